@@ -1,0 +1,79 @@
+"""The Env contract and the Trajectory record (one line of samples.jsonl).
+
+An env runs one rollout of the model under test on one problem and returns a Trajectory. It owns
+its extra models and tools; the model under test is the only model passed in. Grading happens
+outside the env (graders are pure functions of the final text and the answer), so a saved run
+can be regraded without any model call.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+from proctor.benchmarks.problem import Problem
+from proctor.models.base import Sampler
+
+StopReason = Literal[
+    "stop", "length", "turn_budget", "token_budget", "tool_budget", "prompt_too_long", "error", "done"
+]
+
+
+class Turn(BaseModel):
+    """One model call inside a rollout."""
+
+    role: str = "assistant"  # which agent spoke (multi-agent envs name theirs)
+    text: str
+    finish_reason: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seed: int | None = None
+    latency_s: float = 0.0
+    prompt_token_ids: list[int] | None = None
+    token_ids: list[int] | None = None
+
+
+class Trajectory(BaseModel):
+    """Everything about one (problem, sample) generation. Env fills the rollout part, runner the rest."""
+
+    problem_id: str
+    sample_index: int = 0
+    seed: int
+    # rollout
+    messages: list[dict[str, Any]] = Field(default_factory=list)  # full transcript as the model saw it
+    turns: list[Turn] = Field(default_factory=list)
+    final_text: str = ""
+    stop_reason: StopReason = "stop"
+    finish_reason: str | None = None  # of the last model call
+    prompt_tokens: int = 0  # prompt tokens of the first call
+    completion_tokens: int = 0  # sum over the calls of the model under test
+    tool_calls: int = 0
+    tool_errors: int = 0
+    tool_timeouts: int = 0
+    latency_s: float = 0.0
+    retries: int = 0
+    retry_log: list[str] = Field(default_factory=list)
+    error: str | None = None  # set when the sample failed; the runner reruns errored samples on resume
+    info: dict[str, Any] = Field(default_factory=dict)  # env-specific data (tool transcript, roles...)
+    # grading (runner)
+    answer: str | None = None
+    extracted: str | None = None
+    correct: bool = False
+    formatted: bool = False
+    grade_status: str | None = None
+    grader: str | None = None
+    grader_version: str | None = None
+
+    @property
+    def n_turns(self) -> int:
+        return len(self.turns)
+
+
+@runtime_checkable
+class Env(Protocol):
+    name: str
+
+    async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
+        """One rollout. ``seed`` is the sample seed; turn k uses ``proctor.seeds.turn_seed(seed, k)``."""
+        ...

@@ -1,0 +1,34 @@
+"""The Grader contract: a pure, deterministic, thread-safe function of (response, answer)."""
+
+from __future__ import annotations
+
+from typing import Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict
+
+GradeStatus = Literal["ok", "timeout", "unparsable", "no_answer"]
+
+
+class Grade(BaseModel):
+    """The verdict on one response. ``status`` keeps "could not grade" apart from "incorrect"."""
+
+    model_config = ConfigDict(frozen=True)
+
+    correct: bool
+    formatted: bool  # the response gave its answer in the expected format (e.g. a \\boxed{})
+    extracted: str | None
+    status: GradeStatus
+    grader: str
+    version: str
+
+
+@runtime_checkable
+class Grader(Protocol):
+    name: str
+    version: str
+
+    def grade(self, response: str, answer: str) -> Grade: ...
+
+    def check_gold(self, answer: str) -> str | None:
+        """None when the gold answer is readable by this grader, else why not (for load-time errors)."""
+        ...

@@ -1,0 +1,93 @@
+"""The Sampler contract shared by every backend.
+
+A backend turns a prompt (chat messages, or token ids for token-in/token-out continuation) into
+completions. It is async; blocking engines run in a worker thread. Errors are typed by what the
+runner should do with them: retry (:class:`TransientError`), record on the sample
+(:class:`SampleError`), or stop the run (:class:`FatalError`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Message = dict[str, Any]  # {"role": "system"|"user"|"assistant"|"tool", "content": str, ...}
+Prompt = list[Message] | list[int]
+
+
+class SamplingParams(BaseModel):
+    """What the user asked for. A backend reports which of these took effect (``Sampler.effective``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    temperature: float = Field(0.6, ge=0.0, description="0 means greedy")
+    top_p: float = Field(1.0, gt=0.0, le=1.0)
+    top_k: int | None = Field(None, ge=1, description="None: the backend's 'off'")
+    max_tokens: int = Field(1024, ge=1, description="limits the completion only, never the prompt")
+    stop: tuple[str, ...] = ()
+
+
+class Completion(BaseModel):
+    """One generation, with the same fields from every backend."""
+
+    text: str
+    finish_reason: Literal["stop", "length"]
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    token_ids: list[int] | None = None  # completion token ids, when the backend knows them
+    prompt_token_ids: list[int] | None = None  # the exact prompt tokens, when known
+    latency_s: float = 0.0
+    retries: int = 0  # retries spent inside the backend (HTTP backends)
+    retry_log: list[str] = Field(default_factory=list)
+
+
+class BackendError(Exception):
+    """Base class of backend errors."""
+
+
+class TransientError(BackendError):
+    """Worth retrying (rate limit, 5xx, reset connection, timeout). ``retry_after`` in seconds if known."""
+
+    def __init__(self, message: str, retry_after: float | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class SampleError(BackendError):
+    """This one sample cannot be generated (e.g. its prompt exceeds the context); record it, go on."""
+
+
+class FatalError(BackendError):
+    """Nothing will work until the user fixes something (bad key, unknown model): stop the run now."""
+
+
+@runtime_checkable
+class Sampler(Protocol):
+    """The model under test, as the runner and the envs see it."""
+
+    ref: str
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        """Return ``n`` completions of ``prompt``. Same prompt, params and seed give the same text."""
+        ...
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        """The sampling parameters that actually take effect on this backend (for config.toml)."""
+        ...
+
+    def info(self) -> dict[str, Any]:
+        """What identifies the model (ref, file hash, adapter, backend version) for config.toml."""
+        ...
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        """The prompt tokens the backend would feed for ``messages``; None where unknown (chat APIs)."""
+        ...
+
+    def tokenize(self, text: str) -> list[int] | None:
+        """Tokens of a plain text fragment (no special tokens added); None where unknown."""
+        ...
+
+    async def aclose(self) -> None: ...

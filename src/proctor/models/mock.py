@@ -1,0 +1,100 @@
+"""A scripted model for fast, offline, deterministic tests.
+
+``MockSampler(script)`` where ``script`` is one of:
+- a string: every completion is that text;
+- a list of strings: turn k of a conversation gets item k (counted by assistant messages so far);
+- a callable ``(prompt, seed) -> str``.
+References: ``mock:TEXT`` (constant), ``mock:`` (echo the last user message), ``mock:seeded`` (text that
+depends on the seed only, for determinism tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+from proctor.models.base import Completion, Message, Prompt, SamplingParams
+
+Script = str | list[str] | Callable[[Prompt, int | None], str]
+
+
+def _words(text: str) -> list[str]:
+    return text.split(" ")
+
+
+class MockSampler:
+    """Whitespace 'tokens'; honours max_tokens and stop like a real backend; no I/O unless delay_s."""
+
+    def __init__(self, script: Script | None = None, ref: str = "mock:", delay_s: float = 0.0):
+        self.ref = ref
+        self.script = script
+        self.delay_s = delay_s
+        self.calls: list[dict[str, Any]] = []
+
+    def _text(self, prompt: Prompt, seed: int | None) -> str:
+        s = self.script
+        if callable(s):
+            return s(prompt, seed)
+        if isinstance(s, list):
+            k = sum(1 for m in prompt if isinstance(m, dict) and m.get("role") == "assistant")
+            return s[min(k, len(s) - 1)]
+        if isinstance(s, str):
+            return s
+        users = [m for m in prompt if isinstance(m, dict) and m.get("role") == "user"]
+        return str(users[-1]["content"]) if users else ""
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        self.calls.append({"prompt": prompt, "params": params, "n": n, "seed": seed})
+        if self.delay_s:
+            await asyncio.sleep(self.delay_s)
+        out = []
+        for i in range(n):
+            t0 = time.perf_counter()
+            text = self._text(prompt, None if seed is None else seed + i)
+            finish = "stop"
+            for s in params.stop:
+                if s in text:
+                    text = text[: text.index(s)]
+            words = _words(text)
+            if len(words) > params.max_tokens:
+                text, finish = " ".join(words[: params.max_tokens]), "length"
+            prompt_tokens = len(prompt) if prompt and isinstance(prompt[0], int) else sum(
+                len(_words(str(m.get("content", "")))) for m in prompt  # type: ignore[union-attr]
+            )
+            out.append(
+                Completion(
+                    text=text,
+                    finish_reason=finish,
+                    prompt_tokens=prompt_tokens,
+                    completion_tokens=len(_words(text)) if text else 0,
+                    latency_s=time.perf_counter() - t0,
+                )
+            )
+        return out
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        return params.model_dump(exclude_none=True)
+
+    def info(self) -> dict[str, Any]:
+        return {"ref": self.ref, "backend": "mock"}
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        return None
+
+    def tokenize(self, text: str) -> list[int] | None:
+        return None
+
+    async def aclose(self) -> None:
+        return None
+
+
+def seeded_text(prompt: Prompt, seed: int | None) -> str:
+    """Deterministic text from the seed alone (a stand-in for sampling)."""
+    import random
+
+    rng = random.Random(seed)
+    return f"The answer is \\boxed{{{rng.randint(0, 20)}}}"
