@@ -95,6 +95,7 @@ class OpenAISampler:
         self._server = None if server == "auto" else server
         self._n_per_request = n_per_request
         self._transport = transport
+        self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
         self._client: httpx.AsyncClient | None = None
         self._client_loop: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
@@ -112,7 +113,8 @@ class OpenAISampler:
     def _detect(self) -> str:
         url = self.pool.endpoints[0].url
         try:
-            r = httpx.get(f"{url}/models", headers=self._headers(), timeout=min(30.0, self.request_timeout_s))
+            with httpx.Client(transport=self._sync_transport, timeout=min(30.0, self.request_timeout_s)) as c:
+                r = c.get(f"{url}/models", headers=self._headers())
         except httpx.HTTPError as e:
             raise FatalError(
                 f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
@@ -285,7 +287,8 @@ class OpenAISampler:
         """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
         url = _root(self.pool.endpoints[0].url)
         try:
-            r = httpx.post(f"{url}{path}", json=body, headers=self._headers(), timeout=self.request_timeout_s)
+            with httpx.Client(transport=self._sync_transport, timeout=self.request_timeout_s) as c:
+                r = c.post(f"{url}{path}", json=body, headers=self._headers())
             r.raise_for_status()
             return r.json()
         except (httpx.HTTPError, ValueError):
