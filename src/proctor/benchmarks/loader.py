@@ -188,15 +188,35 @@ def _read_path(path: Path, split: str) -> tuple[Any, str]:
             f"--data file type {path.suffix or '(none)'!r} is not supported: {path}.\n"
             f"Fix: convert it to one of {', '.join(FILE_BUILDERS)}, or save it with Dataset.save_to_disk."
         )
+    if path.stat().st_size == 0:
+        raise BenchmarkError(
+            f"--data file {path} is empty.\nFix: point --data at a file with at least one problem."
+        )
     with _quiet_datasets():
         try:
             loaded = datasets.load_dataset(builder, data_files=str(path), split="train")
         except Exception as exc:  # parse errors surface as DatasetGenerationError, ArrowInvalid, ...
+            cause = _first_bad_json_line(path) if path.suffix.lower() == ".jsonl" else None
             raise BenchmarkError(
-                f"--data file {path} could not be read as {builder} ({_root_cause(exc)}).\n"
+                f"--data file {path} could not be read as {builder} ({cause or _root_cause(exc)}).\n"
                 f"Fix: check that the file is valid {path.suffix.lstrip('.')}, with one problem per row."
             ) from exc
     return loaded, f"file:{path.resolve()}"
+
+
+def _first_bad_json_line(path: Path) -> str | None:
+    """The first line of a JSON-lines file that does not parse to an object, for a precise message."""
+    with path.open(encoding="utf-8", errors="replace") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                value = json.loads(line.rstrip("\r\n"))
+            except json.JSONDecodeError as exc:
+                return f"line {number} is not valid JSON: {exc.msg} at character {exc.pos + 1}"
+            if not isinstance(value, dict):
+                return f"line {number} is a JSON {type(value).__name__}, not an object"
+    return None
 
 
 def _read_hub(spec: BenchmarkSpec) -> tuple[Any, str]:

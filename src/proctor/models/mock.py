@@ -62,8 +62,13 @@ class MockSampler:
             words = _words(text)
             if len(words) > params.max_tokens:
                 text, finish = " ".join(words[: params.max_tokens]), "length"
-            prompt_tokens = len(prompt) if prompt and isinstance(prompt[0], int) else sum(
-                len(_words(str(m.get("content", "")))) for m in prompt  # type: ignore[union-attr]
+            prompt_tokens = (
+                len(prompt)
+                if prompt and isinstance(prompt[0], int)
+                else sum(
+                    len(_words(str(m.get("content", ""))))
+                    for m in prompt  # type: ignore[union-attr]
+                )
             )
             out.append(
                 Completion(
