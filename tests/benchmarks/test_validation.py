@@ -19,9 +19,8 @@ def aime_row(i, **over):
 
 
 def load(name, data, grader_for, **kw):
-    from proctor.benchmarks import REGISTRY
-
-    return load_benchmark(name, data=data, grader=grader_for(REGISTRY[name].grader), **kw)
+    """Load with the benchmark's own grader (the default, resolved by name through proctor.grading)."""
+    return load_benchmark(name, data=data, **kw)
 
 
 def test_unknown_benchmark_lists_known_ones():
@@ -115,7 +114,7 @@ def test_all_bad_rows_in_one_error(tmp_path, grader_for):
 
 
 def test_many_bad_rows_are_capped(tmp_path, grader_for):
-    rows = [aime_row(i, answer=f"x{i}") for i in range(25)]
+    rows = [aime_row(i, answer=f"{i}.5") for i in range(25)]
     path = write_jsonl(tmp_path / "aime.jsonl", rows)
     with pytest.raises(BenchmarkError) as err:
         load("aime24", path, grader_for)
@@ -135,3 +134,27 @@ def test_limit_must_be_positive(tmp_path, grader_for):
     path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1)])
     with pytest.raises(BenchmarkError, match="limit must be a positive number of problems, got 0"):
         load("aime24", path, grader_for, limit=0)
+
+
+class OnlyEven:
+    """A grader object passed in explicitly: it replaces the spec's grader for the gold check."""
+
+    name = "only-even"
+    version = "1"
+
+    def check_gold(self, answer):
+        return None if int(answer) % 2 == 0 else "odd answers are not allowed here"
+
+
+def test_an_explicit_grader_is_used_for_the_gold_check(tmp_path):
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(2), aime_row(4)])  # answers 101, 102, 104
+    with pytest.raises(BenchmarkError) as err:
+        load_benchmark("aime24", data=path, grader=OnlyEven())
+    message = str(err.value)
+    assert "(1 problem):" in message
+    assert (
+        "row 0 (id '2024-I-1'): answer '101' cannot be read by the only-even grader: odd answers" in message
+    )
+    assert (
+        len(load_benchmark("aime24", data=path).problems) == 3
+    )  # the default integer grader reads all three
