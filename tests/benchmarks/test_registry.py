@@ -38,6 +38,8 @@ def test_spec_is_frozen_and_checks_its_template():
         REGISTRY["aime24"].split = "test"
     with pytest.raises(ValueError, match=r"\{problem\}"):
         BenchmarkSpec(**{**REGISTRY["aime24"].model_dump(), "prompt_template": "no placeholder"})
+    with pytest.raises(ValueError, match=r"placeholder other than \{problem\}"):
+        BenchmarkSpec(**{**REGISTRY["aime24"].model_dump(), "prompt_template": "{problem} in \\boxed{}"})
 
 
 @pytest.mark.parametrize("name", list(SHARED_FILES))

@@ -29,7 +29,7 @@ class LoadedBenchmark(BaseModel):
     """Validated problems plus where they came from. ``fingerprint`` is a sha256 over the problems'
     (id, prompt, answer) in order: two runs with the same fingerprint saw the same data."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True)
 
     spec: BenchmarkSpec
     problems: list[Problem]
@@ -230,7 +230,8 @@ def _read_hub(spec: BenchmarkSpec) -> tuple[Any, str]:
             raise BenchmarkError(
                 f"could not load {where} from the Hugging Face hub ({_root_cause(exc)}).\n"
                 "Fix: check the network (or HF_TOKEN for gated sets), or pass --data with a local copy "
-                "(.jsonl/.json/.parquet/.csv or a save_to_disk folder)."
+                "(.jsonl/.json/.parquet/.csv or a save_to_disk folder). Offline, HF_HUB_OFFLINE=1 makes "
+                "this fail at once instead of after retries."
             ) from exc
     return loaded, f"hub:{where}"
 

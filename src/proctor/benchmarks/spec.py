@@ -54,6 +54,13 @@ class BenchmarkSpec(BaseModel):
     def _has_problem(cls, value: str) -> str:
         if "{problem}" not in value:
             raise ValueError("prompt_template must contain {problem}")
+        try:
+            value.format(problem="")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ValueError(
+                f"prompt_template has a placeholder other than {{problem}} ({exc!r}); write literal braces "
+                "doubled, e.g. \\boxed{{}}"
+            ) from exc
         return value
 
     def render(self, problem: str) -> str:
