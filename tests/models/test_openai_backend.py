@@ -121,7 +121,7 @@ def test_server_without_n_gets_one_request_per_sample_with_consecutive_seeds():
     out = run(s.sample(MSGS, PARAMS, n=3, seed=100))
     assert s.server == "llama.cpp" and not s.n_per_request()
     assert sorted(b["seed"] for _, b in srv.requests) == [100, 101, 102]
-    assert all("n" not in b for _, b in srv.requests)
+    assert all("n" not in b and b["cache_prompt"] is False for _, b in srv.requests)
     assert [c.text for c in out] == ["seed=100 i=0", "seed=101 i=0", "seed=102 i=0"]
 
 

@@ -26,6 +26,11 @@ from it (the texts then depend on n, as in vLLM's own ``n``). Without, sample ``
 its own with seed ``seed + i`` (as every other backend numbers them). ``extra["n_per_request"]``
 (true/false) overrides the table.
 
+Seeds and llama.cpp: a server that reuses the KV cache of the previous request's shared prompt prefix
+gives slightly different logits, so the same seed can give another text. For llama.cpp's llama-server
+the backend sends ``cache_prompt: false``; llama-cpp-python's server has no such switch (its same-seed
+texts match only from the same cache state). vLLM's prefix caching is meant not to change results.
+
 Errors: 429, 408, 409, 5xx, timeouts (``ModelOptions.request_timeout_s``, whole request), connection
 errors and unreadable bodies raise :class:`TransientError` (``Retry-After`` / ``retry-after-ms``
 honoured by the retry layer); a prompt longer than the context raises :class:`SampleError`; 401,
@@ -230,6 +235,10 @@ class OpenAISampler:
             body["n"] = n
         if kind == "vllm":
             body["return_token_ids"] = True
+        if kind == "llama.cpp":
+            body["cache_prompt"] = (
+                False  # KV reuse across requests changes the logits: seeds would not reproduce
+            )
         return body
 
     async def sample(
