@@ -22,6 +22,7 @@ _UNIT_WORDS = re.compile(
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
 _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
+_DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -32,7 +33,7 @@ _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
 
 def unwrap_math(text: str) -> str:
     """Strip enclosing ``$...$``, ``\\(...\\)``, ``\\[...\\]`` and trailing punctuation."""
-    s = text.strip()
+    s = text.strip().replace("\\$", "")
     changed = True
     while changed:
         changed = False
@@ -83,7 +84,8 @@ def strip_units(s: str) -> str:
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
     s = unwrap_math(text)
-    s = s.replace("\\\\(", "(").replace("−", "-").replace("\u2212", "-")
+    s = re.sub(r"\\(?:mbox|textrm|textnormal)\s*\{", r"\\text{", s)
+    s = s.replace("{,}", ",").replace("−", "-").replace("\u2212", "-")
     s = _SPACING.sub(" ", s)
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
@@ -112,7 +114,10 @@ def parse_rational(text: str) -> Fraction | None:
 
     ``0.333`` is read as 333/1000 exactly, so it never equals 1/3.
     """
-    s = text.strip().replace(" ", "") if len(text) < 200 else ""
+    s = text.strip() if len(text) < 200 else ""
+    if _DIGIT_SPACE_DIGIT.search(s):
+        return None  # "8 21" is not 821
+    s = s.replace(" ", "")
     if not s:
         return None
     if s.startswith("+"):
