@@ -2,7 +2,7 @@
 
 import pytest
 
-from proctor.grading import grade, get_grader
+from proctor.grading import get_grader, grade
 
 GRADER = "integer"
 CASES = [

@@ -152,7 +152,7 @@ def _bag(parts: list[str]) -> Node:
 def parse(text: str, depth: int = 0) -> Node:
     """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
     s = normalize(text) if depth == 0 else text.strip()
-    if depth > 20 or len(s) > 20000:
+    if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
     s = _IN_PREFIX.sub("", s)
     # Union of intervals or sets.
