@@ -42,7 +42,9 @@ def math500_cases(path: Path, seed: int = 0) -> list[tuple[str, str, str, bool, 
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     cases = []
     for r in rows:
-        cases.append(("math500-gold", f"The answer is $\\boxed{{{r['answer']}}}$.", r["answer"], True, "math"))
+        cases.append(
+            ("math500-gold", f"The answer is $\\boxed{{{r['answer']}}}$.", r["answer"], True, "math")
+        )
         cases.append(("math500-solution", r["solution"], r["answer"], True, "math"))
     rng = random.Random(seed)
     order = list(range(len(rows)))
@@ -56,8 +58,10 @@ def math500_cases(path: Path, seed: int = 0) -> list[tuple[str, str, str, bool, 
 
 
 def proctor_grade() -> Callable[[str, str, str], bool]:
-    graders = {name: get_grader(name, timeout=TIME_LIMIT_S) if name == "math" else get_grader(name)
-               for name in ("math", "integer", "number", "mcq")}
+    graders = {
+        name: get_grader(name, timeout=TIME_LIMIT_S) if name == "math" else get_grader(name)
+        for name in ("math", "integer", "number", "mcq")
+    }
 
     def run(response: str, gold: str, grader: str) -> bool:
         return graders[grader].grade(response, gold).correct
@@ -79,7 +83,9 @@ def math_verify_grade() -> Callable[[str, str, str], bool]:
     return run
 
 
-def measure(fn: Callable[[str, str, str], bool], cases: list[tuple[str, str, str, bool, str]]) -> tuple[list[bool], list[float]]:
+def measure(
+    fn: Callable[[str, str, str], bool], cases: list[tuple[str, str, str, bool, str]]
+) -> tuple[list[bool], list[float]]:
     results, latencies = [], []
     for _cat, response, gold, _expected, grader in cases:
         start = time.perf_counter()
@@ -95,10 +101,18 @@ def pct(values: list[float], q: float) -> float:
 
 def summary(name: str, cases, results, latencies) -> dict[str, object]:
     by_cat: dict[str, list[bool]] = {}
-    for (cat, *_rest), ok, in zip(cases, (r == c[3] for r, c in zip(results, cases, strict=True)), strict=True):
+    for (
+        (cat, *_rest),
+        ok,
+    ) in zip(cases, (r == c[3] for r, c in zip(results, cases, strict=True)), strict=True):
         by_cat.setdefault(cat, []).append(ok)
-    labelled = [ok for (cat, *_r), ok in zip(cases, (r == c[3] for r, c in zip(results, cases, strict=True)), strict=True)
-                if not cat.startswith("math500")]
+    labelled = [
+        ok
+        for (cat, *_r), ok in zip(
+            cases, (r == c[3] for r, c in zip(results, cases, strict=True)), strict=True
+        )
+        if not cat.startswith("math500")
+    ]
     total = sum(latencies)
     return {
         "name": name,
@@ -116,8 +130,12 @@ def summary(name: str, cases, results, latencies) -> dict[str, object]:
 
 def gold_check_times(data_dir: Path) -> list[tuple[str, str, int, float, int]]:
     out = []
-    for file, grader in (("aime_2024.jsonl", "integer"), ("aime_2025.jsonl", "integer"),
-                         ("gsm8k_test.jsonl", "number"), ("math500.jsonl", "math")):
+    for file, grader in (
+        ("aime_2024.jsonl", "integer"),
+        ("aime_2025.jsonl", "integer"),
+        ("gsm8k_test.jsonl", "number"),
+        ("math500.jsonl", "math"),
+    ):
         path = data_dir / file
         if not path.exists():
             continue
@@ -131,8 +149,12 @@ def gold_check_times(data_dir: Path) -> list[tuple[str, str, int, float, int]]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data" / "math500.jsonl",
-                    help="MATH-500 jsonl (default: ../shared/data/math500.jsonl beside the repo root)")
+    ap.add_argument(
+        "--data",
+        type=Path,
+        default=REPO.parent / "shared" / "data" / "math500.jsonl",
+        help="MATH-500 jsonl (default: ../shared/data/math500.jsonl beside the repo root)",
+    )
     ap.add_argument("--show-errors", action="store_true", help="list the cases each system got wrong")
     ap.add_argument("--json", type=Path, help="also write the figures to this file")
     args = ap.parse_args()
@@ -140,8 +162,10 @@ def main() -> int:
         ap.error(f"MATH-500 file not found: {args.data}; pass --data PATH/TO/math500.jsonl")
 
     cases = labelled_cases() + math500_cases(args.data)
-    print(f"workload: {len(cases)} cases ({len(labelled_cases())} labelled, "
-          f"{len(cases) - len(labelled_cases())} from MATH-500)")
+    print(
+        f"workload: {len(cases)} cases ({len(labelled_cases())} labelled, "
+        f"{len(cases) - len(labelled_cases())} from MATH-500)"
+    )
 
     # Warm both: proctor's worker processes, Math-Verify's parser.
     default_pool().warm()
@@ -154,12 +178,20 @@ def main() -> int:
     p, m = summary("proctor", cases, p_res, p_lat), summary("math-verify", cases, m_res, m_lat)
 
     print(f"\n{'':24}{'proctor':>14}{'math-verify':>14}{'ratio':>10}")
-    print(f"{'labelled accuracy':24}{p['labelled_accuracy']:>14.2%}{m['labelled_accuracy']:>14.2%}"
-          f"{p['labelled_accuracy'] - m['labelled_accuracy']:>+10.2%}")
-    print(f"{'  right / total':24}{p['labelled_right']:>9}/{p['labelled_total']:<4}{m['labelled_right']:>9}/{m['labelled_total']:<4}")
-    print(f"{'cases/s':24}{p['cases_per_s']:>14.1f}{m['cases_per_s']:>14.1f}{p['cases_per_s'] / m['cases_per_s']:>9.2f}x")
+    print(
+        f"{'labelled accuracy':24}{p['labelled_accuracy']:>14.2%}{m['labelled_accuracy']:>14.2%}"
+        f"{p['labelled_accuracy'] - m['labelled_accuracy']:>+10.2%}"
+    )
+    print(
+        f"{'  right / total':24}{p['labelled_right']:>9}/{p['labelled_total']:<4}{m['labelled_right']:>9}/{m['labelled_total']:<4}"
+    )
+    print(
+        f"{'cases/s':24}{p['cases_per_s']:>14.1f}{m['cases_per_s']:>14.1f}{p['cases_per_s'] / m['cases_per_s']:>9.2f}x"
+    )
     for k in ("p50_ms", "p99_ms", "max_ms"):
-        print(f"{k.replace('_ms', ' latency (ms)'):24}{p[k]:>14.2f}{m[k]:>14.2f}{m[k] / max(p[k], 1e-9):>9.2f}x")
+        print(
+            f"{k.replace('_ms', ' latency (ms)'):24}{p[k]:>14.2f}{m[k]:>14.2f}{m[k] / max(p[k], 1e-9):>9.2f}x"
+        )
     print("\nper category (right/total):")
     for cat in p["by_category"]:
         pr, n = p["by_category"][cat]
@@ -171,12 +203,20 @@ def main() -> int:
 
     print("\nMATH-500 self-consistency (must all hold):")
     for name, res in (("proctor", p_res), ("math-verify", m_res)):
-        g, s, f = count(res, "math500-gold", True), count(res, "math500-solution", True), count(res, "math500-shuffled", True)
-        print(f"  {name:12} gold vs gold {g}/500, gold vs own solution {s}/500, "
-              f"self-consistency {(g + s) / 10:.1f}%, shuffled false positives {f}")
-    print(f"\ntargets: accuracy >= math-verify: {p['labelled_accuracy'] >= m['labelled_accuracy']}; "
-          f"throughput >= 2x: {p['cases_per_s'] / m['cases_per_s'] >= 2}; p99 < 50 ms: {p['p99_ms'] < 50}; "
-          f"max <= limit + 0.5 s: {p['max_ms'] <= (TIME_LIMIT_S + 0.5) * 1000}")
+        g, s, f = (
+            count(res, "math500-gold", True),
+            count(res, "math500-solution", True),
+            count(res, "math500-shuffled", True),
+        )
+        print(
+            f"  {name:12} gold vs gold {g}/500, gold vs own solution {s}/500, "
+            f"self-consistency {(g + s) / 10:.1f}%, shuffled false positives {f}"
+        )
+    print(
+        f"\ntargets: accuracy >= math-verify: {p['labelled_accuracy'] >= m['labelled_accuracy']}; "
+        f"throughput >= 2x: {p['cases_per_s'] / m['cases_per_s'] >= 2}; p99 < 50 ms: {p['p99_ms'] < 50}; "
+        f"max <= limit + 0.5 s: {p['max_ms'] <= (TIME_LIMIT_S + 0.5) * 1000}"
+    )
     stats = default_pool().stats
     print(f"proctor worker pool: {stats}")
 

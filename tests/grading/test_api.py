@@ -76,7 +76,7 @@ def test_bad_options_are_clear_errors() -> None:
 def custom_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     (tmp_path / "my_graders_mod.py").write_text(
         textwrap.dedent(
-            '''
+            """
             from proctor.grading import Grade
 
             def exact(response, answer):
@@ -91,7 +91,7 @@ def custom_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 
             def broken(response, answer):
                 return "yes"
-            '''
+            """
         )
     )
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -125,9 +125,16 @@ def _rows(path: Path) -> list[dict]:
 
 @pytest.mark.parametrize(
     "file,grader",
-    [("aime_2024.jsonl", "integer"), ("aime_2025.jsonl", "integer"), ("gsm8k_test.jsonl", "number"), ("math500.jsonl", "math")],
+    [
+        ("aime_2024.jsonl", "integer"),
+        ("aime_2025.jsonl", "integer"),
+        ("gsm8k_test.jsonl", "number"),
+        ("math500.jsonl", "math"),
+    ],
 )
-def test_real_gold_answers_are_readable_and_grade_against_themselves(shared_data: Path, file: str, grader: str) -> None:
+def test_real_gold_answers_are_readable_and_grade_against_themselves(
+    shared_data: Path, file: str, grader: str
+) -> None:
     g = get_grader(grader)
     rows = _rows(shared_data / file)
     assert [r["id"] for r in rows if g.check_gold(str(r["answer"])) is not None] == []

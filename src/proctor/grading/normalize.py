@@ -23,6 +23,7 @@ _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:
 _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
+_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -130,6 +131,10 @@ def parse_rational(text: str) -> Fraction | None:
     value: Fraction | None = None
     if _INT.match(s) or _DEC.match(s):
         value = Fraction(s)
+    elif m := _SCI.match(s):
+        exponent = int(m.group(2) or m.group(3))
+        if abs(exponent) <= 400:
+            value = Fraction(m.group(1)) * Fraction(10) ** exponent
     elif m := _SLASH.match(s):
         if int(m.group(3)) != 0:
             value = Fraction(int(m.group(2)), int(m.group(3)))
