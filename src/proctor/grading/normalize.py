@@ -24,6 +24,15 @@ _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
 _SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
+_REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
+_SPECIAL_SETS = {
+    "\\mathbb{R}": "(-\\infty,\\infty)",
+    "\\mathbbR": "(-\\infty,\\infty)",
+    "\\R": "(-\\infty,\\infty)",
+    "\\varnothing": "\\emptyset",
+    "\\{\\}": "\\emptyset",
+    "\\emptyset": "\\emptyset",
+}
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -96,6 +105,8 @@ def normalize(text: str) -> str:
     s = strip_units(s)
     s = unwrap_command(s, _TEXT_CMD)
     s = re.sub(r"\s+", " ", s).strip()
+    s = strip_units(s)  # units that were inside \text{...}
+    s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
     s = s.rstrip(".").strip()
     if _THOUSANDS.match(s.replace(" ", "")):
         s = s.replace(",", "").replace(" ", "")
@@ -131,6 +142,9 @@ def parse_rational(text: str) -> Fraction | None:
     value: Fraction | None = None
     if _INT.match(s) or _DEC.match(s):
         value = Fraction(s)
+    elif m := _REPEATING.match(s):
+        whole, fixed, rep = m.group(1) or "0", m.group(2), m.group(3)
+        value = int(whole) + Fraction(int(fixed + rep) - int(fixed or "0"), 10 ** len(fixed) * (10 ** len(rep) - 1))
     elif m := _SCI.match(s):
         exponent = int(m.group(2) or m.group(3))
         if abs(exponent) <= 400:
