@@ -153,3 +153,10 @@ def test_math500_solutions_grade_correct_against_their_answers(shared_data: Path
     g = get_grader("math")
     rows = _rows(shared_data / "math500.jsonl")
     assert [r["id"] for r in rows if not g.grade(r["solution"], r["answer"]).correct] == []
+
+
+def test_top_level_grade() -> None:
+    import proctor
+
+    result = proctor.grade("\\boxed{\\dfrac{1}{2}}", "0.5")
+    assert (result.correct, result.grader) == (True, "math")

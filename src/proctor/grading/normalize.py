@@ -144,7 +144,9 @@ def parse_rational(text: str) -> Fraction | None:
         value = Fraction(s)
     elif m := _REPEATING.match(s):
         whole, fixed, rep = m.group(1) or "0", m.group(2), m.group(3)
-        value = int(whole) + Fraction(int(fixed + rep) - int(fixed or "0"), 10 ** len(fixed) * (10 ** len(rep) - 1))
+        value = int(whole) + Fraction(
+            int(fixed + rep) - int(fixed or "0"), 10 ** len(fixed) * (10 ** len(rep) - 1)
+        )
     elif m := _SCI.match(s):
         exponent = int(m.group(2) or m.group(3))
         if abs(exponent) <= 400:
