@@ -109,6 +109,7 @@ class Sandbox:
                 "max_procs": int(max_procs),
                 "max_output_bytes": int(max_output_bytes),
                 "uid_base": uid_base + i * 1024,
+                "setuid": self.mode == "root",  # in a user namespace only one uid exists
                 "env": env,
                 "paths": paths,
                 "preload": list(isolation.PRELOAD),
@@ -259,6 +260,8 @@ class Sandbox:
         return result
 
     def _restart(self, worker: Worker) -> None:
+        if self._closed:  # a call in flight when close() killed the workers
+            return
         with self._cond:
             self._restarts += 1
         worker.restart()
