@@ -61,7 +61,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--calls", type=int, default=300, help="sandbox calls for the throughput run")
     ap.add_argument("--baseline-calls", type=int, default=60, help="python -c calls for the throughput run")
-    ap.add_argument("--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls (both sides)")
+    ap.add_argument(
+        "--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls (both sides)"
+    )
     ap.add_argument("--latency-calls", type=int, default=300)
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = ap.parse_args()

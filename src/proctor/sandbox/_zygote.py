@@ -515,7 +515,11 @@ def _kernel_loop(sock):
         for fd in fds:
             os.close(fd)
         st_r, st_w = os.pipe()
-        code = _execute(json.loads(msg)["code"], f"<cell-{n}>", glb, st_w)
+        req = json.loads(msg)
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        cpu = int(used.ru_utime + used.ru_stime + req["timeout_s"]) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, resource.RLIM_INFINITY))  # soft: per call
+        code = _execute(req["code"], f"<cell-{n}>", glb, st_w)
         os.close(st_w)
         os.set_blocking(st_r, False)
         try:
@@ -555,7 +559,7 @@ def run_session(req):
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     try:
-        payload = json.dumps({"code": req["code"]}).encode()
+        payload = json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode()
         socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
         kernel.sock.sendall(payload)
     except OSError:

@@ -11,8 +11,6 @@ import subprocess
 import time
 from typing import Any
 
-import psutil
-
 STARTUP_TIMEOUT_S = 120.0
 
 
@@ -82,6 +80,8 @@ class Worker:
 
     def namespace_pids(self) -> list[int]:
         """Host pids of every process inside this worker (the bwrap reaper, the zygote, any leftover)."""
+        import psutil  # only the host-side checks need it
+
         if self.proc is None:
             return []
         try:
