@@ -58,7 +58,7 @@ def test_closing_a_session_destroys_it(sandbox, host):
     session.run("import time\nvalue = 1")
     assert len(host.processes()) == before + 1  # its kernel
     session.close()
-    assert len(host.settled(expected=before)) == before
+    assert len(host.settled()) == before
     try:
         session.run("print(value)")
     except RuntimeError as exc:

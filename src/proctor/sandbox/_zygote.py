@@ -200,27 +200,47 @@ def _live_kernel_pids():
     return {k.pid for k in SESSIONS.values()}
 
 
-def _kill_leftovers(pgid=None):
-    """Kill every process of the namespace except pid 1, us and the session kernels."""
-    if not ISOLATED:
-        if pgid is not None:
+def _candidates():
+    """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
+    isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
+    me = os.getpid()
+    if ISOLATED:
+        return {int(n) for n in os.listdir("/proc") if n.isdigit()}
+    children = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
             try:
-                os.killpg(pgid, signal.SIGKILL)
-            except OSError:
-                pass
-        return
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(name))
+    found, stack = set(), [me]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    return found
+
+
+def _kill_leftovers(pgid=None):
+    """Kill every process of the call: all but pid 1, us, the spare and the session kernels."""
+    if pgid is not None:
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except OSError:
+            pass
     keep = {1, os.getpid()} | _live_kernel_pids() | ({SPARE.pid} if SPARE else set())
     for _ in range(200):
-        found = False
-        for name in os.listdir("/proc"):
-            if name.isdigit() and int(name) not in keep:
-                found = True
-                try:
-                    os.kill(int(name), signal.SIGKILL)
-                except OSError:
-                    pass
+        targets = _candidates() - keep
+        for pid in targets:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
         _reap()
-        if not found:
+        if not targets:
             return
         time.sleep(0.001)
 
@@ -603,6 +623,8 @@ def close_session(req):
 
 def main():
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    if not ISOLATED:
+        _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
     after_reply()
     send(
         {
@@ -611,7 +633,7 @@ def main():
             "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules)),
         }
     )
-    handlers = {"run": run_stateless, "exec": run_session, "close": close_session}
+    handlers = {"run": run_stateless, "exec": run_session, "close": close_session, "ping": lambda req: {}}
     while True:
         try:
             req = recv()
