@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
 
 
 def test_session_keeps_variables_and_imports(sandbox):
@@ -85,3 +87,20 @@ def test_session_async_use(sandbox):
 
     result = asyncio.run(main())
     assert result.stdout == "25\n"
+
+
+def test_close_never_waits_for_a_busy_worker(sandbox, host):
+    before = len(host.settled())
+    session = sandbox.session()
+    session.run("value = 1")
+    busy = threading.Thread(target=sandbox.run, args=("import time\ntime.sleep(1.0)",))
+    busy.start()
+    time.sleep(0.2)  # the only worker is now running that call
+    start = time.monotonic()
+    session.close()
+    assert time.monotonic() - start < 0.2
+    busy.join()
+    deadline = time.monotonic() + 5
+    while len(host.settled()) != before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(host.settled()) == before  # the kernel was destroyed once the worker was free

@@ -145,6 +145,7 @@ class Sandbox:
 
     async def arun(self, code: str, timeout_s: float | None = None) -> ExecResult:
         """``run`` without blocking the event loop (the wait happens on a dedicated thread pool)."""
+        self._check_open()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, self.run, code, timeout_s)
 
@@ -197,7 +198,7 @@ class Sandbox:
         if self._closed:
             raise RuntimeError("this Sandbox is closed; create a new one")
 
-    def _acquire(self, worker: Worker | None) -> Worker:
+    def _acquire(self, worker: Worker | None, wait: bool = True) -> Worker | None:
         with self._cond:
             while True:
                 self._check_open()
@@ -212,6 +213,8 @@ class Sandbox:
                         chosen = min(idle, key=lambda w: w.last_used)
                         chosen.busy = True
                         return chosen
+                if not wait:
+                    return None
                 self._cond.wait()
 
     def _release(self, worker: Worker) -> None:
@@ -293,6 +296,7 @@ class Session:
         return await loop.run_in_executor(self._sandbox._executor, self.run, code, timeout_s)
 
     def close(self) -> None:
+        """Destroy the kernel. Never waits for a busy worker (safe to call from async code)."""
         if self.closed:
             return
         self.closed = True
@@ -301,9 +305,25 @@ class Session:
             worker.sessions -= 1
         if sandbox._closed or self._generation != worker.generation:
             return
-        w = sandbox._acquire(worker)
+        w = sandbox._acquire(worker, wait=False)
+        if w is None:  # the worker is busy: destroy the kernel as soon as it is free
+            try:
+                sandbox._executor.submit(self._destroy, None)
+            except RuntimeError:  # the sandbox is closing: the kernel dies with its worker
+                pass
+            return
+        self._destroy(w)
+
+    def _destroy(self, w: Worker | None) -> None:
+        sandbox = self._sandbox
+        if w is None:
+            try:
+                w = sandbox._acquire(self._worker)
+            except RuntimeError:  # the sandbox was closed meanwhile: the kernel died with it
+                return
         try:
-            w.request({"op": "close", "session": self.id}, BACKSTOP_S)
+            if self._generation == w.generation:
+                w.request({"op": "close", "session": self.id}, BACKSTOP_S)
         except WorkerLost:
             sandbox._restart(w)
         finally:
