@@ -12,6 +12,7 @@ import random
 import tempfile
 import threading
 import time
+import weakref
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -129,6 +130,8 @@ class Sandbox:
         self._executor = ThreadPoolExecutor(
             max_workers=max(64, 4 * int(workers)), thread_name_prefix="sandbox"
         )
+        # a forgotten Sandbox still takes its workers down when it is garbage-collected
+        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self._executor, self._tmp)
         try:
             for w in self._workers:  # start them all, then wait: they import numpy/sympy in parallel
                 w.spawn()
@@ -175,11 +178,7 @@ class Sandbox:
 
     def close(self) -> None:
         self._closed = True
-        for w in self._workers:
-            w.kill()
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        if self._tmp is not None:
-            self._tmp.cleanup()
+        self._finalizer()
 
     def __enter__(self) -> Sandbox:
         return self
@@ -344,6 +343,16 @@ class Session:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+
+def _shutdown(
+    workers: list[Worker], executor: ThreadPoolExecutor, tmp: tempfile.TemporaryDirectory | None
+) -> None:
+    for w in workers:
+        w.kill()
+    executor.shutdown(wait=False, cancel_futures=True)
+    if tmp is not None:
+        tmp.cleanup()
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
