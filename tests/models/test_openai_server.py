@@ -15,9 +15,12 @@ import asyncio
 
 import pytest
 
+from proctor import runner
+from proctor.config import RunConfig
 from proctor.models import ModelOptions, RetryingSampler, RetryPolicy, load_sampler
 from proctor.models.base import FatalError, SampleError, SamplingParams
 from proctor.models.openai import OpenAISampler
+from proctor.runs import iter_records
 
 pytestmark = [pytest.mark.server, pytest.mark.slow]
 
@@ -90,39 +93,66 @@ def test_n_samples_are_one_request_each_with_consecutive_seeds(llama_server):
     assert three[1].text == run(s.sample(STORY, SAMPLED, seed=41))[0].text
 
 
-def test_faults_are_retried_and_every_retry_is_on_the_record(fault_proxy):
-    fault_proxy.stall_s = 16.0
-    s = RetryingSampler(
-        sampler(fault_proxy.url, request_timeout_s=15.0, extra={"fail_threshold": 1000}),
-        RetryPolicy(base_delay_s=0.05, max_delay_s=0.5, budget_s=300),
+def run_config(tmp_path, url: str, limit: int, **model) -> RunConfig:
+    return RunConfig.model_validate(
+        {
+            "run": {"output": str(tmp_path)},
+            "benchmark": {"name": "arith", "limit": limit},
+            "model": {"ref": "openai:smollm2", "base_url": url, **model},
+            "sampling": {"n": 1, "temperature": 1.0, "max_tokens": 4},
+            "runner": {
+                "concurrency": 1
+            },  # the server generates one at a time: no queueing toward the timeout
+        }
     )
-    params = SamplingParams(temperature=1.0, max_tokens=4)
-    seeds = list(range(100, 113))  # 13 samples: >= 17 requests, so all 5 fault kinds occur
 
-    async def all_samples():
-        gate = asyncio.Semaphore(1)  # the server generates one at a time: no queueing toward the timeout
 
-        async def one(seed):
-            async with gate:
-                return seed, (await s.sample(STORY, params, seed=seed))[0]
-
-        return await asyncio.gather(*(one(x) for x in seeds))
-
-    results = dict(run(all_samples()))
-    assert sorted(results) == seeds  # every sample present
-    for seed, c in results.items():
-        assert c.retries == fault_proxy.faults_by_seed[seed], (seed, c.retry_log)
-        assert len(c.retry_log) == c.retries
-    assert sum(c.retries for c in results.values()) == sum(fault_proxy.kinds.values()) >= 5
+def test_a_run_through_faults_completes_with_every_retry_on_its_record(fault_proxy, tmp_path):
+    fault_proxy.stall_s = 16.0
+    cfg = run_config(
+        tmp_path,
+        fault_proxy.url,
+        limit=13,  # 13 samples: >= 17 requests, so all 5 fault kinds occur
+        request_timeout_s=15.0,
+        retry={"base_delay_s": 0.05, "max_delay_s": 0.5, "budget_s": 300},
+        extra={"fail_threshold": 1000},
+    )
+    prep, run_dir, done = runner.start_run(cfg)
+    result = asyncio.run(runner.execute(prep, run_dir, done))
+    assert result.errored == 0 and result.summary is not None and (run_dir / "summary.json").is_file()
+    records = list(iter_records(run_dir / "samples.jsonl"))
+    assert sorted(r.problem_id for r in records) == sorted(p.id for p in prep.bench.problems)  # all present
+    for r in records:
+        assert r.retries == fault_proxy.faults_by_seed[r.seed], (r.problem_id, r.retry_log)
+        assert len(r.retry_log) == r.retries
+    assert sum(r.retries for r in records) == sum(fault_proxy.kinds.values()) >= 5
     assert set(fault_proxy.kinds) == {"429", "500", "reset", "stall", "truncated"}
-    logs = " | ".join(line for c in results.values() for line in c.retry_log)
+    logs = " | ".join(line for r in records for line in r.retry_log)
     for text in ("HTTP 429", "HTTP 500", "connection error", "timeout after 15s", "unreadable response body"):
         assert text in logs
-    waited_429 = [ln for c in results.values() for ln in c.retry_log if "HTTP 429" in ln]
-    assert all("waited 1.00s" in ln for ln in waited_429)  # Retry-After: 1 honoured
+    waited_429 = [ln for r in records for ln in r.retry_log if "HTTP 429" in ln]
+    assert waited_429 and all("waited 1.00s" in ln for ln in waited_429)  # Retry-After: 1 honoured
 
 
-def test_a_refused_key_stops_at_once_with_what_to_fix(fault_proxy, monkeypatch):
+def test_a_refused_key_stops_the_run_at_once_without_a_summary(fault_proxy, tmp_path, monkeypatch):
+    monkeypatch.delenv("PROCTOR_TEST_KEY", raising=False)
+    cfg = run_config(
+        tmp_path,
+        fault_proxy.url,
+        limit=5,
+        api_key_env="PROCTOR_TEST_KEY",
+        extra={"server": "llama-cpp-python"},
+    )
+    prep, run_dir, done = runner.start_run(cfg)
+    fault_proxy.always = 401
+    with pytest.raises(FatalError, match=r"PROCTOR_TEST_KEY \(it is NOT set\)"):
+        asyncio.run(runner.execute(prep, run_dir, done))
+    assert fault_proxy.seen == 1  # one request, no retry
+    assert not (run_dir / "summary.json").exists()
+    assert list(iter_records(run_dir / "samples.jsonl")) == []
+
+
+def test_a_refused_key_at_the_sampler(fault_proxy, monkeypatch):
     monkeypatch.delenv("PROCTOR_TEST_KEY", raising=False)
     fault_proxy.always = 401
     s = RetryingSampler(
@@ -130,4 +160,4 @@ def test_a_refused_key_stops_at_once_with_what_to_fix(fault_proxy, monkeypatch):
     )
     with pytest.raises(FatalError, match=r"PROCTOR_TEST_KEY \(it is NOT set\)"):
         run(s.sample(Q, GREEDY, seed=1))
-    assert fault_proxy.seen == 1 and s.total_retries == 0  # one request, no retry
+    assert fault_proxy.seen == 1 and s.total_retries == 0
