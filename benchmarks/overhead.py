@@ -8,7 +8,8 @@ For each backend, in one run, alternating (proctor, direct, proctor, direct, ...
   throughput is the generations/s the CLI reports for the generation phase (model loading excluded,
   as it is for the direct loop);
 - direct: the prompts and seeds of proctor's own records (samples.jsonl), replayed in a plain loop
-  through the library: ``llama_cpp.Llama.create_chat_completion`` in-process (same n_ctx and threads),
+  through the library: ``llama_cpp.Llama.create_chat_completion`` in-process (the backend's n_ctx and
+  thread count; the library's default KV-prefix reuse left on, as a plain loop has it),
   or the ``openai`` SDK's ``chat.completions.create`` against the same server.
 Greedy decoding, so both sides generate the same tokens; the completion-token totals are printed to
 show it. The ratio is proctor / direct on the best pass of each (target >= 0.95).
@@ -98,7 +99,9 @@ def bench_llamacpp(args: argparse.Namespace, tmp: Path) -> None:
         rate, tokens, records = proctor_pass(["--model", "llamacpp:smollm2"], args, tmp / f"llamacpp-{i}")
         passes.append(("proctor", rate, tokens))
         if llm is None:
-            llm = llama_cpp.Llama(str(gguf_path()), n_ctx=4096, n_threads=os.cpu_count(), verbose=False)
+            # the settings the llamacpp backend uses by default (n_ctx 4096, half the cores)
+            threads = max(1, (os.cpu_count() or 2) // 2)
+            llm = llama_cpp.Llama(str(gguf_path()), n_ctx=4096, n_threads=threads, verbose=False)
         passes.append(("direct", *direct_llamacpp(llm, prompts_of(records), args.max_tokens)))
     report("llamacpp", passes)
 
@@ -111,7 +114,7 @@ def bench_openai(args: argparse.Namespace, tmp: Path) -> None:
     url = f"http://127.0.0.1:{port}/v1"
     server = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf_path()), "--host", "127.0.0.1",
-         "--port", str(port), "--n_ctx", "4096", "--n_threads", str(os.cpu_count())],
+         "--port", str(port), "--n_ctx", "4096", "--n_threads", str(max(1, (os.cpu_count() or 2) // 2))],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
