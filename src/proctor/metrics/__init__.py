@@ -1,0 +1,52 @@
+"""Run metrics: unbiased pass@k, maj@N over equivalent answers, bootstrap intervals, paired comparison."""
+
+from proctor.metrics.bootstrap import (
+    bootstrap_means,
+    interval,
+    mcnemar_pvalue,
+    mean_ci,
+    sign_flip_pvalue,
+    standard_error,
+)
+from proctor.metrics.compare import (
+    ProblemMismatch,
+    align,
+    config_differences,
+    paired_compare,
+    paired_difference,
+)
+from proctor.metrics.estimators import (
+    Vote,
+    default_equivalence,
+    exact_match,
+    k_values,
+    majority_vote,
+    pass_at_k,
+    pass_at_k_array,
+)
+from proctor.metrics.summary import ProblemTable, problem_table, summarize, summarize_table
+
+__all__ = [
+    "ProblemMismatch",
+    "ProblemTable",
+    "Vote",
+    "align",
+    "bootstrap_means",
+    "config_differences",
+    "default_equivalence",
+    "exact_match",
+    "interval",
+    "k_values",
+    "majority_vote",
+    "mcnemar_pvalue",
+    "mean_ci",
+    "paired_compare",
+    "paired_difference",
+    "pass_at_k",
+    "pass_at_k_array",
+    "problem_table",
+    "sign_flip_pvalue",
+    "standard_error",
+    "summarize",
+    "summarize_table",
+]
