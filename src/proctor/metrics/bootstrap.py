@@ -8,6 +8,7 @@ and gives the same answer for the same seed.
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 from scipy import stats
@@ -67,7 +68,8 @@ def standard_error(values: np.ndarray) -> np.ndarray:
     if values.ndim == 1:
         values = values[:, None]
     count = np.sum(~np.isnan(values), axis=0)
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with np.errstate(invalid="ignore", divide="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # columns with < 2 defined problems: NaN
         sd = np.nanstd(values, axis=0, ddof=1) if values.shape[0] > 1 else np.full(values.shape[1], np.nan)
         return sd / np.sqrt(count)
 
@@ -79,10 +81,11 @@ def mean_ci(
     values = np.asarray(values, dtype=np.float64)
     if values.ndim == 1:
         values = values[:, None]
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN columns: undefined metric
         point = np.nanmean(values, axis=0) if values.shape[0] else np.full(values.shape[1], np.nan)
-    boot = bootstrap_means(values, resamples, seed)
-    lo, hi = interval(boot, confidence) if values.shape[0] else (point, point)
+        boot = bootstrap_means(values, resamples, seed)
+        lo, hi = interval(boot, confidence) if values.shape[0] else (point, point)
     se = standard_error(values)
     count = np.sum(~np.isnan(values), axis=0)
     return [
