@@ -89,8 +89,7 @@ def solve_heatmap(views: Sequence[RunView], ids: Sequence[str]) -> str:
     )
     rates = rates[:, order]
     fig, ax = plt.subplots(figsize=(min(14, max(6, 0.12 * len(ids) + 3)), 0.5 * len(views) + 1.6))
-    cmap = plt.get_cmap("viridis").copy()
-    cmap.set_bad("#dddddd")
+    cmap = plt.get_cmap("viridis").with_extremes(bad="#dddddd")
     im = ax.imshow(
         np.ma.masked_invalid(rates), aspect="auto", cmap=cmap, vmin=0, vmax=1, interpolation="nearest"
     )
