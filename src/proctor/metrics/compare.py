@@ -27,7 +27,7 @@ from proctor.metrics.estimators import Equivalence, k_values
 from proctor.metrics.summary import ProblemTable, metric_columns, problem_table
 
 # Config keys that differ between runs without making a comparison unfair.
-_IGNORED_PREFIXES = ("model.", "runner.concurrency", "runner.max_retries")
+_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries")
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 
