@@ -25,9 +25,10 @@ def resample_weights(n_problems: int, resamples: int, rng: np.random.Generator):
     done = 0
     while done < resamples:
         rows = min(chunk, resamples - done)
-        idx = rng.integers(0, n_problems, size=(rows, n_problems))
-        flat = (idx + (np.arange(rows) * n_problems)[:, None]).ravel()
-        yield np.bincount(flat, minlength=rows * n_problems).reshape(rows, n_problems).astype(np.float64)
+        idx = rng.integers(0, n_problems, size=(rows, n_problems), dtype=np.int64)
+        idx += (np.arange(rows, dtype=np.int64) * n_problems)[:, None]
+        counts = np.bincount(idx.ravel(), minlength=rows * n_problems)
+        yield counts.reshape(rows, n_problems).astype(np.float64, copy=False)
         done += rows
 
 
@@ -105,22 +106,31 @@ def sign_flip_pvalue(diffs: np.ndarray, permutations: int = PERMUTATIONS, seed: 
     Under the null (the two runs are exchangeable on every problem) each per-problem difference is
     as likely to be positive as negative. p = (1 + #{|mean of flipped| >= |observed mean|}) / (1 + R).
     """
-    d = np.asarray(diffs, dtype=np.float64)
-    d = d[~np.isnan(d)]
-    if d.size == 0 or np.all(d == 0):
-        return 1.0
-    observed = abs(d.mean())
+    return float(sign_flip_pvalues(np.asarray(diffs, dtype=np.float64)[:, None], permutations, seed)[0])
+
+
+def sign_flip_pvalues(diffs: np.ndarray, permutations: int = PERMUTATIONS, seed: int = 0) -> np.ndarray:
+    """:func:`sign_flip_pvalue` of each column (problems x metrics; NaN cells count as 0), same flips."""
+    d = np.nan_to_num(np.asarray(diffs, dtype=np.float64), nan=0.0)
+    count = np.maximum(np.sum(~np.isnan(np.asarray(diffs, dtype=np.float64)), axis=0), 1)
+    observed = np.abs(d.sum(axis=0)) / count
+    p = d.shape[0]
+    hits = np.zeros(d.shape[1], dtype=np.int64)
+    if p == 0:
+        return np.ones(d.shape[1])
     rng = np.random.default_rng(seed)
-    hits = 0
-    chunk = max(1, _CHUNK_CELLS // d.size)
+    chunk = max(1, _CHUNK_CELLS // p)
+    tol = 1e-12 * np.maximum(1.0, observed)
     done = 0
-    tol = 1e-12 * max(1.0, observed)
     while done < permutations:
         rows = min(chunk, permutations - done)
-        signs = rng.integers(0, 2, size=(rows, d.size)) * 2.0 - 1.0
-        hits += int(np.sum(np.abs(signs @ d) / d.size >= observed - tol))
+        bits = np.unpackbits(rng.integers(0, 256, size=(rows, (p + 7) // 8), dtype=np.uint8), axis=1)[:, :p]
+        signs = bits.astype(np.float64) * 2.0 - 1.0
+        hits += np.sum(np.abs(signs @ d) / count >= observed - tol, axis=0)
         done += rows
-    return (1 + hits) / (1 + permutations)
+    out = (1 + hits) / (1 + permutations)
+    out[np.all(d == 0, axis=0)] = 1.0
+    return out
 
 
 def mcnemar_pvalue(a_correct: np.ndarray, b_correct: np.ndarray) -> float:

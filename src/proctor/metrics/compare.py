@@ -20,7 +20,7 @@ from proctor.metrics.bootstrap import (
     bootstrap_means,
     interval,
     mcnemar_pvalue,
-    sign_flip_pvalue,
+    sign_flip_pvalues,
     standard_error,
 )
 from proctor.metrics.estimators import Equivalence, k_values
@@ -77,27 +77,43 @@ def paired_difference(
     resamples: int = RESAMPLES,
     permutations: int = PERMUTATIONS,
     seed: int = 0,
-) -> dict:
-    """Difference B - A of per-problem values on the same problems: estimate, 95% CI, SE, p-value."""
-    d = np.asarray(b, dtype=np.float64) - np.asarray(a, dtype=np.float64)
+) -> dict | list[dict]:
+    """Difference B - A of per-problem values on the same problems: estimate, 95% CI, SE, p-value.
+
+    ``a`` and ``b`` are aligned per problem (NaN: undefined there, that problem is skipped). 2-D
+    inputs (problems x metrics) give one result per column, all from the same resamples and flips.
+    """
+    a = np.asarray(a, dtype=np.float64)
+    b = np.asarray(b, dtype=np.float64)
+    single = a.ndim == 1
+    a2, b2 = (a[:, None], b[:, None]) if single else (a, b)
+    d = b2 - a2
     defined = ~np.isnan(d)
-    d = d[defined]
     boot = bootstrap_means(d, resamples=resamples, seed=seed)
-    lo, hi = interval(boot)
-    if one_sample:
-        p, test = mcnemar_pvalue(np.asarray(a)[defined] > 0.5, np.asarray(b)[defined] > 0.5), "mcnemar"
-    else:
-        p, test = sign_flip_pvalue(d, permutations=permutations, seed=seed), "permutation"
-    return {
-        "a": float(np.mean(np.asarray(a, dtype=np.float64)[defined])) if d.size else None,
-        "b": float(np.mean(np.asarray(b, dtype=np.float64)[defined])) if d.size else None,
-        "diff": float(d.mean()) if d.size else None,
-        "ci": [float(lo[0]), float(hi[0])] if d.size else [None, None],
-        "se": float(standard_error(d)[0]) if d.size > 1 else None,
-        "p_value": p,
-        "test": test,
-        "problems": int(d.size),
-    }
+    lo, hi = interval(boot) if d.shape[0] else (np.full(d.shape[1], np.nan),) * 2
+    se = standard_error(d)
+    pvalues = sign_flip_pvalues(d, permutations=permutations, seed=seed) if not one_sample else None
+    out = []
+    for j in range(d.shape[1]):
+        m = defined[:, j]
+        count = int(m.sum())
+        if one_sample:
+            p, test = mcnemar_pvalue(a2[m, j] > 0.5, b2[m, j] > 0.5), "mcnemar"
+        else:
+            p, test = float(pvalues[j]), "permutation"
+        out.append(
+            {
+                "a": float(a2[m, j].mean()) if count else None,
+                "b": float(b2[m, j].mean()) if count else None,
+                "diff": float(d[m, j].mean()) if count else None,
+                "ci": [float(lo[j]), float(hi[j])] if count else [None, None],
+                "se": float(se[j]) if count > 1 else None,
+                "p_value": p if count else None,
+                "test": test,
+                "problems": count,
+            }
+        )
+    return out[0] if single else out
 
 
 def paired_compare(
@@ -135,11 +151,15 @@ def paired_compare(
     pairs.append((f"maj@{n_a}", f"maj@{n_b}", "maj@N"))
     one = n_a == 1 and n_b == 1 and bool(np.all(ta.n[[ta.index()[i] for i in ids]] == 1))
     one = one and bool(np.all(tb.n[[tb.index()[i] for i in ids]] == 1))
-    metrics = {}
-    for j, (ka, kb, label) in enumerate(pairs):
-        metrics[label] = paired_difference(
-            a[ka], b[kb], one_sample=one, resamples=resamples, permutations=permutations, seed=seed + j
-        )
+    results = paired_difference(
+        np.stack([a[ka] for ka, _, _ in pairs], axis=1),
+        np.stack([b[kb] for _, kb, _ in pairs], axis=1),
+        one_sample=one,
+        resamples=resamples,
+        permutations=permutations,
+        seed=seed,
+    )
+    metrics = {label: res for (_, _, label), res in zip(pairs, results, strict=True)}
     return {"problems": len(ids), "n_a": n_a, "n_b": n_b, "metrics": metrics}
 
 

@@ -89,15 +89,29 @@ def problem_table(
     err = np.fromiter((r.error is not None for r in recs), dtype=bool, count=len(recs))
     ok = ~err
 
-    def col(get, dtype=np.float64) -> np.ndarray:
-        return np.fromiter((get(r) for r in recs), dtype=dtype, count=len(recs))
-
-    correct = col(lambda r: r.correct, bool)
-    formatted = col(lambda r: r.formatted, bool)
-    truncated = col(lambda r: r.stop_reason == "length" or r.finish_reason == "length", bool)
-    no_answer = col(lambda r: r.extracted is None or not str(r.extracted).strip(), bool)
-    timeout = col(lambda r: r.grade_status == "timeout", bool)
-    tokens = col(lambda r: r.completion_tokens)
+    # One pass over the records; each column then comes out of one array.
+    rows = np.array(
+        [
+            (
+                r.correct,
+                r.formatted,
+                r.stop_reason == "length" or r.finish_reason == "length",
+                r.extracted is None or not str(r.extracted).strip(),
+                r.grade_status == "timeout",
+                r.completion_tokens,
+                r.prompt_tokens,
+                r.latency_s,
+                r.tool_calls,
+                r.tool_errors,
+                r.tool_timeouts,
+                len(r.turns),
+            )
+            for r in recs
+        ],
+        dtype=np.float64,
+    ).reshape(len(recs), 12)
+    correct, formatted, truncated, no_answer, timeout = (rows[:, j] > 0 for j in range(5))
+    tokens = rows[:, 5]
 
     def per_problem(flags: np.ndarray) -> np.ndarray:
         return np.bincount(code[ok], weights=flags[ok].astype(np.float64), minlength=p)
@@ -111,15 +125,16 @@ def problem_table(
             by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct))
     same = equivalent if equivalent is not None else default_equivalence()
     votes = [majority_vote(answers, same) for answers in by_problem]
-    samples = {
-        "completion_tokens": tokens[ok],
-        "prompt_tokens": col(lambda r: r.prompt_tokens)[ok],
-        "latency_s": col(lambda r: r.latency_s)[ok],
-        "tool_calls": col(lambda r: r.tool_calls)[ok],
-        "tool_errors": col(lambda r: r.tool_errors)[ok],
-        "tool_timeouts": col(lambda r: r.tool_timeouts)[ok],
-        "turns": col(lambda r: len(r.turns))[ok],
-    }
+    names = (
+        "completion_tokens",
+        "prompt_tokens",
+        "latency_s",
+        "tool_calls",
+        "tool_errors",
+        "tool_timeouts",
+        "turns",
+    )
+    samples = {name: rows[ok, 5 + j] for j, name in enumerate(names)}
     return ProblemTable(
         ids=ids,
         n=n,

@@ -107,11 +107,10 @@ def _compare_tables(comparisons: Sequence[tuple[RunView, RunView, dict]]) -> str
         for name, m in res["metrics"].items():
             d = m.get("diff")
             p = m.get("p_value")
-            sign = "+" if d and d > 0 else ""
             bold = " style='font-weight:bold'" if p is not None and p < 0.05 else ""
             rows.append(
                 f"<tr><td class='l'>{esc(name)}</td><td>{pct(m.get('a'))}</td><td>{pct(m.get('b'))}</td>"
-                f"<td{bold}>{sign}{pct(d)}</td><td>{ci_text(m.get('ci'))}</td>"
+                f"<td{bold}>{'–' if d is None else f'{100 * d:+.1f} pt'}</td><td>{ci_text(m.get('ci'))}</td>"
                 f"<td{bold}>{'–' if p is None else f'{p:.3g}'}</td><td class='l'>{esc(m.get('test'))}</td></tr>"
             )
         out.append(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import io
+import textwrap
 from collections.abc import Sequence
 
 import matplotlib
@@ -29,9 +30,13 @@ def _short(label: str, width: int = 28) -> str:
     return label if len(label) <= width else "…" + label[-(width - 1) :]
 
 
+def _wrapped(label: str, width: int = 22) -> str:
+    return "\n".join(textwrap.wrap(label, width, break_long_words=True)[:3])
+
+
 def accuracy_bars(views: Sequence[RunView]) -> str:
     """mean@N, maj@N and pass@N per run with their 95% intervals as error bars."""
-    fig, ax = plt.subplots(figsize=(max(5, 1.6 * len(views) + 2), 3.6))
+    fig, ax = plt.subplots(figsize=(max(5, 2.0 * len(views) + 2), 3.8))
     kinds = ["mean", "maj", "pass"]
     width = 0.8 / len(kinds)
     x = np.arange(len(views))
@@ -45,7 +50,7 @@ def accuracy_bars(views: Sequence[RunView]) -> str:
             lo.append(100 * (val - (ci[0] if ci[0] is not None else val)))
             hi.append(100 * ((ci[1] if ci[1] is not None else val) - val))
         ax.bar(x + (j - 1) * width, vals, width, yerr=[lo, hi], capsize=3, label=f"{kind}@N", color=COLORS[j])
-    ax.set_xticks(x, [_short(v.label) for v in views], rotation=15 if len(views) > 3 else 0, ha="right")
+    ax.set_xticks(x, [_wrapped(v.label) for v in views], fontsize=8)
     ax.set_ylabel("% (95% CI)")
     ax.set_ylim(0, 100)
     ax.legend(loc="upper left", fontsize=8)

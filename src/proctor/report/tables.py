@@ -109,7 +109,7 @@ def compare_table(result: Mapping[str, Any], label_a: str, label_b: str) -> Tabl
     t.add_column("metric", style="bold")
     t.add_column(label_a, justify="right")
     t.add_column(label_b, justify="right")
-    t.add_column("Δ (B - A)", justify="right")
+    t.add_column("Δ B - A", justify="right")
     t.add_column("95% CI", justify="right")
     t.add_column("p", justify="right")
     t.add_column("test")
@@ -118,7 +118,7 @@ def compare_table(result: Mapping[str, Any], label_a: str, label_b: str) -> Tabl
         p = m.get("p_value")
         style = "green" if p is not None and p < 0.05 and diff and diff > 0 else ""
         style = "red" if p is not None and p < 0.05 and diff and diff < 0 else style
-        delta = ("+" if diff and diff > 0 else "") + pct(diff)
+        delta = "–" if diff is None else f"{100 * diff:+.1f} pt"
         t.add_row(
             name,
             pct(m.get("a")),
