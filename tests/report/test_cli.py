@@ -122,3 +122,28 @@ def test_report_writes_one_self_contained_file(make_run, tmp_path, n_runs):
         labels = re.findall(r"<tr><td class='l'>(llamacpp:m@step-\d+)</td>", page)
         assert labels[:3] == ["llamacpp:m@step-100", "llamacpp:m@step-200", "llamacpp:m@step-300"]
         assert page.count("<table class='compare'>") == 3
+
+
+def test_paired_compare_takes_run_directories_read_back(make_run):
+    from proctor.metrics import paired_compare
+    from proctor.runs import read_run
+
+    p = np.linspace(0.2, 0.8, 25)
+    a = read_run(make_run("a", p, n=2, seed=1))
+    b = read_run(make_run("b", p, n=2, seed=2, model="m:b"))
+    res = paired_compare(a, b, resamples=200, permutations=500)
+    assert res["n_a"] == res["n_b"] == 2 and res["problems"] == 25
+    ca = sum(r.correct for r in a.records) / 50
+    cb = sum(r.correct for r in b.records) / 50
+    assert res["metrics"]["mean@N"]["diff"] == pytest.approx(cb - ca)
+
+
+def test_public_api_is_pinned():
+    import proctor.metrics
+    import proctor.report
+
+    assert {"summarize", "pass_at_k", "paired_compare", "mean_ci", "majority_vote"} <= set(
+        proctor.metrics.__all__
+    )
+    assert proctor.report.__all__ == ["compare_table", "runs_table", "table"]
+    assert callable(proctor.report.table)

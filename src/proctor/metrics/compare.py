@@ -61,6 +61,11 @@ def align(tables: list[ProblemTable], names: list[str], intersect: bool = False)
     return [pid for pid in tables[0].ids if pid in common]
 
 
+def _rows(table: ProblemTable, ids: list[str], column: np.ndarray) -> np.ndarray:
+    where = table.index()
+    return column[np.array([where[pid] for pid in ids], dtype=np.int64)]
+
+
 def _subset(
     names: list[str], values: np.ndarray, table: ProblemTable, ids: list[str]
 ) -> dict[str, np.ndarray]:
@@ -149,8 +154,7 @@ def paired_compare(
     if n_a == n_b and n_a > 1:
         pairs.append((f"pass@{n_a}", f"pass@{n_b}", f"pass@{n_a}"))
     pairs.append((f"maj@{n_a}", f"maj@{n_b}", "maj@N"))
-    one = n_a == 1 and n_b == 1 and bool(np.all(ta.n[[ta.index()[i] for i in ids]] == 1))
-    one = one and bool(np.all(tb.n[[tb.index()[i] for i in ids]] == 1))
+    one = n_a == 1 and n_b == 1 and all(np.all(_rows(t, ids, t.n) == 1) for t in (ta, tb))
     results = paired_difference(
         np.stack([a[ka] for ka, _, _ in pairs], axis=1),
         np.stack([b[kb] for _, kb, _ in pairs], axis=1),

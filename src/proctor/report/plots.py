@@ -136,6 +136,7 @@ def stop_reason_bars(views: Sequence[RunView]) -> str:
         ax.barh(range(len(views)), shares, left=left, label=reason, color=COLORS[j % len(COLORS)])
         left += shares
     ax.set_yticks(range(len(views)), [_short(v.label, 36) for v in views])
+    ax.invert_yaxis()  # first run on top, as in the tables
     ax.set_xlim(0, 100)
     ax.set_xlabel("% of samples")
     ax.legend(ncol=min(len(reasons), 6), fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.35))
