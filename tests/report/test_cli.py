@@ -92,6 +92,21 @@ def test_table_renders_the_headline_metrics(make_run):
     assert f"{100 * v['value']:.1f}%" in text and f"[{100 * v['ci'][0]:.1f}, {100 * v['ci'][1]:.1f}]" in text
 
 
+def test_checkpoints_given_as_adapters_are_ordered(make_run, tmp_path):
+    from proctor.report.runs import load_runs, ordered
+    from proctor.runs import read_config, write_config
+
+    paths = []
+    for step in (1500, 500, 1000):
+        path = make_run(f"ckpt{step}", np.full(5, 0.5), seed=step)
+        config = read_config(path)
+        config["model"]["adapter"] = f"/ckpts/checkpoint-{step}"
+        write_config(path, config)
+        paths.append(path)
+    labels = [v.label for v in ordered(load_runs(paths))]
+    assert labels == [f"llamacpp:smollm2 + /ckpts/checkpoint-{s}" for s in (500, 1000, 1500)]
+
+
 def test_checkpoint_order_sorts_numbered_checkpoints_only():
     assert checkpoint_order(
         ["llamacpp:m.gguf@ckpt-200", "llamacpp:m.gguf@ckpt-50", "llamacpp:m.gguf@ckpt-1000"]

@@ -27,7 +27,14 @@ class RunView:
 
     @property
     def model(self) -> str:
-        return str(self.config.get("model", {}).get("ref", "?"))
+        return model_name(self.config)
+
+
+def model_name(config: dict[str, Any]) -> str:
+    """The model under test: its reference, plus the LoRA adapter when one was loaded on the base."""
+    model = config.get("model", {})
+    ref = str(model.get("ref", "?"))
+    return f"{ref} + {model['adapter']}" if model.get("adapter") else ref
 
 
 def run_n(config: dict[str, Any], table: ProblemTable) -> int:
@@ -54,7 +61,7 @@ def load_runs(
         views.append(
             RunView(
                 path=p,
-                label=str(run.config.get("model", {}).get("ref", p.name)),
+                label=model_name(run.config) if run.config.get("model", {}).get("ref") else p.name,
                 config=run.config,
                 records=run.records,
                 table=table,
