@@ -59,6 +59,25 @@ def test_compare_with_one_sample_uses_mcnemar_and_flags_partial_runs(make_run):
     assert "mcnemar" in res.output and "partial run" in res.output
 
 
+def test_unequal_n_and_errored_samples_are_warned(make_run, tmp_path):
+    import json as _json
+
+    a = make_run("a", np.full(6, 0.5), n=4, seed=1, complete=False)
+    lines = (a / "samples.jsonl").read_text().splitlines()
+    kept = lines[:-3]  # the last problem lost 3 of its 4 samples
+    broken = _json.loads(lines[0])
+    broken.update(sample_index=9, error="backend died", stop_reason="error", problem_id="p1")
+    (a / "samples.jsonl").write_text("\n".join([*kept, _json.dumps(broken)]) + "\n")
+    b = make_run("b", np.full(6, 0.5), n=4, seed=2, model="m:b")
+    out = tmp_path / "r.html"
+    res = invoke("report", str(a), str(b), "-o", str(out))
+    assert res.exit_code == 0, res.output
+    page = out.read_text()
+    assert "unequal samples per problem (1-4, N=4)" in page
+    assert "<td>1–4</td>" in page
+    assert "1 errored sample(s) left out" in page
+
+
 def test_compare_bad_input_errors(make_run, tmp_path):
     a = make_run("a", np.full(5, 0.5))
     res = invoke("compare", str(a))

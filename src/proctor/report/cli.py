@@ -49,6 +49,18 @@ def restrict(view: RunView, ids: list[str], seed: int = 0, resamples: int = RESA
 def run_warnings(views: list[RunView]) -> list[str]:
     """Configuration differences (other than the model) and partial runs: what makes a comparison unfair."""
     out = [f"{v.label}: partial run ({v.path} has no summary.json)" for v in views if not v.complete]
+    for v in views:
+        counts = v.summary["counts"]
+        if counts["unequal_n"]:
+            spp = counts["samples_per_problem"]
+            out.append(
+                f"{v.label}: unequal samples per problem ({spp['min']}-{spp['max']}, N={v.n}); "
+                "each problem weighs the same, pass@k skips problems with fewer than k samples"
+            )
+        if counts["errored"]:
+            out.append(
+                f"{v.label}: {counts['errored']} errored sample(s) left out; proctor eval --resume reruns them"
+            )
     if len(views) > 1:
         out += [
             "config " + w for w in config_differences([v.config for v in views], [v.label for v in views])

@@ -120,6 +120,11 @@ def _compare_tables(comparisons: Sequence[tuple[RunView, RunView, dict]]) -> str
     return "".join(out)
 
 
+def _spp(counts: dict) -> str:
+    spp = counts["samples_per_problem"]
+    return str(spp["min"]) if spp["min"] == spp["max"] else f"{spp['min']}–{spp['max']}"
+
+
 def _by_problem(view: RunView, limit: int | None) -> dict[str, list[Trajectory]]:
     recs, _, _ = dedupe(view.records)
     grouped: dict[str, list[Trajectory]] = {}
@@ -201,7 +206,8 @@ def build_html(
     runs_rows = "".join(
         f"<tr><td class='l'>{esc(v.label)}</td><td class='l'>{esc(v.path)}</td>"
         f"<td class='l'>{esc(v.config.get('benchmark', {}).get('name'))}</td><td>{v.n}</td>"
-        f"<td>{v.summary['counts']['problems']}</td><td class='l'>{'complete' if v.complete else 'partial'}</td></tr>"
+        f"<td>{v.summary['counts']['problems']}</td><td>{_spp(v.summary['counts'])}</td>"
+        f"<td class='l'>{'complete' if v.complete else 'partial'}</td></tr>"
         for v in views
     )
     warn = "".join(f"<div class='warn'>{esc(w)}</div>" for w in warnings)
@@ -215,7 +221,7 @@ def build_html(
         f"<h1>proctor report</h1><div class='muted'>{len(views)} run(s) · {len(ids)} problems · "
         f"proctor {esc(__version__)} · {created} · 95% intervals: bootstrap over problems</div>",
         "<h2>Runs</h2><table id='runs'><tr><th class='l'>run</th><th class='l'>directory</th><th class='l'>benchmark</th>"
-        f"<th>N</th><th>problems</th><th class='l'>state</th></tr>{runs_rows}</table>{warn}",
+        f"<th>N</th><th>problems</th><th>samples / problem</th><th class='l'>state</th></tr>{runs_rows}</table>{warn}",
         "<h2>Metrics</h2>" + _metrics_table(views),
         _img(plots.accuracy_bars(views), "accuracy per run"),
         _img(plots.pass_at_k_curves(views), "pass@k curves"),
