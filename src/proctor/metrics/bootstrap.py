@@ -11,7 +11,6 @@ import math
 import warnings
 
 import numpy as np
-from scipy import stats
 
 CONFIDENCE = 0.95
 RESAMPLES = 2000
@@ -141,6 +140,8 @@ def mcnemar_pvalue(a_correct: np.ndarray, b_correct: np.ndarray) -> float:
     only_b = int(np.sum(~a & b))
     if only_a + only_b == 0:
         return 1.0
+    from scipy import stats  # imported on use: it is slow to import
+
     return float(stats.binomtest(only_b, only_a + only_b, 0.5).pvalue)
 
 

@@ -21,7 +21,6 @@ from proctor.metrics import (
     summarize_table,
 )
 from proctor.metrics.bootstrap import RESAMPLES
-from proctor.report.html import build_html, write_report
 from proctor.report.runs import RunView, load_runs, ordered
 from proctor.report.tables import compare_table, runs_table
 from proctor.runs import RunDirError
@@ -137,6 +136,8 @@ def report(
     seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
 ) -> None:
     """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts."""
+    from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
+
     console = Console()
     views = _load(runs, seed)
     warnings = run_warnings(views)
