@@ -49,6 +49,12 @@ def test_compare_refuses_different_problem_sets_unless_intersect(make_run):
     assert res.exit_code == 0, res.output
     assert "10 problems all runs share" in res.output
     assert re.search(r"problems\s*│\s*10\s*│\s*10", res.output)
+    # the report never refuses: it says so and compares on the shared problems
+    res = invoke("report", str(a), str(b), "-o", str(a.parent / "r.html"))
+    assert res.exit_code == 0, res.output
+    page = (a.parent / "r.html").read_text()
+    assert "The paired comparisons use the 10 problems all runs share." in page
+    assert "(10 shared problems)" in page
 
 
 def test_compare_with_one_sample_uses_mcnemar_and_flags_partial_runs(make_run):

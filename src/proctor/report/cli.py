@@ -143,14 +143,16 @@ def report(
     warnings = run_warnings(views)
     comparisons: list[tuple[RunView, RunView, dict]] = []
     if len(views) > 1:
+        tables, labels = [v.table for v in views], [v.label for v in views]
         try:
-            ids = align([v.table for v in views], [v.label for v in views], intersect=False)
+            ids = align(tables, labels, intersect=False)
         except ProblemMismatch as e:
-            warnings.append(f"{e} The paired comparisons below use the shared problems only.")
             try:
-                ids = align([v.table for v in views], [v.label for v in views], intersect=True)
+                ids = align(tables, labels, intersect=True)
             except ProblemMismatch:
                 ids = []
+            what = str(e).split(". Compare them")[0]
+            warnings.append(f"{what}. The paired comparisons use the {len(ids)} problems all runs share.")
         if ids:
             comparisons = pairwise(views, ids, seed)
     path = write_report(output, build_html(views, comparisons, warnings, transcripts))
