@@ -15,6 +15,7 @@ from proctor.envs.context import EnvContext, EnvError
 # env name -> module with ``build(options, ctx)``
 ENVS: dict[str, str] = {
     "text-only": "proctor.envs.single_turn",
+    "tool": "proctor.envs.tool",
 }
 
 
