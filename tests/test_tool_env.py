@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from tool_fakes import FakeRunner, ToyTokenSampler
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import ENVS, EnvContext, EnvError, make_env
@@ -14,7 +15,6 @@ from proctor.envs.tool import ToolEnv, approx_tokens, summarize
 from proctor.models.base import SampleError, SamplingParams
 from proctor.models.mock import MockSampler
 from proctor.seeds import turn_seed
-from tool_fakes import FakeRunner, ToyTokenSampler
 
 PROBLEM = Problem(
     id="p1", question="17 * 23?", prompt="What is 17 * 23? Put the answer in \\boxed{}.", answer="391"
