@@ -154,6 +154,19 @@ def test_code_that_times_out():
     assert t.info["steps"][0]["calls"][0]["status"] == "timeout"
 
 
+def test_stateful_trajectories_get_their_own_session():
+    runner = FakeRunner()
+    env = make({"stateful": True}, runner=runner)
+    script = [fenced("x = 6 * 7"), fenced("print(x)"), "\\boxed{42}"]
+    t = run(env, MockSampler(script))
+    assert t.messages[5]["content"] == "```output\n42\n```"  # x survived between the calls
+    assert len(runner.sessions) == 1 and runner.sessions[0].closed
+    run(env, MockSampler(script))
+    assert len(runner.sessions) == 2 and runner.sessions[0].namespace is not runner.sessions[1].namespace
+    stateless = run(make(runner=FakeRunner()), MockSampler(script))
+    assert "NameError" in stateless.messages[5]["content"]
+
+
 def test_prompt_over_the_total_budget_is_recorded_not_dropped():
     sampler = MockSampler("\\boxed{1}")
     t = run(make({"max_total_tokens": 10}), sampler)

@@ -25,21 +25,48 @@ class FakeRunner:
 
     def __init__(self):
         self.codes: list[str] = []
+        self.sessions: list[FakeSession] = []
+        self.globals: dict | None = None  # None: a fresh namespace per call
+
+    def session(self) -> FakeSession:
+        s = FakeSession(self)
+        self.sessions.append(s)
+        return s
 
     async def arun(self, code: str, timeout_s: float | None = None) -> Result:
+        return self._run(code, timeout_s, {})
+
+    def _run(self, code: str, timeout_s: float | None, namespace: dict) -> Result:
         self.codes.append(code)
         if "# hang" in code:
             return Result("timeout", exit_code=None, duration_s=timeout_s or 0)
         buf = io.StringIO()
         try:
             with contextlib.redirect_stdout(buf):
-                exec(code, {})
+                exec(code, namespace)
         except Exception as e:
             return Result("error", buf.getvalue(), f"{type(e).__name__}: {e}\n", exit_code=1)
         return Result("ok", buf.getvalue())
 
     def stats(self) -> dict:
         return {"runs": len(self.codes)}
+
+
+class FakeSession:
+    """A stateful session of the fake runner: one namespace for its calls."""
+
+    def __init__(self, runner: FakeRunner):
+        self.runner, self.namespace, self.closed = runner, {}, False
+
+    async def arun(self, code: str, timeout_s: float | None = None) -> Result:
+        assert not self.closed, "a closed session was used"
+        return self.runner._run(code, timeout_s, self.namespace)
+
+    async def __aenter__(self) -> FakeSession:
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        self.closed = True
 
 
 class ToyTokenizer:

@@ -15,6 +15,7 @@ into summary.json.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 import time
@@ -60,7 +61,7 @@ class ToolOptions(BaseModel):
     )
     stateful: bool = Field(False, description="variables persist across the calls of a trajectory")
     timeout_s: float = Field(10.0, gt=0, description="sandbox timeout per tool call")
-    memory_mb: int = Field(1024, ge=16, description="sandbox memory limit per call")
+    memory_mb: int = Field(1024, ge=256, description="sandbox memory limit per call")
     workers: int = Field(4, ge=1, description="sandbox worker processes")
     max_output_bytes: int = Field(65536, ge=256, description="sandbox cap on stdout/stderr")
 
@@ -105,6 +106,7 @@ class ToolEnv:
         self._owns_sandbox = sandbox is None
         self._answer = re.compile(options.final_answer_pattern)
         self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
+        self._lock = asyncio.Lock()
 
     @property
     def tool_format(self) -> tp.ToolFormat:
@@ -292,8 +294,9 @@ class ToolEnv:
 
     async def _runner(self, stack: contextlib.AsyncExitStack) -> CodeRunner:
         """The sandbox, or a fresh session of it when ``stateful`` (closed with the rollout)."""
-        if self._sandbox is None:
-            self._sandbox = self._make_sandbox()
+        async with self._lock:  # the first rollouts to need it wait for one sandbox to start
+            if self._sandbox is None:
+                self._sandbox = await asyncio.to_thread(self._make_sandbox)
         if not self.options.stateful:
             return self._sandbox
         session = self._sandbox.session()
