@@ -32,6 +32,9 @@ class BenchmarkSection(_Section):
     name: str = Field("arith", description="registry name (see `proctor benchmarks`)")
     data: str | None = Field(None, description="local file or save_to_disk folder replacing the hub source")
     limit: int | None = Field(None, ge=1, description="first K problems only")
+    columns: dict[str, str] = Field(
+        default_factory=dict, description="source column per field, e.g. {problem = 'question'}"
+    )
 
 
 class ModelSection(ModelOptions):
