@@ -253,10 +253,11 @@ class _Capture:
         self.fd, self.cap, self.data, self.total = fd, cap, bytearray(), 0
 
     def read(self):
+        """Read once; None when nothing is buffered right now, False at EOF."""
         try:
             chunk = os.read(self.fd, 65536)
         except BlockingIOError:
-            return True
+            return None
         except OSError:
             return False
         if not chunk:
@@ -290,11 +291,12 @@ def _supervise(out_r, err_r, done, timeout_s):
             break
         for fd, _ev in poller.poll(remaining * 1000):
             if fd in done:
-                if done[fd]():
+                verdict = done[fd]()
+                if verdict:
                     outcome = "done"
-                else:
+                elif verdict is False:
                     poller.unregister(fd)
-            elif not caps[fd].read():
+            elif caps[fd].read() is False:
                 poller.unregister(fd)
             elif caps[fd].total > cap:
                 outcome = "overflow"
@@ -404,7 +406,9 @@ def run_stateless(req):
         except OSError:
             chunk = b""
         status_bytes.extend(chunk)
-        return b"E" in status_bytes or not chunk
+        if b"E" in status_bytes:
+            return True
+        return None if chunk else False  # None: keep watching; False: closed, wait for the exit
 
     outcome, out, err = _supervise(
         spare.out_r, spare.err_r, {spare.st_r: status_done, spare.pidfd: lambda: True}, req["timeout_s"]

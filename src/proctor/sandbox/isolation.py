@@ -119,6 +119,7 @@ def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int
             cmd += ["--symlink", os.readlink(top), top]
         elif os.path.isdir(top):
             cmd += ["--ro-bind", top, top]
+    cmd += ["--perms", "0755", "--dir", "/etc"]
     for name in ETC_FILES:
         if os.path.exists(f"/etc/{name}"):
             cmd += ["--ro-bind", f"/etc/{name}", f"/etc/{name}"]
