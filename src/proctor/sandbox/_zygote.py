@@ -148,8 +148,10 @@ def _drop_caps():
 def _redirect_stdio(out_fd, err_fd):
     os.dup2(out_fd, 1)
     os.dup2(err_fd, 2)
-    sys.stdout = open(1, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
-    sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
+    # line-buffered: what was printed before a crash or a kill is not lost
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        stream = open(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1)
+        setattr(sys, name, stream)
 
 
 def _execute(code, filename, glb, status_fd):
