@@ -262,3 +262,40 @@ def test_token_mode_budget_counts_real_tokens():
 def test_wrong_turn_markers_are_a_clear_error():
     with pytest.raises(EnvError, match="env.turn_markers='llama3' does not match"):
         run(make({"turn_markers": "llama3"}), ToyTokenSampler("\\boxed{1}"))
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    from proctor.sandbox import Sandbox
+
+    with Sandbox(workers=2, timeout_s=5, memory_mb=512) as box:
+        yield box
+
+
+def test_real_sandbox_runs_the_calls(sandbox):
+    runner_env = make({"max_tool_calls": 3}, runner=sandbox)
+    t = run(runner_env, MockSampler(answer_from_output))
+    assert t.stop_reason == "stop" and t.final_text == "So the product is \\boxed{391}."
+    call = t.info["steps"][0]["calls"][0]
+    assert call["status"] == "ok" and call["exit_code"] == 0 and call["duration_s"] > 0
+
+
+def test_code_that_times_out_in_the_real_sandbox(sandbox):
+    script = [fenced("import time\nprint('started', flush=True)\nwhile True: time.sleep(0.01)"), "\\boxed{1}"]
+    t = run(make({"timeout_s": 1.0}, runner=sandbox), MockSampler(script))
+    call = t.info["steps"][0]["calls"][0]
+    assert call["status"] == "timeout" and 1.0 <= call["duration_s"] < 4
+    assert (t.tool_timeouts, t.tool_errors, t.tool_calls) == (1, 0, 1)
+    assert (
+        t.messages[3]["content"]
+        == "```output\nstarted\nTimeoutError: the code ran longer than 1 s and was stopped\n```"
+    )
+    assert t.stop_reason == "stop"  # the model saw the timeout and answered
+
+
+def test_real_sandbox_errors_and_sessions(sandbox):
+    script = [fenced("x = 6 * 7"), fenced("print(x)\nprint(1/0)"), "\\boxed{42}"]
+    t = run(make({"stateful": True}, runner=sandbox), MockSampler(script))
+    out = t.messages[5]["content"]
+    assert out.startswith("```output\n42\n") and "ZeroDivisionError" in out
+    assert t.tool_errors == 1 and t.info["steps"][1]["calls"][0]["status"] == "error"
