@@ -29,7 +29,7 @@ from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.envs.single_turn import initial_messages
-from proctor.models.base import SampleError, Sampler, SamplingParams
+from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.seeds import turn_seed
 
 REMINDERS = {
@@ -107,6 +107,7 @@ class ToolEnv:
         self._answer = re.compile(options.final_answer_pattern)
         self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
         self._lock = asyncio.Lock()
+        self._last_stats: dict[str, Any] = {}
 
     @property
     def tool_format(self) -> tp.ToolFormat:
@@ -305,25 +306,25 @@ class ToolEnv:
         return stack.enter_context(session)
 
     def _make_sandbox(self):
-        try:
-            from proctor.sandbox import Sandbox
-        except ImportError as e:
-            raise EnvError(f"the tool env needs proctor.sandbox, which cannot be imported ({e})") from e
+        from proctor.sandbox import Sandbox, SandboxUnavailable
+
         o = self.options
-        box = Sandbox(
-            workers=o.workers,
-            timeout_s=o.timeout_s,
-            memory_mb=o.memory_mb,
-            max_output_bytes=o.max_output_bytes,
-        )
-        return box.__enter__() if hasattr(box, "__enter__") else box
+        try:
+            return Sandbox(
+                workers=o.workers,
+                timeout_s=o.timeout_s,
+                memory_mb=o.memory_mb,
+                max_output_bytes=o.max_output_bytes,
+            )
+        except SandboxUnavailable as e:  # no tool call can run: stop the run, do not fail every sample
+            raise FatalError(f"the tool env cannot start its sandbox: {e}") from e
 
     # -- what the runner calls ------------------------------------------------------------------------
     def stats(self) -> dict[str, Any]:
-        """Sandbox statistics (empty before any tool call)."""
-        if self._sandbox is None or not hasattr(self._sandbox, "stats"):
-            return {}
-        return dict(self._sandbox.stats())
+        """Sandbox statistics (empty before any tool call; kept after ``close``)."""
+        if self._sandbox is not None and hasattr(self._sandbox, "stats"):
+            self._last_stats = dict(self._sandbox.stats())
+        return dict(self._last_stats)
 
     def summary(self, trajectories: Iterable[Trajectory | dict[str, Any]]) -> dict[str, Any]:
         """Tool metrics for summary.json: tool calls, turns, success/error/timeout rates, stop reasons."""
@@ -334,14 +335,11 @@ class ToolEnv:
 
     def close(self) -> None:
         """Close the sandbox this env created (a shared one belongs to whoever passed it in)."""
-        box, self._sandbox = self._sandbox, None
-        if box is None or not self._owns_sandbox:
-            self._sandbox = box
+        if self._sandbox is None or not self._owns_sandbox:
             return
-        if hasattr(box, "__exit__"):
-            box.__exit__(None, None, None)
-        elif hasattr(box, "close"):
-            box.close()
+        self.stats()  # the runner asks for them after closing
+        box, self._sandbox = self._sandbox, None
+        box.close()
 
 
 def summarize(trajectories: Iterable[Trajectory | dict[str, Any]]) -> dict[str, Any]:
