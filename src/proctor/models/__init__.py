@@ -47,7 +47,7 @@ class ModelOptions(BaseModel):
     base_url: str | None = Field(None, description="OpenAI-compatible endpoint(s), comma-separated, or @file")
     api_key_env: str = Field("OPENAI_API_KEY", description="environment variable holding the API key")
     n_ctx: int = Field(4096, ge=256, description="context window for local backends")
-    n_threads: int | None = Field(None, ge=1, description="CPU threads for local backends (default: all)")
+    n_threads: int | None = Field(None, ge=1, description="CPU threads for local backends (default: half the cores)")
     extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")
 
 
