@@ -33,7 +33,7 @@ class Recording:
 
 @pytest.fixture(scope="module")
 def smollm2():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048, n_threads=2))
+    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048))
     yield sampler
     asyncio.run(sampler.aclose())
 
@@ -55,12 +55,12 @@ def test_token_continuity_on_the_embedded_model(smollm2, tool_runner):
     rec = Recording(smollm2)
     ctx = EnvContext(
         system_prompt=None,
-        sampling=SamplingParams(temperature=0.7, max_tokens=60),
+        sampling=SamplingParams(temperature=0.7, max_tokens=24),
         model_ref=rec.ref,
         extras={"sandbox": tool_runner},
     )
     # an answer pattern that never matches: every turn gets a tool result or a reminder
-    env = make_env("tool", {"max_turns": 4, "max_reminders": 4, "final_answer_pattern": "(?!)"}, ctx)
+    env = make_env("tool", {"max_turns": 3, "max_reminders": 3, "final_answer_pattern": "(?!)"}, ctx)
     problem = Problem(
         id="t",
         question="",
@@ -69,7 +69,7 @@ def test_token_continuity_on_the_embedded_model(smollm2, tool_runner):
     )
     t = asyncio.run(env.rollout(rec, problem, seed=11))
     assert t.info["continuation"] == "tokens" and t.info["turn_markers"] == "chatml"
-    assert len(rec.calls) == t.n_turns == 4 and t.stop_reason == "turn_budget"
+    assert len(rec.calls) == t.n_turns == 3 and t.stop_reason == "turn_budget"
     first_prompt, _ = rec.calls[0]
     assert first_prompt == smollm2.tokenize_chat(t.messages[:2]) == t.info["prompt_token_ids"]
     for k, ((prompt, c), (next_prompt, next_c)) in enumerate(zip(rec.calls, rec.calls[1:], strict=False)):
