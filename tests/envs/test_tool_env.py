@@ -299,3 +299,24 @@ def test_real_sandbox_errors_and_sessions(sandbox):
     out = t.messages[5]["content"]
     assert out.startswith("```output\n42\n") and "ZeroDivisionError" in out
     assert t.tool_errors == 1 and t.info["steps"][1]["calls"][0]["status"] == "error"
+
+
+class QwenTemplateToy(ToyTokenSampler):
+    """A local model whose template renders tool messages as Qwen does, under a name without 'qwen'."""
+
+    def tokenize_chat(self, messages, add_generation_prompt=True):
+        wrap = lambda m: {"role": "user", "content": f"<tool_response>\n{m['content']}\n</tool_response>"}  # noqa: E731
+        return super().tokenize_chat(
+            [wrap(m) if m["role"] == "tool" else m for m in messages], add_generation_prompt
+        )
+
+
+def test_a_guessed_format_is_checked_against_the_template(caplog):
+    with caplog.at_level("WARNING", logger="proctor"):
+        run(make(), QwenTemplateToy("\\boxed{1}"))
+    assert "set env.tool_format=qwen" in caplog.text
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="proctor"):
+        run(make({"tool_format": "fenced"}), QwenTemplateToy("\\boxed{1}"))
+        run(make(), ToyTokenSampler("\\boxed{1}"))
+    assert "tool_format" not in caplog.text

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from tool_fakes import ToyTokenizer
+
 from proctor.envs import tool_protocol as tp
 
 
@@ -79,29 +81,6 @@ def test_truncate_keeps_head_and_tail_within_budget():
     assert words(out) >= 40  # the binary search uses the budget, it does not throw most of it away
 
 
-class ToyTokenizer:
-    """ChatML with the two specials as single tokens; every other character is one token."""
-
-    SPECIAL = {"<|im_start|>": 1, "<|im_end|>": 2}
-
-    def tokenize(self, text: str) -> list[int]:
-        out, i = [], 0
-        while i < len(text):
-            for s, tok in self.SPECIAL.items():
-                if text.startswith(s, i):
-                    out.append(tok)
-                    i += len(s)
-                    break
-            else:
-                out.append(ord(text[i]) + 10)
-                i += 1
-        return out
-
-    def tokenize_chat(self, messages, add_generation_prompt=True):
-        text = "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in messages)
-        return self.tokenize(text + ("<|im_start|>assistant\n" if add_generation_prompt else ""))
-
-
 def test_turn_markers_are_checked_against_the_template():
     toy = ToyTokenizer()
     assert tp.markers_match(tp.MARKER_PRESETS["chatml"], toy.tokenize_chat, toy.tokenize)
@@ -111,3 +90,19 @@ def test_turn_markers_are_checked_against_the_template():
         "".join(f"{m['role']}: {m['content']}\n" for m in messages)
     )
     assert tp.detect_markers(plain, toy.tokenize) is None
+
+
+def test_native_tool_format_is_recognised_from_the_template():
+    toy = ToyTokenizer()
+
+    def qwen_like(messages, add_generation_prompt=True):
+        rendered = [
+            {**m, "role": "user", "content": f"<tool_response>\n{m['content']}\n</tool_response>"}
+            if m["role"] == "tool"
+            else m
+            for m in messages
+        ]
+        return toy.tokenize_chat(rendered, add_generation_prompt)
+
+    assert tp.renders_tool_responses(qwen_like, toy.tokenize)
+    assert not tp.renders_tool_responses(toy.tokenize_chat, toy.tokenize)  # renders <|im_start|>tool

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import time
 from collections.abc import Iterable
@@ -31,6 +32,8 @@ from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.seeds import turn_seed
+
+log = logging.getLogger("proctor")
 
 REMINDERS = {
     "qwen": "Continue: call the code_interpreter tool, or give your final answer.",
@@ -97,9 +100,15 @@ class ToolEnv:
     name = "tool"
 
     def __init__(
-        self, options: ToolOptions, system_prompt: str | None, sampling: SamplingParams, sandbox=None
+        self,
+        options: ToolOptions,
+        system_prompt: str | None,
+        sampling: SamplingParams,
+        sandbox=None,
+        format_guessed: bool = False,
     ):
         self.options = options
+        self.format_guessed = format_guessed  # tool_format was "auto": worth a check on the template
         self.system_prompt = system_prompt
         self.sampling = sampling
         self._sandbox = sandbox
@@ -291,6 +300,13 @@ class ToolEnv:
                     "assistant_end, user_start, user_end and assistant_start"
                 )
         self._markers[sampler.ref] = found
+        if self.format_guessed and self.tool_format == "fenced":
+            if tp.renders_tool_responses(sampler.tokenize_chat, sampler.tokenize):
+                log.warning(
+                    "the chat template of %s has the Qwen tool format; this run uses fenced code blocks "
+                    "(tool_format=auto guessed from the model name): set env.tool_format=qwen to use it",
+                    sampler.ref,
+                )
         return found
 
     async def _runner(self, stack: contextlib.AsyncExitStack) -> CodeRunner:
@@ -384,7 +400,13 @@ def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:
             "reminder": opts.reminder or REMINDERS[fmt],
         }
     )
-    return ToolEnv(resolved, ctx.system_prompt, ctx.sampling, sandbox=ctx.extras.get("sandbox"))
+    return ToolEnv(
+        resolved,
+        ctx.system_prompt,
+        ctx.sampling,
+        sandbox=ctx.extras.get("sandbox"),
+        format_guessed=opts.tool_format == "auto",
+    )
 
 
 __all__ = ["CodeRunner", "ToolEnv", "ToolOptions", "build", "summarize"]

@@ -230,6 +230,21 @@ def markers_match(markers: TurnMarkers, tokenize_chat: Callable, tokenize: Calla
     return full[-len(tail) - len(answer) :] == answer + tail
 
 
+def renders_tool_responses(tokenize_chat: Callable, tokenize: Callable) -> bool:
+    """Whether the chat template renders a ``tool`` message in Qwen's ``<tool_response>`` format."""
+    probe = [
+        {"role": "user", "content": "Run it."},
+        {"role": "assistant", "content": "Running."},
+        {"role": "tool", "content": "42"},
+    ]
+    try:
+        full = tokenize_chat(probe, add_generation_prompt=True)
+    except Exception:  # templates without a tool role may refuse the probe
+        return False
+    tag = tokenize("<tool_response>")
+    return bool(tag) and any(full[i : i + len(tag)] == tag for i in range(len(full) - len(tag) + 1))
+
+
 def detect_markers(tokenize_chat: Callable, tokenize: Callable) -> tuple[str, TurnMarkers] | None:
     for name, markers in MARKER_PRESETS.items():
         if markers_match(markers, tokenize_chat, tokenize):
