@@ -66,7 +66,7 @@ def final_state(run_dir: Path) -> dict[tuple[str, int], tuple]:
 
 MODEL_RUN = [
     "eval", "arith", "--limit", "2", "-n", "2", "--env", "tool", "--temperature", "0.8", "--seed", "5",
-    "--max-tokens", "24", "-q", "--set", "env.max_turns=3", "--set", "env.max_tool_calls=2",
+    "--max-tokens", "20", "-q", "--set", "env.max_turns=3", "--set", "env.max_tool_calls=2",
     "--set", "env.workers=1",
 ]  # fmt: skip
 
@@ -95,7 +95,7 @@ def test_embedded_model_records_are_complete(model_run):
                 and turn.finish_reason in {"stop", "length"}
                 and turn.token_ids is not None
             )
-            assert turn.completion_tokens == len(turn.token_ids) <= 24
+            assert turn.completion_tokens == len(turn.token_ids) <= 20
         # the exact tokens the model saw add up to the recorded total
         tokens = len(r.info["prompt_token_ids"]) + sum(len(t.token_ids) for t in r.turns)
         tokens += sum(len(s.get("observation_token_ids", [])) for s in r.info["steps"][: len(r.turns) - 1])
@@ -104,7 +104,7 @@ def test_embedded_model_records_are_complete(model_run):
         for s in r.info["steps"]:
             for c in s["calls"]:
                 assert c["status"] in {"ok", "error", "timeout", "memory", "killed", "malformed", "skipped"}
-    assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 24
+    assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 20
     assert run.summary is not None and "calls" in run.summary["env"]
     figures = summarize(run.records)
     assert figures["trajectories"] == 4 and abs(sum(figures["stop_reasons"].values()) - 1) < 1e-9

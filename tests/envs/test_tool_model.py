@@ -55,7 +55,7 @@ def test_token_continuity_on_the_embedded_model(smollm2, tool_runner):
     rec = Recording(smollm2)
     ctx = EnvContext(
         system_prompt=None,
-        sampling=SamplingParams(temperature=0.7, max_tokens=24),
+        sampling=SamplingParams(temperature=0.7, max_tokens=16),
         model_ref=rec.ref,
         extras={"sandbox": tool_runner},
     )
