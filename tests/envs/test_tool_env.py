@@ -12,7 +12,7 @@ from tool_fakes import FakeRunner, ToyTokenSampler
 from proctor.benchmarks.problem import Problem
 from proctor.envs import ENVS, EnvContext, EnvError, make_env
 from proctor.envs.tool import ToolEnv, approx_tokens, summarize
-from proctor.models.base import SampleError, SamplingParams
+from proctor.models.base import FatalError, SampleError, SamplingParams
 from proctor.models.mock import MockSampler
 from proctor.seeds import turn_seed
 
@@ -175,13 +175,23 @@ def test_prompt_over_the_total_budget_is_recorded_not_dropped():
 
 
 class TooLong(MockSampler):
+    """A backend whose context holds the first ``fits`` prompts only."""
+
+    def __init__(self, script, fits: int):
+        super().__init__(script)
+        self.fits = fits
+
     async def sample(self, prompt, params, n=1, seed=None):
-        raise SampleError("prompt of 5000 tokens does not fit the context of 4096")
+        if len(self.calls) >= self.fits:
+            raise SampleError("prompt of 5000 tokens does not fit the context of 4096")
+        return await super().sample(prompt, params, n, seed)
 
 
-def test_backend_context_overflow_is_prompt_too_long():
-    t = run(make(), TooLong())
-    assert t.stop_reason == "prompt_too_long" and "does not fit" in t.info["sample_error"]
+def test_backend_context_overflow_ends_the_trajectory():
+    t = run(make(), TooLong("\\boxed{1}", fits=0))
+    assert t.stop_reason == "prompt_too_long" and "does not fit" in t.info["sample_error"] and t.n_turns == 0
+    t = run(make(), TooLong(fenced("print(1)"), fits=2))
+    assert t.stop_reason == "token_budget" and "does not fit" in t.info["sample_error"] and t.n_turns == 2
 
 
 def test_total_token_budget_caps_turns_and_ends_the_trajectory():
@@ -260,7 +270,7 @@ def test_token_mode_budget_counts_real_tokens():
 
 
 def test_wrong_turn_markers_are_a_clear_error():
-    with pytest.raises(EnvError, match="env.turn_markers='llama3' does not match"):
+    with pytest.raises(FatalError, match="env.turn_markers='llama3' does not match"):
         run(make({"turn_markers": "llama3"}), ToyTokenSampler("\\boxed{1}"))
 
 

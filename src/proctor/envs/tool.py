@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from proctor.benchmarks.problem import Problem
 from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
-from proctor.envs.context import EnvContext, EnvError, parse_options
+from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.seeds import turn_seed
@@ -154,11 +154,11 @@ class ToolEnv:
                     (c,) = await sampler.sample(
                         ids if ids is not None else messages, params, 1, turn_seed(seed, k)
                     )
-                except SampleError as e:  # the backend's context cannot hold this prompt
-                    stop, info["sample_error"] = "prompt_too_long", str(e)
+                except SampleError as e:  # the backend's context (n_ctx) cannot hold this prompt
+                    stop, info["sample_error"] = ("prompt_too_long" if k == 0 else "token_budget"), str(e)
                     break
                 if ids is not None and c.token_ids is None:
-                    raise EnvError(f"{sampler.ref} returned no token ids for a token-id prompt")
+                    raise FatalError(f"{sampler.ref} returned no token ids for a token-id prompt")
                 if ids is None and c.prompt_tokens:
                     prompt_len = c.prompt_tokens  # the API's own count beats our estimate
                 used = prompt_len + c.completion_tokens
@@ -286,7 +286,7 @@ class ToolEnv:
                 ("custom", want) if isinstance(want, tp.TurnMarkers) else (want, tp.MARKER_PRESETS[want])
             )
             if not tp.markers_match(markers, sampler.tokenize_chat, sampler.tokenize):
-                raise EnvError(
+                raise FatalError(
                     f"env.turn_markers={name!r} does not match the chat template of {sampler.ref}; "
                     "set env.turn_markers to auto or to the template's four markers"
                 )
@@ -294,7 +294,7 @@ class ToolEnv:
         else:
             found = tp.detect_markers(sampler.tokenize_chat, sampler.tokenize)
             if found is None:
-                raise EnvError(
+                raise FatalError(
                     f"the chat template of {sampler.ref} matches none of the known turn markers "
                     f"({', '.join(tp.MARKER_PRESETS)}); set env.turn_markers to a table with "
                     "assistant_end, user_start, user_end and assistant_start"
