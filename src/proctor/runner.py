@@ -24,7 +24,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
-from proctor.models import ModelOptions, load_sampler
+from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.runs import (
     LOG,
@@ -164,7 +164,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler = load_sampler(cfg.model.ref, options)
+    sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name"})
     ctx = EnvContext(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import psutil
@@ -51,14 +50,18 @@ class HostView:
                     return int(line.split()[-1])
         raise AssertionError(f"no NSpid for {proc.pid}")
 
-    def settled(self, expected: int = 3, wait_s: float = 3.0) -> list[psutil.Process]:
-        """Processes of the worker once its after-call cleanup ran (reaper + zygote + pre-forked spare)."""
-        deadline = time.monotonic() + wait_s
-        procs = self.processes()
-        while len(procs) > expected and time.monotonic() < deadline:
-            time.sleep(0.02)
-            procs = self.processes()
-        return procs
+    def settled(self, index: int = 0) -> list[psutil.Process]:
+        """Processes of the worker once the cleanup after its last call has run.
+
+        The zygote cleans up after sending a reply and before reading the next request, so the
+        answer to a no-op request proves the cleanup is over (and the next spare is forked).
+        """
+        worker = self.sb._acquire(self.sb._workers[index])
+        try:
+            worker.request({"op": "ping"}, 30)
+        finally:
+            self.sb._release(worker)
+        return self.processes(index)
 
     def zygote(self) -> psutil.Process:
         """The zygote: the process with pid 2 inside the worker."""

@@ -251,10 +251,14 @@ try:
 except OSError as exc:
     print("setuid", type(exc).__name__)
 print("uid", os.getuid())
+import resource
+print("limits", *(resource.getrlimit(getattr(resource, f"RLIMIT_{n}"))[1] for n in ("CPU", "AS", "NPROC", "FSIZE")))
 """
-    result = sandbox.run(code)
+    result = sandbox.run(code, timeout_s=4)
     assert result.status == "ok", result
     lines = result.stdout.splitlines()
+    # hard limits as configured: CPU = timeout + 1 s, 768 MiB address space, 32 processes, 32 MiB files
+    assert lines[3] == f"limits 5 {768 << 20} 32 {32 << 20}"
     assert lines[0] == "files 24"  # EMFILE
     assert lines[1] == "setuid PermissionError"
     assert int(lines[2].split()[1]) >= 1 << 20  # an unprivileged uid of the sandbox's own block

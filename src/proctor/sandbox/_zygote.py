@@ -1,13 +1,15 @@
 """The warm worker that runs inside the isolation (stdlib only; started as ``python -I -S``).
 
 It imports the allowed heavy libraries once, then serves requests from the host over fds 0/1
-(frames: 4-byte big-endian length + JSON). Every stateless call is a fresh ``fork()``: the
-child enters its own mount namespace with a private size-capped tmpfs as ``/tmp`` (its cwd and
-HOME), applies the rlimits, drops to an unprivileged uid, and runs the code. A session is a
-long-lived forked kernel that keeps its globals; its output pipes are handed over per call.
+(frames: 4-byte big-endian length + JSON). A stateless call runs in a "spare": a child forked
+ahead of time that has already applied the rlimits, a scrubbed environment and an unprivileged
+uid, and waits for its code on a pipe; its cwd is the worker's size-capped ``/tmp``. A session
+is a long-lived forked kernel with its own uid and its own tmpfs (own mount namespace) that keeps
+its globals; fresh output pipes are handed to it for each call.
 
-After every request, every process in the worker's PID namespace other than the reaper (pid 1),
-this zygote and the live session kernels is killed, so nothing outlives a call.
+After every call, every process of the worker's PID namespace other than the reaper (pid 1), this
+zygote, the spare and the live session kernels is killed and ``/tmp`` is wiped, before the next
+request is read: nothing outlives a call.
 
 This file is not imported by the host; it is bind-mounted read-only into the sandbox.
 """
@@ -26,6 +28,7 @@ import struct
 import sys
 import time
 import traceback
+from contextlib import suppress
 
 CLONE_NEWNS = 0x00020000
 MS_NOSUID, MS_NODEV = 2, 4
@@ -83,7 +86,7 @@ def _check(rc, what):
         raise OSError(err, f"{what}: {os.strerror(err)}")
 
 
-def _enter_child(uid, cpu_s, own_mount):
+def _enter_child(uid, own_mount):
     """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges."""
     os.setsid()
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -111,8 +114,6 @@ def _enter_child(uid, cpu_s, own_mount):
         resource.RLIMIT_NOFILE: CFG["max_files"],
         resource.RLIMIT_CORE: 0,
     }
-    if cpu_s is not None:
-        limits[resource.RLIMIT_CPU] = cpu_s
     if ISOLATED:
         limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
     for res, value in limits.items():
@@ -172,20 +173,14 @@ def _execute(code, filename, glb, status_fd):
             exit_code = 1
     except BaseException as exc:
         if isinstance(exc, MemoryError):
-            try:
+            with suppress(BaseException):
                 os.write(status_fd, MEMORY_MARK)
-            except BaseException:
-                pass
-        try:  # the traceback starts at the code, not at this harness frame
+        with suppress(BaseException):  # the traceback starts at the code, not at this harness frame
             traceback.print_exception(type(exc), exc, exc.__traceback__.tb_next)
-        except BaseException:
-            pass
         exit_code = 1
     for stream in (sys.stdout, sys.stderr):
-        try:
+        with suppress(BaseException):
             stream.flush()
-        except BaseException:
-            pass
     return exit_code
 
 
@@ -200,27 +195,43 @@ def _live_kernel_pids():
     return {k.pid for k in SESSIONS.values()}
 
 
-def _kill_leftovers(pgid=None):
-    """Kill every process of the namespace except pid 1, us and the session kernels."""
-    if not ISOLATED:
-        if pgid is not None:
+def _candidates():
+    """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
+    isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
+    me = os.getpid()
+    if ISOLATED:
+        return {int(n) for n in os.listdir("/proc") if n.isdigit()}
+    children = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
             try:
-                os.killpg(pgid, signal.SIGKILL)
-            except OSError:
-                pass
-        return
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(name))
+    found, stack = set(), [me]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    return found
+
+
+def _kill_leftovers(pgid=None):
+    """Kill every process of the call: all but pid 1, us, the spare and the session kernels."""
+    if pgid is not None:
+        with suppress(OSError):
+            os.killpg(pgid, signal.SIGKILL)
     keep = {1, os.getpid()} | _live_kernel_pids() | ({SPARE.pid} if SPARE else set())
     for _ in range(200):
-        found = False
-        for name in os.listdir("/proc"):
-            if name.isdigit() and int(name) not in keep:
-                found = True
-                try:
-                    os.kill(int(name), signal.SIGKILL)
-                except OSError:
-                    pass
+        targets = _candidates() - keep
+        for pid in targets:
+            with suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
         _reap()
-        if not found:
+        if not targets:
             return
         time.sleep(0.001)
 
@@ -231,10 +242,8 @@ def _wipe(folder):
         if os.path.isdir(path) and not os.path.islink(path):
             shutil.rmtree(path, ignore_errors=True)
         else:
-            try:
+            with suppress(OSError):
                 os.unlink(path)
-            except OSError:
-                pass
 
 
 def _reap():
@@ -358,22 +367,18 @@ class Spare:
                 os.dup2(st_w, 3)
                 os.dup2(code_r, 4)
                 os.closerange(5, 65536)
-                _enter_child(CFG["uid_base"], None, own_mount=False)
+                _enter_child(CFG["uid_base"], own_mount=False)
                 with open(4, "rb") as f:
                     req = json.loads(f.read())
                 cpu = int(req["timeout_s"]) + 1
                 resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
                 exit_code = _execute(req["code"], "<code>", _fresh_globals(), 3)
             except BaseException:
-                try:
+                with suppress(BaseException):
                     traceback.print_exc()
                     sys.stderr.flush()
-                except BaseException:
-                    pass
-            try:
+            with suppress(BaseException):
                 os.write(3, b"E%d" % exit_code)
-            except BaseException:
-                pass
             os._exit(exit_code)
         for fd in (out_w, err_w, st_w, code_r):
             os.close(fd)
@@ -382,10 +387,8 @@ class Spare:
 
     def close_fds(self):
         for fd in (self.pidfd, self.out_r, self.err_r, self.st_r, self.code_w):
-            try:
+            with suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
 
 
 SPARE = None
@@ -427,15 +430,8 @@ def run_stateless(req):
 def _finish(spare, kill):
     """Reap the call's process, kill whatever it left, wipe the scratch; return its exit code."""
     if kill:
-        for target in (
-            lambda: os.killpg(spare.pid, signal.SIGKILL),
-            lambda: os.kill(spare.pid, signal.SIGKILL),
-        ):
-            try:
-                target()
-                break
-            except OSError:
-                pass
+        with suppress(OSError):
+            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _kill_leftovers
     try:
         _, status = os.waitpid(spare.pid, 0)
     except ChildProcessError:
@@ -461,7 +457,6 @@ def after_reply():
 class Kernel:
     def __init__(self, sid, uid):
         self.sid, self.uid, self.dead_status = sid, uid, None
-        self.calls = 0
         parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         pid = os.fork()
         if pid == 0:
@@ -471,7 +466,7 @@ class Kernel:
                 parent_sock.close()
                 os.dup2(child_sock.fileno(), 3)
                 os.closerange(4, 65536)
-                _enter_child(uid, None, own_mount=True)
+                _enter_child(uid, own_mount=True)
                 _kernel_loop(socket.socket(fileno=3))
             finally:
                 os._exit(0)
@@ -481,14 +476,10 @@ class Kernel:
 
     def destroy(self):
         """Kill the kernel; return its wait status (None if unknown)."""
-        try:
+        with suppress(OSError):
             os.kill(self.pid, signal.SIGKILL)
-        except OSError:
-            pass
-        try:
+        with suppress(ChildProcessError):
             self.dead_status = os.waitpid(self.pid, 0)[1]
-        except ChildProcessError:
-            pass
         self.sock.close()
         os.close(self.pidfd)
         if not ISOLATED:
@@ -515,13 +506,16 @@ def _kernel_loop(sock):
         for fd in fds:
             os.close(fd)
         st_r, st_w = os.pipe()
-        code = _execute(json.loads(msg)["code"], f"<cell-{n}>", glb, st_w)
+        req = json.loads(msg)
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        cpu = int(used.ru_utime + used.ru_stime + req["timeout_s"]) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, resource.RLIM_INFINITY))  # soft: per call
+        code = _execute(req["code"], f"<cell-{n}>", glb, st_w)
         os.close(st_w)
         os.set_blocking(st_r, False)
-        try:
+        memory = False
+        with suppress(BlockingIOError):
             memory = MEMORY_MARK in os.read(st_r, 16)
-        except BlockingIOError:
-            memory = False
         os.close(st_r)
         null = os.open(os.devnull, os.O_WRONLY)
         os.dup2(null, 1)
@@ -555,7 +549,7 @@ def run_session(req):
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     try:
-        payload = json.dumps({"code": req["code"]}).encode()
+        payload = json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode()
         socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
         kernel.sock.sendall(payload)
     except OSError:
@@ -567,10 +561,8 @@ def run_session(req):
         reply = b""
         if outcome == "done":
             kernel.sock.setblocking(False)
-            try:
+            with suppress(BlockingIOError):
                 reply = kernel.sock.recv(4096)
-            except BlockingIOError:
-                reply = b""
             kernel.sock.setblocking(True)
         if reply:
             info = json.loads(reply)
@@ -599,15 +591,11 @@ def close_session(req):
 
 def main():
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    if not ISOLATED:
+        _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
     after_reply()
-    send(
-        {
-            "ready": True,
-            "pid": os.getpid(),
-            "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules)),
-        }
-    )
-    handlers = {"run": run_stateless, "exec": run_session, "close": close_session}
+    send({"ready": True, "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules))})
+    handlers = {"run": run_stateless, "exec": run_session, "close": close_session, "ping": lambda req: {}}
     while True:
         try:
             req = recv()

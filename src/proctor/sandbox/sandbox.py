@@ -12,6 +12,7 @@ import random
 import tempfile
 import threading
 import time
+import weakref
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -109,6 +110,7 @@ class Sandbox:
                 "max_procs": int(max_procs),
                 "max_output_bytes": int(max_output_bytes),
                 "uid_base": uid_base + i * 1024,
+                "setuid": self.mode == "root",  # in a user namespace only one uid exists
                 "env": env,
                 "paths": paths,
                 "preload": list(isolation.PRELOAD),
@@ -128,6 +130,8 @@ class Sandbox:
         self._executor = ThreadPoolExecutor(
             max_workers=max(64, 4 * int(workers)), thread_name_prefix="sandbox"
         )
+        # a forgotten Sandbox still takes its workers down when it is garbage-collected
+        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self._executor, self._tmp)
         try:
             for w in self._workers:  # start them all, then wait: they import numpy/sympy in parallel
                 w.spawn()
@@ -144,6 +148,7 @@ class Sandbox:
 
     async def arun(self, code: str, timeout_s: float | None = None) -> ExecResult:
         """``run`` without blocking the event loop (the wait happens on a dedicated thread pool)."""
+        self._check_open()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, self.run, code, timeout_s)
 
@@ -173,11 +178,7 @@ class Sandbox:
 
     def close(self) -> None:
         self._closed = True
-        for w in self._workers:
-            w.kill()
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        if self._tmp is not None:
-            self._tmp.cleanup()
+        self._finalizer()
 
     def __enter__(self) -> Sandbox:
         return self
@@ -196,7 +197,7 @@ class Sandbox:
         if self._closed:
             raise RuntimeError("this Sandbox is closed; create a new one")
 
-    def _acquire(self, worker: Worker | None) -> Worker:
+    def _acquire(self, worker: Worker | None, wait: bool = True) -> Worker | None:
         with self._cond:
             while True:
                 self._check_open()
@@ -211,6 +212,8 @@ class Sandbox:
                         chosen = min(idle, key=lambda w: w.last_used)
                         chosen.busy = True
                         return chosen
+                if not wait:
+                    return None
                 self._cond.wait()
 
     def _release(self, worker: Worker) -> None:
@@ -259,6 +262,8 @@ class Sandbox:
         return result
 
     def _restart(self, worker: Worker) -> None:
+        if self._closed:  # a call in flight when close() killed the workers
+            return
         with self._cond:
             self._restarts += 1
         worker.restart()
@@ -290,6 +295,7 @@ class Session:
         return await loop.run_in_executor(self._sandbox._executor, self.run, code, timeout_s)
 
     def close(self) -> None:
+        """Destroy the kernel. Never waits for a busy worker (safe to call from async code)."""
         if self.closed:
             return
         self.closed = True
@@ -298,9 +304,25 @@ class Session:
             worker.sessions -= 1
         if sandbox._closed or self._generation != worker.generation:
             return
-        w = sandbox._acquire(worker)
+        w = sandbox._acquire(worker, wait=False)
+        if w is None:  # the worker is busy: destroy the kernel as soon as it is free
+            try:
+                sandbox._executor.submit(self._destroy, None)
+            except RuntimeError:  # the sandbox is closing: the kernel dies with its worker
+                pass
+            return
+        self._destroy(w)
+
+    def _destroy(self, w: Worker | None) -> None:
+        sandbox = self._sandbox
+        if w is None:
+            try:
+                w = sandbox._acquire(self._worker)
+            except RuntimeError:  # the sandbox was closed meanwhile: the kernel died with it
+                return
         try:
-            w.request({"op": "close", "session": self.id}, BACKSTOP_S)
+            if self._generation == w.generation:
+                w.request({"op": "close", "session": self.id}, BACKSTOP_S)
         except WorkerLost:
             sandbox._restart(w)
         finally:
@@ -321,6 +343,16 @@ class Session:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
+
+
+def _shutdown(
+    workers: list[Worker], executor: ThreadPoolExecutor, tmp: tempfile.TemporaryDirectory | None
+) -> None:
+    for w in workers:
+        w.kill()
+    executor.shutdown(wait=False, cancel_futures=True)
+    if tmp is not None:
+        tmp.cleanup()
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:

@@ -11,8 +11,6 @@ import subprocess
 import time
 from typing import Any
 
-import psutil
-
 STARTUP_TIMEOUT_S = 120.0
 
 
@@ -82,6 +80,8 @@ class Worker:
 
     def namespace_pids(self) -> list[int]:
         """Host pids of every process inside this worker (the bwrap reaper, the zygote, any leftover)."""
+        import psutil  # only the host-side checks need it
+
         if self.proc is None:
             return []
         try:
@@ -95,12 +95,24 @@ class Worker:
         if self.proc is None:
             raise WorkerLost("worker is not running")
         data = json.dumps(req).encode()
-        try:
-            self.proc.stdin.write(struct.pack(">I", len(data)) + data)
-        except (BrokenPipeError, OSError) as exc:
-            self.kill()
-            raise WorkerLost(f"worker died before the request was sent ({exc})") from exc
-        return self._read(time.monotonic() + wait_s)
+        deadline = time.monotonic() + wait_s
+        self._write(struct.pack(">I", len(data)) + data, deadline)
+        return self._read(deadline)
+
+    def _write(self, data: bytes, deadline: float) -> None:
+        assert self.proc is not None and self.proc.stdin is not None
+        fd = self.proc.stdin.fileno()
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([], [fd], [], remaining)[1]:
+                self.kill()
+                raise WorkerLost("worker did not take the request in time")
+            try:
+                view = view[os.write(fd, view[: 1 << 16]) :]
+            except OSError as exc:
+                self.kill()
+                raise WorkerLost(f"worker died before the request was sent ({exc})") from exc
 
     def _read(self, deadline: float) -> dict[str, Any]:
         (size,) = struct.unpack(">I", self._read_exact(4, deadline))
