@@ -75,6 +75,21 @@ def test_computes_with_code_then_answers():
     assert t.info["total_tokens"] >= t.prompt_tokens + t.completion_tokens
 
 
+class Flaky(MockSampler):
+    """Reports one backend retry on every call, as the retrying wrapper does."""
+
+    async def sample(self, prompt, params, n=1, seed=None):
+        out = await super().sample(prompt, params, n, seed)
+        return [
+            c.model_copy(update={"retries": 1, "retry_log": [f"call {len(self.calls)}: 503"]}) for c in out
+        ]
+
+
+def test_backend_retries_of_every_turn_are_recorded():
+    t = run(make(), Flaky([fenced("print(1)"), "\\boxed{1}"]))
+    assert t.retries == 2 and t.retry_log == ["call 1: 503", "call 2: 503"]
+
+
 def test_rollouts_are_deterministic_and_seeded_per_sample():
     script = lambda prompt, seed: fenced(f"print({seed % 97})") if len(prompt) < 4 else "\\boxed{1}"  # noqa: E731
     a = run(make(), MockSampler(script), seed=1)

@@ -133,7 +133,8 @@ class ToolEnv:
         prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
         turns: list[Turn] = []
         steps: list[dict[str, Any]] = []
-        stats = {"calls": 0, "errors": 0, "timeouts": 0, "reminders": 0}
+        stats: dict[str, Any] = {"calls": 0, "errors": 0, "timeouts": 0, "reminders": 0, "retries": 0}
+        stats["retry_log"] = []
         info: dict[str, Any] = {
             "tool_format": fmt,
             "continuation": "tokens" if ids is not None else "messages",
@@ -162,6 +163,8 @@ class ToolEnv:
                 if ids is None and c.prompt_tokens:
                     prompt_len = c.prompt_tokens  # the API's own count beats our estimate
                 used = prompt_len + c.completion_tokens
+                stats["retries"] += c.retries
+                stats["retry_log"].extend(c.retry_log)
                 turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
                 messages.append({"role": "assistant", "content": c.text})
                 step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
@@ -272,7 +275,8 @@ class ToolEnv:
             tool_errors=stats["errors"],
             tool_timeouts=stats["timeouts"],
             latency_s=time.perf_counter() - t0,
-            retries=0,
+            retries=stats["retries"],
+            retry_log=stats["retry_log"],
             info=info,
         )
 
