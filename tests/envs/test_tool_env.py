@@ -284,6 +284,21 @@ def test_token_mode_budget_counts_real_tokens():
     assert call["output_truncated"] and len(sampler.tokenize(call["output"])) <= 64
 
 
+class SmallContextToy(ToyTokenSampler):
+    def info(self):
+        return {"ref": self.ref, "n_ctx": 4096}
+
+
+def test_a_context_below_the_token_budget_is_flagged(caplog):
+    with caplog.at_level("WARNING", logger="proctor"):
+        run(make(), SmallContextToy("\\boxed{1}"))
+    assert "context of 4096 tokens, below env.max_total_tokens=8192" in caplog.text
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="proctor"):
+        run(make({"max_total_tokens": 4096}), SmallContextToy("\\boxed{1}"))
+    assert "context" not in caplog.text
+
+
 def test_wrong_turn_markers_are_a_clear_error():
     with pytest.raises(FatalError, match="env.turn_markers='llama3' does not match"):
         run(make({"turn_markers": "llama3"}), ToyTokenSampler("\\boxed{1}"))

@@ -304,6 +304,15 @@ class ToolEnv:
                     "assistant_end, user_start, user_end and assistant_start"
                 )
         self._markers[sampler.ref] = found
+        n_ctx = sampler.info().get("n_ctx")
+        if isinstance(n_ctx, int) and n_ctx < self.options.max_total_tokens:
+            log.warning(
+                "%s has a context of %d tokens, below env.max_total_tokens=%d: long trajectories end "
+                "at the context (token_budget); raise model.n_ctx or lower env.max_total_tokens",
+                sampler.ref,
+                n_ctx,
+                self.options.max_total_tokens,
+            )
         if self.format_guessed and self.tool_format == "fenced":
             if tp.renders_tool_responses(sampler.tokenize_chat, sampler.tokenize):
                 log.warning(
