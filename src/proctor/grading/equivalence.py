@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.numeric import evaluate
 
 Tri = bool | None  # True, False, or None = undecided
 
@@ -214,6 +216,10 @@ def fast_scalar(pred: str, gold: str) -> Tri:
         return la == lb
     if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
         return m.group(1).upper() == lb  # "(A) 5" names choice A
+    if a is None or b is None:
+        verdict = _numeric(pred, gold, a, b)
+        if verdict is not None:
+            return verdict
     wa, wb = _WORD.match(pred), _WORD.match(gold)
     if wa and wb and (re.search(r"[A-Za-z]{3}", pred) or re.search(r"[A-Za-z]{3}", gold)):
         return pred.strip().lower() == gold.strip().lower()
@@ -221,6 +227,23 @@ def fast_scalar(pred: str, gold: str) -> Tri:
         b is not None and wa and re.search(r"[A-Za-z]{3}", pred)
     ):
         return False
+    return None
+
+
+def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:
+    """Constants told apart by value: different values are unequal; equal values of two exact
+    expressions (no decimal point) are equal; anything closer but not exact is left to sympy."""
+    va = float(a) if a is not None else evaluate(pred)
+    if va is None:
+        return None
+    vb = float(b) if b is not None else evaluate(gold)
+    if vb is None:
+        return None
+    scale = max(1.0, abs(va), abs(vb))
+    if abs(va - vb) > 1e-6 * scale:
+        return False
+    if abs(va - vb) <= 1e-12 * scale and "." not in pred and "." not in gold:
+        return True
     return None
 
 
