@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
-from proctor.grading.numeric import evaluate
+from proctor.grading.numeric import POINTS, evaluate_points
 
 Tri = bool | None  # True, False, or None = undecided
 
@@ -231,20 +231,40 @@ def fast_scalar(pred: str, gold: str) -> Tri:
 
 
 def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:
-    """Constants told apart by value: different values are unequal; equal values of two exact
+    """Values at fixed points (constants, or polynomials and rational functions in one-letter
+    variables) tell answers apart: different values are unequal; equal values of two exact
     expressions (no decimal point) are equal; anything closer but not exact is left to sympy."""
-    va = float(a) if a is not None else evaluate(pred)
+    va = [complex(a)] * len(POINTS) if a is not None else evaluate_points(pred)
     if va is None:
         return None
-    vb = float(b) if b is not None else evaluate(gold)
+    vb = [complex(b)] * len(POINTS) if b is not None else evaluate_points(gold)
     if vb is None:
         return None
-    scale = max(1.0, abs(va), abs(vb))
-    if abs(va - vb) > 1e-6 * scale:
-        return False
-    if abs(va - vb) <= 1e-12 * scale and "." not in pred and "." not in gold:
+    exact = True
+    for x, y in zip(va, vb, strict=True):
+        scale = max(1.0, abs(x), abs(y))
+        if abs(x - y) > 1e-6 * scale:
+            return False
+        exact = exact and abs(x - y) <= 1e-12 * scale
+    if exact and "." not in pred and "." not in gold:
         return True
     return None
+
+
+def numeric_equation(p: Node, g: Node) -> Tri:
+    """Equations compared by value: (lhs - rhs) of one is a non-zero constant times the other's."""
+    sides = []
+    for node in (p, g):
+        lhs, rhs = (evaluate_points(n.text) for n in node.items)
+        if lhs is None or rhs is None:
+            return None
+        sides.append([x - y for x, y in zip(lhs, rhs, strict=True)])
+    ratios = [x / y for x, y in zip(*sides, strict=True) if abs(y) > 1e-9]
+    if len(ratios) < len(POINTS) or abs(ratios[0]) < 1e-9:
+        return None
+    if all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios):
+        return True if all("." not in n.text for n in (*p.items, *g.items)) else None
+    return False
 
 
 def _all(results: list[Tri]) -> Tri:
@@ -353,4 +373,4 @@ def compare(
 
 def fast_equivalent(pred: str, gold: str) -> Tri:
     """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return compare(parse(pred), parse(gold), fast_scalar)
+    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
