@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
@@ -44,7 +45,9 @@ class MathGrader(_Base):
 
     @property
     def pool(self) -> WorkerPool:
-        return self._pool if self._pool is not None else default_pool()
+        if self._pool is not None and self._pool.pid == os.getpid():
+            return self._pool
+        return default_pool()
 
     def equivalent(self, pred: str, gold: str) -> Verdict:
         """Compare two bare answers: fast paths first, sympy (bounded, in a worker) only if needed."""
