@@ -341,6 +341,12 @@ def compare(
         return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "bag" and g.kind == "bag":
         return _bag_equal(p.items, g.items, scalar, equation)
+    if p.kind == "bag" and g.kind == "seq" and g.brackets == "()" and len(p.items) == len(g.items):
+        if all(n.kind == "eq" and n.text == "assign" for n in p.items):
+            # "a = 2, b = 3" for the ordered pair (2, 3): the values in the order written.
+            return _all(
+                [compare(n.items[1], m, scalar, equation) for n, m in zip(p.items, g.items, strict=True)]
+            )
     if p.kind == "bag" and p.items and g.kind != "bag":
         # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
         return _all([compare(item, g, scalar, equation) for item in p.items])
