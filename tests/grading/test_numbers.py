@@ -52,6 +52,11 @@ CASES = [
     ("The total is 1,250.50 dollars", "1250.5", True),
     ("#### 1250.50", "1250.5", True),
     ("The answer is 12 and 13", "12", False),
+    ("The answer is 3,5", "35", False),
+    ("The answer is 3,5", "3", False),
+    ("\\boxed{3,5}", "35", False),
+    ("so we get 12,345 in total", "12345", True),
+    ("so we get 1234,567 in total", "1234567", False),
 ]
 
 

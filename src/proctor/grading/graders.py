@@ -31,7 +31,7 @@ def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) ->
 
 
 _ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
-_NUM_IN_TEXT = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
+_NUM_IN_TEXT = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
 
 
 def read_number(text: str) -> Fraction | None:
