@@ -62,8 +62,13 @@ class MockSampler:
             words = _words(text)
             if len(words) > params.max_tokens:
                 text, finish = " ".join(words[: params.max_tokens]), "length"
-            prompt_tokens = len(prompt) if prompt and isinstance(prompt[0], int) else sum(
-                len(_words(str(m.get("content", "")))) for m in prompt  # type: ignore[union-attr]
+            prompt_tokens = (
+                len(prompt)
+                if prompt and isinstance(prompt[0], int)
+                else sum(
+                    len(_words(str(m.get("content", ""))))
+                    for m in prompt  # type: ignore[union-attr]
+                )
             )
             out.append(
                 Completion(
@@ -98,3 +103,10 @@ def seeded_text(prompt: Prompt, seed: int | None) -> str:
 
     rng = random.Random(seed)
     return f"The answer is \\boxed{{{rng.randint(0, 20)}}}"
+
+
+def from_ref(spec: str, options: object = None) -> MockSampler:
+    """``mock:`` echoes, ``mock:seeded`` answers from the seed, ``mock:TEXT`` always says TEXT."""
+    if spec == "seeded":
+        return MockSampler(seeded_text, ref="mock:seeded")
+    return MockSampler(spec or None, ref=f"mock:{spec}")

@@ -1,0 +1,155 @@
+"""RunConfig: every knob of a run, from a TOML file plus dotted ``--set a.b=c`` overrides.
+
+The effective configuration is written to the run directory's ``config.toml``; ``--resume`` reloads
+that file and nothing else. Precedence: defaults < ``--config FILE`` < command-line flags < ``--set``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from proctor.models import DEFAULT_MODEL, ModelOptions
+
+
+class ConfigError(ValueError):
+    """A configuration problem, with a message that says what to change."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RunSection(_Section):
+    seed: int = Field(0, description="run seed; each generation's seed is a stable hash of it")
+    output: str = Field("runs", description="root folder of run directories")
+
+
+class BenchmarkSection(_Section):
+    name: str = Field("arith", description="registry name (see `proctor benchmarks`)")
+    data: str | None = Field(None, description="local file or save_to_disk folder replacing the hub source")
+    limit: int | None = Field(None, ge=1, description="first K problems only")
+    columns: dict[str, str] = Field(
+        default_factory=dict, description="source column per field, e.g. {problem = 'question'}"
+    )
+
+
+class ModelSection(ModelOptions):
+    ref: str = Field(DEFAULT_MODEL, description="BACKEND:SPEC, e.g. llamacpp:smollm2")
+
+
+class SamplingSection(_Section):
+    n: int = Field(1, ge=1, description="samples per problem")
+    temperature: float = Field(0.6, ge=0.0)
+    top_p: float = Field(1.0, gt=0.0, le=1.0)
+    top_k: int | None = Field(None, ge=1)
+    max_tokens: int = Field(1024, ge=1, description="completion tokens per model call")
+    stop: list[str] = Field(default_factory=list)
+
+
+class PromptSection(_Section):
+    system: str | None = Field(None, description="system prompt; wins over everything else")
+    per_model: dict[str, str] = Field(default_factory=dict, description="system prompt per model ref")
+    template: str | None = Field(
+        None, description="user prompt template with {problem}; default: benchmark's"
+    )
+
+
+class EnvSection(BaseModel):
+    """``name`` picks the env; the other keys are that env's own options (validated by the env)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    name: str = Field("text-only", description="text-only | tool | ... (see proctor.envs)")
+
+
+class GraderSection(_Section):
+    name: str | None = Field(None, description="default: the benchmark's grader")
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class RunnerSection(_Section):
+    concurrency: int = Field(4, ge=1, description="generations in flight at once")
+
+
+class RunConfig(_Section):
+    run: RunSection = Field(default_factory=RunSection)
+    benchmark: BenchmarkSection = Field(default_factory=BenchmarkSection)
+    model: ModelSection = Field(default_factory=ModelSection)
+    sampling: SamplingSection = Field(default_factory=SamplingSection)
+    prompt: PromptSection = Field(default_factory=PromptSection)
+    env: EnvSection = Field(default_factory=EnvSection)
+    grader: GraderSection = Field(default_factory=GraderSection)
+    runner: RunnerSection = Field(default_factory=RunnerSection)
+
+
+def parse_value(text: str) -> Any:
+    """A ``--set`` value as TOML (numbers, booleans, lists, quoted strings); bare words stay strings."""
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def apply_set(data: dict[str, Any], assignment: str) -> None:
+    """Apply one ``a.b.c=value`` to a nested dict in place."""
+    key, sep, value = assignment.partition("=")
+    key = key.strip()
+    if not sep or not key or any(not part for part in key.split(".")):
+        raise ConfigError(
+            f"--set {assignment!r}: expected KEY.PATH=VALUE, e.g. --set sampling.temperature=0.2"
+        )
+    *parents, leaf = key.split(".")
+    node = data
+    for part in parents:
+        child = node.setdefault(part, {})
+        if not isinstance(child, dict):
+            raise ConfigError(f"--set {assignment!r}: {part!r} is a value, not a section")
+        node = child
+    node[leaf] = parse_value(value.strip())
+
+
+def read_toml(path: str | Path) -> dict[str, Any]:
+    p = Path(path)
+    if not p.is_file():
+        raise ConfigError(f"config file {p} does not exist")
+    try:
+        return tomllib.loads(p.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"config file {p} is not valid TOML: {e}") from e
+
+
+def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def build_config(
+    file: str | Path | None = None, flags: dict[str, Any] | None = None, sets: list[str] | None = None
+) -> RunConfig:
+    """Defaults < file < flags (dotted keys, None = not given) < --set assignments."""
+    data: dict[str, Any] = read_toml(file) if file else {}
+    data.pop("resolved", None)  # facts written by a run, not inputs
+    for key, value in (flags or {}).items():
+        if value is not None:
+            apply_set(data, f"{key}=__placeholder__")
+            *parents, leaf = key.split(".")
+            node = data
+            for part in parents:
+                node = node[part]
+            node[leaf] = value
+    for s in sets or []:
+        apply_set(data, s)
+    try:
+        return RunConfig.model_validate(data)
+    except ValidationError as e:
+        lines = []
+        for err in e.errors():
+            loc = ".".join(str(p) for p in err["loc"])
+            lines.append(f"  {loc}: {err['msg']}")
+        raise ConfigError("invalid configuration:\n" + "\n".join(lines)) from None

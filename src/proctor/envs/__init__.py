@@ -1,0 +1,27 @@
+"""Environments: how the model under test meets a problem (one turn, a tool loop, other agents).
+
+Every env is built by ``make_env(name, options, ctx)``; each env module defines
+``build(options: dict, ctx: EnvContext) -> Env``, validating its own options with a pydantic model.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from proctor.envs.base import Env, StopReason, Trajectory, Turn
+from proctor.envs.context import EnvContext, EnvError
+
+# env name -> module with ``build(options, ctx)``
+ENVS: dict[str, str] = {
+    "text-only": "proctor.envs.single_turn",
+}
+
+
+def make_env(name: str, options: dict[str, Any], ctx: EnvContext) -> Env:
+    if name not in ENVS:
+        raise EnvError(f"unknown env {name!r}; known envs: {', '.join(sorted(ENVS))} (set with --env NAME)")
+    return importlib.import_module(ENVS[name]).build(options, ctx)
+
+
+__all__ = ["ENVS", "Env", "EnvContext", "EnvError", "StopReason", "Trajectory", "Turn", "make_env"]

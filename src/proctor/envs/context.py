@@ -1,0 +1,32 @@
+"""What an env is built from: the run's prompts, sampling parameters and helpers to make its own models."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from proctor.models.base import SamplingParams
+
+
+class EnvError(ValueError):
+    """Bad env configuration (raised before any model call)."""
+
+
+@dataclass
+class EnvContext:
+    system_prompt: str | None  # already resolved (config > per-model > benchmark > none)
+    sampling: SamplingParams
+    benchmark: str = ""
+    model_ref: str = ""
+    extras: dict[str, Any] = field(default_factory=dict)  # e.g. a shared sandbox, a model loader
+
+
+def parse_options(model: type[BaseModel], options: dict[str, Any], env: str) -> Any:
+    """Validate an env's options; an unknown or bad key names itself and the env."""
+    try:
+        return model.model_validate(options)
+    except ValidationError as e:
+        lines = [f"  env.{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()]
+        raise EnvError(f"invalid options for env {env!r}:\n" + "\n".join(lines)) from None

@@ -1,0 +1,66 @@
+"""``text-only``: one model call on the rendered prompt; the final text is the completion."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from proctor.benchmarks.problem import Problem
+from proctor.envs.base import Trajectory, Turn
+from proctor.envs.context import EnvContext, parse_options
+from proctor.models.base import Message, Sampler, SamplingParams
+
+
+class SingleTurnOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def initial_messages(system_prompt: str | None, problem: Problem) -> list[Message]:
+    """The first prompt of every env: optional system message, then the problem's rendered prompt."""
+    messages: list[Message] = [{"role": "system", "content": system_prompt}] if system_prompt else []
+    messages.append({"role": "user", "content": problem.prompt})
+    return messages
+
+
+class SingleTurnEnv:
+    name = "text-only"
+
+    def __init__(self, system_prompt: str | None, sampling: SamplingParams):
+        self.system_prompt = system_prompt
+        self.sampling = sampling
+        self.options = SingleTurnOptions()
+
+    async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
+        messages = initial_messages(self.system_prompt, problem)
+        (c,) = await sampler.sample(messages, self.sampling, n=1, seed=seed)
+        messages.append({"role": "assistant", "content": c.text})
+        return Trajectory(
+            problem_id=problem.id,
+            sample_index=0,
+            seed=seed,
+            messages=messages,
+            turns=[
+                Turn(
+                    text=c.text,
+                    finish_reason=c.finish_reason,
+                    prompt_tokens=c.prompt_tokens,
+                    completion_tokens=c.completion_tokens,
+                    seed=seed,
+                    latency_s=c.latency_s,
+                )
+            ],
+            final_text=c.text,
+            stop_reason=c.finish_reason,
+            finish_reason=c.finish_reason,
+            prompt_tokens=c.prompt_tokens,
+            completion_tokens=c.completion_tokens,
+            latency_s=c.latency_s,
+            retries=c.retries,
+            retry_log=list(c.retry_log),
+        )
+
+
+def build(options: dict[str, Any], ctx: EnvContext) -> SingleTurnEnv:
+    parse_options(SingleTurnOptions, options, "text-only")
+    return SingleTurnEnv(ctx.system_prompt, ctx.sampling)

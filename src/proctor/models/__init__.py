@@ -1,0 +1,99 @@
+"""Model backends behind one reference syntax: ``BACKEND:SPEC``.
+
+- ``llamacpp:smollm2`` (the embedded default), ``llamacpp:/path/model.gguf``
+- ``openai:MODEL`` (any OpenAI-compatible server; ``--base-url``), ``hf:NAME_OR_PATH``, ``vllm:NAME_OR_PATH``
+- ``mock:TEXT`` (scripted, for tests)
+
+A fine-tuned checkpoint differs from its base only in the reference and ``ModelOptions.adapter``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from proctor.models.base import (
+    BackendError,
+    Completion,
+    FatalError,
+    Message,
+    Prompt,
+    SampleError,
+    Sampler,
+    SamplingParams,
+    TransientError,
+)
+from proctor.models.retry import RetryingSampler, RetryPolicy
+
+DEFAULT_MODEL = "llamacpp:smollm2"
+
+# backend name -> module that defines ``from_ref(spec: str, options: ModelOptions) -> Sampler``
+BACKENDS: dict[str, str] = {
+    "llamacpp": "proctor.models.llamacpp",
+    "mock": "proctor.models.mock",
+    "openai": "proctor.models.openai",
+    "hf": "proctor.models.hf",
+    "vllm": "proctor.models.vllm",
+}
+
+
+class ModelOptions(BaseModel):
+    """Backend options beside the reference. Only what a backend actually uses is recorded."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    adapter: str | None = Field(None, description="LoRA adapter path (a fine-tuned checkpoint of the base)")
+    base_url: str | None = Field(None, description="OpenAI-compatible endpoint(s), comma-separated, or @file")
+    api_key_env: str = Field("OPENAI_API_KEY", description="environment variable holding the API key")
+    n_ctx: int = Field(4096, ge=256, description="context window for local backends")
+    n_threads: int | None = Field(
+        None, ge=1, description="CPU threads for local backends (default: half the cores)"
+    )
+    request_timeout_s: float = Field(600.0, gt=0, description="wall-clock limit of one HTTP request")
+    retry: RetryPolicy = Field(default_factory=RetryPolicy, description="retries of transient faults")
+    extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")
+
+
+class ModelRefError(ValueError):
+    pass
+
+
+def split_ref(ref: str) -> tuple[str, str]:
+    backend, sep, spec = ref.partition(":")
+    if not sep or backend not in BACKENDS:
+        known = ", ".join(f"{b}:..." for b in BACKENDS)
+        raise ModelRefError(
+            f"model reference {ref!r} is not BACKEND:SPEC with a known backend ({known}); "
+            f"e.g. --model {DEFAULT_MODEL} or --model llamacpp:/path/model.gguf"
+        )
+    return backend, spec
+
+
+def load_sampler(ref: str, options: ModelOptions | None = None) -> Sampler:
+    """Build the sampler a model reference names (imports the backend lazily)."""
+    backend, spec = split_ref(ref)
+    module = importlib.import_module(BACKENDS[backend])
+    return module.from_ref(spec, options or ModelOptions())
+
+
+__all__ = [
+    "BACKENDS",
+    "DEFAULT_MODEL",
+    "BackendError",
+    "Completion",
+    "FatalError",
+    "Message",
+    "ModelOptions",
+    "ModelRefError",
+    "RetryPolicy",
+    "RetryingSampler",
+    "Prompt",
+    "SampleError",
+    "Sampler",
+    "SamplingParams",
+    "TransientError",
+    "load_sampler",
+    "split_ref",
+]

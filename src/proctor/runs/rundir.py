@@ -1,0 +1,106 @@
+"""Where a run lives and how its files are named, created and read back."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import tomllib
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from proctor.envs.base import Trajectory
+
+CONFIG, SAMPLES, SUMMARY, LOG = "config.toml", "samples.jsonl", "summary.json", "eval.log"
+
+
+class RunDirError(ValueError):
+    pass
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:80] or "x"
+
+
+def new_run_dir(root: str | Path, benchmark: str, model: str, env: str) -> Path:
+    """``root/<benchmark>--<model>--<env>/<timestamp>-<short id>/``, created empty."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    path = (
+        Path(root) / f"{_slug(benchmark)}--{_slug(model)}--{_slug(env)}" / f"{stamp}-{secrets.token_hex(3)}"
+    )
+    path.mkdir(parents=True, exist_ok=False)
+    return path
+
+
+def claim_run_dir(path: str | Path) -> Path:
+    """Use ``path`` (an explicit --output) as a new run directory; never write over an existing run."""
+    p = Path(path)
+    if p.exists() and (not p.is_dir() or any(p.iterdir())):
+        raise RunDirError(
+            f"--output {p} already exists and is not empty; choose a new folder, or continue that run "
+            f"with --resume {p}"
+        )
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def _drop_none(obj: Any) -> Any:
+    """TOML has no null: leave unset values out (they did not take effect)."""
+    if isinstance(obj, dict):
+        return {k: _drop_none(v) for k, v in obj.items() if v is not None}
+    if isinstance(obj, list | tuple):
+        return [_drop_none(v) for v in obj if v is not None]
+    return obj
+
+
+def write_config(run_dir: Path, config: dict[str, Any]) -> None:
+    _atomic_write(run_dir / CONFIG, tomli_w.dumps(_drop_none(config)).encode("utf-8"))
+
+
+def read_config(run_dir: str | Path) -> dict[str, Any]:
+    p = Path(run_dir) / CONFIG
+    if not p.is_file():
+        raise RunDirError(f"{run_dir} is not a run directory: {CONFIG} is missing")
+    return tomllib.loads(p.read_text(encoding="utf-8"))
+
+
+def write_summary(run_dir: Path, summary: dict[str, Any]) -> None:
+    _atomic_write(run_dir / SUMMARY, (json.dumps(summary, indent=2, sort_keys=False) + "\n").encode("utf-8"))
+
+
+@dataclass
+class RunData:
+    path: Path
+    config: dict[str, Any]
+    records: list[Trajectory]
+    summary: dict[str, Any] | None
+
+    @property
+    def complete(self) -> bool:
+        return self.summary is not None
+
+
+def read_run(run_dir: str | Path) -> RunData:
+    """A run directory read back: config, the valid records (torn last line ignored), the summary if any."""
+    from proctor.runs.samples import iter_records
+
+    p = Path(run_dir)
+    config = read_config(p)
+    records = list(iter_records(p / SAMPLES))
+    summary_path = p / SUMMARY
+    summary = json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.is_file() else None
+    return RunData(path=p, config=config, records=records, summary=summary)

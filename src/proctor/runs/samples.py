@@ -1,0 +1,86 @@
+"""samples.jsonl: one Trajectory per line, appended and flushed as each finishes.
+
+A crash can leave at most one torn last line; readers ignore it and ``compact_samples`` removes it
+(with the errored records that a resume reruns) before anything is appended again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+from proctor.envs.base import Trajectory
+
+
+def _lines(path: Path) -> Iterator[tuple[bytes, bool]]:
+    """(line, complete) pairs; a last line without newline or not valid JSON is torn."""
+    if not path.is_file():
+        return
+    with open(path, "rb") as f:
+        for raw in f:
+            yield raw, raw.endswith(b"\n")
+
+
+def iter_records(path: str | Path) -> Iterator[Trajectory]:
+    """Valid records in file order; a torn (partial) line is skipped."""
+    for raw, complete in _lines(Path(path)):
+        if not complete or not raw.strip():
+            continue
+        try:
+            yield Trajectory.model_validate_json(raw)
+        except ValueError:
+            continue
+
+
+def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
+    """Rewrite ``path`` keeping one finished record per (problem, sample); return the kept keys.
+
+    Torn lines and errored records go (a resume reruns them); of duplicates the last finished wins.
+    The rewrite is atomic, so a crash during it loses nothing.
+    """
+    p = Path(path)
+    kept: dict[tuple[str, int], bytes] = {}
+    for raw, complete in _lines(p):
+        if not complete:
+            continue
+        try:
+            rec = json.loads(raw)
+        except ValueError:
+            continue
+        if rec.get("error") is None:
+            kept[(str(rec["problem_id"]), int(rec["sample_index"]))] = raw
+    if p.is_file():
+        tmp = p.with_name(p.name + ".tmp")
+        with open(tmp, "wb") as f:
+            for raw in kept.values():
+                f.write(raw)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    return dict.fromkeys(kept, True)
+
+
+class SampleWriter:
+    """Append-only JSONL writer; each record is one write + flush, so a kill tears at most one line."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self._f = open(self.path, "ab")  # noqa: SIM115 - closed in close()
+
+    def write(self, record: Trajectory) -> None:
+        self._f.write(record.model_dump_json().encode("utf-8") + b"\n")
+        self._f.flush()
+
+    def close(self) -> None:
+        if not self._f.closed:
+            self._f.flush()
+            os.fsync(self._f.fileno())
+            self._f.close()
+
+    def __enter__(self) -> SampleWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
