@@ -33,7 +33,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError)
 
 
 def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False)
+    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
