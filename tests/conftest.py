@@ -13,5 +13,7 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
-        pytest.fail(f"real benchmark files expected in {SHARED_DATA} (the shared/ folder beside the checkout)")
+        pytest.fail(
+            f"real benchmark files expected in {SHARED_DATA} (the shared/ folder beside the checkout)"
+        )
     return SHARED_DATA

@@ -1,0 +1,40 @@
+# `make demo` and `make test` each set up everything on a fresh machine: .venv, the package with
+# its extras, then run. Needs python3 (>= 3.11), a C/C++ compiler and cmake (llama-cpp-python builds
+# from source), and for the sandbox and report tests the Debian packages in DEB_PACKAGES.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.proctor-installed
+DEB_PACKAGES := bubblewrap chromium
+
+# llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
+# decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
+LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
+
+.PHONY: demo test install lint deps
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip setuptools wheel
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install -q --no-cache-dir "llama-cpp-python[server]>=0.3.2"
+	$(PY) -m pip install -q -e ".[local,dev]"
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -q && apt-get install -y -q $$missing; \
+	  else echo "missing Debian packages:$$missing (sudo apt-get install$$missing)"; fi; fi
+
+demo: $(STAMP)
+	$(VENV)/bin/proctor eval arith --limit 12 -n 2 --max-tokens 96 --temperature 0.7 --seed 0
+
+test: $(STAMP) deps
+	@$(PY) -m pytest -q -ra; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure" >&2; exit 1; fi; exit $$rc
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/ruff format --check src tests benchmarks

@@ -1,0 +1,3 @@
+from proctor.cli import app
+
+app()

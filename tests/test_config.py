@@ -1,0 +1,49 @@
+import pytest
+
+from proctor.config import ConfigError, apply_set, build_config, parse_value
+
+
+def test_precedence_defaults_file_flags_set(tmp_path):
+    f = tmp_path / "c.toml"
+    f.write_text('[sampling]\ntemperature = 0.3\nn = 4\n[benchmark]\nname = "gsm8k"\n')
+    cfg = build_config(f, {"sampling.n": 8, "sampling.top_p": None}, ["sampling.temperature=0.9"])
+    assert cfg.sampling.temperature == 0.9  # --set wins over the file
+    assert cfg.sampling.n == 8  # a flag wins over the file
+    assert cfg.sampling.top_p == 1.0  # a flag left None is not given
+    assert cfg.benchmark.name == "gsm8k"
+
+
+def test_set_parses_toml_values_and_bare_words():
+    assert parse_value("3") == 3 and parse_value("0.5") == 0.5 and parse_value("true") is True
+    assert parse_value('["a", "b"]') == ["a", "b"]
+    assert parse_value("llamacpp:smollm2") == "llamacpp:smollm2"
+    d: dict = {}
+    apply_set(d, "env.max_tool_calls=2")
+    assert d == {"env": {"max_tool_calls": 2}}
+
+
+@pytest.mark.parametrize("bad", ["sampling.temperature", "=3", "a..b=1"])
+def test_bad_set_names_the_form(bad):
+    with pytest.raises(ConfigError, match="KEY.PATH=VALUE"):
+        build_config(None, None, [bad])
+
+
+def test_unknown_key_and_bad_value_are_named(tmp_path):
+    with pytest.raises(ConfigError, match="sampling.temprature"):
+        build_config(None, None, ["sampling.temprature=0.1"])
+    with pytest.raises(ConfigError, match="sampling.temperature"):
+        build_config(None, None, ["sampling.temperature=-1"])
+
+
+def test_missing_and_invalid_config_file(tmp_path):
+    with pytest.raises(ConfigError, match="does not exist"):
+        build_config(tmp_path / "nope.toml")
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[sampling\n")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        build_config(bad)
+
+
+def test_env_options_pass_through():
+    cfg = build_config(None, None, ["env.name=tool", "env.max_turns=3"])
+    assert cfg.env.name == "tool" and cfg.env.model_dump(exclude={"name"}) == {"max_turns": 3}

@@ -1,0 +1,63 @@
+import json
+
+import pytest
+
+from proctor.envs.base import Trajectory
+from proctor.runs import SampleWriter, compact_samples, iter_records, read_run, write_config, write_summary
+from proctor.runs.rundir import RunDirError, claim_run_dir, new_run_dir
+
+
+def _rec(pid, i, error=None, text="x"):
+    return Trajectory(problem_id=pid, sample_index=i, seed=i, final_text=text, error=error)
+
+
+def test_torn_last_line_is_ignored_and_compacted(tmp_path):
+    path = tmp_path / "samples.jsonl"
+    with SampleWriter(path) as w:
+        w.write(_rec("a", 0))
+        w.write(_rec("a", 1, error="boom"))
+        w.write(_rec("b", 0))
+    with open(path, "ab") as f:
+        f.write(b'{"problem_id": "b", "sample_in')  # a kill mid-write
+    recs = list(iter_records(path))
+    assert [(r.problem_id, r.sample_index) for r in recs] == [("a", 0), ("a", 1), ("b", 0)]
+    done = compact_samples(path)
+    assert set(done) == {("a", 0), ("b", 0)}  # the errored one is rerun
+    lines = path.read_bytes().splitlines()
+    assert len(lines) == 2 and all(json.loads(line)["error"] is None for line in lines)
+
+
+def test_duplicates_keep_last_finished(tmp_path):
+    path = tmp_path / "samples.jsonl"
+    with SampleWriter(path) as w:
+        w.write(_rec("a", 0, text="first"))
+        w.write(_rec("a", 0, text="second"))
+    compact_samples(path)
+    assert [r.final_text for r in iter_records(path)] == ["second"]
+
+
+def test_run_dir_layout_and_read_back(tmp_path):
+    d = new_run_dir(tmp_path, "aime24", "llamacpp-smollm2", "text-only")
+    assert d.parent.name == "aime24--llamacpp-smollm2--text-only"
+    write_config(d, {"run": {"seed": 1}, "model": {"adapter": None, "ref": "m"}})
+    with SampleWriter(d / "samples.jsonl") as w:
+        w.write(_rec("a", 0))
+    data = read_run(d)
+    assert data.config == {"run": {"seed": 1}, "model": {"ref": "m"}}  # None did not take effect
+    assert not data.complete
+    write_summary(d, {"mean@n": 0.5})
+    assert read_run(d).summary == {"mean@n": 0.5}
+
+
+def test_output_never_overwrites_a_run(tmp_path):
+    d = tmp_path / "run"
+    d.mkdir()
+    (d / "config.toml").write_text("")
+    with pytest.raises(RunDirError, match="already exists and is not empty.*--resume"):
+        claim_run_dir(d)
+    assert claim_run_dir(tmp_path / "fresh").is_dir()
+
+
+def test_read_run_refuses_a_non_run(tmp_path):
+    with pytest.raises(RunDirError, match="config.toml is missing"):
+        read_run(tmp_path)
