@@ -1,0 +1,326 @@
+"""Structural comparison of two normalized answers, with a pluggable scalar comparison.
+
+An answer is parsed (pure Python, linear time) into a small tree: a scalar, an ordered sequence
+(tuple or interval: brackets matter), an unordered bag (set, comma list, ``\\pm`` expansion, union of
+intervals, "1 or 2"), a matrix, or an equation. Two trees are compared node by node; scalars are
+compared by a function that answers True, False, or None ("cannot tell without sympy").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+
+Tri = bool | None  # True, False, or None = undecided
+
+
+@dataclass(frozen=True)
+class Node:
+    kind: str  # scalar | seq | bag | matrix | eq
+    text: str = ""
+    items: tuple[Node, ...] = ()
+    brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"
+    rows: tuple[tuple[Node, ...], ...] = ()
+
+
+_OPEN = "([{"
+_CLOSE = ")]}"
+_VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
+_IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
+_MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
+_REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
+_WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
+_FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
+_FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
+_FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
+_SQRT_SHORT = re.compile(r"\\sqrt\s*(\d+|[a-zA-Z](?![a-zA-Z]))")
+_OR_WORDS = re.compile(r"\s+(?:or|and)\s+|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b")
+
+
+def tidy(s: str) -> str:
+    """Spell out LaTeX shorthands the parser does not read (``\\frac34``, ``\\sqrt2``)."""
+    s = _FRAC_SHORT.sub(r"\\frac{\1}{\2}", s)
+    s = _FRAC_HALF.sub(r"\\frac{\1}{\2}", s)
+    s = _FRAC_HALF2.sub(r"\\frac{\1}{", s)
+    s = _SQRT_SHORT.sub(r"\\sqrt{\1}", s)
+    return s
+
+
+def _match_close(s: str, i: int) -> int:
+    """Index of the bracket closing the one at ``i`` (any of ([{ matches any of )]}), or -1."""
+    depth = 0
+    j = i
+    n = len(s)
+    while j < n:
+        c = s[j]
+        if c == "\\" and j + 1 < n and s[j + 1] in "{}":
+            c = s[j + 1]
+            j += 1
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return -1
+
+
+def split_top(s: str, seps: tuple[str, ...]) -> list[str]:
+    """Split on separators that are outside every bracket/brace."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c == "\\" and i + 1 < n and s[i + 1] in "{}":
+            depth += 1 if s[i + 1] == "{" else -1
+            i += 2
+            continue
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+        elif depth == 0:
+            for sep in seps:
+                if s.startswith(sep, i) and not (
+                    sep[0] == "\\" and s[i + len(sep) : i + len(sep) + 1].isalpha()
+                ):
+                    parts.append(s[start:i])
+                    i += len(sep)
+                    start = i
+                    break
+            else:
+                i += 1
+                continue
+            continue
+        i += 1
+    parts.append(s[start:])
+    return [p.strip() for p in parts]
+
+
+def _interval_from_relation(s: str) -> Node | None:
+    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; None when it is not one variable."""
+    parts = _REL.split(s)
+    ops = _REL.findall(s)
+    if not ops or len(ops) > 2:
+        return None
+    parts = [p.strip() for p in parts]
+
+    def kind(op: str) -> tuple[str, bool]:
+        less = op in ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
+        closed = op not in ("<", ">", "\\lt", "\\gt")
+        return ("<" if less else ">"), closed
+
+    inf, ninf = Node("scalar", "\\infty"), Node("scalar", "-\\infty")
+    if len(ops) == 1:
+        (direction, closed) = kind(ops[0])
+        lhs, rhs = parts
+        if _VAR.match(lhs):
+            bound = parse(rhs)
+            if direction == "<":
+                return Node("seq", items=(ninf, bound), brackets="(" + ("]" if closed else ")"))
+            return Node("seq", items=(bound, inf), brackets=("[" if closed else "(") + ")")
+        if _VAR.match(rhs):
+            bound = parse(lhs)
+            if direction == ">":
+                return Node("seq", items=(ninf, bound), brackets="(" + ("]" if closed else ")"))
+            return Node("seq", items=(bound, inf), brackets=("[" if closed else "(") + ")")
+        return None
+    (d1, c1), (d2, c2) = kind(ops[0]), kind(ops[1])
+    if d1 != d2 or not _VAR.match(parts[1]):
+        return None
+    lo, hi, clo, chi = (parts[0], parts[2], c1, c2) if d1 == "<" else (parts[2], parts[0], c2, c1)
+    return Node("seq", items=(parse(lo), parse(hi)), brackets=("[" if clo else "(") + ("]" if chi else ")"))
+
+
+def _bag(parts: list[str]) -> Node:
+    items: list[Node] = []
+    for p in parts:
+        if not p:
+            continue
+        node = parse(p)
+        items.extend(node.items if node.kind == "bag" else (node,))
+    return Node("bag", items=tuple(items))
+
+
+def parse(text: str, depth: int = 0) -> Node:
+    """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
+    s = normalize(text) if depth == 0 else text.strip()
+    if depth > 20 or len(s) > 20000:
+        return Node("scalar", s)
+    s = _IN_PREFIX.sub("", s)
+    # Union of intervals or sets.
+    parts = split_top(s, ("\\cup",))
+    if len(parts) > 1:
+        return _bag(parts)
+    m = _MATRIX.match(s)
+    if m:
+        rows = tuple(
+            tuple(parse(cell, depth + 1) for cell in row.split("&"))
+            for row in re.split(r"\\\\", m.group(2))
+            if row.strip()
+        )
+        return Node("matrix", rows=rows)
+    if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
+        inner = s[2:-2].strip()
+        return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
+    if s[:1] in "([" and _match_close(s, 0) == len(s) - 1:
+        inner = s[1:-1]
+        items = split_top(inner, (",",))
+        if len(items) > 1:
+            return Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+        if s[0] == "(" and s[-1] == ")":
+            return parse(inner, depth + 1)
+    parts = split_top(s, (",", ";"))
+    if len(parts) == 1:
+        parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
+    if len(parts) > 1:
+        return _bag(parts)
+    # Equations: a single-variable left side is an assignment ("x = 3" is "3").
+    sides = split_top(s, ("=",))
+    if len(sides) > 1 and all(sides):
+        if _VAR.match(sides[0]) and len(sides) == 2:
+            return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
+        if len(sides) == 2:
+            return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
+        return parse(sides[-1], depth + 1)
+    if _REL.search(s):
+        interval = _interval_from_relation(s)
+        if interval is not None:
+            return interval
+    if "\\pm" in s or "\\mp" in s:
+        plus = s.replace("\\pm", "+").replace("\\mp", "-")
+        minus = s.replace("\\pm", "-").replace("\\mp", "+")
+        return Node("bag", items=(Node("scalar", plus.strip()), Node("scalar", minus.strip())))
+    return Node("scalar", s)
+
+
+def fast_scalar(pred: str, gold: str) -> Tri:
+    """Compare two scalars without sympy: exact text, exact rationals, choice letters, words."""
+    if key(pred) == key(gold):
+        return True
+    a, b = parse_rational(pred), parse_rational(gold)
+    if a is not None and b is not None:
+        return a == b
+    la, lb = mcq_letter(pred), mcq_letter(gold)
+    if la and lb and (pred.strip().startswith("(") or gold.strip().startswith("(")):
+        return la == lb
+    wa, wb = _WORD.match(pred), _WORD.match(gold)
+    if wa and wb and (re.search(r"[A-Za-z]{3}", pred) or re.search(r"[A-Za-z]{3}", gold)):
+        return pred.strip().lower() == gold.strip().lower()
+    if (a is not None and wb and re.search(r"[A-Za-z]{3}", gold)) or (
+        b is not None and wa and re.search(r"[A-Za-z]{3}", pred)
+    ):
+        return False
+    return None
+
+
+def _all(results: list[Tri]) -> Tri:
+    if any(r is False for r in results):
+        return False
+    if all(r is True for r in results):
+        return True
+    return None
+
+
+def _bag_equal(
+    p: tuple[Node, ...],
+    g: tuple[Node, ...],
+    scalar: Callable[[str, str], Tri],
+    equation: Callable[[Node, Node], Tri] | None,
+) -> Tri:
+    if len(p) != len(g):
+        # Repeated entries ("2, 2") do not make a different set; compare distinct ones by text.
+        p = tuple({key(n.text) if n.kind == "scalar" else repr(n): n for n in p}.values())
+        g = tuple({key(n.text) if n.kind == "scalar" else repr(n): n for n in g}.values())
+        if len(p) != len(g):
+            return False
+    unmatched = list(range(len(p)))
+    undecided = False
+    for gi in g:
+        found = False
+        for idx in unmatched:
+            r = compare(p[idx], gi, scalar, equation)
+            if r is True:
+                unmatched.remove(idx)
+                found = True
+                break
+            if r is None:
+                undecided = True
+        if not found:
+            return None if undecided else False
+    return True
+
+
+def _vector(node: Node) -> tuple[Node, ...] | None:
+    if node.kind == "matrix" and node.rows:
+        if all(len(r) == 1 for r in node.rows):
+            return tuple(r[0] for r in node.rows)
+        if len(node.rows) == 1:
+            return node.rows[0]
+    if node.kind == "seq" and node.brackets == "()":
+        return node.items
+    return None
+
+
+def compare(
+    p: Node,
+    g: Node,
+    scalar: Callable[[str, str], Tri],
+    equation: Callable[[Node, Node], Tri] | None = None,
+) -> Tri:
+    """Whether the prediction tree equals the gold tree; None when a comparison was undecided.
+
+    ``equation`` decides two equations that are not equal side by side (sympy, in the workers)."""
+    if p.kind == "scalar" and g.kind == "scalar":
+        return scalar(p.text, g.text)
+    # "x = 3" is "3" unless compared with a general equation.
+    if p.kind == "eq" and p.text == "assign" and (g.kind != "eq" or g.text == "assign"):
+        return compare(p.items[1], g.items[1] if g.kind == "eq" else g, scalar, equation)
+    if g.kind == "eq" and g.text == "assign" and p.kind != "eq":
+        return compare(p, g.items[1], scalar, equation)
+    if p.kind == "seq" and g.kind == "seq":
+        if p.brackets != g.brackets or len(p.items) != len(g.items):
+            return False
+        return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
+    if p.kind == "bag" and g.kind == "bag":
+        return _bag_equal(p.items, g.items, scalar, equation)
+    if p.kind == "bag" and p.items and g.kind != "bag":
+        # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
+        return _all([compare(item, g, scalar, equation) for item in p.items])
+    if g.kind == "bag" and len(g.items) == 1:
+        return compare(p, g.items[0], scalar, equation)
+    if p.kind == "matrix" and g.kind == "matrix":
+        if len(p.rows) != len(g.rows) or any(len(a) != len(b) for a, b in zip(p.rows, g.rows, strict=True)):
+            return False
+        return _all(
+            [
+                compare(a, b, scalar, equation)
+                for ra, rb in zip(p.rows, g.rows, strict=True)
+                for a, b in zip(ra, rb, strict=True)
+            ]
+        )
+    if {p.kind, g.kind} <= {"matrix", "seq"}:
+        va, vb = _vector(p), _vector(g)
+        if va is None or vb is None or len(va) != len(vb):
+            return False
+        return _all([compare(a, b, scalar, equation) for a, b in zip(va, vb, strict=True)])
+    if p.kind == "eq" and g.kind == "eq":
+        if any(n.kind != "scalar" for n in (*p.items, *g.items)):
+            return False
+        direct = _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
+        if direct is True:
+            return True
+        return equation(p, g) if equation is not None else None
+    return False
+
+
+def fast_equivalent(pred: str, gold: str) -> Tri:
+    """The comparison using only the fast paths: True, False, or None when sympy must decide."""
+    return compare(parse(pred), parse(gold), fast_scalar)

@@ -1,0 +1,248 @@
+"""The named graders: ``math``, ``integer``, ``number``, ``mcq``, and custom functions."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from fractions import Fraction
+
+from proctor.grading.base import Grade, GradeStatus
+from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
+from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.version import grader_version
+
+
+class GraderError(ValueError):
+    """A grader could not be made (unknown name, bad dotted path, bad option)."""
+
+
+def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
+    if isinstance(fallbacks, str):
+        fallbacks = tuple(f for f in fallbacks.split(",") if f)
+    fallbacks = tuple(fallbacks)
+    for f in fallbacks:
+        if f not in FALLBACKS:
+            raise GraderError(
+                f"grader {name!r}: unknown fallback {f!r}; choose from {', '.join(FALLBACKS)} (or none)"
+            )
+    return fallbacks
+
+
+_ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
+_NUM_IN_TEXT = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
+
+
+def read_number(text: str) -> Fraction | None:
+    """The number an extracted answer states: ``\\$1,234.50``, ``x = 18``, ``18 dollars``, ``\\frac{7}{2}``."""
+    s = normalize(text)
+    if "=" in s:
+        s = s.rsplit("=", 1)[1].strip()
+    s = _ASSIGN.sub("", s)
+    value = parse_rational(s)
+    if value is not None:
+        return value
+    hits = _NUM_IN_TEXT.findall(s)
+    if len(hits) == 1:
+        return parse_rational(hits[0].replace(",", ""))
+    return None
+
+
+class _Base:
+    name = "base"
+    primary: tuple[str, ...] = ("boxed",)
+
+    def __init__(self, fallbacks: tuple[str, ...] | list[str] | str | None = None) -> None:
+        self.fallbacks = (
+            self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
+        )
+        self.version = grader_version(self.name, self.fallbacks)
+
+    default_fallbacks: tuple[str, ...] = ()
+
+    def _grade(
+        self, correct: bool, ext: Extraction | None, status: GradeStatus = "ok", extracted: str | None = None
+    ) -> Grade:
+        return Grade(
+            correct=correct and status == "ok",
+            formatted=ext.formatted if ext else False,
+            extracted=extracted if extracted is not None else (ext.text if ext else None),
+            status=status,
+            grader=self.name,
+            version=self.version,
+        )
+
+    def _no_answer(self) -> Grade:
+        return Grade(
+            correct=False,
+            formatted=False,
+            extracted=None,
+            status="no_answer",
+            grader=self.name,
+            version=self.version,
+        )
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(fallbacks={self.fallbacks!r})"
+
+
+class _NumericGrader(_Base):
+    """Shared logic of ``integer`` and ``number``: read one number, compare exactly."""
+
+    def _gold(self, answer: str) -> Fraction | None:
+        return read_number(answer)
+
+    def check_gold(self, answer: str) -> str | None:
+        if not isinstance(answer, str) or not answer.strip():
+            return "the gold answer is empty"
+        if self._gold(answer) is None:
+            return f"the gold answer {answer!r} is not {self.expects}"
+        return None
+
+    expects = "a number"
+
+    def grade(self, response: str, answer: str) -> Grade:
+        gold = self._gold(answer)
+        ext = extract_answer(response, self.fallbacks, self.primary)
+        if ext is None:
+            return self._no_answer()
+        if gold is None:
+            return self._grade(False, ext, "unparsable")
+        if ext.alternatives:  # several different boxed answers: hedging is never rewarded
+            values = {read_number(a) for a in ext.alternatives}
+            if len(values) > 1:
+                return self._grade(False, ext, extracted=", ".join(ext.alternatives))
+        value = read_number(ext.text)
+        if value is None:
+            return self._grade(False, ext)
+        return self._grade(value == gold, ext)
+
+
+class IntegerGrader(_NumericGrader):
+    """AIME-style: the last ``\\boxed{}`` holds an integer (signs, leading zeros, commas normalized)."""
+
+    name = "integer"
+    expects = "an integer"
+    default_fallbacks = ("answer_is",)
+
+    def _gold(self, answer: str) -> Fraction | None:
+        value = read_number(answer)
+        return value if value is not None and value.denominator == 1 else None
+
+
+class NumberGrader(_NumericGrader):
+    """GSM8K-style: boxed, then ``####``, then "answer is", then the last number of the response."""
+
+    name = "number"
+    primary = ("boxed", "hashes")
+    default_fallbacks = ("answer_is", "last_number")
+
+
+_MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
+_MCQ_PATTERNS = (
+    re.compile(r"(?:final\s+)?answer\s*(?:is|:)?\s*:?\s*(?:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
+    re.compile(r"(?:option|choice)\s+\(?([A-Z])\)?(?![a-z])\s*(?:is\s+(?:correct|right)|\.|$)", re.I),
+    re.compile(r"(?m)^\s*\(?([A-Z])\)\s*"),
+    re.compile(r"\(([A-Z])\)"),
+)
+
+
+class McqGrader(_Base):
+    """Multiple choice: gold ``B`` or ``B) option text``; the response may say ``\\boxed{B}``, ``(B)``,
+    ``B)``, ``answer is B``, or give the option text itself."""
+
+    name = "mcq"
+    default_fallbacks = ("answer_is",)
+
+    @staticmethod
+    def _parse_gold(answer: str) -> tuple[str | None, str]:
+        s = normalize(answer)
+        letter = mcq_letter(s)
+        if letter:
+            return letter, ""
+        m = _MCQ_GOLD.match(s)
+        if m and m.group(1).isupper():
+            return m.group(1).upper(), m.group(2).strip()
+        return None, s
+
+    def check_gold(self, answer: str) -> str | None:
+        letter, _ = self._parse_gold(answer)
+        if letter is None:
+            return f"the gold answer {answer!r} is not a choice letter (A-E) or 'B) option text'"
+        return None
+
+    def _letter_of(self, text: str, option_text: str) -> str | None:
+        s = normalize(text)
+        letter = mcq_letter(s)
+        if letter:
+            return letter
+        m = _MCQ_GOLD.match(s)
+        if m and m.group(1).isupper() and (not m.group(2) or len(m.group(1)) == 1):
+            return m.group(1)
+        return None
+
+    def grade(self, response: str, answer: str) -> Grade:
+        gold, option_text = self._parse_gold(answer)
+        text = strip_reasoning(response)
+        ext = extract_answer(text, (), self.primary)
+        if ext is not None:
+            if ext.alternatives and len({self._letter_of(a, option_text) for a in ext.alternatives}) > 1:
+                return self._grade(False, ext, extracted=", ".join(ext.alternatives))
+            letter = self._letter_of(ext.text, option_text)
+            if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
+                letter = gold
+            return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
+        if "answer_is" in self.fallbacks:
+            for pattern in _MCQ_PATTERNS:
+                hits = pattern.findall(text)
+                if hits:
+                    letter = hits[-1].upper()
+                    ext = Extraction(letter, False, "answer_is")
+                    return self._grade(letter == gold, ext)
+            fallback = extract_answer(text, ("answer_is",), ())
+            if fallback is not None and option_text and key(normalize(fallback.text)) == key(option_text):
+                return self._grade(True, fallback, extracted=gold)
+            if fallback is not None:
+                return self._grade(False, fallback)
+        return self._no_answer()
+
+
+class CustomGrader:
+    """Wraps a user function ``(response, answer) -> Grade | bool | float``."""
+
+    def __init__(self, path: str, fn: Callable[[str, str], object]) -> None:
+        self.name = path
+        self.fn = fn
+        try:
+            source = inspect.getsource(fn)
+        except (OSError, TypeError):
+            source = path
+        self.version = grader_version(path, (), extra=source)
+
+    def check_gold(self, answer: str) -> str | None:
+        return None if isinstance(answer, str) else "the gold answer is not a string"
+
+    def grade(self, response: str, answer: str) -> Grade:
+        result = self.fn(response, answer)
+        if isinstance(result, Grade):
+            return result
+        if isinstance(result, bool):
+            correct = result
+        elif isinstance(result, int | float):
+            correct = float(result) > 0
+        else:
+            raise GraderError(
+                f"custom grader {self.name!r} returned {type(result).__name__}; "
+                "return a Grade, a bool, or a float (> 0 means correct)"
+            )
+        return Grade(
+            correct=correct,
+            formatted=True,
+            extracted=None,
+            status="ok",
+            grader=self.name,
+            version=self.version,
+        )
+
+    def __repr__(self) -> str:
+        return f"CustomGrader({self.name!r})"

@@ -1,0 +1,98 @@
+"""The ``math`` grader: extraction, then fast paths in-process, then sympy in the worker pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from proctor.grading.base import Grade, GradeStatus
+from proctor.grading.equivalence import fast_equivalent
+from proctor.grading.extract import extract_answer
+from proctor.grading.graders import GraderError, _Base, _check_fallbacks
+from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
+from proctor.grading.version import grader_version
+
+MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    status: GradeStatus
+    detail: str = ""
+
+
+class MathGrader(_Base):
+    """Symbolic equivalence of the last ``\\boxed{}`` answer with the gold answer (see docs/grading.md)."""
+
+    name = "math"
+    default_fallbacks = ("answer_is",)
+
+    def __init__(
+        self,
+        fallbacks: tuple[str, ...] | list[str] | str | None = None,
+        timeout: float = DEFAULT_TIMEOUT_S,
+        pool: WorkerPool | None = None,
+    ) -> None:
+        if not isinstance(timeout, int | float) or timeout <= 0:
+            raise GraderError(f"grader 'math': timeout must be a positive number of seconds, got {timeout!r}")
+        self.fallbacks = (
+            self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
+        )
+        self.timeout = float(timeout)
+        self._pool = pool
+        self.version = grader_version(self.name, self.fallbacks)
+
+    @property
+    def pool(self) -> WorkerPool:
+        return self._pool if self._pool is not None else default_pool()
+
+    def equivalent(self, pred: str, gold: str) -> Verdict:
+        """Compare two bare answers: fast paths first, sympy (bounded, in a worker) only if needed."""
+        if len(pred) > MAX_ANSWER_CHARS:
+            return Verdict(False, "unparsable", f"answer longer than {MAX_ANSWER_CHARS} characters")
+        if len(gold) > MAX_ANSWER_CHARS:
+            return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
+        fast = fast_equivalent(pred, gold)
+        if fast is not None:
+            return Verdict(fast, "ok")
+        answer = self.pool.run({"op": "equiv", "pred": pred, "gold": gold}, self.timeout)
+        if answer is None:
+            return Verdict(False, "timeout", f"no verdict within {self.timeout:g} s")
+        status = answer.get("status", "ok")
+        return Verdict(bool(answer.get("result")) and status == "ok", status, str(answer.get("error", "")))
+
+    def check_gold(self, answer: str) -> str | None:
+        if not isinstance(answer, str) or not answer.strip():
+            return "the gold answer is empty"
+        if len(answer) > MAX_ANSWER_CHARS:
+            return f"the gold answer is longer than {MAX_ANSWER_CHARS} characters"
+        if fast_equivalent(answer, answer) is True and _plain(answer):
+            return None
+        reply = self.pool.run({"op": "check", "gold": answer}, self.timeout)
+        if reply is None:
+            return f"reading the gold answer {answer!r} took longer than {self.timeout:g} s"
+        error = reply.get("error")
+        return None if error is None else str(error)
+
+    def grade(self, response: str, answer: str) -> Grade:
+        ext = extract_answer(response, self.fallbacks, self.primary)
+        if ext is None:
+            return self._no_answer()
+        pred = ext.text
+        if ext.alternatives:  # several boxed answers on the final line: compared as a list (hedging fails)
+            pred = ", ".join(ext.alternatives)
+        verdict = self.equivalent(pred, answer)
+        return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+
+
+def _plain(answer: str) -> bool:
+    """Whether the gold is made only of numbers/words the fast path reads without sympy."""
+    from proctor.grading.equivalence import Node, parse
+    from proctor.grading.normalize import parse_rational
+
+    def ok(node: Node) -> bool:
+        if node.kind == "scalar":
+            return parse_rational(node.text) is not None or node.text.replace(" ", "").isalpha()
+        return all(ok(n) for n in node.items) and all(ok(c) for r in node.rows for c in r)
+
+    return ok(parse(answer))

@@ -1,0 +1,148 @@
+"""String-level normalization of answers and exact parsing of plain numbers.
+
+Everything here is a pure, linear-time function of the answer text; no sympy. The symbolic work lives
+in ``equivalence.py`` and runs in worker processes.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+_WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
+_SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
+_LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
+_FRAC_ALIASES = re.compile(r"\\[dt]frac\b")
+_DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
+_PERCENT = re.compile(r"\\?%")
+_TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
+_UNIT_WORDS = re.compile(
+    r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
+)
+_TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
+_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
+_INT = re.compile(r"^[+-]?\d+$")
+_DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
+_SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
+_FRAC = re.compile(r"^([+-]?)\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
+_MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
+_MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
+
+
+def unwrap_math(text: str) -> str:
+    """Strip enclosing ``$...$``, ``\\(...\\)``, ``\\[...\\]`` and trailing punctuation."""
+    s = text.strip()
+    changed = True
+    while changed:
+        changed = False
+        s = s.rstrip(" .;")
+        for a, b in _WRAPPERS:
+            if len(s) >= len(a) + len(b) and s.startswith(a) and s.endswith(b):
+                s = s[len(a) : len(s) - len(b)].strip()
+                changed = True
+    return s.replace("$", "").strip()
+
+
+def unwrap_command(text: str, pattern: re.Pattern[str]) -> str:
+    """Replace ``\\cmd{X}`` by ``X`` for every match of ``pattern`` (which ends at the open brace)."""
+    out = []
+    pos = 0
+    while True:
+        m = pattern.search(text, pos)
+        if m is None:
+            out.append(text[pos:])
+            return "".join(out)
+        out.append(text[pos : m.start()])
+        depth = 1
+        i = m.end()
+        while i < len(text) and depth:
+            if text[i] == "{":
+                depth += 1
+            elif text[i] == "}":
+                depth -= 1
+            i += 1
+        inner = text[m.end() : i - 1] if depth == 0 else text[m.end() :]
+        out.append(inner)
+        pos = i
+
+
+def strip_units(s: str) -> str:
+    """Drop trailing ``\\text{ cm}^2``-style units (and plain unit words after a number)."""
+    if len(s) > 400:
+        return s
+    m = _UNIT_WORDS.search(s)
+    if m and m.start() > 0 and s[: m.start()].strip():
+        s = s[: m.start()].rstrip()
+    m = _TRAILING_WORDS.match(s)
+    if m and parse_rational(m.group(1)) is not None:
+        s = m.group(1)
+    return s
+
+
+def normalize(text: str) -> str:
+    """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
+    s = unwrap_math(text)
+    s = s.replace("\\\\(", "(").replace("−", "-").replace("\u2212", "-")
+    s = _SPACING.sub(" ", s)
+    s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
+    s = _FRAC_ALIASES.sub(r"\\frac", s)
+    s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
+    s = _DEGREES.sub("", s)
+    s = _PERCENT.sub("", s)
+    s = strip_units(s)
+    s = unwrap_command(s, _TEXT_CMD)
+    s = re.sub(r"\s+", " ", s).strip()
+    s = s.rstrip(".").strip()
+    if _THOUSANDS.match(s.replace(" ", "")):
+        s = s.replace(",", "").replace(" ", "")
+    m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))
+    if m:
+        s = m.group(1)
+    return s
+
+
+def key(text: str) -> str:
+    """A whitespace-free comparison key of a normalized answer."""
+    return re.sub(r"\s+", "", text).replace("{", "").replace("}", "").lower()
+
+
+def parse_rational(text: str) -> Fraction | None:
+    """An exact rational for integers, decimals, ``a/b``, ``\\frac{a}{b}`` and mixed numbers; else None.
+
+    ``0.333`` is read as 333/1000 exactly, so it never equals 1/3.
+    """
+    s = text.strip().replace(" ", "") if len(text) < 200 else ""
+    if not s:
+        return None
+    if s.startswith("+"):
+        s = s[1:]
+    neg = False
+    if s.startswith("-"):
+        neg, s = True, s[1:]
+    if s.startswith("(") and s.endswith(")") and s.count("(") == 1:
+        s = s[1:-1]
+    value: Fraction | None = None
+    if _INT.match(s) or _DEC.match(s):
+        value = Fraction(s)
+    elif m := _SLASH.match(s):
+        if int(m.group(3)) != 0:
+            value = Fraction(int(m.group(2)), int(m.group(3)))
+    elif m := _FRAC.match(s):
+        num, den = int(m.group(2) or m.group(3)), int(m.group(4) or m.group(5))
+        if den != 0:
+            value = Fraction(num, den)
+    elif m := _MIXED.match(s):
+        whole = int(m.group(2))
+        num, den = int(m.group(3) or m.group(4)), int(m.group(5) or m.group(6))
+        if den != 0 and num < den:
+            value = whole + Fraction(num, den)
+    if value is None:
+        return None
+    return -value if neg else value
+
+
+def mcq_letter(text: str) -> str | None:
+    """``B`` for ``B``, ``(B)``, ``b)``; None otherwise."""
+    m = _MCQ_LETTER.match(text.strip())
+    return m.group(1).upper() if m else None

@@ -1,0 +1,87 @@
+"""Graders by name, and the one-call ``grade`` / ``is_equivalent``."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import threading
+
+from proctor.grading.base import Grade, Grader
+from proctor.grading.graders import CustomGrader, GraderError, IntegerGrader, McqGrader, NumberGrader
+from proctor.grading.mathgrader import MathGrader
+
+GRADER_NAMES = ("math", "integer", "number", "mcq")
+_CLASSES = {"math": MathGrader, "integer": IntegerGrader, "number": NumberGrader, "mcq": McqGrader}
+_DOTTED = re.compile(r"^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
+_cache: dict[tuple[str, tuple[tuple[str, object], ...]], Grader] = {}
+_lock = threading.Lock()
+
+
+def _custom(path: str) -> Grader:
+    if not _DOTTED.match(path):
+        raise GraderError(
+            f"unknown grader {path!r}: use one of {', '.join(GRADER_NAMES)} "
+            "or a custom function as 'package.module:function'"
+        )
+    module_name, func_name = path.split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise GraderError(
+            f"custom grader {path!r}: cannot import module {module_name!r} ({exc}); "
+            "check the spelling and that it is on PYTHONPATH"
+        ) from exc
+    fn = getattr(module, func_name, None)
+    if fn is None or not callable(fn):
+        raise GraderError(
+            f"custom grader {path!r}: module {module_name!r} has no function {func_name!r}; "
+            "define fn(response, answer) -> Grade | bool | float there"
+        )
+    return CustomGrader(path, fn)
+
+
+def _freeze(value: object) -> object:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def get_grader(name: str, **options: object) -> Grader:
+    """The grader called ``name`` (``math``, ``integer``, ``number``, ``mcq``, or ``pkg.mod:func``).
+
+    Options go to the grader's constructor (e.g. ``fallbacks=("answer_is", "last_number")`` or,
+    for ``math``, ``timeout=2.0``). Graders are cached per (name, options): they are stateless.
+    """
+    if not isinstance(name, str) or not name:
+        raise GraderError(f"grader name must be a non-empty string, got {name!r}")
+    cache_key = (name, tuple(sorted((k, _freeze(v)) for k, v in options.items())))
+    with _lock:
+        cached = _cache.get(cache_key)
+    if cached is not None:
+        return cached
+    if name in _CLASSES:
+        try:
+            grader: Grader = _CLASSES[name](**options)
+        except TypeError as exc:
+            raise GraderError(f"grader {name!r}: bad options {sorted(options)}: {exc}") from exc
+    else:
+        if options:
+            raise GraderError(f"custom grader {name!r} takes no options (got {sorted(options)})")
+        grader = _custom(name)
+    with _lock:
+        _cache.setdefault(cache_key, grader)
+        return _cache[cache_key]
+
+
+def grade(response: str, answer: str, grader: str = "math", **options: object) -> Grade:
+    """Grade one response against its gold answer with the named grader."""
+    return get_grader(grader, **options).grade(response, answer)
+
+
+def is_equivalent(pred: str, gold: str, timeout: float | None = None) -> bool:
+    """Whether two bare answers (no extraction) are mathematically the same, by the ``math`` rules."""
+    g = get_grader("math") if timeout is None else get_grader("math", timeout=timeout)
+    assert isinstance(g, MathGrader)
+    return g.equivalent(pred, gold).correct

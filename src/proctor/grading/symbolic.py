@@ -1,0 +1,149 @@
+"""Symbolic comparison with latex2sympy2-extended and sympy. Runs only inside worker processes.
+
+Scalars that the fast paths cannot decide are parsed to sympy and compared: a structural check, then a
+high-precision numeric evaluation (constants), or evaluation at random rational points (expressions
+with variables), then ``simplify`` as the last word. Decimals are exact rationals throughout, so
+``0.333`` never equals ``1/3``.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import sympy
+from latex2sympy2_extended import latex2sympy
+
+from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy
+
+_I = sympy.Symbol("i")
+_TOL = sympy.Float("1e-10", 30)
+_INFINITIES = (sympy.oo, -sympy.oo, sympy.zoo)
+
+
+class Unparsable(ValueError):
+    """latex2sympy could not read an answer."""
+
+    def __init__(self, text: str, side: str) -> None:
+        super().__init__(f"cannot parse the {side} answer {text!r}")
+        self.side = side
+
+
+@lru_cache(maxsize=4096)
+def to_sympy(tex: str) -> sympy.Basic:
+    """The sympy form of one scalar answer (raises ValueError when unreadable)."""
+    expr = latex2sympy(tidy(tex))
+    if isinstance(expr, list | tuple):
+        raise ValueError(f"{tex!r} is not a single value")
+    if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
+        expr = expr.xreplace({_I: sympy.I})
+    return expr
+
+
+def _number(value: sympy.Basic) -> complex | None:
+    try:
+        return complex(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _close(diff: sympy.Basic, scale: sympy.Basic) -> Tri:
+    d = _number(sympy.N(diff, 30))
+    s = _number(sympy.N(scale, 30))
+    if d is None or s is None or d != d or s != s:
+        return None
+    return abs(d) <= 1e-10 * max(1.0, abs(s))
+
+
+def _points(symbols: set[sympy.Symbol], count: int) -> list[dict[sympy.Symbol, sympy.Rational]]:
+    rng = random.Random(20261129)  # fixed: grading is deterministic
+    ordered = sorted(symbols, key=lambda s: s.name)
+    return [
+        {s: sympy.Rational(rng.randint(23, 97), rng.randint(11, 19)) for s in ordered} for _ in range(count)
+    ]
+
+
+def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
+    """Whether two sympy values are equal (a = prediction, b = gold)."""
+    if a == b:
+        return True
+    if not isinstance(a, sympy.Expr) or not isinstance(b, sympy.Expr):
+        try:
+            return bool(sympy.simplify(a) == sympy.simplify(b))
+        except (TypeError, ValueError, AttributeError):
+            return False
+    if a.has(*_INFINITIES) or b.has(*_INFINITIES):
+        return bool(sympy.simplify(a) == sympy.simplify(b))
+    diff = a - b
+    symbols = diff.free_symbols
+    if not symbols:
+        verdict = _close(diff, b)
+        if verdict is not None:
+            return verdict
+        return bool(sympy.simplify(diff) == 0)
+    decided = 0
+    for point in _points(symbols | a.free_symbols | b.free_symbols, 6):
+        verdict = _close(diff.xreplace(point), b.xreplace(point))
+        if verdict is False:
+            return False
+        if verdict is True:
+            decided += 1
+        if decided >= 3:
+            return True
+    return bool(sympy.simplify(diff) == 0)
+
+
+def symbolic_scalar(pred: str, gold: str) -> Tri:
+    fast = fast_scalar(pred, gold)
+    if fast is not None:
+        return fast
+    try:
+        b = to_sympy(gold)
+    except Exception as exc:  # latex2sympy raises plain Exception
+        raise Unparsable(gold, "gold") from exc
+    try:
+        a = to_sympy(pred)
+    except Exception as exc:
+        raise Unparsable(pred, "predicted") from exc
+    return sympy_equal(a, b)
+
+
+def _side_difference(node: Node, side: str) -> sympy.Expr:
+    try:
+        lhs, rhs = (to_sympy(n.text) for n in node.items)
+    except Exception as exc:
+        raise Unparsable(f"{node.items[0].text} = {node.items[1].text}", side) from exc
+    return lhs - rhs
+
+
+def symbolic_equation(p: Node, g: Node) -> Tri:
+    """Two equations are the same when (lhs - rhs) of one is a non-zero constant times the other's."""
+    dg = _side_difference(g, "gold")
+    dp = _side_difference(p, "predicted")
+    if not isinstance(dg, sympy.Expr) or not isinstance(dp, sympy.Expr):
+        return False
+    symbols = dg.free_symbols | dp.free_symbols
+    ratios = []
+    for point in _points(symbols, 4):
+        vg = _number(sympy.N(dg.xreplace(point), 30))
+        vp = _number(sympy.N(dp.xreplace(point), 30))
+        if vg is None or vp is None or abs(vg) < 1e-12:
+            continue
+        ratios.append(vp / vg)
+    if len(ratios) < 2 or abs(ratios[0]) < 1e-12:
+        return False
+    return all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios)
+
+
+def equivalent(pred: str, gold: str) -> bool:
+    """The full comparison (fast paths, then sympy). Raises Unparsable."""
+    return bool(compare(parse(pred), parse(gold), symbolic_scalar, symbolic_equation))
+
+
+def check_gold(gold: str) -> str | None:
+    """None when every scalar of the gold answer parses, else why not."""
+    try:
+        equivalent(gold, gold)
+    except Unparsable as exc:
+        return str(exc)
+    return None

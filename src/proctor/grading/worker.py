@@ -1,0 +1,90 @@
+"""The grader worker process: ``python -m proctor.grading.worker``.
+
+Reads one JSON request per line on stdin, writes one JSON answer per line on stdout. Requests:
+``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
+``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``. Model text is only ever parsed, never
+evaluated as code. The parent kills this process when a request runs past its time limit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+import time
+
+
+def _limit_memory() -> None:
+    mb = int(os.environ.get("PROCTOR_GRADER_MEMORY_MB", "0") or 0)
+    if mb <= 0:
+        return
+    try:
+        import resource
+
+        limit = mb * 1024 * 1024
+        _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def _watch_parent() -> None:
+    parent = int(os.environ.get("PROCTOR_GRADER_PARENT", "0") or 0)
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    if parent:
+        threading.Thread(target=watch, daemon=True).start()
+
+
+def handle(request: dict[str, object]) -> dict[str, object]:
+    from proctor.grading.symbolic import Unparsable, check_gold, equivalent
+
+    op = request.get("op")
+    if op == "equiv":
+        try:
+            return {"result": equivalent(str(request["pred"]), str(request["gold"])), "status": "ok"}
+        except Unparsable as exc:
+            return {"result": False, "status": "unparsable", "side": exc.side, "error": str(exc)}
+        except (RecursionError, MemoryError) as exc:
+            return {"result": False, "status": "unparsable", "side": "predicted", "error": type(exc).__name__}
+        except Exception as exc:  # sympy raises many kinds; a failure to decide is not "equal"
+            return {"result": False, "status": "ok", "error": f"{type(exc).__name__}: {exc}"[:300]}
+    if op == "check":
+        try:
+            return {"error": check_gold(str(request["gold"]))}
+        except Exception as exc:
+            return {"error": f"{type(exc).__name__}: {exc}"[:300]}
+    if op == "ping":
+        return {"pid": os.getpid()}
+    return {"error": f"unknown op {op!r}"}
+
+
+def main() -> None:
+    _limit_memory()
+    _watch_parent()
+    from proctor.grading.symbolic import equivalent
+
+    equivalent("\\frac{\\sqrt{8}}{2}", "\\sqrt{2}")  # warm up the parser before saying ready
+    out = sys.stdout.buffer
+    out.write(b"ready\n")
+    out.flush()
+    for line in sys.stdin.buffer:
+        try:
+            request = json.loads(line)
+            answer = handle(request)
+        except Exception as exc:
+            answer = {"result": False, "status": "unparsable", "error": f"bad request: {exc}"[:300]}
+        out.write(json.dumps(answer).encode() + b"\n")
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()
