@@ -47,11 +47,14 @@ class RoleOptions(BaseModel):
         )
 
 
-def load_role_samplers(roles: dict[str, RoleOptions], ctx: EnvContext) -> dict[str, Sampler | None]:
-    """One sampler per role; None where the role plays with the model under test's sampler.
+def load_role_samplers(
+    roles: dict[str, RoleOptions], ctx: EnvContext
+) -> tuple[dict[str, Sampler | None], list[Sampler]]:
+    """One sampler per role (None: the role plays with the model under test's sampler), and the
+    samplers the env owns (must close).
 
-    Uses ``ctx.extras["load_sampler"]`` (the runner's caching, retrying loader) when present, else
-    :func:`proctor.models.load_sampler` wrapped in the project's :class:`RetryingSampler`.
+    Uses ``ctx.extras["load_sampler"]`` (the runner's cache, which also closes them) when present,
+    else :func:`proctor.models.load_sampler` wrapped in the project's :class:`RetryingSampler`.
     """
     out: dict[str, Sampler | None] = {}
     loaded: dict[str, Sampler] = {}
@@ -63,7 +66,19 @@ def load_role_samplers(roles: dict[str, RoleOptions], ctx: EnvContext) -> dict[s
         if ref not in loaded:
             loaded[ref] = _load(ref, ctx)
         out[name] = loaded[ref]
-    return out
+    owned = [] if "load_sampler" in ctx.extras else list(loaded.values())
+    return out, owned
+
+
+class OwnsSamplers:
+    """Mixin: ``close()`` releases the role models the env loaded itself (the runner awaits it)."""
+
+    owned: list[Sampler]
+
+    async def close(self) -> None:
+        owned, self.owned = getattr(self, "owned", []), []
+        for s in owned:
+            await s.aclose()
 
 
 def _load(ref: str, ctx: EnvContext) -> Sampler:

@@ -15,7 +15,15 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.agents import UNDER_TEST, Agent, AgentFailure, RoleOptions, Rollout, load_role_samplers
+from proctor.envs.agents import (
+    UNDER_TEST,
+    Agent,
+    AgentFailure,
+    OwnsSamplers,
+    RoleOptions,
+    Rollout,
+    load_role_samplers,
+)
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.grading.judge import DEFAULT_RUBRIC, DEFAULT_TEMPLATE, JudgeError, JudgeGrader
@@ -38,7 +46,7 @@ class JudgeEnvOptions(BaseModel):
     )
 
 
-class JudgeEnv:
+class JudgeEnv(OwnsSamplers):
     name = "judge"
 
     def __init__(
@@ -93,18 +101,16 @@ class JudgeEnv:
         r.conv.add(JUDGE, str(details.get("judge_output", "")))
         return r.finish(answer, "length" if r.turns[0].finish_reason == "length" else "stop")
 
-    async def aclose(self) -> None:
-        if self.judge_sampler is not None:
-            await self.judge_sampler.aclose()
-
 
 def build(options: dict[str, Any], ctx: EnvContext) -> JudgeEnv:
     opts: JudgeEnvOptions = parse_options(JudgeEnvOptions, options, "judge")
     unknown = set(opts.roles) - {JUDGE}
     if unknown:
         raise EnvError(f"env judge has one role, {JUDGE!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers = load_role_samplers(opts.roles, ctx)
+    samplers, owned = load_role_samplers(opts.roles, ctx)
     try:
-        return JudgeEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(JUDGE))
+        env = JudgeEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(JUDGE))
     except JudgeError as e:
         raise EnvError(f"invalid options for env 'judge': {e}") from None
+    env.owned = owned
+    return env

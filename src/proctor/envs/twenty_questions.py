@@ -25,7 +25,15 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.agents import UNDER_TEST, Agent, AgentFailure, RoleOptions, Rollout, load_role_samplers
+from proctor.envs.agents import (
+    UNDER_TEST,
+    Agent,
+    AgentFailure,
+    OwnsSamplers,
+    RoleOptions,
+    Rollout,
+    load_role_samplers,
+)
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.models.base import Sampler, SamplingParams
@@ -97,7 +105,7 @@ class TwentyQuestionsOptions(BaseModel):
     roles: dict[str, RoleOptions] = Field(default_factory=lambda: {GM: RoleOptions(temperature=0.0)})
 
 
-class TwentyQuestionsEnv:
+class TwentyQuestionsEnv(OwnsSamplers):
     name = "twenty-questions"
 
     def __init__(
@@ -166,15 +174,13 @@ class TwentyQuestionsEnv:
             r.fail(GM, f"not yes/no/sometimes: {text[:80]!r}")
         return None
 
-    async def aclose(self) -> None:
-        if self.gm_sampler is not None:
-            await self.gm_sampler.aclose()
-
 
 def build(options: dict[str, Any], ctx: EnvContext) -> TwentyQuestionsEnv:
     opts: TwentyQuestionsOptions = parse_options(TwentyQuestionsOptions, options, "twenty-questions")
     unknown = set(opts.roles) - {GM}
     if unknown:
         raise EnvError(f"env twenty-questions has one role, {GM!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers = load_role_samplers(opts.roles, ctx)
-    return TwentyQuestionsEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(GM))
+    samplers, owned = load_role_samplers(opts.roles, ctx)
+    env = TwentyQuestionsEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(GM))
+    env.owned = owned
+    return env

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.agents import Agent, AgentFailure, RoleOptions, Rollout, load_role_samplers
+from proctor.envs.agents import Agent, AgentFailure, OwnsSamplers, RoleOptions, Rollout, load_role_samplers
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.models.base import Sampler, SamplingParams
@@ -41,7 +41,7 @@ class UserSimOptions(BaseModel):
     roles: dict[str, RoleOptions] = Field(default_factory=lambda: {USER: RoleOptions(max_tokens=96)})
 
 
-class UserSimEnv:
+class UserSimEnv(OwnsSamplers):
     name = "user-sim"
 
     def __init__(
@@ -102,15 +102,13 @@ class UserSimEnv:
             r.fail(USER, "empty reply")
         return None
 
-    async def aclose(self) -> None:
-        if self.user_sampler is not None:
-            await self.user_sampler.aclose()
-
 
 def build(options: dict[str, Any], ctx: EnvContext) -> UserSimEnv:
     opts: UserSimOptions = parse_options(UserSimOptions, options, "user-sim")
     unknown = set(opts.roles) - {USER}
     if unknown:
         raise EnvError(f"env user-sim has one role, {USER!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers = load_role_samplers(opts.roles, ctx)
-    return UserSimEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(USER))
+    samplers, owned = load_role_samplers(opts.roles, ctx)
+    env = UserSimEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(USER))
+    env.owned = owned
+    return env
