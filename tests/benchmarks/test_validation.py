@@ -1,0 +1,160 @@
+"""Bad input: one BenchmarkError before any model call, naming the rows or columns and the fix."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from proctor.benchmarks import BenchmarkError, load_benchmark
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def aime_row(i, **over):
+    return {"id": f"2024-I-{i}", "problem": f"Problem {i}?", "answer": str(100 + i), **over}
+
+
+def load(name, data, grader_for, **kw):
+    """Load with the benchmark's own grader (the default, resolved by name through proctor.grading)."""
+    return load_benchmark(name, data=data, **kw)
+
+
+def test_unknown_benchmark_lists_known_ones():
+    with pytest.raises(BenchmarkError) as err:
+        load_benchmark("aime2024")
+    message = str(err.value)
+    assert "unknown benchmark 'aime2024'" in message
+    assert "aime24, aime25, math500, gsm8k, amc23, minerva_math, olympiadbench, arith" in message
+
+
+def test_missing_data_path(tmp_path, grader_for):
+    with pytest.raises(BenchmarkError, match=r"--data path not found: .*nope\.jsonl") as err:
+        load("aime24", tmp_path / "nope.jsonl", grader_for)
+    assert "Fix: pass an existing .jsonl/.json/.parquet/.csv file" in str(err.value)
+
+
+def test_unsupported_file_type(tmp_path, grader_for):
+    path = tmp_path / "aime.txt"
+    path.write_text("hello")
+    with pytest.raises(BenchmarkError, match=r"--data file type '\.txt' is not supported") as err:
+        load("aime24", path, grader_for)
+    assert ".jsonl, .json, .parquet, .csv" in str(err.value)
+
+
+def test_unreadable_json(tmp_path, grader_for):
+    path = tmp_path / "broken.jsonl"
+    path.write_text('{"id": "a", "problem": "x", "answer": "1"}\n{"id": "b", "problem": \n')
+    with pytest.raises(BenchmarkError, match=r"broken\.jsonl could not be read as json") as err:
+        load("aime24", path, grader_for)
+    assert "line 2 is not valid JSON: Expecting value at character 24" in str(err.value)
+    assert "check that the file is valid jsonl" in str(err.value)
+
+
+def test_folder_that_is_not_save_to_disk(tmp_path, grader_for):
+    (tmp_path / "stuff").mkdir()
+    with pytest.raises(BenchmarkError, match=r"is not a dataset saved with save_to_disk"):
+        load("aime24", tmp_path / "stuff", grader_for)
+
+
+def test_empty_file(tmp_path, grader_for):
+    path = tmp_path / "empty.jsonl"
+    path.write_text("")
+    with pytest.raises(BenchmarkError, match=r"--data file .*empty\.jsonl is empty"):
+        load("aime24", path, grader_for)
+
+
+def test_missing_columns_name_found_and_expected_and_the_mapping(tmp_path, grader_for):
+    rows = [{"qid": "a", "text": "What is 1+1?", "gold": "2"}]
+    path = write_jsonl(tmp_path / "odd.jsonl", rows)
+    with pytest.raises(BenchmarkError) as err:
+        load("gsm8k", path, grader_for)
+    message = str(err.value)
+    assert "missing column(s) for benchmark gsm8k" in message
+    assert "problem (looked for 'question' or 'problem')" in message
+    assert "answer (looked for 'answer')" in message
+    assert "Columns found: qid, text, gold." in message
+    assert "problem=<column>, answer=<column>" in message
+    # The fix it names works:
+    loaded = load("gsm8k", path, grader_for, columns={"id": "qid", "problem": "text", "answer": "gold"})
+    assert [(p.id, p.question, p.answer) for p in loaded.problems] == [("a", "What is 1+1?", "2")]
+
+
+def test_mapping_of_an_unknown_field_is_refused(tmp_path, grader_for):
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1)])
+    with pytest.raises(BenchmarkError, match=r"unknown field\(s\) \['question'\]"):
+        load("aime24", path, grader_for, columns={"question": "problem"})
+
+
+def test_all_bad_rows_in_one_error(tmp_path, grader_for):
+    rows = [
+        aime_row(1),
+        aime_row(2, problem="   "),  # empty problem
+        aime_row(3),
+        aime_row(1, problem="again"),  # duplicate of row 0's id
+        aime_row(5, answer="12.5"),  # not an integer: AIME's grader cannot read it
+        aime_row(6, answer=""),  # empty answer
+        aime_row(7, answer=None),  # missing answer
+    ]
+    path = write_jsonl(tmp_path / "aime.jsonl", rows)
+    with pytest.raises(BenchmarkError) as err:
+        load("aime24", path, grader_for)
+    message = str(err.value)
+    assert "benchmark aime24 has bad rows (rows counted from 0) (5 problems):" in message
+    assert "row 1 (id '2024-I-2'): empty problem text in column 'problem'" in message
+    assert "row 3 (id '2024-I-1'): duplicate id (first used by row 0)" in message
+    assert "row 4 (id '2024-I-5'): answer '12.5' cannot be read by the integer grader" in message
+    assert "row 5 (id '2024-I-6'): empty answer in column 'answer'" in message
+    assert "row 6 (id '2024-I-7'): empty answer in column 'answer'" in message
+    assert "row 0 " not in message and "row 2 " not in message
+    assert "Fix: correct or remove these rows" in message
+
+
+def test_many_bad_rows_are_capped(tmp_path, grader_for):
+    rows = [aime_row(i, answer=f"{i}.5") for i in range(25)]
+    path = write_jsonl(tmp_path / "aime.jsonl", rows)
+    with pytest.raises(BenchmarkError) as err:
+        load("aime24", path, grader_for)
+    message = str(err.value)
+    assert "(25 problems)" in message
+    assert "row 9 (id '2024-I-9')" in message and "row 10 " not in message
+    assert "... and 15 more" in message
+
+
+def test_rows_without_an_id_column_get_their_index(tmp_path, grader_for):
+    rows = [{"problem": "p", "answer": "1"}, {"problem": "q", "answer": "2"}]
+    loaded = load("math500", write_jsonl(tmp_path / "m.jsonl", rows), grader_for)
+    assert [p.id for p in loaded.problems] == ["0", "1"]
+
+
+def test_limit_must_be_positive(tmp_path, grader_for):
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1)])
+    with pytest.raises(BenchmarkError, match="limit must be a positive number of problems, got 0"):
+        load("aime24", path, grader_for, limit=0)
+
+
+class OnlyEven:
+    """A grader object passed in explicitly: it replaces the spec's grader for the gold check."""
+
+    name = "only-even"
+    version = "1"
+
+    def check_gold(self, answer):
+        return None if int(answer) % 2 == 0 else "odd answers are not allowed here"
+
+
+def test_an_explicit_grader_is_used_for_the_gold_check(tmp_path):
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(2), aime_row(4)])  # answers 101, 102, 104
+    with pytest.raises(BenchmarkError) as err:
+        load_benchmark("aime24", data=path, grader=OnlyEven())
+    message = str(err.value)
+    assert "(1 problem):" in message
+    assert (
+        "row 0 (id '2024-I-1'): answer '101' cannot be read by the only-even grader: odd answers" in message
+    )
+    assert (
+        len(load_benchmark("aime24", data=path).problems) == 3
+    )  # the default integer grader reads all three
