@@ -126,6 +126,9 @@ def test_gamemaster_failures_are_counted_and_not_blamed_on_the_player():
     assert t.info["questions_asked"] == 0  # both questions given back
     assert t.info["guessed"] is True and t.info["score"] == 2
     assert t.error is None
+    asyncio.run(env.rollout(MockSampler(["Is it alive?", "Guess: dog"]), word_problem("cat"), 4))
+    stats = env.stats()  # run-level metric for summary.json, apart from the player's score
+    assert stats["samples"] == 2 and stats["role_failures"] == {"gamemaster": 6}
 
 
 def test_agent_exception_ends_the_trajectory_as_data():
@@ -253,3 +256,27 @@ def test_bad_options_name_the_problem():
         make_env("best-of-n", {}, ctx())
     with pytest.raises(EnvError, match="roles.gamemaster.temprature"):
         make_env("twenty-questions", {"roles": {"gamemaster": {"temprature": 0}}}, ctx())
+
+
+def test_judge_env_records_the_judges_verdict_and_failures():
+    p = Problem(
+        id="q", question="Capital of France?", prompt="Capital of France? Answer briefly.", answer="Paris"
+    )
+    env = make_env("judge", {"threshold": 0.8}, ctx())
+    judge = MockSampler(lambda prompt, seed: "Correct city. Score: 9")
+    env.judge_sampler = judge
+    t = asyncio.run(env.rollout(MockSampler("It is Paris."), p, seed=2))
+    assert t.final_text == "It is Paris." and t.stop_reason == "stop"
+    assert t.info["judge"]["judge_output"] == "Correct city. Score: 9" and t.info["judge"]["correct"] is True
+    assert t.info["score"] == 0.9 and t.info["role_failures"] == {}
+    judge_prompt = judge.calls[0]["prompt"][0]["content"]
+    assert (
+        "Capital of France?" in judge_prompt and "It is Paris." in judge_prompt and "Paris\n" in judge_prompt
+    )
+    env = make_env("judge", {"show_reference": False}, ctx())
+    env.judge_sampler = MockSampler("hmm")
+    t = asyncio.run(env.rollout(MockSampler("It is Paris."), p, seed=2))
+    assert t.info["score"] is None and t.info["role_failures"] == {"judge": 1}
+    assert "Reference answer:\n(not shown)" in env.judge_sampler.calls[0]["prompt"][0]["content"]
+    with pytest.raises(EnvError, match="\\{response\\}"):
+        make_env("judge", {"template": "no slot"}, ctx())

@@ -70,10 +70,26 @@ def load_role_samplers(
     return out, owned
 
 
-class OwnsSamplers:
-    """Mixin: ``close()`` releases the role models the env loaded itself (the runner awaits it)."""
+class MultiAgentEnv:
+    """Mixin: run-level ``stats()`` of the env-owned roles (the runner puts them in summary.json under
+    ``env``) and ``close()``, which releases the role models the env loaded itself."""
 
     owned: list[Sampler]
+
+    @property
+    def tally(self) -> dict[str, Any]:
+        if "_tally" not in self.__dict__:
+            self._tally: dict[str, Any] = {
+                "samples": 0,
+                "agent_errors": {},
+                "role_failures": {},
+                "role_tokens": {},
+            }
+        return self._tally
+
+    def stats(self) -> dict[str, Any]:
+        """Env-model failures per role, kept apart from the model under test's score."""
+        return {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.tally.items()}
 
     async def close(self) -> None:
         owned, self.owned = getattr(self, "owned", []), []
@@ -153,8 +169,11 @@ class AgentFailure(Exception):
 class Rollout:
     """The mutable state of one rollout: conversation, turns, seeds, role failures. Never shared."""
 
-    def __init__(self, problem: Problem, seed: int, under_test: str = UNDER_TEST):
+    def __init__(
+        self, problem: Problem, seed: int, under_test: str = UNDER_TEST, tally: dict[str, Any] | None = None
+    ):
         self.problem = problem
+        self.tally = tally  # the env's run-level counters, updated once when the rollout finishes
         self.seed = seed
         self.under_test = under_test
         self.conv = Conversation()
@@ -224,6 +243,8 @@ class Rollout:
             if failure.role != self.under_test:
                 self.role_failures[failure.role] = self.role_failures.get(failure.role, 0) + 1
                 info["role_failures"] = dict(self.role_failures)
+        if self.tally is not None:
+            _add_counts(self.tally, info, failure)
         messages = list(self.last_prompt)
         if mine:
             messages.append({"role": "assistant", "content": mine[-1].text})
@@ -241,6 +262,15 @@ class Rollout:
             retries=self.retries,
             info=info,
         )
+
+
+def _add_counts(tally: dict[str, Any], info: dict[str, Any], failure: AgentFailure | None) -> None:
+    tally["samples"] += 1
+    for key in ("role_failures", "role_tokens"):
+        for role, n in info[key].items():
+            tally[key][role] = tally[key].get(role, 0) + n
+    if failure is not None:
+        tally["agent_errors"][failure.role] = tally["agent_errors"].get(failure.role, 0) + 1
 
 
 def role_failure_totals(records: list[Trajectory]) -> dict[str, int]:

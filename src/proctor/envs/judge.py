@@ -19,7 +19,7 @@ from proctor.envs.agents import (
     UNDER_TEST,
     Agent,
     AgentFailure,
-    OwnsSamplers,
+    MultiAgentEnv,
     RoleOptions,
     Rollout,
     load_role_samplers,
@@ -46,7 +46,7 @@ class JudgeEnvOptions(BaseModel):
     )
 
 
-class JudgeEnv(OwnsSamplers):
+class JudgeEnv(MultiAgentEnv):
     name = "judge"
 
     def __init__(
@@ -79,7 +79,7 @@ class JudgeEnv(OwnsSamplers):
         )
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
-        r = Rollout(problem, seed)
+        r = Rollout(problem, seed, tally=self.tally)
         r.conv.add("system", problem.prompt)
         try:
             answer = (await r.call(Agent(UNDER_TEST, sampler, self.sampling, self.system_prompt))).text

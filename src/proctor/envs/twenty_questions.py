@@ -29,7 +29,7 @@ from proctor.envs.agents import (
     UNDER_TEST,
     Agent,
     AgentFailure,
-    OwnsSamplers,
+    MultiAgentEnv,
     RoleOptions,
     Rollout,
     load_role_samplers,
@@ -105,7 +105,7 @@ class TwentyQuestionsOptions(BaseModel):
     roles: dict[str, RoleOptions] = Field(default_factory=lambda: {GM: RoleOptions(temperature=0.0)})
 
 
-class TwentyQuestionsEnv(OwnsSamplers):
+class TwentyQuestionsEnv(MultiAgentEnv):
     name = "twenty-questions"
 
     def __init__(
@@ -125,7 +125,7 @@ class TwentyQuestionsEnv(OwnsSamplers):
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
         o = self.options
-        r = Rollout(problem, seed)
+        r = Rollout(problem, seed, tally=self.tally)
         player = Agent(UNDER_TEST, sampler, self.sampling, self.system_prompt)
         word = problem.answer.split("|")[0].strip()
         gm = Agent(GM, self.gm_sampler or sampler, self.gm_params, self.gm_system.replace("{word}", word))

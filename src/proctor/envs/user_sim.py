@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.agents import Agent, AgentFailure, OwnsSamplers, RoleOptions, Rollout, load_role_samplers
+from proctor.envs.agents import Agent, AgentFailure, MultiAgentEnv, RoleOptions, Rollout, load_role_samplers
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.models.base import Sampler, SamplingParams
@@ -41,7 +41,7 @@ class UserSimOptions(BaseModel):
     roles: dict[str, RoleOptions] = Field(default_factory=lambda: {USER: RoleOptions(max_tokens=96)})
 
 
-class UserSimEnv(OwnsSamplers):
+class UserSimEnv(MultiAgentEnv):
     name = "user-sim"
 
     def __init__(
@@ -69,7 +69,7 @@ class UserSimEnv(OwnsSamplers):
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
         o = self.options
-        r = Rollout(problem, seed, under_test=ASSISTANT)
+        r = Rollout(problem, seed, under_test=ASSISTANT, tally=self.tally)
         assistant = Agent(ASSISTANT, sampler, self.sampling, self.system_prompt)
         user = Agent(USER, self.user_sampler or sampler, self.user_params, self._user_system(problem))
         r.conv.add(USER, problem.prompt)
