@@ -280,3 +280,24 @@ def test_judge_env_records_the_judges_verdict_and_failures():
     assert "Reference answer:\n(not shown)" in env.judge_sampler.calls[0]["prompt"][0]["content"]
     with pytest.raises(EnvError, match="\\{response\\}"):
         make_env("judge", {"template": "no slot"}, ctx())
+
+
+def test_role_models_are_loaded_once_per_ref_retried_and_closed_only_when_owned():
+    from proctor.models.retry import RetryingSampler
+
+    made: list[str] = []
+
+    def loader(ref):
+        made.append(ref)
+        return MockSampler("Yes.", ref=ref)
+
+    env = make_env("twenty-questions", {"roles": {"gamemaster": {"model": "mock:gm"}}}, ctx(load_sampler=loader))
+    assert made == ["mock:gm"] and isinstance(env.gm_sampler, RetryingSampler) and env.owned == []
+    same = make_env("twenty-questions", {"roles": {"gamemaster": {"model": "mock:"}}}, ctx(load_sampler=loader))
+    assert same.gm_sampler is None and made == ["mock:gm"]  # the model under test's ref: reuse its sampler
+    own = make_env("user-sim", {"roles": {"user": {"model": "mock:hi"}}}, ctx())
+    assert own.user_sampler.ref == "mock:hi" and len(own.owned) == 1
+    asyncio.run(own.close())
+    assert own.owned == []
+    with pytest.raises(EnvError, match="model reference 'nope'"):
+        make_env("user-sim", {"roles": {"user": {"model": "nope"}}}, ctx())

@@ -98,16 +98,16 @@ class MultiAgentEnv:
 
 
 def _load(ref: str, ctx: EnvContext) -> Sampler:
-    loader = ctx.extras.get("load_sampler")
-    if loader is not None:
-        return loader(ref)
+    """A role's sampler, always behind the project's one retry mechanism."""
     from proctor.models import ModelRefError, load_sampler
     from proctor.models.retry import RetryingSampler
 
+    loader = ctx.extras.get("load_sampler") or load_sampler
     try:
-        return RetryingSampler(load_sampler(ref))
+        sampler = loader(ref)
     except ModelRefError as e:
         raise EnvError(f"env role model: {e}") from None
+    return sampler if isinstance(sampler, RetryingSampler) else RetryingSampler(sampler)
 
 
 @dataclass
