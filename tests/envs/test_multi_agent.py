@@ -291,9 +291,13 @@ def test_role_models_are_loaded_once_per_ref_retried_and_closed_only_when_owned(
         made.append(ref)
         return MockSampler("Yes.", ref=ref)
 
-    env = make_env("twenty-questions", {"roles": {"gamemaster": {"model": "mock:gm"}}}, ctx(load_sampler=loader))
+    env = make_env(
+        "twenty-questions", {"roles": {"gamemaster": {"model": "mock:gm"}}}, ctx(load_sampler=loader)
+    )
     assert made == ["mock:gm"] and isinstance(env.gm_sampler, RetryingSampler) and env.owned == []
-    same = make_env("twenty-questions", {"roles": {"gamemaster": {"model": "mock:"}}}, ctx(load_sampler=loader))
+    same = make_env(
+        "twenty-questions", {"roles": {"gamemaster": {"model": "mock:"}}}, ctx(load_sampler=loader)
+    )
     assert same.gm_sampler is None and made == ["mock:gm"]  # the model under test's ref: reuse its sampler
     own = make_env("user-sim", {"roles": {"user": {"model": "mock:hi"}}}, ctx())
     assert own.user_sampler.ref == "mock:hi" and len(own.owned) == 1
