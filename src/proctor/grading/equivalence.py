@@ -37,6 +37,7 @@ _FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
 _FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
 _SQRT_SHORT = re.compile(r"\\sqrt\s*(\d+|[a-zA-Z](?![a-zA-Z]))")
+_CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
 _OR_WORDS = re.compile(r"\s+(?:or|and)\s+|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b")
 
 
@@ -152,7 +153,7 @@ def _bag(parts: list[str]) -> Node:
 def parse(text: str, depth: int = 0) -> Node:
     """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
     s = normalize(text) if depth == 0 else text.strip()
-    if depth > 20 or len(s) > 20000:
+    if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
     s = _IN_PREFIX.sub("", s)
     # Union of intervals or sets.
@@ -211,6 +212,8 @@ def fast_scalar(pred: str, gold: str) -> Tri:
     la, lb = mcq_letter(pred), mcq_letter(gold)
     if la and lb and (pred.strip().startswith("(") or gold.strip().startswith("(")):
         return la == lb
+    if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
+        return m.group(1).upper() == lb  # "(A) 5" names choice A
     wa, wb = _WORD.match(pred), _WORD.match(gold)
     if wa and wb and (re.search(r"[A-Za-z]{3}", pred) or re.search(r"[A-Za-z]{3}", gold)):
         return pred.strip().lower() == gold.strip().lower()
@@ -281,8 +284,12 @@ def compare(
     if p.kind == "scalar" and g.kind == "scalar":
         return scalar(p.text, g.text)
     # "x = 3" is "3" unless compared with a general equation.
-    if p.kind == "eq" and p.text == "assign" and (g.kind != "eq" or g.text == "assign"):
-        return compare(p.items[1], g.items[1] if g.kind == "eq" else g, scalar, equation)
+    if p.kind == "eq" and p.text == "assign" and g.kind == "eq" and g.text == "assign":
+        if key(p.items[0].text) != key(g.items[0].text):
+            return False  # "y = 2" is not "x = 2"
+        return compare(p.items[1], g.items[1], scalar, equation)
+    if p.kind == "eq" and p.text == "assign" and g.kind != "eq":
+        return compare(p.items[1], g, scalar, equation)
     if g.kind == "eq" and g.text == "assign" and p.kind != "eq":
         return compare(p, g.items[1], scalar, equation)
     if p.kind == "seq" and g.kind == "seq":

@@ -140,7 +140,7 @@ class NumberGrader(_NumericGrader):
 
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
 _MCQ_PATTERNS = (
-    re.compile(r"(?:final\s+)?answer\s*(?:is|:)?\s*:?\s*(?:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
+    re.compile(r"(?i:answer)\s*(?:is|:)?\s*:?\s*(?i:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
     re.compile(r"(?:option|choice)\s+\(?([A-Z])\)?(?![a-z])\s*(?:is\s+(?:correct|right)|\.|$)", re.I),
     re.compile(r"(?m)^\s*\(?([A-Z])\)\s*"),
     re.compile(r"\(([A-Z])\)"),
@@ -203,7 +203,8 @@ class McqGrader(_Base):
             if fallback is not None and option_text and key(normalize(fallback.text)) == key(option_text):
                 return self._grade(True, fallback, extracted=gold)
             if fallback is not None:
-                return self._grade(False, fallback)
+                letter = self._letter_of(fallback.text, option_text)
+                return self._grade(letter is not None and letter == gold, fallback, extracted=letter)
         return self._no_answer()
 
 
