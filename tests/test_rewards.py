@@ -104,6 +104,7 @@ def test_step_api_multi_turn_twenty_questions():
 
 def test_format_and_regex_rewards_and_errors():
     assert boxed_format_reward(["so \\boxed{3}", "3"]) == [1.0, 0.0]
+    assert math_reward(["\\boxed{()}", "\\boxed{( )}"], answer=["5", "5"]) == [0.0, 0.0]  # no crash
     assert math_reward(["\\boxed{\\frac{1}{2}}", "\\boxed{0.5}", "no"], answer=["0.5"] * 3) == [1.0, 1.0, 0.0]
     think = RegexReward(r"^<think>.*</think>", name="think")
     assert think([[{"role": "assistant", "content": "<think>hm</think> 4"}], "4"]) == [1.0, 0.0]

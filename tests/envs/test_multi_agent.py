@@ -53,6 +53,8 @@ def test_view_rewrites_roles_from_each_speakers_point_of_view():
         ("My guess is: the elephants.", ("guess", "elephant")),
         ("Is it an elephant?", ("guess", "elephant")),
         ("Is it an animal?", ("question", None)),
+        ("Can I guess the word without a hint?", ("question", None)),
+        ("guess - owl", ("guess", "owl")),
         ("   ", ("empty", None)),
     ],
 )

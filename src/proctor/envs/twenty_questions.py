@@ -49,7 +49,8 @@ GM_PROMPT = (
     "yes/no questions about it. Answer each question with one word: Yes, No, or Sometimes."
 )
 
-_GUESS = re.compile(r"\bguess\s*(?:is)?\s*[:\-]?\s*\**\s*([A-Za-z][A-Za-z' -]{0,40})", re.IGNORECASE)
+# "Guess: WORD", "guess - WORD", "my guess is WORD" (a colon or "is" is required: "guess the word" is not one)
+_GUESS = re.compile(r"\bguess\s*(?:[:\-]|\bis\b:?)\s*\**\s*([A-Za-z][A-Za-z' -]{0,40})", re.IGNORECASE)
 _IS_IT = re.compile(r"\bis it\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*\?", re.IGNORECASE)
 _ANSWER_WORDS = {"yes": "Yes.", "no": "No.", "sometimes": "Sometimes.", "maybe": "Sometimes."}
 
