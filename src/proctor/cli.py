@@ -225,5 +225,10 @@ def benchmarks_cmd() -> None:
     out.print(t)
 
 
+from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
+
+app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
+
+
 def main() -> None:  # pragma: no cover
     sys.exit(app())

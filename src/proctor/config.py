@@ -32,6 +32,9 @@ class BenchmarkSection(_Section):
     name: str = Field("arith", description="registry name (see `proctor benchmarks`)")
     data: str | None = Field(None, description="local file or save_to_disk folder replacing the hub source")
     limit: int | None = Field(None, ge=1, description="first K problems only")
+    columns: dict[str, str] = Field(
+        default_factory=dict, description="source column per field, e.g. {problem = 'question'}"
+    )
 
 
 class ModelSection(ModelOptions):
@@ -70,7 +73,6 @@ class GraderSection(_Section):
 
 class RunnerSection(_Section):
     concurrency: int = Field(4, ge=1, description="generations in flight at once")
-    max_retries: int = Field(5, ge=0, description="retries of a transient backend error per call")
 
 
 class RunConfig(_Section):

@@ -16,13 +16,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from proctor import __version__
-from proctor.benchmarks import LoadedBenchmark, load_benchmark
+from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, fingerprint, load_benchmark
 from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
-from proctor.models import ModelOptions, load_sampler
+from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.runs import (
     LOG,
@@ -138,20 +140,22 @@ def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
     grader = get_grader(cfg.grader.name, **cfg.grader.options) if cfg.grader.name else None
     bench = load_benchmark(
-        cfg.benchmark.name, data=cfg.benchmark.data, limit=cfg.benchmark.limit, grader=grader
+        cfg.benchmark.name,
+        data=cfg.benchmark.data,
+        limit=cfg.benchmark.limit,
+        grader=grader,
+        columns=cfg.benchmark.columns or None,
     )
-    if cfg.prompt.template:
-        if "{problem}" not in cfg.prompt.template:
-            raise ConfigError("prompt.template must contain {problem}")
-        problems = [
-            p.model_copy(update={"prompt": cfg.prompt.template.replace("{problem}", p.question)})
-            for p in bench.problems
-        ]
+    if cfg.prompt.template and cfg.prompt.template != bench.spec.prompt_template:
+        try:
+            spec = BenchmarkSpec.model_validate(
+                {**bench.spec.model_dump(), "prompt_template": cfg.prompt.template}
+            )
+        except ValidationError as e:
+            raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
+        problems = [p.model_copy(update={"prompt": spec.render(p.question)}) for p in bench.problems]
         bench = LoadedBenchmark(
-            spec=bench.spec.model_copy(update={"prompt_template": cfg.prompt.template}),
-            problems=problems,
-            source=bench.source,
-            fingerprint=bench.fingerprint,
+            spec=spec, problems=problems, source=bench.source, fingerprint=fingerprint(problems)
         )
     grader = grader or get_grader(bench.spec.grader)
     system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
@@ -160,7 +164,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler = load_sampler(cfg.model.ref, options)
+    sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name"})
     ctx = EnvContext(

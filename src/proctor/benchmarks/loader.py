@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -115,21 +116,29 @@ def _default_grader(name: str) -> Grader:
 
 @contextlib.contextmanager
 def _quiet_datasets() -> Iterator[None]:
-    """No `datasets` progress bars while loading: the run has its own display."""
+    """No `datasets` progress bars or error logs while loading: the run has its own display, and a
+    failure becomes a BenchmarkError that carries the cause."""
     import datasets
 
     was_enabled = datasets.is_progress_bar_enabled()
+    logger = logging.getLogger("datasets")
+    level = logger.level
     datasets.disable_progress_bars()
+    logger.setLevel(logging.CRITICAL)
     try:
         yield
     finally:
+        logger.setLevel(level)
         if was_enabled:
             datasets.enable_progress_bars()
 
 
 def _root_cause(exc: BaseException) -> str:
-    while exc.__cause__ is not None or exc.__context__ is not None:
-        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+    for _ in range(20):  # bounded: a chain could in principle loop
+        inner = exc.__cause__ or exc.__context__
+        if inner is None:
+            break
+        exc = inner
     return f"{type(exc).__name__}: {exc}"
 
 

@@ -22,8 +22,9 @@ import asyncio
 import random
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.models.base import (
     Completion,
@@ -39,28 +40,18 @@ Sleep = Callable[[float], Awaitable[None]]
 Clock = Callable[[], float]
 
 
-@dataclass(frozen=True)
-class RetryPolicy:
+class RetryPolicy(BaseModel):
     """How long to keep trying one ``sample()`` call. See the module docstring for the formula."""
 
-    max_retries: int = 8
-    base_delay_s: float = 0.5
-    max_delay_s: float = 30.0
-    jitter: float = 0.5  # fraction of the backoff that is randomised away (0: none, 1: "full jitter")
-    budget_s: float = 600.0  # wall-clock budget of one call, first attempt included
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
-    def __post_init__(self) -> None:
-        problems = []
-        if self.max_retries < 0:
-            problems.append(f"max_retries={self.max_retries} (must be >= 0)")
-        if self.base_delay_s < 0 or self.max_delay_s < 0:
-            problems.append("delays must be >= 0 seconds")
-        if not 0.0 <= self.jitter <= 1.0:
-            problems.append(f"jitter={self.jitter} (must be within [0, 1])")
-        if self.budget_s <= 0:
-            problems.append(f"budget_s={self.budget_s} (must be > 0)")
-        if problems:
-            raise ValueError("invalid retry policy: " + "; ".join(problems))
+    max_retries: int = Field(8, ge=0, description="retries of one call before it is recorded as failed")
+    base_delay_s: float = Field(0.5, ge=0.0, description="wait before the first retry")
+    max_delay_s: float = Field(30.0, ge=0.0, description="cap of the exponential backoff")
+    jitter: float = Field(0.5, ge=0.0, le=1.0, description="fraction of the backoff randomised away")
+    budget_s: float = Field(
+        600.0, gt=0.0, description="wall-clock budget of one call, first attempt included"
+    )
 
     def delay(self, retry: int, retry_after: float | None, rng: random.Random) -> float:
         """Seconds to wait before retry number ``retry`` (1-based)."""
