@@ -18,7 +18,13 @@ from proctor.runs import RunData, read_run
 
 pytestmark = pytest.mark.model
 
-BASE = {"model.n_threads": 1, "sampling.max_tokens": 24, "sampling.temperature": 0.7, "run.seed": 1, "runner.concurrency": 2}
+BASE = {
+    "model.n_threads": 1,
+    "sampling.max_tokens": 24,
+    "sampling.temperature": 0.7,
+    "run.seed": 1,
+    "runner.concurrency": 2,
+}
 
 
 def run_eval(out: Path, flags: dict, sets: list[str] = ()) -> RunData:

@@ -112,3 +112,22 @@ def test_cli_errors_name_the_fix(tmp_path):
     assert r.exit_code == 2 and "config.toml is missing" in r.output
     r = CliRunner().invoke(app, [str(run), "--grader", "integer", "--output", str(run)])
     assert r.exit_code == 2 and "already exists and is not empty" in r.output
+
+
+def test_mount_line_gives_proctor_regrade(tmp_path):
+    import typer
+
+    from proctor.grading.cli import regrade_cmd
+
+    main = typer.Typer()
+    main.command("eval")(lambda: None)
+    main.command("regrade")(regrade_cmd)  # the line the main CLI uses
+    run = make_run(tmp_path)
+    r = CliRunner().invoke(
+        main, ["regrade", str(run), "--grader", "integer", "--output", str(tmp_path / "n")]
+    )
+    assert r.exit_code == 0, r.output
+    assert (
+        "incorrect -> correct: 1" in r.output
+        and read_run(tmp_path / "n").config["grader"]["name"] == "integer"
+    )
