@@ -144,3 +144,32 @@ def test_judge_env_and_judge_and_integer_regrades_of_a_math_run(tmp_path):
 
 def _old(run: RunData) -> dict:
     return {(x.problem_id, x.sample_index): x.correct for x in run.records}
+
+
+def test_step_api_with_the_embedded_models_own_tokens():
+    """Token in, token out: the policy samples from the observation's token ids; the reward is the
+    benchmark grader's verdict on the detokenized text, as `proctor eval` would give it."""
+    from proctor.benchmarks import load_benchmark
+    from proctor.models import ModelOptions, load_sampler
+    from proctor.models.base import SamplingParams
+    from proctor.rewards import StepEnv
+
+    cfg = build_config(flags={**BASE, "benchmark.name": "arith", "benchmark.limit": 2})
+    prep = runner.prepare(cfg)
+    policy = load_sampler("llamacpp:smollm2", ModelOptions(n_threads=1))
+    env = StepEnv.from_prepared(prep, policy)  # the llama.cpp sampler is its own tokenizer
+    grader = prep.grader
+    try:
+        for problem in load_benchmark("arith", limit=2).problems:
+            obs = env.reset(problem, seed=5)
+            msgs = [
+                {"role": "system", "content": prep.system_prompt},
+                {"role": "user", "content": problem.prompt},
+            ]
+            assert obs == policy.tokenize_chat(msgs)
+            (c,) = asyncio.run(policy.sample(obs, SamplingParams(max_tokens=24, temperature=0.7), seed=5))
+            out = env.step(c.token_ids)
+            assert out.done and out.reward == float(grader.grade(c.text, problem.answer).correct)
+            assert out.info["trajectory"].final_text == policy.detokenize(c.token_ids)
+    finally:
+        env.close()

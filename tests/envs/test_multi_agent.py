@@ -256,6 +256,7 @@ def test_bad_options_name_the_problem():
         make_env("twenty-questions", {"roles": {"judge": {}}}, ctx())
     with pytest.raises(EnvError, match="needs a grader"):
         make_env("best-of-n", {}, ctx())
+    assert make_env("best-of-n", {}, EnvContext(None, SAMPLING, benchmark="aime24")).grader.name == "integer"
     with pytest.raises(EnvError, match="roles.gamemaster.temprature"):
         make_env("twenty-questions", {"roles": {"gamemaster": {"temprature": 0}}}, ctx())
 
@@ -307,3 +308,24 @@ def test_role_models_are_loaded_once_per_ref_retried_and_closed_only_when_owned(
     assert own.owned == []
     with pytest.raises(EnvError, match="model reference 'nope'"):
         make_env("user-sim", {"roles": {"user": {"model": "nope"}}}, ctx())
+
+
+def test_best_of_n_through_the_runner_correct_is_pass_at_n(tmp_path):
+    from proctor import runner
+    from proctor.config import build_config
+    from proctor.runs import read_run
+
+    flags = {
+        "model.ref": "mock:seeded",
+        "benchmark.name": "arith",
+        "benchmark.limit": 12,
+        "env.name": "best-of-n",
+    }
+    cfg = build_config(flags=flags, sets=["env.n=6"])
+    prep, run_dir, done = runner.start_run(cfg, tmp_path / "run")
+    asyncio.run(runner.execute(prep, run_dir, done))
+    recs = read_run(run_dir).records
+    assert len(recs) == 12 and all(len(r.turns) == 6 for r in recs)
+    assert [r.correct for r in recs] == [r.info["pass_at_n"] for r in recs]
+    assert 0 < sum(r.correct for r in recs) < 12
+    assert all(r.info["attempts"][r.info["best"]]["correct"] == r.correct for r in recs)

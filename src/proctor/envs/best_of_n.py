@@ -4,7 +4,8 @@ each with the run's grader, marks the best, and records pass@n.
 ``select = "oracle"`` picks the first correct attempt (so the sample is correct exactly when pass@n
 is); ``select = "majority"`` picks an attempt whose extracted answer is the most common one (never
 looking at the reference, so the sample's ``correct`` is maj@n). Attempt ``i`` uses seed
-``turn_seed(seed, i)``. The grader is the run's (``ctx.extras["grader"]``) or ``grader = "NAME"``.
+``turn_seed(seed, i)``. The grader is ``grader = "NAME"``, else the run's (``ctx.extras["grader"]``),
+else the benchmark's.
 """
 
 from __future__ import annotations
@@ -114,13 +115,19 @@ class BestOfNEnv:
 def build(options: dict[str, Any], ctx: EnvContext) -> BestOfNEnv:
     opts: BestOfNOptions = parse_options(BestOfNOptions, options, "best-of-n")
     grader = ctx.extras.get("grader")
-    if opts.grader is not None:
+    name = opts.grader
+    if grader is None and name is None:
+        from proctor.benchmarks.registry import REGISTRY
+
+        spec = REGISTRY.get(ctx.benchmark)
+        name = spec.grader if spec is not None else None
+    if name is not None and (opts.grader is not None or grader is None):
         from proctor.grading import get_grader
 
-        grader = get_grader(opts.grader)
+        grader = get_grader(name)
     if grader is None:
         raise EnvError(
             'env best-of-n needs a grader to mark the best attempt: set [env] grader = "math" '
-            "(or run it through `proctor eval`, which passes the run's grader)"
+            "(default: the run's grader, or the benchmark's)"
         )
     return BestOfNEnv(opts, ctx.sampling, grader, ctx.system_prompt)
