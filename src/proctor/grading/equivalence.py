@@ -173,7 +173,7 @@ def parse(text: str, depth: int = 0) -> Node:
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
         return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
-    if s[:1] in "([" and _match_close(s, 0) == len(s) - 1:
+    if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string
         inner = s[1:-1]
         items = split_top(inner, (",",))
         if len(items) > 1:
