@@ -225,7 +225,10 @@ def benchmarks_cmd() -> None:
     out.print(t)
 
 
+from proctor.grading.cli import regrade_cmd  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
+
+app.command("regrade")(regrade_cmd)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 
