@@ -10,6 +10,11 @@ DEB_PACKAGES := bubblewrap chromium
 # llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
 # decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
 LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
+# The transformers backend's tests need torch; pin the CPU build (it lies on this machine's disk).
+# `make TORCH_SPEC= test` skips installing it (the hf tests are then skipped).
+TORCH_SPEC ?= torch==2.13.0
+comma := ,
+EXTRAS := local,dev$(if $(TORCH_SPEC),$(comma)hf)
 
 .PHONY: demo test install lint deps
 
@@ -17,7 +22,8 @@ $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip setuptools wheel
 	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install -q --no-cache-dir "llama-cpp-python[server]>=0.3.2"
-	$(PY) -m pip install -q -e ".[local,dev]"
+	$(if $(TORCH_SPEC),$(PY) -m pip install -q "$(TORCH_SPEC)")
+	$(PY) -m pip install -q -e ".[$(EXTRAS)]"
 	@touch $(STAMP)
 
 install: $(STAMP)

@@ -33,7 +33,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError)
 
 
 def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False)
+    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -223,6 +223,14 @@ def benchmarks_cmd() -> None:
             src += f" [{spec.split}]"
         t.add_row(name, src, str(spec.size or ""), spec.grader, spec.description)
     out.print(t)
+
+
+from proctor.grading.cli import regrade_cmd  # noqa: E402
+from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
+
+app.command("regrade")(regrade_cmd)
+
+app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 
 
 def main() -> None:  # pragma: no cover

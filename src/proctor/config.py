@@ -73,7 +73,6 @@ class GraderSection(_Section):
 
 class RunnerSection(_Section):
     concurrency: int = Field(4, ge=1, description="generations in flight at once")
-    max_retries: int = Field(5, ge=0, description="retries of a transient backend error per call")
 
 
 class RunConfig(_Section):

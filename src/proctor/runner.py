@@ -24,7 +24,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
-from proctor.models import ModelOptions, load_sampler
+from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.runs import (
     LOG,
@@ -37,6 +37,7 @@ from proctor.runs import (
     write_config,
     write_summary,
 )
+from proctor.runs.regrade import agrade_record, apply_grade
 from proctor.runs.rundir import claim_run_dir
 from proctor.seeds import sample_seed
 
@@ -164,7 +165,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler = load_sampler(cfg.model.ref, options)
+    sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name"})
     ctx = EnvContext(
@@ -172,7 +173,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         sampling=params,
         benchmark=cfg.benchmark.name,
         model_ref=cfg.model.ref,
-        extras={"load_sampler": samplers},
+        extras={"load_sampler": samplers, "grader": grader},
     )
     env = make_env(cfg.env.name, env_options, ctx)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
@@ -215,17 +216,10 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     }
     if not traj.latency_s:
         update["latency_s"] = time.perf_counter() - t0
-    if traj.error is None:
-        g = await asyncio.to_thread(prep.grader.grade, traj.final_text, problem.answer)
-        update.update(
-            extracted=g.extracted,
-            correct=g.correct,
-            formatted=g.formatted,
-            grade_status=g.status,
-            grader=g.grader,
-            grader_version=g.version,
-        )
-    return traj.model_copy(update=update)
+    traj = traj.model_copy(update=update)
+    if traj.error is None:  # the same grading path as `proctor regrade`
+        traj = apply_grade(traj, await agrade_record(prep.grader, traj))
+    return traj
 
 
 async def run_samples(

@@ -19,7 +19,9 @@ _ANSWER_IS_RE = re.compile(
     r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
     re.IGNORECASE,
 )
-_NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\$?\d[\d,]*(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+")
+_NUMBER_RE = re.compile(
+    r"(?<![\w.])[-+−]?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+"
+)
 
 
 @dataclass(frozen=True)
@@ -63,10 +65,11 @@ def strip_reasoning(response: str) -> str:
     return "".join(out)
 
 
-def _balanced(text: str, open_at: int) -> int | None:
-    """Index just past the brace group that opens at ``open_at`` (``text[open_at] == "{"``), or None."""
-    depth = 0
-    i = open_at
+def _brace_matches(text: str) -> dict[int, int]:
+    """For every ``{`` that is closed, the index just past its ``}`` (one linear pass)."""
+    matches: dict[int, int] = {}
+    stack: list[int] = []
+    i = 0
     n = len(text)
     while i < n:
         c = text[i]
@@ -74,25 +77,26 @@ def _balanced(text: str, open_at: int) -> int | None:
             i += 2
             continue
         if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+            stack.append(i)
+        elif c == "}" and stack:
+            matches[stack.pop()] = i + 1
         i += 1
-    return None
+    return matches
 
 
 def find_boxed(text: str) -> list[tuple[int, int, str]]:
     """All balanced ``\\boxed{...}`` / ``\\fbox{...}`` (and ``\\boxed 5``) as (start, end, content)."""
     found: list[tuple[int, int, str]] = []
+    matches: dict[int, int] | None = None
     for m in _BOX_RE.finditer(text):
         i = m.end()
         n = len(text)
         while i < n and text[i] == " ":
             i += 1
         if i < n and text[i] == "{":
-            end = _balanced(text, i)
+            if matches is None:
+                matches = _brace_matches(text)
+            end = matches.get(i)
             if end is None:
                 continue  # unbalanced: an earlier balanced box is used instead
             found.append((m.start(), end, text[i + 1 : end - 1].strip()))
@@ -103,7 +107,11 @@ def find_boxed(text: str) -> list[tuple[int, int, str]]:
             if j > i:
                 found.append((m.start(), j, text[i:j]))
     # A box nested in a box is part of the outer answer.
-    outer = [b for b in found if not any(o[0] < b[0] and b[1] <= o[1] for o in found)]
+    outer: list[tuple[int, int, str]] = []
+    for box in found:  # sorted by start; drop boxes inside the previous outer one
+        if outer and box[0] < outer[-1][1]:
+            continue
+        outer.append(box)
     return outer
 
 
@@ -174,7 +182,7 @@ def extract_answer(
     for method in methods:
         formatted = method in primary
         if method == "boxed":
-            boxes = find_boxed(text)
+            boxes = [b for b in find_boxed(text) if b[2]]
             if boxes:
                 alts = _final_line_alternatives(text, boxes)
                 return Extraction(boxes[-1][2], formatted, "boxed", alts if len(alts) > 1 else ())

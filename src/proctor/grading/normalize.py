@@ -20,8 +20,20 @@ _UNIT_WORDS = re.compile(
     r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
 )
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
+_SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
+_DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
+_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
+_REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
+_SPECIAL_SETS = {
+    "\\mathbb{R}": "(-\\infty,\\infty)",
+    "\\mathbbR": "(-\\infty,\\infty)",
+    "\\R": "(-\\infty,\\infty)",
+    "\\varnothing": "\\emptyset",
+    "\\{\\}": "\\emptyset",
+    "\\emptyset": "\\emptyset",
+}
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -32,7 +44,7 @@ _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
 
 def unwrap_math(text: str) -> str:
     """Strip enclosing ``$...$``, ``\\(...\\)``, ``\\[...\\]`` and trailing punctuation."""
-    s = text.strip()
+    s = text.strip().replace("\\$", "")
     changed = True
     while changed:
         changed = False
@@ -83,7 +95,8 @@ def strip_units(s: str) -> str:
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
     s = unwrap_math(text)
-    s = s.replace("\\\\(", "(").replace("−", "-").replace("\u2212", "-")
+    s = re.sub(r"\\(?:mbox|textrm|textnormal)\s*\{", r"\\text{", s)
+    s = s.replace("{,}", ",").replace("−", "-").replace("\u2212", "-")
     s = _SPACING.sub(" ", s)
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
@@ -93,7 +106,11 @@ def normalize(text: str) -> str:
     s = strip_units(s)
     s = unwrap_command(s, _TEXT_CMD)
     s = re.sub(r"\s+", " ", s).strip()
+    s = strip_units(s)  # units that were inside \text{...}
+    s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
     s = s.rstrip(".").strip()
+    if _SPACED_THOUSANDS.match(s):
+        s = s.replace(" ", "")
     if _THOUSANDS.match(s.replace(" ", "")):
         s = s.replace(",", "").replace(" ", "")
     m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))
@@ -112,7 +129,10 @@ def parse_rational(text: str) -> Fraction | None:
 
     ``0.333`` is read as 333/1000 exactly, so it never equals 1/3.
     """
-    s = text.strip().replace(" ", "") if len(text) < 200 else ""
+    s = text.strip() if len(text) < 200 else ""
+    if _DIGIT_SPACE_DIGIT.search(s):
+        return None  # "8 21" is not 821
+    s = s.replace(" ", "")
     if not s:
         return None
     if s.startswith("+"):
@@ -125,6 +145,15 @@ def parse_rational(text: str) -> Fraction | None:
     value: Fraction | None = None
     if _INT.match(s) or _DEC.match(s):
         value = Fraction(s)
+    elif m := _REPEATING.match(s):
+        whole, fixed, rep = m.group(1) or "0", m.group(2), m.group(3)
+        value = int(whole) + Fraction(
+            int(fixed + rep) - int(fixed or "0"), 10 ** len(fixed) * (10 ** len(rep) - 1)
+        )
+    elif m := _SCI.match(s):
+        exponent = int(m.group(2) or m.group(3))
+        if abs(exponent) <= 400:
+            value = Fraction(m.group(1)) * Fraction(10) ** exponent
     elif m := _SLASH.match(s):
         if int(m.group(3)) != 0:
             value = Fraction(int(m.group(2)), int(m.group(3)))

@@ -9,14 +9,17 @@ with variables), then ``simplify`` as the last word. Decimals are exact rational
 from __future__ import annotations
 
 import random
+import re
 from functools import lru_cache
 
 import sympy
 from latex2sympy2_extended import latex2sympy
+from sympy.core.function import AppliedUndef
 
 from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy
 
 _I = sympy.Symbol("i")
+_DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _TOL = sympy.Float("1e-10", 30)
 _INFINITIES = (sympy.oo, -sympy.oo, sympy.zoo)
 
@@ -32,12 +35,26 @@ class Unparsable(ValueError):
 @lru_cache(maxsize=4096)
 def to_sympy(tex: str) -> sympy.Basic:
     """The sympy form of one scalar answer (raises ValueError when unreadable)."""
+    if _DIGIT_SPACE_DIGIT.search(tex):
+        raise ValueError(f"{tex!r}: digits separated by a space")
     expr = latex2sympy(tidy(tex))
     if isinstance(expr, list | tuple):
         raise ValueError(f"{tex!r} is not a single value")
     if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
         expr = expr.xreplace({_I: sympy.I})
+    if isinstance(expr, sympy.Basic):
+        # Unknown functions such as u(t) or I(0) are opaque values: name them, so they evaluate.
+        undefined = expr.atoms(AppliedUndef)
+        if undefined:
+            expr = expr.xreplace({f: sympy.Symbol(f"{f}") for f in undefined})
     return expr
+
+
+def _cheap_simplify_is_zero(diff: sympy.Expr) -> bool:
+    """``simplify(diff) == 0`` for small expressions only; large ones are not worth the time."""
+    if sympy.count_ops(diff) > 60:
+        return False
+    return bool(sympy.simplify(diff) == 0)
 
 
 def _number(value: sympy.Basic) -> complex | None:
@@ -80,7 +97,7 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
         verdict = _close(diff, b)
         if verdict is not None:
             return verdict
-        return bool(sympy.simplify(diff) == 0)
+        return _cheap_simplify_is_zero(diff)
     decided = 0
     for point in _points(symbols | a.free_symbols | b.free_symbols, 6):
         verdict = _close(diff.xreplace(point), b.xreplace(point))
@@ -90,7 +107,9 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
             decided += 1
         if decided >= 3:
             return True
-    return bool(sympy.simplify(diff) == 0)
+    if a.free_symbols != b.free_symbols:
+        return False  # could not evaluate, and they do not even depend on the same variables
+    return _cheap_simplify_is_zero(diff)
 
 
 def symbolic_scalar(pred: str, gold: str) -> Tri:

@@ -25,6 +25,7 @@ from proctor.models.base import (
     SamplingParams,
     TransientError,
 )
+from proctor.models.retry import RetryingSampler, RetryPolicy
 
 DEFAULT_MODEL = "llamacpp:smollm2"
 
@@ -47,7 +48,11 @@ class ModelOptions(BaseModel):
     base_url: str | None = Field(None, description="OpenAI-compatible endpoint(s), comma-separated, or @file")
     api_key_env: str = Field("OPENAI_API_KEY", description="environment variable holding the API key")
     n_ctx: int = Field(4096, ge=256, description="context window for local backends")
-    n_threads: int | None = Field(None, ge=1, description="CPU threads for local backends (default: all)")
+    n_threads: int | None = Field(
+        None, ge=1, description="CPU threads for local backends (default: half the cores)"
+    )
+    request_timeout_s: float = Field(600.0, gt=0, description="wall-clock limit of one HTTP request")
+    retry: RetryPolicy = Field(default_factory=RetryPolicy, description="retries of transient faults")
     extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")
 
 
@@ -82,6 +87,8 @@ __all__ = [
     "Message",
     "ModelOptions",
     "ModelRefError",
+    "RetryPolicy",
+    "RetryingSampler",
     "Prompt",
     "SampleError",
     "Sampler",

@@ -63,7 +63,7 @@ class LlamaCppSampler:
         self._llm = Llama(
             model_path=str(path),
             n_ctx=options.n_ctx,
-            n_threads=options.n_threads or os.cpu_count(),
+            n_threads=options.n_threads or max(1, (os.cpu_count() or 2) // 2),
             lora_path=options.adapter,
             verbose=False,
         )

@@ -1,0 +1,129 @@
+"""Several server endpoints behind one backend: parsing, least-outstanding-requests choice, cool-down.
+
+``--base-url`` takes one URL, several separated by commas, or ``@FILE`` naming a file with one URL
+per line (blank lines and ``#`` comments ignored). Each request goes to the endpoint with the fewest
+requests in flight (ties in turn). An endpoint that fails ``fail_threshold`` times in a row with a
+transient fault is left out for ``cooldown_s`` seconds; when every endpoint is cooling down, the one
+that comes back first is used anyway (the retry layer, not the pool, decides when to give up).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+
+class EndpointConfigError(ValueError):
+    pass
+
+
+def parse_base_urls(spec: str | None, default: str | None = None) -> list[str]:
+    """URLs from ``a,b,c`` or ``@file``; each without a trailing slash."""
+    if not spec:
+        if default is None:
+            raise EndpointConfigError(
+                "no server URL: pass --base-url http://HOST:PORT/v1 (several: comma-separated, or @FILE)"
+            )
+        spec = default
+    if spec.startswith("@"):
+        path = Path(spec[1:]).expanduser()
+        if not path.is_file():
+            raise EndpointConfigError(f"--base-url {spec}: no such file {path} (one URL per line expected)")
+        items = [ln.split("#", 1)[0].strip() for ln in path.read_text().splitlines()]
+    else:
+        items = [s.strip() for s in spec.split(",")]
+    urls = [u.rstrip("/") for u in items if u]
+    if not urls:
+        raise EndpointConfigError(f"--base-url {spec!r} names no URL")
+    for u in urls:
+        parts = urlsplit(u)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise EndpointConfigError(
+                f"--base-url entry {redact(u)!r} is not an http(s) URL; expected e.g. http://127.0.0.1:8000/v1"
+            )
+    if len(set(urls)) != len(urls):
+        raise EndpointConfigError(f"--base-url lists the same URL twice: {[redact(u) for u in urls]}")
+    return urls
+
+
+def redact(url: str) -> str:
+    """The URL without user:password, for logs and config files."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return urlunsplit(parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]))
+
+
+@dataclass
+class Endpoint:
+    url: str
+    outstanding: int = 0
+    consecutive_failures: int = 0
+    cooled_until: float = 0.0
+    requests: int = 0
+    failures: int = 0
+    cooldowns: int = 0
+
+
+class EndpointPool:
+    """Chooses an endpoint per request and tracks its health. Not thread-safe: one event loop."""
+
+    def __init__(
+        self,
+        urls: list[str],
+        fail_threshold: int = 3,
+        cooldown_s: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+    ):
+        if not urls:
+            raise EndpointConfigError("an endpoint pool needs at least one URL")
+        self.endpoints = [Endpoint(u) for u in urls]
+        self.fail_threshold = fail_threshold
+        self.cooldown_s = cooldown_s
+        self._clock = clock
+        self._turn = 0
+
+    def choose(self) -> Endpoint:
+        now = self._clock()
+        ready = [e for e in self.endpoints if e.cooled_until <= now]
+        if not ready:
+            return min(self.endpoints, key=lambda e: e.cooled_until)
+        least = min(e.outstanding for e in ready)
+        tied = [e for e in ready if e.outstanding == least]
+        self._turn += 1
+        return tied[self._turn % len(tied)]
+
+    @contextmanager
+    def use(self) -> Iterator[Endpoint]:
+        """Hold an endpoint for one request; the caller reports the outcome with ok()/failed()."""
+        ep = self.choose()
+        ep.outstanding += 1
+        ep.requests += 1
+        try:
+            yield ep
+        finally:
+            ep.outstanding -= 1
+
+    def ok(self, ep: Endpoint) -> None:
+        ep.consecutive_failures = 0
+
+    def failed(self, ep: Endpoint) -> bool:
+        """Record a transient failure; True when this one sent the endpoint into cool-down."""
+        ep.failures += 1
+        ep.consecutive_failures += 1
+        if ep.consecutive_failures >= self.fail_threshold:
+            ep.consecutive_failures = 0
+            ep.cooled_until = self._clock() + self.cooldown_s
+            ep.cooldowns += 1
+            return True
+        return False
+
+    def stats(self) -> list[dict[str, object]]:
+        return [
+            {"url": redact(e.url), "requests": e.requests, "failures": e.failures, "cooldowns": e.cooldowns}
+            for e in self.endpoints
+        ]

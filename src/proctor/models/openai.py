@@ -1,0 +1,437 @@
+"""``openai:MODEL`` — any OpenAI-compatible server (vLLM, SGLang, llama.cpp, hosted APIs), over httpx.
+
+Prompts
+- chat messages go to ``/chat/completions``;
+- token ids go to ``/completions`` as a token-id prompt (token-in/token-out), except on
+  llama-cpp-python's server, which takes text only: there the ids are detokenized by the server
+  (``/extras/detokenize``) and the text is sent only if it tokenizes back to exactly the same ids
+  (``/extras/tokenize``); otherwise the sample fails with :class:`SampleError`.
+
+What each server takes (``ModelOptions.extra["server"]``, or ``"auto"``, the default: read from
+``GET /models``'s ``owned_by`` — ``vllm``, ``sglang``, ``llamacpp`` (llama.cpp's llama-server),
+``me`` (llama-cpp-python's server); anything else is treated as ``openai``):
+
+==================  =======  ==================  ===========================  ==================
+server              top_k    n in one request    completion token ids          token-id prompts
+==================  =======  ==================  ===========================  ==================
+vllm                extra    yes                 yes (``return_token_ids``)    yes
+sglang              extra    yes                 no                           yes
+llama.cpp           extra    no (one per sample) no                           yes
+llama-cpp-python    extra    no (one per sample) no                           via detokenize
+openai              dropped  yes                 no                           yes
+==================  =======  ==================  ===========================  ==================
+
+Seeds: with ``n`` in one request, the request carries ``seed`` and the server draws the n samples
+from it (the texts then depend on n, as in vLLM's own ``n``). Without, sample ``i`` is a request of
+its own with seed ``seed + i`` (as every other backend numbers them). ``extra["n_per_request"]``
+(true/false) overrides the table.
+
+Errors: 429, 408, 409, 5xx, timeouts (``ModelOptions.request_timeout_s``, whole request), connection
+errors and unreadable bodies raise :class:`TransientError` (``Retry-After`` / ``retry-after-ms``
+honoured by the retry layer); a prompt longer than the context raises :class:`SampleError`; 401,
+403, 404 and other 4xx raise :class:`FatalError` saying what to fix. The API key is read from the
+environment variable ``ModelOptions.api_key_env`` at each request and never stored or logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+import os
+import re
+import threading
+import time
+from typing import Any
+
+import httpx
+
+from proctor.models.base import (
+    Completion,
+    FatalError,
+    Message,
+    Prompt,
+    SampleError,
+    SamplingParams,
+    TransientError,
+)
+from proctor.models.endpoints import Endpoint, EndpointPool, parse_base_urls, redact
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+SERVER_KINDS = ("vllm", "sglang", "llama.cpp", "llama-cpp-python", "openai")
+_OWNED_BY = {"vllm": "vllm", "sglang": "sglang", "llamacpp": "llama.cpp", "me": "llama-cpp-python"}
+_TOP_K = {"vllm", "sglang", "llama.cpp", "llama-cpp-python"}
+_N_PER_REQUEST = {"vllm", "sglang", "openai"}
+_CONTEXT_RE = re.compile(
+    r"context.length|context_length_exceeded|maximum context|context window|too many tokens|"
+    r"prompt is too long|input is too long|exceeds? the (?:model|max)",
+    re.IGNORECASE,
+)
+_RETRYABLE = {408, 409, 425, 429}
+
+
+class OpenAISampler:
+    """A Sampler for one model served by one or more OpenAI-compatible endpoints."""
+
+    def __init__(
+        self,
+        model: str,
+        endpoints: list[str] | EndpointPool,
+        api_key_env: str = "OPENAI_API_KEY",
+        request_timeout_s: float = 600.0,
+        server: str = "auto",
+        n_per_request: bool | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ):
+        if not model:
+            raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
+        if server not in (*SERVER_KINDS, "auto"):
+            raise FatalError(f"model.extra.server={server!r} is not one of auto, {', '.join(SERVER_KINDS)}")
+        self.model = model
+        self.ref = f"openai:{model}"
+        self.api_key_env = api_key_env
+        self.request_timeout_s = request_timeout_s
+        self.pool = endpoints if isinstance(endpoints, EndpointPool) else EndpointPool(endpoints)
+        self._server = None if server == "auto" else server
+        self._n_per_request = n_per_request
+        self._transport = transport
+        self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
+        self._client: httpx.AsyncClient | None = None
+        self._client_loop: asyncio.AbstractEventLoop | None = None
+        self._lock = threading.Lock()
+
+    # --- what the server is -------------------------------------------------------------------
+
+    @property
+    def server(self) -> str:
+        """The server kind; detected once from ``GET /models`` when configured as ``auto``."""
+        with self._lock:
+            if self._server is None:
+                self._server = self._detect()
+            return self._server
+
+    def _detect(self) -> str:
+        url = self.pool.endpoints[0].url
+        try:
+            with httpx.Client(transport=self._sync_transport, timeout=min(30.0, self.request_timeout_s)) as c:
+                r = c.get(f"{url}/models", headers=self._headers())
+        except httpx.HTTPError as e:
+            raise FatalError(
+                f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
+                "start the server or check --base-url, or name it with --set model.extra.server=vllm|sglang|"
+                "llama.cpp|llama-cpp-python|openai"
+            ) from e
+        if r.status_code >= 400:
+            raise _status_error(r, url, self)
+        try:
+            owners = {m.get("owned_by") for m in r.json().get("data", [])}
+        except (ValueError, AttributeError):
+            owners = set()
+        for owner, kind in _OWNED_BY.items():
+            if owner in owners:
+                return kind
+        return "openai"
+
+    def n_per_request(self) -> bool:
+        if self._n_per_request is not None:
+            return self._n_per_request
+        return self.server in _N_PER_REQUEST
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        out = params.model_dump(exclude_none=True)
+        if self.server not in _TOP_K:
+            out.pop("top_k", None)
+        out["stop"] = list(params.stop)
+        return out
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "ref": self.ref,
+            "backend": "openai",
+            "model": self.model,
+            "server": self.server,
+            "base_urls": [redact(e.url) for e in self.pool.endpoints],
+            "n_per_request": self.n_per_request(),
+            "api_key_env": self.api_key_env,
+            "httpx": httpx.__version__,
+        }
+
+    # --- HTTP ----------------------------------------------------------------------------------
+
+    def _headers(self) -> dict[str, str]:
+        key = os.environ.get(self.api_key_env)
+        return {"Authorization": f"Bearer {key}"} if key else {}
+
+    def _http(self) -> httpx.AsyncClient:
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop:
+            self._client = httpx.AsyncClient(
+                transport=self._transport,
+                timeout=httpx.Timeout(self.request_timeout_s, connect=min(10.0, self.request_timeout_s)),
+                limits=httpx.Limits(max_connections=None, max_keepalive_connections=512),
+            )
+            self._client_loop = loop
+        return self._client
+
+    async def _post(
+        self, path: str, body: dict[str, Any], root: bool = False
+    ) -> tuple[dict[str, Any], float]:
+        """POST to the chosen endpoint; returns (json, seconds). Maps every failure to our errors.
+
+        ``path`` is relative to the base URL (``/chat/completions``), or to the server root with ``root``
+        (``/tokenize``: the base URL less its ``/v1``)."""
+        with self.pool.use() as ep:
+            t0 = time.perf_counter()
+            url = f"{_root(ep.url) if root else ep.url}{path}"
+            try:
+                async with asyncio.timeout(self.request_timeout_s):
+                    r = await self._http().post(url, json=body, headers=self._headers())
+                    raw = r.content
+            except (TimeoutError, httpx.TimeoutException) as e:
+                raise self._transient(
+                    ep, f"timeout after {self.request_timeout_s:g}s at {redact(ep.url)}"
+                ) from e
+            except httpx.TransportError as e:
+                raise self._transient(
+                    ep, f"connection error at {redact(ep.url)}: {type(e).__name__} {e}"
+                ) from e
+            if r.status_code >= 400:
+                err = _status_error(r, ep.url, self)
+                if isinstance(err, TransientError):
+                    self.pool.failed(ep)
+                raise err
+            try:
+                data = json.loads(raw)
+                if not isinstance(data, dict):
+                    raise ValueError("not a JSON object")
+            except ValueError as e:
+                raise self._transient(ep, f"unreadable response body from {redact(ep.url)} ({e})") from e
+            self.pool.ok(ep)
+            return data, time.perf_counter() - t0
+
+    def _transient(self, ep: Endpoint, message: str, retry_after: float | None = None) -> TransientError:
+        if self.pool.failed(ep):
+            message += f" (endpoint cooling down for {self.pool.cooldown_s:g}s)"
+        return TransientError(message, retry_after=retry_after)
+
+    # --- sampling ------------------------------------------------------------------------------
+
+    def _body(self, params: SamplingParams, n: int, seed: int | None, chat: bool) -> dict[str, Any]:
+        kind = self.server
+        body: dict[str, Any] = {"model": self.model, "temperature": params.temperature, "top_p": params.top_p}
+        body["max_completion_tokens" if chat and kind == "openai" else "max_tokens"] = params.max_tokens
+        if params.stop:
+            body["stop"] = list(params.stop)
+        if params.top_k is not None and kind in _TOP_K:
+            body["top_k"] = params.top_k
+        if seed is not None:
+            body["seed"] = seed
+        if n != 1:
+            body["n"] = n
+        if kind == "vllm":
+            body["return_token_ids"] = True
+        return body
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        if not prompt:
+            raise SampleError("empty prompt")
+        if self._server is None:
+            await asyncio.to_thread(lambda: self.server)
+        chat = isinstance(prompt[0], dict)
+        if chat:
+            path, payload = "/chat/completions", {"messages": prompt}
+            prompt_ids = None
+        else:
+            path, prompt_ids = "/completions", list(prompt)  # type: ignore[arg-type]
+            payload = {"prompt": await self._prompt_for_ids(prompt_ids)}
+        if n == 1 or self.n_per_request():
+            return await self._request(path, payload, params, n, seed, chat, prompt_ids)
+        parts = await asyncio.gather(
+            *(
+                self._request(path, payload, params, 1, None if seed is None else seed + i, chat, prompt_ids)
+                for i in range(n)
+            )
+        )
+        return [c for part in parts for c in part]
+
+    async def _request(
+        self,
+        path: str,
+        payload: dict[str, Any],
+        params: SamplingParams,
+        n: int,
+        seed: int | None,
+        chat: bool,
+        prompt_ids: list[int] | None,
+    ) -> list[Completion]:
+        data, latency = await self._post(path, {**self._body(params, n, seed, chat), **payload})
+        return _completions(data, n, chat, latency, prompt_ids)
+
+    async def _prompt_for_ids(self, ids: list[int]) -> list[int] | str:
+        if self.server != "llama-cpp-python":
+            return ids
+        text = (await self._post("/extras/detokenize", {"tokens": ids}, root=True))[0].get("text", "")
+        back = (await self._post("/extras/tokenize", {"input": text}, root=True))[0].get("tokens")
+        if back != ids:
+            raise SampleError(
+                "llama-cpp-python's server takes text prompts only, and these token ids do not survive a "
+                "detokenize/tokenize round trip; use a server that takes token ids (vLLM, SGLang, llama-server)"
+            )
+        return text
+
+    # --- tokenization (servers that expose it) -------------------------------------------------
+
+    def _sync_post(self, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
+        url = _root(self.pool.endpoints[0].url)
+        try:
+            with httpx.Client(transport=self._sync_transport, timeout=self.request_timeout_s) as c:
+                r = c.post(f"{url}{path}", json=body, headers=self._headers())
+            r.raise_for_status()
+            return r.json()
+        except (httpx.HTTPError, ValueError):
+            return None
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        if self.server != "vllm":
+            return None
+        body = {"model": self.model, "messages": messages, "add_generation_prompt": add_generation_prompt}
+        out = self._sync_post("/tokenize", body)
+        return out.get("tokens") if out else None
+
+    def tokenize(self, text: str) -> list[int] | None:
+        if self.server == "vllm":
+            out = self._sync_post(
+                "/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": False}
+            )
+        elif self.server == "llama-cpp-python":
+            out = self._sync_post("/extras/tokenize", {"input": text})
+        else:
+            return None
+        return out.get("tokens") if out else None
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            try:
+                await self._client.aclose()
+            except RuntimeError:  # its event loop is gone; nothing left to close
+                pass
+            self._client = None
+
+
+def _completions(
+    data: dict[str, Any], n: int, chat: bool, latency: float, prompt_ids: list[int] | None
+) -> list[Completion]:
+    try:
+        choices = sorted(data["choices"], key=lambda c: c.get("index", 0))
+        texts = [(c["message"].get("content") or "") if chat else (c.get("text") or "") for c in choices]
+    except (KeyError, TypeError, AttributeError) as e:
+        raise TransientError(f"response without choices/text ({type(e).__name__}: {e})") from e
+    if len(choices) != n:
+        raise TransientError(f"asked for {n} completions, the server returned {len(choices)}")
+    usage = data.get("usage") or {}
+    prompt_tokens = int(usage.get("prompt_tokens") or 0)
+    total_completion = int(usage.get("completion_tokens") or 0)
+    ids_prompt = data.get("prompt_token_ids") or prompt_ids
+    out = []
+    for c, text in zip(choices, texts, strict=True):
+        token_ids = c.get("token_ids")
+        if token_ids is not None:
+            count = len(token_ids)
+        elif n == 1:
+            count = total_completion
+        else:  # usage is a total over the n choices: split it by text length (an estimate)
+            chars = sum(len(t) for t in texts)
+            count = round(total_completion * len(text) / chars) if chars else total_completion // n
+        out.append(
+            Completion(
+                text=text,
+                finish_reason="length" if c.get("finish_reason") == "length" else "stop",
+                prompt_tokens=prompt_tokens or (len(ids_prompt) if ids_prompt else 0),
+                completion_tokens=count,
+                token_ids=token_ids,
+                prompt_token_ids=c.get("prompt_token_ids") or ids_prompt,
+                latency_s=latency,
+            )
+        )
+    return out
+
+
+def _root(url: str) -> str:
+    return url[: -len("/v1")] if url.endswith("/v1") else url
+
+
+def _retry_after(headers: httpx.Headers) -> float | None:
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        when = email.utils.parsedate_to_datetime(value) if value else None
+        return None if when is None else max(0.0, when.timestamp() - time.time())
+
+
+def _server_message(r: httpx.Response) -> str:
+    try:
+        body = r.json()
+        err = body.get("error", body) if isinstance(body, dict) else body
+        msg = err.get("message") or err.get("detail") or err if isinstance(err, dict) else err
+    except ValueError:
+        msg = r.text
+    return " ".join(str(msg).split())[:300]
+
+
+def _status_error(r: httpx.Response, url: str, s: OpenAISampler) -> Exception:
+    code, where, msg = r.status_code, redact(url), _server_message(r)
+    if code in _RETRYABLE or code >= 500:
+        return TransientError(f"HTTP {code} from {where}: {msg}", retry_after=_retry_after(r.headers))
+    if code in (400, 413, 422) and _CONTEXT_RE.search(msg):
+        return SampleError(f"prompt too long for the model's context (HTTP {code}: {msg})")
+    if code in (401, 403):
+        has_key = "is set" if os.environ.get(s.api_key_env) else "is NOT set"
+        return FatalError(
+            f"HTTP {code} from {where}: the server refused the API key ({msg}). Put a valid key in the "
+            f"environment variable {s.api_key_env} (it {has_key}), or name another with --api-key-env NAME."
+        )
+    if code == 404:
+        return FatalError(
+            f"HTTP 404 from {where}: model {s.model!r} or the endpoint was not found ({msg}). Check the model "
+            "name (--model openai:NAME, as the server's /models lists it) and that --base-url ends in /v1."
+        )
+    return FatalError(
+        f"HTTP {code} from {where}: the server rejected the request ({msg}). Check the sampling parameters "
+        "and model options for this server."
+    )
+
+
+def from_ref(spec: str, options: Any) -> OpenAISampler:
+    extra = dict(options.extra)
+    server = extra.pop("server", "auto")
+    n_per_request = extra.pop("n_per_request", None)
+    pool = EndpointPool(
+        parse_base_urls(options.base_url, default=DEFAULT_BASE_URL),
+        fail_threshold=int(extra.pop("fail_threshold", 3)),
+        cooldown_s=float(extra.pop("cooldown_s", 30.0)),
+    )
+    if extra:
+        raise FatalError(
+            f"unknown model.extra option(s) for openai: {sorted(extra)}; known: server, n_per_request, "
+            "fail_threshold, cooldown_s"
+        )
+    return OpenAISampler(
+        spec,
+        pool,
+        api_key_env=options.api_key_env,
+        request_timeout_s=options.request_timeout_s,
+        server=server,
+        n_per_request=n_per_request,
+    )

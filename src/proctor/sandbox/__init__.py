@@ -1,0 +1,6 @@
+"""Isolated, pooled, fast execution of model-written Python code (see docs/sandbox.md)."""
+
+from proctor.sandbox.isolation import SandboxUnavailable
+from proctor.sandbox.sandbox import ExecResult, Sandbox, Session
+
+__all__ = ["ExecResult", "Sandbox", "SandboxUnavailable", "Session"]

@@ -1,0 +1,622 @@
+"""The warm worker that runs inside the isolation (stdlib only; started as ``python -I -S``).
+
+It imports the allowed heavy libraries once, then serves requests from the host over fds 0/1
+(frames: 4-byte big-endian length + JSON). A stateless call runs in a "spare": a child forked
+ahead of time that has already applied the rlimits, a scrubbed environment and an unprivileged
+uid, and waits for its code on a pipe; its cwd is the worker's size-capped ``/tmp``. A session
+is a long-lived forked kernel with its own uid and its own tmpfs (own mount namespace) that keeps
+its globals; fresh output pipes are handed to it for each call.
+
+After every call, every process of the worker's PID namespace other than the reaper (pid 1), this
+zygote, the spare and the live session kernels is killed and ``/tmp`` is wiped, before the next
+request is read: nothing outlives a call.
+
+This file is not imported by the host; it is bind-mounted read-only into the sandbox.
+"""
+
+import ctypes
+import gc
+import json
+import os
+import random
+import resource
+import select
+import shutil
+import signal
+import socket
+import struct
+import sys
+import time
+import traceback
+from contextlib import suppress
+
+CLONE_NEWNS = 0x00020000
+MS_NOSUID, MS_NODEV = 2, 4
+MEMORY_MARK = b"M"
+
+CFG = json.loads(sys.argv[1])
+ISOLATED = CFG["isolated"]  # False only in the explicit unsafe mode
+CAN_SETUID = ISOLATED and os.geteuid() == 0 and CFG.get("setuid", True)
+_libc = ctypes.CDLL(None, use_errno=True)
+
+PROTO_IN = os.dup(0)
+PROTO_OUT = os.dup(1)
+_null = os.open(os.devnull, os.O_RDWR)
+os.dup2(_null, 0)
+os.dup2(_null, 1)
+os.set_inheritable(PROTO_IN, False)
+os.set_inheritable(PROTO_OUT, False)
+
+sys.path[1:1] = CFG.get("paths", [])
+for _name in CFG.get("preload", []):
+    try:
+        __import__(_name)
+    except Exception:  # a missing optional library must not stop the worker
+        pass
+_HAS_NUMPY = "numpy" in sys.modules
+gc.collect()
+gc.freeze()  # the preloaded objects never get scanned (nor their pages copied) in a forked child
+
+
+# ---------------------------------------------------------------- framing
+def _read_exact(fd, n):
+    buf = b""
+    while len(buf) < n:
+        chunk = os.read(fd, n - len(buf))
+        if not chunk:
+            raise EOFError
+        buf += chunk
+    return buf
+
+
+def recv():
+    (n,) = struct.unpack(">I", _read_exact(PROTO_IN, 4))
+    return json.loads(_read_exact(PROTO_IN, n))
+
+
+def send(obj):
+    data = json.dumps(obj).encode()
+    os.write(PROTO_OUT, struct.pack(">I", len(data)) + data)
+
+
+# ---------------------------------------------------------------- child setup
+def _check(rc, what):
+    if rc != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def _enter_child(uid, own_mount):
+    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges."""
+    os.setsid()
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
+        signal.signal(sig, signal.SIG_DFL)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
+    scratch = CFG["scratch"]
+    if ISOLATED and own_mount:  # a session: its own tmpfs on /tmp, in its own mount namespace
+        _check(_libc.unshare(CLONE_NEWNS), "unshare")
+        opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes=65536"
+        if CAN_SETUID:
+            opts += f",uid={uid},gid={uid}"
+        _check(
+            _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
+            "mount scratch",
+        )
+    elif not ISOLATED:
+        scratch = os.path.join(scratch, f"c{os.getpid()}")
+        os.makedirs(scratch, mode=0o700, exist_ok=True)
+    # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
+    mb = 1024 * 1024
+    limits = {
+        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
+        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
+        resource.RLIMIT_NOFILE: CFG["max_files"],
+        resource.RLIMIT_CORE: 0,
+    }
+    if ISOLATED:
+        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
+    for res, value in limits.items():
+        resource.setrlimit(res, (value, value))
+    os.environ.clear()
+    os.environ.update(CFG["env"])
+    os.environ["HOME"] = os.environ["TMPDIR"] = scratch
+    if CAN_SETUID:
+        os.setgroups([])
+        os.setgid(uid)
+        os.setuid(uid)
+    elif ISOLATED:
+        _drop_caps()
+    os.chdir(scratch)
+    random.seed()
+    if _HAS_NUMPY:
+        sys.modules["numpy"].random.seed()
+    sys.argv = ["<code>"]
+    sys.path[0] = scratch
+    return scratch
+
+
+def _drop_caps():
+    """Without a uid switch (user-namespace mode) the code must still not keep the worker's caps."""
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    data = (ctypes.c_uint32 * 6)()
+    _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
+
+
+def _redirect_stdio(out_fd, err_fd):
+    os.dup2(out_fd, 1)
+    os.dup2(err_fd, 2)
+    # line-buffered: what was printed before a crash or a kill is not lost
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        stream = open(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1)
+        setattr(sys, name, stream)
+
+
+def _execute(code, filename, glb, status_fd):
+    """Run ``code``; return the exit code. Writes MEMORY_MARK on ``status_fd`` for a MemoryError."""
+    import linecache
+
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+    exit_code = 0
+    try:
+        exec(compile(code, filename, "exec"), glb)
+    except SystemExit as exc:
+        if exc.code is None or exc.code is True or exc.code is False:
+            exit_code = int(bool(exc.code))
+        elif isinstance(exc.code, int):
+            exit_code = exc.code & 0xFF
+        else:
+            print(exc.code, file=sys.stderr)
+            exit_code = 1
+    except BaseException as exc:
+        if isinstance(exc, MemoryError):
+            with suppress(BaseException):
+                os.write(status_fd, MEMORY_MARK)
+        with suppress(BaseException):  # the traceback starts at the code, not at this harness frame
+            traceback.print_exception(type(exc), exc, exc.__traceback__.tb_next)
+        exit_code = 1
+    for stream in (sys.stdout, sys.stderr):
+        with suppress(BaseException):
+            stream.flush()
+    return exit_code
+
+
+def _fresh_globals():
+    import builtins
+
+    return {"__name__": "__main__", "__builtins__": builtins, "__doc__": None}
+
+
+# ---------------------------------------------------------------- supervision
+def _live_kernel_pids():
+    return {k.pid for k in SESSIONS.values()}
+
+
+def _candidates():
+    """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
+    isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
+    me = os.getpid()
+    if ISOLATED:
+        return {int(n) for n in os.listdir("/proc") if n.isdigit()}
+    children = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(ppid, []).append(int(name))
+    found, stack = set(), [me]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    return found
+
+
+def _kill_leftovers(pgid=None):
+    """Kill every process of the call: all but pid 1, us, the spare and the session kernels."""
+    if pgid is not None:
+        with suppress(OSError):
+            os.killpg(pgid, signal.SIGKILL)
+    keep = {1, os.getpid()} | _live_kernel_pids() | ({SPARE.pid} if SPARE else set())
+    for _ in range(200):
+        targets = _candidates() - keep
+        for pid in targets:
+            with suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        _reap()
+        if not targets:
+            return
+        time.sleep(0.001)
+
+
+def _wipe(folder):
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            with suppress(OSError):
+                os.unlink(path)
+
+
+def _reap():
+    while True:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        for k in list(SESSIONS.values()):
+            if k.pid == pid:
+                k.dead_status = status
+
+
+class _Capture:
+    def __init__(self, fd, cap):
+        self.fd, self.cap, self.data, self.total = fd, cap, bytearray(), 0
+
+    def read(self):
+        """Read once; None when nothing is buffered right now, False at EOF."""
+        try:
+            chunk = os.read(self.fd, 65536)
+        except BlockingIOError:
+            return None
+        except OSError:
+            return False
+        if not chunk:
+            return False
+        self.total += len(chunk)
+        room = self.cap - len(self.data)
+        if room > 0:
+            self.data += chunk[:room]
+        return True
+
+    def text(self):
+        s = self.data.decode("utf-8", errors="replace")
+        if self.total > self.cap:
+            s += f"\n[output truncated: more than {self.cap} bytes]"
+        return s
+
+
+def _supervise(out_r, err_r, done, timeout_s):
+    """Collect output until a ``done`` fd's callback says so, the deadline passes or output overflows."""
+    cap = CFG["max_output_bytes"]
+    caps = {out_r: _Capture(out_r, cap), err_r: _Capture(err_r, cap)}
+    poller = select.poll()
+    for fd in (out_r, err_r, *done):
+        poller.register(fd, select.POLLIN | select.POLLHUP)
+    deadline = time.monotonic() + timeout_s
+    outcome = None
+    while outcome is None:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            outcome = "timeout"
+            break
+        for fd, _ev in poller.poll(remaining * 1000):
+            if fd in done:
+                verdict = done[fd]()
+                if verdict:
+                    outcome = "done"
+                elif verdict is False:
+                    poller.unregister(fd)
+            elif caps[fd].read() is False:
+                poller.unregister(fd)
+            elif caps[fd].total > cap:
+                outcome = "overflow"
+    for fd in (out_r, err_r):  # drain what is already buffered, without waiting for daemons
+        os.set_blocking(fd, False)
+        while caps[fd].read() and caps[fd].total <= cap + 65536:
+            pass
+    return outcome, caps[out_r], caps[err_r]
+
+
+def _result(outcome, out, err, exit_code, memory, note=""):
+    if outcome == "timeout":
+        status = "timeout"
+    elif outcome == "overflow":
+        status = "killed"
+    elif exit_code is not None and exit_code < 0:
+        status = "killed"
+    elif memory:
+        status = "memory"
+    else:
+        status = "ok" if exit_code == 0 else "error"
+    stderr = err.text()
+    if outcome == "overflow":
+        stderr += "\n[sandbox: the program was stopped after exceeding the output limit]"
+    if note:
+        stderr += note
+    return {
+        "status": status,
+        "stdout": out.text(),
+        "stderr": stderr,
+        "exit_code": exit_code,
+        "truncated": out.total > out.cap or err.total > err.cap,
+    }
+
+
+def _decode_wait(status):
+    if os.WIFSIGNALED(status):
+        return -os.WTERMSIG(status)
+    return os.waitstatus_to_exitcode(status)
+
+
+class Spare:
+    """A child forked and locked down ahead of time; it waits for its code on a pipe."""
+
+    def __init__(self):
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        st_r, st_w = os.pipe()
+        code_r, code_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # child
+            exit_code = 1
+            try:
+                os.close(PROTO_IN)
+                os.close(PROTO_OUT)
+                _redirect_stdio(out_w, err_w)
+                os.dup2(st_w, 3)
+                os.dup2(code_r, 4)
+                os.closerange(5, 65536)
+                _enter_child(CFG["uid_base"], own_mount=False)
+                with open(4, "rb") as f:
+                    req = json.loads(f.read())
+                cpu = int(req["timeout_s"]) + 1
+                resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+                exit_code = _execute(req["code"], "<code>", _fresh_globals(), 3)
+            except BaseException:
+                with suppress(BaseException):
+                    traceback.print_exc()
+                    sys.stderr.flush()
+            with suppress(BaseException):
+                os.write(3, b"E%d" % exit_code)
+            os._exit(exit_code)
+        for fd in (out_w, err_w, st_w, code_r):
+            os.close(fd)
+        self.pid, self.pidfd = pid, os.pidfd_open(pid)
+        self.out_r, self.err_r, self.st_r, self.code_w = out_r, err_r, st_r, code_w
+
+    def close_fds(self):
+        for fd in (self.pidfd, self.out_r, self.err_r, self.st_r, self.code_w):
+            with suppress(OSError):
+                os.close(fd)
+
+
+SPARE = None
+PENDING = []  # cleanups that run after the reply is sent, before the next request is read
+
+
+def run_stateless(req):
+    global SPARE
+    spare, SPARE = SPARE or Spare(), None
+    try:
+        os.write(spare.code_w, json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode())
+    except OSError:
+        pass  # the spare died; the supervision sees its exit
+    os.close(spare.code_w)
+    status_bytes = bytearray()
+
+    def status_done():
+        try:
+            chunk = os.read(spare.st_r, 64)
+        except OSError:
+            chunk = b""
+        status_bytes.extend(chunk)
+        if b"E" in status_bytes:
+            return True
+        return None if chunk else False  # None: keep watching; False: closed, wait for the exit
+
+    outcome, out, err = _supervise(
+        spare.out_r, spare.err_r, {spare.st_r: status_done, spare.pidfd: lambda: True}, req["timeout_s"]
+    )
+    memory = MEMORY_MARK in status_bytes
+    if outcome == "done" and b"E" in status_bytes:
+        exit_code = int(status_bytes[status_bytes.index(b"E") + 1 :] or b"1")
+        PENDING.append(lambda: _finish(spare, kill=True))
+    else:
+        exit_code = _finish(spare, kill=outcome != "done")
+    return _result(outcome, out, err, exit_code, memory)
+
+
+def _finish(spare, kill):
+    """Reap the call's process, kill whatever it left, wipe the scratch; return its exit code."""
+    if kill:
+        with suppress(OSError):
+            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _kill_leftovers
+    try:
+        _, status = os.waitpid(spare.pid, 0)
+    except ChildProcessError:
+        status = 0
+    spare.close_fds()
+    _kill_leftovers(pgid=spare.pid)
+    if ISOLATED:
+        _wipe(CFG["scratch"])
+    else:
+        shutil.rmtree(os.path.join(CFG["scratch"], f"c{spare.pid}"), ignore_errors=True)
+    return _decode_wait(status)
+
+
+def after_reply():
+    global SPARE
+    while PENDING:
+        PENDING.pop()()
+    if SPARE is None:
+        SPARE = Spare()
+
+
+# ---------------------------------------------------------------- sessions
+class Kernel:
+    def __init__(self, sid, uid):
+        self.sid, self.uid, self.dead_status = sid, uid, None
+        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.close(PROTO_IN)
+                os.close(PROTO_OUT)
+                parent_sock.close()
+                os.dup2(child_sock.fileno(), 3)
+                os.closerange(4, 65536)
+                _enter_child(uid, own_mount=True)
+                _kernel_loop(socket.socket(fileno=3))
+            finally:
+                os._exit(0)
+        child_sock.close()
+        self.pid, self.sock = pid, parent_sock
+        self.pidfd = os.pidfd_open(pid)
+
+    def destroy(self):
+        """Kill the kernel; return its wait status (None if unknown)."""
+        with suppress(OSError):
+            os.kill(self.pid, signal.SIGKILL)
+        with suppress(ChildProcessError):
+            self.dead_status = os.waitpid(self.pid, 0)[1]
+        self.sock.close()
+        os.close(self.pidfd)
+        if not ISOLATED:
+            shutil.rmtree(os.path.join(CFG["scratch"], f"c{self.pid}"), ignore_errors=True)
+        return self.dead_status
+
+
+def _kernel_loop(sock):
+    glb = _fresh_globals()
+    n = 0
+    while True:
+        head, fds, _flags, _addr = socket.recv_fds(sock, 4, 2)
+        if len(head) < 4:
+            os._exit(0)
+        (size,) = struct.unpack(">I", head)
+        msg = b""
+        while len(msg) < size:
+            chunk = sock.recv(size - len(msg))
+            if not chunk:
+                os._exit(0)
+            msg += chunk
+        n += 1
+        _redirect_stdio(fds[0], fds[1])
+        for fd in fds:
+            os.close(fd)
+        st_r, st_w = os.pipe()
+        req = json.loads(msg)
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        cpu = int(used.ru_utime + used.ru_stime + req["timeout_s"]) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, resource.RLIM_INFINITY))  # soft: per call
+        code = _execute(req["code"], f"<cell-{n}>", glb, st_w)
+        os.close(st_w)
+        os.set_blocking(st_r, False)
+        memory = False
+        with suppress(BlockingIOError):
+            memory = MEMORY_MARK in os.read(st_r, 16)
+        os.close(st_r)
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        os.close(null)
+        sock.sendall(json.dumps({"exit_code": code, "memory": memory}).encode())
+
+
+SESSIONS = {}
+RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier calls are lost]"
+
+
+def _session_uid(sid):
+    used = {k.uid for k in SESSIONS.values()}
+    for i in range(1, 1024):
+        uid = CFG["uid_base"] + 1 + (sid + i) % 1023
+        if uid not in used:
+            return uid
+    raise RuntimeError("too many sessions on one worker")
+
+
+def run_session(req):
+    sid = req["session"]
+    kernel = SESSIONS.get(sid)
+    note = ""
+    if kernel is None or kernel.dead_status is not None:
+        if kernel is not None:
+            kernel.destroy()
+            note = RESTART_NOTE
+        kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    try:
+        payload = json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode()
+        socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
+        kernel.sock.sendall(payload)
+    except OSError:
+        pass  # the kernel is gone; the supervision below sees it
+    os.close(out_w)
+    os.close(err_w)
+    try:
+        outcome, out, err = _supervise(out_r, err_r, {kernel.sock.fileno(): lambda: True}, req["timeout_s"])
+        reply = b""
+        if outcome == "done":
+            kernel.sock.setblocking(False)
+            with suppress(BlockingIOError):
+                reply = kernel.sock.recv(4096)
+            kernel.sock.setblocking(True)
+        if reply:
+            info = json.loads(reply)
+            exit_code, memory = info["exit_code"], info["memory"]
+        else:  # timeout, overflow or the kernel died: it cannot be trusted any more
+            status = kernel.destroy()
+            exit_code = _decode_wait(status) if status is not None else -signal.SIGKILL
+            memory = False
+            del SESSIONS[sid]
+            SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+            note += RESTART_NOTE
+        _kill_leftovers()
+        return _result(outcome, out, err, exit_code, memory, note)
+    finally:
+        os.close(out_r)
+        os.close(err_r)
+
+
+def close_session(req):
+    kernel = SESSIONS.pop(req["session"], None)
+    if kernel is not None:
+        kernel.destroy()
+    _kill_leftovers()
+    return {"closed": kernel is not None}
+
+
+def main():
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    if not ISOLATED:
+        _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
+    after_reply()
+    send({"ready": True, "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules))})
+    handlers = {"run": run_stateless, "exec": run_session, "close": close_session, "ping": lambda req: {}}
+    while True:
+        try:
+            req = recv()
+        except EOFError:
+            break
+        start = time.monotonic()
+        try:
+            reply = handlers[req["op"]](req)
+        except Exception:
+            reply = {
+                "status": "error",
+                "stdout": "",
+                "stderr": "[sandbox worker error]\n" + traceback.format_exc(),
+            }
+            reply.update(exit_code=None, truncated=False)
+        reply["duration_s"] = time.monotonic() - start
+        send(reply)
+        after_reply()
+    for kernel in list(SESSIONS.values()):
+        kernel.destroy()
+
+
+if __name__ == "__main__":
+    main()

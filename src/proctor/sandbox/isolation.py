@@ -1,0 +1,168 @@
+"""How a sandbox worker is launched: detection of the isolation available and the bubblewrap command.
+
+The worker runs under bubblewrap (Debian package ``bubblewrap``) in fresh network, PID, IPC, UTS
+and mount namespaces. Its filesystem is an empty tmpfs root with read-only binds of ``/usr`` (the
+shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation (its
+own site-packages hidden) and only the allowed packages, gathered under ``/sandbox/site``. Each
+stateless call writes to the worker's size-capped ``/tmp``, wiped after every call; a session gets
+its own tmpfs in its own mount namespace (see ``_zygote.py``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+ALLOWED_PACKAGES = ("numpy", "sympy", "mpmath", "scipy")
+PRELOAD = ("numpy", "numpy.random", "sympy")
+ZYGOTE = Path(__file__).with_name("_zygote.py")
+SITE = "/sandbox/site"
+# what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs, kill leftovers
+WORKER_CAPS = ("CAP_SETUID", "CAP_SETGID", "CAP_SYS_ADMIN", "CAP_KILL", "CAP_DAC_OVERRIDE", "CAP_FOWNER")
+ETC_FILES = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf")
+
+HOW_TO_ENABLE = (
+    "Enable it in one of these ways: install bubblewrap (Debian/Ubuntu: `apt-get install -y bubblewrap`) "
+    "and run as root, or as a normal user with unprivileged user namespaces enabled "
+    "(`sysctl -w kernel.unprivileged_userns_clone=1` and `sysctl -w user.max_user_namespaces=15000`). "
+    "To run model-written code WITHOUT isolation (trusted code only), pass unsafe=True "
+    "(CLI: --unsafe-sandbox)."
+)
+
+
+class SandboxUnavailable(RuntimeError):
+    """No isolation mechanism is available on this machine."""
+
+
+def detect_mode() -> str:
+    """Return ``"root"`` or ``"userns"``; raise SandboxUnavailable with the way to enable isolation."""
+    if sys.platform != "linux":
+        raise SandboxUnavailable(
+            f"the sandbox needs Linux namespaces; this is {sys.platform}. {HOW_TO_ENABLE}"
+        )
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        raise SandboxUnavailable(f"bubblewrap (`bwrap`) is not installed. {HOW_TO_ENABLE}")
+    mode = "root" if os.geteuid() == 0 else "userns"
+    probe = [bwrap, *namespace_args(mode), "--ro-bind", "/", "/", "true"]
+    try:
+        done = subprocess.run(probe, capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise SandboxUnavailable(f"bubblewrap failed to start ({exc}). {HOW_TO_ENABLE}") from exc
+    if done.returncode != 0:
+        raise SandboxUnavailable(
+            f"bubblewrap cannot create namespaces here ({done.stderr.strip() or done.returncode}). {HOW_TO_ENABLE}"
+        )
+    return mode
+
+
+def namespace_args(mode: str) -> list[str]:
+    args = ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+    if mode == "userns":
+        args += ["--unshare-user", "--uid", "0", "--gid", "0"]
+    return args
+
+
+def interpreter() -> tuple[str, str]:
+    """The real interpreter binary and the installation prefix it belongs to."""
+    return os.path.realpath(sys.executable), os.path.realpath(sys.base_prefix)
+
+
+def package_dirs(names: tuple[str, ...] = ALLOWED_PACKAGES) -> dict[str, str]:
+    """Host directories of the allowed packages (and their vendored ``NAME.libs``) that are installed."""
+    found: dict[str, str] = {}
+    for name in names:
+        spec = importlib.util.find_spec(name)
+        if spec is None or not spec.submodule_search_locations:
+            continue
+        pkg = Path(next(iter(spec.submodule_search_locations))).resolve()
+        found[name] = str(pkg)
+        libs = pkg.with_name(f"{name}.libs")
+        if libs.is_dir():
+            found[libs.name] = str(libs)
+    return found
+
+
+def sandbox_env(paths: list[str]) -> dict[str, str]:
+    """The whole environment of the code: nothing is inherited from the parent."""
+    _, prefix = interpreter()
+    return {
+        "PATH": f"{prefix}/bin:/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "PYTHONIOENCODING": "utf-8",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONPATH": os.pathsep.join(paths),
+        "OPENBLAS_NUM_THREADS": "1",
+        "OMP_NUM_THREADS": "1",
+        "MKL_NUM_THREADS": "1",
+        "MPLBACKEND": "Agg",
+        "USER": "sandbox",
+        "LOGNAME": "sandbox",
+    }
+
+
+def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int) -> list[str]:
+    binary, prefix = interpreter()
+    cmd = ["bwrap", *namespace_args(mode), "--die-with-parent", "--new-session", "--hostname", "sandbox"]
+    cmd += ["--cap-drop", "ALL"]
+    for cap in WORKER_CAPS:
+        cmd += ["--cap-add", cap]
+    cmd += ["--ro-bind", "/usr", "/usr"]
+    for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
+        if os.path.islink(top):
+            cmd += ["--symlink", os.readlink(top), top]
+        elif os.path.isdir(top):
+            cmd += ["--ro-bind", top, top]
+    cmd += ["--perms", "0755", "--dir", "/etc"]
+    for name in ETC_FILES:
+        if os.path.exists(f"/etc/{name}"):
+            cmd += ["--ro-bind", f"/etc/{name}", f"/etc/{name}"]
+    cmd += [
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--perms",
+        "1777",
+        "--size",
+        str(disk_mb << 20),
+        "--tmpfs",
+        "/tmp",
+    ]
+    made: set[str] = set()
+
+    def parents(path: str) -> list[str]:  # world-readable parents (bwrap would create them 0700)
+        out = []
+        for parent in reversed(Path(path).parents):
+            p = str(parent)
+            if p != "/" and p not in made and not p.startswith("/usr"):
+                made.add(p)
+                out += ["--perms", "0755", "--dir", p]
+        return out
+
+    if not prefix.startswith("/usr/"):
+        cmd += parents(prefix) + ["--ro-bind", prefix, prefix]
+    stdlib_site = sysconfig.get_paths(vars={"base": prefix, "platbase": prefix})["purelib"]
+    if os.path.isdir(stdlib_site):
+        cmd += ["--tmpfs", stdlib_site]  # packages installed next to the stdlib are not allowed
+    if not binary.startswith((prefix + "/", "/usr/")):
+        cmd += parents(binary) + ["--ro-bind", binary, binary]
+    cmd += parents(SITE) + ["--perms", "0755", "--dir", SITE]
+    for name, path in package_dirs().items():
+        cmd += ["--ro-bind", path, f"{SITE}/{name}"]
+    cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py", "--chdir", "/tmp", "--clearenv"]
+    for key, value in env.items():
+        cmd += ["--setenv", key, value]
+    cmd += ["--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
+    return cmd
+
+
+def unsafe_command(config_json: str) -> list[str]:
+    binary, _ = interpreter()
+    return [binary, "-I", "-S", str(ZYGOTE), config_json]

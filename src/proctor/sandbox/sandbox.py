@@ -1,0 +1,362 @@
+"""The pooled sandbox: ``Sandbox.run/arun`` (stateless), ``Sandbox.session()`` (stateful), ``stats()``."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import math
+import os
+import random
+import tempfile
+import threading
+import time
+import weakref
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from proctor.sandbox import isolation
+from proctor.sandbox.worker import Worker, WorkerLost
+
+log = logging.getLogger("proctor.sandbox")
+
+Status = Literal["ok", "error", "timeout", "memory", "killed"]
+STATUSES: tuple[Status, ...] = ("ok", "error", "timeout", "memory", "killed")
+UNSAFE_WARNING = (
+    "sandbox running WITHOUT isolation (unsafe mode): the code can reach the network, files and environment"
+)
+# the host waits this much longer than the worker's own deadline before it declares the worker lost
+BACKSTOP_S = 15.0
+
+
+@dataclass(frozen=True)
+class ExecResult:
+    status: Status
+    stdout: str
+    stderr: str
+    exit_code: int | None
+    duration_s: float
+    truncated: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _positive(name: str, value: float, kind: type = int) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        raise ValueError(f"Sandbox {name} must be a positive number, got {value!r}")
+    if kind is int and not float(value).is_integer():
+        raise ValueError(f"Sandbox {name} must be a whole number, got {value!r}")
+
+
+class Sandbox:
+    """A pool of warm isolated Python workers. Use as a context manager (or call ``close()``)."""
+
+    def __init__(
+        self,
+        workers: int = 8,
+        timeout_s: float = 30,
+        memory_mb: int = 2048,
+        max_output_bytes: int = 65536,
+        *,
+        disk_mb: int = 256,
+        max_procs: int = 64,
+        max_files: int = 256,
+        unsafe: bool = False,
+    ):
+        for name, value, kind in (
+            ("workers", workers, int),
+            ("timeout_s", timeout_s, float),
+            ("memory_mb", memory_mb, int),
+            ("max_output_bytes", max_output_bytes, int),
+            ("disk_mb", disk_mb, int),
+            ("max_procs", max_procs, int),
+            ("max_files", max_files, int),
+        ):
+            _positive(name, value, kind)
+        if memory_mb < 256:
+            raise ValueError(
+                f"Sandbox memory_mb must be at least 256 (numpy and sympy are preloaded), got {memory_mb}"
+            )
+        self.timeout_s = float(timeout_s)
+        self.unsafe = bool(unsafe)
+        self.mode = "unsafe" if unsafe else isolation.detect_mode()
+        if unsafe:
+            log.warning(UNSAFE_WARNING)
+        self._tmp = tempfile.TemporaryDirectory(prefix="proctor-sandbox-") if unsafe else None
+        paths = (
+            [isolation.SITE]
+            if not unsafe
+            else sorted({os.path.dirname(p) for p in isolation.package_dirs().values()})
+        )
+        env = isolation.sandbox_env(paths)
+        # a random uid block per sandbox: per-uid process caps never collide with another pool
+        uid_base = random.randrange(1 << 20, 1 << 30, 1 << 16)
+        self._workers: list[Worker] = []
+        for i in range(int(workers)):
+            config = {
+                "isolated": not unsafe,
+                "scratch": self._tmp.name if self._tmp else "/tmp",
+                "disk_mb": int(disk_mb),
+                "memory_mb": int(memory_mb),
+                "max_files": int(max_files),
+                "max_procs": int(max_procs),
+                "max_output_bytes": int(max_output_bytes),
+                "uid_base": uid_base + i * 1024,
+                "setuid": self.mode == "root",  # in a user namespace only one uid exists
+                "env": env,
+                "paths": paths,
+                "preload": list(isolation.PRELOAD),
+            }
+            blob = json.dumps(config)
+            if unsafe:
+                command = isolation.unsafe_command(blob)
+            else:
+                command = isolation.bwrap_command(self.mode, blob, env, int(disk_mb))
+            self._workers.append(Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"}))
+        self._cond = threading.Condition()
+        self._closed = False
+        self._session_ids = itertools.count(1)
+        self._durations: list[float] = []
+        self._counts: Counter[str] = Counter()
+        self._restarts = 0
+        self._executor = ThreadPoolExecutor(
+            max_workers=max(64, 4 * int(workers)), thread_name_prefix="sandbox"
+        )
+        # a forgotten Sandbox still takes its workers down when it is garbage-collected
+        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self._executor, self._tmp)
+        try:
+            for w in self._workers:  # start them all, then wait: they import numpy/sympy in parallel
+                w.spawn()
+            for w in self._workers:
+                w.wait_ready()
+        except BaseException:
+            self.close()
+            raise
+
+    # ------------------------------------------------------------ public API
+    def run(self, code: str, timeout_s: float | None = None) -> ExecResult:
+        """Run ``code`` in a fresh process (nothing persists between calls)."""
+        return self._call({"op": "run", "code": code}, timeout_s, worker=None)
+
+    async def arun(self, code: str, timeout_s: float | None = None) -> ExecResult:
+        """``run`` without blocking the event loop (the wait happens on a dedicated thread pool)."""
+        self._check_open()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, self.run, code, timeout_s)
+
+    def session(self) -> Session:
+        """A stateful session: variables persist between its calls; it lives on one worker."""
+        self._check_open()
+        with self._cond:
+            worker = min(self._workers, key=lambda w: w.sessions)
+            worker.sessions += 1
+        return Session(self, worker, next(self._session_ids))
+
+    def stats(self) -> dict[str, Any]:
+        with self._cond:
+            durations = sorted(self._durations)
+            counts = dict(self._counts)
+            restarts = self._restarts
+        calls = len(durations)
+        out: dict[str, Any] = {"calls": calls, "isolation": self.mode, "workers": len(self._workers)}
+        for status in STATUSES:
+            out[status] = counts.get(status, 0)
+            out[f"{status}_rate"] = counts.get(status, 0) / calls if calls else 0.0
+        out["latency_p50_s"] = _percentile(durations, 50)
+        out["latency_p95_s"] = _percentile(durations, 95)
+        out["latency_max_s"] = durations[-1] if durations else 0.0
+        out["worker_restarts"] = restarts
+        return out
+
+    def close(self) -> None:
+        self._closed = True
+        self._finalizer()
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Sandbox:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ internals
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("this Sandbox is closed; create a new one")
+
+    def _acquire(self, worker: Worker | None, wait: bool = True) -> Worker | None:
+        with self._cond:
+            while True:
+                self._check_open()
+                if worker is not None:
+                    if not worker.busy:
+                        worker.busy = True
+                        return worker
+                else:
+                    idle = [w for w in self._workers if not w.busy]
+                    if idle:
+                        # least recently used: its previous child has been reaped and the next pre-forked
+                        chosen = min(idle, key=lambda w: w.last_used)
+                        chosen.busy = True
+                        return chosen
+                if not wait:
+                    return None
+                self._cond.wait()
+
+    def _release(self, worker: Worker) -> None:
+        with self._cond:
+            worker.busy = False
+            worker.last_used = time.monotonic()
+            self._cond.notify_all()
+
+    def _call(self, req: dict[str, Any], timeout_s: float | None, worker: Worker | None) -> ExecResult:
+        if not isinstance(req["code"], str):
+            raise TypeError(f"code must be a str, got {type(req['code']).__name__}")
+        timeout = self.timeout_s if timeout_s is None else timeout_s
+        _positive("timeout_s", timeout, float)
+        if self.unsafe:
+            log.warning(UNSAFE_WARNING)
+        req["timeout_s"] = float(timeout)
+        w = self._acquire(worker)
+        try:
+            start = time.monotonic()
+            try:
+                if not w.alive:
+                    self._restart(w)
+                reply = w.request(req, timeout + BACKSTOP_S)
+                result = ExecResult(
+                    status=reply["status"],
+                    stdout=reply["stdout"],
+                    stderr=reply["stderr"],
+                    exit_code=reply["exit_code"],
+                    duration_s=time.monotonic() - start,
+                    truncated=reply["truncated"],
+                )
+            except WorkerLost as exc:
+                result = ExecResult(
+                    status="killed",
+                    stdout="",
+                    stderr=f"[sandbox: the worker was lost and restarted: {exc}]",
+                    exit_code=None,
+                    duration_s=time.monotonic() - start,
+                )
+                self._restart(w)
+        finally:
+            self._release(w)
+        with self._cond:
+            self._durations.append(result.duration_s)
+            self._counts[result.status] += 1
+        return result
+
+    def _restart(self, worker: Worker) -> None:
+        if self._closed:  # a call in flight when close() killed the workers
+            return
+        with self._cond:
+            self._restarts += 1
+        worker.restart()
+
+
+class Session:
+    """A notebook-like kernel on one worker. Close it (or use ``with``) to destroy it."""
+
+    def __init__(self, sandbox: Sandbox, worker: Worker, sid: int):
+        self._sandbox, self._worker, self.id = sandbox, worker, sid
+        self._generation = worker.generation
+        self.closed = False
+
+    def run(self, code: str, timeout_s: float | None = None) -> ExecResult:
+        if self.closed:
+            raise RuntimeError("this sandbox session is closed; open a new one with sandbox.session()")
+        result = self._sandbox._call(
+            {"op": "exec", "code": code, "session": self.id}, timeout_s, self._worker
+        )
+        if self._generation != self._worker.generation:  # the worker restarted: the old state is gone
+            self._generation = self._worker.generation
+            if result.status != "killed":
+                note = "\n[sandbox: the session was restarted; variables from earlier calls are lost]"
+                result = ExecResult(**{**result.to_dict(), "stderr": result.stderr + note})
+        return result
+
+    async def arun(self, code: str, timeout_s: float | None = None) -> ExecResult:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._sandbox._executor, self.run, code, timeout_s)
+
+    def close(self) -> None:
+        """Destroy the kernel. Never waits for a busy worker (safe to call from async code)."""
+        if self.closed:
+            return
+        self.closed = True
+        sandbox, worker = self._sandbox, self._worker
+        with sandbox._cond:
+            worker.sessions -= 1
+        if sandbox._closed or self._generation != worker.generation:
+            return
+        w = sandbox._acquire(worker, wait=False)
+        if w is None:  # the worker is busy: destroy the kernel as soon as it is free
+            try:
+                sandbox._executor.submit(self._destroy, None)
+            except RuntimeError:  # the sandbox is closing: the kernel dies with its worker
+                pass
+            return
+        self._destroy(w)
+
+    def _destroy(self, w: Worker | None) -> None:
+        sandbox = self._sandbox
+        if w is None:
+            try:
+                w = sandbox._acquire(self._worker)
+            except RuntimeError:  # the sandbox was closed meanwhile: the kernel died with it
+                return
+        try:
+            if self._generation == w.generation:
+                w.request({"op": "close", "session": self.id}, BACKSTOP_S)
+        except WorkerLost:
+            sandbox._restart(w)
+        finally:
+            sandbox._release(w)
+
+    async def aclose(self) -> None:
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._sandbox._executor, self.close)
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Session:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+def _shutdown(
+    workers: list[Worker], executor: ThreadPoolExecutor, tmp: tempfile.TemporaryDirectory | None
+) -> None:
+    for w in workers:
+        w.kill()
+    executor.shutdown(wait=False, cancel_futures=True)
+    if tmp is not None:
+        tmp.cleanup()
+
+
+def _percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = max(0, math.ceil(q / 100 * len(sorted_values)) - 1)
+    return sorted_values[k]

@@ -1,0 +1,136 @@
+"""Host side of one warm worker: start it, send a request, read the reply, kill and restart it."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import struct
+import subprocess
+import time
+from typing import Any
+
+STARTUP_TIMEOUT_S = 120.0
+
+
+class WorkerLost(RuntimeError):
+    """The worker died or stopped answering; it has been killed and must be restarted."""
+
+
+class Worker:
+    """One isolated zygote process (bwrap + python), serving one request at a time."""
+
+    def __init__(self, index: int, command: list[str], env: dict[str, str]):
+        self.index = index
+        self.command = command
+        self.env = env
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.generation = 0  # bumped on every (re)start: sessions on an older generation are gone
+        self.busy = False
+        self.sessions = 0
+        self.last_used = 0.0
+
+    # ------------------------------------------------------------ lifecycle
+    def spawn(self) -> None:
+        self.proc = subprocess.Popen(
+            self.command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=None if os.environ.get("PROCTOR_SANDBOX_DEBUG") else subprocess.DEVNULL,
+            env=self.env,
+            start_new_session=True,
+            close_fds=True,
+            bufsize=0,
+        )
+        self.generation += 1
+
+    def wait_ready(self) -> None:
+        reply = self._read(time.monotonic() + STARTUP_TIMEOUT_S)
+        if not reply.get("ready"):
+            self.kill()
+            raise WorkerLost(f"sandbox worker {self.index} failed to start: {reply}")
+
+    def start(self) -> None:
+        self.spawn()
+        self.wait_ready()
+
+    def kill(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is None:
+            return
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)  # bwrap and everything in its namespaces
+        except ProcessLookupError:
+            pass
+        for stream in (proc.stdin, proc.stdout):
+            try:
+                stream.close()
+            except OSError:
+                pass
+        proc.wait()
+
+    def restart(self) -> None:
+        self.kill()
+        self.start()
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def namespace_pids(self) -> list[int]:
+        """Host pids of every process inside this worker (the bwrap reaper, the zygote, any leftover)."""
+        import psutil  # only the host-side checks need it
+
+        if self.proc is None:
+            return []
+        try:
+            return [p.pid for p in psutil.Process(self.proc.pid).children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return []
+
+    # ------------------------------------------------------------ protocol
+    def request(self, req: dict[str, Any], wait_s: float) -> dict[str, Any]:
+        """Send one request and wait up to ``wait_s`` for the reply; WorkerLost on death or silence."""
+        if self.proc is None:
+            raise WorkerLost("worker is not running")
+        data = json.dumps(req).encode()
+        deadline = time.monotonic() + wait_s
+        self._write(struct.pack(">I", len(data)) + data, deadline)
+        return self._read(deadline)
+
+    def _write(self, data: bytes, deadline: float) -> None:
+        assert self.proc is not None and self.proc.stdin is not None
+        fd = self.proc.stdin.fileno()
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([], [fd], [], remaining)[1]:
+                self.kill()
+                raise WorkerLost("worker did not take the request in time")
+            try:
+                view = view[os.write(fd, view[: 1 << 16]) :]
+            except OSError as exc:
+                self.kill()
+                raise WorkerLost(f"worker died before the request was sent ({exc})") from exc
+
+    def _read(self, deadline: float) -> dict[str, Any]:
+        (size,) = struct.unpack(">I", self._read_exact(4, deadline))
+        return json.loads(self._read_exact(size, deadline))
+
+    def _read_exact(self, n: int, deadline: float) -> bytes:
+        assert self.proc is not None and self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        buf = bytearray()
+        while len(buf) < n:
+            remaining = deadline - time.monotonic()
+            ready = remaining > 0 and select.select([fd], [], [], remaining)[0]
+            if not ready:
+                self.kill()
+                raise WorkerLost("worker did not answer in time")
+            chunk = os.read(fd, n - len(buf))
+            if not chunk:
+                self.kill()
+                raise WorkerLost("worker exited")
+            buf += chunk
+        return bytes(buf)

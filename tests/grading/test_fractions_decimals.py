@@ -1,0 +1,60 @@
+"""Labelled cases: fractions, mixed numbers, decimals (exact decimal = fraction; 0.333 is not 1/3)."""
+
+import pytest
+
+from proctor.grading import grade
+
+GRADER = "math"
+CASES = [
+    ("\\boxed{\\frac{1}{2}}", "\\frac12", True),
+    ("\\boxed{\\dfrac{1}{2}}", "\\frac{1}{2}", True),
+    ("\\boxed{\\tfrac{3}{4}}", "\\frac 34", True),
+    ("\\boxed{1/2}", "\\frac{1}{2}", True),
+    ("\\boxed{0.5}", "\\frac{1}{2}", True),
+    ("\\boxed{.5}", "\\frac{1}{2}", True),
+    ("\\boxed{0.50}", "\\frac{1}{2}", True),
+    ("\\boxed{\\frac{2}{4}}", "\\frac{1}{2}", True),
+    ("\\boxed{\\frac{-3}{8}}", "-\\frac{3}{8}", True),
+    ("\\boxed{-\\frac{3}{8}}", "-\\frac{3}{8}", True),
+    ("\\boxed{-0.375}", "-\\frac{3}{8}", True),
+    ("\\boxed{\\frac{3}{8}}", "-\\frac{3}{8}", False),
+    ("\\boxed{0.333}", "\\frac{1}{3}", False),
+    ("\\boxed{0.33}", "\\frac{1}{3}", False),
+    ("\\boxed{0.3333333}", "\\frac{1}{3}", False),
+    ("\\boxed{0.67}", "\\frac{2}{3}", False),
+    ("\\boxed{\\frac{1}{3}}", "\\frac{1}{3}", True),
+    ("\\boxed{\\frac{2}{6}}", "\\frac{1}{3}", True),
+    ("\\boxed{2\\frac{1}{3}}", "\\frac{7}{3}", True),
+    ("\\boxed{2 \\frac{1}{3}}", "\\frac{7}{3}", True),
+    ("\\boxed{137 \\frac{1}{2}}", "\\frac{275}{2}", True),
+    ("\\boxed{137.5}", "137 \\frac{1}{2}", True),
+    ("\\boxed{1\\frac{4}{5}}", "1.8", True),
+    ("\\boxed{\\frac{9}{5}}", "1\\frac{4}{5}", True),
+    ("\\boxed{\\frac{4}{5}}", "1\\frac{4}{5}", False),
+    ("\\boxed{\\frac{7}{2}}", "3.5", True),
+    ("\\boxed{3.50}", "\\frac{7}{2}", True),
+    ("\\boxed{3.6}", "\\frac{7}{2}", False),
+    ("\\boxed{\\frac{17}{50}}", "\\dfrac{17}{50}", True),
+    ("\\boxed{0.34}", "\\dfrac{17}{50}", True),
+    ("\\boxed{\\frac{33}{100}}", "0.33", True),
+    ("\\boxed{.0000672}", "6.72 \\times 10^{-5}", True),
+    ("\\boxed{0.0000672}", ".0000672", True),
+    ("\\boxed{0.000067}", ".0000672", False),
+    ("\\boxed{\\frac{9}{19}}", "\\frac9{19}", True),
+    ("\\boxed{\\frac{19}{9}}", "\\frac9{19}", False),
+    ("\\boxed{\\frac{1}{4}}", "\\frac14", True),
+    ("\\boxed{4}", "\\frac14", False),
+    ("\\boxed{\\frac{10}{11}}", "\\frac{10}{11}", True),
+    ("\\boxed{\\frac{11}{10}}", "\\frac{10}{11}", False),
+    ("\\boxed{\\frac{3}{2}}", "1.5", True),
+    ("\\boxed{\\frac{448}{15625}}", "\\frac{448}{15625}", True),
+    ("\\boxed{0.028672}", "\\frac{448}{15625}", True),
+    ("\\boxed{0.0287}", "\\frac{448}{15625}", False),
+    ("\\boxed{\\frac{1}{2}+\\frac{1}{3}}", "\\frac{5}{6}", True),
+    ("\\boxed{\\frac{5}{6}}", "\\frac{1}{2}", False),
+]
+
+
+@pytest.mark.parametrize("response,gold,expected", CASES)
+def test_label(response: str, gold: str, expected: bool) -> None:
+    assert grade(response, gold, GRADER).correct is expected

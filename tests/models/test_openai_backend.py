@@ -1,0 +1,294 @@
+"""openai backend against an in-process fake server (httpx.MockTransport): bodies, parsing, errors, balancing.
+
+The real-server tests (llama-cpp-python's server, and the fault-injecting proxy) are in
+test_openai_server.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import httpx
+import pytest
+
+from proctor.models import ModelOptions, load_sampler
+from proctor.models.base import FatalError, SampleError, SamplingParams, TransientError
+from proctor.models.endpoints import EndpointConfigError, EndpointPool, parse_base_urls
+from proctor.models.openai import OpenAISampler
+
+MSGS = [{"role": "user", "content": "What is 2+3?"}]
+PARAMS = SamplingParams(temperature=0.7, top_p=0.9, top_k=20, max_tokens=16, stop=("\n\n",))
+
+
+class FakeServer:
+    """Answers chat/completions like an OpenAI-compatible server and records every request body."""
+
+    def __init__(self, owned_by="vllm", fail=None, delay_s=0.0):
+        self.owned_by = owned_by
+        self.requests: list[tuple[str, dict]] = []
+        self.fail = fail  # callable(url, body) -> httpx.Response | None
+        self.delay_s = delay_s
+
+    def sync(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/models"):
+            return httpx.Response(200, json={"data": [{"id": "m", "owned_by": self.owned_by}]})
+        return self.answer(request)
+
+    async def handler(self, request: httpx.Request) -> httpx.Response:
+        if self.delay_s:
+            await asyncio.sleep(self.delay_s)
+        return self.answer(request)
+
+    def answer(self, request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        self.requests.append((str(request.url), body))
+        if self.fail is not None:
+            r = self.fail(str(request.url), body)
+            if r is not None:
+                return r
+        path = request.url.path
+        if path.endswith("/tokenize"):
+            return httpx.Response(200, json={"tokens": [7, 8, 9]})
+        n = body.get("n", 1)
+        chat = path.endswith("/chat/completions")
+        choices = []
+        for i in range(n):
+            text = f"seed={body.get('seed')} i={i}"
+            c = {"index": i, "finish_reason": "length" if i == 1 else "stop"}
+            c.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
+            if body.get("return_token_ids"):
+                c["token_ids"] = list(range(i + 3))
+            choices.append(c)
+        return httpx.Response(
+            200, json={"choices": choices, "usage": {"prompt_tokens": 11, "completion_tokens": 5 * n}}
+        )
+
+
+def make(server: FakeServer, urls=("http://a:1/v1",), kind="auto", **kw) -> OpenAISampler:
+    s = OpenAISampler(
+        "m", EndpointPool(list(urls), **kw), server=kind, transport=httpx.MockTransport(server.handler)
+    )
+    s._sync_transport = httpx.MockTransport(server.sync)
+    return s
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def test_vllm_chat_sends_everything_in_one_request_and_reads_token_ids():
+    srv = FakeServer("vllm")
+    s = make(srv)
+    out = run(s.sample(MSGS, PARAMS, n=3, seed=42))
+    assert s.server == "vllm"
+    assert len(srv.requests) == 1
+    url, body = srv.requests[0]
+    assert url == "http://a:1/v1/chat/completions"
+    assert body == {
+        "model": "m",
+        "temperature": 0.7,
+        "top_p": 0.9,
+        "max_tokens": 16,
+        "stop": ["\n\n"],
+        "top_k": 20,
+        "seed": 42,
+        "n": 3,
+        "return_token_ids": True,
+        "messages": MSGS,
+    }
+    assert [c.text for c in out] == ["seed=42 i=0", "seed=42 i=1", "seed=42 i=2"]
+    assert [c.finish_reason for c in out] == ["stop", "length", "stop"]
+    assert [c.token_ids for c in out] == [[0, 1, 2], [0, 1, 2, 3], [0, 1, 2, 3, 4]]
+    assert [c.completion_tokens for c in out] == [3, 4, 5]
+    assert all(c.prompt_tokens == 11 and c.latency_s > 0 for c in out)
+
+
+def test_token_id_prompt_goes_to_completions_as_ids():
+    srv = FakeServer("sglang")
+    s = make(srv)
+    out = run(s.sample([1, 2, 3], PARAMS, seed=5))
+    url, body = srv.requests[0]
+    assert (
+        url == "http://a:1/v1/completions" and body["prompt"] == [1, 2, 3] and "return_token_ids" not in body
+    )
+    assert out[0].prompt_token_ids == [1, 2, 3] and out[0].token_ids is None and out[0].completion_tokens == 5
+
+
+def test_server_without_n_gets_one_request_per_sample_with_consecutive_seeds():
+    srv = FakeServer("llamacpp")  # llama.cpp's llama-server
+    s = make(srv)
+    out = run(s.sample(MSGS, PARAMS, n=3, seed=100))
+    assert s.server == "llama.cpp" and not s.n_per_request()
+    assert sorted(b["seed"] for _, b in srv.requests) == [100, 101, 102]
+    assert all("n" not in b for _, b in srv.requests)
+    assert [c.text for c in out] == ["seed=100 i=0", "seed=101 i=0", "seed=102 i=0"]
+
+
+def test_hosted_openai_drops_top_k_and_uses_max_completion_tokens():
+    srv = FakeServer("openai")
+    s = make(srv)
+    assert "top_k" not in s.effective(PARAMS) and s.effective(PARAMS)["temperature"] == 0.7
+    run(s.sample(MSGS, PARAMS))
+    body = srv.requests[0][1]
+    assert "top_k" not in body and body["max_completion_tokens"] == 16 and "max_tokens" not in body
+    assert make(FakeServer("vllm")).effective(PARAMS)["top_k"] == 20
+
+
+def test_n_split_of_usage_when_the_server_gives_no_token_ids():
+    srv = FakeServer("sglang")
+    out = run(make(srv).sample(MSGS, PARAMS, n=2, seed=1))
+    assert sum(c.completion_tokens for c in out) == 10
+
+
+def test_vllm_tokenize_routes_to_the_server_root():
+    srv = FakeServer("vllm")
+    s = make(srv)
+    assert s.tokenize_chat(MSGS) == [7, 8, 9]
+    assert srv.requests[-1][0] == "http://a:1/tokenize"
+    assert srv.requests[-1][1]["add_generation_prompt"] is True
+    assert make(FakeServer("openai")).tokenize("x") is None
+
+
+def _status(code, message="nope", headers=None):
+    return lambda url, body: httpx.Response(code, json={"error": {"message": message}}, headers=headers or {})
+
+
+@pytest.mark.parametrize(
+    "code, headers, retry_after",
+    [
+        (429, {"Retry-After": "3"}, 3.0),
+        (429, {"retry-after-ms": "250"}, 0.25),
+        (500, {}, None),
+        (503, {}, None),
+    ],
+)
+def test_retryable_statuses_raise_transient_with_retry_after(code, headers, retry_after):
+    s = make(FakeServer(fail=_status(code, headers=headers)))
+    with pytest.raises(TransientError, match=f"HTTP {code}") as e:
+        run(s.sample(MSGS, PARAMS))
+    assert e.value.retry_after == retry_after
+
+
+def test_context_length_is_a_sample_error():
+    msg = "This model's maximum context length is 2048 tokens. However, you requested 5000 tokens"
+    s = make(FakeServer(fail=_status(400, msg)))
+    with pytest.raises(SampleError, match="prompt too long"):
+        run(s.sample(MSGS, PARAMS))
+
+
+def test_401_is_fatal_names_the_env_var_and_never_shows_the_key(monkeypatch):
+    monkeypatch.setenv("MY_KEY", "sk-secret-123")
+    srv = FakeServer(fail=_status(401, "invalid api key"))
+    s = make(srv)
+    s.api_key_env = "MY_KEY"
+    with pytest.raises(FatalError) as e:
+        run(s.sample(MSGS, PARAMS))
+    assert "MY_KEY" in str(e.value) and "is set" in str(e.value) and "sk-secret" not in str(e.value)
+    assert "sk-secret" not in json.dumps(s.info())
+
+
+def test_404_is_fatal_and_says_what_to_check():
+    s = make(FakeServer(fail=_status(404, "The model `m` does not exist.")))
+    with pytest.raises(FatalError, match=r"--model openai:NAME.*--base-url"):
+        run(s.sample(MSGS, PARAMS))
+
+
+def test_other_400_is_fatal():
+    s = make(FakeServer(fail=_status(400, "top_p must be in (0, 1]")))
+    with pytest.raises(FatalError, match="top_p must be"):
+        run(s.sample(MSGS, PARAMS))
+
+
+def test_truncated_json_is_transient():
+    s = make(FakeServer(fail=lambda url, body: httpx.Response(200, content=b'{"choices": [{"mess')))
+    with pytest.raises(TransientError, match="unreadable response body"):
+        run(s.sample(MSGS, PARAMS))
+
+
+def test_connection_error_and_timeout_are_transient():
+    def refuse(request):
+        raise httpx.ConnectError("connection refused", request=request)
+
+    s = OpenAISampler("m", ["http://a:1/v1"], server="vllm", transport=httpx.MockTransport(refuse))
+    with pytest.raises(TransientError, match="connection error"):
+        run(s.sample(MSGS, PARAMS))
+    slow = FakeServer(delay_s=1.0)
+    s = OpenAISampler(
+        "m",
+        ["http://a:1/v1"],
+        server="vllm",
+        request_timeout_s=0.05,
+        transport=httpx.MockTransport(slow.handler),
+    )
+    with pytest.raises(TransientError, match="timeout after 0.05s"):
+        run(s.sample(MSGS, PARAMS))
+
+
+def test_least_outstanding_balancing_spreads_concurrent_requests():
+    srv = FakeServer(delay_s=0.02)
+    s = make(srv, urls=("http://a:1/v1", "http://b:2/v1", "http://c:3/v1"))
+
+    async def many():
+        await asyncio.gather(*(s.sample(MSGS, PARAMS, seed=i) for i in range(30)))
+
+    run(many())
+    hosts = [u.split("/")[2] for u, _ in srv.requests]
+    assert {h: hosts.count(h) for h in set(hosts)} == {"a:1": 10, "b:2": 10, "c:3": 10}
+
+
+def test_failing_endpoint_cools_down_and_traffic_moves_to_the_others():
+    clock = [0.0]
+    srv = FakeServer(fail=lambda url, body: _status(500)(url, body) if "//a:1" in url else None)
+    s = OpenAISampler(
+        "m",
+        EndpointPool(
+            ["http://a:1/v1", "http://b:2/v1"], fail_threshold=2, cooldown_s=10, clock=lambda: clock[0]
+        ),
+        server="vllm",
+        transport=httpx.MockTransport(srv.handler),
+    )
+
+    async def go(k):
+        ok = 0
+        for i in range(k):
+            try:
+                await s.sample(MSGS, PARAMS, seed=i)
+                ok += 1
+            except TransientError:
+                pass
+        return ok
+
+    assert run(go(8)) == 6  # two failures on a, then a is out: b serves the rest
+    a, b = s.pool.stats()
+    assert a["requests"] == 2 and a["cooldowns"] == 1 and b["requests"] == 6
+    clock[0] = 11.0  # cool-down over: a gets traffic again
+    run(go(2))
+    assert s.pool.stats()[0]["requests"] == 3
+
+
+def test_parse_base_urls(tmp_path):
+    assert parse_base_urls("http://a:1/v1/, http://b:2/v1") == ["http://a:1/v1", "http://b:2/v1"]
+    f = tmp_path / "urls.txt"
+    f.write_text("# servers\nhttp://a:1/v1\n\nhttp://b:2/v1  # second\n")
+    assert parse_base_urls(f"@{f}") == ["http://a:1/v1", "http://b:2/v1"]
+    with pytest.raises(EndpointConfigError, match="no such file"):
+        parse_base_urls(f"@{tmp_path}/missing")
+    with pytest.raises(EndpointConfigError, match="not an http"):
+        parse_base_urls("localhost:8000")
+    with pytest.raises(EndpointConfigError, match="twice"):
+        parse_base_urls("http://a:1/v1,http://a:1/v1")
+
+
+def test_from_ref_reads_model_options_and_rejects_unknown_extras():
+    opts = ModelOptions(
+        base_url="http://u:p@a:1/v1,http://b:2/v1", request_timeout_s=5, extra={"server": "sglang"}
+    )
+    s = load_sampler("openai:Qwen/Qwen2.5-0.5B", opts)
+    assert isinstance(s, OpenAISampler) and s.ref == "openai:Qwen/Qwen2.5-0.5B"
+    assert s.info()["base_urls"] == ["http://a:1/v1", "http://b:2/v1"]  # credentials redacted
+    assert s.request_timeout_s == 5 and s.server == "sglang"
+    with pytest.raises(FatalError, match="unknown model.extra"):
+        load_sampler("openai:m", ModelOptions(base_url="http://a:1/v1", extra={"sevrer": "vllm"}))
+    with pytest.raises(FatalError, match="model.extra.server"):
+        load_sampler("openai:m", ModelOptions(base_url="http://a:1/v1", extra={"server": "tgi"}))

@@ -1,0 +1,84 @@
+"""Fixtures for the sandbox tests: one small pool per module, and host-side views into a worker."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import psutil
+import pytest
+
+from proctor.sandbox import Sandbox, SandboxUnavailable
+
+# set in the test process BEFORE any sandbox starts: the code must never see it
+CANARY_ENV = "PROCTOR_TEST_API_KEY"
+CANARY_VALUE = "sk-canary-7f3a9d1e-do-not-leak"
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    """One worker, so the call after an attack lands on the very worker that was attacked."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv(CANARY_ENV, CANARY_VALUE)
+    try:
+        sb = Sandbox(workers=1, timeout_s=10, memory_mb=768, max_output_bytes=4096, disk_mb=32, max_procs=32)
+    except SandboxUnavailable as exc:  # the suite must show why, not silently pass
+        mp.undo()
+        pytest.fail(f"isolation unavailable on this machine: {exc}")
+    with sb:
+        yield sb
+    mp.undo()
+
+
+class HostView:
+    """What the host can see of a worker, without trusting anything the code reports."""
+
+    def __init__(self, sb: Sandbox):
+        self.sb = sb
+
+    def processes(self, index: int = 0) -> list[psutil.Process]:
+        """Every process inside worker ``index`` (the bwrap reaper, the zygote, its spare, leftovers)."""
+        return [
+            psutil.Process(pid) for pid in self.sb._workers[index].namespace_pids() if psutil.pid_exists(pid)
+        ]
+
+    @staticmethod
+    def ns_pid(proc: psutil.Process) -> int:
+        """The pid a host process has inside its own PID namespace (last NSpid field)."""
+        with open(f"/proc/{proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("NSpid:"):
+                    return int(line.split()[-1])
+        raise AssertionError(f"no NSpid for {proc.pid}")
+
+    def settled(self, index: int = 0) -> list[psutil.Process]:
+        """Processes of the worker once the cleanup after its last call has run.
+
+        The zygote cleans up after sending a reply and before reading the next request, so the
+        answer to a no-op request proves the cleanup is over (and the next spare is forked).
+        """
+        worker = self.sb._acquire(self.sb._workers[index])
+        try:
+            worker.request({"op": "ping"}, 30)
+        finally:
+            self.sb._release(worker)
+        return self.processes(index)
+
+    def zygote(self) -> psutil.Process:
+        """The zygote: the process with pid 2 inside the worker."""
+        return next(p for p in self.processes() if self.ns_pid(p) == 2)
+
+    def assert_next_call_works(self) -> None:
+        result = self.sb.run("import numpy, sympy\nprint(int(numpy.int64(6) * 7), sympy.factorint(42))")
+        assert result.status == "ok", result
+        assert result.stdout == "42 {2: 1, 3: 1, 7: 1}\n"
+
+
+@pytest.fixture
+def canary() -> tuple[str, str]:
+    """The secret exported in the parent's environment before the sandbox started."""
+    return CANARY_ENV, CANARY_VALUE
+
+
+@pytest.fixture
+def host(sandbox: Sandbox) -> HostView:
+    return HostView(sandbox)

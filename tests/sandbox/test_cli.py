@@ -1,0 +1,42 @@
+"""The ``proctor sandbox`` typer app, through CliRunner."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from proctor.sandbox.cli import app
+
+runner = CliRunner()
+
+
+def test_run_code_json_prints_exactly_one_object():
+    result = runner.invoke(
+        app, ["run", "--json", "--timeout", "5", "-c", "import os\nprint(6 * 7, os.getcwd())"]
+    )
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout)  # fails if anything else was printed
+    assert payload["status"] == "ok" and payload["stdout"] == "42 /tmp\n"
+    assert {"status", "stdout", "stderr", "exit_code", "duration_s", "truncated"} <= set(payload)
+
+
+def test_run_file_passes_through_output_and_exit_code(tmp_path):
+    script = tmp_path / "prog.py"
+    script.write_text("import sys\nprint('hello')\nprint('oops', file=sys.stderr)\nsys.exit(3)\n")
+    result = runner.invoke(app, ["run", "--memory-mb", "512", str(script)])
+    assert result.exit_code == 3
+    assert result.stdout == "hello\n"
+    assert "oops" in result.stderr and "[sandbox: error, exit code 3]" in result.stderr
+
+
+def _flat(text: str) -> str:
+    """The error box of typer wraps long lines; compare words only."""
+    return " ".join(text.replace("│", " ").split())
+
+
+def test_run_rejects_bad_input_with_the_fix(tmp_path):
+    both = runner.invoke(app, ["run", "-c", "print(1)", str(tmp_path / "x.py")])
+    assert both.exit_code == 2 and "exactly one of FILE or -c CODE" in _flat(both.stderr)
+    missing = runner.invoke(app, ["run", "absent.py"])
+    assert missing.exit_code == 2 and "absent.py is not a readable file" in _flat(missing.stderr)

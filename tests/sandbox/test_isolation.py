@@ -1,0 +1,265 @@
+"""One test per isolation rule: a real attack, its outcome asserted from the host, then a call that works."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+import uuid
+from pathlib import Path
+
+
+def test_no_network_not_even_host_loopback(sandbox, host):
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    listener.settimeout(1.0)
+    port = listener.getsockname()[1]
+    code = f"""
+import socket
+for addr in [("127.0.0.1", {port}), ("1.1.1.1", 53)]:
+    s = socket.socket()
+    s.settimeout(2)
+    try:
+        s.connect(addr)
+        s.sendall(b"leak")
+        print("CONNECTED", addr)
+    except OSError as exc:
+        print("blocked", addr, type(exc).__name__)
+print([name for _, name in socket.if_nameindex()])
+"""
+    result = sandbox.run(code)
+    try:
+        accepted = listener.accept()
+    except TimeoutError:
+        accepted = None
+    finally:
+        listener.close()
+    assert accepted is None, "the sandboxed code reached a listener on the host's loopback"
+    assert result.status == "ok", result
+    assert "CONNECTED" not in result.stdout
+    assert result.stdout.count("blocked") == 2
+    assert result.stdout.strip().endswith("['lo']")  # only its own private loopback exists
+    host.assert_next_call_works()
+
+
+def test_home_workdir_and_benchmark_files_are_invisible(sandbox, host, shared_data, tmp_path):
+    secret = f"canary-{uuid.uuid4()}"
+    planted = Path.home() / f".proctor-sandbox-canary-{uuid.uuid4().hex}"
+    planted.write_text(secret)
+    answers = next(p for p in sorted(shared_data.rglob("*")) if p.is_file())
+    targets = [planted, Path.cwd() / "pyproject.toml", answers, tmp_path]
+    try:
+        code = "import os\n"
+        for target in targets:
+            code += (
+                f"try:\n    p = {str(target)!r}\n"
+                "    print('READ', os.listdir(p) if os.path.isdir(p) else open(p).read()[:200])\n"
+                "except OSError as exc:\n    print('denied', type(exc).__name__)\n"
+            )
+        code += f"""
+for path in [{str(tmp_path / "written")!r}, "/usr/planted", {str(Path.cwd() / "planted")!r}]:
+    try:
+        open(path, "w").write("x")
+        print("WROTE", path)
+    except OSError as exc:
+        print("denied", type(exc).__name__)
+"""
+        result = sandbox.run(code)
+    finally:
+        planted.unlink()
+    assert result.status == "ok", result
+    assert secret not in result.stdout + result.stderr
+    assert "READ" not in result.stdout and "WROTE" not in result.stdout
+    assert result.stdout.count("denied") == len(targets) + 3
+    assert not (tmp_path / "written").exists() and not (Path.cwd() / "planted").exists()
+    host.assert_next_call_works()
+
+
+def test_environment_is_scrubbed(sandbox, host, canary):
+    name, value = canary
+    assert os.environ[name] == value  # exported in the parent while the sandbox started
+    code = """
+import os
+print(sorted(os.environ))
+print(dict(os.environ))
+for pid in (1, 2, os.getppid(), os.getpid()):
+    try:
+        print(open(f"/proc/{pid}/environ").read())
+    except OSError as exc:
+        print("denied", pid, type(exc).__name__)
+"""
+    result = sandbox.run(code)
+    assert result.status == "ok", result
+    assert value not in result.stdout and name not in result.stdout
+    assert "denied 1 PermissionError" in result.stdout and "denied 2 PermissionError" in result.stdout
+    host.assert_next_call_works()
+
+
+def test_fork_bomb_is_contained(sandbox, host):
+    peak = [0]
+    stop = threading.Event()
+
+    def sample():
+        while not stop.is_set():
+            peak[0] = max(peak[0], len(host.processes()))
+            time.sleep(0.05)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        result = sandbox.run(
+            "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass",
+            timeout_s=2,
+        )
+    finally:
+        stop.set()
+        sampler.join()
+    assert result.status == "timeout", result
+    assert 3 < peak[0] <= 32 + 3  # it did fork, but never past the process cap (+ reaper, zygote, spare)
+    assert len(host.settled()) == 3  # every bomb process is gone
+    host.assert_next_call_works()
+
+
+def test_memory_bomb_is_stopped(sandbox, host):
+    result = sandbox.run("blocks = []\nwhile True:\n    blocks.append(bytearray(64 * 1024 * 1024))")
+    assert result.status == "memory", result
+    assert "MemoryError" in result.stderr
+    result = sandbox.run("x = bytearray(64 * 1024**3)")
+    assert result.status == "memory", result
+    host.assert_next_call_works()
+
+
+def test_infinite_loop_times_out_and_is_killed(sandbox, host):
+    start = time.monotonic()
+    result = sandbox.run("while True:\n    pass", timeout_s=1)
+    elapsed = time.monotonic() - start
+    assert result.status == "timeout", result
+    assert 1.0 <= elapsed < 5.0
+    procs = host.settled()
+    assert len(procs) == 3
+    assert all(p.cpu_percent(interval=0.2) < 50 for p in procs)  # nothing keeps burning CPU
+    host.assert_next_call_works()
+
+
+def test_output_flood_is_truncated_with_a_marker(sandbox, host):
+    start = time.monotonic()
+    result = sandbox.run("while True:\n    print('x' * 1000)")
+    assert time.monotonic() - start < 5.0  # stopped at the limit, not at the timeout
+    assert result.truncated
+    assert result.status == "killed"
+    assert "[output truncated: more than 4096 bytes]" in result.stdout
+    assert len(result.stdout) < 4096 + 100
+    host.assert_next_call_works()
+
+
+def test_disk_fill_is_capped_and_scratch_removed(sandbox, host):
+    code = """
+import os
+f = open("fill", "wb")
+try:
+    while True:
+        f.write(b"0" * 2**20)
+        f.flush()
+except OSError as exc:
+    print("stopped", exc.errno, os.path.getsize("fill") // 2**20)
+"""
+    result = sandbox.run(code)
+    assert result.status == "ok", result
+    assert result.stdout.startswith("stopped") and int(result.stdout.split()[-1]) <= 32
+    host.settled()
+    zygote = host.zygote()
+    assert os.listdir(f"/proc/{zygote.pid}/root/tmp") == []  # the worker's scratch was wiped (host view)
+    after = sandbox.run("import os\nprint(os.getcwd(), os.listdir('.'))\nopen('f', 'wb').write(b'1' * 2**20)")
+    assert after.status == "ok" and after.stdout == "/tmp []\n", after
+    host.assert_next_call_works()
+
+
+def test_no_orphan_or_daemon_survives_a_call(sandbox, host):
+    code = """
+import os, time
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        time.sleep(1000)
+    os._exit(0)
+time.sleep(0.2)
+print(sorted(int(p) for p in os.listdir("/proc") if p.isdigit()))
+"""
+    result = sandbox.run(code)
+    assert result.status == "ok", result
+    seen_inside = eval(result.stdout)  # pids the code saw: its own, the daemon's, ...
+    procs = host.settled()
+    assert len(procs) == 3
+    leftovers = {host.ns_pid(p) for p in procs} & set(seen_inside) - {1, 2}
+    assert leftovers == set(), f"processes of the call survived: {leftovers}"
+    host.assert_next_call_works()
+
+
+def test_segfault_is_reported_and_harmless(sandbox, host):
+    zygote = host.zygote().pid
+    result = sandbox.run("import ctypes\nctypes.string_at(0)")
+    assert result.status == "killed" and result.exit_code == -11, result
+    assert host.zygote().pid == zygote
+    host.assert_next_call_works()
+
+
+def test_killing_the_parent_and_signals_do_not_hurt_the_harness(sandbox, host):
+    zygote = host.zygote().pid
+    restarts = sandbox.stats()["worker_restarts"]
+    code = """
+import os, signal
+for pid in (os.getppid(), 1):
+    try:
+        os.kill(pid, signal.SIGKILL)
+        print("KILLED", pid)
+    except OSError as exc:
+        print("denied", pid, type(exc).__name__)
+os.kill(-1, signal.SIGKILL)  # everything it may signal, which is only its own processes
+print("still here")
+os.killpg(0, signal.SIGTERM)
+"""
+    result = sandbox.run(code)
+    assert "KILLED" not in result.stdout
+    assert "denied 2 PermissionError" in result.stdout and "denied 1 PermissionError" in result.stdout
+    assert result.status == "killed" and result.exit_code == -15, result
+    assert host.zygote().pid == zygote and sandbox.stats()["worker_restarts"] == restarts
+    stopped = sandbox.run("import os, signal\nos.kill(os.getpid(), signal.SIGSTOP)", timeout_s=1)
+    assert stopped.status == "timeout", stopped
+    host.assert_next_call_works()
+
+
+def test_harness_survives_the_worker_dying(sandbox, host):
+    restarts = sandbox.stats()["worker_restarts"]
+    host.zygote().kill()
+    statuses = [sandbox.run("print(6 * 7)") for _ in range(2)]
+    assert statuses[-1].status == "ok" and statuses[-1].stdout == "42\n", statuses
+    assert sandbox.stats()["worker_restarts"] == restarts + 1
+    host.assert_next_call_works()
+
+
+def test_limits_on_files_and_privileges(sandbox, host):
+    code = """
+import os
+try:
+    handles = [open("/dev/null") for _ in range(100000)]
+except OSError as exc:
+    print("files", exc.errno)
+try:
+    os.setuid(0)
+except OSError as exc:
+    print("setuid", type(exc).__name__)
+print("uid", os.getuid())
+import resource
+print("limits", *(resource.getrlimit(getattr(resource, f"RLIMIT_{n}"))[1] for n in ("CPU", "AS", "NPROC", "FSIZE")))
+"""
+    result = sandbox.run(code, timeout_s=4)
+    assert result.status == "ok", result
+    lines = result.stdout.splitlines()
+    # hard limits as configured: CPU = timeout + 1 s, 768 MiB address space, 32 processes, 32 MiB files
+    assert lines[3] == f"limits 5 {768 << 20} 32 {32 << 20}"
+    assert lines[0] == "files 24"  # EMFILE
+    assert lines[1] == "setuid PermissionError"
+    assert int(lines[2].split()[1]) >= 1 << 20  # an unprivileged uid of the sandbox's own block
+    host.assert_next_call_works()

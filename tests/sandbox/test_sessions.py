@@ -1,0 +1,106 @@
+"""Stateful sessions: state persists, sessions never see each other, and a session dies with its owner."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+
+def test_session_keeps_variables_and_imports(sandbox):
+    with sandbox.session() as session:
+        assert session.run("import sympy\nx = sympy.Symbol('x')\ntotal = 40").status == "ok"
+        result = session.run("total += 2\nprint(total, sympy.expand((x + 1)**2))")
+        assert result.status == "ok", result
+        assert result.stdout == "42 x**2 + 2*x + 1\n"
+        failed = session.run("raise ValueError('boom')")
+        assert failed.status == "error" and "ValueError: boom" in failed.stderr
+        assert session.run("print(total)").stdout == "42\n"  # an exception does not lose the state
+
+
+def test_stateless_calls_share_nothing(sandbox):
+    assert sandbox.run("leaked = 1\nimport numpy\nnumpy.leaked = 1\nopen('f', 'w').write('x')").status == "ok"
+    result = sandbox.run(
+        "import os, numpy\nprint('leaked' in globals(), hasattr(numpy, 'leaked'), os.listdir('.'))"
+    )
+    assert result.stdout == "False False []\n", result
+
+
+def test_sessions_do_not_see_each_other(sandbox, host):
+    a, b = sandbox.session(), sandbox.session()
+    try:
+        setup = a.run(
+            "import os\nsecret = 'alpha'\nopen('mine.txt', 'w').write(secret)\nprint(os.getpid(), os.getuid())"
+        )
+        a_pid, a_uid = map(int, setup.stdout.split())
+        probe = f"""
+import os, signal
+print('secret' in globals(), os.listdir('.'), os.getuid() != {a_uid})
+for attempt in (lambda: os.listdir("/proc/{a_pid}/root/tmp"), lambda: os.kill({a_pid}, signal.SIGKILL)):
+    try:
+        attempt()
+        print("REACHED")
+    except OSError as exc:
+        print("denied", type(exc).__name__)
+"""
+        result = b.run(probe)
+        assert result.status == "ok", result
+        lines = result.stdout.splitlines()
+        assert lines[0] == "False [] True"
+        assert lines[1:] == ["denied PermissionError", "denied PermissionError"]
+        assert a.run("print(secret, open('mine.txt').read())").stdout == "alpha alpha\n"
+    finally:
+        a.close()
+        b.close()
+
+
+def test_closing_a_session_destroys_it(sandbox, host):
+    before = len(host.settled())
+    session = sandbox.session()
+    session.run("import time\nvalue = 1")
+    assert len(host.processes()) == before + 1  # its kernel
+    session.close()
+    assert len(host.settled()) == before
+    try:
+        session.run("print(value)")
+    except RuntimeError as exc:
+        assert "closed" in str(exc)
+    else:
+        raise AssertionError("a closed session accepted a call")
+
+
+def test_session_timeout_restarts_the_kernel(sandbox):
+    with sandbox.session() as session:
+        session.run("value = 7")
+        result = session.run("while True:\n    pass", timeout_s=1)
+        assert result.status == "timeout", result
+        assert "session was restarted" in result.stderr
+        after = session.run("print('value' in globals())")
+        assert after.status == "ok" and after.stdout == "False\n"
+
+
+def test_session_async_use(sandbox):
+    async def main():
+        async with sandbox.session() as session:
+            await session.arun("n = 5")
+            return await session.arun("print(n * n)")
+
+    result = asyncio.run(main())
+    assert result.stdout == "25\n"
+
+
+def test_close_never_waits_for_a_busy_worker(sandbox, host):
+    before = len(host.settled())
+    session = sandbox.session()
+    session.run("value = 1")
+    busy = threading.Thread(target=sandbox.run, args=("import time\ntime.sleep(1.0)",))
+    busy.start()
+    time.sleep(0.2)  # the only worker is now running that call
+    start = time.monotonic()
+    session.close()
+    assert time.monotonic() - start < 0.2
+    busy.join()
+    deadline = time.monotonic() + 5
+    while len(host.settled()) != before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(host.settled()) == before  # the kernel was destroyed once the worker was free
