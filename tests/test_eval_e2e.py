@@ -46,7 +46,7 @@ def test_end_to_end_records_and_summary(base_run):
     }
     assert run.summary is not None
     correct = sum(r.correct for r in run.records)
-    assert run.summary["metrics"]["mean@2"]["value"] == pytest.approx(correct / 8)
+    assert run.summary["mean@n"] == pytest.approx(correct / 8)
     for r in run.records:
         assert r.final_text and r.completion_tokens > 0 and r.prompt_tokens > 0
         assert r.messages[-1] == {"role": "assistant", "content": r.final_text}

@@ -82,9 +82,9 @@ def test_regrade_writes_a_new_run_and_reports_flips(tmp_path):
     assert res.regraded == 4 and res.skipped_errors == 1
     summary = json.loads((res.run_dir / "summary.json").read_text())
     assert summary["mean@n"] == pytest.approx(res.metrics_after["mean@n"])
-    assert res.metrics_before["mean@n"] == pytest.approx(2 / 5)
+    assert res.metrics_before["mean@n"] == pytest.approx(2 / 4)  # the errored sample "e" is left out
     text = res.report()
-    assert f"incorrect -> correct: {len(flipped_up)}" in text and "mean@n: 0.4000 ->" in text
+    assert f"incorrect -> correct: {len(flipped_up)}" in text and "mean@n: 0.5000 ->" in text
     # a second regrade does not overwrite the first
     assert regrade(run, "integer").run_dir != res.run_dir
 

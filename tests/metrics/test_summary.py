@@ -52,6 +52,11 @@ def test_metrics_agree_with_the_records():
     for name, entry in m.items():
         assert entry["ci"][0] <= entry["value"] <= entry["ci"][1], name
     assert "tools" not in s
+    # headline: plain values under N-agnostic names, equal to the full entries
+    assert s["mean@n"] == m["mean@8"]["value"] and s["pass@n"] == m["pass@8"]["value"]
+    assert s["maj@n"] == m["maj@8"]["value"] and s["format_rate"] == m["format_rate"]["value"]
+    assert (s["problems"], s["samples"]) == (25, 200)
+    assert s["mean_completion_tokens"] == s["tokens"]["completion"]["value"]
     assert sum(p["correct"] for p in s["per_problem"]) == sum(r.correct for r in recs)
 
 

@@ -203,9 +203,19 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
     finished = table.n[table.n > 0]
     s = table.samples
     total_records = sum(table.stop_reasons.values())
+    value = {name: entry["value"] for name, entry in metrics.items()}
     summary: dict[str, Any] = {
         "schema": SCHEMA,
         "n": n,
+        # headline: plain values under N-agnostic names (the first-cut summary's keys) for scripts
+        "problems": len(table.ids),
+        "samples": int(table.n.sum()),
+        "mean@n": value[f"mean@{n}"],
+        "pass@n": value[f"pass@{n}"],
+        "maj@n": value[f"maj@{n}"],
+        "format_rate": value["format_rate"],
+        "truncation_rate": value["truncation_rate"],
+        "mean_completion_tokens": stats[-1]["value"],
         "counts": {
             "problems": len(table.ids),
             "problems_with_samples": int(np.sum(table.n > 0)),
