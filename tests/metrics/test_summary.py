@@ -137,3 +137,18 @@ def test_bad_n_is_a_clear_error():
 def test_empty_run():
     s = summarize([], n=4)
     assert s["counts"]["problems"] == 0 and s["metrics"]["mean@4"]["value"] is None
+
+
+def test_equivalence_is_asked_once_per_pair_of_answers():
+    calls = []
+
+    def same(a: str, b: str) -> bool:
+        calls.append((a, b))
+        return {a, b} == {"0.5", "1/2"}
+
+    recs = []
+    for pid in ("a", "b", "c"):
+        recs += [rec(pid, 0, True, extracted="0.5"), rec(pid, 1, True, extracted="1/2"), rec(pid, 2, False)]
+    s = summarize(recs, n=3, equivalent=same)
+    assert [p["majority_votes"] for p in s["per_problem"]] == [2, 2, 2]
+    assert len(calls) == len(set(calls)) == 2  # ("0.5", "1/2") and ("0.5", "7"), whatever the problem count

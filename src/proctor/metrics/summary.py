@@ -26,6 +26,7 @@ from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
 from proctor.metrics.estimators import (
     Equivalence,
     default_equivalence,
+    exact_match,
     k_values,
     majority_vote,
     pass_at_k_array,
@@ -123,7 +124,7 @@ def problem_table(
     for r, e in zip(recs, err, strict=True):
         if not e:
             by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct))
-    same = equivalent if equivalent is not None else default_equivalence()
+    same = _cached(equivalent if equivalent is not None else default_equivalence())
     votes = [majority_vote(answers, same) for answers in by_problem]
     names = (
         "completion_tokens",
@@ -151,6 +152,21 @@ def problem_table(
         records=total,
         duplicates=duplicates,
     )
+
+
+def _cached(same: Equivalence) -> Equivalence:
+    """The same equivalence, asked once per pair of answers (pairs such as ("42", "7") recur across problems)."""
+    if same is exact_match:
+        return same
+    seen: dict[tuple[str, str], bool] = {}
+
+    def cached(a: str, b: str) -> bool:
+        key = (a, b)
+        if key not in seen:
+            seen[key] = bool(same(a, b))
+        return seen[key]
+
+    return cached
 
 
 def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
