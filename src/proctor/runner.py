@@ -256,8 +256,10 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
     summary = summarize(iter_records(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
-    stats = getattr(prep.env, "stats", None)
-    if callable(stats):
+    env_summary, stats = getattr(prep.env, "summary", None), getattr(prep.env, "stats", None)
+    if callable(env_summary):  # env metrics over every record of the run, resumed ones included
+        summary["env"] = env_summary(iter_records(run_dir / SAMPLES))
+    elif callable(stats):
         summary["env"] = stats()
     return summary
 

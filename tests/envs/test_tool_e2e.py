@@ -48,8 +48,10 @@ def test_scripted_model_through_the_cli(tmp_path):
     env = run.config["env"]
     assert env["name"] == "tool" and env["max_tool_calls"] == 2 and env["tool_format"] == "fenced"
     assert env["max_turns"] == 6 and env["max_total_tokens"] == 8192 and env["timeout_s"] == 10
-    sandbox = run.summary["env"]
+    sandbox = run.summary["env"]["sandbox"]
     assert sandbox["calls"] == 12 and sandbox["ok"] == 12 and sandbox["workers"] == 2
+    tools = run.summary["env"]
+    assert tools["tool_calls"] == 12 and tools["tool_success_rate"] == 1.0 and tools["trajectories"] == 6
 
 
 def final_state(run_dir: Path) -> dict[tuple[str, int], tuple]:
