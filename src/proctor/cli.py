@@ -226,9 +226,12 @@ def benchmarks_cmd() -> None:
 
 
 from proctor.grading.cli import regrade_cmd  # noqa: E402
+from proctor.report.cli import compare, report  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
 
 app.command("regrade")(regrade_cmd)
+app.command("compare")(compare)
+app.command("report")(report)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 
