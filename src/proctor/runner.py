@@ -256,10 +256,8 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
     summary = summarize(iter_records(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
-    env_summary, stats = getattr(prep.env, "summary", None), getattr(prep.env, "stats", None)
-    if callable(env_summary):  # env metrics over every record of the run, resumed ones included
-        summary["env"] = env_summary(iter_records(run_dir / SAMPLES))
-    elif callable(stats):
+    stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
+    if callable(stats):
         summary["env"] = stats()
     return summary
 

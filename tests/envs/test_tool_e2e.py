@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from proctor.envs.tool import summarize
 from proctor.runs import read_run
 
 ALWAYS_CALLS = "mock:```python\nprint(6 * 7)\n```"
@@ -48,10 +47,10 @@ def test_scripted_model_through_the_cli(tmp_path):
     env = run.config["env"]
     assert env["name"] == "tool" and env["max_tool_calls"] == 2 and env["tool_format"] == "fenced"
     assert env["max_turns"] == 6 and env["max_total_tokens"] == 8192 and env["timeout_s"] == 10
-    sandbox = run.summary["env"]["sandbox"]
+    sandbox = run.summary["env"]
     assert sandbox["calls"] == 12 and sandbox["ok"] == 12 and sandbox["workers"] == 2
-    tools = run.summary["env"]
-    assert tools["tool_calls"] == 12 and tools["tool_success_rate"] == 1.0 and tools["trajectories"] == 6
+    tools = run.summary["tools"]
+    assert tools["tool_calls"] == 12 and tools["tool_success_rate"] == 1.0 and tools["mean_tool_calls"] == 2
 
 
 def final_state(run_dir: Path) -> dict[tuple[str, int], tuple]:
@@ -108,8 +107,8 @@ def test_embedded_model_records_are_complete(model_run):
                 assert c["status"] in {"ok", "error", "timeout", "memory", "killed", "malformed", "skipped"}
     assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 20
     assert run.summary is not None and "calls" in run.summary["env"]
-    figures = summarize(run.records)
-    assert figures["trajectories"] == 4 and abs(sum(figures["stop_reasons"].values()) - 1) < 1e-9
+    figures = {**run.summary.get("tools", {}), "stop_reasons": run.summary["stop_reasons"]}
+    assert run.summary["counts"]["samples"] == 4 and abs(sum(figures["stop_reasons"].values()) - 1) < 1e-9
     print("tool e2e figures:", json.dumps(figures))
 
 

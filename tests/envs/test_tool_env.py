@@ -11,7 +11,8 @@ from tool_fakes import FakeRunner, ToyTokenSampler
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import ENVS, EnvContext, EnvError, make_env
-from proctor.envs.tool import ToolEnv, approx_tokens, summarize
+from proctor.envs.tool import ToolEnv, approx_tokens
+from proctor.metrics import summarize
 from proctor.models.base import FatalError, SampleError, SamplingParams
 from proctor.models.mock import MockSampler
 from proctor.seeds import turn_seed
@@ -249,13 +250,14 @@ def test_summary_metrics():
         run(env, MockSampler([fenced("print(1)")] * 10)),
         run(env, MockSampler([fenced("1/0"), "\\boxed{1}"])),
     ]
-    s = env.summary(ts)
-    assert s["trajectories"] == 2 and s["tool_calls"] == 5 and s["mean_tool_calls"] == 2.5
+    ts = [t.model_copy(update={"problem_id": f"p{i}"}) for i, t in enumerate(ts)]
+    full = summarize(ts, n=1)
+    s = full["tools"]
+    assert s["tool_calls"] == 5 and s["mean_tool_calls"] == 2.5
     assert s["mean_turns"] == (5 + 2) / 2
     assert s["tool_success_rate"] == 4 / 5 and s["tool_error_rate"] == 1 / 5 and s["tool_timeout_rate"] == 0
-    assert s["stop_reasons"] == {"stop": 0.5, "tool_budget": 0.5}
-    assert s["sandbox"] == {"runs": 5}
-    assert summarize([t.model_dump() for t in ts]) == {k: v for k, v in s.items() if k != "sandbox"}
+    assert full["stop_reasons"] == {"stop": 0.5, "tool_budget": 0.5}
+    assert env.stats() == {"runs": 5}
 
 
 def test_token_in_token_out_continuation():

@@ -9,8 +9,8 @@ next prompt is the exact previous prompt tokens + the generated tokens + the obs
 tokens, never a re-rendered transcript. Chat APIs continue with messages.
 
 The sandbox is created on first use from the env's options (or shared via ``ctx.extras["sandbox"]``);
-the runner calls ``await env.aclose()`` at the end of the run and puts ``env.summary(trajectories)``
-into summary.json.
+the runner closes it at the end of the run and puts ``env.stats()`` (the sandbox's) into summary.json;
+the tool metrics come from ``proctor.metrics.summarize`` like every other metric.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Iterable
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -355,10 +354,6 @@ class ToolEnv:
             self._last_stats = dict(self._sandbox.stats())
         return dict(self._last_stats)
 
-    def summary(self, trajectories: Iterable[Trajectory | dict[str, Any]]) -> dict[str, Any]:
-        """Tool metrics for summary.json: tool calls, turns, success/error/timeout rates, stop reasons."""
-        return {**summarize(trajectories), "sandbox": self.stats()}
-
     async def aclose(self) -> None:
         self.close()
 
@@ -369,32 +364,6 @@ class ToolEnv:
         self.stats()  # the runner asks for them after closing
         box, self._sandbox = self._sandbox, None
         box.close()
-
-
-def summarize(trajectories: Iterable[Trajectory | dict[str, Any]]) -> dict[str, Any]:
-    rows = [t.model_dump() if isinstance(t, Trajectory) else t for t in trajectories]
-    n = len(rows)
-    calls = sum(r.get("tool_calls", 0) for r in rows)
-    errors = sum(r.get("tool_errors", 0) for r in rows)
-    timeouts = sum(r.get("tool_timeouts", 0) for r in rows)
-    reasons: dict[str, int] = {}
-    for r in rows:
-        reasons[r["stop_reason"]] = reasons.get(r["stop_reason"], 0) + 1
-
-    def mean(values: list[float]) -> float | None:
-        return sum(values) / len(values) if values else None
-
-    return {
-        "trajectories": n,
-        "mean_tool_calls": mean([r.get("tool_calls", 0) for r in rows]),
-        "mean_turns": mean([len(r.get("turns", [])) for r in rows]),
-        "mean_total_tokens": mean([r.get("info", {}).get("total_tokens", 0) for r in rows]),
-        "tool_calls": calls,
-        "tool_success_rate": (calls - errors - timeouts) / calls if calls else None,
-        "tool_error_rate": errors / calls if calls else None,
-        "tool_timeout_rate": timeouts / calls if calls else None,
-        "stop_reasons": {k: v / n for k, v in sorted(reasons.items())},
-    }
 
 
 def resolve_format(fmt: str, model_ref: str) -> tp.ToolFormat:
@@ -422,4 +391,4 @@ def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:
     )
 
 
-__all__ = ["CodeRunner", "ToolEnv", "ToolOptions", "build", "summarize"]
+__all__ = ["CodeRunner", "ToolEnv", "ToolOptions", "build"]

@@ -289,6 +289,8 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
             "mean_tool_calls": _mean(s["tool_calls"]),
             "mean_turns": _mean(s["turns"]),
             "samples_with_tool_calls": float(np.mean(s["tool_calls"] > 0)),
+            "tool_calls": int(calls),
+            "tool_success_rate": float(calls - s["tool_errors"].sum() - s["tool_timeouts"].sum()) / calls,
             "tool_error_rate": float(s["tool_errors"].sum()) / calls,
             "tool_timeout_rate": float(s["tool_timeouts"].sum()) / calls,
         }
