@@ -35,7 +35,7 @@ deps:
 	  else echo "missing Debian packages:$$missing (sudo apt-get install$$missing)"; fi; fi
 
 demo: $(STAMP)
-	$(VENV)/bin/proctor eval arith --limit 12 -n 2 --max-tokens 96 --temperature 0.7 --seed 0
+	$(VENV)/bin/proctor eval arith --limit 10 -n 2 --max-tokens 160 --temperature 0.7 --seed 0
 
 test: $(STAMP) deps
 	@$(PY) -m pytest -q -ra; rc=$$?; \

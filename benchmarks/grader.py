@@ -28,6 +28,15 @@ from proctor.grading import get_grader  # noqa: E402
 from proctor.grading.pool import default_pool  # noqa: E402
 
 TIME_LIMIT_S = 2.0
+PATHOLOGICAL = [
+    ("tower", "\\boxed{9^{9^{9^9}}}"),
+    ("huge-cancel", "\\boxed{10^{10^{10^{10}}} - 10^{10^{10^{10}}} + 2}"),
+    ("big-expand", "\\boxed{(x+1)^{100000} - (x-1)^{100000}}"),
+    ("nested-sqrt", "\\boxed{" + "\\sqrt{" * 600 + "2" + "}" * 600 + "}"),
+    ("nested-braces", "\\boxed{" + "{" * 3000 + "x" + "}" * 3000 + "}"),
+    ("100kB-sum", "\\boxed{" + "1+" * 50000 + "1}"),
+    ("100kB-junk", "x" * 100_000 + "\\boxed{" * 5000),
+]
 
 
 def labelled_cases() -> list[tuple[str, str, str, bool, str]]:
@@ -219,6 +228,18 @@ def main() -> int:
     )
     stats = default_pool().stats
     print(f"proctor worker pool: {stats}")
+
+    print(f"\npathological inputs (proctor, time limit {TIME_LIMIT_S:g} s):")
+    worst = 0.0
+    g = get_grader("math", timeout=TIME_LIMIT_S)
+    for name, response in PATHOLOGICAL:
+        default_pool().warm()  # workers killed by the previous input are replaced first
+        start = time.perf_counter()
+        result = g.grade(response, "1")
+        elapsed = time.perf_counter() - start
+        worst = max(worst, elapsed)
+        print(f"  {name:16} {elapsed * 1000:8.1f} ms  status={result.status:10} correct={result.correct}")
+    print(f"  max {worst:.3f} s (limit + 0.5 s = {TIME_LIMIT_S + 0.5:g} s): {worst <= TIME_LIMIT_S + 0.5}")
 
     print("\nload-time gold checks (check_gold over every row):")
     for file, grader, n, secs, bad in gold_check_times(args.data.parent):

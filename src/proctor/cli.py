@@ -33,7 +33,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError)
 
 
 def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False)
+    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -225,7 +225,13 @@ def benchmarks_cmd() -> None:
     out.print(t)
 
 
+from proctor.grading.cli import regrade_cmd  # noqa: E402
+from proctor.report.cli import compare, report  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
+
+app.command("regrade")(regrade_cmd)
+app.command("compare")(compare)
+app.command("report")(report)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 

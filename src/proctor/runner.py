@@ -37,6 +37,7 @@ from proctor.runs import (
     write_config,
     write_summary,
 )
+from proctor.runs.regrade import agrade_record, apply_grade
 from proctor.runs.rundir import claim_run_dir
 from proctor.seeds import sample_seed
 
@@ -172,7 +173,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         sampling=params,
         benchmark=cfg.benchmark.name,
         model_ref=cfg.model.ref,
-        extras={"load_sampler": samplers},
+        extras={"load_sampler": samplers, "grader": grader},
     )
     env = make_env(cfg.env.name, env_options, ctx)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
@@ -215,17 +216,10 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     }
     if not traj.latency_s:
         update["latency_s"] = time.perf_counter() - t0
-    if traj.error is None:
-        g = await asyncio.to_thread(prep.grader.grade, traj.final_text, problem.answer)
-        update.update(
-            extracted=g.extracted,
-            correct=g.correct,
-            formatted=g.formatted,
-            grade_status=g.status,
-            grader=g.grader,
-            grader_version=g.version,
-        )
-    return traj.model_copy(update=update)
+    traj = traj.model_copy(update=update)
+    if traj.error is None:  # the same grading path as `proctor regrade`
+        traj = apply_grade(traj, await agrade_record(prep.grader, traj))
+    return traj
 
 
 async def run_samples(
@@ -262,7 +256,7 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
     summary = summarize(iter_records(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
-    stats = getattr(prep.env, "stats", None)
+    stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
     return summary

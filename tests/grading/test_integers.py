@@ -43,6 +43,12 @@ CASES = [
     ("\\boxed{8 21}", "821", False),
     ("\\fbox{504}", "504", True),
     ("\\boxed 77", "77", True),
+    ("\\boxed{25\\%}", "25", True),
+    ("\\boxed{25 \\text{ ways}}", "25", True),
+    ("\\boxed{-0}", "0", True),
+    ("\\boxed{1e2}", "100", True),
+    ("\\boxed{2^{5}}", "32", True),
+    ("\\boxed{2^{5}}", "31", False),
 ]
 
 

@@ -31,6 +31,11 @@ CASES = [
     ("nothing to say", "B", False),
     ("<think>(A) looks right</think>The answer is (C).", "C", True),
     ("<think>(A) looks right</think>The answer is (C).", "A", False),
+    ("\\boxed{\\text{B}}", "B", True),
+    ("**B**", "B", True),
+    ("**B**", "C", False),
+    ("The correct option is **(B)**.", "B", True),
+    ("Answer: (D) 12", "D", True),
 ]
 
 

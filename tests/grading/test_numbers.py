@@ -41,6 +41,22 @@ CASES = [
     ("\\boxed{3 \\times 6 = 18}", "18", True),
     ("\\boxed{18}, \\boxed{19}", "18", False),
     ("<think>so 17</think>The answer is 18.", "18", True),
+    ("**Answer:** 18", "18", True),
+    ("The answer is 18.5 hours.", "18.5", True),
+    ("Therefore, Janet makes $18 every day.", "18", True),
+    ("18.\n\nI hope this helps", "18", True),
+    ("She needs 18kg", "18", True),
+    ("It is 3-1=2", "2", True),
+    ("In 2023 there were 5 cats, so the answer is 5.", "5", True),
+    ("So the answer is \\$1,250.", "1250", True),
+    ("The total is 1,250.50 dollars", "1250.5", True),
+    ("#### 1250.50", "1250.5", True),
+    ("The answer is 12 and 13", "12", False),
+    ("The answer is 3,5", "35", False),
+    ("The answer is 3,5", "3", False),
+    ("\\boxed{3,5}", "35", False),
+    ("so we get 12,345 in total", "12345", True),
+    ("so we get 1234,567 in total", "1234567", False),
 ]
 
 

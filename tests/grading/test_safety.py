@@ -140,7 +140,7 @@ def test_no_process_at_import_and_none_left_after_exit() -> None:
     out = _run(
         "import psutil, proctor.grading as g\n"
         "print(len(psutil.Process().children()))\n"
-        "assert g.is_equivalent('\\\\frac{\\\\sqrt{8}}{2}', '\\\\sqrt{2}')\n"
+        "assert g.is_equivalent('\\\\cot x', '\\\\frac{1}{\\\\tan x}')\n"
         "print(' '.join(str(c.pid) for c in psutil.Process().children()))\n"
     )
     lines = out.split("\n")
@@ -163,3 +163,34 @@ def test_no_signal_alarm_in_the_package() -> None:
         text = path.read_text()
         assert "signal.alarm" not in text and "SIGALRM" not in text, path.name
         assert "eval(" not in text.replace("evalf(", "").replace("literal_eval(", ""), path.name
+
+
+def test_a_worker_that_answers_garbage_is_replaced() -> None:
+    pool = WorkerPool(size=1)
+    try:
+        pool.warm()
+        worker = pool._idle.get()
+        worker.buffer = b"this is not json\n"  # as if a library had printed to the protocol stream
+        pool._idle.put(worker)
+        assert pool.run({"op": "ping"}) is None
+        assert pool.stats["restarts"] == 1
+        reply = pool.run({"op": "equiv", "pred": "\\cot x", "gold": "\\frac{1}{\\tan x}"})
+        assert reply == {"result": True, "status": "ok"}
+    finally:
+        pool.close()
+
+
+def test_a_forked_child_gets_its_own_pool() -> None:
+    out = _run(
+        "import os, proctor.grading as g\n"
+        "from proctor.grading.pool import default_pool\n"
+        "assert g.is_equivalent('\\\\cot x', '\\\\frac{1}{\\\\tan x}')\n"
+        "parent = default_pool()\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    ok = g.is_equivalent('\\\\cot x', '\\\\frac{1}{\\\\tan x}') and default_pool() is not parent\n"
+        "    os._exit(0 if ok else 1)\n"
+        "_, status = os.waitpid(pid, 0)\n"
+        "print(os.waitstatus_to_exitcode(status))\n"
+    )
+    assert out.strip() == "0"

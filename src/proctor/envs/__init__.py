@@ -15,6 +15,11 @@ from proctor.envs.context import EnvContext, EnvError
 # env name -> module with ``build(options, ctx)``
 ENVS: dict[str, str] = {
     "text-only": "proctor.envs.single_turn",
+    "tool": "proctor.envs.tool",
+    "twenty-questions": "proctor.envs.twenty_questions",
+    "user-sim": "proctor.envs.user_sim",
+    "best-of-n": "proctor.envs.best_of_n",
+    "judge": "proctor.envs.judge",
 }
 
 

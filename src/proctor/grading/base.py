@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -20,6 +20,7 @@ class Grade(BaseModel):
     status: GradeStatus
     grader: str
     version: str
+    details: dict[str, Any] | None = None  # grader-specific record, e.g. a judge's raw output (optional)
 
 
 @runtime_checkable

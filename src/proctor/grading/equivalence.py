@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.numeric import POINTS, evaluate_points
 
 Tri = bool | None  # True, False, or None = undecided
 
@@ -171,7 +173,7 @@ def parse(text: str, depth: int = 0) -> Node:
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
         return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
-    if s[:1] in "([" and _match_close(s, 0) == len(s) - 1:
+    if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string
         inner = s[1:-1]
         items = split_top(inner, (",",))
         if len(items) > 1:
@@ -214,6 +216,10 @@ def fast_scalar(pred: str, gold: str) -> Tri:
         return la == lb
     if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
         return m.group(1).upper() == lb  # "(A) 5" names choice A
+    if a is None or b is None:
+        verdict = _numeric(pred, gold, a, b)
+        if verdict is not None:
+            return verdict
     wa, wb = _WORD.match(pred), _WORD.match(gold)
     if wa and wb and (re.search(r"[A-Za-z]{3}", pred) or re.search(r"[A-Za-z]{3}", gold)):
         return pred.strip().lower() == gold.strip().lower()
@@ -222,6 +228,43 @@ def fast_scalar(pred: str, gold: str) -> Tri:
     ):
         return False
     return None
+
+
+def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:
+    """Values at fixed points (constants, or polynomials and rational functions in one-letter
+    variables) tell answers apart: different values are unequal; equal values of two exact
+    expressions (no decimal point) are equal; anything closer but not exact is left to sympy."""
+    va = [complex(a)] * len(POINTS) if a is not None else evaluate_points(pred)
+    if va is None:
+        return None
+    vb = [complex(b)] * len(POINTS) if b is not None else evaluate_points(gold)
+    if vb is None:
+        return None
+    exact = True
+    for x, y in zip(va, vb, strict=True):
+        scale = max(1.0, abs(x), abs(y))
+        if abs(x - y) > 1e-6 * scale:
+            return False
+        exact = exact and abs(x - y) <= 1e-12 * scale
+    if exact and "." not in pred and "." not in gold:
+        return True
+    return None
+
+
+def numeric_equation(p: Node, g: Node) -> Tri:
+    """Equations compared by value: (lhs - rhs) of one is a non-zero constant times the other's."""
+    sides = []
+    for node in (p, g):
+        lhs, rhs = (evaluate_points(n.text) for n in node.items)
+        if lhs is None or rhs is None:
+            return None
+        sides.append([x - y for x, y in zip(lhs, rhs, strict=True)])
+    ratios = [x / y for x, y in zip(*sides, strict=True) if abs(y) > 1e-9]
+    if len(ratios) < len(POINTS) or abs(ratios[0]) < 1e-9:
+        return None
+    if all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios):
+        return True if all("." not in n.text for n in (*p.items, *g.items)) else None
+    return False
 
 
 def _all(results: list[Tri]) -> Tri:
@@ -298,6 +341,12 @@ def compare(
         return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "bag" and g.kind == "bag":
         return _bag_equal(p.items, g.items, scalar, equation)
+    if p.kind == "bag" and g.kind == "seq" and g.brackets == "()" and len(p.items) == len(g.items):
+        if all(n.kind == "eq" and n.text == "assign" for n in p.items):
+            # "a = 2, b = 3" for the ordered pair (2, 3): the values in the order written.
+            return _all(
+                [compare(n.items[1], m, scalar, equation) for n, m in zip(p.items, g.items, strict=True)]
+            )
     if p.kind == "bag" and p.items and g.kind != "bag":
         # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
         return _all([compare(item, g, scalar, equation) for item in p.items])
@@ -330,4 +379,4 @@ def compare(
 
 def fast_equivalent(pred: str, gold: str) -> Tri:
     """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return compare(parse(pred), parse(gold), fast_scalar)
+    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)

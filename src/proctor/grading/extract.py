@@ -19,7 +19,9 @@ _ANSWER_IS_RE = re.compile(
     r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
     re.IGNORECASE,
 )
-_NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\$?\d[\d,]*(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+")
+_NUMBER_RE = re.compile(
+    r"(?<![\w.])[-+−]?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+"
+)
 
 
 @dataclass(frozen=True)

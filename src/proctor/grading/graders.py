@@ -10,6 +10,7 @@ from fractions import Fraction
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.numeric import evaluate
 from proctor.grading.version import grader_version
 
 
@@ -30,7 +31,7 @@ def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) ->
 
 
 _ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
-_NUM_IN_TEXT = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
+_NUM_IN_TEXT = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
 
 
 def read_number(text: str) -> Fraction | None:
@@ -114,7 +115,11 @@ class _NumericGrader(_Base):
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
         value = read_number(ext.text)
         if value is None:
-            return self._grade(False, ext)
+            # An unevaluated constant such as 2^{5} or 3\cdot 11: read by the bounded numeric reader.
+            number = evaluate(_ASSIGN.sub("", normalize(ext.text)))
+            if number is None or number.imag != 0 or abs(number.real) > 1e15:
+                return self._grade(False, ext)
+            return self._grade(abs(number.real - float(gold)) <= 1e-9 * max(1.0, abs(float(gold))), ext)
         return self._grade(value == gold, ext)
 
 
@@ -140,6 +145,7 @@ class NumberGrader(_NumericGrader):
 
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
 _MCQ_PATTERNS = (
+    re.compile(r"^[\W_]*([A-E])[\W_]*$"),  # the whole response is the letter ("**B**")
     re.compile(r"(?i:answer)\s*(?:is|:)?\s*:?\s*(?i:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
     re.compile(r"(?:option|choice)\s+\(?([A-Z])\)?(?![a-z])\s*(?:is\s+(?:correct|right)|\.|$)", re.I),
     re.compile(r"(?m)^\s*\(?([A-Z])\)\s*"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
@@ -44,7 +45,9 @@ class MathGrader(_Base):
 
     @property
     def pool(self) -> WorkerPool:
-        return self._pool if self._pool is not None else default_pool()
+        if self._pool is not None and self._pool.pid == os.getpid():
+            return self._pool
+        return default_pool()
 
     def equivalent(self, pred: str, gold: str) -> Verdict:
         """Compare two bare answers: fast paths first, sympy (bounded, in a worker) only if needed."""
@@ -89,10 +92,16 @@ def _plain(answer: str) -> bool:
     """Whether the gold is made only of numbers/words the fast path reads without sympy."""
     from proctor.grading.equivalence import Node, parse
     from proctor.grading.normalize import parse_rational
+    from proctor.grading.numeric import evaluate_points
 
     def ok(node: Node) -> bool:
         if node.kind == "scalar":
-            return parse_rational(node.text) is not None or node.text.replace(" ", "").isalpha()
+            text = node.text
+            return (
+                parse_rational(text) is not None
+                or text.replace(" ", "").isalpha()
+                or evaluate_points(text) is not None
+            )
         return all(ok(n) for n in node.items) and all(ok(c) for r in node.rows for c in r)
 
     return ok(parse(answer))

@@ -20,6 +20,7 @@ _UNIT_WORDS = re.compile(
     r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
 )
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
+_SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
@@ -108,6 +109,8 @@ def normalize(text: str) -> str:
     s = strip_units(s)  # units that were inside \text{...}
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
     s = s.rstrip(".").strip()
+    if _SPACED_THOUSANDS.match(s):
+        s = s.replace(" ", "")
     if _THOUSANDS.match(s.replace(" ", "")):
         s = s.replace(",", "").replace(" ", "")
     m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))

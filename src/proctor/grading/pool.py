@@ -99,6 +99,7 @@ class WorkerPool:
         self.stats = {"requests": 0, "timeouts": 0, "restarts": 0}
         self._pending = 0
         self._spawn_error: str | None = None
+        self.pid = os.getpid()  # a forked child must not share these workers
 
     # -- lifecycle ---------------------------------------------------------------------------
     def _spawn(self) -> None:
@@ -236,12 +237,17 @@ class WorkerPool:
                 self.stats["timeouts"] += 1
             self._replace(worker)
             return None
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            self._replace(worker)  # the protocol is broken: start afresh
+            return None
         worker.served += 1
         if worker.served >= self.max_tasks:
             self._replace(worker)  # bound the growth of the worker's caches
         else:
             self._idle.put(worker)
-        return json.loads(line)
+        return answer
 
 
 _default: WorkerPool | None = None
@@ -252,6 +258,6 @@ def default_pool() -> WorkerPool:
     """The process-wide pool (created on first use, never at import)."""
     global _default
     with _default_lock:
-        if _default is None or _default._closed:
+        if _default is None or _default._closed or _default.pid != os.getpid():
             _default = WorkerPool()
         return _default

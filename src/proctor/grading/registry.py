@@ -40,6 +40,12 @@ def _custom(path: str) -> Grader:
     return CustomGrader(path, fn)
 
 
+def _judge(**options: object) -> Grader:
+    from proctor.grading.judge import JudgeGrader  # calls a model: imported only when asked for
+
+    return JudgeGrader(**options)  # type: ignore[arg-type]
+
+
 def _freeze(value: object) -> object:
     if isinstance(value, list | tuple):
         return tuple(_freeze(v) for v in value)
@@ -61,9 +67,9 @@ def get_grader(name: str, **options: object) -> Grader:
         cached = _cache.get(cache_key)
     if cached is not None:
         return cached
-    if name in _CLASSES:
+    if name in _CLASSES or name == "judge":
         try:
-            grader: Grader = _CLASSES[name](**options)
+            grader: Grader = _judge(**options) if name == "judge" else _CLASSES[name](**options)
         except TypeError as exc:
             raise GraderError(f"grader {name!r}: bad options {sorted(options)}: {exc}") from exc
     else:

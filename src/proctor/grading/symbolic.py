@@ -9,6 +9,7 @@ with variables), then ``simplify`` as the last word. Decimals are exact rational
 from __future__ import annotations
 
 import random
+import re
 from functools import lru_cache
 
 import sympy
@@ -18,6 +19,7 @@ from sympy.core.function import AppliedUndef
 from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy
 
 _I = sympy.Symbol("i")
+_DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _TOL = sympy.Float("1e-10", 30)
 _INFINITIES = (sympy.oo, -sympy.oo, sympy.zoo)
 
@@ -33,6 +35,8 @@ class Unparsable(ValueError):
 @lru_cache(maxsize=4096)
 def to_sympy(tex: str) -> sympy.Basic:
     """The sympy form of one scalar answer (raises ValueError when unreadable)."""
+    if _DIGIT_SPACE_DIGIT.search(tex):
+        raise ValueError(f"{tex!r}: digits separated by a space")
     expr = latex2sympy(tidy(tex))
     if isinstance(expr, list | tuple):
         raise ValueError(f"{tex!r} is not a single value")

@@ -85,7 +85,10 @@ def main() -> None:
         except Exception:
             pass
     to_sympy.cache_clear()
-    out = sys.stdout.buffer
+    # Answers go to a private copy of stdout; anything a library prints goes to stderr instead.
+    sys.stdout.flush()
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
     out.write(b"ready\n")
     out.flush()
     for line in sys.stdin.buffer:

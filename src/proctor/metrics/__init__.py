@@ -1,26 +1,52 @@
-"""Run metrics (interim first cut; replaced by the full metrics package)."""
+"""Run metrics: unbiased pass@k, maj@N over equivalent answers, bootstrap intervals, paired comparison."""
 
-from __future__ import annotations
+from proctor.metrics.bootstrap import (
+    bootstrap_means,
+    interval,
+    mcnemar_pvalue,
+    mean_ci,
+    sign_flip_pvalue,
+    standard_error,
+)
+from proctor.metrics.compare import (
+    ProblemMismatch,
+    align,
+    config_differences,
+    paired_compare,
+    paired_difference,
+)
+from proctor.metrics.estimators import (
+    Vote,
+    default_equivalence,
+    exact_match,
+    k_values,
+    majority_vote,
+    pass_at_k,
+    pass_at_k_array,
+)
+from proctor.metrics.summary import ProblemTable, problem_table, summarize, summarize_table
 
-from collections import defaultdict
-from collections.abc import Iterable
-from typing import Any
-
-from proctor.envs.base import Trajectory
-
-
-def summarize(records: Iterable[Trajectory], n: int, seed: int = 0) -> dict[str, Any]:
-    per: dict[str, list[Trajectory]] = defaultdict(list)
-    for r in records:
-        per[r.problem_id].append(r)
-    samples = [r for rs in per.values() for r in rs]
-    total = max(len(samples), 1)
-    return {
-        "problems": len(per),
-        "samples": len(samples),
-        "mean@n": sum(r.correct for r in samples) / total,
-        "pass@n": sum(any(r.correct for r in rs) for rs in per.values()) / max(len(per), 1),
-        "format_rate": sum(r.formatted for r in samples) / total,
-        "truncation_rate": sum(r.finish_reason == "length" for r in samples) / total,
-        "mean_completion_tokens": sum(r.completion_tokens for r in samples) / total,
-    }
+__all__ = [
+    "ProblemMismatch",
+    "ProblemTable",
+    "Vote",
+    "align",
+    "bootstrap_means",
+    "config_differences",
+    "default_equivalence",
+    "exact_match",
+    "interval",
+    "k_values",
+    "majority_vote",
+    "mcnemar_pvalue",
+    "mean_ci",
+    "paired_compare",
+    "paired_difference",
+    "pass_at_k",
+    "pass_at_k_array",
+    "problem_table",
+    "sign_flip_pvalue",
+    "standard_error",
+    "summarize",
+    "summarize_table",
+]

@@ -1,0 +1,394 @@
+"""``tool``: tool-integrated reasoning with a Python code interpreter (the multi-turn ``text-only``).
+
+The loop (``ToolEnv.rollout``): generate -> parse tool calls -> run them in the sandbox -> append
+the observation -> generate again, until the model gives a final answer or a budget ends it. The
+trajectory's ``stop_reason`` says what ended it (see docs/tool_env.md).
+
+Local backends (``sampler.tokenize_chat`` returns token ids) continue token-in/token-out: the
+next prompt is the exact previous prompt tokens + the generated tokens + the observation turn's
+tokens, never a re-rendered transcript. Chat APIs continue with messages.
+
+The sandbox is created on first use from the env's options (or shared via ``ctx.extras["sandbox"]``);
+the runner closes it at the end of the run and puts ``env.stats()`` (the sandbox's) into summary.json;
+the tool metrics come from ``proctor.metrics.summarize`` like every other metric.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import time
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from proctor.benchmarks.problem import Problem
+from proctor.envs import tool_protocol as tp
+from proctor.envs.base import Trajectory, Turn
+from proctor.envs.context import EnvContext, parse_options
+from proctor.envs.single_turn import initial_messages
+from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
+from proctor.seeds import turn_seed
+
+log = logging.getLogger("proctor")
+
+REMINDERS = {
+    "qwen": "Continue: call the code_interpreter tool, or give your final answer.",
+    "fenced": "Continue: run Python in a ```python block, or give your final answer.",
+}
+BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give your final answer."
+ERROR_STATUSES = ("error", "memory", "killed", "malformed")
+
+
+class ToolOptions(BaseModel):
+    """``[env]`` options of ``--env tool``; every budget here is recorded in config.toml."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tool_format: Literal["auto", "qwen", "fenced"] = Field(
+        "auto", description="auto: qwen when the model reference names a Qwen model, else fenced"
+    )
+    max_tool_calls: int = Field(4, ge=0, description="tool calls per trajectory")
+    max_turns: int = Field(6, ge=1, description="model calls per trajectory")
+    max_total_tokens: int = Field(8192, ge=2, description="per trajectory, prompt included")
+    max_tokens_per_turn: int | None = Field(None, ge=1, description="default: sampling.max_tokens")
+    max_observation_tokens: int = Field(512, ge=16, description="per tool result, truncated with a marker")
+    max_reminders: int = Field(2, ge=0, description="reminders when a turn neither calls nor answers")
+    reminder: str | None = Field(None, description="reminder text; default depends on tool_format")
+    final_answer_pattern: str = Field(r"\\boxed\s*\{", description="regex: the turn gives a final answer")
+    turn_markers: str | tp.TurnMarkers = Field(
+        "auto", description="auto | chatml | llama3 | {assistant_end, user_start, user_end, assistant_start}"
+    )
+    stateful: bool = Field(False, description="variables persist across the calls of a trajectory")
+    timeout_s: float = Field(10.0, gt=0, description="sandbox timeout per tool call")
+    memory_mb: int = Field(1024, ge=256, description="sandbox memory limit per call")
+    workers: int = Field(4, ge=1, description="sandbox worker processes")
+    max_output_bytes: int = Field(65536, ge=256, description="sandbox cap on stdout/stderr")
+
+    @field_validator("final_answer_pattern")
+    @classmethod
+    def _regex(cls, v: str) -> str:
+        try:
+            re.compile(v)
+        except re.error as e:
+            raise ValueError(f"not a valid regular expression ({e})") from None
+        return v
+
+    @field_validator("turn_markers")
+    @classmethod
+    def _markers(cls, v: str | tp.TurnMarkers) -> str | tp.TurnMarkers:
+        if isinstance(v, str) and v != "auto" and v not in tp.MARKER_PRESETS:
+            raise ValueError(f"use auto, {', '.join(tp.MARKER_PRESETS)} or a table of the four markers")
+        return v
+
+
+class CodeRunner(Protocol):
+    """What the env needs of the sandbox (``proctor.sandbox.Sandbox`` or a session of it)."""
+
+    async def arun(self, code: str, timeout_s: float | None = None) -> Any: ...
+
+
+def approx_tokens(text: str) -> int:
+    """Token estimate where the backend has no tokenizer (chat APIs): about 4 characters a token."""
+    return (len(text) + 3) // 4
+
+
+class ToolEnv:
+    name = "tool"
+
+    def __init__(
+        self,
+        options: ToolOptions,
+        system_prompt: str | None,
+        sampling: SamplingParams,
+        sandbox=None,
+        format_guessed: bool = False,
+    ):
+        self.options = options
+        self.format_guessed = format_guessed  # tool_format was "auto": worth a check on the template
+        self.system_prompt = system_prompt
+        self.sampling = sampling
+        self._sandbox = sandbox
+        self._owns_sandbox = sandbox is None
+        self._answer = re.compile(options.final_answer_pattern)
+        self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
+        self._lock = asyncio.Lock()
+        self._last_stats: dict[str, Any] = {}
+
+    @property
+    def tool_format(self) -> tp.ToolFormat:
+        return self.options.tool_format  # resolved in build()
+
+    # -- the loop -------------------------------------------------------------------------------------
+    async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
+        o, fmt, t0 = self.options, self.tool_format, time.perf_counter()
+        system = tp.system_prompt(fmt, self.system_prompt, o.stateful)
+        messages = initial_messages(system, problem)
+        ids = sampler.tokenize_chat(messages, add_generation_prompt=True)
+        markers = self._turn_markers(sampler) if ids is not None else None
+        count = (lambda s: len(sampler.tokenize(s) or [])) if ids is not None else approx_tokens
+        prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
+        turns: list[Turn] = []
+        steps: list[dict[str, Any]] = []
+        stats: dict[str, Any] = {"calls": 0, "errors": 0, "timeouts": 0, "reminders": 0, "retries": 0}
+        stats["retry_log"] = []
+        info: dict[str, Any] = {
+            "tool_format": fmt,
+            "continuation": "tokens" if ids is not None else "messages",
+        }
+        if markers:
+            info["turn_markers"] = markers[0]
+            info["prompt_token_ids"] = list(ids)
+        stop, used = None, prompt_len
+        async with contextlib.AsyncExitStack() as stack:
+            runner = None
+            for k in range(o.max_turns):
+                room = o.max_total_tokens - prompt_len
+                if room < 1:
+                    stop = "prompt_too_long" if k == 0 else "token_budget"
+                    break
+                params = self.sampling.model_copy(update={"max_tokens": min(o.max_tokens_per_turn, room)})
+                try:
+                    (c,) = await sampler.sample(
+                        ids if ids is not None else messages, params, 1, turn_seed(seed, k)
+                    )
+                except SampleError as e:  # the backend's context (n_ctx) cannot hold this prompt
+                    stop, info["sample_error"] = ("prompt_too_long" if k == 0 else "token_budget"), str(e)
+                    break
+                if ids is not None and c.token_ids is None:
+                    raise FatalError(f"{sampler.ref} returned no token ids for a token-id prompt")
+                if ids is None and c.prompt_tokens:
+                    prompt_len = c.prompt_tokens  # the API's own count beats our estimate
+                used = prompt_len + c.completion_tokens
+                stats["retries"] += c.retries
+                stats["retry_log"].extend(c.retry_log)
+                turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
+                messages.append({"role": "assistant", "content": c.text})
+                step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
+                steps.append(step)
+                calls = tp.PARSERS[fmt](c.text)
+                step["answered"] = bool(self._answer.search(c.text))
+                if not calls and step["answered"]:
+                    stop = c.finish_reason
+                    break
+                if calls and stats["calls"] >= o.max_tool_calls:
+                    stop = "tool_budget"
+                    break
+                if not calls and stats["reminders"] >= o.max_reminders:
+                    stop = c.finish_reason
+                    break
+                if k + 1 >= o.max_turns:  # no turn left to see an observation
+                    stop = "turn_budget"
+                    break
+                if calls:
+                    if runner is None:
+                        runner = await self._runner(stack)
+                    content = await self._run_calls(runner, calls, step, stats, count)
+                    kind = "tool"
+                else:
+                    content, kind = o.reminder, "reminder"
+                    stats["reminders"] += 1
+                step.update(observation=content, observation_kind=kind)
+                if ids is not None:
+                    obs_ids = sampler.tokenize(markers[1].user_turn(content)) or []
+                    if c.token_ids and obs_ids and c.token_ids[-1] == obs_ids[0]:
+                        obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
+                    step["observation_token_ids"] = obs_ids
+                    next_len = len(ids) + len(c.token_ids) + len(obs_ids)
+                else:
+                    obs_ids = None
+                    next_len = prompt_len + c.completion_tokens + approx_tokens(content) + 8  # + turn markers
+                step["observation_tokens"] = next_len - prompt_len - c.completion_tokens
+                messages.append({"role": "user", "content": content})
+                if ids is not None:
+                    ids = ids + list(c.token_ids) + obs_ids
+                prompt_len = used = next_len
+        info.update(steps=steps, reminders=stats["reminders"], total_tokens=used)
+        return self._trajectory(problem, seed, messages, turns, steps, stats, stop, info, t0)
+
+    async def _run_calls(self, runner, calls, step, stats, count) -> str:
+        """Run a turn's calls one after the other (within budget); return the observation text."""
+        o, results = self.options, []
+        for call in calls:
+            rec: dict[str, Any] = {"code": call.code}
+            if stats["calls"] >= o.max_tool_calls:
+                rec.update(status="skipped", output=f"not run: all {o.max_tool_calls} tool calls are used")
+            elif call.code is None:
+                stats["calls"] += 1
+                stats["errors"] += 1
+                rec.update(status="malformed", output=tp.error_text(call.error or "malformed tool call"))
+            else:
+                stats["calls"] += 1
+                r = await runner.arun(call.code, timeout_s=o.timeout_s)
+                status = getattr(r, "status", "error")
+                stats["errors"] += status in ERROR_STATUSES
+                stats["timeouts"] += status == "timeout"
+                text = tp.result_text(status, r.stdout, r.stderr, o.timeout_s)
+                out, cut = tp.truncate(text, o.max_observation_tokens, count)
+                rec.update(
+                    status=status,
+                    stdout=r.stdout,
+                    stderr=r.stderr,
+                    exit_code=getattr(r, "exit_code", None),
+                    duration_s=getattr(r, "duration_s", None),
+                    sandbox_truncated=bool(getattr(r, "truncated", False)),
+                    output=out,
+                    output_truncated=cut,
+                )
+            step["calls"].append(rec)
+            results.append(rec["output"])
+        content = tp.observation(self.tool_format, results)
+        if stats["calls"] >= o.max_tool_calls:
+            content += "\n" + BUDGET_NOTE.format(n=o.max_tool_calls)
+        return content
+
+    # -- pieces ---------------------------------------------------------------------------------------
+    def _turn(self, c, seed: int, first: bool) -> Turn:
+        return Turn(
+            text=c.text,
+            finish_reason=c.finish_reason,
+            prompt_tokens=c.prompt_tokens,
+            completion_tokens=c.completion_tokens,
+            seed=seed,
+            latency_s=c.latency_s,
+            prompt_token_ids=c.prompt_token_ids if first else None,
+            token_ids=c.token_ids,
+        )
+
+    def _trajectory(self, problem, seed, messages, turns, steps, stats, stop, info, t0):
+        answered = [t for t, s in zip(turns, steps, strict=True) if s["answered"]]
+        final = answered[-1].text if answered else (turns[-1].text if turns else "")
+        return Trajectory(
+            problem_id=problem.id,
+            seed=seed,
+            messages=messages,
+            turns=turns,
+            final_text=final,
+            stop_reason=stop or "turn_budget",
+            finish_reason=turns[-1].finish_reason if turns else None,
+            prompt_tokens=turns[0].prompt_tokens if turns else info["total_tokens"],
+            completion_tokens=sum(t.completion_tokens for t in turns),
+            tool_calls=stats["calls"],
+            tool_errors=stats["errors"],
+            tool_timeouts=stats["timeouts"],
+            latency_s=time.perf_counter() - t0,
+            retries=stats["retries"],
+            retry_log=stats["retry_log"],
+            info=info,
+        )
+
+    def _turn_markers(self, sampler: Sampler) -> tuple[str, tp.TurnMarkers]:
+        """The chat template's turn markers, checked against the template's own tokens once per model."""
+        if sampler.ref in self._markers:
+            return self._markers[sampler.ref]
+        want = self.options.turn_markers
+        if isinstance(want, tp.TurnMarkers) or want != "auto":
+            name, markers = (
+                ("custom", want) if isinstance(want, tp.TurnMarkers) else (want, tp.MARKER_PRESETS[want])
+            )
+            if not tp.markers_match(markers, sampler.tokenize_chat, sampler.tokenize):
+                raise FatalError(
+                    f"env.turn_markers={name!r} does not match the chat template of {sampler.ref}; "
+                    "set env.turn_markers to auto or to the template's four markers"
+                )
+            found = (name, markers)
+        else:
+            found = tp.detect_markers(sampler.tokenize_chat, sampler.tokenize)
+            if found is None:
+                raise FatalError(
+                    f"the chat template of {sampler.ref} matches none of the known turn markers "
+                    f"({', '.join(tp.MARKER_PRESETS)}); set env.turn_markers to a table with "
+                    "assistant_end, user_start, user_end and assistant_start"
+                )
+        self._markers[sampler.ref] = found
+        n_ctx = sampler.info().get("n_ctx")
+        if isinstance(n_ctx, int) and n_ctx < self.options.max_total_tokens:
+            log.warning(
+                "%s has a context of %d tokens, below env.max_total_tokens=%d: long trajectories end "
+                "at the context (token_budget); raise model.n_ctx or lower env.max_total_tokens",
+                sampler.ref,
+                n_ctx,
+                self.options.max_total_tokens,
+            )
+        if self.format_guessed and self.tool_format == "fenced":
+            if tp.renders_tool_responses(sampler.tokenize_chat, sampler.tokenize):
+                log.warning(
+                    "the chat template of %s has the Qwen tool format; this run uses fenced code blocks "
+                    "(tool_format=auto guessed from the model name): set env.tool_format=qwen to use it",
+                    sampler.ref,
+                )
+        return found
+
+    async def _runner(self, stack: contextlib.AsyncExitStack) -> CodeRunner:
+        """The sandbox, or a fresh session of it when ``stateful`` (closed with the rollout)."""
+        async with self._lock:  # the first rollouts to need it wait for one sandbox to start
+            if self._sandbox is None:
+                self._sandbox = await asyncio.to_thread(self._make_sandbox)
+        if not self.options.stateful:
+            return self._sandbox
+        session = self._sandbox.session()
+        if hasattr(session, "__aenter__"):
+            return await stack.enter_async_context(session)
+        return stack.enter_context(session)
+
+    def _make_sandbox(self):
+        from proctor.sandbox import Sandbox, SandboxUnavailable
+
+        o = self.options
+        try:
+            return Sandbox(
+                workers=o.workers,
+                timeout_s=o.timeout_s,
+                memory_mb=o.memory_mb,
+                max_output_bytes=o.max_output_bytes,
+            )
+        except SandboxUnavailable as e:  # no tool call can run: stop the run, do not fail every sample
+            raise FatalError(f"the tool env cannot start its sandbox: {e}") from e
+
+    # -- what the runner calls ------------------------------------------------------------------------
+    def stats(self) -> dict[str, Any]:
+        """Sandbox statistics (empty before any tool call; kept after ``close``)."""
+        if self._sandbox is not None and hasattr(self._sandbox, "stats"):
+            self._last_stats = dict(self._sandbox.stats())
+        return dict(self._last_stats)
+
+    async def aclose(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the sandbox this env created (a shared one belongs to whoever passed it in)."""
+        if self._sandbox is None or not self._owns_sandbox:
+            return
+        self.stats()  # the runner asks for them after closing
+        box, self._sandbox = self._sandbox, None
+        box.close()
+
+
+def resolve_format(fmt: str, model_ref: str) -> tp.ToolFormat:
+    if fmt != "auto":
+        return fmt  # type: ignore[return-value]
+    return "qwen" if "qwen" in model_ref.lower() else "fenced"
+
+
+def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:
+    opts = parse_options(ToolOptions, options, "tool")
+    fmt = resolve_format(opts.tool_format, ctx.model_ref)
+    resolved = opts.model_copy(
+        update={
+            "tool_format": fmt,
+            "max_tokens_per_turn": opts.max_tokens_per_turn or ctx.sampling.max_tokens,
+            "reminder": opts.reminder or REMINDERS[fmt],
+        }
+    )
+    return ToolEnv(
+        resolved,
+        ctx.system_prompt,
+        ctx.sampling,
+        sandbox=ctx.extras.get("sandbox"),
+        format_guessed=opts.tool_format == "auto",
+    )
+
+
+__all__ = ["CodeRunner", "ToolEnv", "ToolOptions", "build"]

@@ -1,0 +1,199 @@
+"""``judge``: an LLM scores a response on a rubric (``--grader judge``).
+
+The judge prompt is a template with ``{question}``, ``{response}``, ``{reference}`` and ``{rubric}``;
+the judge's reply is read by a score parser (``score``: the last "Score: N" on a 0..``scale`` scale;
+``verdict``: CORRECT / INCORRECT; or any regex whose first group is the score) and the response is
+correct when score / scale >= ``threshold``. An unreadable judge reply is ``unparsable`` (could not
+grade), never "incorrect". The judge's raw output, score and model go on ``Grade.details`` (the
+runner writes them on the sample).
+
+Judge calls go through :class:`proctor.models.retry.RetryingSampler` (the one retry mechanism), so
+they are retried like any backend call. ``grade`` is the sync form of ``agrade``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import re
+import threading
+from typing import Any
+
+from proctor.grading.base import Grade
+from proctor.models.base import Sampler, SamplingParams
+from proctor.seeds import stable_hash
+
+DEFAULT_TEMPLATE = """You are grading a response to a question.
+
+Question:
+{question}
+
+Reference answer:
+{reference}
+
+Response:
+{response}
+
+{rubric}
+End your reply with "Score: N", where N is a whole number from 0 to 10."""
+DEFAULT_RUBRIC = (
+    "Give 10 if the response's final answer matches the reference answer, 0 if it does not or if there "
+    "is no final answer."
+)
+NO_REFERENCE = "(not shown)"
+_VERDICT = re.compile(r"\b(INCORRECT|CORRECT|WRONG|RIGHT)\b", re.IGNORECASE)
+
+
+class JudgeError(ValueError):
+    """Bad judge configuration."""
+
+
+def parse_score(text: str, parser: str, scale: float) -> float | None:
+    """The judge's score in [0, 1], or None when the reply does not state one."""
+    if parser == "verdict":
+        hits = _VERDICT.findall(text)
+        if not hits:
+            return None
+        return 1.0 if hits[-1].upper() in ("CORRECT", "RIGHT") else 0.0
+    if parser == "score":
+        hits = re.findall(r"score\s*(?:is|of)?\s*[:=]?\s*\**\s*(-?\d+(?:\.\d+)?)", text, re.IGNORECASE)
+        if not hits:
+            return None
+        value = float(hits[-1])
+    else:
+        m = re.search(parser, text, re.IGNORECASE | re.DOTALL)
+        if not m or not m.groups():
+            return None
+        try:
+            value = float(m.group(1))
+        except ValueError:
+            return None
+    if not 0 <= value <= scale:
+        return None
+    return value / scale
+
+
+class JudgeGrader:
+    """Scores responses with a judge model. ``sampler`` overrides ``model`` (tests, the runner's wrapper)."""
+
+    name = "judge"
+    needs_question = True  # the runner passes ``question=`` (the problem text) to grade/agrade
+
+    def __init__(
+        self,
+        model: str = "llamacpp:smollm2",
+        sampler: Sampler | None = None,
+        temperature: float = 0.0,
+        max_tokens: int = 96,
+        template: str = DEFAULT_TEMPLATE,
+        rubric: str = DEFAULT_RUBRIC,
+        parser: str = "score",
+        scale: float = 10.0,
+        threshold: float = 0.5,
+        show_reference: bool = True,
+    ):
+        missing = [k for k in ("{response}",) if k not in template]
+        if missing:
+            raise JudgeError(
+                f"judge template must contain {missing[0]} (and may use {{question}}, {{reference}})"
+            )
+        if parser not in ("score", "verdict"):
+            try:
+                if re.compile(parser).groups < 1:
+                    raise JudgeError(f"judge parser regex {parser!r} needs a group capturing the score")
+            except re.error as e:
+                raise JudgeError(f"judge parser must be 'score', 'verdict' or a regex: {e}") from None
+        if not 0.0 <= threshold <= 1.0 or scale <= 0:
+            raise JudgeError("judge threshold must be within [0, 1] (a fraction of the scale) and scale > 0")
+        self.model = sampler.ref if sampler is not None else model
+        self._sampler = sampler
+        self._lock = threading.Lock()
+        self.params = SamplingParams(temperature=temperature, max_tokens=max_tokens)
+        self.template, self.rubric, self.parser = template, rubric, parser
+        self.scale, self.threshold, self.show_reference = scale, threshold, show_reference
+        ident = "\x1f".join(
+            map(
+                str,
+                (
+                    self.model,
+                    temperature,
+                    max_tokens,
+                    template,
+                    rubric,
+                    parser,
+                    scale,
+                    threshold,
+                    show_reference,
+                ),
+            )
+        )
+        self.version = "judge-" + hashlib.sha256(ident.encode()).hexdigest()[:12]
+
+    @property
+    def sampler(self) -> Sampler:
+        with self._lock:
+            if self._sampler is None:
+                from proctor.models import load_sampler
+                from proctor.models.retry import RetryingSampler
+
+                self._sampler = RetryingSampler(load_sampler(self.model))
+            return self._sampler
+
+    def check_gold(self, answer: str) -> str | None:
+        return None if isinstance(answer, str) else "the reference answer is not text"
+
+    def prompt(self, response: str, answer: str, question: str = "") -> str:
+        reference = answer if self.show_reference else NO_REFERENCE
+        return (
+            self.template.replace("{rubric}", self.rubric)
+            .replace("{question}", question or "(not given)")
+            .replace("{reference}", reference)
+            .replace("{response}", response)
+        )
+
+    async def agrade(self, response: str, answer: str, question: str = "") -> Grade:
+        prompt = self.prompt(response, answer, question)
+        seed = stable_hash("proctor-judge", prompt)
+        (c,) = await self.sampler.sample([{"role": "user", "content": prompt}], self.params, n=1, seed=seed)
+        score = parse_score(c.text, self.parser, self.scale)
+        details: dict[str, Any] = {
+            "judge_model": self.model,
+            "judge_output": c.text,
+            "judge_score": score,
+            "judge_seed": seed,
+            "judge_retries": c.retries,
+        }
+        return Grade(
+            correct=score is not None and score >= self.threshold,
+            formatted=score is not None,
+            extracted=None if score is None else f"{score * self.scale:g}/{self.scale:g}",
+            status="ok" if score is not None else "unparsable",
+            grader=self.name,
+            version=self.version,
+            details=details,
+        )
+
+    def grade(self, response: str, answer: str, question: str = "") -> Grade:
+        coro = self.agrade(response, answer, question)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(coro)
+        # called from inside an event loop: run the judge call on a loop of its own in a thread
+        out: list[Any] = []
+
+        def run() -> None:
+            try:
+                out.append(asyncio.run(coro))
+            except BaseException as e:  # re-raised in the caller
+                out.append(e)
+
+        t = threading.Thread(target=run)
+        t.start()
+        t.join()
+        if isinstance(out[0], BaseException):
+            raise out[0]
+        return out[0]
+
+    def __repr__(self) -> str:
+        return f"JudgeGrader(model={self.model!r}, parser={self.parser!r}, threshold={self.threshold})"

@@ -1,0 +1,305 @@
+"""``summarize``: the run-level metrics written to ``summary.json`` (JSON-ready, with intervals).
+
+Conventions (``docs/metrics.md`` explains them):
+
+- Every rate is a mean over problems of a per-problem value, so each problem weighs the same
+  whatever its number of samples. With equal N per problem this equals the mean over samples.
+- Errored samples (``error`` set: no model response to grade; the runner reruns them on resume)
+  are left out of every metric and counted apart. A problem whose samples all errored has no
+  value and is listed in ``counts.problems_without_samples``.
+- Duplicate records of one (problem, sample) pair keep one: a finished record wins over an
+  errored one, otherwise the later one wins.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from proctor.envs.base import Trajectory
+from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
+from proctor.metrics.estimators import (
+    Equivalence,
+    default_equivalence,
+    exact_match,
+    k_values,
+    majority_vote,
+    pass_at_k_array,
+)
+
+SCHEMA = 1
+RATES = ("format_rate", "truncation_rate", "no_answer_rate", "grader_timeout_rate")
+
+
+@dataclass
+class ProblemTable:
+    """Per-problem aggregates of a run, in problem order (arrays aligned with ``ids``)."""
+
+    ids: list[str]
+    n: np.ndarray  # finished (non-errored) samples
+    correct: np.ndarray
+    formatted: np.ndarray
+    truncated: np.ndarray
+    no_answer: np.ndarray
+    timeouts: np.ndarray
+    errored: np.ndarray
+    tokens_mean: np.ndarray  # mean completion tokens over finished samples (NaN when none)
+    votes: list  # proctor.metrics.estimators.Vote per problem
+    samples: dict[str, np.ndarray]  # sample-level arrays of finished samples (tokens, latency, ...)
+    stop_reasons: Counter
+    records: int
+    duplicates: int
+
+    def index(self) -> dict[str, int]:
+        return {pid: i for i, pid in enumerate(self.ids)}
+
+
+def natural_key(text: str) -> list:
+    """Sort key that orders ``p2`` before ``p10``."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+
+
+def dedupe(records: Iterable[Trajectory | Mapping[str, Any]]) -> tuple[list[Trajectory], int, int]:
+    """One record per (problem, sample): finished beats errored, then later beats earlier."""
+    kept: dict[tuple[str, int], Trajectory] = {}
+    total = 0
+    for raw in records:
+        rec = raw if isinstance(raw, Trajectory) else Trajectory.model_validate(raw)
+        total += 1
+        key = (rec.problem_id, rec.sample_index)
+        old = kept.get(key)
+        if old is None or not (old.error is None and rec.error is not None):
+            kept[key] = rec
+    return list(kept.values()), total, total - len(kept)
+
+
+def problem_table(
+    records: Iterable[Trajectory | Mapping[str, Any]], equivalent: Equivalence | None = None
+) -> ProblemTable:
+    """Aggregate records per problem (the input of every metric, the comparison and the report)."""
+    recs, total, duplicates = dedupe(records)
+    ids = sorted({r.problem_id for r in recs}, key=natural_key)
+    pos = {pid: i for i, pid in enumerate(ids)}
+    p = len(ids)
+    code = np.fromiter((pos[r.problem_id] for r in recs), dtype=np.int64, count=len(recs))
+    err = np.fromiter((r.error is not None for r in recs), dtype=bool, count=len(recs))
+    ok = ~err
+
+    # One pass over the records; each column then comes out of one array.
+    rows = np.array(
+        [
+            (
+                r.correct,
+                r.formatted,
+                r.stop_reason == "length" or r.finish_reason == "length",
+                r.extracted is None or not str(r.extracted).strip(),
+                r.grade_status == "timeout",
+                r.completion_tokens,
+                r.prompt_tokens,
+                r.latency_s,
+                r.tool_calls,
+                r.tool_errors,
+                r.tool_timeouts,
+                len(r.turns),
+            )
+            for r in recs
+        ],
+        dtype=np.float64,
+    ).reshape(len(recs), 12)
+    correct, formatted, truncated, no_answer, timeout = (rows[:, j] > 0 for j in range(5))
+    tokens = rows[:, 5]
+
+    def per_problem(flags: np.ndarray) -> np.ndarray:
+        return np.bincount(code[ok], weights=flags[ok].astype(np.float64), minlength=p)
+
+    n = np.bincount(code[ok], minlength=p)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        tokens_mean = per_problem(tokens) / n
+    by_problem: list[list[tuple[int, str | None, bool]]] = [[] for _ in range(p)]
+    for r, e in zip(recs, err, strict=True):
+        if not e:
+            by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct))
+    same = _cached(equivalent if equivalent is not None else default_equivalence())
+    votes = [majority_vote(answers, same) for answers in by_problem]
+    names = (
+        "completion_tokens",
+        "prompt_tokens",
+        "latency_s",
+        "tool_calls",
+        "tool_errors",
+        "tool_timeouts",
+        "turns",
+    )
+    samples = {name: rows[ok, 5 + j] for j, name in enumerate(names)}
+    return ProblemTable(
+        ids=ids,
+        n=n,
+        correct=per_problem(correct),
+        formatted=per_problem(formatted),
+        truncated=per_problem(truncated),
+        no_answer=per_problem(no_answer),
+        timeouts=per_problem(timeout),
+        errored=np.bincount(code[err], minlength=p),
+        tokens_mean=tokens_mean,
+        votes=votes,
+        samples=samples,
+        stop_reasons=Counter(r.stop_reason for r in recs),
+        records=total,
+        duplicates=duplicates,
+    )
+
+
+def _cached(same: Equivalence) -> Equivalence:
+    """The same equivalence, asked once per pair of answers (pairs such as ("42", "7") recur across problems)."""
+    if same is exact_match:
+        return same
+    seen: dict[tuple[str, str], bool] = {}
+
+    def cached(a: str, b: str) -> bool:
+        key = (a, b)
+        if key not in seen:
+            seen[key] = bool(same(a, b))
+        return seen[key]
+
+    return cached
+
+
+def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
+    """Names and per-problem values (problems x metrics, NaN = undefined) of the headline metrics."""
+    names: list[str] = [f"mean@{n}"]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        cols = [table.correct / table.n]
+        for k in k_values(n):
+            names.append(f"pass@{k}")
+            cols.append(pass_at_k_array(table.n, table.correct, k))
+        names.append(f"maj@{n}")
+        maj = np.array([float(v.correct) for v in table.votes])
+        cols.append(np.where(table.n > 0, maj, np.nan))
+        for name, count in zip(
+            RATES, (table.formatted, table.truncated, table.no_answer, table.timeouts), strict=True
+        ):
+            names.append(name)
+            cols.append(count / table.n)
+    values = np.stack(cols, axis=1) if table.ids else np.zeros((0, len(names)))
+    values[table.n == 0] = np.nan
+    return names, values
+
+
+def summarize(
+    records: Iterable[Trajectory | Mapping[str, Any]],
+    n: int,
+    seed: int = 0,
+    equivalent: Equivalence | None = None,
+    resamples: int = RESAMPLES,
+) -> dict:
+    """Run-level metrics with 95% bootstrap intervals over problems; JSON-ready.
+
+    ``n`` is the number of samples per problem the run asked for. ``equivalent`` decides whether
+    two extracted answers are the same for maj@N (default: the math grader's equivalence when
+    installed, else exact match after strip). ``seed`` seeds the bootstrap.
+    """
+    if n < 1:
+        raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
+    table = problem_table(records, equivalent)
+    return summarize_table(table, n, seed=seed, resamples=resamples)
+
+
+def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:
+    """:func:`summarize` from an already aggregated :class:`ProblemTable`."""
+    names, values = metric_columns(table, n)
+    names.append("completion_tokens")
+    values = np.concatenate([values, table.tokens_mean[:, None]], axis=1)
+    stats = mean_ci(values, resamples=resamples, seed=seed)
+    metrics = dict(zip(names[:-1], stats[:-1], strict=True))
+    finished = table.n[table.n > 0]
+    s = table.samples
+    total_records = sum(table.stop_reasons.values())
+    value = {name: entry["value"] for name, entry in metrics.items()}
+    summary: dict[str, Any] = {
+        "schema": SCHEMA,
+        "n": n,
+        # headline: plain values under N-agnostic names (the first-cut summary's keys) for scripts
+        "problems": len(table.ids),
+        "samples": int(table.n.sum()),
+        "mean@n": value[f"mean@{n}"],
+        "pass@n": value[f"pass@{n}"],
+        "maj@n": value[f"maj@{n}"],
+        "format_rate": value["format_rate"],
+        "truncation_rate": value["truncation_rate"],
+        "mean_completion_tokens": stats[-1]["value"],
+        "counts": {
+            "problems": len(table.ids),
+            "problems_with_samples": int(np.sum(table.n > 0)),
+            "problems_without_samples": [pid for pid, m in zip(table.ids, table.n, strict=True) if m == 0],
+            "samples": int(table.n.sum()),
+            "errored": int(table.errored.sum()),
+            "records": table.records,
+            "duplicates": table.duplicates,
+            "samples_per_problem": {
+                "min": int(finished.min()) if finished.size else 0,
+                "max": int(finished.max()) if finished.size else 0,
+            },
+            "unequal_n": bool(finished.size and (finished.min() != n or finished.max() != n)),
+        },
+        "weighting": "per_problem",
+        "bootstrap": {"unit": "problem", "resamples": resamples, "seed": seed, "confidence": CONFIDENCE},
+        "metrics": metrics,
+        "tokens": {
+            "completion": {
+                **stats[-1],
+                "p50": _quantile(s["completion_tokens"], 0.5),
+                "p95": _quantile(s["completion_tokens"], 0.95),
+                "total": int(s["completion_tokens"].sum()),
+            },
+            "prompt": {"mean": _mean(s["prompt_tokens"]), "total": int(s["prompt_tokens"].sum())},
+        },
+        "latency_s": {
+            "mean": _mean(s["latency_s"]),
+            "p50": _quantile(s["latency_s"], 0.5),
+            "p95": _quantile(s["latency_s"], 0.95),
+            "total": float(s["latency_s"].sum()),
+        },
+        "stop_reasons": {
+            reason: count / total_records for reason, count in sorted(table.stop_reasons.items())
+        },
+        "per_problem": [
+            {
+                "problem_id": pid,
+                "samples": int(table.n[i]),
+                "correct": int(table.correct[i]),
+                "formatted": int(table.formatted[i]),
+                "truncated": int(table.truncated[i]),
+                "no_answer": int(table.no_answer[i]),
+                "errored": int(table.errored[i]),
+                "majority": table.votes[i].answer,
+                "majority_votes": table.votes[i].votes,
+                "majority_correct": table.votes[i].correct,
+            }
+            for i, pid in enumerate(table.ids)
+        ],
+    }
+    if s["tool_calls"].size and s["tool_calls"].sum() > 0:
+        calls = float(s["tool_calls"].sum())
+        summary["tools"] = {
+            "mean_tool_calls": _mean(s["tool_calls"]),
+            "mean_turns": _mean(s["turns"]),
+            "samples_with_tool_calls": float(np.mean(s["tool_calls"] > 0)),
+            "tool_calls": int(calls),
+            "tool_success_rate": float(calls - s["tool_errors"].sum() - s["tool_timeouts"].sum()) / calls,
+            "tool_error_rate": float(s["tool_errors"].sum()) / calls,
+            "tool_timeout_rate": float(s["tool_timeouts"].sum()) / calls,
+        }
+    return summary
+
+
+def _mean(x: np.ndarray) -> float | None:
+    return float(np.mean(x)) if x.size else None
+
+
+def _quantile(x: np.ndarray, q: float) -> float | None:
+    return float(np.quantile(x, q)) if x.size else None

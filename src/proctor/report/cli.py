@@ -1,0 +1,163 @@
+"""``proctor compare`` and ``proctor report``: typer commands mounted by the main CLI.
+
+Mount with ``app.command("compare")(compare)`` and ``app.command("report")(report)`` from this module.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from proctor.metrics import (
+    ProblemMismatch,
+    align,
+    config_differences,
+    paired_compare,
+    problem_table,
+    summarize_table,
+)
+from proctor.metrics.bootstrap import RESAMPLES
+from proctor.report.runs import RunView, load_runs, ordered
+from proctor.report.tables import compare_table, runs_table
+from proctor.runs import RunDirError
+
+app = typer.Typer(help="Compare runs and write visual reports.", no_args_is_help=True)
+
+
+def restrict(view: RunView, ids: list[str], seed: int = 0, resamples: int = RESAMPLES) -> RunView:
+    """The same run limited to the problems ``ids`` (its table and summary recomputed)."""
+    keep = set(ids)
+    records = [r for r in view.records if r.problem_id in keep]
+    table = problem_table(records)
+    return RunView(
+        path=view.path,
+        label=view.label,
+        config=view.config,
+        records=records,
+        table=table,
+        n=view.n,
+        summary=summarize_table(table, view.n, seed=seed, resamples=resamples),
+        complete=view.complete,
+    )
+
+
+def run_warnings(views: list[RunView]) -> list[str]:
+    """Configuration differences (other than the model) and partial runs: what makes a comparison unfair."""
+    out = [f"{v.label}: partial run ({v.path} has no summary.json)" for v in views if not v.complete]
+    for v in views:
+        counts = v.summary["counts"]
+        if counts["unequal_n"]:
+            spp = counts["samples_per_problem"]
+            out.append(
+                f"{v.label}: unequal samples per problem ({spp['min']}-{spp['max']}, N={v.n}); "
+                "each problem weighs the same, pass@k skips problems with fewer than k samples"
+            )
+        if counts["errored"]:
+            out.append(
+                f"{v.label}: {counts['errored']} errored sample(s) left out; proctor eval --resume reruns them"
+            )
+    if len(views) > 1:
+        out += [
+            "config " + w for w in config_differences([v.config for v in views], [v.label for v in views])
+        ]
+    return out
+
+
+def pairwise(views: list[RunView], ids: list[str], seed: int) -> list[tuple[RunView, RunView, dict]]:
+    return [
+        (a, b, paired_compare(a.table, b.table, a.n, b.n, problems=ids, seed=seed))
+        for a, b in itertools.combinations(views, 2)
+    ]
+
+
+def _load(runs: list[Path], seed: int) -> list[RunView]:
+    try:
+        return ordered(load_runs(runs, seed=seed))
+    except RunDirError as e:
+        raise typer.BadParameter(str(e), param_hint="RUNS") from e
+
+
+def compare(
+    runs: list[Path] = typer.Argument(..., help="two or more run directories (runs/<...>/<id>)"),
+    intersect: bool = typer.Option(
+        False,
+        "--intersect",
+        help="compare on the problems every run shares instead of refusing different sets",
+    ),
+    seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
+    json_out: Path | None = typer.Option(
+        None, "--json", help="also write the comparison as JSON to this file"
+    ),
+) -> None:
+    """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
+
+    Problems are aligned by id. Differences: paired bootstrap interval over problems; p-value from a
+    sign-flip permutation test over problems (exact McNemar when every run has one sample per problem).
+    """
+    if len(runs) < 2:
+        raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
+    console = Console()
+    views = _load(runs, seed)
+    try:
+        ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
+    except ProblemMismatch as e:
+        console.print(f"[red]error:[/red] {e}")
+        raise typer.Exit(2) from e
+    views = [restrict(v, ids, seed) for v in views]
+    console.print(runs_table([v.label for v in views], [v.summary for v in views]))
+    results = pairwise(views, ids, seed)
+    for a, b, res in results:
+        console.print(compare_table(res, a.label, b.label))
+    warnings = run_warnings(views)
+    for w in warnings:
+        console.print(f"[yellow]warning:[/yellow] {w}", highlight=False)
+    if intersect:
+        console.print(f"compared on the {len(ids)} problems all runs share", highlight=False)
+    if json_out:
+        payload = {
+            "runs": [{"label": v.label, "path": str(v.path), "summary": v.summary} for v in views],
+            "problems": ids,
+            "comparisons": [{"a": a.label, "b": b.label, **res} for a, b, res in results],
+            "warnings": warnings,
+        }
+        json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+
+
+def report(
+    runs: list[Path] = typer.Argument(..., help="one or more run directories"),
+    output: Path = typer.Option(Path("report.html"), "-o", "--output", help="HTML file to write"),
+    transcripts: int | None = typer.Option(
+        None, "--transcripts", min=0, help="at most this many transcripts per problem and run (default: all)"
+    ),
+    seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
+) -> None:
+    """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts."""
+    from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
+
+    console = Console()
+    views = _load(runs, seed)
+    warnings = run_warnings(views)
+    comparisons: list[tuple[RunView, RunView, dict]] = []
+    if len(views) > 1:
+        tables, labels = [v.table for v in views], [v.label for v in views]
+        try:
+            ids = align(tables, labels, intersect=False)
+        except ProblemMismatch as e:
+            try:
+                ids = align(tables, labels, intersect=True)
+            except ProblemMismatch:
+                ids = []
+            what = str(e).split(". Compare them")[0]
+            warnings.append(f"{what}. The paired comparisons use the {len(ids)} problems all runs share.")
+        if ids:
+            comparisons = pairwise(views, ids, seed)
+    path = write_report(output, build_html(views, comparisons, warnings, transcripts))
+    console.print(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB, {len(views)} run(s))", highlight=False)
+
+
+app.command("compare")(compare)
+app.command("report")(report)

@@ -1,0 +1,113 @@
+"""Reward functions with the signature TRL's ``GRPOTrainer`` calls: ``fn(completions, answer, **kwargs)``.
+
+TRL passes ``prompts``, ``completions`` and every dataset column as keyword arguments; ``answer`` is
+the dataset's answer column. A completion is a string (plain) or a list of messages (conversational);
+its text is the last assistant message, as ``final_text`` is in ``proctor eval``. Each reward grades
+with the same grader objects as ``proctor eval`` (``proctor.grading.get_grader``), so the reward of a
+completion is exactly the ``correct`` that ``proctor eval`` records for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from proctor.grading.base import Grade, Grader
+
+
+def completion_text(completion: str | Sequence[dict[str, Any]]) -> str:
+    """The graded text: the completion itself, or its last assistant message's content."""
+    if isinstance(completion, str):
+        return completion
+    for message in reversed(list(completion)):
+        if message.get("role", "assistant") == "assistant":
+            content = message.get("content", "")
+            if isinstance(content, list):  # content parts
+                return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+            return str(content or "")
+    return ""
+
+
+def _prompt_text(prompt: Any) -> str:
+    if isinstance(prompt, str):
+        return prompt
+    users = [m for m in prompt or [] if isinstance(m, dict) and m.get("role") == "user"]
+    return str(users[-1].get("content", "")) if users else ""
+
+
+class GraderReward:
+    """1.0 where the grader says correct, else 0.0 (``ungradable`` where it could not grade)."""
+
+    def __init__(self, grader: str | Grader = "math", ungradable: float | None = 0.0, **options: Any):
+        self._spec, self._options, self._grader = grader, options, None if isinstance(grader, str) else grader
+        self.ungradable = ungradable
+        name = grader if isinstance(grader, str) else grader.name
+        self.__name__ = re.sub(r"\W+", "_", f"{name}_correct")  # TRL logs rewards by __name__
+
+    @property
+    def grader(self) -> Grader:
+        if self._grader is None:
+            from proctor.grading import get_grader
+
+            self._grader = get_grader(self._spec, **self._options)  # type: ignore[arg-type]
+        return self._grader
+
+    def grades(self, completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[Grade]:
+        if answer is None:
+            raise ValueError(
+                f"{self.__name__}: no `answer` given; the dataset needs an 'answer' column "
+                "(TRL passes dataset columns to reward functions by name)"
+            )
+        answers = [answer] * len(completions) if isinstance(answer, str) else list(answer)
+        if len(answers) != len(completions):
+            raise ValueError(f"{self.__name__}: {len(completions)} completions but {len(answers)} answers")
+        prompts = kwargs.get("prompts") or [""] * len(completions)
+        g = self.grader
+        if getattr(g, "needs_question", False):
+            return [
+                g.grade(completion_text(c), str(a), question=_prompt_text(p))  # type: ignore[call-arg]
+                for c, a, p in zip(completions, answers, prompts, strict=True)
+            ]
+        return [g.grade(completion_text(c), str(a)) for c, a in zip(completions, answers, strict=True)]
+
+    def __call__(self, completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[float | None]:
+        return [
+            self.ungradable if g.status in ("timeout", "unparsable") else float(g.correct)
+            for g in self.grades(completions, answer, **kwargs)
+        ]
+
+
+class FormattedReward(GraderReward):
+    """1.0 where the response gives its answer in the grader's expected format (e.g. ``\\boxed{}``)."""
+
+    def __init__(self, grader: str | Grader = "math", **options: Any):
+        super().__init__(grader, **options)
+        self.__name__ = self.__name__.replace("_correct", "_formatted")
+
+    def __call__(self, completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[float | None]:
+        if answer is None:
+            answer = ["0"] * len(completions)  # the format does not depend on the answer (any gold will do)
+        return [float(g.formatted) for g in self.grades(completions, answer, **kwargs)]
+
+
+class RegexReward:
+    """``value`` where the completion matches ``pattern`` (e.g. ``r"^<think>.*</think>"``), else 0.0."""
+
+    def __init__(self, pattern: str, value: float = 1.0, name: str = "format"):
+        self.pattern = re.compile(pattern, re.DOTALL)
+        self.value = value
+        self.__name__ = name
+
+    def __call__(self, completions: Sequence[Any], **kwargs: Any) -> list[float]:
+        return [self.value if self.pattern.search(completion_text(c)) else 0.0 for c in completions]
+
+
+def math_reward(completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[float | None]:
+    """Correctness under the ``math`` grader (the one MATH-500 runs use)."""
+    return GraderReward("math")(completions, answer, **kwargs)
+
+
+def boxed_format_reward(completions: Sequence[Any], **kwargs: Any) -> list[float | None]:
+    """1.0 where the final answer is in ``\\boxed{}`` (as the ``math`` grader reads it)."""
+    return FormattedReward("math")(completions, kwargs.pop("answer", None), **kwargs)

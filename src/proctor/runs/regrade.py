@@ -1,0 +1,214 @@
+"""Regrade a saved run without calling the model under test.
+
+``regrade(RUN_DIR, grader)`` reads the run's samples, grades each final text again with ``grader``
+(a name, ``module:function``, or a Grader object), and writes a NEW run directory: config.toml with
+the grader section changed (and ``resolved.regraded_from``), samples.jsonl with the new grades,
+summary.json (when the source run was complete) and eval.log with the diff. The source directory is
+only read. The result lists every sample that flipped, in each direction, and the metric change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from proctor.envs.base import Trajectory
+from proctor.grading.base import Grade, Grader
+from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
+from proctor.runs.rundir import claim_run_dir
+
+Key = tuple[str, int]
+
+
+def question_of(record: Trajectory) -> str:
+    """The question a judge needs: the first user message the model under test saw."""
+    for m in record.messages:
+        if m.get("role") == "user":
+            return str(m.get("content", ""))
+    return ""
+
+
+def apply_grade(record: Trajectory, grade: Grade) -> Trajectory:
+    """The record with ``grade`` written on it (a grader's details go to ``info.grade_details``)."""
+    info = {k: v for k, v in record.info.items() if k != "grade_details"}
+    if grade.details:
+        info["grade_details"] = grade.details
+    return record.model_copy(
+        update={
+            "extracted": grade.extracted,
+            "correct": grade.correct,
+            "formatted": grade.formatted,
+            "grade_status": grade.status,
+            "grader": grade.grader,
+            "grader_version": grade.version,
+            "info": info,
+        }
+    )
+
+
+async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
+    """One grade, the way ``proctor eval`` grades: async judges awaited, pure graders in a thread."""
+    answer = record.answer or ""
+    if getattr(grader, "needs_question", False):
+        agrade = getattr(grader, "agrade", None)
+        if agrade is not None:
+            return await agrade(record.final_text, answer, question=question_of(record))
+        return await asyncio.to_thread(grader.grade, record.final_text, answer, question=question_of(record))  # type: ignore[call-arg]
+    return await asyncio.to_thread(grader.grade, record.final_text, answer)
+
+
+@dataclass
+class RegradeResult:
+    source: Path
+    run_dir: Path
+    grader: str
+    previous_grader: str | None
+    to_correct: list[Key] = field(default_factory=list)  # incorrect -> correct
+    to_incorrect: list[Key] = field(default_factory=list)  # correct -> incorrect
+    regraded: int = 0
+    skipped_errors: int = 0
+    status_changes: dict[str, int] = field(default_factory=dict)  # "ok->unparsable": count
+    metrics_before: dict[str, float] = field(default_factory=dict)
+    metrics_after: dict[str, float] = field(default_factory=dict)
+
+    def report(self, limit: int = 50) -> str:
+        def ids(keys: list[Key]) -> str:
+            shown = ", ".join(f"{p}#{i}" for p, i in keys[:limit])
+            return shown + (f", ... (+{len(keys) - limit})" if len(keys) > limit else "")
+
+        flips = len(self.to_correct) + len(self.to_incorrect)
+        lines = [
+            f"regraded {self.regraded} samples of {self.source} with {self.grader} "
+            f"(was {self.previous_grader}): {flips} flipped"
+            + (f", {self.skipped_errors} errored samples left as they were" if self.skipped_errors else ""),
+            f"  incorrect -> correct: {len(self.to_correct)}"
+            + (f"  [{ids(self.to_correct)}]" if self.to_correct else ""),
+            f"  correct -> incorrect: {len(self.to_incorrect)}"
+            + (f"  [{ids(self.to_incorrect)}]" if self.to_incorrect else ""),
+        ]
+        for change, n in sorted(self.status_changes.items()):
+            lines.append(f"  grade status {change}: {n}")
+        for name, after in self.metrics_after.items():
+            before = self.metrics_before.get(name)
+            if before is not None:
+                lines.append(f"  {name}: {before:.4f} -> {after:.4f} ({after - before:+.4f})")
+        lines.append(f"new run directory: {self.run_dir}")
+        return "\n".join(lines)
+
+
+def _metrics(records: list[Trajectory], n: int, seed: int) -> dict[str, Any]:
+    try:
+        from proctor.metrics import summarize
+    except ImportError:  # pragma: no cover - metrics ships with the package
+        total = max(len(records), 1)
+        return {"samples": len(records), "mean@n": sum(r.correct for r in records) / total}
+    return summarize(records, n=n, seed=seed)
+
+
+def _headline(summary: dict[str, Any]) -> dict[str, float]:
+    keep = ("mean@n", "pass@n", "maj@n", "format_rate")
+    out = {}
+    for k in keep:
+        v = summary.get(k)
+        if isinstance(v, dict):  # metrics with intervals: {"value": ..., "ci": ...}
+            v = v.get("value", v.get("mean"))
+        if isinstance(v, int | float):
+            out[k] = float(v)
+    return out
+
+
+def _default_output(source: Path, grader: str) -> Path:
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", grader).strip("-")[:40] or "grader"
+    base = source.parent / f"{source.name}--regrade-{slug}"
+    out, k = base, 1
+    while out.exists():
+        k += 1
+        out = base.with_name(f"{base.name}-{k}")
+    return out
+
+
+def _resolve_grader(
+    spec: str | Grader | None, options: dict[str, Any] | None, config: dict[str, Any]
+) -> tuple[Grader, dict[str, Any]]:
+    from proctor.grading import get_grader
+
+    if spec is not None and not isinstance(spec, str):
+        return spec, dict(options or {})
+    saved = config.get("grader", {})
+    name = spec or saved.get("name")
+    if not name:
+        raise RunDirError("the run's config.toml names no grader; pass one: --grader NAME (e.g. integer)")
+    opts = dict(options) if options is not None else (dict(saved.get("options", {})) if not spec else {})
+    return get_grader(name, **opts), opts
+
+
+def regrade(
+    run_dir: str | Path,
+    grader: str | Grader | None = None,
+    options: dict[str, Any] | None = None,
+    output: str | Path | None = None,
+    concurrency: int = 8,
+) -> RegradeResult:
+    """Grade a saved run again (no model under test call) into a new run directory; see module doc."""
+    source = Path(run_dir)
+    data = read_run(source)
+    g, opts = _resolve_grader(grader, options, data.config)
+    dest = claim_run_dir(output) if output else _default_output(source, g.name)
+    dest.mkdir(parents=True, exist_ok=True)
+    old = data.records
+    new = asyncio.run(_grade_all(g, old, concurrency))
+
+    config = copy.deepcopy(data.config)
+    previous = config.get("grader", {}).get("name")
+    config["grader"] = {"name": g.name, "options": opts}
+    resolved = config.setdefault("resolved", {})
+    resolved["regraded_from"] = {
+        "run": str(source.resolve()),
+        "grader": previous,
+        "grader_version": resolved.get("grader_version"),
+    }
+    resolved["grader_version"] = g.version
+    write_config(dest, config)
+    with SampleWriter(dest / SAMPLES) as writer:
+        for rec in new:
+            writer.write(rec)
+
+    n = int(config.get("sampling", {}).get("n", 1))
+    seed = int(config.get("run", {}).get("seed", 0))
+    result = RegradeResult(source=source, run_dir=dest, grader=g.name, previous_grader=previous)
+    for a, b in zip(old, new, strict=True):
+        if a.error is not None:
+            result.skipped_errors += 1
+            continue
+        result.regraded += 1
+        key = (a.problem_id, a.sample_index)
+        if b.correct and not a.correct:
+            result.to_correct.append(key)
+        elif a.correct and not b.correct:
+            result.to_incorrect.append(key)
+        if a.grade_status != b.grade_status:
+            change = f"{a.grade_status}->{b.grade_status}"
+            result.status_changes[change] = result.status_changes.get(change, 0) + 1
+    before, after = _metrics(old, n, seed), _metrics(new, n, seed)
+    result.metrics_before, result.metrics_after = _headline(before), _headline(after)
+    if data.complete:
+        after["regraded_from"] = str(source.resolve())
+        write_summary(dest, after)
+    (dest / LOG).write_text(result.report(limit=10**9) + "\n", encoding="utf-8")
+    return result
+
+
+async def _grade_all(grader: Grader, records: list[Trajectory], concurrency: int) -> list[Trajectory]:
+    gate = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(rec: Trajectory) -> Trajectory:
+        if rec.error is not None:
+            return rec
+        async with gate:
+            return apply_grade(rec, await agrade_record(grader, rec))
+
+    return list(await asyncio.gather(*(one(r) for r in records)))

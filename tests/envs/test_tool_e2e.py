@@ -1,0 +1,139 @@
+"""``proctor eval --env tool`` end to end through the real CLI, runner and sandbox.
+
+The scripted run is fast and always on; the embedded-model run (SmolLM2-135M-Instruct) checks
+complete records and a SIGKILL + resume that ends identical to the uninterrupted run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from proctor.runs import read_run
+
+ALWAYS_CALLS = "mock:```python\nprint(6 * 7)\n```"
+STOP_REASONS = {"stop", "length", "tool_budget", "turn_budget", "token_budget", "prompt_too_long"}
+
+
+def proctor(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "COLUMNS": "200"}
+    r = subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, env=env)
+    if r.returncode != 0:
+        raise AssertionError(f"proctor {' '.join(args)} exited {r.returncode}\n{r.stdout}\n{r.stderr}")
+    return r
+
+
+@pytest.mark.slow
+def test_scripted_model_through_the_cli(tmp_path):
+    out = tmp_path / "run"
+    proctor(
+        "eval", "arith", "--limit", "3", "-n", "2", "--env", "tool", "--model", ALWAYS_CALLS, "-q",
+        "--set", "env.max_tool_calls=2", "--set", "env.workers=2", "--output", str(out),
+    )  # fmt: skip
+    run = read_run(out)
+    assert len(run.records) == 6
+    for r in run.records:
+        assert r.stop_reason == "tool_budget" and r.tool_calls == 2 and len(r.turns) == 3
+        assert [c["status"] for s in r.info["steps"] for c in s["calls"]] == ["ok", "ok"]
+        assert r.messages[3]["content"] == "```output\n42\n```"
+        assert r.grader and r.grade_status
+    env = run.config["env"]
+    assert env["name"] == "tool" and env["max_tool_calls"] == 2 and env["tool_format"] == "fenced"
+    assert env["max_turns"] == 6 and env["max_total_tokens"] == 8192 and env["timeout_s"] == 10
+    sandbox = run.summary["env"]
+    assert sandbox["calls"] == 12 and sandbox["ok"] == 12 and sandbox["workers"] == 2
+    tools = run.summary["tools"]
+    assert tools["tool_calls"] == 12 and tools["tool_success_rate"] == 1.0 and tools["mean_tool_calls"] == 2
+
+
+def final_state(run_dir: Path) -> dict[tuple[str, int], tuple]:
+    return {
+        (r.problem_id, r.sample_index): (
+            r.messages,
+            r.stop_reason,
+            r.tool_calls,
+            [t.token_ids for t in r.turns],
+        )
+        for r in read_run(run_dir).records
+    }
+
+
+MODEL_RUN = [
+    "eval", "arith", "--limit", "2", "-n", "2", "--env", "tool", "--temperature", "0.8", "--seed", "5",
+    "--max-tokens", "20", "-q", "--set", "env.max_turns=3", "--set", "env.max_tool_calls=2",
+    "--set", "env.workers=1",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def model_run(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("tool-e2e") / "run"
+    proctor(*MODEL_RUN, "--concurrency", "1", "--output", str(out))
+    return out
+
+
+@pytest.mark.model
+@pytest.mark.slow
+def test_embedded_model_records_are_complete(model_run):
+    run = read_run(model_run)
+    keys = {(r.problem_id, r.sample_index) for r in run.records}
+    assert len(run.records) == len(keys) == 4
+    for r in run.records:
+        assert r.stop_reason in STOP_REASONS and r.error is None
+        assert 1 <= len(r.turns) <= 3 and r.tool_calls <= 2
+        assert r.info["continuation"] == "tokens" and r.info["turn_markers"] == "chatml"
+        assert len(r.info["steps"]) == len(r.turns)
+        for turn in r.turns:
+            assert (
+                turn.text is not None
+                and turn.finish_reason in {"stop", "length"}
+                and turn.token_ids is not None
+            )
+            assert turn.completion_tokens == len(turn.token_ids) <= 20
+        # the exact tokens the model saw add up to the recorded total
+        tokens = len(r.info["prompt_token_ids"]) + sum(len(t.token_ids) for t in r.turns)
+        tokens += sum(len(s.get("observation_token_ids", [])) for s in r.info["steps"][: len(r.turns) - 1])
+        assert r.info["total_tokens"] == tokens
+        assert r.grader and r.grade_status in {"ok", "no_answer", "unparsable"}
+        for s in r.info["steps"]:
+            for c in s["calls"]:
+                assert c["status"] in {"ok", "error", "timeout", "memory", "killed", "malformed", "skipped"}
+    assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 20
+    assert run.summary is not None and "calls" in run.summary["env"]
+    figures = {**run.summary.get("tools", {}), "stop_reasons": run.summary["stop_reasons"]}
+    assert run.summary["counts"]["samples"] == 4 and abs(sum(figures["stop_reasons"].values()) - 1) < 1e-9
+    print("tool e2e figures:", json.dumps(figures))
+
+
+@pytest.mark.model
+@pytest.mark.slow
+def test_sigkill_then_resume_matches_uninterrupted(model_run, tmp_path):
+    out = tmp_path / "killed"
+    cmd = [sys.executable, "-m", "proctor", *MODEL_RUN, "--concurrency", "2", "--output", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    samples = out / "samples.jsonl"
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        if samples.exists() and samples.read_bytes().count(b"\n") >= 1:
+            break
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    n_before = samples.read_bytes().count(b"\n")
+    assert 1 <= n_before < 4, "the kill should land mid-run"
+    assert not (out / "summary.json").exists()
+    with open(samples, "ab") as f:  # what a kill during a write leaves behind
+        f.write(b'{"problem_id": "arith-L1-0000", "info": {"steps": [')
+    proctor("eval", "--resume", str(out))
+    lines = samples.read_bytes().splitlines()
+    keys = [(json.loads(x)["problem_id"], json.loads(x)["sample_index"]) for x in lines]
+    assert len(keys) == len(set(keys)) == 4
+    assert final_state(out) == final_state(model_run)
+    assert (out / "summary.json").exists()

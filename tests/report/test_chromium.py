@@ -1,0 +1,97 @@
+"""The HTML report opened in headless Chromium: plots decoded, tables rendered, transcript links work."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from proctor.report.cli import app
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None, reason="needs Debian's chromium package (apt-get install -y chromium)"
+)
+
+CHECK = """<script>
+window.addEventListener('load', function () {
+  var imgs = Array.prototype.map.call(document.images, function (i) {
+    return {alt: i.alt, w: i.naturalWidth, h: i.naturalHeight, shown: i.getBoundingClientRect().height};
+  });
+  location.hash = 's1-2-1'; openTarget();
+  var target = document.getElementById('s1-2-1');
+  var out = {
+    images: imgs,
+    metricRows: document.querySelectorAll('#metrics tr').length,
+    metricsHeight: document.getElementById('metrics').getBoundingClientRect().height,
+    problemRows: document.querySelectorAll('#problems tr').length,
+    sampleLinks: document.querySelectorAll('#problems a.s').length,
+    linkedOpen: !!(target && target.open),
+    bodyText: document.body.innerText.length
+  };
+  var pre = document.createElement('pre'); pre.id = 'render-check'; pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+});
+</script></body>"""
+
+
+def chromium(tmp: Path, *args: str) -> str:
+    cmd = [
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",  # the test may run as root (CI containers)
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={tmp / 'chromium-profile'}",
+        "--window-size=1280,2400",
+        *args,
+    ]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+@pytest.mark.slow
+def test_report_renders_plots_and_tables_in_chromium(make_run, tmp_path):
+    a = make_run("a", np.linspace(0.1, 0.9, 20), n=4, seed=1, temperature=0.2)
+    b = make_run("b", np.linspace(0.2, 1.0, 20), n=4, seed=2, temperature=1.0)
+    out = tmp_path / "report.html"
+    res = CliRunner().invoke(app, ["report", str(a), str(b), "-o", str(out)])
+    assert res.exit_code == 0, res.output
+
+    # 1. screenshot of the report as written: not a blank page
+    shot = tmp_path / "shot.png"
+    chromium(tmp_path, f"--screenshot={shot}", out.as_uri())
+    import matplotlib.image
+
+    pixels = matplotlib.image.imread(shot)[..., :3]
+    assert pixels.shape[0] == 2400 and pixels.shape[1] == 1280
+    non_white = np.mean(np.any(pixels < 0.95, axis=-1))
+    assert non_white > 0.05, f"screenshot is almost blank ({non_white:.1%} non-white pixels)"
+    colours = len(np.unique((pixels * 255).astype(np.uint8).reshape(-1, 3), axis=0))
+    assert colours > 200  # plots, not just text
+
+    # 2. the DOM after load, with a probe script appended to a copy of the page
+    probe = tmp_path / "probe.html"
+    probe.write_text(out.read_text().replace("</body>", CHECK), encoding="utf-8")
+    dom = chromium(tmp_path, "--virtual-time-budget=5000", "--dump-dom", probe.as_uri())
+    found = re.search(r'<pre id="render-check">(.*?)</pre>', dom, re.S)
+    assert found, "the probe script did not run: page failed to load"
+    check = json.loads(html.unescape(found.group(1)))
+    assert len(check["images"]) == 5
+    for img in check["images"]:
+        assert img["w"] > 100 and img["h"] > 100 and img["shown"] > 50, img  # decoded and laid out
+    assert check["metricRows"] >= 12 and check["metricsHeight"] > 100
+    assert check["problemRows"] == 21  # header + 20 problems
+    assert check["sampleLinks"] == 2 * 20 * 4
+    assert check["linkedOpen"], "following a sample link did not open its transcript"

@@ -1,0 +1,115 @@
+"""RL rewards agree with `proctor eval`: same graders, same env code paths."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from proctor import runner
+from proctor.benchmarks.problem import Problem
+from proctor.config import build_config
+from proctor.envs import EnvContext, make_env
+from proctor.models.base import SamplingParams
+from proctor.models.mock import MockSampler
+from proctor.rewards import (
+    FormattedReward,
+    GraderReward,
+    RegexReward,
+    StepEnv,
+    boxed_format_reward,
+    completion_text,
+    math_reward,
+)
+from proctor.runs import read_run
+
+
+class CharTokenizer:
+    """A toy tokenizer: one token per character; chat rendered as 'role: content' lines."""
+
+    def tokenize_chat(self, messages, add_generation_prompt=True):
+        text = "".join(f"{m['role']}: {m['content']}\n" for m in messages)
+        return [ord(c) for c in text + ("assistant: " if add_generation_prompt else "")]
+
+    def detokenize(self, tokens):
+        return "".join(map(chr, tokens))
+
+
+@pytest.fixture(scope="module")
+def eval_run(tmp_path_factory):
+    """A real `proctor eval` run (runner + benchmark + grader) with the seeded mock model."""
+    cfg = build_config(
+        flags={"model.ref": "mock:seeded", "benchmark.name": "arith", "benchmark.limit": 24, "sampling.n": 3}
+    )
+    prep, run_dir, done = runner.start_run(cfg, tmp_path_factory.mktemp("rl") / "run")
+    asyncio.run(runner.execute(prep, run_dir, done))
+    run = read_run(run_dir)
+    return run, cfg
+
+
+def test_trl_reward_equals_eval_correct_plain_and_conversational(eval_run):
+    run, _ = eval_run
+    recs = run.records
+    correct = [float(r.correct) for r in recs]
+    assert 0 < sum(correct) < len(correct)  # both outcomes present, so equality means something
+    reward = GraderReward(run.config["grader"]["name"])
+    plain = reward(completions=[r.final_text for r in recs], answer=[r.answer for r in recs], prompts=None)
+    conv = reward(
+        completions=[[{"role": "assistant", "content": r.final_text}] for r in recs],
+        answer=[r.answer for r in recs],
+    )
+    assert plain == correct and conv == correct
+    fmt = FormattedReward(run.config["grader"]["name"])([r.final_text for r in recs])
+    assert fmt == [float(r.formatted) for r in recs]
+
+
+def test_step_api_gives_the_eval_prompt_and_reward(eval_run):
+    run, cfg = eval_run
+    prep = runner.prepare(cfg)
+    problems = {p.id: p for p in prep.bench.problems}
+    tok = CharTokenizer()
+    env = StepEnv.from_prepared(prep, tok)
+    try:
+        for r in run.records[:12]:
+            obs = env.reset(problems[r.problem_id], r.seed)
+            assert obs == tok.tokenize_chat(r.messages[:-1])  # the same prompt `proctor eval` sent
+            out = env.step([ord(c) for c in r.final_text])
+            assert out.done and out.observation == []
+            assert out.reward == float(r.correct)
+            assert out.info["trajectory"].grader_version == r.grader_version
+    finally:
+        env.close()
+
+
+def test_step_api_multi_turn_twenty_questions():
+    ctx = EnvContext(system_prompt=None, sampling=SamplingParams(max_tokens=16), model_ref="external")
+    env = make_env("twenty-questions", {"max_questions": 5}, ctx)
+    env.gm_sampler = MockSampler("Yes.")
+    from proctor.envs.twenty_questions import guessed
+    from proctor.grading.graders import CustomGrader
+
+    tok = CharTokenizer()
+    step_env = StepEnv(env, CustomGrader("guessed", guessed), tok, reward_fn=lambda t: t.info["score"])
+    obs = step_env.reset(Problem(id="w", question="", prompt="", answer="cat"), seed=1)
+    assert "Twenty Questions" in tok.detokenize(obs)
+    out = step_env.step([ord(c) for c in "Is it alive?"])
+    assert not out.done and tok.detokenize(out.observation).endswith("user: Yes.\nassistant: ")
+    out = step_env.step([ord(c) for c in "Guess: cat"])
+    assert out.done and out.reward == 4  # 5 questions, 1 asked before the winning guess
+    assert out.info["trajectory"].correct
+    with pytest.raises(RuntimeError, match="reset"):
+        step_env.step([1])
+    step_env.close()
+
+
+def test_format_and_regex_rewards_and_errors():
+    assert boxed_format_reward(["so \\boxed{3}", "3"]) == [1.0, 0.0]
+    assert math_reward(["\\boxed{()}", "\\boxed{( )}"], answer=["5", "5"]) == [0.0, 0.0]  # no crash
+    assert math_reward(["\\boxed{\\frac{1}{2}}", "\\boxed{0.5}", "no"], answer=["0.5"] * 3) == [1.0, 1.0, 0.0]
+    think = RegexReward(r"^<think>.*</think>", name="think")
+    assert think([[{"role": "assistant", "content": "<think>hm</think> 4"}], "4"]) == [1.0, 0.0]
+    assert completion_text([{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}]) == "a"
+    with pytest.raises(ValueError, match="'answer' column"):
+        GraderReward("math")(["x"])
+    with pytest.raises(ValueError, match="2 completions but 1 answers"):
+        GraderReward("math")(["x", "y"], answer=["1"])
