@@ -8,6 +8,7 @@ One sample's error is recorded on that sample (a resume reruns it); a FatalError
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 import traceback
@@ -29,9 +30,10 @@ from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.runs import (
     LOG,
     SAMPLES,
+    SUMMARY,
     SampleWriter,
     compact_samples,
-    iter_records,
+    iter_dicts,
     new_run_dir,
     read_config,
     write_config,
@@ -255,7 +257,7 @@ async def run_samples(
 def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
-    summary = summarize(iter_records(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
+    summary = summarize(iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
@@ -303,7 +305,9 @@ async def execute(
                     await res
             await prep.samplers.aclose()
         summary = None
-        if errored == 0:
+        if generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
+            summary = json.loads((run_dir / SUMMARY).read_text(encoding="utf-8"))
+        elif errored == 0:
             summary = summarize_run(prep, run_dir)
             summary["wall_s"] = time.perf_counter() - t0
             write_summary(run_dir, summary)

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -78,39 +78,76 @@ def dedupe(records: Iterable[Trajectory | Mapping[str, Any]]) -> tuple[list[Traj
     return list(kept.values()), total, total - len(kept)
 
 
+class _Slim(NamedTuple):
+    """The fields of a record that metrics read (a full Trajectory is not kept in memory)."""
+
+    problem_id: str
+    sample_index: int
+    errored: bool
+    extracted: str | None
+    correct: bool
+    stop_reason: str
+    row: tuple[float, ...]  # the 12 numeric columns of ``problem_table``
+
+
+def _slim(raw: Trajectory | Mapping[str, Any]) -> _Slim:
+    r = raw.model_dump() if isinstance(raw, Trajectory) else raw
+    extracted, finish = r.get("extracted"), r.get("finish_reason")
+    stop = r.get("stop_reason", "stop")
+    turns = r.get("turns") or []
+    return _Slim(
+        str(r["problem_id"]),
+        int(r["sample_index"]),
+        r.get("error") is not None,
+        extracted,
+        bool(r.get("correct")),
+        stop,
+        (
+            bool(r.get("correct")),
+            bool(r.get("formatted")),
+            stop == "length" or finish == "length",
+            extracted is None or not str(extracted).strip(),
+            r.get("grade_status") == "timeout",
+            r.get("completion_tokens", 0),
+            r.get("prompt_tokens", 0),
+            r.get("latency_s", 0.0),
+            r.get("tool_calls", 0),
+            r.get("tool_errors", 0),
+            r.get("tool_timeouts", 0),
+            len(turns),
+        ),
+    )
+
+
 def problem_table(
     records: Iterable[Trajectory | Mapping[str, Any]], equivalent: Equivalence | None = None
 ) -> ProblemTable:
-    """Aggregate records per problem (the input of every metric, the comparison and the report)."""
-    recs, total, duplicates = dedupe(records)
+    """Aggregate records per problem (the input of every metric, the comparison and the report).
+
+    Streams: each record is reduced to the few fields metrics read before the next is parsed, so
+    memory grows with the number of samples by a small tuple each, not by their transcripts.
+    One record per (problem, sample): finished beats errored, then later beats earlier.
+    """
+    kept: dict[tuple[str, int], _Slim] = {}
+    total = 0
+    for raw in records:
+        rec = _slim(raw)
+        total += 1
+        key = (rec.problem_id, rec.sample_index)
+        old = kept.get(key)
+        if old is None or not (not old.errored and rec.errored):
+            kept[key] = rec
+    recs = list(kept.values())
+    duplicates = total - len(recs)
     ids = sorted({r.problem_id for r in recs}, key=natural_key)
     pos = {pid: i for i, pid in enumerate(ids)}
     p = len(ids)
     code = np.fromiter((pos[r.problem_id] for r in recs), dtype=np.int64, count=len(recs))
-    err = np.fromiter((r.error is not None for r in recs), dtype=bool, count=len(recs))
+    err = np.fromiter((r.errored for r in recs), dtype=bool, count=len(recs))
     ok = ~err
 
     # One pass over the records; each column then comes out of one array.
-    rows = np.array(
-        [
-            (
-                r.correct,
-                r.formatted,
-                r.stop_reason == "length" or r.finish_reason == "length",
-                r.extracted is None or not str(r.extracted).strip(),
-                r.grade_status == "timeout",
-                r.completion_tokens,
-                r.prompt_tokens,
-                r.latency_s,
-                r.tool_calls,
-                r.tool_errors,
-                r.tool_timeouts,
-                len(r.turns),
-            )
-            for r in recs
-        ],
-        dtype=np.float64,
-    ).reshape(len(recs), 12)
+    rows = np.array([r.row for r in recs], dtype=np.float64).reshape(len(recs), 12)
     correct, formatted, truncated, no_answer, timeout = (rows[:, j] > 0 for j in range(5))
     tokens = rows[:, 5]
 
@@ -121,8 +158,8 @@ def problem_table(
     with np.errstate(invalid="ignore", divide="ignore"):
         tokens_mean = per_problem(tokens) / n
     by_problem: list[list[tuple[int, str | None, bool]]] = [[] for _ in range(p)]
-    for r, e in zip(recs, err, strict=True):
-        if not e:
+    for r in recs:
+        if not r.errored:
             by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct))
     same = _cached(equivalent if equivalent is not None else default_equivalence())
     votes = [majority_vote(answers, same) for answers in by_problem]

@@ -13,7 +13,7 @@ from proctor.runs.rundir import (
     write_config,
     write_summary,
 )
-from proctor.runs.samples import SampleWriter, compact_samples, iter_records
+from proctor.runs.samples import SampleWriter, compact_samples, iter_dicts, iter_records
 
 __all__ = [
     "CONFIG",
@@ -24,6 +24,7 @@ __all__ = [
     "RunDirError",
     "SampleWriter",
     "compact_samples",
+    "iter_dicts",
     "iter_records",
     "new_run_dir",
     "read_config",
