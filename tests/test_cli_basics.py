@@ -1,0 +1,100 @@
+"""`proctor benchmarks`, `--help`, and system prompt resolution (recorded with its source)."""
+
+from __future__ import annotations
+
+import tomllib
+
+from typer.testing import CliRunner
+
+from proctor.benchmarks import REGISTRY
+from proctor.cli import app
+from proctor.config import build_config
+from proctor.runner import resolve_system_prompt
+
+runner = CliRunner()
+
+
+def test_benchmarks_lists_every_registry_entry_with_source_size_grader():
+    r = runner.invoke(app, ["benchmarks"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0
+    for name, spec in REGISTRY.items():
+        line = next(line for line in r.output.splitlines() if f" {name} " in line)
+        assert spec.grader in line and str(spec.size) in line
+        assert (spec.hub_id or "built-in") in line
+
+
+def test_eval_help_explains_every_option():
+    r = runner.invoke(app, ["eval", "--help"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0
+    for opt in [
+        "--model",
+        "-n",
+        "--limit",
+        "--seed",
+        "--temperature",
+        "--top-p",
+        "--top-k",
+        "--max-tokens",
+        "--concurrency",
+        "--config",
+        "--set",
+        "--output",
+        "--resume",
+        "--data",
+        "--env",
+        "--grader",
+    ]:
+        assert opt in r.output, opt
+
+
+def test_system_prompt_resolution_order():
+    cfg = build_config(None, None, ['prompt.per_model = {"mock:x" = "per model"}', "model.ref=mock:x"])
+    assert resolve_system_prompt(cfg, "bench") == ("per model", "per_model")
+    cfg = build_config(
+        None, None, ['prompt.system="explicit"', 'prompt.per_model = {"mock:x" = "p"}', "model.ref=mock:x"]
+    )
+    assert resolve_system_prompt(cfg, "bench") == ("explicit", "config")
+    cfg = build_config(None, None, ["model.ref=mock:y"])
+    assert resolve_system_prompt(cfg, "bench") == ("bench", "benchmark")
+    assert resolve_system_prompt(cfg, None) == (None, "none")
+    cfg = build_config(None, None, ['prompt.system=""'])
+    assert resolve_system_prompt(cfg, "bench") == (None, "config")  # '' means: no system prompt
+
+
+def test_config_records_only_effective_sampling_and_the_prompt_source(tmp_path):
+    out = tmp_path / "run"
+    r = runner.invoke(
+        app,
+        [
+            "eval",
+            "arith",
+            "--model",
+            "mock:seeded",
+            "--limit",
+            "2",
+            "--temperature",
+            "0",
+            "--top-k",
+            "5",
+            "-q",
+            "--output",
+            str(out),
+        ],
+    )
+    assert r.exit_code == 0, r.output
+    cfg = tomllib.loads((out / "config.toml").read_text())
+    # the mock backend honours everything it is given; temperature 0 is recorded as given
+    assert cfg["sampling"]["temperature"] == 0 and cfg["sampling"]["top_k"] == 5
+    assert cfg["resolved"]["system_prompt_source"] == "benchmark"
+    assert cfg["prompt"]["system"] == REGISTRY["arith"].system_prompt
+    assert "api_key" not in (out / "config.toml").read_text().replace("api_key_env", "")
+
+
+def test_llamacpp_records_only_what_takes_effect():
+    from proctor.models.base import SamplingParams
+    from proctor.models.llamacpp import LlamaCppSampler
+
+    greedy = LlamaCppSampler.effective(None, SamplingParams(temperature=0, top_p=0.9, top_k=5))  # type: ignore[arg-type]
+    assert greedy == {"temperature": 0, "max_tokens": 1024}  # greedy ignores top_p / top_k
+    sampled = LlamaCppSampler.effective(None, SamplingParams(temperature=0.7, top_k=5, stop=("\n\n",)))  # type: ignore[arg-type]
+    assert sampled == {"temperature": 0.7, "max_tokens": 1024, "top_p": 1.0, "top_k": 5, "stop": ["\n\n"]}
