@@ -70,8 +70,22 @@ def test_same_seed_same_completions_whatever_the_concurrency(base_run, tmp_path)
 
 def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path):
     out = tmp_path / "killed"
-    cmd = [sys.executable, "-m", "proctor", "eval", "arith", "--limit", "4", "-n", "2", "--concurrency", "2",
-           *COMMON, "--output", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "proctor",
+        "eval",
+        "arith",
+        "--limit",
+        "4",
+        "-n",
+        "2",
+        "--concurrency",
+        "2",
+        *COMMON,
+        "--output",
+        str(out),
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     samples = out / "samples.jsonl"
     deadline = time.time() + 120
@@ -97,3 +111,34 @@ def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path):
     before = samples.read_bytes()
     proctor("eval", "--resume", str(out))
     assert samples.read_bytes() == before
+
+
+def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path):
+    out = tmp_path / "interrupted"
+    cmd = [
+        sys.executable,
+        "-m",
+        "proctor",
+        "eval",
+        "arith",
+        "--limit",
+        "4",
+        "-n",
+        "2",
+        "--concurrency",
+        "2",
+        *COMMON,
+        "--output",
+        str(out),
+    ]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    samples = out / "samples.jsonl"
+    deadline = time.time() + 120
+    while time.time() < deadline and not (samples.exists() and samples.stat().st_size > 0):
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    output, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 130, output  # not a segfault: the model is freed only after its generation
+    assert "proctor eval --resume" in output
+    proctor("eval", "--resume", str(out))
+    assert texts(out) == texts(base_run)

@@ -19,6 +19,8 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from proctor.models.base import BackendError
+
 app = typer.Typer(
     name="proctor",
     help="Evaluate language models on problems with verifiable answers (AIME, MATH-500, GSM8K, ...).",
@@ -29,12 +31,16 @@ app = typer.Typer(
 console = Console(stderr=True)
 out = Console()
 
-USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError)
+USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError, BackendError)
 
 
 def _fail(message: str, code: int = 2) -> None:
     console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def _flag_name(key: str) -> str:
+    return {"benchmark": "BENCHMARK", "n": "-n"}.get(key, f"--{key.replace('_', '-')}")
 
 
 def _summary_table(summary: dict[str, Any], title: str) -> Table:
@@ -79,36 +85,36 @@ def eval_cmd(
     model: Annotated[
         str | None, typer.Option("--model", "-m", help="BACKEND:SPEC; default llamacpp:smollm2 (embedded)")
     ] = None,
-    n: Annotated[int | None, typer.Option("-n", help="samples per problem [default: 1]")] = None,
+    n: Annotated[int | None, typer.Option("-n", help="samples per problem \\[default: 1]")] = None,
     limit: Annotated[int | None, typer.Option(help="evaluate the first K problems only")] = None,
     seed: Annotated[
-        int | None, typer.Option(help="run seed; each generation's seed derives from it [default: 0]")
+        int | None, typer.Option(help="run seed; each generation's seed derives from it \\[default: 0]")
     ] = None,
     temperature: Annotated[
-        float | None, typer.Option(help="sampling temperature, 0 = greedy [default: 0.6]")
+        float | None, typer.Option(help="sampling temperature, 0 = greedy \\[default: 0.6]")
     ] = None,
-    top_p: Annotated[float | None, typer.Option(help="nucleus sampling [default: 1.0]")] = None,
-    top_k: Annotated[int | None, typer.Option(help="top-k sampling [default: off]")] = None,
+    top_p: Annotated[float | None, typer.Option(help="nucleus sampling \\[default: 1.0]")] = None,
+    top_k: Annotated[int | None, typer.Option(help="top-k sampling \\[default: off]")] = None,
     max_tokens: Annotated[
-        int | None, typer.Option(help="completion tokens per model call [default: 1024]")
+        int | None, typer.Option(help="completion tokens per model call \\[default: 1024]")
     ] = None,
-    concurrency: Annotated[int | None, typer.Option(help="generations in flight [default: 4]")] = None,
+    concurrency: Annotated[int | None, typer.Option(help="generations in flight \\[default: 4]")] = None,
     data: Annotated[
         str | None, typer.Option(help="local file/folder replacing the benchmark's hub source")
     ] = None,
     env: Annotated[str | None, typer.Option(help="environment: text-only (default), tool, ...")] = None,
     grader: Annotated[
-        str | None, typer.Option(help="grader name or module:function [default: benchmark's]")
+        str | None, typer.Option(help="grader name or module:function \\[default: benchmark's]")
     ] = None,
     system_prompt: Annotated[
-        str | None, typer.Option(help="system prompt ('' for none) [default: benchmark's]")
+        str | None, typer.Option(help="system prompt ('' for none) \\[default: benchmark's]")
     ] = None,
     adapter: Annotated[str | None, typer.Option(help="LoRA adapter of a fine-tuned checkpoint")] = None,
     base_url: Annotated[
         str | None, typer.Option(help="OpenAI-compatible endpoint(s), comma-separated or @file")
     ] = None,
     api_key_env: Annotated[
-        str | None, typer.Option(help="env var holding the API key [default: OPENAI_API_KEY]")
+        str | None, typer.Option(help="env var holding the API key \\[default: OPENAI_API_KEY]")
     ] = None,
     config: Annotated[
         Path | None, typer.Option("--config", help="TOML file with any of the settings")
@@ -118,7 +124,7 @@ def eval_cmd(
     ] = None,
     output: Annotated[
         Path | None,
-        typer.Option(help="run directory to create [default: runs/<bench>--<model>--<env>/<time-id>]"),
+        typer.Option(help="run directory to create \\[default: runs/<bench>--<model>--<env>/<time-id>]"),
     ] = None,
     resume: Annotated[
         Path | None, typer.Option(help="continue RUN_DIR from its config.toml (no other option)")
@@ -183,6 +189,11 @@ def eval_cmd(
 
         try:
             result = asyncio.run(runner.execute(prep, run_dir, done, on_record))
+        except KeyboardInterrupt:
+            _fail(
+                f"interrupted; every finished sample is saved. Continue with: proctor eval --resume {run_dir}",
+                130,
+            )
         except FatalError as e:
             _fail(
                 f"{e}\nthe run stopped; nothing was summarized. Fix it, then: proctor eval --resume {run_dir}",

@@ -20,13 +20,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from proctor import __version__
-from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, fingerprint, load_benchmark
+from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, fingerprint, get_spec, load_benchmark
 from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
-from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
+from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
 from proctor.runs import (
     LOG,
     SAMPLES,
@@ -40,7 +40,7 @@ from proctor.runs import (
     write_summary,
 )
 from proctor.runs.regrade import agrade_record, apply_grade
-from proctor.runs.rundir import claim_run_dir
+from proctor.runs.rundir import claim_run_dir, lock_run_dir
 from proctor.seeds import sample_seed
 
 log = logging.getLogger("proctor")
@@ -106,6 +106,7 @@ class Prepared:
     system_prompt: str | None
     system_prompt_source: str
     samplers: SamplerCache
+    lock: Any = None  # the run directory's lock, held until execute() returns
 
     def effective_config(self) -> dict[str, Any]:
         cfg = self.cfg
@@ -141,7 +142,7 @@ class Prepared:
 
 def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
-    grader = get_grader(cfg.grader.name, **cfg.grader.options) if cfg.grader.name else None
+    grader = get_grader(cfg.grader.name or get_spec(cfg.benchmark.name).grader, **cfg.grader.options)
     bench = load_benchmark(
         cfg.benchmark.name,
         data=cfg.benchmark.data,
@@ -160,7 +161,6 @@ def prepare(cfg: RunConfig) -> Prepared:
         bench = LoadedBenchmark(
             spec=spec, problems=problems, source=bench.source, fingerprint=fingerprint(problems)
         )
-    grader = grader or get_grader(bench.spec.grader)
     system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
     s = cfg.sampling
     params = SamplingParams(
@@ -197,6 +197,14 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
         traj = await prep.env.rollout(prep.sampler, problem, seed)
     except FatalError:
         raise
+    except PromptTooLong as e:  # data, not an error: rerunning cannot help
+        traj = Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="prompt_too_long",
+            info={"detail": str(e)},
+        )
     except SampleError as e:
         traj = Trajectory(
             problem_id=problem.id, sample_index=index, seed=seed, stop_reason="error", error=str(e)
@@ -220,7 +228,14 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
         update["latency_s"] = time.perf_counter() - t0
     traj = traj.model_copy(update=update)
     if traj.error is None:  # the same grading path as `proctor regrade`
-        traj = apply_grade(traj, await agrade_record(prep.grader, traj))
+        try:
+            grade = await agrade_record(prep.grader, traj)
+        except Exception as e:  # a grader bug is the same on every sample: stop, keep what is written
+            raise FatalError(
+                f"grader {prep.grader.name!r} failed on {problem.id}#{index}: {type(e).__name__}: {e}; "
+                "fix the grader, then resume"
+            ) from e
+        traj = apply_grade(traj, grade)
     return traj
 
 
@@ -318,6 +333,8 @@ async def execute(
     finally:
         log.removeHandler(handler)
         handler.close()
+        if prep.lock is not None:
+            prep.lock.close()
 
 
 def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepared, Path, dict]:
@@ -328,6 +345,7 @@ def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepare
     else:
         model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
         run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, cfg.env.name)
+    prep.lock = lock_run_dir(run_dir)
     write_config(run_dir, prep.effective_config())
     return prep, run_dir, {}
 
@@ -338,17 +356,24 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     saved = read_config(p)
     resolved = saved.pop("resolved", {})
     cfg = RunConfig.model_validate(_inputs_of(saved))
-    prep = prepare(cfg)
+    lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
+    try:
+        prep = prepare(cfg)
+    except BaseException:
+        lock.close()
+        raise
+    prep.lock = lock
     then = resolved.get("dataset", {}).get("fingerprint")
     if then and then != prep.bench.fingerprint:
         raise ResumeError(
             f"the benchmark data changed since {p} started (fingerprint {then[:12]} -> "
             f"{prep.bench.fingerprint[:12]}); start a new run instead of resuming"
         )
-    then_sha = resolved.get("model", {}).get("sha256")
-    now_sha = prep.sampler.info().get("sha256")
-    if then_sha and now_sha and then_sha != now_sha:
-        raise ResumeError(f"the model file changed since {p} started; start a new run instead of resuming")
+    now = prep.sampler.info()
+    for key, what in (("sha256", "model file"), ("adapter_sha256", "adapter file")):
+        then_sha, now_sha = resolved.get("model", {}).get(key), now.get(key)
+        if then_sha != now_sha and (then_sha or now_sha):
+            raise ResumeError(f"the {what} changed since {p} started; start a new run instead of resuming")
     if resolved.get("grader_version") and resolved["grader_version"] != prep.grader.version:
         log.warning("grader version changed: %s -> %s", resolved["grader_version"], prep.grader.version)
     done = compact_samples(p / SAMPLES)

@@ -58,6 +58,10 @@ class SampleError(BackendError):
     """This one sample cannot be generated (e.g. its prompt exceeds the context); record it, go on."""
 
 
+class PromptTooLong(SampleError):
+    """The prompt does not fit the model's context: recorded as data (stop reason ``prompt_too_long``)."""
+
+
 class FatalError(BackendError):
     """Nothing will work until the user fixes something (bad key, unknown model): stop the run now."""
 

@@ -41,6 +41,11 @@ def parse_base_urls(spec: str | None, default: str | None = None) -> list[str]:
         raise EndpointConfigError(f"--base-url {spec!r} names no URL")
     for u in urls:
         parts = urlsplit(u)
+        if parts.username or parts.password:
+            raise EndpointConfigError(
+                f"--base-url entry {redact(u)!r} carries credentials, which would be written to config.toml; "
+                "remove them and put the key in an environment variable named by --api-key-env"
+            )
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise EndpointConfigError(
                 f"--base-url entry {redact(u)!r} is not an http(s) URL; expected e.g. http://127.0.0.1:8000/v1"

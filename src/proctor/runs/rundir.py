@@ -49,6 +49,19 @@ def claim_run_dir(path: str | Path) -> Path:
     return p
 
 
+def lock_run_dir(path: Path) -> Any:
+    """An exclusive lock on a run directory (released when the returned file is closed or the process ends)."""
+    import fcntl
+
+    f = open(path / ".lock", "a")  # noqa: SIM115 - the open file is the lock
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        f.close()
+        raise RunDirError(f"{path} is in use by another proctor process; wait for it to finish") from None
+    return f
+
+
 def _atomic_write(path: Path, data: bytes) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "wb") as f:

@@ -62,10 +62,11 @@ def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
             continue
         try:
             rec = json.loads(raw)
-        except ValueError:
-            continue
+            key = (str(rec["problem_id"]), int(rec["sample_index"]))
+        except (ValueError, TypeError, KeyError):
+            continue  # not a record: dropped like a torn line
         if rec.get("error") is None:
-            kept[(str(rec["problem_id"]), int(rec["sample_index"]))] = (start, len(raw))
+            kept[key] = (start, len(raw))
     if p.is_file() and len(kept) != lines:
         tmp = p.with_name(p.name + ".tmp")
         with open(p, "rb") as src, open(tmp, "wb") as f:
