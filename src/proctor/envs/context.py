@@ -9,6 +9,10 @@ from pydantic import BaseModel, ValidationError
 
 from proctor.models.base import SamplingParams
 
+# Prompt + completion tokens of one trajectory, the same default in every env so that text-only and
+# tool runs of a benchmark have the same total budget unless the user changes it.
+DEFAULT_MAX_TOTAL_TOKENS = 8192
+
 
 class EnvError(ValueError):
     """Bad env configuration (raised before any model call)."""

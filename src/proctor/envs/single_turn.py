@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Trajectory, Turn
-from proctor.envs.context import EnvContext, parse_options
+from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
 from proctor.models.base import Message, Sampler, SamplingParams
 
 
 class SingleTurnOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    max_total_tokens: int = Field(
+        DEFAULT_MAX_TOTAL_TOKENS,
+        ge=2,
+        description="prompt + completion (the tool env's default too); enforced where the backend "
+        "knows the prompt's tokens before the call (local backends)",
+    )
 
 
 def initial_messages(system_prompt: str | None, problem: Problem) -> list[Message]:
@@ -26,14 +33,32 @@ def initial_messages(system_prompt: str | None, problem: Problem) -> list[Messag
 class SingleTurnEnv:
     name = "text-only"
 
-    def __init__(self, system_prompt: str | None, sampling: SamplingParams):
+    def __init__(self, system_prompt: str | None, sampling: SamplingParams, options: SingleTurnOptions):
         self.system_prompt = system_prompt
         self.sampling = sampling
-        self.options = SingleTurnOptions()
+        self.options = options
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
         messages = initial_messages(self.system_prompt, problem)
-        (c,) = await sampler.sample(messages, self.sampling, n=1, seed=seed)
+        params = self.sampling
+        ids = sampler.tokenize_chat(messages)  # None where the backend cannot say (chat APIs)
+        if ids is not None:
+            room = self.options.max_total_tokens - len(ids)
+            if room < 1:
+                return Trajectory(
+                    problem_id=problem.id,
+                    seed=seed,
+                    messages=messages,
+                    stop_reason="prompt_too_long",
+                    prompt_tokens=len(ids),
+                    info={
+                        "detail": f"prompt of {len(ids)} tokens is over "
+                        f"env.max_total_tokens={self.options.max_total_tokens}"
+                    },
+                )
+            if room < params.max_tokens:
+                params = params.model_copy(update={"max_tokens": room})
+        (c,) = await sampler.sample(messages, params, n=1, seed=seed)
         messages.append({"role": "assistant", "content": c.text})
         return Trajectory(
             problem_id=problem.id,
@@ -62,5 +87,6 @@ class SingleTurnEnv:
 
 
 def build(options: dict[str, Any], ctx: EnvContext) -> SingleTurnEnv:
-    parse_options(SingleTurnOptions, options, "text-only")
-    return SingleTurnEnv(ctx.system_prompt, ctx.sampling)
+    return SingleTurnEnv(
+        ctx.system_prompt, ctx.sampling, parse_options(SingleTurnOptions, options, "text-only")
+    )

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from proctor.benchmarks.problem import Problem
 from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
-from proctor.envs.context import EnvContext, parse_options
+from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
 from proctor.seeds import turn_seed
@@ -52,7 +52,9 @@ class ToolOptions(BaseModel):
     )
     max_tool_calls: int = Field(4, ge=0, description="tool calls per trajectory")
     max_turns: int = Field(6, ge=1, description="model calls per trajectory")
-    max_total_tokens: int = Field(8192, ge=2, description="per trajectory, prompt included")
+    max_total_tokens: int = Field(
+        DEFAULT_MAX_TOTAL_TOKENS, ge=2, description="per trajectory, prompt included"
+    )
     max_tokens_per_turn: int | None = Field(None, ge=1, description="default: sampling.max_tokens")
     max_observation_tokens: int = Field(512, ge=16, description="per tool result, truncated with a marker")
     max_reminders: int = Field(2, ge=0, description="reminders when a turn neither calls nor answers")
