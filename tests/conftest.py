@@ -17,3 +17,26 @@ def shared_data() -> Path:
             f"real benchmark files expected in {SHARED_DATA} (the shared/ folder beside the checkout)"
         )
     return SHARED_DATA
+
+
+def start_eval_then_signal(args: list[str], out: Path, lines: int, sig: int, timeout_s: float = 300):
+    """Start ``proctor eval ARGS --output OUT`` in a real process; send ``sig`` once samples.jsonl holds
+    ``lines`` complete records. Returns the finished Popen (stdout+stderr text in ``.output``)."""
+    import subprocess
+    import sys
+    import time
+
+    cmd = [sys.executable, "-m", "proctor", "eval", *args, "--output", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    samples = out / "samples.jsonl"
+    deadline = time.time() + timeout_s
+    while time.time() < deadline and not (samples.exists() and samples.read_bytes().count(b"\n") >= lines):
+        time.sleep(0.05)
+    proc.send_signal(sig)
+    proc.output, _ = proc.communicate(timeout=120)  # type: ignore[attr-defined]
+    return proc
+
+
+@pytest.fixture
+def eval_then_signal():
+    return start_eval_then_signal

@@ -65,8 +65,9 @@ def test_duplicate_ids_and_empty_problem(tmp_path, out):
 def test_unknown_names_list_the_known_ones(out):
     assert_refused(run("eval", "nope", "--model", "mock:x", "--output", str(out)), "aime24", out=out)
     assert_refused(run("eval", "arith", "--model", "gpt:x", "--output", str(out)), "llamacpp:", out=out)
-    assert_refused(run("eval", "arith", "--model", "mock:x", "--env", "nope", "--output", str(out)),
-                   "text-only", out=out)
+    assert_refused(
+        run("eval", "arith", "--model", "mock:x", "--env", "nope", "--output", str(out)), "text-only", out=out
+    )
 
 
 def test_output_over_an_existing_run_is_refused(tmp_path):
@@ -80,7 +81,9 @@ def test_output_over_an_existing_run_is_refused(tmp_path):
 
 def test_resume_refuses_other_options(tmp_path):
     out = tmp_path / "run"
-    assert run("eval", "arith", "--model", "mock:x", "--limit", "2", "-q", "--output", str(out)).exit_code == 0
+    assert (
+        run("eval", "arith", "--model", "mock:x", "--limit", "2", "-q", "--output", str(out)).exit_code == 0
+    )
     before = (out / "samples.jsonl").read_bytes()
     r = run("eval", "--resume", str(out), "--limit", "5", "--temperature", "0.1")
     assert_refused(r, "takes no other option", "--limit", "--temperature")

@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -68,33 +67,11 @@ def test_same_seed_same_completions_whatever_the_concurrency(base_run, tmp_path)
     assert len(set(first.values())) > 1  # sampled, not one constant text
 
 
-def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path):
+def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path, eval_then_signal):
     out = tmp_path / "killed"
-    cmd = [
-        sys.executable,
-        "-m",
-        "proctor",
-        "eval",
-        "arith",
-        "--limit",
-        "4",
-        "-n",
-        "2",
-        "--concurrency",
-        "2",
-        *COMMON,
-        "--output",
-        str(out),
-    ]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
+    eval_then_signal(args, out, lines=3, sig=signal.SIGKILL)
     samples = out / "samples.jsonl"
-    deadline = time.time() + 120
-    while time.time() < deadline:
-        if samples.exists() and samples.read_bytes().count(b"\n") >= 3:
-            break
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
     n_before = samples.read_bytes().count(b"\n")
     assert 3 <= n_before < 8, "the kill should land mid-run"
     assert not (out / "summary.json").exists()
@@ -113,31 +90,11 @@ def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path):
     assert samples.read_bytes() == before
 
 
-def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path):
+def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path, eval_then_signal):
     out = tmp_path / "interrupted"
-    cmd = [
-        sys.executable,
-        "-m",
-        "proctor",
-        "eval",
-        "arith",
-        "--limit",
-        "4",
-        "-n",
-        "2",
-        "--concurrency",
-        "2",
-        *COMMON,
-        "--output",
-        str(out),
-    ]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    samples = out / "samples.jsonl"
-    deadline = time.time() + 120
-    while time.time() < deadline and not (samples.exists() and samples.stat().st_size > 0):
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGINT)
-    output, _ = proc.communicate(timeout=60)
+    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
+    proc = eval_then_signal(args, out, lines=1, sig=signal.SIGINT)
+    output = proc.output
     assert proc.returncode == 130, output  # not a segfault: the model is freed only after its generation
     assert "proctor eval --resume" in output
     proctor("eval", "--resume", str(out))

@@ -11,7 +11,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -114,18 +113,10 @@ def test_embedded_model_records_are_complete(model_run):
 
 @pytest.mark.model
 @pytest.mark.slow
-def test_sigkill_then_resume_matches_uninterrupted(model_run, tmp_path):
+def test_sigkill_then_resume_matches_uninterrupted(model_run, tmp_path, eval_then_signal):
     out = tmp_path / "killed"
-    cmd = [sys.executable, "-m", "proctor", *MODEL_RUN, "--concurrency", "2", "--output", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    eval_then_signal([*MODEL_RUN[1:], "--concurrency", "2"], out, lines=1, sig=signal.SIGKILL)
     samples = out / "samples.jsonl"
-    deadline = time.time() + 300
-    while time.time() < deadline:
-        if samples.exists() and samples.read_bytes().count(b"\n") >= 1:
-            break
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
     n_before = samples.read_bytes().count(b"\n")
     assert 1 <= n_before < 4, "the kill should land mid-run"
     assert not (out / "summary.json").exists()
