@@ -282,11 +282,15 @@ def test_parse_base_urls(tmp_path):
 
 def test_from_ref_reads_model_options_and_rejects_unknown_extras():
     opts = ModelOptions(
-        base_url="http://u:p@a:1/v1,http://b:2/v1", request_timeout_s=5, extra={"server": "sglang"}
+        base_url="http://a:1/v1,http://b:2/v1", request_timeout_s=5, extra={"server": "sglang"}
     )
     s = load_sampler("openai:Qwen/Qwen2.5-0.5B", opts)
     assert isinstance(s, OpenAISampler) and s.ref == "openai:Qwen/Qwen2.5-0.5B"
-    assert s.info()["base_urls"] == ["http://a:1/v1", "http://b:2/v1"]  # credentials redacted
+    assert s.info()["base_urls"] == ["http://a:1/v1", "http://b:2/v1"]
+    # credentials in a URL would land in config.toml: refused, pointing at --api-key-env
+    with pytest.raises(ValueError, match="carries credentials.*--api-key-env") as e:
+        load_sampler("openai:m", ModelOptions(base_url="http://u:p@a:1/v1,http://b:2/v1"))
+    assert "p@" not in str(e.value)
     assert s.request_timeout_s == 5 and s.server == "sglang"
     with pytest.raises(FatalError, match="unknown model.extra"):
         load_sampler("openai:m", ModelOptions(base_url="http://a:1/v1", extra={"sevrer": "vllm"}))
