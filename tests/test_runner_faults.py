@@ -97,3 +97,17 @@ def test_fatal_backend_error_at_setup_is_a_message(tmp_path):
         app, ["eval", "arith", "--model", "llamacpp:/nope/model.gguf", "--output", str(tmp_path / "run")]
     )
     assert r.exit_code == 2 and "does not exist" in r.output and "Traceback" not in r.output
+
+
+def test_a_refused_resume_releases_the_run_directory(tmp_path):
+    data = tmp_path / "d.jsonl"
+    data.write_text('{"id": "a", "question": "1+1?", "answer": "2"}\n')
+    cfg = build_config(None, None, ["model.ref=mock:x", "benchmark.name=gsm8k", f"benchmark.data='{data}'"])
+    prep, run_dir, done = start_run(cfg, tmp_path / "run")
+    asyncio.run(execute(prep, run_dir, done))
+    data.write_text('{"id": "a", "question": "1+1?", "answer": "3"}\n')
+    from proctor.runner import ResumeError
+
+    for _ in range(2):  # the second attempt meets the same refusal, not a held lock
+        with pytest.raises(ResumeError, match="benchmark data changed"):
+            resume_run(run_dir)

@@ -13,7 +13,7 @@ import logging
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -57,10 +57,6 @@ class RunResult:
     generated: int  # trajectories produced by this invocation
     errored: int
     wall_s: float
-    records_path: Path = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.records_path = self.run_dir / SAMPLES
 
 
 def resolve_system_prompt(cfg: RunConfig, benchmark_prompt: str | None) -> tuple[str | None, str]:
@@ -358,11 +354,18 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     cfg = RunConfig.model_validate(_inputs_of(saved))
     lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
     try:
-        prep = prepare(cfg)
+        prep = _checked_for_resume(p, cfg, resolved)
     except BaseException:
         lock.close()
         raise
     prep.lock = lock
+    done = compact_samples(p / SAMPLES)
+    return prep, p, done
+
+
+def _checked_for_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
+    """Prepare the saved config; refuse when the data or the model changed since the run started."""
+    prep = prepare(cfg)
     then = resolved.get("dataset", {}).get("fingerprint")
     if then and then != prep.bench.fingerprint:
         raise ResumeError(
@@ -376,13 +379,12 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
             raise ResumeError(f"the {what} changed since {p} started; start a new run instead of resuming")
     if resolved.get("grader_version") and resolved["grader_version"] != prep.grader.version:
         log.warning("grader version changed: %s -> %s", resolved["grader_version"], prep.grader.version)
-    done = compact_samples(p / SAMPLES)
-    return prep, p, done
+    return prep
 
 
 def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
     """config.toml sections back into RunConfig inputs (the effective values become explicit)."""
-    data = {k: v for k, v in saved.items() if k != "resolved"}
+    data = dict(saved)
     prompt = data.get("prompt", {})
     data["prompt"] = {
         "system": prompt.get("system", ""),
