@@ -58,7 +58,8 @@ class SingleTurnEnv:
                 )
             if room < params.max_tokens:
                 params = params.model_copy(update={"max_tokens": room})
-        (c,) = await sampler.sample(messages, params, n=1, seed=seed)
+        # the tokens just counted are the prompt (a local backend would tokenize the messages again)
+        (c,) = await sampler.sample(ids if ids is not None else messages, params, n=1, seed=seed)
         messages.append({"role": "assistant", "content": c.text})
         return Trajectory(
             problem_id=problem.id,
