@@ -15,7 +15,7 @@ transformers = pytest.importorskip("transformers")
 pytest.importorskip("gguf")
 
 from proctor.models import ModelOptions, load_sampler  # noqa: E402
-from proctor.models.base import SampleError, SamplingParams  # noqa: E402
+from proctor.models.base import FatalError, SampleError, SamplingParams  # noqa: E402
 from proctor.models.hf import HFSampler  # noqa: E402
 
 MSG = [{"role": "user", "content": "What is 2+3?"}]
@@ -140,3 +140,41 @@ def test_embedded_gguf_loads_through_transformers_and_answers():
     )
     assert "5" in a[0].text
     assert "Paris" in b[0].text
+
+
+@pytest.fixture(scope="session")
+def tiny_adapter_dir(tiny_model_dir, tmp_path_factory) -> Path:
+    """A LoRA checkpoint of the tiny model, saved by peft (random B, so it changes the outputs)."""
+    peft = pytest.importorskip("peft")
+    torch.manual_seed(1)
+    base = transformers.AutoModelForCausalLM.from_pretrained(tiny_model_dir)
+    config = peft.LoraConfig(r=4, lora_alpha=64, target_modules=["q_proj", "v_proj"], init_lora_weights=False)
+    d = tmp_path_factory.mktemp("tiny-lora")
+    peft.get_peft_model(base, config).save_pretrained(d)
+    return d
+
+
+def test_adapter_is_applied_as_peft_applies_it(tiny, tiny_model_dir, tiny_adapter_dir):
+    peft = pytest.importorskip("peft")
+    tuned = load_sampler(f"hf:{tiny_model_dir}", ModelOptions(n_threads=2, adapter=str(tiny_adapter_dir)))
+    greedy = SamplingParams(temperature=0.0, max_tokens=10)
+    ids = tiny.tokenize_chat(LONG)
+    base_out, tuned_out = gather(tiny.sample(ids, greedy), tuned.sample(ids, greedy))
+    assert tuned_out[0].token_ids != base_out[0].token_ids  # the checkpoint differs from its base
+    # the same checkpoint through peft's own model gives the same greedy tokens
+    reference = peft.PeftModel.from_pretrained(
+        transformers.AutoModelForCausalLM.from_pretrained(tiny_model_dir), tiny_adapter_dir
+    ).eval()
+    with torch.no_grad():
+        out = reference.generate(torch.tensor([ids]), max_new_tokens=10, do_sample=False)
+    expected = out[0, len(ids) :].tolist()
+    assert tuned_out[0].token_ids == expected[: len(tuned_out[0].token_ids)]
+    info = tuned.info()
+    assert info["adapter"] == str(tiny_adapter_dir) and len(info["adapter_sha256"]) == 64
+    assert tiny.info()["adapter_sha256"] is None
+
+
+def test_a_missing_adapter_is_a_clear_error(tiny_model_dir, tmp_path):
+    pytest.importorskip("peft")
+    with pytest.raises(FatalError, match="cannot load adapter"):
+        load_sampler(f"hf:{tiny_model_dir}", ModelOptions(adapter=str(tmp_path / "nope")))

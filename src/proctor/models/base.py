@@ -8,6 +8,8 @@ runner should do with them: retry (:class:`TransientError`), record on the sampl
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -95,3 +97,19 @@ class Sampler(Protocol):
         ...
 
     async def aclose(self) -> None: ...
+
+
+def path_sha256(path: str | Path, chunk: int = 1 << 20) -> str:
+    """sha256 of a checkpoint: a file's bytes, or for a directory (a LoRA adapter saved by peft, a model
+    folder) every file's relative path and bytes, in sorted order. Recorded so resume can tell that the
+    weights changed."""
+    root = Path(path)
+    files = sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else [root]
+    h = hashlib.sha256()
+    for f in files:
+        if root.is_dir():
+            h.update(f.relative_to(root).as_posix().encode() + b"\0")
+        with open(f, "rb") as fh:
+            while block := fh.read(chunk):
+                h.update(block)
+    return h.hexdigest()

@@ -26,7 +26,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from proctor.models.base import Completion, FatalError, Message, Prompt, SampleError, SamplingParams
+from proctor.models.base import (
+    Completion,
+    FatalError,
+    Message,
+    Prompt,
+    SampleError,
+    SamplingParams,
+    path_sha256,
+)
 from proctor.models.batching import MicroBatcher
 
 
@@ -102,6 +110,10 @@ class HFSampler:
         self.ref = f"hf:{spec}"
         self.spec = spec
         self.adapter = options.adapter
+        # a local adapter's digest, so that resume refuses a checkpoint that changed under the run
+        self.adapter_sha256 = (
+            path_sha256(self.adapter) if self.adapter and Path(self.adapter).exists() else None
+        )
         extra = dict(options.extra)
         max_batch = int(extra.pop("max_batch", 16))
         self.device = extra.pop("device", None) or pick_device(self.torch)
@@ -243,6 +255,7 @@ class HFSampler:
             "ref": self.ref,
             "backend": "hf",
             "adapter": self.adapter,
+            "adapter_sha256": self.adapter_sha256,
             "device": self.device,
             "dtype": str(self.model.dtype),
             "transformers": transformers.__version__,

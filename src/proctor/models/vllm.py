@@ -23,10 +23,19 @@ from __future__ import annotations
 import importlib
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from proctor.models.base import Completion, FatalError, Message, Prompt, SampleError, SamplingParams
+from proctor.models.base import (
+    Completion,
+    FatalError,
+    Message,
+    Prompt,
+    SampleError,
+    SamplingParams,
+    path_sha256,
+)
 from proctor.models.batching import MicroBatcher
 
 
@@ -58,6 +67,10 @@ class VLLMSampler:
         self.model = model
         self.ref = f"vllm:{model}"
         self.adapter = options.adapter
+        # a local adapter's digest, so that resume refuses a checkpoint that changed under the run
+        self.adapter_sha256 = (
+            path_sha256(self.adapter) if self.adapter and Path(self.adapter).exists() else None
+        )
         self.engine_args: dict[str, Any] = {"model": model, "max_model_len": options.n_ctx, **extra}
         if self.adapter:
             self.engine_args.setdefault("enable_lora", True)
@@ -156,6 +169,7 @@ class VLLMSampler:
             "backend": "vllm",
             "model": self.model,
             "adapter": self.adapter,
+            "adapter_sha256": self.adapter_sha256,
             "engine_args": {k: v for k, v in self.engine_args.items() if k != "model"},
             "vllm": getattr(self._vllm, "__version__", "unknown"),
         }
