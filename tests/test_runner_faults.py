@@ -111,3 +111,22 @@ def test_a_refused_resume_releases_the_run_directory(tmp_path):
     for _ in range(2):  # the second attempt meets the same refusal, not a held lock
         with pytest.raises(ResumeError, match="benchmark data changed"):
             resume_run(run_dir)
+
+
+def test_resume_refuses_an_adapter_that_changed(tmp_path):
+    adapter = tmp_path / "lora"
+    adapter.mkdir()
+    (adapter / "adapter_model.safetensors").write_bytes(b"step-400")
+    cfg = build_config(
+        None, None, ["model.ref=mock:seeded", "benchmark.limit=2", f"model.adapter='{adapter}'"]
+    )
+    prep, run_dir, done = start_run(cfg, tmp_path / "run")
+    asyncio.run(execute(prep, run_dir, done))
+    assert read_run(run_dir).config["resolved"]["model"]["adapter_sha256"]
+    _, _, done2 = resume_run(run_dir)  # unchanged: resumes (nothing left to do)
+    assert len(done2) == 2
+    (adapter / "adapter_model.safetensors").write_bytes(b"step-500")
+    from proctor.runner import ResumeError
+
+    with pytest.raises(ResumeError, match="the adapter changed"):
+        resume_run(run_dir)

@@ -373,7 +373,7 @@ def _checked_for_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Pr
             f"{prep.bench.fingerprint[:12]}); start a new run instead of resuming"
         )
     now = prep.sampler.info()
-    for key, what in (("sha256", "model file"), ("adapter_sha256", "adapter file")):
+    for key, what in (("sha256", "model file"), ("adapter_sha256", "adapter")):
         then_sha, now_sha = resolved.get("model", {}).get(key), now.get(key)
         if then_sha != now_sha and (then_sha or now_sha):
             raise ResumeError(f"the {what} changed since {p} started; start a new run instead of resuming")

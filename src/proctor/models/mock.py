@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from proctor.models.base import Completion, Message, Prompt, SamplingParams
+from proctor.models.base import Completion, Message, Prompt, SamplingParams, path_sha256
 
 Script = str | list[str] | Callable[[Prompt, int | None], str]
 
@@ -32,6 +32,7 @@ class MockSampler:
         self.script = script
         self.delay_s = delay_s
         self.calls: list[dict[str, Any]] = []
+        self.adapter: str | None = None  # a LoRA path, as ModelOptions.adapter (recorded, not applied)
 
     def _text(self, prompt: Prompt, seed: int | None) -> str:
         s = self.script
@@ -85,7 +86,11 @@ class MockSampler:
         return params.model_dump(exclude_none=True)
 
     def info(self) -> dict[str, Any]:
-        return {"ref": self.ref, "backend": "mock"}
+        info: dict[str, Any] = {"ref": self.ref, "backend": "mock"}
+        if self.adapter:  # recorded like a real backend's, so resume checks can be tested offline
+            info["adapter"] = self.adapter
+            info["adapter_sha256"] = path_sha256(self.adapter)
+        return info
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
         return None
@@ -107,6 +112,10 @@ def seeded_text(prompt: Prompt, seed: int | None) -> str:
 
 def from_ref(spec: str, options: object = None) -> MockSampler:
     """``mock:`` echoes, ``mock:seeded`` answers from the seed, ``mock:TEXT`` always says TEXT."""
-    if spec == "seeded":
-        return MockSampler(seeded_text, ref="mock:seeded")
-    return MockSampler(spec or None, ref=f"mock:{spec}")
+    sampler = (
+        MockSampler(seeded_text, ref="mock:seeded")
+        if spec == "seeded"
+        else MockSampler(spec or None, ref=f"mock:{spec}")
+    )
+    sampler.adapter = getattr(options, "adapter", None)
+    return sampler
