@@ -13,8 +13,9 @@ For each backend, in one run, alternating (proctor, direct, proctor, direct, ...
   or the ``openai`` SDK's ``chat.completions.create`` against the same server.
 Greedy decoding, so both sides generate the same tokens; the completion-token totals are printed to
 show it. The ratio is proctor / direct on the best pass of each (target >= 0.95). For llama.cpp a
-third loop, ``direct-reset``, clears the KV cache before each generation as the backend does (so that
-a seed gives the same text whatever ran before): it separates the harness's cost from that choice.
+third loop, ``direct-reset``, clears the KV cache before each generation (no prefix reuse at all).
+The backend sits between the two: it reuses a shared prefix only in whole 16-token chunks, the price
+of a seed giving the same text whatever ran before (the library's own reuse changes the text).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def direct_llamacpp(llm, prompts, max_tokens: int, reset: bool = False) -> tuple
     tokens = 0
     t0 = time.perf_counter()
     for messages, seed in prompts:
-        if reset:  # as the llamacpp backend does, so that a seed gives the same text whatever came before
+        if reset:  # no KV-cache reuse at all
             llm.reset()
         r = llm.create_chat_completion(messages, max_tokens=max_tokens, temperature=0.0, seed=seed)
         tokens += r["usage"]["completion_tokens"]
