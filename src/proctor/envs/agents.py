@@ -202,17 +202,7 @@ class Rollout:
         if agent.name == self.under_test:
             self.last_prompt = prompt
         self.turns.append(
-            Turn(
-                role=agent.name,
-                text=c.text,
-                finish_reason=c.finish_reason,
-                prompt_tokens=c.prompt_tokens,
-                completion_tokens=c.completion_tokens,
-                seed=seed,
-                latency_s=c.latency_s,
-                prompt_token_ids=c.prompt_token_ids,
-                token_ids=c.token_ids,
-            )
+            Turn.of(c, seed, agent.name, prompt_token_ids=c.prompt_token_ids, token_ids=c.token_ids)
         )
         self.retries += c.retries
         return c

@@ -33,6 +33,20 @@ class Turn(BaseModel):
     prompt_token_ids: list[int] | None = None
     token_ids: list[int] | None = None
 
+    @classmethod
+    def of(cls, c: Any, seed: int | None, role: str = "assistant", **token_ids: Any) -> Turn:
+        """The turn of one Completion ``c``; token ids are recorded only where the env passes them."""
+        return cls(
+            role=role,
+            text=c.text,
+            finish_reason=c.finish_reason,
+            prompt_tokens=c.prompt_tokens,
+            completion_tokens=c.completion_tokens,
+            seed=seed,
+            latency_s=c.latency_s,
+            **token_ids,
+        )
+
 
 class Trajectory(BaseModel):
     """Everything about one (problem, sample) generation. Env fills the rollout part, runner the rest."""

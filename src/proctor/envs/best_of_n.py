@@ -58,18 +58,7 @@ class BestOfNEnv:
         )
         best = self._select(grades)
         c = attempts[best]
-        turns = [
-            Turn(
-                role=f"attempt-{i}",
-                text=a.text,
-                finish_reason=a.finish_reason,
-                prompt_tokens=a.prompt_tokens,
-                completion_tokens=a.completion_tokens,
-                seed=s,
-                latency_s=a.latency_s,
-            )
-            for i, (a, s) in enumerate(zip(attempts, seeds, strict=True))
-        ]
+        turns = [Turn.of(a, s, f"attempt-{i}") for i, (a, s) in enumerate(zip(attempts, seeds, strict=True))]
         info = {
             "n": self.options.n,
             "select": self.options.select,

@@ -66,16 +66,7 @@ class SingleTurnEnv:
             sample_index=0,
             seed=seed,
             messages=messages,
-            turns=[
-                Turn(
-                    text=c.text,
-                    finish_reason=c.finish_reason,
-                    prompt_tokens=c.prompt_tokens,
-                    completion_tokens=c.completion_tokens,
-                    seed=seed,
-                    latency_s=c.latency_s,
-                )
-            ],
+            turns=[Turn.of(c, seed)],
             final_text=c.text,
             stop_reason=c.finish_reason,
             finish_reason=c.finish_reason,

@@ -248,16 +248,7 @@ class ToolEnv:
 
     # -- pieces ---------------------------------------------------------------------------------------
     def _turn(self, c, seed: int, first: bool) -> Turn:
-        return Turn(
-            text=c.text,
-            finish_reason=c.finish_reason,
-            prompt_tokens=c.prompt_tokens,
-            completion_tokens=c.completion_tokens,
-            seed=seed,
-            latency_s=c.latency_s,
-            prompt_token_ids=c.prompt_token_ids if first else None,
-            token_ids=c.token_ids,
-        )
+        return Turn.of(c, seed, prompt_token_ids=c.prompt_token_ids if first else None, token_ids=c.token_ids)
 
     def _trajectory(self, problem, seed, messages, turns, steps, stats, stop, info, t0):
         answered = [t for t, s in zip(turns, steps, strict=True) if s["answered"]]
