@@ -99,6 +99,19 @@ class Sampler(Protocol):
     async def aclose(self) -> None: ...
 
 
+def effective_params(params: SamplingParams) -> dict[str, Any]:
+    """The sampling parameters as given, for a backend that applies every one of them."""
+    out = params.model_dump(exclude_none=True)
+    out["stop"] = list(params.stop)
+    return out
+
+
+def adapter_sha256(adapter: str | None) -> str | None:
+    """Digest of a local adapter (file or directory), so resume can refuse a checkpoint that changed;
+    None without an adapter or for one named on the hub."""
+    return path_sha256(adapter) if adapter and Path(adapter).exists() else None
+
+
 def path_sha256(path: str | Path, chunk: int = 1 << 20) -> str:
     """sha256 of a checkpoint: a file's bytes, or for a directory (a LoRA adapter saved by peft, a model
     folder) every file's relative path and bytes, in sorted order. Recorded so resume can tell that the

@@ -33,7 +33,8 @@ from proctor.models.base import (
     Prompt,
     SampleError,
     SamplingParams,
-    path_sha256,
+    adapter_sha256,
+    effective_params,
 )
 from proctor.models.batching import MicroBatcher
 
@@ -62,6 +63,18 @@ class _Request:
     params: SamplingParams
     n: int
     seed: int | None
+
+
+def chat_token_ids(tokenizer: Any, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
+    """Prompt token ids from a Hugging Face tokenizer's chat template (hf, and vllm's tokenizer)."""
+    ids = tokenizer.apply_chat_template(messages, tokenize=True, add_generation_prompt=add_generation_prompt)
+    if hasattr(ids, "keys"):  # newer transformers return a BatchEncoding
+        ids = ids["input_ids"]
+    return list(ids)
+
+
+def text_token_ids(tokenizer: Any, text: str) -> list[int]:
+    return list(tokenizer.encode(text, add_special_tokens=False))
 
 
 def pick_device(torch: Any) -> str:
@@ -110,10 +123,7 @@ class HFSampler:
         self.ref = f"hf:{spec}"
         self.spec = spec
         self.adapter = options.adapter
-        # a local adapter's digest, so that resume refuses a checkpoint that changed under the run
-        self.adapter_sha256 = (
-            path_sha256(self.adapter) if self.adapter and Path(self.adapter).exists() else None
-        )
+        self.adapter_sha256 = adapter_sha256(self.adapter)
         extra = dict(options.extra)
         max_batch = int(extra.pop("max_batch", 16))
         self.device = extra.pop("device", None) or pick_device(self.torch)
@@ -244,9 +254,7 @@ class HFSampler:
         )
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
-        out = params.model_dump(exclude_none=True)
-        out["stop"] = list(params.stop)
-        return out
+        return effective_params(params)
 
     def info(self) -> dict[str, Any]:
         import transformers
@@ -263,15 +271,10 @@ class HFSampler:
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        ids = self.tokenizer.apply_chat_template(
-            messages, tokenize=True, add_generation_prompt=add_generation_prompt
-        )
-        if hasattr(ids, "keys"):
-            ids = ids["input_ids"]
-        return list(ids)
+        return chat_token_ids(self.tokenizer, messages, add_generation_prompt)
 
     def tokenize(self, text: str) -> list[int] | None:
-        return list(self.tokenizer.encode(text, add_special_tokens=False))
+        return text_token_ids(self.tokenizer, text)
 
     async def aclose(self) -> None:
         return None

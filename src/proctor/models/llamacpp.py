@@ -34,6 +34,7 @@ from proctor.models.base import (
     Prompt,
     PromptTooLong,
     SamplingParams,
+    adapter_sha256,
     path_sha256,
 )
 
@@ -81,7 +82,7 @@ class LlamaCppSampler:
             lora_path=options.adapter,
             verbose=False,
         )
-        self._adapter_sha256 = path_sha256(options.adapter) if options.adapter else None
+        self._adapter_sha256 = adapter_sha256(options.adapter)
         self._chunked = 0  # leading tokens of the KV cache that were evaluated as whole aligned chunks
         self.reused_prompt_tokens = 0  # total prompt tokens taken from the KV cache (a measure of reuse)
         self._formatter = self._make_formatter()

@@ -60,6 +60,7 @@ from proctor.models.base import (
     SampleError,
     SamplingParams,
     TransientError,
+    effective_params,
 )
 from proctor.models.endpoints import Endpoint, EndpointPool, parse_base_urls, redact
 
@@ -144,10 +145,9 @@ class OpenAISampler:
         return self.server in _N_PER_REQUEST
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
-        out = params.model_dump(exclude_none=True)
+        out = effective_params(params)
         if self.server not in _TOP_K:
             out.pop("top_k", None)
-        out["stop"] = list(params.stop)
         return out
 
     def info(self) -> dict[str, Any]:

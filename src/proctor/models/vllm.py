@@ -23,7 +23,6 @@ from __future__ import annotations
 import importlib
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -34,9 +33,11 @@ from proctor.models.base import (
     Prompt,
     SampleError,
     SamplingParams,
-    path_sha256,
+    adapter_sha256,
+    effective_params,
 )
 from proctor.models.batching import MicroBatcher
+from proctor.models.hf import chat_token_ids, text_token_ids
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,7 @@ class VLLMSampler:
         self.model = model
         self.ref = f"vllm:{model}"
         self.adapter = options.adapter
-        # a local adapter's digest, so that resume refuses a checkpoint that changed under the run
-        self.adapter_sha256 = (
-            path_sha256(self.adapter) if self.adapter and Path(self.adapter).exists() else None
-        )
+        self.adapter_sha256 = adapter_sha256(self.adapter)
         self.engine_args: dict[str, Any] = {"model": model, "max_model_len": options.n_ctx, **extra}
         if self.adapter:
             self.engine_args.setdefault("enable_lora", True)
@@ -159,9 +157,7 @@ class VLLMSampler:
     # --- the rest of the protocol --------------------------------------------------------------
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
-        out = params.model_dump(exclude_none=True)
-        out["stop"] = list(params.stop)
-        return out
+        return effective_params(params)
 
     def info(self) -> dict[str, Any]:
         return {
@@ -175,15 +171,10 @@ class VLLMSampler:
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        ids = self._tokenizer.apply_chat_template(
-            messages, tokenize=True, add_generation_prompt=add_generation_prompt
-        )
-        if isinstance(ids, dict) or hasattr(ids, "keys"):
-            ids = ids["input_ids"]
-        return list(ids)
+        return chat_token_ids(self._tokenizer, messages, add_generation_prompt)
 
     def tokenize(self, text: str) -> list[int] | None:
-        return list(self._tokenizer.encode(text, add_special_tokens=False))
+        return text_token_ids(self._tokenizer, text)
 
     async def aclose(self) -> None:
         return None
