@@ -143,7 +143,6 @@ class LlamaCppSampler:
                 repeat_penalty=1.0,
                 reset=False,
             ):
-                self._chunked = len(prompt_ids) // PROMPT_CHUNK * PROMPT_CHUNK
                 if llama_cpp.llama_vocab_is_eog(llm._model.vocab, tok):
                     finish = "stop"
                     break
@@ -158,6 +157,8 @@ class LlamaCppSampler:
                         break
                 if len(out) >= budget:
                     break
+            # a token came out, so the whole prompt was evaluated: its whole chunks can be reused
+            self._chunked = len(prompt_ids) // PROMPT_CHUNK * PROMPT_CHUNK
             if finish != "stop" or not params.stop:
                 text = self.detokenize(out)
         return Completion(
