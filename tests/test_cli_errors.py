@@ -88,6 +88,11 @@ def test_resume_refuses_other_options(tmp_path):
     r = run("eval", "--resume", str(out), "--limit", "5", "--temperature", "0.1")
     assert_refused(r, "takes no other option", "--limit", "--temperature")
     assert (out / "samples.jsonl").read_bytes() == before
+    cfg = tmp_path / "c.toml"
+    cfg.write_text("")
+    r = run("eval", "--resume", str(out), "-n", "2", "--config", str(cfg))
+    assert_refused(r, "remove: -n, --config")  # flags named as typed
+    assert (out / "samples.jsonl").read_bytes() == before
 
 
 def test_mock_run_is_complete_and_consistent(tmp_path):

@@ -43,21 +43,6 @@ def _flag_name(key: str) -> str:
     return {"benchmark": "BENCHMARK", "n": "-n"}.get(key, f"--{key.replace('_', '-')}")
 
 
-def _summary_table(summary: dict[str, Any], title: str) -> Table:
-    try:
-        from proctor.report import table as report_table  # the full renderer, with intervals
-
-        return report_table(summary, title=title)
-    except ImportError:
-        t = Table(title=title)
-        t.add_column("metric")
-        t.add_column("value", justify="right")
-        for k, v in summary.items():
-            if isinstance(v, int | float):
-                t.add_row(k, f"{v:.4f}" if isinstance(v, float) else str(v))
-        return t
-
-
 EVAL_FLAGS = {
     "model": "model.ref",
     "n": "sampling.n",
@@ -139,7 +124,7 @@ def eval_cmd(
     try:
         if resume is not None:
             extra = (
-                sorted(given)
+                [_flag_name(k) for k in sorted(given)]
                 + (["--config"] if config else [])
                 + (["--set"] if set_ else [])
                 + (["--output"] if output else [])
@@ -147,9 +132,7 @@ def eval_cmd(
             if extra:
                 _fail(
                     f"--resume reloads {resume}/config.toml and takes no other option; remove: "
-                    + ", ".join(
-                        f"--{e.replace('_', '-')}" if e != "benchmark" else "BENCHMARK" for e in extra
-                    )
+                    + ", ".join(extra)
                 )
             prep, run_dir, done = runner.resume_run(resume)
         else:
@@ -210,11 +193,10 @@ def eval_cmd(
             f"proctor eval --resume {run_dir}",
             1,
         )
-    out.print(
-        _summary_table(
-            result.summary, title=f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
-        )
-    )
+    from proctor.report import table as summary_table
+
+    title = f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
+    out.print(summary_table(result.summary, title=title))
     out.print(f"[dim]{run_dir}[/]", highlight=False)
 
 

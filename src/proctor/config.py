@@ -122,13 +122,6 @@ def read_toml(path: str | Path) -> dict[str, Any]:
         raise ConfigError(f"config file {p} is not valid TOML: {e}") from e
 
 
-def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
-    out = dict(base)
-    for k, v in over.items():
-        out[k] = merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
-    return out
-
-
 def build_config(
     file: str | Path | None = None, flags: dict[str, Any] | None = None, sets: list[str] | None = None
 ) -> RunConfig:
