@@ -159,6 +159,8 @@ def _status(code, message="nope", headers=None):
     [
         (429, {"Retry-After": "3"}, 3.0),
         (429, {"retry-after-ms": "250"}, 0.25),
+        (429, {"Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"}, 0.0),  # a date in the past: no wait
+        (503, {"Retry-After": "soon"}, None),  # unreadable: still retryable, the backoff applies
         (500, {}, None),
         (503, {}, None),
     ],

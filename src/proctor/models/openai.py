@@ -386,8 +386,11 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     try:
         return max(0.0, float(value))
     except ValueError:
-        when = email.utils.parsedate_to_datetime(value) if value else None
-        return None if when is None else max(0.0, when.timestamp() - time.time())
+        pass
+    try:  # an HTTP date; an unreadable one is no hint (the backoff applies), never an error
+        return max(0.0, email.utils.parsedate_to_datetime(value).timestamp() - time.time())
+    except (TypeError, ValueError):
+        return None
 
 
 def _server_message(r: httpx.Response) -> str:
