@@ -11,10 +11,23 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
+
+from proctor.models.base import SamplingParams
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    """One ``sample()`` call queued for a batch engine (hf, vllm)."""
+
+    prompt_ids: list[int]
+    params: SamplingParams
+    n: int
+    seed: int | None
 
 
 class MicroBatcher(Generic[T, R]):

@@ -36,7 +36,7 @@ from proctor.models.base import (
     adapter_sha256,
     effective_params,
 )
-from proctor.models.batching import MicroBatcher
+from proctor.models.batching import GenerationRequest, MicroBatcher
 
 
 def _import_torch_transformers() -> tuple[Any, Any]:
@@ -55,14 +55,6 @@ class _Row:
     prompt_ids: list[int]
     params: SamplingParams
     seed: int
-
-
-@dataclass(frozen=True)
-class _Request:
-    prompt_ids: list[int]
-    params: SamplingParams
-    n: int
-    seed: int | None
 
 
 def chat_token_ids(tokenizer: Any, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
@@ -108,8 +100,8 @@ class RowSampler:
                     logits = logits.masked_fill(logits < kth, float("-inf"))
                 if p.top_p < 1.0:
                     sorted_logits, idx = torch.sort(logits, descending=True)
-                    cum = torch.softmax(sorted_logits, dim=-1).cumsum(-1)
-                    drop = cum - torch.softmax(sorted_logits, dim=-1) >= p.top_p  # keep the first past top_p
+                    sorted_probs = torch.softmax(sorted_logits, dim=-1)
+                    drop = sorted_probs.cumsum(-1) - sorted_probs >= p.top_p  # keep the first past top_p
                     logits = logits.masked_fill(torch.zeros_like(drop).scatter(0, idx, drop), float("-inf"))
                 probs = torch.softmax(logits, dim=-1)
                 tok = int(torch.multinomial(probs, 1, generator=self.generators[r]))
@@ -164,7 +156,9 @@ class HFSampler:
         pad = self.tokenizer.pad_token_id
         self.pad_id = pad if pad is not None else self.eos_ids[0]
         self.max_len = int(getattr(self.model.config, "max_position_embeddings", 0) or options.n_ctx)
-        self._batcher: MicroBatcher[_Request, list[Completion]] = MicroBatcher(self._run_batch, max_batch)
+        self._batcher: MicroBatcher[GenerationRequest, list[Completion]] = MicroBatcher(
+            self._run_batch, max_batch
+        )
 
     def _eos_ids(self) -> list[int]:
         ids = self.model.generation_config.eos_token_id
@@ -186,9 +180,9 @@ class HFSampler:
                 f"prompt of {len(ids)} tokens + max_tokens {params.max_tokens} exceeds the model's {self.max_len} "
                 "positions"
             )
-        return await self._batcher.submit(_Request(ids, params, n, seed))
+        return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
 
-    def _run_batch(self, batch: list[_Request]) -> list[list[Completion] | BaseException]:
+    def _run_batch(self, batch: list[GenerationRequest]) -> list[list[Completion] | BaseException]:
         rows: list[tuple[int, _Row]] = []
         for k, req in enumerate(batch):
             base = req.seed if req.seed is not None else random.SystemRandom().randrange(2**62)

@@ -104,6 +104,7 @@ class OpenAISampler:
         self._transport = transport
         self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
         self._client: httpx.AsyncClient | None = None
+        self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
         self._client_loop: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
 
@@ -120,8 +121,9 @@ class OpenAISampler:
     def _detect(self) -> str:
         url = self.pool.endpoints[0].url
         try:
-            with httpx.Client(transport=self._sync_transport, timeout=min(30.0, self.request_timeout_s)) as c:
-                r = c.get(f"{url}/models", headers=self._headers())
+            r = self._sync_http().get(
+                f"{url}/models", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
+            )
         except httpx.HTTPError as e:
             raise FatalError(
                 f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
@@ -293,12 +295,19 @@ class OpenAISampler:
 
     # --- tokenization (servers that expose it) -------------------------------------------------
 
+    def _sync_http(self) -> httpx.Client:
+        """One blocking client for the whole run: a tokenizer call per rollout reuses its connection."""
+        if self._sync_client is None:
+            self._sync_client = httpx.Client(transport=self._sync_transport)
+        return self._sync_client
+
     def _sync_post(self, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
         """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
         url = _root(self.pool.endpoints[0].url)
         try:
-            with httpx.Client(transport=self._sync_transport, timeout=self.request_timeout_s) as c:
-                r = c.post(f"{url}{path}", json=body, headers=self._headers())
+            r = self._sync_http().post(
+                f"{url}{path}", json=body, headers=self._headers(), timeout=self.request_timeout_s
+            )
             r.raise_for_status()
             return r.json()
         except (httpx.HTTPError, ValueError):
@@ -323,6 +332,9 @@ class OpenAISampler:
         return out.get("tokens") if out else None
 
     async def aclose(self) -> None:
+        if self._sync_client is not None:
+            self._sync_client.close()
+            self._sync_client = None
         if self._client is not None:
             try:
                 await self._client.aclose()

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import importlib
 import time
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -36,16 +35,8 @@ from proctor.models.base import (
     adapter_sha256,
     effective_params,
 )
-from proctor.models.batching import MicroBatcher
+from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.hf import chat_token_ids, text_token_ids
-
-
-@dataclass(frozen=True)
-class _Request:
-    prompt_ids: list[int]
-    params: SamplingParams
-    n: int
-    seed: int | None
 
 
 def _import_vllm() -> ModuleType:
@@ -81,7 +72,9 @@ class VLLMSampler:
         self._lora = self._lora_request() if self.adapter else None
         self._tokenizer = self.llm.get_tokenizer()
         self.max_model_len = self._max_model_len(options.n_ctx)
-        self._batcher: MicroBatcher[_Request, list[Completion]] = MicroBatcher(self._run_batch, max_batch)
+        self._batcher: MicroBatcher[GenerationRequest, list[Completion]] = MicroBatcher(
+            self._run_batch, max_batch
+        )
 
     def _lora_request(self) -> Any:
         cls = (
@@ -125,9 +118,9 @@ class VLLMSampler:
                 f"prompt of {len(ids)} tokens does not fit the context of {self.max_model_len} "
                 "(raise --set model.n_ctx=... if the model allows)"
             )
-        return await self._batcher.submit(_Request(ids, params, n, seed))
+        return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
 
-    def _run_batch(self, batch: list[_Request]) -> list[list[Completion]]:
+    def _run_batch(self, batch: list[GenerationRequest]) -> list[list[Completion]]:
         prompts = [{"prompt_token_ids": r.prompt_ids} for r in batch]
         sps = [self.vllm_params(r.params, r.n, r.seed) for r in batch]
         t0 = time.perf_counter()

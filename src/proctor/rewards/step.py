@@ -40,9 +40,9 @@ class HFTokenizer:
         self.tok = tokenizer
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
-        return list(
-            self.tok.apply_chat_template(messages, add_generation_prompt=add_generation_prompt, tokenize=True)
-        )
+        from proctor.models.hf import chat_token_ids
+
+        return chat_token_ids(self.tok, messages, add_generation_prompt)
 
     def detokenize(self, tokens: list[int]) -> str:
         return self.tok.decode(tokens, skip_special_tokens=True)
