@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from proctor import __version__
-from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, fingerprint, get_spec, load_benchmark
+from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
 from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
@@ -138,25 +138,20 @@ class Prepared:
 
 def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
-    grader = get_grader(cfg.grader.name or get_spec(cfg.benchmark.name).grader, **cfg.grader.options)
-    bench = load_benchmark(
-        cfg.benchmark.name,
+    spec = get_spec(cfg.benchmark.name)
+    grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
+    if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        try:  # the problems are rendered once, with the template in force
+            spec = BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
+        except ValidationError as e:
+            raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
+    bench = load_spec(
+        spec,
         data=cfg.benchmark.data,
         limit=cfg.benchmark.limit,
         grader=grader,
         columns=cfg.benchmark.columns or None,
     )
-    if cfg.prompt.template and cfg.prompt.template != bench.spec.prompt_template:
-        try:
-            spec = BenchmarkSpec.model_validate(
-                {**bench.spec.model_dump(), "prompt_template": cfg.prompt.template}
-            )
-        except ValidationError as e:
-            raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
-        problems = [p.model_copy(update={"prompt": spec.render(p.question)}) for p in bench.problems]
-        bench = LoadedBenchmark(
-            spec=spec, problems=problems, source=bench.source, fingerprint=fingerprint(problems)
-        )
     system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
     s = cfg.sampling
     params = SamplingParams(
