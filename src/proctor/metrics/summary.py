@@ -91,7 +91,7 @@ class _Slim(NamedTuple):
 
 
 def _slim(raw: Trajectory | Mapping[str, Any]) -> _Slim:
-    r = raw.model_dump() if isinstance(raw, Trajectory) else raw
+    r = vars(raw) if isinstance(raw, Trajectory) else raw  # the fields as they are: no deep copy per record
     extracted, finish = r.get("extracted"), r.get("finish_reason")
     stop = r.get("stop_reason", "stop")
     turns = r.get("turns") or []
