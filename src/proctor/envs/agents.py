@@ -70,6 +70,17 @@ def load_role_samplers(
     return out, owned
 
 
+def load_one_role(
+    env_name: str, role: str, roles: dict[str, RoleOptions], ctx: EnvContext
+) -> tuple[Sampler | None, list[Sampler]]:
+    """For an env with a single role besides the model under test: refuse any other role, then load it."""
+    unknown = set(roles) - {role}
+    if unknown:
+        raise EnvError(f"env {env_name} has one role, {role!r}; remove [env.roles.{sorted(unknown)[0]}]")
+    samplers, owned = load_role_samplers(roles, ctx)
+    return samplers.get(role), owned
+
+
 class MultiAgentEnv:
     """Mixin: run-level ``stats()`` of the env-owned roles (the runner puts them in summary.json under
     ``env``) and ``close()``, which releases the role models the env loaded itself."""
@@ -261,12 +272,3 @@ def _add_counts(tally: dict[str, Any], info: dict[str, Any], failure: AgentFailu
             tally[key][role] = tally[key].get(role, 0) + n
     if failure is not None:
         tally["agent_errors"][failure.role] = tally["agent_errors"].get(failure.role, 0) + 1
-
-
-def role_failure_totals(records: list[Trajectory]) -> dict[str, int]:
-    """Run-level metric of env-owned model failures, per role (kept apart from the model's score)."""
-    totals: dict[str, int] = {}
-    for r in records:
-        for role, n in (r.info.get("role_failures") or {}).items():
-            totals[role] = totals.get(role, 0) + int(n)
-    return totals

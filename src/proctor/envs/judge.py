@@ -22,7 +22,7 @@ from proctor.envs.agents import (
     MultiAgentEnv,
     RoleOptions,
     Rollout,
-    load_role_samplers,
+    load_one_role,
 )
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
@@ -104,12 +104,9 @@ class JudgeEnv(MultiAgentEnv):
 
 def build(options: dict[str, Any], ctx: EnvContext) -> JudgeEnv:
     opts: JudgeEnvOptions = parse_options(JudgeEnvOptions, options, "judge")
-    unknown = set(opts.roles) - {JUDGE}
-    if unknown:
-        raise EnvError(f"env judge has one role, {JUDGE!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers, owned = load_role_samplers(opts.roles, ctx)
+    judge, owned = load_one_role("judge", JUDGE, opts.roles, ctx)
     try:
-        env = JudgeEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(JUDGE))
+        env = JudgeEnv(opts, ctx.sampling, ctx.system_prompt, judge)
     except JudgeError as e:
         raise EnvError(f"invalid options for env 'judge': {e}") from None
     env.owned = owned

@@ -32,10 +32,10 @@ from proctor.envs.agents import (
     MultiAgentEnv,
     RoleOptions,
     Rollout,
-    load_role_samplers,
+    load_one_role,
 )
 from proctor.envs.base import Trajectory
-from proctor.envs.context import EnvContext, EnvError, parse_options
+from proctor.envs.context import EnvContext, parse_options
 from proctor.models.base import Sampler, SamplingParams
 
 GM = "gamemaster"
@@ -178,10 +178,7 @@ class TwentyQuestionsEnv(MultiAgentEnv):
 
 def build(options: dict[str, Any], ctx: EnvContext) -> TwentyQuestionsEnv:
     opts: TwentyQuestionsOptions = parse_options(TwentyQuestionsOptions, options, "twenty-questions")
-    unknown = set(opts.roles) - {GM}
-    if unknown:
-        raise EnvError(f"env twenty-questions has one role, {GM!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers, owned = load_role_samplers(opts.roles, ctx)
-    env = TwentyQuestionsEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(GM))
+    gamemaster, owned = load_one_role("twenty-questions", GM, opts.roles, ctx)
+    env = TwentyQuestionsEnv(opts, ctx.sampling, ctx.system_prompt, gamemaster)
     env.owned = owned
     return env

@@ -16,9 +16,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.agents import Agent, AgentFailure, MultiAgentEnv, RoleOptions, Rollout, load_role_samplers
+from proctor.envs.agents import Agent, AgentFailure, MultiAgentEnv, RoleOptions, Rollout, load_one_role
 from proctor.envs.base import Trajectory
-from proctor.envs.context import EnvContext, EnvError, parse_options
+from proctor.envs.context import EnvContext, parse_options
 from proctor.models.base import Sampler, SamplingParams
 
 USER, ASSISTANT = "user", "assistant"
@@ -105,10 +105,7 @@ class UserSimEnv(MultiAgentEnv):
 
 def build(options: dict[str, Any], ctx: EnvContext) -> UserSimEnv:
     opts: UserSimOptions = parse_options(UserSimOptions, options, "user-sim")
-    unknown = set(opts.roles) - {USER}
-    if unknown:
-        raise EnvError(f"env user-sim has one role, {USER!r}; remove [env.roles.{sorted(unknown)[0]}]")
-    samplers, owned = load_role_samplers(opts.roles, ctx)
-    env = UserSimEnv(opts, ctx.sampling, ctx.system_prompt, samplers.get(USER))
+    user, owned = load_one_role("user-sim", USER, opts.roles, ctx)
+    env = UserSimEnv(opts, ctx.sampling, ctx.system_prompt, user)
     env.owned = owned
     return env
