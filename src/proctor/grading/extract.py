@@ -126,7 +126,7 @@ def _final_line_alternatives(text: str, boxes: list[tuple[int, int, str]]) -> tu
     return tuple(contents)
 
 
-def _answer_is(text: str, math_mode: bool) -> str | None:
+def _answer_is(text: str) -> str | None:
     last = None
     for m in _ANSWER_IS_RE.finditer(text):
         last = m
@@ -148,8 +148,6 @@ def _answer_is(text: str, math_mode: bool) -> str | None:
     line = line.strip().rstrip(".").strip()
     if not line:
         return None
-    if not math_mode:
-        return line
     return line.strip("*").strip()
 
 
@@ -191,7 +189,7 @@ def extract_answer(
             if hits and hits[-1].strip():
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_is":
-            found = _answer_is(text, math_mode=True)
+            found = _answer_is(text)
             if found:
                 return Extraction(found, formatted, "answer_is")
         elif method == "last_number":

@@ -74,14 +74,7 @@ class _Base:
         )
 
     def _no_answer(self) -> Grade:
-        return Grade(
-            correct=False,
-            formatted=False,
-            extracted=None,
-            status="no_answer",
-            grader=self.name,
-            version=self.version,
-        )
+        return self._grade(False, None, "no_answer")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(fallbacks={self.fallbacks!r})"
@@ -177,7 +170,7 @@ class McqGrader(_Base):
             return f"the gold answer {answer!r} is not a choice letter (A-E) or 'B) option text'"
         return None
 
-    def _letter_of(self, text: str, option_text: str) -> str | None:
+    def _letter_of(self, text: str) -> str | None:
         s = normalize(text)
         letter = mcq_letter(s)
         if letter:
@@ -192,9 +185,9 @@ class McqGrader(_Base):
         text = strip_reasoning(response)
         ext = extract_answer(text, (), self.primary)
         if ext is not None:
-            if ext.alternatives and len({self._letter_of(a, option_text) for a in ext.alternatives}) > 1:
+            if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
-            letter = self._letter_of(ext.text, option_text)
+            letter = self._letter_of(ext.text)
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
@@ -209,7 +202,7 @@ class McqGrader(_Base):
             if fallback is not None and option_text and key(normalize(fallback.text)) == key(option_text):
                 return self._grade(True, fallback, extracted=gold)
             if fallback is not None:
-                letter = self._letter_of(fallback.text, option_text)
+                letter = self._letter_of(fallback.text)
                 return self._grade(letter is not None and letter == gold, fallback, extracted=letter)
         return self._no_answer()
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import importlib
 import re
 import threading
+from collections.abc import Callable
 
 from proctor.grading.base import Grade, Grader
 from proctor.grading.graders import CustomGrader, GraderError, IntegerGrader, McqGrader, NumberGrader
 from proctor.grading.mathgrader import MathGrader
 
 GRADER_NAMES = ("math", "integer", "number", "mcq")
-_CLASSES = {"math": MathGrader, "integer": IntegerGrader, "number": NumberGrader, "mcq": McqGrader}
 _DOTTED = re.compile(r"^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
 _cache: dict[tuple[str, tuple[tuple[str, object], ...]], Grader] = {}
 _lock = threading.Lock()
@@ -46,6 +46,16 @@ def _judge(**options: object) -> Grader:
     return JudgeGrader(**options)  # type: ignore[arg-type]
 
 
+# built-in graders by name: classes, or a factory that imports its module only when asked for
+_CLASSES: dict[str, Callable[..., Grader]] = {
+    "math": MathGrader,
+    "integer": IntegerGrader,
+    "number": NumberGrader,
+    "mcq": McqGrader,
+    "judge": _judge,
+}
+
+
 def _freeze(value: object) -> object:
     if isinstance(value, list | tuple):
         return tuple(_freeze(v) for v in value)
@@ -67,9 +77,9 @@ def get_grader(name: str, **options: object) -> Grader:
         cached = _cache.get(cache_key)
     if cached is not None:
         return cached
-    if name in _CLASSES or name == "judge":
+    if name in _CLASSES:
         try:
-            grader: Grader = _judge(**options) if name == "judge" else _CLASSES[name](**options)
+            grader: Grader = _CLASSES[name](**options)
         except TypeError as exc:
             raise GraderError(f"grader {name!r}: bad options {sorted(options)}: {exc}") from exc
     else:
