@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 from proctor.envs.base import Trajectory
+
+T = TypeVar("T")
 
 
 def _lines(path: Path) -> Iterator[tuple[bytes, bool]]:
@@ -23,26 +26,25 @@ def _lines(path: Path) -> Iterator[tuple[bytes, bool]]:
             yield raw, raw.endswith(b"\n")
 
 
-def iter_records(path: str | Path) -> Iterator[Trajectory]:
-    """Valid records in file order; a torn (partial) line is skipped."""
+def _parsed(path: str | Path, parse: Callable[[bytes], T]) -> Iterator[T]:
+    """Every complete, non-blank line that ``parse`` accepts; a torn (partial) line is skipped."""
     for raw, complete in _lines(Path(path)):
         if not complete or not raw.strip():
             continue
         try:
-            yield Trajectory.model_validate_json(raw)
+            yield parse(raw)
         except ValueError:
             continue
+
+
+def iter_records(path: str | Path) -> Iterator[Trajectory]:
+    """Valid records in file order; a torn (partial) line is skipped."""
+    return _parsed(path, Trajectory.model_validate_json)
 
 
 def iter_dicts(path: str | Path) -> Iterator[dict]:
     """Valid records as plain dicts (no model validation: the fast path for metrics over big runs)."""
-    for raw, complete in _lines(Path(path)):
-        if not complete or not raw.strip():
-            continue
-        try:
-            yield json.loads(raw)
-        except ValueError:
-            continue
+    return _parsed(path, json.loads)
 
 
 def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
