@@ -102,6 +102,11 @@ def apply_set(data: dict[str, Any], assignment: str) -> None:
         raise ConfigError(
             f"--set {assignment!r}: expected KEY.PATH=VALUE, e.g. --set sampling.temperature=0.2"
         )
+    _assign(data, key, parse_value(value.strip()), assignment)
+
+
+def _assign(data: dict[str, Any], key: str, value: Any, assignment: str) -> None:
+    """``data[a][b][c] = value`` for the dotted ``key``, creating sections on the way."""
     *parents, leaf = key.split(".")
     node = data
     for part in parents:
@@ -109,7 +114,7 @@ def apply_set(data: dict[str, Any], assignment: str) -> None:
         if not isinstance(child, dict):
             raise ConfigError(f"--set {assignment!r}: {part!r} is a value, not a section")
         node = child
-    node[leaf] = parse_value(value.strip())
+    node[leaf] = value
 
 
 def read_toml(path: str | Path) -> dict[str, Any]:
@@ -130,12 +135,7 @@ def build_config(
     data.pop("resolved", None)  # facts written by a run, not inputs
     for key, value in (flags or {}).items():
         if value is not None:
-            apply_set(data, f"{key}=__placeholder__")
-            *parents, leaf = key.split(".")
-            node = data
-            for part in parents:
-                node = node[part]
-            node[leaf] = value
+            _assign(data, key, value, f"{key}=__placeholder__")
     for s in sets or []:
         apply_set(data, s)
     try:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import copy
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 from proctor.envs.base import Trajectory
 from proctor.grading.base import Grade, Grader
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
-from proctor.runs.rundir import claim_run_dir
+from proctor.runs.rundir import _slug, claim_run_dir
 
 Key = tuple[str, int]
 
@@ -122,7 +121,7 @@ def _headline(summary: dict[str, Any]) -> dict[str, float]:
 
 
 def _default_output(source: Path, grader: str) -> Path:
-    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", grader).strip("-")[:40] or "grader"
+    slug = _slug(grader, 40, "grader")
     base = source.parent / f"{source.name}--regrade-{slug}"
     out, k = base, 1
     while out.exists():

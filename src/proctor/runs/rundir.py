@@ -23,8 +23,8 @@ class RunDirError(ValueError):
     pass
 
 
-def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:80] or "x"
+def _slug(text: str, limit: int = 80, fallback: str = "x") -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:limit] or fallback
 
 
 def new_run_dir(root: str | Path, benchmark: str, model: str, env: str) -> Path:
