@@ -18,7 +18,7 @@ from typing import Any
 from proctor.envs.base import Trajectory
 from proctor.grading.base import Grade, Grader
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
-from proctor.runs.rundir import _slug, claim_run_dir
+from proctor.runs.rundir import claim_run_dir, path_slug
 
 Key = tuple[str, int]
 
@@ -121,7 +121,7 @@ def _headline(summary: dict[str, Any]) -> dict[str, float]:
 
 
 def _default_output(source: Path, grader: str) -> Path:
-    slug = _slug(grader, 40, "grader")
+    slug = path_slug(grader, 40, "grader")
     base = source.parent / f"{source.name}--regrade-{slug}"
     out, k = base, 1
     while out.exists():

@@ -23,7 +23,8 @@ class RunDirError(ValueError):
     pass
 
 
-def _slug(text: str, limit: int = 80, fallback: str = "x") -> str:
+def path_slug(text: str, limit: int = 80, fallback: str = "x") -> str:
+    """``text`` made safe as one path component (run and regrade directory names)."""
     return re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-")[:limit] or fallback
 
 
@@ -31,7 +32,9 @@ def new_run_dir(root: str | Path, benchmark: str, model: str, env: str) -> Path:
     """``root/<benchmark>--<model>--<env>/<timestamp>-<short id>/``, created empty."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     path = (
-        Path(root) / f"{_slug(benchmark)}--{_slug(model)}--{_slug(env)}" / f"{stamp}-{secrets.token_hex(3)}"
+        Path(root)
+        / f"{path_slug(benchmark)}--{path_slug(model)}--{path_slug(env)}"
+        / f"{stamp}-{secrets.token_hex(3)}"
     )
     path.mkdir(parents=True, exist_ok=False)
     return path
