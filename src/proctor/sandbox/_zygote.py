@@ -32,6 +32,7 @@ from contextlib import suppress
 
 CLONE_NEWNS = 0x00020000
 MS_NOSUID, MS_NODEV = 2, 4
+PR_SET_DUMPABLE = 4
 MEMORY_MARK = b"M"
 
 CFG = json.loads(sys.argv[1])
@@ -127,6 +128,8 @@ def _enter_child(uid, own_mount):
         os.setuid(uid)
     elif ISOLATED:
         _drop_caps()
+    if ISOLATED:  # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
+        _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
     os.chdir(scratch)
     random.seed()
     if _HAS_NUMPY:
@@ -561,7 +564,7 @@ def run_session(req):
         reply = b""
         if outcome == "done":
             kernel.sock.setblocking(False)
-            with suppress(BlockingIOError):
+            with suppress(OSError):  # nothing yet (BlockingIOError) or the kernel died (reset)
                 reply = kernel.sock.recv(4096)
             kernel.sock.setblocking(True)
         if reply:

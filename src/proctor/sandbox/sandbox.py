@@ -70,6 +70,7 @@ class Sandbox:
         max_procs: int = 64,
         max_files: int = 256,
         unsafe: bool = False,
+        mode: str = "auto",
     ):
         for name, value, kind in (
             ("workers", workers, int),
@@ -87,7 +88,7 @@ class Sandbox:
             )
         self.timeout_s = float(timeout_s)
         self.unsafe = bool(unsafe)
-        self.mode = "unsafe" if unsafe else isolation.detect_mode()
+        self.mode = "unsafe" if unsafe else isolation.detect_mode(mode)
         if unsafe:
             log.warning(UNSAFE_WARNING)
         self._tmp = tempfile.TemporaryDirectory(prefix="proctor-sandbox-") if unsafe else None
