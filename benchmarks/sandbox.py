@@ -10,11 +10,12 @@ same concurrency, and every output is checked against the expected text:
   (numpy, sympy) and forks a fresh child per call, output through a pipe, no isolation;
 - proctor's sandbox with every isolation rule on.
 
-Prints calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and the ratios.
+The sides take turns in interleaved rounds, so a change of machine load hits all of them. Prints
+calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and the ratios.
 Exit status 0 only when the targets hold: >= 5x spawn-per-call, >= 20x bubblewrap-per-call,
 serial ``print(1)`` p50 < 5 ms, and every output right.
 
-    PYTHONPATH=src python benchmarks/sandbox.py [--calls 600] [--concurrency N] [--json]
+    PYTHONPATH=src python benchmarks/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--json]
 """
 
 from __future__ import annotations
@@ -149,119 +150,135 @@ class ForkServers:
 
 
 # ---------------------------------------------------------------- measurement
-def measure(call: Call, n: int, concurrency: int) -> dict:
-    """Run ``n`` snippets (kinds cycled) ``concurrency`` at a time; per-kind latencies and wrong outputs."""
-    kinds = list(itertools.islice(itertools.cycle(SNIPPETS), n))
+class Side:
+    """One side's calls, gathered over the interleaved rounds."""
 
-    def one(kind: str) -> tuple[str, float, bool]:
+    def __init__(self, call: Call, calls: int, serial: int):
+        self.call, self.calls, self.serial = call, calls, serial
+        self.wall = 0.0
+        self.done: list[tuple[str, float, bool]] = []
+        self.print_serial: list[float] = []
+
+    def round(self, concurrency: int) -> None:
+        """``calls`` snippets (kinds cycled), ``concurrency`` at a time, then ``serial`` lone print(1)s."""
+        kinds = list(itertools.islice(itertools.cycle(SNIPPETS), self.calls))
+        start = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=concurrency) as pool:
+            self.done += pool.map(self.one, kinds)
+        self.wall += time.perf_counter() - start
+        for _ in range(self.serial):
+            t = time.perf_counter()
+            self.call("print(1)")
+            self.print_serial.append(time.perf_counter() - t)
+
+    def one(self, kind: str) -> tuple[str, float, bool]:
         code, expected = SNIPPETS[kind]
         t = time.perf_counter()
         try:
-            right = call(code) == expected
+            right = self.call(code) == expected
         except Exception:  # a crashed call is counted as wrong, not hidden
             right = False
         return kind, time.perf_counter() - t, right
 
-    start = time.perf_counter()
-    with ThreadPoolExecutor(max_workers=concurrency) as pool:
-        done = list(pool.map(one, kinds))
-    wall = time.perf_counter() - start
-    per_kind = {k: sorted(d for kind, d, _ in done if kind == k) for k in SNIPPETS}
-    return {
-        "calls": n,
-        "calls_per_s": n / wall,
-        "wrong": sum(not right for *_, right in done),
-        "kinds": {k: (pct(v, 50), pct(v, 95)) for k, v in per_kind.items()},
-    }
+    @property
+    def rate(self) -> float:
+        return len(self.done) / self.wall
 
+    @property
+    def wrong(self) -> int:
+        return sum(not right for *_, right in self.done)
 
-def serial_print(call: Call, n: int) -> tuple[float, float]:
-    out = []
-    for _ in range(n):
-        t = time.perf_counter()
-        call("print(1)")
-        out.append(time.perf_counter() - t)
-    out.sort()
-    return pct(out, 50), pct(out, 95)
+    def kind_pcts(self) -> list[tuple[float, float]]:
+        out = []
+        for k in SNIPPETS:
+            values = sorted(d for kind, d, _ in self.done if kind == k)
+            out.append((pct(values, 50), pct(values, 95)))
+        return out
+
+    def serial_pcts(self) -> tuple[float, float]:
+        values = sorted(self.print_serial)
+        return pct(values, 50), pct(values, 95)
 
 
 def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q / 100 * len(values)))] if values else float("nan")
 
 
+ORDER = ("spawn-per-call", "bubblewrap-per-call", "fork server", "proctor sandbox")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--calls", type=int, default=600, help="sandbox calls (baselines: a fraction)")
+    ap.add_argument("--calls", type=int, default=600, help="sandbox calls in all (baselines: a fraction)")
+    ap.add_argument("--rounds", type=int, default=3, help="the sides take turns this many times")
     ap.add_argument("--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls, every side")
-    ap.add_argument("--latency-calls", type=int, default=200, help="serial print(1) calls for the p50")
+    ap.add_argument("--latency-calls", type=int, default=150, help="serial print(1) calls for the p50")
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = ap.parse_args()
-    conc, n = args.concurrency, args.calls
+    conc, rounds = args.concurrency, args.rounds
+    n, lat = max(1, args.calls // rounds), max(1, args.latency_calls // rounds)
     load_before = os.getloadavg()[0]
 
-    rows: dict[str, dict] = {}
-    serial: dict[str, tuple[float, float]] = {}
     t0 = time.perf_counter()
-    with Sandbox(
+    sb = Sandbox(
         workers=conc,
         timeout_s=TIMEOUT_S,
         memory_mb=MEMORY_MB,
         disk_mb=DISK_MB,
         max_procs=MAX_PROCS,
         max_files=MAX_FILES,
-    ) as sb:
-        startup_s = time.perf_counter() - t0
-        mode = sb.mode
-        assert mode != "unsafe"
-
-        def sandbox_call(code: str) -> str:
-            result = sb.run(code)
-            return result.stdout if result.ok else f"[{result.status}] {result.stderr}"
-
-        for _ in range(2 * conc):
-            sandbox_call("print(1)")  # every worker has served a call
-        rows["proctor sandbox"] = measure(sandbox_call, n, conc)
-        serial["proctor sandbox"] = serial_print(sandbox_call, args.latency_calls)
-
+    )
+    startup_s = time.perf_counter() - t0
+    mode = sb.mode
+    assert mode != "unsafe"
     forked = ForkServers(conc)
+
+    def sandbox_call(code: str) -> str:
+        result = sb.run(code)
+        return result.stdout if result.ok else f"[{result.status}] {result.stderr}"
+
+    sides = {
+        "spawn-per-call": Side(spawn_call, max(8, n // 10), max(4, lat // 10)),
+        "bubblewrap-per-call": Side(bwrap_call_factory(mode), max(6, n // 30), max(4, lat // 20)),
+        "fork server": Side(forked, max(20, n // 3), max(10, lat // 4)),
+        "proctor sandbox": Side(sandbox_call, n, lat),
+    }
     try:
-        for _ in range(2 * conc):
+        for _ in range(2 * conc):  # every warm worker has served a call
+            sandbox_call("print(1)")
             forked("print(1)")
-        rows["fork server"] = measure(forked, max(40, n // 3), conc)
-        serial["fork server"] = serial_print(forked, max(20, args.latency_calls // 4))
+        for _ in range(rounds):  # interleaved, so a change of machine load hits every side
+            for name in ORDER:
+                sides[name].round(conc)
     finally:
+        sb.close()
         forked.close()
 
-    rows["spawn-per-call"] = measure(spawn_call, max(20, n // 10), conc)
-    serial["spawn-per-call"] = serial_print(spawn_call, max(10, args.latency_calls // 10))
-    bwrap_call = bwrap_call_factory(mode)
-    rows["bubblewrap-per-call"] = measure(bwrap_call, max(12, n // 30), conc)
-    serial["bubblewrap-per-call"] = serial_print(bwrap_call, max(10, args.latency_calls // 20))
-
-    sb_rate = rows["proctor sandbox"]["calls_per_s"]
-    ratios = {name: sb_rate / row["calls_per_s"] for name, row in rows.items()}
+    sb_rate = sides["proctor sandbox"].rate
+    ratios = {name: sb_rate / side.rate for name, side in sides.items()}
     load_after = os.getloadavg()[0]
     print(
         f"machine: {os.cpu_count()} cores, load {load_before:.1f} -> {load_after:.1f}; "
-        f"concurrency {conc}; isolation {mode}"
+        f"concurrency {conc}; {rounds} interleaved rounds; isolation {mode}"
     )
     print(f"snippets (stdlib only, cycled): {', '.join(SNIPPETS)}; outputs checked on every side")
     head = "".join(f"{k + ' p50/p95':>20}" for k in SNIPPETS)
-    print(f"{'':22}{'calls/s':>9}{'wrong':>7}{'sandbox is':>12}{'print(1) serial':>19}{head}")
-    for name in ("spawn-per-call", "bubblewrap-per-call", "fork server", "proctor sandbox"):
-        row, (s50, s95) = rows[name], serial[name]
-        cells = "".join(f"{p50 * 1e3:11.1f}/{p95 * 1e3:6.1f} ms" for p50, p95 in row["kinds"].values())
+    print(f"{'':22}{'calls/s':>9}{'wrong':>9}{'sandbox is':>12}{'print(1) serial':>19}{head}")
+    for name in ORDER:
+        side = sides[name]
+        s50, s95 = side.serial_pcts()
+        cells = "".join(f"{p50 * 1e3:11.1f}/{p95 * 1e3:6.1f} ms" for p50, p95 in side.kind_pcts())
         print(
-            f"{name:22}{row['calls_per_s']:9.1f}{row['wrong']:>4}/{row['calls']:<4}"
+            f"{name:22}{side.rate:9.1f}{side.wrong:>4}/{len(side.done):<4}"
             f"{ratios[name]:10.1f}x{s50 * 1e3:11.2f}/{s95 * 1e3:5.1f} ms{cells}"
         )
-    sb_p50 = serial["proctor sandbox"][0]
+    sb_p50 = sides["proctor sandbox"].serial_pcts()[0]
     checks = [
         (f"vs {name}", ratios[name] >= want, f"{ratios[name]:.1f}x >= {want}x")
         for name, want in TARGETS.items()
     ]
     checks.append(("print(1) p50", sb_p50 < PRINT_P50_TARGET_S, f"{sb_p50 * 1e3:.2f} ms < 5 ms"))
-    checks.append(("outputs", all(r["wrong"] == 0 for r in rows.values()), "every output as expected"))
+    checks.append(("outputs", all(side.wrong == 0 for side in sides.values()), "every output as expected"))
     for what, ok, detail in checks:
         print(f"  [{'met' if ok else 'MISSED'}] {what}: {detail}")
     print(f"sandbox pool start-up ({conc} workers): {startup_s:.2f} s (once per run)")
@@ -270,9 +287,9 @@ def main() -> int:
             json.dumps(
                 {
                     "load": [load_before, load_after],
-                    "calls_per_s": {k: r["calls_per_s"] for k, r in rows.items()},
+                    "calls_per_s": {k: side.rate for k, side in sides.items()},
                     "ratios": ratios,
-                    "print1_serial_p50_ms": {k: v[0] * 1e3 for k, v in serial.items()},
+                    "print1_serial_p50_ms": {k: side.serial_pcts()[0] * 1e3 for k, side in sides.items()},
                     "startup_s": startup_s,
                 }
             )

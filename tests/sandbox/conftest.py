@@ -49,11 +49,13 @@ def sandbox(request) -> Iterator[Sandbox]:
 class HostView:
     """What the host can see of a worker, without trusting anything the code reports."""
 
+    IDLE = 5  # processes of an idle worker: bwrap's reaper, the zygote, the light template, two spares
+
     def __init__(self, sb: Sandbox):
         self.sb = sb
 
     def processes(self, index: int = 0) -> list[psutil.Process]:
-        """Every process inside worker ``index`` (the bwrap reaper, the zygote, its spare, leftovers)."""
+        """Every process inside worker ``index`` (reaper, zygote, template, spares, kernels, leftovers)."""
         return [
             psutil.Process(pid) for pid in self.sb._workers[index].namespace_pids() if psutil.pid_exists(pid)
         ]

@@ -139,3 +139,13 @@ def test_unsafe_mode_runs_and_warns_on_every_run(caplog):
     assert (first.stdout, second.stdout) == ("5\n", "again\n")
     warnings = [r for r in caplog.records if "WITHOUT isolation" in r.getMessage()]
     assert len(warnings) == 2
+
+
+def test_code_naming_no_heavy_library_runs_in_a_light_child_and_may_still_import_it(pool):
+    light = pool.run("import sys\nprint('num' 'py' in sys.modules, 'sym' 'py' in sys.modules)")
+    heavy = pool.run("import sys, numpy\nprint('numpy' in sys.modules, 'sympy' in sys.modules)")
+    assert (light.stdout, heavy.stdout) == ("False False\n", "True True\n"), (light, heavy)
+    cold = pool.run("mod = __import__('num' + 'py')\nprint(int(mod.arange(5).sum()))")
+    assert cold.status == "ok" and cold.stdout == "10\n", cold  # a cold import, slower but the same result
+    draws = {pool.run("import random\nprint(random.random())").stdout for _ in range(4)}
+    assert len(draws) == 4  # every light child is reseeded

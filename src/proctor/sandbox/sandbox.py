@@ -115,6 +115,7 @@ class Sandbox:
                 "env": env,
                 "paths": paths,
                 "preload": list(isolation.PRELOAD),
+                "heavy_names": list(isolation.ALLOWED_PACKAGES),
             }
             blob = json.dumps(config)
             if unsafe:
