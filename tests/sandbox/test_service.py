@@ -142,7 +142,9 @@ def test_hostile_code_gets_the_same_outcome_as_in_the_local_sandbox(remote, tmp_
         listener.close()
     assert [(r.status, r.stdout) for r in far] == [(r.status, r.stdout) for r in near]
     text = "".join(r.stdout for r in far)
-    assert "CONNECTED (" not in text and "READ " not in text and secret not in text and CANARY_VALUE not in text
+    assert (
+        "CONNECTED (" not in text and "READ " not in text and secret not in text and CANARY_VALUE not in text
+    )
     assert [r.status for r in far] == ["ok", "ok", "ok", "ok", "timeout", "memory", "killed", "error", "ok"]
     assert "PermissionError" in far[7].stderr  # its parent is out of its reach
     assert far[2].stdout.startswith("False") and far[3].stdout == "True\n"
