@@ -126,7 +126,7 @@ def test_fork_bomb_is_contained(sandbox, host):
         stop.set()
         sampler.join()
     assert result.status == "timeout", result
-    # it did fork, but never past the process cap (the idle spare of the other kind has the same uid)
+    # it did fork, but never past the process cap (its own spare was one of the idle processes)
     assert host.IDLE < peak[0] <= 32 + host.IDLE - 1
     assert len(host.settled()) == host.IDLE  # every bomb process is gone
     host.assert_next_call_works()
@@ -229,7 +229,7 @@ for pid in sorted({os.getppid(), 1, 2}):  # its parent (the zygote or the light 
         print("KILLED", pid, flush=True)
     except OSError as exc:
         print("denied", pid, type(exc).__name__, flush=True)
-os.kill(-1, signal.SIGKILL)  # everything it may signal, which is only its own processes
+os.kill(-1, signal.SIGKILL)  # everything it may signal: only its own processes, not the other spare
 print("still here")
 os.killpg(0, signal.SIGTERM)
 """

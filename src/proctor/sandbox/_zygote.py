@@ -52,10 +52,12 @@ os.set_inheritable(PROTO_OUT, False)
 sys.path[1:1] = CFG.get("paths", [])
 # code that names none of these runs in a child of the light template (no heavy imports mapped)
 HEAVY_NAMES = tuple(CFG.get("heavy_names", ()))
+# a stateless call runs as one of these (never 0): the two kinds of spare cannot signal each other
+HEAVY_UID, LIGHT_UID = CFG["uid_base"], CFG["uid_base"] + 1
 
 
-def _preload():
-    for name in CFG.get("preload", []):
+def _preload(key):
+    for name in CFG.get(key, []):
         try:
             __import__(name)
         except Exception:  # a missing optional library must not stop the worker
@@ -370,7 +372,7 @@ def _decode_wait(status):
 class Spare:
     """A child forked and locked down ahead of time; it waits for its code on a pipe."""
 
-    def __init__(self):
+    def __init__(self, uid):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         st_r, st_w = os.pipe()
@@ -384,7 +386,7 @@ class Spare:
                 os.dup2(st_w, 3)
                 os.dup2(code_r, 4)
                 os.closerange(5, 65536)
-                _enter_child(CFG["uid_base"], own_mount=False)
+                _enter_child(uid, own_mount=False)
                 with open(4, "rb") as f:
                     req = json.loads(f.read())
                 cpu = int(req["timeout_s"]) + 1
@@ -461,7 +463,7 @@ class RemoteSpare(Spare):
 
 def _template_loop(sock):
     while sock.recv(1):
-        spare = Spare()
+        spare = Spare(LIGHT_UID)
         socket.send_fds(sock, [struct.pack(">i", spare.pid)], spare.fds())
         spare.close_fds()
         sock.sendall(struct.pack(">i", spare.wait()))
@@ -491,12 +493,20 @@ def _new_spare(kind):
             return TEMPLATE.spare()
         except OSError:  # the template was killed (user-namespace mode): this worker must restart
             os._exit(70)
-    return Spare()
+    return Spare(HEAVY_UID)
+
+
+def _take_spare(kind):
+    """The waiting spare of this kind, or a fresh one if it died while it waited (killed from outside)."""
+    spare = SPARES.pop(kind, None)
+    if spare is not None and select.select([spare.pidfd], [], [], 0)[0]:
+        _finish(spare, kill=True)
+        spare = None
+    return spare or _new_spare(kind)
 
 
 def run_stateless(req):
-    kind = _kind(req["code"])
-    spare = SPARES.pop(kind, None) or _new_spare(kind)
+    spare = _take_spare(_kind(req["code"]))
     try:
         os.write(spare.code_w, json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode())
     except OSError:
@@ -533,8 +543,8 @@ def _finish(spare, kill):
             os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _kill_leftovers
     try:
         status = spare.wait()
-    except ChildProcessError:
-        status = 0
+    except ChildProcessError:  # reaped by _reap: it died outside a call's wait, so it was killed
+        status = signal.SIGKILL
     except OSError:  # the light template was killed (user-namespace mode): this worker must restart
         os._exit(70)
     spare.close_fds()
@@ -631,7 +641,7 @@ RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier ca
 def _session_uid(sid):
     used = {k.uid for k in SESSIONS.values()}
     for i in range(1, 1024):
-        uid = CFG["uid_base"] + 1 + (sid + i) % 1023
+        uid = CFG["uid_base"] + 2 + (sid + i) % 1022
         if uid not in used:
             return uid
     raise RuntimeError("too many sessions on one worker")
@@ -694,9 +704,10 @@ def main():
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     if not ISOLATED:
         _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
+    _preload("light_preload")
     if HEAVY_NAMES:
         TEMPLATE = Template()  # before the heavy imports
-    _preload()
+    _preload("preload")
     after_reply()
     send({"ready": True, "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules))})
     handlers = {"run": run_stateless, "exec": run_session, "close": close_session, "ping": lambda req: {}}

@@ -20,6 +20,11 @@ from pathlib import Path
 
 ALLOWED_PACKAGES = ("numpy", "sympy", "mpmath", "scipy")
 PRELOAD = ("numpy", "numpy.random", "sympy")
+# stdlib modules math snippets import; loaded before the light template is forked (a few MiB)
+LIGHT_PRELOAD = (
+    "bisect", "cmath", "collections", "datetime", "decimal", "fractions", "functools", "heapq",
+    "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
+)  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
 SITE = "/sandbox/site"
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs, kill leftovers

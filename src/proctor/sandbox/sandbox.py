@@ -115,6 +115,7 @@ class Sandbox:
                 "env": env,
                 "paths": paths,
                 "preload": list(isolation.PRELOAD),
+                "light_preload": list(isolation.LIGHT_PRELOAD),
                 "heavy_names": list(isolation.ALLOWED_PACKAGES),
             }
             blob = json.dumps(config)
