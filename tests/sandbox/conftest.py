@@ -56,9 +56,13 @@ class HostView:
 
     def processes(self, index: int = 0) -> list[psutil.Process]:
         """Every process inside worker ``index`` (reaper, zygote, template, spares, kernels, leftovers)."""
-        return [
-            psutil.Process(pid) for pid in self.sb._workers[index].namespace_pids() if psutil.pid_exists(pid)
-        ]
+        found = []
+        for pid in self.sb._workers[index].namespace_pids():
+            try:
+                found.append(psutil.Process(pid))
+            except psutil.NoSuchProcess:  # it ended between the listing and this look
+                pass
+        return found
 
     @staticmethod
     def ns_pid(proc: psutil.Process) -> int:

@@ -23,7 +23,7 @@ from typing import Any
 
 import httpx
 
-from proctor.sandbox.sandbox import BACKSTOP_S, ExecResult, Sandbox, Session
+from proctor.sandbox.sandbox import BACKSTOP_S, ClosedOnExit, ExecResult, Sandbox, Session
 
 log = logging.getLogger("proctor.sandbox")
 
@@ -203,7 +203,7 @@ class RemoteSandbox:
         self.close()
 
 
-class RemoteSession:
+class RemoteSession(ClosedOnExit):
     """A stateful session on the service (``Session``'s interface)."""
 
     def __init__(self, remote: RemoteSandbox, sid: str):
@@ -223,18 +223,6 @@ class RemoteSession:
 
     async def aclose(self) -> None:
         await asyncio.to_thread(self.close)
-
-    def __enter__(self) -> RemoteSession:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    async def __aenter__(self) -> RemoteSession:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
 
 
 def _checked(r: httpx.Response, url: str) -> dict[str, Any]:
