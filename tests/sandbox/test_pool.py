@@ -149,3 +149,14 @@ def test_code_naming_no_heavy_library_runs_in_a_light_child_and_may_still_import
     assert cold.status == "ok" and cold.stdout == "10\n", cold  # a cold import, slower but the same result
     draws = {pool.run("import random\nprint(random.random())").stdout for _ in range(4)}
     assert len(draws) == 4  # every light child is reseeded
+    code = "import random, numpy\nprint(random.random(), numpy.random.random())"
+    draws = [pool.run(code).stdout.split() for _ in range(4)]
+    assert all(len({d[k] for d in draws}) == 4 for k in (0, 1)), draws  # and every heavy one
+
+
+def test_mode_is_checked(monkeypatch):
+    with pytest.raises(ValueError, match="mode must be one of auto, root, userns, got 'vm'"):
+        Sandbox(workers=1, mode="vm")
+    monkeypatch.setattr(isolation.os, "geteuid", lambda: 1000)
+    with pytest.raises(SandboxUnavailable, match="root mode needs proctor to run as root"):
+        Sandbox(workers=1, mode="root")
