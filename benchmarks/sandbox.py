@@ -1,10 +1,21 @@
-"""Sandbox throughput and latency against spawn-per-call ``python -c`` (the common baseline).
+"""Sandbox throughput and latency against like-for-like baselines, on the same stdlib snippets.
 
-Both sides run the same workload of small snippets (arithmetic, sympy, numpy) with the same
-concurrency; the baseline is a fresh ``subprocess.run([python, "-c", code], timeout=...)`` per call,
-as common harnesses do. Prints calls/s of each and the ratio, plus ``print(1)`` latency p50/p95.
+Every side runs the same snippets (stdlib only: no side pays a cold numpy/sympy import) with the
+same concurrency, and every output is checked against the expected text:
 
-    PYTHONPATH=src python benchmarks/sandbox.py [--calls 300] [--baseline-calls 60] [--concurrency N]
+- spawn-per-call: a fresh ``python -I -S -c CODE`` per call, no isolation (what most harnesses do);
+- bubblewrap-per-call: a fresh ``bwrap ... python -I -S -c CODE`` per call with the sandbox's own
+  isolation (the same namespaces, filesystem, environment, capabilities dropped, the same rlimits);
+- fork server: one warm server per concurrent call that has imported what the sandbox preloads
+  (numpy, sympy) and forks a fresh child per call, output through a pipe, no isolation;
+- proctor's sandbox with every isolation rule on.
+
+The sides take turns in interleaved rounds, so a change of machine load hits all of them. Prints
+calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and the ratios.
+Exit status 0 only when the targets hold: >= 5x spawn-per-call, >= 20x bubblewrap-per-call,
+serial ``print(1)`` p50 < 5 ms, and every output right.
+
+    PYTHONPATH=src python benchmarks/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--json]
 """
 
 from __future__ import annotations
@@ -13,103 +24,277 @@ import argparse
 import itertools
 import json
 import os
-import statistics
+import queue
+import resource
+import struct
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from proctor.sandbox import Sandbox
+from proctor.sandbox import Sandbox, isolation
 
-WORKLOAD = [
-    "print(sum(i * i for i in range(10_000)) % 1_000_007)",
-    "import sympy as sp\nx = sp.Symbol('x')\nprint(sp.factor(x**4 - 1))",
-    "import numpy as np\nprint(round(float(np.linalg.det(np.eye(3) * 2)), 6))",
-    "from fractions import Fraction\nprint(sum(Fraction(1, k) for k in range(1, 30)))",
-    "import sympy as sp\nprint(sp.nsimplify(sp.Rational(3, 4) + sp.sqrt(2) ** 2))",
-    "import numpy as np\nprint(int(np.arange(1, 101).sum()))",
-]
+SNIPPETS = {
+    "print": ("print(1)", "1\n"),
+    "arith": ("print(sum(i * i for i in range(10_000)) % 1_000_007)", "2033\n"),
+    "fractions": (
+        "from fractions import Fraction\nprint(sum(Fraction(1, k) for k in range(1, 30)))",
+        "9227046511387/2329089562800\n",
+    ),
+    "text": ("import re\nprint(len(re.findall(r'7', ' '.join(map(str, range(5000))))))", "1500\n"),
+}
+TARGETS = {"spawn-per-call": 5.0, "bubblewrap-per-call": 20.0}
+PRINT_P50_TARGET_S = 0.005
+TIMEOUT_S = 30.0
+MEMORY_MB, DISK_MB, MAX_PROCS, MAX_FILES = 2048, 256, 64, 256
 
-
-def spawn_call(code: str, timeout_s: float) -> bool:
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout_s)
-    return done.returncode == 0
-
-
-def throughput(call, n: int, concurrency: int) -> tuple[float, int]:
-    snippets = list(itertools.islice(itertools.cycle(WORKLOAD), n))
-    start = time.perf_counter()
-    with ThreadPoolExecutor(max_workers=concurrency) as pool:
-        ok = sum(bool(r) for r in pool.map(call, snippets))
-    return n / (time.perf_counter() - start), ok
+Call = Callable[[str], str]
 
 
-def latencies(call, n: int) -> list[float]:
-    out = []
-    for _ in range(n):
+# ---------------------------------------------------------------- baselines
+def spawn_call(code: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=TIMEOUT_S
+    )
+    return done.stdout
+
+
+def _limits() -> None:  # the sandbox's rlimits, applied in the child before bwrap starts
+    mb = 1 << 20
+    for res, value in (
+        (resource.RLIMIT_AS, MEMORY_MB * mb),
+        (resource.RLIMIT_FSIZE, DISK_MB * mb),
+        (resource.RLIMIT_NOFILE, MAX_FILES),
+        (resource.RLIMIT_CORE, 0),
+        (resource.RLIMIT_CPU, int(TIMEOUT_S) + 1),
+    ):
+        resource.setrlimit(res, (value, value))
+
+
+def bwrap_call_factory(mode: str) -> Call:
+    env = isolation.sandbox_env([isolation.SITE])
+    env["HOME"] = env["TMPDIR"] = "/tmp"
+    prefix = isolation.bwrap_prefix(mode, env, DISK_MB, caps=())
+    binary, _ = isolation.interpreter()
+
+    def call(code: str) -> str:
+        done = subprocess.run(
+            [*prefix, "--", binary, "-I", "-S", "-c", code],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+            env={"PATH": env["PATH"]},
+            preexec_fn=_limits,
+        )
+        return done.stdout
+
+    return call
+
+
+FORK_SERVER = """
+import os, struct, sys
+for name in sys.argv[1].split(","):
+    __import__(name)
+inp, out = sys.stdin.buffer, sys.stdout.buffer
+while head := inp.read(4):
+    code = inp.read(struct.unpack(">I", head)[0]).decode()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        os.dup2(w, 1)
+        sys.stdout = open(1, "w", closefd=False)
+        exec(compile(code, "<code>", "exec"), {"__name__": "__main__"})
+        sys.stdout.flush()
+        os._exit(0)
+    os.close(w)
+    chunks = []
+    while chunk := os.read(r, 65536):
+        chunks.append(chunk)
+    os.close(r)
+    os.waitpid(pid, 0)
+    data = b"".join(chunks)
+    out.write(struct.pack(">I", len(data)) + data)
+    out.flush()
+"""
+
+
+class ForkServers:
+    """``n`` warm fork servers; a call takes a free one (a thread per concurrent call)."""
+
+    def __init__(self, n: int):
+        paths = sorted({os.path.dirname(p) for p in isolation.package_dirs().values()})
+        env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": os.pathsep.join(paths)}
+        cmd = [sys.executable, "-S", "-c", FORK_SERVER, ",".join(isolation.PRELOAD)]
+        self.free: queue.Queue[subprocess.Popen[bytes]] = queue.Queue()
+        for _ in range(n):
+            self.free.put(subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env))
+
+    def __call__(self, code: str) -> str:
+        proc = self.free.get()
+        try:
+            data = code.encode()
+            proc.stdin.write(struct.pack(">I", len(data)) + data)
+            proc.stdin.flush()
+            (size,) = struct.unpack(">I", proc.stdout.read(4))
+            return proc.stdout.read(size).decode()
+        finally:
+            self.free.put(proc)
+
+    def close(self) -> None:
+        while not self.free.empty():
+            proc = self.free.get()
+            proc.stdin.close()
+            proc.wait()
+
+
+# ---------------------------------------------------------------- measurement
+class Side:
+    """One side's calls, gathered over the interleaved rounds."""
+
+    def __init__(self, call: Call, calls: int, serial: int):
+        self.call, self.calls, self.serial = call, calls, serial
+        self.wall = 0.0
+        self.done: list[tuple[str, float, bool]] = []
+        self.print_serial: list[float] = []
+
+    def round(self, concurrency: int) -> None:
+        """``calls`` snippets (kinds cycled), ``concurrency`` at a time, then ``serial`` lone print(1)s."""
+        kinds = list(itertools.islice(itertools.cycle(SNIPPETS), self.calls))
+        start = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=concurrency) as pool:
+            self.done += pool.map(self.one, kinds)
+        self.wall += time.perf_counter() - start
+        for _ in range(self.serial):
+            t = time.perf_counter()
+            self.call("print(1)")
+            self.print_serial.append(time.perf_counter() - t)
+
+    def one(self, kind: str) -> tuple[str, float, bool]:
+        code, expected = SNIPPETS[kind]
         t = time.perf_counter()
-        call("print(1)")
-        out.append(time.perf_counter() - t)
-    return sorted(out)
+        try:
+            right = self.call(code) == expected
+        except Exception:  # a crashed call is counted as wrong, not hidden
+            right = False
+        return kind, time.perf_counter() - t, right
+
+    @property
+    def rate(self) -> float:
+        return len(self.done) / self.wall
+
+    @property
+    def wrong(self) -> int:
+        return sum(not right for *_, right in self.done)
+
+    def kind_pcts(self) -> list[tuple[float, float]]:
+        out = []
+        for k in SNIPPETS:
+            values = sorted(d for kind, d, _ in self.done if kind == k)
+            out.append((pct(values, 50), pct(values, 95)))
+        return out
+
+    def serial_pcts(self) -> tuple[float, float]:
+        values = sorted(self.print_serial)
+        return pct(values, 50), pct(values, 95)
 
 
 def pct(values: list[float], q: float) -> float:
-    return values[min(len(values) - 1, int(q / 100 * len(values)))]
+    return values[min(len(values) - 1, int(q / 100 * len(values)))] if values else float("nan")
+
+
+ORDER = ("spawn-per-call", "bubblewrap-per-call", "fork server", "proctor sandbox")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--calls", type=int, default=300, help="sandbox calls for the throughput run")
-    ap.add_argument("--baseline-calls", type=int, default=60, help="python -c calls for the throughput run")
-    ap.add_argument(
-        "--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls (both sides)"
-    )
-    ap.add_argument("--latency-calls", type=int, default=300)
+    ap.add_argument("--calls", type=int, default=600, help="sandbox calls in all (baselines: a fraction)")
+    ap.add_argument("--rounds", type=int, default=3, help="the sides take turns this many times")
+    ap.add_argument("--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls, every side")
+    ap.add_argument("--latency-calls", type=int, default=150, help="serial print(1) calls for the p50")
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     args = ap.parse_args()
+    conc, rounds = args.concurrency, args.rounds
+    n, lat = max(1, args.calls // rounds), max(1, args.latency_calls // rounds)
+    load_before = os.getloadavg()[0]
 
     t0 = time.perf_counter()
-    with Sandbox(workers=args.concurrency, timeout_s=30) as sb:
-        startup_s = time.perf_counter() - t0
-        assert sb.mode != "unsafe"
-        sb.run("print(1)")
-        sb_rate, sb_ok = throughput(lambda c: sb.run(c).ok, args.calls, args.concurrency)
-        sb_lat = latencies(sb.run, args.latency_calls)
-        isolation = sb.mode
-    base_rate, base_ok = throughput(lambda c: spawn_call(c, 30), args.baseline_calls, args.concurrency)
-    base_lat = latencies(lambda c: spawn_call(c, 30), max(10, args.latency_calls // 15))
+    sb = Sandbox(
+        workers=conc,
+        timeout_s=TIMEOUT_S,
+        memory_mb=MEMORY_MB,
+        disk_mb=DISK_MB,
+        max_procs=MAX_PROCS,
+        max_files=MAX_FILES,
+    )
+    startup_s = time.perf_counter() - t0
+    mode = sb.mode
+    assert mode != "unsafe"
+    forked = ForkServers(conc)
 
-    ratio = sb_rate / base_rate
-    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; concurrency {args.concurrency}")
-    print(f"workload: {len(WORKLOAD)} snippets (arithmetic, sympy, numpy), cycled")
-    print(f"{'':28}{'calls/s':>10}{'ok':>8}{'print(1) p50':>15}{'p95':>10}")
+    def sandbox_call(code: str) -> str:
+        result = sb.run(code)
+        return result.stdout if result.ok else f"[{result.status}] {result.stderr}"
+
+    sides = {
+        "spawn-per-call": Side(spawn_call, max(8, n // 10), max(4, lat // 10)),
+        "bubblewrap-per-call": Side(bwrap_call_factory(mode), max(6, n // 30), max(4, lat // 20)),
+        "fork server": Side(forked, max(20, n // 3), max(10, lat // 4)),
+        "proctor sandbox": Side(sandbox_call, n, lat),
+    }
+    try:
+        for _ in range(2 * conc):  # every warm worker has served a call
+            sandbox_call("print(1)")
+            forked("print(1)")
+        for _ in range(rounds):  # interleaved, so a change of machine load hits every side
+            for name in ORDER:
+                sides[name].round(conc)
+    finally:
+        sb.close()
+        forked.close()
+
+    sb_rate = sides["proctor sandbox"].rate
+    ratios = {name: sb_rate / side.rate for name, side in sides.items()}
+    load_after = os.getloadavg()[0]
     print(
-        f"{'spawn-per-call python -c':28}{base_rate:10.1f}{base_ok:>5}/{args.baseline_calls:<3}"
-        f"{pct(base_lat, 50) * 1e3:12.1f} ms{pct(base_lat, 95) * 1e3:7.1f} ms"
+        f"machine: {os.cpu_count()} cores, load {load_before:.1f} -> {load_after:.1f}; "
+        f"concurrency {conc}; {rounds} interleaved rounds; isolation {mode}"
     )
-    print(
-        f"{'proctor sandbox (' + isolation + ')':28}{sb_rate:10.1f}{sb_ok:>5}/{args.calls:<3}"
-        f"{pct(sb_lat, 50) * 1e3:12.1f} ms{pct(sb_lat, 95) * 1e3:7.1f} ms"
-    )
-    print(f"ratio (sandbox / spawn): {ratio:.1f}x calls/s   [target >= 5x]")
-    print(f"sandbox print(1) p50: {pct(sb_lat, 50) * 1e3:.1f} ms   [target < 10 ms]")
-    print(f"sandbox pool start-up ({args.concurrency} workers): {startup_s:.2f} s (once per run)")
-    print(f"mean of the sandbox latencies: {statistics.mean(sb_lat) * 1e3:.1f} ms")
+    print(f"snippets (stdlib only, cycled): {', '.join(SNIPPETS)}; outputs checked on every side")
+    head = "".join(f"{k + ' p50/p95':>20}" for k in SNIPPETS)
+    print(f"{'':22}{'calls/s':>9}{'wrong':>9}{'sandbox is':>12}{'print(1) serial':>19}{head}")
+    for name in ORDER:
+        side = sides[name]
+        s50, s95 = side.serial_pcts()
+        cells = "".join(f"{p50 * 1e3:11.1f}/{p95 * 1e3:6.1f} ms" for p50, p95 in side.kind_pcts())
+        print(
+            f"{name:22}{side.rate:9.1f}{side.wrong:>4}/{len(side.done):<4}"
+            f"{ratios[name]:10.1f}x{s50 * 1e3:11.2f}/{s95 * 1e3:5.1f} ms{cells}"
+        )
+    sb_p50 = sides["proctor sandbox"].serial_pcts()[0]
+    checks = [
+        (f"vs {name}", ratios[name] >= want, f"{ratios[name]:.1f}x >= {want}x")
+        for name, want in TARGETS.items()
+    ]
+    checks.append(("print(1) p50", sb_p50 < PRINT_P50_TARGET_S, f"{sb_p50 * 1e3:.2f} ms < 5 ms"))
+    checks.append(("outputs", all(side.wrong == 0 for side in sides.values()), "every output as expected"))
+    for what, ok, detail in checks:
+        print(f"  [{'met' if ok else 'MISSED'}] {what}: {detail}")
+    print(f"sandbox pool start-up ({conc} workers): {startup_s:.2f} s (once per run)")
     if args.json:
         print(
             json.dumps(
                 {
-                    "sandbox_calls_per_s": sb_rate,
-                    "spawn_calls_per_s": base_rate,
-                    "ratio": ratio,
-                    "sandbox_print1_p50_ms": pct(sb_lat, 50) * 1e3,
-                    "sandbox_print1_p95_ms": pct(sb_lat, 95) * 1e3,
-                    "spawn_print1_p50_ms": pct(base_lat, 50) * 1e3,
+                    "load": [load_before, load_after],
+                    "calls_per_s": {k: side.rate for k, side in sides.items()},
+                    "ratios": ratios,
+                    "print1_serial_p50_ms": {k: side.serial_pcts()[0] * 1e3 for k, side in sides.items()},
                     "startup_s": startup_s,
                 }
             )
         )
-    return 0 if ratio >= 5 and pct(sb_lat, 50) < 0.010 and sb_ok == args.calls else 1
+    return 0 if all(ok for _, ok, _ in checks) else 1
 
 
 if __name__ == "__main__":

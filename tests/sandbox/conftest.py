@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import psutil
@@ -14,16 +15,32 @@ CANARY_ENV = "PROCTOR_TEST_API_KEY"
 CANARY_VALUE = "sk-canary-7f3a9d1e-do-not-leak"
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
+# root mode needs proctor to run as root (CI does); user-namespace mode is what a normal user gets,
+# and root can ask for it too, so CI exercises both
+MODES = ("root", "userns")
+
+
+@pytest.fixture(scope="module", params=MODES)
+def sandbox(request) -> Iterator[Sandbox]:
     """One worker, so the call after an attack lands on the very worker that was attacked."""
+    if request.param == "root" and os.geteuid() != 0:
+        pytest.skip("root mode needs the tests to run as root (CI does)")
     mp = pytest.MonkeyPatch()
     mp.setenv(CANARY_ENV, CANARY_VALUE)
     try:
-        sb = Sandbox(workers=1, timeout_s=10, memory_mb=768, max_output_bytes=4096, disk_mb=32, max_procs=32)
+        sb = Sandbox(
+            workers=1,
+            timeout_s=10,
+            memory_mb=768,
+            max_output_bytes=4096,
+            disk_mb=32,
+            max_procs=32,
+            mode=request.param,
+        )
     except SandboxUnavailable as exc:  # the suite must show why, not silently pass
         mp.undo()
         pytest.fail(f"isolation unavailable on this machine: {exc}")
+    assert sb.mode == request.param
     with sb:
         yield sb
     mp.undo()
@@ -32,14 +49,20 @@ def sandbox() -> Iterator[Sandbox]:
 class HostView:
     """What the host can see of a worker, without trusting anything the code reports."""
 
+    IDLE = 5  # processes of an idle worker: bwrap's reaper, the zygote, the light template, two spares
+
     def __init__(self, sb: Sandbox):
         self.sb = sb
 
     def processes(self, index: int = 0) -> list[psutil.Process]:
-        """Every process inside worker ``index`` (the bwrap reaper, the zygote, its spare, leftovers)."""
-        return [
-            psutil.Process(pid) for pid in self.sb._workers[index].namespace_pids() if psutil.pid_exists(pid)
-        ]
+        """Every process inside worker ``index`` (reaper, zygote, template, spares, kernels, leftovers)."""
+        found = []
+        for pid in self.sb._workers[index].namespace_pids():
+            try:
+                found.append(psutil.Process(pid))
+            except psutil.NoSuchProcess:  # it ended between the listing and this look
+                pass
+        return found
 
     @staticmethod
     def ns_pid(proc: psutil.Process) -> int:

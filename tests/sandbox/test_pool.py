@@ -139,3 +139,24 @@ def test_unsafe_mode_runs_and_warns_on_every_run(caplog):
     assert (first.stdout, second.stdout) == ("5\n", "again\n")
     warnings = [r for r in caplog.records if "WITHOUT isolation" in r.getMessage()]
     assert len(warnings) == 2
+
+
+def test_code_naming_no_heavy_library_runs_in_a_light_child_and_may_still_import_it(pool):
+    light = pool.run("import sys\nprint('num' 'py' in sys.modules, 'sym' 'py' in sys.modules)")
+    heavy = pool.run("import sys, numpy\nprint('numpy' in sys.modules, 'sympy' in sys.modules)")
+    assert (light.stdout, heavy.stdout) == ("False False\n", "True True\n"), (light, heavy)
+    cold = pool.run("mod = __import__('num' + 'py')\nprint(int(mod.arange(5).sum()))")
+    assert cold.status == "ok" and cold.stdout == "10\n", cold  # a cold import, slower but the same result
+    draws = {pool.run("import random\nprint(random.random())").stdout for _ in range(4)}
+    assert len(draws) == 4  # every light child is reseeded
+    code = "import random, numpy\nprint(random.random(), numpy.random.random())"
+    draws = [pool.run(code).stdout.split() for _ in range(4)]
+    assert all(len({d[k] for d in draws}) == 4 for k in (0, 1)), draws  # and every heavy one
+
+
+def test_mode_is_checked(monkeypatch):
+    with pytest.raises(ValueError, match="mode must be one of auto, root, userns, got 'vm'"):
+        Sandbox(workers=1, mode="vm")
+    monkeypatch.setattr(isolation.os, "geteuid", lambda: 1000)
+    with pytest.raises(SandboxUnavailable, match="root mode needs proctor to run as root"):
+        Sandbox(workers=1, mode="root")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import re
 import time
 from typing import Any, Literal, Protocol
@@ -68,6 +69,13 @@ class ToolOptions(BaseModel):
     memory_mb: int = Field(1024, ge=256, description="sandbox memory limit per call")
     workers: int = Field(4, ge=1, description="sandbox worker processes")
     max_output_bytes: int = Field(65536, ge=256, description="sandbox cap on stdout/stderr")
+    sandbox_url: str | None = Field(
+        None, pattern=r"^https?://", description="a `proctor sandbox serve` service to run the calls on"
+    )
+    sandbox_token_env: str = Field(
+        "PROCTOR_SANDBOX_TOKEN",
+        description="env var holding the service's token (the token is never recorded)",
+    )
 
     @field_validator("final_answer_pattern")
     @classmethod
@@ -330,6 +338,8 @@ class ToolEnv:
         from proctor.sandbox import Sandbox, SandboxUnavailable
 
         o = self.options
+        if o.sandbox_url:
+            return _remote_sandbox(o)
         try:
             return Sandbox(
                 workers=o.workers,
@@ -357,6 +367,16 @@ class ToolEnv:
         self.stats()  # the runner asks for them after closing
         box, self._sandbox = self._sandbox, None
         box.close()
+
+
+def _remote_sandbox(o: ToolOptions):
+    from proctor.sandbox.service import RemoteSandbox, ServiceError
+
+    try:
+        token = os.environ.get(o.sandbox_token_env, "")
+        return RemoteSandbox(o.sandbox_url, token, o.timeout_s, token_env=o.sandbox_token_env)
+    except ServiceError as e:
+        raise FatalError(f"the tool env cannot use its sandbox service: {e}") from e
 
 
 def resolve_format(fmt: str, model_ref: str) -> tp.ToolFormat:

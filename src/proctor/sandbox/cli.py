@@ -1,15 +1,19 @@
-"""``proctor sandbox run``: run a file or a snippet in the sandbox, as the tool env would."""
+"""``proctor sandbox run`` (a file or a snippet, as the tool env would) and ``proctor sandbox serve``."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
+import threading
 from pathlib import Path
 
 import typer
 
 from proctor.sandbox.isolation import SandboxUnavailable
 from proctor.sandbox.sandbox import UNSAFE_WARNING, Sandbox
+from proctor.sandbox.service import TOKEN_ENV, SandboxService, ServiceError, check_token
 
 app = typer.Typer(help="Run Python code in proctor's isolated sandbox.", no_args_is_help=True)
 
@@ -57,3 +61,44 @@ def run(
         typer.echo(f"[sandbox: {result.status}, exit code {result.exit_code}]", err=True)
     code_out = result.exit_code if result.exit_code is not None else 1
     raise typer.Exit(128 - code_out if code_out < 0 else code_out)
+
+
+@app.command("serve")
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (no TLS: keep it private)."),
+    port: int = typer.Option(8765, "--port", help="Port to listen on (0: any free port)."),
+    token_env: str = typer.Option(
+        TOKEN_ENV, "--token-env", help="Name of the environment variable that holds the token."
+    ),
+    workers: int = typer.Option(8, "--workers", help="Sandbox worker processes."),
+    timeout: float = typer.Option(30.0, "--timeout", help="Default wall-clock limit per call, seconds."),
+    memory_mb: int = typer.Option(2048, "--memory-mb", help="Address-space limit per call in MiB."),
+    max_output_bytes: int = typer.Option(65536, "--max-output-bytes", help="Cap on stdout/stderr per call."),
+) -> None:
+    """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...)."""
+    try:
+        token = check_token(os.environ.get(token_env), token_env)
+        sandbox = Sandbox(
+            workers=workers, timeout_s=timeout, memory_mb=memory_mb, max_output_bytes=max_output_bytes
+        )
+    except (ServiceError, SandboxUnavailable, ValueError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    with sandbox:
+        try:
+            service = SandboxService((host, port), token, sandbox)
+        except OSError as exc:
+            typer.echo(f"error: cannot listen on {host}:{port} ({exc})", err=True)
+            raise typer.Exit(2) from exc
+        if service.server_address[0] not in ("127.0.0.1", "::1"):
+            typer.echo("WARNING: serving beyond loopback without TLS; put it behind a TLS proxy", err=True)
+        typer.echo(f"sandbox service ({sandbox.mode} mode, {workers} workers) on {service.url}", err=True)
+        typer.echo(service.url, err=False)
+        sys.stdout.flush()
+        signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=service.shutdown).start())
+        try:
+            service.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            service.server_close()

@@ -20,6 +20,11 @@ from pathlib import Path
 
 ALLOWED_PACKAGES = ("numpy", "sympy", "mpmath", "scipy")
 PRELOAD = ("numpy", "numpy.random", "sympy")
+# stdlib modules math snippets import; loaded before the light template is forked (a few MiB)
+LIGHT_PRELOAD = (
+    "bisect", "cmath", "collections", "datetime", "decimal", "fractions", "functools", "heapq",
+    "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
+)  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
 SITE = "/sandbox/site"
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs, kill leftovers
@@ -39,8 +44,18 @@ class SandboxUnavailable(RuntimeError):
     """No isolation mechanism is available on this machine."""
 
 
-def detect_mode() -> str:
-    """Return ``"root"`` or ``"userns"``; raise SandboxUnavailable with the way to enable isolation."""
+MODES = ("auto", "root", "userns")
+
+
+def detect_mode(want: str = "auto") -> str:
+    """Return ``"root"`` or ``"userns"``; raise SandboxUnavailable with the way to enable isolation.
+
+    ``want="auto"`` picks root mode when proctor runs as root, else user-namespace mode; root may
+    also ask for ``"userns"`` (what a normal user gets: one uid, capabilities dropped), which is how
+    the tests exercise both modes on one machine.
+    """
+    if want not in MODES:
+        raise ValueError(f"Sandbox mode must be one of {', '.join(MODES)}, got {want!r}")
     if sys.platform != "linux":
         raise SandboxUnavailable(
             f"the sandbox needs Linux namespaces; this is {sys.platform}. {HOW_TO_ENABLE}"
@@ -48,7 +63,11 @@ def detect_mode() -> str:
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         raise SandboxUnavailable(f"bubblewrap (`bwrap`) is not installed. {HOW_TO_ENABLE}")
-    mode = "root" if os.geteuid() == 0 else "userns"
+    mode = want if want != "auto" else ("root" if os.geteuid() == 0 else "userns")
+    if mode == "root" and os.geteuid() != 0:
+        raise SandboxUnavailable(
+            "root mode needs proctor to run as root; use mode='userns' (or 'auto') as a normal user"
+        )
     probe = [bwrap, *namespace_args(mode), "--ro-bind", "/", "/", "true"]
     try:
         done = subprocess.run(probe, capture_output=True, text=True, timeout=30)
@@ -107,11 +126,15 @@ def sandbox_env(paths: list[str]) -> dict[str, str]:
     }
 
 
-def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int) -> list[str]:
+def bwrap_prefix(
+    mode: str, env: dict[str, str], disk_mb: int, caps: tuple[str, ...] = WORKER_CAPS
+) -> list[str]:
+    """``bwrap`` and its isolation options (namespaces, filesystem, environment, ``caps`` kept), up
+    to the command it runs; shared by the worker and by the bubblewrap-per-call baseline."""
     binary, prefix = interpreter()
     cmd = ["bwrap", *namespace_args(mode), "--die-with-parent", "--new-session", "--hostname", "sandbox"]
     cmd += ["--cap-drop", "ALL"]
-    for cap in WORKER_CAPS:
+    for cap in caps:
         cmd += ["--cap-add", cap]
     cmd += ["--ro-bind", "/usr", "/usr"]
     for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
@@ -156,11 +179,17 @@ def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int
     cmd += parents(SITE) + ["--perms", "0755", "--dir", SITE]
     for name, path in package_dirs().items():
         cmd += ["--ro-bind", path, f"{SITE}/{name}"]
-    cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py", "--chdir", "/tmp", "--clearenv"]
+    cmd += ["--chdir", "/tmp", "--clearenv"]
     for key, value in env.items():
         cmd += ["--setenv", key, value]
-    cmd += ["--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
     return cmd
+
+
+def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int) -> list[str]:
+    binary, _ = interpreter()
+    cmd = bwrap_prefix(mode, env, disk_mb)
+    cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py"]
+    return [*cmd, "--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
 
 
 def unsafe_command(config_json: str) -> list[str]:

@@ -16,7 +16,7 @@ import weakref
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from proctor.sandbox import isolation
 from proctor.sandbox.worker import Worker, WorkerLost
@@ -56,7 +56,29 @@ def _positive(name: str, value: float, kind: type = int) -> None:
         raise ValueError(f"Sandbox {name} must be a whole number, got {value!r}")
 
 
-class Sandbox:
+class ClosedOnExit:
+    """``with`` closes it with ``close()``, ``async with`` with ``aclose()``."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    async def aclose(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+class Sandbox(ClosedOnExit):
     """A pool of warm isolated Python workers. Use as a context manager (or call ``close()``)."""
 
     def __init__(
@@ -70,6 +92,7 @@ class Sandbox:
         max_procs: int = 64,
         max_files: int = 256,
         unsafe: bool = False,
+        mode: str = "auto",
     ):
         for name, value, kind in (
             ("workers", workers, int),
@@ -87,7 +110,7 @@ class Sandbox:
             )
         self.timeout_s = float(timeout_s)
         self.unsafe = bool(unsafe)
-        self.mode = "unsafe" if unsafe else isolation.detect_mode()
+        self.mode = "unsafe" if unsafe else isolation.detect_mode(mode)
         if unsafe:
             log.warning(UNSAFE_WARNING)
         self._tmp = tempfile.TemporaryDirectory(prefix="proctor-sandbox-") if unsafe else None
@@ -114,6 +137,8 @@ class Sandbox:
                 "env": env,
                 "paths": paths,
                 "preload": list(isolation.PRELOAD),
+                "light_preload": list(isolation.LIGHT_PRELOAD),
+                "heavy_names": list(isolation.ALLOWED_PACKAGES),
             }
             blob = json.dumps(config)
             if unsafe:
@@ -180,17 +205,8 @@ class Sandbox:
         self._closed = True
         self._finalizer()
 
-    def __enter__(self) -> Sandbox:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    async def __aenter__(self) -> Sandbox:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        self.close()
+    async def aclose(self) -> None:
+        self.close()  # kills the workers: nothing to wait for
 
     # ------------------------------------------------------------ internals
     def _check_open(self) -> None:
@@ -269,7 +285,7 @@ class Sandbox:
         worker.restart()
 
 
-class Session:
+class Session(ClosedOnExit):
     """A notebook-like kernel on one worker. Close it (or use ``with``) to destroy it."""
 
     def __init__(self, sandbox: Sandbox, worker: Worker, sid: int):
@@ -331,18 +347,6 @@ class Session:
     async def aclose(self) -> None:
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(self._sandbox._executor, self.close)
-
-    def __enter__(self) -> Session:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    async def __aenter__(self) -> Session:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
 
 
 def _shutdown(
