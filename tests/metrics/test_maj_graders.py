@@ -27,7 +27,9 @@ def recs(grader: str, answers: list[tuple[str, bool]], status: str = "ok") -> li
 
 def test_integer_run_votes_by_number_not_by_the_math_rules():
     # "0042", "42" and "42.0" are one number; the math rules agree, but "x" vs "X" for mcq below do not
-    s = summarize(recs("integer", [("7", False), ("0042", True), ("42", True), ("7", False), ("42.0", True)]), n=5)
+    s = summarize(
+        recs("integer", [("7", False), ("0042", True), ("42", True), ("7", False), ("42.0", True)]), n=5
+    )
     assert s["per_problem"][0]["majority_votes"] == 3 and s["metrics"]["maj@5"]["value"] == 1.0
 
 

@@ -20,7 +20,9 @@ def test_half_written_three_ways_is_one_vote():
 
 def test_summarize_uses_the_math_equivalence_of_a_math_run():
     recs = [
-        Trajectory(problem_id="p", sample_index=i, seed=i, extracted=a, correct=ok, formatted=True, grader="math")
+        Trajectory(
+            problem_id="p", sample_index=i, seed=i, extracted=a, correct=ok, formatted=True, grader="math"
+        )
         for i, (a, ok) in enumerate(
             [("7", False), ("\\frac{1}{2}", True), ("0.5", True), ("7", False), ("1/2", True)]
         )

@@ -37,7 +37,9 @@ _ABOUT_REFERENCE = re.compile(
     r"|\b(?:correct|right|true|expected)\s+(?:answer|solution|value|result)\s+(?:is|was|would\s+be|should\s+be|equals|=)",
     re.I,
 )
-_ABOUT_RESPONSE = re.compile(r"\b(?:response|student|candidate|model|submission|it|its|their|this\s+answer)\b", re.I)
+_ABOUT_RESPONSE = re.compile(
+    r"\b(?:response|student|candidate|model|submission|it|its|their|this\s+answer)\b", re.I
+)
 _CLAUSES = re.compile(
     r"[.;!?\n]+(?!\d)|\s[—–-]+\s|,\s*(?:but|however|whereas|while|although|though)\b|\s+but\s+", re.I
 )

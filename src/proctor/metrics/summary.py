@@ -22,13 +22,13 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from proctor.envs.base import Trajectory
-from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
 from proctor.metrics.answers import answer_equivalence
+from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
 from proctor.metrics.estimators import (
     Equivalence,
+    Vote,
     exact_match,
     k_values,
-    Vote,
     majority_vote,
     pass_at_k_array,
 )
