@@ -240,6 +240,22 @@ def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
     return names, values
 
 
+def rate_caps(names: list[str], table: ProblemTable, values: np.ndarray) -> np.ndarray:
+    """The trials each headline rate rests on (see :mod:`proctor.metrics.proportion`): samples over
+    the problems where it is defined, divided by k for pass@k; problems for maj@N (one vote each)."""
+    caps = np.full(len(names), np.nan)
+    n = table.n.astype(np.float64)
+    for j, name in enumerate(names):
+        defined = ~np.isnan(values[:, j])
+        if name.startswith("maj@"):
+            caps[j] = float(defined.sum())
+        elif name.startswith("pass@"):
+            caps[j] = float(n[defined].sum()) / int(name.split("@")[1])
+        else:  # mean@N and the per-sample rates
+            caps[j] = float(n[defined].sum())
+    return caps
+
+
 def summarize(
     records: Iterable[Trajectory | Mapping[str, Any]],
     n: int,
@@ -263,9 +279,10 @@ def summarize(
 def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:
     """:func:`summarize` from an already aggregated :class:`ProblemTable`."""
     names, values = metric_columns(table, n)
+    caps = np.append(rate_caps(names, table, values), np.nan)  # tokens: bootstrap
     names.append("completion_tokens")
     values = np.concatenate([values, table.tokens_mean[:, None]], axis=1)
-    stats = mean_ci(values, resamples=resamples, seed=seed)
+    stats = mean_ci(values, resamples=resamples, seed=seed, rate_caps=caps)
     metrics = dict(zip(names[:-1], stats[:-1], strict=True))
     if table.maj_undefined:
         metrics[f"maj@{n}"]["undefined"] = table.maj_undefined
@@ -300,6 +317,7 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
             "unequal_n": bool(finished.size and (finished.min() != n or finished.max() != n)),
         },
         "weighting": "per_problem",
+        "intervals": {"rates": "wilson_effective_n", "other": "bootstrap", "confidence": CONFIDENCE},
         "bootstrap": {"unit": "problem", "resamples": resamples, "seed": seed, "confidence": CONFIDENCE},
         "metrics": metrics,
         "tokens": {
