@@ -327,13 +327,16 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
                 "p95": _quantile(s["completion_tokens"], 0.95),
                 "total": int(s["completion_tokens"].sum()),
             },
+            # every call's prompt, summed per sample (a multi-turn sample pays its context each turn)
             "prompt": {"mean": _mean(s["prompt_tokens"]), "total": int(s["prompt_tokens"].sum())},
         },
+        # per sample: how long it waited for its model calls. No total: samples of one n > 1 request
+        # (or one batched engine call) share that request's time, and concurrent requests overlap.
         "latency_s": {
+            "per": "sample",
             "mean": _mean(s["latency_s"]),
             "p50": _quantile(s["latency_s"], 0.5),
             "p95": _quantile(s["latency_s"], 0.95),
-            "total": float(s["latency_s"].sum()),
         },
         "stop_reasons": {
             reason: count / total_records for reason, count in sorted(table.stop_reasons.items())

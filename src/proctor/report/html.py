@@ -84,7 +84,9 @@ def _metrics_table(views: Sequence[RunView]) -> str:
         "tokens p50 / p95": lambda s: (
             f"{s['tokens']['completion']['p50']:.0f} / {s['tokens']['completion']['p95']:.0f}"
         ),
-        "latency s mean / p95": lambda s: f"{s['latency_s']['mean']:.2f} / {s['latency_s']['p95']:.2f}",
+        "latency s / sample mean / p95": lambda s: (
+            f"{s['latency_s']['mean']:.2f} / {s['latency_s']['p95']:.2f}"
+        ),
         "problems / samples / errored": lambda s: (
             f"{s['counts']['problems']} / {s['counts']['samples']} / {s['counts']['errored']}"
         ),

@@ -76,7 +76,7 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
         t.add_row("tokens p50 / p95", f"{tok.get('p50', 0):.0f} / {tok.get('p95', 0):.0f}", "", "")
     lat = summary.get("latency_s", {})
     if lat.get("mean") is not None:
-        t.add_row("latency s (mean / p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
+        t.add_row("latency s / sample (mean / p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
     stops = summary.get("stop_reasons", {})
     if stops:
         t.add_row("stop reasons", ", ".join(f"{k} {pct(v, 0)}" for k, v in stops.items()), "", "")
