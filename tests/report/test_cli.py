@@ -222,3 +222,24 @@ def test_public_api_is_pinned():
     )
     assert proctor.report.__all__ == ["compare_table", "runs_table", "table"]
     assert callable(proctor.report.table)
+
+
+def test_undefined_maj_is_shown_as_undefined_not_as_a_number():
+    from rich.console import Console
+
+    from proctor.envs.base import Trajectory
+    from proctor.metrics import summarize
+    from proctor.report.tables import runs_table
+
+    recs = [
+        Trajectory(
+            problem_id="p", sample_index=i, seed=i, extracted=e, correct=ok, grader="judge", grade_status="ok"
+        )
+        for i, (e, ok) in enumerate([("10/10", True), ("0/10", False)])
+    ]
+    summary = summarize(recs, n=2)
+    console = Console(width=150, record=True)
+    console.print(table(summary))
+    console.print(runs_table(["A"], [summary]))
+    text = console.export_text()
+    assert "maj@2" in text and text.count("undefined") >= 2 and "judge grader scores responses" in text
