@@ -81,15 +81,34 @@ def test_one_process_per_run_directory(tmp_path):
     asyncio.run(execute(prep2, run_dir, done2))
 
 
-def test_non_record_lines_are_dropped_on_resume(tmp_path):
+def test_non_record_lines_stop_the_resume_naming_their_line(tmp_path):
     cfg = build_config(None, None, ["model.ref=mock:x", "benchmark.limit=2"])
     prep, run_dir, done = start_run(cfg, tmp_path / "run")
     asyncio.run(execute(prep, run_dir, done))
     with open(run_dir / "samples.jsonl", "a") as f:
         f.write("[1, 2]\n" + json.dumps({"no": "keys"}) + "\n")
-    prep2, _, done2 = resume_run(run_dir)
-    assert len(done2) == 2 and len((run_dir / "samples.jsonl").read_text().splitlines()) == 2
-    asyncio.run(execute(prep2, run_dir, done2))
+    before = (run_dir / "samples.jsonl").read_bytes()
+    for _ in range(2):  # the second attempt meets the same refusal, not a held lock
+        with pytest.raises(RunDirError, match=r"samples\.jsonl:3: not a valid sample record"):
+            resume_run(run_dir)
+    assert (run_dir / "samples.jsonl").read_bytes() == before  # nothing dropped
+
+
+def test_resume_refuses_a_changed_grader_and_points_to_regrade(tmp_path):
+    import tomllib
+
+    import tomli_w
+
+    cfg = build_config(None, None, ["model.ref=mock:x", "benchmark.limit=2"])
+    prep, run_dir, done = start_run(cfg, tmp_path / "run")
+    asyncio.run(execute(prep, run_dir, done))
+    config = tomllib.loads((run_dir / "config.toml").read_text())
+    config["resolved"]["grader_version"] = "number-0+000000"  # graded by another grader version
+    (run_dir / "config.toml").write_text(tomli_w.dumps(config))
+    from proctor.runner import ResumeError
+
+    with pytest.raises(ResumeError, match=r"grader changed.*number-0\+000000.*proctor regrade"):
+        resume_run(run_dir)
 
 
 def test_fatal_backend_error_at_setup_is_a_message(tmp_path):

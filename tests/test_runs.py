@@ -61,3 +61,60 @@ def test_output_never_overwrites_a_run(tmp_path):
 def test_read_run_refuses_a_non_run(tmp_path):
     with pytest.raises(RunDirError, match="config.toml is missing"):
         read_run(tmp_path)
+
+
+def _schema_invalid_in_the_middle(path):
+    with SampleWriter(path) as w:
+        w.write(_rec("a", 0))
+    with open(path, "ab") as f:
+        f.write(b'{"problem_id": "a", "sample_index": "one", "seed": 1}\n')  # valid JSON, not a record
+    with SampleWriter(path) as w:
+        w.write(_rec("b", 0))
+
+
+@pytest.mark.parametrize("reader", ["iter_records", "iter_dicts", "compact_samples"])
+def test_a_bad_line_in_the_middle_is_an_error_naming_file_and_line_in_every_reader(tmp_path, reader):
+    import proctor.runs as runs
+
+    path = tmp_path / "samples.jsonl"
+    _schema_invalid_in_the_middle(path)
+    before = path.read_bytes()
+    with pytest.raises(RunDirError, match=r"samples\.jsonl:2: not a valid sample record"):
+        out = getattr(runs, reader)(path)
+        list(out) if reader != "compact_samples" else out
+    assert path.read_bytes() == before  # nothing rewritten or lost
+
+
+def test_bad_json_in_the_middle_is_an_error_but_a_torn_last_line_is_not(tmp_path):
+    from proctor.runs import iter_dicts
+
+    path = tmp_path / "samples.jsonl"
+    with SampleWriter(path) as w:
+        w.write(_rec("a", 0))
+    with open(path, "ab") as f:
+        f.write(b'{"problem_id": "a", "sampl\n')
+    with SampleWriter(path) as w:
+        w.write(_rec("b", 0))
+    with pytest.raises(RunDirError, match=r":2: "):
+        list(iter_dicts(path))
+    path.write_bytes(path.read_bytes().replace(b'{"problem_id": "a", "sampl\n', b""))
+    with open(path, "ab") as f:
+        f.write(b'{"problem_id": "c", "sample_in')  # torn last line: tolerated by both readers alike
+    assert (
+        [r["problem_id"] for r in iter_dicts(path)]
+        == [r.problem_id for r in iter_records(path)]
+        == ["a", "b"]
+    )
+
+
+def test_summary_and_report_see_the_same_run(tmp_path):
+    from proctor.metrics import summarize
+    from proctor.runs import iter_dicts
+
+    path = tmp_path / "samples.jsonl"
+    _schema_invalid_in_the_middle(path)
+    with pytest.raises(RunDirError, match=r"samples\.jsonl:2"):
+        summarize(iter_dicts(path), n=1)
+    write_config(tmp_path, {"run": {"seed": 1}, "model": {"ref": "m"}})
+    with pytest.raises(RunDirError, match=r"samples\.jsonl:2"):
+        read_run(tmp_path)

@@ -350,11 +350,11 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
     try:
         prep = _checked_for_resume(p, cfg, resolved)
+        done = compact_samples(p / SAMPLES)
     except BaseException:
         lock.close()
         raise
     prep.lock = lock
-    done = compact_samples(p / SAMPLES)
     return prep, p, done
 
 
@@ -372,8 +372,14 @@ def _checked_for_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Pr
         then_sha, now_sha = resolved.get("model", {}).get(key), now.get(key)
         if then_sha != now_sha and (then_sha or now_sha):
             raise ResumeError(f"the {what} changed since {p} started; start a new run instead of resuming")
-    if resolved.get("grader_version") and resolved["grader_version"] != prep.grader.version:
-        log.warning("grader version changed: %s -> %s", resolved["grader_version"], prep.grader.version)
+    then_grader = resolved.get("grader_version")
+    if then_grader and then_grader != prep.grader.version:  # resuming would mix two graders' verdicts
+        raise ResumeError(
+            f"the grader changed since {p} started (version {then_grader} -> {prep.grader.version}); "
+            "resuming would mix grades of two versions. Grade the finished samples with the current "
+            f"grader with `proctor regrade {p}` (it writes a new run directory), or resume with the "
+            "grader version the run started with"
+        )
     return prep
 
 

@@ -93,6 +93,7 @@ def test_twenty_questions_win_scores_questions_left_and_gm_sees_its_own_view():
     assert p2[-1] == {"role": "user", "content": "Yes."}
     # only the model under test's tokens are counted
     assert t.completion_tokens == sum(tr.completion_tokens for tr in t.turns if tr.role == "player")
+    assert t.prompt_tokens == sum(tr.prompt_tokens for tr in t.turns if tr.role == "player")
     assert t.info["role_tokens"]["gamemaster"] > 0
     assert len({tr.seed for tr in t.turns}) == len(t.turns)
 

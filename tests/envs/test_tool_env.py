@@ -73,7 +73,9 @@ def test_computes_with_code_then_answers():
     assert [c["seed"] for c in sampler.calls] == [turn_seed(7, 0), turn_seed(7, 1)]
     assert [turn.seed for turn in t.turns] == [turn_seed(7, 0), turn_seed(7, 1)]
     assert t.completion_tokens == sum(turn.completion_tokens for turn in t.turns) > 0
-    assert t.info["total_tokens"] >= t.prompt_tokens + t.completion_tokens
+    # prompt_tokens counts every call's prompt (the summary reports their total), not the first only
+    assert t.prompt_tokens == sum(turn.prompt_tokens for turn in t.turns) > t.turns[0].prompt_tokens
+    assert t.info["total_tokens"] >= t.turns[-1].prompt_tokens + t.turns[-1].completion_tokens
 
 
 class Flaky(MockSampler):

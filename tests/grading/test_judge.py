@@ -42,12 +42,12 @@ def test_judge_sees_question_response_reference_and_records_raw_output():
     assert not JudgeGrader(sampler=judge_model, threshold=0.75).grade("It is 42.", "42").correct
 
 
-def test_hidden_reference_and_unparsable_is_not_incorrect():
+def test_hidden_reference_and_no_verdict_is_not_incorrect():
     judge_model = MockSampler("I cannot decide.")
     g = JudgeGrader(sampler=judge_model, show_reference=False)
     grade = g.grade("It is 42.", "42")
     assert "42" not in judge_model.calls[0]["prompt"][0]["content"].split("Response:")[0]
-    assert grade.status == "unparsable" and not grade.correct and not grade.formatted
+    assert grade.status == "no_answer" and not grade.correct and not grade.formatted
     assert grade.details["judge_output"] == "I cannot decide."
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from proctor.metrics import bootstrap_means, interval, mean_ci, standard_error
+from proctor.metrics import bootstrap_means, interval, mean_ci, standard_error, summarize
 from proctor.metrics.simulate import simulate_records
 from proctor.metrics.summary import metric_columns, problem_table
 
@@ -54,3 +54,29 @@ def test_summary_interval_of_a_simulated_run_contains_its_true_accuracy():
     mean = dict(zip(names, stats, strict=True))["mean@4"]
     assert mean["ci"][0] <= 0.3 <= mean["ci"][1]
     assert mean["ci"][1] - mean["ci"][0] < 0.1
+
+
+@pytest.mark.parametrize("n", [1, 4])
+@pytest.mark.parametrize("true_acc", [0.03, 0.4, 0.97])
+def test_rate_interval_keeps_its_coverage_near_0_and_100_percent(true_acc, n):
+    """30 problems from a population with known mean solve rate; seeded; the summary's own interval."""
+    problems, reps = 30, 300
+    rng = np.random.default_rng(int(true_acc * 100) * 10 + n)
+    covered = 0
+    for rep in range(reps):
+        p = rng.beta(true_acc * 2, (1 - true_acc) * 2, size=problems)
+        values = (rng.binomial(n, p) / n)[:, None]
+        (entry,) = mean_ci(values, resamples=20, seed=rep, rate_caps=np.array([problems * n]))
+        covered += int(entry["ci"][0] <= true_acc <= entry["ci"][1])
+    assert 0.90 <= covered / reps <= 0.99, covered / reps
+
+
+def test_all_wrong_on_30_problems_does_not_collapse_to_zero_width():
+    recs = simulate_records(np.zeros(30), n=1, seed=1, max_tokens=10_000)
+    s = summarize(recs, n=1)
+    lo, hi = s["metrics"]["mean@1"]["ci"]
+    assert lo == 0.0 and hi == pytest.approx(0.1135, abs=1e-3)  # Wilson: z²/(30 + z²)
+    lo, hi = summarize(simulate_records(np.ones(30), n=1, seed=1, max_tokens=10_000), n=1)["metrics"][
+        "maj@1"
+    ]["ci"]
+    assert hi == 1.0 and lo == pytest.approx(1 - 0.1135, abs=1e-3)

@@ -66,3 +66,16 @@ def test_majority_vote_uses_the_equivalence_it_is_given():
     assert majority_vote(answers).answer == "3"  # exact match: 3 has two votes, the rest split
     vote = majority_vote(answers, same_number)
     assert vote.answer == "0.50" and vote.votes == 3 and vote.correct
+
+
+def test_majority_class_correctness_counts_its_ok_graded_members_not_its_earliest():
+    # "1/2" (grading timed out) and two "0.5" (graded correct) are one class under the math rules
+    same = {frozenset({"1/2", "0.5"})}.__contains__
+    answers = [(0, "1/2", False, "timeout"), (1, "0.5", True, "ok"), (2, "0.5", True, "ok")]
+    vote = majority_vote(answers, lambda a, b: same(frozenset({a, b})))
+    assert vote.votes == 3 and vote.answer == "1/2" and vote.correct
+    # a class with no ok-graded member has no verdict: not correct
+    assert not majority_vote([(0, "5", False, "timeout"), (1, "5", False, "timeout")]).correct
+    # a tie among ok-graded members is not a majority
+    assert not majority_vote([(0, "5", True, "ok"), (1, "5", False, "ok")]).correct
+    assert majority_vote([(0, "5", True, "ok"), (1, "5", False, "ok"), (2, "5", True, "ok")]).correct

@@ -28,7 +28,7 @@ def test_compare_prints_runs_pairs_and_config_warnings(make_run, tmp_path):
     res = invoke("compare", str(a), str(b), "--json", str(out))
     assert res.exit_code == 0, res.output
     assert "mean@4" in res.output and "pass@2" in res.output and "maj@4" in res.output
-    assert "permutation" in res.output
+    assert "sign-flip" in res.output
     assert "sampling.temperature differs" in res.output and "run.seed differs" in res.output
     data = json.loads(out.read_text())
     m = data["comparisons"][0]["metrics"]["mean@N"]
@@ -62,7 +62,42 @@ def test_compare_with_one_sample_uses_mcnemar_and_flags_partial_runs(make_run):
     b = make_run("b", np.full(30, 0.5), n=1, seed=2, model="m:b", complete=False)
     res = invoke("compare", str(a), str(b))
     assert res.exit_code == 0, res.output
-    assert "mcnemar" in res.output and "partial run" in res.output
+    assert "McNemar" in res.output and "partial run, 30 of 30 samples" in res.output
+
+
+def test_compare_names_the_incomplete_run_and_hints_intersect(make_run):
+    a = make_run("a", np.full(10, 0.5), n=4, seed=1, model="m:a")
+    b = make_run("b", np.full(10, 0.5), n=4, seed=2, model="m:b", complete=False)
+    lines = (b / "samples.jsonl").read_text().splitlines()
+    (b / "samples.jsonl").write_text("\n".join(lines[:13]) + "\n")  # still running: 13 of 40 samples
+    res = invoke("compare", str(a), str(b))
+    assert res.exit_code == 2
+    assert "intersect=True" not in res.output and "--intersect" in res.output
+    flat = " ".join(res.output.split())
+    assert "m:b: partial run, 13 of 40 samples" in flat and "--resume" in flat, res.output
+
+
+def test_compare_labels_stay_readable_at_80_columns(make_run):
+    long = "llamacpp:/models/SmolLM2-135M-Instruct-Q4_1-finetuned-step"
+    a = make_run("a", np.full(30, 0.5), seed=1, model=long + "1000.gguf")
+    b = make_run("b", np.full(30, 0.6), seed=2, model=long + "2000.gguf")
+    res = runner.invoke(app, ["compare", str(a), str(b)], env={"COLUMNS": "80"})
+    assert res.exit_code == 0, res.output
+    assert all(len(line) <= 80 for line in res.output.splitlines())
+    flat = res.output.replace("\n", "")
+    assert long + "1000.gguf" in flat and long + "2000.gguf" in flat  # the legend folds, never truncates
+    assert "…" not in res.output
+
+
+def test_compare_of_two_ns_never_puts_maj8_and_maj4_in_one_row(make_run, tmp_path):
+    a = make_run("a", np.full(30, 0.5), n=8, seed=1, model="m:a")
+    b = make_run("b", np.full(30, 0.5), n=4, seed=2, model="m:b")
+    out = tmp_path / "cmp.json"
+    res = invoke("compare", str(a), str(b), "--json", str(out))
+    assert res.exit_code == 0, res.output
+    metrics = json.loads(out.read_text())["comparisons"][0]["metrics"]
+    assert not any(name.startswith("maj") for name in metrics)
+    assert "maj@8 and maj@4 are different metrics" in res.output
 
 
 def test_unequal_n_and_errored_samples_are_warned(make_run, tmp_path):
@@ -187,3 +222,24 @@ def test_public_api_is_pinned():
     )
     assert proctor.report.__all__ == ["compare_table", "runs_table", "table"]
     assert callable(proctor.report.table)
+
+
+def test_undefined_maj_is_shown_as_undefined_not_as_a_number():
+    from rich.console import Console
+
+    from proctor.envs.base import Trajectory
+    from proctor.metrics import summarize
+    from proctor.report.tables import runs_table
+
+    recs = [
+        Trajectory(
+            problem_id="p", sample_index=i, seed=i, extracted=e, correct=ok, grader="judge", grade_status="ok"
+        )
+        for i, (e, ok) in enumerate([("10/10", True), ("0/10", False)])
+    ]
+    summary = summarize(recs, n=2)
+    console = Console(width=150, record=True)
+    console.print(table(summary))
+    console.print(runs_table(["A"], [summary]))
+    text = console.export_text()
+    assert "maj@2" in text and text.count("undefined") >= 2 and "judge grader scores responses" in text

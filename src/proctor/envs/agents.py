@@ -257,7 +257,7 @@ class Rollout:
             final_text=final_text,
             stop_reason=stop_reason,
             finish_reason=mine[-1].finish_reason if mine else None,
-            prompt_tokens=mine[0].prompt_tokens if mine else 0,
+            prompt_tokens=sum(t.prompt_tokens for t in mine),
             completion_tokens=sum(t.completion_tokens for t in mine),
             latency_s=sum(t.latency_s for t in mine),
             retries=self.retries,

@@ -29,7 +29,7 @@ class Turn(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     seed: int | None = None
-    latency_s: float = 0.0
+    latency_s: float = 0.0  # wall-clock seconds of the request (shared by its n > 1 completions)
     prompt_token_ids: list[int] | None = None
     token_ids: list[int] | None = None
 
@@ -60,11 +60,13 @@ class Trajectory(BaseModel):
     final_text: str = ""
     stop_reason: StopReason = "stop"
     finish_reason: str | None = None  # of the last model call
-    prompt_tokens: int = 0  # prompt tokens of the first call
+    prompt_tokens: int = 0  # sum over the calls of the model under test (each call's whole prompt)
     completion_tokens: int = 0  # sum over the calls of the model under test
     tool_calls: int = 0
     tool_errors: int = 0
     tool_timeouts: int = 0
+    # wall-clock seconds this sample waited for its model calls; the completions of one request with
+    # n > 1 (or of one batched engine call) share that request's time, so sums over samples overcount
     latency_s: float = 0.0
     retries: int = 0
     retry_log: list[str] = Field(default_factory=list)

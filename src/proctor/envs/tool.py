@@ -269,7 +269,7 @@ class ToolEnv:
             final_text=final,
             stop_reason=stop or "turn_budget",
             finish_reason=turns[-1].finish_reason if turns else None,
-            prompt_tokens=turns[0].prompt_tokens if turns else info["total_tokens"],
+            prompt_tokens=sum(t.prompt_tokens for t in turns) if turns else info["total_tokens"],
             completion_tokens=sum(t.completion_tokens for t in turns),
             tool_calls=stats["calls"],
             tool_errors=stats["errors"],

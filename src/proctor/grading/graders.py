@@ -95,6 +95,11 @@ class _NumericGrader(_Base):
 
     expects = "a number"
 
+    def same_answer(self, a: str, b: str) -> bool:
+        """maj@N's equivalence: two extracted answers state the same number."""
+        value = read_number(a)
+        return value is not None and value == read_number(b)
+
     def grade(self, response: str, answer: str) -> Grade:
         gold = self._gold(answer)
         ext = extract_answer(response, self.fallbacks, self.primary)
@@ -180,6 +185,11 @@ class McqGrader(_Base):
             return m.group(1)
         return None
 
+    def same_answer(self, a: str, b: str) -> bool:
+        """maj@N's equivalence: two extracted answers name the same choice letter."""
+        letter = self._letter_of(a)
+        return letter is not None and letter == self._letter_of(b)
+
     def grade(self, response: str, answer: str) -> Grade:
         gold, option_text = self._parse_gold(answer)
         text = strip_reasoning(response)
@@ -218,6 +228,8 @@ class CustomGrader:
         except (OSError, TypeError):
             source = path
         self.version = grader_version(path, (), extra=source)
+        # maj@N's equivalence, when the function carries one as ``fn.same_answer(a, b) -> bool``
+        self.same_answer: Callable[[str, str], bool] | None = getattr(fn, "same_answer", None)
 
     def check_gold(self, answer: str) -> str | None:
         return None if isinstance(answer, str) else "the gold answer is not a string"

@@ -1,10 +1,11 @@
 """``judge``: an LLM scores a response on a rubric (``--grader judge``).
 
 The judge prompt is a template with ``{question}``, ``{response}``, ``{reference}`` and ``{rubric}``;
-the judge's reply is read by a score parser (``score``: the last "Score: N" on a 0..``scale`` scale;
-``verdict``: CORRECT / INCORRECT; or any regex whose first group is the score) and the response is
-correct when score / scale >= ``threshold``. An unreadable judge reply is ``unparsable`` (could not
-grade), never "incorrect". The judge's raw output, score and model go on ``Grade.details`` (the
+the judge's reply is read by a score parser (``score``: the final "Score: N" line on a 0..``scale``
+scale; ``verdict``: the final "Verdict: CORRECT / INCORRECT" line, read with negations and hedges
+by :mod:`proctor.grading.verdicts`; or any regex whose first group is the score) and the response is
+correct when score / scale >= ``threshold``. A reply with no clear score or verdict (none given, or
+hedged) is ``no_answer`` — never a pass, and kept apart from "incorrect". The judge's raw output, score and model go on ``Grade.details`` (the
 runner writes them on the sample).
 
 Judge calls go through :class:`proctor.models.retry.RetryingSampler` (the one retry mechanism), so
@@ -20,6 +21,7 @@ import threading
 from typing import Any
 
 from proctor.grading.base import Grade
+from proctor.grading.verdicts import parse_score_value, parse_verdict
 from proctor.models.base import Sampler, SamplingParams
 from proctor.seeds import stable_hash
 
@@ -36,12 +38,15 @@ Response:
 
 {rubric}
 End your reply with "Score: N", where N is a whole number from 0 to 10."""
+VERDICT_TEMPLATE = DEFAULT_TEMPLATE.replace(
+    'End your reply with "Score: N", where N is a whole number from 0 to 10.',
+    'End your reply with a final line "Verdict: CORRECT" or "Verdict: INCORRECT" (one of the two, nothing else).',
+)
 DEFAULT_RUBRIC = (
     "Give 10 if the response's final answer matches the reference answer, 0 if it does not or if there "
     "is no final answer."
 )
 NO_REFERENCE = "(not shown)"
-_VERDICT = re.compile(r"\b(INCORRECT|CORRECT|WRONG|RIGHT)\b", re.IGNORECASE)
 
 
 class JudgeError(ValueError):
@@ -51,15 +56,12 @@ class JudgeError(ValueError):
 def parse_score(text: str, parser: str, scale: float) -> float | None:
     """The judge's score in [0, 1], or None when the reply does not state one."""
     if parser == "verdict":
-        hits = _VERDICT.findall(text)
-        if not hits:
-            return None
-        return 1.0 if hits[-1].upper() in ("CORRECT", "RIGHT") else 0.0
+        verdict = parse_verdict(text)
+        return None if verdict is None else float(verdict)
     if parser == "score":
-        hits = re.findall(r"score\s*(?:is|of)?\s*[:=]?\s*\**\s*(-?\d+(?:\.\d+)?)", text, re.IGNORECASE)
-        if not hits:
+        value = parse_score_value(text)
+        if value is None:
             return None
-        value = float(hits[-1])
     else:
         m = re.search(parser, text, re.IGNORECASE | re.DOTALL)
         if not m or not m.groups():
@@ -105,6 +107,8 @@ class JudgeGrader:
                 raise JudgeError(f"judge parser must be 'score', 'verdict' or a regex: {e}") from None
         if not 0.0 <= threshold <= 1.0 or scale <= 0:
             raise JudgeError("judge threshold must be within [0, 1] (a fraction of the scale) and scale > 0")
+        if parser == "verdict" and template == DEFAULT_TEMPLATE:
+            template = VERDICT_TEMPLATE  # the default prompt asks for the line the parser reads
         self.model = sampler.ref if sampler is not None else model
         self._sampler = sampler
         self._lock = threading.Lock()
@@ -167,7 +171,7 @@ class JudgeGrader:
             correct=score is not None and score >= self.threshold,
             formatted=score is not None,
             extracted=None if score is None else f"{score * self.scale:g}/{self.scale:g}",
-            status="ok" if score is not None else "unparsable",
+            status="ok" if score is not None else "no_answer",
             grader=self.name,
             version=self.version,
             details=details,

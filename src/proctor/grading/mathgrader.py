@@ -64,6 +64,10 @@ class MathGrader(_Base):
         status = answer.get("status", "ok")
         return Verdict(bool(answer.get("result")) and status == "ok", status, str(answer.get("error", "")))
 
+    def same_answer(self, a: str, b: str) -> bool:
+        """maj@N's equivalence: two extracted answers are mathematically the same."""
+        return self.equivalent(a, b).correct
+
     def check_gold(self, answer: str) -> str | None:
         if not isinstance(answer, str) or not answer.strip():
             return "the gold answer is empty"

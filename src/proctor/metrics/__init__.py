@@ -1,5 +1,6 @@
-"""Run metrics: unbiased pass@k, maj@N over equivalent answers, bootstrap intervals, paired comparison."""
+"""Run metrics: unbiased pass@k, maj@N over equivalent answers, intervals, paired comparison."""
 
+from proctor.metrics.answers import AnswerEquivalence, answer_equivalence
 from proctor.metrics.bootstrap import (
     bootstrap_means,
     interval,
@@ -24,9 +25,17 @@ from proctor.metrics.estimators import (
     pass_at_k,
     pass_at_k_array,
 )
+from proctor.metrics.permutation import SignFlip, sign_flip_tests
+from proctor.metrics.proportion import rate_interval, wilson
 from proctor.metrics.summary import ProblemTable, problem_table, summarize, summarize_table
 
 __all__ = [
+    "AnswerEquivalence",
+    "SignFlip",
+    "answer_equivalence",
+    "rate_interval",
+    "sign_flip_tests",
+    "wilson",
     "ProblemMismatch",
     "ProblemTable",
     "Vote",

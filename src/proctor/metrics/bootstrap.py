@@ -12,10 +12,10 @@ import warnings
 
 import numpy as np
 
-CONFIDENCE = 0.95
+from proctor.metrics.permutation import _CHUNK_CELLS, CONFIDENCE, PERMUTATIONS, sign_flip_tests
+from proctor.metrics.proportion import rate_interval
+
 RESAMPLES = 2000
-PERMUTATIONS = 10000
-_CHUNK_CELLS = 4_000_000  # resamples x problems held in memory at once
 
 
 def resample_weights(n_problems: int, resamples: int, rng: np.random.Generator):
@@ -75,17 +75,32 @@ def standard_error(values: np.ndarray) -> np.ndarray:
 
 
 def mean_ci(
-    values: np.ndarray, resamples: int = RESAMPLES, seed: int = 0, confidence: float = CONFIDENCE
+    values: np.ndarray,
+    resamples: int = RESAMPLES,
+    seed: int = 0,
+    confidence: float = CONFIDENCE,
+    rate_caps: np.ndarray | None = None,
 ) -> list[dict]:
-    """For each column: ``{"value", "ci": [lo, hi], "se", "problems"}`` (JSON-ready; None for undefined)."""
+    """For each column: ``{"value", "ci": [lo, hi], "se", "problems"}`` (JSON-ready; None for undefined).
+
+    ``rate_caps`` marks the columns that are rates (values in [0, 1]) with the most trials each rests
+    on (NaN: not a rate): those get the Wilson interval of :mod:`proctor.metrics.proportion`, which
+    keeps its coverage near 0% and 100%; the other columns the percentile bootstrap over problems.
+    """
     values = np.asarray(values, dtype=np.float64)
     if values.ndim == 1:
         values = values[:, None]
+    caps = np.full(values.shape[1], np.nan) if rate_caps is None else np.asarray(rate_caps, dtype=np.float64)
     with np.errstate(invalid="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN columns: undefined metric
         point = np.nanmean(values, axis=0) if values.shape[0] else np.full(values.shape[1], np.nan)
         boot = bootstrap_means(values, resamples, seed)
         lo, hi = interval(boot, confidence) if values.shape[0] else (point, point)
+        rates = ~np.isnan(caps)
+        if rates.any() and values.shape[0]:
+            rlo, rhi = rate_interval(values[:, rates], caps[rates], confidence)
+            lo, hi = lo.copy(), hi.copy()
+            lo[rates], hi[rates] = rlo, rhi
     se = standard_error(values)
     count = np.sum(~np.isnan(values), axis=0)
     return [
@@ -103,33 +118,14 @@ def sign_flip_pvalue(diffs: np.ndarray, permutations: int = PERMUTATIONS, seed: 
     """Two-sided paired permutation test over problems: flips the sign of each problem's difference.
 
     Under the null (the two runs are exchangeable on every problem) each per-problem difference is
-    as likely to be positive as negative. p = (1 + #{|mean of flipped| >= |observed mean|}) / (1 + R).
+    as likely to be positive as negative. See :mod:`proctor.metrics.permutation` (exact for few problems).
     """
     return float(sign_flip_pvalues(np.asarray(diffs, dtype=np.float64)[:, None], permutations, seed)[0])
 
 
 def sign_flip_pvalues(diffs: np.ndarray, permutations: int = PERMUTATIONS, seed: int = 0) -> np.ndarray:
-    """:func:`sign_flip_pvalue` of each column (problems x metrics; NaN cells count as 0), same flips."""
-    d = np.nan_to_num(np.asarray(diffs, dtype=np.float64), nan=0.0)
-    count = np.maximum(np.sum(~np.isnan(np.asarray(diffs, dtype=np.float64)), axis=0), 1)
-    observed = np.abs(d.sum(axis=0)) / count
-    p = d.shape[0]
-    hits = np.zeros(d.shape[1], dtype=np.int64)
-    if p == 0:
-        return np.ones(d.shape[1])
-    rng = np.random.default_rng(seed)
-    chunk = max(1, _CHUNK_CELLS // p)
-    tol = 1e-12 * np.maximum(1.0, observed)
-    done = 0
-    while done < permutations:
-        rows = min(chunk, permutations - done)
-        bits = np.unpackbits(rng.integers(0, 256, size=(rows, (p + 7) // 8), dtype=np.uint8), axis=1)[:, :p]
-        signs = bits.astype(np.float64) * 2.0 - 1.0
-        hits += np.sum(np.abs(signs @ d) / count >= observed - tol, axis=0)
-        done += rows
-    out = (1 + hits) / (1 + permutations)
-    out[np.all(d == 0, axis=0)] = 1.0
-    return out
+    """:func:`sign_flip_pvalue` of each column (problems x metrics; NaN cells skipped), same flips."""
+    return np.array([t.p_value for t in sign_flip_tests(diffs, permutations, seed)])
 
 
 def mcnemar_pvalue(a_correct: np.ndarray, b_correct: np.ndarray) -> float:

@@ -1,9 +1,9 @@
 """Paired comparison of runs on the same problems, and the configuration differences that make it unfair.
 
 Two runs are compared problem by problem: for each metric the per-problem difference (B - A) is
-averaged over the shared problems. The 95% interval comes from the paired bootstrap (the same
-resampled problems for both runs); the p-value from a sign-flip permutation test over problems,
-or the exact McNemar test when both runs have one sample per problem.
+averaged over the shared problems. The p-value comes from a paired sign-flip permutation test over
+problems (McNemar's exact test when the values are 0/1), and the 95% interval inverts that same test,
+so the two always agree; fewer than ``MIN_PROBLEMS`` shared problems give a warning.
 """
 
 from __future__ import annotations
@@ -14,21 +14,17 @@ from typing import Any
 import numpy as np
 
 from proctor.envs.base import Trajectory
-from proctor.metrics.bootstrap import (
-    PERMUTATIONS,
-    RESAMPLES,
-    bootstrap_means,
-    interval,
-    mcnemar_pvalue,
-    sign_flip_pvalues,
-    standard_error,
-)
+from proctor.metrics.bootstrap import RESAMPLES, standard_error
 from proctor.metrics.estimators import Equivalence, k_values
+from proctor.metrics.permutation import CONFIDENCE, PERMUTATIONS, sign_flip_tests
 from proctor.metrics.summary import ProblemTable, metric_columns, problem_table
 
 # Config keys that differ between runs without making a comparison unfair.
 _IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries")
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
+
+
+MIN_PROBLEMS = 20  # below this a comparison warns: its interval is wide and its p-value coarse
 
 
 class ProblemMismatch(ValueError):
@@ -54,16 +50,11 @@ def align(tables: list[ProblemTable], names: list[str], intersect: bool = False)
             raise ProblemMismatch(
                 "the runs cover different problems: "
                 + "; ".join(problems)
-                + ". Compare them on their shared problems with --intersect (intersect=True)."
+                + ". Compare them on their shared problems with --intersect."
             )
     if not common:
         raise ProblemMismatch("the runs share no problem with a finished sample; nothing to compare")
     return [pid for pid in tables[0].ids if pid in common]
-
-
-def _rows(table: ProblemTable, ids: list[str], column: np.ndarray) -> np.ndarray:
-    where = table.index()
-    return column[np.array([where[pid] for pid in ids], dtype=np.int64)]
 
 
 def _subset(
@@ -78,15 +69,16 @@ def paired_difference(
     a: np.ndarray,
     b: np.ndarray,
     *,
-    one_sample: bool = False,
-    resamples: int = RESAMPLES,
     permutations: int = PERMUTATIONS,
     seed: int = 0,
+    confidence: float = CONFIDENCE,
 ) -> dict | list[dict]:
-    """Difference B - A of per-problem values on the same problems: estimate, 95% CI, SE, p-value.
+    """Difference B - A of per-problem rates on the same problems: estimate, CI, SE, p-value.
 
-    ``a`` and ``b`` are aligned per problem (NaN: undefined there, that problem is skipped). 2-D
-    inputs (problems x metrics) give one result per column, all from the same resamples and flips.
+    ``a`` and ``b`` are aligned per problem (NaN: undefined there, that problem is skipped). The
+    p-value is the paired sign-flip test and the interval inverts that same test
+    (:mod:`proctor.metrics.permutation`), so the interval excludes 0 exactly when p < 1 - confidence.
+    2-D inputs (problems x metrics) give one result per column, all from the same sign flips.
     """
     a = np.asarray(a, dtype=np.float64)
     b = np.asarray(b, dtype=np.float64)
@@ -94,31 +86,40 @@ def paired_difference(
     a2, b2 = (a[:, None], b[:, None]) if single else (a, b)
     d = b2 - a2
     defined = ~np.isnan(d)
-    boot = bootstrap_means(d, resamples=resamples, seed=seed)
-    lo, hi = interval(boot) if d.shape[0] else (np.full(d.shape[1], np.nan),) * 2
     se = standard_error(d)
-    pvalues = sign_flip_pvalues(d, permutations=permutations, seed=seed) if not one_sample else None
+    tests = sign_flip_tests(d, permutations=permutations, seed=seed, confidence=confidence)
     out = []
-    for j in range(d.shape[1]):
+    for j, t in enumerate(tests):
         m = defined[:, j]
         count = int(m.sum())
-        if one_sample:
-            p, test = mcnemar_pvalue(a2[m, j] > 0.5, b2[m, j] > 0.5), "mcnemar"
-        else:
-            p, test = float(pvalues[j]), "permutation"
+        binary = count > 0 and bool(np.all(np.isin(d[m, j], (-1.0, 0.0, 1.0))))
         out.append(
             {
                 "a": float(a2[m, j].mean()) if count else None,
                 "b": float(b2[m, j].mean()) if count else None,
                 "diff": float(d[m, j].mean()) if count else None,
-                "ci": [float(lo[j]), float(hi[j])] if count else [None, None],
+                "ci": list(t.ci) if count else [None, None],
                 "se": float(se[j]) if count > 1 else None,
-                "p_value": p if count else None,
-                "test": test,
+                "p_value": t.p_value if count else None,
+                # on 0/1 values per problem the sign-flip test is McNemar's exact test
+                "test": ("exact " if t.exact else "") + ("McNemar" if binary else "sign-flip"),
+                "exact": t.exact,
+                "min_p": t.min_p,
                 "problems": count,
             }
         )
     return out[0] if single else out
+
+
+def small_sample_warning(problems: int, min_p: float | None = None) -> str | None:
+    """A warning when a comparison rests on fewer than ``MIN_PROBLEMS`` problems."""
+    if problems >= MIN_PROBLEMS:
+        return None
+    floor = f"; the smallest p-value the test can give is {min_p:.3g}" if min_p is not None else ""
+    return (
+        f"only {problems} shared problem(s) (fewer than {MIN_PROBLEMS}): the difference is very uncertain, "
+        f"its interval wide{floor}. Compare on more problems before drawing a conclusion"
+    )
 
 
 def paired_compare(
@@ -137,9 +138,13 @@ def paired_compare(
     """Compare run B with run A problem by problem (B - A) on mean@N, pass@k (k > 1) and maj@N.
 
     ``run_a``/``run_b`` are loaded runs (``.records`` + ``.config``), records, or :class:`ProblemTable`. ``n_a``/``n_b`` are the samples per
-    problem each run asked for (default: the most any problem has). pass@k is compared for every k
-    both runs report. ``problems`` fixes the shared problem ids (else aligned by :func:`align`).
+    problem each run asked for (default: the most any problem has). mean@N of both runs estimates
+    pass@1, so it is compared whatever the Ns (row ``mean@N``). pass@k is compared for every k both runs report. maj@N is compared only when both
+    runs have the same N and a defined maj@N (maj@8 and maj@4 are different metrics); otherwise
+    ``skipped`` says why. ``problems`` fixes the shared problem ids (else aligned by :func:`align`).
+    ``resamples`` is kept for callers; the interval now inverts the sign-flip test.
     """
+    del resamples
     ta, n_a = _as_table(run_a, n_a, equivalent)
     tb, n_b = _as_table(run_b, n_b, equivalent)
     ids = problems if problems is not None else align([ta, tb], ["run A", "run B"], intersect)
@@ -153,18 +158,30 @@ def paired_compare(
     ]
     if n_a == n_b and n_a > 1:
         pairs.append((f"pass@{n_a}", f"pass@{n_b}", f"pass@{n_a}"))
-    pairs.append((f"maj@{n_a}", f"maj@{n_b}", "maj@N"))
-    one = n_a == 1 and n_b == 1 and all(np.all(_rows(t, ids, t.n) == 1) for t in (ta, tb))
+    skipped: dict[str, str] = {}
+    undefined = ta.maj_undefined or tb.maj_undefined
+    if n_a != n_b:
+        skipped["maj"] = f"maj@{n_a} and maj@{n_b} are different metrics (the runs' N differ); not compared"
+    elif undefined:
+        skipped[f"maj@{n_a}"] = f"undefined: {undefined}"
+    else:
+        pairs.append((f"maj@{n_a}", f"maj@{n_b}", f"maj@{n_a}"))
     results = paired_difference(
         np.stack([a[ka] for ka, _, _ in pairs], axis=1),
         np.stack([b[kb] for _, kb, _ in pairs], axis=1),
-        one_sample=one,
-        resamples=resamples,
         permutations=permutations,
         seed=seed,
     )
     metrics = {label: res for (_, _, label), res in zip(pairs, results, strict=True)}
-    return {"problems": len(ids), "n_a": n_a, "n_b": n_b, "metrics": metrics}
+    warning = small_sample_warning(len(ids), results[0]["min_p"] if results else None)
+    return {
+        "problems": len(ids),
+        "n_a": n_a,
+        "n_b": n_b,
+        "metrics": metrics,
+        "skipped": skipped,
+        "warnings": [warning] if warning else [],
+    }
 
 
 def _as_table(run: Any, n: int | None, equivalent: Equivalence | None) -> tuple[ProblemTable, int]:

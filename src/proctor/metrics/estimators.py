@@ -57,16 +57,17 @@ def k_values(n: int) -> list[int]:
 
 
 def exact_match(a: str, b: str) -> bool:
-    """The fallback equivalence: equal strings after stripping surrounding whitespace."""
+    """Equal strings after stripping surrounding whitespace (maj@N of records that name no grader)."""
     return a.strip() == b.strip()
 
 
 def default_equivalence() -> Equivalence:
-    """The math grader's equivalence (``proctor.grading.is_equivalent``) when it exists, else exact match."""
-    try:
-        from proctor.grading import is_equivalent  # type: ignore[attr-defined]
-    except ImportError:
-        return exact_match
+    """The math grader's equivalence (``proctor.grading.is_equivalent``).
+
+    An import failure is raised, never replaced by exact match: maj@N would silently change meaning.
+    """
+    from proctor.grading import is_equivalent
+
     return is_equivalent
 
 
@@ -77,41 +78,51 @@ class Vote:
     answer: str | None  # the winning class's representative (its earliest answer); None: no votes
     votes: int  # size of the winning class
     classes: int  # number of distinct equivalence classes
-    correct: bool  # the winning class is correct (its earliest member was graded correct)
+    correct: bool  # most of the winning class's ``ok``-graded members were graded correct
 
 
-def majority_vote(
-    answers: Sequence[tuple[int, str | None, bool]], equivalent: Equivalence | None = None
-) -> Vote:
-    """maj@N of one problem from ``(sample_index, extracted, correct)`` triples.
+Answer = tuple[int, str | None, bool] | tuple[int, str | None, bool, str | None]
+
+
+def majority_vote(answers: Sequence[Answer], equivalent: Equivalence | None = None) -> Vote:
+    """maj@N of one problem from ``(sample_index, extracted, correct[, grade_status])`` tuples.
 
     Answers are grouped into equivalence classes (``equivalent`` compares a new answer with each
-    class's representative, the earliest answer of the class). Samples without an extracted answer
-    do not vote. The largest class wins; a tie goes to the class whose earliest member has the
-    lowest sample index. The vote is correct when that earliest member was graded correct.
+    class's representative, the earliest answer of the class; default exact match). Samples without
+    an extracted answer do not vote. The largest class wins; a tie goes to the class whose earliest
+    member has the lowest sample index. The vote is correct when more than half of the winning
+    class's members graded with status ``ok`` were graded correct (a member whose grading timed
+    out or could not parse has no verdict to count; a class with none is not correct).
     """
     same = equivalent or exact_match
-    ordered = sorted((i, a.strip(), ok) for i, a, ok in answers if a is not None and a.strip())
+    ordered = sorted(
+        (a[0], a[1].strip(), bool(a[2]), a[3] if len(a) > 3 else "ok")  # type: ignore[misc]
+        for a in answers
+        if a[1] is not None and a[1].strip()
+    )
     # Identical strings never need the (possibly slow) equivalence call: group them first.
-    by_text: dict[str, list[int]] = {}  # text -> [count, first index, first correct]
-    for i, a, ok in ordered:
-        if a in by_text:
-            by_text[a][0] += 1
-        else:
-            by_text[a] = [1, i, int(ok)]
-    classes: list[list] = []  # [representative, count, first index, first correct]
-    for text, (count, first, ok) in sorted(by_text.items(), key=lambda kv: kv[1][1]):
+    by_text: dict[str, list[int]] = {}  # text -> [count, first index, ok-graded, ok-graded correct]
+    for i, a, ok, status in ordered:
+        entry = by_text.setdefault(a, [0, i, 0, 0])
+        entry[0] += 1
+        if status in (None, "ok"):
+            entry[2] += 1
+            entry[3] += int(ok)
+    classes: list[list] = []  # [representative, count, first index, ok-graded, ok-graded correct]
+    for text, (count, first, graded, right) in sorted(by_text.items(), key=lambda kv: kv[1][1]):
         for cls in classes:
             if same is exact_match or not _safe_equivalent(same, cls[0], text):
                 continue
             cls[1] += count
+            cls[3] += graded
+            cls[4] += right
             break
         else:
-            classes.append([text, count, first, bool(ok)])
+            classes.append([text, count, first, graded, right])
     if not classes:
         return Vote(answer=None, votes=0, classes=0, correct=False)
     best = min(classes, key=lambda cls: (-cls[1], cls[2]))
-    return Vote(answer=best[0], votes=best[1], classes=len(classes), correct=best[3])
+    return Vote(answer=best[0], votes=best[1], classes=len(classes), correct=2 * best[4] > best[3])
 
 
 def _safe_equivalent(same: Equivalence, a: str, b: str) -> bool:

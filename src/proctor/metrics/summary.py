@@ -22,10 +22,11 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from proctor.envs.base import Trajectory
+from proctor.metrics.answers import answer_equivalence
 from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
 from proctor.metrics.estimators import (
     Equivalence,
-    default_equivalence,
+    Vote,
     exact_match,
     k_values,
     majority_vote,
@@ -50,6 +51,7 @@ class ProblemTable:
     errored: np.ndarray
     tokens_mean: np.ndarray  # mean completion tokens over finished samples (NaN when none)
     votes: list  # proctor.metrics.estimators.Vote per problem
+    maj_undefined: str | None  # why maj@N is undefined for this run (None: it is defined)
     samples: dict[str, np.ndarray]  # sample-level arrays of finished samples (tokens, latency, ...)
     stop_reasons: Counter
     records: int
@@ -86,6 +88,8 @@ class _Slim(NamedTuple):
     errored: bool
     extracted: str | None
     correct: bool
+    grade_status: str | None
+    grader: str | None
     stop_reason: str
     row: tuple[float, ...]  # the 12 numeric columns of ``problem_table``
 
@@ -101,6 +105,8 @@ def _slim(raw: Trajectory | Mapping[str, Any]) -> _Slim:
         r.get("error") is not None,
         extracted,
         bool(r.get("correct")),
+        r.get("grade_status"),
+        r.get("grader"),
         stop,
         (
             bool(r.get("correct")),
@@ -157,12 +163,15 @@ def problem_table(
     n = np.bincount(code[ok], minlength=p)
     with np.errstate(invalid="ignore", divide="ignore"):
         tokens_mean = per_problem(tokens) / n
-    by_problem: list[list[tuple[int, str | None, bool]]] = [[] for _ in range(p)]
+    by_problem: list[list[tuple[int, str | None, bool, str | None]]] = [[] for _ in range(p)]
     for r in recs:
         if not r.errored:
-            by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct))
-    same = _cached(equivalent if equivalent is not None else default_equivalence())
-    votes = [majority_vote(answers, same) for answers in by_problem]
+            by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct, r.grade_status))
+    rule = answer_equivalence(r.grader for r in recs if not r.errored)
+    same = equivalent if equivalent is not None else rule.same
+    undefined = None if same is not None else rule.reason
+    cached = _cached(same) if same is not None else None
+    votes = [majority_vote(answers, cached) if cached else _NO_VOTE for answers in by_problem]
     names = (
         "completion_tokens",
         "prompt_tokens",
@@ -184,11 +193,15 @@ def problem_table(
         errored=np.bincount(code[err], minlength=p),
         tokens_mean=tokens_mean,
         votes=votes,
+        maj_undefined=undefined,
         samples=samples,
         stop_reasons=Counter(r.stop_reason for r in recs),
         records=total,
         duplicates=duplicates,
     )
+
+
+_NO_VOTE = Vote(answer=None, votes=0, classes=0, correct=False)
 
 
 def _cached(same: Equivalence) -> Equivalence:
@@ -216,7 +229,7 @@ def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
             cols.append(pass_at_k_array(table.n, table.correct, k))
         names.append(f"maj@{n}")
         maj = np.array([float(v.correct) for v in table.votes])
-        cols.append(np.where(table.n > 0, maj, np.nan))
+        cols.append(np.where((table.n > 0) & (table.maj_undefined is None), maj, np.nan))
         for name, count in zip(
             RATES, (table.formatted, table.truncated, table.no_answer, table.timeouts), strict=True
         ):
@@ -225,6 +238,22 @@ def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
     values = np.stack(cols, axis=1) if table.ids else np.zeros((0, len(names)))
     values[table.n == 0] = np.nan
     return names, values
+
+
+def rate_caps(names: list[str], table: ProblemTable, values: np.ndarray) -> np.ndarray:
+    """The trials each headline rate rests on (see :mod:`proctor.metrics.proportion`): samples over
+    the problems where it is defined, divided by k for pass@k; problems for maj@N (one vote each)."""
+    caps = np.full(len(names), np.nan)
+    n = table.n.astype(np.float64)
+    for j, name in enumerate(names):
+        defined = ~np.isnan(values[:, j])
+        if name.startswith("maj@"):
+            caps[j] = float(defined.sum())
+        elif name.startswith("pass@"):
+            caps[j] = float(n[defined].sum()) / int(name.split("@")[1])
+        else:  # mean@N and the per-sample rates
+            caps[j] = float(n[defined].sum())
+    return caps
 
 
 def summarize(
@@ -237,8 +266,9 @@ def summarize(
     """Run-level metrics with 95% bootstrap intervals over problems; JSON-ready.
 
     ``n`` is the number of samples per problem the run asked for. ``equivalent`` decides whether
-    two extracted answers are the same for maj@N (default: the math grader's equivalence when
-    installed, else exact match after strip). ``seed`` seeds the bootstrap.
+    two extracted answers are the same for maj@N (default: the ``same_answer`` of the grader named
+    on the records, see :mod:`proctor.metrics.answers`; maj@N is undefined for a grader without
+    one). ``seed`` seeds the bootstrap.
     """
     if n < 1:
         raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
@@ -249,10 +279,13 @@ def summarize(
 def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:
     """:func:`summarize` from an already aggregated :class:`ProblemTable`."""
     names, values = metric_columns(table, n)
+    caps = np.append(rate_caps(names, table, values), np.nan)  # tokens: bootstrap
     names.append("completion_tokens")
     values = np.concatenate([values, table.tokens_mean[:, None]], axis=1)
-    stats = mean_ci(values, resamples=resamples, seed=seed)
+    stats = mean_ci(values, resamples=resamples, seed=seed, rate_caps=caps)
     metrics = dict(zip(names[:-1], stats[:-1], strict=True))
+    if table.maj_undefined:
+        metrics[f"maj@{n}"]["undefined"] = table.maj_undefined
     finished = table.n[table.n > 0]
     s = table.samples
     total_records = sum(table.stop_reasons.values())
@@ -284,6 +317,7 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
             "unequal_n": bool(finished.size and (finished.min() != n or finished.max() != n)),
         },
         "weighting": "per_problem",
+        "intervals": {"rates": "wilson_effective_n", "other": "bootstrap", "confidence": CONFIDENCE},
         "bootstrap": {"unit": "problem", "resamples": resamples, "seed": seed, "confidence": CONFIDENCE},
         "metrics": metrics,
         "tokens": {
@@ -293,13 +327,16 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
                 "p95": _quantile(s["completion_tokens"], 0.95),
                 "total": int(s["completion_tokens"].sum()),
             },
+            # every call's prompt, summed per sample (a multi-turn sample pays its context each turn)
             "prompt": {"mean": _mean(s["prompt_tokens"]), "total": int(s["prompt_tokens"].sum())},
         },
+        # per sample: how long it waited for its model calls. No total: samples of one n > 1 request
+        # (or one batched engine call) share that request's time, and concurrent requests overlap.
         "latency_s": {
+            "per": "sample",
             "mean": _mean(s["latency_s"]),
             "p50": _quantile(s["latency_s"], 0.5),
             "p95": _quantile(s["latency_s"], 0.95),
-            "total": float(s["latency_s"].sum()),
         },
         "stop_reasons": {
             reason: count / total_records for reason, count in sorted(table.stop_reasons.items())

@@ -39,7 +39,7 @@ class Completion(BaseModel):
     completion_tokens: int = 0
     token_ids: list[int] | None = None  # completion token ids, when the backend knows them
     prompt_token_ids: list[int] | None = None  # the exact prompt tokens, when known
-    latency_s: float = 0.0
+    latency_s: float = 0.0  # wall-clock seconds of the request: the n completions of one request share it
     retries: int = 0  # retries spent inside the backend (HTTP backends)
     retry_log: list[str] = Field(default_factory=list)
 

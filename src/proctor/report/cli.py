@@ -11,6 +11,7 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from proctor.metrics import (
     ProblemMismatch,
@@ -22,7 +23,7 @@ from proctor.metrics import (
 )
 from proctor.metrics.bootstrap import RESAMPLES
 from proctor.report.runs import RunView, load_runs, ordered
-from proctor.report.tables import compare_table, runs_table
+from proctor.report.tables import compare_table, legend, run_letters, runs_table
 from proctor.runs import RunDirError
 
 app = typer.Typer(help="Compare runs and write visual reports.", no_args_is_help=True)
@@ -45,9 +46,22 @@ def restrict(view: RunView, ids: list[str], seed: int = 0, resamples: int = RESA
     )
 
 
-def run_warnings(views: list[RunView]) -> list[str]:
-    """Configuration differences (other than the model) and partial runs: what makes a comparison unfair."""
-    out = [f"{v.label}: partial run ({v.path} has no summary.json)" for v in views if not v.complete]
+def partial_runs(views: list[RunView]) -> list[str]:
+    """One line per run that is not complete: how far it got and how to finish it."""
+    return [
+        f"{v.label}: partial run, {v.progress()} ({v.path} has no summary.json: still running, or "
+        f"stopped; `proctor eval --resume {v.path}` finishes it)"
+        for v in views
+        if not v.complete
+    ]
+
+
+def run_warnings(views: list[RunView], names: list[str] | None = None) -> list[str]:
+    """Configuration differences (other than the model) and partial runs: what makes a comparison unfair.
+
+    ``names`` name the runs in the config differences (default: their labels; compare uses A, B, ...).
+    """
+    out = partial_runs(views)
     for v in views:
         counts = v.summary["counts"]
         if counts["unequal_n"]:
@@ -62,7 +76,8 @@ def run_warnings(views: list[RunView]) -> list[str]:
             )
     if len(views) > 1:
         out += [
-            "config " + w for w in config_differences([v.config for v in views], [v.label for v in views])
+            "config " + w
+            for w in config_differences([v.config for v in views], names or [v.label for v in views])
         ]
     return out
 
@@ -95,26 +110,32 @@ def compare(
 ) -> None:
     """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
 
-    Problems are aligned by id. Differences: paired bootstrap interval over problems; p-value from a
-    sign-flip permutation test over problems (exact McNemar when every run has one sample per problem).
+    Problems are aligned by id; runs are named A, B, ... with a legend. Differences: p-value from a
+    paired sign-flip test over problems (McNemar's test on one sample per problem) and the 95%
+    interval that inverts the same test, so the two agree; fewer than 20 problems give a warning.
     """
     if len(runs) < 2:
         raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
-    console = Console()
+    console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
     views = _load(runs, seed)
     try:
         ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
     except ProblemMismatch as e:
-        console.print(f"[red]error:[/red] {e}")
+        console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
+        for line in partial_runs(views):
+            console.print(f"  {escape(line)}", highlight=False)
         raise typer.Exit(2) from e
+    letters = dict(zip((v.label for v in views), run_letters(len(views)), strict=True))
+    # of the runs as they are, before restricting to shared problems
+    warnings = run_warnings(views, [letters[v.label] for v in views])
     views = [restrict(v, ids, seed) for v in views]
+    console.print(legend([v.label for v in views], [str(v.path) for v in views]))
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
     for a, b, res in results:
-        console.print(compare_table(res, a.label, b.label))
-    warnings = run_warnings(views)
+        console.print(compare_table(res, letters[a.label], letters[b.label]))
     for w in warnings:
-        console.print(f"[yellow]warning:[/yellow] {w}", highlight=False)
+        console.print(f"[yellow]warning:[/yellow] {escape(w)}", highlight=False)
     if intersect:
         console.print(f"compared on the {len(ids)} problems all runs share", highlight=False)
     if json_out:
@@ -138,7 +159,7 @@ def report(
     """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts."""
     from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
 
-    console = Console()
+    console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
     views = _load(runs, seed)
     warnings = run_warnings(views)
     comparisons: list[tuple[RunView, RunView, dict]] = []

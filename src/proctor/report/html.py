@@ -71,6 +71,8 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             cells.append(
                 f"<td>{pct(m['value'])} <span class='muted'>{ci_text(m['ci'])}</span></td>"
                 if m and m.get("value") is not None
+                else f"<td title='{esc(m['undefined'])}'>undefined</td>"
+                if m and m.get("undefined")
                 else "<td>–</td>"
             )
         rows.append(f"<tr><td class='l'>{esc(RATE_LABELS.get(name, name))}</td>{''.join(cells)}</tr>")
@@ -82,7 +84,9 @@ def _metrics_table(views: Sequence[RunView]) -> str:
         "tokens p50 / p95": lambda s: (
             f"{s['tokens']['completion']['p50']:.0f} / {s['tokens']['completion']['p95']:.0f}"
         ),
-        "latency s mean / p95": lambda s: f"{s['latency_s']['mean']:.2f} / {s['latency_s']['p95']:.2f}",
+        "latency s / sample mean / p95": lambda s: (
+            f"{s['latency_s']['mean']:.2f} / {s['latency_s']['p95']:.2f}"
+        ),
         "problems / samples / errored": lambda s: (
             f"{s['counts']['problems']} / {s['counts']['samples']} / {s['counts']['errored']}"
         ),
@@ -113,9 +117,11 @@ def _compare_tables(comparisons: Sequence[tuple[RunView, RunView, dict]]) -> str
                 f"<td{bold}>{'–' if d is None else f'{100 * d:+.1f} pt'}</td><td>{ci_text(m.get('ci'))}</td>"
                 f"<td{bold}>{'–' if p is None else f'{p:.3g}'}</td><td class='l'>{esc(m.get('test'))}</td></tr>"
             )
+        notes = [f"{name}: {why}" for name, why in res.get("skipped", {}).items()] + res.get("warnings", [])
         out.append(
             f"<h3>B = {esc(b.label)} vs A = {esc(a.label)} <span class='muted'>({res['problems']} shared problems)</span></h3>"
             f"<table class='compare'>{''.join(rows)}</table>"
+            + "".join(f"<div class='muted'>{esc(n)}</div>" for n in notes)
         )
     return "".join(out)
 

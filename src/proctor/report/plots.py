@@ -44,7 +44,7 @@ def accuracy_bars(views: Sequence[RunView]) -> str:
         vals, lo, hi = [], [], []
         for v in views:
             m = v.summary["metrics"].get(f"{kind}@{v.n}") or {}
-            val = m.get("value") or 0.0
+            val = np.nan if m.get("undefined") else m.get("value") or 0.0  # undefined maj@N: no bar
             ci = m.get("ci") or [val, val]
             vals.append(100 * val)
             lo.append(100 * (val - (ci[0] if ci[0] is not None else val)))

@@ -29,6 +29,13 @@ class RunView:
     def model(self) -> str:
         return model_name(self.config)
 
+    def progress(self) -> str:
+        """``k of n samples`` finished (n from the dataset size and N the run recorded, when known)."""
+        done = int(self.table.n.sum())
+        problems = self.config.get("resolved", {}).get("dataset", {}).get("problems")
+        problems = problems or self.config.get("benchmark", {}).get("limit")
+        return f"{done} of {int(problems) * self.n} samples" if problems else f"{done} samples"
+
 
 def model_name(config: dict[str, Any]) -> str:
     """The model under test: its reference, plus the LoRA adapter when one was loaded on the base."""

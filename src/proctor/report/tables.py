@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich.markup import escape
 from rich.table import Table
 
 RATE_LABELS = {
@@ -26,7 +27,9 @@ def ci_text(ci: Sequence[float | None] | None, scale: float = 100.0, digits: int
 
 
 def metric_cell(m: Mapping[str, Any] | None) -> str:
-    """``41.2% [38.0, 44.5]`` for a metric entry of a summary."""
+    """``41.2% [38.0, 44.5]`` for a metric entry of a summary (``undefined`` for a metric without a value)."""
+    if m and m.get("undefined"):
+        return "undefined"
     if not m or m.get("value") is None:
         return "–"
     return f"{pct(m['value'])} {ci_text(m.get('ci'))}"
@@ -46,7 +49,7 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
     caption = (
         f"{counts.get('problems', 0)} problems × N={n}, {counts.get('samples', 0)} samples"
         f"{', ' + str(counts['errored']) + ' errored (left out)' if counts.get('errored') else ''}. "
-        "95% CI: bootstrap over problems."
+        "95% CI: rates Wilson (effective n), tokens bootstrap over problems."
     )
     if counts.get("unequal_n"):
         caption += (
@@ -58,6 +61,9 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
     t.add_column("95% CI", justify="right")
     t.add_column("SE", justify="right")
     for label, entry in headline(summary):
+        if entry.get("undefined"):
+            t.add_row(label, "undefined", entry["undefined"], "")
+            continue
         t.add_row(label, pct(entry.get("value")), ci_text(entry.get("ci")), pct(entry.get("se"), 2))
     tok = summary.get("tokens", {}).get("completion", {})
     if tok.get("value") is not None:
@@ -70,7 +76,7 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
         t.add_row("tokens p50 / p95", f"{tok.get('p50', 0):.0f} / {tok.get('p95', 0):.0f}", "", "")
     lat = summary.get("latency_s", {})
     if lat.get("mean") is not None:
-        t.add_row("latency s (mean / p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
+        t.add_row("latency s / sample (mean / p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
     stops = summary.get("stop_reasons", {})
     if stops:
         t.add_row("stop reasons", ", ".join(f"{k} {pct(v, 0)}" for k, v in stops.items()), "", "")
@@ -83,12 +89,34 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
     return t
 
 
+def run_letters(count: int) -> list[str]:
+    """Short column names for runs: A, B, ..., Z, AA, AB, ..."""
+    out = []
+    for i in range(count):
+        name, i = "", i + 1
+        while i:
+            i, r = divmod(i - 1, 26)
+            name = chr(65 + r) + name
+        out.append(name)
+    return out
+
+
+def legend(labels: Sequence[str], paths: Sequence[str] | None = None) -> Table:
+    """Which run each letter stands for (full labels stay readable however narrow the terminal)."""
+    t = Table(title="Runs", show_header=False, box=None, pad_edge=False)
+    t.add_column("", style="bold", no_wrap=True)
+    t.add_column("", overflow="fold")
+    for i, (letter, label) in enumerate(zip(run_letters(len(labels)), labels, strict=True)):
+        t.add_row(letter, escape(f"{label}  {paths[i]}" if paths else label))
+    return t
+
+
 def runs_table(labels: Sequence[str], summaries: Sequence[Mapping[str, Any]]) -> Table:
-    """Several runs side by side: one row per metric, ``value [CI]`` per run."""
-    t = Table(title="Runs (95% CI, bootstrap over problems)")
-    t.add_column("metric", style="bold")
-    for label in labels:
-        t.add_column(label, justify="right")
+    """Several runs side by side: one row per metric, ``value [CI]`` per run, runs named by letter."""
+    t = Table(title="Metrics (95% CI: rates Wilson, effective n over problems)")
+    t.add_column("metric", style="bold", no_wrap=True)
+    for letter in run_letters(len(labels)):
+        t.add_column(letter, justify="right")
     names: list[str] = []
     for s in summaries:
         for name in s.get("metrics", {}):
@@ -103,13 +131,22 @@ def runs_table(labels: Sequence[str], summaries: Sequence[Mapping[str, Any]]) ->
     return t
 
 
-def compare_table(result: Mapping[str, Any], label_a: str, label_b: str) -> Table:
-    """A paired comparison (``proctor.metrics.paired_compare``): B - A per metric, with CI and p-value."""
-    t = Table(title=f"{label_b}  vs  {label_a}  ({result['problems']} shared problems, difference B - A)")
-    t.add_column("metric", style="bold")
-    t.add_column(label_a, justify="right")
-    t.add_column(label_b, justify="right")
-    t.add_column("Δ B - A", justify="right")
+def compare_table(result: Mapping[str, Any], letter_a: str = "A", letter_b: str = "B") -> Table:
+    """A paired comparison (``proctor.metrics.paired_compare``): B - A per metric, with CI and p-value.
+
+    The interval inverts the same sign-flip test as the p-value, so it excludes 0 exactly when p < 0.05.
+    """
+    caption = [f"{name}: {why}" for name, why in result.get("skipped", {}).items()]
+    caption += list(result.get("warnings", []))
+    t = Table(
+        title=f"{letter_b} vs {letter_a} ({result['problems']} shared problems, difference {letter_b} - {letter_a})",
+        caption="\n".join(caption) or None,
+        caption_justify="left",
+    )
+    t.add_column("metric", style="bold", no_wrap=True)
+    t.add_column(letter_a, justify="right")
+    t.add_column(letter_b, justify="right")
+    t.add_column(f"Δ {letter_b} - {letter_a}", justify="right")
     t.add_column("95% CI", justify="right")
     t.add_column("p", justify="right")
     t.add_column("test")

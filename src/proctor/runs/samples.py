@@ -1,75 +1,82 @@
 """samples.jsonl: one Trajectory per line, appended and flushed as each finishes.
 
-A crash can leave at most one torn last line; readers ignore it and ``compact_samples`` removes it
-(with the errored records that a resume reruns) before anything is appended again.
+A crash can leave at most one torn last line (a write cut before its newline). Every reader goes
+through one loop (:func:`_records`): it skips that torn last line, and any other line that is not
+a valid record (bad JSON, or not a Trajectory) is a :class:`SamplesError` naming the file and the
+line number, so the report, the comparison, regrade and the run's summary all see the same run or
+stop. ``compact_samples`` removes the torn line (with the errored records that a resume reruns)
+before anything is appended again.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TypeVar
+
+from pydantic import ValidationError
 
 from proctor.envs.base import Trajectory
+from proctor.runs.rundir import RunDirError
 
-T = TypeVar("T")
+
+class SamplesError(RunDirError):
+    """A line of samples.jsonl, other than a torn last line, is not a valid record."""
 
 
-def _lines(path: Path) -> Iterator[tuple[bytes, bool]]:
-    """(line, complete) pairs; a last line without newline or not valid JSON is torn."""
-    if not path.is_file():
+def _records(path: str | Path) -> Iterator[tuple[int, int, bytes, dict, Trajectory]]:
+    """(line number, byte offset, raw line, parsed dict, record) of every record, in file order.
+
+    Blank lines are skipped; a last line without its newline is torn (a kill mid-write) and skipped.
+    """
+    p = Path(path)
+    if not p.is_file():
         return
-    with open(path, "rb") as f:
-        for raw in f:
-            yield raw, raw.endswith(b"\n")
-
-
-def _parsed(path: str | Path, parse: Callable[[bytes], T]) -> Iterator[T]:
-    """Every complete, non-blank line that ``parse`` accepts; a torn (partial) line is skipped."""
-    for raw, complete in _lines(Path(path)):
-        if not complete or not raw.strip():
-            continue
-        try:
-            yield parse(raw)
-        except ValueError:
-            continue
+    offset = 0
+    with open(p, "rb") as f:
+        for number, raw in enumerate(f, start=1):
+            start, offset = offset, offset + len(raw)
+            if not raw.endswith(b"\n"):
+                return  # only the last line can lack its newline: the torn write of a crash
+            if not raw.strip():
+                continue
+            try:
+                data = json.loads(raw)
+                record = Trajectory.model_validate(data)
+            except (ValueError, ValidationError) as e:
+                reason = str(e).splitlines()[0] if str(e) else type(e).__name__
+                raise SamplesError(
+                    f"{p}:{number}: not a valid sample record ({reason}). Only a torn last line is "
+                    "tolerated; remove or repair this line (the other records are intact), then rerun"
+                ) from None
+            yield number, start, raw, data, record
 
 
 def iter_records(path: str | Path) -> Iterator[Trajectory]:
-    """Valid records in file order; a torn (partial) line is skipped."""
-    return _parsed(path, Trajectory.model_validate_json)
+    """Valid records in file order; a torn last line is skipped, any other bad line raises SamplesError."""
+    return (record for *_, record in _records(path))
 
 
 def iter_dicts(path: str | Path) -> Iterator[dict]:
-    """Valid records as plain dicts (no model validation: the fast path for metrics over big runs)."""
-    return _parsed(path, json.loads)
+    """The same records as :func:`iter_records` (validated the same way), as the plain dicts read."""
+    return (data for _, _, _, data, _ in _records(path))
 
 
 def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
     """Rewrite ``path`` keeping one finished record per (problem, sample); return the kept keys.
 
-    Torn lines and errored records go (a resume reruns them); of duplicates the last finished wins.
-    A file with nothing to drop is left untouched; otherwise the rewrite is atomic, so a crash during
-    it loses nothing. Only line offsets are held in memory, never the records.
+    A torn last line and errored records go (a resume reruns them); of duplicates the last finished
+    wins; a bad line elsewhere raises SamplesError before anything is rewritten. A file with nothing
+    to drop is left untouched; otherwise the rewrite is atomic, so a crash during it loses nothing.
+    Only line offsets are held in memory, never the records.
     """
     p = Path(path)
     kept: dict[tuple[str, int], tuple[int, int]] = {}
-    offset, lines = 0, 0
-    for raw, complete in _lines(p):
-        start, offset = offset, offset + len(raw)
-        lines += 1
-        if not complete:
-            continue
-        try:
-            rec = json.loads(raw)
-            key = (str(rec["problem_id"]), int(rec["sample_index"]))
-        except (ValueError, TypeError, KeyError):
-            continue  # not a record: dropped like a torn line
-        if rec.get("error") is None:
-            kept[key] = (start, len(raw))
-    if p.is_file() and len(kept) != lines:
+    for _, start, raw, _, record in _records(p):
+        if record.error is None:
+            kept[(record.problem_id, record.sample_index)] = (start, len(raw))
+    if p.is_file() and sum(length for _, length in kept.values()) != p.stat().st_size:
         tmp = p.with_name(p.name + ".tmp")
         with open(p, "rb") as src, open(tmp, "wb") as f:
             for start, length in sorted(kept.values()):
