@@ -26,7 +26,7 @@ class MathGrader(_Base):
     """Symbolic equivalence of the last ``\\boxed{}`` answer with the gold answer (see docs/grading.md)."""
 
     name = "math"
-    default_fallbacks = ("answer_is",)
+    default_fallbacks = ("answer_is", "expression")
 
     def __init__(
         self,
