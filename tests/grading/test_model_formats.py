@@ -50,7 +50,7 @@ CASES = [
     ("\\boxed{\\sqrt{\\frac{1}{2}}}", "\\frac{\\sqrt{2}}{2}", True),
     ("\\boxed{2\\sqrt{3}+1}", "1+2\\sqrt3", True),
     ("\\boxed{45^\\circ}", "45", True),
-    ("\\boxed{\\frac{\\pi}{4}}", "45^\\circ", False),
+    ("\\boxed{\\frac{\\pi}{4}}", "45^\\circ", True),  # the same angle in radians (docs/grading.md)
     ("\\boxed{6.0}", "6", True),
     ("\\boxed{6.01}", "6", False),
     ("\\boxed{\\frac{12}{5}}", "2.4", True),
@@ -115,7 +115,7 @@ CASES = [
     ("\\boxed{3\\,\\mathrm{cm}}", "3", True),
     ("\\boxed{3 \\mathrm{~cm}^2}", "3", True),
     ("\\boxed{x \\neq 2}", "2", False),
-    ("\\boxed{0.5}", "50\\%", False),
+    ("\\boxed{0.5}", "50\\%", True),  # 50% is also the fraction 1/2 (docs/grading.md)
     ("\\boxed{\\frac{1}{2}}", "0.5", True),
     ("The final answer is $\\boxed{\\frac{\\sqrt{3}}{4}}$", "\\frac{\\sqrt3}{4}", True),
     ("\\boxed{\\frac{\\sqrt{3}}{4}}", "\\frac{\\sqrt3}{4}", True),

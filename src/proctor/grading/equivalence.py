@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.normalize import key, mcq_letter, normalize, other_readings, parse_rational
 from proctor.grading.numeric import POINTS, evaluate_points
 
 Tri = bool | None  # True, False, or None = undecided
@@ -21,7 +21,7 @@ Tri = bool | None  # True, False, or None = undecided
 
 @dataclass(frozen=True)
 class Node:
-    kind: str  # scalar | seq | bag | matrix | eq
+    kind: str  # scalar | seq | bag | matrix | eq | rel
     text: str = ""
     items: tuple[Node, ...] = ()
     brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"
@@ -124,6 +124,8 @@ def _interval_from_relation(s: str) -> Node | None:
     if len(ops) == 1:
         (direction, closed) = kind(ops[0])
         lhs, rhs = parts
+        if _VAR.match(lhs) and _VAR.match(rhs):
+            return None  # "a \\le b" relates two variables: a relation, not an interval
         if _VAR.match(lhs):
             bound = parse(rhs)
             if direction == "<":
@@ -140,6 +142,38 @@ def _interval_from_relation(s: str) -> Node | None:
         return None
     lo, hi, clo, chi = (parts[0], parts[2], c1, c2) if d1 == "<" else (parts[2], parts[0], c2, c1)
     return Node("seq", items=(parse(lo), parse(hi)), brackets=("[" if clo else "(") + ("]" if chi else ")"))
+
+
+_LESS = ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
+_STRICT = ("<", ">", "\\lt", "\\gt")
+
+
+def _relation(s: str) -> Node | None:
+    """``a \\le b``, ``c > b > a``: a chain of comparisons all in one direction, read left to right as
+    ``<``/``<=`` (so ``b \\ge a`` is ``a \\le b``); None for mixed directions."""
+    ops = _REL.findall(s)
+    parts = [p.strip() for p in _REL.split(s)]
+    if not ops or not all(parts):
+        return None
+    less = [op in _LESS for op in ops]
+    if any(less) and not all(less):
+        return None
+    marks = ["<" if op in _STRICT else "<=" for op in ops]
+    if not less[0]:
+        parts, marks = parts[::-1], marks[::-1]
+    return Node("rel", " ".join(marks), items=tuple(Node("scalar", p) for p in parts))
+
+
+def _rows(node: Node) -> Node:
+    """``[[1, 2], [3, 4]]`` (a list of equal-length lists) is a matrix."""
+    if (
+        node.kind == "seq"
+        and node.brackets == "[]"
+        and all(n.kind == "seq" and n.brackets == "[]" for n in node.items)
+        and len({len(n.items) for n in node.items}) == 1
+    ):
+        return Node("matrix", rows=tuple(n.items for n in node.items))
+    return node
 
 
 def _bag(parts: list[str]) -> Node:
@@ -177,7 +211,8 @@ def parse(text: str, depth: int = 0) -> Node:
         inner = s[1:-1]
         items = split_top(inner, (",",))
         if len(items) > 1:
-            return Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+            seq = Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+            return _rows(seq)
         if s[0] == "(" and s[-1] == ")":
             return parse(inner, depth + 1)
     parts = split_top(s, (",", ";"))
@@ -185,6 +220,14 @@ def parse(text: str, depth: int = 0) -> Node:
         parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
     if len(parts) > 1:
         return _bag(parts)
+    relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)
+    if relation:
+        interval = _interval_from_relation(s)
+        if interval is not None:
+            return interval
+        rel = _relation(s)
+        if rel is not None:
+            return rel
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
@@ -367,6 +410,10 @@ def compare(
         if va is None or vb is None or len(va) != len(vb):
             return False
         return _all([compare(a, b, scalar, equation) for a, b in zip(va, vb, strict=True)])
+    if p.kind == "rel" and g.kind == "rel":
+        if p.text != g.text or len(p.items) != len(g.items):
+            return False
+        return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "eq" and g.kind == "eq":
         if any(n.kind != "scalar" for n in (*p.items, *g.items)):
             return False
@@ -377,6 +424,23 @@ def compare(
     return False
 
 
+def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri]) -> Tri:
+    """``decide`` on the answers as written, then on their other readings (percent, degrees, base-n:
+    ``normalize.other_readings``): True when any pairing is equal, None when one is undecided."""
+    first = decide(pred, gold)
+    if first is True:
+        return True
+    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold)]
+    verdicts = [first] + [decide(p, g) for p in preds for g in golds if (p, g) != (pred, gold)]
+    if True in verdicts:
+        return True
+    return None if None in verdicts else False
+
+
+def _fast(pred: str, gold: str) -> Tri:
+    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
+
+
 def fast_equivalent(pred: str, gold: str) -> Tri:
     """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
+    return with_readings(pred, gold, _fast)

@@ -39,6 +39,10 @@ _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _FRAC = re.compile(r"^([+-]?)\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
 _MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
+_NUMBER_TEXT = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
+_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent)$")
+_DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|\\degree\b|degrees?)$")
+_BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
 _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
 
 
@@ -117,6 +121,27 @@ def normalize(text: str) -> str:
     if m:
         s = m.group(1)
     return s
+
+
+def other_readings(text: str) -> list[str]:
+    """Other values a plain answer may stand for besides its normalized text (compared as well).
+
+    ``50\\%`` is also ``1/2`` (its text, 50, is the first reading); ``30^\\circ`` is also ``\\frac{30\\pi}{180}``
+    (radians); ``101_2`` is also ``5`` (its value in base 10; its digits are the first reading)."""
+    if len(text) > 80:
+        return []
+    s = unwrap_command(unwrap_math(text).replace("\\!", "").replace("\\,", ""), _TEXT_CMD).strip()
+    if m := _PERCENT_OF.match(s):
+        value = Fraction(m.group(1)) / 100
+        return [f"{value.numerator}/{value.denominator}"]
+    if m := _DEGREES_OF.match(s):
+        return [f"\\frac{{{m.group(1)}\\pi}}{{180}}"]
+    if (m := _BASE_OF.match(s.replace(" ", ""))) and 2 <= int(m.group(2)) <= 36:
+        try:
+            return [str(int(m.group(1), int(m.group(2))))]
+        except ValueError:  # a digit the base does not have
+            return []
+    return []
 
 
 def key(text: str) -> str:

@@ -1,0 +1,59 @@
+"""Labelled cases: relations (``a \\le b`` is ``b \\ge a``, chains), inequalities and their interval
+forms, assignments against a bare right-hand side."""
+
+import pytest
+
+from proctor.grading import grade
+from proctor.grading.equivalence import parse
+
+GRADER = "math"
+CASES = [
+    # An assignment is its right-hand side; a different variable or value is not.
+    ("\\boxed{x = 1}", "1", True),
+    ("\\boxed{x = 1}", "x = 2", False),
+    ("\\boxed{y = 2x + 1}", "2x + 1", True),
+    ("\\boxed{2x + 1}", "y = 2x + 1", True),
+    ("\\boxed{f(x) = 2x + 1}", "1 + 2x", True),
+    ("\\boxed{y = 2x + 1}", "2x - 1", False),
+    # A relation reads the same from either side; its kind (strict or not) matters.
+    ("\\boxed{a \\le b}", "b \\ge a", True),
+    ("\\boxed{a \\leq b}", "a \\le b", True),
+    ("\\boxed{a < b}", "b > a", True),
+    ("\\boxed{a \\le b}", "a < b", False),
+    ("\\boxed{a < b}", "a > b", False),
+    ("\\boxed{a \\le b}", "a \\ge b", False),
+    ("\\boxed{a < b < c}", "c > b > a", True),
+    ("\\boxed{a < b \\le c}", "c \\ge b > a", True),
+    ("\\boxed{a < b < c}", "c > b \\ge a", False),
+    ("\\boxed{a < b < c}", "a < c < b", False),
+    ("\\boxed{2x + 1 > 3}", "3 < 1 + 2x", True),
+    # One variable against a number is an interval.
+    ("\\boxed{x > 2}", "(2, \\infty)", True),
+    ("\\boxed{x > 2}", "[2, \\infty)", False),
+    ("\\boxed{x \\ge 2}", "[2, \\infty)", True),
+    ("\\boxed{2 < x}", "(2, \\infty)", True),
+    ("\\boxed{x < 2}", "x \\le 2", False),
+    ("\\boxed{1 < x < 2}", "(1, 2)", True),
+    ("\\boxed{2 > x > 1}", "(1, 2)", True),
+    ("\\boxed{1 \\le x < 2}", "(1, 2)", False),
+    ("\\boxed{1 \\le x < 2}", "[1, 2)", True),
+    ("\\boxed{x \\in (2, \\infty)}", "x > 2", True),
+    ("\\boxed{-\\infty < x < 3}", "(-\\infty, 3)", True),
+    ("\\boxed{x < -1 \\text{ or } x > 1}", "(-\\infty, -1) \\cup (1, \\infty)", True),
+    ("\\boxed{x < -1 \\text{ or } x > 2}", "(-\\infty, -1) \\cup (1, \\infty)", False),
+]
+
+
+@pytest.mark.parametrize("response,gold,expected", CASES)
+def test_label(response: str, gold: str, expected: bool) -> None:
+    assert grade(response, gold, GRADER).correct is expected
+
+
+def test_a_relation_is_read_left_to_right_as_less_than() -> None:
+    node = parse("b \\ge a")
+    assert node.kind == "rel" and node.text == "<="
+    assert [n.text for n in node.items] == ["a", "b"]
+    node = parse("c > b + 1 \\ge a")
+    assert node.kind == "rel" and node.text == "<= <"
+    assert [n.text for n in node.items] == ["a", "b + 1", "c"]
+    assert parse("a < b > c").kind == "scalar"  # mixed directions: not a chain
