@@ -39,7 +39,14 @@ CASES = [
     # ... otherwise the last math of the last sentence that has any.
     ("There are 5 apples. So we get $x = 7$.", "7", True),
     ("There are 5 apples. So we get $x = 7$.", "5", False),
-    ("Thus $x = 7$ after 3 steps.", "7", True),
+    ("The volume of $ABCD$ is 120.", "120", True),
+    ("Final Answer: The largest $n$ is 34. I hope it is correct.", "34", True),
+    ("Final Answer: The final answer is $\\$18.90$. I hope it is correct.", "18.90", True),
+    (
+        "The identity matrix is $ \\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix} $.",
+        "\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}",
+        True,
+    ),
     ("The roots are $x = 2$ and $x = 3$.", "2, 3", True),
     ("The roots are $x = 2$ and $x = 3$.", "3", False),
     ("Adding up, the total is \\$1,250.", "1250", True),
@@ -105,8 +112,9 @@ def test_expression_fallback_reads_one_expression_or_the_last_sentence() -> None
     assert read("x \\in [2, 3]") == "x \\in [2, 3]"
     assert read("5 cm") == "5 cm"
     assert read("Step 1: 2 + 2 = 4.\n\n-5") == "-5"
-    assert read("We use $a = 3$ and get 3/4 of it.") == "a = 3"  # delimited math before bare numbers
-    assert read("We use $a = 3$. We get 3/4 of it.") == "3/4"  # ... of the last sentence only
+    assert read("We use $a = 3$ and get 3/4 of it.") == "3/4"  # the last math of the sentence
+    assert read("We get 3/4 of it. So $a = 3$, done") == "a = 3"
+    assert read("So $x = 7$. I hope it is correct.") == "x = 7"  # the last sentence that has math
     assert read("The value is 50%.") == "50%"
     assert read("Hello there, how are you?") is None
     assert read("costs $5 and $6 total") == "$6"  # "$5 and $" is not math: dollar signs around prose

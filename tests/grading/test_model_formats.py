@@ -130,6 +130,12 @@ CASES = [
     ("\\boxed{4x = y^2}", "y^2=4x", True),
     ("\\boxed{y^2 = 4x + 1}", "y^2=4x", False),
     ("\\boxed{\\frac{x^2}{4} + \\frac{y^2}{9} = 1}", "9x^2 + 4y^2 = 36", True),
+    # Text escaped twice ("\\\\left(") outside a matrix is read as escaped once.
+    ("\\boxed{\\\\left( 3, \\\\frac{\\\\pi}{2} \\\\right)}", "(3, \\frac{\\pi}{2})", True),
+    ("\\boxed{\\\\left( 3, \\\\frac{\\\\pi}{3} \\\\right)}", "(3, \\frac{\\pi}{2})", False),
+    # A gold given as a worked solution is read by its last box.
+    ("\\boxed{28\\%}", "It loses $10\\%$ then $20\\%$, so $\\boxed{28\\%}$ in all.", True),
+    ("\\boxed{27\\%}", "It loses $10\\%$ then $20\\%$, so $\\boxed{28\\%}$ in all.", False),
 ]
 
 

@@ -41,6 +41,25 @@ CASES = [
     ("\\boxed{-\\infty < x < 3}", "(-\\infty, 3)", True),
     ("\\boxed{x < -1 \\text{ or } x > 1}", "(-\\infty, -1) \\cup (1, \\infty)", True),
     ("\\boxed{x < -1 \\text{ or } x > 2}", "(-\\infty, -1) \\cup (1, \\infty)", False),
+    # A left side that only names the answer ("AB", "(p, q)", "|AB|", a ratio of names) is a label.
+    ("\\boxed{(3, 2)}", "(p, q) = (3, 2)", True),
+    ("\\boxed{(2, 3)}", "(p, q) = (3, 2)", False),
+    ("\\boxed{4, 5}", "AB = 4, CD = 5", True),
+    ("\\boxed{4, 6}", "AB = 4, CD = 5", False),
+    ("\\boxed{1}", "|AB| = 1", True),
+    ("\\boxed{\\frac{1}{\\sqrt{6}}}", "\\frac{NO}{BO} = \\frac{1}{\\sqrt{6}}", True),
+    ("\\boxed{11:21}", "V_{1}:V_{2} = 11:21", True),
+    ("\\boxed{1}", "x + y = 1", False),  # a real equation is not its right side
+    # Ratios and times compare part by part.
+    ("\\boxed{7 : 32}", "7:32", True),
+    ("\\boxed{1:00}", "12:00", False),
+    ("\\boxed{14:64}", "7:32", False),
+    # Not equal: \neq, !=, \ne; a negated variable flips the inequality.
+    ("\\boxed{x \\neq 3}", "x != 3", True),
+    ("\\boxed{x \\ne 3}", "x \\neq 4", False),
+    ("\\boxed{-x > -1}", "x < 1", True),
+    ("\\boxed{-x \\ge -1}", "x \\le 1", True),
+    ("\\boxed{-x > -1}", "x > 1", False),
 ]
 
 

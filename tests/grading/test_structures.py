@@ -112,6 +112,19 @@ CASES = [
     ("\\boxed{12}", "1, 2", False),
     ("\\boxed{1, 2}", "12", False),
     ("\\boxed{1,000}", "(1, 0)", False),
+    # Sets written with plain braces, tuples with semicolons, "or" between tuples.
+    ("\\boxed{2, 3, 5}", "{2, 3, 5}", True),
+    ("\\boxed{2, 3}", "{2, 3, 5}", False),
+    ("\\boxed{\\{-2021, 2021\\}}", "\\pm 2021", True),
+    ("\\boxed{(0, -2, 6)}", "(0; -2; 6)", True),
+    ("\\boxed{(0, 2, 6)}", "(0; -2; 6)", False),
+    ("\\boxed{(7,11), (11,7)}", "(11,7)or(7,11)", True),
+    ("\\boxed{(7,11)}", "(11,7)or(7,11)", False),
+    (
+        "\\boxed{\\left[\\begin{array}{cc}1 & 2 \\\\ 3 & 4\\end{array}\\right]}",
+        "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+        True,
+    ),
 ]
 
 

@@ -70,6 +70,10 @@ CASES = [
     ("\\boxed{26}", "1A_{16}", True),
     ("\\boxed{6}", "101_2", False),
     ("\\boxed{5}", "102_2", False),
+    ("\\boxed{\\frac{1}{3} \\textbf{meters}}", "1/3", True),
+    ("\\boxed{\\frac{1}{4} \\textbf{meters}}", "1/3", False),
+    ("\\boxed{32, 349}", "32349", False),  # a space after the comma: a list
+    ("\\boxed{32,349}", "32349", True),
 ]
 
 

@@ -40,7 +40,15 @@ _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
 _FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
 _SQRT_SHORT = re.compile(r"\\sqrt\s*(\d+|[a-zA-Z](?![a-zA-Z]))")
 _CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
-_OR_WORDS = re.compile(r"\s+(?:or|and)\s+|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b")
+_OR_WORDS = re.compile(
+    r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
+)
+# The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
+# the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
+_SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
+_NAME = re.compile(r"^(?:[A-Za-z(),|:{} ]|\\(?:frac|angle|overline|triangle|[a-zA-Z]+(?![a-zA-Z])))+$")
+_SPACED_DIGITS = re.compile(r"\d\s+\d")
+_RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 
 
 def tidy(s: str) -> str:
@@ -124,6 +132,9 @@ def _interval_from_relation(s: str) -> Node | None:
     if len(ops) == 1:
         (direction, closed) = kind(ops[0])
         lhs, rhs = parts
+        if lhs.startswith("-") and _VAR.match(lhs[1:].strip()) and not _VAR.match(rhs):
+            # "-x > -1" is "x < 1"
+            lhs, rhs, direction = lhs[1:].strip(), f"-({rhs})", "<" if direction == ">" else ">"
         if _VAR.match(lhs) and _VAR.match(rhs):
             return None  # "a \\le b" relates two variables: a relation, not an interval
         if _VAR.match(lhs):
@@ -146,6 +157,12 @@ def _interval_from_relation(s: str) -> Node | None:
 
 _LESS = ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
 _STRICT = ("<", ">", "\\lt", "\\gt")
+
+
+def _names(lhs: str) -> bool:
+    """Whether an equation's left side only names its right side (see ``_NAME``)."""
+    bare = _SUBSCRIPT.sub("", lhs)
+    return bool(_NAME.match(bare)) and not re.search(r"[\d+\-*/^]", bare)
 
 
 def _relation(s: str) -> Node | None:
@@ -207,9 +224,17 @@ def parse(text: str, depth: int = 0) -> Node:
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
         return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
+    if s.startswith("{") and _match_close(s, 0) == len(s) - 1:
+        parts = split_top(s[1:-1], (",", ";"))
+        if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
+            return _bag(parts)
+    if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
+        return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"
     if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string
         inner = s[1:-1]
         items = split_top(inner, (",",))
+        if len(items) == 1:
+            items = split_top(inner, (";",))  # "(0; -2; 6)"
         if len(items) > 1:
             seq = Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
             return _rows(seq)
@@ -231,7 +256,7 @@ def parse(text: str, depth: int = 0) -> Node:
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
-        if _VAR.match(sides[0]) and len(sides) == 2:
+        if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
@@ -249,11 +274,13 @@ def parse(text: str, depth: int = 0) -> Node:
 
 def fast_scalar(pred: str, gold: str) -> Tri:
     """Compare two scalars without sympy: exact text, exact rationals, choice letters, words."""
-    if key(pred) == key(gold):
-        return True
+    if key(pred) == key(gold) and bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
+        return True  # ... but "8 21" is not 821 and "2 1/2" is not 21/2
+    if _RATIO.match(pred) or _RATIO.match(gold):
+        return _ratio(pred, gold)
     a, b = parse_rational(pred), parse_rational(gold)
     if a is not None and b is not None:
-        return a == b
+        return a == b or _approximates(pred, a, b) or _approximates(gold, b, a)
     la, lb = mcq_letter(pred), mcq_letter(gold)
     if la and lb and (pred.strip().startswith("(") or gold.strip().startswith("(")):
         return la == lb
@@ -271,6 +298,33 @@ def fast_scalar(pred: str, gold: str) -> Tri:
     ):
         return False
     return None
+
+
+def _ratio(pred: str, gold: str) -> Tri:
+    """``7:32`` and ``1:00`` are compared part by part (each part by value or by text)."""
+    ps, gs = pred.split(":"), gold.split(":")
+    if len(ps) != len(gs):
+        return False
+    verdicts: list[Tri] = []
+    for x, y in zip(ps, gs, strict=True):
+        if key(x) == key(y):
+            continue
+        a, b = parse_rational(x), parse_rational(y)
+        verdicts.append(a == b if a is not None and b is not None else None)
+    return _all(verdicts)
+
+
+_SIGNIFICANT = re.compile(r"[1-9](?:\d*)")
+LONG_DECIMAL_DIGITS = 10
+
+
+def _approximates(text: str, value: Fraction, other: Fraction) -> bool:
+    """A decimal written to 10+ significant digits (``0.0833333333333333``) stands for the value it
+    rounds: it equals ``other`` within 1e-9 relative. Shorter decimals (``0.333``) are exact."""
+    digits = _SIGNIFICANT.search(text.replace(".", ""))
+    if "." not in text or digits is None or len(digits.group(0)) < LONG_DECIMAL_DIGITS:
+        return False
+    return abs(value - other) <= Fraction(1, 10**9) * max(1, abs(other))
 
 
 def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:

@@ -38,6 +38,7 @@ _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), 
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n|\n")
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _TEXT_SPAN = re.compile(r"\\(?:text|mbox|textbf|mathrm|operatorname)\s*\{[^{}]*\}")
+_COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))?\s*")
 _PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
 MAX_EXPRESSION_RESPONSE = 300  # a longer response is prose, never "a single expression"
@@ -154,11 +155,11 @@ def _answer_is(text: str) -> str | None:
     rest = text[last.end() :].lstrip()
     if not rest:
         return None
-    for opener, closer in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
-        if rest.startswith(opener):
-            end = rest.find(closer, len(opener))
-            if end > 0:
-                return rest[len(opener) : end].strip()
+    if rest[0] in "$\\":
+        line_end = rest.find("\n\n")
+        spans = _math_spans(rest if line_end < 0 else rest[:line_end])
+        if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
+            return spans[0][2]
     # Up to the end of the sentence or line.
     line = rest.split("\n", 1)[0]
     m = re.search(r"\.(?:\s|$)", line)
@@ -214,7 +215,7 @@ def _math_spans(text: str) -> list[tuple[int, int, str]]:
                     no_closer[closer] = stop
             if end < 0:
                 i = start
-            elif opener == "$" and _DOLLAR_PROSE.search(_TEXT_SPAN.sub(" ", text[start:end])):
+            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
                 i = start  # "costs $5 and $6": dollar signs around prose are currency
             else:
                 content = text[start:end].strip()
@@ -227,12 +228,16 @@ def _math_spans(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
+def _is_prose(text: str) -> bool:
+    """More than two words outside LaTeX commands and their word arguments."""
+    return len(_PROSE_WORD.findall(_COMMAND_ARG.sub(" ", text))) > 2
+
+
 def _is_expression(text: str) -> bool:
     """Whether a whole (short) response is one math expression rather than prose."""
     if not text or len(text) > MAX_EXPRESSION_RESPONSE or "\n" in text:
         return False
-    prose = _TEXT_SPAN.sub(" ", text)
-    return len(_PROSE_WORD.findall(prose)) <= 2 and not re.search(r"[.!?]\s+[A-Za-z]", prose)
+    return not _is_prose(text) and not re.search(r"[.!?]\s+[A-Za-z]", text)
 
 
 def _expression(text: str) -> str | None:
@@ -251,14 +256,14 @@ def _expression(text: str) -> str | None:
         masked[start:end] = " " * (end - start)
     prose = "".join(masked)
     bare = [(m.start(), m.end(), m.group(0)) for m in _BARE_EXPR_RE.finditer(prose)]
-    last = max((s for s in (spans[-1:] + bare[-1:])), default=None, key=lambda s: s[1])
+    last = max(spans[-1:] + bare[-1:], default=None, key=lambda s: s[1])
     if last is None:
         return None
     sentence_start = 0
     for m in _SENTENCE_END.finditer(prose, 0, last[0]):
         sentence_start = m.end()
     in_sentence = [s for s in spans if s[0] >= sentence_start]
-    if in_sentence:
+    if in_sentence and in_sentence[-1] is last:
         # "$x = 1$ or $x = 2$": spans joined only by commas, "and", "or" are one list answer.
         first = len(in_sentence) - 1
         while first > 0 and _JOINER.fullmatch(whole, in_sentence[first - 1][1], in_sentence[first][0]):
@@ -298,6 +303,8 @@ def extract_answer(
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_is":
             found = _answer_is(text)
+            if found and "expression" in methods and _is_prose(found):
+                found = _expression(found)  # "Final Answer: The largest $n$ is 34" -> 34
             if found:
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.equivalence import fast_equivalent
-from proctor.grading.extract import extract_answer
+from proctor.grading.extract import extract_answer, find_boxed
 from proctor.grading.graders import GraderError, _Base, _check_fallbacks
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.version import grader_version
@@ -84,8 +84,17 @@ class MathGrader(_Base):
         pred = ext.text
         if ext.alternatives:  # several boxed answers on the final line: compared as a list (hedging fails)
             pred = ", ".join(ext.alternatives)
-        verdict = self.equivalent(pred, answer)
+        verdict = self.equivalent(pred, gold_answer(answer))
         return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+
+
+def gold_answer(answer: str) -> str:
+    """The gold answer itself: a gold given as a worked solution is read by its last ``\\boxed{}``."""
+    if "\\boxed" in answer or "\\fbox" in answer:
+        boxes = find_boxed(answer)
+        if boxes and boxes[-1][2]:
+            return boxes[-1][2]
+    return answer
 
 
 def _plain(answer: str) -> bool:
