@@ -71,6 +71,8 @@ CASES = [
     ("\\boxed{2 \\text{ million}}", "2000000", True),
     ("\\boxed{2.5 billion}", "2500000000", True),
     ("\\boxed{2 \\text{ million}}", "2", False),
+    ("\\boxed{\\cfrac{1}{3}}", "\\frac13", True),
+    ("\\boxed{\\cfrac{1}{3}}", "\\frac14", False),
 ]
 
 

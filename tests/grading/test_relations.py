@@ -60,6 +60,16 @@ CASES = [
     ("\\boxed{-x > -1}", "x < 1", True),
     ("\\boxed{-x \\ge -1}", "x \\le 1", True),
     ("\\boxed{-x > -1}", "x > 1", False),
+    # |x| against a bound: the two mirrored intervals.
+    ("\\boxed{(-2, 2)}", "|x| < 2", True),
+    ("\\boxed{[-2, 2]}", "|x| < 2", False),
+    ("\\boxed{(-\\infty, -1] \\cup [1, \\infty)}", "|x| \\ge 1", True),
+    ("\\boxed{(-\\infty, -1) \\cup (1, \\infty)}", "|x| \\ge 1", False),
+    ("\\boxed{[-\\frac{3}{2}, -1] \\cup [1, \\frac{3}{2}]}", "1 \\le |z| \\le \\frac{3}{2}", True),
+    ("\\boxed{[1, \\frac{3}{2}]}", "1 \\le |z| \\le \\frac{3}{2}", False),
+    # Semicolons separate answers that are lists themselves.
+    ("\\boxed{(5, 2), (7, 2)}", "p=5, q=2; p=7, q=2", True),
+    ("\\boxed{(2, 5), (7, 2)}", "p=5, q=2; p=7, q=2", False),
 ]
 
 

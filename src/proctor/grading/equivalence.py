@@ -115,9 +115,40 @@ def split_top(s: str, seps: tuple[str, ...]) -> list[str]:
     return [p.strip() for p in parts]
 
 
+_ABS = re.compile(r"^\|\s*((?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?)\s*\|$")
+
+
+def _negated(node: Node) -> Node:
+    return Node("scalar", "\\infty" if node.text == "-\\infty" else f"-({node.text})")
+
+
+def _mirrored(t: Node) -> Node:
+    """The x with ``|x|`` in the interval ``t`` (whose lower end is not negative)."""
+    (lo, hi), (open_lo, close_hi) = t.items, t.brackets
+    mirror = {"(": ")", "[": "]", ")": "(", "]": "["}
+    if lo.text == "-\\infty":  # |x| < b: (-b, b)
+        return Node("seq", items=(_negated(hi), hi), brackets=mirror[close_hi] + close_hi)
+    left = Node("seq", items=(_negated(hi), _negated(lo)), brackets=mirror[close_hi] + mirror[open_lo])
+    return Node("bag", items=(left, t))
+
+
 def _interval_from_relation(s: str) -> Node | None:
-    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; None when it is not one variable."""
+    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; ``|x| < 2`` -> (-2, 2); ``1 \\le |z| \\le 2``
+    -> [-2, -1] U [1, 2]; None when it is not one variable."""
     parts = _REL.split(s)
+    absolute = [i for i, p in enumerate(parts) if _ABS.match(p.strip())]
+    if len(absolute) == 1:
+        i = absolute[0]
+        inner = _ABS.match(parts[i].strip())
+        assert inner is not None
+        ops = _REL.findall(s)
+        plain = "".join(p + (f" {ops[k]} " if k < len(ops) else "") for k, p in enumerate(parts[:i]))
+        rest = "".join(f" {ops[k - 1]} " + parts[k] for k in range(i + 1, len(parts)))
+        t = _interval_from_relation(plain + inner.group(1) + rest)
+        low = parse_rational(t.items[0].text) if t is not None and t.kind == "seq" else None
+        if t is None or t.kind != "seq" or t.items[1].text == "-\\infty" or (low is not None and low < 0):
+            return None
+        return _mirrored(t)
     ops = _REL.findall(s)
     if not ops or len(ops) > 2:
         return None
@@ -240,6 +271,10 @@ def parse(text: str, depth: int = 0) -> Node:
             return _rows(seq)
         if s[0] == "(" and s[-1] == ")":
             return parse(inner, depth + 1)
+    groups = split_top(s, (";",))
+    if len(groups) > 1 and any(len(split_top(g, (",",))) > 1 for g in groups):
+        # "p=5, q=2; p=7, q=2": semicolons separate answers that are themselves lists
+        return Node("bag", items=tuple(parse(g, depth + 1) for g in groups if g))
     parts = split_top(s, (",", ";"))
     if len(parts) == 1:
         parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
@@ -438,12 +473,19 @@ def compare(
         return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "bag" and g.kind == "bag":
         return _bag_equal(p.items, g.items, scalar, equation)
-    if p.kind == "bag" and g.kind == "seq" and g.brackets == "()" and len(p.items) == len(g.items):
-        if all(n.kind == "eq" and n.text == "assign" for n in p.items):
-            # "a = 2, b = 3" for the ordered pair (2, 3): the values in the order written.
-            return _all(
-                [compare(n.items[1], m, scalar, equation) for n, m in zip(p.items, g.items, strict=True)]
-            )
+    for bag, seq in ((p, g), (g, p)):
+        if (
+            bag.kind == "bag"
+            and seq.kind == "seq"
+            and seq.brackets == "()"
+            and len(bag.items) == len(seq.items)
+        ):
+            if all(n.kind == "eq" and n.text == "assign" for n in bag.items):
+                # "a = 2, b = 3" and the ordered pair (2, 3): the values in the order written.
+                pairs = zip(bag.items, seq.items, strict=True)
+                if bag is p:
+                    return _all([compare(n.items[1], m, scalar, equation) for n, m in pairs])
+                return _all([compare(m, n.items[1], scalar, equation) for n, m in pairs])
     if p.kind == "bag" and p.items and g.kind != "bag":
         # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
         return _all([compare(item, g, scalar, equation) for item in p.items])

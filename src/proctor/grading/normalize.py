@@ -12,7 +12,7 @@ from fractions import Fraction
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
 _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
-_FRAC_ALIASES = re.compile(r"\\[dt]frac(?![a-zA-Z])")
+_FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
