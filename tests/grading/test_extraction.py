@@ -174,6 +174,18 @@ def test_a_response_that_is_only_the_answer_grades_as_if_boxed(answer: str, gold
         assert grade(wrapped, gold).correct is boxed.correct, wrapped
 
 
+def test_only_the_answer_grades_as_if_boxed_against_every_other_gold() -> None:
+    # Every answer of ONLY_ANSWERS against every gold of the list: the same verdict bare and boxed.
+    golds = sorted({gold for _answer, gold in ONLY_ANSWERS})
+    differ = [
+        (answer, gold)
+        for answer, _gold in ONLY_ANSWERS
+        for gold in golds
+        if grade(answer, gold).correct != grade(f"\\boxed{{{answer}}}", gold).correct
+    ]
+    assert differ == []
+
+
 def test_boxed_only_option() -> None:
     strict = get_grader("math", fallbacks=())
     assert strict.grade("The answer is 3.", "3").status == "no_answer"
