@@ -24,10 +24,8 @@ _ANSWER_IS_RE = re.compile(
     r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
     re.IGNORECASE,
 )
-_NUMBER_RE = re.compile(
-    r"(?<![\w.])[-+−]?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+"
-)
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+"
+_NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\$?(?:" + _NUM + ")")
 # A bare number or arithmetic expression in prose: "-5", "\$1,000", "3/4", "2^{10}", "1.2e3", "50%".
 _BARE_EXPR_RE = re.compile(
     r"(?<![\w.])[-+−]?\\?\$?(?:" + _NUM + r")(?:[eE][-+]?\d+)?"
@@ -35,9 +33,8 @@ _BARE_EXPR_RE = re.compile(
 )
 # Math delimiters in prose: (opener, closer, may span lines).
 _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n|\n")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
-_TEXT_SPAN = re.compile(r"\\(?:text|mbox|textbf|mathrm|operatorname)\s*\{[^{}]*\}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))?\s*")
 _PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
