@@ -309,8 +309,13 @@ def parse(text: str, depth: int = 0) -> Node:
 
 def fast_scalar(pred: str, gold: str) -> Tri:
     """Compare two scalars without sympy: exact text, exact rationals, choice letters, words."""
-    if key(pred) == key(gold) and bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
-        return True  # ... but "8 21" is not 821 and "2 1/2" is not 21/2
+    if key(pred) == key(gold):
+        # The same text, unless a space splits digits on one side only: "8 21" is not 821, and
+        # "2 1/2" is not 21/2 (a mixed number, compared by value below).
+        if bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
+            return True
+        a, b = parse_rational(pred), parse_rational(gold)
+        return a is not None and b is not None and a == b
     if _RATIO.match(pred) or _RATIO.match(gold):
         return _ratio(pred, gold)
     a, b = parse_rational(pred), parse_rational(gold)
