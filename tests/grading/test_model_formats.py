@@ -142,3 +142,11 @@ CASES = [
 @pytest.mark.parametrize("response,gold,expected", CASES)
 def test_label(response: str, gold: str, expected: bool) -> None:
     assert grade(response, gold, GRADER).correct is expected
+
+
+def test_a_gold_given_as_a_solution_is_checked_by_its_last_box() -> None:
+    from proctor.grading import get_grader
+
+    g = get_grader("math")
+    assert g.check_gold("We add, so the total is $\\boxed{\\frac{3}{4}}$, as claimed.") is None
+    assert g.grade("\\boxed{0.75}", "We add, so the total is $\\boxed{\\frac{3}{4}}$.").correct is True

@@ -67,6 +67,7 @@ class MathGrader(_Base):
     def check_gold(self, answer: str) -> str | None:
         if not isinstance(answer, str) or not answer.strip():
             return "the gold answer is empty"
+        answer = gold_answer(answer)
         if len(answer) > MAX_ANSWER_CHARS:
             return f"the gold answer is longer than {MAX_ANSWER_CHARS} characters"
         if fast_equivalent(answer, answer) is True and _plain(answer):
