@@ -51,6 +51,9 @@ CASES = [
     ("The roots are $x = 2$ and $x = 3$.", "3", False),
     ("Adding up, the total is \\$1,250.", "1250", True),
     ("It costs $5 and takes $6 minutes in total, so 11.", "11", True),
+    # Adjacent spans without a separator are not one list: the last is the answer.
+    ("We know $x^2 = 9$ $x = 3$.", "3", True),
+    ("The roots are $x = 2$, $x = 3$.", "2, 3", True),
 ]
 
 

@@ -70,6 +70,12 @@ CASES = [
     # Semicolons separate answers that are lists themselves.
     ("\\boxed{(5, 2), (7, 2)}", "p=5, q=2; p=7, q=2", True),
     ("\\boxed{(2, 5), (7, 2)}", "p=5, q=2; p=7, q=2", False),
+    # A computation (no variable on the left) is its final value.
+    ("\\boxed{96 + 48 = 144}", "144", True),
+    ("\\boxed{3^3 = 27}", "27", True),
+    ("\\boxed{\\binom{5}{4} \\cdot \\binom{10}{8} = 225}", "225", True),
+    ("\\boxed{96 + 48 = 144}", "96", False),
+    ("\\boxed{2x = 144}", "144", False),
 ]
 
 

@@ -47,6 +47,7 @@ _OR_WORDS = re.compile(
 # the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
 _SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
 _NAME = re.compile(r"^(?:[A-Za-z(),|:{} ]|\\(?:frac|angle|overline|triangle|[a-zA-Z]+(?![a-zA-Z])))+$")
+_COMMAND = re.compile(r"\\[a-zA-Z]+")
 _SPACED_DIGITS = re.compile(r"\d\s+\d")
 _RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 
@@ -190,6 +191,12 @@ _LESS = ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
 _STRICT = ("<", ">", "\\lt", "\\gt")
 
 
+def _constant(side: str) -> bool:
+    """Digits and operators only (commands such as ``\\frac``, ``\\binom``, ``\\cdot`` aside): no variable."""
+    bare = _COMMAND.sub("", side)
+    return bool(re.search(r"\d", bare)) and not re.search(r"[a-zA-Z]", bare)
+
+
 def _names(lhs: str) -> bool:
     """Whether an equation's left side only names its right side (see ``_NAME``)."""
     bare = _SUBSCRIPT.sub("", lhs)
@@ -291,6 +298,8 @@ def parse(text: str, depth: int = 0) -> Node:
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
+        if all(_constant(side) for side in sides[:-1]):
+            return parse(sides[-1], depth + 1)  # "96 + 48 = 144": a computation, its value is 144
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:

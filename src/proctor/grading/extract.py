@@ -36,7 +36,7 @@ _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), 
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
-_JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))?\s*")
+_JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
 _PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
 MAX_EXPRESSION_RESPONSE = 300  # a longer response is prose, never "a single expression"
 
