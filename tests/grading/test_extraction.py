@@ -54,6 +54,14 @@ CASES = [
     # Adjacent spans without a separator are not one list: the last is the answer.
     ("We know $x^2 = 9$ $x = 3$.", "3", True),
     ("The roots are $x = 2$, $x = 3$.", "2, 3", True),
+    # An align block ends on its answer: the last row, after its "=" or "\Rightarrow".
+    (
+        "Combine like terms: \\begin{align*} x^3 + 2x &= x^3 + 3x - 6 - x + 6 \\\\ &= x^3+3x-6 \\end{align*}",
+        "x^3+3x-6",
+        True,
+    ),
+    ("\\begin{align*} 3x - 5 &= 4 \\\\ \\Rightarrow\\qquad x &= 3. \\end{align*}", "3", True),
+    ("\\begin{align*} 3x - 5 &= 4 \\\\ \\Rightarrow\\qquad x &= 3. \\end{align*}", "4", False),
 ]
 
 

@@ -479,6 +479,10 @@ def compare(
         return compare(p.items[1], g.items[1], scalar, equation)
     if p.kind == "eq" and p.text == "assign" and g.kind != "eq":
         return compare(p.items[1], g, scalar, equation)
+    if p.kind == "eq" and g.kind not in ("eq", "bag"):
+        # "a + b = -1" against the gold -1: the value the prediction states (never the other way round:
+        # a gold equation is matched only by an equation or, for "x = 3", by its value).
+        return compare(parse(p.items[1].text, 1), g, scalar, equation)
     if g.kind == "eq" and g.text == "assign" and p.kind != "eq":
         return compare(p, g.items[1], scalar, equation)
     if p.kind == "seq" and g.kind == "seq":

@@ -177,6 +177,17 @@ def _last_number(text: str) -> str | None:
     return last.group(0).replace("−", "-").replace("$", "")
 
 
+_DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
+_ROW_LEAD = re.compile(r"^(?:\s|&|=|\\(?:Rightarrow|implies|therefore|quad|qquad)\b)+")
+
+
+def _last_row(content: str) -> str:
+    """The answer an ``align`` block ends on: its last row, from its last ``=`` chain, lead removed."""
+    rows = [r for r in re.split(r"\\\\(?:\[[^\]]*\])?", content) if r.strip()]
+    row = rows[-1].replace("&", " ") if rows else ""
+    return _ROW_LEAD.sub("", row).strip()
+
+
 def _math_spans(text: str) -> list[tuple[int, int, str]]:
     """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
 
@@ -192,6 +203,17 @@ def _math_spans(text: str) -> list[tuple[int, int, str]]:
         if c not in "$\\":
             i += 1
             continue
+        if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
+            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
+            end = text.find(closer, env.end()) if closer not in no_closer else -1
+            if end < 0:
+                no_closer[closer] = n  # never closed: not looked for again
+            else:
+                row = _last_row(text[env.end() : end])
+                if row:
+                    spans.append((i, end + len(closer), row))
+                i = end + len(closer)
+                continue
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
             continue
