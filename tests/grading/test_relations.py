@@ -76,6 +76,7 @@ CASES = [
     ("\\boxed{\\binom{5}{4} \\cdot \\binom{10}{8} = 225}", "225", True),
     ("\\boxed{96 + 48 = 144}", "96", False),
     ("\\boxed{2x = 144}", "72", False),  # the value stated is 2x, not x
+    ("\\boxed{11a + c}", "7 = 11a + c", False),  # a gold equation, not a computation
     # An equation the prediction states is read by its value against a gold that is not an equation.
     ("\\boxed{a + b = -1}", "-1", True),
     ("\\boxed{2y_1 + 2y_2 = 40.}", "40", True),

@@ -298,7 +298,7 @@ def parse(text: str, depth: int = 0) -> Node:
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
-        if all(_constant(side) for side in sides[:-1]):
+        if all(_constant(side) for side in sides):
             return parse(sides[-1], depth + 1)  # "96 + 48 = 144": a computation, its value is 144
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
