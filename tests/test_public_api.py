@@ -8,6 +8,7 @@ def test_public_api_is_pinned():
             "evaluate",
             "load_benchmark",
             "grade",
+            "is_equivalent",
             "get_grader",
             "load_sampler",
             "Problem",

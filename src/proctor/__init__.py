@@ -1,7 +1,7 @@
 """proctor: evaluate language models on problems with verifiable answers.
 
 Public API (imported lazily, so ``import proctor`` stays cheap):
-``evaluate``, ``load_benchmark``, ``grade``, ``get_grader``, ``load_sampler``, ``Problem``,
+``evaluate``, ``load_benchmark``, ``grade``, ``is_equivalent``, ``get_grader``, ``load_sampler``, ``Problem``,
 ``Trajectory``, ``Grade``, ``RunConfig``, ``SamplingParams``, ``read_run``.
 """
 
@@ -17,6 +17,7 @@ _EXPORTS = {
     "load_benchmark": "proctor.benchmarks",
     "grade": "proctor.grading",
     "get_grader": "proctor.grading",
+    "is_equivalent": "proctor.grading",
     "load_sampler": "proctor.models",
     "Problem": "proctor.benchmarks.problem",
     "Trajectory": "proctor.envs.base",

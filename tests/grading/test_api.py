@@ -155,6 +155,17 @@ def test_math500_solutions_grade_correct_against_their_answers(shared_data: Path
     assert [r["id"] for r in rows if not g.grade(r["solution"], r["answer"]).correct] == []
 
 
+def test_top_level_is_equivalent_compares_answers_without_extraction() -> None:
+    import proctor
+
+    assert proctor.is_equivalent("x = 1", "1") is True
+    assert proctor.is_equivalent("50\\%", "0.5") is True
+    assert proctor.is_equivalent("a \\le b", "b \\ge a") is True
+    assert proctor.is_equivalent("x = 1", "x = 2") is False
+    assert proctor.is_equivalent("-5", "5") is False
+    assert "is_equivalent" in dir(proctor)
+
+
 def test_top_level_grade() -> None:
     import proctor
 

@@ -25,9 +25,43 @@ CASES = [
     ("The final answer is $\\frac{2}{3}$. I hope it is correct.", "\\frac{2}{3}", True),
     ("Therefore, the answer is \\(\\sqrt{5}\\).", "\\sqrt{5}", True),
     ("Therefore, the answer is 12.", "12", True),
-    ("I think it's around 12", "12", False),
+    ("I think it's around 12", "12", True),  # the last math of the last sentence (strict mode: no answer)
     ("", "12", False),
     ("\\boxed{}", "12", False),
+    # No box and no "answer is": a response that is one expression is the answer ...
+    ("-5", "-5", True),
+    ("$x=1$", "1", True),
+    ("$x=1$", "2", False),
+    ("7,425,000", "7425000", True),
+    ("7,425,000", "7425", False),
+    ("\\(\\frac{1}{2}\\)", "0.5", True),
+    ("\\[ \\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix} \\]", "(1, 2)", True),
+    # ... otherwise the last math of the last sentence that has any.
+    ("There are 5 apples. So we get $x = 7$.", "7", True),
+    ("There are 5 apples. So we get $x = 7$.", "5", False),
+    ("The volume of $ABCD$ is 120.", "120", True),
+    ("Final Answer: The largest $n$ is 34. I hope it is correct.", "34", True),
+    ("Final Answer: The final answer is $\\$18.90$. I hope it is correct.", "18.90", True),
+    (
+        "The identity matrix is $ \\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix} $.",
+        "\\begin{pmatrix}1 & 0 \\\\ 0 & 1\\end{pmatrix}",
+        True,
+    ),
+    ("The roots are $x = 2$ and $x = 3$.", "2, 3", True),
+    ("The roots are $x = 2$ and $x = 3$.", "3", False),
+    ("Adding up, the total is \\$1,250.", "1250", True),
+    ("It costs $5 and takes $6 minutes in total, so 11.", "11", True),
+    # Adjacent spans without a separator are not one list: the last is the answer.
+    ("We know $x^2 = 9$ $x = 3$.", "3", True),
+    ("The roots are $x = 2$, $x = 3$.", "2, 3", True),
+    # An align block ends on its answer: the last row, after its "=" or "\Rightarrow".
+    (
+        "Combine like terms: \\begin{align*} x^3 + 2x &= x^3 + 3x - 6 - x + 6 \\\\ &= x^3+3x-6 \\end{align*}",
+        "x^3+3x-6",
+        True,
+    ),
+    ("\\begin{align*} 3x - 5 &= 4 \\\\ \\Rightarrow\\qquad x &= 3. \\end{align*}", "3", True),
+    ("\\begin{align*} 3x - 5 &= 4 \\\\ \\Rightarrow\\qquad x &= 3. \\end{align*}", "4", False),
 ]
 
 
@@ -71,7 +105,101 @@ def test_no_answer_status() -> None:
     assert (g.status, g.correct, g.extracted, g.formatted) == ("no_answer", False, None, False)
 
 
+def test_expression_fallback_is_never_formatted() -> None:
+    for response in ("-5", "$x = 1$", "So we get $x = 7$.", "\\[3\\]"):
+        ext = extract_answer(response, fallbacks=("answer_is", "expression"))
+        assert ext is not None and (ext.method, ext.formatted) == ("expression", False), response
+    assert grade("-5", "-5").formatted is False
+    assert grade("\\boxed{-5}", "-5").formatted is True
+
+
+def test_expression_fallback_reads_one_expression_or_the_last_sentence() -> None:
+    def read(response: str) -> str | None:
+        ext = extract_answer(response, fallbacks=("expression",))
+        return ext.text if ext else None
+
+    assert read("7,425,000") == "7,425,000"
+    assert read("$$\\frac{1}{2}$$") == "\\frac{1}{2}"
+    assert read("x \\in [2, 3]") == "x \\in [2, 3]"
+    assert read("5 cm") == "5 cm"
+    assert read("Step 1: 2 + 2 = 4.\n\n-5") == "-5"
+    assert read("We use $a = 3$ and get 3/4 of it.") == "3/4"  # the last math of the sentence
+    assert read("We get 3/4 of it. So $a = 3$, done") == "a = 3"
+    assert read("So $x = 7$. I hope it is correct.") == "x = 7"  # the last sentence that has math
+    assert read("The value is 50%.") == "50%"
+    assert read("Hello there, how are you?") is None
+    assert read("costs $5 and $6 total") == "$6"  # "$5 and $" is not math: dollar signs around prose
+
+
+def test_expression_fallback_is_linear_on_hostile_text() -> None:
+    # One pass over long digit runs, unclosed dollars and deep text: no backtracking blow-up.
+    for response in ("1" * 200_000 + "x", "$" * 100_000, "\\(" * 50_000, ("12, " * 50_000)):
+        extract_answer(response, fallbacks=("expression",))
+
+
+ONLY_ANSWERS = [
+    ("-5", "-5"),
+    ("-5", "5"),
+    ("7,425,000", "7425000"),
+    ("1,2", "12"),
+    ("12", "1, 2"),
+    ("$x=1$", "1"),
+    ("x = 1", "2"),
+    ("y = 2x + 1", "2x+1"),
+    ("\\frac{3}{4}", "0.75"),
+    ("3/4", "\\frac34"),
+    ("0.333", "\\frac13"),
+    ("2\\frac{1}{2}", "\\frac52"),
+    ("\\sqrt{8}/2", "\\sqrt2"),
+    ("1.2 \\times 10^{3}", "1200"),
+    ("1.2e3", "1200"),
+    ("50\\%", "0.5"),
+    ("\\$1,000", "1000"),
+    ("30^\\circ", "\\frac{\\pi}{6}"),
+    ("5 \\text{ cm}", "5"),
+    ("101_2", "5"),
+    ("007", "7"),
+    ("3 + 4i", "4i + 3"),
+    ("\\pm 2", "2, -2"),
+    ("(1, 2)", "(1, 2)"),
+    ("(2, 1)", "(1, 2)"),
+    ("[1, 2)", "[1, 2]"),
+    ("\\{2, 1\\}", "\\{1, 2\\}"),
+    ("2, 1", "\\{1, 2\\}"),
+    ("x > 2", "(2, \\infty)"),
+    ("x \\ge 2", "(2, \\infty)"),
+    ("a \\le b", "b \\ge a"),
+    ("\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", "[[1, 2], [3, 4]]"),
+    ("\\text{East}", "\\text{east}"),
+    ("x^2 + 2x + 1", "(x+1)^2"),
+    ("\\infty", "-\\infty"),
+    ("B", "(B)"),
+]
+
+
+@pytest.mark.parametrize("answer,gold", ONLY_ANSWERS)
+def test_a_response_that_is_only_the_answer_grades_as_if_boxed(answer: str, gold: str) -> None:
+    bare, boxed = grade(answer, gold), grade(f"\\boxed{{{answer}}}", gold)
+    assert (bare.correct, bare.status) == (boxed.correct, boxed.status)
+    for wrapped in (f"${answer}$", f"\\({answer}\\)", f"\\[{answer}\\]", f"{answer}."):
+        assert grade(wrapped, gold).correct is boxed.correct, wrapped
+
+
+def test_only_the_answer_grades_as_if_boxed_against_every_other_gold() -> None:
+    # Every answer of ONLY_ANSWERS against every gold of the list: the same verdict bare and boxed.
+    golds = sorted({gold for _answer, gold in ONLY_ANSWERS})
+    differ = [
+        (answer, gold)
+        for answer, _gold in ONLY_ANSWERS
+        for gold in golds
+        if grade(answer, gold).correct != grade(f"\\boxed{{{answer}}}", gold).correct
+    ]
+    assert differ == []
+
+
 def test_boxed_only_option() -> None:
     strict = get_grader("math", fallbacks=())
     assert strict.grade("The answer is 3.", "3").status == "no_answer"
     assert strict.grade("\\boxed{3}", "3").correct is True
+    assert strict.grade("-5", "-5").status == "no_answer"
+    assert strict.grade("I think it's around 12", "12").status == "no_answer"

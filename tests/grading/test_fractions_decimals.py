@@ -52,6 +52,27 @@ CASES = [
     ("\\boxed{0.0287}", "\\frac{448}{15625}", False),
     ("\\boxed{\\frac{1}{2}+\\frac{1}{3}}", "\\frac{5}{6}", True),
     ("\\boxed{\\frac{5}{6}}", "\\frac{1}{2}", False),
+    # Mixed numbers written with a slash; digits split by a space are not one number.
+    ("\\boxed{7 3/4}", "\\frac{31}{4}", True),
+    ("\\boxed{-2 1/2}", "-\\frac{5}{2}", True),
+    ("\\boxed{2 1/2}", "\\frac{21}{2}", False),
+    ("\\boxed{8 21}", "821", False),
+    ("\\boxed{\\tfrac83}", "\\frac{8}{3}", True),
+    # A decimal to 10+ significant digits stands for the value it rounds; a shorter one is exact.
+    ("\\boxed{0.0833333333333333}", "\\frac{1}{12}", True),
+    ("\\boxed{0.08333}", "\\frac{1}{12}", False),
+    ("\\boxed{0.0833333333333333}", "\\frac{1}{11}", False),
+    # A decimal comma (not a thousands grouping) is also a decimal point.
+    ("\\boxed{1,22}", "1.22", True),
+    ("\\boxed{0.111}", "0,111", True),
+    ("\\boxed{111}", "0,111", False),
+    ("\\boxed{1.2}", "1,22", False),
+    # Scale words.
+    ("\\boxed{2 \\text{ million}}", "2000000", True),
+    ("\\boxed{2.5 billion}", "2500000000", True),
+    ("\\boxed{2 \\text{ million}}", "2", False),
+    ("\\boxed{\\cfrac{1}{3}}", "\\frac13", True),
+    ("\\boxed{\\cfrac{1}{3}}", "\\frac14", False),
 ]
 
 

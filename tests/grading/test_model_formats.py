@@ -50,7 +50,7 @@ CASES = [
     ("\\boxed{\\sqrt{\\frac{1}{2}}}", "\\frac{\\sqrt{2}}{2}", True),
     ("\\boxed{2\\sqrt{3}+1}", "1+2\\sqrt3", True),
     ("\\boxed{45^\\circ}", "45", True),
-    ("\\boxed{\\frac{\\pi}{4}}", "45^\\circ", False),
+    ("\\boxed{\\frac{\\pi}{4}}", "45^\\circ", True),  # the same angle in radians (docs/grading.md)
     ("\\boxed{6.0}", "6", True),
     ("\\boxed{6.01}", "6", False),
     ("\\boxed{\\frac{12}{5}}", "2.4", True),
@@ -115,7 +115,7 @@ CASES = [
     ("\\boxed{3\\,\\mathrm{cm}}", "3", True),
     ("\\boxed{3 \\mathrm{~cm}^2}", "3", True),
     ("\\boxed{x \\neq 2}", "2", False),
-    ("\\boxed{0.5}", "50\\%", False),
+    ("\\boxed{0.5}", "50\\%", True),  # 50% is also the fraction 1/2 (docs/grading.md)
     ("\\boxed{\\frac{1}{2}}", "0.5", True),
     ("The final answer is $\\boxed{\\frac{\\sqrt{3}}{4}}$", "\\frac{\\sqrt3}{4}", True),
     ("\\boxed{\\frac{\\sqrt{3}}{4}}", "\\frac{\\sqrt3}{4}", True),
@@ -130,9 +130,23 @@ CASES = [
     ("\\boxed{4x = y^2}", "y^2=4x", True),
     ("\\boxed{y^2 = 4x + 1}", "y^2=4x", False),
     ("\\boxed{\\frac{x^2}{4} + \\frac{y^2}{9} = 1}", "9x^2 + 4y^2 = 36", True),
+    # Text escaped twice ("\\\\left(") outside a matrix is read as escaped once.
+    ("\\boxed{\\\\left( 3, \\\\frac{\\\\pi}{2} \\\\right)}", "(3, \\frac{\\pi}{2})", True),
+    ("\\boxed{\\\\left( 3, \\\\frac{\\\\pi}{3} \\\\right)}", "(3, \\frac{\\pi}{2})", False),
+    # A gold given as a worked solution is read by its last box.
+    ("\\boxed{28\\%}", "It loses $10\\%$ then $20\\%$, so $\\boxed{28\\%}$ in all.", True),
+    ("\\boxed{27\\%}", "It loses $10\\%$ then $20\\%$, so $\\boxed{28\\%}$ in all.", False),
 ]
 
 
 @pytest.mark.parametrize("response,gold,expected", CASES)
 def test_label(response: str, gold: str, expected: bool) -> None:
     assert grade(response, gold, GRADER).correct is expected
+
+
+def test_a_gold_given_as_a_solution_is_checked_by_its_last_box() -> None:
+    from proctor.grading import get_grader
+
+    g = get_grader("math")
+    assert g.check_gold("We add, so the total is $\\boxed{\\frac{3}{4}}$, as claimed.") is None
+    assert g.grade("\\boxed{0.75}", "We add, so the total is $\\boxed{\\frac{3}{4}}$.").correct is True

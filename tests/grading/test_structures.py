@@ -102,6 +102,29 @@ CASES = [
     ("\\boxed{\\{1\\pm\\sqrt{5},-2\\}}", "\\{1\\pm\\sqrt{5},-2\\}", True),
     ("\\boxed{-2, 1+\\sqrt{5}, 1-\\sqrt{5}}", "\\{1\\pm\\sqrt{5},-2\\}", True),
     ("\\boxed{-2, 1+\\sqrt{5}}", "\\{1\\pm\\sqrt{5},-2\\}", False),
+    # A list of equal-length lists is a matrix (row by row).
+    ("\\boxed{[[1, 2], [3, 4]]}", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", True),
+    ("\\boxed{\\begin{bmatrix} 1 & 2 \\\\ 3 & 4 \\end{bmatrix}}", "[[1, 2], [3, 4]]", True),
+    ("\\boxed{[[1, 3], [2, 4]]}", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", False),
+    ("\\boxed{[[1, 2], [3, 5]]}", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", False),
+    ("\\boxed{[1, 2]}", "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", False),
+    # A comma is a separator unless it groups thousands: 12 is not the pair 1, 2.
+    ("\\boxed{12}", "1, 2", False),
+    ("\\boxed{1, 2}", "12", False),
+    ("\\boxed{1,000}", "(1, 0)", False),
+    # Sets written with plain braces, tuples with semicolons, "or" between tuples.
+    ("\\boxed{2, 3, 5}", "{2, 3, 5}", True),
+    ("\\boxed{2, 3}", "{2, 3, 5}", False),
+    ("\\boxed{\\{-2021, 2021\\}}", "\\pm 2021", True),
+    ("\\boxed{(0, -2, 6)}", "(0; -2; 6)", True),
+    ("\\boxed{(0, 2, 6)}", "(0; -2; 6)", False),
+    ("\\boxed{(7,11), (11,7)}", "(11,7)or(7,11)", True),
+    ("\\boxed{(7,11)}", "(11,7)or(7,11)", False),
+    (
+        "\\boxed{\\left[\\begin{array}{cc}1 & 2 \\\\ 3 & 4\\end{array}\\right]}",
+        "\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix}",
+        True,
+    ),
 ]
 
 

@@ -19,6 +19,25 @@ CASES = [
     ("\\boxed{50}", "50\\%", True),
     ("\\boxed{50\\%}", "50", True),
     ("\\boxed{40\\%}", "50\\%", False),
+    # A percent is also its fraction: 50% is 50 and 1/2; a bare 50 is not 1/2.
+    ("\\boxed{0.5}", "50\\%", True),
+    ("\\boxed{\\frac{1}{2}}", "50\\%", True),
+    ("\\boxed{50\\%}", "0.5", True),
+    ("\\boxed{12.5\\%}", "\\frac18", True),
+    ("\\boxed{50 \\text{ percent}}", "0.5", True),
+    ("\\boxed{50}", "0.5", False),
+    ("\\boxed{0.5}", "50", False),
+    ("\\boxed{0.4}", "50\\%", False),
+    ("\\boxed{5\\%}", "0.5", False),
+    # Degrees are also radians.
+    ("\\boxed{30^\\circ}", "\\frac{\\pi}{6}", True),
+    ("\\boxed{\\frac{\\pi}{6}}", "30^{\\circ}", True),
+    ("\\boxed{60^\\circ}", "\\frac{\\pi}{6}", False),
+    ("\\boxed{30}", "\\frac{\\pi}{6}", False),
+    # Currency and separators.
+    ("\\boxed{\\$1,000}", "1000", True),
+    ("\\boxed{\\$1,000.00}", "\\$1000", True),
+    ("\\boxed{\\$1,001}", "1000", False),
     ("\\boxed{\\$18.90}", "\\$18.90", True),
     ("\\boxed{18.90}", "\\$18.90", True),
     ("\\boxed{18.9}", "\\$18.90", True),
@@ -45,6 +64,16 @@ CASES = [
     ("\\boxed{2516_{8}}", "2516_8", True),
     ("\\boxed{2516}", "2516_8", True),
     ("\\boxed{2517_8}", "2516_8", False),
+    # A base-n numeral is also its value in base 10.
+    ("\\boxed{5}", "101_2", True),
+    ("\\boxed{101_2}", "5", True),
+    ("\\boxed{26}", "1A_{16}", True),
+    ("\\boxed{6}", "101_2", False),
+    ("\\boxed{5}", "102_2", False),
+    ("\\boxed{\\frac{1}{3} \\textbf{meters}}", "1/3", True),
+    ("\\boxed{\\frac{1}{4} \\textbf{meters}}", "1/3", False),
+    ("\\boxed{32, 349}", "32349", False),  # a space after the comma: a list
+    ("\\boxed{32,349}", "32349", True),
 ]
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.normalize import key, mcq_letter, normalize, other_readings, parse_rational
 from proctor.grading.numeric import POINTS, evaluate_points
 
 Tri = bool | None  # True, False, or None = undecided
@@ -21,7 +21,7 @@ Tri = bool | None  # True, False, or None = undecided
 
 @dataclass(frozen=True)
 class Node:
-    kind: str  # scalar | seq | bag | matrix | eq
+    kind: str  # scalar | seq | bag | matrix | eq | rel
     text: str = ""
     items: tuple[Node, ...] = ()
     brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"
@@ -40,7 +40,16 @@ _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
 _FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
 _SQRT_SHORT = re.compile(r"\\sqrt\s*(\d+|[a-zA-Z](?![a-zA-Z]))")
 _CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
-_OR_WORDS = re.compile(r"\s+(?:or|and)\s+|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b")
+_OR_WORDS = re.compile(
+    r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
+)
+# The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
+# the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
+_SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
+_NAME = re.compile(r"^(?:[A-Za-z(),|:{} ]|\\(?:frac|angle|overline|triangle|[a-zA-Z]+(?![a-zA-Z])))+$")
+_COMMAND = re.compile(r"\\[a-zA-Z]+")
+_SPACED_DIGITS = re.compile(r"\d\s+\d")
+_RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 
 
 def tidy(s: str) -> str:
@@ -107,9 +116,40 @@ def split_top(s: str, seps: tuple[str, ...]) -> list[str]:
     return [p.strip() for p in parts]
 
 
+_ABS = re.compile(r"^\|\s*((?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?)\s*\|$")
+
+
+def _negated(node: Node) -> Node:
+    return Node("scalar", "\\infty" if node.text == "-\\infty" else f"-({node.text})")
+
+
+def _mirrored(t: Node) -> Node:
+    """The x with ``|x|`` in the interval ``t`` (whose lower end is not negative)."""
+    (lo, hi), (open_lo, close_hi) = t.items, t.brackets
+    mirror = {"(": ")", "[": "]", ")": "(", "]": "["}
+    if lo.text == "-\\infty":  # |x| < b: (-b, b)
+        return Node("seq", items=(_negated(hi), hi), brackets=mirror[close_hi] + close_hi)
+    left = Node("seq", items=(_negated(hi), _negated(lo)), brackets=mirror[close_hi] + mirror[open_lo])
+    return Node("bag", items=(left, t))
+
+
 def _interval_from_relation(s: str) -> Node | None:
-    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; None when it is not one variable."""
+    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; ``|x| < 2`` -> (-2, 2); ``1 \\le |z| \\le 2``
+    -> [-2, -1] U [1, 2]; None when it is not one variable."""
     parts = _REL.split(s)
+    absolute = [i for i, p in enumerate(parts) if _ABS.match(p.strip())]
+    if len(absolute) == 1:
+        i = absolute[0]
+        inner = _ABS.match(parts[i].strip())
+        assert inner is not None
+        ops = _REL.findall(s)
+        plain = "".join(p + (f" {ops[k]} " if k < len(ops) else "") for k, p in enumerate(parts[:i]))
+        rest = "".join(f" {ops[k - 1]} " + parts[k] for k in range(i + 1, len(parts)))
+        t = _interval_from_relation(plain + inner.group(1) + rest)
+        low = parse_rational(t.items[0].text) if t is not None and t.kind == "seq" else None
+        if t is None or t.kind != "seq" or t.items[1].text == "-\\infty" or (low is not None and low < 0):
+            return None
+        return _mirrored(t)
     ops = _REL.findall(s)
     if not ops or len(ops) > 2:
         return None
@@ -124,6 +164,11 @@ def _interval_from_relation(s: str) -> Node | None:
     if len(ops) == 1:
         (direction, closed) = kind(ops[0])
         lhs, rhs = parts
+        if lhs.startswith("-") and _VAR.match(lhs[1:].strip()) and not _VAR.match(rhs):
+            # "-x > -1" is "x < 1"
+            lhs, rhs, direction = lhs[1:].strip(), f"-({rhs})", "<" if direction == ">" else ">"
+        if _VAR.match(lhs) and _VAR.match(rhs):
+            return None  # "a \\le b" relates two variables: a relation, not an interval
         if _VAR.match(lhs):
             bound = parse(rhs)
             if direction == "<":
@@ -140,6 +185,50 @@ def _interval_from_relation(s: str) -> Node | None:
         return None
     lo, hi, clo, chi = (parts[0], parts[2], c1, c2) if d1 == "<" else (parts[2], parts[0], c2, c1)
     return Node("seq", items=(parse(lo), parse(hi)), brackets=("[" if clo else "(") + ("]" if chi else ")"))
+
+
+_LESS = ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
+_STRICT = ("<", ">", "\\lt", "\\gt")
+
+
+def _constant(side: str) -> bool:
+    """Digits and operators only (commands such as ``\\frac``, ``\\binom``, ``\\cdot`` aside): no variable."""
+    bare = _COMMAND.sub("", side)
+    return bool(re.search(r"\d", bare)) and not re.search(r"[a-zA-Z]", bare)
+
+
+def _names(lhs: str) -> bool:
+    """Whether an equation's left side only names its right side (see ``_NAME``)."""
+    bare = _SUBSCRIPT.sub("", lhs)
+    return bool(_NAME.match(bare)) and not re.search(r"[\d+\-*/^]", bare)
+
+
+def _relation(s: str) -> Node | None:
+    """``a \\le b``, ``c > b > a``: a chain of comparisons all in one direction, read left to right as
+    ``<``/``<=`` (so ``b \\ge a`` is ``a \\le b``); None for mixed directions."""
+    ops = _REL.findall(s)
+    parts = [p.strip() for p in _REL.split(s)]
+    if not ops or not all(parts):
+        return None
+    less = [op in _LESS for op in ops]
+    if any(less) and not all(less):
+        return None
+    marks = ["<" if op in _STRICT else "<=" for op in ops]
+    if not less[0]:
+        parts, marks = parts[::-1], marks[::-1]
+    return Node("rel", " ".join(marks), items=tuple(Node("scalar", p) for p in parts))
+
+
+def _rows(node: Node) -> Node:
+    """``[[1, 2], [3, 4]]`` (a list of equal-length lists) is a matrix."""
+    if (
+        node.kind == "seq"
+        and node.brackets == "[]"
+        and all(n.kind == "seq" and n.brackets == "[]" for n in node.items)
+        and len({len(n.items) for n in node.items}) == 1
+    ):
+        return Node("matrix", rows=tuple(n.items for n in node.items))
+    return node
 
 
 def _bag(parts: list[str]) -> Node:
@@ -173,22 +262,45 @@ def parse(text: str, depth: int = 0) -> Node:
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
         return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
+    if s.startswith("{") and _match_close(s, 0) == len(s) - 1:
+        parts = split_top(s[1:-1], (",", ";"))
+        if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
+            return _bag(parts)
+    if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
+        return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"
     if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string
         inner = s[1:-1]
         items = split_top(inner, (",",))
+        if len(items) == 1:
+            items = split_top(inner, (";",))  # "(0; -2; 6)"
         if len(items) > 1:
-            return Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+            seq = Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+            return _rows(seq)
         if s[0] == "(" and s[-1] == ")":
             return parse(inner, depth + 1)
+    groups = split_top(s, (";",))
+    if len(groups) > 1 and any(len(split_top(g, (",",))) > 1 for g in groups):
+        # "p=5, q=2; p=7, q=2": semicolons separate answers that are themselves lists
+        return Node("bag", items=tuple(parse(g, depth + 1) for g in groups if g))
     parts = split_top(s, (",", ";"))
     if len(parts) == 1:
         parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
     if len(parts) > 1:
         return _bag(parts)
+    relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)
+    if relation:
+        interval = _interval_from_relation(s)
+        if interval is not None:
+            return interval
+        rel = _relation(s)
+        if rel is not None:
+            return rel
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
-        if _VAR.match(sides[0]) and len(sides) == 2:
+        if all(_constant(side) for side in sides):
+            return parse(sides[-1], depth + 1)  # "96 + 48 = 144": a computation, its value is 144
+        if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
@@ -207,10 +319,17 @@ def parse(text: str, depth: int = 0) -> Node:
 def fast_scalar(pred: str, gold: str) -> Tri:
     """Compare two scalars without sympy: exact text, exact rationals, choice letters, words."""
     if key(pred) == key(gold):
-        return True
+        # The same text, unless a space splits digits on one side only: "8 21" is not 821, and
+        # "2 1/2" is not 21/2 (a mixed number, compared by value below).
+        if bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
+            return True
+        a, b = parse_rational(pred), parse_rational(gold)
+        return a is not None and b is not None and a == b
+    if _RATIO.match(pred) or _RATIO.match(gold):
+        return _ratio(pred, gold)
     a, b = parse_rational(pred), parse_rational(gold)
     if a is not None and b is not None:
-        return a == b
+        return a == b or _approximates(pred, a, b) or _approximates(gold, b, a)
     la, lb = mcq_letter(pred), mcq_letter(gold)
     if la and lb and (pred.strip().startswith("(") or gold.strip().startswith("(")):
         return la == lb
@@ -228,6 +347,33 @@ def fast_scalar(pred: str, gold: str) -> Tri:
     ):
         return False
     return None
+
+
+def _ratio(pred: str, gold: str) -> Tri:
+    """``7:32`` and ``1:00`` are compared part by part (each part by value or by text)."""
+    ps, gs = pred.split(":"), gold.split(":")
+    if len(ps) != len(gs):
+        return False
+    verdicts: list[Tri] = []
+    for x, y in zip(ps, gs, strict=True):
+        if key(x) == key(y):
+            continue
+        a, b = parse_rational(x), parse_rational(y)
+        verdicts.append(a == b if a is not None and b is not None else None)
+    return _all(verdicts)
+
+
+_SIGNIFICANT = re.compile(r"[1-9](?:\d*)")
+LONG_DECIMAL_DIGITS = 10
+
+
+def _approximates(text: str, value: Fraction, other: Fraction) -> bool:
+    """A decimal written to 10+ significant digits (``0.0833333333333333``) stands for the value it
+    rounds: it equals ``other`` within 1e-9 relative. Shorter decimals (``0.333``) are exact."""
+    digits = _SIGNIFICANT.search(text.replace(".", ""))
+    if "." not in text or digits is None or len(digits.group(0)) < LONG_DECIMAL_DIGITS:
+        return False
+    return abs(value - other) <= Fraction(1, 10**9) * max(1, abs(other))
 
 
 def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:
@@ -333,6 +479,10 @@ def compare(
         return compare(p.items[1], g.items[1], scalar, equation)
     if p.kind == "eq" and p.text == "assign" and g.kind != "eq":
         return compare(p.items[1], g, scalar, equation)
+    if p.kind == "eq" and g.kind not in ("eq", "bag"):
+        # "a + b = -1" against the gold -1: the value the prediction states (never the other way round:
+        # a gold equation is matched only by an equation or, for "x = 3", by its value).
+        return compare(parse(p.items[1].text, 1), g, scalar, equation)
     if g.kind == "eq" and g.text == "assign" and p.kind != "eq":
         return compare(p, g.items[1], scalar, equation)
     if p.kind == "seq" and g.kind == "seq":
@@ -341,12 +491,19 @@ def compare(
         return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "bag" and g.kind == "bag":
         return _bag_equal(p.items, g.items, scalar, equation)
-    if p.kind == "bag" and g.kind == "seq" and g.brackets == "()" and len(p.items) == len(g.items):
-        if all(n.kind == "eq" and n.text == "assign" for n in p.items):
-            # "a = 2, b = 3" for the ordered pair (2, 3): the values in the order written.
-            return _all(
-                [compare(n.items[1], m, scalar, equation) for n, m in zip(p.items, g.items, strict=True)]
-            )
+    for bag, seq in ((p, g), (g, p)):
+        if (
+            bag.kind == "bag"
+            and seq.kind == "seq"
+            and seq.brackets == "()"
+            and len(bag.items) == len(seq.items)
+        ):
+            if all(n.kind == "eq" and n.text == "assign" for n in bag.items):
+                # "a = 2, b = 3" and the ordered pair (2, 3): the values in the order written.
+                pairs = zip(bag.items, seq.items, strict=True)
+                if bag is p:
+                    return _all([compare(n.items[1], m, scalar, equation) for n, m in pairs])
+                return _all([compare(m, n.items[1], scalar, equation) for n, m in pairs])
     if p.kind == "bag" and p.items and g.kind != "bag":
         # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
         return _all([compare(item, g, scalar, equation) for item in p.items])
@@ -367,6 +524,10 @@ def compare(
         if va is None or vb is None or len(va) != len(vb):
             return False
         return _all([compare(a, b, scalar, equation) for a, b in zip(va, vb, strict=True)])
+    if p.kind == "rel" and g.kind == "rel":
+        if p.text != g.text or len(p.items) != len(g.items):
+            return False
+        return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
     if p.kind == "eq" and g.kind == "eq":
         if any(n.kind != "scalar" for n in (*p.items, *g.items)):
             return False
@@ -377,6 +538,23 @@ def compare(
     return False
 
 
+def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri]) -> Tri:
+    """``decide`` on the answers as written, then on their other readings (percent, degrees, base-n:
+    ``normalize.other_readings``): True when any pairing is equal, None when one is undecided."""
+    first = decide(pred, gold)
+    if first is True:
+        return True
+    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold)]
+    verdicts = [first] + [decide(p, g) for p in preds for g in golds if (p, g) != (pred, gold)]
+    if True in verdicts:
+        return True
+    return None if None in verdicts else False
+
+
+def _fast(pred: str, gold: str) -> Tri:
+    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
+
+
 def fast_equivalent(pred: str, gold: str) -> Tri:
     """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
+    return with_readings(pred, gold, _fast)

@@ -3,6 +3,11 @@
 Order: reasoning blocks are removed, then the last balanced ``\\boxed{...}`` / ``\\fbox{...}`` is taken
 (the primary format); when there is none, the configured fallbacks are tried in order. Everything here
 is linear in the length of the response (no backtracking regexes over model text).
+
+The ``expression`` fallback reads a response the way a careful human grader does when nothing marks
+the answer: a response that is one math expression (``-5``, ``$x=1$``, ``\\[...\\]``, ``7,425,000``)
+is the answer; otherwise the answer is the last math of the last sentence that has any (a ``$...$``,
+``\\(...\\)``, ``\\[...\\]`` or ``$$...$$`` span before a bare number or arithmetic expression).
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-FALLBACKS = ("hashes", "answer_is", "last_number")
+FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 
 _THINK_OPEN = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
@@ -19,9 +24,21 @@ _ANSWER_IS_RE = re.compile(
     r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
     re.IGNORECASE,
 )
-_NUMBER_RE = re.compile(
-    r"(?<![\w.])[-+−]?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?<![\w.])[-+−]?\.\d+"
+_NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+"
+_NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\$?(?:" + _NUM + ")")
+# A bare number or arithmetic expression in prose: "-5", "\$1,000", "3/4", "2^{10}", "1.2e3", "50%".
+_BARE_EXPR_RE = re.compile(
+    r"(?<![\w.])[-+−]?\\?\$?(?:" + _NUM + r")(?:[eE][-+]?\d+)?"
+    r"(?:[ \t]*(?:[-+*/^×÷]|\\times|\\cdot)[ \t]*\{?[-+−]?(?:" + _NUM + r")\}?)*(?:[ \t]*\\?%)?"
 )
+# Math delimiters in prose: (opener, closer, may span lines).
+_MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+_DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
+_COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
+_JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
+_PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
+MAX_EXPRESSION_RESPONSE = 300  # a longer response is prose, never "a single expression"
 
 
 @dataclass(frozen=True)
@@ -135,11 +152,11 @@ def _answer_is(text: str) -> str | None:
     rest = text[last.end() :].lstrip()
     if not rest:
         return None
-    for opener, closer in (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
-        if rest.startswith(opener):
-            end = rest.find(closer, len(opener))
-            if end > 0:
-                return rest[len(opener) : end].strip()
+    if rest[0] in "$\\":
+        line_end = rest.find("\n\n")
+        spans = _math_spans(rest if line_end < 0 else rest[:line_end])
+        if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
+            return spans[0][2]
     # Up to the end of the sentence or line.
     line = rest.split("\n", 1)[0]
     m = re.search(r"\.(?:\s|$)", line)
@@ -160,6 +177,120 @@ def _last_number(text: str) -> str | None:
     return last.group(0).replace("−", "-").replace("$", "")
 
 
+_DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
+_ROW_LEAD = re.compile(r"^(?:\s|&|=|\\(?:Rightarrow|implies|therefore|quad|qquad)\b)+")
+
+
+def _last_row(content: str) -> str:
+    """The answer an ``align`` block ends on: its last row, from its last ``=`` chain, lead removed."""
+    rows = [r for r in re.split(r"\\\\(?:\[[^\]]*\])?", content) if r.strip()]
+    row = rows[-1].replace("&", " ") if rows else ""
+    return _ROW_LEAD.sub("", row).strip()
+
+
+def _math_spans(text: str) -> list[tuple[int, int, str]]:
+    """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
+
+    ``\\$`` is a currency sign, not a delimiter; an inline span does not cross a line; a span that is
+    never closed is not math."""
+    spans: list[tuple[int, int, str]] = []
+    i = 0
+    n = len(text)
+    newline = -1  # the next newline at or after i (cached: positions only grow)
+    no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
+    while i < n:
+        c = text[i]
+        if c not in "$\\":
+            i += 1
+            continue
+        if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
+            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
+            end = text.find(closer, env.end()) if closer not in no_closer else -1
+            if end < 0:
+                no_closer[closer] = n  # never closed: not looked for again
+            else:
+                row = _last_row(text[env.end() : end])
+                if row:
+                    spans.append((i, end + len(closer), row))
+                i = end + len(closer)
+                continue
+        if c == "\\" and i + 1 < n and text[i + 1] not in "([":
+            i += 2  # an escaped character or a command (\$ is currency)
+            continue
+        for opener, closer, multiline in _MATH_SPANS:
+            if not text.startswith(opener, i):
+                continue
+            start = i + len(opener)
+            if newline < start:
+                newline = text.find("\n", start)
+                newline = n if newline < 0 else newline
+            stop = n if multiline else newline
+            end = -1
+            if no_closer.get(closer, -1) < stop:
+                end = text.find(closer, start, stop)
+                while end > 0 and closer == "$" and text[end - 1] == "\\":
+                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
+                if end < 0:
+                    no_closer[closer] = stop
+            if end < 0:
+                i = start
+            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
+                i = start  # "costs $5 and $6": dollar signs around prose are currency
+            else:
+                content = text[start:end].strip()
+                if content:
+                    spans.append((i, end + len(closer), content))
+                i = end + len(closer)
+            break
+        else:
+            i += 1
+    return spans
+
+
+def _is_prose(text: str) -> bool:
+    """More than two words outside LaTeX commands and their word arguments."""
+    return len(_PROSE_WORD.findall(_COMMAND_ARG.sub(" ", text))) > 2
+
+
+def _is_expression(text: str) -> bool:
+    """Whether a whole (short) response is one math expression rather than prose."""
+    if not text or len(text) > MAX_EXPRESSION_RESPONSE or "\n" in text:
+        return False
+    return not _is_prose(text) and not re.search(r"[.!?]\s+[A-Za-z]", text)
+
+
+def _expression(text: str) -> str | None:
+    """The ``expression`` fallback (see the module docstring)."""
+    whole = text.strip()
+    while whole.endswith((".", "!")) and not whole.endswith("\\!"):
+        whole = whole[:-1].rstrip()
+    spans = _math_spans(whole)
+    if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(whole):
+        return spans[0][2]  # "$x = 1$", "\\[ \\frac12 \\]"
+    if _is_expression(whole) and not spans:
+        return whole  # "-5", "7,425,000", "x = 1"
+    # The last sentence that holds math: its last delimited span, else its last bare expression.
+    masked = list(whole)
+    for start, end, _content in spans:
+        masked[start:end] = " " * (end - start)
+    prose = "".join(masked)
+    bare = [(m.start(), m.end(), m.group(0)) for m in _BARE_EXPR_RE.finditer(prose)]
+    last = max(spans[-1:] + bare[-1:], default=None, key=lambda s: s[1])
+    if last is None:
+        return None
+    sentence_start = 0
+    for m in _SENTENCE_END.finditer(prose, 0, last[0]):
+        sentence_start = m.end()
+    in_sentence = [s for s in spans if s[0] >= sentence_start]
+    if in_sentence and in_sentence[-1] is last:
+        # "$x = 1$ or $x = 2$": spans joined only by commas, "and", "or" are one list answer.
+        first = len(in_sentence) - 1
+        while first > 0 and _JOINER.fullmatch(whole, in_sentence[first - 1][1], in_sentence[first][0]):
+            first -= 1
+        return ", ".join(content for _s, _e, content in in_sentence[first:])
+    return last[2].replace("−", "-")
+
+
 def extract_answer(
     response: str,
     fallbacks: tuple[str, ...] = ("answer_is",),
@@ -168,7 +299,8 @@ def extract_answer(
     """The final answer of ``response``, or None when it gives none.
 
     ``primary`` are the formats that count as ``formatted`` (``boxed``, and ``hashes`` for GSM8K);
-    ``fallbacks`` are tried afterwards in order, among ``hashes``, ``answer_is``, ``last_number``.
+    ``fallbacks`` are tried afterwards in order, among ``hashes``, ``answer_is``, ``expression``,
+    ``last_number``; an answer found by a fallback is never ``formatted``.
     """
     for name in (*primary, *fallbacks):
         if name != "boxed" and name not in FALLBACKS:
@@ -190,8 +322,14 @@ def extract_answer(
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_is":
             found = _answer_is(text)
+            if found and "expression" in methods and _is_prose(found):
+                found = _expression(found)  # "Final Answer: The largest $n$ is 34" -> 34
             if found:
                 return Extraction(found, formatted, "answer_is")
+        elif method == "expression":
+            found = _expression(text)
+            if found:
+                return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(text)
             if found:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.equivalence import fast_equivalent
-from proctor.grading.extract import extract_answer
+from proctor.grading.extract import extract_answer, find_boxed
 from proctor.grading.graders import GraderError, _Base, _check_fallbacks
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.version import grader_version
@@ -26,7 +26,7 @@ class MathGrader(_Base):
     """Symbolic equivalence of the last ``\\boxed{}`` answer with the gold answer (see docs/grading.md)."""
 
     name = "math"
-    default_fallbacks = ("answer_is",)
+    default_fallbacks = ("answer_is", "expression")
 
     def __init__(
         self,
@@ -71,6 +71,7 @@ class MathGrader(_Base):
     def check_gold(self, answer: str) -> str | None:
         if not isinstance(answer, str) or not answer.strip():
             return "the gold answer is empty"
+        answer = gold_answer(answer)
         if len(answer) > MAX_ANSWER_CHARS:
             return f"the gold answer is longer than {MAX_ANSWER_CHARS} characters"
         if fast_equivalent(answer, answer) is True and _plain(answer):
@@ -88,8 +89,17 @@ class MathGrader(_Base):
         pred = ext.text
         if ext.alternatives:  # several boxed answers on the final line: compared as a list (hedging fails)
             pred = ", ".join(ext.alternatives)
-        verdict = self.equivalent(pred, answer)
+        verdict = self.equivalent(pred, gold_answer(answer))
         return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+
+
+def gold_answer(answer: str) -> str:
+    """The gold answer itself: a gold given as a worked solution is read by its last ``\\boxed{}``."""
+    if "\\boxed" in answer or "\\fbox" in answer:
+        boxes = find_boxed(answer)
+        if boxes and boxes[-1][2]:
+            return boxes[-1][2]
+    return answer
 
 
 def _plain(answer: str) -> bool:

@@ -12,7 +12,9 @@ from fractions import Fraction
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
 _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
-_FRAC_ALIASES = re.compile(r"\\[dt]frac\b")
+_FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
+_DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
+_NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
 _PERCENT = re.compile(r"\\?%")
 _TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
@@ -21,7 +23,7 @@ _UNIT_WORDS = re.compile(
 )
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
-_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
 _BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
 _SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
@@ -38,7 +40,18 @@ _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _FRAC = re.compile(r"^([+-]?)\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
+_MIXED_SLASH = re.compile(r"^(\d+)\s+(\d+)\s*/\s*(\d+)$")  # "7 3/4"
+_SCALE = re.compile(
+    r"^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*(?:\\text\{\s*)?(thousand|million|billion|trillion)\s*\}?$",
+    re.IGNORECASE,
+)
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 _MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
+_NUMBER_TEXT = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
+_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent)$")
+_DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|\\degree\b|degrees?)$")
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
+_BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
 _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
 
 
@@ -92,17 +105,27 @@ def strip_units(s: str) -> str:
     return s
 
 
+def _scaled(m: re.Match[str]) -> str:
+    value = Fraction(m.group(1)) * 10 ** _SCALES[m.group(2).lower()]
+    return str(value.numerator) if value.denominator == 1 else m.group(0)
+
+
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
     s = unwrap_math(text)
-    s = re.sub(r"\\(?:mbox|textrm|textnormal)\s*\{", r"\\text{", s)
+    if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
+        s = _DOUBLE_BACKSLASH_COMMAND.sub(lambda _m: "\\", s)
+    s = re.sub(r",\\!\s*", ",", s)  # "10,\\!080", "11,\\! 111": thousands separators
+    s = re.sub(r"\\(?:mbox|textrm|textnormal|textbf|textit|textsf)\s*\{", r"\\text{", s)
     s = s.replace("{,}", ",").replace("−", "-").replace("\u2212", "-")
     s = _SPACING.sub(" ", s)
+    s = _NOT_EQUAL.sub(r"\\neq ", s)
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
     s = _DEGREES.sub("", s)
     s = _PERCENT.sub("", s)
+    s = _SCALE.sub(_scaled, s)  # "2 million" is 2000000 (not "2" with a unit)
     s = strip_units(s)
     s = unwrap_command(s, _TEXT_CMD)
     s = re.sub(r"\s+", " ", s).strip()
@@ -111,12 +134,36 @@ def normalize(text: str) -> str:
     s = s.rstrip(".").strip()
     if _SPACED_THOUSANDS.match(s):
         s = s.replace(" ", "")
-    if _THOUSANDS.match(s.replace(" ", "")):
+    if _THOUSANDS.match(s):  # "32, 349" (a space after the comma) is a list, not 32349
         s = s.replace(",", "").replace(" ", "")
     m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))
     if m:
         s = m.group(1)
     return s
+
+
+def other_readings(text: str) -> list[str]:
+    """Other values a plain answer may stand for besides its normalized text (compared as well).
+
+    ``50\\%`` is also ``1/2`` (its text, 50, is the first reading); ``30^\\circ`` is also ``\\frac{30\\pi}{180}``
+    (radians); ``101_2`` is also ``5`` (its value in base 10; its digits are the first reading);
+    ``1,22`` (not a thousands grouping) is also the decimal ``1.22``."""
+    if len(text) > 80:
+        return []
+    s = unwrap_command(unwrap_math(text).replace("\\!", "").replace("\\,", ""), _TEXT_CMD).strip()
+    if m := _PERCENT_OF.match(s):
+        value = Fraction(m.group(1)) / 100
+        return [f"{value.numerator}/{value.denominator}"]
+    if m := _DEGREES_OF.match(s):
+        return [f"\\frac{{{m.group(1)}\\pi}}{{180}}"]
+    if _DECIMAL_COMMA.match(s) and not _THOUSANDS.match(s):
+        return [s.replace(",", ".")]  # "1,22": a decimal comma
+    if (m := _BASE_OF.match(s.replace(" ", ""))) and 2 <= int(m.group(2)) <= 36:
+        try:
+            return [str(int(m.group(1), int(m.group(2))))]
+        except ValueError:  # a digit the base does not have
+            return []
+    return []
 
 
 def key(text: str) -> str:
@@ -130,6 +177,9 @@ def parse_rational(text: str) -> Fraction | None:
     ``0.333`` is read as 333/1000 exactly, so it never equals 1/3.
     """
     s = text.strip() if len(text) < 200 else ""
+    if (m := _MIXED_SLASH.match(s.lstrip("+-"))) and 0 < int(m.group(2)) < int(m.group(3)):
+        value = int(m.group(1)) + Fraction(int(m.group(2)), int(m.group(3)))
+        return -value if s.startswith("-") else value
     if _DIGIT_SPACE_DIGIT.search(s):
         return None  # "8 21" is not 821
     s = s.replace(" ", "")

@@ -1,7 +1,8 @@
 """A small, bounded numeric evaluator for constant LaTeX answers (the fast numeric path).
 
 It reads numbers, ``+ - * /``, ``\\cdot``, ``\\times``, ``\\div``, ``\\frac``, ``\\sqrt`` (and
-``\\sqrt[n]``), powers, ``\\pi``, ``e``, parentheses and implicit products, and returns a float, or
+``\\sqrt[n]``), powers, ``\\pi``, ``e``, parentheses and implicit products, and the functions
+``\\sin \\cos \\tan \\sec \\csc \\cot \\ln \\exp`` (``\\sin^2 x``, ``\\sin(2x)``, ``\\sin 2x``), and returns a float, or
 None for anything else (variables, functions, very long input, overflow). Nothing is ever executed:
 it is a recursive-descent reader over a token list with a depth limit. Used only to tell two
 constants apart quickly; equal-looking values are confirmed by the exact paths.
@@ -19,7 +20,20 @@ _TOKEN = re.compile(r"\s*(\d+\.\d*|\.\d+|\d+|\\[a-zA-Z]+|\S)")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _MUL = {"*", "\\cdot", "\\times"}
 _DIV = {"/", "\\div"}
-_ATOM_START = re.compile(r"^(?:\d|\.\d|\\pi$|\\frac$|\\sqrt$|\(|\{|[a-zA-Z]$)")
+_FUNCTIONS = {
+    "\\sin": cmath.sin,
+    "\\cos": cmath.cos,
+    "\\tan": cmath.tan,
+    "\\sec": lambda z: 1 / cmath.cos(z),
+    "\\csc": lambda z: 1 / cmath.sin(z),
+    "\\cot": lambda z: cmath.cos(z) / cmath.sin(z),
+    "\\ln": cmath.log,
+    "\\exp": cmath.exp,
+}
+_ATOM_START = re.compile(
+    r"^(?:\d|\.\d|\\pi$|\\frac$|\\sqrt$|\(|\{|[a-zA-Z]$|\\(?:sin|cos|tan|sec|csc|cot|ln|exp)$)"
+)
+_PLAIN_FACTOR = re.compile(r"^(?:\d|\.\d|[a-zA-Z]$|\\pi$)")  # what "\\sin 2x" takes as its argument
 
 
 class _Unsupported(Exception):
@@ -149,6 +163,27 @@ class _Reader:
             return int(tok[0])
         return None
 
+    def function(self, fn) -> complex:  # type: ignore[no-untyped-def]
+        """``\\sin^2 x`` is (sin x)^2; ``\\sin^{-1}`` (an inverse, not a power) is not read."""
+        exponent = None
+        if self.peek() == "^":
+            self.take()
+            self.enter()
+            exponent = self.exponent()
+            self.depth -= 1
+            if exponent.imag != 0 or exponent.real != int(exponent.real) or not 0 < exponent.real <= 8:
+                raise _Unsupported
+        self.enter()
+        if self.peek() in ("(", "{"):
+            arg = self.atom()
+        else:
+            arg = self.power()
+            while (nxt := self.peek()) is not None and _PLAIN_FACTOR.match(nxt):
+                arg *= self.power()
+        self.depth -= 1
+        value = complex(fn(arg))
+        return value ** int(exponent.real) if exponent is not None else value
+
     def group(self) -> complex:
         self.take("{")
         v = self.expr()
@@ -191,6 +226,8 @@ class _Reader:
                 raise _Unsupported
             self.variables = True
             return complex(self.point[tok.lower()])
+        if tok in _FUNCTIONS:
+            return self.function(_FUNCTIONS[tok])
         if tok == "\\frac":
             num = self.arg()
             den = self.arg()

@@ -16,7 +16,7 @@ import sympy
 from latex2sympy2_extended import latex2sympy
 from sympy.core.function import AppliedUndef
 
-from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy
+from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy, with_readings
 
 _I = sympy.Symbol("i")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
@@ -156,7 +156,11 @@ def symbolic_equation(p: Node, g: Node) -> Tri:
 
 def equivalent(pred: str, gold: str) -> bool:
     """The full comparison (fast paths, then sympy). Raises Unparsable."""
-    return bool(compare(parse(pred), parse(gold), symbolic_scalar, symbolic_equation))
+
+    def decide(p: str, g: str) -> Tri:
+        return compare(parse(p), parse(g), symbolic_scalar, symbolic_equation)
+
+    return bool(with_readings(pred, gold, decide))
 
 
 def check_gold(gold: str) -> str | None:
