@@ -131,3 +131,23 @@ def test_mount_line_gives_proctor_regrade(tmp_path):
         "incorrect -> correct: 1" in r.output
         and read_run(tmp_path / "n").config["grader"]["name"] == "integer"
     )
+
+
+def test_record_grading_lives_in_grading_and_the_protocol_names_needs_question():
+    """eval, regrade and the RL step API share one grading path, and it is not regrade's module."""
+    import subprocess
+    import sys
+
+    from proctor.grading import get_grader
+    from proctor.grading.base import Grader
+
+    code = (
+        "import sys, proctor.runner, proctor.rewards.step\n"
+        "print('proctor.runs.regrade' in sys.modules)\n"
+        "from proctor.grading.record import agrade_record, apply_grade, question_of\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+    assert "needs_question" in Grader.__annotations__
+    assert get_grader("math").needs_question is False and get_grader("integer").needs_question is False
+    assert isinstance(get_grader("math"), Grader)

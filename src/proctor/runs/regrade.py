@@ -16,48 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from proctor.envs.base import Trajectory
-from proctor.grading.base import Grade, Grader
+from proctor.grading.base import Grader
+from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import claim_run_dir, path_slug
 
 Key = tuple[str, int]
-
-
-def question_of(record: Trajectory) -> str:
-    """The question a judge needs: the first user message the model under test saw."""
-    for m in record.messages:
-        if m.get("role") == "user":
-            return str(m.get("content", ""))
-    return ""
-
-
-def apply_grade(record: Trajectory, grade: Grade) -> Trajectory:
-    """The record with ``grade`` written on it (a grader's details go to ``info.grade_details``)."""
-    info = {k: v for k, v in record.info.items() if k != "grade_details"}
-    if grade.details:
-        info["grade_details"] = grade.details
-    return record.model_copy(
-        update={
-            "extracted": grade.extracted,
-            "correct": grade.correct,
-            "formatted": grade.formatted,
-            "grade_status": grade.status,
-            "grader": grade.grader,
-            "grader_version": grade.version,
-            "info": info,
-        }
-    )
-
-
-async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
-    """One grade, the way ``proctor eval`` grades: async judges awaited, pure graders in a thread."""
-    answer = record.answer or ""
-    if getattr(grader, "needs_question", False):
-        agrade = getattr(grader, "agrade", None)
-        if agrade is not None:
-            return await agrade(record.final_text, answer, question=question_of(record))
-        return await asyncio.to_thread(grader.grade, record.final_text, answer, question=question_of(record))  # type: ignore[call-arg]
-    return await asyncio.to_thread(grader.grade, record.final_text, answer)
 
 
 @dataclass
