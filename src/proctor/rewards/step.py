@@ -14,7 +14,9 @@ continues token-in/token-out on a local backend (``tool``) does the same here; f
 chat messages (multi-agent envs), the new tokens are the chat template's rendering of the new
 messages (the rendering with them minus the rendering without them). An env or template that would
 break the extension (rewriting earlier messages, a template that renders a history differently once
-more follows) raises ``ObservationMismatch``, never a silently re-tokenized observation.
+more follows) raises ``ObservationMismatch``, never a silently re-tokenized observation. When the
+policy plays several roles (self-play), each role's prompts form their own sequence:
+``info["conversation"]`` numbers it (0 for the model under test's first prompt).
 
 ``info["messages"]`` has the prompt as chat messages when the env sent messages. Env-owned roles
 should name their own model (``[env.roles.NAME] model = ...``): a role without one is played by the
@@ -77,8 +79,23 @@ class StepResult:
     info: dict[str, Any] = field(default_factory=dict)  # messages / trajectory / grade
 
 
+@dataclass
+class _Conversation:
+    """One sequence of observations: the last prompt (messages when sent so) and prompt + action."""
+
+    messages: list[Message] | None
+    ids: list[int]
+    context: list[int] | None = None  # ids + the policy's action, once ``step`` gave it
+    first: list[int] = field(default_factory=list)  # its first observation
+
+
 class _External:
-    """The model under test as the env sees it; its replies come from ``StepEnv.step``."""
+    """The model under test as the env sees it; its replies come from ``StepEnv.step``.
+
+    Each prompt continues the conversation whose observation + action it extends. A prompt that
+    extends none starts a new conversation (self-play: each role the policy plays has its own) unless
+    it holds a reply of the model already (chat messages) or opens with a known conversation's first
+    observation: then the env re-rendered or rewrote one, and ``ObservationMismatch`` says so."""
 
     ref = "external:policy"
 
@@ -86,42 +103,65 @@ class _External:
         self.tokenizer = tokenizer
         self.requested = asyncio.Event()
         self.reply: asyncio.Future[Completion] | None = None
-        self.messages: list[Message] | None = None  # the prompt as chat messages, when sent so
-        self.ids: list[int] = []  # the observation: the prompt's token ids
+        self.conversations: list[_Conversation] = []
+        self.current: _Conversation | None = None  # the one the pending request belongs to
         self.params: SamplingParams | None = None
-        self.context: list[int] | None = None  # last observation + action: the next one must extend it
 
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
         if n != 1 or not prompt:
             raise ValueError("the step API drives one completion at a time (n=1, a non-empty prompt)")
-        if isinstance(prompt[0], dict):
-            messages: list[Message] | None = list(prompt)  # type: ignore[arg-type]
-            ids = self._extend(messages)  # type: ignore[arg-type]
-        else:
-            messages, ids = None, [int(t) for t in prompt]  # type: ignore[arg-type]
-        if self.context is not None and ids[: len(self.context)] != self.context:
-            raise ObservationMismatch(
-                "the env's next prompt does not start with the last observation + action tokens "
-                "(it re-rendered the conversation); an RL observation must extend the last one exactly"
+        messages = list(prompt) if isinstance(prompt[0], dict) else None
+        conv = self._continued(messages, prompt)  # type: ignore[arg-type]
+        if conv is None:
+            ids = (
+                list(self.tokenizer.tokenize_chat(messages, add_generation_prompt=True))  # type: ignore[arg-type]
+                if messages is not None
+                else [int(t) for t in prompt]  # type: ignore[arg-type]
             )
-        self.messages, self.ids, self.params = messages, ids, params
+            replied = messages is not None and any(m.get("role") == "assistant" for m in messages)
+            if replied or any(
+                c.context is not None and ids[: len(c.first)] == c.first for c in self.conversations
+            ):
+                raise ObservationMismatch(
+                    "the env's next prompt starts like an earlier conversation but does not extend its last "
+                    "observation + action tokens (it re-rendered or rewrote the conversation); an RL "
+                    "observation must extend the last one exactly"
+                )
+            conv = _Conversation(messages, ids, first=ids)  # type: ignore[arg-type]
+            self.conversations.append(conv)
+        self.current, self.params = conv, params
         self.reply = asyncio.get_running_loop().create_future()
         self.requested.set()
         return [await self.reply]
 
-    def _extend(self, messages: list[Message]) -> list[int]:
+    def _continued(self, messages: list[Message] | None, prompt: list[int]) -> _Conversation | None:
+        """The conversation this prompt extends (updated to it), or None."""
+        for conv in self.conversations:
+            if conv.context is None:
+                continue
+            if messages is None:
+                if prompt[: len(conv.context)] != conv.context:
+                    continue
+                conv.ids = [int(t) for t in prompt]
+            else:
+                prev = conv.messages
+                k = len(prev) if prev is not None else -1
+                if prev is None or messages[:k] != prev or len(messages) <= k:
+                    continue
+                if messages[k].get("role") != "assistant":
+                    continue
+                conv.ids = self._extend(conv, messages)
+            conv.messages, conv.context = messages, None
+            return conv
+        return None
+
+    def _extend(self, conv: _Conversation, messages: list[Message]) -> list[int]:
         """Token ids for a chat prompt: the last observation + action + the new messages' tokens."""
-        tok, prev = self.tokenizer, self.messages
-        if self.context is None or prev is None:
-            return list(tok.tokenize_chat(messages, add_generation_prompt=True))
+        tok, prev = self.tokenizer, conv.messages or []
+        assert conv.context is not None
         k = len(prev)
-        if messages[:k] != prev or len(messages) <= k or messages[k].get("role") != "assistant":
-            raise ObservationMismatch(
-                "the env changed the conversation before its new turn (earlier messages differ, or the "
-                "model's reply is not the next message); an RL observation must extend the last one"
-            )
         with_reply = list(tok.tokenize_chat(messages[: k + 1], add_generation_prompt=False))
         full = list(tok.tokenize_chat(messages, add_generation_prompt=True))
         opened = list(tok.tokenize_chat(prev, add_generation_prompt=True))
@@ -134,9 +174,9 @@ class _External:
                 "observations cannot extend exactly (use an env that continues token-in/token-out)"
             )
         turn_end = closed[len(opened) :]  # what the template puts after the model's reply
-        action = self.context[len(self.ids) :]
+        action = conv.context[len(conv.ids) :]
         kept = next((j for j in range(len(turn_end), 0, -1) if action[-j:] == turn_end[:j]), 0)
-        return self.context + turn_end[kept:] + full[len(with_reply) :]
+        return conv.context + turn_end[kept:] + full[len(with_reply) :]
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
         return params.model_dump()
@@ -198,15 +238,17 @@ class StepEnv:
         params = ext.params
         finish = "length" if params is not None and len(tokens) >= params.max_tokens else "stop"
         ext.requested.clear()
-        ext.context = ext.ids + list(tokens)
+        conv = ext.current
+        assert conv is not None
+        conv.context = conv.ids + list(tokens)
         ext.reply.set_result(
             Completion(
                 text=text,
                 finish_reason=finish,
-                prompt_tokens=len(ext.ids),
+                prompt_tokens=len(conv.ids),
                 completion_tokens=len(tokens),
                 token_ids=list(tokens),
-                prompt_token_ids=list(ext.ids),
+                prompt_token_ids=list(conv.ids),
             )
         )
         return self._advance()
@@ -222,8 +264,12 @@ class StepEnv:
 
         self._loop.run_until_complete(until_asked_or_done())
         if not task.done():
-            info = {"messages": ext.messages} if ext.messages is not None else {}
-            return StepResult(list(ext.ids), 0.0, False, info)
+            conv = ext.current
+            assert conv is not None
+            info: dict[str, Any] = {"conversation": ext.conversations.index(conv)}
+            if conv.messages is not None:
+                info["messages"] = conv.messages
+            return StepResult(list(conv.ids), 0.0, False, info)
         traj = task.result()  # an env bug raises here, as it fails the sample in `proctor eval`
         return self._finish(traj)
 
