@@ -131,3 +131,40 @@ def test_mount_line_gives_proctor_regrade(tmp_path):
         "incorrect -> correct: 1" in r.output
         and read_run(tmp_path / "n").config["grader"]["name"] == "integer"
     )
+
+
+def test_record_grading_lives_in_grading_and_the_protocol_names_needs_question():
+    """eval, regrade and the RL step API share one grading path, and it is not regrade's module."""
+    import subprocess
+    import sys
+
+    from proctor.grading import get_grader
+    from proctor.grading.base import Grader
+
+    code = (
+        "import sys, proctor.runner, proctor.rewards.step\n"
+        "print('proctor.runs.regrade' in sys.modules)\n"
+        "from proctor.grading.record import agrade_record, apply_grade, question_of\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+    assert "needs_question" in Grader.__annotations__
+    assert get_grader("math").needs_question is False and get_grader("integer").needs_question is False
+    assert isinstance(get_grader("math"), Grader)
+
+
+def test_regrade_refuses_a_grader_that_cannot_read_the_gold_answers(tmp_path):
+    """As `proctor eval` refuses that grader for that data: no silent `unparsable` samples."""
+    run = make_run(tmp_path)
+    rows = [r.model_dump() for r in read_run(run).records]
+    rows[1]["answer"] = "x^2+1"  # a math gold answer no `number` grader reads
+    (run / "samples.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    before = sorted(p.name for p in run.parent.iterdir())
+    result = CliRunner().invoke(app, [str(run), "--grader", "number"])
+    assert result.exit_code == 2
+    assert "number grader cannot read this run's gold answers" in result.output
+    assert "problem 'b': answer 'x^2+1'" in result.output and "--force" in result.output
+    assert sorted(p.name for p in run.parent.iterdir()) == before  # nothing written
+    forced = CliRunner().invoke(app, [str(run), "--grader", "number", "--force"])
+    assert forced.exit_code == 0, forced.output
+    assert "grade status ok->unparsable: 1" in forced.output

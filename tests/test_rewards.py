@@ -113,3 +113,63 @@ def test_format_and_regex_rewards_and_errors():
         GraderReward("math")(["x"])
     with pytest.raises(ValueError, match="2 completions but 1 answers"):
         GraderReward("math")(["x", "y"], answer=["1"])
+
+
+def test_step_api_self_play_keeps_one_exact_sequence_per_role():
+    """With no game-master model the policy plays both roles: two conversations, each extending."""
+    ctx = EnvContext(system_prompt=None, sampling=SamplingParams(max_tokens=16), model_ref="external")
+    env = make_env("twenty-questions", {"max_questions": 5}, ctx)
+    env.gm_sampler = None  # the model under test (the trainer's policy) plays the game master too
+    from proctor.envs.twenty_questions import guessed
+    from proctor.grading.graders import CustomGrader
+
+    tok = CharTokenizer()
+    step_env = StepEnv(env, CustomGrader("guessed", guessed), tok, reward_fn=lambda t: t.info["score"])
+    obs = step_env.reset(Problem(id="w", question="", prompt="", answer="cat"), seed=1)
+    last = {0: obs}
+    sent: dict[int, list[int]] = {}
+    seen = [0]
+    out = None
+    for text in ["Is it alive?", "Yes.", "Is it a pet?", "Yes.", "Guess: cat"]:
+        conv = seen[-1]
+        sent[conv] = [ord(c) for c in text]
+        out = step_env.step(sent[conv])
+        if out.done:
+            break
+        k = out.info["conversation"]
+        if k in last:  # observation k+1 of this conversation = its observation k + action + new tokens
+            head = last[k] + sent[k]
+            assert out.observation[: len(head)] == head and len(out.observation) > len(head)
+        last[k] = out.observation
+        seen.append(k)
+    assert seen[:4] == [0, 1, 0, 1]  # player, game master, player, game master
+    assert out is not None and out.done and out.info["trajectory"].correct
+    step_env.close()
+
+
+class RewritingEnv:
+    """An env that edits the question once the model has answered: its history is re-written."""
+
+    name = "rewriting"
+    options = None
+
+    async def rollout(self, sampler, problem, seed):
+        from proctor.envs.base import Trajectory
+
+        msgs = [{"role": "user", "content": "What is 2+2?"}]
+        (c,) = await sampler.sample(msgs, SamplingParams(max_tokens=8), 1, seed)
+        msgs = [{"role": "user", "content": "What is 2 + 2?"}, {"role": "assistant", "content": c.text}]
+        msgs.append({"role": "user", "content": "Sure?"})
+        (c,) = await sampler.sample(msgs, SamplingParams(max_tokens=8), 1, seed)
+        return Trajectory(problem_id=problem.id, seed=seed, messages=msgs, final_text=c.text)
+
+
+def test_step_api_refuses_an_env_that_rewrites_its_history():
+    from proctor.grading.graders import CustomGrader
+    from proctor.rewards.step import ObservationMismatch
+
+    step_env = StepEnv(RewritingEnv(), CustomGrader("never", lambda r, a: False), CharTokenizer())
+    step_env.reset(Problem(id="p", question="", prompt="", answer="4"), seed=0)
+    with pytest.raises(ObservationMismatch, match="does not extend"):
+        step_env.step([ord(c) for c in "4"])
+    step_env.close()

@@ -25,6 +25,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
+from proctor.grading.record import agrade_record, apply_grade
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
 from proctor.runs import (
@@ -39,7 +40,6 @@ from proctor.runs import (
     write_config,
     write_summary,
 )
-from proctor.runs.regrade import agrade_record, apply_grade
 from proctor.runs.rundir import claim_run_dir, lock_run_dir
 from proctor.seeds import sample_seed
 

@@ -87,6 +87,15 @@ def test_embedded_model_records_are_complete(model_run):
     for r in run.records:
         assert r.stop_reason in STOP_REASONS and r.error is None
         assert 1 <= len(r.turns) <= 3 and r.tool_calls <= 2
+        # the stop reason is the one these budgets (3 turns, 2 calls, 20 tokens a turn) can give, and
+        # it agrees with the record, not just a known name
+        consistent = {
+            "tool_budget": r.tool_calls == 2,
+            "turn_budget": len(r.turns) == 3,
+            "stop": r.turns[-1].finish_reason == "stop",
+            "length": r.turns[-1].finish_reason == "length",
+        }
+        assert consistent.get(r.stop_reason), (r.stop_reason, r.tool_calls, len(r.turns))
         assert r.info["continuation"] == "tokens" and r.info["turn_markers"] == "chatml"
         assert len(r.info["steps"]) == len(r.turns)
         for turn in r.turns:
@@ -102,8 +111,12 @@ def test_embedded_model_records_are_complete(model_run):
         assert r.info["total_tokens"] == tokens
         assert r.grader and r.grade_status in {"ok", "no_answer", "unparsable"}
         for s in r.info["steps"]:
-            for c in s["calls"]:
-                assert c["status"] in {"ok", "error", "timeout", "memory", "killed", "malformed", "skipped"}
+            for c in s["calls"]:  # each status agrees with what the sandbox reported (not just a known name)
+                if c["status"] in ("malformed", "skipped"):  # never reached the sandbox
+                    assert "exit_code" not in c and c["output"], c
+                else:
+                    assert c["status"] in {"ok", "error", "timeout", "memory", "killed"}, c
+                    assert (c["status"] == "ok") == (c["exit_code"] == 0), c
     assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 20
     assert run.summary is not None and "calls" in run.summary["env"]
     figures = {**run.summary.get("tools", {}), "stop_reasons": run.summary["stop_reasons"]}

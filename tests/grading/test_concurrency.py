@@ -1,11 +1,21 @@
-"""Grading from many threads (and from asyncio) gives the same results as grading sequentially."""
+"""Grading from many threads (and from asyncio) gives the same results as grading sequentially, and
+the same results on a machine whose every core is busy."""
 
 import asyncio
 import importlib.util
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 from proctor.grading import Grade, grade
+from proctor.grading.mathgrader import MathGrader
+from proctor.grading.pool import WorkerPool
 
 _spec = importlib.util.spec_from_file_location("_labels", Path(__file__).with_name("_labels.py"))
 assert _spec is not None and _spec.loader is not None
@@ -44,3 +54,94 @@ def test_asyncio_callers_get_the_same_results() -> None:
         return await asyncio.gather(*(asyncio.to_thread(_one, c) for c in cases))
 
     assert asyncio.run(main()) == [_one(c) for c in cases]
+
+
+# -- the limit is CPU time, so load does not change a verdict ------------------------------------------
+
+# ~0.7 s of CPU in a fresh worker (sympy evaluates a 30 000-digit binomial); well under the 2 s limit.
+HEAVY = ("\\boxed{\\binom{100000}{50000}}", "\\frac{100000!}{(50000!)^2}")
+
+
+def _spin() -> None:
+    while True:
+        pass
+
+
+@contextmanager
+def _cpu_hog(per_core: int = 6) -> Iterator[None]:
+    """Processes spinning on every core, as llama.cpp's threads do beside the grader."""
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_spin, daemon=True) for _ in range(per_core * (os.cpu_count() or 1))]
+    for p in procs:
+        p.start()
+    try:
+        yield
+    finally:
+        for p in procs:
+            p.kill()
+        for p in procs:
+            p.join()
+
+
+def _fresh_grader(**kw: float) -> tuple[WorkerPool, MathGrader]:
+    pool = WorkerPool(size=1)
+    pool.warm()
+    return pool, MathGrader(pool=pool, **kw)
+
+
+def test_a_case_gets_the_same_verdict_beside_a_cpu_hog() -> None:
+    pool, g = _fresh_grader()
+    try:
+        idle = g.grade(*HEAVY)
+    finally:
+        pool.close()
+    assert (idle.status, idle.correct) == ("ok", True)
+
+    pool, g = _fresh_grader()
+    try:
+        with _cpu_hog():
+            start = time.monotonic()
+            loaded = g.grade(*HEAVY)
+            wall = time.monotonic() - start
+    finally:
+        pool.close()
+    assert wall > g.timeout, f"the hog did not load the machine ({wall:.2f} s): the test proves nothing"
+    assert loaded == idle  # a wall-clock limit gave `timeout` here
+
+
+def test_a_worker_that_makes_no_progress_meets_the_wall_clock_backstop() -> None:
+    pool = WorkerPool(size=1)
+    try:
+        pool.warm()
+        pid = int(pool.run({"op": "ping"})["pid"])  # type: ignore[index]
+        os.kill(pid, signal.SIGSTOP)  # spends no CPU time at all: only the backstop can end it
+        start = time.monotonic()
+        assert pool.run({"op": "equiv", "pred": "x", "gold": "x"}, timeout_s=1.0, wall_s=1.5) is None
+        assert 1.5 <= time.monotonic() - start < 3.0
+        assert pool.stats["timeouts"] == 1
+        assert pool.run({"op": "ping"}) is not None  # its replacement serves the next request
+    finally:
+        pool.close()
+
+
+def test_waiting_for_a_busy_worker_never_fails_the_request() -> None:
+    pool, g = _fresh_grader()
+    try:
+        pool.start_timeout_s = 0.2  # shorter than the busy worker's case: waiting must not time out
+        results: list[Grade] = []
+        busy = threading.Thread(target=lambda: results.append(g.grade(*HEAVY)))
+        busy.start()
+        time.sleep(0.05)
+        second = g.grade("\\boxed{\\cot x}", "\\frac{1}{\\tan x}")
+        busy.join()
+        assert (second.status, second.correct) == ("ok", True)
+        assert results[0].status == "ok"
+    finally:
+        pool.close()
+
+
+def test_a_closed_pool_grades_as_a_timeout_not_an_error() -> None:
+    pool, g = _fresh_grader()
+    pool.close()  # as at interpreter exit, while a run is still grading
+    result = g.grade("\\boxed{\\cot x}", "\\frac{1}{\\tan x}")
+    assert (result.status, result.correct) == ("timeout", False)

@@ -19,7 +19,7 @@ PARAMS = SamplingParams(temperature=0.9, top_p=0.95, max_tokens=20)
 
 @pytest.fixture(scope="module")
 def smollm2():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048, n_threads=1))
+    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048))  # default threads: every core
     yield sampler
     asyncio.run(sampler.aclose())
 

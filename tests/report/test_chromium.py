@@ -25,19 +25,28 @@ window.addEventListener('load', function () {
   var imgs = Array.prototype.map.call(document.images, function (i) {
     return {alt: i.alt, w: i.naturalWidth, h: i.naturalHeight, shown: i.getBoundingClientRect().height};
   });
-  location.hash = 's1-2-1'; openTarget();
+  // click a sample link in the per-problem table, as a reader does: the browser follows it and the
+  // page's own listener must open the transcript (nothing here calls the page's functions)
+  var link = document.querySelector('#problems a.s[href="#s1-2-1"]');
   var target = document.getElementById('s1-2-1');
-  var out = {
-    images: imgs,
-    metricRows: document.querySelectorAll('#metrics tr').length,
-    metricsHeight: document.getElementById('metrics').getBoundingClientRect().height,
-    problemRows: document.querySelectorAll('#problems tr').length,
-    sampleLinks: document.querySelectorAll('#problems a.s').length,
-    linkedOpen: !!(target && target.open),
-    bodyText: document.body.innerText.length
-  };
-  var pre = document.createElement('pre'); pre.id = 'render-check'; pre.textContent = JSON.stringify(out);
-  document.body.appendChild(pre);
+  var openBefore = !!(target && target.open);
+  if (link) link.click();
+  setTimeout(function () {
+    var out = {
+      images: imgs,
+      metricRows: document.querySelectorAll('#metrics tr').length,
+      metricsHeight: document.getElementById('metrics').getBoundingClientRect().height,
+      problemRows: document.querySelectorAll('#problems tr').length,
+      sampleLinks: document.querySelectorAll('#problems a.s').length,
+      linkFound: !!link,
+      hash: location.hash,
+      openBefore: openBefore,
+      linkedOpen: !!(target && target.open),
+      bodyText: document.body.innerText.length
+    };
+    var pre = document.createElement('pre'); pre.id = 'render-check'; pre.textContent = JSON.stringify(out);
+    document.body.appendChild(pre);
+  }, 500);
 });
 </script></body>"""
 
@@ -94,4 +103,6 @@ def test_report_renders_plots_and_tables_in_chromium(make_run, tmp_path):
     assert check["metricRows"] >= 12 and check["metricsHeight"] > 100
     assert check["problemRows"] == 21  # header + 20 problems
     assert check["sampleLinks"] == 2 * 20 * 4
-    assert check["linkedOpen"], "following a sample link did not open its transcript"
+    assert check["linkFound"] and check["hash"] == "#s1-2-1"
+    assert not check["openBefore"], "the transcript was open before the click: the check proves nothing"
+    assert check["linkedOpen"], "clicking a sample link did not open its transcript"

@@ -1,4 +1,4 @@
-"""The Grader contract: a pure, deterministic, thread-safe function of (response, answer)."""
+"""The Grader contract: a thread-safe, bounded function of (response, answer) -> Grade."""
 
 from __future__ import annotations
 
@@ -25,8 +25,14 @@ class Grade(BaseModel):
 
 @runtime_checkable
 class Grader(Protocol):
+    """``grade`` is deterministic for the string graders; a judge grader asks a model, so its verdict
+    is as repeatable as that model's sampling (see docs/grading.md). ``needs_question``: the grader
+    also takes ``question=`` (the problem text) in ``grade`` and, when it has one, in an async
+    ``agrade`` (see ``proctor.grading.record.agrade_record``)."""
+
     name: str
     version: str
+    needs_question: bool
 
     def grade(self, response: str, answer: str) -> Grade: ...
 

@@ -40,13 +40,16 @@ def regrade_cmd(
         Path | None, typer.Option(help="new run directory [default: RUN_DIR--regrade-GRADER beside it]")
     ] = None,
     concurrency: Annotated[int, typer.Option(min=1, help="grades in flight (judge calls)")] = 8,
+    force: Annotated[
+        bool, typer.Option("--force", help="regrade even if the grader cannot read the run's gold answers")
+    ] = False,
 ) -> None:
     """Grade a saved run again without calling the model; writes a new run directory, prints the flips."""
     from proctor.runs.regrade import regrade
 
     opts = _options(grader_option or []) if grader_option else None
     try:
-        result = regrade(run_dir, grader, opts, output, concurrency)
+        result = regrade(run_dir, grader, opts, output, concurrency, force=force)
     except (ValueError, FileNotFoundError) as e:
         console.print(f"[bold red]error:[/] {e}", highlight=False)
         raise typer.Exit(2) from None

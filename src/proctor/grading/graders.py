@@ -51,6 +51,7 @@ def read_number(text: str) -> Fraction | None:
 
 class _Base:
     name = "base"
+    needs_question = False
     primary: tuple[str, ...] = ("boxed",)
 
     def __init__(self, fallbacks: tuple[str, ...] | list[str] | str | None = None) -> None:
@@ -219,6 +220,8 @@ class McqGrader(_Base):
 
 class CustomGrader:
     """Wraps a user function ``(response, answer) -> Grade | bool | float``."""
+
+    needs_question = False
 
     def __init__(self, path: str, fn: Callable[[str, str], object]) -> None:
         self.name = path

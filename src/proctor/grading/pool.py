@@ -1,17 +1,25 @@
 """A bounded pool of worker processes for the symbolic steps (parsing, simplification).
 
 Each worker is a plain subprocess (``python -m proctor.grading.worker``) that reads one JSON request
-per line on stdin and answers one JSON line on stdout. A caller checks out an idle worker, sends its
-request and waits on the pipe with a deadline; if the deadline passes (or the worker dies, e.g. at
-its memory limit) the worker is killed, a replacement is started in the background, and the caller
-gets ``None`` (a timeout). So it works from any thread and from asyncio (via ``asyncio.to_thread``),
-and never uses signals. Nothing is started until the first request; workers end at interpreter exit.
+per line on stdin and answers one JSON line on stdout. A caller checks out an idle worker (waiting as
+long as it takes: every request is bounded, so a worker always comes free), sends its request and
+waits on the pipe. The limit is the worker's **CPU time** spent on the request, read from the kernel
+while waiting, so the same case gets the same verdict on an idle machine and on one where llama.cpp
+keeps every core busy; a generous wall-clock backstop (``wall_backstop``) catches a worker that makes
+no progress at all. If either limit passes (or the worker dies, e.g. at its memory limit) the worker is
+killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). So it
+works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
+started until the first request; workers end at interpreter exit.
+
+Why not ``pebble``: its task timeout is wall-clock; CPU-time accounting would need ``RLIMIT_CPU`` in
+the worker, whose one-second granularity makes the effective limit depend on the worker's history.
 """
 
 from __future__ import annotations
 
 import atexit
 import json
+import math
 import os
 import queue
 import select
@@ -22,13 +30,25 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_TIMEOUT_S = 2.0
+import psutil
+
+DEFAULT_TIMEOUT_S = 2.0  # CPU seconds a worker may spend on one request
 DEFAULT_MEMORY_MB = 2048
 READY = "ready"
+POLL_S = 0.02  # how often a waiting caller reads the worker's CPU time
+
+
+def wall_backstop(cpu_s: float) -> float:
+    """The wall-clock limit behind a CPU-time limit: generous, so load alone never reaches it."""
+    return max(30.0, 10.0 * cpu_s)
 
 
 class PoolClosed(RuntimeError):
-    """The pool was closed (interpreter exit)."""
+    """The pool was closed (interpreter exit); a grader reports the case as a timeout."""
+
+
+class WorkerStartError(RuntimeError):
+    """A worker process exited while starting: the installation is broken, every case would fail."""
 
 
 @dataclass(eq=False)
@@ -39,6 +59,14 @@ class _Worker:
 
     def alive(self) -> bool:
         return self.proc.poll() is None
+
+    def cpu_s(self) -> float:
+        """CPU seconds (user + system) the worker has used so far; inf once it is gone."""
+        try:
+            t = psutil.Process(self.proc.pid).cpu_times()
+        except psutil.Error:  # the worker is gone
+            return math.inf
+        return float(t.user + t.system)
 
     def kill(self) -> None:
         if self.proc.poll() is None:
@@ -57,16 +85,20 @@ class _Worker:
             except OSError:
                 pass
 
-    def read_line(self, deadline: float) -> bytes | None:
-        """One line from the worker before ``deadline`` (monotonic), or None (timeout or death)."""
+    def read_line(self, deadline: float, cpu_limit: float = math.inf) -> bytes | None:
+        """One line from the worker before ``deadline`` (monotonic) and before its CPU time passes
+        ``cpu_limit`` (seconds, as :meth:`cpu_s` counts), or None (a limit passed, or it died)."""
         fd = self.proc.stdout.fileno()  # type: ignore[union-attr]
         while b"\n" not in self.buffer:
             left = deadline - time.monotonic()
             if left <= 0:
                 return None
-            ready, _, _ = select.select([fd], [], [], left)
+            wait = left if cpu_limit == math.inf else min(left, POLL_S)
+            ready, _, _ = select.select([fd], [], [], wait)
             if not ready:
-                return None
+                if self.cpu_s() > cpu_limit:
+                    return None
+                continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:
                 return None  # the worker died
@@ -96,7 +128,7 @@ class WorkerPool:
         self._started = False
         self._closed = False
         self._all: set[_Worker] = set()
-        self.stats = {"requests": 0, "timeouts": 0, "restarts": 0}
+        self.stats: dict[str, float] = {"requests": 0, "timeouts": 0, "restarts": 0}
         self._pending = 0
         self._spawn_error: str | None = None
         self.pid = os.getpid()  # a forked child must not share these workers
@@ -124,9 +156,14 @@ class WorkerPool:
                 return
             self._all.add(worker)
         line = worker.read_line(time.monotonic() + self.start_timeout_s)
+        if line is None and worker.alive():  # slow to start (a loaded machine): start another one
+            self._discard(worker)
+            with self._lock:
+                self.stats["restarts"] += 1
+            return self._spawn()
         if line is None or line.decode(errors="replace").strip() != READY:
             self._discard(worker)
-            raise RuntimeError(
+            raise WorkerStartError(
                 f"a grader worker ({sys.executable} -m proctor.grading.worker) did not start: "
                 f"exit code {worker.proc.returncode}; run that command to see its error"
             )
@@ -148,7 +185,7 @@ class WorkerPool:
         threading.Thread(target=self._spawn_guarded, name="proctor-grader-spawn", daemon=True).start()
 
     def _checkout(self) -> _Worker:
-        deadline = time.monotonic() + self.start_timeout_s
+        """An idle worker. No deadline: every request in flight is bounded, so one comes free."""
         while True:
             try:
                 return self._idle.get(timeout=0.05)
@@ -164,9 +201,7 @@ class WorkerPool:
                 if error is None:
                     self._spawn_async()  # every worker was lost at once; start one again
                 else:
-                    raise PoolClosed(error)
-            if time.monotonic() > deadline:
-                raise PoolClosed(f"no grader worker became free within {self.start_timeout_s:g} s")
+                    raise WorkerStartError(error)
 
     def _ensure_started(self) -> None:
         if self._started:
@@ -202,7 +237,7 @@ class WorkerPool:
             time.sleep(0.02)
 
     def close(self) -> None:
-        """Kill every worker; later requests raise PoolClosed."""
+        """Kill every worker; later requests answer None (graded as a timeout)."""
         with self._lock:
             self._closed = True
             workers = list(self._all)
@@ -212,17 +247,27 @@ class WorkerPool:
 
     # -- requests ----------------------------------------------------------------------------
     def run(
-        self, request: dict[str, object], timeout_s: float = DEFAULT_TIMEOUT_S, _retry: bool = True
+        self,
+        request: dict[str, object],
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        wall_s: float | None = None,
+        _retry: bool = True,
     ) -> dict[str, object] | None:
-        """Send ``request`` to a worker; its JSON answer, or None when it took longer than ``timeout_s``
-        (or exceeded its memory limit); the worker is then killed and replaced."""
-        self._ensure_started()
-        worker = self._checkout()
+        """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
+        ``timeout_s`` seconds of CPU time on it, ran ``wall_s`` seconds of wall-clock time (default
+        :func:`wall_backstop`), or exceeded its memory limit; the worker is then killed and replaced.
+        A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
+        try:
+            self._ensure_started()
+            worker = self._checkout()
+        except PoolClosed:
+            return None
         with self._lock:
             self.stats["requests"] += 1
         if self._closed:
             worker.kill()
-            raise PoolClosed("the grader worker pool is closed")
+            return None
+        cpu_limit = worker.cpu_s() + timeout_s
         try:
             worker.proc.stdin.write(json.dumps(request).encode() + b"\n")  # type: ignore[union-attr]
             worker.proc.stdin.flush()  # type: ignore[union-attr]
@@ -230,11 +275,14 @@ class WorkerPool:
             self._replace(worker)
             if not _retry:
                 return None
-            return self.run(request, timeout_s, _retry=False)
-        line = worker.read_line(time.monotonic() + timeout_s)
+            return self.run(request, timeout_s, wall_s, _retry=False)
+        wall = wall_backstop(timeout_s) if wall_s is None else wall_s
+        line = worker.read_line(time.monotonic() + wall, cpu_limit)
         if line is None:
+            spent = worker.cpu_s() - (cpu_limit - timeout_s)
             with self._lock:
                 self.stats["timeouts"] += 1
+                self.stats["last_timeout_cpu_s"] = spent  # CPU seconds the cut request had used
             self._replace(worker)
             return None
         try:

@@ -3,7 +3,8 @@
 Reads one JSON request per line on stdin, writes one JSON answer per line on stdout. Requests:
 ``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
 ``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``. Model text is only ever parsed, never
-evaluated as code. The parent kills this process when a request runs past its time limit.
+evaluated as code. The parent kills this process when a request runs past its CPU-time limit (or
+the wall-clock backstop); see ``proctor.grading.pool``.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from typing import Any
 from proctor.models.base import Completion, Message, Prompt, SamplingParams, path_sha256
 
 Script = str | list[str] | Callable[[Prompt, int | None], str]
+CALL_LOG = 1000  # calls the mock keeps for tests to inspect: a long `mock:` run must not grow with them
 
 
 def _words(text: str) -> list[str]:
@@ -31,7 +32,7 @@ class MockSampler:
         self.ref = ref
         self.script = script
         self.delay_s = delay_s
-        self.calls: list[dict[str, Any]] = []
+        self.calls: list[dict[str, Any]] = []  # the latest CALL_LOG to CALL_LOG * 2 calls, oldest first
         self.adapter: str | None = None  # a LoRA path, as ModelOptions.adapter (recorded, not applied)
 
     def _text(self, prompt: Prompt, seed: int | None) -> str:
@@ -50,6 +51,8 @@ class MockSampler:
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
         self.calls.append({"prompt": prompt, "params": params, "n": n, "seed": seed})
+        if len(self.calls) >= 2 * CALL_LOG:
+            del self.calls[:CALL_LOG]  # amortized O(1) per call; memory bounded whatever the run's size
         if self.delay_s:
             await asyncio.sleep(self.delay_s)
         out = []

@@ -6,10 +6,21 @@ the prompt's tokens are handed to the trainer as the observation. ``step(tokens)
 completion tokens back to the env, which continues until it asks again (observation, reward 0.0,
 done False) or finishes (reward from the same grader as ``proctor eval``, done True).
 
-Observations are the full prompt token ids of the model under test (``tokenizer.tokenize_chat``);
-``info["messages"]`` has the same prompt as chat messages. Env-owned roles should name their own
-model (``[env.roles.NAME] model = ...``): a role without one is played by the model under test,
-i.e. by the trainer's policy (self-play), and its turns arrive through ``step`` too.
+Observations extend exactly: observation k+1 is observation k + the action tokens of step k + new
+tokens (the end of the model's turn, what the env added, the start of the next reply), never a
+re-rendered transcript, so the log-probabilities a trainer computes on it are those of the tokens the
+policy produced. The external model offers the trainer's tokenizer to the env, so an env that
+continues token-in/token-out on a local backend (``tool``) does the same here; for an env that sends
+chat messages (multi-agent envs), the new tokens are the chat template's rendering of the new
+messages (the rendering with them minus the rendering without them). An env or template that would
+break the extension (rewriting earlier messages, a template that renders a history differently once
+more follows) raises ``ObservationMismatch``, never a silently re-tokenized observation. When the
+policy plays several roles (self-play), each role's prompts form their own sequence:
+``info["conversation"]`` numbers it (0 for the model under test's first prompt).
+
+``info["messages"]`` has the prompt as chat messages when the env sent messages. Env-owned roles
+should name their own model (``[env.roles.NAME] model = ...``): a role without one is played by the
+model under test, i.e. by the trainer's policy (self-play), and its turns arrive through ``step`` too.
 """
 
 from __future__ import annotations
@@ -22,15 +33,22 @@ from typing import Any, Protocol
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Env, Trajectory
 from proctor.grading.base import Grader
+from proctor.grading.record import agrade_record, apply_grade
 from proctor.models.base import Completion, Message, Prompt, SamplingParams
 
 
 class ChatTokenizer(Protocol):
-    """What the step API needs from a tokenizer (the llama.cpp sampler has both)."""
+    """What the step API needs from a tokenizer (the llama.cpp sampler has all three). ``tokenize``
+    (a plain text fragment, no special tokens added) lets token-in/token-out envs such as ``tool``
+    continue without re-rendering; a tokenizer without it gets those envs' message path."""
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]: ...
 
     def detokenize(self, tokens: list[int]) -> str: ...
+
+
+class ObservationMismatch(RuntimeError):
+    """The next prompt does not extend the last observation + action (the env or template re-rendered)."""
 
 
 class HFTokenizer:
@@ -44,6 +62,11 @@ class HFTokenizer:
 
         return chat_token_ids(self.tok, messages, add_generation_prompt)
 
+    def tokenize(self, text: str) -> list[int]:
+        from proctor.models.hf import text_token_ids
+
+        return text_token_ids(self.tok, text)
+
     def detokenize(self, tokens: list[int]) -> str:
         return self.tok.decode(tokens, skip_special_tokens=True)
 
@@ -56,26 +79,104 @@ class StepResult:
     info: dict[str, Any] = field(default_factory=dict)  # messages / trajectory / grade
 
 
+@dataclass
+class _Conversation:
+    """One sequence of observations: the last prompt (messages when sent so) and prompt + action."""
+
+    messages: list[Message] | None
+    ids: list[int]
+    context: list[int] | None = None  # ids + the policy's action, once ``step`` gave it
+    first: list[int] = field(default_factory=list)  # its first observation
+
+
 class _External:
-    """The model under test as the env sees it; its replies come from ``StepEnv.step``."""
+    """The model under test as the env sees it; its replies come from ``StepEnv.step``.
+
+    Each prompt continues the conversation whose observation + action it extends. A prompt that
+    extends none starts a new conversation (self-play: each role the policy plays has its own) unless
+    it holds a reply of the model already (chat messages) or opens with a known conversation's first
+    observation: then the env re-rendered or rewrote one, and ``ObservationMismatch`` says so."""
 
     ref = "external:policy"
 
-    def __init__(self) -> None:
+    def __init__(self, tokenizer: ChatTokenizer) -> None:
+        self.tokenizer = tokenizer
         self.requested = asyncio.Event()
         self.reply: asyncio.Future[Completion] | None = None
-        self.prompt: list[Message] = []
+        self.conversations: list[_Conversation] = []
+        self.current: _Conversation | None = None  # the one the pending request belongs to
         self.params: SamplingParams | None = None
 
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
-        if n != 1 or not prompt or not isinstance(prompt[0], dict):
-            raise ValueError("the step API drives one chat completion at a time (n=1, chat messages)")
-        self.prompt, self.params = list(prompt), params  # type: ignore[arg-type]
+        if n != 1 or not prompt:
+            raise ValueError("the step API drives one completion at a time (n=1, a non-empty prompt)")
+        messages = list(prompt) if isinstance(prompt[0], dict) else None
+        conv = self._continued(messages, prompt)  # type: ignore[arg-type]
+        if conv is None:
+            ids = (
+                list(self.tokenizer.tokenize_chat(messages, add_generation_prompt=True))  # type: ignore[arg-type]
+                if messages is not None
+                else [int(t) for t in prompt]  # type: ignore[arg-type]
+            )
+            replied = messages is not None and any(m.get("role") == "assistant" for m in messages)
+            if replied or any(
+                c.context is not None and ids[: len(c.first)] == c.first for c in self.conversations
+            ):
+                raise ObservationMismatch(
+                    "the env's next prompt starts like an earlier conversation but does not extend its last "
+                    "observation + action tokens (it re-rendered or rewrote the conversation); an RL "
+                    "observation must extend the last one exactly"
+                )
+            conv = _Conversation(messages, ids, first=ids)  # type: ignore[arg-type]
+            self.conversations.append(conv)
+        self.current, self.params = conv, params
         self.reply = asyncio.get_running_loop().create_future()
         self.requested.set()
         return [await self.reply]
+
+    def _continued(self, messages: list[Message] | None, prompt: list[int]) -> _Conversation | None:
+        """The conversation this prompt extends (updated to it), or None."""
+        for conv in self.conversations:
+            if conv.context is None:
+                continue
+            if messages is None:
+                if prompt[: len(conv.context)] != conv.context:
+                    continue
+                conv.ids = [int(t) for t in prompt]
+            else:
+                prev = conv.messages
+                k = len(prev) if prev is not None else -1
+                if prev is None or messages[:k] != prev or len(messages) <= k:
+                    continue
+                if messages[k].get("role") != "assistant":
+                    continue
+                conv.ids = self._extend(conv, messages)
+            conv.messages, conv.context = messages, None
+            return conv
+        return None
+
+    def _extend(self, conv: _Conversation, messages: list[Message]) -> list[int]:
+        """Token ids for a chat prompt: the last observation + action + the new messages' tokens."""
+        tok, prev = self.tokenizer, conv.messages or []
+        assert conv.context is not None
+        k = len(prev)
+        with_reply = list(tok.tokenize_chat(messages[: k + 1], add_generation_prompt=False))
+        full = list(tok.tokenize_chat(messages, add_generation_prompt=True))
+        opened = list(tok.tokenize_chat(prev, add_generation_prompt=True))
+        closed = list(
+            tok.tokenize_chat([*prev, {"role": "assistant", "content": ""}], add_generation_prompt=False)
+        )
+        if full[: len(with_reply)] != with_reply or closed[: len(opened)] != opened:
+            raise ObservationMismatch(
+                "the chat template renders a conversation differently once more messages follow; "
+                "observations cannot extend exactly (use an env that continues token-in/token-out)"
+            )
+        turn_end = closed[len(opened) :]  # what the template puts after the model's reply
+        action = conv.context[len(conv.ids) :]
+        kept = next((j for j in range(len(turn_end), 0, -1) if action[-j:] == turn_end[:j]), 0)
+        return conv.context + turn_end[kept:] + full[len(with_reply) :]
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
         return params.model_dump()
@@ -84,10 +185,13 @@ class _External:
         return {"ref": self.ref}
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return None
+        if getattr(self.tokenizer, "tokenize", None) is None:
+            return None  # without plain-text tokens an env cannot continue token-in/token-out
+        return list(self.tokenizer.tokenize_chat(messages, add_generation_prompt=add_generation_prompt))
 
     def tokenize(self, text: str) -> list[int] | None:
-        return None
+        tokenize = getattr(self.tokenizer, "tokenize", None)
+        return None if tokenize is None else list(tokenize(text))
 
     async def aclose(self) -> None:
         return None
@@ -118,7 +222,7 @@ class StepEnv:
         """Start a rollout; returns the first observation (prompt token ids)."""
         self._cancel()
         self._problem = problem
-        self._ext = _External()
+        self._ext = _External(self.tokenizer)
         self._task = self._loop.create_task(self.env.rollout(self._ext, problem, seed))
         result = self._advance()
         if result.done:
@@ -134,8 +238,18 @@ class StepEnv:
         params = ext.params
         finish = "length" if params is not None and len(tokens) >= params.max_tokens else "stop"
         ext.requested.clear()
+        conv = ext.current
+        assert conv is not None
+        conv.context = conv.ids + list(tokens)
         ext.reply.set_result(
-            Completion(text=text, finish_reason=finish, completion_tokens=len(tokens), token_ids=list(tokens))
+            Completion(
+                text=text,
+                finish_reason=finish,
+                prompt_tokens=len(conv.ids),
+                completion_tokens=len(tokens),
+                token_ids=list(tokens),
+                prompt_token_ids=list(conv.ids),
+            )
         )
         return self._advance()
 
@@ -150,14 +264,16 @@ class StepEnv:
 
         self._loop.run_until_complete(until_asked_or_done())
         if not task.done():
-            obs = self.tokenizer.tokenize_chat(ext.prompt, add_generation_prompt=True)
-            return StepResult(list(obs), 0.0, False, {"messages": ext.prompt})
+            conv = ext.current
+            assert conv is not None
+            info: dict[str, Any] = {"conversation": ext.conversations.index(conv)}
+            if conv.messages is not None:
+                info["messages"] = conv.messages
+            return StepResult(list(conv.ids), 0.0, False, info)
         traj = task.result()  # an env bug raises here, as it fails the sample in `proctor eval`
         return self._finish(traj)
 
     def _finish(self, traj: Trajectory) -> StepResult:
-        from proctor.runs.regrade import agrade_record, apply_grade
-
         assert self._problem is not None
         traj = traj.model_copy(update={"answer": self._problem.answer})
         grade = None

@@ -16,48 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from proctor.envs.base import Trajectory
-from proctor.grading.base import Grade, Grader
+from proctor.grading.base import Grader
+from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import claim_run_dir, path_slug
 
 Key = tuple[str, int]
-
-
-def question_of(record: Trajectory) -> str:
-    """The question a judge needs: the first user message the model under test saw."""
-    for m in record.messages:
-        if m.get("role") == "user":
-            return str(m.get("content", ""))
-    return ""
-
-
-def apply_grade(record: Trajectory, grade: Grade) -> Trajectory:
-    """The record with ``grade`` written on it (a grader's details go to ``info.grade_details``)."""
-    info = {k: v for k, v in record.info.items() if k != "grade_details"}
-    if grade.details:
-        info["grade_details"] = grade.details
-    return record.model_copy(
-        update={
-            "extracted": grade.extracted,
-            "correct": grade.correct,
-            "formatted": grade.formatted,
-            "grade_status": grade.status,
-            "grader": grade.grader,
-            "grader_version": grade.version,
-            "info": info,
-        }
-    )
-
-
-async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
-    """One grade, the way ``proctor eval`` grades: async judges awaited, pure graders in a thread."""
-    answer = record.answer or ""
-    if getattr(grader, "needs_question", False):
-        agrade = getattr(grader, "agrade", None)
-        if agrade is not None:
-            return await agrade(record.final_text, answer, question=question_of(record))
-        return await asyncio.to_thread(grader.grade, record.final_text, answer, question=question_of(record))  # type: ignore[call-arg]
-    return await asyncio.to_thread(grader.grade, record.final_text, answer)
 
 
 @dataclass
@@ -120,6 +84,34 @@ def _headline(summary: dict[str, Any]) -> dict[str, float]:
     return out
 
 
+def check_golds(grader: Grader, records: list[Trajectory]) -> None:
+    """The check ``proctor eval`` applies at load time: every gold answer readable by ``grader``."""
+    from proctor.benchmarks.errors import list_issues
+
+    issues, seen = [], set()
+    for rec in records:
+        if rec.problem_id in seen or rec.answer is None:
+            continue
+        seen.add(rec.problem_id)
+        reason = grader.check_gold(rec.answer)
+        if reason is not None:
+            issues.append(f"problem {rec.problem_id!r}: answer {rec.answer!r}: {reason}")
+    if issues:
+        error = list_issues(
+            f"the {grader.name} grader cannot read this run's gold answers",
+            issues,
+            fix=(
+                f"choose a grader for this data (the run was graded by {_saved_grader(records)}), "
+                "or pass --force to regrade anyway: their samples would all grade as unparsable"
+            ),
+        )
+        raise RunDirError(str(error))
+
+
+def _saved_grader(records: list[Trajectory]) -> str:
+    return next((r.grader for r in records if r.grader), "an unknown grader")
+
+
 def _default_output(source: Path, grader: str) -> Path:
     slug = path_slug(grader, 40, "grader")
     base = source.parent / f"{source.name}--regrade-{slug}"
@@ -151,11 +143,16 @@ def regrade(
     options: dict[str, Any] | None = None,
     output: str | Path | None = None,
     concurrency: int = 8,
+    force: bool = False,
 ) -> RegradeResult:
-    """Grade a saved run again (no model under test call) into a new run directory; see module doc."""
+    """Grade a saved run again (no model under test call) into a new run directory; see module doc.
+    Refuses (before writing anything) a grader that cannot read the run's gold answers, as
+    ``proctor eval`` does at load time, unless ``force``."""
     source = Path(run_dir)
     data = read_run(source)
     g, opts = _resolve_grader(grader, options, data.config)
+    if not force:
+        check_golds(g, data.records)
     dest = claim_run_dir(output) if output else _default_output(source, g.name)
     dest.mkdir(parents=True, exist_ok=True)
     old = data.records
