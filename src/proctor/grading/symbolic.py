@@ -65,11 +65,18 @@ def _number(value: sympy.Basic) -> complex | None:
 
 
 def _close(diff: sympy.Basic, scale: sympy.Basic) -> Tri:
+    if not diff.has(sympy.Float) and getattr(diff, "is_number", False):
+        exact = diff.doit()  # latex2sympy leaves sums unevaluated
+        if getattr(exact, "is_Rational", False):  # exact: no tolerance (10^20 + 1 is not 10^20)
+            return bool(exact == 0)
     d = _number(sympy.N(diff, 30))
     s = _number(sympy.N(scale, 30))
     if d is None or s is None or d != d or s != s:
         return None
-    return abs(d) <= 1e-10 * max(1.0, abs(s))
+    # exact answers (no decimal in either) are evaluated to 30 digits: a relative 1e-10 would call
+    # 10^20 + 1 equal to 10^20; written decimals keep the looser tolerance
+    rel = 1e-10 if diff.has(sympy.Float) else 1e-25
+    return abs(d) <= rel * max(1.0, abs(s))
 
 
 def _points(symbols: set[sympy.Symbol], count: int) -> list[dict[sympy.Symbol, sympy.Rational]]:
