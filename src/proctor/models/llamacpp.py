@@ -123,7 +123,7 @@ class LlamaCppSampler:
             )
         budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
         out: list[int] = []
-        text, finish = "", "length"
+        finish = "length"
         with self._lock:
             t0 = time.perf_counter()  # the generation itself, not the wait for the model
             if self._closing:
@@ -147,20 +147,16 @@ class LlamaCppSampler:
                     finish = "stop"
                     break
                 out.append(tok)
-                if self._closing:
+                if self._closing:  # not a finished generation: nothing is recorded, a resume reruns it
+                    raise FatalError("the model was closed during a generation (shutdown)")
+                if params.stop and (cut := self._stop_cut(out, params.stop)) is not None:
+                    out, finish = out[:cut], "stop"
                     break
-                if params.stop:
-                    text = self.detokenize(out)
-                    hit = min((text.index(s) for s in params.stop if s in text), default=-1)
-                    if hit >= 0:
-                        text, finish = text[:hit], "stop"
-                        break
                 if len(out) >= budget:
                     break
             # a token came out, so the whole prompt was evaluated: its whole chunks can be reused
             self._chunked = len(prompt_ids) // PROMPT_CHUNK * PROMPT_CHUNK
-            if finish != "stop" or not params.stop:
-                text = self.detokenize(out)
+        text = self.detokenize(out)
         return Completion(
             text=text,
             finish_reason=finish,  # type: ignore[arg-type]
@@ -170,6 +166,20 @@ class LlamaCppSampler:
             prompt_token_ids=list(prompt_ids),
             latency_s=time.perf_counter() - t0,
         )
+
+    def _stop_cut(self, out: list[int], stops: tuple[str, ...]) -> int | None:
+        """Where to cut ``out`` when its text contains a stop string: the fewest tokens whose text
+        reaches the earliest stop string's start, so the text is exactly the kept tokens' text and
+        nothing before the stop is lost. Usually that text ends right before the stop string; when
+        one token spans the stop string's start, the kept text ends with that token's start of it."""
+        text = self.detokenize(out)
+        hit = min((text.index(s) for s in stops if s in text), default=-1)
+        if hit < 0:
+            return None
+        for k in range(len(out) + 1):
+            if len(self.detokenize(out[:k])) >= hit:
+                return k
+        return len(out)  # unreachable: the whole text contains the stop string
 
     def _reusable(self, prompt_ids: list[int]) -> int:
         """How many leading tokens of the KV cache this prompt can keep: whole chunks only, and never the
