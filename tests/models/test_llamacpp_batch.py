@@ -19,12 +19,10 @@ QUESTIONS = ["What is 17 * 23?", "Name a prime above 50.", "What is 2 + 2?"]
 
 
 @pytest.fixture(scope="module")
-def samplers():
-    seq = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=1024))
-    bat = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=1024, batch_decode=True))
-    yield seq, bat
-    for s in (seq, bat):
-        asyncio.run(s.aclose())
+def samplers(smollm2_default):
+    bat = load_sampler("llamacpp:smollm2", ModelOptions(batch_decode=True))
+    yield smollm2_default, bat
+    asyncio.run(bat.aclose())
 
 
 def prompts(sampler):

@@ -7,7 +7,6 @@ import asyncio
 
 import pytest
 
-from proctor.models import ModelOptions, load_sampler
 from proctor.models.base import FatalError, SamplingParams
 
 pytestmark = pytest.mark.model
@@ -16,10 +15,8 @@ GREEDY = SamplingParams(temperature=0.0, max_tokens=48)
 
 
 @pytest.fixture(scope="module")
-def smollm2():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=1024))
-    yield sampler
-    asyncio.run(sampler.aclose())
+def smollm2(smollm2_default):
+    return smollm2_default
 
 
 @pytest.fixture(scope="module")

@@ -127,11 +127,7 @@ class LlamaCppSampler:
         import llama_cpp
 
         llm = self._llm
-        if len(prompt_ids) + 1 > llm.n_ctx():
-            raise PromptTooLong(
-                f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}"
-            )
-        budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
+        budget = self._budget(prompt_ids, params)
         out: list[int] = []
         finish = "length"
         with self._lock:
@@ -176,6 +172,13 @@ class LlamaCppSampler:
             prompt_token_ids=list(prompt_ids),
             latency_s=time.perf_counter() - t0,
         )
+
+    def _budget(self, prompt_ids: list[int], params: SamplingParams) -> int:
+        """How many tokens a generation may add; PromptTooLong when the prompt leaves no room."""
+        n_ctx = self._llm.n_ctx()
+        if len(prompt_ids) + 1 > n_ctx:
+            raise PromptTooLong(f"prompt of {len(prompt_ids)} tokens does not fit the context of {n_ctx}")
+        return min(params.max_tokens, n_ctx - len(prompt_ids))
 
     def _stop_cut(self, out: list[int], stops: tuple[str, ...]) -> int | None:
         """Where to cut ``out`` when its text contains a stop string: the fewest tokens whose text
@@ -230,15 +233,12 @@ class LlamaCppSampler:
         results: list[list[Completion] | BaseException] = []
         seqs: list[list[Sequence]] = []
         for r in requests:
-            if len(r.prompt_ids) + 1 > llm.n_ctx():
-                results.append(
-                    PromptTooLong(
-                        f"prompt of {len(r.prompt_ids)} tokens does not fit the context of {llm.n_ctx()}"
-                    )
-                )
+            try:
+                budget = self._budget(r.prompt_ids, r.params)
+            except PromptTooLong as e:  # that request's error; the others go on
+                results.append(e)
                 seqs.append([])
                 continue
-            budget = min(r.params.max_tokens, llm.n_ctx() - len(r.prompt_ids))
             seeds = [(0 if r.seed is None else r.seed + i) for i in range(r.n)]  # as the sequential path
             seqs.append([Sequence(list(r.prompt_ids), r.params, seed, budget) for seed in seeds])
             results.append([])
