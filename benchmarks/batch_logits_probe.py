@@ -6,7 +6,13 @@ arithmetic differs) in these settings, on the embedded GGUF, and compares its lo
 - ``llama``   today's backend path: ``Llama.eval`` (one context, one sequence, 16-token prompt chunks)
 - ``alone``   a multi-sequence context (unified KV cache) with only this sequence live, batch of 1
 - ``bN``      the same context, this sequence plus N-1 others in one ``llama_batch`` per step,
-              the others fed the same tokens (``same``) or other tokens (``other``)
+              the others fed the same tokens (``same``) or other tokens (``other``); our row first
+- ``bN last row``  the same, our row last
+- ``K + pad row``  K live sequences plus one throw-away row in another sequence (its cell freed
+              after each step): the cost-free padding a constant-shape scheme would use
+
+Then every batched setting is compared with ``b2 same``: a scheme that keeps a sequence's text
+independent of its company needs these to be bit-identical (docs/backends.md has the results).
 
 The prompt is evaluated in aligned 16-token chunks in sequence 0 and its cells shared with the other
 sequences (``llama_memory_seq_cp``). Prints, per setting, the largest absolute logit difference from
