@@ -39,6 +39,16 @@ def embedded_gguf() -> Path:
 
 
 @pytest.fixture(scope="session")
+def smollm2_default():
+    """The embedded model on the llamacpp backend with default options (every test that may share it)."""
+    from proctor.models import load_sampler
+
+    sampler = load_sampler("llamacpp:smollm2")
+    yield sampler
+    asyncio.run(sampler.aclose())
+
+
+@pytest.fixture(scope="session")
 def llama_server(tmp_path_factory):
     """``python -m llama_cpp.server`` on a free port; yields its base URL (``.../v1``)."""
     pytest.importorskip("llama_cpp.server.app", reason="needs llama-cpp-python[server]")

