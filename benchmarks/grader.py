@@ -42,7 +42,7 @@ sys.path.insert(0, str(REPO / "src"))
 from proctor.benchmarks.loader import get_spec, load_benchmark  # noqa: E402
 from proctor.grading import get_grader  # noqa: E402
 from proctor.grading.pool import default_pool  # noqa: E402
-from proctor.runs.rundir import read_config  # noqa: E402
+from proctor.runs.rundir import path_slug, read_config  # noqa: E402
 from proctor.runs.samples import iter_dicts  # noqa: E402
 
 CONFORMANCE = REPO / "benchmarks" / "grader_conformance"
@@ -172,7 +172,7 @@ def export_run(run_dir: Path, setting: str, out_dir: Path = OUTPUTS) -> Path:
     problem text) to ``out_dir/<benchmark>-<setting>.jsonl``."""
     config = read_config(run_dir)
     bench, model = config["benchmark"]["name"], config["model"]["ref"]
-    slug = re.sub(r"[^\w.-]+", "_", setting)
+    slug = path_slug(setting)
     out = out_dir / f"{bench}-{slug}.jsonl"
     with out.open("w") as f:
         for d in iter_dicts(run_dir / "samples.jsonl"):
