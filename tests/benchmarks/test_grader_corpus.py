@@ -26,6 +26,15 @@ CATEGORIES = {
 }  # fmt: skip
 
 
+GOOD = {
+    "source": "a/b@" + "f" * 40 + ":t.py",
+    "category": "integers",
+    "response": "2",
+    "gold": "2",
+    "expected": True,
+}
+
+
 @pytest.fixture(scope="module")
 def bench():
     spec = importlib.util.spec_from_file_location("grader_bench", REPO / "benchmarks" / "grader.py")
@@ -51,19 +60,13 @@ def test_corpus_is_well_formed_and_names_its_sources(bench):
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        ({"category": "integers", "response": "1", "gold": "1", "expected": True}, "missing field"),
-        ({"source": "somewhere", "category": "integers", "response": "1", "gold": "1", "expected": True}, "source"),
-        ({"source": "a/b@" + "0" * 40 + ":t.py", "category": "x", "response": "1", "gold": "1", "expected": 1}, "true or false"),
+        ({k: v for k, v in GOOD.items() if k != "source"} | {"response": "1"}, "missing field"),
+        (GOOD | {"source": "somewhere", "response": "1"}, "source"),
+        (GOOD | {"response": "1", "expected": 1}, "true or false"),
     ],
 )  # fmt: skip
 def test_bad_case_is_refused_naming_file_and_line(bench, tmp_path, line, message):
-    good = {
-        "source": "a/b@" + "f" * 40 + ":t.py",
-        "category": "integers",
-        "response": "2",
-        "gold": "2",
-        "expected": True,
-    }
+    good = GOOD
     (tmp_path / "x.jsonl").write_text(json.dumps(good) + "\n" + json.dumps(line) + "\n")
     with pytest.raises(ValueError, match=message) as err:
         bench.load_conformance(tmp_path)
@@ -71,13 +74,7 @@ def test_bad_case_is_refused_naming_file_and_line(bench, tmp_path, line, message
 
 
 def test_duplicate_case_is_refused(bench, tmp_path):
-    row = {
-        "source": "a/b@" + "f" * 40 + ":t.py",
-        "category": "integers",
-        "response": "2",
-        "gold": "2",
-        "expected": True,
-    }
+    row = GOOD
     (tmp_path / "a.jsonl").write_text(json.dumps(row) + "\n")
     (tmp_path / "b.jsonl").write_text(json.dumps(row | {"source": "c/d@" + "e" * 40 + ":u.py"}) + "\n")
     with pytest.raises(ValueError, match=r"b.jsonl:1: duplicate of a.jsonl:1"):
