@@ -84,7 +84,7 @@ def test_duplicate_case_is_refused(bench, tmp_path):
 def test_model_outputs_join_gold_and_hand_labels_name_real_outputs(bench, shared_data):
     outputs = bench.load_outputs(bench.OUTPUTS, shared_data)
     assert {c.category for c in outputs} == {"math500", "gsm8k"}
-    assert len({c.group for c in outputs}) >= 4  # two benchmarks x two settings
+    assert len({c.group.split(" / ")[2] for c in outputs}) >= 2  # at least two settings
     assert all(c.gold for c in outputs)
     for path in bench.OUTPUTS.glob("*.jsonl"):  # responses and ids only: no benchmark text copied in
         for line in path.read_text().splitlines():
