@@ -13,7 +13,7 @@ signal-based timeouts need it), each paying its own time limit (--time-limit, de
 2. Real model outputs, ``benchmarks/grader_outputs/*.jsonl`` (responses only; the gold answers are
    joined from the benchmark files in --data-dir). Reported: agreement between the two systems, and
    the accuracy of each against the hand labels of ``grader_outputs/labels.jsonl`` (every case where
-   the two disagreed when it was written). New, unlabelled disagreements are counted and listed.
+   the two disagreed when it was written, plus agreements labelled alongside). New, unlabelled disagreements are counted and listed.
 
 Then throughput (cases/s) and latency (p50/p99/max) of both on all those cases, the number of cases
 beyond the time limit + 0.5 s, proctor's time on pathological inputs, and the issue's targets.
@@ -333,16 +333,23 @@ def model_output_report(
     labelled = [(index[k], v) for k, v in labels.items() if k in index]
     p_right = sum(mine[i] == v["label"] for i, v in labelled)
     m_right = sum(theirs[i] == v["label"] for i, v in labelled)
-    unlabelled = [i for i in range(len(cases)) if mine[i] != theirs[i] and cases[i].id not in labels]
     print(
-        f"  hand labels ({LABELS.relative_to(REPO)}): {len(labelled)} cases (every disagreement when labelled)"
+        f"  hand labels ({LABELS.name}): {len(labelled)} cases (every disagreement, and agreements labelled alongside)"
     )
-    if labelled:
-        for name, right in (("proctor", p_right), ("math-verify", m_right)):
-            lo, hi = wilson(right, len(labelled))
+    for title, subset in (
+        ("all labelled", labelled),
+        ("labelled disagreements", [(i, v) for i, v in labelled if mine[i] != theirs[i]]),
+    ):
+        if not subset:
+            continue
+        print(f"    {title} ({len(subset)}):")
+        for name, verdicts in (("proctor", mine), ("math-verify", theirs)):
+            right = sum(verdicts[i] == v["label"] for i, v in subset)
+            lo, hi = wilson(right, len(subset))
             print(
-                f"    {name:12} right on {right}/{len(labelled)} = {right / len(labelled):.1%} [{lo:.0%}, {hi:.0%}]"
+                f"      {name:12} right on {right}/{len(subset)} = {right / len(subset):.1%} [{lo:.0%}, {hi:.0%}]"
             )
+    unlabelled = [i for i in range(len(cases)) if mine[i] != theirs[i] and cases[i].id not in labels]
     print(
         f"  disagreements without a hand label: {len(unlabelled)}" + (" (label them)" if unlabelled else "")
     )
