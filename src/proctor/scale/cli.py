@@ -1,0 +1,97 @@
+"""``proctor merge | status`` and the ``--shard`` glue of ``proctor eval``.
+
+Mounted by the main CLI; the work itself is in ``runs/shards.py`` and ``runs/merge.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+console = Console(stderr=True)
+out = Console()
+
+
+def _error(message: str, code: int = 2) -> None:
+    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    raise typer.Exit(code)
+
+
+def start_shard(cfg: Any, output: Path | None, shard: str) -> tuple[Any, Path, dict]:
+    from proctor.runs.shards import Shard, start_shard
+
+    return start_shard(cfg, output, Shard.parse(shard))
+
+
+def resume_shard(run_dir: Path, shard: str) -> tuple[Any, Path, dict]:
+    from proctor.runs.shards import Shard, resume_shard
+
+    return resume_shard(run_dir, Shard.parse(shard))
+
+
+def shard_finished(shard_dir: Path, result: Any, fail: Callable[[str, int], None]) -> None:
+    """What ``proctor eval --shard`` prints at the end (a shard has no summary of its own)."""
+    root = shard_dir.parent.parent
+    name = shard_dir.name.replace("-of-", "/")
+    if result.errored:
+        fail(
+            f"{result.errored} samples of shard {name} errored (see {shard_dir}/eval.log); rerun them with: "
+            f"proctor eval --resume {root} --shard {name}",
+            1,
+        )
+    console.print(f"shard {name} done; when every shard is: [bold]proctor merge {root}[/]", highlight=False)
+
+
+def merge_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="a run directory written by `proctor eval --shard I/K`")],
+) -> None:
+    """Check the K shards of a run and merge them into RUN_DIR/samples.jsonl + summary.json."""
+    from proctor.report import table as summary_table
+    from proctor.runs.merge import merge_run
+
+    try:
+        result = merge_run(run_dir)
+    except (ValueError, FileNotFoundError) as e:
+        _error(str(e))
+    console.print(
+        f"merged {result.shards} shards: {result.records} records in {result.wall_s:.1f}s", highlight=False
+    )
+    out.print(summary_table(result.summary, title=str(run_dir)))
+
+
+def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")]) -> None:
+    """Progress of a run: records per shard (done / running / stopped / missing), or of the whole run."""
+    from proctor.runs import SAMPLES, SUMMARY, read_config
+    from proctor.runs.samples import iter_dicts
+    from proctor.runs.shards import shard_status
+
+    try:
+        config = read_config(run_dir)
+        k, shards = shard_status(run_dir)
+    except (ValueError, FileNotFoundError) as e:
+        _error(str(e))
+    total = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
+    merged = (run_dir / SUMMARY).is_file()
+    if not shards:
+        done = sum(1 for r in iter_dicts(run_dir / SAMPLES) if r.get("error") is None)
+        state = "complete" if merged else "partial"
+        out.print(f"{run_dir}: {done}/{total} records, {state}", highlight=False)
+        return
+    t = Table(title=f"{run_dir} · K={k}" + (" · merged" if merged else ""))
+    for col in ("shard", "state", "records", "errored"):
+        t.add_column(col, justify="right" if col in {"records", "errored"} else "left")
+    for s in shards:
+        t.add_row(f"{s.shard.index}/{s.shard.count}", s.state, str(s.records), str(s.errored))
+    out.print(t)
+    records = sum(s.records for s in shards)
+    left = [f"{s.shard.index}/{k}" for s in shards if s.state != "done"]
+    out.print(
+        f"{records}/{total} records; "
+        + (f"unfinished: {', '.join(left)}" if left else f"every shard done: proctor merge {run_dir}"),
+        highlight=False,
+    )
