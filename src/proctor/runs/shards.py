@@ -165,7 +165,10 @@ def resume_shard(run_dir: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
     saved = read_config(run_dir)
     resolved = saved.pop("resolved", {})
     cfg = RunConfig.model_validate(_inputs_of(saved))
-    return _open_shard(_checked_for_resume(run_dir, cfg, resolved), run_dir, shard)
+    prep = _checked_for_resume(run_dir, cfg, resolved)
+    # the saved prompt is explicit now; where it came from is what the first start recorded
+    prep.system_prompt_source = resolved.get("system_prompt_source", prep.system_prompt_source)
+    return _open_shard(prep, run_dir, shard)
 
 
 def _open_shard(prep: Prepared, root: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
