@@ -95,3 +95,60 @@ def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")])
         + (f"unfinished: {', '.join(left)}" if left else f"every shard done: proctor merge {run_dir}"),
         highlight=False,
     )
+
+
+def _check_eval_args(args: list[str]) -> None:
+    """The eval arguments must parse as ``proctor eval`` arguments (typos caught before any job runs)."""
+    import click
+
+    from proctor.cli import app
+
+    command = typer.main.get_command(app).commands["eval"]  # type: ignore[attr-defined]
+    try:
+        command.make_context("proctor eval", list(args), resilient_parsing=False)
+    except click.exceptions.Exit:
+        pass
+    except click.UsageError as e:
+        _error(f"eval arguments: {e.format_message()}")
+
+
+def slurm_cmd(
+    ctx: typer.Context,
+    run_dir: Annotated[Path, typer.Argument(help="the run directory, on storage every node sees")],
+    shards: Annotated[int, typer.Option(min=1, help="K: the array has tasks 0..K-1, one shard each")],
+    sbatch_args: Annotated[
+        str | None,
+        typer.Option(help="extra #SBATCH lines for the shards, e.g. '--partition=gpu --time=4:00:00'"),
+    ] = None,
+    merge_sbatch_args: Annotated[
+        str | None, typer.Option(help="extra #SBATCH lines for the merge job")
+    ] = None,
+    submit: Annotated[
+        bool, typer.Option(help="submit both jobs with sbatch (merge after the array succeeds)")
+    ] = False,
+) -> None:
+    """Write (and with --submit submit) a Slurm array job of K shards plus a merge job.
+
+    Everything after `--` is passed to `proctor eval`:
+    proctor slurm RUN --shards 8 --sbatch-args "--gres=gpu:1" -- aime24 -n 64 --model vllm:/ckpt
+    """
+    from proctor.scale.slurm import submit as sbatch_submit
+    from proctor.scale.slurm import write_scripts
+
+    _check_eval_args(ctx.args)
+    try:
+        scripts = write_scripts(run_dir, ctx.args, shards, sbatch_args, merge_sbatch_args)
+        console.print(f"wrote {scripts.shards} and {scripts.merge}", highlight=False)
+        if submit:
+            array, merge = sbatch_submit(scripts)
+            console.print(
+                f"submitted array job {array} ({shards} shards) and merge job {merge}", highlight=False
+            )
+        else:
+            console.print(
+                f"submit: jid=$(sbatch --parsable {scripts.shards}) && "
+                f"sbatch --dependency=afterok:$jid {scripts.merge}",
+                highlight=False,
+            )
+    except ValueError as e:
+        _error(str(e))
