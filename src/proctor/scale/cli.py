@@ -152,3 +152,23 @@ def slurm_cmd(
             )
     except ValueError as e:
         _error(str(e))
+
+
+def export_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="a run directory (one process, sharded or merged)")],
+    format: Annotated[str, typer.Option("--format", "-f", help="parquet | csv | jsonl")] = "parquet",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="file [default: RUN_DIR/table.FORMAT]")
+    ] = None,
+    transcripts: Annotated[
+        bool, typer.Option(help="add the transcript columns (messages, turns, info) as JSON text")
+    ] = False,
+) -> None:
+    """Write a run's per-sample table (one row per sample) for pandas, spreadsheets or a warehouse."""
+    from proctor.runs.load import export_run
+
+    try:
+        path = export_run(run_dir, format, output, transcripts)
+    except (ValueError, FileNotFoundError) as e:
+        _error(str(e))
+    console.print(f"wrote {path}", highlight=False)
