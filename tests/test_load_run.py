@@ -70,8 +70,6 @@ def test_load_run_without_the_env_module(foreign_run):
         }}))
         """
     )
-        "PYTHONPATH": os.environ.get("PYTHONPATH", "")
-    }
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)  # no pkg on its path
     assert r.returncode == 0, r.stderr
     got = json.loads(r.stdout)
