@@ -231,7 +231,7 @@ def benchmarks_cmd() -> None:
 from proctor.grading.cli import regrade_cmd  # noqa: E402
 from proctor.report.cli import compare, report  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
-from proctor.scale.cli import export_cmd, merge_cmd, slurm_cmd, status_cmd  # noqa: E402
+from proctor.scale.cli import export_cmd, launch_cmd, merge_cmd, slurm_cmd, status_cmd  # noqa: E402
 
 app.command("regrade")(regrade_cmd)
 app.command("compare")(compare)
@@ -239,7 +239,9 @@ app.command("report")(report)
 app.command("merge")(merge_cmd)
 app.command("status")(status_cmd)
 app.command("export")(export_cmd)
-app.command("slurm", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(slurm_cmd)
+_PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}  # eval arguments after --
+app.command("slurm", context_settings=_PASS_THROUGH)(slurm_cmd)
+app.command("launch", context_settings=_PASS_THROUGH)(launch_cmd)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 

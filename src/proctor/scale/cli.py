@@ -172,3 +172,36 @@ def export_cmd(
     except (ValueError, FileNotFoundError) as e:
         _error(str(e))
     console.print(f"wrote {path}", highlight=False)
+
+
+def launch_cmd(
+    ctx: typer.Context,
+    run_dir: Annotated[
+        Path, typer.Argument(help="the run directory (shared storage for a multi-node Ray cluster)")
+    ],
+    shards: Annotated[int, typer.Option(min=1, help="K shards")],
+    executor: Annotated[str, typer.Option(help="local (K processes here) | ray (K Ray tasks)")] = "local",
+    ray_address: Annotated[
+        str | None,
+        typer.Option(help="Ray cluster address, e.g. auto or ray://head:10001 [default: a local Ray]"),
+    ] = None,
+    max_retries: Annotated[int, typer.Option(min=0, help="Ray retries of a failed shard task")] = 3,
+    cpus_per_shard: Annotated[float, typer.Option(help="Ray num_cpus of a shard task")] = 1,
+    gpus_per_shard: Annotated[float, typer.Option(help="Ray num_gpus of a shard task")] = 0,
+) -> None:
+    """Run the K shards of a run (here, or as Ray tasks) and merge them. Eval arguments after `--`:
+    proctor launch RUN --shards 4 --executor ray --ray-address auto -- aime24 -n 64 --model vllm:/ckpt
+    """
+    from proctor.scale.launch import EXECUTORS, run_local, run_ray
+
+    if executor not in EXECUTORS:
+        _error(f"--executor {executor!r}: choose one of {', '.join(EXECUTORS)}")
+    _check_eval_args(ctx.args)
+    try:
+        if executor == "ray":
+            run_ray(ctx.args, run_dir, shards, ray_address, max_retries, cpus_per_shard, gpus_per_shard)
+        else:
+            run_local(ctx.args, run_dir, shards)
+    except ValueError as e:
+        _error(str(e), 1)
+    merge_cmd(run_dir)
