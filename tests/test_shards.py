@@ -214,3 +214,23 @@ def test_sigkilled_shard_is_rerun_and_merges_exactly_once(single_run, tmp_path):
     lines = [json.loads(x) for x in (out / "samples.jsonl").read_text().splitlines()]
     assert len(lines) == len({(x["problem_id"], x["sample_index"]) for x in lines}) == 6
     assert records(out) == records(single_run)
+
+
+@pytest.mark.parametrize("hard_links", [True, False])
+def test_config_is_published_once_and_compared(tmp_path, monkeypatch, hard_links):
+    from proctor.runs import shards
+
+    if not hard_links:  # e.g. some network or FUSE filesystems: exclusive create instead
+
+        def no_link(src, dst):
+            raise PermissionError("no hard links here")
+
+        monkeypatch.setattr(shards.os, "link", no_link)
+    cfg = {"run": {"seed": 0}, "sampling": {"n": 2}, "runner": {"concurrency": 4}, "resolved": {"x": 1}}
+    shards.publish_config(tmp_path, cfg, "shard 0/2")
+    first = (tmp_path / "config.toml").read_bytes()
+    shards.publish_config(tmp_path, {**cfg, "runner": {"concurrency": 1}}, "shard 1/2")  # local: allowed
+    assert (tmp_path / "config.toml").read_bytes() == first
+    with pytest.raises(ShardError, match=r"sampling.n: 2 -> 3"):
+        shards.publish_config(tmp_path, {**cfg, "sampling": {"n": 3}}, "shard 1/2")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["config.toml"]  # no temporary left behind

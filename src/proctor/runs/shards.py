@@ -18,6 +18,7 @@ import json
 import os
 import re
 import secrets
+import time
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -134,6 +135,10 @@ def publish_config(run_dir: Path, config: dict[str, Any], what: str) -> None:
         return
     except FileExistsError:
         theirs = read_config(run_dir)
+    except OSError:  # a filesystem without hard links: exclusive create, then wait for the writer
+        theirs = _create_or_read(target, data)
+        if theirs is None:
+            return
     finally:
         tmp.unlink()
     diff = config_differences(theirs, ours)
@@ -144,6 +149,27 @@ def publish_config(run_dir: Path, config: dict[str, Any], what: str) -> None:
             + "\nrun every shard of a run with the same options (only --concurrency and --base-url may "
             "differ), or give this run a new --output"
         )
+
+
+def _create_or_read(target: Path, data: bytes) -> dict[str, Any] | None:
+    """Write ``target`` if it does not exist (None), else its contents once its writer finished."""
+    try:
+        fd = os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except FileExistsError:
+        for _ in range(100):  # the first shard writes a few hundred bytes: wait until they are there
+            try:
+                theirs = tomllib.loads(target.read_text(encoding="utf-8"))
+            except tomllib.TOMLDecodeError:  # half written
+                theirs = {}
+            if theirs.get("resolved"):
+                return theirs
+            time.sleep(0.1)
+        raise ShardError(f"{target} stays incomplete; remove it and start the shards again") from None
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    return None
 
 
 def start_shard(cfg: RunConfig, output: Path | None, shard: Shard) -> tuple[Prepared, Path, dict]:
