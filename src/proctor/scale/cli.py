@@ -92,7 +92,13 @@ def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")])
     left = [f"{s.shard.index}/{k}" for s in shards if s.state != "done"]
     out.print(
         f"{records}/{total} records; "
-        + (f"unfinished: {', '.join(left)}" if left else f"every shard done: proctor merge {run_dir}"),
+        + (
+            f"unfinished: {', '.join(left)}"
+            if left
+            else "merged"
+            if merged
+            else f"every shard done: proctor merge {run_dir}"
+        ),
         highlight=False,
     )
 
