@@ -16,7 +16,7 @@ from proctor.runs.merge import merge_run
 from proctor.scale.launch import run_ray
 
 ray = pytest.importorskip("ray")
-pytestmark = [pytest.mark.model, pytest.mark.slow]
+pytestmark = [pytest.mark.model, pytest.mark.slow, pytest.mark.timeout(1800)]  # Ray starts slowly
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 ARGS = ["arith", "--limit", "2", "-n", "2", "--max-tokens", "8", "--temperature", "0.8", "--seed", "3"]
