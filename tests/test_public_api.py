@@ -17,6 +17,7 @@ def test_public_api_is_pinned():
             "RunConfig",
             "SamplingParams",
             "read_run",
+            "load_run",
         ]
     )
     for name in proctor.__all__:

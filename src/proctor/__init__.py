@@ -2,7 +2,7 @@
 
 Public API (imported lazily, so ``import proctor`` stays cheap):
 ``evaluate``, ``load_benchmark``, ``grade``, ``is_equivalent``, ``get_grader``, ``load_sampler``, ``Problem``,
-``Trajectory``, ``Grade``, ``RunConfig``, ``SamplingParams``, ``read_run``.
+``Trajectory``, ``Grade``, ``RunConfig``, ``SamplingParams``, ``read_run``, ``load_run``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ _EXPORTS = {
     "RunConfig": "proctor.config",
     "SamplingParams": "proctor.models.base",
     "read_run": "proctor.runs",
+    "load_run": "proctor.runs.load",
 }
 
 __all__ = ["__version__", *_EXPORTS]

@@ -114,11 +114,16 @@ def eval_cmd(
     resume: Annotated[
         Path | None, typer.Option(help="continue RUN_DIR from its config.toml (no other option)")
     ] = None,
+    shard: Annotated[
+        str | None,
+        typer.Option(help="I/K: run shard I of K into --output (or --resume) RUN_DIR; then `proctor merge`"),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress bar")] = False,
 ) -> None:
     """Evaluate a model on a benchmark; writes a run directory (config.toml, samples.jsonl, summary.json)."""
     from proctor import runner
     from proctor.config import build_config
+    from proctor.scale import cli as scale
 
     given = {k: v for k, v in locals().items() if k in EVAL_FLAGS and v is not None}
     try:
@@ -134,11 +139,13 @@ def eval_cmd(
                     f"--resume reloads {resume}/config.toml and takes no other option; remove: "
                     + ", ".join(extra)
                 )
-            prep, run_dir, done = runner.resume_run(resume)
+            prep, run_dir, done = scale.resume_shard(resume, shard) if shard else runner.resume_run(resume)
         else:
             flags = {EVAL_FLAGS[k]: v for k, v in given.items()}
             cfg = build_config(config, flags, set_ or [])
-            prep, run_dir, done = runner.start_run(cfg, output)
+            prep, run_dir, done = (
+                scale.start_shard(cfg, output, shard) if shard else runner.start_run(cfg, output)
+            )
     except typer.Exit:
         raise
     except USER_ERRORS as e:
@@ -187,6 +194,9 @@ def eval_cmd(
         f"({result.generated / max(result.wall_s, 1e-9):.2f}/s)",
         highlight=False,
     )
+    if prep.shard is not None:
+        scale.shard_finished(run_dir, result, _fail)
+        return
     if result.summary is None:
         _fail(
             f"{result.errored} samples errored (see {run_dir}/eval.log); rerun them with: "
@@ -221,10 +231,17 @@ def benchmarks_cmd() -> None:
 from proctor.grading.cli import regrade_cmd  # noqa: E402
 from proctor.report.cli import compare, report  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
+from proctor.scale.cli import export_cmd, launch_cmd, merge_cmd, slurm_cmd, status_cmd  # noqa: E402
 
 app.command("regrade")(regrade_cmd)
 app.command("compare")(compare)
 app.command("report")(report)
+app.command("merge")(merge_cmd)
+app.command("status")(status_cmd)
+app.command("export")(export_cmd)
+_PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}  # eval arguments after --
+app.command("slurm", context_settings=_PASS_THROUGH)(slurm_cmd)
+app.command("launch", context_settings=_PASS_THROUGH)(launch_cmd)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 

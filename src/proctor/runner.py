@@ -103,6 +103,12 @@ class Prepared:
     system_prompt_source: str
     samplers: SamplerCache
     lock: Any = None  # the run directory's lock, held until execute() returns
+    shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
+
+    def owns(self, problem: Problem, index: int) -> bool:
+        if self.shard is None:
+            return True
+        return self.shard.owns(sample_seed(self.cfg.run.seed, self.cfg.benchmark.name, problem.id, index))
 
     def effective_config(self) -> dict[str, Any]:
         cfg = self.cfg
@@ -172,12 +178,10 @@ def prepare(cfg: RunConfig) -> Prepared:
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
 
 
-def _pending(
-    problems: list[Problem], n: int, done: dict[tuple[str, int], bool]
-) -> Iterator[tuple[Problem, int]]:
-    for p in problems:
-        for i in range(n):
-            if (p.id, i) not in done:
+def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tuple[Problem, int]]:
+    for p in prep.bench.problems:
+        for i in range(prep.cfg.sampling.n):
+            if (p.id, i) not in done and prep.owns(p, i):
                 yield p, i
 
 
@@ -237,7 +241,7 @@ async def run_samples(
     on_record: Callable[[Trajectory], None] | None = None,
 ) -> tuple[int, int]:
     """Generate every pending (problem, sample) pair; returns (generated, errored)."""
-    pending = _pending(prep.bench.problems, prep.cfg.sampling.n, done)
+    pending = _pending(prep, done)
     counts = [0, 0]
     with SampleWriter(run_dir / SAMPLES) as writer:
 
@@ -279,7 +283,9 @@ def _attach_log(run_dir: Path) -> logging.Handler:
 
 
 def pending_count(prep: Prepared, done: dict[tuple[str, int], bool]) -> int:
-    return len(prep.bench.problems) * prep.cfg.sampling.n - len(done)
+    if prep.shard is None:
+        return len(prep.bench.problems) * prep.cfg.sampling.n - len(done)
+    return sum(1 for _ in _pending(prep, done))
 
 
 async def execute(
@@ -311,7 +317,12 @@ async def execute(
                     await res
             await prep.samplers.aclose()
         summary = None
-        if generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
+        if prep.shard is not None:  # a shard marks itself done; `proctor merge` writes the summary
+            if errored == 0:
+                from proctor.runs.shards import finish_shard
+
+                finish_shard(prep, run_dir, time.perf_counter() - t0)
+        elif generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
             summary = json.loads((run_dir / SUMMARY).read_text(encoding="utf-8"))
         elif errored == 0:
             summary = summarize_run(prep, run_dir)
@@ -343,7 +354,10 @@ def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepare
 
 def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     """Reload config.toml alone, check the data and model are the same, drop torn/errored records."""
+    from proctor.runs.shards import refuse_unmerged
+
     p = Path(run_dir)
+    refuse_unmerged(p)
     saved = read_config(p)
     resolved = saved.pop("resolved", {})
     cfg = RunConfig.model_validate(_inputs_of(saved))

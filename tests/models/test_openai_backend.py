@@ -229,7 +229,7 @@ def test_connection_error_and_timeout_are_transient():
 
 def test_least_outstanding_balancing_spreads_concurrent_requests():
     srv = FakeServer(delay_s=0.02)
-    s = make(srv, urls=("http://a:1/v1", "http://b:2/v1", "http://c:3/v1"))
+    s = make(srv, urls=("http://a:1/v1", "http://b:2/v1", "http://c:3/v1"), affinity=False)
 
     async def many():
         await asyncio.gather(*(s.sample(MSGS, PARAMS, seed=i) for i in range(30)))
@@ -245,7 +245,11 @@ def test_failing_endpoint_cools_down_and_traffic_moves_to_the_others():
     s = OpenAISampler(
         "m",
         EndpointPool(
-            ["http://a:1/v1", "http://b:2/v1"], fail_threshold=2, cooldown_s=10, clock=lambda: clock[0]
+            ["http://a:1/v1", "http://b:2/v1"],
+            fail_threshold=2,
+            cooldown_s=10,
+            clock=lambda: clock[0],
+            affinity=False,
         ),
         server="vllm",
         transport=httpx.MockTransport(srv.handler),

@@ -2,19 +2,32 @@
 
 ``--base-url`` takes one URL, several separated by commas, or ``@FILE`` naming a file with one URL
 per line (blank lines and ``#`` comments ignored). Each request goes to the endpoint with the fewest
-requests in flight (ties in turn). An endpoint that fails ``fail_threshold`` times in a row with a
+requests in flight (ties in turn), except that requests of one problem go to one endpoint: a request
+carries an affinity key (its system + first user message, or the start of a raw prompt), and the
+endpoint is chosen by rendezvous hashing of that key, so the N samples and the turns of a problem
+meet the prefix cache that their first request filled. Load stays bounded: an endpoint already
+holding ``load_factor`` x its fair share of the requests in flight, and at least ``affinity_floor``
+of them, is passed over for the key's next endpoint (consistent hashing with bounded loads; the
+floor keeps the samples of one problem together on an idle pool). An endpoint that fails ``fail_threshold`` times in a row with a
 transient fault is left out for ``cooldown_s`` seconds; when every endpoint is cooling down, the one
 that comes back first is used anyway (the retry layer, not the pool, decides when to give up).
 """
 
 from __future__ import annotations
 
+import json
+import math
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
+
+from proctor.seeds import stable_hash
+
+AFFINITY_PROMPT_CHARS = 2048  # of a raw prompt (or its token ids): the problem's shared prefix
 
 
 class EndpointConfigError(ValueError):
@@ -83,6 +96,9 @@ class EndpointPool:
         fail_threshold: int = 3,
         cooldown_s: float = 30.0,
         clock: Callable[[], float] = time.monotonic,
+        load_factor: float = 1.25,
+        affinity: bool = True,
+        affinity_floor: int = 8,
     ):
         if not urls:
             raise EndpointConfigError("an endpoint pool needs at least one URL")
@@ -91,21 +107,30 @@ class EndpointPool:
         self.cooldown_s = cooldown_s
         self._clock = clock
         self._turn = 0
+        self.load_factor = load_factor
+        self.affinity = affinity  # False: every request by least-outstanding alone
+        self.affinity_floor = affinity_floor
 
-    def choose(self) -> Endpoint:
+    def choose(self, key: str | None = None) -> Endpoint:
         now = self._clock()
         ready = [e for e in self.endpoints if e.cooled_until <= now]
         if not ready:
             return min(self.endpoints, key=lambda e: e.cooled_until)
+        if key is not None and self.affinity and len(ready) > 1:
+            share = math.ceil(self.load_factor * (sum(e.outstanding for e in ready) + 1) / len(ready))
+            cap = max(share, self.affinity_floor)
+            for e in sorted(ready, key=lambda e: stable_hash("proctor-endpoint", key, e.url), reverse=True):
+                if e.outstanding < cap:
+                    return e
         least = min(e.outstanding for e in ready)
         tied = [e for e in ready if e.outstanding == least]
         self._turn += 1
         return tied[self._turn % len(tied)]
 
     @contextmanager
-    def use(self) -> Iterator[Endpoint]:
+    def use(self, key: str | None = None) -> Iterator[Endpoint]:
         """Hold an endpoint for one request; the caller reports the outcome with ok()/failed()."""
-        ep = self.choose()
+        ep = self.choose(key)
         ep.outstanding += 1
         ep.requests += 1
         try:
@@ -132,3 +157,19 @@ class EndpointPool:
             {"url": redact(e.url), "requests": e.requests, "failures": e.failures, "cooldowns": e.cooldowns}
             for e in self.endpoints
         ]
+
+
+def affinity_key(body: dict[str, Any]) -> str | None:
+    """What the requests of one problem share: the system and first user message of a chat request,
+    the start of a raw prompt; None (plain least-outstanding choice) for anything else."""
+    if isinstance(body.get("messages"), list):
+        head = [m for m in body["messages"] if isinstance(m, dict) and m.get("role") in ("system", "user")][
+            :2
+        ]
+        return json.dumps(head, sort_keys=True, ensure_ascii=False) if head else None
+    prompt = body.get("prompt")
+    if isinstance(prompt, str):
+        return prompt[:AFFINITY_PROMPT_CHARS]
+    if isinstance(prompt, list):
+        return json.dumps(prompt[: AFFINITY_PROMPT_CHARS // 4])
+    return None

@@ -62,7 +62,7 @@ from proctor.models.base import (
     TransientError,
     effective_params,
 )
-from proctor.models.endpoints import Endpoint, EndpointPool, parse_base_urls, redact
+from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, parse_base_urls, redact
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 SERVER_KINDS = ("vllm", "sglang", "llama.cpp", "llama-cpp-python", "openai")
@@ -188,7 +188,7 @@ class OpenAISampler:
 
         ``path`` is relative to the base URL (``/chat/completions``), or to the server root with ``root``
         (``/tokenize``: the base URL less its ``/v1``)."""
-        with self.pool.use() as ep:
+        with self.pool.use(affinity_key(body)) as ep:
             t0 = time.perf_counter()
             url = f"{_root(ep.url) if root else ep.url}{path}"
             try:

@@ -1,0 +1,104 @@
+"""``proctor.load_run(RUN_DIR)``: any run read back as plain records or a pandas DataFrame.
+
+Needs none of the code that wrote the run: records are read as JSON (``runs.samples.iter_dicts``),
+never validated against ``Trajectory``, so fields an env or a newer proctor added come through and
+fields it lacks are simply absent. A merged or one-process run is read from ``RUN/samples.jsonl``;
+a sharded run not merged yet from its shards' files. One record per (problem, sample): a finished
+record wins over an errored one, otherwise the later one (as in ``summary.json``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from proctor.runs.rundir import SAMPLES, RunDirError, read_config
+from proctor.runs.samples import iter_dicts
+from proctor.runs.shards import shard_dirs
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+FORMATS = ("parquet", "csv", "jsonl")
+TRANSCRIPT = ("messages", "turns", "info", "retry_log")  # nested, large: in the table on request only
+
+
+def sample_files(run_dir: str | Path) -> list[Path]:
+    """The samples files that hold a run's records (the merged file, else one per shard)."""
+    p = Path(run_dir)
+    read_config(p)  # a clear error when p is not a run directory
+    if (p / SAMPLES).is_file():
+        return [p / SAMPLES]
+    files = [d / SAMPLES for _, d in sorted(shard_dirs(p).items(), key=lambda kv: kv[0].index)]
+    return [f for f in files if f.is_file()]
+
+
+def _one_per_pair(path: Path) -> Iterator[dict[str, Any]]:
+    latest: dict[tuple[str, int], dict[str, Any]] = {}
+    for rec in iter_dicts(path):
+        key = (str(rec.get("problem_id")), int(rec.get("sample_index", 0)))
+        old = latest.get(key)
+        if old is None or rec.get("error") is None or old.get("error") is not None:
+            latest[key] = rec
+    yield from latest.values()
+
+
+def iter_run(run_dir: str | Path) -> Iterator[dict[str, Any]]:
+    """Every record of a run as a plain dict, one per (problem, sample), file by file."""
+    for path in sample_files(run_dir):
+        yield from _one_per_pair(path)
+
+
+def flatten(record: dict[str, Any], transcripts: bool = False) -> dict[str, Any]:
+    """One table row: scalar fields as they are; nested ones (transcripts, env info, fields this
+    version does not know) as JSON text when ``transcripts`` is set, left out otherwise."""
+    row: dict[str, Any] = {}
+    for key, value in record.items():
+        if isinstance(value, dict | list):
+            if transcripts:
+                row[key] = json.dumps(value, ensure_ascii=False)
+        else:
+            row[key] = value
+    row["n_turns"] = len(record.get("turns") or [])
+    return row
+
+
+def load_run(
+    run_dir: str | Path, *, frame: bool = False, transcripts: bool = False
+) -> list[dict[str, Any]] | pd.DataFrame:
+    """A run's records: plain dicts (default), or with ``frame=True`` a pandas DataFrame, one row per
+    sample (transcript and other nested columns as JSON text with ``transcripts=True``).
+    ``df.attrs["config"]`` holds the run's config.toml."""
+    if not frame:
+        return list(iter_run(run_dir))
+    import pandas as pd
+
+    df = pd.DataFrame([flatten(r, transcripts) for r in iter_run(run_dir)])
+    df.attrs["config"] = read_config(run_dir)
+    return df
+
+
+def export_run(
+    run_dir: str | Path, fmt: str, output: str | Path | None = None, transcripts: bool = False
+) -> Path:
+    """Write the flattened table of a run as parquet (pyarrow), csv or jsonl; returns the file written."""
+    if fmt not in FORMATS:
+        raise RunDirError(f"--format {fmt!r}: choose one of {', '.join(FORMATS)}")
+    target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
+    df = load_run(run_dir, frame=True, transcripts=transcripts)
+    df.attrs = {}  # the config is not a column; pandas cannot store arbitrary attrs in every format
+    tmp = target.with_name(target.name + ".tmp")
+    if fmt == "parquet":
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise RunDirError("parquet export needs pyarrow: pip install 'proctor[export]'") from None
+        df.to_parquet(tmp, index=False)
+    elif fmt == "csv":
+        df.to_csv(tmp, index=False)
+    else:
+        df.to_json(tmp, orient="records", lines=True, force_ascii=False)
+    tmp.replace(target)
+    return target

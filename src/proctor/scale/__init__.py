@@ -1,0 +1,1 @@
+"""Scale-out launchers and commands: shards on Slurm, Ray or Kubernetes; merge, status, export."""
