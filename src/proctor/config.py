@@ -73,6 +73,11 @@ class GraderSection(_Section):
 
 class RunnerSection(_Section):
     concurrency: int = Field(4, ge=1, description="generations in flight at once")
+    progress_every_s: float = Field(
+        30.0,
+        ge=0.0,
+        description="seconds between progress lines in eval.log (and stderr off a terminal); 0: none",
+    )
 
 
 class RunConfig(_Section):
