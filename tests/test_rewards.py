@@ -113,3 +113,13 @@ def test_format_and_regex_rewards_and_errors():
         GraderReward("math")(["x"])
     with pytest.raises(ValueError, match="2 completions but 1 answers"):
         GraderReward("math")(["x", "y"], answer=["1"])
+
+
+@pytest.mark.parametrize("reward", [GraderReward("math"), FormattedReward("math"), math_reward])
+def test_a_single_answer_string_is_refused_not_applied_to_every_completion(reward):
+    completions = ["\\boxed{4}", "\\boxed{5}"]
+    with pytest.raises(ValueError, match=r"one gold answer per completion, got str '4' for 2 completions"):
+        reward(completions, answer="4")
+    with pytest.raises(ValueError, match="2 completions but 1 answers"):
+        reward(completions, answer=["4"])
+    assert reward(completions, answer=("4", "5")) == [1.0, 1.0]
