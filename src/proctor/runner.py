@@ -118,7 +118,7 @@ class Prepared:
         env = {"name": cfg.env.name, **(env_opts.model_dump() if env_opts is not None else {})}
         return {
             "run": cfg.run.model_dump(),
-            "benchmark": cfg.benchmark.model_dump(),
+            "benchmark": cfg.benchmark.model_dump() | recorded_data_path(cfg.benchmark.data),
             "model": model,
             "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
             "prompt": {"system": self.system_prompt or "", "template": self.bench.spec.prompt_template}
@@ -130,6 +130,7 @@ class Prepared:
                 "proctor_version": __version__,
                 "model": self.sampler.info(),
                 "dataset": {
+                    "data_given": cfg.benchmark.data,  # as typed; source: symlinks resolved
                     "source": self.bench.source,
                     "fingerprint": self.bench.fingerprint,
                     "problems": len(self.bench.problems),
@@ -138,6 +139,13 @@ class Prepared:
                 "system_prompt_source": self.system_prompt_source,
             },
         }
+
+
+def recorded_data_path(data: str | None) -> dict[str, Any]:
+    """``--data`` as config.toml records it: absolute, so a resume works from any folder, with the
+    user's own path kept (symlinks not resolved; ``[resolved.dataset]`` holds the typed text and the
+    resolved source)."""
+    return {"data": str(Path(data).absolute())} if data else {}
 
 
 def prepare(cfg: RunConfig) -> Prepared:
