@@ -148,9 +148,17 @@ def recorded_data_path(data: str | None) -> dict[str, Any]:
     return {"data": str(Path(data).absolute())} if data else {}
 
 
+def with_benchmark_env(cfg: RunConfig, spec: BenchmarkSpec) -> RunConfig:
+    """A benchmark made for one env (``twenty-questions``) runs in it unless the env was chosen."""
+    if spec.env is None or "name" in cfg.env.model_fields_set:
+        return cfg
+    return cfg.model_copy(update={"env": cfg.env.model_copy(update={"name": spec.env})})
+
+
 def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
     spec = get_spec(cfg.benchmark.name)
+    cfg = with_benchmark_env(cfg, spec)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
     if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
         try:  # the problems are rendered once, with the template in force
@@ -387,7 +395,7 @@ def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepare
             run_dir = claim_run_dir(output)
         else:
             model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
-            run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, cfg.env.name)
+            run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
     with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
         prep.lock = lock_run_dir(run_dir)
         write_config(run_dir, prep.effective_config())

@@ -18,13 +18,17 @@ from proctor.benchmarks.errors import BenchmarkError, list_issues
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
 from proctor.benchmarks.spec import BenchmarkSpec, cell_text, transform_answer
+from proctor.benchmarks.words import generate_words
 from proctor.grading.base import Grader
 from proctor.suggest import did_you_mean
 
 # Which `datasets` builder reads which file type.
 FILE_BUILDERS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 # Built-in benchmarks: generated in process instead of read from a source.
-_GENERATORS: dict[str, Callable[[int], list[dict[str, Any]]]] = {"arith": generate_arith}
+_GENERATORS: dict[str, Callable[[int], list[dict[str, Any]]]] = {
+    "arith": generate_arith,
+    "twenty-questions": generate_words,
+}
 
 
 class LoadedBenchmark(BaseModel):
