@@ -153,6 +153,7 @@ def eval_cmd(
         f"run directory: [bold]{run_dir}[/]  ({len(prep.bench.problems)} problems x "
         f"{prep.cfg.sampling.n} samples, {todo} to generate)",
         highlight=False,
+        soft_wrap=True,
     )
     console.print(runner.work_estimate(prep, run_dir, done), highlight=False, soft_wrap=True)
     progress = Progress(
