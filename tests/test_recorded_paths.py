@@ -16,6 +16,18 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
 
 
+def _proctor(cwd, *args: str) -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "proctor", *args],
+        cwd=cwd,
+        capture_output=True,
+        env=_env(),
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stderr
+
+
 def test_the_typed_and_the_resolved_dataset_paths_are_both_recorded(tmp_path):
     real = tmp_path / "store" / "v2"
     real.mkdir(parents=True)
@@ -25,16 +37,18 @@ def test_the_typed_and_the_resolved_dataset_paths_are_both_recorded(tmp_path):
     work.mkdir()
     (work / "data").symlink_to(real)
     run = tmp_path / "run"
-    cmd = [sys.executable, "-m", "proctor", "eval", "aime24", "--model", "mock:\\boxed{2}", "-q"]
-    r = subprocess.run(
-        [*cmd, "--data", "data/probs.jsonl", "--output", str(run)],
-        cwd=work,
-        capture_output=True,
-        env=_env(),
-        text=True,
-        timeout=300,
+    _proctor(
+        work,
+        "eval",
+        "aime24",
+        "--model",
+        "mock:\\boxed{2}",
+        "-q",
+        "--data",
+        "data/probs.jsonl",
+        "--output",
+        str(run),
     )
-    assert r.returncode == 0, r.stderr
     config = tomllib.loads((run / "config.toml").read_text())
     assert config["benchmark"]["data"] == str(work / "data" / "probs.jsonl")  # the user's path, absolute
     dataset = config["resolved"]["dataset"]
@@ -44,13 +58,5 @@ def test_the_typed_and_the_resolved_dataset_paths_are_both_recorded(tmp_path):
     (run / "summary.json").unlink()  # make the run resumable from another folder
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    r = subprocess.run(
-        [sys.executable, "-m", "proctor", "eval", "--resume", str(run), "-q"],
-        cwd=elsewhere,
-        capture_output=True,
-        env=_env(),
-        text=True,
-        timeout=300,
-    )
-    assert r.returncode == 0, r.stderr
+    _proctor(elsewhere, "eval", "--resume", str(run), "-q")
     assert (run / "summary.json").is_file()

@@ -117,7 +117,12 @@ def eval_cmd(
     resume: Annotated[
         Path | None, typer.Option(help="continue RUN_DIR from its config.toml (no other option)")
     ] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress bar")] = False,
+    quiet: Annotated[
+        bool,
+        typer.Option(
+            "--quiet", "-q", help="no progress bar, no progress lines on stderr (eval.log keeps them)"
+        ),
+    ] = False,
 ) -> None:
     """Evaluate a model on a benchmark; writes a run directory (config.toml, samples.jsonl, summary.json)."""
     from proctor import runner

@@ -29,51 +29,25 @@ def test_the_built_in_word_list_is_a_registry_benchmark_its_grader_reads():
     assert guessed("Guess: aeroplane", plane.answer)
 
 
-def test_proctor_eval_twenty_questions_just_works(tmp_path):
-    out = tmp_path / "run"
-    r = CliRunner().invoke(
-        app,
-        [
-            "eval",
-            "twenty-questions",
-            "--model",
-            "mock:Guess: cat",
-            "--limit",
-            "3",
-            "-q",
-            "--output",
-            str(out),
-        ],
-    )
+def _eval_words(out, *extra: str) -> dict:
+    """`proctor eval twenty-questions` on the first 3 words with a player that always guesses cat."""
+    args = ["eval", "twenty-questions", "--model", "mock:Guess: cat", "--limit", "3", "-q", *extra]
+    r = CliRunner().invoke(app, [*args, "--output", str(out)])
     assert r.exit_code == 0, r.output
-    config = tomllib.loads((out / "config.toml").read_text())
+    return tomllib.loads((out / "config.toml").read_text())
+
+
+def test_proctor_eval_twenty_questions_just_works(tmp_path):
+    config = _eval_words(tmp_path / "run")
     assert config["env"]["name"] == "twenty-questions"
     assert config["grader"]["name"] == "proctor.envs.twenty_questions:guessed"
     assert config["env"]["max_replies"] == 25  # recorded as it took effect
-    won = {rec.problem_id: rec.correct for rec in read_run(out).records}
+    won = {rec.problem_id: rec.correct for rec in read_run(tmp_path / "run").records}
     assert won == {"w-cat": True, "w-dog": False, "w-horse": False}
 
 
 def test_an_explicit_env_still_wins_over_the_benchmark_s_own(tmp_path):
-    out = tmp_path / "run"
-    r = CliRunner().invoke(
-        app,
-        [
-            "eval",
-            "twenty-questions",
-            "--env",
-            "text-only",
-            "--model",
-            "mock:Guess: cat",
-            "--limit",
-            "1",
-            "-q",
-            "--output",
-            str(out),
-        ],
-    )
-    assert r.exit_code == 0, r.output
-    assert tomllib.loads((out / "config.toml").read_text())["env"]["name"] == "text-only"
+    assert _eval_words(tmp_path / "run", "--env", "text-only")["env"]["name"] == "text-only"
 
 
 def _ctx() -> EnvContext:
