@@ -173,3 +173,13 @@ def test_step_api_refuses_an_env_that_rewrites_its_history():
     with pytest.raises(ObservationMismatch, match="does not extend"):
         step_env.step([ord(c) for c in "4"])
     step_env.close()
+
+
+@pytest.mark.parametrize("reward", [GraderReward("math"), FormattedReward("math"), math_reward])
+def test_a_single_answer_string_is_refused_not_applied_to_every_completion(reward):
+    completions = ["\\boxed{4}", "\\boxed{5}"]
+    with pytest.raises(ValueError, match=r"one gold answer per completion, got str '4' for 2 completions"):
+        reward(completions, answer="4")
+    with pytest.raises(ValueError, match="2 completions but 1 answers"):
+        reward(completions, answer=["4"])
+    assert reward(completions, answer=("4", "5")) == [1.0, 1.0]

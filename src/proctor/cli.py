@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -118,7 +121,12 @@ def eval_cmd(
         str | None,
         typer.Option(help="I/K: run shard I of K into --output (or --resume) RUN_DIR; then `proctor merge`"),
     ] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="no progress bar")] = False,
+    quiet: Annotated[
+        bool,
+        typer.Option(
+            "--quiet", "-q", help="no progress bar, no progress lines on stderr (eval.log keeps them)"
+        ),
+    ] = False,
 ) -> None:
     """Evaluate a model on a benchmark; writes a run directory (config.toml, samples.jsonl, summary.json)."""
     from proctor import runner
@@ -150,12 +158,16 @@ def eval_cmd(
         raise
     except USER_ERRORS as e:
         _fail(str(e))
+    except OSError as e:  # the output folder refused a write before anything ran
+        _fail(f"{e.strerror or e}: {e.filename or ''}".rstrip(": "))
     todo = runner.pending_count(prep, done)
     console.print(
         f"run directory: [bold]{run_dir}[/]  ({len(prep.bench.problems)} problems x "
         f"{prep.cfg.sampling.n} samples, {todo} to generate)",
         highlight=False,
+        soft_wrap=True,
     )
+    console.print(runner.work_estimate(prep, run_dir, done), highlight=False, soft_wrap=True)
     progress = Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -167,8 +179,9 @@ def eval_cmd(
         disable=quiet or not console.is_terminal and "PROCTOR_PROGRESS" not in __import__("os").environ,
     )
     from proctor.models.base import FatalError
+    from proctor.runs.storage import StorageError
 
-    with progress:
+    with progress, _progress_lines_on_stderr(not quiet and not console.is_terminal):
         task = progress.add_task("generations", total=todo, rate="")
         state = {"correct": 0, "done": 0}
 
@@ -184,6 +197,8 @@ def eval_cmd(
                 f"interrupted; every finished sample is saved. Continue with: proctor eval --resume {run_dir}",
                 130,
             )
+        except StorageError as e:
+            _fail(str(e), 3)
         except FatalError as e:
             _fail(
                 f"{e}\nthe run stopped; nothing was summarized. Fix it, then: proctor eval --resume {run_dir}",
@@ -208,6 +223,25 @@ def eval_cmd(
     title = f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
     out.print(summary_table(result.summary, title=title))
     out.print(f"[dim]{run_dir}[/]", highlight=False)
+
+
+@contextlib.contextmanager
+def _progress_lines_on_stderr(enabled: bool) -> Iterator[None]:
+    """Off a terminal (output redirected, a background job) the periodic progress lines that go to
+    eval.log are also written to stderr; a terminal gets the progress bar instead."""
+    if not enabled:
+        yield
+        return
+    from proctor.runs.progress import PROGRESS_LOGGER
+
+    logger = logging.getLogger(PROGRESS_LOGGER)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger.addHandler(handler)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
 
 
 @app.command("benchmarks")

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from proctor.models import DEFAULT_MODEL, ModelOptions
+from proctor.suggest import unknown_key_hint
 
 
 class ConfigError(ValueError):
@@ -73,6 +74,11 @@ class GraderSection(_Section):
 
 class RunnerSection(_Section):
     concurrency: int = Field(4, ge=1, description="generations in flight at once")
+    progress_every_s: float = Field(
+        30.0,
+        ge=0.0,
+        description="seconds between progress lines in eval.log (and stderr off a terminal); 0: none",
+    )
 
 
 class RunConfig(_Section):
@@ -144,5 +150,6 @@ def build_config(
         lines = []
         for err in e.errors():
             loc = ".".join(str(p) for p in err["loc"])
-            lines.append(f"  {loc}: {err['msg']}")
+            hint = unknown_key_hint(RunConfig, err["loc"]) if err["type"] == "extra_forbidden" else ""
+            lines.append(f"  {loc}: {err['msg']}{hint}")
         raise ConfigError("invalid configuration:\n" + "\n".join(lines)) from None

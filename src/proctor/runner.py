@@ -8,6 +8,7 @@ One sample's error is recorded on that sample (a resume reruns it); a FatalError
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -37,13 +38,16 @@ from proctor.runs import (
     iter_dicts,
     new_run_dir,
     read_config,
+    storage,
     write_config,
     write_summary,
 )
+from proctor.runs.progress import PROGRESS_LOGGER, ProgressLog, estimate, rate_from_log
 from proctor.runs.rundir import claim_run_dir, lock_run_dir
 from proctor.seeds import sample_seed
 
 log = logging.getLogger("proctor")
+progress_log = logging.getLogger(PROGRESS_LOGGER)
 
 
 class ResumeError(ValueError):
@@ -120,7 +124,7 @@ class Prepared:
         env = {"name": cfg.env.name, **(env_opts.model_dump() if env_opts is not None else {})}
         return {
             "run": cfg.run.model_dump(),
-            "benchmark": cfg.benchmark.model_dump(),
+            "benchmark": cfg.benchmark.model_dump() | recorded_data_path(cfg.benchmark.data),
             "model": model,
             "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
             "prompt": {"system": self.system_prompt or "", "template": self.bench.spec.prompt_template}
@@ -132,6 +136,7 @@ class Prepared:
                 "proctor_version": __version__,
                 "model": self.sampler.info(),
                 "dataset": {
+                    "data_given": cfg.benchmark.data,  # as typed; source: symlinks resolved
                     "source": self.bench.source,
                     "fingerprint": self.bench.fingerprint,
                     "problems": len(self.bench.problems),
@@ -142,9 +147,24 @@ class Prepared:
         }
 
 
+def recorded_data_path(data: str | None) -> dict[str, Any]:
+    """``--data`` as config.toml records it: absolute, so a resume works from any folder, with the
+    user's own path kept (symlinks not resolved; ``[resolved.dataset]`` holds the typed text and the
+    resolved source)."""
+    return {"data": str(Path(data).absolute())} if data else {}
+
+
+def with_benchmark_env(cfg: RunConfig, spec: BenchmarkSpec) -> RunConfig:
+    """A benchmark made for one env (``twenty-questions``) runs in it unless the env was chosen."""
+    if spec.env is None or "name" in cfg.env.model_fields_set:
+        return cfg
+    return cfg.model_copy(update={"env": cfg.env.model_copy(update={"name": spec.env})})
+
+
 def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
     spec = get_spec(cfg.benchmark.name)
+    cfg = with_benchmark_env(cfg, spec)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
     if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
         try:  # the problems are rendered once, with the template in force
@@ -243,7 +263,10 @@ async def run_samples(
     """Generate every pending (problem, sample) pair; returns (generated, errored)."""
     pending = _pending(prep, done)
     counts = [0, 0]
-    with SampleWriter(run_dir / SAMPLES) as writer:
+    with (
+        storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
+        SampleWriter(run_dir / SAMPLES) as writer,
+    ):
 
         async def worker() -> None:
             for problem, index in pending:  # a shared iterator: each pair goes to exactly one worker
@@ -275,7 +298,7 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
 
 
 def _attach_log(run_dir: Path) -> logging.Handler:
-    handler = logging.FileHandler(run_dir / LOG, encoding="utf-8")
+    handler = storage.QuietFileHandler(run_dir / LOG, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
@@ -286,6 +309,37 @@ def pending_count(prep: Prepared, done: dict[tuple[str, int], bool]) -> int:
     if prep.shard is None:
         return len(prep.bench.problems) * prep.cfg.sampling.n - len(done)
     return sum(1 for _ in _pending(prep, done))
+
+
+def work_estimate(prep: Prepared, run_dir: Path, done: dict[tuple[str, int], bool]) -> str:
+    """The up-front size of the work (with a duration when a resumed run's eval.log gives a rate)."""
+    rate = rate_from_log(run_dir / LOG) if done else None
+    multi_turn = prep.cfg.env.name != "text-only"
+    return estimate(pending_count(prep, done), prep.cfg.sampling.max_tokens, multi_turn, rate)
+
+
+async def _with_progress(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None,
+) -> tuple[int, int]:
+    """run_samples with periodic progress lines in eval.log (see runs/progress.py)."""
+    progress = ProgressLog(pending_count(prep, done), prep.cfg.runner.progress_every_s, progress_log)
+    log.info("%s", work_estimate(prep, run_dir, done))  # eval.log only: the CLI prints its own
+
+    def record(traj: Trajectory) -> None:
+        progress.record(traj)
+        if on_record:
+            on_record(traj)
+
+    ticker = asyncio.create_task(progress.tick())
+    try:
+        return await run_samples(prep, run_dir, done, record)
+    finally:
+        ticker.cancel()
+        if progress.done:
+            progress.emit()
 
 
 async def execute(
@@ -305,7 +359,7 @@ async def execute(
             len(done),
         )
         try:
-            generated, errored = await run_samples(prep, run_dir, done, on_record)
+            generated, errored = await _with_progress(prep, run_dir, done, on_record)
         except FatalError as e:
             log.error("stopped: %s", e)
             raise
@@ -327,7 +381,8 @@ async def execute(
         elif errored == 0:
             summary = summarize_run(prep, run_dir)
             summary["wall_s"] = time.perf_counter() - t0
-            write_summary(run_dir, summary)
+            with storage.writes_during_run(run_dir / SUMMARY, run_dir):
+                write_summary(run_dir, summary)
             log.info("complete: %s", {k: v for k, v in summary.items() if isinstance(v, int | float)})
         else:
             log.warning("%d samples errored; rerun them with: proctor eval --resume %s", errored, run_dir)
@@ -339,17 +394,33 @@ async def execute(
             prep.lock.close()
 
 
+RETRY = "then run the same command again"  # how a refused resume continues
+
+
 def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepared, Path, dict]:
     """Validate and prepare a new run, create its directory and write config.toml (no model call yet)."""
+    storage.check_writable(output or cfg.run.output)  # before the model loads
     prep = prepare(cfg)
-    if output:
-        run_dir = claim_run_dir(output)
-    else:
-        model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
-        run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, cfg.env.name)
-    prep.lock = lock_run_dir(run_dir)
-    write_config(run_dir, prep.effective_config())
+    with storage.writes_before_run(output or cfg.run.output):
+        if output:
+            run_dir = claim_run_dir(output)
+        else:
+            model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
+            run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
+    with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
+        prep.lock = lock_run_dir(run_dir)
+        write_config(run_dir, prep.effective_config())
     return prep, run_dir, {}
+
+
+def _unclaim(prep: Prepared, run_dir: Path) -> None:
+    """Release and remove what a failed start made, so the same --output can be used again."""
+    if prep.lock is not None:
+        prep.lock.close()
+    for name in (".lock", "config.toml.tmp"):
+        (run_dir / name).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        run_dir.rmdir()  # only when empty: nothing else is touched
 
 
 def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
@@ -359,12 +430,14 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     p = Path(run_dir)
     refuse_unmerged(p)
     saved = read_config(p)
+    storage.check_writable(p, RETRY)  # before the model loads
     resolved = saved.pop("resolved", {})
     cfg = RunConfig.model_validate(_inputs_of(saved))
     lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
     try:
         prep = _checked_for_resume(p, cfg, resolved)
-        done = compact_samples(p / SAMPLES)
+        with storage.writes_before_run(p / SAMPLES, RETRY):
+            done = compact_samples(p / SAMPLES)
     except BaseException:
         lock.close()
         raise

@@ -21,14 +21,16 @@ SHARED_FILES = {
 
 
 def test_registry_names_and_fields():
-    assert list(REGISTRY) == [*SHARED_FILES, "arith"]
+    assert list(REGISTRY) == [*SHARED_FILES, "arith", "twenty-questions"]
+    built_in = {"arith", "twenty-questions"}
     for name, spec in REGISTRY.items():
         assert spec.name == name
         assert {"problem", "answer"} <= set(spec.columns)
         fields = {f for _, f, _, _ in string.Formatter().parse(spec.prompt_template) if f}
         assert fields == {"problem"}, name
-        assert spec.grader in {"integer", "number", "math"}
-        assert (spec.hub_id is None) == (name == "arith")
+        assert spec.grader in {"integer", "number", "math"} or name == "twenty-questions"
+        assert (spec.hub_id is None) == (name in built_in)
+    assert REGISTRY["twenty-questions"].env == "twenty-questions"
     assert REGISTRY["gsm8k"].hub_id == "openai/gsm8k" and REGISTRY["gsm8k"].hub_config == "main"
     assert REGISTRY["aime24"].grader == REGISTRY["amc23"].grader == "integer"
 

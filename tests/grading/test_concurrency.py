@@ -63,6 +63,10 @@ HEAVY = ("\\boxed{\\binom{100000}{50000}}", "\\frac{100000!}{(50000!)^2}")
 
 
 def _spin() -> None:
+    # a session of its own, as a separate program has: with the kernel's autogroup scheduling, spinners
+    # sharing the test's session would split one group's share and leave the grader's worker (its own
+    # session) half the machine, loading nothing
+    os.setsid()
     while True:
         pass
 

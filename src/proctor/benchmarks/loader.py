@@ -18,12 +18,17 @@ from proctor.benchmarks.errors import BenchmarkError, list_issues
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
 from proctor.benchmarks.spec import BenchmarkSpec, cell_text, transform_answer
+from proctor.benchmarks.words import generate_words
 from proctor.grading.base import Grader
+from proctor.suggest import did_you_mean
 
 # Which `datasets` builder reads which file type.
 FILE_BUILDERS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 # Built-in benchmarks: generated in process instead of read from a source.
-_GENERATORS: dict[str, Callable[[int], list[dict[str, Any]]]] = {"arith": generate_arith}
+_GENERATORS: dict[str, Callable[[int], list[dict[str, Any]]]] = {
+    "arith": generate_arith,
+    "twenty-questions": generate_words,
+}
 
 
 class LoadedBenchmark(BaseModel):
@@ -41,7 +46,8 @@ class LoadedBenchmark(BaseModel):
 def get_spec(name: str) -> BenchmarkSpec:
     if name not in REGISTRY:
         raise BenchmarkError(
-            f"unknown benchmark {name!r}. Known benchmarks: {', '.join(REGISTRY)}.\n"
+            f"unknown benchmark {name!r}{did_you_mean(name, REGISTRY)}. Known benchmarks: "
+            f"{', '.join(REGISTRY)}.\n"
             "Fix: use one of these names (`proctor benchmarks` lists them with source, size and grader)."
         )
     return REGISTRY[name]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from proctor.benchmarks.arith import ARITH_SPEC
 from proctor.benchmarks.spec import BenchmarkSpec
+from proctor.benchmarks.words import TWENTY_QUESTIONS_SPEC
 
 _AIME_META = ("url", "year", "exam", "problem_number")
 
@@ -101,6 +102,7 @@ REGISTRY: dict[str, BenchmarkSpec] = {
         source="OlympiadBench (He et al. 2024); the hub viewer shows 674 rows, eval copies 675",
     ),
     "arith": ARITH_SPEC,
+    "twenty-questions": TWENTY_QUESTIONS_SPEC,
 }
 
 

@@ -37,6 +37,7 @@ class BenchmarkSpec(BaseModel):
     system_prompt: str | None = None
     prompt_template: str = BOXED_TEMPLATE
     grader: str
+    env: str | None = None  # the env a run uses unless --env says otherwise (None: text-only)
     size: int
     source: str
 

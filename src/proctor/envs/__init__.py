@@ -11,6 +11,7 @@ from typing import Any
 
 from proctor.envs.base import Env, StopReason, Trajectory, Turn
 from proctor.envs.context import EnvContext, EnvError
+from proctor.suggest import did_you_mean
 
 # env name -> module with ``build(options, ctx)``
 ENVS: dict[str, str] = {
@@ -25,7 +26,10 @@ ENVS: dict[str, str] = {
 
 def make_env(name: str, options: dict[str, Any], ctx: EnvContext) -> Env:
     if name not in ENVS:
-        raise EnvError(f"unknown env {name!r}; known envs: {', '.join(sorted(ENVS))} (set with --env NAME)")
+        raise EnvError(
+            f"unknown env {name!r}{did_you_mean(name, ENVS)}; known envs: {', '.join(sorted(ENVS))} "
+            "(set with --env NAME)"
+        )
     return importlib.import_module(ENVS[name]).build(options, ctx)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from proctor.models.base import SamplingParams
+from proctor.suggest import unknown_key_hint
 
 # Prompt + completion tokens of one trajectory, the same default in every env so that text-only and
 # tool runs of a benchmark have the same total budget unless the user changes it.
@@ -32,5 +33,9 @@ def parse_options(model: type[BaseModel], options: dict[str, Any], env: str) -> 
     try:
         return model.model_validate(options)
     except ValidationError as e:
-        lines = [f"  env.{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()]
+        lines = [
+            f"  env.{'.'.join(str(p) for p in err['loc'])}: {err['msg']}"
+            + (unknown_key_hint(model, err["loc"], "env.") if err["type"] == "extra_forbidden" else "")
+            for err in e.errors()
+        ]
         raise EnvError(f"invalid options for env {env!r}:\n" + "\n".join(lines)) from None

@@ -3,7 +3,7 @@ of a game master (``gamemaster``, an env-owned model that knows the word).
 
 Rules, all enforced by the env (not by the models):
 - every question or guess uses one of ``max_questions``; every player reply (an empty one included)
-  uses one of ``max_replies``;
+  uses one of ``max_replies`` (default: ``max_questions`` plus a quarter, at least 2);
 - ``Guess: WORD`` is a guess; so is ``Is it (a) WORD?`` when WORD is the secret. A guess is checked
   by the env against the problem's answer (``|`` separates accepted spellings);
 - the game master's reply is reduced to ``Yes`` / ``No`` / ``Sometimes`` (so it can never leak the
@@ -19,10 +19,11 @@ The final text is the player's last message; :func:`guessed` is the matching gra
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs.agents import (
@@ -100,10 +101,27 @@ class TwentyQuestionsOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     max_questions: int = Field(20, ge=1, le=200, description="questions (guesses included) per game")
-    max_replies: int = Field(30, ge=1, le=400, description="player replies per game, empty ones included")
+    max_replies: int | None = Field(
+        None,
+        ge=1,
+        le=400,
+        description="player replies per game, empty ones included; default: max_questions + 25% (at least 2 more)",
+    )
     gamemaster_retries: int = Field(2, ge=0, le=10, description="re-asks of a malformed game-master reply")
     intro: str = Field(INTRO, description="the env's opening note; {max_questions} is filled in")
     roles: dict[str, RoleOptions] = Field(default_factory=lambda: {GM: RoleOptions(temperature=0.0)})
+
+    @model_validator(mode="after")
+    def _reply_budget(self) -> TwentyQuestionsOptions:
+        """Replies beyond the questions only absorb empty or unreadable messages: a few, not 10 more."""
+        if self.max_replies is None:
+            self.max_replies = reply_budget(self.max_questions)
+        return self
+
+
+def reply_budget(max_questions: int) -> int:
+    """The default ``max_replies``: the questions plus a quarter (at least 2) for empty replies."""
+    return max_questions + max(2, math.ceil(max_questions / 4))
 
 
 class TwentyQuestionsEnv(MultiAgentEnv):
@@ -133,7 +151,7 @@ class TwentyQuestionsEnv(MultiAgentEnv):
         r.conv.add("system", o.intro.replace("{max_questions}", str(o.max_questions)))
         asked, replies, last, won = 0, 0, "", False
         try:
-            while replies < o.max_replies and asked < o.max_questions:
+            while replies < (o.max_replies or 0) and asked < o.max_questions:
                 last = (await r.call(player)).text
                 replies += 1
                 r.conv.add(UNDER_TEST, last)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from proctor.grading.base import Grade, Grader
 from proctor.grading.graders import CustomGrader, GraderError, IntegerGrader, McqGrader, NumberGrader
 from proctor.grading.mathgrader import MathGrader
+from proctor.suggest import did_you_mean
 
 GRADER_NAMES = ("math", "integer", "number", "mcq")
 _DOTTED = re.compile(r"^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
@@ -20,7 +21,7 @@ _lock = threading.Lock()
 def _custom(path: str) -> Grader:
     if not _DOTTED.match(path):
         raise GraderError(
-            f"unknown grader {path!r}: use one of {', '.join(GRADER_NAMES)} "
+            f"unknown grader {path!r}{did_you_mean(path, _CLASSES)}: use one of {', '.join(GRADER_NAMES)} "
             "or a custom function as 'package.module:function'"
         )
     module_name, func_name = path.split(":")

@@ -36,6 +36,23 @@ def _prompt_text(prompt: Any) -> str:
     return str(users[-1].get("content", "")) if users else ""
 
 
+def batch_answers(reward: str, completions: Sequence[Any], answer: Any) -> list[Any]:
+    """``answer`` as one gold answer per completion (a list or tuple of the batch's length, as TRL
+    passes a dataset column); a single value is refused rather than applied to every completion."""
+    if isinstance(answer, str | bytes) or not isinstance(answer, Sequence):
+        raise ValueError(
+            f"{reward}: `answer` must be a list with one gold answer per completion, got "
+            f"{type(answer).__name__} {answer!r:.40} for {len(completions)} completions; "
+            "to grade every completion against the same answer, pass [answer] * len(completions)"
+        )
+    if len(answer) != len(completions):
+        raise ValueError(
+            f"{reward}: {len(completions)} completions but {len(answer)} answers; pass one gold answer "
+            "per completion"
+        )
+    return list(answer)
+
+
 class GraderReward:
     """1.0 where the grader says correct, else 0.0 (``ungradable`` where it could not grade)."""
 
@@ -59,9 +76,7 @@ class GraderReward:
                 f"{self.__name__}: no `answer` given; the dataset needs an 'answer' column "
                 "(TRL passes dataset columns to reward functions by name)"
             )
-        answers = [answer] * len(completions) if isinstance(answer, str) else list(answer)
-        if len(answers) != len(completions):
-            raise ValueError(f"{self.__name__}: {len(completions)} completions but {len(answers)} answers")
+        answers = batch_answers(self.__name__, completions, answer)
         prompts = kwargs.get("prompts") or [""] * len(completions)
         g = self.grader
         if getattr(g, "needs_question", False):

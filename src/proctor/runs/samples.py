@@ -89,21 +89,32 @@ def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
 
 
 class SampleWriter:
-    """Append-only JSONL writer; each record is one write + flush, so a kill tears at most one line."""
+    """Append-only JSONL writer; each record is one unbuffered write, so a kill tears at most one line.
+
+    A write that fails (full disk, I/O error) is cut back off the file before the error propagates,
+    so the file ends with the last complete record and a resume appends after it.
+    """
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self._f = open(self.path, "ab")  # noqa: SIM115 - closed in close()
+        self._f = open(self.path, "ab", buffering=0)  # noqa: SIM115 - closed in close()
 
     def write(self, record: Trajectory) -> None:
-        self._f.write(record.model_dump_json().encode("utf-8") + b"\n")
-        self._f.flush()
+        data = memoryview(record.model_dump_json().encode("utf-8") + b"\n")
+        start = os.fstat(self._f.fileno()).st_size
+        try:
+            while data:
+                data = data[self._f.write(data) :]
+        except OSError:
+            os.ftruncate(self._f.fileno(), start)  # needs no space: the partial line goes
+            raise
 
     def close(self) -> None:
         if not self._f.closed:
-            self._f.flush()
-            os.fsync(self._f.fileno())
-            self._f.close()
+            try:
+                os.fsync(self._f.fileno())
+            finally:
+                self._f.close()
 
     def __enter__(self) -> SampleWriter:
         return self
