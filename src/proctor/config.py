@@ -56,6 +56,8 @@ class PromptSection(_Section):
     template: str | None = Field(
         None, description="user prompt template with {problem}; default: benchmark's"
     )
+    fewshot: int = Field(0, ge=0, description="worked exemplars before each problem (base models)")
+    fewshot_as_chat: bool = Field(False, description="few-shot exemplars as chat turns, not one prompt")
 
 
 class EnvSection(BaseModel):

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 
 from proctor import __version__
 from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
+from proctor.benchmarks.fewshot import FEWSHOT_SETS
 from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
@@ -104,6 +105,20 @@ class Prepared:
     samplers: SamplerCache
     lock: Any = None  # the run directory's lock, held until execute() returns
 
+    def _prompt_format(self) -> dict[str, Any]:
+        """The user prompt's format: the template, or with few-shot exemplars K, their form, the set
+        and the exemplar ids shown (the set's own format replaces the template)."""
+        k = self.cfg.prompt.fewshot
+        if not k:
+            return {"template": self.bench.spec.prompt_template}
+        fs = FEWSHOT_SETS[self.bench.spec.fewshot or ""]
+        return {
+            "fewshot": k,
+            "fewshot_as_chat": self.cfg.prompt.fewshot_as_chat,
+            "fewshot_set": fs.name,
+            "fewshot_ids": [e.id for e in fs.exemplars[:k]],
+        }
+
     def effective_config(self) -> dict[str, Any]:
         cfg = self.cfg
         model = cfg.model.model_dump(exclude_defaults=True)
@@ -117,7 +132,7 @@ class Prepared:
             "benchmark": cfg.benchmark.model_dump(),
             "model": model,
             "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
-            "prompt": {"system": self.system_prompt or "", "template": self.bench.spec.prompt_template}
+            "prompt": {"system": self.system_prompt or "", **self._prompt_format()}
             | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
             "env": env,
             "grader": {"name": self.grader.name, "options": cfg.grader.options},
@@ -140,6 +155,13 @@ def prepare(cfg: RunConfig) -> Prepared:
     """Load and validate data, grader, model and env; raises a clear error before any model call."""
     spec = get_spec(cfg.benchmark.name)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
+    if cfg.prompt.fewshot and cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        raise ConfigError(
+            "prompt.template and --fewshot both set the prompt's format (few-shot prompts use the "
+            "exemplar set's format); drop one of them"
+        )
+    if cfg.prompt.fewshot_as_chat and not cfg.prompt.fewshot:
+        raise ConfigError("--fewshot-as-chat needs --fewshot K (K >= 1)")
     if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
         try:  # the problems are rendered once, with the template in force
             spec = BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
@@ -151,11 +173,16 @@ def prepare(cfg: RunConfig) -> Prepared:
         limit=cfg.benchmark.limit,
         grader=grader,
         columns=cfg.benchmark.columns or None,
+        fewshot=cfg.prompt.fewshot,
+        fewshot_as_chat=cfg.prompt.fewshot_as_chat,
     )
     system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
     s = cfg.sampling
+    stop = list(s.stop)
+    if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
+        stop += [x for x in FEWSHOT_SETS[bench.spec.fewshot or ""].stop if x not in stop]
     params = SamplingParams(
-        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
+        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
@@ -385,5 +412,7 @@ def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
         "system": prompt.get("system", ""),
         "per_model": prompt.get("per_model", {}),
         "template": prompt.get("template"),
+        "fewshot": prompt.get("fewshot", 0),
+        "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
     }
     return data

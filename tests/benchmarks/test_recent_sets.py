@@ -23,8 +23,18 @@ def _hub_spec(name, folder):
 @pytest.mark.parametrize("name", ["hmmt_feb25", "brumo25"])
 def test_matharena_latex_answers_load_with_the_math_grader(name, tmp_path, grader_for):
     rows = [
-        {"problem_idx": 1, "problem": "Compute $x$.", "answer": "\\frac{9\\sqrt{23}}{23}", "problem_type": ["Algebra"]},
-        {"problem_idx": 2, "problem": "Count them.", "answer": "2^{25} \\cdot 26!", "problem_type": ["Combinatorics"]},
+        {
+            "problem_idx": 1,
+            "problem": "Compute $x$.",
+            "answer": "\\frac{9\\sqrt{23}}{23}",
+            "problem_type": ["Algebra"],
+        },
+        {
+            "problem_idx": 2,
+            "problem": "Count them.",
+            "answer": "2^{25} \\cdot 26!",
+            "problem_type": ["Combinatorics"],
+        },
         {"problem_idx": 3, "problem": "Find r.", "answer": "103", "problem_type": ["Number Theory"]},
     ]
     _write_jsonl(tmp_path / "ma" / "train.jsonl", rows)
@@ -38,15 +48,31 @@ def test_matharena_latex_answers_load_with_the_math_grader(name, tmp_path, grade
 
 def test_omni_math_has_no_id_column_and_keeps_its_metadata(tmp_path, grader_for):
     rows = [
-        {"domain": ["Mathematics -> Algebra"], "difficulty": 6.5, "problem": "Find n.", "solution": "...",
-         "answer": "n = 3", "source": "imo"},
-        {"domain": ["Mathematics -> Geometry"], "difficulty": 2.0, "problem": "Find the area.", "solution": "...",
-         "answer": "\\frac{\\pi}{4}", "source": "amc"},
+        {
+            "domain": ["Mathematics -> Algebra"],
+            "difficulty": 6.5,
+            "problem": "Find n.",
+            "solution": "...",
+            "answer": "n = 3",
+            "source": "imo",
+        },
+        {
+            "domain": ["Mathematics -> Geometry"],
+            "difficulty": 2.0,
+            "problem": "Find the area.",
+            "solution": "...",
+            "answer": "\\frac{\\pi}{4}",
+            "source": "amc",
+        },
     ]
     _write_jsonl(tmp_path / "omni" / "test.jsonl", rows)
     loaded = load_spec(_hub_spec("omni_math", tmp_path / "omni"), grader=grader_for("math"))
     assert [p.id for p in loaded.problems] == ["0", "1"]
-    assert loaded.problems[0].metadata == {"domain": ["Mathematics -> Algebra"], "difficulty": 6.5, "source": "imo"}
+    assert loaded.problems[0].metadata == {
+        "domain": ["Mathematics -> Algebra"],
+        "difficulty": 6.5,
+        "source": "imo",
+    }
     assert [p.answer for p in loaded.problems] == ["n = 3", "\\frac{\\pi}{4}"]
 
 
@@ -54,11 +80,20 @@ def test_omni_math_has_no_id_column_and_keeps_its_metadata(tmp_path, grader_for)
 def test_olymmath_reads_its_config(name, config, tmp_path, grader_for):
     hub = tmp_path / "olym"
     for cfg, answer in (("en-easy", "12"), ("en-hard", "\\sqrt{3}")):
-        _write_jsonl(hub / cfg / "test.jsonl", [
-            {"unique_id": f"{cfg}-1", "problem": f"a {cfg} problem", "answer": answer, "subject": "Algebra"}
-        ])
+        _write_jsonl(
+            hub / cfg / "test.jsonl",
+            [
+                {
+                    "unique_id": f"{cfg}-1",
+                    "problem": f"a {cfg} problem",
+                    "answer": answer,
+                    "subject": "Algebra",
+                }
+            ],
+        )
     card = "---\nconfigs:\n" + "".join(
-        f"- config_name: {c}\n  data_files:\n  - split: test\n    path: {c}/test.jsonl\n" for c in ("en-easy", "en-hard")
+        f"- config_name: {c}\n  data_files:\n  - split: test\n    path: {c}/test.jsonl\n"
+        for c in ("en-easy", "en-hard")
     )
     (hub / "README.md").write_text(card + "---\n")
     loaded = load_spec(_hub_spec(name, hub), grader=grader_for("math"))

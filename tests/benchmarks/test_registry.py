@@ -22,7 +22,15 @@ SHARED_FILES = {
 
 # Newer competition sets: no offline copy in shared/data (tests/benchmarks/test_recent_sets.py loads
 # each from a small local folder laid out like its hub source).
-HUB_ONLY = ("aime25_i", "aime25_ii", "hmmt_feb25", "brumo25", "omni_math", "olymmath_en_easy", "olymmath_en_hard")
+HUB_ONLY = (
+    "aime25_i",
+    "aime25_ii",
+    "hmmt_feb25",
+    "brumo25",
+    "omni_math",
+    "olymmath_en_easy",
+    "olymmath_en_hard",
+)
 
 
 def test_registry_names_and_fields():
