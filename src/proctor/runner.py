@@ -26,6 +26,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
+from proctor.grading.cascade import cascade_summary
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
 from proctor.runs import (
@@ -291,6 +292,9 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
     summary = summarize(iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
+    judge = cascade_summary(iter_dicts(run_dir / SAMPLES))  # RULES+judge graders: calls, flips, tokens
+    if judge is not None:
+        summary["judge"] = judge
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
