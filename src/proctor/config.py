@@ -47,6 +47,9 @@ class SamplingSection(_Section):
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     top_k: int | None = Field(None, ge=1)
     max_tokens: int = Field(1024, ge=1, description="completion tokens per model call")
+    max_thinking_tokens: int | None = Field(
+        None, ge=1, description="a reasoning model's thinking budget: then close it and force the answer"
+    )
     stop: list[str] = Field(default_factory=list)
 
 

@@ -27,8 +27,10 @@ from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
 from proctor.grading.cascade import cascade_summary
+from proctor.metrics.thinking import thinking_summary
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
+from proctor.models.thinking import ThinkingSampler
 from proctor.runs import (
     LOG,
     SAMPLES,
@@ -124,6 +126,7 @@ class Prepared:
         cfg = self.cfg
         model = cfg.model.model_dump(exclude_defaults=True)
         model["ref"] = cfg.model.ref
+        model["think_tags"] = list(cfg.model.think_tags)  # how completions were split (none: [])
         if cfg.model.ref.startswith("llamacpp:"):
             model["n_ctx"] = cfg.model.n_ctx
         env_opts = getattr(self.env, "options", None)
@@ -132,7 +135,8 @@ class Prepared:
             "run": cfg.run.model_dump(),
             "benchmark": cfg.benchmark.model_dump(),
             "model": model,
-            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
+            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)}
+            | ({"max_thinking_tokens": m} if (m := cfg.sampling.max_thinking_tokens) else {}),
             "prompt": {"system": self.system_prompt or "", **self._prompt_format()}
             | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
             "env": env,
@@ -186,7 +190,8 @@ def prepare(cfg: RunConfig) -> Prepared:
         temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name"})
     ctx = EnvContext(
@@ -198,6 +203,22 @@ def prepare(cfg: RunConfig) -> Prepared:
     )
     env = make_env(cfg.env.name, env_options, ctx)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+
+
+def _thinking(sampler: Sampler, tags: list[str], budget: int | None) -> Sampler:
+    """Reasoning models: the grader reads the answer part only; an optional thinking budget."""
+    if not tags:
+        if budget is not None:
+            raise ConfigError(
+                "sampling.max_thinking_tokens needs thinking tags (model.think_tags = [open, close])"
+            )
+        return sampler
+    wrapped = ThinkingSampler(sampler, (tags[0], tags[1]), budget)
+    try:
+        wrapped.check_budget_support()
+    except SampleError as e:
+        raise ConfigError(str(e)) from None
+    return wrapped
 
 
 def _pending(
@@ -245,6 +266,8 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     }
     if not traj.latency_s:
         update["latency_s"] = time.perf_counter() - t0
+    if traj.turns and traj.turns[-1].think_state == "unclosed" and traj.stop_reason in ("stop", "length"):
+        update["stop_reason"] = "truncated_in_thinking"  # never mined for an answer: the answer part is empty
     traj = traj.model_copy(update=update)
     if traj.error is None:  # the same grading path as `proctor regrade`
         try:
@@ -295,6 +318,9 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     judge = cascade_summary(iter_dicts(run_dir / SAMPLES))  # RULES+judge graders: calls, flips, tokens
     if judge is not None:
         summary["judge"] = judge
+    thinking = thinking_summary(iter_dicts(run_dir / SAMPLES))  # reasoning models
+    if thinking is not None:
+        summary["thinking"] = thinking
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
