@@ -60,6 +60,8 @@ EVAL_FLAGS = {
     "env": "env.name",
     "grader": "grader.name",
     "system_prompt": "prompt.system",
+    "fewshot": "prompt.fewshot",
+    "fewshot_as_chat": "prompt.fewshot_as_chat",
     "adapter": "model.adapter",
     "base_url": "model.base_url",
     "api_key_env": "model.api_key_env",
@@ -96,6 +98,14 @@ def eval_cmd(
     ] = None,
     system_prompt: Annotated[
         str | None, typer.Option(help="system prompt ('' for none) \\[default: benchmark's]")
+    ] = None,
+    fewshot: Annotated[
+        int | None,
+        typer.Option(help="K worked exemplars before each problem, for base models \\[default: 0]"),
+    ] = None,
+    fewshot_as_chat: Annotated[
+        bool | None,
+        typer.Option("--fewshot-as-chat", help="give the exemplars as chat turns instead of one prompt"),
     ] = None,
     adapter: Annotated[str | None, typer.Option(help="LoRA adapter of a fine-tuned checkpoint")] = None,
     base_url: Annotated[

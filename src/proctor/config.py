@@ -48,6 +48,9 @@ class SamplingSection(_Section):
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     top_k: int | None = Field(None, ge=1)
     max_tokens: int = Field(1024, ge=1, description="completion tokens per model call")
+    max_thinking_tokens: int | None = Field(
+        None, ge=1, description="a reasoning model's thinking budget: then close it and force the answer"
+    )
     stop: list[str] = Field(default_factory=list)
 
 
@@ -57,6 +60,8 @@ class PromptSection(_Section):
     template: str | None = Field(
         None, description="user prompt template with {problem}; default: benchmark's"
     )
+    fewshot: int = Field(0, ge=0, description="worked exemplars before each problem (base models)")
+    fewshot_as_chat: bool = Field(False, description="few-shot exemplars as chat turns, not one prompt")
 
 
 class EnvSection(BaseModel):

@@ -22,13 +22,17 @@ from pydantic import ValidationError
 
 from proctor import __version__
 from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
+from proctor.benchmarks.fewshot import FEWSHOT_SETS
 from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
+from proctor.grading.cascade import cascade_summary
 from proctor.grading.record import agrade_record, apply_grade
+from proctor.metrics.thinking import thinking_summary
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
+from proctor.models.thinking import ThinkingSampler
 from proctor.runs import (
     LOG,
     SAMPLES,
@@ -114,10 +118,25 @@ class Prepared:
             return True
         return self.shard.owns(sample_seed(self.cfg.run.seed, self.cfg.benchmark.name, problem.id, index))
 
+    def _prompt_format(self) -> dict[str, Any]:
+        """The user prompt's format: the template, or with few-shot exemplars K, their form, the set
+        and the exemplar ids shown (the set's own format replaces the template)."""
+        k = self.cfg.prompt.fewshot
+        if not k:
+            return {"template": self.bench.spec.prompt_template}
+        fs = FEWSHOT_SETS[self.bench.spec.fewshot or ""]
+        return {
+            "fewshot": k,
+            "fewshot_as_chat": self.cfg.prompt.fewshot_as_chat,
+            "fewshot_set": fs.name,
+            "fewshot_ids": [e.id for e in fs.exemplars[:k]],
+        }
+
     def effective_config(self) -> dict[str, Any]:
         cfg = self.cfg
         model = cfg.model.model_dump(exclude_defaults=True)
         model["ref"] = cfg.model.ref
+        model["think_tags"] = list(cfg.model.think_tags)  # how completions were split (none: [])
         if cfg.model.ref.startswith("llamacpp:"):
             model["n_ctx"] = cfg.model.n_ctx
         env_opts = getattr(self.env, "options", None)
@@ -126,8 +145,9 @@ class Prepared:
             "run": cfg.run.model_dump(),
             "benchmark": cfg.benchmark.model_dump() | recorded_data_path(cfg.benchmark.data),
             "model": model,
-            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)},
-            "prompt": {"system": self.system_prompt or "", "template": self.bench.spec.prompt_template}
+            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)}
+            | ({"max_thinking_tokens": m} if (m := cfg.sampling.max_thinking_tokens) else {}),
+            "prompt": {"system": self.system_prompt or "", **self._prompt_format()}
             | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
             "env": env,
             "grader": {"name": self.grader.name, "options": cfg.grader.options},
@@ -166,6 +186,13 @@ def prepare(cfg: RunConfig) -> Prepared:
     spec = get_spec(cfg.benchmark.name)
     cfg = with_benchmark_env(cfg, spec)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
+    if cfg.prompt.fewshot and cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        raise ConfigError(
+            "prompt.template and --fewshot both set the prompt's format (few-shot prompts use the "
+            "exemplar set's format); drop one of them"
+        )
+    if cfg.prompt.fewshot_as_chat and not cfg.prompt.fewshot:
+        raise ConfigError("--fewshot-as-chat needs --fewshot K (K >= 1)")
     if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
         try:  # the problems are rendered once, with the template in force
             spec = BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
@@ -177,14 +204,20 @@ def prepare(cfg: RunConfig) -> Prepared:
         limit=cfg.benchmark.limit,
         grader=grader,
         columns=cfg.benchmark.columns or None,
+        fewshot=cfg.prompt.fewshot,
+        fewshot_as_chat=cfg.prompt.fewshot_as_chat,
     )
     system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
     s = cfg.sampling
+    stop = list(s.stop)
+    if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
+        stop += [x for x in FEWSHOT_SETS[bench.spec.fewshot or ""].stop if x not in stop]
     params = SamplingParams(
-        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(s.stop)
+        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name"})
     ctx = EnvContext(
@@ -196,6 +229,22 @@ def prepare(cfg: RunConfig) -> Prepared:
     )
     env = make_env(cfg.env.name, env_options, ctx)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+
+
+def _thinking(sampler: Sampler, tags: list[str], budget: int | None) -> Sampler:
+    """Reasoning models: the grader reads the answer part only; an optional thinking budget."""
+    if not tags:
+        if budget is not None:
+            raise ConfigError(
+                "sampling.max_thinking_tokens needs thinking tags (model.think_tags = [open, close])"
+            )
+        return sampler
+    wrapped = ThinkingSampler(sampler, (tags[0], tags[1]), budget)
+    try:
+        wrapped.check_budget_support()
+    except SampleError as e:
+        raise ConfigError(str(e)) from None
+    return wrapped
 
 
 def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tuple[Problem, int]]:
@@ -241,6 +290,8 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     }
     if not traj.latency_s:
         update["latency_s"] = time.perf_counter() - t0
+    if traj.turns and traj.turns[-1].think_state == "unclosed" and traj.stop_reason in ("stop", "length"):
+        update["stop_reason"] = "truncated_in_thinking"  # never mined for an answer: the answer part is empty
     traj = traj.model_copy(update=update)
     if traj.error is None:  # the same grading path as `proctor regrade`
         try:
@@ -291,6 +342,12 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     from proctor.metrics import summarize
 
     summary = summarize(iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
+    judge = cascade_summary(iter_dicts(run_dir / SAMPLES))  # RULES+judge graders: calls, flips, tokens
+    if judge is not None:
+        summary["judge"] = judge
+    thinking = thinking_summary(iter_dicts(run_dir / SAMPLES))  # reasoning models
+    if thinking is not None:
+        summary["thinking"] = thinking
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
@@ -478,5 +535,7 @@ def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
         "system": prompt.get("system", ""),
         "per_model": prompt.get("per_model", {}),
         "template": prompt.get("template"),
+        "fewshot": prompt.get("fewshot", 0),
+        "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
     }
     return data

@@ -24,7 +24,7 @@ def test_public_api_is_pinned():
     )
     assert issubclass(benchmarks.BenchmarkError, ValueError)
     params = list(inspect.signature(benchmarks.load_benchmark).parameters)
-    assert params == ["name", "data", "limit", "seed", "grader", "columns"]
+    assert params == ["name", "data", "limit", "seed", "grader", "columns", "fewshot", "fewshot_as_chat"]
     assert list(benchmarks.LoadedBenchmark.model_fields) == ["spec", "problems", "source", "fingerprint"]
 
 
@@ -33,4 +33,4 @@ def test_importing_fills_nothing_but_the_literal_registry():
     before = dict(benchmarks.REGISTRY)
     benchmarks.generate_arith(seed=5, per_level=2)
     assert benchmarks.REGISTRY == before
-    assert len(before) == 9
+    assert len(before) == 16

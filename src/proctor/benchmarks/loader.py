@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from proctor.benchmarks.arith import generate_arith
 from proctor.benchmarks.errors import BenchmarkError, list_issues
+from proctor.benchmarks.fewshot import FewshotError, apply_fewshot, fewshot_set
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
 from proctor.benchmarks.spec import BenchmarkSpec, cell_text, transform_answer
@@ -60,15 +61,27 @@ def load_benchmark(
     seed: int = 0,
     grader: Grader | None = None,
     columns: Mapping[str, str] | None = None,
+    fewshot: int = 0,
+    fewshot_as_chat: bool = False,
 ) -> LoadedBenchmark:
     """Load the registry benchmark ``name``.
 
     ``data`` (a .jsonl/.json/.parquet/.csv file or a ``save_to_disk`` folder) replaces the hub source,
     read with the same column mapping; ``columns`` overrides that mapping per field (e.g.
     ``{"problem": "question"}``). ``limit`` keeps the first K problems in source order; ``seed`` only
-    changes the generated built-in benchmark. ``grader`` defaults to the spec's grader.
+    changes the generated built-in benchmark. ``grader`` defaults to the spec's grader. ``fewshot``
+    puts K worked exemplars before each prompt (``fewshot_as_chat``: as chat turns).
     """
-    return load_spec(get_spec(name), data=data, limit=limit, seed=seed, grader=grader, columns=columns)
+    return load_spec(
+        get_spec(name),
+        data=data,
+        limit=limit,
+        seed=seed,
+        grader=grader,
+        columns=columns,
+        fewshot=fewshot,
+        fewshot_as_chat=fewshot_as_chat,
+    )
 
 
 def load_spec(
@@ -78,22 +91,40 @@ def load_spec(
     seed: int = 0,
     grader: Grader | None = None,
     columns: Mapping[str, str] | None = None,
+    fewshot: int = 0,
+    fewshot_as_chat: bool = False,
 ) -> LoadedBenchmark:
-    """Like :func:`load_benchmark`, for a spec that need not be in the registry."""
+    """Like :func:`load_benchmark`, for a spec that need not be in the registry. ``fewshot`` puts the
+    first K exemplars of the spec's set in front of every prompt (as chat turns with
+    ``fewshot_as_chat``); see :mod:`proctor.benchmarks.fewshot`."""
     if limit is not None and limit < 1:
         raise BenchmarkError(f"limit must be a positive number of problems, got {limit}.")
     if columns:
         spec = _with_columns(spec, columns)
+    try:  # an impossible --fewshot fails before any data is read
+        if fewshot:
+            fewshot_set(spec.fewshot, spec.name, fewshot)
+    except FewshotError as exc:
+        raise BenchmarkError(str(exc)) from None
     grader = grader if grader is not None else _default_grader(spec.grader)
     rows, column_names, source = _read(spec, data, seed)
     problems = validate_rows(spec, rows, column_names, grader, source)
     if limit is not None:
         problems = problems[:limit]
+    try:
+        problems = apply_fewshot(spec.fewshot, spec.name, problems, fewshot, fewshot_as_chat)
+    except FewshotError as exc:
+        raise BenchmarkError(str(exc)) from None
     return LoadedBenchmark(spec=spec, problems=problems, source=source, fingerprint=fingerprint(problems))
 
 
 def fingerprint(problems: list[Problem]) -> str:
-    payload = json.dumps([[p.id, p.prompt, p.answer] for p in problems], ensure_ascii=False)
+    # chat context (few-shot turns) joins the payload only where there is some, so fingerprints of
+    # runs without it stay what they were
+    payload = json.dumps(
+        [[p.id, p.prompt, p.answer, *([p.context] if p.context else [])] for p in problems],
+        ensure_ascii=False,
+    )
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
@@ -164,6 +195,15 @@ def _read(spec: BenchmarkSpec, data: str | Path | None, seed: int) -> tuple[list
                 f"{source}: expected column {column!r} to select rows containing {needle!r}."
             )
         rows = [row for row in rows if needle in str(row[column])]
+    if spec.data_filter is not None and data is not None and spec.data_filter[0] in dataset.column_names:
+        column, needle = spec.data_filter
+        rows = [row for row in rows if needle in str(row[column])]
+        if not rows:
+            raise BenchmarkError(
+                f"{source}: no row's {column!r} contains {needle!r}, so none belongs to {spec.name}.\n"
+                f"Fix: point --data at a copy of {spec.name} (or one holding it), or drop the {column!r} "
+                "column to take the file whole."
+            )
     if not rows:
         raise BenchmarkError(f"{source}: no rows.\nFix: point --data at a file with at least one problem.")
     return rows, list(dataset.column_names), source

@@ -33,6 +33,9 @@ class BenchmarkSpec(BaseModel):
     columns: dict[Field_, tuple[str, ...]]
     answer_transform: AnswerTransform = "none"
     hub_filter: tuple[str, str] | None = None  # (column, substring): rows of the hub split to keep
+    # (column, substring): rows of a --data source to keep, where it has that column (an offline copy
+    # holding more than this benchmark, e.g. both AIME 2025 parts); a source without it is taken whole
+    data_filter: tuple[str, str] | None = None
     metadata_columns: tuple[str, ...] = ()
     system_prompt: str | None = None
     prompt_template: str = BOXED_TEMPLATE
@@ -40,6 +43,7 @@ class BenchmarkSpec(BaseModel):
     env: str | None = None  # the env a run uses unless --env says otherwise (None: text-only)
     size: int
     source: str
+    fewshot: str | None = None  # the exemplar set --fewshot draws from (proctor.benchmarks.fewshot)
 
     @field_validator("columns", mode="before")
     @classmethod

@@ -16,7 +16,15 @@ from proctor.benchmarks.problem import Problem
 from proctor.models.base import Sampler
 
 StopReason = Literal[
-    "stop", "length", "turn_budget", "token_budget", "tool_budget", "prompt_too_long", "error", "done"
+    "stop",
+    "length",
+    "truncated_in_thinking",  # the token budget ran out inside a reasoning model's thinking
+    "turn_budget",
+    "token_budget",
+    "tool_budget",
+    "prompt_too_long",
+    "error",
+    "done",
 ]
 
 
@@ -32,6 +40,9 @@ class Turn(BaseModel):
     latency_s: float = 0.0  # wall-clock seconds of the request (shared by its n > 1 completions)
     prompt_token_ids: list[int] | None = None
     token_ids: list[int] | None = None
+    reasoning: str | None = None  # the model's thinking: kept in the transcript, never graded
+    reasoning_tokens: int | None = None
+    think_state: str | None = None  # none | closed | unclosed | forced (proctor.models.thinking)
 
     @classmethod
     def of(cls, c: Any, seed: int | None, role: str = "assistant", **token_ids: Any) -> Turn:
@@ -44,6 +55,9 @@ class Turn(BaseModel):
             completion_tokens=c.completion_tokens,
             seed=seed,
             latency_s=c.latency_s,
+            reasoning=getattr(c, "reasoning", None),
+            reasoning_tokens=getattr(c, "reasoning_tokens", None),
+            think_state=getattr(c, "think_state", None),
             **token_ids,
         )
 

@@ -24,8 +24,10 @@ class SingleTurnOptions(BaseModel):
 
 
 def initial_messages(system_prompt: str | None, problem: Problem) -> list[Message]:
-    """The first prompt of every env: optional system message, then the problem's rendered prompt."""
+    """The first prompt of every env: optional system message, the problem's context turns (few-shot
+    exemplars as chat), then its rendered prompt."""
     messages: list[Message] = [{"role": "system", "content": system_prompt}] if system_prompt else []
+    messages.extend({"role": t["role"], "content": t["content"]} for t in problem.context)  # type: ignore[misc]
     messages.append({"role": "user", "content": problem.prompt})
     return messages
 

@@ -75,6 +75,29 @@ def parse_score(text: str, parser: str, scale: float) -> float | None:
     return value / scale
 
 
+def run_sync(coro: Any) -> Any:
+    """Run a grader's coroutine to completion from sync code, inside an event loop or not (there, on
+    a loop of its own in a thread)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    out: list[Any] = []
+
+    def run() -> None:
+        try:
+            out.append(asyncio.run(coro))
+        except BaseException as e:  # re-raised in the caller
+            out.append(e)
+
+    t = threading.Thread(target=run)
+    t.start()
+    t.join()
+    if isinstance(out[0], BaseException):
+        raise out[0]
+    return out[0]
+
+
 class JudgeGrader:
     """Scores responses with a judge model. ``sampler`` overrides ``model`` (tests, the runner's wrapper)."""
 
@@ -166,6 +189,8 @@ class JudgeGrader:
             "judge_score": score,
             "judge_seed": seed,
             "judge_retries": c.retries,
+            "judge_prompt_tokens": c.prompt_tokens,
+            "judge_completion_tokens": c.completion_tokens,
         }
         return Grade(
             correct=score is not None and score >= self.threshold,
@@ -178,26 +203,7 @@ class JudgeGrader:
         )
 
     def grade(self, response: str, answer: str, question: str = "") -> Grade:
-        coro = self.agrade(response, answer, question)
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(coro)
-        # called from inside an event loop: run the judge call on a loop of its own in a thread
-        out: list[Any] = []
-
-        def run() -> None:
-            try:
-                out.append(asyncio.run(coro))
-            except BaseException as e:  # re-raised in the caller
-                out.append(e)
-
-        t = threading.Thread(target=run)
-        t.start()
-        t.join()
-        if isinstance(out[0], BaseException):
-            raise out[0]
-        return out[0]
+        return run_sync(self.agrade(response, answer, question))
 
     def __repr__(self) -> str:
         return f"JudgeGrader(model={self.model!r}, parser={self.parser!r}, threshold={self.threshold})"

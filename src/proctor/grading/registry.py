@@ -47,6 +47,20 @@ def _judge(**options: object) -> Grader:
     return JudgeGrader(**options)  # type: ignore[arg-type]
 
 
+def _cascade(
+    rules: str, judge: dict | None = None, cache: str | None = None, **rule_options: object
+) -> Grader:
+    """``RULES+judge``: options go to the rule grader, except ``judge`` (the judge's options, e.g.
+    ``{model = "openai:gpt-4o-mini"}``) and ``cache`` (the judge cache file; "" for none)."""
+    from proctor.grading.cascade import CascadeGrader
+
+    if judge is not None and not isinstance(judge, dict):
+        raise GraderError(
+            f"grader {rules}+judge: option judge must be a table of judge options, got {judge!r}"
+        )
+    return CascadeGrader(get_grader(rules, **rule_options), _judge(**(judge or {})), cache=cache)
+
+
 # built-in graders by name: classes, or a factory that imports its module only when asked for
 _CLASSES: dict[str, Callable[..., Grader]] = {
     "math": MathGrader,
@@ -66,7 +80,8 @@ def _freeze(value: object) -> object:
 
 
 def get_grader(name: str, **options: object) -> Grader:
-    """The grader called ``name`` (``math``, ``integer``, ``number``, ``mcq``, or ``pkg.mod:func``).
+    """The grader called ``name`` (``math``, ``integer``, ``number``, ``mcq``, ``judge``, a cascade
+    ``RULES+judge`` such as ``math+judge``, or ``pkg.mod:func``).
 
     Options go to the grader's constructor (e.g. ``fallbacks=("answer_is", "last_number")`` or,
     for ``math``, ``timeout=2.0``). Graders are cached per (name, options): they are stateless.
@@ -83,6 +98,8 @@ def get_grader(name: str, **options: object) -> Grader:
             grader: Grader = _CLASSES[name](**options)
         except TypeError as exc:
             raise GraderError(f"grader {name!r}: bad options {sorted(options)}: {exc}") from exc
+    elif name.endswith("+judge") and name.removesuffix("+judge") in GRADER_NAMES:
+        grader = _cascade(name.removesuffix("+judge"), **options)
     else:
         if options:
             raise GraderError(f"custom grader {name!r} takes no options (got {sorted(options)})")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from proctor.models.base import (
     BackendError,
@@ -59,6 +59,25 @@ class ModelOptions(BaseModel):
     request_timeout_s: float = Field(600.0, gt=0, description="wall-clock limit of one HTTP request")
     retry: RetryPolicy = Field(default_factory=RetryPolicy, description="retries of transient faults")
     extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")
+    think_tags: list[str] = Field(
+        default_factory=lambda: ["<think>", "</think>"],
+        description="a reasoning model's [open, close] thinking tags; [] reads every completion as an answer",
+    )
+    chat_template_kwargs: dict[str, Any] = Field(
+        default_factory=dict,
+        description="variables for the chat template, e.g. {enable_thinking = false} (Qwen3); local "
+        "backends render with them, openai: sends them as chat_template_kwargs",
+    )
+    reasoning_effort: str | None = Field(
+        None, description="low | medium | high, for APIs that take it (openai: reasoning_effort)"
+    )
+
+    @field_validator("think_tags")
+    @classmethod
+    def _two_tags(cls, value: list[str]) -> list[str]:
+        if value and (len(value) != 2 or not all(value)):
+            raise ValueError("think_tags is [open, close] (two non-empty strings), or [] for none")
+        return value
 
 
 class ModelRefError(ValueError):

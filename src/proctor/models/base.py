@@ -42,6 +42,10 @@ class Completion(BaseModel):
     latency_s: float = 0.0  # wall-clock seconds of the request: the n completions of one request share it
     retries: int = 0  # retries spent inside the backend (HTTP backends)
     retry_log: list[str] = Field(default_factory=list)
+    # reasoning models (proctor.models.thinking): the thinking, apart from ``text`` (the answer)
+    reasoning: str | None = None
+    reasoning_tokens: int | None = None
+    think_state: str | None = None  # none | closed | unclosed | forced
 
 
 class BackendError(Exception):

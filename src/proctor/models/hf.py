@@ -57,9 +57,17 @@ class _Row:
     seed: int
 
 
-def chat_token_ids(tokenizer: Any, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
-    """Prompt token ids from a Hugging Face tokenizer's chat template (hf, and vllm's tokenizer)."""
-    ids = tokenizer.apply_chat_template(messages, tokenize=True, add_generation_prompt=add_generation_prompt)
+def chat_token_ids(
+    tokenizer: Any,
+    messages: list[Message],
+    add_generation_prompt: bool = True,
+    template_kwargs: dict[str, Any] | None = None,
+) -> list[int]:
+    """Prompt token ids from a Hugging Face tokenizer's chat template (hf, and vllm's tokenizer);
+    ``template_kwargs`` are the template's own variables (``enable_thinking`` for Qwen3)."""
+    ids = tokenizer.apply_chat_template(
+        messages, tokenize=True, add_generation_prompt=add_generation_prompt, **(template_kwargs or {})
+    )
     if hasattr(ids, "keys"):  # newer transformers return a BatchEncoding
         ids = ids["input_ids"]
     return list(ids)
@@ -115,6 +123,7 @@ class HFSampler:
         self.ref = f"hf:{spec}"
         self.spec = spec
         self.adapter = options.adapter
+        self.template_kwargs = dict(options.chat_template_kwargs)
         self.adapter_sha256 = adapter_sha256(self.adapter)
         extra = dict(options.extra)
         max_batch = int(extra.pop("max_batch", 16))
@@ -265,7 +274,7 @@ class HFSampler:
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return chat_token_ids(self.tokenizer, messages, add_generation_prompt)
+        return chat_token_ids(self.tokenizer, messages, add_generation_prompt, self.template_kwargs)
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self.tokenizer, text)

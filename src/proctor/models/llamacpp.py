@@ -112,7 +112,7 @@ class LlamaCppSampler:
     # -- tokens -------------------------------------------------------------------------------------
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
         self._formatter.add_generation_prompt = add_generation_prompt
-        text = self._formatter(messages=messages).prompt
+        text = self._formatter(messages=messages, **self.options.chat_template_kwargs).prompt
         add_bos = self._llm.metadata.get("tokenizer.ggml.add_bos_token", "false") == "true"
         return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True)
 

@@ -89,6 +89,8 @@ class OpenAISampler:
         server: str = "auto",
         n_per_request: bool | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        template_kwargs: dict[str, Any] | None = None,
+        reasoning_effort: str | None = None,
     ):
         if not model:
             raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
@@ -102,6 +104,8 @@ class OpenAISampler:
         self._server = None if server == "auto" else server
         self._n_per_request = n_per_request
         self._transport = transport
+        self.template_kwargs = dict(template_kwargs or {})
+        self.reasoning_effort = reasoning_effort
         self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
         self._client: httpx.AsyncClient | None = None
         self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
@@ -236,6 +240,10 @@ class OpenAISampler:
             body["seed"] = seed
         if n != 1:
             body["n"] = n
+        if chat and self.template_kwargs:  # vLLM, SGLang: template switches (enable_thinking)
+            body["chat_template_kwargs"] = dict(self.template_kwargs)
+        if chat and self.reasoning_effort:
+            body["reasoning_effort"] = self.reasoning_effort
         if kind == "vllm":
             body["return_token_ids"] = True
         if kind == "llama.cpp":
@@ -349,6 +357,11 @@ def _completions(
     try:
         choices = sorted(data["choices"], key=lambda c: c.get("index", 0))
         texts = [(c["message"].get("content") or "") if chat else (c.get("text") or "") for c in choices]
+        # reasoning parsers (vLLM, SGLang, llama-server) return the thinking apart from the answer
+        thoughts = [
+            (c["message"].get("reasoning_content") or c["message"].get("reasoning")) if chat else None
+            for c in choices
+        ]
     except (KeyError, TypeError, AttributeError) as e:
         raise TransientError(f"response without choices/text ({type(e).__name__}: {e})") from e
     if len(choices) != n:
@@ -358,7 +371,8 @@ def _completions(
     total_completion = int(usage.get("completion_tokens") or 0)
     ids_prompt = data.get("prompt_token_ids") or prompt_ids
     out = []
-    for c, text in zip(choices, texts, strict=True):
+    details = usage.get("completion_tokens_details") or {}
+    for c, text, thought in zip(choices, texts, thoughts, strict=True):
         token_ids = c.get("token_ids")
         if token_ids is not None:
             count = len(token_ids)
@@ -376,6 +390,9 @@ def _completions(
                 token_ids=token_ids,
                 prompt_token_ids=c.get("prompt_token_ids") or ids_prompt,
                 latency_s=latency,
+                reasoning=thought,
+                reasoning_tokens=details.get("reasoning_tokens") if thought is not None and n == 1 else None,
+                think_state="closed" if thought is not None else None,
             )
         )
     return out
@@ -464,4 +481,6 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
         request_timeout_s=options.request_timeout_s,
         server=server,
         n_per_request=n_per_request,
+        template_kwargs=options.chat_template_kwargs,
+        reasoning_effort=options.reasoning_effort,
     )

@@ -59,6 +59,7 @@ class VLLMSampler:
         self.model = model
         self.ref = f"vllm:{model}"
         self.adapter = options.adapter
+        self.template_kwargs = dict(options.chat_template_kwargs)
         self.adapter_sha256 = adapter_sha256(self.adapter)
         self.engine_args: dict[str, Any] = {"model": model, "max_model_len": options.n_ctx, **extra}
         if self.adapter:
@@ -164,7 +165,7 @@ class VLLMSampler:
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return chat_token_ids(self._tokenizer, messages, add_generation_prompt)
+        return chat_token_ids(self._tokenizer, messages, add_generation_prompt, self.template_kwargs)
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self._tokenizer, text)

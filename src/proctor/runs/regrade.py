@@ -17,6 +17,7 @@ from typing import Any
 
 from proctor.envs.base import Trajectory
 from proctor.grading.base import Grader
+from proctor.grading.cascade import cascade_summary
 from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import claim_run_dir, path_slug
@@ -191,6 +192,9 @@ def regrade(
             result.status_changes[change] = result.status_changes.get(change, 0) + 1
     before, after = _metrics(old, n, seed), _metrics(new, n, seed)
     result.metrics_before, result.metrics_after = _headline(before), _headline(after)
+    judge = cascade_summary(new)
+    if judge is not None:
+        after["judge"] = judge
     if data.complete:
         after["regraded_from"] = str(source.resolve())
         write_summary(dest, after)

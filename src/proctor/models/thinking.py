@@ -1,0 +1,167 @@
+"""Reasoning models: split the thinking from the answer, and cap the thinking (budget forcing).
+
+A reasoning model writes ``<think> ... </think>`` before its answer (DeepSeek-R1 and its distills,
+Qwen3, QwQ, Phi-4-reasoning, ...), or a server's reasoning parser returns the thinking apart, as
+``reasoning_content``. Either way the grader must read the answer alone: an answer written inside the
+thinking and never restated is no answer.
+
+:class:`ThinkingSampler` wraps any backend. Each completion's ``text`` becomes the answer part (what
+the grader reads and what the env puts in the transcript, so earlier thinking never reaches the other
+agents or the model's own later turns); ``reasoning`` keeps the thinking (recorded on the turn, never
+graded); ``think_state`` says how the thinking ended:
+
+- ``none``: no thinking in the text; ``closed``: thinking, then the closing tag, then the answer;
+- ``unclosed``: the token budget ran out inside the thinking: the answer is empty (never mined from
+  the thinking) and the sample's stop reason is ``truncated_in_thinking``;
+- ``forced``: the thinking reached ``max_thinking_tokens``, the closing tag and a short cue were
+  appended and the model went on to answer (budget forcing).
+
+Budget forcing is token-in/token-out: it needs a backend that gives the prompt's and the
+completion's token ids (llama.cpp, transformers, vLLM); elsewhere it is refused before the run.
+Completions that start inside the thinking because the chat template opened it (R1's template ends
+the prompt with ``<think>\\n``) are read the same way: a closing tag with no opening one still
+splits. An unclosed thinking with no opening tag in the text cannot be told from an answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from proctor.models.base import Completion, Message, Prompt, SampleError, Sampler, SamplingParams
+
+DEFAULT_THINK_TAGS = ("<think>", "</think>")
+FORCE_CUE = "\n\nFinal answer: "
+
+
+class ThinkSplit(NamedTuple):
+    reasoning: str | None
+    answer: str
+    state: str  # none | closed | unclosed
+
+
+def split_thinking(text: str, tags: tuple[str, str] = DEFAULT_THINK_TAGS) -> ThinkSplit:
+    """The thinking and the answer of a completion's text (see the module doc)."""
+    open_tag, close_tag = tags
+    end = text.rfind(close_tag)
+    if end >= 0:
+        thinking = text[:end]
+        start = thinking.find(open_tag)
+        if start >= 0:
+            thinking = thinking[start + len(open_tag) :]
+        return ThinkSplit(thinking.strip(), text[end + len(close_tag) :].strip(), "closed")
+    start = text.find(open_tag)
+    if start >= 0 and not text[:start].strip():
+        return ThinkSplit(text[start + len(open_tag) :].strip(), "", "unclosed")
+    return ThinkSplit(None, text, "none")
+
+
+class ThinkingSampler:
+    """A backend whose completions are split into thinking and answer, with an optional thinking budget."""
+
+    def __init__(
+        self,
+        inner: Sampler,
+        tags: tuple[str, str] = DEFAULT_THINK_TAGS,
+        max_thinking_tokens: int | None = None,
+        cue: str = FORCE_CUE,
+    ):
+        self.inner = inner
+        self.ref = inner.ref
+        self.tags = tags
+        self.max_thinking_tokens = max_thinking_tokens
+        self.cue = cue
+
+    def __getattr__(self, name: str) -> Any:  # anything else a backend offers (stats, reuse counters)
+        return getattr(self.inner, name)
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        return self.inner.effective(params)
+
+    def info(self) -> dict[str, Any]:
+        return self.inner.info()
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        return self.inner.tokenize_chat(messages, add_generation_prompt)
+
+    def tokenize(self, text: str) -> list[int] | None:
+        return self.inner.tokenize(text)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+    def check_budget_support(self) -> None:
+        """Budget forcing continues from token ids: refuse a backend that cannot say them."""
+        if self.max_thinking_tokens is None:
+            return
+        probe = self.inner.tokenize(self.tags[1])
+        if not probe:
+            raise SampleError(
+                f"sampling.max_thinking_tokens needs token ids (budget forcing continues token-in/token-out); "
+                f"{self.ref} does not give them. Use a local backend (llamacpp:, hf:, vllm:) or drop the budget."
+            )
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        budget = self.max_thinking_tokens
+        if budget is None or budget >= params.max_tokens:
+            return [self._split(c) for c in await self.inner.sample(prompt, params, n, seed)]
+        return [await self._forced(prompt, params, None if seed is None else seed + i) for i in range(n)]
+
+    async def _forced(self, prompt: Prompt, params: SamplingParams, seed: int | None) -> Completion:
+        """Generate at most ``budget`` tokens; still thinking then: close, cue, and continue."""
+        budget = self.max_thinking_tokens or 0
+        ids = list(prompt) if prompt and isinstance(prompt[0], int) else self.inner.tokenize_chat(prompt)  # type: ignore[arg-type]
+        if ids is None:
+            raise SampleError(f"{self.ref} gives no prompt token ids: budget forcing is not possible")
+        (first,) = await self.inner.sample(ids, params.model_copy(update={"max_tokens": budget}), 1, seed)
+        if first.finish_reason == "stop" or self.tags[1] in first.text or first.token_ids is None:
+            if first.finish_reason == "stop" or first.token_ids is None:
+                return self._split(first)
+            forced: list[int] = []  # the thinking closed within the budget: let the answer continue
+        else:
+            forced = list(self.inner.tokenize(self.tags[1] + self.cue) or [])
+        used = len(first.token_ids) + len(forced)
+        rest = params.max_tokens - used
+        if rest < 1:
+            return self._split(first)
+        (second,) = await self.inner.sample(
+            [*ids, *first.token_ids, *forced], params.model_copy(update={"max_tokens": rest}), 1, seed
+        )
+        glue = (self.tags[1] + self.cue) if forced else ""
+        joined = Completion(
+            text=first.text + glue + second.text,
+            finish_reason=second.finish_reason,
+            prompt_tokens=first.prompt_tokens,
+            completion_tokens=first.completion_tokens + len(forced) + second.completion_tokens,
+            token_ids=[*first.token_ids, *forced, *(second.token_ids or [])],
+            prompt_token_ids=first.prompt_token_ids,
+            latency_s=first.latency_s + second.latency_s,
+            retries=first.retries + second.retries,
+            retry_log=[*first.retry_log, *second.retry_log],
+        )
+        out = self._split(joined)
+        if forced:
+            out = out.model_copy(update={"think_state": "forced", "reasoning_tokens": len(first.token_ids)})
+        return out
+
+    def _split(self, c: Completion) -> Completion:
+        if c.reasoning is not None:  # the server split it already (reasoning_content)
+            return c.model_copy(update={"think_state": c.think_state or "closed"})
+        part = split_thinking(c.text, self.tags)
+        if part.state == "none":
+            return c.model_copy(update={"think_state": "none"})
+        tokens = None
+        if part.reasoning is not None:
+            counted = self.inner.tokenize(self.tags[0] + part.reasoning + self.tags[1])
+            tokens = len(counted) if counted is not None else None
+        if part.state == "unclosed":
+            tokens = c.completion_tokens
+        return c.model_copy(
+            update={
+                "text": part.answer,
+                "reasoning": part.reasoning,
+                "reasoning_tokens": tokens,
+                "think_state": part.state,
+            }
+        )
