@@ -84,7 +84,7 @@ def _metrics_table(views: Sequence[RunView]) -> str:
         "tokens p50 / p95": lambda s: (
             f"{s['tokens']['completion']['p50']:.0f} / {s['tokens']['completion']['p95']:.0f}"
         ),
-        "latency s / sample mean / p95": lambda s: (
+        "sample latency s mean / p95": lambda s: (
             f"{s['latency_s']['mean']:.2f} / {s['latency_s']['p95']:.2f}"
         ),
         "problems / samples / errored": lambda s: (
@@ -225,7 +225,7 @@ def build_html(
     created = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     body = [
         f"<h1>proctor report</h1><div class='muted'>{len(views)} run(s) · {len(ids)} problems · "
-        f"proctor {esc(__version__)} · {created} · 95% intervals: bootstrap over problems</div>",
+        f"proctor {esc(__version__)} · {created} · 95% intervals: Wilson (effective n) for rates, bootstrap over problems for tokens</div>",
         "<h2>Runs</h2><table id='runs'><tr><th class='l'>run</th><th class='l'>directory</th><th class='l'>benchmark</th>"
         f"<th>N</th><th>problems</th><th>samples / problem</th><th class='l'>state</th></tr>{runs_rows}</table>{warn}",
         "<h2>Metrics</h2>" + _metrics_table(views),

@@ -48,8 +48,8 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
     spp = counts.get("samples_per_problem", {})
     caption = (
         f"{counts.get('problems', 0)} problems × N={n}, {counts.get('samples', 0)} samples"
-        f"{', ' + str(counts['errored']) + ' errored (left out)' if counts.get('errored') else ''}. "
-        "95% CI: rates Wilson (effective n), tokens bootstrap over problems."
+        f"{', ' + str(counts['errored']) + ' errored (left out)' if counts.get('errored') else ''}.\n"
+        "95% CI: rates Wilson (effective n), tokens bootstrap."
     )
     if counts.get("unequal_n"):
         caption += (
@@ -76,7 +76,7 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
         t.add_row("tokens p50 / p95", f"{tok.get('p50', 0):.0f} / {tok.get('p95', 0):.0f}", "", "")
     lat = summary.get("latency_s", {})
     if lat.get("mean") is not None:
-        t.add_row("latency s / sample (mean / p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
+        t.add_row("sample latency s (mean/p95)", f"{lat['mean']:.2f} / {lat['p95']:.2f}", "", "")
     stops = summary.get("stop_reasons", {})
     if stops:
         t.add_row("stop reasons", ", ".join(f"{k} {pct(v, 0)}" for k, v in stops.items()), "", "")
