@@ -103,6 +103,30 @@ class Sampler(Protocol):
     async def aclose(self) -> None: ...
 
 
+class WrappedSampler:
+    """A sampler that changes what ``sample`` does (retries, thinking) and hands everything else to
+    the sampler it wraps."""
+
+    def __init__(self, inner: Sampler):
+        self.inner = inner
+        self.ref = inner.ref
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        return self.inner.effective(params)
+
+    def info(self) -> dict[str, Any]:
+        return self.inner.info()
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        return self.inner.tokenize_chat(messages, add_generation_prompt)
+
+    def tokenize(self, text: str) -> list[int] | None:
+        return self.inner.tokenize(text)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
 def effective_params(params: SamplingParams) -> dict[str, Any]:
     """The sampling parameters as given, for a backend that applies every one of them."""
     out = params.model_dump(exclude_none=True)

@@ -22,18 +22,17 @@ import asyncio
 import random
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.models.base import (
     Completion,
-    Message,
     Prompt,
     SampleError,
     Sampler,
     SamplingParams,
     TransientError,
+    WrappedSampler,
 )
 
 Sleep = Callable[[float], Awaitable[None]]
@@ -62,7 +61,7 @@ class RetryPolicy(BaseModel):
         return d
 
 
-class RetryingSampler:
+class RetryingSampler(WrappedSampler):
     """A Sampler that retries the wrapped sampler's ``sample()`` on :class:`TransientError`."""
 
     def __init__(
@@ -74,8 +73,7 @@ class RetryingSampler:
         clock: Clock = time.monotonic,
         rng: random.Random | None = None,
     ):
-        self.inner = inner
-        self.ref = inner.ref
+        super().__init__(inner)
         self.policy = policy or RetryPolicy()
         self._sleep = sleep
         self._clock = clock
@@ -116,21 +114,6 @@ class RetryingSampler:
                     for c in out
                 ]
             return out
-
-    def effective(self, params: SamplingParams) -> dict[str, Any]:
-        return self.inner.effective(params)
-
-    def info(self) -> dict[str, Any]:
-        return self.inner.info()
-
-    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return self.inner.tokenize_chat(messages, add_generation_prompt)
-
-    def tokenize(self, text: str) -> list[int] | None:
-        return self.inner.tokenize(text)
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
 
 
 def _short(e: BaseException, limit: int = 160) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from proctor.models.base import Completion, Message, Prompt, SampleError, Sampler, SamplingParams
+from proctor.models.base import Completion, Prompt, SampleError, Sampler, SamplingParams, WrappedSampler
 
 DEFAULT_THINK_TAGS = ("<think>", "</think>")
 FORCE_CUE = "\n\nFinal answer: "
@@ -55,7 +55,7 @@ def split_thinking(text: str, tags: tuple[str, str] = DEFAULT_THINK_TAGS) -> Thi
     return ThinkSplit(None, text, "none")
 
 
-class ThinkingSampler:
+class ThinkingSampler(WrappedSampler):
     """A backend whose completions are split into thinking and answer, with an optional thinking budget."""
 
     def __init__(
@@ -65,29 +65,13 @@ class ThinkingSampler:
         max_thinking_tokens: int | None = None,
         cue: str = FORCE_CUE,
     ):
-        self.inner = inner
-        self.ref = inner.ref
+        super().__init__(inner)
         self.tags = tags
         self.max_thinking_tokens = max_thinking_tokens
         self.cue = cue
 
     def __getattr__(self, name: str) -> Any:  # anything else a backend offers (stats, reuse counters)
         return getattr(self.inner, name)
-
-    def effective(self, params: SamplingParams) -> dict[str, Any]:
-        return self.inner.effective(params)
-
-    def info(self) -> dict[str, Any]:
-        return self.inner.info()
-
-    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return self.inner.tokenize_chat(messages, add_generation_prompt)
-
-    def tokenize(self, text: str) -> list[int] | None:
-        return self.inner.tokenize(text)
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
 
     def check_budget_support(self) -> None:
         """Budget forcing continues from token ids: refuse a backend that cannot say them."""
