@@ -84,7 +84,11 @@ def test_unreadable_judge_replies_are_not_cached(tmp_path):
     assert judge.calls == 2
 
 
-def test_cascade_by_name_and_its_options():
+def test_cascade_by_name_and_its_options(tmp_path, monkeypatch):
+    monkeypatch.setenv("PROCTOR_CACHE_DIR", str(tmp_path / "cache"))
+    lazy = get_grader("math+judge", judge={"model": "mock:Score: 10"})
+    assert not (tmp_path / "cache").exists()  # building the grader writes nothing
+    assert lazy.same_answer("\\frac{1}{2}", "0.5")  # maj@N: the rules' equivalence
     g = get_grader("integer+judge", judge={"model": "mock:Score: 10"}, cache="")
     assert g.name == "integer+judge" and g.version.startswith(get_grader("integer").version + "+judge-")
     assert g.check_gold("a free-form answer the integer rules cannot read") is None
@@ -165,6 +169,7 @@ def test_eval_then_regrade_with_a_cascade_pays_the_judge_once(tmp_path):
     assert summary["judge"]["graded"] == 6 and summary["judge"]["judge_calls"] == 6
     assert summary["judge"]["judge_flipped"] == 6 and summary["judge"]["judge_cached"] <= 3
     assert summary["judge"]["judge_prompt_tokens"] > 0
+    assert "undefined" not in summary["metrics"]["maj@2"]  # maj@N votes with the rules' equivalence
     record = json.loads((run / "samples.jsonl").read_text().splitlines()[0])
     assert record["grader"] == "number+judge" and record["correct"] is True
     assert record["info"]["grade_details"]["rules"]["status"] == "no_answer"

@@ -74,7 +74,22 @@ class CascadeGrader:
         self.name = f"{rules.name}+judge"
         self.version = f"{rules.version}+{judge.version}"
         path = default_cache_path() if cache is None else cache
-        self._cache = JudgeCache(path) if str(path) else None
+        self._cache_path = Path(path) if str(path) else None
+        self._cache_db: JudgeCache | None = None
+        self._lock = threading.Lock()
+        same = getattr(rules, "same_answer", None)
+        if same is not None:  # maj@N votes on the rules' extracted answers, with the rules' equivalence
+            self.same_answer = same
+
+    @property
+    def _cache(self) -> JudgeCache | None:
+        """The cache file, opened at the first judgement (building the grader writes nothing)."""
+        if self._cache_path is None:
+            return None
+        with self._lock:
+            if self._cache_db is None:
+                self._cache_db = JudgeCache(self._cache_path)
+            return self._cache_db
 
     def check_gold(self, answer: str) -> str | None:
         # a gold answer the rules cannot read still goes to the judge, who reads any text
@@ -110,7 +125,7 @@ class CascadeGrader:
         return Grade(
             correct=final.correct,
             formatted=rule.formatted,  # the format rate is about the response, not about the judge
-            extracted=rule.extracted if rule.extracted is not None else final.extracted,
+            extracted=rule.extracted,  # an answer, never the judge's score: maj@N votes on these
             status=final.status,
             grader=self.name,
             version=self.version,
