@@ -129,7 +129,8 @@ def test_judge_env_and_judge_and_integer_regrades_of_a_math_run(tmp_path):
     assert r.exit_code == 0, r.output
     jrun = read_run(tmp_path / "j")
     assert all(x.info["grade_details"]["judge_output"].strip() for x in jrun.records)
-    assert all(x.grader == "judge" and x.grade_status in ("ok", "unparsable") for x in jrun.records)
+    # a judge reply without a readable verdict is no_answer, never a pass
+    assert all(x.grader == "judge" and x.grade_status in ("ok", "no_answer") for x in jrun.records)
 
     r = CliRunner().invoke(
         regrade_app, [str(math_run.path), "--grader", "integer", "--output", str(tmp_path / "i")]
