@@ -234,3 +234,21 @@ def test_config_is_published_once_and_compared(tmp_path, monkeypatch, hard_links
     with pytest.raises(ShardError, match=r"sampling.n: 2 -> 3"):
         shards.publish_config(tmp_path, {**cfg, "sampling": {"n": 3}}, "shard 1/2")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["config.toml"]  # no temporary left behind
+
+
+def test_merged_summary_has_the_judge_and_thinking_blocks_of_one_process(tmp_path):
+    """The run-level blocks only some runs have (a RULES+judge grader, a reasoning model) are computed
+    by the same pass for a merged sharded run as for one process."""
+    args = [
+        "arith", "--limit", "3", "-n", "2", "-q", "--model", "mock:<think>it is 7</think>maybe seven",
+        "--grader", "number+judge", "--set", "grader.options.judge.model='mock:Score: 10'",
+        "--set", "grader.options.cache=''",
+    ]  # fmt: skip
+    out, single = tmp_path / "run", tmp_path / "single"
+    run_shards(args, out, 2)
+    proctor("merge", str(out))
+    proctor("eval", *args, "--output", str(single))
+    merged, alone = summary_of(out), summary_of(single)
+    assert merged["judge"] == alone["judge"] and merged["judge"]["judge_calls"] == 6
+    assert merged["thinking"] == alone["thinking"] and merged["thinking"]["turns_by_state"]["closed"] == 6
+    assert merged == alone

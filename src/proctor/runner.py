@@ -27,9 +27,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, Trajectory, make_env
 from proctor.grading import Grader, get_grader
-from proctor.grading.cascade import cascade_summary
 from proctor.grading.record import agrade_record, apply_grade
-from proctor.metrics.thinking import thinking_summary
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
 from proctor.models.thinking import ThinkingSampler
@@ -339,15 +337,11 @@ async def run_samples(
 
 
 def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
-    from proctor.metrics import summarize
+    from proctor.metrics.run_summary import summarize_run_records
 
-    summary = summarize(iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed)
-    judge = cascade_summary(iter_dicts(run_dir / SAMPLES))  # RULES+judge graders: calls, flips, tokens
-    if judge is not None:
-        summary["judge"] = judge
-    thinking = thinking_summary(iter_dicts(run_dir / SAMPLES))  # reasoning models
-    if thinking is not None:
-        summary["thinking"] = thinking
+    summary = summarize_run_records(
+        iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed
+    )
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()

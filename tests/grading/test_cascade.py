@@ -10,8 +10,9 @@ import sys
 import pytest
 
 from proctor.grading import GraderError, get_grader
-from proctor.grading.cascade import CascadeGrader, cascade_summary
+from proctor.grading.cascade import CascadeGrader
 from proctor.grading.judge import JudgeGrader
+from proctor.metrics.run_summary import judge_summary
 from proctor.models.mock import MockSampler
 
 
@@ -98,7 +99,7 @@ def test_cascade_by_name_and_its_options(tmp_path, monkeypatch):
         get_grader("nope+judge")
 
 
-def test_cascade_summary_counts_calls_flips_and_uncached_tokens():
+def test_judge_summary_counts_calls_flips_and_uncached_tokens():
     def rec(details):
         return {"info": {"grade_details": details}}
 
@@ -124,7 +125,7 @@ def test_cascade_summary_counts_calls_flips_and_uncached_tokens():
         ),
         {"info": {}},
     ]
-    assert cascade_summary(records) == {
+    assert judge_summary(records) == {
         "graded": 3,
         "judge_calls": 2,
         "judge_flipped": 1,
@@ -132,7 +133,7 @@ def test_cascade_summary_counts_calls_flips_and_uncached_tokens():
         "judge_prompt_tokens": 100,
         "judge_completion_tokens": 5,
     }
-    assert cascade_summary([{"info": {}}]) is None
+    assert judge_summary([{"info": {}}]) is None
 
 
 def _proctor(args, tmp_path):

@@ -6,7 +6,7 @@ reads anything but costs a model call and can be wrong. The cascade keeps the ru
 is *correct* and asks the judge otherwise, so the judge can only turn a rule-negative into a positive
 (or confirm it); both verdicts are kept on the record (``info.grade_details``: ``rules``, and the
 judge's output when it was called). The summary's ``judge`` block counts the calls, the flips and
-the judge's tokens (:func:`cascade_summary`).
+the judge's tokens (:func:`proctor.metrics.run_summary.judge_summary`).
 
 Judge replies are cached on disk by (judge version, judge prompt): the judge version covers the judge
 model and every judge setting, the prompt covers question, reference and response. A regrade or a
@@ -20,7 +20,6 @@ import asyncio
 import os
 import sqlite3
 import threading
-from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -139,35 +138,3 @@ class CascadeGrader:
 
     def __repr__(self) -> str:
         return f"CascadeGrader({self.rules!r}, {self.judge!r})"
-
-
-def cascade_summary(records: Iterable[Any]) -> dict[str, Any] | None:
-    """The ``judge`` block of a cascade run's summary: how often the judge was asked, how often it
-    turned a rule-negative into a pass, how many of its answers came from the cache, and its tokens.
-    None for runs without a cascade grader. Records are samples.jsonl dicts or Trajectories."""
-    graded = called = flipped = cached = 0
-    prompt_tokens = completion_tokens = 0
-    for r in records:
-        info = r.get("info") if isinstance(r, Mapping) else getattr(r, "info", None)
-        details = (info or {}).get("grade_details") or {}
-        if "judge_called" not in details:
-            continue
-        graded += 1
-        if details["judge_called"]:
-            called += 1
-            flipped += bool(details.get("judge_flipped"))
-            if details.get("judge_cached"):
-                cached += 1
-            else:
-                prompt_tokens += int(details.get("judge_prompt_tokens") or 0)
-                completion_tokens += int(details.get("judge_completion_tokens") or 0)
-    if not graded:
-        return None
-    return {
-        "graded": graded,
-        "judge_calls": called,
-        "judge_flipped": flipped,
-        "judge_cached": cached,
-        "judge_prompt_tokens": prompt_tokens,
-        "judge_completion_tokens": completion_tokens,
-    }

@@ -77,7 +77,7 @@ def _check_complete(run_dir: Path) -> tuple[int, dict[Shard, Path]]:
 
 def merge_run(run_dir: str | Path) -> MergeResult:
     """Check and merge the shards of ``run_dir``; returns the merged summary."""
-    from proctor.metrics import summarize
+    from proctor.metrics.run_summary import summarize_run_records
 
     t0 = time.perf_counter()
     root = Path(run_dir)
@@ -127,7 +127,7 @@ def merge_run(run_dir: str | Path) -> MergeResult:
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, target)
-        summary = summarize(
+        summary = summarize_run_records(
             iter_dicts(target), n=int(config["sampling"]["n"]), seed=int(config["run"]["seed"])
         )
         markers = {

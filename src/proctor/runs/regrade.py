@@ -17,7 +17,6 @@ from typing import Any
 
 from proctor.envs.base import Trajectory
 from proctor.grading.base import Grader
-from proctor.grading.cascade import cascade_summary
 from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import claim_run_dir, path_slug
@@ -65,12 +64,9 @@ class RegradeResult:
 
 
 def _metrics(records: list[Trajectory], n: int, seed: int) -> dict[str, Any]:
-    try:
-        from proctor.metrics import summarize
-    except ImportError:  # pragma: no cover - metrics ships with the package
-        total = max(len(records), 1)
-        return {"samples": len(records), "mean@n": sum(r.correct for r in records) / total}
-    return summarize(records, n=n, seed=seed)
+    from proctor.metrics.run_summary import summarize_run_records
+
+    return summarize_run_records(records, n=n, seed=seed)
 
 
 def _headline(summary: dict[str, Any]) -> dict[str, float]:
@@ -192,9 +188,6 @@ def regrade(
             result.status_changes[change] = result.status_changes.get(change, 0) + 1
     before, after = _metrics(old, n, seed), _metrics(new, n, seed)
     result.metrics_before, result.metrics_after = _headline(before), _headline(after)
-    judge = cascade_summary(new)
-    if judge is not None:
-        after["judge"] = judge
     if data.complete:
         after["regraded_from"] = str(source.resolve())
         write_summary(dest, after)
