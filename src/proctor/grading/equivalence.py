@@ -32,6 +32,7 @@ _OPEN = "([{"
 _CLOSE = ")]}"
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
+MATRIX_ENV = re.compile(r"\\begin\{(?:[pbBvV]?matrix|array)\}")
 _MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
 _REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
 _WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
@@ -252,7 +253,7 @@ def parse(text: str, depth: int = 0) -> Node:
     if len(parts) > 1:
         return _bag(parts)
     m = _MATRIX.match(s)
-    if m:
+    if m and f"\\end{{{m.group(1)}}}" not in m.group(2):  # one matrix, not "A + B" of two
         rows = tuple(
             tuple(parse(cell, depth + 1) for cell in row.split("&"))
             for row in re.split(r"\\\\", m.group(2))
@@ -513,6 +514,8 @@ def compare(
         return _all([compare(item, g, scalar, equation) for item in p.items])
     if g.kind == "bag" and len(g.items) == 1:
         return compare(p, g.items[0], scalar, equation)
+    if p.kind == "scalar" and g.kind == "matrix" and MATRIX_ENV.search(p.text):
+        return None  # matrix arithmetic ("A + B", "2A", "AB"): sympy evaluates it (symbolic.matrix_value)
     if p.kind == "matrix" and g.kind == "matrix":
         if len(p.rows) != len(g.rows) or any(len(a) != len(b) for a, b in zip(p.rows, g.rows, strict=True)):
             return False

@@ -37,6 +37,11 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
+# Words that withdraw an answer just given; boxes before them are not part of the final answer.
+_RETRACTION = re.compile(
+    r"(?<![\w\\])(?:no|wait|actually|instead|sorry|oops|correction)(?!\w)", re.IGNORECASE
+)
+_FINAL_ANSWER_RE = re.compile(r"final\s+answer", re.IGNORECASE)
 _PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
 MAX_EXPRESSION_RESPONSE = 300  # a longer response is prose, never "a single expression"
 
@@ -133,14 +138,38 @@ def find_boxed(text: str) -> list[tuple[int, int, str]]:
 
 
 def _final_line_alternatives(text: str, boxes: list[tuple[int, int, str]]) -> tuple[str, ...]:
-    """Distinct boxed answers on the line (paragraph) of the last box."""
+    """Distinct boxed answers on the line (paragraph) of the last box; a box followed by a retraction
+    ("\\boxed{1} no, wait: \\boxed{2}") is withdrawn, with every box before it."""
     last_start = boxes[-1][0]
     line_start = text.rfind("\n", 0, last_start) + 1
     contents: list[str] = []
-    for start, _end, content in boxes:
-        if start >= line_start and content not in contents:
+    previous_end = -1
+    for start, end, content in boxes:
+        if start < line_start:
+            continue
+        if previous_end >= 0 and _RETRACTION.search(text, previous_end, start):
+            contents = []
+        if content not in contents:
             contents.append(content)
+        previous_end = end
     return tuple(contents)
+
+
+def _bare(answer: str) -> str:
+    """An answer without spaces, quotes, dollars, braces and backslashes: to see a restatement."""
+    return re.sub(r"[\s$\"\\{}]", "", answer)
+
+
+def _stated_after(text: str, end: int) -> str | None:
+    """A "final answer is ..." stated after the last box (position ``end``) with math in it: the
+    response's last word on the answer ("... \\boxed{255}. Final Answer: The final answer is $10,455$")."""
+    tail = text[end:]
+    if not _FINAL_ANSWER_RE.search(tail):
+        return None
+    found = _answer_is(tail)
+    if found and not _is_prose(found) and re.search(r"[\d\\]", found):
+        return found
+    return None
 
 
 def _answer_is(text: str) -> str | None:
@@ -313,6 +342,9 @@ def extract_answer(
         formatted = method in primary
         if method == "boxed":
             boxes = [b for b in find_boxed(text) if b[2]]
+            stated = _stated_after(text, boxes[-1][1]) if boxes and "answer_is" in methods else None
+            if stated and _bare(stated) != _bare(boxes[-1][2]):
+                return Extraction(stated, "answer_is" in primary, "answer_is")
             if boxes:
                 alts = _final_line_alternatives(text, boxes)
                 return Extraction(boxes[-1][2], formatted, "boxed", alts if len(alts) > 1 else ())

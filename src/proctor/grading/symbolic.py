@@ -16,7 +16,16 @@ import sympy
 from latex2sympy2_extended import latex2sympy
 from sympy.core.function import AppliedUndef
 
-from proctor.grading.equivalence import Node, Tri, compare, fast_scalar, parse, tidy, with_readings
+from proctor.grading.equivalence import (
+    MATRIX_ENV,
+    Node,
+    Tri,
+    compare,
+    fast_scalar,
+    parse,
+    tidy,
+    with_readings,
+)
 
 _I = sympy.Symbol("i")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
@@ -161,11 +170,32 @@ def symbolic_equation(p: Node, g: Node) -> Tri:
     return all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios)
 
 
+def matrix_value(node: Node) -> Node:
+    """A scalar that is matrix arithmetic (``A + B``, ``2A``, ``AB`` of written-out matrices) as the
+    matrix it evaluates to; any other node, or arithmetic sympy cannot evaluate, unchanged."""
+    if node.kind != "scalar" or not MATRIX_ENV.search(node.text):
+        return node
+    try:
+        value = to_sympy(node.text)
+        value = value.doit() if isinstance(value, sympy.Basic) else value
+    except Exception:  # latex2sympy raises plain Exception; sympy raises ShapeError on bad sizes
+        return node
+    if not getattr(value, "is_Matrix", False) or not hasattr(value, "tolist"):
+        return node
+    return Node(
+        "matrix", rows=tuple(tuple(Node("scalar", sympy.latex(c)) for c in row) for row in value.tolist())
+    )
+
+
 def equivalent(pred: str, gold: str) -> bool:
     """The full comparison (fast paths, then sympy). Raises Unparsable."""
 
     def decide(p: str, g: str) -> Tri:
-        return compare(parse(p), parse(g), symbolic_scalar, symbolic_equation)
+        gold_node = parse(g)
+        pred_node = parse(p)
+        if gold_node.kind == "matrix":
+            pred_node = matrix_value(pred_node)
+        return compare(pred_node, gold_node, symbolic_scalar, symbolic_equation)
 
     return bool(with_readings(pred, gold, decide))
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-RULES = "2"
+RULES = "3"
 
 
 def _dist_version(name: str) -> str:
