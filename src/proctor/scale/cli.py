@@ -169,7 +169,10 @@ def export_cmd(
     run_dir: Annotated[Path, typer.Argument(help="a run directory (one process, sharded or merged)")],
     format: Annotated[str, typer.Option("--format", "-f", help="parquet | csv | jsonl")] = "parquet",
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="file [default: RUN_DIR/table.FORMAT]")
+        str | None,
+        typer.Option(
+            "--output", "-o", help="file or fsspec URL (s3://...) \\[default: RUN_DIR/table.FORMAT]"
+        ),
     ] = None,
     transcripts: Annotated[
         bool, typer.Option(help="add the transcript columns (messages, turns, info) as JSON text")
@@ -182,6 +185,8 @@ def export_cmd(
         path = export_run(run_dir, format, output, transcripts)
     except (ValueError, FileNotFoundError) as e:
         _error(str(e))
+    except ImportError as e:  # fsspec's "Install s3fs to access S3" and the like
+        _error(f"--output {output}: {e}")
     console.print(f"wrote {path}", highlight=False)
 
 
