@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import hashlib
 import json
 import os
 import subprocess
@@ -111,14 +110,6 @@ def proctor_cli(hub: FakeHub, *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def snapshot(run_dir: Path) -> dict[str, str]:
-    return {
-        str(p.relative_to(run_dir)): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(run_dir.rglob("*"))
-        if p.is_file()
-    }
-
-
 def sharded_run(out: Path, settings: dict) -> Path:
     cfg = build_config(None, settings, [])
     for i in range(2):
@@ -148,7 +139,7 @@ def test_merge_pushes_the_merged_run_without_locks_or_shards(tmp_path, hub):
     assert auth == {"Bearer hf_test_token"}
 
 
-def test_push_with_shards_private_into_a_folder(tmp_path, hub):
+def test_push_with_shards_private_into_a_folder(tmp_path, hub, snapshot):
     run = sharded_run(tmp_path / "run", SETTINGS)
     merge_run(run)
     before = snapshot(run)
@@ -169,7 +160,7 @@ def test_push_with_shards_private_into_a_folder(tmp_path, hub):
     assert snapshot(run) == before
 
 
-def test_a_refused_upload_leaves_the_run_untouched(tmp_path, hub):
+def test_a_refused_upload_leaves_the_run_untouched(tmp_path, hub, snapshot):
     run = tmp_path / "run"
     proctor.evaluate("arith", settings=SETTINGS, output=run)
     before = snapshot(run)

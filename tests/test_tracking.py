@@ -5,7 +5,6 @@ log (``run-<id>.wandb``, what ``wandb sync`` uploads) and the table files beside
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import struct
 import subprocess
@@ -25,16 +24,8 @@ from proctor.runs.merge import merge_run
 from proctor.runs.shards import Shard, start_shard
 from proctor.runs.tracking import TrackingError, log_run, mlflow_key, summary_metrics
 
+EVAL_ARGS = ["eval", "arith", "--model", "mock:seeded", "--limit", "2", "-q"]
 SETTINGS = {"model.ref": "mock:seeded", "benchmark.limit": 6, "sampling.n": 4}  # 1 of 24 correct
-
-
-def snapshot(run_dir: Path) -> dict[str, str]:
-    """Every file of a run directory and a hash of its bytes: a tracker must change none."""
-    return {
-        str(p.relative_to(run_dir)): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(run_dir.rglob("*"))
-        if p.is_file()
-    }
 
 
 @pytest.fixture
@@ -82,7 +73,7 @@ def wandb_records(offline_dir: Path) -> dict[str, list]:
     return out
 
 
-def test_mlflow_run_holds_config_summary_and_table(run, trackers_here):
+def test_mlflow_run_holds_config_summary_and_table(run, trackers_here, snapshot):
     before = snapshot(run)
     uri = f"file:{trackers_here / 'mlruns'}"
     where = log_run(run, ["mlflow"], project="aime-evals", mlflow_uri=uri)
@@ -121,7 +112,7 @@ def test_mlflow_run_holds_config_summary_and_table(run, trackers_here):
     assert Path(cfg).read_bytes() == (run / "config.toml").read_bytes()
 
 
-def test_wandb_offline_run_holds_config_summary_and_table(run, trackers_here):
+def test_wandb_offline_run_holds_config_summary_and_table(run, trackers_here, snapshot):
     before = snapshot(run)
     where = log_run(run, ["wandb"], project="aime-evals", transcripts=True)
     assert snapshot(run) == before
@@ -182,28 +173,14 @@ def test_a_merged_sharded_run_logs_like_any_other(tmp_path, trackers_here):
 def test_a_missing_tracker_package_is_named_before_the_run_starts(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "wandb", None)  # find_spec then says: not installed
     out = tmp_path / "run"
-    r = CliRunner().invoke(
-        app,
-        [
-            "eval",
-            "arith",
-            "--model",
-            "mock:seeded",
-            "--limit",
-            "2",
-            "--log-to",
-            "wandb",
-            "--output",
-            str(out),
-        ],
-    )
+    r = CliRunner().invoke(app, [*EVAL_ARGS, "--log-to", "wandb", "--output", str(out)])
     assert r.exit_code == 2 and "pip install 'proctor[wandb]'" in r.output
     assert not out.exists()  # nothing was started
     r = CliRunner().invoke(app, ["eval", "arith", "--log-to", "neptune", "--output", str(out)])
     assert r.exit_code == 2 and "tracking.to" in r.output and "'wandb' or 'mlflow'" in r.output
 
 
-def test_a_failing_tracker_leaves_the_run_whole_and_exits_nonzero(run, trackers_here):
+def test_a_failing_tracker_leaves_the_run_whole_and_exits_nonzero(run, trackers_here, snapshot):
     before = snapshot(run)
     blocker = trackers_here / "not-a-dir"
     blocker.write_text("a file where the MLflow store should be")
@@ -233,17 +210,7 @@ def test_eval_logs_at_its_end_and_records_it_in_config(tmp_path, trackers_here):
     # the same run again, now with a tracker that fails: the run is complete, the exit code says 4
     bad = tmp_path / "bad-store"
     bad.write_text("x")
-    args = [
-        "eval",
-        "arith",
-        "--model",
-        "mock:seeded",
-        "--limit",
-        "2",
-        "-q",
-        "--output",
-        str(tmp_path / "run2"),
-    ]
+    args = [*EVAL_ARGS, "--output", str(tmp_path / "run2")]
     args += ["--log-to", "mlflow", "--set", f'tracking.mlflow_uri="file:{bad}"']
     r = subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, timeout=300)
     assert r.returncode == 4, r.stderr
