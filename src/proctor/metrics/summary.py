@@ -119,8 +119,8 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
 
 class _Columns:
     """The fields of each kept record that metrics read, column by column in compact arrays (about
-    150 bytes a record, whatever its transcript), one row per (problem, sample): a duplicate that
-    wins overwrites its pair's row, so rows stay in first-seen order."""
+    300 bytes a record with the index of pairs, whatever its transcript), one row per (problem,
+    sample): a duplicate that wins overwrites its pair's row, so rows stay in first-seen order."""
 
     def __init__(self) -> None:
         self.codes: dict[str, int] = {}  # problem id -> code, in first-seen order
@@ -173,7 +173,7 @@ def problem_table(
     """Aggregate records per problem (the input of every metric, the comparison and the report).
 
     Streams: each record is reduced to the few fields metrics read, kept in compact columns,
-    before the next is parsed, so memory grows with the number of samples by ~150 bytes each, not
+    before the next is parsed, so memory grows with the number of samples by ~300 bytes each, not
     by their transcripts. One record per (problem, sample): finished beats errored, then later
     beats earlier.
     """
