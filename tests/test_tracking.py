@@ -222,3 +222,17 @@ def test_mlflow_names_are_made_valid():
     assert mlflow_key("pass@1/ci_low") == "pass_at_1.ci_low"
     assert mlflow_key("prompt.per_model.openai:gpt-4o") == "prompt.per_model.openai:gpt-4o"
     assert mlflow_key("stop_reasons/<|im_end|>") == "stop_reasons.__im_end__"
+
+
+def test_wandb_gets_every_row_of_a_large_run(run, trackers_here):
+    """W&B cuts a logged table to 10,000 rows by default; a run's table must arrive whole."""
+    lines = (run / "samples.jsonl").read_text().splitlines()
+    big = [json.loads(lines[i % len(lines)]) | {"sample_index": 100 + i} for i in range(10_500)]
+    (run / "samples.jsonl").write_text("".join(json.dumps(r) + "\n" for r in big))
+    where = log_run(run, ["wandb"])
+    (samples,) = (Path(where["wandb"]) / "files" / "media" / "table").glob("samples_*.table.json")
+    rows = json.loads(samples.read_text())["data"]
+    assert len(rows) == 10_500
+    import wandb
+
+    assert wandb.Table.MAX_ROWS == 10_000  # the library's limit is left as it was

@@ -139,13 +139,16 @@ def log_wandb(run_dir: str | Path, project: str, transcripts: bool = False) -> s
         settings=wandb.Settings(console="off", silent=True, disable_git=True, save_code=False),
         reinit="create_new",
     )
+    limit = wandb.Table.MAX_ROWS  # a logged table is cut to 10,000 rows unless the limit is raised
     try:
+        wandb.Table.MAX_ROWS = max(limit, len(table))
         run.log(
             {
                 "samples": wandb.Table(dataframe=table),
                 "per_problem": wandb.Table(dataframe=_per_problem(summary)),
             }
         )
+        wandb.Table.MAX_ROWS = limit
         run.summary.update(summary_metrics(summary))
         run.summary["proctor_run_dir"] = str(Path(run_dir).resolve())
         where = str(Path(run.dir).parent) if run.offline else str(run.url)
@@ -153,6 +156,8 @@ def log_wandb(run_dir: str | Path, project: str, transcripts: bool = False) -> s
     except BaseException:
         run.finish(exit_code=1)
         raise
+    finally:
+        wandb.Table.MAX_ROWS = limit
     return where
 
 
