@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -181,7 +182,11 @@ def log_mlflow(
 ) -> str:
     """Log a finished run to MLflow (``tracking_uri`` or ``MLFLOW_TRACKING_URI``); returns the run id."""
     import mlflow
-    from mlflow.utils.validation import MAX_PARAM_VAL_LENGTH, MAX_PARAMS_TAGS_PER_BATCH
+    from mlflow.utils.validation import (
+        MAX_METRICS_PER_BATCH,
+        MAX_PARAM_VAL_LENGTH,
+        MAX_PARAMS_TAGS_PER_BATCH,
+    )
 
     config, summary = finished_run(run_dir)
     table = sample_table(run_dir, transcripts)
@@ -203,8 +208,12 @@ def log_mlflow(
         ]
         for i in range(0, len(params), MAX_PARAMS_TAGS_PER_BATCH):
             client.log_batch(run_id, params=params[i : i + MAX_PARAMS_TAGS_PER_BATCH])
-        for key, value in summary_metrics(summary).items():
-            client.log_metric(run_id, mlflow_key(key), value)
+        now = int(time.time() * 1000)
+        metrics = [
+            mlflow.entities.Metric(mlflow_key(k), v, now, 0) for k, v in summary_metrics(summary).items()
+        ]
+        for i in range(0, len(metrics), MAX_METRICS_PER_BATCH):
+            client.log_batch(run_id, metrics=metrics[i : i + MAX_METRICS_PER_BATCH])
         client.log_artifact(run_id, str(root / "config.toml"))
         client.log_artifact(run_id, str(root / SUMMARY))
         client.log_table(run_id, data=table, artifact_file="samples.json")
