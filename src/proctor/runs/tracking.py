@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from proctor.metrics.compare import flatten
 from proctor.runs.rundir import SUMMARY, RunDirError, read_config
 
 if TYPE_CHECKING:
@@ -67,17 +68,6 @@ def finished_run(run_dir: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
             f"(proctor eval --resume {root}, or proctor merge {root} for a sharded run)"
         )
     return config, json.loads(path.read_text(encoding="utf-8"))
-
-
-def flat_config(config: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``{"a": {"b": 1}}`` -> ``{"a.b": 1}``; lists stay values."""
-    out: dict[str, Any] = {}
-    for key, value in config.items():
-        if isinstance(value, dict):
-            out.update(flat_config(value, f"{prefix}{key}."))
-        else:
-            out[f"{prefix}{key}"] = value
-    return out
 
 
 def summary_metrics(summary: dict[str, Any]) -> dict[str, float]:
@@ -204,7 +194,7 @@ def log_mlflow(
     try:
         params = [
             mlflow.entities.Param(mlflow_key(k), _param_value(v)[:MAX_PARAM_VAL_LENGTH])
-            for k, v in flat_config(config).items()
+            for k, v in flatten(config).items()
         ]
         for i in range(0, len(params), MAX_PARAMS_TAGS_PER_BATCH):
             client.log_batch(run_id, params=params[i : i + MAX_PARAMS_TAGS_PER_BATCH])
