@@ -120,6 +120,7 @@ def test_wandb_offline_run_holds_config_summary_and_table(run, trackers_here, sn
     assert offline.parent == trackers_here / "wandb-dir" / "wandb"
     assert offline.name.startswith("offline-run-")
     recs = wandb_records(offline)
+    assert "exit" in recs  # the log is complete when log_run returns (W&B writes it in the background)
 
     (head,) = recs["run"]
     assert head.project == "aime-evals" and head.display_name == "run"
@@ -178,6 +179,13 @@ def test_a_missing_tracker_package_is_named_before_the_run_starts(tmp_path, monk
     assert not out.exists()  # nothing was started
     r = CliRunner().invoke(app, ["eval", "arith", "--log-to", "neptune", "--output", str(out)])
     assert r.exit_code == 2 and "tracking.to" in r.output and "'wandb' or 'mlflow'" in r.output
+    r = CliRunner().invoke(app, ["log", str(tmp_path), "--to", "mlflow,neptune"])
+    assert r.exit_code == 2 and "unknown tracker 'neptune': choose from wandb, mlflow" in r.output
+    r = CliRunner().invoke(app, ["log", str(tmp_path), "--to", "wandb"])
+    assert (
+        r.exit_code == 2
+        and "wandb needs wandb, which is not installed: pip install 'proctor[wandb]'" in r.output
+    )
 
 
 def test_a_failing_tracker_leaves_the_run_whole_and_exits_nonzero(run, trackers_here, snapshot):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from proctor.runs.shards import SHARDS, shard_dirs
-from proctor.runs.tracking import TrackingError, finished_run, require
+from proctor.runs.tracking import TrackingError, finished_run, require_package
 
 NEVER = (".lock",)  # a lock file means nothing anywhere else
 
@@ -45,7 +45,7 @@ def push_run(
     revision: str | None = None,
 ) -> str:
     """Upload a finished run to the dataset repo ``repo_id`` (created if missing); returns the commit URL."""
-    require(["hub"])
+    require_package("hub")
     from huggingface_hub import HfApi
 
     root = Path(run_dir)

@@ -46,15 +46,22 @@ def split_names(values: list[str]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+class TrackerChoiceError(ValueError):
+    """A tracker that does not exist or whose package is missing: a usage error, before any work."""
+
+
 def require(names: list[str] | tuple[str, ...]) -> None:
-    """Refuse, before any work, a tracker whose package is not installed (naming the extra)."""
+    """Refuse, before any work, an unknown tracker or one whose package is not installed."""
     for name in names:
-        if name not in _MODULE:
-            raise TrackingError(f"unknown tracker {name!r}: choose from {', '.join(TRACKERS)}")
-        if importlib.util.find_spec(_MODULE[name]) is None:
-            raise TrackingError(
-                f"{_MODULE[name]} is not installed; logging to {name} needs: {_INSTALL[name]}"
-            )
+        if name not in TRACKERS:
+            raise TrackerChoiceError(f"unknown tracker {name!r}: choose from {', '.join(TRACKERS)}")
+        require_package(name)
+
+
+def require_package(name: str) -> None:
+    """Refuse ``name`` (a tracker, or ``hub``) when its package is not installed, naming the install."""
+    if importlib.util.find_spec(_MODULE[name]) is None:
+        raise TrackerChoiceError(f"{name} needs {_MODULE[name]}, which is not installed: {_INSTALL[name]}")
 
 
 def finished_run(run_dir: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -144,6 +151,8 @@ def log_wandb(run_dir: str | Path, project: str, transcripts: bool = False) -> s
         run.summary["proctor_run_dir"] = str(Path(run_dir).resolve())
         where = str(Path(run.dir).parent) if run.offline else str(run.url)
         run.finish()
+        if wandb.run is None:  # no run of the caller's own is open: wait until W&B has written all
+            wandb.teardown()
     except BaseException:
         run.finish(exit_code=1)
         raise
@@ -265,7 +274,7 @@ def send_results(run_dir: str | Path, tracking: dict[str, Any]) -> list[str]:
                 transcripts=bool(tracking.get("transcripts")),
             )
             lines += [f"logged to {name}: {place}" for name, place in where.items()]
-        except TrackingError as e:
+        except (TrackingError, TrackerChoiceError) as e:
             failed.append(str(e))
     repo = tracking.get("push_to_hub")
     if repo:
@@ -274,7 +283,7 @@ def send_results(run_dir: str | Path, tracking: dict[str, Any]) -> list[str]:
         try:
             url = push_run(run_dir, repo, private=bool(tracking.get("hub_private")))
             lines.append(f"pushed to {repo}: {url}")
-        except TrackingError as e:
+        except (TrackingError, TrackerChoiceError) as e:
             failed.append(str(e))
     if failed:
         raise TrackingError("\n".join(lines + failed))
@@ -283,4 +292,6 @@ def send_results(run_dir: str | Path, tracking: dict[str, Any]) -> list[str]:
 
 def require_for(tracking: dict[str, Any]) -> None:
     """Refuse a ``[tracking]`` section whose packages are missing, before the run starts."""
-    require(list(tracking.get("to") or []) + (["hub"] if tracking.get("push_to_hub") else []))
+    require(list(tracking.get("to") or []))
+    if tracking.get("push_to_hub"):
+        require_package("hub")
