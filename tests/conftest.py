@@ -40,3 +40,19 @@ def start_eval_then_signal(args: list[str], out: Path, lines: int, sig: int, tim
 @pytest.fixture
 def eval_then_signal():
     return start_eval_then_signal
+
+
+def file_hashes(run_dir: Path) -> dict[str, str]:
+    """Every file under a run directory and a hash of its bytes (what must not change)."""
+    import hashlib
+
+    return {
+        str(p.relative_to(run_dir)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(run_dir.rglob("*"))
+        if p.is_file()
+    }
+
+
+@pytest.fixture
+def snapshot():
+    return file_hashes

@@ -125,3 +125,32 @@ def test_load_run_reads_a_sharded_run_before_the_merge(tmp_path):
     assert len(recs) == 6
     with pytest.raises(ValueError, match="not a run directory"):
         proctor.load_run(tmp_path)
+
+
+def test_export_to_an_fsspec_url(foreign_run):
+    """An fsspec URL as the destination (memory:// here; s3://, gs:// the same way with their package)."""
+    import fsspec
+    from typer.testing import CliRunner
+
+    from proctor.cli import app
+
+    before = sorted(p.name for p in foreign_run.iterdir())
+    r = CliRunner().invoke(app, ["export", str(foreign_run), "-o", "memory://exports/aime/t.parquet"])
+    assert r.exit_code == 0, r.output
+    fs = fsspec.filesystem("memory")
+    with fs.open("/exports/aime/t.parquet", "rb") as f:
+        back = pd.read_parquet(f)
+    expected = proctor.load_run(foreign_run, frame=True)
+    expected.attrs = {}
+    pd.testing.assert_frame_equal(back, expected)
+    where = proctor.runs.load.export_run(
+        foreign_run, "jsonl", "memory://exports/aime/t.jsonl", transcripts=True
+    )
+    assert where == "memory://exports/aime/t.jsonl"
+    with fs.open("/exports/aime/t.jsonl", "rt") as f:
+        rows = [json.loads(line) for line in f]
+    assert len(rows) == 6 and json.loads(rows[0]["info"])["depth"] == 2
+    assert sorted(p.name for p in foreign_run.iterdir()) == before  # nothing written beside the run
+    assert not fs.exists("/exports/aime/t.parquet.tmp")
+    r = CliRunner().invoke(app, ["export", str(foreign_run), "-o", "nosuchfs://bucket/t.parquet"])
+    assert r.exit_code == 2 and "nosuchfs" in r.output

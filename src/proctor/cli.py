@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -38,7 +39,7 @@ USER_ERRORS: tuple[type[Exception], ...] = (ValueError, FileNotFoundError, Backe
 
 
 def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -66,6 +67,8 @@ EVAL_FLAGS = {
     "base_url": "model.base_url",
     "api_key_env": "model.api_key_env",
     "benchmark": "benchmark.name",
+    "log_to": "tracking.to",
+    "push_to_hub": "tracking.push_to_hub",
 }
 
 
@@ -131,6 +134,14 @@ def eval_cmd(
         str | None,
         typer.Option(help="I/K: run shard I of K into --output (or --resume) RUN_DIR; then `proctor merge`"),
     ] = None,
+    log_to: Annotated[
+        list[str] | None,
+        typer.Option(help="log the finished run to wandb and/or mlflow (tracking.to; `proctor log`)"),
+    ] = None,
+    push_to_hub: Annotated[
+        str | None,
+        typer.Option(help="upload the finished run to this Hugging Face dataset repo (`proctor push`)"),
+    ] = None,
     quiet: Annotated[
         bool,
         typer.Option(
@@ -141,8 +152,12 @@ def eval_cmd(
     """Evaluate a model on a benchmark; writes a run directory (config.toml, samples.jsonl, summary.json)."""
     from proctor import runner
     from proctor.config import build_config
+    from proctor.runs import read_config
+    from proctor.runs.tracking import require_for, split_names
     from proctor.scale import cli as scale
 
+    if log_to is not None:
+        log_to = split_names(log_to)
     given = {k: v for k, v in locals().items() if k in EVAL_FLAGS and v is not None}
     try:
         if resume is not None:
@@ -157,10 +172,12 @@ def eval_cmd(
                     f"--resume reloads {resume}/config.toml and takes no other option; remove: "
                     + ", ".join(extra)
                 )
+            require_for(read_config(resume).get("tracking", {}))  # before the model loads
             prep, run_dir, done = scale.resume_shard(resume, shard) if shard else runner.resume_run(resume)
         else:
             flags = {EVAL_FLAGS[k]: v for k, v in given.items()}
             cfg = build_config(config, flags, set_ or [])
+            require_for(cfg.tracking.model_dump())
             prep, run_dir, done = (
                 scale.start_shard(cfg, output, shard) if shard else runner.start_run(cfg, output)
             )
@@ -233,6 +250,20 @@ def eval_cmd(
     title = f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
     out.print(summary_table(result.summary, title=title))
     out.print(f"[dim]{run_dir}[/]", highlight=False)
+    send_results(run_dir, prep.cfg.tracking.model_dump(), _fail)
+
+
+def send_results(run_dir: Path, tracking: dict[str, Any], fail: Any) -> None:
+    """Log / push a finished run as its ``[tracking]`` asks; a failure exits 4 (the run is complete
+    and untouched; ``proctor log`` / ``proctor push`` retry)."""
+    from proctor.runs.tracking import TrackingError
+    from proctor.runs.tracking import send_results as send
+
+    try:
+        for line in send(run_dir, tracking):
+            console.print(line, highlight=False, soft_wrap=True)
+    except TrackingError as e:
+        fail(f"the run is complete, but {e}", 4)
 
 
 @contextlib.contextmanager
@@ -275,7 +306,15 @@ def benchmarks_cmd() -> None:
 from proctor.grading.cli import regrade_cmd  # noqa: E402
 from proctor.report.cli import compare, report  # noqa: E402
 from proctor.sandbox.cli import app as sandbox_app  # noqa: E402
-from proctor.scale.cli import export_cmd, launch_cmd, merge_cmd, slurm_cmd, status_cmd  # noqa: E402
+from proctor.scale.cli import (  # noqa: E402
+    export_cmd,
+    launch_cmd,
+    log_cmd,
+    merge_cmd,
+    push_cmd,
+    slurm_cmd,
+    status_cmd,
+)
 
 app.command("regrade")(regrade_cmd)
 app.command("compare")(compare)
@@ -283,6 +322,8 @@ app.command("report")(report)
 app.command("merge")(merge_cmd)
 app.command("status")(status_cmd)
 app.command("export")(export_cmd)
+app.command("log")(log_cmd)
+app.command("push")(push_cmd)
 _PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}  # eval arguments after --
 app.command("slurm", context_settings=_PASS_THROUGH)(slurm_cmd)
 app.command("launch", context_settings=_PASS_THROUGH)(launch_cmd)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -86,6 +86,19 @@ class RunnerSection(_Section):
     )
 
 
+class TrackingSection(_Section):
+    """Where a finished run is sent (``runs/tracking.py``, ``runs/hub.py``); never changes a record."""
+
+    to: list[Literal["wandb", "mlflow"]] = Field(
+        default_factory=list, description="experiment trackers to log the finished run to"
+    )
+    project: str = Field("proctor", description="W&B project / MLflow experiment")
+    mlflow_uri: str | None = Field(None, description="MLflow tracking URI; default: MLFLOW_TRACKING_URI")
+    transcripts: bool = Field(False, description="add the transcript columns to the logged table")
+    push_to_hub: str | None = Field(None, description="Hugging Face dataset repo to upload the run to")
+    hub_private: bool = Field(False, description="create that repo private")
+
+
 class RunConfig(_Section):
     run: RunSection = Field(default_factory=RunSection)
     benchmark: BenchmarkSection = Field(default_factory=BenchmarkSection)
@@ -95,6 +108,7 @@ class RunConfig(_Section):
     env: EnvSection = Field(default_factory=EnvSection)
     grader: GraderSection = Field(default_factory=GraderSection)
     runner: RunnerSection = Field(default_factory=RunnerSection)
+    tracking: TrackingSection = Field(default_factory=TrackingSection)
 
 
 def parse_value(text: str) -> Any:

@@ -150,6 +150,7 @@ class Prepared:
             "env": env,
             "grader": {"name": self.grader.name, "options": cfg.grader.options},
             "runner": cfg.runner.model_dump(),
+            **({"tracking": t} if (t := cfg.tracking.model_dump(exclude_defaults=True)) else {}),
             "resolved": {
                 "proctor_version": __version__,
                 "model": self.sampler.info(),

@@ -80,3 +80,17 @@ def test_all_wrong_on_30_problems_does_not_collapse_to_zero_width():
         "maj@1"
     ]["ci"]
     assert hi == 1.0 and lo == pytest.approx(1 - 0.1135, abs=1e-3)
+
+
+def test_weights_drawn_a_few_rows_at_a_time_are_the_draws_of_one_call():
+    """resample_weights fills a chunk from several smaller draws (little memory beside the chunk);
+    the weights must be exactly those of drawing the whole chunk at once, or every interval of a
+    run with many problems would move."""
+    from proctor.metrics.bootstrap import _DRAW_CELLS, resample_weights
+
+    p, resamples = 3001, 300
+    assert _DRAW_CELLS // p < resamples  # the chunk is filled in several draws
+    got = np.concatenate(list(resample_weights(p, resamples, np.random.default_rng(5))))
+    idx = np.random.default_rng(5).integers(0, p, size=(resamples, p), dtype=np.int64)
+    expected = np.stack([np.bincount(row, minlength=p) for row in idx]).astype(np.float64)
+    assert got.shape == (resamples, p) and np.array_equal(got, expected)

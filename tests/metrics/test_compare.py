@@ -132,8 +132,9 @@ def test_config_differences_name_every_unfair_difference_but_not_the_model():
     a["resolved"] = {"model": {"sha256": "aa"}, "dataset": {"fingerprint": "f1"}}
     b["resolved"] = {"model": {"sha256": "bb"}, "dataset": {"fingerprint": "f2"}}
     b["runner"] = {"concurrency": 16}
+    b["tracking"] = {"to": ["wandb"], "push_to_hub": "me/evals"}
     warnings = config_differences([a, b], ["A", "B"])
-    assert len(warnings) == 4  # not model.*, resolved.model.*, run.output or runner.concurrency
+    assert len(warnings) == 4  # not model.*, resolved.model.*, run.output, runner.concurrency, tracking.*
     assert any(w.startswith("resolved.dataset.fingerprint differs (A: 'f1', B: 'f2')") for w in warnings)
     assert any(w.startswith("sampling.temperature differs (A: 0.2, B: 1.0)") for w in warnings)
     assert any(w.startswith("run.seed") for w in warnings)

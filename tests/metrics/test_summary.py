@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from proctor.envs.base import Trajectory
-from proctor.metrics import summarize
+from proctor.metrics import problem_table, summarize
 from proctor.metrics.estimators import exact_match
 from proctor.metrics.simulate import simulate_records
 
@@ -153,3 +153,19 @@ def test_equivalence_is_asked_once_per_pair_of_answers():
     s = summarize(recs, n=3, equivalent=same)
     assert [p["majority_votes"] for p in s["per_problem"]] == [2, 2, 2]
     assert len(calls) == len(set(calls)) == 2  # ("0.5", "1/2") and ("0.5", "7"), whatever the problem count
+
+
+def test_a_duplicate_keeps_its_pairs_first_place_and_any_sample_index_works():
+    """problem_table keeps compact columns, one row per pair in first-seen order; a winning duplicate
+    overwrites its row in place (the order decides maj@N's ties and float sums)."""
+    recs = [
+        rec("b", 0, False, extracted="3"),
+        rec("a", 2**40, True, extracted="5"),  # a sample index past 32 bits
+        rec("a", -1, False, extracted="6"),
+        rec("b", 0, True, extracted="4"),  # the later record of b#0 wins, in b#0's place
+        rec("a", 2**40, False, error="late"),  # an errored rerun never beats a finished record
+    ]
+    t = problem_table(recs)
+    assert t.ids == ["a", "b"] and t.records == 5 and t.duplicates == 2
+    assert t.correct.tolist() == [1, 1] and t.n.tolist() == [2, 1] and t.errored.tolist() == [0, 0]
+    assert t.votes[1].answer == "4"

@@ -18,16 +18,29 @@ from proctor.metrics.proportion import rate_interval
 RESAMPLES = 2000
 
 
+_DRAW_CELLS = 250_000  # problem draws made at once while a chunk of weights is filled
+
+
 def resample_weights(n_problems: int, resamples: int, rng: np.random.Generator):
-    """Yield chunks of bootstrap weights: row b counts how often each problem was drawn in resample b."""
+    """Yield chunks of bootstrap weights: row b counts how often each problem was drawn in resample b.
+
+    A chunk holds up to ``_CHUNK_CELLS`` weights; its draws are made a few rows at a time (the
+    generator gives the same numbers however a run of draws is split), so drawing needs little
+    memory beside the chunk itself."""
     chunk = max(1, min(resamples, _CHUNK_CELLS // max(n_problems, 1)))
+    step = max(1, min(chunk, _DRAW_CELLS // max(n_problems, 1)))
     done = 0
     while done < resamples:
         rows = min(chunk, resamples - done)
-        idx = rng.integers(0, n_problems, size=(rows, n_problems), dtype=np.int64)
-        idx += (np.arange(rows, dtype=np.int64) * n_problems)[:, None]
-        counts = np.bincount(idx.ravel(), minlength=rows * n_problems)
-        yield counts.reshape(rows, n_problems).astype(np.float64, copy=False)
+        weights = np.empty((rows, n_problems), dtype=np.float64)
+        for first in range(0, rows, step):
+            block = min(step, rows - first)
+            idx = rng.integers(0, n_problems, size=(block, n_problems), dtype=np.int64)
+            idx += (np.arange(block, dtype=np.int64) * n_problems)[:, None]
+            counts = np.bincount(idx.ravel(), minlength=block * n_problems)
+            weights[first : first + block] = counts.reshape(block, n_problems)
+        yield weights
+        del weights
         done += rows
 
 
@@ -51,6 +64,7 @@ def bootstrap_means(values: np.ndarray, resamples: int = RESAMPLES, seed: int = 
     for w in resample_weights(p, resamples, rng):
         with np.errstate(invalid="ignore", divide="ignore"):
             out.append((w @ filled) / (w @ mask))
+        del w  # not held while the next chunk is drawn
     return np.concatenate(out, axis=0)
 
 

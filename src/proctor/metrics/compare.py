@@ -20,7 +20,8 @@ from proctor.metrics.permutation import CONFIDENCE, PERMUTATIONS, sign_flip_test
 from proctor.metrics.summary import ProblemTable, metric_columns, problem_table
 
 # Config keys that differ between runs without making a comparison unfair.
-_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries")
+# where a run is served from, how many requests were in flight, where its results were sent
+_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "tracking.")
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 

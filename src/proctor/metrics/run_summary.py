@@ -11,67 +11,67 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from proctor.metrics.summary import summarize
-from proctor.metrics.thinking import thinking_summary
+from proctor.metrics.thinking import ThinkingTally
 
 
 def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict[str, Any]:
     """``summarize(records)`` with the ``judge`` and ``thinking`` blocks where they apply. Records are
-    samples.jsonl dicts (streamed: only the few fields the extra blocks read are kept) or Trajectories."""
-    kept: list[Any] = []
+    samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied as they pass."""
+    judge, thinking = JudgeTally(), ThinkingTally()
 
     def tee() -> Iterator[Any]:
         for r in records:
-            kept.append(_slim(r) if isinstance(r, Mapping) else r)
+            judge.add(r)
+            thinking.add(r)
             yield r
 
     summary = summarize(tee(), n=n, seed=seed)
-    for name, block in (("judge", judge_summary(kept)), ("thinking", thinking_summary(kept))):
+    for name, block in (("judge", judge.result()), ("thinking", thinking.result())):
         if block is not None:
             summary[name] = block
     return summary
 
 
-def _slim(record: Mapping[str, Any]) -> dict[str, Any]:
-    details = (record.get("info") or {}).get("grade_details") or {}
-    return {
-        "error": record.get("error"),
-        "correct": record.get("correct"),
-        "completion_tokens": record.get("completion_tokens"),
-        "turns": [
-            {"reasoning_tokens": t.get("reasoning_tokens"), "think_state": t.get("think_state")}
-            for t in record.get("turns") or []
-        ],
-        "info": {"grade_details": {k: v for k, v in details.items() if k.startswith("judge_")}},
-    }
+class JudgeTally:
+    """:func:`judge_summary` fed one record at a time."""
+
+    def __init__(self) -> None:
+        self.graded = self.called = self.flipped = self.cached = 0
+        self.prompt_tokens = self.completion_tokens = 0
+
+    def add(self, r: Any) -> None:
+        info = r.get("info") if isinstance(r, Mapping) else getattr(r, "info", None)
+        details = (info or {}).get("grade_details") or {}
+        if "judge_called" not in details:
+            return
+        self.graded += 1
+        if details["judge_called"]:
+            self.called += 1
+            self.flipped += bool(details.get("judge_flipped"))
+            if details.get("judge_cached"):
+                self.cached += 1
+            else:
+                self.prompt_tokens += int(details.get("judge_prompt_tokens") or 0)
+                self.completion_tokens += int(details.get("judge_completion_tokens") or 0)
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.graded:
+            return None
+        return {
+            "graded": self.graded,
+            "judge_calls": self.called,
+            "judge_flipped": self.flipped,
+            "judge_cached": self.cached,
+            "judge_prompt_tokens": self.prompt_tokens,
+            "judge_completion_tokens": self.completion_tokens,
+        }
 
 
 def judge_summary(records: Iterable[Any]) -> dict[str, Any] | None:
     """The ``judge`` block of a cascade run's summary: how often the judge was asked, how often it
     turned a rule-negative into a pass, how many of its answers came from the cache, and its tokens.
     None for runs without a cascade grader. Records are samples.jsonl dicts or Trajectories."""
-    graded = called = flipped = cached = 0
-    prompt_tokens = completion_tokens = 0
+    tally = JudgeTally()
     for r in records:
-        info = r.get("info") if isinstance(r, Mapping) else getattr(r, "info", None)
-        details = (info or {}).get("grade_details") or {}
-        if "judge_called" not in details:
-            continue
-        graded += 1
-        if details["judge_called"]:
-            called += 1
-            flipped += bool(details.get("judge_flipped"))
-            if details.get("judge_cached"):
-                cached += 1
-            else:
-                prompt_tokens += int(details.get("judge_prompt_tokens") or 0)
-                completion_tokens += int(details.get("judge_completion_tokens") or 0)
-    if not graded:
-        return None
-    return {
-        "graded": graded,
-        "judge_calls": called,
-        "judge_flipped": flipped,
-        "judge_cached": cached,
-        "judge_prompt_tokens": prompt_tokens,
-        "judge_completion_tokens": completion_tokens,
-    }
+        tally.add(r)
+    return tally.result()

@@ -13,11 +13,13 @@ Conventions (``docs/metrics.md`` explains them):
 
 from __future__ import annotations
 
+import math
 import re
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 
@@ -80,49 +82,89 @@ def dedupe(records: Iterable[Trajectory | Mapping[str, Any]]) -> tuple[list[Traj
     return list(kept.values()), total, total - len(kept)
 
 
-class _Slim(NamedTuple):
-    """The fields of a record that metrics read (a full Trajectory is not kept in memory)."""
-
-    problem_id: str
-    sample_index: int
-    errored: bool
-    extracted: str | None
-    correct: bool
-    grade_status: str | None
-    grader: str | None
-    stop_reason: str
-    row: tuple[float, ...]  # the 12 numeric columns of ``problem_table``
+_COLUMNS = 12  # the numeric fields of a record that metrics read, in ``_numbers`` order
+_SAMPLE_COLUMNS = (
+    "completion_tokens",
+    "prompt_tokens",
+    "latency_s",
+    "tool_calls",
+    "tool_errors",
+    "tool_timeouts",
+    "turns",
+)
 
 
-def _slim(raw: Trajectory | Mapping[str, Any]) -> _Slim:
-    r = vars(raw) if isinstance(raw, Trajectory) else raw  # the fields as they are: no deep copy per record
+def _number(value: Any) -> float:
+    return math.nan if value is None else float(value)
+
+
+def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
     extracted, finish = r.get("extracted"), r.get("finish_reason")
     stop = r.get("stop_reason", "stop")
-    turns = r.get("turns") or []
-    return _Slim(
-        str(r["problem_id"]),
-        int(r["sample_index"]),
-        r.get("error") is not None,
-        extracted,
-        bool(r.get("correct")),
-        r.get("grade_status"),
-        r.get("grader"),
-        stop,
-        (
-            bool(r.get("correct")),
-            bool(r.get("formatted")),
-            stop == "length" or finish == "length",
-            extracted is None or not str(extracted).strip(),
-            r.get("grade_status") == "timeout",
-            r.get("completion_tokens", 0),
-            r.get("prompt_tokens", 0),
-            r.get("latency_s", 0.0),
-            r.get("tool_calls", 0),
-            r.get("tool_errors", 0),
-            r.get("tool_timeouts", 0),
-            len(turns),
-        ),
+    return (
+        float(bool(r.get("correct"))),
+        float(bool(r.get("formatted"))),
+        float(stop == "length" or finish == "length"),
+        float(extracted is None or not str(extracted).strip()),
+        float(r.get("grade_status") == "timeout"),
+        _number(r.get("completion_tokens", 0)),
+        _number(r.get("prompt_tokens", 0)),
+        _number(r.get("latency_s", 0.0)),
+        _number(r.get("tool_calls", 0)),
+        _number(r.get("tool_errors", 0)),
+        _number(r.get("tool_timeouts", 0)),
+        float(len(r.get("turns") or [])),
     )
+
+
+class _Columns:
+    """The fields of each kept record that metrics read, column by column in compact arrays (about
+    300 bytes a record with the index of pairs, whatever its transcript), one row per (problem,
+    sample): a duplicate that wins overwrites its pair's row, so rows stay in first-seen order."""
+
+    def __init__(self) -> None:
+        self.codes: dict[str, int] = {}  # problem id -> code, in first-seen order
+        self.rows: dict[Any, int] = {}  # (code, sample), packed in one int -> row
+        self.code, self.sample = array("q"), array("q")
+        self.errored = bytearray()
+        self.numbers = array("d")
+        self.extracted: list[str | None] = []  # strings interned: answers repeat across samples
+        self.status: list[str | None] = []
+        self.grader: list[str | None] = []
+        self.stop: list[str] = []
+        self.total = 0
+        self._strings: dict[str, str] = {}
+
+    def _intern(self, text: Any) -> Any:
+        return self._strings.setdefault(text, text) if isinstance(text, str) else text
+
+    def add(self, raw: Trajectory | Mapping[str, Any]) -> None:
+        r = vars(raw) if isinstance(raw, Trajectory) else raw  # the fields as they are: no deep copy
+        self.total += 1
+        pid, index = str(r["problem_id"]), int(r["sample_index"])
+        code = self.codes.setdefault(pid, len(self.codes))
+        key = (code << 32) | index if 0 <= index < 1 << 32 else (code, index)
+        errored = r.get("error") is not None
+        row = self.rows.get(key)
+        if row is None:
+            self.rows[key] = row = len(self.code)
+            self.code.append(code)
+            self.sample.append(index)
+            self.errored.append(errored)
+            self.numbers.extend(_numbers(r))
+            self.extracted.append(None)
+            self.status.append(None)
+            self.grader.append(None)
+            self.stop.append("stop")
+        elif not self.errored[row] and errored:  # a finished record beats an errored one
+            return
+        else:  # then the later one wins
+            self.errored[row] = errored
+            self.numbers[row * _COLUMNS : (row + 1) * _COLUMNS] = array("d", _numbers(r))
+        self.extracted[row] = self._intern(r.get("extracted"))
+        self.status[row] = self._intern(r.get("grade_status"))
+        self.grader[row] = self._intern(r.get("grader"))
+        self.stop[row] = self._intern(r.get("stop_reason", "stop"))
 
 
 def problem_table(
@@ -130,30 +172,27 @@ def problem_table(
 ) -> ProblemTable:
     """Aggregate records per problem (the input of every metric, the comparison and the report).
 
-    Streams: each record is reduced to the few fields metrics read before the next is parsed, so
-    memory grows with the number of samples by a small tuple each, not by their transcripts.
-    One record per (problem, sample): finished beats errored, then later beats earlier.
+    Streams: each record is reduced to the few fields metrics read, kept in compact columns,
+    before the next is parsed, so memory grows with the number of samples by ~300 bytes each, not
+    by their transcripts. One record per (problem, sample): finished beats errored, then later
+    beats earlier.
     """
-    kept: dict[tuple[str, int], _Slim] = {}
-    total = 0
+    cols = _Columns()
     for raw in records:
-        rec = _slim(raw)
-        total += 1
-        key = (rec.problem_id, rec.sample_index)
-        old = kept.get(key)
-        if old is None or not (not old.errored and rec.errored):
-            kept[key] = rec
-    recs = list(kept.values())
-    duplicates = total - len(recs)
-    ids = sorted({r.problem_id for r in recs}, key=natural_key)
-    pos = {pid: i for i, pid in enumerate(ids)}
+        cols.add(raw)
+    cols.rows.clear()  # the pairs' index is done with: free it before the arrays are built
+    kept = len(cols.code)
+    ids = sorted(cols.codes, key=natural_key)
     p = len(ids)
-    code = np.fromiter((pos[r.problem_id] for r in recs), dtype=np.int64, count=len(recs))
-    err = np.fromiter((r.errored for r in recs), dtype=bool, count=len(recs))
+    position = np.empty(p, dtype=np.int64)  # first-seen code -> index in ``ids``
+    for i, pid in enumerate(ids):
+        position[cols.codes[pid]] = i
+    code = position[np.frombuffer(cols.code, dtype=np.int64)] if kept else np.zeros(0, dtype=np.int64)
+    err = np.frombuffer(bytes(cols.errored), dtype=np.uint8).astype(bool)
     ok = ~err
 
-    # One pass over the records; each column then comes out of one array.
-    rows = np.array([r.row for r in recs], dtype=np.float64).reshape(len(recs), 12)
+    # Each column comes out of one array.
+    rows = np.frombuffer(cols.numbers, dtype=np.float64).reshape(kept, _COLUMNS)
     correct, formatted, truncated, no_answer, timeout = (rows[:, j] > 0 for j in range(5))
     tokens = rows[:, 5]
 
@@ -163,25 +202,23 @@ def problem_table(
     n = np.bincount(code[ok], minlength=p)
     with np.errstate(invalid="ignore", divide="ignore"):
         tokens_mean = per_problem(tokens) / n
-    by_problem: list[list[tuple[int, str | None, bool, str | None]]] = [[] for _ in range(p)]
-    for r in recs:
-        if not r.errored:
-            by_problem[pos[r.problem_id]].append((r.sample_index, r.extracted, r.correct, r.grade_status))
-    rule = answer_equivalence(r.grader for r in recs if not r.errored)
+    finished = np.flatnonzero(ok)
+    rule = answer_equivalence(cols.grader[row] for row in finished.tolist())
     same = equivalent if equivalent is not None else rule.same
     undefined = None if same is not None else rule.reason
     cached = _cached(same) if same is not None else None
-    votes = [majority_vote(answers, cached) if cached else _NO_VOTE for answers in by_problem]
-    names = (
-        "completion_tokens",
-        "prompt_tokens",
-        "latency_s",
-        "tool_calls",
-        "tool_errors",
-        "tool_timeouts",
-        "turns",
-    )
-    samples = {name: rows[ok, 5 + j] for j, name in enumerate(names)}
+    votes = [_NO_VOTE] * p
+    if cached is not None:
+        # one problem's answers at a time (rows of a problem in first-seen order: a stable sort)
+        grouped = finished[np.argsort(code[finished], kind="stable")].tolist()
+        ends = np.cumsum(n)
+        for i, (start, end) in enumerate(zip((ends - n).tolist(), ends.tolist(), strict=True)):
+            answers = [
+                (cols.sample[row], cols.extracted[row], bool(correct[row]), cols.status[row])
+                for row in grouped[start:end]
+            ]
+            votes[i] = majority_vote(answers, cached)
+    samples = {name: rows[ok, 5 + j] for j, name in enumerate(_SAMPLE_COLUMNS)}
     return ProblemTable(
         ids=ids,
         n=n,
@@ -195,9 +232,9 @@ def problem_table(
         votes=votes,
         maj_undefined=undefined,
         samples=samples,
-        stop_reasons=Counter(r.stop_reason for r in recs),
-        records=total,
-        duplicates=duplicates,
+        stop_reasons=Counter(cols.stop),
+        records=cols.total,
+        duplicates=cols.total - kept,
     )
 
 

@@ -3,6 +3,7 @@ how often the budget ran out inside the thinking, and accuracy by thinking lengt
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -27,43 +28,58 @@ def _spread(values: np.ndarray) -> dict[str, float]:
     }
 
 
+class ThinkingTally:
+    """:func:`thinking_summary` fed one record at a time; keeps three numbers per finished sample."""
+
+    def __init__(self) -> None:
+        self.thinking, self.answer, self.correct = array("d"), array("d"), array("d")
+        self.states = {s: 0 for s in THINKING_STATES}
+
+    def add(self, r: Any) -> None:
+        if _field(r, "error") is not None:
+            return
+        turns = _field(r, "turns") or []
+        spent = sum(int(_turn(t, "reasoning_tokens") or 0) for t in turns)
+        for t in turns:
+            if _turn(t, "think_state") in self.states:
+                self.states[_turn(t, "think_state")] += 1
+        self.thinking.append(spent)
+        self.answer.append(max(0, int(_field(r, "completion_tokens") or 0) - spent))
+        self.correct.append(bool(_field(r, "correct")))
+
+    def result(self, bins: int = 4) -> dict[str, Any] | None:
+        if not self.thinking or not any(self.states.values()):
+            return None
+        think, ans, ok = (
+            np.frombuffer(a, dtype=np.float64) for a in (self.thinking, self.answer, self.correct)
+        )
+        edges = np.unique(np.percentile(think, np.linspace(0, 100, bins + 1)))
+        by_length = []
+        for i, (lo, hi) in enumerate(zip(edges[:-1], edges[1:], strict=True)):
+            last = i == len(edges) - 2
+            inside = (think >= lo) & ((think <= hi) if last else (think < hi))
+            if inside.any():
+                by_length.append(
+                    {
+                        "thinking_tokens": [float(lo), float(hi)],
+                        "samples": int(inside.sum()),
+                        "accuracy": float(ok[inside].mean()),
+                    }
+                )
+        return {
+            "samples": len(self.thinking),
+            "turns_by_state": self.states,
+            "thinking_tokens": _spread(think),
+            "answer_tokens": _spread(ans),
+            "accuracy_by_thinking_tokens": by_length,
+        }
+
+
 def thinking_summary(records: Iterable[Any], bins: int = 4) -> dict[str, Any] | None:
     """None when no finished sample thought (no thinking tags, no reasoning_content). Records are
     samples.jsonl dicts or Trajectories; errored samples are left out, as everywhere in the summary.
     Thinking tokens are the model's own (a forced closing tag and cue are answer tokens)."""
-    thinking, answer, correct = [], [], []
-    states = {s: 0 for s in THINKING_STATES}
+    tally = ThinkingTally()
     for r in records:
-        if _field(r, "error") is not None:
-            continue
-        turns = _field(r, "turns") or []
-        spent = sum(int(_turn(t, "reasoning_tokens") or 0) for t in turns)
-        for t in turns:
-            if _turn(t, "think_state") in states:
-                states[_turn(t, "think_state")] += 1
-        thinking.append(spent)
-        answer.append(max(0, int(_field(r, "completion_tokens") or 0) - spent))
-        correct.append(bool(_field(r, "correct")))
-    if not thinking or not any(states.values()):
-        return None
-    think, ans, ok = np.array(thinking, float), np.array(answer, float), np.array(correct, float)
-    edges = np.unique(np.percentile(think, np.linspace(0, 100, bins + 1)))
-    by_length = []
-    for i, (lo, hi) in enumerate(zip(edges[:-1], edges[1:], strict=True)):
-        last = i == len(edges) - 2
-        inside = (think >= lo) & ((think <= hi) if last else (think < hi))
-        if inside.any():
-            by_length.append(
-                {
-                    "thinking_tokens": [float(lo), float(hi)],
-                    "samples": int(inside.sum()),
-                    "accuracy": float(ok[inside].mean()),
-                }
-            )
-    return {
-        "samples": len(thinking),
-        "turns_by_state": states,
-        "thinking_tokens": _spread(think),
-        "answer_tokens": _spread(ans),
-        "accuracy_by_thinking_tokens": by_length,
-    }
+        tally.add(r)
+    return tally.result(bins)

@@ -9,6 +9,7 @@ record wins over an errored one, otherwise the later one (as in ``summary.json``
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -82,23 +83,33 @@ def load_run(
 
 def export_run(
     run_dir: str | Path, fmt: str, output: str | Path | None = None, transcripts: bool = False
-) -> Path:
-    """Write the flattened table of a run as parquet (pyarrow), csv or jsonl; returns the file written."""
+) -> str | Path:
+    """Write the flattened table of a run as parquet (pyarrow), csv or jsonl; returns where it went.
+
+    ``output`` may be an fsspec URL (``s3://bucket/t.parquet``, ``gs://...``, ``memory://...``):
+    pandas writes it through fsspec (the filesystem's own package, e.g. s3fs, must be installed).
+    A local file is written under a temporary name and renamed, so a reader never sees half of it."""
     if fmt not in FORMATS:
         raise RunDirError(f"--format {fmt!r}: choose one of {', '.join(FORMATS)}")
-    target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
+    if fmt == "parquet" and importlib.util.find_spec("pyarrow") is None:
+        raise RunDirError("parquet export needs pyarrow: pip install 'proctor[export]'")
+    url = isinstance(output, str) and "://" in output
     df = load_run(run_dir, frame=True, transcripts=transcripts)
     df.attrs = {}  # the config is not a column; pandas cannot store arbitrary attrs in every format
+    if url:
+        _write_table(df, fmt, str(output))
+        return str(output)
+    target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
     tmp = target.with_name(target.name + ".tmp")
-    if fmt == "parquet":
-        try:
-            import pyarrow  # noqa: F401
-        except ImportError:
-            raise RunDirError("parquet export needs pyarrow: pip install 'proctor[export]'") from None
-        df.to_parquet(tmp, index=False)
-    elif fmt == "csv":
-        df.to_csv(tmp, index=False)
-    else:
-        df.to_json(tmp, orient="records", lines=True, force_ascii=False)
+    _write_table(df, fmt, tmp)
     tmp.replace(target)
     return target
+
+
+def _write_table(df: pd.DataFrame, fmt: str, where: str | Path) -> None:
+    if fmt == "parquet":
+        df.to_parquet(where, index=False)
+    elif fmt == "csv":
+        df.to_csv(where, index=False)
+    else:
+        df.to_json(where, orient="records", lines=True, force_ascii=False)

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 console = Console(stderr=True)
@@ -18,7 +19,7 @@ out = Console()
 
 
 def _error(message: str, code: int = 2) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -62,6 +63,10 @@ def merge_cmd(
         f"merged {result.shards} shards: {result.records} records in {result.wall_s:.1f}s", highlight=False
     )
     out.print(summary_table(result.summary, title=str(run_dir)))
+    from proctor.cli import send_results
+    from proctor.runs import read_config
+
+    send_results(run_dir, read_config(run_dir).get("tracking", {}), _error)
 
 
 def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")]) -> None:
@@ -164,7 +169,10 @@ def export_cmd(
     run_dir: Annotated[Path, typer.Argument(help="a run directory (one process, sharded or merged)")],
     format: Annotated[str, typer.Option("--format", "-f", help="parquet | csv | jsonl")] = "parquet",
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="file [default: RUN_DIR/table.FORMAT]")
+        str | None,
+        typer.Option(
+            "--output", "-o", help="file or fsspec URL (s3://...) \\[default: RUN_DIR/table.FORMAT]"
+        ),
     ] = None,
     transcripts: Annotated[
         bool, typer.Option(help="add the transcript columns (messages, turns, info) as JSON text")
@@ -177,7 +185,58 @@ def export_cmd(
         path = export_run(run_dir, format, output, transcripts)
     except (ValueError, FileNotFoundError) as e:
         _error(str(e))
+    except ImportError as e:  # fsspec's "Install s3fs to access S3" and the like
+        _error(f"--output {output}: {e}")
     console.print(f"wrote {path}", highlight=False)
+
+
+def log_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="a finished run directory (one process or merged)")],
+    to: Annotated[list[str], typer.Option(help="wandb and/or mlflow (repeat, or comma-separated)")],
+    project: Annotated[str, typer.Option(help="W&B project / MLflow experiment")] = "proctor",
+    mlflow_uri: Annotated[
+        str | None, typer.Option(help="MLflow tracking URI \\[default: MLFLOW_TRACKING_URI]")
+    ] = None,
+    transcripts: Annotated[
+        bool, typer.Option(help="add the transcript columns (messages, turns, info) to the table")
+    ] = False,
+) -> None:
+    """Log a finished run (config, summary, per-sample table) to Weights & Biases and/or MLflow.
+
+    W&B reads WANDB_API_KEY / WANDB_MODE (offline: `wandb sync` later) / WANDB_DIR; MLflow its URI."""
+    from proctor.runs.tracking import TrackingError, log_run, split_names
+
+    try:
+        where = log_run(run_dir, split_names(to), project, mlflow_uri, transcripts)
+    except TrackingError as e:
+        _error(str(e), 1)
+    except (ValueError, FileNotFoundError) as e:
+        _error(str(e))
+    for name, place in where.items():
+        console.print(f"logged to {name}: {place}", highlight=False, soft_wrap=True)
+
+
+def push_cmd(
+    run_dir: Annotated[Path, typer.Argument(help="a finished run directory (one process or merged)")],
+    repo: Annotated[str, typer.Argument(help="Hugging Face dataset repo, e.g. you/aime-evals")],
+    private: Annotated[bool, typer.Option(help="create the repo private")] = False,
+    path_in_repo: Annotated[str | None, typer.Option(help="folder in the repo \\[default: its root]")] = None,
+    with_shards: Annotated[
+        bool, typer.Option(help="also send the shard folders (shards/<i>-of-<K>/, no lock files)")
+    ] = False,
+) -> None:
+    """Upload a finished run directory to the Hugging Face Hub as a dataset repo (token: HF_TOKEN)."""
+    from proctor.runs.hub import files_to_push, push_run
+    from proctor.runs.tracking import TrackingError
+
+    try:
+        url = push_run(run_dir, repo, private=private, path_in_repo=path_in_repo, with_shards=with_shards)
+    except TrackingError as e:
+        _error(str(e), 1)
+    except (ValueError, FileNotFoundError) as e:
+        _error(str(e))
+    sent = files_to_push(run_dir, with_shards)
+    console.print(f"pushed {len(sent)} files ({', '.join(sent)}) to {repo}: {url}", highlight=False)
 
 
 def launch_cmd(
