@@ -2,7 +2,9 @@
 pass over the records, the same way for a run, a merged sharded run and a regrade.
 
 - ``judge``: a ``RULES+judge`` grader's calls, flips, cache hits and tokens (:func:`judge_summary`);
-- ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`).
+- ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`);
+- ``budget_shrunk``: samples whose completion budget was shrunk to fit the model's context
+  (:func:`budget_shrunk_summary`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from proctor.metrics.summary import summarize
-from proctor.metrics.thinking import thinking_summary
+from proctor.metrics.thinking import record_field, thinking_summary
 
 
 def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict[str, Any]:
@@ -25,7 +27,12 @@ def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict
             yield r
 
     summary = summarize(tee(), n=n, seed=seed)
-    for name, block in (("judge", judge_summary(kept)), ("thinking", thinking_summary(kept))):
+    blocks = (
+        ("judge", judge_summary(kept)),
+        ("thinking", thinking_summary(kept)),
+        ("budget_shrunk", budget_shrunk_summary(kept)),
+    )
+    for name, block in blocks:
         if block is not None:
             summary[name] = block
     return summary
@@ -38,11 +45,37 @@ def _slim(record: Mapping[str, Any]) -> dict[str, Any]:
         "correct": record.get("correct"),
         "completion_tokens": record.get("completion_tokens"),
         "turns": [
-            {"reasoning_tokens": t.get("reasoning_tokens"), "think_state": t.get("think_state")}
+            {
+                "reasoning_tokens": t.get("reasoning_tokens"),
+                "think_state": t.get("think_state"),
+                "max_tokens_effective": t.get("max_tokens_effective"),
+            }
             for t in record.get("turns") or []
         ],
         "info": {"grade_details": {k: v for k, v in details.items() if k.startswith("judge_")}},
     }
+
+
+def budget_shrunk_summary(records: Iterable[Any]) -> dict[str, Any] | None:
+    """How many finished samples (and model calls) had their completion budget shrunk to fit the
+    model's context, and the smallest budget one was left with; None when none was."""
+    samples = turns = 0
+    smallest: int | None = None
+    for r in records:
+        if record_field(r, "error") is not None:
+            continue
+        shrunk = [
+            b
+            for t in record_field(r, "turns") or []
+            if (b := record_field(t, "max_tokens_effective")) is not None
+        ]
+        if shrunk:
+            samples += 1
+            turns += len(shrunk)
+            smallest = min([*shrunk, *([smallest] if smallest is not None else [])])
+    if not samples:
+        return None
+    return {"samples": samples, "turns": turns, "smallest_budget": smallest}
 
 
 def judge_summary(records: Iterable[Any]) -> dict[str, Any] | None:

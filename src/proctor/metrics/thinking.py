@@ -11,12 +11,9 @@ import numpy as np
 THINKING_STATES = ("closed", "unclosed", "forced")
 
 
-def _field(record: Any, name: str) -> Any:
+def record_field(record: Any, name: str) -> Any:
+    """A field of a samples.jsonl dict or of a Trajectory / Turn."""
     return record.get(name) if isinstance(record, Mapping) else getattr(record, name, None)
-
-
-def _turn(turn: Any, name: str) -> Any:
-    return turn.get(name) if isinstance(turn, Mapping) else getattr(turn, name, None)
 
 
 def _spread(values: np.ndarray) -> dict[str, float]:
@@ -34,16 +31,16 @@ def thinking_summary(records: Iterable[Any], bins: int = 4) -> dict[str, Any] | 
     thinking, answer, correct = [], [], []
     states = {s: 0 for s in THINKING_STATES}
     for r in records:
-        if _field(r, "error") is not None:
+        if record_field(r, "error") is not None:
             continue
-        turns = _field(r, "turns") or []
-        spent = sum(int(_turn(t, "reasoning_tokens") or 0) for t in turns)
+        turns = record_field(r, "turns") or []
+        spent = sum(int(record_field(t, "reasoning_tokens") or 0) for t in turns)
         for t in turns:
-            if _turn(t, "think_state") in states:
-                states[_turn(t, "think_state")] += 1
+            if record_field(t, "think_state") in states:
+                states[record_field(t, "think_state")] += 1
         thinking.append(spent)
-        answer.append(max(0, int(_field(r, "completion_tokens") or 0) - spent))
-        correct.append(bool(_field(r, "correct")))
+        answer.append(max(0, int(record_field(r, "completion_tokens") or 0) - spent))
+        correct.append(bool(record_field(r, "correct")))
     if not thinking or not any(states.values()):
         return None
     think, ans, ok = np.array(thinking, float), np.array(answer, float), np.array(correct, float)

@@ -27,7 +27,15 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from proctor.models.base import Completion, Prompt, SampleError, Sampler, SamplingParams, WrappedSampler
+from proctor.models.base import (
+    Completion,
+    Prompt,
+    PromptTooLong,
+    SampleError,
+    Sampler,
+    SamplingParams,
+    WrappedSampler,
+)
 
 DEFAULT_THINK_TAGS = ("<think>", "</think>")
 FORCE_CUE = "\n\nFinal answer: "
@@ -99,6 +107,8 @@ class ThinkingSampler(WrappedSampler):
         if ids is None:
             raise SampleError(f"{self.ref} gives no prompt token ids: budget forcing is not possible")
         (first,) = await self.inner.sample(ids, params.model_copy(update={"max_tokens": budget}), 1, seed)
+        if first.max_tokens_effective is not None:  # the context is full: nothing can follow
+            return self._split(first)
         if first.finish_reason == "stop" or self.tags[1] in first.text or first.token_ids is None:
             if first.finish_reason == "stop" or first.token_ids is None:
                 return self._split(first)
@@ -109,9 +119,12 @@ class ThinkingSampler(WrappedSampler):
         rest = params.max_tokens - used
         if rest < 1:
             return self._split(first)
-        (second,) = await self.inner.sample(
-            [*ids, *first.token_ids, *forced], params.model_copy(update={"max_tokens": rest}), 1, seed
-        )
+        try:
+            (second,) = await self.inner.sample(
+                [*ids, *first.token_ids, *forced], params.model_copy(update={"max_tokens": rest}), 1, seed
+            )
+        except PromptTooLong:  # the thinking filled the context: no room left for the answer
+            return self._split(first.model_copy(update={"max_tokens_effective": len(first.token_ids)}))
         glue = (self.tags[1] + self.cue) if forced else ""
         joined = Completion(
             text=first.text + glue + second.text,
@@ -123,6 +136,9 @@ class ThinkingSampler(WrappedSampler):
             latency_s=first.latency_s + second.latency_s,
             retries=first.retries + second.retries,
             retry_log=[*first.retry_log, *second.retry_log],
+            max_tokens_effective=None
+            if second.max_tokens_effective is None
+            else used + second.max_tokens_effective,
         )
         out = self._split(joined)
         if forced:
