@@ -72,11 +72,13 @@ class ThinkingSampler(WrappedSampler):
         tags: tuple[str, str] = DEFAULT_THINK_TAGS,
         max_thinking_tokens: int | None = None,
         cue: str = FORCE_CUE,
+        keep_thinking: bool = False,
     ):
         super().__init__(inner)
         self.tags = tags
         self.max_thinking_tokens = max_thinking_tokens
         self.cue = cue
+        self.keep_thinking = keep_thinking  # multi-turn envs show the thinking (seen_text, seen_token_ids)
 
     def __getattr__(self, name: str) -> Any:  # anything else a backend offers (stats, reuse counters)
         return getattr(self.inner, name)
@@ -165,3 +167,25 @@ class ThinkingSampler(WrappedSampler):
                 "think_state": part.state,
             }
         )
+
+
+def seen_text(sampler: Any, c: Completion) -> str:
+    """What a multi-turn env passes on of a completion (to the other agents, the env, the model's own
+    later turns): the answer part, as reasoning models' chat templates drop earlier thinking; with
+    ``env.keep_thinking`` (a :class:`ThinkingSampler` with ``keep_thinking``) the thinking too, in its
+    tags, before the answer."""
+    if c.reasoning is None or not getattr(sampler, "keep_thinking", False):
+        return c.text
+    open_tag, close_tag = sampler.tags
+    if c.think_state == "unclosed":
+        return f"{open_tag}\n{c.reasoning}"
+    return f"{open_tag}\n{c.reasoning}\n{close_tag}\n\n{c.text}"
+
+
+def seen_token_ids(sampler: Any, c: Completion) -> list[int]:
+    """The tokens a token-in/token-out continuation carries on with (the tool env): the generated ones
+    when there was no thinking or it is kept, else the answer part's tokens only."""
+    ids = list(c.token_ids or [])
+    if c.reasoning is None or getattr(sampler, "keep_thinking", False):
+        return ids
+    return list(sampler.tokenize(c.text) or []) if c.text else []
