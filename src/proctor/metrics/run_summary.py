@@ -9,7 +9,7 @@ pass over the records, the same way for a run, a merged sharded run and a regrad
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from proctor.metrics.summary import summarize
@@ -27,15 +27,19 @@ def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict
             yield r
 
     summary = summarize(tee(), n=n, seed=seed)
-    blocks = (
-        ("judge", judge_summary(kept)),
-        ("thinking", thinking_summary(kept)),
-        ("budget_shrunk", budget_shrunk_summary(kept)),
-    )
-    for name, block in blocks:
-        if block is not None:
-            summary[name] = block
+    summary.update(summary_blocks(kept))
     return summary
+
+
+def summary_blocks(records: Sequence[Any]) -> dict[str, Any]:
+    """The blocks only some runs have (``judge``, ``thinking``, ``budget_shrunk``), those that apply.
+    Records are samples.jsonl dicts or Trajectories (``proctor compare`` / ``report`` pass these)."""
+    blocks = (
+        ("judge", judge_summary(records)),
+        ("thinking", thinking_summary(records)),
+        ("budget_shrunk", budget_shrunk_summary(records)),
+    )
+    return {name: block for name, block in blocks if block is not None}
 
 
 def _slim(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -43,6 +47,7 @@ def _slim(record: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "error": record.get("error"),
         "correct": record.get("correct"),
+        "stop_reason": record.get("stop_reason"),
         "completion_tokens": record.get("completion_tokens"),
         "turns": [
             {

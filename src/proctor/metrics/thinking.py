@@ -30,9 +30,11 @@ def thinking_summary(records: Iterable[Any], bins: int = 4) -> dict[str, Any] | 
     Thinking tokens are the model's own (a forced closing tag and cue are answer tokens)."""
     thinking, answer, correct = [], [], []
     states = {s: 0 for s in THINKING_STATES}
+    truncated = 0
     for r in records:
         if record_field(r, "error") is not None:
             continue
+        truncated += record_field(r, "stop_reason") == "truncated_in_thinking"
         turns = record_field(r, "turns") or []
         spent = sum(int(record_field(t, "reasoning_tokens") or 0) for t in turns)
         for t in turns:
@@ -60,6 +62,7 @@ def thinking_summary(records: Iterable[Any], bins: int = 4) -> dict[str, Any] | 
     return {
         "samples": len(thinking),
         "turns_by_state": states,
+        "truncated_in_thinking": truncated,  # samples whose token budget ran out inside the thinking
         "thinking_tokens": _spread(think),
         "answer_tokens": _spread(ans),
         "accuracy_by_thinking_tokens": by_length,

@@ -17,7 +17,7 @@ from proctor.envs.base import Trajectory
 from proctor.metrics.summary import dedupe, natural_key
 from proctor.report import plots
 from proctor.report.runs import RunView
-from proctor.report.tables import RATE_LABELS, ci_text, pct
+from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid
 
 CSS = """
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px}
@@ -99,6 +99,10 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             except (TypeError, KeyError):
                 cells.append("<td>–</td>")
         rows.append(f"<tr><td class='l'>{esc(label)}</td>{''.join(cells)}</tr>")
+    for label, values in reasoning_grid([v.summary for v in views]):
+        rows.append(
+            f"<tr><td class='l'>{esc(label)}</td>{''.join(f'<td>{esc(x)}</td>' for x in values)}</tr>"
+        )
     return "<table id='metrics'>" + "".join(rows) + "</table>"
 
 
