@@ -117,3 +117,6 @@ def test_compare_and_report_put_thinking_rows_beside_an_ordinary_run(tmp_path):
     assert "accuracy, thinking bin 2</td><td>100.0% (30–45 tok, n=2)</td><td>–</td>" in page
     for label in THINK_ROWS:
         assert label in page
+    # the transcripts show each turn's thinking apart from the answer
+    assert page.count("assistant thinking, turn 0 · closed · 30 tokens</div>") == 2
+    assert page.count("assistant thinking, turn 0 · unclosed · 50 tokens</div>") == 2
