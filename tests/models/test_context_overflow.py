@@ -214,8 +214,9 @@ def test_openai_listed_context_shrinks_token_prompts_before_sending_and_refuses_
 
 
 @pytest.mark.model
-def test_embedded_model_with_a_small_context_shrinks_and_refuses():
-    model = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=256))
+@pytest.mark.parametrize("batch_decode", [False, True])
+def test_embedded_model_with_a_small_context_shrinks_and_refuses(batch_decode):
+    model = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=256, batch_decode=batch_decode))
     try:
         prompt = model.tokenize_chat([{"role": "user", "content": "Count: " + "one two three " * 65}])
         assert 200 < len(prompt) < 256
