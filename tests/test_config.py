@@ -46,4 +46,7 @@ def test_missing_and_invalid_config_file(tmp_path):
 
 def test_env_options_pass_through():
     cfg = build_config(None, None, ["env.name=tool", "env.max_turns=3"])
-    assert cfg.env.name == "tool" and cfg.env.model_dump(exclude={"name"}) == {"max_turns": 3}
+    assert cfg.env.name == "tool" and cfg.env.model_dump(exclude={"name", "keep_thinking"}) == {
+        "max_turns": 3
+    }
+    assert cfg.env.keep_thinking is False  # the one env-level key every env shares

@@ -70,6 +70,11 @@ class EnvSection(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     name: str = Field("text-only", description="text-only | tool | ... (see proctor.envs)")
+    keep_thinking: bool = Field(
+        False,
+        description="multi-turn envs: a reasoning model's earlier thinking stays in what the other agents, "
+        "the env and its own later turns see (default: dropped, as reasoning models' chat templates do)",
+    )
 
 
 class GraderSection(_Section):

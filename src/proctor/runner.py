@@ -138,7 +138,11 @@ class Prepared:
         if cfg.model.ref.startswith("llamacpp:"):
             model["n_ctx"] = cfg.model.n_ctx
         env_opts = getattr(self.env, "options", None)
-        env = {"name": cfg.env.name, **(env_opts.model_dump() if env_opts is not None else {})}
+        env = {
+            "name": cfg.env.name,
+            "keep_thinking": cfg.env.keep_thinking,
+            **(env_opts.model_dump() if env_opts is not None else {}),
+        }
         return {
             "run": cfg.run.model_dump(),
             "benchmark": cfg.benchmark.model_dump() | recorded_data_path(cfg.benchmark.data),
@@ -216,9 +220,9 @@ def prepare(cfg: RunConfig) -> Prepared:
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
-    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens)
+    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens, cfg.env.keep_thinking)
     samplers = SamplerCache(sampler, options)
-    env_options = cfg.env.model_dump(exclude={"name"})
+    env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
     ctx = EnvContext(
         system_prompt=system_prompt,
         sampling=params,
@@ -230,15 +234,16 @@ def prepare(cfg: RunConfig) -> Prepared:
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
 
 
-def _thinking(sampler: Sampler, tags: list[str], budget: int | None) -> Sampler:
-    """Reasoning models: the grader reads the answer part only; an optional thinking budget."""
+def _thinking(sampler: Sampler, tags: list[str], budget: int | None, keep: bool = False) -> Sampler:
+    """Reasoning models: the grader reads the answer part only; an optional thinking budget; whether
+    multi-turn envs show the earlier thinking (``env.keep_thinking``)."""
     if not tags:
         if budget is not None:
             raise ConfigError(
                 "sampling.max_thinking_tokens needs thinking tags (model.think_tags = [open, close])"
             )
         return sampler
-    wrapped = ThinkingSampler(sampler, (tags[0], tags[1]), budget)
+    wrapped = ThinkingSampler(sampler, (tags[0], tags[1]), budget, keep_thinking=keep)
     try:
         wrapped.check_budget_support()
     except SampleError as e:

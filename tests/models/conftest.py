@@ -48,16 +48,16 @@ def smollm2_default():
     asyncio.run(sampler.aclose())
 
 
-@pytest.fixture(scope="session")
-def llama_server(tmp_path_factory):
-    """``python -m llama_cpp.server`` on a free port; yields its base URL (``.../v1``)."""
+def serve_llama(tmp_path_factory, n_ctx: int):
+    """``python -m llama_cpp.server`` serving the embedded GGUF with context ``n_ctx`` on a free port;
+    yields its base URL (``.../v1``) and stops it afterwards."""
     pytest.importorskip("llama_cpp.server.app", reason="needs llama-cpp-python[server]")
     gguf = embedded_gguf()
     port = free_port()
     log = tmp_path_factory.mktemp("llama-server") / "server.log"
     cmd = [
         sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
-        "--port", str(port), "--n_ctx", "2048", "--n_threads", str(min(2, os.cpu_count() or 1)),
+        "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(min(2, os.cpu_count() or 1)),
     ]  # fmt: skip
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
@@ -83,6 +83,18 @@ def llama_server(tmp_path_factory):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.fixture(scope="session")
+def llama_server(tmp_path_factory):
+    """The real server with a 2048-token context; yields its base URL (``.../v1``)."""
+    yield from serve_llama(tmp_path_factory, 2048)
+
+
+@pytest.fixture(scope="module")
+def llama_server_small_ctx(tmp_path_factory):
+    """The real server with a 256-token context (prompt + max_tokens overflow it easily)."""
+    yield from serve_llama(tmp_path_factory, 256)
 
 
 class FaultProxy:

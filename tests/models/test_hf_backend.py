@@ -15,7 +15,7 @@ transformers = pytest.importorskip("transformers")
 pytest.importorskip("gguf")
 
 from proctor.models import ModelOptions, load_sampler  # noqa: E402
-from proctor.models.base import FatalError, SampleError, SamplingParams  # noqa: E402
+from proctor.models.base import FatalError, PromptTooLong, SamplingParams  # noqa: E402
 from proctor.models.hf import HFSampler  # noqa: E402
 
 MSG = [{"role": "user", "content": "What is 2+3?"}]
@@ -125,9 +125,11 @@ def test_stop_string_and_eos_end_the_completion(tiny):
     assert c.finish_reason == "length" and c.token_ids == ids[:2]
 
 
-def test_prompt_past_the_model_positions_is_a_sample_error(tiny):
-    with pytest.raises(SampleError, match="exceeds the model's 256 positions"):
-        gather(tiny.sample(list(range(250)), SamplingParams(max_tokens=10), seed=1))
+def test_prompt_past_the_model_positions_is_refused_and_the_budget_shrunk_to_fit(tiny):
+    ((c,),) = gather(tiny.sample(list(range(250)), SamplingParams(max_tokens=10), seed=1))
+    assert c.max_tokens_effective == 6 and c.completion_tokens <= 6
+    with pytest.raises(PromptTooLong, match="prompt of 256 tokens does not fit the model's context of 256"):
+        gather(tiny.sample(list(range(256)), SamplingParams(max_tokens=10), seed=1))
 
 
 @pytest.mark.slow

@@ -304,3 +304,55 @@ def test_embedded_model_with_a_thinking_budget(tmp_path):
     assert summary["thinking"]["thinking_tokens"]["p95"] <= 64
     config = (out / "config.toml").read_text()
     assert "max_thinking_tokens = 64" in config and 'think_tags = [\n    "<think>",' in config
+
+
+class Scripted(CharModel):
+    """Char tokens; writes ``text`` whatever the prompt."""
+
+    def __init__(self, text):
+        super().__init__()
+        self.text = text
+
+    async def sample(self, prompt, params, n=1, seed=None):
+        out = self.text[: params.max_tokens]
+        finish = "stop" if out == self.text else "length"
+        ids = self.tokenize(out)
+        return [Completion(text=out, finish_reason=finish, completion_tokens=len(ids), token_ids=ids)]
+
+
+@pytest.mark.parametrize(
+    ("tail", "text", "state", "answer"),
+    [
+        ("<think>\n", "so it is \\boxed{7}", "unclosed", ""),  # R1's template opened it: never an answer
+        ("<think>", "so it is \\boxed{7}", "unclosed", ""),
+        ("<think>\n", "hmm</think>It is \\boxed{7}", "closed", "It is \\boxed{7}"),
+        ("assistant\n", "It is \\boxed{7}", "none", "It is \\boxed{7}"),
+    ],
+)
+def test_a_prompt_that_opens_the_thinking_makes_an_unclosed_completion_thinking(tail, text, state, answer):
+    model = Scripted(text)
+    (c,) = _run(ThinkingSampler(model), model.tokenize("q|" + tail), SamplingParams(max_tokens=100))
+    assert (c.think_state, c.text) == (state, answer)
+    if state == "unclosed":
+        assert c.reasoning == text and c.reasoning_tokens == len(text)
+        assert not get_grader("math").grade(c.text, "7").correct
+
+
+@pytest.mark.model
+def test_embedded_model_unclosed_thinking_after_an_opened_prompt_is_never_graded():
+    """The embedded model continues a prompt that ends with ``<think>\\n`` (as R1's template does) and
+    never writes the closing tag in 24 tokens: the whole completion is thinking, nothing is graded."""
+    model = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=1024))
+    messages = [{"role": "user", "content": "What is 6 times 7? Think first."}]
+    try:
+        prompt = model.tokenize_chat(messages) + model.tokenize("<think>\n")
+        params = SamplingParams(max_tokens=24, temperature=0)
+        (raw,) = _run(model, prompt, params)
+        (c,) = _run(ThinkingSampler(model), prompt, params)
+    finally:
+        asyncio.run(model.aclose())
+    assert "</think>" not in raw.text and raw.text.strip()
+    assert c.think_state == "unclosed" and c.text == "" and c.reasoning == raw.text.strip()
+    assert c.reasoning_tokens == raw.completion_tokens
+    grade = get_grader("math").grade(c.text, "42")
+    assert not grade.correct and grade.status == "no_answer"

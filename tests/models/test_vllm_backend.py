@@ -8,7 +8,7 @@ import types
 import pytest
 
 from proctor.models import ModelOptions
-from proctor.models.base import FatalError, SampleError, SamplingParams
+from proctor.models.base import FatalError, PromptTooLong, SamplingParams
 from proctor.models.vllm import VLLMSampler
 
 
@@ -141,8 +141,17 @@ def test_prompt_longer_than_the_context_fails_only_that_sample():
         )
 
     long, ok = asyncio.run(go())
-    assert isinstance(long, SampleError) and "20 tokens" in str(long)
+    assert isinstance(long, PromptTooLong) and "20 tokens" in str(long)
     assert ok[0].text == "s2/0:1" and len(calls["generate"]) == 1
+
+
+def test_prompt_plus_max_tokens_past_the_context_gets_the_budget_that_fits():
+    mod, calls = fake_vllm(max_model_len=8)
+    s = VLLMSampler("m", ModelOptions(), vllm=mod)
+    (shrunk,) = asyncio.run(s.sample([1, 2, 3], SamplingParams(max_tokens=100), seed=1))
+    (fits,) = asyncio.run(s.sample([1, 2, 3], SamplingParams(max_tokens=5), seed=1))
+    assert [g["params"][0]["max_tokens"] for g in calls["generate"]] == [5, 5]
+    assert shrunk.max_tokens_effective == 5 and fits.max_tokens_effective is None
 
 
 def test_max_batch_splits_batches():

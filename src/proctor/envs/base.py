@@ -43,6 +43,8 @@ class Turn(BaseModel):
     reasoning: str | None = None  # the model's thinking: kept in the transcript, never graded
     reasoning_tokens: int | None = None
     think_state: str | None = None  # none | closed | unclosed | forced (proctor.models.thinking)
+    # the completion budget after the backend shrank it to fit the model's context; None: as asked
+    max_tokens_effective: int | None = None
 
     @classmethod
     def of(cls, c: Any, seed: int | None, role: str = "assistant", **token_ids: Any) -> Turn:
@@ -58,6 +60,7 @@ class Turn(BaseModel):
             reasoning=getattr(c, "reasoning", None),
             reasoning_tokens=getattr(c, "reasoning_tokens", None),
             think_state=getattr(c, "think_state", None),
+            max_tokens_effective=getattr(c, "max_tokens_effective", None),
             **token_ids,
         )
 

@@ -28,6 +28,7 @@ from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.grading.judge import DEFAULT_RUBRIC, DEFAULT_TEMPLATE, JudgeError, JudgeGrader
 from proctor.models.base import FatalError, Sampler, SamplingParams
+from proctor.models.thinking import seen_text
 
 JUDGE = "judge"
 
@@ -82,10 +83,11 @@ class JudgeEnv(MultiAgentEnv):
         r = Rollout(problem, seed, tally=self.tally)
         r.conv.add("system", problem.prompt)
         try:
-            answer = (await r.call(Agent(UNDER_TEST, sampler, self.sampling, self.system_prompt))).text
+            said = await r.call(Agent(UNDER_TEST, sampler, self.sampling, self.system_prompt))
         except AgentFailure as f:
             return r.finish("", "error", f)
-        r.conv.add(UNDER_TEST, answer)
+        answer = said.text  # the judge grades the answer part, whatever the transcript shows
+        r.conv.add(UNDER_TEST, seen_text(sampler, said))
         judge = self._judge(self.judge_sampler or sampler)
         try:
             grade = await judge.agrade(answer, problem.answer, problem.question or problem.prompt)

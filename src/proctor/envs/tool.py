@@ -31,6 +31,7 @@ from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
+from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
 
 log = logging.getLogger("proctor")
@@ -175,7 +176,9 @@ class ToolEnv:
                 stats["retries"] += c.retries
                 stats["retry_log"].extend(c.retry_log)
                 turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
-                messages.append({"role": "assistant", "content": c.text})
+                # what the model's later turns see of this one: the answer part unless env.keep_thinking
+                messages.append({"role": "assistant", "content": seen_text(sampler, c)})
+                said = seen_token_ids(sampler, c) if ids is not None else None
                 step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
                 steps.append(step)
                 calls = tp.PARSERS[fmt](c.text)
@@ -203,17 +206,21 @@ class ToolEnv:
                 step.update(observation=content, observation_kind=kind)
                 if ids is not None:
                     obs_ids = sampler.tokenize(markers[1].user_turn(content)) or []
-                    if c.token_ids and obs_ids and c.token_ids[-1] == obs_ids[0]:
+                    if said and obs_ids and said[-1] == obs_ids[0]:
                         obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
                     step["observation_token_ids"] = obs_ids
-                    next_len = len(ids) + len(c.token_ids) + len(obs_ids)
+                    if said != c.token_ids:  # the thinking was dropped from what the model sees next
+                        step["continued_token_ids"] = said
+                    next_len = len(ids) + len(said or []) + len(obs_ids)
                 else:
                     obs_ids = None
                     next_len = prompt_len + c.completion_tokens + approx_tokens(content) + 8  # + turn markers
-                step["observation_tokens"] = next_len - prompt_len - c.completion_tokens
+                step["observation_tokens"] = (
+                    next_len - prompt_len - (len(said) if said is not None else c.completion_tokens)
+                )
                 messages.append({"role": "user", "content": content})
                 if ids is not None:
-                    ids = ids + list(c.token_ids) + obs_ids
+                    ids = ids + (said or []) + obs_ids
                 prompt_len = used = next_len
         info.update(steps=steps, reminders=stats["reminders"], total_tokens=used)
         return self._trajectory(problem, seed, messages, turns, steps, stats, stop, info, t0)

@@ -38,6 +38,7 @@ from proctor.envs.agents import (
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, parse_options
 from proctor.models.base import Sampler, SamplingParams
+from proctor.models.thinking import seen_text
 
 GM = "gamemaster"
 INTRO = (
@@ -152,9 +153,10 @@ class TwentyQuestionsEnv(MultiAgentEnv):
         asked, replies, last, won = 0, 0, "", False
         try:
             while replies < (o.max_replies or 0) and asked < o.max_questions:
-                last = (await r.call(player)).text
+                said = await r.call(player)
+                last = said.text
                 replies += 1
-                r.conv.add(UNDER_TEST, last)
+                r.conv.add(UNDER_TEST, seen_text(sampler, said))
                 kind, guess = parse_move(last, problem.answer)
                 if kind == "empty":
                     r.conv.add("system", "[Empty message. Ask a yes/no question or reply 'Guess: WORD'.]")

@@ -20,6 +20,7 @@ from proctor.envs.agents import Agent, AgentFailure, MultiAgentEnv, RoleOptions,
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, parse_options
 from proctor.models.base import Sampler, SamplingParams
+from proctor.models.thinking import seen_text
 
 USER, ASSISTANT = "user", "assistant"
 STOP = "###STOP###"
@@ -76,8 +77,9 @@ class UserSimEnv(MultiAgentEnv):
         last, stop = "", "turn_budget"
         try:
             for turn in range(o.max_turns):
-                last = (await r.call(assistant)).text
-                r.conv.add(ASSISTANT, last)
+                said = await r.call(assistant)
+                last = said.text
+                r.conv.add(ASSISTANT, seen_text(sampler, said))
                 if turn == o.max_turns - 1:
                     break
                 reply = await self._ask_user(r, user)

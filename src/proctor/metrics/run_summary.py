@@ -2,7 +2,11 @@
 pass over the records, the same way for a run, a merged sharded run and a regrade.
 
 - ``judge``: a ``RULES+judge`` grader's calls, flips, cache hits and tokens (:func:`judge_summary`);
-- ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`).
+- ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`);
+- ``budget_shrunk``: samples whose completion budget was shrunk to fit the model's context
+  (:func:`budget_shrunk_summary`).
+
+Each block is a tally fed one record at a time, so a run's records are streamed, never held.
 """
 
 from __future__ import annotations
@@ -11,25 +15,45 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from proctor.metrics.summary import summarize
-from proctor.metrics.thinking import ThinkingTally
+from proctor.metrics.thinking import ThinkingTally, record_field
 
 
 def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict[str, Any]:
-    """``summarize(records)`` with the ``judge`` and ``thinking`` blocks where they apply. Records are
-    samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied as they pass."""
-    judge, thinking = JudgeTally(), ThinkingTally()
+    """``summarize(records)`` with the ``judge``, ``thinking`` and ``budget_shrunk`` blocks where they
+    apply. Records are samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied
+    as they pass."""
+    blocks = _Blocks()
 
     def tee() -> Iterator[Any]:
         for r in records:
-            judge.add(r)
-            thinking.add(r)
+            blocks.add(r)
             yield r
 
     summary = summarize(tee(), n=n, seed=seed)
-    for name, block in (("judge", judge.result()), ("thinking", thinking.result())):
-        if block is not None:
-            summary[name] = block
+    summary.update(blocks.result())
     return summary
+
+
+def summary_blocks(records: Iterable[Any]) -> dict[str, Any]:
+    """The blocks only some runs have (``judge``, ``thinking``, ``budget_shrunk``), those that apply.
+    Records are samples.jsonl dicts or Trajectories (``proctor compare`` / ``report`` pass these)."""
+    blocks = _Blocks()
+    for r in records:
+        blocks.add(r)
+    return blocks.result()
+
+
+class _Blocks:
+    def __init__(self) -> None:
+        self.tallies = {"judge": JudgeTally(), "thinking": ThinkingTally(), "budget_shrunk": BudgetTally()}
+
+    def add(self, r: Any) -> None:
+        for tally in self.tallies.values():
+            tally.add(r)
+
+    def result(self) -> dict[str, Any]:
+        results = {name: tally.result() for name, tally in self.tallies.items()}
+        return {name: block for name, block in results.items() if block is not None}
 
 
 class JudgeTally:
@@ -67,11 +91,46 @@ class JudgeTally:
         }
 
 
+class BudgetTally:
+    """:func:`budget_shrunk_summary` fed one record at a time."""
+
+    def __init__(self) -> None:
+        self.samples = self.turns = 0
+        self.smallest: int | None = None
+
+    def add(self, r: Any) -> None:
+        if record_field(r, "error") is not None:
+            return
+        shrunk = [
+            b
+            for t in record_field(r, "turns") or []
+            if (b := record_field(t, "max_tokens_effective")) is not None
+        ]
+        if shrunk:
+            self.samples += 1
+            self.turns += len(shrunk)
+            self.smallest = min(shrunk if self.smallest is None else [*shrunk, self.smallest])
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.samples:
+            return None
+        return {"samples": self.samples, "turns": self.turns, "smallest_budget": self.smallest}
+
+
 def judge_summary(records: Iterable[Any]) -> dict[str, Any] | None:
     """The ``judge`` block of a cascade run's summary: how often the judge was asked, how often it
     turned a rule-negative into a pass, how many of its answers came from the cache, and its tokens.
     None for runs without a cascade grader. Records are samples.jsonl dicts or Trajectories."""
     tally = JudgeTally()
+    for r in records:
+        tally.add(r)
+    return tally.result()
+
+
+def budget_shrunk_summary(records: Iterable[Any]) -> dict[str, Any] | None:
+    """How many finished samples (and model calls) had their completion budget shrunk to fit the
+    model's context, and the smallest budget one was left with; None when none was."""
+    tally = BudgetTally()
     for r in records:
         tally.add(r)
     return tally.result()

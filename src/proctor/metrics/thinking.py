@@ -12,12 +12,9 @@ import numpy as np
 THINKING_STATES = ("closed", "unclosed", "forced")
 
 
-def _field(record: Any, name: str) -> Any:
+def record_field(record: Any, name: str) -> Any:
+    """A field of a samples.jsonl dict or of a Trajectory / Turn."""
     return record.get(name) if isinstance(record, Mapping) else getattr(record, name, None)
-
-
-def _turn(turn: Any, name: str) -> Any:
-    return turn.get(name) if isinstance(turn, Mapping) else getattr(turn, name, None)
 
 
 def _spread(values: np.ndarray) -> dict[str, float]:
@@ -34,18 +31,20 @@ class ThinkingTally:
     def __init__(self) -> None:
         self.thinking, self.answer, self.correct = array("d"), array("d"), array("d")
         self.states = {s: 0 for s in THINKING_STATES}
+        self.truncated = 0  # samples whose token budget ran out inside the thinking
 
     def add(self, r: Any) -> None:
-        if _field(r, "error") is not None:
+        if record_field(r, "error") is not None:
             return
-        turns = _field(r, "turns") or []
-        spent = sum(int(_turn(t, "reasoning_tokens") or 0) for t in turns)
+        self.truncated += record_field(r, "stop_reason") == "truncated_in_thinking"
+        turns = record_field(r, "turns") or []
+        spent = sum(int(record_field(t, "reasoning_tokens") or 0) for t in turns)
         for t in turns:
-            if _turn(t, "think_state") in self.states:
-                self.states[_turn(t, "think_state")] += 1
+            if record_field(t, "think_state") in self.states:
+                self.states[record_field(t, "think_state")] += 1
         self.thinking.append(spent)
-        self.answer.append(max(0, int(_field(r, "completion_tokens") or 0) - spent))
-        self.correct.append(bool(_field(r, "correct")))
+        self.answer.append(max(0, int(record_field(r, "completion_tokens") or 0) - spent))
+        self.correct.append(bool(record_field(r, "correct")))
 
     def result(self, bins: int = 4) -> dict[str, Any] | None:
         if not self.thinking or not any(self.states.values()):
@@ -69,6 +68,7 @@ class ThinkingTally:
         return {
             "samples": len(self.thinking),
             "turns_by_state": self.states,
+            "truncated_in_thinking": self.truncated,
             "thinking_tokens": _spread(think),
             "answer_tokens": _spread(ans),
             "accuracy_by_thinking_tokens": by_length,

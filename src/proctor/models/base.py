@@ -46,6 +46,9 @@ class Completion(BaseModel):
     reasoning: str | None = None
     reasoning_tokens: int | None = None
     think_state: str | None = None  # none | closed | unclosed | forced
+    # the completion budget after it was shrunk to fit the model's context (prompt + max_tokens was
+    # more than the context); None when max_tokens fit as asked
+    max_tokens_effective: int | None = None
 
 
 class BackendError(Exception):
@@ -66,6 +69,17 @@ class SampleError(BackendError):
 
 class PromptTooLong(SampleError):
     """The prompt does not fit the model's context: recorded as data (stop reason ``prompt_too_long``)."""
+
+
+class ContextOverflow(PromptTooLong):
+    """A server refused prompt + max_tokens as longer than its context, and said by how much: its
+    context length and, where it says it, the prompt's tokens (the openai backend then retries once
+    with the budget shrunk to fit)."""
+
+    def __init__(self, message: str, context_length: int | None = None, prompt_tokens: int | None = None):
+        super().__init__(message)
+        self.context_length = context_length
+        self.prompt_tokens = prompt_tokens
 
 
 class FatalError(BackendError):
@@ -125,6 +139,27 @@ class WrappedSampler:
 
     async def aclose(self) -> None:
         await self.inner.aclose()
+
+
+def fit_context(prompt_tokens: int, params: SamplingParams, context: int, hint: str = "") -> SamplingParams:
+    """``params`` with ``max_tokens`` shrunk so that prompt + completion fit a context of ``context``
+    tokens (the same params when they fit); :class:`PromptTooLong` when the prompt alone leaves no
+    room for one token."""
+    room = context - prompt_tokens
+    if room < 1:
+        raise PromptTooLong(
+            f"prompt of {prompt_tokens} tokens does not fit the model's context of {context} tokens{hint}"
+        )
+    return params if params.max_tokens <= room else params.model_copy(update={"max_tokens": room})
+
+
+def mark_shrunk(
+    completions: list[Completion], asked: SamplingParams, used: SamplingParams
+) -> list[Completion]:
+    """Record on each completion the budget it really had when :func:`fit_context` shrank it."""
+    if used.max_tokens >= asked.max_tokens:
+        return completions
+    return [c.model_copy(update={"max_tokens_effective": used.max_tokens}) for c in completions]
 
 
 def effective_params(params: SamplingParams) -> dict[str, Any]:

@@ -35,6 +35,8 @@ from proctor.models.base import (
     SamplingParams,
     adapter_sha256,
     effective_params,
+    fit_context,
+    mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
 
@@ -184,12 +186,8 @@ class HFSampler:
         if not prompt:
             raise SampleError("empty prompt")
         ids = self.tokenize_chat(prompt) if isinstance(prompt[0], dict) else list(prompt)  # type: ignore[arg-type]
-        if len(ids) + params.max_tokens > self.max_len:
-            raise SampleError(
-                f"prompt of {len(ids)} tokens + max_tokens {params.max_tokens} exceeds the model's {self.max_len} "
-                "positions"
-            )
-        return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
+        fit = fit_context(len(ids), params, self.max_len, " (its max_position_embeddings)")
+        return mark_shrunk(await self._batcher.submit(GenerationRequest(ids, fit, n, seed)), params, fit)
 
     def _run_batch(self, batch: list[GenerationRequest]) -> list[list[Completion] | BaseException]:
         rows: list[tuple[int, _Row]] = []

@@ -39,6 +39,7 @@ from proctor.models.base import (
     PromptTooLong,
     SamplingParams,
     adapter_sha256,
+    fit_context,
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
@@ -171,14 +172,14 @@ class LlamaCppSampler:
             token_ids=out,
             prompt_token_ids=list(prompt_ids),
             latency_s=time.perf_counter() - t0,
+            max_tokens_effective=budget if budget < params.max_tokens else None,
         )
 
     def _budget(self, prompt_ids: list[int], params: SamplingParams) -> int:
-        """How many tokens a generation may add; PromptTooLong when the prompt leaves no room."""
-        n_ctx = self._llm.n_ctx()
-        if len(prompt_ids) + 1 > n_ctx:
-            raise PromptTooLong(f"prompt of {len(prompt_ids)} tokens does not fit the context of {n_ctx}")
-        return min(params.max_tokens, n_ctx - len(prompt_ids))
+        """How many tokens a generation may add: max_tokens, shrunk to what the context leaves
+        (recorded as ``max_tokens_effective``); PromptTooLong when the prompt leaves no room."""
+        fit = fit_context(len(prompt_ids), params, self._llm.n_ctx(), " (raise --set model.n_ctx=...)")
+        return fit.max_tokens
 
     def _stop_cut(self, out: list[int], stops: tuple[str, ...]) -> int | None:
         """Where to cut ``out`` when its text contains a stop string: the fewest tokens whose text
@@ -277,6 +278,7 @@ class LlamaCppSampler:
                         token_ids=s.out,
                         prompt_token_ids=list(r.prompt_ids),
                         latency_s=latency,
+                        max_tokens_effective=s.budget if s.budget < r.params.max_tokens else None,
                     )
                 )
         return results

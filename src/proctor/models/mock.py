@@ -6,6 +6,9 @@
 - a callable ``(prompt, seed) -> str``.
 References: ``mock:TEXT`` (constant), ``mock:`` (echo the last user message), ``mock:seeded`` (text that
 depends on the seed only, for determinism tests).
+``n_ctx`` (``model.n_ctx`` for a reference) is its context in whitespace tokens: prompt + max_tokens
+beyond it shrinks the budget (``max_tokens_effective``), a prompt alone beyond it is ``PromptTooLong``,
+as on the local backends.
 """
 
 from __future__ import annotations
@@ -15,7 +18,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from proctor.models.base import Completion, Message, Prompt, SamplingParams, path_sha256
+from proctor.models.base import (
+    Completion,
+    Message,
+    Prompt,
+    SamplingParams,
+    fit_context,
+    mark_shrunk,
+    path_sha256,
+)
 
 Script = str | list[str] | Callable[[Prompt, int | None], str]
 CALL_LOG = 1000  # calls the mock keeps for tests to inspect: a long `mock:` run must not grow with them
@@ -28,10 +39,13 @@ def _words(text: str) -> list[str]:
 class MockSampler:
     """Whitespace 'tokens'; honours max_tokens and stop like a real backend; no I/O unless delay_s."""
 
-    def __init__(self, script: Script | None = None, ref: str = "mock:", delay_s: float = 0.0):
+    def __init__(
+        self, script: Script | None = None, ref: str = "mock:", delay_s: float = 0.0, n_ctx: int | None = None
+    ):
         self.ref = ref
         self.script = script
         self.delay_s = delay_s
+        self.n_ctx = n_ctx  # None: no context limit
         self.calls: list[dict[str, Any]] = []  # the latest CALL_LOG to CALL_LOG * 2 calls, oldest first
         self.adapter: str | None = None  # a LoRA path, as ModelOptions.adapter (recorded, not applied)
 
@@ -55,6 +69,17 @@ class MockSampler:
             del self.calls[:CALL_LOG]  # amortized O(1) per call; memory bounded whatever the run's size
         if self.delay_s:
             await asyncio.sleep(self.delay_s)
+        prompt_tokens = (
+            len(prompt)
+            if prompt and isinstance(prompt[0], int)
+            else sum(
+                len(_words(str(m.get("content", ""))))
+                for m in prompt  # type: ignore[union-attr]
+            )
+        )
+        asked = params
+        if self.n_ctx is not None:
+            params = fit_context(prompt_tokens, params, self.n_ctx)
         out = []
         for i in range(n):
             t0 = time.perf_counter()
@@ -66,14 +91,6 @@ class MockSampler:
             words = _words(text)
             if len(words) > params.max_tokens:
                 text, finish = " ".join(words[: params.max_tokens]), "length"
-            prompt_tokens = (
-                len(prompt)
-                if prompt and isinstance(prompt[0], int)
-                else sum(
-                    len(_words(str(m.get("content", ""))))
-                    for m in prompt  # type: ignore[union-attr]
-                )
-            )
             out.append(
                 Completion(
                     text=text,
@@ -83,7 +100,7 @@ class MockSampler:
                     latency_s=time.perf_counter() - t0,
                 )
             )
-        return out
+        return mark_shrunk(out, asked, params)
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
         return params.model_dump(exclude_none=True)
@@ -121,4 +138,5 @@ def from_ref(spec: str, options: object = None) -> MockSampler:
         else MockSampler(spec or None, ref=f"mock:{spec}")
     )
     sampler.adapter = getattr(options, "adapter", None)
+    sampler.n_ctx = getattr(options, "n_ctx", None)
     return sampler

@@ -33,9 +33,17 @@ texts match only from the same cache state). vLLM's prefix caching is meant not 
 
 Errors: 429, 408, 409, 5xx, timeouts (``ModelOptions.request_timeout_s``, whole request), connection
 errors and unreadable bodies raise :class:`TransientError` (``Retry-After`` / ``retry-after-ms``
-honoured by the retry layer); a prompt longer than the context raises :class:`SampleError`; 401,
+honoured by the retry layer); 401,
 403, 404 and other 4xx raise :class:`FatalError` saying what to fix. The API key is read from the
 environment variable ``ModelOptions.api_key_env`` at each request and never stored or logged.
+
+Context: prompt + max_tokens beyond the model's context is not a failure. Where the context length is
+known (``GET /models``' ``max_model_len``: vLLM, SGLang; or a previous context-length error) and the
+prompt's tokens too (token-id prompts), the budget is shrunk before the request. Otherwise a server's
+context-length error (HTTP 400) that names the context and the prompt's tokens is answered by one retry
+with the budget shrunk to fit. A server that shrinks on its own (llama-cpp-python's) is seen by its
+``length`` finish before max_tokens. Each shrunk completion records ``max_tokens_effective``; a prompt
+that alone does not fit raises :class:`PromptTooLong` (the sample's stop reason ``prompt_too_long``).
 """
 
 from __future__ import annotations
@@ -53,6 +61,7 @@ import httpx
 
 from proctor.models.base import (
     Completion,
+    ContextOverflow,
     FatalError,
     Message,
     Prompt,
@@ -61,6 +70,8 @@ from proctor.models.base import (
     SamplingParams,
     TransientError,
     effective_params,
+    fit_context,
+    mark_shrunk,
 )
 from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, parse_base_urls, redact
 
@@ -71,7 +82,17 @@ _TOP_K = {"vllm", "sglang", "llama.cpp", "llama-cpp-python"}
 _N_PER_REQUEST = {"vllm", "sglang", "openai"}
 _CONTEXT_RE = re.compile(
     r"context.length|context_length_exceeded|maximum context|context window|too many tokens|"
-    r"prompt is too long|input is too long|exceeds? the (?:model|max)",
+    r"prompt is too long|input is too long|exceeds? the (?:model|max)|exceeds? the available context",
+    re.IGNORECASE,
+)
+# what servers say in that error: the context length, and (most of them) the prompt's tokens
+_CONTEXT_LEN_RE = re.compile(
+    r"(?:maximum context length (?:is|of)|context window of|context (?:size|length) of)\s*(\d+)",
+    re.IGNORECASE,
+)
+_PROMPT_LEN_RE = re.compile(
+    r"(\d+) (?:tokens )?in (?:the messages|your prompt|the prompt)|request has (\d+) input tokens|"
+    r"messages resulted in (\d+) tokens|(\d+) tokens from the input|Requested tokens \((\d+)\)",
     re.IGNORECASE,
 )
 _RETRYABLE = {408, 409, 425, 429}
@@ -111,6 +132,10 @@ class OpenAISampler:
         self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
         self._client_loop: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
+        # the model's context in tokens, where the server said it (/models' max_model_len, or a
+        # context-length error): budgets are then shrunk to fit before the request where the prompt's
+        # tokens are known
+        self.context_length: int | None = None
 
     # --- what the server is -------------------------------------------------------------------
 
@@ -137,9 +162,13 @@ class OpenAISampler:
         if r.status_code >= 400:
             raise _status_error(r, url, self)
         try:
-            owners = {m.get("owned_by") for m in r.json().get("data", [])}
+            models = [m for m in r.json().get("data", []) if isinstance(m, dict)]
         except (ValueError, AttributeError):
-            owners = set()
+            models = []
+        owners = {m.get("owned_by") for m in models}
+        for m in models:  # vLLM and SGLang list the served model's max_model_len
+            if m.get("id") == self.model and isinstance(m.get("max_model_len"), int):
+                self.context_length = m["max_model_len"]
         for owner, kind in _OWNED_BY.items():
             if owner in owners:
                 return kind
@@ -286,8 +315,31 @@ class OpenAISampler:
         chat: bool,
         prompt_ids: list[int] | None,
     ) -> list[Completion]:
-        data, latency = await self._post(path, {**self._body(params, n, seed, chat), **payload})
-        return _completions(data, n, chat, latency, prompt_ids)
+        fit = params
+        if self.context_length is not None and prompt_ids is not None:  # refuse or shrink before sending
+            fit = fit_context(len(prompt_ids), params, self.context_length, f" of {self.ref}")
+        try:
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        except ContextOverflow as e:  # the server said how long its context is: shrink, retry once
+            fit = self._fit_after_overflow(e, params, prompt_ids)
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        out = mark_shrunk(_completions(data, n, chat, latency, prompt_ids), params, fit)
+        return [_silently_shrunk(c, fit, n) for c in out]
+
+    def _fit_after_overflow(
+        self, e: ContextOverflow, params: SamplingParams, prompt_ids: list[int] | None
+    ) -> SamplingParams:
+        """The budget that fits the context the server's error names; PromptTooLong when the prompt
+        alone does not fit, or when the error does not say enough to shrink."""
+        if e.context_length is not None:
+            self.context_length = e.context_length
+        prompt = e.prompt_tokens if e.prompt_tokens is not None else (len(prompt_ids) if prompt_ids else None)
+        if self.context_length is None or prompt is None:
+            raise PromptTooLong(f"{e} (the server's error names no context length and prompt size to fit)")
+        fit = fit_context(prompt, params, self.context_length, f" of {self.ref}")
+        if fit.max_tokens >= params.max_tokens:  # nothing to shrink: the server counts otherwise
+            raise e
+        return fit
 
     async def _prompt_for_ids(self, ids: list[int]) -> list[int] | str:
         if self.server != "llama-cpp-python":
@@ -398,6 +450,16 @@ def _completions(
     return out
 
 
+def _silently_shrunk(c: Completion, params: SamplingParams, n: int) -> Completion:
+    """A server that shrinks the budget itself (llama-cpp-python's) stops at the context's end with
+    finish_reason ``length`` before max_tokens: that budget is recorded too, where the count is exact."""
+    exact = c.token_ids is not None or n == 1
+    if c.max_tokens_effective is None and exact and c.finish_reason == "length":
+        if 0 < c.completion_tokens < params.max_tokens:
+            return c.model_copy(update={"max_tokens_effective": c.completion_tokens})
+    return c
+
+
 def _root(url: str) -> str:
     return url[: -len("/v1")] if url.endswith("/v1") else url
 
@@ -432,12 +494,33 @@ def _server_message(r: httpx.Response) -> str:
     return " ".join(str(msg).split())[:300]
 
 
+def _context_overflow(r: httpx.Response, code: int, msg: str) -> ContextOverflow:
+    """The context length and prompt tokens a context-length error gives: in its message (vLLM,
+    SGLang, OpenAI, llama-cpp-python) or as fields of the error (llama.cpp's llama-server)."""
+    try:
+        err = r.json().get("error")
+    except (ValueError, AttributeError):
+        err = None
+    fields = err if isinstance(err, dict) else {}
+    context = fields.get("n_ctx") if isinstance(fields.get("n_ctx"), int) else None
+    prompt = fields.get("n_prompt_tokens") if isinstance(fields.get("n_prompt_tokens"), int) else None
+    if context is None and (m := _CONTEXT_LEN_RE.search(msg)):
+        context = int(m.group(1))
+    if prompt is None and (m := _PROMPT_LEN_RE.search(msg)):
+        prompt = int(next(g for g in m.groups() if g is not None))
+    return ContextOverflow(
+        f"prompt too long for the model's context (HTTP {code}: {msg})",
+        context_length=context,
+        prompt_tokens=prompt,
+    )
+
+
 def _status_error(r: httpx.Response, url: str, s: OpenAISampler) -> Exception:
     code, where, msg = r.status_code, redact(url), _server_message(r)
     if code in _RETRYABLE or code >= 500:
         return TransientError(f"HTTP {code} from {where}: {msg}", retry_after=_retry_after(r.headers))
     if code in (400, 413, 422) and _CONTEXT_RE.search(msg):
-        return PromptTooLong(f"prompt too long for the model's context (HTTP {code}: {msg})")
+        return _context_overflow(r, code, msg)
     if code in (401, 403):
         has_key = "is set" if os.environ.get(s.api_key_env) else "is NOT set"
         return FatalError(

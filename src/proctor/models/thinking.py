@@ -20,14 +20,24 @@ Budget forcing is token-in/token-out: it needs a backend that gives the prompt's
 completion's token ids (llama.cpp, transformers, vLLM); elsewhere it is refused before the run.
 Completions that start inside the thinking because the chat template opened it (R1's template ends
 the prompt with ``<think>\\n``) are read the same way: a closing tag with no opening one still
-splits. An unclosed thinking with no opening tag in the text cannot be told from an answer.
+splits, and when the prompt is token ids that end with the opening tag (local backends, vLLM behind
+``openai:``), a completion without a closing tag is ``unclosed``. For a chat prompt rendered by a
+server, that is the server's reasoning parser's job.
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from proctor.models.base import Completion, Prompt, SampleError, Sampler, SamplingParams, WrappedSampler
+from proctor.models.base import (
+    Completion,
+    Prompt,
+    PromptTooLong,
+    SampleError,
+    Sampler,
+    SamplingParams,
+    WrappedSampler,
+)
 
 DEFAULT_THINK_TAGS = ("<think>", "</think>")
 FORCE_CUE = "\n\nFinal answer: "
@@ -39,8 +49,9 @@ class ThinkSplit(NamedTuple):
     state: str  # none | closed | unclosed
 
 
-def split_thinking(text: str, tags: tuple[str, str] = DEFAULT_THINK_TAGS) -> ThinkSplit:
-    """The thinking and the answer of a completion's text (see the module doc)."""
+def split_thinking(text: str, tags: tuple[str, str] = DEFAULT_THINK_TAGS, opened: bool = False) -> ThinkSplit:
+    """The thinking and the answer of a completion's text (see the module doc). ``opened``: the prompt
+    ended with the opening tag (R1's chat template), so the text starts inside the thinking."""
     open_tag, close_tag = tags
     end = text.rfind(close_tag)
     if end >= 0:
@@ -52,6 +63,8 @@ def split_thinking(text: str, tags: tuple[str, str] = DEFAULT_THINK_TAGS) -> Thi
     start = text.find(open_tag)
     if start >= 0 and not text[:start].strip():
         return ThinkSplit(text[start + len(open_tag) :].strip(), "", "unclosed")
+    if opened:
+        return ThinkSplit(text.strip(), "", "unclosed")
     return ThinkSplit(None, text, "none")
 
 
@@ -64,11 +77,14 @@ class ThinkingSampler(WrappedSampler):
         tags: tuple[str, str] = DEFAULT_THINK_TAGS,
         max_thinking_tokens: int | None = None,
         cue: str = FORCE_CUE,
+        keep_thinking: bool = False,
     ):
         super().__init__(inner)
         self.tags = tags
         self.max_thinking_tokens = max_thinking_tokens
         self.cue = cue
+        self.keep_thinking = keep_thinking  # multi-turn envs show the thinking (seen_text, seen_token_ids)
+        self._open_ids: list[list[int]] | None = None  # the opening tag's tokens (opened_by)
 
     def __getattr__(self, name: str) -> Any:  # anything else a backend offers (stats, reuse counters)
         return getattr(self.inner, name)
@@ -89,7 +105,8 @@ class ThinkingSampler(WrappedSampler):
     ) -> list[Completion]:
         budget = self.max_thinking_tokens
         if budget is None or budget >= params.max_tokens:
-            return [self._split(c) for c in await self.inner.sample(prompt, params, n, seed)]
+            opened = self.opened_by(prompt)
+            return [self._split(c, opened) for c in await self.inner.sample(prompt, params, n, seed)]
         return [await self._forced(prompt, params, None if seed is None else seed + i) for i in range(n)]
 
     async def _forced(self, prompt: Prompt, params: SamplingParams, seed: int | None) -> Completion:
@@ -98,20 +115,28 @@ class ThinkingSampler(WrappedSampler):
         ids = list(prompt) if prompt and isinstance(prompt[0], int) else self.inner.tokenize_chat(prompt)  # type: ignore[arg-type]
         if ids is None:
             raise SampleError(f"{self.ref} gives no prompt token ids: budget forcing is not possible")
+        opened = self.opened_by(ids)
         (first,) = await self.inner.sample(ids, params.model_copy(update={"max_tokens": budget}), 1, seed)
+        if first.max_tokens_effective is not None:  # the context is full: nothing can follow
+            return self._split(first, opened)
         if first.finish_reason == "stop" or self.tags[1] in first.text or first.token_ids is None:
             if first.finish_reason == "stop" or first.token_ids is None:
-                return self._split(first)
+                return self._split(first, opened)
             forced: list[int] = []  # the thinking closed within the budget: let the answer continue
         else:
             forced = list(self.inner.tokenize(self.tags[1] + self.cue) or [])
         used = len(first.token_ids) + len(forced)
         rest = params.max_tokens - used
         if rest < 1:
-            return self._split(first)
-        (second,) = await self.inner.sample(
-            [*ids, *first.token_ids, *forced], params.model_copy(update={"max_tokens": rest}), 1, seed
-        )
+            return self._split(first, opened)
+        try:
+            (second,) = await self.inner.sample(
+                [*ids, *first.token_ids, *forced], params.model_copy(update={"max_tokens": rest}), 1, seed
+            )
+        except PromptTooLong:  # the thinking filled the context: no room left for the answer
+            return self._split(
+                first.model_copy(update={"max_tokens_effective": len(first.token_ids)}), opened
+            )
         glue = (self.tags[1] + self.cue) if forced else ""
         joined = Completion(
             text=first.text + glue + second.text,
@@ -123,16 +148,29 @@ class ThinkingSampler(WrappedSampler):
             latency_s=first.latency_s + second.latency_s,
             retries=first.retries + second.retries,
             retry_log=[*first.retry_log, *second.retry_log],
+            max_tokens_effective=None
+            if second.max_tokens_effective is None
+            else used + second.max_tokens_effective,
         )
         out = self._split(joined)
         if forced:
             out = out.model_copy(update={"think_state": "forced", "reasoning_tokens": len(first.token_ids)})
         return out
 
-    def _split(self, c: Completion) -> Completion:
+    def opened_by(self, prompt: Prompt) -> bool:
+        """Whether a token-id prompt ends with the opening tag (R1's chat template opens the thinking
+        for the model): its completion then starts inside the thinking, closing tag or not."""
+        if not prompt or not isinstance(prompt[0], int):
+            return False  # chat messages: the server renders them (and its reasoning parser splits)
+        if self._open_ids is None:
+            forms = (self.inner.tokenize(self.tags[0] + tail) for tail in ("", "\n", "\n\n"))
+            self._open_ids = [f for f in forms if f]
+        return any(list(prompt[-len(f) :]) == f for f in self._open_ids)
+
+    def _split(self, c: Completion, opened: bool = False) -> Completion:
         if c.reasoning is not None:  # the server split it already (reasoning_content)
             return c.model_copy(update={"think_state": c.think_state or "closed"})
-        part = split_thinking(c.text, self.tags)
+        part = split_thinking(c.text, self.tags, opened)
         if part.state == "none":
             return c.model_copy(update={"think_state": "none"})
         tokens = None
@@ -149,3 +187,25 @@ class ThinkingSampler(WrappedSampler):
                 "think_state": part.state,
             }
         )
+
+
+def seen_text(sampler: Any, c: Completion) -> str:
+    """What a multi-turn env passes on of a completion (to the other agents, the env, the model's own
+    later turns): the answer part, as reasoning models' chat templates drop earlier thinking; with
+    ``env.keep_thinking`` (a :class:`ThinkingSampler` with ``keep_thinking``) the thinking too, in its
+    tags, before the answer."""
+    if c.reasoning is None or not getattr(sampler, "keep_thinking", False):
+        return c.text
+    open_tag, close_tag = sampler.tags
+    if c.think_state == "unclosed":
+        return f"{open_tag}\n{c.reasoning}"
+    return f"{open_tag}\n{c.reasoning}\n{close_tag}\n\n{c.text}"
+
+
+def seen_token_ids(sampler: Any, c: Completion) -> list[int]:
+    """The tokens a token-in/token-out continuation carries on with (the tool env): the generated ones
+    when there was no thinking or it is kept, else the answer part's tokens only."""
+    ids = list(c.token_ids or [])
+    if c.reasoning is None or getattr(sampler, "keep_thinking", False):
+        return ids
+    return list(sampler.tokenize(c.text) or []) if c.text else []

@@ -14,8 +14,9 @@
 - ``ModelOptions.n_ctx`` -> ``max_model_len``; ``ModelOptions.extra`` goes to ``vllm.LLM(...)`` as is
   (``tensor_parallel_size``, ``data_parallel_size``, ``gpu_memory_utilization``, ``dtype``,
   ``max_lora_rank``, ...), except ``max_batch`` (ours: the largest batch handed to the engine).
-- Prompts longer than ``max_model_len - 1`` raise :class:`SampleError` for that sample only, before
-  the engine sees them (vLLM would fail the whole batch).
+- Prompt + ``max_tokens`` beyond ``max_model_len``: the budget is shrunk to fit (recorded as
+  ``max_tokens_effective``); prompts longer than ``max_model_len - 1`` raise :class:`PromptTooLong`
+  for that sample only, before the engine sees them (vLLM would fail the whole batch).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from proctor.models.base import (
     SamplingParams,
     adapter_sha256,
     effective_params,
+    fit_context,
+    mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.hf import chat_token_ids, text_token_ids
@@ -114,12 +117,10 @@ class VLLMSampler:
             ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
         else:
             ids = list(prompt)  # type: ignore[arg-type]
-        if len(ids) >= self.max_model_len:
-            raise SampleError(
-                f"prompt of {len(ids)} tokens does not fit the context of {self.max_model_len} "
-                "(raise --set model.n_ctx=... if the model allows)"
-            )
-        return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
+        fit = fit_context(
+            len(ids), params, self.max_model_len, " (raise --set model.n_ctx=... if the model allows)"
+        )
+        return mark_shrunk(await self._batcher.submit(GenerationRequest(ids, fit, n, seed)), params, fit)
 
     def _run_batch(self, batch: list[GenerationRequest]) -> list[list[Completion]]:
         prompts = [{"prompt_token_ids": r.prompt_ids} for r in batch]

@@ -22,6 +22,7 @@ from proctor.metrics import (
     summarize_table,
 )
 from proctor.metrics.bootstrap import RESAMPLES
+from proctor.metrics.run_summary import summary_blocks
 from proctor.report.runs import RunView, load_runs, ordered
 from proctor.report.tables import compare_table, legend, run_letters, runs_table
 from proctor.runs import RunDirError
@@ -41,7 +42,7 @@ def restrict(view: RunView, ids: list[str], seed: int = 0, resamples: int = RESA
         records=records,
         table=table,
         n=view.n,
-        summary=summarize_table(table, view.n, seed=seed, resamples=resamples),
+        summary=summarize_table(table, view.n, seed=seed, resamples=resamples) | summary_blocks(records),
         complete=view.complete,
     )
 

@@ -17,7 +17,7 @@ from proctor.envs.base import Trajectory
 from proctor.metrics.summary import dedupe, natural_key
 from proctor.report import plots
 from proctor.report.runs import RunView
-from proctor.report.tables import RATE_LABELS, ci_text, pct
+from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid
 
 CSS = """
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px}
@@ -99,6 +99,10 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             except (TypeError, KeyError):
                 cells.append("<td>–</td>")
         rows.append(f"<tr><td class='l'>{esc(label)}</td>{''.join(cells)}</tr>")
+    for label, values in reasoning_grid([v.summary for v in views]):
+        rows.append(
+            f"<tr><td class='l'>{esc(label)}</td>{''.join(f'<td>{esc(x)}</td>' for x in values)}</tr>"
+        )
     return "<table id='metrics'>" + "".join(rows) + "</table>"
 
 
@@ -177,6 +181,24 @@ def _content(content: Any) -> str:
     return json.dumps(content, ensure_ascii=False, indent=1)
 
 
+FORCED_NOTE = "closed by the thinking budget: the closing tag and the answer cue were forced"
+
+
+def _thinking(rec: Trajectory) -> list[str]:
+    """Each turn's thinking (kept on the record, never graded; the messages hold the answer part)."""
+    out = []
+    for k, t in enumerate(rec.turns):
+        if t.reasoning is None:
+            continue
+        state = FORCED_NOTE if t.think_state == "forced" else t.think_state
+        tokens = f" · {t.reasoning_tokens} tokens" if t.reasoning_tokens is not None else ""
+        out.append(
+            f"<div class='role'>{esc(t.role)} thinking, turn {k} · {esc(state)}{tokens}</div>"
+            f"<pre class='muted'>{esc(t.reasoning)}</pre>"
+        )
+    return out
+
+
 def _transcript(run: int, p: int, view: RunView, rec: Trajectory) -> str:
     verdict = "error" if rec.error else ("correct" if rec.correct else "incorrect")
     parts = [
@@ -190,6 +212,7 @@ def _transcript(run: int, p: int, view: RunView, rec: Trajectory) -> str:
         parts.append(
             f"<div class='role'>{esc(m.get('role'))}</div><pre>{esc(_content(m.get('content')))}</pre>"
         )
+    parts += _thinking(rec)
     last = rec.messages[-1] if rec.messages else {}
     if rec.final_text and not (last.get("role") == "assistant" and last.get("content") == rec.final_text):
         parts.append(f"<div class='role'>assistant (final)</div><pre>{esc(rec.final_text)}</pre>")

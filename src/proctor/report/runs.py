@@ -11,6 +11,7 @@ from typing import Any
 from proctor.envs.base import Trajectory
 from proctor.metrics import ProblemTable, problem_table, summarize_table
 from proctor.metrics.estimators import Equivalence
+from proctor.metrics.run_summary import summary_blocks
 from proctor.runs import RunDirError, read_run
 
 
@@ -22,7 +23,7 @@ class RunView:
     records: list[Trajectory]
     table: ProblemTable
     n: int
-    summary: dict  # recomputed from the records (the same as summary.json for a complete run)
+    summary: dict  # recomputed from the records, blocks included (as summary.json for a complete run)
     complete: bool
 
     @property
@@ -73,7 +74,7 @@ def load_runs(
                 records=run.records,
                 table=table,
                 n=n,
-                summary=summarize_table(table, n, seed=seed),
+                summary=summarize_table(table, n, seed=seed) | summary_blocks(run.records),
                 complete=run.complete,
             )
         )

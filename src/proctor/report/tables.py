@@ -41,6 +41,36 @@ def headline(summary: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
     return [(RATE_LABELS.get(name, name), entry) for name, entry in metrics.items()]
 
 
+def _spread(block: Mapping[str, Any]) -> str:
+    return f"{block['mean']:.1f} / {block['p50']:.0f} / {block['p95']:.0f}"
+
+
+def reasoning_rows(summary: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(label, value) rows of a reasoning model's summary (its ``thinking`` block) and of budgets shrunk
+    to fit the context (``budget_shrunk``); none for a run without either."""
+    rows: list[tuple[str, str]] = []
+    samples = summary.get("counts", {}).get("samples", 0)
+    think = summary.get("thinking")
+    if think:
+        rows.append(("thinking tokens mean / p50 / p95", _spread(think["thinking_tokens"])))
+        rows.append(("answer tokens mean / p50 / p95", _spread(think["answer_tokens"])))
+        truncated = think.get("truncated_in_thinking")
+        if truncated is not None:
+            rows.append(("truncated in thinking", f"{truncated} of {think['samples']} samples"))
+        for k, b in enumerate(think.get("accuracy_by_thinking_tokens", []), 1):
+            lo, hi = b["thinking_tokens"]
+            rows.append(
+                (
+                    f"accuracy, thinking bin {k}",
+                    f"{pct(b['accuracy'])} ({lo:.0f}–{hi:.0f} tok, n={b['samples']})",
+                )
+            )
+    shrunk = summary.get("budget_shrunk")
+    if shrunk:
+        rows.append(("budget shrunk to fit context", f"{shrunk['samples']} of {samples} samples"))
+    return rows
+
+
 def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
     """The headline metrics of one summary with their 95% intervals and standard errors."""
     counts = summary.get("counts", {})
@@ -86,6 +116,8 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
         t.add_row("turns / sample", f"{tools['mean_turns']:.2f}", "", "")
         t.add_row("tool error rate", pct(tools["tool_error_rate"]), "", "")
         t.add_row("tool timeout rate", pct(tools["tool_timeout_rate"]), "", "")
+    for label, value in reasoning_rows(summary):
+        t.add_row(label, value, "", "")
     return t
 
 
@@ -128,7 +160,18 @@ def runs_table(labels: Sequence[str], summaries: Sequence[Mapping[str, Any]]) ->
         )
     t.add_row("problems", *[str(s.get("counts", {}).get("problems", 0)) for s in summaries])
     t.add_row("samples", *[str(s.get("counts", {}).get("samples", 0)) for s in summaries])
+    for label, cells in reasoning_grid(summaries):
+        t.add_row(label, *cells)
     return t
+
+
+def reasoning_grid(summaries: Sequence[Mapping[str, Any]]) -> list[tuple[str, list[str]]]:
+    """:func:`reasoning_rows` of several runs side by side ("–" where a run has no such row)."""
+    per_run = [dict(reasoning_rows(s)) for s in summaries]
+    labels: list[str] = []
+    for rows in per_run:
+        labels += [label for label in rows if label not in labels]
+    return [(label, [rows.get(label, "–") for rows in per_run]) for label in labels]
 
 
 def compare_table(result: Mapping[str, Any], letter_a: str = "A", letter_b: str = "B") -> Table:
