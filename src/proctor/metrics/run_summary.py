@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from proctor.metrics.spill import Spill
 from proctor.metrics.summary import summarize
 from proctor.metrics.thinking import ThinkingTally
 
@@ -17,19 +18,20 @@ from proctor.metrics.thinking import ThinkingTally
 def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict[str, Any]:
     """``summarize(records)`` with the ``judge`` and ``thinking`` blocks where they apply. Records are
     samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied as they pass."""
-    judge, thinking = JudgeTally(), ThinkingTally()
+    with Spill() as spill:
+        judge, thinking = JudgeTally(), ThinkingTally(spill)
 
-    def tee() -> Iterator[Any]:
-        for r in records:
-            judge.add(r)
-            thinking.add(r)
-            yield r
+        def tee() -> Iterator[Any]:
+            for r in records:
+                judge.add(r)
+                thinking.add(r)
+                yield r
 
-    summary = summarize(tee(), n=n, seed=seed)
-    for name, block in (("judge", judge.result()), ("thinking", thinking.result())):
-        if block is not None:
-            summary[name] = block
-    return summary
+        summary = summarize(tee(), n=n, seed=seed)
+        for name, block in (("judge", judge.result()), ("thinking", thinking.result())):
+            if block is not None:
+                summary[name] = block
+        return summary
 
 
 class JudgeTally:
