@@ -77,7 +77,7 @@ class ThinkingTally:
                         "accuracy": float(ok[inside].astype(np.float64).mean()),
                     }
                 )
-        del inside, ok
+        del ok
         thinking = _spread(think)
         del think
         return {

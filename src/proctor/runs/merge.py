@@ -84,7 +84,8 @@ def _checked_records(config: dict[str, Any], found: dict[Shard, Path], out: Bina
             if owner_of(config, record.problem_id, record.sample_index, k) != shard.index:
                 raise MergeError(
                     f"shard {shard.index}/{k} holds records of other shards (first: "
-                    f"{record.problem_id}#{record.sample_index}); its folder was not written by this run"
+                    f"{record.problem_id}#{record.sample_index}); its folder was not written by this run: "
+                    f"remove {sdir} and run the shard again with the run's command and `--shard {shard.index}/{k}`"
                 )
             if record.error is not None:
                 raise MergeError(
@@ -140,7 +141,9 @@ def merge_run(run_dir: str | Path) -> MergeResult:
                     raise MergeError(
                         f"cannot merge {root}: the shards hold {records} records "
                         f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
-                        f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']})"
+                        f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
+                        f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
+                        "one record per pair and runs the missing ones), then merge"
                     )
                 out.flush()
                 os.fsync(out.fileno())
