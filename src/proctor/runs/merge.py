@@ -2,10 +2,11 @@
 
 Refuses, before writing anything, when a shard is missing, unfinished or running, when the shards
 disagree with ``RUN/config.toml`` (data fingerprint, model digest, grader version, any setting but
-the local ones in ``shards.LOCAL_KEYS``), or when a record sits in the wrong shard or a pair is
-missing. The merged ``samples.jsonl`` is the shards' files concatenated byte for byte (streamed:
-memory does not grow with the records), one record per (problem, sample); ``summary.json`` is
-computed from it exactly as a one-process run computes its own.
+the local ones in ``shards.LOCAL_KEYS``), or when a record sits in the wrong shard, errored, or a
+pair is missing or repeated. One pass reads each shard's records, checks each, copies its line to
+the merged ``samples.jsonl`` (the shards' lines in shard order) and feeds it to the summary,
+computed exactly as a one-process run computes its own; nothing per record is held (the summary
+spills to disk), so memory does not grow with the records.
 """
 
 from __future__ import annotations
