@@ -22,15 +22,35 @@ from typing import Any
 
 import numpy as np
 
+from proctor.models.base import FatalError
+
 PREFIX = "proctor-spill-"
-BATCH = 4096  # rows inserted per executemany
+BATCH = 1024  # rows inserted per executemany (a batch is held as Python tuples)
+
+
+class SpillError(FatalError, ValueError):
+    """The scratch database could not be created or written (a full or missing ``$TMPDIR``). A
+    FatalError for a run (stopped, records kept, ``--resume`` summarizes), a ValueError (a usage
+    error) for the commands that read runs."""
+
+
+def _failed(e: BaseException) -> SpillError:
+    return SpillError(
+        f"the summary's scratch database under {tempfile.gettempdir()} failed ({e}); it needs about "
+        "100 bytes of free space a sample there: free space, or set TMPDIR to a folder with room, "
+        "and run the command again (the records on disk are untouched)"
+    )
 
 
 class Spill:
-    """A temporary sqlite3 database (one connection); use as a context manager."""
+    """A temporary sqlite3 database (one connection); use as a context manager. A sqlite3 error
+    inside the ``with`` block becomes a :class:`SpillError` saying where and what to do."""
 
     def __init__(self) -> None:
-        self.folder = Path(tempfile.mkdtemp(prefix=PREFIX))
+        try:
+            self.folder = Path(tempfile.mkdtemp(prefix=PREFIX))
+        except OSError as e:
+            raise _failed(e) from e
         try:
             self.db = sqlite3.connect(self.folder / "spill.sqlite3")
             # scratch data: no journal, no fsync; a small page cache (the file's pages stay in the
@@ -38,8 +58,10 @@ class Spill:
             self.db.execute("PRAGMA journal_mode=OFF")
             self.db.execute("PRAGMA synchronous=OFF")
             self.db.execute("PRAGMA cache_size=-512")
-        except BaseException:
+        except BaseException as e:
             shutil.rmtree(self.folder, ignore_errors=True)
+            if isinstance(e, sqlite3.Error):
+                raise _failed(e) from e
             raise
 
     def close(self) -> None:
@@ -51,8 +73,10 @@ class Spill:
     def __enter__(self) -> Spill:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: type[BaseException] | None, e: BaseException | None, tb: object) -> None:
         self.close()
+        if isinstance(e, sqlite3.Error):
+            raise _failed(e) from e
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         return self.db.execute(sql, params)

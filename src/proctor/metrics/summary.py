@@ -435,9 +435,11 @@ def _sample_blocks(s: Mapping[str, np.ndarray]) -> dict[str, dict]:
     total = int(x.sum())
     p50, p95 = _percentiles(x, fresh)
     completion = {"p50": p50, "p95": p95, "total": total}
+    del x  # before the next column is loaded
     x = s["prompt_tokens"]
     # every call's prompt, summed per sample (a multi-turn sample pays its context each turn)
     prompt = {"mean": _mean(x), "total": int(x.sum())}
+    del x
     x = s["latency_s"]
     # per sample: how long it waited for its model calls. No total: samples of one n > 1 request
     # (or one batched engine call) share that request's time, and concurrent requests overlap.
@@ -445,6 +447,7 @@ def _sample_blocks(s: Mapping[str, np.ndarray]) -> dict[str, dict]:
     p50, p95 = _percentiles(x, fresh)
     latency = {"per": "sample", "mean": mean, "p50": p50, "p95": p95}
     blocks = {"completion": completion, "prompt": prompt, "latency_s": latency}
+    del x
     x = s["tool_calls"]
     if x.size and x.sum() > 0:
         calls = float(x.sum())
