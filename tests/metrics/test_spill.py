@@ -161,6 +161,17 @@ def test_sample_index_past_64_bits():
     assert s["per_problem"][0]["majority"] == "7"  # a tie goes to the lower index: 3 < 2**70
 
 
+def test_answers_with_lone_surrogates_and_nul_vote_as_themselves():
+    """A model's text can hold anything (a stream cut inside a surrogate pair): maj@N still sees it."""
+    odd = "\ud83d 4\x00"
+    recs = [
+        {"problem_id": "a", "sample_index": i, "seed": 0, "extracted": x}
+        for i, x in enumerate([odd, "5", odd])
+    ]
+    s = summarize(recs, n=3)
+    assert s["per_problem"][0]["majority"] == odd.strip() and s["per_problem"][0]["majority_votes"] == 2
+
+
 def test_thinking_of_one_length_has_one_edge():
     """Every sample thought as long: no length bins (one edge), the rest of the block as usual."""
     turn = {"text": "x", "finish_reason": "stop", "reasoning_tokens": 5, "think_state": "closed"}

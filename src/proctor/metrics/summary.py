@@ -160,7 +160,7 @@ def _spill_records(
                 int(r.get("error") is not None),
                 *(int(x) for x in numbers[:5]),
                 *float_bits(numbers[5:]),
-                r.get("extracted"),
+                _text_in(r.get("extracted")),
                 r.get("grade_status"),
                 r.get("grader"),
                 r.get("stop_reason", "stop"),
@@ -170,6 +170,15 @@ def _spill_records(
             spill.insert(_UPSERT, batch)
     spill.insert(_UPSERT, batch)
     return codes, total
+
+
+def _text_in(text: Any) -> Any:
+    """A model's answer as UTF-8 bytes, lone surrogates included (sqlite's text would refuse them)."""
+    return text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+
+
+def _text_out(data: Any) -> Any:
+    return data.decode("utf-8", "surrogatepass") if isinstance(data, bytes) else data
 
 
 class _SpilledSamples(Mapping):
@@ -248,7 +257,7 @@ def spilled_problem_table(
         answers, total_tokens = [], 0.0
         for _, sample, extracted, correct, status, bits in group:
             total_tokens += _DOUBLE.unpack(_INT.pack(bits))[0]
-            answers.append((int(sample), extracted, bool(correct), status))
+            answers.append((int(sample), _text_out(extracted), bool(correct), status))
         tokens[i] = total_tokens
         if cached is not None:
             votes[i] = majority_vote(answers, cached)
