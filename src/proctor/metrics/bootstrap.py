@@ -18,7 +18,9 @@ from proctor.metrics.proportion import rate_interval
 RESAMPLES = 2000
 
 
-_WEIGHT_CELLS = 1 << 19  # bootstrap weights held at once (4 MB, whatever the number of problems)
+# Bootstrap weights held at once (4 MB, whatever the number of problems). The chunking decides how
+# BLAS blocks ``weights @ values``: like BLAS's thread count, it can move a resample mean by an ulp.
+_WEIGHT_CELLS = 1 << 19
 _DRAW_CELLS = 250_000  # problem draws made at once while a chunk of weights is filled
 
 
