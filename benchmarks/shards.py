@@ -1,13 +1,14 @@
 """Shards: the throughput of K=2 shard processes against one process, and the cost of `proctor merge`.
 
-    python benchmarks/shards.py merge [--records 100000] [--shards 4]
+    python benchmarks/shards.py merge [--records 10000,100000[,300000]] [--shards 4]
     python benchmarks/shards.py throughput [--limit 4] [-n 2] [--max-tokens 32]
 
-merge: a sharded run of RECORDS records (real Trajectory lines from a mock run, replicated over
-RECORDS/32 problems x n=32) is merged in a fresh process; the baseline, in a fresh process too, is
-what a one-process run does with the same records at its end (copy the file, summarize it). Prints
-both times, their ratio, and the peak RSS of each at RECORDS/10 and RECORDS records (flat memory:
-the 10x larger merge must not need ~10x the memory). Target: merge of 100k records < 10 s.
+merge: for each size, a sharded run of that many records (real Trajectory lines from a mock run,
+replicated over RECORDS/32 problems x n=32) is merged in a fresh process; the baseline, in a fresh
+process too, is what a one-process run does with the same records at its end (copy the file,
+summarize it). Prints both times, their ratio, and the peak RSS of each; then each size's merge peak
+against the smallest's. Targets: the merge of 100k records < 10 s wall, and flat memory: every
+size's peak within 10% of the smallest's (the summary spills per-sample fields to disk).
 
 throughput: the embedded model (llamacpp:smollm2, one thread per process) on the same eval as one
 process, then as K=2 shard processes at once (`proctor launch --executor local`, merge included);
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -103,10 +105,11 @@ def timed(script: str, run: Path) -> tuple[float, float, float]:
     return float(wall), float(cpu), float(peak)
 
 
-def bench_merge(records: int, shards: int) -> None:
+def bench_merge(sizes: list[int], shards: int) -> None:
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         rows = []
-        for size in (records // 10, records):
+        for size in sizes:
             run = Path(tmp) / f"run-{size}"
             make_sharded_run(run, size, shards)
             base_s, base_cpu, base_mb = timed(BASELINE, run)
@@ -115,13 +118,23 @@ def bench_merge(records: int, shards: int) -> None:
             print(
                 f"{size:>7} records, K={shards}: one-process copy+summarize {base_s:6.2f}s wall "
                 f"{base_cpu:6.2f}s CPU (peak {base_mb:4.0f} MB) | merge {merge_s:6.2f}s wall {merge_cpu:6.2f}s "
-                f"CPU (peak {merge_mb:4.0f} MB) | merge/baseline CPU {merge_cpu / base_cpu:4.2f}x",
+                f"CPU (peak {merge_mb:4.1f} MB) | merge/baseline CPU {merge_cpu / base_cpu:4.2f}x",
                 flush=True,
             )
-        (small, _, _, m_small), (big, t_big, cpu_big, m_big) = rows
-        print(f"peak memory {big // small}x the records: {m_big / m_small:.2f}x the memory")
-        ok = "met" if t_big < 10 else "MISSED"
-        print(f"target merge of {big} records < 10 s wall: {ok} ({t_big:.2f}s wall, {cpu_big:.2f}s CPU)")
+            shutil.rmtree(run)
+    small, _, _, m_small = rows[0]
+    flat = True
+    for size, _, _, mb in rows[1:]:
+        ratio = mb / m_small
+        flat &= ratio <= 1.10
+        print(
+            f"peak memory at {size // small}x the records ({size}): {ratio:.2f}x the memory ({mb:.1f} / {m_small:.1f} MB)"
+        )
+    print(f"target flat memory (each peak within 10% of {small} records'): {'met' if flat else 'MISSED'}")
+    for size, wall, cpu, _ in rows:
+        if size == 100_000:
+            ok = "met" if wall < 10 else "MISSED"
+            print(f"target merge of {size} records < 10 s wall: {ok} ({wall:.2f}s wall, {cpu:.2f}s CPU)")
 
 
 def bench_throughput(limit: int, n: int, max_tokens: int) -> None:
@@ -144,7 +157,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="what", required=True)
     m = sub.add_parser("merge")
-    m.add_argument("--records", type=int, default=100_000)
+    m.add_argument("--records", default="10000,100000", help="comma-separated sizes, smallest first")
     m.add_argument("--shards", type=int, default=4)
     t = sub.add_parser("throughput")
     t.add_argument("--limit", type=int, default=4)
@@ -152,7 +165,7 @@ def main() -> None:
     t.add_argument("--max-tokens", type=int, default=32)
     a = ap.parse_args()
     if a.what == "merge":
-        bench_merge(a.records, a.shards)
+        bench_merge(sorted(int(x) for x in a.records.split(",")), a.shards)
     else:
         bench_throughput(a.limit, a.n, a.max_tokens)
 

@@ -118,3 +118,15 @@ def test_summary_and_report_see_the_same_run(tmp_path):
     write_config(tmp_path, {"run": {"seed": 1}, "model": {"ref": "m"}})
     with pytest.raises(RunDirError, match=r"samples\.jsonl:2"):
         read_run(tmp_path)
+
+
+def test_summary_is_written_streamed_with_the_bytes_of_one_dump(tmp_path):
+    """write_summary streams the JSON (a big run's summary is never one string): same bytes as before."""
+    summary = {
+        "schema": 1,
+        "x": [1.5, None, "é\ud83d"],
+        "per_problem": [{"problem_id": f"p{i}"} for i in range(3)],
+    }
+    write_summary(tmp_path, summary)
+    assert (tmp_path / "summary.json").read_bytes() == (json.dumps(summary, indent=2) + "\n").encode()
+    assert not list(tmp_path.glob("*.tmp"))

@@ -252,3 +252,34 @@ def test_merged_summary_has_the_judge_and_thinking_blocks_of_one_process(tmp_pat
     assert merged["judge"] == alone["judge"] and merged["judge"]["judge_calls"] == 6
     assert merged["thinking"] == alone["thinking"] and merged["thinking"]["turns_by_state"]["closed"] == 6
     assert merged == alone
+
+
+def test_merge_refuses_stray_errored_repeated_or_missing_records_and_writes_nothing(tmp_path):
+    """merge checks each record as it copies and summarizes it (one pass, no key held in memory):
+    a record of another shard, an errored or repeated record, a missing pair each stop it, and
+    neither samples.jsonl nor summary.json (nor a temporary) is left behind."""
+    from proctor.runs.merge import MergeError, merge_run
+
+    out = tmp_path / "run"
+    run_shards(MOCK, out, 2)
+    files = [out / "shards" / f"{i}-of-2" / "samples.jsonl" for i in range(2)]
+    original = [f.read_bytes() for f in files]
+    lines = [text.splitlines(keepends=True) for text in original]
+    errored = json.dumps({**json.loads(lines[0][0]), "error": "boom"}).encode() + b"\n"
+    cases = {
+        "holds records of other shards": [b"".join(lines[0] + lines[1][:1]), b"".join(lines[1][1:])],
+        "holds an errored record": [b"".join([errored, *lines[0][1:]]), original[1]],
+        "(1 of them repeat a pair)": [original[0] + lines[0][0], original[1]],
+        "hold 11 records": [b"".join(lines[0][:-1]), original[1]],
+    }
+    for message, contents in cases.items():
+        for f, data in zip(files, contents, strict=True):
+            f.write_bytes(data)
+        with pytest.raises(MergeError) as e:
+            merge_run(out)
+        assert message in str(e.value) and "--shard" in str(e.value)
+        assert not {"samples.jsonl", "samples.jsonl.tmp", "summary.json"} & {p.name for p in out.iterdir()}
+    for f, data in zip(files, original, strict=True):
+        f.write_bytes(data)
+    assert merge_run(out).records == 12
+    assert (out / "samples.jsonl").read_bytes() == original[0] + original[1]

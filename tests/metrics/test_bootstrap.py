@@ -94,3 +94,17 @@ def test_weights_drawn_a_few_rows_at_a_time_are_the_draws_of_one_call():
     idx = np.random.default_rng(5).integers(0, p, size=(resamples, p), dtype=np.int64)
     expected = np.stack([np.bincount(row, minlength=p) for row in idx]).astype(np.float64)
     assert got.shape == (resamples, p) and np.array_equal(got, expected)
+
+
+def test_intervals_do_not_depend_on_how_many_weights_are_held_at_once(monkeypatch):
+    """The weights chunk is capped (flat memory for many problems). The cap changes only how BLAS
+    blocks the product, which can move a resample's mean by an ulp (as BLAS's thread count does),
+    never more."""
+    import proctor.metrics.bootstrap as bootstrap
+
+    values = np.random.default_rng(3).random((700, 3))
+    values[::7, 1] = np.nan
+    whole = bootstrap_means(values, resamples=400, seed=2)
+    monkeypatch.setattr(bootstrap, "_WEIGHT_CELLS", 700 * 3 + 5)  # 3 resamples a chunk
+    chunked = bootstrap_means(values, resamples=400, seed=2)
+    assert np.allclose(chunked, whole, rtol=1e-13, atol=0) and not np.isnan(whole).any()

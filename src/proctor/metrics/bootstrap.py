@@ -12,22 +12,25 @@ import warnings
 
 import numpy as np
 
-from proctor.metrics.permutation import _CHUNK_CELLS, CONFIDENCE, PERMUTATIONS, sign_flip_tests
+from proctor.metrics.permutation import CONFIDENCE, PERMUTATIONS, sign_flip_tests
 from proctor.metrics.proportion import rate_interval
 
 RESAMPLES = 2000
 
 
+# Bootstrap weights held at once (4 MB, whatever the number of problems). The chunking decides how
+# BLAS blocks ``weights @ values``: like BLAS's thread count, it can move a resample mean by an ulp.
+_WEIGHT_CELLS = 1 << 19
 _DRAW_CELLS = 250_000  # problem draws made at once while a chunk of weights is filled
 
 
 def resample_weights(n_problems: int, resamples: int, rng: np.random.Generator):
     """Yield chunks of bootstrap weights: row b counts how often each problem was drawn in resample b.
 
-    A chunk holds up to ``_CHUNK_CELLS`` weights; its draws are made a few rows at a time (the
+    A chunk holds up to ``_WEIGHT_CELLS`` weights; its draws are made a few rows at a time (the
     generator gives the same numbers however a run of draws is split), so drawing needs little
     memory beside the chunk itself."""
-    chunk = max(1, min(resamples, _CHUNK_CELLS // max(n_problems, 1)))
+    chunk = max(1, min(resamples, _WEIGHT_CELLS // max(n_problems, 1)))
     step = max(1, min(chunk, _DRAW_CELLS // max(n_problems, 1)))
     done = 0
     while done < resamples:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from proctor.metrics.spill import Spill
 from proctor.metrics.summary import summarize
 from proctor.metrics.thinking import ThinkingTally, record_field
 
@@ -21,31 +22,37 @@ from proctor.metrics.thinking import ThinkingTally, record_field
 def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict[str, Any]:
     """``summarize(records)`` with the ``judge``, ``thinking`` and ``budget_shrunk`` blocks where they
     apply. Records are samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied
-    as they pass."""
-    blocks = _Blocks()
+    as they pass (the thinking block spills its per-sample numbers to a scratch database)."""
+    with Spill() as spill:
+        blocks = _Blocks(spill)
 
-    def tee() -> Iterator[Any]:
-        for r in records:
-            blocks.add(r)
-            yield r
+        def tee() -> Iterator[Any]:
+            for r in records:
+                blocks.add(r)
+                yield r
 
-    summary = summarize(tee(), n=n, seed=seed)
-    summary.update(blocks.result())
-    return summary
+        summary = summarize(tee(), n=n, seed=seed)
+        summary.update(blocks.result())
+        return summary
 
 
 def summary_blocks(records: Iterable[Any]) -> dict[str, Any]:
     """The blocks only some runs have (``judge``, ``thinking``, ``budget_shrunk``), those that apply.
     Records are samples.jsonl dicts or Trajectories (``proctor compare`` / ``report`` pass these)."""
-    blocks = _Blocks()
-    for r in records:
-        blocks.add(r)
-    return blocks.result()
+    with Spill() as spill:
+        blocks = _Blocks(spill)
+        for r in records:
+            blocks.add(r)
+        return blocks.result()
 
 
 class _Blocks:
-    def __init__(self) -> None:
-        self.tallies = {"judge": JudgeTally(), "thinking": ThinkingTally(), "budget_shrunk": BudgetTally()}
+    def __init__(self, spill: Spill) -> None:
+        self.tallies = {
+            "judge": JudgeTally(),
+            "thinking": ThinkingTally(spill),
+            "budget_shrunk": BudgetTally(),
+        }
 
     def add(self, r: Any) -> None:
         for tally in self.tallies.values():

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import math
 import re
-from array import array
+import struct
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -34,6 +36,7 @@ from proctor.metrics.estimators import (
     majority_vote,
     pass_at_k_array,
 )
+from proctor.metrics.spill import BATCH, Spill, float_bits, floats
 
 SCHEMA = 1
 RATES = ("format_rate", "truncation_rate", "no_answer_rate", "grader_timeout_rate")
@@ -54,7 +57,7 @@ class ProblemTable:
     tokens_mean: np.ndarray  # mean completion tokens over finished samples (NaN when none)
     votes: list  # proctor.metrics.estimators.Vote per problem
     maj_undefined: str | None  # why maj@N is undefined for this run (None: it is defined)
-    samples: dict[str, np.ndarray]  # sample-level arrays of finished samples (tokens, latency, ...)
+    samples: Mapping[str, np.ndarray]  # sample-level arrays of finished samples (tokens, latency, ...)
     stop_reasons: Counter
     records: int
     duplicates: int
@@ -82,7 +85,6 @@ def dedupe(records: Iterable[Trajectory | Mapping[str, Any]]) -> tuple[list[Traj
     return list(kept.values()), total, total - len(kept)
 
 
-_COLUMNS = 12  # the numeric fields of a record that metrics read, in ``_numbers`` order
 _SAMPLE_COLUMNS = (
     "completion_tokens",
     "prompt_tokens",
@@ -117,54 +119,86 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
     )
 
 
-class _Columns:
-    """The fields of each kept record that metrics read, column by column in compact arrays (about
-    300 bytes a record with the index of pairs, whatever its transcript), one row per (problem,
-    sample): a duplicate that wins overwrites its pair's row, so rows stay in first-seen order."""
+_FLAGS = ("correct", "formatted", "truncated", "no_answer", "timeout")  # _numbers()[:5]
+_FIELDS = ("code", "sample", "errored", *_FLAGS, *_SAMPLE_COLUMNS, "extracted", "status", "grader", "stop")
+# One row per (problem, sample), ``row`` in first-seen order; the sample columns hold float bits.
+_CREATE = (
+    "CREATE TABLE samples (row INTEGER PRIMARY KEY, code INTEGER NOT NULL, sample NOT NULL, "
+    + ", ".join(f"{name} INTEGER" for name in ("errored", *_FLAGS, *_SAMPLE_COLUMNS))
+    + ", extracted, status, grader, stop, UNIQUE (code, sample))"
+)
+# A duplicate overwrites its pair's row (keeping the row's place), unless it errored and the row did not.
+_UPSERT = (
+    f"INSERT INTO samples ({', '.join(_FIELDS)}) VALUES ({', '.join('?' for _ in _FIELDS)}) "
+    "ON CONFLICT (code, sample) DO UPDATE SET "
+    + ", ".join(f"{name} = excluded.{name}" for name in _FIELDS[2:])
+    + " WHERE NOT (samples.errored = 0 AND excluded.errored = 1)"
+)
+_INT64 = 1 << 63
 
-    def __init__(self) -> None:
-        self.codes: dict[str, int] = {}  # problem id -> code, in first-seen order
-        self.rows: dict[Any, int] = {}  # (code, sample), packed in one int -> row
-        self.code, self.sample = array("q"), array("q")
-        self.errored = bytearray()
-        self.numbers = array("d")
-        self.extracted: list[str | None] = []  # strings interned: answers repeat across samples
-        self.status: list[str | None] = []
-        self.grader: list[str | None] = []
-        self.stop: list[str] = []
-        self.total = 0
-        self._strings: dict[str, str] = {}
 
-    def _intern(self, text: Any) -> Any:
-        return self._strings.setdefault(text, text) if isinstance(text, str) else text
-
-    def add(self, raw: Trajectory | Mapping[str, Any]) -> None:
+def _spill_records(
+    records: Iterable[Trajectory | Mapping[str, Any]], spill: Spill
+) -> tuple[dict[str, int], int]:
+    """Write the fields metrics read of each record to ``spill`` (table ``samples``), one record at
+    a time: nothing per record stays in memory. Returns problem id -> code (first-seen order) and
+    the number of records read."""
+    spill.execute(_CREATE)
+    codes: dict[str, int] = {}
+    total = 0
+    batch: list[tuple] = []
+    for raw in records:
         r = vars(raw) if isinstance(raw, Trajectory) else raw  # the fields as they are: no deep copy
-        self.total += 1
-        pid, index = str(r["problem_id"]), int(r["sample_index"])
-        code = self.codes.setdefault(pid, len(self.codes))
-        key = (code << 32) | index if 0 <= index < 1 << 32 else (code, index)
-        errored = r.get("error") is not None
-        row = self.rows.get(key)
-        if row is None:
-            self.rows[key] = row = len(self.code)
-            self.code.append(code)
-            self.sample.append(index)
-            self.errored.append(errored)
-            self.numbers.extend(_numbers(r))
-            self.extracted.append(None)
-            self.status.append(None)
-            self.grader.append(None)
-            self.stop.append("stop")
-        elif not self.errored[row] and errored:  # a finished record beats an errored one
-            return
-        else:  # then the later one wins
-            self.errored[row] = errored
-            self.numbers[row * _COLUMNS : (row + 1) * _COLUMNS] = array("d", _numbers(r))
-        self.extracted[row] = self._intern(r.get("extracted"))
-        self.status[row] = self._intern(r.get("grade_status"))
-        self.grader[row] = self._intern(r.get("grader"))
-        self.stop[row] = self._intern(r.get("stop_reason", "stop"))
+        total += 1
+        code = codes.setdefault(str(r["problem_id"]), len(codes))
+        index = int(r["sample_index"])
+        numbers = _numbers(r)
+        batch.append(
+            (
+                code,
+                index if -_INT64 <= index < _INT64 else str(index),  # beyond sqlite's integers: as text
+                int(r.get("error") is not None),
+                *(int(x) for x in numbers[:5]),
+                *float_bits(numbers[5:]),
+                _text_in(r.get("extracted")),
+                r.get("grade_status"),
+                r.get("grader"),
+                r.get("stop_reason", "stop"),
+            )
+        )
+        if len(batch) >= BATCH:
+            spill.insert(_UPSERT, batch)
+    spill.insert(_UPSERT, batch)
+    return codes, total
+
+
+def _text_in(text: Any) -> Any:
+    """A model's answer as UTF-8 bytes, lone surrogates included (sqlite's text would refuse them)."""
+    return text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+
+
+def _text_out(data: Any) -> Any:
+    return data.decode("utf-8", "surrogatepass") if isinstance(data, bytes) else data
+
+
+class _SpilledSamples(Mapping):
+    """``ProblemTable.samples`` read from the spill: each access loads one column of the finished
+    samples (in first-seen order) as a fresh array, so at most the columns in use are held."""
+
+    def __init__(self, spill: Spill, finished: int) -> None:
+        self.spill, self.finished = spill, finished
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        if name not in _SAMPLE_COLUMNS:
+            raise KeyError(name)
+        sql = f"SELECT {name} FROM samples WHERE errored = 0 ORDER BY row"
+        return floats(self.spill.column(sql, count=self.finished))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_SAMPLE_COLUMNS)
+
+    def __len__(self) -> int:
+        return len(_SAMPLE_COLUMNS)
 
 
 def problem_table(
@@ -172,70 +206,84 @@ def problem_table(
 ) -> ProblemTable:
     """Aggregate records per problem (the input of every metric, the comparison and the report).
 
-    Streams: each record is reduced to the few fields metrics read, kept in compact columns,
-    before the next is parsed, so memory grows with the number of samples by ~300 bytes each, not
-    by their transcripts. One record per (problem, sample): finished beats errored, then later
-    beats earlier.
+    Streams: each record is reduced to the few fields metrics read, spilled to a temporary
+    database (:mod:`proctor.metrics.spill`) before the next is parsed. One record per (problem,
+    sample): finished beats errored, then later beats earlier. The table's ``samples`` are loaded
+    into memory; :func:`summarize` reads them from the spill instead, a column at a time.
     """
-    cols = _Columns()
-    for raw in records:
-        cols.add(raw)
-    cols.rows.clear()  # the pairs' index is done with: free it before the arrays are built
-    kept = len(cols.code)
-    ids = sorted(cols.codes, key=natural_key)
+    with Spill() as spill:
+        table = spilled_problem_table(records, spill, equivalent)
+        table.samples = {name: table.samples[name] for name in _SAMPLE_COLUMNS}
+    return table
+
+
+def spilled_problem_table(
+    records: Iterable[Trajectory | Mapping[str, Any]], spill: Spill, equivalent: Equivalence | None = None
+) -> ProblemTable:
+    """:func:`problem_table` whose ``samples`` stay in ``spill`` (read while it is open)."""
+    codes, total = _spill_records(records, spill)
+    kept = spill.execute("SELECT count(*) FROM samples").fetchone()[0]
+    ids = sorted(codes, key=natural_key)
     p = len(ids)
     position = np.empty(p, dtype=np.int64)  # first-seen code -> index in ``ids``
     for i, pid in enumerate(ids):
-        position[cols.codes[pid]] = i
-    code = position[np.frombuffer(cols.code, dtype=np.int64)] if kept else np.zeros(0, dtype=np.int64)
-    err = np.frombuffer(bytes(cols.errored), dtype=np.uint8).astype(bool)
-    ok = ~err
-
-    # Each column comes out of one array.
-    rows = np.frombuffer(cols.numbers, dtype=np.float64).reshape(kept, _COLUMNS)
-    correct, formatted, truncated, no_answer, timeout = (rows[:, j] > 0 for j in range(5))
-    tokens = rows[:, 5]
-
-    def per_problem(flags: np.ndarray) -> np.ndarray:
-        return np.bincount(code[ok], weights=flags[ok].astype(np.float64), minlength=p)
-
-    n = np.bincount(code[ok], minlength=p)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        tokens_mean = per_problem(tokens) / n
-    finished = np.flatnonzero(ok)
-    rule = answer_equivalence(cols.grader[row] for row in finished.tolist())
+        position[codes[pid]] = i
+    del codes
+    n, errored = np.zeros(p, dtype=np.int64), np.zeros(p, dtype=np.int64)
+    flags = np.zeros((len(_FLAGS), p), dtype=np.float64)
+    sums = ", ".join(f"sum({name})" for name in _FLAGS)
+    for code, err, count, *counts in spill.execute(
+        f"SELECT code, errored, count(*), {sums} FROM samples GROUP BY code, errored"
+    ):
+        i = position[code]
+        if err:
+            errored[i] = count
+        else:
+            n[i] = count
+            flags[:, i] = counts
+    graders = (g for (g,) in spill.execute("SELECT DISTINCT grader FROM samples WHERE errored = 0"))
+    rule = answer_equivalence(graders)
     same = equivalent if equivalent is not None else rule.same
-    undefined = None if same is not None else rule.reason
     cached = _cached(same) if same is not None else None
     votes = [_NO_VOTE] * p
-    if cached is not None:
-        # one problem's answers at a time (rows of a problem in first-seen order: a stable sort)
-        grouped = finished[np.argsort(code[finished], kind="stable")].tolist()
-        ends = np.cumsum(n)
-        for i, (start, end) in enumerate(zip((ends - n).tolist(), ends.tolist(), strict=True)):
-            answers = [
-                (cols.sample[row], cols.extracted[row], bool(correct[row]), cols.status[row])
-                for row in grouped[start:end]
-            ]
+    tokens = np.zeros(p, dtype=np.float64)
+    # one problem's samples at a time, each in first-seen order (its tokens are summed in that order)
+    rows = spill.execute(
+        "SELECT code, sample, extracted, correct, status, completion_tokens FROM samples "
+        "WHERE errored = 0 ORDER BY code, row"
+    )
+    for code, group in groupby(rows, key=itemgetter(0)):
+        i = position[code]
+        answers, total_tokens = [], 0.0
+        for _, sample, extracted, correct, status, bits in group:
+            total_tokens += _DOUBLE.unpack(_INT.pack(bits))[0]
+            answers.append((int(sample), _text_out(extracted), bool(correct), status))
+        tokens[i] = total_tokens
+        if cached is not None:
             votes[i] = majority_vote(answers, cached)
-    samples = {name: rows[ok, 5 + j] for j, name in enumerate(_SAMPLE_COLUMNS)}
+    with np.errstate(invalid="ignore", divide="ignore"):
+        tokens_mean = tokens / n
+    stops = spill.execute("SELECT stop, count(*) FROM samples GROUP BY stop ORDER BY min(row)")
     return ProblemTable(
         ids=ids,
         n=n,
-        correct=per_problem(correct),
-        formatted=per_problem(formatted),
-        truncated=per_problem(truncated),
-        no_answer=per_problem(no_answer),
-        timeouts=per_problem(timeout),
-        errored=np.bincount(code[err], minlength=p),
+        correct=flags[0],
+        formatted=flags[1],
+        truncated=flags[2],
+        no_answer=flags[3],
+        timeouts=flags[4],
+        errored=errored,
         tokens_mean=tokens_mean,
         votes=votes,
-        maj_undefined=undefined,
-        samples=samples,
-        stop_reasons=Counter(cols.stop),
-        records=cols.total,
-        duplicates=cols.total - kept,
+        maj_undefined=None if same is not None else rule.reason,
+        samples=_SpilledSamples(spill, int(n.sum())),
+        stop_reasons=Counter(dict(stops.fetchall())),
+        records=total,
+        duplicates=total - kept,
     )
+
+
+_DOUBLE, _INT = struct.Struct("<d"), struct.Struct("<q")
 
 
 _NO_VOTE = Vote(answer=None, votes=0, classes=0, correct=False)
@@ -309,8 +357,9 @@ def summarize(
     """
     if n < 1:
         raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
-    table = problem_table(records, equivalent)
-    return summarize_table(table, n, seed=seed, resamples=resamples)
+    with Spill() as spill:
+        table = spilled_problem_table(records, spill, equivalent)
+        return summarize_table(table, n, seed=seed, resamples=resamples)
 
 
 def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:
@@ -324,7 +373,7 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
     if table.maj_undefined:
         metrics[f"maj@{n}"]["undefined"] = table.maj_undefined
     finished = table.n[table.n > 0]
-    s = table.samples
+    blocks = _sample_blocks(table.samples)
     total_records = sum(table.stop_reasons.values())
     value = {name: entry["value"] for name, entry in metrics.items()}
     summary: dict[str, Any] = {
@@ -358,23 +407,10 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
         "bootstrap": {"unit": "problem", "resamples": resamples, "seed": seed, "confidence": CONFIDENCE},
         "metrics": metrics,
         "tokens": {
-            "completion": {
-                **stats[-1],
-                "p50": _quantile(s["completion_tokens"], 0.5),
-                "p95": _quantile(s["completion_tokens"], 0.95),
-                "total": int(s["completion_tokens"].sum()),
-            },
-            # every call's prompt, summed per sample (a multi-turn sample pays its context each turn)
-            "prompt": {"mean": _mean(s["prompt_tokens"]), "total": int(s["prompt_tokens"].sum())},
+            "completion": {**stats[-1], **blocks["completion"]},
+            "prompt": blocks["prompt"],
         },
-        # per sample: how long it waited for its model calls. No total: samples of one n > 1 request
-        # (or one batched engine call) share that request's time, and concurrent requests overlap.
-        "latency_s": {
-            "per": "sample",
-            "mean": _mean(s["latency_s"]),
-            "p50": _quantile(s["latency_s"], 0.5),
-            "p95": _quantile(s["latency_s"], 0.95),
-        },
+        "latency_s": blocks["latency_s"],
         "stop_reasons": {
             reason: count / total_records for reason, count in sorted(table.stop_reasons.items())
         },
@@ -394,23 +430,58 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
             for i, pid in enumerate(table.ids)
         ],
     }
-    if s["tool_calls"].size and s["tool_calls"].sum() > 0:
-        calls = float(s["tool_calls"].sum())
-        summary["tools"] = {
-            "mean_tool_calls": _mean(s["tool_calls"]),
-            "mean_turns": _mean(s["turns"]),
-            "samples_with_tool_calls": float(np.mean(s["tool_calls"] > 0)),
-            "tool_calls": int(calls),
-            "tool_success_rate": float(calls - s["tool_errors"].sum() - s["tool_timeouts"].sum()) / calls,
-            "tool_error_rate": float(s["tool_errors"].sum()) / calls,
-            "tool_timeout_rate": float(s["tool_timeouts"].sum()) / calls,
-        }
+    if "tools" in blocks:
+        summary["tools"] = blocks["tools"]
     return summary
+
+
+def _sample_blocks(s: Mapping[str, np.ndarray]) -> dict[str, dict]:
+    """The summary's blocks over samples; reads each column of ``s`` once and holds one at a time.
+    A spilled table's columns are loaded on access, fresh each time: their percentiles are then
+    taken in place (sums and means first, in the samples' order)."""
+    fresh = isinstance(s, _SpilledSamples)
+    x = s["completion_tokens"]
+    total = int(x.sum())
+    p50, p95 = _percentiles(x, fresh)
+    completion = {"p50": p50, "p95": p95, "total": total}
+    del x  # before the next column is loaded
+    x = s["prompt_tokens"]
+    # every call's prompt, summed per sample (a multi-turn sample pays its context each turn)
+    prompt = {"mean": _mean(x), "total": int(x.sum())}
+    del x
+    x = s["latency_s"]
+    # per sample: how long it waited for its model calls. No total: samples of one n > 1 request
+    # (or one batched engine call) share that request's time, and concurrent requests overlap.
+    mean = _mean(x)
+    p50, p95 = _percentiles(x, fresh)
+    latency = {"per": "sample", "mean": mean, "p50": p50, "p95": p95}
+    blocks = {"completion": completion, "prompt": prompt, "latency_s": latency}
+    del x
+    x = s["tool_calls"]
+    if x.size and x.sum() > 0:
+        calls = float(x.sum())
+        mean_calls, with_calls = _mean(x), float(np.mean(x > 0))
+        del x
+        errors, timeouts = float(s["tool_errors"].sum()), float(s["tool_timeouts"].sum())
+        blocks["tools"] = {
+            "mean_tool_calls": mean_calls,
+            "mean_turns": _mean(s["turns"]),
+            "samples_with_tool_calls": with_calls,
+            "tool_calls": int(calls),
+            "tool_success_rate": float(calls - errors - timeouts) / calls,
+            "tool_error_rate": errors / calls,
+            "tool_timeout_rate": timeouts / calls,
+        }
+    return blocks
 
 
 def _mean(x: np.ndarray) -> float | None:
     return float(np.mean(x)) if x.size else None
 
 
-def _quantile(x: np.ndarray, q: float) -> float | None:
-    return float(np.quantile(x, q)) if x.size else None
+def _percentiles(x: np.ndarray, in_place: bool) -> tuple[float | None, float | None]:
+    """p50 and p95 (``in_place``: ``x`` may be reordered instead of copied)."""
+    if not x.size:
+        return None, None
+    p50, p95 = np.quantile(x, [0.5, 0.95], overwrite_input=in_place).tolist()
+    return p50, p95

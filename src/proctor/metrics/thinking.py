@@ -3,11 +3,12 @@ how often the budget ran out inside the thinking, and accuracy by thinking lengt
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 import numpy as np
+
+from proctor.metrics.spill import BATCH, Spill
 
 THINKING_STATES = ("closed", "unclosed", "forced")
 
@@ -26,10 +27,14 @@ def _spread(values: np.ndarray) -> dict[str, float]:
 
 
 class ThinkingTally:
-    """:func:`thinking_summary` fed one record at a time; keeps three numbers per finished sample."""
+    """:func:`thinking_summary` fed one record at a time; spills three numbers per finished sample
+    to ``spill`` (a table of its own), so memory does not grow with the run."""
 
-    def __init__(self) -> None:
-        self.thinking, self.answer, self.correct = array("d"), array("d"), array("d")
+    def __init__(self, spill: Spill) -> None:
+        self.spill = spill
+        self.spill.execute("CREATE TABLE thinking (thinking INTEGER, answer INTEGER, correct INTEGER)")
+        self.batch: list[tuple[int, int, int]] = []
+        self.samples = 0
         self.states = {s: 0 for s in THINKING_STATES}
         self.truncated = 0  # samples whose token budget ran out inside the thinking
 
@@ -42,16 +47,22 @@ class ThinkingTally:
         for t in turns:
             if record_field(t, "think_state") in self.states:
                 self.states[record_field(t, "think_state")] += 1
-        self.thinking.append(spent)
-        self.answer.append(max(0, int(record_field(r, "completion_tokens") or 0) - spent))
-        self.correct.append(bool(record_field(r, "correct")))
+        answer = max(0, int(record_field(r, "completion_tokens") or 0) - spent)
+        self.batch.append((spent, answer, int(bool(record_field(r, "correct")))))
+        self.samples += 1
+        if len(self.batch) >= BATCH:
+            self.spill.insert(_INSERT, self.batch)
+
+    def _column(self, name: str, dtype: Any = np.float64) -> np.ndarray:
+        return self.spill.column(
+            f"SELECT {name} FROM thinking ORDER BY rowid", dtype=dtype, count=self.samples
+        )
 
     def result(self, bins: int = 4) -> dict[str, Any] | None:
-        if not self.thinking or not any(self.states.values()):
+        self.spill.insert(_INSERT, self.batch)
+        if not self.samples or not any(self.states.values()):
             return None
-        think, ans, ok = (
-            np.frombuffer(a, dtype=np.float64) for a in (self.thinking, self.answer, self.correct)
-        )
+        think, ok = self._column("thinking"), self._column("correct", np.bool_)
         edges = np.unique(np.percentile(think, np.linspace(0, 100, bins + 1)))
         by_length = []
         for i, (lo, hi) in enumerate(zip(edges[:-1], edges[1:], strict=True)):
@@ -62,24 +73,31 @@ class ThinkingTally:
                     {
                         "thinking_tokens": [float(lo), float(hi)],
                         "samples": int(inside.sum()),
-                        "accuracy": float(ok[inside].mean()),
+                        "accuracy": float(ok[inside].astype(np.float64).mean()),
                     }
                 )
+        del ok
+        thinking = _spread(think)
+        del think
         return {
-            "samples": len(self.thinking),
+            "samples": self.samples,
             "turns_by_state": self.states,
             "truncated_in_thinking": self.truncated,
-            "thinking_tokens": _spread(think),
-            "answer_tokens": _spread(ans),
+            "thinking_tokens": thinking,
+            "answer_tokens": _spread(self._column("answer")),
             "accuracy_by_thinking_tokens": by_length,
         }
+
+
+_INSERT = "INSERT INTO thinking VALUES (?, ?, ?)"
 
 
 def thinking_summary(records: Iterable[Any], bins: int = 4) -> dict[str, Any] | None:
     """None when no finished sample thought (no thinking tags, no reasoning_content). Records are
     samples.jsonl dicts or Trajectories; errored samples are left out, as everywhere in the summary.
     Thinking tokens are the model's own (a forced closing tag and cue are answer tokens)."""
-    tally = ThinkingTally()
-    for r in records:
-        tally.add(r)
-    return tally.result(bins)
+    with Spill() as spill:
+        tally = ThinkingTally(spill)
+        for r in records:
+            tally.add(r)
+        return tally.result(bins)

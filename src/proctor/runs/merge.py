@@ -2,10 +2,11 @@
 
 Refuses, before writing anything, when a shard is missing, unfinished or running, when the shards
 disagree with ``RUN/config.toml`` (data fingerprint, model digest, grader version, any setting but
-the local ones in ``shards.LOCAL_KEYS``), or when a record sits in the wrong shard or a pair is
-missing. The merged ``samples.jsonl`` is the shards' files concatenated byte for byte (streamed:
-memory does not grow with the records), one record per (problem, sample); ``summary.json`` is
-computed from it exactly as a one-process run computes its own.
+the local ones in ``shards.LOCAL_KEYS``), or when a record sits in the wrong shard, errored, or a
+pair is missing or repeated. One pass reads each shard's records, checks each, copies its line to
+the merged ``samples.jsonl`` (the shards' lines in shard order) and feeds it to the summary,
+computed exactly as a one-process run computes its own; nothing per record is held (the summary
+spills to disk), so memory does not grow with the records.
 """
 
 from __future__ import annotations
@@ -13,15 +14,15 @@ from __future__ import annotations
 import json
 import logging
 import os
-import shutil
 import time
+from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from proctor.runs.rundir import LOG, SAMPLES, RunDirError, lock_run_dir, read_config, write_summary
-from proctor.runs.samples import compact_samples, iter_dicts
+from proctor.runs.samples import iter_lines
 from proctor.runs.shards import (
     DONE,
     SHARDS,
@@ -75,6 +76,28 @@ def _check_complete(run_dir: Path) -> tuple[int, dict[Shard, Path]]:
     return k, found
 
 
+def _checked_records(config: dict[str, Any], found: dict[Shard, Path], out: BinaryIO) -> Iterator[dict]:
+    """The shards' records in shard order, each written to ``out`` as read (the merged samples.jsonl)
+    after checking that its shard owns its pair and that it finished."""
+    for shard, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
+        k = shard.count
+        for raw, data, record in iter_lines(sdir / SAMPLES):
+            if owner_of(config, record.problem_id, record.sample_index, k) != shard.index:
+                raise MergeError(
+                    f"shard {shard.index}/{k} holds records of other shards (first: "
+                    f"{record.problem_id}#{record.sample_index}); its folder was not written by this run: "
+                    f"remove {sdir} and run the shard again with the run's command and `--shard {shard.index}/{k}`"
+                )
+            if record.error is not None:
+                raise MergeError(
+                    f"shard {shard.index}/{k} holds an errored record ({record.problem_id}#"
+                    f"{record.sample_index}) although it is done; run `proctor eval --resume "
+                    f"{sdir.parent.parent} --shard {shard.index}/{k}` to rerun it, then merge"
+                )
+            out.write(raw)
+            yield data
+
+
 def merge_run(run_dir: str | Path) -> MergeResult:
     """Check and merge the shards of ``run_dir``; returns the merged summary."""
     from proctor.metrics.run_summary import summarize_run_records
@@ -103,33 +126,32 @@ def merge_run(run_dir: str | Path) -> MergeResult:
                 + "\nrerun those shards with the run's settings (delete their folders first)"
             )
         expected = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
-        records = 0
-        for shard, sdir in found.items():
-            keys = compact_samples(sdir / SAMPLES)  # a finished shard has nothing to drop: read only
-            stray = [key for key in keys if owner_of(config, key[0], key[1], k) != shard.index]
-            if stray:
-                raise MergeError(
-                    f"shard {shard.index}/{k} holds {len(stray)} records of other shards "
-                    f"(e.g. {stray[0][0]}#{stray[0][1]}); its folder was not written by this run"
-                )
-            records += len(keys)
-        if records != expected:
-            raise MergeError(
-                f"cannot merge {root}: the shards hold {records} records, the run has {expected} "
-                f"pairs ({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']})"
-            )
         target = root / SAMPLES
         tmp = target.with_name(SAMPLES + ".tmp")
-        with open(tmp, "wb") as out:
-            for _, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
-                with open(sdir / SAMPLES, "rb") as src:
-                    shutil.copyfileobj(src, out, 1 << 20)
-            out.flush()
-            os.fsync(out.fileno())
+        try:
+            with open(tmp, "wb") as out:
+                # one pass: each record is checked, copied and summarized, none is held
+                summary = summarize_run_records(
+                    _checked_records(config, found, out),
+                    n=int(config["sampling"]["n"]),
+                    seed=int(config["run"]["seed"]),
+                )
+                counts = summary["counts"]
+                records = counts["records"]
+                if records != expected or counts["duplicates"]:
+                    raise MergeError(
+                        f"cannot merge {root}: the shards hold {records} records "
+                        f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
+                        f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
+                        f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
+                        "one record per pair and runs the missing ones), then merge"
+                    )
+                out.flush()
+                os.fsync(out.fileno())
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
         os.replace(tmp, target)
-        summary = summarize_run_records(
-            iter_dicts(target), n=int(config["sampling"]["n"]), seed=int(config["run"]["seed"])
-        )
         markers = {
             sdir.name: json.loads((sdir / DONE).read_text(encoding="utf-8"))
             for _, sdir in sorted(found.items(), key=lambda kv: kv[0].index)

@@ -7,8 +7,10 @@ import os
 import re
 import secrets
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -65,11 +67,15 @@ def lock_run_dir(path: Path) -> Any:
     return f
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
+def _atomic_write(path: Path, data: bytes | Iterable[bytes]) -> None:
+    """Write ``data`` (bytes, or chunks of them written as they come) to ``path`` atomically."""
     tmp = path.with_name(path.name + ".tmp")
     try:
         with open(tmp, "wb") as f:
-            f.write(data)
+            if isinstance(data, bytes):
+                f.write(data)
+            else:
+                f.writelines(data)
             f.flush()
             os.fsync(f.fileno())
     except OSError:
@@ -99,7 +105,9 @@ def read_config(run_dir: str | Path) -> dict[str, Any]:
 
 
 def write_summary(run_dir: Path, summary: dict[str, Any]) -> None:
-    _atomic_write(run_dir / SUMMARY, (json.dumps(summary, indent=2, sort_keys=False) + "\n").encode("utf-8"))
+    # streamed: a big run's summary (a row per problem) is never held as one string
+    chunks = json.JSONEncoder(indent=2, sort_keys=False).iterencode(summary)
+    _atomic_write(run_dir / SUMMARY, (chunk.encode("utf-8") for chunk in chain(chunks, ["\n"])))
 
 
 @dataclass

@@ -58,6 +58,11 @@ def iter_records(path: str | Path) -> Iterator[Trajectory]:
     return (record for *_, record in _records(path))
 
 
+def iter_lines(path: str | Path) -> Iterator[tuple[bytes, dict, Trajectory]]:
+    """(raw line, parsed dict, record) of the same records as :func:`iter_records`."""
+    return ((raw, data, record) for _, _, raw, data, record in _records(path))
+
+
 def iter_dicts(path: str | Path) -> Iterator[dict]:
     """The same records as :func:`iter_records` (validated the same way), as the plain dicts read."""
     return (data for _, _, _, data, _ in _records(path))
