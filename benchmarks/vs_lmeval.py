@@ -246,10 +246,16 @@ def race(args: argparse.Namespace, tmp: Path) -> dict[str, list[float]]:
     return walls
 
 
+def in_requests(run: dict[str, dict]) -> float:
+    """Seconds proctor spent waiting for its model calls (the sum of the records' latencies)."""
+    return sum(r["latency_s"] for r in run.values())
+
+
 def decode_rate(run: dict[str, dict]) -> str:
     tokens = sum(r["tokens"] for r in run.values())
-    seconds = sum(r["latency_s"] for r in run.values())
-    return f"{tokens} completion tokens, {tokens / seconds:.1f} tokens/s over the requests' own latency"
+    return (
+        f"{tokens} completion tokens, {tokens / in_requests(run):.1f} tokens/s over the requests' own latency"
+    )
 
 
 def report(args: argparse.Namespace, tmp: Path, walls: dict[str, list[float]]) -> bool:
@@ -270,6 +276,15 @@ def report(args: argparse.Namespace, tmp: Path, walls: dict[str, list[float]]) -
     prs = [proctor_samples(tmp / f"proctor-{i}") for i in range(args.repeats)]
     emb = proctor_samples(tmp / "embedded") if walls["proctor (embedded)"] else None
     print(f"  proctor (openai), repeat 0: {decode_rate(prs[0])}")
+    # where proctor's wall time goes: waiting for the server vs everything else (start-up, grading,
+    # writing); with one request at a time no client can finish before the server's share
+    for i, (run, wall) in enumerate(zip(prs, walls["proctor (openai)"], strict=True)):
+        busy = in_requests(run)
+        print(
+            f"  proctor (openai), repeat {i}: {busy:.1f} s of {wall:.1f} s waiting for the server, "
+            f"{wall - busy:.1f} s elsewhere; lm-eval's wall / that server time: "
+            f"{walls['lm-eval'][i] / busy:.3f} (the ratio a client with no cost at all would reach)"
+        )
     if emb:
         print(f"  proctor (embedded): {decode_rate(emb)}")
 
