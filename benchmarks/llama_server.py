@@ -60,3 +60,50 @@ def llama_server(n_ctx: int = 4096, n_threads: int | None = None, timeout_s: flo
     finally:
         server.terminate()
         server.wait(20)
+
+
+@contextmanager
+def timing_proxy(upstream: str) -> Iterator[tuple[str, list[float]]]:
+    """A pass-through HTTP proxy on 127.0.0.1 in front of ``upstream`` (a base URL ending in ``/v1``):
+    yields its base URL and a list that gets the seconds each request spent at the upstream server
+    (from the request read to the response read), so a client's own time is its wall time less those."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    import httpx
+
+    root = upstream.removesuffix("/v1")
+    client = httpx.Client(timeout=None)
+    seconds: list[float] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"  # keep-alive, as the clients expect
+
+        def _forward(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            t0 = time.perf_counter()
+            r = client.request(
+                self.command, root + self.path, content=body,
+                headers={"Content-Type": self.headers.get("Content-Type", "application/json")},
+            )  # fmt: skip
+            seconds.append(time.perf_counter() - t0)
+            self.send_response(r.status_code)
+            self.send_header("Content-Type", r.headers.get("content-type", "application/json"))
+            self.send_header("Content-Length", str(len(r.content)))
+            self.end_headers()
+            self.wfile.write(r.content)
+
+        do_GET = do_POST = _forward
+
+        def log_message(self, *args: object) -> None:  # quiet
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1", seconds
+    finally:
+        server.shutdown()
+        server.server_close()
+        client.close()

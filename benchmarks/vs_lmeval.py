@@ -27,6 +27,13 @@ grading and writing included: what a user waits for). Ratio = lm-eval's wall tim
 repeat (so above 1 means proctor is faster); the median and the spread over repeats are printed.
 A third line runs proctor's embedded backend (``llamacpp:smollm2``) on the same job, for scale.
 
+On a shared machine the server's speed swings with the load, and the wall-time ratio with it. So both
+tools reach the server through a pass-through proxy (``llama_server.timing_proxy``) that times every
+request, and each pass's wall time is split into time at the server and the tool's own time
+(start-up, data loading, building and reading requests, grading, writing): the second is what a tool
+controls. The report also gives the wall ratio the two tools would show had both spent the same
+(median) time at the server.
+
 Answers: per problem, lm-eval's filtered response (a regex filter taking the last ``\\boxed{...}``, and
 where there is none lm-eval's own GSM8K ``flexible-extract`` filter, the last number) against
 proctor's recorded ``extracted`` answer (its ``number`` grader: ``\\boxed{}``, ``####``, "answer is",
@@ -54,7 +61,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from llama_server import default_threads, llama_server
+from llama_server import default_threads, llama_server, timing_proxy
 
 DEFAULT_DATA = "/work/shared/data/gsm8k_test.jsonl"
 TASK = "proctor_gsm8k"
@@ -150,20 +157,20 @@ def run_proctor(args: argparse.Namespace, model: str, out: Path, url: str | None
 # -- reading what each tool wrote ------------------------------------------------------------------------
 def lmeval_samples(out: Path) -> dict[str, dict]:
     (path,) = out.rglob(f"samples_{TASK}_*.jsonl")
-    out: dict[str, dict] = {}
+    rows: dict[str, dict] = {}
     for raw in path.read_text(encoding="utf-8").splitlines():
         if not raw.strip():
             continue
         r = json.loads(raw)  # one row per problem and filter
-        row = out.setdefault(
+        row = rows.setdefault(
             str(r["doc"]["id"]),
             {"messages": json.loads(_one(r["arguments"]["gen_args_0"]["arg_0"])), "text": r["resps"][0][0]},
         )
         row[r["filter"]] = r["filtered_resps"][0]
-    for row in out.values():  # the boxed answer, else lm-eval's flexible fallback
+    for row in rows.values():  # the boxed answer, else lm-eval's flexible fallback
         boxed = norm(row.get("boxed"))
         row["answer"] = row.get("boxed") if boxed != "(none)" else row.get("flexible-extract")
-    return out
+    return rows
 
 
 def _one(arg: str | list[str]) -> str:
@@ -224,31 +231,48 @@ def compare(lm: dict[str, dict], pr: dict[str, dict], label: str) -> bool:
     return not bad_prompts
 
 
-def race(args: argparse.Namespace, tmp: Path) -> dict[str, list[float]]:
-    """Every pass, alternating; the wall times are also written to ``walls.json`` after each pass."""
+def race(args: argparse.Namespace, tmp: Path) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Every pass, alternating. Returns each side's wall times and, for the two server sides, the
+    seconds its requests spent at the server (timed by a pass-through proxy both tools talk to); both
+    are also written to ``walls.json`` after each pass."""
     walls: dict[str, list[float]] = {"lm-eval": [], "proctor (openai)": [], "proctor (embedded)": []}
+    at_server: dict[str, list[float]] = {"lm-eval": [], "proctor (openai)": []}
 
-    def done(side: str, w: float) -> None:
+    def done(side: str, w: float, server_s: float | None = None) -> None:
         walls[side].append(w)
+        if server_s is not None:
+            at_server[side].append(server_s)
         print(f"  {side:20s} {w:7.1f} s   (load {load()})", flush=True)
-        (tmp / "walls.json").write_text(json.dumps({"args": vars(args), "walls": walls}), encoding="utf-8")
+        saved = {"args": vars(args), "walls": walls, "at_server": at_server}
+        (tmp / "walls.json").write_text(json.dumps(saved), encoding="utf-8")
 
     lmeval_task(tmp / "task", args.data, args.max_tokens)
-    with llama_server(n_ctx=4096) as url:
+    with llama_server(n_ctx=4096) as upstream, timing_proxy(upstream) as (url, seconds):
         for i in range(args.repeats):
             for side in ("lm-eval", "proctor") if i % 2 == 0 else ("proctor", "lm-eval"):
+                before = len(seconds)
                 if side == "lm-eval":
-                    done("lm-eval", run_lmeval(args, url, tmp / "task", tmp / f"lmeval-{i}"))
+                    w = run_lmeval(args, url, tmp / "task", tmp / f"lmeval-{i}")
+                    done("lm-eval", w, sum(seconds[before:]))
                 else:
-                    done("proctor (openai)", run_proctor(args, "openai:smollm2", tmp / f"proctor-{i}", url))
+                    w = run_proctor(args, "openai:smollm2", tmp / f"proctor-{i}", url)
+                    done("proctor (openai)", w, sum(seconds[before:]))
     if not args.no_embedded:  # after the server is gone: it would hold memory and threads
         done("proctor (embedded)", run_proctor(args, "llamacpp:smollm2", tmp / "embedded"))
-    return walls
+    return walls, at_server
 
 
 def in_requests(run: dict[str, dict]) -> float:
     """Seconds proctor spent waiting for its model calls (the sum of the records' latencies)."""
     return sum(r["latency_s"] for r in run.values())
+
+
+def wall_ratio_at_equal_server(own: dict[str, list[float]], at_server: dict[str, list[float]]) -> float:
+    """lm-eval's wall / proctor's wall had both spent the same (median) time at the server."""
+    server = statistics.median(at_server["lm-eval"] + at_server["proctor (openai)"])
+    return (statistics.median(own["lm-eval"]) + server) / (
+        statistics.median(own["proctor (openai)"]) + server
+    )
 
 
 def decode_rate(run: dict[str, dict]) -> str:
@@ -258,7 +282,9 @@ def decode_rate(run: dict[str, dict]) -> str:
     )
 
 
-def report(args: argparse.Namespace, tmp: Path, walls: dict[str, list[float]]) -> bool:
+def report(
+    args: argparse.Namespace, tmp: Path, walls: dict[str, list[float]], at_server: dict[str, list[float]]
+) -> bool:
     """Speed and answers; False when the two tools sent different messages (the race is then void)."""
     print("\nspeed (wall time from spawn to exit; generations/s = problems / wall):")
     for name, ws in walls.items():
@@ -276,14 +302,23 @@ def report(args: argparse.Namespace, tmp: Path, walls: dict[str, list[float]]) -
     prs = [proctor_samples(tmp / f"proctor-{i}") for i in range(args.repeats)]
     emb = proctor_samples(tmp / "embedded") if walls["proctor (embedded)"] else None
     print(f"  proctor (openai), repeat 0: {decode_rate(prs[0])}")
-    # where proctor's wall time goes: waiting for the server vs everything else (start-up, grading,
-    # writing); with one request at a time no client can finish before the server's share
-    for i, (run, wall) in enumerate(zip(prs, walls["proctor (openai)"], strict=True)):
-        busy = in_requests(run)
+    # where each pass's wall time went: at the server (the proxy's timing of every request) vs
+    # everywhere else (start-up, data loading, building requests, grading, writing): the second part
+    # is the tool's own; the first depends on the server and on what else the machine was doing
+    if at_server.get("lm-eval"):
+        print("  wall = at the server + the tool's own time (start-up, requests built and read, grading):")
+        own: dict[str, list[float]] = {}
+        for side in ("lm-eval", "proctor (openai)"):
+            own[side] = [w - a for w, a in zip(walls[side], at_server[side], strict=True)]
+            for i, (w, a) in enumerate(zip(walls[side], at_server[side], strict=True)):
+                print(
+                    f"    {side:18s} repeat {i}: {w:7.1f} s = {a:7.1f} s at the server + {w - a:5.1f} s own"
+                )
         print(
-            f"  proctor (openai), repeat {i}: {busy:.1f} s of {wall:.1f} s waiting for the server, "
-            f"{wall - busy:.1f} s elsewhere; lm-eval's wall / that server time: "
-            f"{walls['lm-eval'][i] / busy:.3f} (the ratio a client with no cost at all would reach)"
+            f"  own time, median: lm-eval {statistics.median(own['lm-eval']):.1f} s, proctor "
+            f"{statistics.median(own['proctor (openai)']):.1f} s; ratio of walls with the server time "
+            "taken as equal (lm-eval own + S) / (proctor own + S), S = the median time at the server: "
+            f"{wall_ratio_at_equal_server(own, at_server):.3f}"
         )
     if emb:
         print(f"  proctor (embedded): {decode_rate(emb)}")
@@ -321,7 +356,16 @@ def main() -> None:
     if args.report_from:
         tmp = Path(args.report_from)
         saved = json.loads((tmp / "walls.json").read_text(encoding="utf-8"))
-        ok = report(argparse.Namespace(**saved["args"]), tmp, saved["walls"])
+        run_args = argparse.Namespace(**saved["args"])
+        walls, at_server = saved["walls"], saved.get("at_server", {})
+        # an interrupted race: report the repeats both tools finished
+        run_args.repeats = min(len(walls["lm-eval"]), len(walls["proctor (openai)"]))
+        for d in (walls, at_server):
+            for side in ("lm-eval", "proctor (openai)"):
+                if side in d:
+                    d[side] = d[side][: run_args.repeats]
+        print(f"report of {tmp}: {run_args.repeats} complete repeat(s)")
+        ok = report(run_args, tmp, walls, at_server)
     else:
         if not Path(args.data).is_file():
             raise SystemExit(f"--data {args.data}: no such file (the offline GSM8K copy, gsm8k_test.jsonl)")
@@ -340,7 +384,7 @@ def main() -> None:
             if args.workdir and tmp.exists() and any(tmp.iterdir()):
                 raise SystemExit(f"--workdir {tmp} is not empty")
             tmp.mkdir(parents=True, exist_ok=True)
-            ok = report(args, tmp, race(args, tmp))
+            ok = report(args, tmp, *race(args, tmp))
         print(f"\nload average at end: {load()}")
     if not ok:
         sys.exit("FAIL: the two tools sent different messages for some problems: the race is void")
