@@ -36,6 +36,8 @@ from pathlib import Path
 
 from llama_server import gguf_path, llama_server
 
+from proctor.models.openai import LLAMA_NEUTRAL as NEUTRAL
+
 
 # -- one pass, in its own process (``--side``): prints {"seconds", "tokens", "run_dir"} as JSON ----------
 def side_proctor(args: argparse.Namespace) -> dict:
@@ -101,8 +103,9 @@ def side_direct(args: argparse.Namespace) -> dict:
         t0 = time.perf_counter()
         for messages, seed in prompts:
             r = client.chat.completions.create(
-                model="smollm2", messages=messages, max_tokens=args.max_tokens, temperature=0.0, seed=seed
-            )
+                model="smollm2", messages=messages, max_tokens=args.max_tokens, temperature=0.0, seed=seed,
+                extra_body=NEUTRAL,  # the server's own samplers off, as proctor's backend sends them
+            )  # fmt: skip
             tokens.append(r.usage.completion_tokens)
     return {"seconds": time.perf_counter() - t0, "tokens": tokens}
 

@@ -63,9 +63,11 @@ from pathlib import Path
 
 from llama_server import default_threads, llama_server, timing_proxy
 
+from proctor.models.openai import LLAMA_NEUTRAL
+
 DEFAULT_DATA = "/work/shared/data/gsm8k_test.jsonl"
 TASK = "proctor_gsm8k"
-PINNED = {"top_p": 1.0, "top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
+PINNED = {"top_p": 1.0, **LLAMA_NEUTRAL}  # what proctor sends llama.cpp's servers, plus top_p
 
 
 def load() -> str:

@@ -84,8 +84,8 @@ _RETRYABLE = {408, 409, 425, 429}
 # min-p 0.05 (both), repeat penalty 1.1 (llama-cpp-python's server). Even greedy text changes with a
 # repeat penalty. These values turn each off (top_k 0 is "off" on both), so a request gets exactly the
 # sampling its SamplingParams say; a top_k the user gave is sent as given.
-_LLAMA_NEUTRAL = {"top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
-_NEUTRAL = {"llama.cpp": _LLAMA_NEUTRAL, "llama-cpp-python": _LLAMA_NEUTRAL}
+LLAMA_NEUTRAL = {"top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
+_NEUTRAL = {"llama.cpp": LLAMA_NEUTRAL, "llama-cpp-python": LLAMA_NEUTRAL}
 
 
 class OpenAISampler:
