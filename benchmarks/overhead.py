@@ -28,18 +28,15 @@ import argparse
 import asyncio
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from llama_server import gguf_path, llama_server
 
-def gguf_path() -> Path:
-    from proctor.models.llamacpp import embedded_path
-
-    return embedded_path()
+from proctor.models.openai import LLAMA_NEUTRAL as NEUTRAL
 
 
 # -- one pass, in its own process (``--side``): prints {"seconds", "tokens", "run_dir"} as JSON ----------
@@ -106,8 +103,9 @@ def side_direct(args: argparse.Namespace) -> dict:
         t0 = time.perf_counter()
         for messages, seed in prompts:
             r = client.chat.completions.create(
-                model="smollm2", messages=messages, max_tokens=args.max_tokens, temperature=0.0, seed=seed
-            )
+                model="smollm2", messages=messages, max_tokens=args.max_tokens, temperature=0.0, seed=seed,
+                extra_body=NEUTRAL,  # the server's own samplers off, as proctor's backend sends them
+            )  # fmt: skip
             tokens.append(r.usage.completion_tokens)
     return {"seconds": time.perf_counter() - t0, "tokens": tokens}
 
@@ -167,29 +165,8 @@ def bench_llamacpp(args: argparse.Namespace, tmp: Path) -> bool:
     return report("llamacpp", passes)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def bench_openai(args: argparse.Namespace, tmp: Path) -> bool:
-    import httpx
-
-    port = free_port()
-    url = f"http://127.0.0.1:{port}/v1"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf_path()), "--host", "127.0.0.1",
-         "--port", str(port), "--n_ctx", "4096", "--n_threads", str(max(1, (os.cpu_count() or 2) // 2))],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    try:
-        for _ in range(600):
-            try:
-                if httpx.get(f"{url}/models", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.2)
+    with llama_server() as url:
         passes: list[Pass] = []
         for i in range(args.repeats):
             p = run_side("proctor", args, model="openai:smollm2", base_url=url, out=str(tmp / f"openai-{i}"))
@@ -197,9 +174,6 @@ def bench_openai(args: argparse.Namespace, tmp: Path) -> bool:
             d = run_side("direct-openai", args, records=p["run_dir"], base_url=url)
             passes.append(("direct", *tokens_per_s(d)))
         return report("openai", passes)
-    finally:
-        server.terminate()
-        server.wait(20)
 
 
 def main() -> None:

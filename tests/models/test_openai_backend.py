@@ -125,6 +125,22 @@ def test_server_without_n_gets_one_request_per_sample_with_consecutive_seeds():
     assert [c.text for c in out] == ["seed=100 i=0", "seed=101 i=0", "seed=102 i=0"]
 
 
+@pytest.mark.parametrize("owned_by", ["me", "llamacpp"])
+def test_llama_servers_get_their_own_samplers_turned_off(owned_by):
+    # llama-cpp-python's server applies repeat_penalty 1.1, min_p 0.05 and top_k 40 to a request that
+    # does not name them (llama-server top_k 40 and min_p 0.05): each must be sent as "off"
+    srv = FakeServer(owned_by)
+    s = make(srv)
+    run(s.sample(MSGS, SamplingParams(temperature=0.0, max_tokens=8)))
+    body = srv.requests[-1][1]
+    assert (body["top_k"], body["min_p"], body["repeat_penalty"]) == (0, 0.0, 1.0)
+    run(s.sample(MSGS, PARAMS))  # a top_k the user gave is sent as given
+    assert srv.requests[-1][1]["top_k"] == 20 and srv.requests[-1][1]["repeat_penalty"] == 1.0
+    other = FakeServer("vllm")
+    run(make(other).sample(MSGS, PARAMS))
+    assert "repeat_penalty" not in other.requests[-1][1] and "min_p" not in other.requests[-1][1]
+
+
 def test_hosted_openai_drops_top_k_and_uses_max_completion_tokens():
     srv = FakeServer("openai")
     s = make(srv)

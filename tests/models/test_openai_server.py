@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 
+import httpx
 import pytest
 
 from proctor import runner
@@ -55,6 +56,27 @@ def test_chat_and_token_id_completions(llama_server):
     assert comp.prompt_token_ids == ids and comp.prompt_tokens == len(ids)
     assert comp.text.strip() and 0 < comp.completion_tokens <= 12
     assert run(s.sample(ids, GREEDY, seed=2))[0].text == comp.text  # greedy: the seed does not matter
+
+
+def test_greedy_text_is_the_model_s_own_not_the_server_s_repeat_penalty(llama_server):
+    # the server's default repeat_penalty (1.1) changes this story's greedy text within 48 tokens.
+    # Each request starts from an empty KV cache (see the module's docstring): a prompt sharing no
+    # first token with the chat template makes the server drop its cache.
+    def clear():
+        httpx.post(f"{llama_server}/completions", json={"prompt": "Zebras", "max_tokens": 1}, timeout=300)
+
+    def text(body):
+        clear()
+        r = httpx.post(f"{llama_server}/chat/completions", json=body, timeout=300)
+        return r.json()["choices"][0]["message"]["content"]
+
+    raw = {"messages": STORY, "max_tokens": 48, "temperature": 0.0}
+    plain = {**raw, "top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
+    clear()
+    (ours,) = run(sampler(llama_server).sample(STORY, SamplingParams(temperature=0.0, max_tokens=48)))
+
+    assert text(raw) != text(plain)  # the penalty matters here, so the check below can fail
+    assert ours.text == text(plain)
 
 
 def test_token_ids_this_server_cannot_take_fail_that_sample_only(llama_server):

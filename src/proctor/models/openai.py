@@ -21,6 +21,11 @@ llama-cpp-python    extra    no (one per sample) no                           vi
 openai              dropped  yes                 no                           yes
 ==================  =======  ==================  ===========================  ==================
 
+Samplers nobody asked for: llama.cpp's servers apply top-k 40 and min-p 0.05 to a request that does
+not name them, and llama-cpp-python's server a repeat penalty of 1.1 (which changes even greedy text);
+the backend sends ``top_k: 0`` (off, unless ``top_k`` is set), ``min_p: 0`` and ``repeat_penalty: 1``
+to both, so a request samples exactly as its ``SamplingParams`` say.
+
 Seeds: with ``n`` in one request, the request carries ``seed`` and the server draws the n samples
 from it (the texts then depend on n, as in vLLM's own ``n``). Without, sample ``i`` is a request of
 its own with seed ``seed + i`` (as every other backend numbers them). ``extra["n_per_request"]``
@@ -96,6 +101,12 @@ _PROMPT_LEN_RE = re.compile(
     re.IGNORECASE,
 )
 _RETRYABLE = {408, 409, 425, 429}
+# llama.cpp's servers apply samplers of their own to a request that does not name them: top-k 40 and
+# min-p 0.05 (both), repeat penalty 1.1 (llama-cpp-python's server). Even greedy text changes with a
+# repeat penalty. These values turn each off (top_k 0 is "off" on both), so a request gets exactly the
+# sampling its SamplingParams say; a top_k the user gave is sent as given.
+LLAMA_NEUTRAL = {"top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
+_NEUTRAL = {"llama.cpp": LLAMA_NEUTRAL, "llama-cpp-python": LLAMA_NEUTRAL}
 
 
 class OpenAISampler:
@@ -265,6 +276,8 @@ class OpenAISampler:
             body["stop"] = list(params.stop)
         if params.top_k is not None and kind in _TOP_K:
             body["top_k"] = params.top_k
+        if kind in _NEUTRAL:  # samplers the user did not ask for are off, not the server's defaults
+            body.update({k: v for k, v in _NEUTRAL[kind].items() if k not in body})
         if seed is not None:
             body["seed"] = seed
         if n != 1:
