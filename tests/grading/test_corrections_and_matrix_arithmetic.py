@@ -81,3 +81,10 @@ def test_a_quoted_restatement_of_the_box_keeps_the_box():
     response = 'It lies between $\\boxed{3 $ and $4}$. Final Answer: The final answer is \\"$3 $ and $4$\\".'
     g = grade(response, "3, 4")
     assert g.correct and g.formatted
+
+
+def test_a_sentence_about_the_final_answer_is_not_the_answer():
+    # seen in a real GSM8K response: "answer is" matched "your final answer, we need to ..."
+    response = "To get your final answer, we need to add the number of days. She makes 9 * 2 = 18 dollars."
+    g = get_grader("number").grade(response, "18")
+    assert g.correct and g.extracted == "18"

@@ -354,8 +354,10 @@ def extract_answer(
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_is":
             found = _answer_is(text)
-            if found and "expression" in methods and _is_prose(found):
-                found = _expression(found)  # "Final Answer: The largest $n$ is 34" -> 34
+            if found and _is_prose(found):
+                # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
+                # add..." states no answer: the next fallback reads the response.
+                found = _expression(found) if "expression" in methods else None
             if found:
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
