@@ -84,3 +84,31 @@ def test_batch_decode_applies_stop_strings_per_sequence(samplers):
     (c,) = cut[0]
     assert c.finish_reason == "stop" and stop not in c.text[: text.index(stop)]
     assert c.text == bat.detokenize(c.token_ids) and len(c.token_ids) < len(free[0][0].token_ids)
+
+
+@pytest.fixture(scope="module")
+def flash_samplers():
+    seq = load_sampler("llamacpp:smollm2", ModelOptions(flash_attn=True))
+    bat = load_sampler("llamacpp:smollm2", ModelOptions(batch_decode=True, flash_attn=True))
+    yield seq, bat
+    for s in (seq, bat):
+        asyncio.run(s.aclose())
+
+
+def test_flash_attention_keeps_every_promise_and_changes_the_kernels(flash_samplers, smollm2_default):
+    seq, bat = flash_samplers
+    jobs = [(p, seed) for p in prompts(seq) for seed in (5, 6)]
+    alone = [asyncio.run(seq.sample(p, PARAMS, seed=seed))[0].token_ids for p, seed in jobs]
+    # sequential: a seed's text does not depend on what runs beside it, nor on the cache's last prompt
+    concurrent = [c.token_ids for (c,) in asyncio.run(together(seq, jobs[::-1]))][::-1]
+    assert concurrent == alone
+    # batch_decode: a lone request gives the sequential text; a batch is reproducible
+    for (p, seed), tokens in zip(jobs[:2], alone[:2], strict=True):
+        assert asyncio.run(bat.sample(p, PARAMS, seed=seed))[0].token_ids == tokens
+    first = [c.token_ids for (c,) in asyncio.run(together(bat, jobs))]
+    again = [c.token_ids for (c,) in asyncio.run(together(bat, jobs))]
+    assert first == again
+    # the option takes effect (other kernels, other text for some seed) and is recorded
+    default = [asyncio.run(smollm2_default.sample(p, PARAMS, seed=seed))[0].token_ids for p, seed in jobs]
+    assert default != alone
+    assert seq.info()["flash_attn"] is True and "flash_attn" not in smollm2_default.info()

@@ -56,6 +56,11 @@ class ModelOptions(BaseModel):
         description="llamacpp: decode concurrent requests in one batch (faster; a seed's text then depends "
         "on which requests shared the batch, see docs/backends.md)",
     )
+    flash_attn: bool = Field(
+        False,
+        description="llamacpp: flash attention in every context of the model (faster, mostly for "
+        "batch_decode; other, equally valid texts than without it, see docs/backends.md)",
+    )
     request_timeout_s: float = Field(600.0, gt=0, description="wall-clock limit of one HTTP request")
     retry: RetryPolicy = Field(default_factory=RetryPolicy, description="retries of transient faults")
     extra: dict[str, Any] = Field(default_factory=dict, description="backend-specific options")

@@ -86,6 +86,7 @@ class LlamaCppSampler:
             n_ctx=options.n_ctx,
             n_threads=threads,  # prompt batches use llama.cpp's default, every core
             n_batch=PROMPT_CHUNK,
+            flash_attn=options.flash_attn,  # the batch context copies this context's settings
             lora_path=options.adapter,
             verbose=False,
         )
@@ -310,6 +311,8 @@ class LlamaCppSampler:
             "prompt_chunk": PROMPT_CHUNK,  # the evaluation batch: a different one gives other (equally valid) text
             "llama_cpp_python": llama_cpp.__version__,
         }
+        if self.options.flash_attn:  # other kernels, other (equally valid) text for a seed
+            info["flash_attn"] = True
         if self.options.batch_decode:  # texts depend on which requests shared a batch (see the module doc)
             info["batch_decode"] = True
             info["batch_slots"] = BATCH_SLOTS
