@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import tempfile
 import tracemalloc
 from pathlib import Path
@@ -121,12 +122,19 @@ def test_spill_is_on_disk_while_streaming_and_removed_after(scratch):
     def stream():
         for i, r in enumerate(recs):
             if i == len(recs) - 1:  # the records so far are in the spill's database on disk
-                seen.extend(p.name for p in scratch.glob(f"{PREFIX}*/*.sqlite3"))
+                for p in scratch.glob(f"{PREFIX}*/*.sqlite3"):
+                    with sqlite3.connect(p) as db:
+                        tables = sorted(
+                            t for (t,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                        )
+                    seen.append((p.name, tables))
+                    db.close()
             yield r
 
     summary = summarize_run_records(stream(), n=4)
     assert summary["counts"]["records"] == len(recs) and "thinking" in summary
-    assert seen == ["spill.sqlite3", "spill.sqlite3"]  # the summary's and the thinking tally's
+    # one scratch database holds the summary's rows and the thinking tally's
+    assert seen == [("spill.sqlite3", ["samples", "thinking"])]
     assert list(scratch.iterdir()) == []
     assert thinking_summary(recs) is not None and list(scratch.iterdir()) == []
 

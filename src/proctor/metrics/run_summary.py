@@ -4,14 +4,14 @@ pass over the records, the same way for a run, a merged sharded run and a regrad
 - ``judge``: a ``RULES+judge`` grader's calls, flips, cache hits and tokens (:func:`judge_summary`);
 - ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`);
 - ``budget_shrunk``: samples whose completion budget was shrunk to fit the model's context
-  (:func:`budget_shrunk_summary`).
+  (:class:`BudgetTally`).
 
 Each block is a tally fed one record at a time, so a run's records are streamed, never held.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from proctor.metrics.spill import Spill
@@ -31,7 +31,7 @@ def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict
                 blocks.add(r)
                 yield r
 
-        summary = summarize(tee(), n=n, seed=seed)
+        summary = summarize(tee(), n=n, seed=seed, spill=spill)  # one scratch database for all of it
         summary.update(blocks.result())
         return summary
 
@@ -71,8 +71,7 @@ class JudgeTally:
         self.prompt_tokens = self.completion_tokens = 0
 
     def add(self, r: Any) -> None:
-        info = r.get("info") if isinstance(r, Mapping) else getattr(r, "info", None)
-        details = (info or {}).get("grade_details") or {}
+        details = (record_field(r, "info") or {}).get("grade_details") or {}
         if "judge_called" not in details:
             return
         self.graded += 1
@@ -99,7 +98,9 @@ class JudgeTally:
 
 
 class BudgetTally:
-    """:func:`budget_shrunk_summary` fed one record at a time."""
+    """How many finished samples (and model calls) had their completion budget shrunk to fit the
+    model's context, and the smallest budget one was left with; None when none was. Fed one record
+    at a time."""
 
     def __init__(self) -> None:
         self.samples = self.turns = 0
@@ -129,15 +130,6 @@ def judge_summary(records: Iterable[Any]) -> dict[str, Any] | None:
     turned a rule-negative into a pass, how many of its answers came from the cache, and its tokens.
     None for runs without a cascade grader. Records are samples.jsonl dicts or Trajectories."""
     tally = JudgeTally()
-    for r in records:
-        tally.add(r)
-    return tally.result()
-
-
-def budget_shrunk_summary(records: Iterable[Any]) -> dict[str, Any] | None:
-    """How many finished samples (and model calls) had their completion budget shrunk to fit the
-    model's context, and the smallest budget one was left with; None when none was."""
-    tally = BudgetTally()
     for r in records:
         tally.add(r)
     return tally.result()

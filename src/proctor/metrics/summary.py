@@ -347,19 +347,23 @@ def summarize(
     seed: int = 0,
     equivalent: Equivalence | None = None,
     resamples: int = RESAMPLES,
+    spill: Spill | None = None,
 ) -> dict:
     """Run-level metrics with 95% bootstrap intervals over problems; JSON-ready.
 
     ``n`` is the number of samples per problem the run asked for. ``equivalent`` decides whether
     two extracted answers are the same for maj@N (default: the ``same_answer`` of the grader named
     on the records, see :mod:`proctor.metrics.answers`; maj@N is undefined for a grader without
-    one). ``seed`` seeds the bootstrap.
+    one). ``seed`` seeds the bootstrap. ``spill`` is a scratch database the caller already holds
+    (its ``samples`` table is this summary's); by default one is made and removed here.
     """
     if n < 1:
         raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
-    with Spill() as spill:
-        table = spilled_problem_table(records, spill, equivalent)
-        return summarize_table(table, n, seed=seed, resamples=resamples)
+    if spill is None:
+        with Spill() as own:
+            return summarize(records, n, seed, equivalent, resamples, own)
+    table = spilled_problem_table(records, spill, equivalent)
+    return summarize_table(table, n, seed=seed, resamples=resamples)
 
 
 def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:
