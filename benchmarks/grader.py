@@ -31,7 +31,7 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from scipy.stats import binomtest
@@ -48,6 +48,7 @@ from proctor.runs.samples import iter_dicts  # noqa: E402
 CONFORMANCE = REPO / "benchmarks" / "grader_conformance"
 OUTPUTS = REPO / "benchmarks" / "grader_outputs"
 LABELS = OUTPUTS / "labels.jsonl"
+DISAGREEMENTS = CONFORMANCE / "DISAGREEMENTS.md"
 DATA_FILES = {"math500": "math500.jsonl", "gsm8k": "gsm8k_test.jsonl"}
 TIME_LIMIT_S = 2.0
 CASE_FIELDS = {"source", "category", "response", "gold", "expected"}
@@ -117,6 +118,22 @@ def load_conformance(folder: Path = CONFORMANCE) -> list[Case]:
             repo = row["source"].split("@", 1)[0]
             cases.append(Case(where, repo, row["category"], row["response"], row["gold"], row["expected"]))
     return cases
+
+
+_DISAGREEMENT_ROW = re.compile(
+    r"^\|\s*([\w.]+\.jsonl:\d+)\s*\|(?:[^|]*\|){3}\s*(true|false)\s*\|\s*(true|false)\s*\|"
+)
+
+
+def load_disagreements(path: Path = DISAGREEMENTS) -> dict[str, bool]:
+    """``file:line`` -> proctor's intended verdict, from the tables of DISAGREEMENTS.md (columns: file:line,
+    source, response, gold, upstream, proctor, reason)."""
+    verdicts = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = _DISAGREEMENT_ROW.match(line)
+        if m:
+            verdicts[m.group(1)] = m.group(3) == "true"
+    return verdicts
 
 
 def load_outputs(folder: Path = OUTPUTS, data_dir: Path | None = None) -> list[Case]:
@@ -437,6 +454,18 @@ def main(argv: list[str] | None = None) -> int:
     print_table("per source:", by_key(conformance, c_mine, c_theirs, lambda c: c.group))
     per_cat = by_key(conformance, c_mine, c_theirs, lambda c: c.category)
     losses = print_table("per category:", per_cat)
+    # The same comparison with the deliberate disagreements adjudicated: both systems scored against
+    # the labels of DISAGREEMENTS.md where it lists a case, the upstream label elsewhere.
+    adjudicated = load_disagreements()
+    unknown = sorted(set(adjudicated) - {c.id for c in conformance})
+    if unknown and args.limit is None:
+        raise SystemExit(f"DISAGREEMENTS.md names cases that are not in the corpus: {', '.join(unknown)}")
+    ruled = [replace(c, expected=adjudicated.get(c.id, c.expected)) for c in conformance]
+    adj = by_key(ruled, c_mine, c_theirs, lambda c: "all conformance cases")
+    print_table(
+        f"the same, with the {len(adjudicated)} cases of DISAGREEMENTS.md scored by its labels (both systems):",
+        adj,
+    )
     if args.show_errors:
         for name, verdicts in (("proctor", c_mine), ("math-verify", c_theirs)):
             wrong = [c for c, v in zip(conformance, verdicts, strict=True) if v != c.expected]
@@ -472,7 +501,11 @@ def main(argv: list[str] | None = None) -> int:
         f"  accuracy >= math-verify overall: {p_all.accuracy >= m_all.accuracy} ({p_all.accuracy:.1%} vs {m_all.accuracy:.1%})"
     )
     print(f"  no category with 10+ cases behind math-verify: {not big_losses} {big_losses or ''}")
-    print(f"  false positives <= math-verify's: {p_all.fp <= m_all.fp} ({p_all.fp} vs {m_all.fp})")
+    p_adj, m_adj = adj["all conformance cases"]
+    print(
+        f"  false positives <= math-verify's: {p_all.fp <= m_all.fp} ({p_all.fp} vs {m_all.fp}; "
+        f"with DISAGREEMENTS.md's labels: {p_adj.fp <= m_adj.fp} ({p_adj.fp} vs {m_adj.fp}))"
+    )
     print(f"  throughput >= 2x math-verify: {p_t['cases_per_s'] >= 2 * m_t['cases_per_s']}")
     print(f"  p99 < 50 ms: {p_t['p99_ms'] < 50};  no case beyond limit + 0.5 s: {p_t['beyond_limit'] == 0}")
 
@@ -484,6 +517,7 @@ def main(argv: list[str] | None = None) -> int:
                         k: {"proctor": vars(p), "math_verify": vars(m)} for k, (p, m) in per_cat.items()
                     },
                     "overall": {"proctor": vars(p_all), "math_verify": vars(m_all)},
+                    "overall_adjudicated": {"proctor": vars(p_adj), "math_verify": vars(m_adj)},
                     "categories_behind": losses,
                     "model_outputs": out_report,
                     "speed": {"proctor": p_t, "math_verify": m_t},

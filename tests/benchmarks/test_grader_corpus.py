@@ -115,3 +115,12 @@ def test_core_functions_on_a_tiny_slice(bench):
     lo, hi = bench.wilson(2, 4)
     assert lo < 0.5 < hi and 0 < lo and hi < 1
     assert bench.timing([0.001, 0.002, 3.0], limit=2.0)["beyond_limit"] == 1
+
+
+def test_every_listed_disagreement_names_a_case_and_goes_against_its_upstream_label(bench):
+    listed = bench.load_disagreements()
+    cases = {c.id: c for c in bench.load_conformance()}
+    assert len(listed) >= 5
+    for where, verdict in listed.items():
+        assert where in cases, f"DISAGREEMENTS.md names {where}, which is not in the corpus"
+        assert verdict != cases[where].expected, f"{where} is listed but agrees with its upstream label"

@@ -203,3 +203,26 @@ def test_boxed_only_option() -> None:
     assert strict.grade("\\boxed{3}", "3").correct is True
     assert strict.grade("-5", "-5").status == "no_answer"
     assert strict.grade("I think it's around 12", "12").status == "no_answer"
+
+
+@pytest.mark.parametrize(
+    ("response", "answer"),
+    [
+        ("Answer $ \n 9 \n $", "9"),
+        ("Answer \\( \n 9 \n \\)", "9"),
+        ("The final answer is $\n\\frac{1}{2}\n$.", "\\frac{1}{2}"),
+    ],
+)
+def test_a_delimiter_alone_on_the_answer_line_opens_math_below_it(response: str, answer: str) -> None:
+    found = extract_answer(response)
+    assert found is not None and found.text == answer and found.method == "answer_is"
+
+
+@pytest.mark.parametrize(
+    "response",
+    ["The answer is $", "The answer is $\nfive apples, then more words\n$.", "Answer: \\(\n\n9\n\\)"],
+)
+def test_a_lone_delimiter_is_never_the_answer(response: str) -> None:
+    found = extract_answer(response)
+    assert found is None or found.text not in {"$", "\\(", "$$"}
+    assert grade(response, "9").status != "unparsable"

@@ -205,3 +205,13 @@ def test_a_forked_child_gets_its_own_pool() -> None:
         "print(os.waitstatus_to_exitcode(status))\n"
     )
     assert out.strip() == "0"
+
+
+def test_every_warm_up_sample_parses() -> None:
+    """The worker teaches the LaTeX parser these shapes at start; one that fails to parse teaches
+    it nothing (the worker swallows the error), so each must convert."""
+    from proctor.grading.symbolic import to_sympy
+    from proctor.grading.worker import WARM_UP
+
+    for sample in WARM_UP:
+        assert to_sympy(sample) is not None, sample

@@ -183,18 +183,36 @@ def _answer_is(text: str) -> str | None:
         return None
     if rest[0] in "$\\":
         line_end = rest.find("\n\n")
-        spans = _math_spans(rest if line_end < 0 else rest[:line_end])
+        paragraph = rest if line_end < 0 else rest[:line_end]
+        spans = _math_spans(paragraph)
         if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
             return spans[0][2]
+        opened = _lone_opener(paragraph)
+        if opened:  # "Answer $\n 9 \n$": the delimiter is alone on its line, the math below it
+            return opened
     # Up to the end of the sentence or line.
     line = rest.split("\n", 1)[0]
     m = re.search(r"\.(?:\s|$)", line)
     if m:
         line = line[: m.start()]
     line = line.strip().rstrip(".").strip()
-    if not line:
+    if not re.search(r"\w", line):  # nothing but delimiters ("is $"): no answer stated here
         return None
     return line.strip("*").strip()
+
+
+def _lone_opener(paragraph: str) -> str | None:
+    """The math of a paragraph that opens with a delimiter alone on its line and closes it on a
+    later line ("$\\n 9 \\n$"): inline math may cross lines there, and nowhere else (elsewhere a
+    dollar sign on one line and one on the next are two prices)."""
+    first, _, below = paragraph.partition("\n")
+    for opener, closer, _multiline in _MATH_SPANS:
+        if first.strip() == opener and below:
+            end = below.rfind(closer)
+            content = below[:end].strip() if end >= 0 else ""
+            if content and not below[end + len(closer) :].strip(" .") and not _is_prose(content):
+                return content
+    return None
 
 
 def _last_number(text: str) -> str | None:

@@ -15,11 +15,27 @@ import sys
 import threading
 import time
 
-WARM_UP = (  # common answer shapes: the parser's first sight of a shape costs it ~0.1-0.5 s
+# Common answer shapes. The LaTeX parser (ANTLR) builds its prediction tables the first time it
+# sees a construct, which costs 0.05-0.5 s; a worker that has not seen sums, matrices or trig yet
+# pays that inside some request's time limit. Teaching it here costs about 1 s per worker start.
+WARM_UP = (
     "\\frac{\\sqrt{8}}{2}",
     "x^3+3x-6",
     "1+2i",
     "(a+5)(b+2)",
+    "\\begin{pmatrix}x & y \\\\ 0 & 2\\end{pmatrix}+\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}",
+    "\\sum_{n=1}^{N} a_n b_{N-n}",
+    "\\sin(2\\theta)+\\cos\\theta",
+    "\\sqrt[3]{x}^2",
+    "y = 2x + 1",
+    "\\frac{3}{4y^{2/3}}",
+    "\\ln(x)-e^{-t}",
+    "\\log_2 8",
+    "\\pi r^2",
+    "\\tan^{-1}(x)",
+    "\\dfrac{a}{b}\\cdot 10^{3}",
+    "|x-1|",
+    "3!+\\binom{5}{2}",
 )
 
 
@@ -80,7 +96,7 @@ def main() -> None:
     _watch_parent()
     from proctor.grading.symbolic import to_sympy
 
-    for sample in WARM_UP:  # the LaTeX parser learns its prediction tables on first sight: teach it now
+    for sample in WARM_UP:  # the LaTeX parser learns its prediction tables on first sight
         try:
             to_sympy(sample)
         except Exception:
