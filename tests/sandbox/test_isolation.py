@@ -289,3 +289,14 @@ print("limits", *(resource.getrlimit(getattr(resource, f"RLIMIT_{n}"))[1] for n 
     else:
         assert uid == 0  # the only uid of its user namespace, without capabilities
     host.assert_next_call_works()
+
+
+def test_the_code_is_not_dumpable(sandbox, host):
+    """Its /proc files (mem, environ, root) are closed to its peers: PR_GET_DUMPABLE is 0 (off) or 2
+    (root only), never 1, in both modes, stateless and in a session."""
+    code = "import ctypes\nprint('dumpable', ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))"
+    for run in (sandbox.run, sandbox.session().run):
+        result = run(code)
+        assert result.status == "ok", result
+        assert result.stdout.strip() in ("dumpable 0", "dumpable 2"), result
+    host.assert_next_call_works()

@@ -22,7 +22,6 @@ import os
 import random
 import resource
 import select
-import shutil
 import signal
 import socket
 import struct
@@ -41,6 +40,19 @@ CFG = json.loads(sys.argv[1])
 ISOLATED = CFG["isolated"]  # False only in the explicit unsafe mode
 CAN_SETUID = ISOLATED and os.geteuid() == 0 and CFG.get("setuid", True)
 _libc = ctypes.CDLL(None, use_errno=True)
+
+
+def _setuid_hides():
+    """Whether a uid switch already makes a process non-dumpable: the kernel then resets the flag
+    to fs.suid_dumpable, and 0 (off) or 2 (root only) both close its /proc files to other uids."""
+    try:
+        with open("/proc/sys/fs/suid_dumpable") as f:
+            return f.read().strip() in ("0", "2")
+    except (OSError, ValueError):
+        return False
+
+
+SETUID_HIDES = CAN_SETUID and _setuid_hides()  # then a child needs no prctl (a ctypes call: 35 page faults)
 
 PROTO_IN = os.dup(0)
 PROTO_OUT = os.dup(1)
@@ -98,10 +110,8 @@ def _check(rc, what):
 def _enter_child(uid, own_mount):
     """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges."""
     os.setsid()
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
-        signal.signal(sig, signal.SIG_DFL)
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
+    if not _CHILDREN_READY:  # the light template set its children's signals on itself
+        _child_signals()
     scratch = CFG["scratch"]
     if ISOLATED and own_mount:  # a session: its own tmpfs on /tmp, in its own mount namespace
         _check(_libc.unshare(CLONE_NEWNS), "unshare")
@@ -134,7 +144,8 @@ def _enter_child(uid, own_mount):
         os.setuid(uid)
     elif ISOLATED:
         _drop_caps()
-    if ISOLATED:  # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
+    if ISOLATED and not (CAN_SETUID and SETUID_HIDES):
+        # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
         _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
     os.chdir(scratch)
     random.seed()
@@ -146,14 +157,26 @@ def _enter_child(uid, own_mount):
     return scratch
 
 
+_ENV_FOR = None  # the scratch folder the environment was last set for
+
+
 def _set_environment(scratch):
     """The code's whole environment: CFG["env"], HOME and TMPDIR the scratch folder. The zygote sets
     it on itself before it forks anything, so a child only pays for a change (unsafe mode's
-    per-child scratch)."""
-    wanted = {**CFG["env"], "HOME": scratch, "TMPDIR": scratch}
-    if os.environ != wanted:
+    per-child scratch): rewriting it, or even reading it back, cost a child dozens of copy-on-write
+    page faults."""
+    global _ENV_FOR
+    if _ENV_FOR != scratch:
         os.environ.clear()
-        os.environ.update(wanted)
+        os.environ.update({**CFG["env"], "HOME": scratch, "TMPDIR": scratch})
+        _ENV_FOR = scratch
+
+
+def _child_signals():
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
+        signal.signal(sig, signal.SIG_DFL)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
 
 
 def _drop_caps():
@@ -166,13 +189,37 @@ def _drop_caps():
     _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
 
 
-def _redirect_stdio(out_fd, err_fd):
-    os.dup2(out_fd, 1)
-    os.dup2(err_fd, 2)
+_CHILDREN_READY = False  # set in the light template: its children inherit their streams and signals
+
+
+def _new_streams():
     # line-buffered: what was printed before a crash or a kill is not lost
     for fd, name in ((1, "stdout"), (2, "stderr")):
         stream = open(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=False, buffering=1)
         setattr(sys, name, stream)
+
+
+def _ready_children():
+    """In the light template: set its children's signal dispositions, and build their sys.stdout and
+    sys.stderr once, on fds 1 and 2 made pipes (never written: a child dup2s its own pipes onto
+    those fds, and its streams are ready). Building them in every child cost about 90
+    copy-on-write page faults a call."""
+    global _CHILDREN_READY
+    r, w = os.pipe()
+    os.dup2(w, 1)
+    os.dup2(w, 2)
+    os.close(w)
+    os.close(r)  # the template itself writes nothing; if it ever did, it would fail, not block
+    _new_streams()
+    _child_signals()  # what every child sets: set once here (about 60 page faults a child)
+    _CHILDREN_READY = True
+
+
+def _redirect_stdio(out_fd, err_fd):
+    os.dup2(out_fd, 1)
+    os.dup2(err_fd, 2)
+    if not _CHILDREN_READY:
+        _new_streams()
 
 
 def _execute(code, filename, glb, status_fd):
@@ -257,11 +304,19 @@ def _kill_leftovers(pgid=None):
         time.sleep(0.001)
 
 
+def _rmtree(path):
+    # imported on first use, after the light template is forked: shutil brings zlib, bz2 and lzma,
+    # whose mappings every fork of the template would copy
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)
+
+
 def _wipe(folder):
     for name in os.listdir(folder):
         path = os.path.join(folder, name)
         if os.path.isdir(path) and not os.path.islink(path):
-            shutil.rmtree(path, ignore_errors=True)
+            _rmtree(path)
         else:
             with suppress(OSError):
                 os.unlink(path)
@@ -399,10 +454,10 @@ class Spare:
                 chunks = []
                 while chunk := os.read(4, 1 << 20):
                     chunks.append(chunk)
-                req = json.loads(b"".join(chunks))
-                cpu = int(req["timeout_s"]) + 1
+                head, _, code = b"".join(chunks).partition(b"\n")  # "<cpu seconds>\n<code>"
+                cpu = int(head)
                 resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-                exit_code = _execute(req["code"], "<code>", _fresh_globals(), 3)
+                exit_code = _execute(code.decode("utf-8", "surrogatepass"), "<code>", _fresh_globals(), 3)
             except BaseException:
                 with suppress(BaseException):
                     traceback.print_exc()
@@ -443,6 +498,7 @@ class Template:
             try:
                 mine.close()
                 _close_protocol()
+                _ready_children()
                 gc.collect()
                 gc.freeze()
                 _template_loop(theirs)
@@ -519,7 +575,8 @@ def _take_spare(kind):
 def run_stateless(req):
     spare = _take_spare(_kind(req["code"]))
     try:
-        os.write(spare.code_w, json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode())
+        cpu = int(req["timeout_s"]) + 1  # RLIMIT_CPU: the wall-clock limit ends the call first
+        os.write(spare.code_w, b"%d\n" % cpu + req["code"].encode("utf-8", "surrogatepass"))
     except OSError:
         pass  # the spare died; the supervision sees its exit
     os.close(spare.code_w)
@@ -563,7 +620,7 @@ def _finish(spare, kill):
     if ISOLATED:
         _wipe(CFG["scratch"])
     else:
-        shutil.rmtree(os.path.join(CFG["scratch"], f"c{spare.pid}"), ignore_errors=True)
+        _rmtree(os.path.join(CFG["scratch"], f"c{spare.pid}"))
     return _decode_wait(status)
 
 
@@ -604,7 +661,7 @@ class Kernel:
         self.sock.close()
         os.close(self.pidfd)
         if not ISOLATED:
-            shutil.rmtree(os.path.join(CFG["scratch"], f"c{self.pid}"), ignore_errors=True)
+            _rmtree(os.path.join(CFG["scratch"], f"c{self.pid}"))
         return self.dead_status
 
 
