@@ -8,6 +8,9 @@ same concurrency, and every output is checked against the expected text:
   isolation (the same namespaces, filesystem, environment, capabilities dropped, the same rlimits);
 - fork server: one warm server per concurrent call that has imported what the sandbox preloads
   (numpy, sympy) and forks a fresh child per call, output through a pipe, no isolation;
+- light fork server: the same with only the stdlib modules the sandbox's light template imports:
+  no isolation and nothing but a fork, the code and a pipe per call, so it is about the most a
+  design that gives every call a fresh process can do here (the floor under the ratios);
 - proctor's sandbox with every isolation rule on.
 
 The sides take turns in interleaved rounds, so a change of machine load hits all of them. Prints
@@ -96,6 +99,7 @@ FORK_SERVER = """
 import os, struct, sys
 for name in sys.argv[1].split(","):
     __import__(name)
+compile("", "<warm>", "exec")  # the ast types, built once here, not in every child (3 ms)
 inp, out = sys.stdin.buffer, sys.stdout.buffer
 while head := inp.read(4):
     code = inp.read(struct.unpack(">I", head)[0]).decode()
@@ -121,12 +125,13 @@ while head := inp.read(4):
 
 
 class ForkServers:
-    """``n`` warm fork servers; a call takes a free one (a thread per concurrent call)."""
+    """``n`` warm fork servers that have imported ``preload``; a call takes a free one (a thread per
+    concurrent call)."""
 
-    def __init__(self, n: int):
+    def __init__(self, n: int, preload: tuple[str, ...]):
         paths = sorted({os.path.dirname(p) for p in isolation.package_dirs().values()})
         env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": os.pathsep.join(paths)}
-        cmd = [sys.executable, "-S", "-c", FORK_SERVER, ",".join(isolation.PRELOAD)]
+        cmd = [sys.executable, "-S", "-c", FORK_SERVER, ",".join(preload)]
         self.free: queue.Queue[subprocess.Popen[bytes]] = queue.Queue()
         for _ in range(n):
             self.free.put(subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env))
@@ -204,7 +209,7 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q / 100 * len(values)))] if values else float("nan")
 
 
-ORDER = ("spawn-per-call", "bubblewrap-per-call", "fork server", "proctor sandbox")
+ORDER = ("spawn-per-call", "bubblewrap-per-call", "fork server", "light fork server", "proctor sandbox")
 
 
 def main() -> int:
@@ -231,7 +236,8 @@ def main() -> int:
     startup_s = time.perf_counter() - t0
     mode = sb.mode
     assert mode != "unsafe"
-    forked = ForkServers(conc)
+    forked = ForkServers(conc, isolation.PRELOAD)
+    light = ForkServers(conc, isolation.LIGHT_PRELOAD)
 
     def sandbox_call(code: str) -> str:
         result = sb.run(code)
@@ -241,18 +247,21 @@ def main() -> int:
         "spawn-per-call": Side(spawn_call, max(8, n // 10), max(4, lat // 10)),
         "bubblewrap-per-call": Side(bwrap_call_factory(mode), max(6, n // 30), max(4, lat // 20)),
         "fork server": Side(forked, max(20, n // 3), max(10, lat // 4)),
+        "light fork server": Side(light, max(20, n // 2), max(10, lat // 4)),
         "proctor sandbox": Side(sandbox_call, n, lat),
     }
     try:
         for _ in range(2 * conc):  # every warm worker has served a call
             sandbox_call("print(1)")
             forked("print(1)")
+            light("print(1)")
         for _ in range(rounds):  # interleaved, so a change of machine load hits every side
             for name in ORDER:
                 sides[name].round(conc)
     finally:
         sb.close()
         forked.close()
+        light.close()
 
     sb_rate = sides["proctor sandbox"].rate
     ratios = {name: sb_rate / side.rate for name, side in sides.items()}
