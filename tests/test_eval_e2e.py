@@ -3,27 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from proctor_cli import run_proctor as proctor
 
 from proctor.runs import read_run
 
 pytestmark = pytest.mark.model
 
 COMMON = ["--temperature", "0.8", "--seed", "3", "--max-tokens", "40", "-q"]
-
-
-def proctor(*args: str, check: bool = True) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200"}
-    r = subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, env=env)
-    if check and r.returncode != 0:
-        raise AssertionError(f"proctor {' '.join(args)} exited {r.returncode}\n{r.stdout}\n{r.stderr}")
-    return r
 
 
 def texts(run_dir: Path) -> dict[tuple[str, int], str]:

@@ -15,20 +15,13 @@ import time
 from pathlib import Path
 
 import pytest
+from proctor_cli import run_proctor as proctor
 
 from proctor.runs import read_run
 from proctor.runs.rundir import lock_run_dir
 from proctor.runs.shards import Shard, ShardError, owner_of
 
 MOCK = ["arith", "--limit", "4", "-n", "3", "--model", "mock:the answer is 7", "-q"]
-
-
-def proctor(*args: str, check: bool = True) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200"}
-    r = subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, env=env)
-    if check and r.returncode != 0:
-        raise AssertionError(f"proctor {' '.join(args)} exited {r.returncode}\n{r.stdout}\n{r.stderr}")
-    return r
 
 
 def start(*args: str) -> subprocess.Popen:

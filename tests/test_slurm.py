@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
-import sys
+
+from proctor_cli import run_proctor
 
 from proctor.runs import read_run
 
@@ -14,8 +15,7 @@ EVAL = ["arith", "--limit", "4", "-n", "3", "--model", "mock:the answer is 7"]
 
 
 def proctor(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, env=env)
+    return run_proctor(*args, env=env, check=False)
 
 
 def test_array_script_run_per_task_then_merge(tmp_path):

@@ -8,18 +8,16 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from proctor_cli import run_proctor
 
 ARGS = ["eval", "arith", "--model", "mock:\\boxed{7} " + "padding " * 40, "--limit", "30", "-n", "4"]
 
 
 def proctor(*args: str, prefix: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [*prefix, sys.executable, "-m", "proctor", *args], capture_output=True, text=True, timeout=300
-    )
+    return run_proctor(*args, prefix=prefix, timeout=300, check=False)
 
 
 def _mount(where: Path, options: str) -> None:

@@ -7,26 +7,16 @@ complete records and a SIGKILL + resume that ends identical to the uninterrupted
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from proctor_cli import run_proctor as proctor
 
 from proctor.runs import read_run
 
 ALWAYS_CALLS = "mock:```python\nprint(6 * 7)\n```"
 STOP_REASONS = {"stop", "length", "tool_budget", "turn_budget", "token_budget", "prompt_too_long"}
-
-
-def proctor(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200"}
-    r = subprocess.run([sys.executable, "-m", "proctor", *args], capture_output=True, text=True, env=env)
-    if r.returncode != 0:
-        raise AssertionError(f"proctor {' '.join(args)} exited {r.returncode}\n{r.stdout}\n{r.stderr}")
-    return r
 
 
 @pytest.mark.slow

@@ -226,3 +226,29 @@ def test_a_lone_delimiter_is_never_the_answer(response: str) -> None:
     found = extract_answer(response)
     assert found is None or found.text not in {"$", "\\(", "$$"}
     assert grade(response, "9").status != "unparsable"
+
+
+# Endings of real GSM8K responses of the embedded model (vs_lmeval's 50-problem run): the model
+# echoes the prompt's instruction after stating its answer.
+ECHOED = [
+    ("So, the answer is 25%.\n\nThe answer is within \\boxed{}.", "25%"),
+    (
+        "1500 + 750 = 2250 calories.\n\nSo, the answer is 2250.\n\nThe final answer is within \\boxed{}.",
+        "2250",
+    ),
+]
+
+
+@pytest.mark.parametrize(("response", "answer"), ECHOED)
+def test_an_echoed_instruction_is_not_the_answer(response: str, answer: str) -> None:
+    found = extract_answer(response, fallbacks=("hashes", "answer_is", "last_number"))
+    assert found is not None and found.text == answer and found.method == "answer_is"
+    assert get_grader("number").grade(response, answer.rstrip("%")).correct
+
+
+def test_an_echo_alone_states_nothing() -> None:
+    assert extract_answer("The final answer is within \\boxed{}.", fallbacks=("answer_is",)) is None
+    found = extract_answer(
+        "It costs 12 dollars. The answer is within \\boxed{}.", fallbacks=("answer_is", "last_number")
+    )
+    assert found is not None and found.text == "12" and found.method == "last_number"

@@ -20,6 +20,7 @@ FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 _THINK_OPEN = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####[ \t]*([^\n]*)")
+_EMPTY_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\}")
 _ANSWER_IS_RE = re.compile(
     r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
     re.IGNORECASE,
@@ -173,12 +174,19 @@ def _stated_after(text: str, end: int) -> str | None:
 
 
 def _answer_is(text: str) -> str | None:
-    last = None
-    for m in _ANSWER_IS_RE.finditer(text):
-        last = m
-    if last is None:
-        return None
-    rest = text[last.end() :].lstrip()
+    """What the last "answer is" states. One that only echoes the prompt's instruction ("The final
+    answer is within \\boxed{}.") states nothing: the one before it is read (up to 8 back)."""
+    hits = list(_ANSWER_IS_RE.finditer(text))
+    for m in reversed(hits[-8:]):
+        found = _stated(text[m.end() :])
+        if found is None or not _EMPTY_BOX.search(found):
+            return found
+    return None
+
+
+def _stated(after: str) -> str | None:
+    """The answer at the start of ``after`` (the text right after an "answer is")."""
+    rest = after.lstrip()
     if not rest:
         return None
     if rest[0] in "$\\":
