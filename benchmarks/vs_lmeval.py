@@ -63,6 +63,7 @@ from pathlib import Path
 
 from llama_server import default_threads, llama_server, timing_proxy
 
+from proctor.grading import get_grader
 from proctor.models.openai import LLAMA_NEUTRAL
 
 DEFAULT_DATA = "/work/shared/data/gsm8k_test.jsonl"
@@ -223,12 +224,19 @@ def compare(lm: dict[str, dict], pr: dict[str, dict], label: str) -> bool:
     )
     texts = [i for i in ids if lm[i]["text"] != pr[i]["text"]]
     disagree = [i for i in ids if norm(lm[i]["answer"]) != norm(pr[i]["answer"])]
+    # the same number written differently ("45" and "45 years"): read by the number grader's own rule
+    number = get_grader("number")
+    in_value = [i for i in disagree if not number.same_answer(lm[i]["answer"] or "", pr[i]["answer"] or "")]
     print(f"  {label}: generated texts differ for {len(texts)}/{len(ids)} problems: {texts}")
-    print(f"  {label}: extracted answers differ for {len(disagree)}/{len(ids)} problems")
+    print(
+        f"  {label}: extracted answers differ for {len(disagree)}/{len(ids)} problems as written, "
+        f"{len(in_value)} in value"
+    )
     for i in disagree:
         same = "same text" if i not in texts else "texts differ"
+        value = "different values" if i in in_value else "same value"
         print(
-            f"    problem {i}: lm-eval {norm(lm[i]['answer'])!r}, proctor {norm(pr[i]['answer'])!r} ({same})"
+            f"    problem {i}: lm-eval {norm(lm[i]['answer'])!r}, proctor {norm(pr[i]['answer'])!r} ({same}; {value})"
         )
     return not bad_prompts
 
