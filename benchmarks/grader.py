@@ -121,19 +121,31 @@ def load_conformance(folder: Path = CONFORMANCE) -> list[Case]:
 
 
 _DISAGREEMENT_ROW = re.compile(
-    r"^\|\s*([\w.]+\.jsonl:\d+)\s*\|(?:[^|]*\|){3}\s*(true|false)\s*\|\s*(true|false)\s*\|"
+    r"^\|\s*([\w.-]+\.jsonl:\d+)\s*\|[^|]*\|\s*`(.*)`\s*\|\s*`(.*)`\s*\|\s*(true|false)\s*\|\s*(true|false)\s*\|"
 )
 
 
-def load_disagreements(path: Path = DISAGREEMENTS) -> dict[str, bool]:
-    """``file:line`` -> proctor's intended verdict, from the tables of DISAGREEMENTS.md (columns: file:line,
-    source, response, gold, upstream, proctor, reason)."""
-    verdicts = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+@dataclass(frozen=True)
+class Disagreement:
+    gold: str  # as the table shows it (between backticks, escapes as in the jsonl's text)
+    verdict: bool  # proctor's intended verdict
+
+
+def load_disagreements(path: Path = DISAGREEMENTS) -> dict[str, Disagreement]:
+    """``file:line`` -> the gold and proctor's intended verdict, from the tables of DISAGREEMENTS.md
+    (columns: file:line, source, `response`, `gold`, upstream, proctor, reason). A table row that
+    names a case (``| x.jsonl:N |``) but does not read so is an error, not a row skipped."""
+    found = {}
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not re.match(r"^\|\s*[\w.-]+\.jsonl:\d+\s*\|", line):
+            continue
         m = _DISAGREEMENT_ROW.match(line)
-        if m:
-            verdicts[m.group(1)] = m.group(3) == "true"
-    return verdicts
+        if m is None:
+            raise ValueError(
+                f"{path.name}:{n}: a case row must read | file:line | source | `response` | `gold` | upstream | proctor | reason |"
+            )
+        found[m.group(1)] = Disagreement(gold=m.group(3), verdict=m.group(5) == "true")
+    return found
 
 
 def load_outputs(folder: Path = OUTPUTS, data_dir: Path | None = None) -> list[Case]:
@@ -460,7 +472,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(adjudicated) - {c.id for c in conformance})
     if unknown and args.limit is None:
         raise SystemExit(f"DISAGREEMENTS.md names cases that are not in the corpus: {', '.join(unknown)}")
-    ruled = [replace(c, expected=adjudicated.get(c.id, c.expected)) for c in conformance]
+    ruled = [
+        replace(c, expected=adjudicated[c.id].verdict) if c.id in adjudicated else c for c in conformance
+    ]
     adj = by_key(ruled, c_mine, c_theirs, lambda c: "all conformance cases")
     print_table(
         f"the same, with the {len(adjudicated)} cases of DISAGREEMENTS.md scored by its labels (both systems):",

@@ -120,7 +120,19 @@ def test_core_functions_on_a_tiny_slice(bench):
 def test_every_listed_disagreement_names_a_case_and_goes_against_its_upstream_label(bench):
     listed = bench.load_disagreements()
     cases = {c.id: c for c in bench.load_conformance()}
-    assert len(listed) >= 5
-    for where, verdict in listed.items():
+    text = bench.DISAGREEMENTS.read_text()
+    assert len(listed) == text.count(".jsonl:") >= 5  # every row read, none skipped
+    for where, row in listed.items():
         assert where in cases, f"DISAGREEMENTS.md names {where}, which is not in the corpus"
-        assert verdict != cases[where].expected, f"{where} is listed but agrees with its upstream label"
+        assert row.verdict != cases[where].expected, f"{where} is listed but agrees with its upstream label"
+        # the row is about this case (a line number that slipped would name another)
+        assert row.gold.replace("\\n", "\n") == cases[where].gold, (where, row.gold, cases[where].gold)
+
+
+def test_a_disagreement_row_that_does_not_read_is_an_error(bench, tmp_path):
+    bad = tmp_path / "DISAGREEMENTS.md"
+    bad.write_text(
+        "| a.jsonl:3 | src | `|x|` | `1` | true | false | why |\n| b.jsonl:4 | src | no backticks | 1 | true |\n"
+    )
+    with pytest.raises(ValueError, match="DISAGREEMENTS.md:2"):
+        bench.load_disagreements(bad)

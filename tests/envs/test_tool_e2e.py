@@ -131,3 +131,23 @@ def test_sigkill_then_resume_matches_uninterrupted(model_run, tmp_path, eval_the
     assert len(keys) == len(set(keys)) == 4
     assert final_state(out) == final_state(model_run)
     assert (out / "summary.json").exists()
+
+
+def test_a_run_without_a_tool_call_reports_zero_calls(tmp_path):
+    out = tmp_path / "run"
+    proctor(
+        "eval",
+        "arith",
+        "--limit",
+        "2",
+        "--env",
+        "tool",
+        "--model",
+        "mock:\\boxed{7}",
+        "-q",
+        "--output",
+        str(out),
+    )
+    run = read_run(out)
+    assert all(r.tool_calls == 0 for r in run.records)
+    assert run.summary["env"] == {"calls": 0}

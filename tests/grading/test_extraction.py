@@ -211,6 +211,8 @@ def test_boxed_only_option() -> None:
         ("Answer $ \n 9 \n $", "9"),
         ("Answer \\( \n 9 \n \\)", "9"),
         ("The final answer is $\n\\frac{1}{2}\n$.", "\\frac{1}{2}"),
+        ("The final answer is $\n9\n$\n", "9"),
+        ("The final answer is \\(\n9\n\\).\n\n", "9"),
     ],
 )
 def test_a_delimiter_alone_on_the_answer_line_opens_math_below_it(response: str, answer: str) -> None:
@@ -252,3 +254,15 @@ def test_an_echo_alone_states_nothing() -> None:
         "It costs 12 dollars. The answer is within \\boxed{}.", fallbacks=("answer_is", "last_number")
     )
     assert found is not None and found.text == "12" and found.method == "last_number"
+
+
+@pytest.mark.parametrize(
+    ("response", "answer"),
+    [
+        ("We get $x = 3$ as a candidate, but the sum diverges. The answer is ∞.", "∞"),
+        ("I got 42 at first but I am not sure. The answer is ???", "???"),
+    ],
+)
+def test_an_answer_without_letters_or_digits_is_still_the_answer(response: str, answer: str) -> None:
+    found = extract_answer(response, fallbacks=("answer_is", "expression", "last_number"))
+    assert found is not None and found.text == answer and found.method == "answer_is"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import threading
 import time
@@ -294,9 +295,27 @@ print("limits", *(resource.getrlimit(getattr(resource, f"RLIMIT_{n}"))[1] for n 
 def test_the_code_is_not_dumpable(sandbox, host):
     """Its /proc files (mem, environ, root) are closed to its peers: PR_GET_DUMPABLE is 0 (off) or 2
     (root only), never 1, in both modes, stateless and in a session."""
-    code = "import ctypes\nprint('dumpable', ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))"
-    for run in (sandbox.run, sandbox.session().run):
+    light = "import ctypes\nprint('dumpable', ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))"
+    heavy = light + "  # numpy: runs in the heavy spare"
+    for run, code in ((sandbox.run, light), (sandbox.run, heavy), (sandbox.session().run, light)):
         result = run(code)
         assert result.status == "ok", result
         assert result.stdout.strip() in ("dumpable 0", "dumpable 2"), result
+    host.assert_next_call_works()
+
+
+def test_signal_dispositions_are_the_same_in_every_kind_of_child(sandbox, host):
+    """Ctrl-C raises KeyboardInterrupt, a broken pipe and the usual signals kill by default, an
+    oversize write raises instead of killing: in light and heavy spares and in a session alike."""
+    light = (
+        "import signal\n"
+        "print(signal.getsignal(signal.SIGINT) is signal.default_int_handler,"
+        " [int(signal.getsignal(s)) for s in (signal.SIGPIPE, signal.SIGTERM, signal.SIGCHLD, signal.SIGXFSZ)])"
+    )
+    heavy = light + "  # numpy"
+    want = f"True {[int(signal.SIG_DFL)] * 3 + [int(signal.SIG_IGN)]}"
+    for run, code in ((sandbox.run, light), (sandbox.run, heavy), (sandbox.session().run, light)):
+        result = run(code)
+        assert result.status == "ok", result
+        assert result.stdout.strip() == want, result
     host.assert_next_call_works()

@@ -126,7 +126,7 @@ class ToolEnv:
         self._answer = re.compile(options.final_answer_pattern)
         self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
         self._lock = asyncio.Lock()
-        self._last_stats: dict[str, Any] = {}
+        self._last_stats: dict[str, Any] = {"calls": 0}  # a run whose model never calls a tool says so
 
     @property
     def tool_format(self) -> tp.ToolFormat:
@@ -359,7 +359,7 @@ class ToolEnv:
 
     # -- what the runner calls ------------------------------------------------------------------------
     def stats(self) -> dict[str, Any]:
-        """Sandbox statistics (empty before any tool call; kept after ``close``)."""
+        """Sandbox statistics (``{"calls": 0}`` before any tool call; kept after ``close``)."""
         if self._sandbox is not None and hasattr(self._sandbox, "stats"):
             self._last_stats = dict(self._sandbox.stats())
         return dict(self._last_stats)

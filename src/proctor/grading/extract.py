@@ -204,7 +204,7 @@ def _stated(after: str) -> str | None:
     if m:
         line = line[: m.start()]
     line = line.strip().rstrip(".").strip()
-    if not re.search(r"\w", line):  # nothing but delimiters ("is $"): no answer stated here
+    if not line.strip("$\\()[]{} "):  # nothing but delimiters ("is $"): no answer stated here
         return None
     return line.strip("*").strip()
 
@@ -218,7 +218,7 @@ def _lone_opener(paragraph: str) -> str | None:
         if first.strip() == opener and below:
             end = below.rfind(closer)
             content = below[:end].strip() if end >= 0 else ""
-            if content and not below[end + len(closer) :].strip(" .") and not _is_prose(content):
+            if content and not below[end + len(closer) :].strip().strip(".") and not _is_prose(content):
                 return content
     return None
 

@@ -205,11 +205,15 @@ def _ready_children():
     those fds, and its streams are ready). Building them in every child cost about 90
     copy-on-write page faults a call."""
     global _CHILDREN_READY
-    r, w = os.pipe()
+    _unread, w = os.pipe()
+    os.set_blocking(w, False)  # a flag of the pipe, not of fds 1 and 2: a child's own pipes block
     os.dup2(w, 1)
     os.dup2(w, 2)
     os.close(w)
-    os.close(r)  # the template itself writes nothing; if it ever did, it would fail, not block
+    # The read end stays open, unread: a stray write of the template's (an "Exception ignored"
+    # line) is swallowed, or fails once the pipe is full; it neither blocks nor raises SIGPIPE,
+    # whose default disposition the template keeps for its children. A child never holds it: its
+    # fds from 3 up are replaced or closed.
     _new_streams()
     _child_signals()  # what every child sets: set once here (about 60 page faults a child)
     _CHILDREN_READY = True
@@ -224,6 +228,8 @@ def _redirect_stdio(out_fd, err_fd):
 
 def _execute(code, filename, glb, status_fd):
     """Run ``code``; return the exit code. Writes MEMORY_MARK on ``status_fd`` for a MemoryError."""
+    # the code's own lines, for its tracebacks, warnings and inspect (one splitlines: cheap)
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     exit_code = 0
     try:
         exec(compile(code, filename, "exec"), glb)
@@ -239,8 +245,6 @@ def _execute(code, filename, glb, status_fd):
         if isinstance(exc, MemoryError):
             with suppress(BaseException):
                 os.write(status_fd, MEMORY_MARK)
-        with suppress(BaseException):  # the traceback shows the code's lines
-            linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
         with suppress(BaseException):  # the traceback starts at the code, not at this harness frame
             traceback.print_exception(type(exc), exc, exc.__traceback__.tb_next)
         exit_code = 1
@@ -454,6 +458,7 @@ class Spare:
                 chunks = []
                 while chunk := os.read(4, 1 << 20):
                     chunks.append(chunk)
+                os.close(4)
                 head, _, code = b"".join(chunks).partition(b"\n")  # "<cpu seconds>\n<code>"
                 cpu = int(head)
                 resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
