@@ -1,6 +1,8 @@
 """Bounded grading: pathological inputs return within the time limit, workers are replaced, model
 text is never executed, and the pool starts lazily and ends with the interpreter."""
 
+import os
+import signal
 import subprocess
 import sys
 import threading
@@ -211,7 +213,30 @@ def test_every_warm_up_sample_parses() -> None:
     """The worker teaches the LaTeX parser these shapes at start; one that fails to parse teaches
     it nothing (the worker swallows the error), so each must convert."""
     from proctor.grading.symbolic import to_sympy
-    from proctor.grading.worker import WARM_UP
+    from proctor.grading.worker import PARSER_WARM_UP, WARM_UP
 
-    for sample in WARM_UP:
+    for sample in (*WARM_UP, *PARSER_WARM_UP):
         assert to_sympy(sample) is not None, sample
+
+
+def test_warm_teaches_every_worker_and_its_replacements() -> None:
+    from proctor.grading.worker import PARSER_WARM_UP, handle
+
+    assert handle({"op": "warm"}) == {"taught": len(PARSER_WARM_UP)}
+    pool = WorkerPool(size=2)
+    try:
+        pool.run({"op": "ping"})  # started before warm(): taught by warm()
+        pool.warm()
+        workers = list(pool._all)
+        assert len(workers) == 2 and all(w.taught for w in workers)
+        victim = workers[0]
+        os.kill(victim.proc.pid, signal.SIGKILL)  # its replacement is taught before it serves
+        victim.proc.wait()
+        assert pool.run({"op": "equiv", "pred": "\\frac{2}{4}", "gold": "\\frac12"}) is not None
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (victim in pool._all or not all(w.taught for w in pool._all)):
+            pool.run({"op": "ping"})
+            time.sleep(0.05)
+        assert victim not in pool._all and len(pool._all) == 2 and all(w.taught for w in pool._all)
+    finally:
+        pool.close()

@@ -56,6 +56,7 @@ class _Worker:
     proc: subprocess.Popen[bytes]
     buffer: bytes = b""
     served: int = 0
+    taught: bool = False  # has answered {"op": "warm"}
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -131,6 +132,7 @@ class WorkerPool:
         self.stats: dict[str, float] = {"requests": 0, "timeouts": 0, "restarts": 0}
         self._pending = 0
         self._spawn_error: str | None = None
+        self._teach = False  # set by warm(): every worker, replacements too, is taught the parser first
         self.pid = os.getpid()  # a forked child must not share these workers
 
     # -- lifecycle ---------------------------------------------------------------------------
@@ -167,7 +169,21 @@ class WorkerPool:
                 f"a grader worker ({sys.executable} -m proctor.grading.worker) did not start: "
                 f"exit code {worker.proc.returncode}; run that command to see its error"
             )
+        if self._teach and not self._taught(worker):
+            self._discard(worker)
+            return self._spawn()
         self._idle.put(worker)
+
+    def _taught(self, worker: _Worker) -> bool:
+        """Teach a ready worker the parser's warm-up shapes (about 1 s); False if it failed to answer."""
+        try:
+            worker.proc.stdin.write(b'{"op": "warm"}\n')  # type: ignore[union-attr]
+            worker.proc.stdin.flush()  # type: ignore[union-attr]
+        except OSError:
+            return False
+        line = worker.read_line(time.monotonic() + self.start_timeout_s)
+        worker.taught = line is not None and b"taught" in line
+        return worker.taught
 
     def _spawn_guarded(self) -> None:
         try:
@@ -230,11 +246,26 @@ class WorkerPool:
             self._spawn_async()
 
     def warm(self, timeout_s: float = 60.0) -> None:
-        """Start the workers and wait until all are ready (for benchmarks; never needed for use)."""
+        """Start the workers, teach each one the LaTeX parser's common shapes (sums, matrices, trig,
+        roots, relations: about 1 s of CPU a worker, and every later replacement is taught too), and
+        wait until all are ready. For a long-lived pool where latency counts (an RL reward function,
+        a benchmark); without it a worker pays 0.05-0.5 s the first time it meets each shape."""
+        self._teach = True
         self._ensure_started()
         deadline = time.monotonic() + timeout_s
         while self._idle.qsize() < self.size and time.monotonic() < deadline:
             time.sleep(0.02)
+        held = []
+        while True:
+            try:
+                held.append(self._idle.get_nowait())
+            except queue.Empty:
+                break
+        for worker in held:  # those started before warm() was called are taught now
+            if worker.taught or self._taught(worker):
+                self._idle.put(worker)
+            else:
+                self._replace(worker)
 
     def close(self) -> None:
         """Kill every worker; later requests answer None (graded as a timeout)."""

@@ -2,7 +2,8 @@
 
 Reads one JSON request per line on stdin, writes one JSON answer per line on stdout. Requests:
 ``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
-``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``. Model text is only ever parsed, never
+``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``; ``{"op": "warm"}`` -> ``{"taught": n}``
+(the parser is taught ``PARSER_WARM_UP``). Model text is only ever parsed, never
 evaluated as code. The parent kills this process when a request runs past its CPU-time limit (or
 the wall-clock backstop); see ``proctor.grading.pool``.
 """
@@ -15,14 +16,15 @@ import sys
 import threading
 import time
 
-# Common answer shapes. The LaTeX parser (ANTLR) builds its prediction tables the first time it
-# sees a construct, which costs 0.05-0.5 s; a worker that has not seen sums, matrices or trig yet
-# pays that inside some request's time limit. Teaching it here costs about 1 s per worker start.
-WARM_UP = (
+# Answer shapes the LaTeX parser (ANTLR) is taught before it answers. It builds its prediction
+# tables the first time it sees a construct, which costs 0.05-0.5 s inside that request's limit.
+WARM_UP = (  # at every start: the commonest shapes, ~0.3 s
     "\\frac{\\sqrt{8}}{2}",
     "x^3+3x-6",
     "1+2i",
     "(a+5)(b+2)",
+)
+PARSER_WARM_UP = (  # on {"op": "warm"} (WorkerPool.warm): sums, matrices, trig, roots, relations, ~1 s
     "\\begin{pmatrix}x & y \\\\ 0 & 2\\end{pmatrix}+\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}",
     "\\sum_{n=1}^{N} a_n b_{N-n}",
     "\\sin(2\\theta)+\\cos\\theta",
@@ -36,7 +38,26 @@ WARM_UP = (
     "\\dfrac{a}{b}\\cdot 10^{3}",
     "|x-1|",
     "3!+\\binom{5}{2}",
+    "x_{\\text{max}}+2^{\\text{nd}}",
+    "2\\left(t-\\frac{1}{t}\\right)^{3}",
+    "\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}\\begin{pmatrix}5 & 6\\\\ 7 & 8\\end{pmatrix}",
+    "\\begin{pmatrix}\\frac{1}{2y}&0&\\cos(y)\\\\0&1&0\\\\-\\sin(y)&0&y^{1/3}\\end{pmatrix}",
 )
+
+
+def _teach(samples: tuple[str, ...]) -> int:
+    """Parse each sample once (the parser keeps what it learns; the answers' cache does not)."""
+    from proctor.grading.symbolic import to_sympy
+
+    taught = 0
+    for sample in samples:
+        try:
+            to_sympy(sample)
+            taught += 1
+        except Exception:
+            pass
+    to_sympy.cache_clear()
+    return taught
 
 
 def _limit_memory() -> None:
@@ -88,20 +109,15 @@ def handle(request: dict[str, object]) -> dict[str, object]:
             return {"error": f"{type(exc).__name__}: {exc}"[:300]}
     if op == "ping":
         return {"pid": os.getpid()}
+    if op == "warm":
+        return {"taught": _teach(PARSER_WARM_UP)}
     return {"error": f"unknown op {op!r}"}
 
 
 def main() -> None:
     _limit_memory()
     _watch_parent()
-    from proctor.grading.symbolic import to_sympy
-
-    for sample in WARM_UP:  # the LaTeX parser learns its prediction tables on first sight
-        try:
-            to_sympy(sample)
-        except Exception:
-            pass
-    to_sympy.cache_clear()
+    _teach(WARM_UP)
     # Answers go to a private copy of stdout; anything a library prints goes to stderr instead.
     sys.stdout.flush()
     out = os.fdopen(os.dup(1), "wb")
