@@ -55,7 +55,7 @@ def final_state(run_dir: Path) -> dict[tuple[str, int], tuple]:
 
 
 MODEL_RUN = [
-    "eval", "arith", "--limit", "2", "-n", "2", "--env", "tool", "--temperature", "0.8", "--seed", "5",
+    "eval", "arith", "--limit", "2", "-n", "2", "--env", "tool", "--temperature", "0.8", "--seed", "1",
     "--max-tokens", "20", "-q", "--set", "env.max_turns=3", "--set", "env.max_tool_calls=2",
     "--set", "env.workers=1",
 ]  # fmt: skip
@@ -108,7 +108,9 @@ def test_embedded_model_records_are_complete(model_run):
                     assert c["status"] in {"ok", "error", "timeout", "memory", "killed"}, c
                     assert (c["status"] == "ok") == (c["exit_code"] == 0), c
     assert run.config["env"]["max_turns"] == 3 and run.config["env"]["max_tokens_per_turn"] == 20
-    assert run.summary is not None and "calls" in run.summary["env"]
+    # at least one of the model's calls reached the sandbox (seed 1 gives one with llama-cpp-python
+    # 0.3.36; if a new llama.cpp makes this model stop calling, pick a seed that calls again)
+    assert run.summary is not None and run.summary["env"]["calls"] >= 1, run.summary["env"]
     figures = {**run.summary.get("tools", {}), "stop_reasons": run.summary["stop_reasons"]}
     assert run.summary["counts"]["samples"] == 4 and abs(sum(figures["stop_reasons"].values()) - 1) < 1e-9
     print("tool e2e figures:", json.dumps(figures))
