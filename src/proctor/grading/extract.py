@@ -13,6 +13,7 @@ is the answer; otherwise the answer is the last math of the last sentence that h
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
@@ -176,8 +177,7 @@ def _stated_after(text: str, end: int) -> str | None:
 def _answer_is(text: str) -> str | None:
     """What the last "answer is" states. One that only echoes the prompt's instruction ("The final
     answer is within \\boxed{}.") states nothing: the one before it is read (up to 8 back)."""
-    hits = list(_ANSWER_IS_RE.finditer(text))
-    for m in reversed(hits[-8:]):
+    for m in reversed(deque(_ANSWER_IS_RE.finditer(text), maxlen=8)):
         found = _stated(text[m.end() :])
         if found is None or not _EMPTY_BOX.search(found):
             return found

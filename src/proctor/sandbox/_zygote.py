@@ -144,7 +144,7 @@ def _enter_child(uid, own_mount):
         os.setuid(uid)
     elif ISOLATED:
         _drop_caps()
-    if ISOLATED and not (CAN_SETUID and SETUID_HIDES):
+    if ISOLATED and not SETUID_HIDES:
         # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
         _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
     os.chdir(scratch)
