@@ -30,10 +30,13 @@ import time
 import traceback
 from contextlib import suppress
 
-CLONE_NEWNS = 0x00020000
-MS_NOSUID, MS_NODEV = 2, 4
-PR_SET_DUMPABLE = 4
-MEMORY_MARK = b"M"
+CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET = 0x00020000, 0x08000000, 0x40000000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
+PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
+# the exit status with which the harness reports a MemoryError: observed by the zygote like any
+# other (a program that exits with it itself is reported "memory": it gains nothing by that)
+MEMORY_EXIT = 200
+CTL_FD = 1000  # the zygote's descriptor of a writable /proc/sys (closed in a child before its code)
 DRAIN_S = 0.02  # how often the output pipes are drained while the code runs
 
 CFG = json.loads(sys.argv[1])
@@ -107,25 +110,40 @@ def _check(rc, what):
         raise OSError(err, f"{what}: {os.strerror(err)}")
 
 
-def _enter_child(uid, own_mount):
-    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges."""
+def _enter_child(uid, cgroup, session=False):
+    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges.
+
+    Every child gets its own IPC namespace (its System V objects and POSIX message queues die
+    with it), capped through that namespace's sysctls, and its ``cgroup`` (a child of the
+    worker's memory cgroup, when there is one); a session also gets its own mount namespace with
+    its own tmpfs, and its own network namespace (a listener of one session is unreachable
+    from every other call).
+    """
     os.setsid()
     if not _CHILDREN_READY:  # the light template set its children's signals on itself
         _child_signals()
     scratch = CFG["scratch"]
-    if ISOLATED and own_mount:  # a session: its own tmpfs on /tmp, in its own mount namespace
-        _check(_libc.unshare(CLONE_NEWNS), "unshare")
-        opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes=65536"
-        if CAN_SETUID:
-            opts += f",uid={uid},gid={uid}"
-        _check(
-            _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
-            "mount scratch",
-        )
-    elif not ISOLATED:
+    if ISOLATED:
+        flags = CLONE_NEWIPC | (CLONE_NEWNS | CLONE_NEWNET if session else 0)
+        _check(_libc.unshare(flags), "unshare")
+        _cap_ipc()
+        if session:
+            _loopback_up()
+            opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes={CFG['inodes']}"
+            if CAN_SETUID:
+                opts += f",uid={uid},gid={uid}"
+            _check(
+                _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
+                "mount scratch",
+            )
+        if CFG.get("cgroup"):
+            _join_cgroup(cgroup)
+    else:
         scratch = os.path.join(scratch, f"c{os.getpid()}")
         os.makedirs(scratch, mode=0o700, exist_ok=True)
     # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
+    with suppress(OSError):
+        os.close(CTL_FD)
     mb = 1024 * 1024
     limits = {
         resource.RLIMIT_AS: CFG["memory_mb"] * mb,
@@ -135,7 +153,11 @@ def _enter_child(uid, own_mount):
     }
     if ISOLATED:
         limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
+        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
+        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
     for res, value in limits.items():
+        hard = resource.getrlimit(res)[1]
+        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
         resource.setrlimit(res, (value, value))
     _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
     if CAN_SETUID:
@@ -144,9 +166,12 @@ def _enter_child(uid, own_mount):
         os.setuid(uid)
     elif ISOLATED:
         _drop_caps()
-    if ISOLATED and not SETUID_HIDES:
-        # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
-        _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
+    if ISOLATED:
+        _fresh_keyrings()
+        if not SETUID_HIDES:
+            # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
+            _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
     os.chdir(scratch)
     random.seed()
     if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
@@ -155,6 +180,94 @@ def _enter_child(uid, own_mount):
     sys.argv = ["<code>"]
     sys.path[0] = scratch
     return scratch
+
+
+def _cap_ipc():
+    """Cap this child's new IPC namespace: System V shared memory at ``memory_mb``, a few message
+    queues. Written through the zygote's descriptor of a writable ``/proc/sys`` (the code's is
+    read-only): a sysctl file opened after the ``unshare`` is this namespace's."""
+    pages = CFG["memory_mb"] * 256  # 4 KiB pages
+    for name, value in (
+        ("kernel/shmmax", CFG["memory_mb"] << 20),
+        ("kernel/shmall", pages),
+        ("kernel/shmmni", 64),
+        ("kernel/msgmni", 16),
+        ("fs/mqueue/queues_max", 16),
+    ):
+        fd = os.open(name, os.O_WRONLY, dir_fd=CTL_FD)
+        try:
+            os.write(fd, b"%d" % value)
+        finally:
+            os.close(fd)
+
+
+def _loopback_up():
+    """A session's own network namespace starts with its loopback down: bring it up."""
+    import fcntl  # sessions only: the light template's children never map it
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        ifr = struct.pack("16sh", b"lo", 0)
+        flags = struct.unpack("16sh", fcntl.ioctl(s, 0x8913, ifr)[:18])[1]  # SIOCGIFFLAGS
+        fcntl.ioctl(s, 0x8914, struct.pack("16sh", b"lo", flags | 1))  # SIOCSIFFLAGS, IFF_UP
+
+
+def _join_cgroup(name):
+    path = f"{CFG['cgroup_dir']}/{name}"
+    fd = os.open(f"{path}/cgroup.procs", os.O_WRONLY)
+    try:
+        os.write(fd, b"%d" % os.getpid())
+    finally:
+        os.close(fd)
+
+
+def make_cgroup(name):
+    """A child cgroup of the worker's, limited to ``memory_mb`` (made once per name, kept)."""
+    path = f"{CFG['cgroup_dir']}/{name}"
+    with suppress(FileExistsError):
+        os.mkdir(path)
+    limit_file = "memory.limit_in_bytes" if CFG["cgroup_version"] == 1 else "memory.max"
+    with open(f"{path}/{limit_file}", "w") as f:
+        f.write(str(CFG["memory_mb"] << 20))
+    return name
+
+
+def oom_kills(name):
+    """How many times the kernel killed a process of this cgroup for its memory (0 without one)."""
+    if not CFG.get("cgroup") or name is None:
+        return 0
+    events = "memory.oom_control" if CFG["cgroup_version"] == 1 else "memory.events"
+    try:
+        with open(f"{CFG['cgroup_dir']}/{name}/{events}") as f:
+            for line in f:
+                key, _, value = line.partition(" ")
+                if key == "oom_kill":
+                    return int(value)
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
+KEYCTL = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
+
+
+def _fresh_keyrings():
+    """A new, empty session keyring; the uid's user keyrings and persistent keyring emptied (in
+    root mode each kind of call and each session has its own uid; in user-namespace mode the
+    zygote also empties them after every call)."""
+    if KEYCTL is None:
+        return
+    _libc.syscall(KEYCTL, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING, anonymous
+    _clear_user_keyrings()
+
+
+def _clear_user_keyrings():
+    if KEYCTL is None:
+        return
+    for ring in (-4, -5):  # KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING
+        _libc.syscall(KEYCTL, 7, ring)  # KEYCTL_CLEAR
+    persistent = _libc.syscall(KEYCTL, 22, -1, 0)  # KEYCTL_GET_PERSISTENT, own uid, not linked
+    if persistent > 0:
+        _libc.syscall(KEYCTL, 7, persistent)
 
 
 _ENV_FOR = None  # the scratch folder the environment was last set for
@@ -226,8 +339,8 @@ def _redirect_stdio(out_fd, err_fd):
         _new_streams()
 
 
-def _execute(code, filename, glb, status_fd):
-    """Run ``code``; return the exit code. Writes MEMORY_MARK on ``status_fd`` for a MemoryError."""
+def _execute(code, filename, glb):
+    """Run ``code``; return the exit status its process is to end with (MEMORY_EXIT for a MemoryError)."""
     # the code's own lines, for its tracebacks, warnings and inspect (one splitlines: cheap)
     linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     exit_code = 0
@@ -242,12 +355,9 @@ def _execute(code, filename, glb, status_fd):
             print(exc.code, file=sys.stderr)
             exit_code = 1
     except BaseException as exc:
-        if isinstance(exc, MemoryError):
-            with suppress(BaseException):
-                os.write(status_fd, MEMORY_MARK)
         with suppress(BaseException):  # the traceback starts at the code, not at this harness frame
             traceback.print_exception(type(exc), exc, exc.__traceback__.tb_next)
-        exit_code = 1
+        exit_code = MEMORY_EXIT if isinstance(exc, MemoryError) else 1
     for stream in (sys.stdout, sys.stderr):
         with suppress(BaseException):
             stream.flush()
@@ -261,10 +371,6 @@ def _fresh_globals():
 
 
 # ---------------------------------------------------------------- supervision
-def _live_kernel_pids():
-    return {k.pid for k in SESSIONS.values()}
-
-
 def _candidates():
     """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
     isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
@@ -381,6 +487,7 @@ def _supervise(out_r, err_r, done, timeout_s):
     poller = select.poll()
     for fd in done:
         poller.register(fd, select.POLLIN | select.POLLHUP)
+    poller.register(PROTO_IN, select.POLLHUP)  # the host never writes during a call: only its death
     deadline = time.monotonic() + timeout_s
     outcome = None
     while outcome is None:
@@ -389,6 +496,8 @@ def _supervise(out_r, err_r, done, timeout_s):
             outcome = "timeout"
             break
         for fd, _ev in poller.poll(min(remaining, DRAIN_S) * 1000):
+            if fd == PROTO_IN:
+                _owner_gone()
             verdict = done[fd]()
             if verdict:
                 outcome = "done"
@@ -437,13 +546,24 @@ def _decode_wait(status):
     return os.waitstatus_to_exitcode(status)
 
 
-class Spare:
-    """A child forked and locked down ahead of time; it waits for its code on a pipe."""
+def _owner_gone():
+    """The host's end of the request pipe closed (proctor died): end every process of the worker."""
+    if not ISOLATED:  # no PID namespace takes them down with us
+        with suppress(BaseException):
+            for pid in _candidates() - {os.getpid()}:
+                with suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+    os._exit(0)  # isolated: bubblewrap's init exits with us, and the kernel kills its PID namespace
 
-    def __init__(self, uid):
+
+class Spare:
+    """A child forked and locked down ahead of time; it waits for its code on a pipe. When the code
+    runs it holds no descriptor of the harness's (only its output pipes): its outcome is its exit
+    status, which the zygote (or the light template) reads with ``waitpid``."""
+
+    def __init__(self, uid, cgroup):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
-        st_r, st_w = os.pipe()
         code_r, code_w = os.pipe()
         pid = os.fork()
         if pid == 0:  # child
@@ -451,37 +571,36 @@ class Spare:
             try:
                 _close_protocol()
                 _redirect_stdio(out_w, err_w)
-                os.dup2(st_w, 3)
-                os.dup2(code_r, 4)
-                os.closerange(5, 65536)
-                _enter_child(uid, own_mount=False)
+                os.dup2(code_r, 3)
+                os.closerange(4, CTL_FD)
+                os.closerange(CTL_FD + 1, 65536)
+                _enter_child(uid, cgroup)
                 chunks = []
-                while chunk := os.read(4, 1 << 20):
+                while chunk := os.read(3, 1 << 20):
                     chunks.append(chunk)
-                os.close(4)
+                os.close(3)
                 head, _, code = b"".join(chunks).partition(b"\n")  # "<cpu seconds>\n<code>"
                 cpu = int(head)
                 resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-                exit_code = _execute(code.decode("utf-8", "surrogatepass"), "<code>", _fresh_globals(), 3)
+                exit_code = _execute(code.decode("utf-8", "surrogatepass"), "<code>", _fresh_globals())
             except BaseException:
                 with suppress(BaseException):
                     traceback.print_exc()
                     sys.stderr.flush()
-            with suppress(BaseException):
-                os.write(3, b"E%d" % exit_code)
             os._exit(exit_code)
-        for fd in (out_w, err_w, st_w, code_r):
+        for fd in (out_w, err_w, code_r):
             os.close(fd)
         self.pid, self.pidfd = pid, os.pidfd_open(pid)
-        self.out_r, self.err_r, self.st_r, self.code_w = out_r, err_r, st_r, code_w
+        self.out_r, self.err_r, self.code_w = out_r, err_r, code_w
 
     def fds(self):
-        return [self.out_r, self.err_r, self.st_r, self.code_w]
+        return [self.out_r, self.err_r, self.code_w]
 
     def close_fds(self):
         for fd in (self.pidfd, *self.fds()):
-            with suppress(OSError):
-                os.close(fd)
+            if fd >= 0:
+                with suppress(OSError):
+                    os.close(fd)
 
     def wait(self):
         return os.waitpid(self.pid, 0)[1]
@@ -503,6 +622,7 @@ class Template:
             try:
                 mine.close()
                 _close_protocol()
+                _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
                 _ready_children()
                 gc.collect()
                 gc.freeze()
@@ -515,12 +635,12 @@ class Template:
     def spare(self):
         """A light spare (``Spare``'s interface); OSError if the template is gone."""
         self.sock.sendall(b"f")
-        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 4)
-        if len(head) < 4 or len(fds) < 4:
+        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 3)
+        if len(head) < 4 or len(fds) < 3:
             raise OSError("the light template is gone")
         spare = Spare.__new__(RemoteSpare)
         (spare.pid,) = struct.unpack(">i", head)
-        spare.out_r, spare.err_r, spare.st_r, spare.code_w = fds
+        spare.out_r, spare.err_r, spare.code_w = fds
         spare.pidfd, spare.template = os.pidfd_open(spare.pid), self
         return spare
 
@@ -535,7 +655,7 @@ class RemoteSpare(Spare):
 
 def _template_loop(sock):
     while sock.recv(1):
-        spare = Spare(LIGHT_UID)
+        spare = Spare(LIGHT_UID, "light")
         socket.send_fds(sock, [struct.pack(">i", spare.pid)], spare.fds())
         spare.close_fds()
         sock.sendall(struct.pack(">i", spare.wait()))
@@ -552,7 +672,6 @@ def _close_protocol():
 
 TEMPLATE = None
 SPARES = {}  # "light" / "heavy": the next call's child, locked down and waiting for its code
-PENDING = []  # cleanups that run after the reply is sent, before the next request is read
 
 
 def _kind(code):
@@ -565,7 +684,7 @@ def _new_spare(kind):
             return TEMPLATE.spare()
         except OSError:  # the template was killed (user-namespace mode): this worker must restart
             os._exit(70)
-    return Spare(HEAVY_UID)
+    return Spare(HEAVY_UID, "heavy")
 
 
 def _take_spare(kind):
@@ -578,34 +697,20 @@ def _take_spare(kind):
 
 
 def run_stateless(req):
-    spare = _take_spare(_kind(req["code"]))
+    kind = _kind(req["code"])
+    spare = _take_spare(kind)
+    ooms = oom_kills(kind)
     try:
         cpu = int(req["timeout_s"]) + 1  # RLIMIT_CPU: the wall-clock limit ends the call first
         os.write(spare.code_w, b"%d\n" % cpu + req["code"].encode("utf-8", "surrogatepass"))
     except OSError:
         pass  # the spare died; the supervision sees its exit
     os.close(spare.code_w)
-    status_bytes = bytearray()
-
-    def status_done():
-        try:
-            chunk = os.read(spare.st_r, 64)
-        except OSError:
-            chunk = b""
-        status_bytes.extend(chunk)
-        if b"E" in status_bytes:
-            return True
-        return None if chunk else False  # None: keep watching; False: closed, wait for the exit
-
-    outcome, out, err = _supervise(
-        spare.out_r, spare.err_r, {spare.st_r: status_done, spare.pidfd: lambda: True}, req["timeout_s"]
-    )
-    memory = MEMORY_MARK in status_bytes
-    if outcome == "done" and b"E" in status_bytes:
-        exit_code = int(status_bytes[status_bytes.index(b"E") + 1 :] or b"1")
-        PENDING.append(lambda: _finish(spare, kill=True))
-    else:
-        exit_code = _finish(spare, kill=outcome != "done")
+    spare.code_w = -1
+    # the call is over when its process has exited: nothing it writes anywhere can end it sooner
+    outcome, out, err = _supervise(spare.out_r, spare.err_r, {spare.pidfd: lambda: True}, req["timeout_s"])
+    exit_code = _finish(spare, kill=outcome != "done")
+    memory = exit_code == MEMORY_EXIT or oom_kills(kind) > ooms
     return _result(outcome, out, err, exit_code, memory)
 
 
@@ -613,7 +718,7 @@ def _finish(spare, kill):
     """Reap the call's process, kill whatever it left, wipe the scratch; return its exit code."""
     if kill:
         with suppress(OSError):
-            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _kill_leftovers
+            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _after_call
     try:
         status = spare.wait()
     except ChildProcessError:  # reaped by _reap: it died outside a call's wait, so it was killed
@@ -621,17 +726,22 @@ def _finish(spare, kill):
     except OSError:  # the light template was killed (user-namespace mode): this worker must restart
         os._exit(70)
     spare.close_fds()
-    _kill_leftovers(pgid=spare.pid)
-    if ISOLATED:
-        _wipe(CFG["scratch"])
-    else:
+    _after_call(pgid=spare.pid)
+    if not ISOLATED:
         _rmtree(os.path.join(CFG["scratch"], f"c{spare.pid}"))
     return _decode_wait(status)
 
 
+def _after_call(pgid=None):
+    """Before the reply: no process, file or key of the call is left (its IPC namespace dies with it)."""
+    _kill_leftovers(pgid)
+    if ISOLATED:
+        _wipe(CFG["scratch"])
+        if not CAN_SETUID:  # one uid in user-namespace mode: the zygote's user keyrings are the code's
+            _clear_user_keyrings()
+
+
 def after_reply():
-    while PENDING:
-        PENDING.pop()()
     for kind in ("heavy", "light"):
         if kind not in SPARES:
             SPARES[kind] = _new_spare(kind)
@@ -639,8 +749,17 @@ def after_reply():
 
 # ---------------------------------------------------------------- sessions
 class Kernel:
+    """A session: the process that holds its globals, stopped (``SIGSTOP``) between its calls.
+
+    A call runs in it and ends with its exit, whose status is the call's; just before, the harness
+    forks the next kernel, which holds the globals as the call left them and none of its threads
+    (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
+    IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+    """
+
     def __init__(self, sid, uid):
-        self.sid, self.uid, self.dead_status = sid, uid, None
+        self.sid, self.uid = sid, uid
+        self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
         parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         pid = os.fork()
         if pid == 0:
@@ -648,26 +767,72 @@ class Kernel:
                 _close_protocol()
                 parent_sock.close()
                 os.dup2(child_sock.fileno(), 3)
-                os.closerange(4, 65536)
-                _enter_child(uid, own_mount=True)
+                os.closerange(4, CTL_FD)
+                os.closerange(CTL_FD + 1, 65536)
+                _enter_child(uid, self.cgroup, session=True)
                 _kernel_loop(socket.socket(fileno=3))
             finally:
-                os._exit(0)
+                os._exit(70)
         child_sock.close()
-        self.pid, self.sock = pid, parent_sock
-        self.pidfd = os.pidfd_open(pid)
+        self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
+        self.adopt(pid)
+
+    def adopt(self, pid):
+        if self.pidfd is not None:
+            os.close(self.pidfd)
+        self.pid, self.pidfd, self.dead_status = pid, os.pidfd_open(pid), None
+
+    @property
+    def alive(self):
+        return self.dead_status is None and not select.select([self.pidfd], [], [], 0)[0]
+
+    def wait(self):
+        try:
+            return os.waitpid(self.pid, 0)[1]
+        except ChildProcessError:  # reaped by _reap
+            return self.dead_status if self.dead_status is not None else signal.SIGKILL
+
+    def successor(self):
+        """The next kernel the call's harness forked, named on the socket: a single-threaded child
+        (now) of ours that is no other process of the worker's; else None. The code can write on
+        that socket too: then it can only name one of its own processes, which then must pass the
+        same checks, and is stopped until its session's next call."""
+        data = b""
+        self.sock.setblocking(False)
+        with suppress(OSError):
+            while len(data) < 65536 and (chunk := self.sock.recv(4096)):
+                data += chunk
+        names = [int(m) for m in data.split(b"S")[1:] if m[:-1].isdigit() and m.endswith(b"\n")]
+        if not names:
+            return None
+        pid = names[-1]
+        others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
+        if TEMPLATE is not None:
+            others.add(TEMPLATE.pid)
+        if pid in others:
+            return None
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as f:
+                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+            with open(f"/proc/{pid}/status") as f:
+                fields = dict(line.split(":", 1) for line in f if ":" in line)
+        except (OSError, ValueError, IndexError):
+            return None
+        ok = ppid == os.getpid() and fields.get("Threads", "").strip() == "1"
+        if CAN_SETUID:
+            ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
+        return pid if ok else None
 
     def destroy(self):
-        """Kill the kernel; return its wait status (None if unknown)."""
+        """Kill the kernel; return its wait status."""
         with suppress(OSError):
             os.kill(self.pid, signal.SIGKILL)
-        with suppress(ChildProcessError):
-            self.dead_status = os.waitpid(self.pid, 0)[1]
+        status = self.wait()
         self.sock.close()
         os.close(self.pidfd)
         if not ISOLATED:
-            _rmtree(os.path.join(CFG["scratch"], f"c{self.pid}"))
-        return self.dead_status
+            _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
+        return status
 
 
 def _kernel_loop(sock):
@@ -675,40 +840,37 @@ def _kernel_loop(sock):
     n = 0
     while True:
         head, fds, _flags, _addr = socket.recv_fds(sock, 4, 2)
-        if len(head) < 4:
-            os._exit(0)
+        if len(head) < 4 or len(fds) < 2:
+            os._exit(70)
         (size,) = struct.unpack(">I", head)
         msg = b""
         while len(msg) < size:
             chunk = sock.recv(size - len(msg))
             if not chunk:
-                os._exit(0)
+                os._exit(70)
             msg += chunk
         n += 1
         _redirect_stdio(fds[0], fds[1])
         for fd in fds:
             os.close(fd)
-        st_r, st_w = os.pipe()
-        req = json.loads(msg)
-        used = resource.getrusage(resource.RUSAGE_SELF)
-        cpu = int(used.ru_utime + used.ru_stime + req["timeout_s"]) + 1
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, resource.RLIM_INFINITY))  # soft: per call
-        code = _execute(req["code"], f"<cell-{n}>", glb, st_w)
-        os.close(st_w)
-        os.set_blocking(st_r, False)
-        memory = False
-        with suppress(BlockingIOError):
-            memory = MEMORY_MARK in os.read(st_r, 16)
-        os.close(st_r)
+        exit_code = _execute(json.loads(msg)["code"], f"<cell-{n}>", glb)
         null = os.open(os.devnull, os.O_WRONLY)
         os.dup2(null, 1)
         os.dup2(null, 2)
         os.close(null)
-        sock.sendall(json.dumps({"exit_code": code, "memory": memory}).encode())
+        successor = os.fork()
+        if successor:  # this process ran the call: its exit status is the call's outcome
+            sock.sendall(b"S%d\n" % successor)
+            os._exit(exit_code)
+        # the successor: this thread alone, the globals as the call left them; it waits for the next
 
 
 SESSIONS = {}
 RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier calls are lost]"
+
+
+def _live_kernel_pids():
+    return {k.pid for k in SESSIONS.values()}
 
 
 def _session_uid(sid):
@@ -724,15 +886,22 @@ def run_session(req):
     sid = req["session"]
     kernel = SESSIONS.get(sid)
     note = ""
-    if kernel is None or kernel.dead_status is not None:
+    if kernel is None or not kernel.alive:
         if kernel is not None:
             kernel.destroy()
             note = RESTART_NOTE
         kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+    cgroup, ooms = kernel.cgroup, oom_kills(kernel.cgroup)
+    cpu = int(req["timeout_s"]) + 1  # set from outside: the code cannot raise it
+    with suppress(OSError):  # (unsafe mode, not root: the kernel keeps its own)
+        resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (cpu, cpu))
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
+    with suppress(OSError):
+        os.kill(kernel.pid, signal.SIGCONT)
     try:
-        payload = json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode()
+        kernel.sock.settimeout(req["timeout_s"])
+        payload = json.dumps({"code": req["code"]}).encode()
         socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
         kernel.sock.sendall(payload)
     except OSError:
@@ -740,48 +909,82 @@ def run_session(req):
     os.close(out_w)
     os.close(err_w)
     try:
-        outcome, out, err = _supervise(out_r, err_r, {kernel.sock.fileno(): lambda: True}, req["timeout_s"])
-        reply = b""
-        if outcome == "done":
-            kernel.sock.setblocking(False)
-            with suppress(OSError):  # nothing yet (BlockingIOError) or the kernel died (reset)
-                reply = kernel.sock.recv(4096)
-            kernel.sock.setblocking(True)
-        if reply:
-            info = json.loads(reply)
-            exit_code, memory = info["exit_code"], info["memory"]
-        else:  # timeout, overflow or the kernel died: it cannot be trusted any more
-            status = kernel.destroy()
-            exit_code = _decode_wait(status) if status is not None else -signal.SIGKILL
-            memory = False
-            del SESSIONS[sid]
-            SESSIONS[sid] = Kernel(sid, _session_uid(sid))
-            note += RESTART_NOTE
-        _kill_leftovers()
-        return _result(outcome, out, err, exit_code, memory, note)
+        outcome, out, err = _supervise(out_r, err_r, {kernel.pidfd: lambda: True}, req["timeout_s"])
     finally:
         os.close(out_r)
         os.close(err_r)
+    if outcome != "done":
+        with suppress(OSError):
+            os.kill(kernel.pid, signal.SIGKILL)
+    exit_code = _decode_wait(kernel.wait())
+    successor = kernel.successor() if outcome == "done" else None
+    if successor is not None:
+        kernel.adopt(successor)
+        os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
+    else:  # timeout, overflow, a crash or os._exit: the state is lost
+        kernel.dead_status = signal.SIGKILL
+        kernel.destroy()
+        SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+        os.kill(SESSIONS[sid].pid, signal.SIGSTOP)
+        note += RESTART_NOTE
+    _after_call()
+    memory = exit_code == MEMORY_EXIT or oom_kills(cgroup) > ooms
+    return _result(outcome, out, err, exit_code, memory, note)
 
 
 def close_session(req):
     kernel = SESSIONS.pop(req["session"], None)
     if kernel is not None:
         kernel.destroy()
-    _kill_leftovers()
+    _after_call()
     return {"closed": kernel is not None}
+
+
+def _seal_worker():
+    """Before anything is forked: the scratch ``/tmp`` gets a size and an inode cap, and
+    ``/proc/sys`` turns read-only for everything after (the zygote keeps a writable descriptor of
+    it, with which each child caps its own IPC namespace)."""
+    opts = f"size={CFG['disk_mb']}m,nr_inodes={CFG['inodes']},mode=1777".encode()
+    _check(_libc.mount(b"tmpfs", b"/tmp", b"tmpfs", MS_NOSUID | MS_NODEV, opts), "mount /tmp")
+    os.chdir("/tmp")
+    fd = os.open("/proc/sys", os.O_RDONLY | os.O_DIRECTORY)
+    os.dup2(fd, CTL_FD, inheritable=False)
+    os.close(fd)
+    _check(_libc.mount(b"/proc/sys", b"/proc/sys", None, MS_BIND, None), "bind /proc/sys")
+    flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC
+    _check(_libc.mount(None, b"/proc/sys", None, flags, None), "remount /proc/sys")
+
+
+def _internal_error():
+    """A fault of the harness itself: logged on the worker's stderr, never shown to the code's
+    caller; the worker is restarted (its state is unknown)."""
+    with suppress(BaseException):
+        sys.stderr.write(traceback.format_exc())
+        sys.stderr.flush()
+    return {
+        "status": "killed",
+        "stdout": "",
+        "stderr": "[sandbox: internal error of the worker; it was restarted]",
+        "exit_code": None,
+        "truncated": False,
+        "restart": True,
+    }
 
 
 def main():
     global TEMPLATE
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-    if not ISOLATED:
-        _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
+    _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)  # orphans of a call come back to us
+    if ISOLATED:
+        _seal_worker()
     _set_environment(CFG["scratch"])
     _preload("light_preload")
     # The first compile() of a process builds the types of the ast module (PyAST_Check creates about
     # a hundred classes): 3 ms that every forked child would pay again inside its call. Pay it once.
     compile("", "<warm>", "exec")
+    if CFG.get("cgroup"):
+        for kind in ("light", "heavy"):
+            make_cgroup(kind)
     if HEAVY_NAMES:
         TEMPLATE = Template()  # before the heavy imports
     _preload("preload")
@@ -797,17 +1000,13 @@ def main():
         try:
             reply = handlers[req["op"]](req)
         except Exception:
-            reply = {
-                "status": "error",
-                "stdout": "",
-                "stderr": "[sandbox worker error]\n" + traceback.format_exc(),
-            }
-            reply.update(exit_code=None, truncated=False)
+            reply = _internal_error()
         reply["duration_s"] = time.monotonic() - start
         send(reply)
+        if reply.get("restart"):
+            os._exit(70)
         after_reply()
-    for kernel in list(SESSIONS.values()):
-        kernel.destroy()
+    _owner_gone()
 
 
 if __name__ == "__main__":
