@@ -520,10 +520,10 @@ def _result(outcome, out, err, exit_code, memory, note=""):
         status = "timeout"
     elif outcome == "overflow":
         status = "killed"
+    elif memory:  # a MemoryError's exit status, or the kernel's kill of a process over the cgroup's limit
+        status = "memory"
     elif exit_code is not None and exit_code < 0:
         status = "killed"
-    elif memory:
-        status = "memory"
     else:
         status = "ok" if exit_code == 0 else "error"
     stderr = err.text()
@@ -758,7 +758,7 @@ class Kernel:
     """
 
     def __init__(self, sid, uid):
-        self.sid, self.uid = sid, uid
+        self.sid, self.uid, self.cpu_used = sid, uid, 0.0
         self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
         parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         pid = os.fork()
@@ -770,12 +770,17 @@ class Kernel:
                 os.closerange(4, CTL_FD)
                 os.closerange(CTL_FD + 1, 65536)
                 _enter_child(uid, self.cgroup, session=True)
-                _kernel_loop(socket.socket(fileno=3))
+                sock = socket.socket(fileno=3)
+                sock.sendall(b"R")  # locked down: its limits may now be set from outside
+                _kernel_loop(sock)
             finally:
                 os._exit(70)
         child_sock.close()
         self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
         self.adopt(pid)
+        self.sock.settimeout(30)
+        with suppress(OSError):
+            self.sock.recv(1)  # b"R"; nothing if it died (then the call finds it dead)
 
     def adopt(self, pid):
         if self.pidfd is not None:
@@ -788,9 +793,11 @@ class Kernel:
 
     def wait(self):
         try:
-            return os.waitpid(self.pid, 0)[1]
+            _pid, status, usage = os.wait4(self.pid, 0)
         except ChildProcessError:  # reaped by _reap
             return self.dead_status if self.dead_status is not None else signal.SIGKILL
+        self.cpu_used += usage.ru_utime + usage.ru_stime
+        return status
 
     def successor(self):
         """The next kernel the call's harness forked, named on the socket: a single-threaded child
@@ -891,10 +898,12 @@ def run_session(req):
             kernel.destroy()
             note = RESTART_NOTE
         kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+    remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
+    if remaining < 1:
+        return _spent(kernel)
     cgroup, ooms = kernel.cgroup, oom_kills(kernel.cgroup)
-    cpu = int(req["timeout_s"]) + 1  # set from outside: the code cannot raise it
-    with suppress(OSError):  # (unsafe mode, not root: the kernel keeps its own)
-        resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (cpu, cpu))
+    # set from outside, the hard limit only ever lowered: the session's whole CPU budget
+    _prlimit_cpu(kernel, min(int(req["timeout_s"]) + 1, remaining), remaining)
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     with suppress(OSError):
@@ -916,7 +925,7 @@ def run_session(req):
     if outcome != "done":
         with suppress(OSError):
             os.kill(kernel.pid, signal.SIGKILL)
-    exit_code = _decode_wait(kernel.wait())
+    exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
     successor = kernel.successor() if outcome == "done" else None
     if successor is not None:
         kernel.adopt(successor)
@@ -930,6 +939,34 @@ def run_session(req):
     _after_call()
     memory = exit_code == MEMORY_EXIT or oom_kills(cgroup) > ooms
     return _result(outcome, out, err, exit_code, memory, note)
+
+
+def _prlimit_cpu(kernel, soft, hard):
+    """Set the kernel's RLIMIT_CPU from outside. Another uid's limits need CAP_SYS_RESOURCE, which a
+    container may not grant even to root: then the zygote takes the kernel's uid for the call (its
+    saved uid stays 0, so it takes root back at once; the kernel is stopped meanwhile)."""
+    if not CAN_SETUID:
+        with suppress(OSError):  # (unsafe mode: the kernel keeps its own limit)
+            resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (soft, hard))
+        return
+    os.setresgid(kernel.uid, kernel.uid, 0)
+    os.setresuid(kernel.uid, kernel.uid, 0)
+    try:
+        resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (soft, hard))
+    finally:
+        os.setresuid(0, 0, 0)
+        os.setresgid(0, 0, 0)
+
+
+def _spent(kernel):
+    budget = CFG["session_cpu_s"]
+    return {
+        "status": "killed",
+        "stdout": "",
+        "stderr": f"[sandbox: this session used up its CPU budget ({budget:g} s); open a new session]",
+        "exit_code": None,
+        "truncated": False,
+    }
 
 
 def close_session(req):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import time
 from pathlib import Path
 
 # cgroup v1 names, then cgroup v2's: (the limit file, the file with the OOM-kill count)
@@ -88,9 +89,15 @@ class WorkerCgroups:
                         child.rmdir()
 
     def close(self) -> None:
-        if self.root is not None:
+        """Remove them all; the killed workers' last processes may take a moment to leave."""
+        if self.root is None:
+            return
+        for _ in range(100):
             remove_tree(self.root)
-            self.root = None
+            if not self.root.exists():
+                break
+            time.sleep(0.02)
+        self.root = None
 
 
 def remove_tree(root: Path) -> None:

@@ -31,6 +31,7 @@ UNSAFE_WARNING = (
 )
 # the host waits this much longer than the worker's own deadline before it declares the worker lost
 BACKSTOP_S = 15.0
+SESSION_CPU_CALLS = 20  # a session's CPU budget, by default: this many calls' timeouts
 INODES = 16384  # files and folders a call (or a session) may have in its scratch at once
 
 
@@ -95,6 +96,7 @@ class Sandbox(ClosedOnExit):
         max_files: int = 256,
         unsafe: bool = False,
         mode: str = "auto",
+        session_cpu_s: float | None = None,
     ):
         for name, value, kind in (
             ("workers", workers, int),
@@ -104,6 +106,7 @@ class Sandbox(ClosedOnExit):
             ("disk_mb", disk_mb, int),
             ("max_procs", max_procs, int),
             ("max_files", max_files, int),
+            ("session_cpu_s", session_cpu_s or 1, float),
         ):
             _positive(name, value, kind)
         if memory_mb < 256:
@@ -141,6 +144,8 @@ class Sandbox(ClosedOnExit):
                 "max_files": int(max_files),
                 "max_procs": int(max_procs),
                 "max_output_bytes": int(max_output_bytes),
+                # the hard RLIMIT_CPU of a session: its whole budget, over all its calls
+                "session_cpu_s": float(session_cpu_s or SESSION_CPU_CALLS * timeout_s),
                 "uid_base": uid_base + i * 1024,
                 "setuid": self.mode == "root",  # in a user namespace only one uid exists
                 "env": env,
