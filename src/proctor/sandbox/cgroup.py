@@ -64,6 +64,7 @@ class WorkerCgroups:
         if found is None:
             return
         base, version = found
+        _remove_stale(base)
         root = base / f"proctor-{os.getpid()}-{secrets.token_hex(4)}"
         try:
             root.mkdir()
@@ -98,6 +99,14 @@ class WorkerCgroups:
                 break
             time.sleep(0.02)
         self.root = None
+
+
+def _remove_stale(base: Path) -> None:
+    """The folders a proctor killed before its close left (its workers died with it)."""
+    for folder in base.glob("proctor-*-*"):
+        pid = folder.name.split("-")[1]
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            remove_tree(folder)
 
 
 def remove_tree(root: Path) -> None:
