@@ -2,14 +2,16 @@
 
 It imports the allowed heavy libraries once, then serves requests from the host over fds 0/1
 (frames: 4-byte big-endian length + JSON). A stateless call runs in a "spare": a child forked
-ahead of time that has already applied the rlimits, a scrubbed environment and an unprivileged
-uid, and waits for its code on a pipe; its cwd is the worker's size-capped ``/tmp``. A session
-is a long-lived forked kernel with its own uid and its own tmpfs (own mount namespace) that keeps
-its globals; fresh output pipes are handed to it for each call.
+ahead of time that has already taken its own IPC namespace, applied the rlimits, a scrubbed
+environment, fresh keyrings and an unprivileged uid, and waits for its code on a pipe; its cwd is
+the worker's size- and inode-capped ``/tmp``. A session is a kernel process that keeps its
+globals, with its own uid, IPC, network and mount namespaces and tmpfs; each of its calls runs in
+it and ends with its exit, after it forked the next kernel (see ``Kernel``).
 
-After every call, every process of the worker's PID namespace other than the reaper (pid 1), this
-zygote, the spare and the live session kernels is killed and ``/tmp`` is wiped, before the next
-request is read: nothing outlives a call.
+A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
+Before the reply, every process of the worker's PID namespace other than the reaper (pid 1), this
+zygote, the light template, the other spare and the live session kernels is killed and ``/tmp`` is
+wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
 This file is not imported by the host; it is bind-mounted read-only into the sandbox.
 """

@@ -1,11 +1,12 @@
 """How a sandbox worker is launched: detection of the isolation available and the bubblewrap command.
 
 The worker runs under bubblewrap (Debian package ``bubblewrap``) in fresh network, PID, IPC, UTS
-and mount namespaces. Its filesystem is an empty tmpfs root with read-only binds of ``/usr`` (the
-shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation (its
-own site-packages hidden) and only the allowed packages, gathered under ``/sandbox/site``. Each
-stateless call writes to the worker's size-capped ``/tmp``, wiped after every call; a session gets
-its own tmpfs in its own mount namespace (see ``_zygote.py``).
+and mount namespaces. Its filesystem is a read-only tmpfs root with read-only binds of ``/usr``
+(the shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation
+and only the allowed packages, gathered under ``/sandbox/site``; every other site directory is
+covered by an empty read-only tmpfs, and ``/dev`` is read-only. Each stateless call writes to the
+worker's capped ``/tmp``, wiped after every call; a session gets its own tmpfs in its own mount
+namespace (see ``_zygote.py``).
 """
 
 from __future__ import annotations
