@@ -10,7 +10,9 @@ lives under ``/root/.pyenv``) are replaced by a world-readable tmpfs holding onl
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import functools
 import json
 import os
 import shlex
@@ -26,7 +28,9 @@ import pytest
 from proctor.sandbox import ExecResult
 
 NOBODY = 65534
-SERVER = Path(__file__).with_name("nobody_server.py")
+HERE = Path(__file__).resolve().parent
+SRC = HERE.parents[1] / "src"
+SERVER = HERE / "nobody_server.py"
 
 
 def unavailable() -> str | None:
@@ -49,20 +53,34 @@ def _blocked(path: Path) -> tuple[Path, Path] | None:
     return None
 
 
+@functools.cache
+def _stage_root() -> str:
+    """Empty folders where the private mount namespaces stage their binds; removed at exit."""
+    root = tempfile.mkdtemp(prefix="proctor-nobody-")
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root
+
+
 def as_nobody(argv: list[str]) -> list[str]:
-    lines = ["set -e"]
-    for path in {Path(os.path.realpath(sys.executable)), Path(sys.base_prefix)}:
+    """``argv`` run as nobody, with every path it needs (the interpreter, the virtualenv, the
+    sources, these helpers) reachable: each folder on their way that others may not enter is
+    covered, in a private mount namespace, by a world-readable tmpfs holding just those paths."""
+    needed = {Path(os.path.realpath(sys.executable)), Path(sys.base_prefix), Path(sys.prefix), HERE, SRC}
+    covered: dict[Path, set[Path]] = {}
+    for path in needed:
         found = _blocked(path)
-        if found is None:
-            continue
-        folder, child = found
-        stage = tempfile.mkdtemp(prefix="proctor-nobody-")
-        lines += [
-            f"mount --bind {shlex.quote(str(child))} {stage}",
-            f"mount -t tmpfs -o mode=0755 tmpfs {shlex.quote(str(folder))}",
-            f"mkdir -p {shlex.quote(str(child))}",
-            f"mount --move {stage} {shlex.quote(str(child))}",
-        ]
+        if found is not None:
+            covered.setdefault(found[0], set()).add(found[1])
+    lines = ["set -e"]
+    for folder, children in covered.items():
+        stages = {child: tempfile.mkdtemp(dir=_stage_root()) for child in children}
+        lines += [f"mount --bind {shlex.quote(str(child))} {stage}" for child, stage in stages.items()]
+        lines.append(f"mount -t tmpfs -o mode=0755 tmpfs {shlex.quote(str(folder))}")
+        for child, stage in stages.items():
+            lines += [
+                f"mkdir -p {shlex.quote(str(child))}",
+                f"mount --move {stage} {shlex.quote(str(child))}",
+            ]
     lines.append(
         f"exec setpriv --reuid={NOBODY} --regid={NOBODY} --clear-groups --inh-caps=-all -- "
         + " ".join(map(shlex.quote, argv))
