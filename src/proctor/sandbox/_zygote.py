@@ -13,7 +13,8 @@ Before the reply, every process of the worker's PID namespace other than the rea
 zygote, the light template, the other spare and the live session kernels is killed and ``/tmp`` is
 wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
-This file is not imported by the host; it is bind-mounted read-only into the sandbox.
+This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host; they are
+bind-mounted read-only into the sandbox.
 """
 
 import ctypes
@@ -21,7 +22,6 @@ import gc
 import json
 import linecache
 import os
-import random
 import resource
 import select
 import signal
@@ -32,8 +32,6 @@ import time
 import traceback
 from contextlib import suppress
 
-CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET = 0x00020000, 0x08000000, 0x40000000
-MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
 # the exit status with which the harness reports a MemoryError: observed by the zygote like any
 # other (a program that exits with it itself is reported "memory": it gains nothing by that)
@@ -105,203 +103,22 @@ def send(obj):
     os.write(PROTO_OUT, struct.pack(">I", len(data)) + data)
 
 
-# ---------------------------------------------------------------- child setup
-def _check(rc, what):
-    if rc != 0:
-        err = ctypes.get_errno()
-        raise OSError(err, f"{what}: {os.strerror(err)}")
+# ---------------------------------------------------------------- the parts of the zygote
+def _load(part):
+    """Run a part of the zygote (``_confine.py``, ``_sessions.py``, bind-mounted next to it) in its
+    namespace: started as ``python -I -S``, it has no import path of its own."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"_{part}.py")
+    with open(path) as f:
+        exec(compile(f.read(), path, "exec"), globals())
 
 
-def _enter_child(uid, cgroup, session=False):
-    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges.
+# what the parts define, named here for readers and linters (the loads below replace them)
+_enter_child = _child_signals = _set_environment = _seal_worker = None
+make_cgroup = oom_kills = _clear_user_keyrings = None
+_live_kernel_pids = run_session = close_session = None
+SESSIONS = {}
 
-    Every child gets its own IPC namespace (its System V objects and POSIX message queues die
-    with it), capped through that namespace's sysctls, and its ``cgroup`` (a child of the
-    worker's memory cgroup, when there is one); a session also gets its own mount namespace with
-    its own tmpfs, and its own network namespace (a listener of one session is unreachable
-    from every other call).
-    """
-    os.setsid()
-    if not _CHILDREN_READY:  # the light template set its children's signals on itself
-        _child_signals()
-    scratch = CFG["scratch"]
-    if ISOLATED:
-        flags = CLONE_NEWIPC | (CLONE_NEWNS | CLONE_NEWNET if session else 0)
-        _check(_libc.unshare(flags), "unshare")
-        _cap_ipc()
-        if session:
-            _loopback_up()
-            opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes={CFG['inodes']}"
-            if CAN_SETUID:
-                opts += f",uid={uid},gid={uid}"
-            _check(
-                _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
-                "mount scratch",
-            )
-        if CFG.get("cgroup"):
-            _join_cgroup(cgroup)
-    else:
-        scratch = os.path.join(scratch, f"c{os.getpid()}")
-        os.makedirs(scratch, mode=0o700, exist_ok=True)
-    # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
-    with suppress(OSError):
-        os.close(CTL_FD)
-    mb = 1024 * 1024
-    limits = {
-        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
-        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
-        resource.RLIMIT_NOFILE: CFG["max_files"],
-        resource.RLIMIT_CORE: 0,
-    }
-    if ISOLATED:
-        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
-        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
-        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
-    for res, value in limits.items():
-        hard = resource.getrlimit(res)[1]
-        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
-        resource.setrlimit(res, (value, value))
-    _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
-    if CAN_SETUID:
-        os.setgroups([])
-        os.setgid(uid)
-        os.setuid(uid)
-    elif ISOLATED:
-        _drop_caps()
-    if ISOLATED:
-        _fresh_keyrings()
-        if not SETUID_HIDES:
-            # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
-            _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
-    os.chdir(scratch)
-    random.seed()
-    if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
-        np = sys.modules["numpy"]
-        np.random.seed(np.frombuffer(os.urandom(16), dtype=np.uint32))
-    sys.argv = ["<code>"]
-    sys.path[0] = scratch
-    return scratch
-
-
-def _cap_ipc():
-    """Cap this child's new IPC namespace: System V shared memory at ``memory_mb``, a few message
-    queues. Written through the zygote's descriptor of a writable ``/proc/sys`` (the code's is
-    read-only): a sysctl file opened after the ``unshare`` is this namespace's."""
-    pages = CFG["memory_mb"] * 256  # 4 KiB pages
-    for name, value in (
-        ("kernel/shmmax", CFG["memory_mb"] << 20),
-        ("kernel/shmall", pages),
-        ("kernel/shmmni", 64),
-        ("kernel/msgmni", 16),
-        ("fs/mqueue/queues_max", 16),
-    ):
-        fd = os.open(name, os.O_WRONLY, dir_fd=CTL_FD)
-        try:
-            os.write(fd, b"%d" % value)
-        finally:
-            os.close(fd)
-
-
-def _loopback_up():
-    """A session's own network namespace starts with its loopback down: bring it up."""
-    import fcntl  # sessions only: the light template's children never map it
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        ifr = struct.pack("16sh", b"lo", 0)
-        flags = struct.unpack("16sh", fcntl.ioctl(s, 0x8913, ifr)[:18])[1]  # SIOCGIFFLAGS
-        fcntl.ioctl(s, 0x8914, struct.pack("16sh", b"lo", flags | 1))  # SIOCSIFFLAGS, IFF_UP
-
-
-def _join_cgroup(name):
-    path = f"{CFG['cgroup_dir']}/{name}"
-    fd = os.open(f"{path}/cgroup.procs", os.O_WRONLY)
-    try:
-        os.write(fd, b"%d" % os.getpid())
-    finally:
-        os.close(fd)
-
-
-def make_cgroup(name):
-    """A child cgroup of the worker's, limited to ``memory_mb`` (made once per name, kept)."""
-    path = f"{CFG['cgroup_dir']}/{name}"
-    with suppress(FileExistsError):
-        os.mkdir(path)
-    limit_file = "memory.limit_in_bytes" if CFG["cgroup_version"] == 1 else "memory.max"
-    with open(f"{path}/{limit_file}", "w") as f:
-        f.write(str(CFG["memory_mb"] << 20))
-    return name
-
-
-def oom_kills(name):
-    """How many times the kernel killed a process of this cgroup for its memory (0 without one)."""
-    if not CFG.get("cgroup") or name is None:
-        return 0
-    events = "memory.oom_control" if CFG["cgroup_version"] == 1 else "memory.events"
-    try:
-        with open(f"{CFG['cgroup_dir']}/{name}/{events}") as f:
-            for line in f:
-                key, _, value = line.partition(" ")
-                if key == "oom_kill":
-                    return int(value)
-    except (OSError, ValueError):
-        pass
-    return 0
-
-
-KEYCTL = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
-
-
-def _fresh_keyrings():
-    """A new, empty session keyring; the uid's user keyrings and persistent keyring emptied (in
-    root mode each kind of call and each session has its own uid; in user-namespace mode the
-    zygote also empties them after every call)."""
-    if KEYCTL is None:
-        return
-    _libc.syscall(KEYCTL, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING, anonymous
-    _clear_user_keyrings()
-
-
-def _clear_user_keyrings():
-    if KEYCTL is None:
-        return
-    for ring in (-4, -5):  # KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING
-        _libc.syscall(KEYCTL, 7, ring)  # KEYCTL_CLEAR
-    persistent = _libc.syscall(KEYCTL, 22, -1, 0)  # KEYCTL_GET_PERSISTENT, own uid, not linked
-    if persistent > 0:
-        _libc.syscall(KEYCTL, 7, persistent)
-
-
-_ENV_FOR = None  # the scratch folder the environment was last set for
-
-
-def _set_environment(scratch):
-    """The code's whole environment: CFG["env"], HOME and TMPDIR the scratch folder. The zygote sets
-    it on itself before it forks anything, so a child only pays for a change (unsafe mode's
-    per-child scratch): rewriting it, or even reading it back, cost a child dozens of copy-on-write
-    page faults."""
-    global _ENV_FOR
-    if _ENV_FOR != scratch:
-        os.environ.clear()
-        os.environ.update({**CFG["env"], "HOME": scratch, "TMPDIR": scratch})
-        _ENV_FOR = scratch
-
-
-def _child_signals():
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
-        signal.signal(sig, signal.SIG_DFL)
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
-
-
-def _drop_caps():
-    """Without a uid switch (user-namespace mode) the code must still not keep the worker's caps."""
-
-    class Header(ctypes.Structure):
-        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
-
-    data = (ctypes.c_uint32 * 6)()
-    _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
+_load("confine")  # a child's setup: namespaces, limits, keyrings, cgroup, privileges
 
 
 _CHILDREN_READY = False  # set in the light template: its children inherit their streams and signals
@@ -749,249 +566,7 @@ def after_reply():
             SPARES[kind] = _new_spare(kind)
 
 
-# ---------------------------------------------------------------- sessions
-class Kernel:
-    """A session: the process that holds its globals, stopped (``SIGSTOP``) between its calls.
-
-    A call runs in it and ends with its exit, whose status is the call's; just before, the harness
-    forks the next kernel, which holds the globals as the call left them and none of its threads
-    (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
-    IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
-    """
-
-    def __init__(self, sid, uid):
-        self.sid, self.uid, self.cpu_used = sid, uid, 0.0
-        self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
-        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid = os.fork()
-        if pid == 0:
-            try:
-                _close_protocol()
-                parent_sock.close()
-                os.dup2(child_sock.fileno(), 3)
-                os.closerange(4, CTL_FD)
-                os.closerange(CTL_FD + 1, 65536)
-                _enter_child(uid, self.cgroup, session=True)
-                sock = socket.socket(fileno=3)
-                sock.sendall(b"R")  # locked down: its limits may now be set from outside
-                _kernel_loop(sock)
-            finally:
-                os._exit(70)
-        child_sock.close()
-        self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
-        self.adopt(pid)
-        self.sock.settimeout(30)
-        with suppress(OSError):
-            self.sock.recv(1)  # b"R"; nothing if it died (then the call finds it dead)
-
-    def adopt(self, pid):
-        if self.pidfd is not None:
-            os.close(self.pidfd)
-        self.pid, self.pidfd, self.dead_status = pid, os.pidfd_open(pid), None
-
-    @property
-    def alive(self):
-        return self.dead_status is None and not select.select([self.pidfd], [], [], 0)[0]
-
-    def wait(self):
-        try:
-            _pid, status, usage = os.wait4(self.pid, 0)
-        except ChildProcessError:  # reaped by _reap
-            return self.dead_status if self.dead_status is not None else signal.SIGKILL
-        self.cpu_used += usage.ru_utime + usage.ru_stime
-        return status
-
-    def successor(self):
-        """The next kernel the call's harness forked, named on the socket: a single-threaded child
-        (now) of ours that is no other process of the worker's; else None. The code can write on
-        that socket too: then it can only name one of its own processes, which then must pass the
-        same checks, and is stopped until its session's next call."""
-        data = b""
-        self.sock.setblocking(False)
-        with suppress(OSError):
-            while len(data) < 65536 and (chunk := self.sock.recv(4096)):
-                data += chunk
-        names = [int(m) for m in data.split(b"S")[1:] if m[:-1].isdigit() and m.endswith(b"\n")]
-        if not names:
-            return None
-        pid = names[-1]
-        others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
-        if TEMPLATE is not None:
-            others.add(TEMPLATE.pid)
-        if pid in others:
-            return None
-        try:
-            with open(f"/proc/{pid}/stat", "rb") as f:
-                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
-            with open(f"/proc/{pid}/status") as f:
-                fields = dict(line.split(":", 1) for line in f if ":" in line)
-        except (OSError, ValueError, IndexError):
-            return None
-        ok = ppid == os.getpid() and fields.get("Threads", "").strip() == "1"
-        if CAN_SETUID:
-            ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
-        return pid if ok else None
-
-    def destroy(self):
-        """Kill the kernel; return its wait status."""
-        with suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
-        status = self.wait()
-        self.sock.close()
-        os.close(self.pidfd)
-        if not ISOLATED:
-            _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
-        return status
-
-
-def _kernel_loop(sock):
-    glb = _fresh_globals()
-    n = 0
-    while True:
-        head, fds, _flags, _addr = socket.recv_fds(sock, 4, 2)
-        if len(head) < 4 or len(fds) < 2:
-            os._exit(70)
-        (size,) = struct.unpack(">I", head)
-        msg = b""
-        while len(msg) < size:
-            chunk = sock.recv(size - len(msg))
-            if not chunk:
-                os._exit(70)
-            msg += chunk
-        n += 1
-        _redirect_stdio(fds[0], fds[1])
-        for fd in fds:
-            os.close(fd)
-        exit_code = _execute(json.loads(msg)["code"], f"<cell-{n}>", glb)
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, 1)
-        os.dup2(null, 2)
-        os.close(null)
-        successor = os.fork()
-        if successor:  # this process ran the call: its exit status is the call's outcome
-            sock.sendall(b"S%d\n" % successor)
-            os._exit(exit_code)
-        # the successor: this thread alone, the globals as the call left them; it waits for the next
-
-
-SESSIONS = {}
-RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier calls are lost]"
-
-
-def _live_kernel_pids():
-    return {k.pid for k in SESSIONS.values()}
-
-
-def _session_uid(sid):
-    used = {k.uid for k in SESSIONS.values()}
-    for i in range(1, 1024):
-        uid = CFG["uid_base"] + 2 + (sid + i) % 1022
-        if uid not in used:
-            return uid
-    raise RuntimeError("too many sessions on one worker")
-
-
-def run_session(req):
-    sid = req["session"]
-    kernel = SESSIONS.get(sid)
-    note = ""
-    if kernel is None or not kernel.alive:
-        if kernel is not None:
-            kernel.destroy()
-            note = RESTART_NOTE
-        kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
-    remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
-    if remaining < 1:
-        return _spent(kernel)
-    cgroup, ooms = kernel.cgroup, oom_kills(kernel.cgroup)
-    # set from outside, the hard limit only ever lowered: the session's whole CPU budget
-    _prlimit_cpu(kernel, min(int(req["timeout_s"]) + 1, remaining), remaining)
-    out_r, out_w = os.pipe()
-    err_r, err_w = os.pipe()
-    with suppress(OSError):
-        os.kill(kernel.pid, signal.SIGCONT)
-    try:
-        kernel.sock.settimeout(req["timeout_s"])
-        payload = json.dumps({"code": req["code"]}).encode()
-        socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
-        kernel.sock.sendall(payload)
-    except OSError:
-        pass  # the kernel is gone; the supervision below sees it
-    os.close(out_w)
-    os.close(err_w)
-    try:
-        outcome, out, err = _supervise(out_r, err_r, {kernel.pidfd: lambda: True}, req["timeout_s"])
-    finally:
-        os.close(out_r)
-        os.close(err_r)
-    if outcome != "done":
-        with suppress(OSError):
-            os.kill(kernel.pid, signal.SIGKILL)
-    exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
-    successor = kernel.successor() if outcome == "done" else None
-    if successor is not None:
-        kernel.adopt(successor)
-        os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
-    else:  # timeout, overflow, a crash or os._exit: the state is lost
-        kernel.dead_status = signal.SIGKILL
-        kernel.destroy()
-        SESSIONS[sid] = Kernel(sid, _session_uid(sid))
-        os.kill(SESSIONS[sid].pid, signal.SIGSTOP)
-        note += RESTART_NOTE
-    _after_call()
-    memory = exit_code == MEMORY_EXIT or oom_kills(cgroup) > ooms
-    return _result(outcome, out, err, exit_code, memory, note)
-
-
-def _prlimit_cpu(kernel, soft, hard):
-    """Set the kernel's RLIMIT_CPU from outside. Another uid's limits need CAP_SYS_RESOURCE, which a
-    container may not grant even to root: then the zygote takes the kernel's uid for the call (its
-    saved uid stays 0, so it takes root back at once; the kernel is stopped meanwhile)."""
-    if not CAN_SETUID:
-        with suppress(OSError):  # (unsafe mode: the kernel keeps its own limit)
-            resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (soft, hard))
-        return
-    os.setresgid(kernel.uid, kernel.uid, 0)
-    os.setresuid(kernel.uid, kernel.uid, 0)
-    try:
-        resource.prlimit(kernel.pid, resource.RLIMIT_CPU, (soft, hard))
-    finally:
-        os.setresuid(0, 0, 0)
-        os.setresgid(0, 0, 0)
-
-
-def _spent(kernel):
-    budget = CFG["session_cpu_s"]
-    return {
-        "status": "killed",
-        "stdout": "",
-        "stderr": f"[sandbox: this session used up its CPU budget ({budget:g} s); open a new session]",
-        "exit_code": None,
-        "truncated": False,
-    }
-
-
-def close_session(req):
-    kernel = SESSIONS.pop(req["session"], None)
-    if kernel is not None:
-        kernel.destroy()
-    _after_call()
-    return {"closed": kernel is not None}
-
-
-def _seal_worker():
-    """Before anything is forked: the scratch ``/tmp`` gets a size and an inode cap, and
-    ``/proc/sys`` turns read-only for everything after (the zygote keeps a writable descriptor of
-    it, with which each child caps its own IPC namespace)."""
-    opts = f"size={CFG['disk_mb']}m,nr_inodes={CFG['inodes']},mode=1777".encode()
-    _check(_libc.mount(b"tmpfs", b"/tmp", b"tmpfs", MS_NOSUID | MS_NODEV, opts), "mount /tmp")
-    os.chdir("/tmp")
-    fd = os.open("/proc/sys", os.O_RDONLY | os.O_DIRECTORY)
-    os.dup2(fd, CTL_FD, inheritable=False)
-    os.close(fd)
-    _check(_libc.mount(b"/proc/sys", b"/proc/sys", None, MS_BIND, None), "bind /proc/sys")
-    flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC
-    _check(_libc.mount(None, b"/proc/sys", None, flags, None), "remount /proc/sys")
+_load("sessions")  # Kernel, run_session, close_session
 
 
 def _internal_error():

@@ -28,6 +28,7 @@ LIGHT_PRELOAD = (
     "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
 )  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
+ZYGOTE_PARTS = ("_confine.py", "_sessions.py")
 SITE = "/sandbox/site"
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs and new namespaces,
 # bring a session's own loopback up, set a call's limits from outside (prlimit), kill leftovers
@@ -215,6 +216,8 @@ def bwrap_command(
     binary, _ = interpreter()
     cmd = bwrap_prefix(mode, env, disk_mb)
     cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py"]
+    for part in ZYGOTE_PARTS:  # run by the zygote in its namespace (it has no import path)
+        cmd += ["--ro-bind", str(ZYGOTE.with_name(part)), f"/sandbox/{part}"]
     if cgroup is not None:  # the worker's memory cgroup: the zygote puts each call in a child of it
         cmd += ["--bind", cgroup, CGROUP_DIR]
     return [*cmd, *SEAL, "--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
