@@ -62,7 +62,7 @@ def test_every_numeric_flag_rejects_bad_numbers_as_a_usage_error(command, flag):
         args = (
             ["run", "--json", flag, value, "-c", "print(1)"] if command == "run" else ["serve", flag, value]
         )
-        result = runner.invoke(app, args)
+        result = runner.invoke(app, args, env={"PROCTOR_SANDBOX_TOKEN": None})  # serve could never start
         assert result.exit_code == 2, (args, result.output, result.exception)
         assert result.stdout == "" and "Traceback" not in result.output, (args, result.output)
         assert f"Invalid value for '{flag}'" in _flat(result.stderr), (args, result.stderr)
