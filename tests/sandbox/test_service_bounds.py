@@ -17,6 +17,8 @@ from collections.abc import Iterator
 import psutil
 import pytest
 
+from proctor.sandbox.service import RemoteSandbox
+
 LIMITS = {
     "--workers": "1",
     "--timeout": "2",
@@ -196,7 +198,11 @@ def test_every_body_size_the_headers_give_is_checked(service):
         s.sendall(service.head(Transfer_Encoding="chunked") + b"5\r\nhello\r\n0\r\n\r\n")
         status, reply = parse(read_response(s, 5))
     assert status == 411 and "Content-Length" in reply["error"], reply
-    status, reply = service.post(b"")  # no body: the code is missing, and it says so
+    status, reply = service.post(b"")  # an empty body: the code is missing, and it says so
+    assert status == 400 and "'code'" in reply["error"], reply
+    with service.connect() as s:  # no Content-Length: no body
+        s.sendall(service.head())
+        status, reply = parse(read_response(s, 5))
     assert status == 400 and "'code'" in reply["error"], reply
     status, reply = service.run(code="print(6 * 7)")
     assert status == 200 and reply["stdout"] == "42\n", reply
@@ -260,6 +266,17 @@ def test_slow_requests_are_cut_off_and_do_not_block_others(service):
             break
         time.sleep(0.1)
     assert service.threads() <= base_threads, (service.threads(), base_threads)
+
+
+def test_an_idle_keep_alive_connection_is_closed_quietly(service):
+    with service.connect() as s:
+        body = json.dumps({"code": "print(1)"}).encode()
+        s.sendall(service.head(Content_Length=str(len(body))) + body)
+        assert parse(read_response(s, 10))[0] == 200
+        start = time.monotonic()
+        s.settimeout(6)
+        assert s.recv(100) == b""  # closed after the 1 s header timeout, with nothing sent
+    assert time.monotonic() - start < 5
 
 
 def _one_request(service: Service, barrier: threading.Barrier, out: list) -> None:
@@ -368,3 +385,24 @@ def test_sessions_are_capped_per_token_and_expire_when_idle(service):
                 f"DELETE /sessions/{sid} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {service.token}\r\n\r\n".encode()
             )
             assert parse(read_response(s, 10))[0] == 200
+
+
+def test_the_client_waits_out_a_busy_service(service):
+    """Every slot held by an unfinished request: RemoteSandbox gets a 503, waits its Retry-After and
+    is served once the header timeout has freed the slots."""
+    held = [service.connect() for _ in range(48)]
+    try:
+        for s in held:
+            s.sendall(b"POST /run HTTP/1.1\r\n")
+        with service.connect() as s:  # the 49th: refused at once
+            s.sendall(service.head(Content_Length="2") + b"{}")
+            status, reply = parse(read_response(s, 5))
+        assert status == 503 and "--max-connections" in reply["error"], reply
+        start = time.monotonic()
+        with RemoteSandbox(f"http://127.0.0.1:{service.port}", service.token, timeout_s=2) as remote:
+            assert remote.run("print(6 * 7)").stdout == "42\n"
+            assert remote.stats()["service"]["refused_busy"] >= 2
+        assert time.monotonic() - start < 10
+    finally:
+        for s in held:
+            s.close()
