@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import psutil
 import pytest
 
-from proctor.sandbox.service import RemoteSandbox
+from proctor.sandbox.service import RemoteSandbox, RemoteSession
 
 LIMITS = {
     "--workers": "1",
@@ -377,6 +377,8 @@ def test_sessions_are_capped_per_token_and_expire_when_idle(service):
         time.sleep(0.5)
     status, reply = _in_session(service, b["id"], "print(1)")
     assert status == 404 and "expired after 2 s idle" in reply["error"], reply
+    with RemoteSandbox(f"http://127.0.0.1:{service.port}", service.token) as remote:
+        RemoteSession(remote, b["id"]).close()  # already expired: closing it is no error
     status, c = _session(service)
     assert status == 200, c
     for sid in (a["id"], c["id"]):

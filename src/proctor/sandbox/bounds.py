@@ -66,8 +66,8 @@ class ServiceLimits:
     header_timeout_s: float = 10.0  # request line and headers (and a keep-alive connection's idle time)
     body_timeout_s: float = 30.0  # the whole body, once the headers are in
     max_body_bytes: int = 4 << 20  # 413 above this, whatever Content-Length says, before any byte is read
-    max_sessions: int = 32  # open sessions per token; one more is answered 429
-    session_idle_s: float = 600.0  # a session unused for this long is closed
+    max_sessions: int = 64  # open sessions per token (>= a stateful tool env's concurrency); more: 429
+    session_idle_s: float = 1800.0  # a session unused for this long is closed
 
     def __post_init__(self) -> None:
         for name, high, whole in (

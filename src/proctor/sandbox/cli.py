@@ -130,10 +130,10 @@ def serve(
         4 << 20, "--max-body-bytes", help="Largest request body (more: 413).", callback=WHOLE[1 << 30]
     ),
     max_sessions: int = typer.Option(
-        32, "--max-sessions", help="Open sessions per token (more: 429).", callback=WHOLE[1 << 20]
+        64, "--max-sessions", help="Open sessions per token (more: 429).", callback=WHOLE[1 << 20]
     ),
     session_idle: float = typer.Option(
-        600.0, "--session-idle", help="Seconds unused after which a session is closed.", callback=SECONDS
+        1800.0, "--session-idle", help="Seconds unused after which a session is closed.", callback=SECONDS
     ),
 ) -> None:
     """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...)."""

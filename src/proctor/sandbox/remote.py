@@ -54,12 +54,16 @@ class RemoteSandbox(ClosedOnExit):
     def _wait(self, timeout_s: float | None) -> float:
         return (self.timeout_s if timeout_s is None else timeout_s) + BACKSTOP_S + 10
 
-    def _request(self, method: str, path: str, body: dict | None = None, wait: float = 30) -> dict[str, Any]:
+    def _request(
+        self, method: str, path: str, body: dict | None = None, wait: float = 30, *, gone_ok: bool = False
+    ) -> dict[str, Any]:
         for attempt in range(BUSY_TRIES):
             try:
                 r = self._client.request(method, path, json=body, timeout=wait)
             except httpx.HTTPError as exc:
                 raise ServiceError(f"sandbox service {self.url} unreachable: {exc}") from exc
+            if gone_ok and r.status_code == 404:
+                return {}
             # a 503 comes before the request is read (the connection limit): nothing ran, so retry
             if r.status_code != 503 or attempt == BUSY_TRIES - 1:
                 return _checked(r, self.url)
@@ -102,7 +106,8 @@ class RemoteSession(ClosedOnExit):
     def close(self) -> None:
         if not self.closed:
             self.closed = True
-            self._remote._request("DELETE", f"/sessions/{self.id}")
+            # a session the service already closed (expired when idle, or restarted) is closed
+            self._remote._request("DELETE", f"/sessions/{self.id}", gone_ok=True)
 
     async def aclose(self) -> None:
         await asyncio.to_thread(self.close)
