@@ -140,6 +140,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def handle_one_request(self) -> None:
         lim, self.expect_continue = self.server.limits, False
+        # what an answer before parse_request (a request line too slow or too long) needs
+        self.requestline, self.request_version, self.command = "", "HTTP/1.1", ""
         self.reader.start(lim.header_timeout_s, MAX_HEADER_BYTES + 8192)
         try:
             self.raw_requestline = self.rfile.readline(65537)
@@ -186,8 +188,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.reader.start(lim.body_timeout_s, size + 8192)
         try:
             body = self.rfile.read(size) if size else b""
-        except (TimeoutError, OverBudget):
+        except TimeoutError:
             return self._fail(408, f"the request body ({size} bytes) took over {lim.body_timeout_s:g} s")
+        except OverBudget:  # cannot happen with read(size); a guard, not a path
+            return self._fail(413, f"request body over its Content-Length of {size}")
         except OSError:
             self.close_connection = True
             return
