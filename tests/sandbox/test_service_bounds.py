@@ -373,6 +373,8 @@ def test_sessions_are_capped_per_token_and_expire_when_idle(service):
     status, reply = _session(service)
     assert status == 429 and "--max-sessions" in reply["error"], reply
     assert _in_session(service, a["id"], "x = 41")[0] == 200
+    status, reply = service.post('{"code": "x", "timeout_s": NaN}', path=f"/sessions/{a['id']}/run")
+    assert status == 400 and "timeout_s" in reply["error"], reply  # a session's calls are checked too
     for _ in range(8):  # 4 s of use, every 0.5 s: twice the idle limit
         status, reply = _in_session(service, a["id"], "x += 0\nprint(x + 1)")
         assert status == 200 and reply["stdout"] == "42\n", reply
