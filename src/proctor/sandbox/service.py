@@ -52,7 +52,11 @@ MAX_HEADER_BYTES = 64 << 10
 
 
 class SandboxService(ThreadingHTTPServer):
-    """A bounded threading HTTP server in front of one ``Sandbox``; ``serve_forever()`` / ``shutdown()``."""
+    """A bounded threading HTTP server in front of one ``Sandbox``; ``serve_forever()`` / ``shutdown()``.
+
+    ``limits`` must carry the sandbox's own ``timeout_s``, ``memory_mb`` and ``max_output_bytes``
+    (the CLI builds both from the same flags): requests are clamped to them and replies report them.
+    """
 
     daemon_threads = True
     request_queue_size = BACKLOG
