@@ -11,7 +11,8 @@ same concurrency, and every output is checked against the expected text:
 - light fork server: the same with only the stdlib modules the sandbox's light template imports:
   no isolation and nothing but a fork, the code and a pipe per call, so it is about the most a
   design that gives every call a fresh process can do here (the floor under the ratios);
-- proctor's sandbox with every isolation rule on.
+- proctor's sandbox with every isolation rule on, stateless calls and session calls (a session's
+  kernel is forked anew after each call, so that no thread of a call outlives it).
 
 The sides take turns in interleaved rounds, so a change of machine load hits all of them. Prints
 calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and the ratios.
@@ -79,11 +80,12 @@ def bwrap_call_factory(mode: str) -> Call:
     env = isolation.sandbox_env([isolation.SITE])
     env["HOME"] = env["TMPDIR"] = "/tmp"
     prefix = isolation.bwrap_prefix(mode, env, DISK_MB, caps=())
+    seal = getattr(isolation, "SEAL", [])  # read-only root and /dev (absent before they were)
     binary, _ = isolation.interpreter()
 
     def call(code: str) -> str:
         done = subprocess.run(
-            [*prefix, "--", binary, "-I", "-S", "-c", code],
+            [*prefix, *seal, "--", binary, "-I", "-S", "-c", code],
             capture_output=True,
             text=True,
             timeout=TIMEOUT_S,
@@ -209,7 +211,29 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q / 100 * len(values)))] if values else float("nan")
 
 
-ORDER = ("spawn-per-call", "bubblewrap-per-call", "fork server", "light fork server", "proctor sandbox")
+ORDER = (
+    "spawn-per-call", "bubblewrap-per-call", "fork server", "light fork server", "proctor sandbox",
+    "proctor session",
+)  # fmt: skip
+
+
+class Sessions:
+    """One sandbox session per concurrent call: a session call runs in the session's kernel, which
+    (since each call must end with every thread it started) is a fresh fork of the last one."""
+
+    def __init__(self, sb: Sandbox, n: int):
+        self.free: queue.Queue = queue.Queue()
+        self.all = [sb.session() for _ in range(n)]
+        for session in self.all:
+            self.free.put(session)
+
+    def __call__(self, code: str) -> str:
+        session = self.free.get()
+        try:
+            result = session.run(code)
+            return result.stdout if result.ok else f"[{result.status}] {result.stderr}"
+        finally:
+            self.free.put(session)
 
 
 def main() -> int:
@@ -249,6 +273,7 @@ def main() -> int:
         "fork server": Side(forked, max(20, n // 3), max(10, lat // 4)),
         "light fork server": Side(light, max(20, n // 2), max(10, lat // 4)),
         "proctor sandbox": Side(sandbox_call, n, lat),
+        "proctor session": Side(Sessions(sb, conc), max(20, n // 3), max(10, lat // 4)),
     }
     try:
         for _ in range(2 * conc):  # every warm worker has served a call

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 
 import psutil
 import pytest
 
 from proctor.sandbox import Sandbox, SandboxUnavailable
+
+sys.path.insert(0, os.path.dirname(__file__))  # nobody.py (imported by test modules too)
+from nobody import BOXES, open_box  # noqa: E402
 
 # set in the test process BEFORE any sandbox starts: the code must never see it
 CANARY_ENV = "PROCTOR_TEST_API_KEY"
@@ -105,3 +109,10 @@ def canary() -> tuple[str, str]:
 @pytest.fixture
 def host(sandbox: Sandbox) -> HostView:
     return HostView(sandbox)
+
+
+@pytest.fixture(scope="module", params=BOXES)
+def box(request):
+    """The footprint tests' sandbox; they use only ``run``, ``session`` and ``mode``."""
+    with open_box(request.param) as sb:
+        yield sb

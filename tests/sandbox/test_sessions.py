@@ -27,12 +27,14 @@ def test_stateless_calls_share_nothing(sandbox):
 
 
 def test_sessions_do_not_see_each_other(sandbox, host):
+    idle = {host.ns_pid(p) for p in host.settled()}
     a, b = sandbox.session(), sandbox.session()
     try:
-        setup = a.run(
-            "import os\nsecret = 'alpha'\nopen('mine.txt', 'w').write(secret)\nprint(os.getpid(), os.getuid())"
-        )
-        a_pid, a_uid = map(int, setup.stdout.split())
+        setup = a.run("import os\nsecret = 'alpha'\nopen('mine.txt', 'w').write(secret)\nprint(os.getuid())")
+        a_uid = int(setup.stdout)
+        # each call runs in a process of its own: the session's kernel between calls is the one
+        # the call forked, the only process of the worker that was not there before
+        (a_pid,) = {host.ns_pid(p) for p in host.settled()} - idle
         probe = f"""
 import os, signal
 print('secret' in globals(), os.listdir('.'), os.getuid() != {a_uid})

@@ -2,16 +2,19 @@
 
 It imports the allowed heavy libraries once, then serves requests from the host over fds 0/1
 (frames: 4-byte big-endian length + JSON). A stateless call runs in a "spare": a child forked
-ahead of time that has already applied the rlimits, a scrubbed environment and an unprivileged
-uid, and waits for its code on a pipe; its cwd is the worker's size-capped ``/tmp``. A session
-is a long-lived forked kernel with its own uid and its own tmpfs (own mount namespace) that keeps
-its globals; fresh output pipes are handed to it for each call.
+ahead of time that has already taken its own IPC namespace, applied the rlimits, a scrubbed
+environment, fresh keyrings and an unprivileged uid, and waits for its code on a pipe; its cwd is
+the worker's size- and inode-capped ``/tmp``. A session is a kernel process that keeps its
+globals, with its own uid, IPC, network and mount namespaces and tmpfs; each of its calls runs in
+it and ends with its exit, after it forked the next kernel (see ``Kernel``).
 
-After every call, every process of the worker's PID namespace other than the reaper (pid 1), this
-zygote, the spare and the live session kernels is killed and ``/tmp`` is wiped, before the next
-request is read: nothing outlives a call.
+A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
+Before the reply, every process of the worker's PID namespace other than the reaper (pid 1), this
+zygote, the light template, the other spare and the live session kernels is killed and ``/tmp`` is
+wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
-This file is not imported by the host; it is bind-mounted read-only into the sandbox.
+This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host; they are
+bind-mounted read-only into the sandbox.
 """
 
 import ctypes
@@ -19,7 +22,6 @@ import gc
 import json
 import linecache
 import os
-import random
 import resource
 import select
 import signal
@@ -30,10 +32,11 @@ import time
 import traceback
 from contextlib import suppress
 
-CLONE_NEWNS = 0x00020000
-MS_NOSUID, MS_NODEV = 2, 4
-PR_SET_DUMPABLE = 4
-MEMORY_MARK = b"M"
+PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
+# the exit status with which the harness reports a MemoryError: observed by the zygote like any
+# other (a program that exits with it itself is reported "memory": it gains nothing by that)
+MEMORY_EXIT = 200
+CTL_FD = 1000  # the zygote's descriptor of a writable /proc/sys (closed in a child before its code)
 DRAIN_S = 0.02  # how often the output pipes are drained while the code runs
 
 CFG = json.loads(sys.argv[1])
@@ -100,93 +103,22 @@ def send(obj):
     os.write(PROTO_OUT, struct.pack(">I", len(data)) + data)
 
 
-# ---------------------------------------------------------------- child setup
-def _check(rc, what):
-    if rc != 0:
-        err = ctypes.get_errno()
-        raise OSError(err, f"{what}: {os.strerror(err)}")
+# ---------------------------------------------------------------- the parts of the zygote
+def _load(part):
+    """Run a part of the zygote (``_confine.py``, ``_sessions.py``, bind-mounted next to it) in its
+    namespace: started as ``python -I -S``, it has no import path of its own."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"_{part}.py")
+    with open(path) as f:
+        exec(compile(f.read(), path, "exec"), globals())
 
 
-def _enter_child(uid, own_mount):
-    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges."""
-    os.setsid()
-    if not _CHILDREN_READY:  # the light template set its children's signals on itself
-        _child_signals()
-    scratch = CFG["scratch"]
-    if ISOLATED and own_mount:  # a session: its own tmpfs on /tmp, in its own mount namespace
-        _check(_libc.unshare(CLONE_NEWNS), "unshare")
-        opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes=65536"
-        if CAN_SETUID:
-            opts += f",uid={uid},gid={uid}"
-        _check(
-            _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
-            "mount scratch",
-        )
-    elif not ISOLATED:
-        scratch = os.path.join(scratch, f"c{os.getpid()}")
-        os.makedirs(scratch, mode=0o700, exist_ok=True)
-    # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
-    mb = 1024 * 1024
-    limits = {
-        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
-        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
-        resource.RLIMIT_NOFILE: CFG["max_files"],
-        resource.RLIMIT_CORE: 0,
-    }
-    if ISOLATED:
-        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
-    for res, value in limits.items():
-        resource.setrlimit(res, (value, value))
-    _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
-    if CAN_SETUID:
-        os.setgroups([])
-        os.setgid(uid)
-        os.setuid(uid)
-    elif ISOLATED:
-        _drop_caps()
-    if ISOLATED and not SETUID_HIDES:
-        # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
-        _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
-    os.chdir(scratch)
-    random.seed()
-    if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
-        np = sys.modules["numpy"]
-        np.random.seed(np.frombuffer(os.urandom(16), dtype=np.uint32))
-    sys.argv = ["<code>"]
-    sys.path[0] = scratch
-    return scratch
+# what the parts define, named here for readers and linters (the loads below replace them)
+_enter_child = _child_signals = _set_environment = _seal_worker = None
+make_cgroup = oom_kills = _clear_user_keyrings = None
+_live_kernel_pids = run_session = close_session = None
+SESSIONS = {}
 
-
-_ENV_FOR = None  # the scratch folder the environment was last set for
-
-
-def _set_environment(scratch):
-    """The code's whole environment: CFG["env"], HOME and TMPDIR the scratch folder. The zygote sets
-    it on itself before it forks anything, so a child only pays for a change (unsafe mode's
-    per-child scratch): rewriting it, or even reading it back, cost a child dozens of copy-on-write
-    page faults."""
-    global _ENV_FOR
-    if _ENV_FOR != scratch:
-        os.environ.clear()
-        os.environ.update({**CFG["env"], "HOME": scratch, "TMPDIR": scratch})
-        _ENV_FOR = scratch
-
-
-def _child_signals():
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
-        signal.signal(sig, signal.SIG_DFL)
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
-
-
-def _drop_caps():
-    """Without a uid switch (user-namespace mode) the code must still not keep the worker's caps."""
-
-    class Header(ctypes.Structure):
-        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
-
-    data = (ctypes.c_uint32 * 6)()
-    _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
+_load("confine")  # a child's setup: namespaces, limits, keyrings, cgroup, privileges
 
 
 _CHILDREN_READY = False  # set in the light template: its children inherit their streams and signals
@@ -226,8 +158,8 @@ def _redirect_stdio(out_fd, err_fd):
         _new_streams()
 
 
-def _execute(code, filename, glb, status_fd):
-    """Run ``code``; return the exit code. Writes MEMORY_MARK on ``status_fd`` for a MemoryError."""
+def _execute(code, filename, glb):
+    """Run ``code``; return the exit status its process is to end with (MEMORY_EXIT for a MemoryError)."""
     # the code's own lines, for its tracebacks, warnings and inspect (one splitlines: cheap)
     linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     exit_code = 0
@@ -242,12 +174,9 @@ def _execute(code, filename, glb, status_fd):
             print(exc.code, file=sys.stderr)
             exit_code = 1
     except BaseException as exc:
-        if isinstance(exc, MemoryError):
-            with suppress(BaseException):
-                os.write(status_fd, MEMORY_MARK)
         with suppress(BaseException):  # the traceback starts at the code, not at this harness frame
             traceback.print_exception(type(exc), exc, exc.__traceback__.tb_next)
-        exit_code = 1
+        exit_code = MEMORY_EXIT if isinstance(exc, MemoryError) else 1
     for stream in (sys.stdout, sys.stderr):
         with suppress(BaseException):
             stream.flush()
@@ -261,10 +190,6 @@ def _fresh_globals():
 
 
 # ---------------------------------------------------------------- supervision
-def _live_kernel_pids():
-    return {k.pid for k in SESSIONS.values()}
-
-
 def _candidates():
     """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
     isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
@@ -381,6 +306,7 @@ def _supervise(out_r, err_r, done, timeout_s):
     poller = select.poll()
     for fd in done:
         poller.register(fd, select.POLLIN | select.POLLHUP)
+    poller.register(PROTO_IN, select.POLLHUP)  # the host never writes during a call: only its death
     deadline = time.monotonic() + timeout_s
     outcome = None
     while outcome is None:
@@ -389,6 +315,8 @@ def _supervise(out_r, err_r, done, timeout_s):
             outcome = "timeout"
             break
         for fd, _ev in poller.poll(min(remaining, DRAIN_S) * 1000):
+            if fd == PROTO_IN:
+                _owner_gone()
             verdict = done[fd]()
             if verdict:
                 outcome = "done"
@@ -411,10 +339,10 @@ def _result(outcome, out, err, exit_code, memory, note=""):
         status = "timeout"
     elif outcome == "overflow":
         status = "killed"
+    elif memory:  # a MemoryError's exit status, or the kernel's kill of a process over the cgroup's limit
+        status = "memory"
     elif exit_code is not None and exit_code < 0:
         status = "killed"
-    elif memory:
-        status = "memory"
     else:
         status = "ok" if exit_code == 0 else "error"
     stderr = err.text()
@@ -437,13 +365,24 @@ def _decode_wait(status):
     return os.waitstatus_to_exitcode(status)
 
 
-class Spare:
-    """A child forked and locked down ahead of time; it waits for its code on a pipe."""
+def _owner_gone():
+    """The host's end of the request pipe closed (proctor died): end every process of the worker."""
+    if not ISOLATED:  # no PID namespace takes them down with us
+        with suppress(BaseException):
+            for pid in _candidates() - {os.getpid()}:
+                with suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+    os._exit(0)  # isolated: bubblewrap's init exits with us, and the kernel kills its PID namespace
 
-    def __init__(self, uid):
+
+class Spare:
+    """A child forked and locked down ahead of time; it waits for its code on a pipe. When the code
+    runs it holds no descriptor of the harness's (only its output pipes): its outcome is its exit
+    status, which the zygote (or the light template) reads with ``waitpid``."""
+
+    def __init__(self, uid, cgroup):
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
-        st_r, st_w = os.pipe()
         code_r, code_w = os.pipe()
         pid = os.fork()
         if pid == 0:  # child
@@ -451,37 +390,36 @@ class Spare:
             try:
                 _close_protocol()
                 _redirect_stdio(out_w, err_w)
-                os.dup2(st_w, 3)
-                os.dup2(code_r, 4)
-                os.closerange(5, 65536)
-                _enter_child(uid, own_mount=False)
+                os.dup2(code_r, 3)
+                os.closerange(4, CTL_FD)
+                os.closerange(CTL_FD + 1, 65536)
+                _enter_child(uid, cgroup)
                 chunks = []
-                while chunk := os.read(4, 1 << 20):
+                while chunk := os.read(3, 1 << 20):
                     chunks.append(chunk)
-                os.close(4)
+                os.close(3)
                 head, _, code = b"".join(chunks).partition(b"\n")  # "<cpu seconds>\n<code>"
                 cpu = int(head)
                 resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-                exit_code = _execute(code.decode("utf-8", "surrogatepass"), "<code>", _fresh_globals(), 3)
+                exit_code = _execute(code.decode("utf-8", "surrogatepass"), "<code>", _fresh_globals())
             except BaseException:
                 with suppress(BaseException):
                     traceback.print_exc()
                     sys.stderr.flush()
-            with suppress(BaseException):
-                os.write(3, b"E%d" % exit_code)
             os._exit(exit_code)
-        for fd in (out_w, err_w, st_w, code_r):
+        for fd in (out_w, err_w, code_r):
             os.close(fd)
         self.pid, self.pidfd = pid, os.pidfd_open(pid)
-        self.out_r, self.err_r, self.st_r, self.code_w = out_r, err_r, st_r, code_w
+        self.out_r, self.err_r, self.code_w = out_r, err_r, code_w
 
     def fds(self):
-        return [self.out_r, self.err_r, self.st_r, self.code_w]
+        return [self.out_r, self.err_r, self.code_w]
 
     def close_fds(self):
         for fd in (self.pidfd, *self.fds()):
-            with suppress(OSError):
-                os.close(fd)
+            if fd >= 0:
+                with suppress(OSError):
+                    os.close(fd)
 
     def wait(self):
         return os.waitpid(self.pid, 0)[1]
@@ -503,6 +441,7 @@ class Template:
             try:
                 mine.close()
                 _close_protocol()
+                _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
                 _ready_children()
                 gc.collect()
                 gc.freeze()
@@ -515,12 +454,12 @@ class Template:
     def spare(self):
         """A light spare (``Spare``'s interface); OSError if the template is gone."""
         self.sock.sendall(b"f")
-        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 4)
-        if len(head) < 4 or len(fds) < 4:
+        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 3)
+        if len(head) < 4 or len(fds) < 3:
             raise OSError("the light template is gone")
         spare = Spare.__new__(RemoteSpare)
         (spare.pid,) = struct.unpack(">i", head)
-        spare.out_r, spare.err_r, spare.st_r, spare.code_w = fds
+        spare.out_r, spare.err_r, spare.code_w = fds
         spare.pidfd, spare.template = os.pidfd_open(spare.pid), self
         return spare
 
@@ -535,7 +474,7 @@ class RemoteSpare(Spare):
 
 def _template_loop(sock):
     while sock.recv(1):
-        spare = Spare(LIGHT_UID)
+        spare = Spare(LIGHT_UID, "light")
         socket.send_fds(sock, [struct.pack(">i", spare.pid)], spare.fds())
         spare.close_fds()
         sock.sendall(struct.pack(">i", spare.wait()))
@@ -552,7 +491,6 @@ def _close_protocol():
 
 TEMPLATE = None
 SPARES = {}  # "light" / "heavy": the next call's child, locked down and waiting for its code
-PENDING = []  # cleanups that run after the reply is sent, before the next request is read
 
 
 def _kind(code):
@@ -565,7 +503,7 @@ def _new_spare(kind):
             return TEMPLATE.spare()
         except OSError:  # the template was killed (user-namespace mode): this worker must restart
             os._exit(70)
-    return Spare(HEAVY_UID)
+    return Spare(HEAVY_UID, "heavy")
 
 
 def _take_spare(kind):
@@ -578,34 +516,20 @@ def _take_spare(kind):
 
 
 def run_stateless(req):
-    spare = _take_spare(_kind(req["code"]))
+    kind = _kind(req["code"])
+    spare = _take_spare(kind)
+    ooms = oom_kills(kind)
     try:
         cpu = int(req["timeout_s"]) + 1  # RLIMIT_CPU: the wall-clock limit ends the call first
         os.write(spare.code_w, b"%d\n" % cpu + req["code"].encode("utf-8", "surrogatepass"))
     except OSError:
         pass  # the spare died; the supervision sees its exit
     os.close(spare.code_w)
-    status_bytes = bytearray()
-
-    def status_done():
-        try:
-            chunk = os.read(spare.st_r, 64)
-        except OSError:
-            chunk = b""
-        status_bytes.extend(chunk)
-        if b"E" in status_bytes:
-            return True
-        return None if chunk else False  # None: keep watching; False: closed, wait for the exit
-
-    outcome, out, err = _supervise(
-        spare.out_r, spare.err_r, {spare.st_r: status_done, spare.pidfd: lambda: True}, req["timeout_s"]
-    )
-    memory = MEMORY_MARK in status_bytes
-    if outcome == "done" and b"E" in status_bytes:
-        exit_code = int(status_bytes[status_bytes.index(b"E") + 1 :] or b"1")
-        PENDING.append(lambda: _finish(spare, kill=True))
-    else:
-        exit_code = _finish(spare, kill=outcome != "done")
+    spare.code_w = -1
+    # the call is over when its process has exited: nothing it writes anywhere can end it sooner
+    outcome, out, err = _supervise(spare.out_r, spare.err_r, {spare.pidfd: lambda: True}, req["timeout_s"])
+    exit_code = _finish(spare, kill=outcome != "done")
+    memory = exit_code == MEMORY_EXIT or oom_kills(kind) > ooms
     return _result(outcome, out, err, exit_code, memory)
 
 
@@ -613,7 +537,7 @@ def _finish(spare, kill):
     """Reap the call's process, kill whatever it left, wipe the scratch; return its exit code."""
     if kill:
         with suppress(OSError):
-            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _kill_leftovers
+            os.kill(spare.pid, signal.SIGKILL)  # its process group goes in _after_call
     try:
         status = spare.wait()
     except ChildProcessError:  # reaped by _reap: it died outside a call's wait, so it was killed
@@ -621,167 +545,60 @@ def _finish(spare, kill):
     except OSError:  # the light template was killed (user-namespace mode): this worker must restart
         os._exit(70)
     spare.close_fds()
-    _kill_leftovers(pgid=spare.pid)
-    if ISOLATED:
-        _wipe(CFG["scratch"])
-    else:
+    _after_call(pgid=spare.pid)
+    if not ISOLATED:
         _rmtree(os.path.join(CFG["scratch"], f"c{spare.pid}"))
     return _decode_wait(status)
 
 
+def _after_call(pgid=None):
+    """Before the reply: no process, file or key of the call is left (its IPC namespace dies with it)."""
+    _kill_leftovers(pgid)
+    if ISOLATED:
+        _wipe(CFG["scratch"])
+        if not CAN_SETUID:  # one uid in user-namespace mode: the zygote's user keyrings are the code's
+            _clear_user_keyrings()
+
+
 def after_reply():
-    while PENDING:
-        PENDING.pop()()
     for kind in ("heavy", "light"):
         if kind not in SPARES:
             SPARES[kind] = _new_spare(kind)
 
 
-# ---------------------------------------------------------------- sessions
-class Kernel:
-    def __init__(self, sid, uid):
-        self.sid, self.uid, self.dead_status = sid, uid, None
-        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid = os.fork()
-        if pid == 0:
-            try:
-                _close_protocol()
-                parent_sock.close()
-                os.dup2(child_sock.fileno(), 3)
-                os.closerange(4, 65536)
-                _enter_child(uid, own_mount=True)
-                _kernel_loop(socket.socket(fileno=3))
-            finally:
-                os._exit(0)
-        child_sock.close()
-        self.pid, self.sock = pid, parent_sock
-        self.pidfd = os.pidfd_open(pid)
-
-    def destroy(self):
-        """Kill the kernel; return its wait status (None if unknown)."""
-        with suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
-        with suppress(ChildProcessError):
-            self.dead_status = os.waitpid(self.pid, 0)[1]
-        self.sock.close()
-        os.close(self.pidfd)
-        if not ISOLATED:
-            _rmtree(os.path.join(CFG["scratch"], f"c{self.pid}"))
-        return self.dead_status
+_load("sessions")  # Kernel, run_session, close_session
 
 
-def _kernel_loop(sock):
-    glb = _fresh_globals()
-    n = 0
-    while True:
-        head, fds, _flags, _addr = socket.recv_fds(sock, 4, 2)
-        if len(head) < 4:
-            os._exit(0)
-        (size,) = struct.unpack(">I", head)
-        msg = b""
-        while len(msg) < size:
-            chunk = sock.recv(size - len(msg))
-            if not chunk:
-                os._exit(0)
-            msg += chunk
-        n += 1
-        _redirect_stdio(fds[0], fds[1])
-        for fd in fds:
-            os.close(fd)
-        st_r, st_w = os.pipe()
-        req = json.loads(msg)
-        used = resource.getrusage(resource.RUSAGE_SELF)
-        cpu = int(used.ru_utime + used.ru_stime + req["timeout_s"]) + 1
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, resource.RLIM_INFINITY))  # soft: per call
-        code = _execute(req["code"], f"<cell-{n}>", glb, st_w)
-        os.close(st_w)
-        os.set_blocking(st_r, False)
-        memory = False
-        with suppress(BlockingIOError):
-            memory = MEMORY_MARK in os.read(st_r, 16)
-        os.close(st_r)
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, 1)
-        os.dup2(null, 2)
-        os.close(null)
-        sock.sendall(json.dumps({"exit_code": code, "memory": memory}).encode())
-
-
-SESSIONS = {}
-RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier calls are lost]"
-
-
-def _session_uid(sid):
-    used = {k.uid for k in SESSIONS.values()}
-    for i in range(1, 1024):
-        uid = CFG["uid_base"] + 2 + (sid + i) % 1022
-        if uid not in used:
-            return uid
-    raise RuntimeError("too many sessions on one worker")
-
-
-def run_session(req):
-    sid = req["session"]
-    kernel = SESSIONS.get(sid)
-    note = ""
-    if kernel is None or kernel.dead_status is not None:
-        if kernel is not None:
-            kernel.destroy()
-            note = RESTART_NOTE
-        kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
-    out_r, out_w = os.pipe()
-    err_r, err_w = os.pipe()
-    try:
-        payload = json.dumps({"code": req["code"], "timeout_s": req["timeout_s"]}).encode()
-        socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
-        kernel.sock.sendall(payload)
-    except OSError:
-        pass  # the kernel is gone; the supervision below sees it
-    os.close(out_w)
-    os.close(err_w)
-    try:
-        outcome, out, err = _supervise(out_r, err_r, {kernel.sock.fileno(): lambda: True}, req["timeout_s"])
-        reply = b""
-        if outcome == "done":
-            kernel.sock.setblocking(False)
-            with suppress(OSError):  # nothing yet (BlockingIOError) or the kernel died (reset)
-                reply = kernel.sock.recv(4096)
-            kernel.sock.setblocking(True)
-        if reply:
-            info = json.loads(reply)
-            exit_code, memory = info["exit_code"], info["memory"]
-        else:  # timeout, overflow or the kernel died: it cannot be trusted any more
-            status = kernel.destroy()
-            exit_code = _decode_wait(status) if status is not None else -signal.SIGKILL
-            memory = False
-            del SESSIONS[sid]
-            SESSIONS[sid] = Kernel(sid, _session_uid(sid))
-            note += RESTART_NOTE
-        _kill_leftovers()
-        return _result(outcome, out, err, exit_code, memory, note)
-    finally:
-        os.close(out_r)
-        os.close(err_r)
-
-
-def close_session(req):
-    kernel = SESSIONS.pop(req["session"], None)
-    if kernel is not None:
-        kernel.destroy()
-    _kill_leftovers()
-    return {"closed": kernel is not None}
+def _internal_error():
+    """A fault of the harness itself: logged on the worker's stderr, never shown to the code's
+    caller; the worker is restarted (its state is unknown)."""
+    with suppress(BaseException):
+        sys.stderr.write(traceback.format_exc())
+        sys.stderr.flush()
+    return {
+        "status": "killed",
+        "stdout": "",
+        "stderr": "[sandbox: internal error of the worker; it was restarted]",
+        "exit_code": None,
+        "truncated": False,
+        "restart": True,
+    }
 
 
 def main():
     global TEMPLATE
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-    if not ISOLATED:
-        _libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: daemons of a call re-parent to us
+    _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)  # orphans of a call come back to us
+    if ISOLATED:
+        _seal_worker()
     _set_environment(CFG["scratch"])
     _preload("light_preload")
     # The first compile() of a process builds the types of the ast module (PyAST_Check creates about
     # a hundred classes): 3 ms that every forked child would pay again inside its call. Pay it once.
     compile("", "<warm>", "exec")
+    if CFG.get("cgroup"):
+        for kind in ("light", "heavy"):
+            make_cgroup(kind)
     if HEAVY_NAMES:
         TEMPLATE = Template()  # before the heavy imports
     _preload("preload")
@@ -797,17 +614,13 @@ def main():
         try:
             reply = handlers[req["op"]](req)
         except Exception:
-            reply = {
-                "status": "error",
-                "stdout": "",
-                "stderr": "[sandbox worker error]\n" + traceback.format_exc(),
-            }
-            reply.update(exit_code=None, truncated=False)
+            reply = _internal_error()
         reply["duration_s"] = time.monotonic() - start
         send(reply)
+        if reply.get("restart"):
+            os._exit(70)
         after_reply()
-    for kernel in list(SESSIONS.values()):
-        kernel.destroy()
+    _owner_gone()
 
 
 if __name__ == "__main__":

@@ -1,15 +1,17 @@
 """How a sandbox worker is launched: detection of the isolation available and the bubblewrap command.
 
 The worker runs under bubblewrap (Debian package ``bubblewrap``) in fresh network, PID, IPC, UTS
-and mount namespaces. Its filesystem is an empty tmpfs root with read-only binds of ``/usr`` (the
-shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation (its
-own site-packages hidden) and only the allowed packages, gathered under ``/sandbox/site``. Each
-stateless call writes to the worker's size-capped ``/tmp``, wiped after every call; a session gets
-its own tmpfs in its own mount namespace (see ``_zygote.py``).
+and mount namespaces. Its filesystem is a read-only tmpfs root with read-only binds of ``/usr``
+(the shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation
+and only the allowed packages, gathered under ``/sandbox/site``; every other site directory is
+covered by an empty read-only tmpfs, and ``/dev`` is read-only. Each stateless call writes to the
+worker's capped ``/tmp``, wiped after every call; a session gets its own tmpfs in its own mount
+namespace (see ``_zygote.py``).
 """
 
 from __future__ import annotations
 
+import glob
 import importlib.util
 import os
 import shutil
@@ -26,9 +28,16 @@ LIGHT_PRELOAD = (
     "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
 )  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
+ZYGOTE_PARTS = ("_confine.py", "_sessions.py")
 SITE = "/sandbox/site"
-# what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs, kill leftovers
-WORKER_CAPS = ("CAP_SETUID", "CAP_SETGID", "CAP_SYS_ADMIN", "CAP_KILL", "CAP_DAC_OVERRIDE", "CAP_FOWNER")
+# what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs and new namespaces,
+# bring a session's own loopback up, set a call's limits from outside (prlimit), kill leftovers
+WORKER_CAPS = (
+    "CAP_SETUID", "CAP_SETGID", "CAP_SYS_ADMIN", "CAP_KILL", "CAP_DAC_OVERRIDE", "CAP_FOWNER",
+    "CAP_NET_ADMIN", "CAP_SYS_RESOURCE",
+)  # fmt: skip
+# where a worker's memory cgroup (root mode, when one can be made) appears inside the sandbox
+CGROUP_DIR = "/sandbox/cgroup"
 ETC_FILES = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf")
 
 HOW_TO_ENABLE = (
@@ -171,9 +180,8 @@ def bwrap_prefix(
 
     if not prefix.startswith("/usr/"):
         cmd += parents(prefix) + ["--ro-bind", prefix, prefix]
-    stdlib_site = sysconfig.get_paths(vars={"base": prefix, "platbase": prefix})["purelib"]
-    if os.path.isdir(stdlib_site):
-        cmd += ["--tmpfs", stdlib_site]  # packages installed next to the stdlib are not allowed
+    for site in other_site_dirs(prefix):  # packages installed next to the stdlib are not allowed
+        cmd += ["--tmpfs", site, "--remount-ro", site]  # empty and read-only, whatever sys.path says
     if not binary.startswith((prefix + "/", "/usr/")):
         cmd += parents(binary) + ["--ro-bind", binary, binary]
     cmd += parents(SITE) + ["--perms", "0755", "--dir", SITE]
@@ -185,11 +193,34 @@ def bwrap_prefix(
     return cmd
 
 
-def bwrap_command(mode: str, config_json: str, env: dict[str, str], disk_mb: int) -> list[str]:
+def other_site_dirs(prefix: str) -> list[str]:
+    """Every site directory of the host's Pythons (Debian's ``dist-packages``, ``/usr/local``'s, the
+    interpreter's own ``site-packages``): hidden in the sandbox, so that code adding them to
+    ``sys.path`` still finds only the allowed packages under ``/sandbox/site``."""
+    found = {
+        sysconfig.get_paths(vars={"base": prefix, "platbase": prefix})[k] for k in ("purelib", "platlib")
+    }
+    for root in {"/usr", "/usr/local", prefix}:
+        for lib in ("lib", "lib64"):
+            found.update(glob.glob(f"{root}/{lib}/python3*/site-packages"))
+            found.update(glob.glob(f"{root}/{lib}/python3*/dist-packages"))
+    return sorted(p for p in found if os.path.isdir(p) and not os.path.islink(p))
+
+
+SEAL = ["--remount-ro", "/dev", "--remount-ro", "/"]  # last: nothing but the scratch is writable
+
+
+def bwrap_command(
+    mode: str, config_json: str, env: dict[str, str], disk_mb: int, cgroup: str | None = None
+) -> list[str]:
     binary, _ = interpreter()
     cmd = bwrap_prefix(mode, env, disk_mb)
     cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py"]
-    return [*cmd, "--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
+    for part in ZYGOTE_PARTS:  # run by the zygote in its namespace (it has no import path)
+        cmd += ["--ro-bind", str(ZYGOTE.with_name(part)), f"/sandbox/{part}"]
+    if cgroup is not None:  # the worker's memory cgroup: the zygote puts each call in a child of it
+        cmd += ["--bind", cgroup, CGROUP_DIR]
+    return [*cmd, *SEAL, "--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
 
 
 def unsafe_command(config_json: str) -> list[str]:

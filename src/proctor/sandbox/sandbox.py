@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import logging
@@ -18,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any, Literal, Self
 
-from proctor.sandbox import isolation
+from proctor.sandbox import cgroup, isolation
 from proctor.sandbox.worker import Worker, WorkerLost
 
 log = logging.getLogger("proctor.sandbox")
@@ -30,6 +31,8 @@ UNSAFE_WARNING = (
 )
 # the host waits this much longer than the worker's own deadline before it declares the worker lost
 BACKSTOP_S = 15.0
+SESSION_CPU_CALLS = 20  # a session's CPU budget, by default: this many calls' timeouts
+INODES = 16384  # files and folders a call (or a session) may have in its scratch at once
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ class Sandbox(ClosedOnExit):
         max_files: int = 256,
         unsafe: bool = False,
         mode: str = "auto",
+        session_cpu_s: float | None = None,
     ):
         for name, value, kind in (
             ("workers", workers, int),
@@ -102,6 +106,7 @@ class Sandbox(ClosedOnExit):
             ("disk_mb", disk_mb, int),
             ("max_procs", max_procs, int),
             ("max_files", max_files, int),
+            ("session_cpu_s", session_cpu_s or 1, float),
         ):
             _positive(name, value, kind)
         if memory_mb < 256:
@@ -122,16 +127,25 @@ class Sandbox(ClosedOnExit):
         env = isolation.sandbox_env(paths)
         # a random uid block per sandbox: per-uid process caps never collide with another pool
         uid_base = random.randrange(1 << 20, 1 << 30, 1 << 16)
+        # a memory cgroup per worker where the host lets root make one (root mode only)
+        self._cgroups = cgroup.WorkerCgroups(int(workers), enabled=self.mode == "root")
+        self.memory_cgroup = self._cgroups.root is not None
         self._workers: list[Worker] = []
         for i in range(int(workers)):
             config = {
                 "isolated": not unsafe,
                 "scratch": self._tmp.name if self._tmp else "/tmp",
                 "disk_mb": int(disk_mb),
+                "inodes": INODES,
+                "cgroup": self._cgroups.folders[i] is not None,
+                "cgroup_dir": isolation.CGROUP_DIR,
+                "cgroup_version": self._cgroups.version,
                 "memory_mb": int(memory_mb),
                 "max_files": int(max_files),
                 "max_procs": int(max_procs),
                 "max_output_bytes": int(max_output_bytes),
+                # the hard RLIMIT_CPU of a session: its whole budget, over all its calls
+                "session_cpu_s": float(session_cpu_s or SESSION_CPU_CALLS * timeout_s),
                 "uid_base": uid_base + i * 1024,
                 "setuid": self.mode == "root",  # in a user namespace only one uid exists
                 "env": env,
@@ -144,8 +158,12 @@ class Sandbox(ClosedOnExit):
             if unsafe:
                 command = isolation.unsafe_command(blob)
             else:
-                command = isolation.bwrap_command(self.mode, blob, env, int(disk_mb))
-            self._workers.append(Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"}))
+                command = isolation.bwrap_command(
+                    self.mode, blob, env, int(disk_mb), cgroup=self._cgroups.folders[i]
+                )
+            worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"})
+            worker.on_kill = functools.partial(self._cgroups.clear, i)
+            self._workers.append(worker)
         self._cond = threading.Condition()
         self._closed = False
         self._session_ids = itertools.count(1)
@@ -156,7 +174,9 @@ class Sandbox(ClosedOnExit):
             max_workers=max(64, 4 * int(workers)), thread_name_prefix="sandbox"
         )
         # a forgotten Sandbox still takes its workers down when it is garbage-collected
-        self._finalizer = weakref.finalize(self, _shutdown, self._workers, self._executor, self._tmp)
+        self._finalizer = weakref.finalize(
+            self, _shutdown, self._workers, self._executor, self._tmp, self._cgroups
+        )
         try:
             for w in self._workers:  # start them all, then wait: they import numpy/sympy in parallel
                 w.spawn()
@@ -253,6 +273,8 @@ class Sandbox(ClosedOnExit):
                 if not w.alive:
                     self._restart(w)
                 reply = w.request(req, timeout + BACKSTOP_S)
+                if reply.get("restart"):  # the worker hit a fault of its own and exits
+                    self._restart(w)
                 result = ExecResult(
                     status=reply["status"],
                     stdout=reply["stdout"],
@@ -350,13 +372,17 @@ class Session(ClosedOnExit):
 
 
 def _shutdown(
-    workers: list[Worker], executor: ThreadPoolExecutor, tmp: tempfile.TemporaryDirectory | None
+    workers: list[Worker],
+    executor: ThreadPoolExecutor,
+    tmp: tempfile.TemporaryDirectory | None,
+    cgroups: cgroup.WorkerCgroups,
 ) -> None:
     for w in workers:
         w.kill()
     executor.shutdown(wait=False, cancel_futures=True)
     if tmp is not None:
         tmp.cleanup()
+    cgroups.close()
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:

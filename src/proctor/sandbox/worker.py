@@ -9,9 +9,15 @@ import signal
 import struct
 import subprocess
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 STARTUP_TIMEOUT_S = 120.0
+# Workers are started from this one thread, which lives as long as proctor: bubblewrap's
+# --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that started it ends, so a worker
+# (re)started from a short-lived caller's thread would die with that thread.
+_SPAWNER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sandbox-spawn")
 
 
 class WorkerLost(RuntimeError):
@@ -30,10 +36,15 @@ class Worker:
         self.busy = False
         self.sessions = 0
         self.last_used = 0.0
+        self.on_kill: Callable[[], None] | None = None  # run once the worker's processes are gone
 
     # ------------------------------------------------------------ lifecycle
     def spawn(self) -> None:
-        self.proc = subprocess.Popen(
+        self.proc = _SPAWNER.submit(self._popen).result()
+        self.generation += 1
+
+    def _popen(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
             self.command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -43,7 +54,6 @@ class Worker:
             close_fds=True,
             bufsize=0,
         )
-        self.generation += 1
 
     def wait_ready(self) -> None:
         reply = self._read(time.monotonic() + STARTUP_TIMEOUT_S)
@@ -69,6 +79,8 @@ class Worker:
             except OSError:
                 pass
         proc.wait()
+        if self.on_kill is not None:
+            self.on_kill()
 
     def restart(self) -> None:
         self.kill()

@@ -1,0 +1,232 @@
+"""How the zygote locks a child down before its code runs, and the worker before anything is forked.
+
+Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it uses: ``CFG``,
+``_libc`` and the rest); not importable on its own.
+"""
+# ruff: noqa: F821
+
+import ctypes
+import os
+import random
+import resource
+import signal
+import socket
+import struct
+import sys
+from contextlib import suppress
+
+CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET = 0x00020000, 0x08000000, 0x40000000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
+
+
+def _check(rc, what):
+    if rc != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def _enter_child(uid, cgroup, session=False):
+    """Runs in a freshly forked child, before any user code: isolate, limit, drop privileges.
+
+    Every child gets its own IPC namespace (its System V objects and POSIX message queues die
+    with it), capped through that namespace's sysctls, and its ``cgroup`` (a child of the
+    worker's memory cgroup, when there is one); a session also gets its own mount namespace with
+    its own tmpfs, and its own network namespace (a listener of one session is unreachable
+    from every other call).
+    """
+    os.setsid()
+    if not _CHILDREN_READY:  # the light template set its children's signals on itself
+        _child_signals()
+    scratch = CFG["scratch"]
+    if ISOLATED:
+        flags = CLONE_NEWIPC | (CLONE_NEWNS | CLONE_NEWNET if session else 0)
+        _check(_libc.unshare(flags), "unshare")
+        _cap_ipc()
+        if session:
+            _loopback_up()
+            opts = f"size={CFG['disk_mb']}m,mode=0700,nr_inodes={CFG['inodes']}"
+            if CAN_SETUID:
+                opts += f",uid={uid},gid={uid}"
+            _check(
+                _libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, opts.encode()),
+                "mount scratch",
+            )
+        if CFG.get("cgroup"):
+            _join_cgroup(cgroup)
+    else:
+        scratch = os.path.join(scratch, f"c{os.getpid()}")
+        os.makedirs(scratch, mode=0o700, exist_ok=True)
+    # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
+    with suppress(OSError):
+        os.close(CTL_FD)
+    mb = 1024 * 1024
+    limits = {
+        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
+        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
+        resource.RLIMIT_NOFILE: CFG["max_files"],
+        resource.RLIMIT_CORE: 0,
+    }
+    if ISOLATED:
+        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
+        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
+        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
+    for res, value in limits.items():
+        hard = resource.getrlimit(res)[1]
+        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+        resource.setrlimit(res, (value, value))
+    _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
+    if CAN_SETUID:
+        os.setgroups([])
+        os.setgid(uid)
+        os.setuid(uid)
+    elif ISOLATED:
+        _drop_caps()
+    if ISOLATED:
+        _fresh_keyrings()
+        if not SETUID_HIDES:
+            # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
+            _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
+    os.chdir(scratch)
+    random.seed()
+    if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
+        np = sys.modules["numpy"]
+        np.random.seed(np.frombuffer(os.urandom(16), dtype=np.uint32))
+    sys.argv = ["<code>"]
+    sys.path[0] = scratch
+    return scratch
+
+
+def _cap_ipc():
+    """Cap this child's new IPC namespace: System V shared memory at ``memory_mb``, a few message
+    queues. Written through the zygote's descriptor of a writable ``/proc/sys`` (the code's is
+    read-only): a sysctl file opened after the ``unshare`` is this namespace's."""
+    pages = CFG["memory_mb"] * 256  # 4 KiB pages
+    for name, value in (
+        ("kernel/shmmax", CFG["memory_mb"] << 20),
+        ("kernel/shmall", pages),
+        ("kernel/shmmni", 64),
+        ("kernel/msgmni", 16),
+        ("fs/mqueue/queues_max", 16),
+    ):
+        fd = os.open(name, os.O_WRONLY, dir_fd=CTL_FD)
+        try:
+            os.write(fd, b"%d" % value)
+        finally:
+            os.close(fd)
+
+
+def _loopback_up():
+    """A session's own network namespace starts with its loopback down: bring it up."""
+    import fcntl  # sessions only: the light template's children never map it
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        ifr = struct.pack("16sh", b"lo", 0)
+        flags = struct.unpack("16sh", fcntl.ioctl(s, 0x8913, ifr)[:18])[1]  # SIOCGIFFLAGS
+        fcntl.ioctl(s, 0x8914, struct.pack("16sh", b"lo", flags | 1))  # SIOCSIFFLAGS, IFF_UP
+
+
+def _join_cgroup(name):
+    path = f"{CFG['cgroup_dir']}/{name}"
+    fd = os.open(f"{path}/cgroup.procs", os.O_WRONLY)
+    try:
+        os.write(fd, b"%d" % os.getpid())
+    finally:
+        os.close(fd)
+
+
+def make_cgroup(name):
+    """A child cgroup of the worker's, limited to ``memory_mb`` (made once per name, kept)."""
+    path = f"{CFG['cgroup_dir']}/{name}"
+    with suppress(FileExistsError):
+        os.mkdir(path)
+    limit_file = "memory.limit_in_bytes" if CFG["cgroup_version"] == 1 else "memory.max"
+    with open(f"{path}/{limit_file}", "w") as f:
+        f.write(str(CFG["memory_mb"] << 20))
+    return name
+
+
+def oom_kills(name):
+    """How many times the kernel killed a process of this cgroup for its memory (0 without one)."""
+    if not CFG.get("cgroup") or name is None:
+        return 0
+    events = "memory.oom_control" if CFG["cgroup_version"] == 1 else "memory.events"
+    try:
+        with open(f"{CFG['cgroup_dir']}/{name}/{events}") as f:
+            for line in f:
+                key, _, value = line.partition(" ")
+                if key == "oom_kill":
+                    return int(value)
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
+KEYCTL = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
+
+
+def _fresh_keyrings():
+    """A new, empty session keyring; the uid's user keyrings and persistent keyring emptied (in
+    root mode each kind of call and each session has its own uid; in user-namespace mode the
+    zygote also empties them after every call)."""
+    if KEYCTL is None:
+        return
+    _libc.syscall(KEYCTL, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING, anonymous
+    _clear_user_keyrings()
+
+
+def _clear_user_keyrings():
+    if KEYCTL is None:
+        return
+    for ring in (-4, -5):  # KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING
+        _libc.syscall(KEYCTL, 7, ring)  # KEYCTL_CLEAR
+    persistent = _libc.syscall(KEYCTL, 22, -1, 0)  # KEYCTL_GET_PERSISTENT, own uid, not linked
+    if persistent > 0:
+        _libc.syscall(KEYCTL, 7, persistent)
+
+
+_ENV_FOR = None  # the scratch folder the environment was last set for
+
+
+def _set_environment(scratch):
+    """The code's whole environment: CFG["env"], HOME and TMPDIR the scratch folder. The zygote sets
+    it on itself before it forks anything, so a child only pays for a change (unsafe mode's
+    per-child scratch): rewriting it, or even reading it back, cost a child dozens of copy-on-write
+    page faults."""
+    global _ENV_FOR
+    if _ENV_FOR != scratch:
+        os.environ.clear()
+        os.environ.update({**CFG["env"], "HOME": scratch, "TMPDIR": scratch})
+        _ENV_FOR = scratch
+
+
+def _child_signals():
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for sig in (signal.SIGTERM, signal.SIGCHLD, signal.SIGPIPE):
+        signal.signal(sig, signal.SIG_DFL)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
+
+
+def _drop_caps():
+    """Without a uid switch (user-namespace mode) the code must still not keep the worker's caps."""
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    data = (ctypes.c_uint32 * 6)()
+    _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
+
+
+def _seal_worker():
+    """Before anything is forked: the scratch ``/tmp`` gets a size and an inode cap, and
+    ``/proc/sys`` turns read-only for everything after (the zygote keeps a writable descriptor of
+    it, with which each child caps its own IPC namespace)."""
+    opts = f"size={CFG['disk_mb']}m,nr_inodes={CFG['inodes']},mode=1777".encode()
+    _check(_libc.mount(b"tmpfs", b"/tmp", b"tmpfs", MS_NOSUID | MS_NODEV, opts), "mount /tmp")
+    os.chdir("/tmp")
+    fd = os.open("/proc/sys", os.O_RDONLY | os.O_DIRECTORY)
+    os.dup2(fd, CTL_FD, inheritable=False)
+    os.close(fd)
+    _check(_libc.mount(b"/proc/sys", b"/proc/sys", None, MS_BIND, None), "bind /proc/sys")
+    flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC
+    _check(_libc.mount(None, b"/proc/sys", None, flags, None), "remount /proc/sys")
