@@ -52,6 +52,12 @@ def test_an_env_option_out_of_its_range_is_refused_before_any_call(setting):
         prepare(cfg)
 
 
+def test_a_grader_timeout_that_is_not_finite_is_refused():
+    cfg = build_config(None, None, ["model.ref=mock:x", "grader.name=math", "grader.options={timeout=inf}"])
+    with pytest.raises(ValueError, match="timeout must be a finite, positive number"):
+        prepare(cfg)
+
+
 def test_a_negative_seed_is_refused_before_any_generation(tmp_path):
     out = tmp_path / "r"
     r = run_proctor(

@@ -46,8 +46,10 @@ def run(
             code = read_utf8(file)
         except ValueError as e:
             raise typer.BadParameter(str(e), param_hint="FILE") from None
-    if timeout <= 0:
-        raise typer.BadParameter(f"must be positive, got {timeout}", param_hint="--timeout")
+    if not 0 < timeout < float("inf"):  # nan and inf included: a call must end
+        raise typer.BadParameter(
+            f"must be a finite number of seconds > 0, got {timeout}", param_hint="--timeout"
+        )
     try:
         sandbox = Sandbox(workers=1, timeout_s=timeout, memory_mb=memory_mb, unsafe=unsafe_sandbox)
     except (SandboxUnavailable, ValueError) as exc:
