@@ -153,6 +153,7 @@ def test_a_server_failing_mid_run_leaves_it_partial_and_resume_completes_it(env,
             )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("env", list(ENV_ARGS))
 def test_a_dead_endpoint_fails_every_sample_and_a_live_one_resumes(env, tmp_path, clean_runs):
     from fake_openai import FakeOpenAI as Server
