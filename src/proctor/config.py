@@ -13,7 +13,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from proctor.models import DEFAULT_MODEL, ModelOptions
+from proctor.models.base import StopStrings
 from proctor.suggest import unknown_key_hint
+from proctor.textfile import read_utf8
 
 
 class ConfigError(ValueError):
@@ -21,11 +23,11 @@ class ConfigError(ValueError):
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)  # inf / nan are no setting
 
 
 class RunSection(_Section):
-    seed: int = Field(0, description="run seed; each generation's seed is a stable hash of it")
+    seed: int = Field(0, ge=0, description="run seed (>= 0); each generation's seed is a stable hash of it")
     output: str = Field("runs", description="root folder of run directories")
 
 
@@ -51,7 +53,7 @@ class SamplingSection(_Section):
     max_thinking_tokens: int | None = Field(
         None, ge=1, description="a reasoning model's thinking budget: then close it and force the answer"
     )
-    stop: list[str] = Field(default_factory=list)
+    stop: StopStrings = Field(default_factory=list, description="stop strings (each non-empty)")
 
 
 class PromptSection(_Section):
@@ -152,7 +154,7 @@ def read_toml(path: str | Path) -> dict[str, Any]:
     if not p.is_file():
         raise ConfigError(f"config file {p} does not exist")
     try:
-        return tomllib.loads(p.read_text(encoding="utf-8"))
+        return tomllib.loads(read_utf8(p, ConfigError))
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"config file {p} is not valid TOML: {e}") from e
 
@@ -175,5 +177,6 @@ def build_config(
         for err in e.errors():
             loc = ".".join(str(p) for p in err["loc"])
             hint = unknown_key_hint(RunConfig, err["loc"]) if err["type"] == "extra_forbidden" else ""
-            lines.append(f"  {loc}: {err['msg']}{hint}")
+            got = "" if err["type"] == "extra_forbidden" else f" (got {err['input']!r})"
+            lines.append(f"  {loc}: {err['msg']}{got}{hint}")
         raise ConfigError("invalid configuration:\n" + "\n".join(lines)) from None

@@ -31,6 +31,7 @@ from proctor.grading.record import agrade_record, apply_grade
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import FatalError, PromptTooLong, SampleError, Sampler, SamplingParams
 from proctor.models.thinking import ThinkingSampler
+from proctor.models.watch import Failures, watched, watching
 from proctor.runs import (
     LOG,
     SAMPLES,
@@ -83,12 +84,19 @@ class SamplerCache:
         self._cache: dict[str, Sampler] = {main.ref: main}
         self._options = options
 
-    def __call__(self, ref: str, options: ModelOptions | None = None) -> Sampler:
+    def __call__(
+        self, ref: str, options: ModelOptions | None = None, *, tolerate_failure: bool = False
+    ) -> Sampler:
+        """The env-owned model ``ref`` (retried like the model under test); its failed calls fail
+        the sample (models/watch.py) unless the env tolerates them (``tolerate_failure``)."""
         if options is not None and options != self._options:
-            return load_sampler(ref, options)
-        if ref not in self._cache:
-            self._cache[ref] = load_sampler(ref, self._options)
-        return self._cache[ref]
+            sampler: Sampler = RetryingSampler(load_sampler(ref, options), options.retry)
+            self._cache[f"{ref}#{id(sampler)}"] = sampler  # closed with the others
+        else:
+            if ref not in self._cache:
+                self._cache[ref] = RetryingSampler(load_sampler(ref, self._options), self._options.retry)
+            sampler = self._cache[ref]
+        return sampler if tolerate_failure else watched(sampler, "env model")
 
     async def aclose(self) -> None:
         for s in self._cache.values():
@@ -261,31 +269,9 @@ def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tupl
 async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     seed = sample_seed(prep.cfg.run.seed, prep.cfg.benchmark.name, problem.id, index)
     t0 = time.perf_counter()
-    try:
-        traj = await prep.env.rollout(prep.sampler, problem, seed)
-    except FatalError:
-        raise
-    except PromptTooLong as e:  # data, not an error: rerunning cannot help
-        traj = Trajectory(
-            problem_id=problem.id,
-            sample_index=index,
-            seed=seed,
-            stop_reason="prompt_too_long",
-            info={"detail": str(e)},
-        )
-    except SampleError as e:
-        traj = Trajectory(
-            problem_id=problem.id, sample_index=index, seed=seed, stop_reason="error", error=str(e)
-        )
-    except Exception as e:  # an env or backend bug: record it on this sample, keep the run going
-        log.error("sample %s#%d failed: %s", problem.id, index, traceback.format_exc())
-        traj = Trajectory(
-            problem_id=problem.id,
-            sample_index=index,
-            seed=seed,
-            stop_reason="error",
-            error=f"{type(e).__name__}: {e}",
-        )
+    with watching() as failures:  # every failed model call of this rollout, whatever the env did
+        traj = await _env_rollout(prep, problem, index, seed)
+    traj = _enforce_policy(traj, failures)
     update: dict[str, Any] = {
         "problem_id": problem.id,
         "sample_index": index,
@@ -307,6 +293,47 @@ async def _rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
             ) from e
         traj = apply_grade(traj, grade)
     return traj
+
+
+async def _env_rollout(prep: Prepared, problem: Problem, index: int, seed: int) -> Trajectory:
+    """The env's rollout with the model under test behind the runner's watch; a raised error becomes
+    the sample's record."""
+    try:
+        return await prep.env.rollout(watched(prep.sampler), problem, seed)
+    except FatalError:
+        raise
+    except PromptTooLong as e:  # data, not an error: rerunning cannot help
+        return Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="prompt_too_long",
+            info={"detail": str(e)},
+        )
+    except SampleError as e:
+        return Trajectory(
+            problem_id=problem.id, sample_index=index, seed=seed, stop_reason="error", error=str(e)
+        )
+    except Exception as e:  # an env or backend bug: record it on this sample, keep the run going
+        log.error("sample %s#%d failed: %s", problem.id, index, traceback.format_exc())
+        return Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="error",
+            error=f"{type(e).__name__}: {e}",
+        )
+
+
+def _enforce_policy(traj: Trajectory, failures: Failures) -> Trajectory:
+    """A model call that failed fails the sample, even when the env caught it and returned a
+    trajectory (docs/design.md, error policy): recorded as an error, never graded, rerun on resume."""
+    if failures.fatal is not None:
+        raise failures.fatal
+    if failures.first is None or traj.error is not None:
+        return traj
+    info = {**traj.info, "env_stop_reason": traj.stop_reason, "failed_calls": failures.errors}
+    return traj.model_copy(update={"stop_reason": "error", "error": failures.first, "info": info})
 
 
 async def run_samples(
@@ -464,9 +491,13 @@ def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepare
         else:
             model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
             run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
-    with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
-        prep.lock = lock_run_dir(run_dir)
-        write_config(run_dir, prep.effective_config())
+    try:  # a start that fails (a write refused, a server that does not answer) leaves nothing behind
+        with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
+            prep.lock = lock_run_dir(run_dir)
+            write_config(run_dir, prep.effective_config())
+    except BaseException:
+        _unclaim(prep, run_dir)
+        raise
     return prep, run_dir, {}
 
 

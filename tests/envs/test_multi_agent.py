@@ -11,7 +11,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.envs import EnvContext, EnvError, make_env
 from proctor.envs.agents import Conversation
 from proctor.envs.twenty_questions import guessed, parse_move
-from proctor.models.base import SampleError, SamplingParams
+from proctor.models.base import PromptTooLong, SampleError, SamplingParams
 from proctor.models.mock import MockSampler
 
 SAMPLING = SamplingParams(temperature=0.0, max_tokens=32)
@@ -134,17 +134,30 @@ def test_gamemaster_failures_are_counted_and_not_blamed_on_the_player():
     assert stats["samples"] == 2 and stats["role_failures"] == {"gamemaster": 6}
 
 
-def test_agent_exception_ends_the_trajectory_as_data():
-    class Broken(MockSampler):
+def test_a_roles_context_overflow_ends_the_trajectory_as_data():
+    class Full(MockSampler):
         async def sample(self, prompt, params, n=1, seed=None):
-            raise SampleError("context full")
+            raise PromptTooLong("context full")
 
     env = make_env("twenty-questions", {}, ctx())
-    env.gm_sampler = Broken()
+    env.gm_sampler = Full()
     t = asyncio.run(env.rollout(MockSampler("Is it alive?"), word_problem("cat"), 3))
-    assert t.stop_reason == "error" and t.error is None
-    assert t.info["agent_error"] == {"role": "gamemaster", "error": "SampleError: context full"}
+    assert t.stop_reason == "prompt_too_long" and t.error is None
+    assert t.info["agent_error"] == {"role": "gamemaster", "error": "PromptTooLong: context full"}
     assert t.info["role_failures"] == {"gamemaster": 1}
+
+
+@pytest.mark.parametrize("who", ["gamemaster", "player"])
+def test_a_failed_model_call_is_no_data_it_fails_the_sample(who):
+    class GaveUp(MockSampler):
+        async def sample(self, prompt, params, n=1, seed=None):
+            raise SampleError("gave up after 0 retries (max_retries=0); last error: HTTP 500")
+
+    env = make_env("twenty-questions", {}, ctx())
+    env.gm_sampler = GaveUp() if who == "gamemaster" else MockSampler("yes")
+    player = MockSampler("Is it alive?") if who == "gamemaster" else GaveUp()
+    with pytest.raises(SampleError, match="gave up"):  # the runner records the sample as an error
+        asyncio.run(env.rollout(player, word_problem("cat"), 3))
 
 
 def test_concurrent_rollouts_share_no_state():

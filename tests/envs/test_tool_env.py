@@ -13,7 +13,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.envs import ENVS, EnvContext, EnvError, make_env
 from proctor.envs.tool import ToolEnv, approx_tokens
 from proctor.metrics import summarize
-from proctor.models.base import FatalError, SampleError, SamplingParams
+from proctor.models.base import FatalError, PromptTooLong, SampleError, SamplingParams
 from proctor.models.mock import MockSampler
 from proctor.seeds import turn_seed
 
@@ -201,7 +201,7 @@ class TooLong(MockSampler):
 
     async def sample(self, prompt, params, n=1, seed=None):
         if len(self.calls) >= self.fits:
-            raise SampleError("prompt of 5000 tokens does not fit the context of 4096")
+            raise PromptTooLong("prompt of 5000 tokens does not fit the context of 4096")
         return await super().sample(prompt, params, n, seed)
 
 
@@ -210,6 +210,17 @@ def test_backend_context_overflow_ends_the_trajectory():
     assert t.stop_reason == "prompt_too_long" and "does not fit" in t.info["sample_error"] and t.n_turns == 0
     t = run(make(), TooLong(fenced("print(1)"), fits=2))
     assert t.stop_reason == "token_budget" and "does not fit" in t.info["sample_error"] and t.n_turns == 2
+
+
+def test_a_backend_that_gave_up_fails_the_sample_instead_of_ending_it():
+    class GaveUp(MockSampler):
+        async def sample(self, prompt, params, n=1, seed=None):
+            if self.calls:
+                raise SampleError("gave up after 0 retries (max_retries=0); last error: HTTP 500")
+            return await super().sample(prompt, params, n, seed)
+
+    with pytest.raises(SampleError, match="gave up"):  # was recorded as token_budget, then graded
+        run(make(), GaveUp(fenced("print(1)")))
 
 
 def test_total_token_budget_caps_turns_and_ends_the_trajectory():

@@ -102,8 +102,10 @@ def test_mcnemar_counts_only_discordant_problems():
 def test_pass_at_k_differences_for_shared_k():
     p = difficulties(40, 0.3, seed=4)
     res = paired_compare(simulate_records(p, 8, 1), simulate_records(p, 4, 2), 8, 4, **FAST)
-    # pass@4 of A vs B's pass@N only when N equal; maj@8 and maj@4 are never one row
-    assert list(res["metrics"]) == ["mean@N", "pass@2"]
+    # every k both report (pass@4: B's pass@N, an unbiased estimate of the same pass@4 as A's);
+    # pass@8 (A only) and maj@8 vs maj@4 are never one row, and each skip says why
+    assert list(res["metrics"]) == ["mean@N", "pass@2", "pass@4"]
+    assert "reported by run A only (run B has N=4" in res["skipped"]["pass@8"]
     assert "maj@8 and maj@4 are different metrics" in res["skipped"]["maj"]
     res = paired_compare(simulate_records(p, 4, 1), simulate_records(p, 4, 2), 4, 4, **FAST)
     assert list(res["metrics"]) == ["mean@N", "pass@2", "pass@4", "maj@4"]

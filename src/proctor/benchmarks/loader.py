@@ -22,6 +22,7 @@ from proctor.benchmarks.spec import BenchmarkSpec, cell_text, transform_answer
 from proctor.benchmarks.words import generate_words
 from proctor.grading.base import Grader
 from proctor.suggest import did_you_mean
+from proctor.textfile import FIX, bad_byte
 
 # Which `datasets` builder reads which file type.
 FILE_BUILDERS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
@@ -247,6 +248,10 @@ def _read_path(path: Path, split: str) -> tuple[Any, str]:
         raise BenchmarkError(
             f"--data file {path} is empty.\nFix: point --data at a file with at least one problem."
         )
+    if builder in ("json", "csv"):  # text: a byte that is not UTF-8 is named by its line
+        where = bad_byte(path)
+        if where is not None:
+            raise BenchmarkError(f"--data file {where}.\nFix: {FIX}.")
     with _quiet_datasets():
         try:
             loaded = datasets.load_dataset(builder, data_files=str(path), split="train")

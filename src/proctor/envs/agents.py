@@ -8,9 +8,13 @@
   its own messages become ``assistant``, everything else ``user`` (consecutive ones merged).
 - A :class:`Rollout` is created fresh for every sample: it owns the conversation, the turns, the
   per-role failure counts and the seeds, so nothing leaks between samples running concurrently.
-- Agent failure is data: an exception inside an agent's turn raises :class:`AgentFailure`, which the
-  env turns into a finished trajectory (``stop_reason="error"``, ``info["agent_error"]``); only a
-  :class:`FatalError` (nothing will work until the user fixes something) stops the run.
+- What an agent *does* is data (a malformed reply, a bad move, a refusal: ``Rollout.fail``); a
+  model call that *fails* is not. The model under test's or an env-owned role's backend failure
+  (after its retries) propagates out of the rollout and the runner records the sample as an error
+  (docs/design.md, error policy; the runner enforces it even if an env catches it). The one agent
+  failure kept as data is an env-owned role whose prompt outgrew its context (:class:`AgentFailure`:
+  the trajectory ends with ``stop_reason="prompt_too_long"`` and ``info["agent_error"]``, as the
+  model under test's own overflow does); a :class:`FatalError` stops the run.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import StopReason, Trajectory, Turn
 from proctor.envs.context import EnvContext, EnvError
-from proctor.models.base import Completion, FatalError, Message, Sampler, SamplingParams
+from proctor.models.base import Completion, Message, PromptTooLong, Sampler, SamplingParams, StopStrings
 from proctor.seeds import turn_seed
 
 UNDER_TEST = "player"  # default speaker name of the model under test
@@ -32,13 +36,13 @@ UNDER_TEST = "player"  # default speaker name of the model under test
 class RoleOptions(BaseModel):
     """One env-owned model: ``[env.roles.NAME]`` in config.toml."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     model: str | None = Field(None, description="model reference; unset: the model under test's model")
     temperature: float = Field(0.6, ge=0.0)
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     max_tokens: int = Field(128, ge=1)
-    stop: list[str] = Field(default_factory=list)
+    stop: StopStrings = Field(default_factory=list, description="stop strings (each non-empty)")
     system: str | None = Field(None, description="replaces the env's built-in prompt for this role")
 
     def params(self) -> SamplingParams:
@@ -118,7 +122,18 @@ def _load(ref: str, ctx: EnvContext) -> Sampler:
         sampler = loader(ref)
     except ModelRefError as e:
         raise EnvError(f"env role model: {e}") from None
-    return sampler if isinstance(sampler, RetryingSampler) else RetryingSampler(sampler)
+    return sampler if _retried(sampler) else RetryingSampler(sampler)
+
+
+def _retried(sampler: Any) -> bool:
+    """Whether ``sampler`` or a sampler it wraps is a RetryingSampler (the runner's cache wraps it)."""
+    from proctor.models.retry import RetryingSampler
+
+    while sampler is not None:
+        if isinstance(sampler, RetryingSampler):
+            return True
+        sampler = sampler.__dict__.get("inner") if hasattr(sampler, "__dict__") else None
+    return False
 
 
 @dataclass
@@ -169,7 +184,7 @@ class Agent:
 
 
 class AgentFailure(Exception):
-    """An agent's turn raised; the rollout ends with the error recorded (not a sample error)."""
+    """An env-owned role's prompt outgrew its context: the rollout ends, recorded as data."""
 
     def __init__(self, role: str, error: BaseException):
         super().__init__(f"{role}: {type(error).__name__}: {error}")
@@ -206,9 +221,9 @@ class Rollout:
         seed = turn_seed(self.seed, len(self.turns))
         try:
             (c,) = await agent.sampler.sample(prompt, agent.params, n=1, seed=seed)
-        except FatalError:
-            raise
-        except Exception as e:  # agent failure is data
+        except PromptTooLong as e:  # any other failure propagates: the runner records the sample as an error
+            if agent.name == self.under_test:
+                raise
             raise AgentFailure(agent.name, e) from e
         if agent.name == self.under_test:
             self.last_prompt = prompt
@@ -236,7 +251,7 @@ class Rollout:
         if self.failure_log:
             info["role_failure_log"] = list(self.failure_log)
         if failure is not None:
-            stop_reason = "error"
+            stop_reason = "prompt_too_long"
             info["agent_error"] = {
                 "role": failure.role,
                 "error": f"{type(failure.error).__name__}: {failure.error}",

@@ -26,7 +26,7 @@ from proctor.seeds import turn_seed
 
 
 class BestOfNOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     n: int = Field(4, ge=1, le=256, description="independent attempts per sample")
     select: Literal["oracle", "majority"] = "oracle"

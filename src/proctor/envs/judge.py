@@ -27,14 +27,14 @@ from proctor.envs.agents import (
 from proctor.envs.base import Trajectory
 from proctor.envs.context import EnvContext, EnvError, parse_options
 from proctor.grading.judge import DEFAULT_RUBRIC, DEFAULT_TEMPLATE, JudgeError, JudgeGrader
-from proctor.models.base import FatalError, Sampler, SamplingParams
+from proctor.models.base import PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text
 
 JUDGE = "judge"
 
 
 class JudgeEnvOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     rubric: str = Field(DEFAULT_RUBRIC)
     template: str = Field(DEFAULT_TEMPLATE, description="with {question}, {response}, {reference}, {rubric}")
@@ -85,15 +85,13 @@ class JudgeEnv(MultiAgentEnv):
         try:
             said = await r.call(Agent(UNDER_TEST, sampler, self.sampling, self.system_prompt))
         except AgentFailure as f:
-            return r.finish("", "error", f)
+            return r.finish("", "prompt_too_long", f)
         answer = said.text  # the judge grades the answer part, whatever the transcript shows
         r.conv.add(UNDER_TEST, seen_text(sampler, said))
         judge = self._judge(self.judge_sampler or sampler)
-        try:
+        try:  # a failed judge call fails the sample (the runner records it): a verdict never made is no score
             grade = await judge.agrade(answer, problem.answer, problem.question or problem.prompt)
-        except FatalError:
-            raise
-        except Exception as e:
+        except PromptTooLong as e:
             return r.finish(answer, "stop", AgentFailure(JUDGE, e))
         details = dict(grade.details or {})
         r.info["judge"] = {**details, "correct": grade.correct, "status": grade.status}

@@ -13,7 +13,7 @@ from proctor.models.base import Message, Sampler, SamplingParams
 
 
 class SingleTurnOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     max_total_tokens: int = Field(
         DEFAULT_MAX_TOTAL_TOKENS,

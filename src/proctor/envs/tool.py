@@ -30,7 +30,7 @@ from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
-from proctor.models.base import FatalError, SampleError, Sampler, SamplingParams
+from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
 
@@ -47,7 +47,7 @@ ERROR_STATUSES = ("error", "memory", "killed", "malformed")
 class ToolOptions(BaseModel):
     """``[env]`` options of ``--env tool``; every budget here is recorded in config.toml."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     tool_format: Literal["auto", "qwen", "fenced"] = Field(
         "auto", description="auto: qwen when the model reference names a Qwen model, else fenced"
@@ -165,7 +165,7 @@ class ToolEnv:
                     (c,) = await sampler.sample(
                         ids if ids is not None else messages, params, 1, turn_seed(seed, k)
                     )
-                except SampleError as e:  # the backend's context (n_ctx) cannot hold this prompt
+                except PromptTooLong as e:  # the backend's context (n_ctx) cannot hold this prompt
                     stop, info["sample_error"] = ("prompt_too_long" if k == 0 else "token_budget"), str(e)
                     break
                 if ids is not None and c.token_ids is None:

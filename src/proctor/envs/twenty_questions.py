@@ -99,7 +99,7 @@ def gm_answer(text: str) -> str | None:
 
 
 class TwentyQuestionsOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     max_questions: int = Field(20, ge=1, le=200, description="questions (guesses included) per game")
     max_replies: int | None = Field(
@@ -177,7 +177,7 @@ class TwentyQuestionsEnv(MultiAgentEnv):
                     r.conv.add(GM, reply)
         except AgentFailure as f:
             r.info.update(questions_asked=asked, guessed=False, score=0, max_questions=o.max_questions)
-            return r.finish(last, "error", f)
+            return r.finish(last, "prompt_too_long", f)
         r.info.update(
             questions_asked=asked,
             guessed=won,

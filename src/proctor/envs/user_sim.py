@@ -34,7 +34,7 @@ DEFAULT_GOAL = "get a correct final answer to your question"
 
 
 class UserSimOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     max_turns: int = Field(3, ge=1, le=50, description="assistant replies per conversation")
     stop_token: str = Field(STOP, min_length=1, description="the user says this to end the conversation")
@@ -91,7 +91,7 @@ class UserSimEnv(MultiAgentEnv):
                     break
                 r.conv.add(USER, reply)
         except AgentFailure as f:
-            return r.finish(last, "error", f)
+            return r.finish(last, "prompt_too_long", f)
         r.info["assistant_turns"] = sum(1 for t in r.turns if t.role == ASSISTANT)
         r.info["user_stopped"] = stop == "done"
         return r.finish(last, stop)

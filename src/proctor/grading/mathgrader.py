@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 
@@ -34,8 +35,10 @@ class MathGrader(_Base):
         timeout: float = DEFAULT_TIMEOUT_S,
         pool: WorkerPool | None = None,
     ) -> None:
-        if not isinstance(timeout, int | float) or timeout <= 0:
-            raise GraderError(f"grader 'math': timeout must be a positive number of seconds, got {timeout!r}")
+        if not isinstance(timeout, int | float) or not math.isfinite(timeout) or timeout <= 0:
+            raise GraderError(
+                f"grader 'math': timeout must be a finite, positive number of seconds, got {timeout!r}"
+            )
         self.fallbacks = (
             self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
         )

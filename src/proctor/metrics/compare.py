@@ -154,12 +154,15 @@ def paired_compare(
     a = _subset(names_a, va, ta, ids)
     b = _subset(names_b, vb, tb, ids)
     pairs = [(f"mean@{n_a}", f"mean@{n_b}", "mean@N")]
-    pairs += [
-        (f"pass@{k}", f"pass@{k}", f"pass@{k}") for k in k_values(min(n_a, n_b)) if 1 < k < min(n_a, n_b)
-    ]
-    if n_a == n_b and n_a > 1:
-        pairs.append((f"pass@{n_a}", f"pass@{n_b}", f"pass@{n_a}"))
+    ks_a, ks_b = set(k_values(n_a)), set(k_values(n_b))
+    pairs += [(f"pass@{k}", f"pass@{k}", f"pass@{k}") for k in sorted(ks_a & ks_b) if k > 1]
     skipped: dict[str, str] = {}
+    for k in sorted((ks_a ^ ks_b) - {1}):
+        only, other, other_n = ("run A", "run B", n_b) if k in ks_a else ("run B", "run A", n_a)
+        skipped[f"pass@{k}"] = (
+            f"reported by {only} only ({other} has N={other_n}, too few samples or not one of its k); "
+            "not compared"
+        )
     undefined = ta.maj_undefined or tb.maj_undefined
     if n_a != n_b:
         skipped["maj"] = f"maj@{n_a} and maj@{n_b} are different metrics (the runs' N differ); not compared"

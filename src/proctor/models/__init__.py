@@ -42,7 +42,7 @@ BACKENDS: dict[str, str] = {
 class ModelOptions(BaseModel):
     """Backend options beside the reference. Only what a backend actually uses is recorded."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     adapter: str | None = Field(None, description="LoRA adapter path (a fine-tuned checkpoint of the base)")
     base_url: str | None = Field(None, description="OpenAI-compatible endpoint(s), comma-separated, or @file")

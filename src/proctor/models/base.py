@@ -10,24 +10,38 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 Message = dict[str, Any]  # {"role": "system"|"user"|"assistant"|"tool", "content": str, ...}
 Prompt = list[Message] | list[int]
 
 
+def check_stops(stops: Any) -> Any:
+    """Stop strings are non-empty: an empty one would end every completion before its first token."""
+    if any(isinstance(s, str) and not s for s in stops):
+        raise ValueError(
+            "a stop string is empty, which would end every completion before its first token; "
+            "remove it (e.g. stop = [] for none)"
+        )
+    return stops
+
+
+StopStrings = Annotated[list[str], AfterValidator(check_stops)]
+
+
 class SamplingParams(BaseModel):
     """What the user asked for. A backend reports which of these took effect (``Sampler.effective``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # finite numbers only: temperature=inf or a NaN budget would be accepted and sample nonsense
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     temperature: float = Field(0.6, ge=0.0, description="0 means greedy")
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     top_k: int | None = Field(None, ge=1, description="None: the backend's 'off'")
     max_tokens: int = Field(1024, ge=1, description="limits the completion only, never the prompt")
-    stop: tuple[str, ...] = ()
+    stop: Annotated[tuple[str, ...], AfterValidator(check_stops)] = ()
 
 
 class Completion(BaseModel):

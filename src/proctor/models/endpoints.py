@@ -26,6 +26,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from proctor.seeds import stable_hash
+from proctor.textfile import read_utf8
 
 AFFINITY_PROMPT_CHARS = 2048  # of a raw prompt (or its token ids): the problem's shared prefix
 
@@ -46,7 +47,7 @@ def parse_base_urls(spec: str | None, default: str | None = None) -> list[str]:
         path = Path(spec[1:]).expanduser()
         if not path.is_file():
             raise EndpointConfigError(f"--base-url {spec}: no such file {path} (one URL per line expected)")
-        items = [ln.split("#", 1)[0].strip() for ln in path.read_text().splitlines()]
+        items = [ln.split("#", 1)[0].strip() for ln in read_utf8(path, EndpointConfigError).splitlines()]
     else:
         items = [s.strip() for s in spec.split(",")]
     urls = [u.rstrip("/") for u in items if u]

@@ -42,7 +42,7 @@ Clock = Callable[[], float]
 class RetryPolicy(BaseModel):
     """How long to keep trying one ``sample()`` call. See the module docstring for the formula."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     max_retries: int = Field(8, ge=0, description="retries of one call before it is recorded as failed")
     base_delay_s: float = Field(0.5, ge=0.0, description="wait before the first retry")

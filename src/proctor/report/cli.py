@@ -49,9 +49,16 @@ def restrict(view: RunView, ids: list[str], seed: int = 0, resamples: int = RESA
 
 def partial_runs(views: list[RunView]) -> list[str]:
     """One line per run that is not complete: how far it got and how to finish it."""
+    from proctor.runs.shards import shard_dirs
+
+    def fix(v: RunView) -> str:
+        if not (v.path / "samples.jsonl").is_file() and shard_dirs(v.path):  # read from its shards
+            return f"a sharded run not merged: `proctor merge {v.path}` once every shard is done"
+        return f"`proctor eval --resume {v.path}` finishes it"
+
     return [
         f"{v.label}: partial run, {v.progress()} ({v.path} has no summary.json: still running, or "
-        f"stopped; `proctor eval --resume {v.path}` finishes it)"
+        f"stopped; {fix(v)})"
         for v in views
         if not v.complete
     ]

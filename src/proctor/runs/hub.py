@@ -9,6 +9,7 @@ another hub. The upload only reads the run directory: a failure leaves it as it 
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 from proctor.runs.shards import SHARDS, shard_dirs
@@ -66,6 +67,17 @@ def push_run(
     except Exception as e:  # the hub's HTTP errors, a refused token, a lost connection
         raise TrackingError(
             f"uploading {root} to the dataset repo {repo_id} failed (the run directory is unchanged): "
-            f"{type(e).__name__}: {e}\nretry with: proctor push {root} {repo_id}"
+            f"{type(e).__name__}: {e}\nretry with: "
+            + push_command(root, repo_id, private=private, path_in_repo=path_in_repo, with_shards=with_shards)
         ) from None
     return str(commit)
+
+
+def push_command(
+    run_dir: Path, repo_id: str, *, private: bool, path_in_repo: str | None, with_shards: bool
+) -> str:
+    """The ``proctor push`` command line that repeats this upload, every option included."""
+    words = ["proctor", "push", str(run_dir), repo_id]
+    words += ["--private"] * private + ["--with-shards"] * with_shards
+    words += ["--path-in-repo", path_in_repo] if path_in_repo else []
+    return shlex.join(words)

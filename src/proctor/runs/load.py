@@ -106,10 +106,27 @@ def export_run(
     return target
 
 
+# A cell a spreadsheet would run as a formula starts with one of these (OWASP, "CSV Injection")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_safe(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula, with a single quote in front (so it
+    shows as text: ``=HYPERLINK(...)`` becomes ``'=HYPERLINK(...)``); anything else as it is.
+    Numbers stay numbers (a negative number is not text)."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
 def _write_table(df: pd.DataFrame, fmt: str, where: str | Path) -> None:
     if fmt == "parquet":
         df.to_parquet(where, index=False)
     elif fmt == "csv":
-        df.to_csv(where, index=False)
+        safe = df.copy()
+        for column in safe.columns:
+            safe[column] = safe[column].map(csv_safe)
+        safe.columns = [csv_safe(str(c)) for c in safe.columns]
+        safe.to_csv(where, index=False)
     else:
         df.to_json(where, orient="records", lines=True, force_ascii=False)

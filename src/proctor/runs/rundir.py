@@ -17,6 +17,7 @@ from typing import Any
 import tomli_w
 
 from proctor.envs.base import Trajectory
+from proctor.textfile import read_utf8
 
 CONFIG, SAMPLES, SUMMARY, LOG = "config.toml", "samples.jsonl", "summary.json", "eval.log"
 
@@ -101,7 +102,10 @@ def read_config(run_dir: str | Path) -> dict[str, Any]:
     p = Path(run_dir) / CONFIG
     if not p.is_file():
         raise RunDirError(f"{run_dir} is not a run directory: {CONFIG} is missing")
-    return tomllib.loads(p.read_text(encoding="utf-8"))
+    try:
+        return tomllib.loads(read_utf8(p, RunDirError))
+    except tomllib.TOMLDecodeError as e:
+        raise RunDirError(f"{p} is not valid TOML ({e}); repair it, or start a new run") from None
 
 
 def write_summary(run_dir: Path, summary: dict[str, Any]) -> None:
@@ -123,12 +127,17 @@ class RunData:
 
 
 def read_run(run_dir: str | Path) -> RunData:
-    """A run directory read back: config, the valid records (torn last line ignored), the summary if any."""
+    """A run directory read back: config, the valid records (torn last line ignored), the summary if any.
+
+    The records are those every reader sees (``runs.load.sample_files``): ``RUN/samples.jsonl``, or
+    for a sharded run not merged yet its shards' files, in shard order (such a run has no summary:
+    ``proctor merge RUN`` writes it)."""
+    from proctor.runs.load import sample_files
     from proctor.runs.samples import iter_records
 
     p = Path(run_dir)
     config = read_config(p)
-    records = list(iter_records(p / SAMPLES))
+    records = [rec for path in sample_files(p) for rec in iter_records(path)]
     summary_path = p / SUMMARY
-    summary = json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.is_file() else None
+    summary = json.loads(read_utf8(summary_path, RunDirError)) if summary_path.is_file() else None
     return RunData(path=p, config=config, records=records, summary=summary)

@@ -16,12 +16,14 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import shlex
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from proctor.metrics.compare import flatten
 from proctor.runs.rundir import SUMMARY, RunDirError, read_config
+from proctor.textfile import read_utf8
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -74,7 +76,7 @@ def finished_run(run_dir: str | Path) -> tuple[dict[str, Any], dict[str, Any]]:
             f"{root} has no {SUMMARY}: the run is not finished. Finish it first "
             f"(proctor eval --resume {root}, or proctor merge {root} for a sharded run)"
         )
-    return config, json.loads(path.read_text(encoding="utf-8"))
+    return config, json.loads(read_utf8(path, RunDirError))
 
 
 def summary_metrics(summary: dict[str, Any]) -> dict[str, float]:
@@ -253,10 +255,23 @@ def log_run(
         raise TrackingError(
             "logging the run failed (the run directory is unchanged):\n  "
             + "\n  ".join(failed)
-            + f"\nretry with: proctor log {run_dir} "
-            + " ".join(f"--to {n.split(':')[0]}" for n in failed)
+            + "\nretry with: "
+            + log_command(run_dir, [n.split(":")[0] for n in failed], project, mlflow_uri, transcripts)
         )
     return where
+
+
+def log_command(
+    run_dir: str | Path, to: list[str], project: str, mlflow_uri: str | None, transcripts: bool
+) -> str:
+    """The ``proctor log`` command line that repeats this logging, every option included."""
+    words = ["proctor", "log", str(run_dir)]
+    for name in to:
+        words += ["--to", name]
+    words += ["--project", project] if project != "proctor" else []
+    words += ["--mlflow-uri", mlflow_uri] if mlflow_uri and "mlflow" in to else []
+    words += ["--transcripts"] * transcripts
+    return shlex.join(words)
 
 
 def send_results(run_dir: str | Path, tracking: dict[str, Any]) -> list[str]:

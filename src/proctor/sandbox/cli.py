@@ -69,7 +69,12 @@ def run(
     if file is not None:
         if not file.is_file():
             raise typer.BadParameter(f"{file} is not a readable file", param_hint="FILE")
-        code = file.read_text(encoding="utf-8")
+        from proctor.textfile import read_utf8
+
+        try:
+            code = read_utf8(file)
+        except ValueError as e:
+            raise typer.BadParameter(str(e), param_hint="FILE") from None
     try:
         sandbox = Sandbox(workers=1, timeout_s=timeout, memory_mb=memory_mb, unsafe=unsafe_sandbox)
     except (SandboxUnavailable, ValueError) as exc:

@@ -78,12 +78,12 @@ def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")])
     try:
         config = read_config(run_dir)
         k, shards = shard_status(run_dir)
-    except (ValueError, FileNotFoundError) as e:
+        done = 0 if shards else sum(1 for r in iter_dicts(run_dir / SAMPLES) if r.get("error") is None)
+    except (ValueError, FileNotFoundError) as e:  # a bad line: its file and line number
         _error(str(e))
     total = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
     merged = (run_dir / SUMMARY).is_file()
     if not shards:
-        done = sum(1 for r in iter_dicts(run_dir / SAMPLES) if r.get("error") is None)
         state = "complete" if merged else "partial"
         out.print(f"{run_dir}: {done}/{total} records, {state}", highlight=False)
         return
