@@ -9,7 +9,9 @@ keeps every core busy; a generous wall-clock backstop (``wall_backstop``) catche
 no progress at all. If either limit passes (or the worker dies, e.g. at its memory limit) the worker is
 killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). So it
 works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
-started until the first request; workers end at interpreter exit.
+started until the first request; workers end at interpreter exit, and when this process dies any
+other way (SIGKILL included) they die with it (``proctor.lifetime``: a parent-death signal, a
+parent watch, and a per-request ``RLIMIT_CPU`` in the worker as the last backstop).
 
 Why not ``pebble``: its task timeout is wall-clock; CPU-time accounting would need ``RLIMIT_CPU`` in
 the worker, whose one-second granularity makes the effective limit depend on the worker's history.
@@ -31,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
+
+from proctor.lifetime import spawn
 
 DEFAULT_TIMEOUT_S = 2.0  # CPU seconds a worker may spend on one request
 DEFAULT_MEMORY_MB = 2048
@@ -142,8 +146,7 @@ class WorkerPool:
         env = dict(os.environ)
         env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         env["PROCTOR_GRADER_MEMORY_MB"] = str(self.memory_mb)
-        env["PROCTOR_GRADER_PARENT"] = str(os.getpid())
-        proc = subprocess.Popen(
+        proc = spawn(  # from the long-lived spawner thread: the worker dies with this process
             [sys.executable, "-m", "proctor.grading.worker"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -300,7 +303,8 @@ class WorkerPool:
             return None
         cpu_limit = worker.cpu_s() + timeout_s
         try:
-            worker.proc.stdin.write(json.dumps(request).encode() + b"\n")  # type: ignore[union-attr]
+            sent = {**request, "cpu_s": timeout_s}  # the worker's own backstop (RLIMIT_CPU) follows it
+            worker.proc.stdin.write(json.dumps(sent).encode() + b"\n")  # type: ignore[union-attr]
             worker.proc.stdin.flush()  # type: ignore[union-attr]
         except (BrokenPipeError, OSError):
             self._replace(worker)
