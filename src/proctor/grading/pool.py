@@ -61,6 +61,7 @@ class _Worker:
     buffer: bytes = b""
     served: int = 0
     taught: bool = False  # has answered {"op": "warm"}
+    died: bool = False  # its answer pipe closed: it exited (was killed) instead of answering
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -106,6 +107,7 @@ class _Worker:
                 continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:
+                self.died = True
                 return None  # the worker died
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
@@ -290,6 +292,8 @@ class WorkerPool:
         """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
         ``timeout_s`` seconds of CPU time on it, ran ``wall_s`` seconds of wall-clock time (default
         :func:`wall_backstop`), or exceeded its memory limit; the worker is then killed and replaced.
+        A worker that dies before answering (killed from outside) is replaced and the request is
+        sent once more, to the fresh worker: only a case that kills its worker twice answers None.
         A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
         try:
             self._ensure_started()
@@ -313,6 +317,14 @@ class WorkerPool:
             return self.run(request, timeout_s, wall_s, _retry=False)
         wall = wall_backstop(timeout_s) if wall_s is None else wall_s
         line = worker.read_line(time.monotonic() + wall, cpu_limit)
+        if line is None and worker.died and _retry:
+            # killed from outside (the OOM killer, a signal) before it could answer: that says
+            # nothing about the case, so it is asked once more of a fresh worker; a case that
+            # kills its worker again is reported as a timeout below
+            with self._lock:
+                self.stats["crashes"] = self.stats.get("crashes", 0) + 1
+            self._replace(worker)
+            return self.run(request, timeout_s, wall_s, _retry=False)
         if line is None:
             spent = worker.cpu_s() - (cpu_limit - timeout_s)
             with self._lock:
