@@ -24,6 +24,7 @@ from proctor.grading.base import Grader
 from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import RunData, path_slug
+from proctor.runs.storage import writes_of_command
 
 Key = tuple[str, int]
 
@@ -192,7 +193,7 @@ def regrade(
         check_golds(g, data.records)
     final = _free_output(Path(output)) if output else _default_output(source, g.name)
     result = RegradeResult(source=source, run_dir=final, grader=g.name, previous_grader=None)
-    with _building(final) as dest:
+    with writes_of_command(final), _building(final) as dest:
         _regrade_into(dest, data, g, opts, concurrency, result)
     return result
 
