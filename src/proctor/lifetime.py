@@ -110,3 +110,20 @@ def spawn(args: list[str], **kwargs: Any) -> subprocess.Popen:
     done: Future = Future()
     spawner.jobs.put((args, kwargs, done))
     return done.result()
+
+
+def run_module_owned(argv: list[str]) -> None:
+    """``python -m proctor.lifetime MODULE ARGS...``: run ``python -m MODULE ARGS...`` as a child
+    that dies with its owner, for programs that do not call :func:`die_with_parent` themselves
+    (a local ``llama_cpp.server`` started with :func:`spawn`)."""
+    import runpy
+
+    if not argv:
+        raise SystemExit("usage: python -m proctor.lifetime MODULE [ARGS...]")
+    die_with_parent()
+    sys.argv = list(argv)
+    runpy.run_module(argv[0], run_name="__main__", alter_sys=True)
+
+
+if __name__ == "__main__":
+    run_module_owned(sys.argv[1:])

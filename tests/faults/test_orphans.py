@@ -117,3 +117,33 @@ def test_shards_and_their_workers_die_with_a_launch_killed_mid_run(tmp_path):
         launcher.kill()
         launcher.wait(timeout=10)
         survivors(mark, within_s=0)
+
+
+SERVER_OWNER = """
+import sys, time
+from proctor.lifetime import spawn
+server = spawn([sys.executable, "-m", "proctor.lifetime", "http.server", "0", "--bind", "127.0.0.1"])
+print(server.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_local_server_started_owned_dies_with_its_owner():
+    """A program that knows nothing of proctor (here http.server; llama_cpp.server in
+    benchmarks/llama_server.py) run as ``python -m proctor.lifetime MODULE`` dies with its owner."""
+    mark = new_mark()
+    owner = subprocess.Popen(
+        [sys.executable, "-c", SERVER_OWNER], env={**os.environ, **mark}, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        server = psutil.Process(int(owner.stdout.readline()))
+        sockets = getattr(server, "net_connections", None) or server.connections  # psutil < 6: connections
+        assert wait_until(lambda: sockets(kind="tcp"), 60), "the server never listened"
+        owner.send_signal(signal.SIGKILL)
+        owner.wait(timeout=10)
+        left = survivors(mark, within_s=5)
+        assert not left, f"the server outlived its owner: {left}"
+    finally:
+        owner.kill()
+        owner.wait(timeout=10)
+        survivors(mark, within_s=0)
