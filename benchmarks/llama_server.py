@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from proctor.lifetime import spawn
+
 
 def gguf_path() -> Path:
     """The embedded model's GGUF, found the way the llamacpp backend finds it."""
@@ -38,8 +40,8 @@ def llama_server(n_ctx: int = 4096, n_threads: int | None = None, timeout_s: flo
 
     port = free_port()
     url = f"http://127.0.0.1:{port}/v1"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf_path()), "--host", "127.0.0.1",
+    server = spawn(  # dies with this script, however it ends (proctor.lifetime)
+        [sys.executable, "-m", "proctor.lifetime", "llama_cpp.server", "--model", str(gguf_path()), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(n_threads or default_threads())],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip

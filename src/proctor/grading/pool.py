@@ -9,7 +9,9 @@ keeps every core busy; a generous wall-clock backstop (``wall_backstop``) catche
 no progress at all. If either limit passes (or the worker dies, e.g. at its memory limit) the worker is
 killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). So it
 works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
-started until the first request; workers end at interpreter exit.
+started until the first request; workers end at interpreter exit, and when this process dies any
+other way (SIGKILL included) they die with it (``proctor.lifetime``: a parent-death signal, a
+parent watch, and a per-request ``RLIMIT_CPU`` in the worker as the last backstop).
 
 Why not ``pebble``: its task timeout is wall-clock; CPU-time accounting would need ``RLIMIT_CPU`` in
 the worker, whose one-second granularity makes the effective limit depend on the worker's history.
@@ -31,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
+
+from proctor.lifetime import spawn
 
 DEFAULT_TIMEOUT_S = 2.0  # CPU seconds a worker may spend on one request
 DEFAULT_MEMORY_MB = 2048
@@ -57,6 +61,7 @@ class _Worker:
     buffer: bytes = b""
     served: int = 0
     taught: bool = False  # has answered {"op": "warm"}
+    died: bool = False  # its answer pipe closed: it exited (was killed) instead of answering
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -102,6 +107,7 @@ class _Worker:
                 continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:
+                self.died = True
                 return None  # the worker died
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
@@ -142,8 +148,7 @@ class WorkerPool:
         env = dict(os.environ)
         env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         env["PROCTOR_GRADER_MEMORY_MB"] = str(self.memory_mb)
-        env["PROCTOR_GRADER_PARENT"] = str(os.getpid())
-        proc = subprocess.Popen(
+        proc = spawn(  # from the long-lived spawner thread: the worker dies with this process
             [sys.executable, "-m", "proctor.grading.worker"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -287,6 +292,8 @@ class WorkerPool:
         """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
         ``timeout_s`` seconds of CPU time on it, ran ``wall_s`` seconds of wall-clock time (default
         :func:`wall_backstop`), or exceeded its memory limit; the worker is then killed and replaced.
+        A worker that dies before answering (killed from outside) is replaced and the request is
+        sent once more, to the fresh worker: only a case that kills its worker twice answers None.
         A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
         try:
             self._ensure_started()
@@ -300,7 +307,8 @@ class WorkerPool:
             return None
         cpu_limit = worker.cpu_s() + timeout_s
         try:
-            worker.proc.stdin.write(json.dumps(request).encode() + b"\n")  # type: ignore[union-attr]
+            sent = {**request, "cpu_s": timeout_s}  # the worker's own backstop (RLIMIT_CPU) follows it
+            worker.proc.stdin.write(json.dumps(sent).encode() + b"\n")  # type: ignore[union-attr]
             worker.proc.stdin.flush()  # type: ignore[union-attr]
         except (BrokenPipeError, OSError):
             self._replace(worker)
@@ -309,6 +317,14 @@ class WorkerPool:
             return self.run(request, timeout_s, wall_s, _retry=False)
         wall = wall_backstop(timeout_s) if wall_s is None else wall_s
         line = worker.read_line(time.monotonic() + wall, cpu_limit)
+        if line is None and worker.died and _retry:
+            # killed from outside (the OOM killer, a signal) before it could answer: that says
+            # nothing about the case, so it is asked once more of a fresh worker; a case that
+            # kills its worker again is reported as a timeout below
+            with self._lock:
+                self.stats["crashes"] = self.stats.get("crashes", 0) + 1
+            self._replace(worker)
+            return self.run(request, timeout_s, wall_s, _retry=False)
         if line is None:
             spent = worker.cpu_s() - (cpu_limit - timeout_s)
             with self._lock:

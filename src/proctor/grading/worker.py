@@ -4,17 +4,24 @@ Reads one JSON request per line on stdin, writes one JSON answer per line on std
 ``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
 ``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``; ``{"op": "warm"}`` -> ``{"taught": n}``
 (the parser is taught ``PARSER_WARM_UP``). Model text is only ever parsed, never
-evaluated as code. The parent kills this process when a request runs past its CPU-time limit (or
-the wall-clock backstop); see ``proctor.grading.pool``.
+evaluated as code. The parent kills this process when a request runs past its CPU-time limit
+(``"cpu_s"`` in the request) or the wall-clock backstop; see ``proctor.grading.pool``.
+
+The worker never outlives its parent: it dies with it (``proctor.lifetime.die_with_parent``), and
+before each request it sets ``RLIMIT_CPU`` to the CPU it has used plus :func:`cpu_backstop` of the
+request's limit, so a case whose parent is gone (or stuck) is ended by the kernel (SIGXCPU).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
-import threading
-import time
+
+from proctor.lifetime import die_with_parent
+
+DEFAULT_CASE_CPU_S = 30.0  # the CPU limit of a request that names none (the warm-up, a start)
 
 # Answer shapes the LaTeX parser (ANTLR) is taught before it answers. It builds its prediction
 # tables the first time it sees a construct, which costs 0.05-0.5 s inside that request's limit.
@@ -76,17 +83,36 @@ def _limit_memory() -> None:
         pass
 
 
-def _watch_parent() -> None:
-    parent = int(os.environ.get("PROCTOR_GRADER_PARENT", "0") or 0)
+def cpu_backstop(cpu_s: float) -> int:
+    """The RLIMIT_CPU allowance of one case whose pool limit is ``cpu_s`` CPU seconds: twice that
+    and a second more (the kernel counts whole seconds), so the pool's own finer limit fires first
+    while the pool is alive, and a case whose pool has died cannot run on for ever."""
+    return math.ceil(2 * cpu_s) + 1
 
-    def watch() -> None:
-        while True:
-            time.sleep(0.5)
-            if os.getppid() != parent:
-                os._exit(0)
 
-    if parent:
-        threading.Thread(target=watch, daemon=True).start()
+def _limit_cpu(cpu_s: float) -> None:
+    """Let this process use at most :func:`cpu_backstop` more CPU seconds (then the kernel sends
+    SIGXCPU, which ends it): the last backstop for a case, set before each one."""
+    try:
+        import resource
+
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        soft = math.ceil(used.ru_utime + used.ru_stime) + cpu_backstop(cpu_s)
+        _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        if hard != resource.RLIM_INFINITY:
+            soft = min(soft, hard)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def _no_core_files() -> None:
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CORE, (0, resource.getrlimit(resource.RLIMIT_CORE)[1]))
+    except (ImportError, ValueError, OSError):
+        pass
 
 
 def handle(request: dict[str, object]) -> dict[str, object]:
@@ -115,8 +141,10 @@ def handle(request: dict[str, object]) -> dict[str, object]:
 
 
 def main() -> None:
+    die_with_parent()  # first: a worker never outlives the process that started it
     _limit_memory()
-    _watch_parent()
+    _no_core_files()  # SIGXCPU (the CPU backstop) would otherwise dump one
+    _limit_cpu(DEFAULT_CASE_CPU_S)
     _teach(WARM_UP)
     # Answers go to a private copy of stdout; anything a library prints goes to stderr instead.
     sys.stdout.flush()
@@ -127,6 +155,7 @@ def main() -> None:
     for line in sys.stdin.buffer:
         try:
             request = json.loads(line)
+            _limit_cpu(max(0.0, float(request.get("cpu_s", DEFAULT_CASE_CPU_S))))
             answer = handle(request)
         except Exception as exc:
             answer = {"result": False, "status": "unparsable", "error": f"bad request: {exc}"[:300]}

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from proctor.runs.rundir import SAMPLES, RunDirError, read_config
 from proctor.runs.samples import iter_dicts
 from proctor.runs.shards import shard_dirs
+from proctor.runs.storage import writes_of_command
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -101,8 +102,13 @@ def export_run(
         return str(output)
     target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
     tmp = target.with_name(target.name + ".tmp")
-    _write_table(df, fmt, tmp)
-    tmp.replace(target)
+    with writes_of_command(target):
+        try:
+            _write_table(df, fmt, tmp)
+        except BaseException:
+            tmp.unlink(missing_ok=True)  # a half-written copy must not hold the space a rerun needs
+            raise
+        tmp.replace(target)
     return target
 
 

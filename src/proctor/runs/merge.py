@@ -32,6 +32,7 @@ from proctor.runs.shards import (
     owner_of,
     shard_dirs,
 )
+from proctor.runs.storage import writes_of_command
 
 log = logging.getLogger("proctor")
 
@@ -106,7 +107,7 @@ def merge_run(run_dir: str | Path) -> MergeResult:
     root = Path(run_dir)
     config = read_config(root)
     k, found = _check_complete(root)
-    with ExitStack() as locks:
+    with ExitStack() as locks, writes_of_command(root):
         locks.enter_context(lock_run_dir(root))  # one merge at a time
         for shard, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
             try:

@@ -3,14 +3,18 @@
 ``regrade(RUN_DIR, grader)`` reads the run's samples, grades each final text again with ``grader``
 (a name, ``module:function``, or a Grader object), and writes a NEW run directory: config.toml with
 the grader section changed (and ``resolved.regraded_from``), samples.jsonl with the new grades,
-summary.json (when the source run was complete) and eval.log with the diff. The source directory is
-only read. The result lists every sample that flipped, in each direction, and the metric change.
+summary.json (when the source run was complete) and eval.log with the diff, all written in a hidden
+sibling folder that becomes the new run directory only once complete (a regrade killed part way
+leaves nothing that looks like a run; the same command runs again). The source directory is only read. The result lists every sample that flipped, in each direction, and the metric change.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
+import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +23,8 @@ from proctor.envs.base import Trajectory
 from proctor.grading.base import Grader
 from proctor.grading.record import agrade_record, apply_grade
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
-from proctor.runs.rundir import claim_run_dir, path_slug
+from proctor.runs.rundir import RunData, path_slug
+from proctor.runs.storage import writes_of_command
 
 Key = tuple[str, int]
 
@@ -109,6 +114,42 @@ def _saved_grader(records: list[Trajectory]) -> str:
     return next((r.grader for r in records if r.grader), "an unknown grader")
 
 
+def _free_output(p: Path) -> Path:
+    if p.exists() and (not p.is_dir() or any(p.iterdir())):
+        raise RunDirError(f"--output {p} already exists and is not empty; choose a new folder")
+    return p
+
+
+@contextlib.contextmanager
+def _building(final: Path) -> Iterator[Path]:
+    """A hidden sibling folder to write the regraded run into, renamed to ``final`` once complete:
+    a regrade killed part way leaves no folder that looks like an unfinished run (which `eval
+    --resume` would complete by calling the model), and the same command runs again. A leftover
+    of a killed regrade is removed; one in use (locked) is another regrade's, and refused."""
+    import fcntl
+    import shutil
+
+    work = final.with_name(f".{final.name}.partial")
+    work.parent.mkdir(parents=True, exist_ok=True)
+    work.mkdir(exist_ok=True)
+    fd = os.open(work, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise RunDirError(f"another regrade is writing {final}; wait for it to finish") from None
+        for leftover in list(work.iterdir()):
+            shutil.rmtree(leftover) if leftover.is_dir() else leftover.unlink()
+        try:
+            yield work
+        except BaseException:
+            shutil.rmtree(work, ignore_errors=True)
+            raise
+        os.replace(work, final)  # onto nothing, or an empty folder named by --output
+    finally:
+        os.close(fd)
+
+
 def _default_output(source: Path, grader: str) -> Path:
     slug = path_slug(grader, 40, "grader")
     base = source.parent / f"{source.name}--regrade-{slug}"
@@ -150,8 +191,17 @@ def regrade(
     g, opts = _resolve_grader(grader, options, data.config)
     if not force:
         check_golds(g, data.records)
-    dest = claim_run_dir(output) if output else _default_output(source, g.name)
-    dest.mkdir(parents=True, exist_ok=True)
+    final = _free_output(Path(output)) if output else _default_output(source, g.name)
+    result = RegradeResult(source=source, run_dir=final, grader=g.name, previous_grader=None)
+    with writes_of_command(final), _building(final) as dest:
+        _regrade_into(dest, data, g, opts, concurrency, result)
+    return result
+
+
+def _regrade_into(
+    dest: Path, data: RunData, g: Grader, opts: dict[str, Any], concurrency: int, result: RegradeResult
+) -> None:
+    source = result.source
     old = data.records
     new = asyncio.run(_grade_all(g, old, concurrency))
 
@@ -172,7 +222,7 @@ def regrade(
 
     n = int(config.get("sampling", {}).get("n", 1))
     seed = int(config.get("run", {}).get("seed", 0))
-    result = RegradeResult(source=source, run_dir=dest, grader=g.name, previous_grader=previous)
+    result.previous_grader = previous
     for a, b in zip(old, new, strict=True):
         if a.error is not None:
             result.skipped_errors += 1
@@ -192,7 +242,6 @@ def regrade(
         after["regraded_from"] = str(source.resolve())
         write_summary(dest, after)
     (dest / LOG).write_text(result.report(limit=10**9) + "\n", encoding="utf-8")
-    return result
 
 
 async def _grade_all(grader: Grader, records: list[Trajectory], concurrency: int) -> list[Trajectory]:

@@ -43,10 +43,32 @@ def new_run_dir(root: str | Path, benchmark: str, model: str, env: str) -> Path:
     return path
 
 
+# What a start killed between claiming its folder and writing config.toml leaves: not yet a run.
+START_LEFTOVERS = frozenset({".lock", CONFIG + ".tmp"})
+
+
+def _only_start_leftovers(p: Path) -> bool:
+    """``p`` holds nothing, or only what a killed start left (its lock no longer held)."""
+    import fcntl
+
+    names = {child.name for child in p.iterdir()}
+    if not names <= START_LEFTOVERS:
+        return False
+    if ".lock" not in names:
+        return True
+    with open(p / ".lock", "a") as f:
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a start in progress
+    return True
+
+
 def claim_run_dir(path: str | Path) -> Path:
-    """Use ``path`` (an explicit --output) as a new run directory; never write over an existing run."""
+    """Use ``path`` (an explicit --output) as a new run directory; never write over an existing run.
+    A folder left by a start that was killed before it wrote config.toml is used again."""
     p = Path(path)
-    if p.exists() and (not p.is_dir() or any(p.iterdir())):
+    if p.exists() and (not p.is_dir() or not _only_start_leftovers(p)):
         raise RunDirError(
             f"--output {p} already exists and is not empty; choose a new folder, or continue that run "
             f"with --resume {p}"

@@ -93,6 +93,18 @@ def writes_before_run(
         raise before_run(e, path, alternative) from None
 
 
+AGAIN = "then run the same command again"
+
+
+@contextlib.contextmanager
+def writes_of_command(path: Path | str) -> Iterator[None]:
+    """A refused write by a command that makes its output in one go (merge, regrade, export)
+    becomes one RunDirError naming the file and the fix; that command leaves nothing half-written,
+    so running it again once the cause is fixed completes it."""
+    with writes_before_run(path, AGAIN):
+        yield
+
+
 def _nearest_existing(path: Path) -> Path:
     p = path.absolute()
     while not p.exists() and p != p.parent:

@@ -8,11 +8,11 @@ process failed or was killed is retried by Ray (``max_retries``), resuming the s
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 from pathlib import Path
 
+from proctor.lifetime import spawn
 from proctor.scale.slurm import FORBIDDEN
 
 EXECUTORS = ("local", "ray")
@@ -34,32 +34,26 @@ def shard_command(eval_args: list[str], run_dir: Path, index: int, count: int) -
     ]  # fmt: skip
 
 
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
-    """A shard process must not outlive the task that started it (it would keep the shard's lock)."""
-    import ctypes
-
-    ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-
-
 def run_shard_process(eval_args: list[str], run_dir: str, index: int, count: int) -> int:
     """Run one shard to completion; raise when it failed (so an executor can retry it)."""
     cmd = shard_command(eval_args, Path(run_dir), index, count)
     log = Path(run_dir) / f"launch-{index}-of-{count}.out"
     with open(log, "ab") as out:
-        r = subprocess.run(cmd, stdout=out, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
-    if r.returncode != 0:
-        raise LaunchError(f"shard {index}/{count} exited {r.returncode}; see {log}")
+        code = spawn(cmd, stdout=out, stderr=subprocess.STDOUT).wait()  # dies with this process
+    if code != 0:
+        raise LaunchError(f"shard {index}/{count} exited {code}; see {log}")
     return index
 
 
 def run_local(eval_args: list[str], run_dir: Path, count: int) -> None:
-    """The K shard processes at once on this machine; raises naming the shards that failed."""
+    """The K shard processes at once on this machine; raises naming the shards that failed. Each
+    dies with this process, however it ends (a shard left running would hold its shard's lock)."""
     run_dir.mkdir(parents=True, exist_ok=True)
     procs = []
     for i in range(count):
         log = open(run_dir / f"launch-{i}-of-{count}.out", "ab")  # noqa: SIM115 - closed below
         cmd = shard_command(eval_args, run_dir, i, count)
-        procs.append((i, log, subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)))
+        procs.append((i, log, spawn(cmd, stdout=log, stderr=subprocess.STDOUT)))
     failed = []
     for i, log, p in procs:
         if p.wait() != 0:
