@@ -4,7 +4,7 @@ forms, assignments against a bare right-hand side."""
 import pytest
 
 from proctor.grading import grade
-from proctor.grading.equivalence import parse
+from proctor.grading.answer import parse
 
 GRADER = "math"
 CASES = [

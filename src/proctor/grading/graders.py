@@ -8,9 +8,9 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from proctor.grading.base import Grade, GradeStatus
+from proctor.grading.exact import exact_value
 from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
-from proctor.grading.numeric import evaluate
 from proctor.grading.version import grader_version
 
 
@@ -31,22 +31,20 @@ def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) ->
 
 
 _ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
-_NUM_IN_TEXT = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
 
 
 def read_number(text: str) -> Fraction | None:
-    """The number an extracted answer states: ``\\$1,234.50``, ``x = 18``, ``18 dollars``, ``\\frac{7}{2}``."""
+    """The number an extracted answer states, read as a whole: after the formatting ``normalize``
+    removes (currency, thousands separators, units, percent) and an ``x =`` in front, the rest must be
+    a number or exact arithmetic on numbers (``\\$1,234.50``, ``x = 18``, ``18 dollars``,
+    ``\\frac{7}{2}``, ``2^{5}``): ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` are not the numbers 2 or -2,
+    and ``10!`` is 3628800, not 10. Exact: no tolerance at any magnitude."""
     s = normalize(text)
     if "=" in s:
         s = s.rsplit("=", 1)[1].strip()
     s = _ASSIGN.sub("", s)
     value = parse_rational(s)
-    if value is not None:
-        return value
-    hits = _NUM_IN_TEXT.findall(s)
-    if len(hits) == 1:
-        return parse_rational(hits[0].replace(",", ""))
-    return None
+    return value if value is not None else exact_value(s)
 
 
 class _Base:
@@ -113,13 +111,7 @@ class _NumericGrader(_Base):
             if len(values) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
         value = read_number(ext.text)
-        if value is None:
-            # An unevaluated constant such as 2^{5} or 3\cdot 11: read by the bounded numeric reader.
-            number = evaluate(_ASSIGN.sub("", normalize(ext.text)))
-            if number is None or number.imag != 0 or abs(number.real) > 1e15:
-                return self._grade(False, ext)
-            return self._grade(abs(number.real - float(gold)) <= 1e-9 * max(1.0, abs(float(gold))), ext)
-        return self._grade(value == gold, ext)
+        return self._grade(value is not None and value == gold, ext)
 
 
 class IntegerGrader(_NumericGrader):

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
-from proctor.grading.equivalence import fast_equivalent
+from proctor.grading.compare import fast_equivalent
 from proctor.grading.extract import extract_answer, find_boxed
 from proctor.grading.graders import GraderError, _Base, _check_fallbacks
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
@@ -104,7 +104,7 @@ def gold_answer(answer: str) -> str:
 
 def _plain(answer: str) -> bool:
     """Whether the gold is made only of numbers/words the fast path reads without sympy."""
-    from proctor.grading.equivalence import Node, parse
+    from proctor.grading.answer import Node, parse
     from proctor.grading.normalize import parse_rational
     from proctor.grading.numeric import evaluate_points
 

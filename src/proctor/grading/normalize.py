@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from proctor.grading.spelling import latex_spelling
+
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
 _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
@@ -17,6 +19,9 @@ _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text 
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
 _PERCENT = re.compile(r"\\?%")
+_BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
+# A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
+_TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][A-Za-z' \-]*[A-Za-z])\s*\}")
 _TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
 _UNIT_WORDS = re.compile(
     r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
@@ -24,7 +29,6 @@ _UNIT_WORDS = re.compile(
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
-_BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
 _SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
 _REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
@@ -112,7 +116,7 @@ def _scaled(m: re.Match[str]) -> str:
 
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
-    s = unwrap_math(text)
+    s = latex_spelling(unwrap_math(text))
     if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
         s = _DOUBLE_BACKSLASH_COMMAND.sub(lambda _m: "\\", s)
     s = re.sub(r",\\!\s*", ",", s)  # "10,\\!080", "11,\\! 111": thousands separators
@@ -127,7 +131,8 @@ def normalize(text: str) -> str:
     s = _PERCENT.sub("", s)
     s = _SCALE.sub(_scaled, s)  # "2 million" is 2000000 (not "2" with a unit)
     s = strip_units(s)
-    s = unwrap_command(s, _TEXT_CMD)
+    s = _TEXT_WORD.sub(lambda m: " " + m.group(1).lower() + " ", s)
+    s = unwrap_command(unwrap_command(s, _TEXT_CMD), _BOX_CMD)
     s = re.sub(r"\s+", " ", s).strip()
     s = strip_units(s)  # units that were inside \text{...}
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
@@ -136,9 +141,6 @@ def normalize(text: str) -> str:
         s = s.replace(" ", "")
     if _THOUSANDS.match(s):  # "32, 349" (a space after the comma) is a list, not 32349
         s = s.replace(",", "").replace(" ", "")
-    m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))
-    if m:
-        s = m.group(1)
     return s
 
 
@@ -166,9 +168,28 @@ def other_readings(text: str) -> list[str]:
     return []
 
 
+_KEY_TOKEN = re.compile(r"\\[a-zA-Z]+|\d+|\s+|\\.|.", re.DOTALL)
+
+
 def key(text: str) -> str:
-    """A whitespace-free comparison key of a normalized answer."""
-    return re.sub(r"\s+", "", text).replace("{", "").replace("}", "").lower()
+    """The comparison key of a normalized answer: white space removed where it carries no meaning.
+
+    Nothing else changes, so equal keys are provably the same value: letter case is a different
+    symbol (``e`` and ``E``, ``\\omega`` and ``\\Omega``), braces are structure (``2^{x}+1`` is not
+    ``2^{x+1}``, ``\\frac{11}{2}`` is not ``\\frac{1}{12}``); a space stays where it separates a command
+    from a letter (``\\pi r``) or digits from digits (``8 21`` is not ``821``)."""
+    tokens = _KEY_TOKEN.findall(text.strip())
+    out = []
+    for k, tok in enumerate(tokens):
+        if not tok.isspace():
+            out.append(tok)
+            continue
+        before, after = tokens[k - 1] if k else "", tokens[k + 1] if k + 1 < len(tokens) else ""
+        if (before[:1] == "\\" and before[1:].isalpha() and after[:1].isalpha()) or (
+            before.isdigit() and after[:1].isdigit()
+        ):
+            out.append(" ")
+    return "".join(out)
 
 
 def parse_rational(text: str) -> Fraction | None:

@@ -8,29 +8,24 @@ with variables), then ``simplify`` as the last word. Decimals are exact rational
 
 from __future__ import annotations
 
-import random
 import re
 from functools import lru_cache
 
 import sympy
 from latex2sympy2_extended import latex2sympy
+from latex2sympy2_extended.latex2sympy2 import ConversionConfig
 from sympy.core.function import AppliedUndef
 
-from proctor.grading.equivalence import (
-    MATRIX_ENV,
-    Node,
-    Tri,
-    compare,
-    fast_scalar,
-    parse,
-    tidy,
-    with_readings,
-)
+from proctor.grading.answer import MATRIX_ENV, Node, parse, tidy
+from proctor.grading.compare import compare, with_readings
+from proctor.grading.rules import Tri, fast_scalar
 
 _I = sympy.Symbol("i")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _TOL = sympy.Float("1e-10", 30)
 _INFINITIES = (sympy.oo, -sympy.oo, sympy.zoo)
+# Letter case is a different symbol (E is not e, \Omega is not \omega): the parser's default lower-cases.
+_CONVERSION = ConversionConfig(lowercase_symbols=False)
 
 
 class Unparsable(ValueError):
@@ -46,7 +41,7 @@ def to_sympy(tex: str) -> sympy.Basic:
     """The sympy form of one scalar answer (raises ValueError when unreadable)."""
     if _DIGIT_SPACE_DIGIT.search(tex):
         raise ValueError(f"{tex!r}: digits separated by a space")
-    expr = latex2sympy(tidy(tex))
+    expr = latex2sympy(tidy(tex), conversion_config=_CONVERSION)
     if isinstance(expr, list | tuple):
         raise ValueError(f"{tex!r} is not a single value")
     if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
@@ -78,21 +73,40 @@ def _close(diff: sympy.Basic, scale: sympy.Basic) -> Tri:
         exact = diff.doit()  # latex2sympy leaves sums unevaluated
         if getattr(exact, "is_Rational", False):  # exact: no tolerance (10^20 + 1 is not 10^20)
             return bool(exact == 0)
-    d = _number(sympy.N(diff, 30))
-    s = _number(sympy.N(scale, 30))
-    if d is None or s is None or d != d or s != s:
+    approximate = diff.has(sympy.Float)  # a written decimal: the loose tolerance of an approximation
+    digits = 30 if approximate else 100
+    d, s = sympy.N(diff, digits), sympy.N(scale, digits)
+    dn, sn = _number(d), _number(s)
+    if dn is None or sn is None or dn != dn or sn != sn:
         return None
-    # exact answers (no decimal in either) are evaluated to 30 digits: a relative 1e-10 would call
-    # 10^20 + 1 equal to 10^20; written decimals keep the looser tolerance
-    rel = 1e-10 if diff.has(sympy.Float) else 1e-25
-    return abs(d) <= rel * max(1.0, abs(s))
+    # relative only: a value is close to 0 only when it is 0 (10^{-12} is not 0)
+    size = max(abs(s), abs(s + d))
+    # exact answers are evaluated to 100 digits and must agree to 90: pi + 10^{-30} is not pi
+    tolerance = sympy.Float("1e-10" if approximate else "1e-90", digits)
+    return bool(abs(d) <= tolerance * size)
 
 
-def _points(symbols: set[sympy.Symbol], count: int) -> list[dict[sympy.Symbol, sympy.Rational]]:
-    rng = random.Random(20261129)  # fixed: grading is deterministic
+# Points of both signs, near zero, large and complex: an expression equal to the gold only where its
+# variables are positive (|x| and x, \sqrt{x^2} and x) is not the gold.
+_POINT_VALUES = (
+    sympy.Rational(37, 13),
+    sympy.Rational(-29, 11),
+    sympy.Rational(1, 97),
+    sympy.Rational(-5, 7),
+    sympy.Rational(1013, 3),
+    sympy.Rational(3, 2) + sympy.Rational(7, 5) * sympy.I,
+    sympy.Rational(-2, 3) - sympy.Rational(9, 4) * sympy.I,
+    sympy.Rational(61, 17),
+)
+
+
+def _points(symbols: set[sympy.Symbol], count: int) -> list[dict[sympy.Symbol, sympy.Expr]]:
+    """``count`` points, the k-th variable at each shifted so that no two variables take one value."""
     ordered = sorted(symbols, key=lambda s: s.name)
+    n = len(_POINT_VALUES)
     return [
-        {s: sympy.Rational(rng.randint(23, 97), rng.randint(11, 19)) for s in ordered} for _ in range(count)
+        {sym: _POINT_VALUES[(i + 3 * k) % n] * (1 + sympy.Rational(k, 7)) for k, sym in enumerate(ordered)}
+        for i in range(count)
     ]
 
 
@@ -115,14 +129,14 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
             return verdict
         return _cheap_simplify_is_zero(diff)
     decided = 0
-    for point in _points(symbols | a.free_symbols | b.free_symbols, 6):
+    for point in _points(symbols | a.free_symbols | b.free_symbols, len(_POINT_VALUES)):
         verdict = _close(diff.xreplace(point), b.xreplace(point))
         if verdict is False:
             return False
         if verdict is True:
             decided += 1
-        if decided >= 3:
-            return True
+    if decided >= 6:
+        return True
     if a.free_symbols != b.free_symbols:
         return False  # could not evaluate, and they do not even depend on the same variables
     return _cheap_simplify_is_zero(diff)

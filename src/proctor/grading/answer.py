@@ -1,22 +1,14 @@
-"""Structural comparison of two normalized answers, with a pluggable scalar comparison.
-
-An answer is parsed (pure Python, linear time) into a small tree: a scalar, an ordered sequence
+"""The answer tree: an answer parsed (pure Python, linear time) into a scalar, an ordered sequence
 (tuple or interval: brackets matter), an unordered bag (set, comma list, ``\\pm`` expansion, union of
-intervals, "1 or 2"), a matrix, or an equation. Two trees are compared node by node; scalars are
-compared by a function that answers True, False, or None ("cannot tell without sympy").
+intervals, "1 or 2"), a matrix, an equation or a relation chain. ``compare.py`` compares two trees.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 
-from proctor.grading.normalize import key, mcq_letter, normalize, other_readings, parse_rational
-from proctor.grading.numeric import POINTS, evaluate_points
-
-Tri = bool | None  # True, False, or None = undecided
+from proctor.grading.normalize import normalize, parse_rational
 
 
 @dataclass(frozen=True)
@@ -35,12 +27,10 @@ _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
 MATRIX_ENV = re.compile(r"\\begin\{(?:[pbBvV]?matrix|array)\}")
 _MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
 _REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
-_WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
 _FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
 _FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
-_SQRT_SHORT = re.compile(r"\\sqrt\s*(\d+|[a-zA-Z](?![a-zA-Z]))")
-_CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
+_SQRT_SHORT = re.compile(r"\\sqrt\s*(\d|[a-zA-Z](?![a-zA-Z]))")  # one token: \sqrt23 is 3\sqrt{2}
 _OR_WORDS = re.compile(
     r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
 )
@@ -49,8 +39,6 @@ _OR_WORDS = re.compile(
 _SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
 _NAME = re.compile(r"^(?:[A-Za-z(),|:{} ]|\\(?:frac|angle|overline|triangle|[a-zA-Z]+(?![a-zA-Z])))+$")
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
-_SPACED_DIGITS = re.compile(r"\d\s+\d")
-_RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 
 
 def tidy(s: str) -> str:
@@ -278,6 +266,8 @@ def parse(text: str, depth: int = 0) -> Node:
             seq = Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
             return _rows(seq)
         if s[0] == "(" and s[-1] == ")":
+            if len(inner.strip()) == 1 and inner.strip() in "ABCDE":
+                return Node("scalar", s)  # "(C)" is a choice: the parentheses say so (rules.choice_letter)
             return parse(inner, depth + 1)
     groups = split_top(s, (";",))
     if len(groups) > 1 and any(len(split_top(g, (",",))) > 1 for g in groups):
@@ -315,253 +305,3 @@ def parse(text: str, depth: int = 0) -> Node:
         minus = s.replace("\\pm", "-").replace("\\mp", "+")
         return Node("bag", items=(Node("scalar", plus.strip()), Node("scalar", minus.strip())))
     return Node("scalar", s)
-
-
-def fast_scalar(pred: str, gold: str) -> Tri:
-    """Compare two scalars without sympy: exact text, exact rationals, choice letters, words."""
-    if key(pred) == key(gold):
-        # The same text, unless a space splits digits on one side only: "8 21" is not 821, and
-        # "2 1/2" is not 21/2 (a mixed number, compared by value below).
-        if bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
-            return True
-        a, b = parse_rational(pred), parse_rational(gold)
-        return a is not None and b is not None and a == b
-    if _RATIO.match(pred) or _RATIO.match(gold):
-        return _ratio(pred, gold)
-    a, b = parse_rational(pred), parse_rational(gold)
-    if a is not None and b is not None:
-        return a == b or _approximates(pred, a, b) or _approximates(gold, b, a)
-    la, lb = mcq_letter(pred), mcq_letter(gold)
-    if la and lb and (pred.strip().startswith("(") or gold.strip().startswith("(")):
-        return la == lb
-    if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
-        return m.group(1).upper() == lb  # "(A) 5" names choice A
-    if a is None or b is None:
-        verdict = _numeric(pred, gold, a, b)
-        if verdict is not None:
-            return verdict
-    wa, wb = _WORD.match(pred), _WORD.match(gold)
-    if wa and wb and (re.search(r"[A-Za-z]{3}", pred) or re.search(r"[A-Za-z]{3}", gold)):
-        return pred.strip().lower() == gold.strip().lower()
-    if (a is not None and wb and re.search(r"[A-Za-z]{3}", gold)) or (
-        b is not None and wa and re.search(r"[A-Za-z]{3}", pred)
-    ):
-        return False
-    return None
-
-
-def _ratio(pred: str, gold: str) -> Tri:
-    """``7:32`` and ``1:00`` are compared part by part (each part by value or by text)."""
-    ps, gs = pred.split(":"), gold.split(":")
-    if len(ps) != len(gs):
-        return False
-    verdicts: list[Tri] = []
-    for x, y in zip(ps, gs, strict=True):
-        if key(x) == key(y):
-            continue
-        a, b = parse_rational(x), parse_rational(y)
-        verdicts.append(a == b if a is not None and b is not None else None)
-    return _all(verdicts)
-
-
-_SIGNIFICANT = re.compile(r"[1-9](?:\d*)")
-LONG_DECIMAL_DIGITS = 10
-
-
-def _approximates(text: str, value: Fraction, other: Fraction) -> bool:
-    """A decimal written to 10+ significant digits (``0.0833333333333333``) stands for the value it
-    rounds: it equals ``other`` within 1e-9 relative. Shorter decimals (``0.333``) are exact."""
-    digits = _SIGNIFICANT.search(text.replace(".", ""))
-    if "." not in text or digits is None or len(digits.group(0)) < LONG_DECIMAL_DIGITS:
-        return False
-    return abs(value - other) <= Fraction(1, 10**9) * max(1, abs(other))
-
-
-_FLOAT_EXACT = 2.0**53
-
-
-def _numeric(pred: str, gold: str, a: Fraction | None, b: Fraction | None) -> Tri:
-    """Values at fixed points (constants, or polynomials and rational functions in one-letter
-    variables) tell answers apart: different values are unequal; equal values of two exact
-    expressions (no decimal point) are equal; anything closer but not exact is left to sympy."""
-    va = [complex(a)] * len(POINTS) if a is not None else evaluate_points(pred)
-    if va is None:
-        return None
-    vb = [complex(b)] * len(POINTS) if b is not None else evaluate_points(gold)
-    if vb is None:
-        return None
-    exact = True
-    for x, y in zip(va, vb, strict=True):
-        scale = max(1.0, abs(x), abs(y))
-        if abs(x - y) > 1e-6 * scale:
-            return False
-        # past 2**53 a float cannot tell n from n + 1: equal floats of huge values prove nothing
-        exact = exact and abs(x - y) <= 1e-12 * scale and scale < _FLOAT_EXACT
-    if exact and "." not in pred and "." not in gold:
-        return True
-    return None
-
-
-def numeric_equation(p: Node, g: Node) -> Tri:
-    """Equations compared by value: (lhs - rhs) of one is a non-zero constant times the other's."""
-    sides = []
-    for node in (p, g):
-        lhs, rhs = (evaluate_points(n.text) for n in node.items)
-        if lhs is None or rhs is None:
-            return None
-        sides.append([x - y for x, y in zip(lhs, rhs, strict=True)])
-    ratios = [x / y for x, y in zip(*sides, strict=True) if abs(y) > 1e-9]
-    if len(ratios) < len(POINTS) or abs(ratios[0]) < 1e-9:
-        return None
-    if all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios):
-        return True if all("." not in n.text for n in (*p.items, *g.items)) else None
-    return False
-
-
-def _all(results: list[Tri]) -> Tri:
-    if any(r is False for r in results):
-        return False
-    if all(r is True for r in results):
-        return True
-    return None
-
-
-def _bag_equal(
-    p: tuple[Node, ...],
-    g: tuple[Node, ...],
-    scalar: Callable[[str, str], Tri],
-    equation: Callable[[Node, Node], Tri] | None,
-) -> Tri:
-    if len(p) != len(g):
-        # Repeated entries ("2, 2") do not make a different set; compare distinct ones by text.
-        p = tuple({key(n.text) if n.kind == "scalar" else repr(n): n for n in p}.values())
-        g = tuple({key(n.text) if n.kind == "scalar" else repr(n): n for n in g}.values())
-        if len(p) != len(g):
-            return False
-    unmatched = list(range(len(p)))
-    undecided = False
-    for gi in g:
-        found = False
-        for idx in unmatched:
-            r = compare(p[idx], gi, scalar, equation)
-            if r is True:
-                unmatched.remove(idx)
-                found = True
-                break
-            if r is None:
-                undecided = True
-        if not found:
-            return None if undecided else False
-    return True
-
-
-def _vector(node: Node) -> tuple[Node, ...] | None:
-    if node.kind == "matrix" and node.rows:
-        if all(len(r) == 1 for r in node.rows):
-            return tuple(r[0] for r in node.rows)
-        if len(node.rows) == 1:
-            return node.rows[0]
-    if node.kind == "seq" and node.brackets == "()":
-        return node.items
-    return None
-
-
-def compare(
-    p: Node,
-    g: Node,
-    scalar: Callable[[str, str], Tri],
-    equation: Callable[[Node, Node], Tri] | None = None,
-) -> Tri:
-    """Whether the prediction tree equals the gold tree; None when a comparison was undecided.
-
-    ``equation`` decides two equations that are not equal side by side (sympy, in the workers)."""
-    if p.kind == "scalar" and g.kind == "scalar":
-        return scalar(p.text, g.text)
-    # "x = 3" is "3" unless compared with a general equation.
-    if p.kind == "eq" and p.text == "assign" and g.kind == "eq" and g.text == "assign":
-        if key(p.items[0].text) != key(g.items[0].text):
-            return False  # "y = 2" is not "x = 2"
-        return compare(p.items[1], g.items[1], scalar, equation)
-    if p.kind == "eq" and p.text == "assign" and g.kind != "eq":
-        return compare(p.items[1], g, scalar, equation)
-    if p.kind == "eq" and g.kind not in ("eq", "bag"):
-        # "a + b = -1" against the gold -1: the value the prediction states (never the other way round:
-        # a gold equation is matched only by an equation or, for "x = 3", by its value).
-        return compare(parse(p.items[1].text, 1), g, scalar, equation)
-    if g.kind == "eq" and g.text == "assign" and p.kind != "eq":
-        return compare(p, g.items[1], scalar, equation)
-    if p.kind == "seq" and g.kind == "seq":
-        if p.brackets != g.brackets or len(p.items) != len(g.items):
-            return False
-        return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
-    if p.kind == "bag" and g.kind == "bag":
-        return _bag_equal(p.items, g.items, scalar, equation)
-    for bag, seq in ((p, g), (g, p)):
-        if (
-            bag.kind == "bag"
-            and seq.kind == "seq"
-            and seq.brackets == "()"
-            and len(bag.items) == len(seq.items)
-        ):
-            if all(n.kind == "eq" and n.text == "assign" for n in bag.items):
-                # "a = 2, b = 3" and the ordered pair (2, 3): the values in the order written.
-                pairs = zip(bag.items, seq.items, strict=True)
-                if bag is p:
-                    return _all([compare(n.items[1], m, scalar, equation) for n, m in pairs])
-                return _all([compare(m, n.items[1], scalar, equation) for n, m in pairs])
-    if p.kind == "bag" and p.items and g.kind != "bag":
-        # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
-        return _all([compare(item, g, scalar, equation) for item in p.items])
-    if g.kind == "bag" and len(g.items) == 1:
-        return compare(p, g.items[0], scalar, equation)
-    if p.kind == "scalar" and g.kind == "matrix" and MATRIX_ENV.search(p.text):
-        return None  # matrix arithmetic ("A + B", "2A", "AB"): sympy evaluates it (symbolic.matrix_value)
-    if p.kind == "matrix" and g.kind == "matrix":
-        if len(p.rows) != len(g.rows) or any(len(a) != len(b) for a, b in zip(p.rows, g.rows, strict=True)):
-            return False
-        return _all(
-            [
-                compare(a, b, scalar, equation)
-                for ra, rb in zip(p.rows, g.rows, strict=True)
-                for a, b in zip(ra, rb, strict=True)
-            ]
-        )
-    if {p.kind, g.kind} <= {"matrix", "seq"}:
-        va, vb = _vector(p), _vector(g)
-        if va is None or vb is None or len(va) != len(vb):
-            return False
-        return _all([compare(a, b, scalar, equation) for a, b in zip(va, vb, strict=True)])
-    if p.kind == "rel" and g.kind == "rel":
-        if p.text != g.text or len(p.items) != len(g.items):
-            return False
-        return _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
-    if p.kind == "eq" and g.kind == "eq":
-        if any(n.kind != "scalar" for n in (*p.items, *g.items)):
-            return False
-        direct = _all([compare(a, b, scalar, equation) for a, b in zip(p.items, g.items, strict=True)])
-        if direct is True:
-            return True
-        return equation(p, g) if equation is not None else None
-    return False
-
-
-def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri]) -> Tri:
-    """``decide`` on the answers as written, then on their other readings (percent, degrees, base-n:
-    ``normalize.other_readings``): True when any pairing is equal, None when one is undecided."""
-    first = decide(pred, gold)
-    if first is True:
-        return True
-    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold)]
-    verdicts = [first] + [decide(p, g) for p in preds for g in golds if (p, g) != (pred, gold)]
-    if True in verdicts:
-        return True
-    return None if None in verdicts else False
-
-
-def _fast(pred: str, gold: str) -> Tri:
-    return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
-
-
-def fast_equivalent(pred: str, gold: str) -> Tri:
-    """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return with_readings(pred, gold, _fast)

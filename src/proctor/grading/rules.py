@@ -1,0 +1,277 @@
+"""The scalar rules: an ordered table of named rules that compare two scalar answers without sympy.
+
+Each rule answers True (equal), False (different) or None ("I cannot decide this"): the first rule
+that decides wins, and a pair no rule decides goes to sympy (``symbolic.py``). A rule may only say
+True with a proof that the two values are the same (equal canonical text, exact arithmetic, a grid
+proof for rational functions); docs/grading.md lists every rule with an equal and a not-equal example.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from proctor.grading.exact import ExactDomain, exact_equal
+from proctor.grading.normalize import key, mcq_letter, parse_rational
+from proctor.grading.numeric import POINTS, ComplexDomain, evaluate_points, read
+
+Tri = bool | None  # True, False, or None = undecided
+
+_SPACED_DIGITS = re.compile(r"\d\s+\d")
+_RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
+_WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
+_CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
+_BASE_NUMERAL = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
+_DIGITS = re.compile(r"^[0-9A-Za-z]+$")
+_SIGNIFICANT = re.compile(r"[1-9]\d*")
+LONG_DECIMAL_DIGITS = 10
+_LARGE_NUMBER = re.compile(r"\d{16,}|\^\s*\{?\s*-?\d{3,}")  # past what 60 digits can tell apart
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    decide: Callable[[str, str], Tri]
+    doc: str
+
+
+def same_text(pred: str, gold: str) -> Tri:
+    """Equal canonical text (``normalize.key``: white space only) is the same value, unless a space
+    splits digits on one side only ("8 21" is not 821; "2 1/2" is a mixed number, read by value)."""
+    if key(pred) != key(gold):
+        return None
+    if bool(_SPACED_DIGITS.search(pred)) == bool(_SPACED_DIGITS.search(gold)):
+        return True
+    a, b = parse_rational(pred), parse_rational(gold)
+    return True if a is not None and a == b else None
+
+
+def base_numeral(text: str) -> tuple[str, int] | None:
+    """``1011_2`` -> ("1011", 2): digits valid in a base from 2 to 36, more than one character (a
+    lone letter with a subscript, ``a_1``, ``x_{16}``, is a name)."""
+    m = _BASE_NUMERAL.match(text.replace(" ", ""))
+    if m is None:
+        return None
+    digits, base = m.group(1), int(m.group(2))
+    if not 2 <= base <= 36 or (len(digits) == 1 and not digits.isdigit()):
+        return None
+    try:
+        int(digits, base)
+    except ValueError:
+        return None
+    return digits, base
+
+
+def numerals(pred: str, gold: str) -> Tri:
+    """A gold written in base n (``2516_8``) is matched by the same numeral in the same base, or by its
+    digits written bare (``2516``: the question named the base); its value in base 10 (``1366``) is an
+    other reading (``normalize.other_readings``). A subscript on anything else is a name."""
+    g, p = base_numeral(gold), base_numeral(pred)
+    if g is None:
+        return False if p is not None and parse_rational(gold) is not None else None
+    digits, base = g
+    if p is not None:
+        return p[1] == base and int(p[0], base) == int(digits, base)
+    bare = pred.replace(" ", "")
+    if _DIGITS.match(bare):
+        try:
+            return int(bare, base) == int(digits, base)
+        except ValueError:
+            return False
+    return None
+
+
+def ratio(pred: str, gold: str) -> Tri:
+    """``7:32`` and ``1:00`` are compared part by part (each part by value or by text)."""
+    if not (_RATIO.match(pred) or _RATIO.match(gold)):
+        return None
+    ps, gs = pred.split(":"), gold.split(":")
+    if len(ps) != len(gs):
+        return False
+    verdicts: list[Tri] = []
+    for x, y in zip(ps, gs, strict=True):
+        if key(x) == key(y):
+            continue
+        a, b = parse_rational(x), parse_rational(y)
+        verdicts.append(a == b if a is not None and b is not None else None)
+    return all_of(verdicts)
+
+
+def long_decimal(text: str) -> Fraction | None:
+    """One unit in the last place of a decimal written to 10+ significant digits (it stands for any
+    value that rounds or truncates to it); None for an integer or a shorter decimal (exact)."""
+    s = text.strip().lstrip("+-")
+    if not re.fullmatch(r"\d*\.\d+", s):
+        return None
+    digits = _SIGNIFICANT.search(s.replace(".", ""))
+    if digits is None or len(digits.group(0)) < LONG_DECIMAL_DIGITS:
+        return None
+    return Fraction(1, 10 ** len(s.split(".")[1]))
+
+
+def rationals(pred: str, gold: str) -> Tri:
+    """Two plain numbers (integers, decimals, ``a/b``, ``\\frac{a}{b}``, mixed numbers) compare exactly;
+    a long decimal (see :func:`long_decimal`) equals a value within one unit of its last digit."""
+    a, b = parse_rational(pred), parse_rational(gold)
+    if a is None or b is None:
+        return None
+    if a == b:
+        return True
+    ulp_a, ulp_b = long_decimal(pred), long_decimal(gold)
+    if ulp_a is not None and ulp_b is None:
+        return abs(a - b) <= ulp_a
+    if ulp_b is not None and ulp_a is None:
+        return abs(a - b) <= ulp_b
+    return False
+
+
+def choice_letter(pred: str, gold: str) -> Tri:
+    """Choice letters (A-E) compare as letters when one side is written as a choice, ``(B)``: a gold
+    ``(C)`` is matched by ``C``, ``c`` or ``(c)``; a predicted ``(B)`` matches a capital gold ``B`` (a
+    lower-case gold is a symbol: ``e`` is Euler's number, never choice E). ``(A) 5`` names choice A."""
+    la, lb = mcq_letter(pred), mcq_letter(gold)
+    if la and lb and gold.strip().startswith("("):
+        return la == lb
+    if la and lb and pred.strip().startswith("(") and gold.strip().isupper():
+        return la == lb
+    if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
+        return m.group(1) == lb
+    return None
+
+
+def exact(pred: str, gold: str) -> Tri:
+    """Rational arithmetic (powers, factorials, binomials; polynomials and rational functions of
+    one-letter variables, with a grid proof): see ``exact.py``."""
+    return exact_equal(pred, gold)
+
+
+_MP: Any = None
+
+
+def _mp() -> Any:
+    """A private mpmath context at 60 digits (the global one is shared state, not thread-safe)."""
+    global _MP
+    if _MP is None:
+        from mpmath.ctx_mp import MPContext
+
+        ctx = MPContext()
+        ctx.dps = 60
+        _MP = ctx
+    return _MP
+
+
+def constants(pred: str, gold: str) -> Tri:
+    """Two constants (``\\frac{\\sqrt{8}}{2}``, ``2\\pi``, ``e^2``) evaluated at 60 digits: equal when
+    they agree to 45 significant digits, different when they differ past the 20th, and a long
+    decimal equals a constant within one unit of its last digit; undecided in between, or when a number
+    written in either is too large for 60 digits to tell apart (``10^{-100}``)."""
+    if _LARGE_NUMBER.search(pred) or _LARGE_NUMBER.search(gold):
+        return None
+    ctx = _mp()
+    a, b = read(pred, ComplexDomain(ctx)), read(gold, ComplexDomain(ctx))
+    if a is None or b is None:
+        return None
+    scale = max(abs(a), abs(b))
+    diff = abs(a - b)
+    for text, other in ((pred, b), (gold, a)):
+        ulp = long_decimal(text)
+        if ulp is not None:
+            return bool(abs(ctx.mpf(text.strip()) - other) <= ctx.mpf(ulp.numerator) / ulp.denominator)
+    if scale == 0 or diff <= ctx.mpf("1e-45") * scale:
+        return True
+    if diff > ctx.mpf("1e-20") * scale:
+        return False
+    return None
+
+
+def values_at_points(pred: str, gold: str) -> Tri:
+    """Expressions in variables (``x^2 + 2^x``, ``\\sin 2x``) evaluated in floating point at fixed
+    points of both signs: clearly different values (relative 1e-6) are different; never proves equal."""
+    va, vb = evaluate_points(pred), evaluate_points(gold)
+    if va is None or vb is None:
+        return None
+    for x, y in zip(va, vb, strict=True):
+        scale = max(abs(x), abs(y))
+        if scale > 1e-150 and abs(x - y) > 1e-6 * scale:
+            return False
+    return None
+
+
+def words(pred: str, gold: str) -> Tri:
+    """Words (names, ``Evelyn``, ``\\text{east}``) of three letters or more in a row are equal when they
+    are the same word in any case; a number is never a word. Other pairs of words are left to the
+    rules after this one (``abc`` and ``cba`` are the same product)."""
+    wa, wb = _WORD.match(pred), _WORD.match(gold)
+    long_a, long_b = re.search(r"[A-Za-z]{3}", pred), re.search(r"[A-Za-z]{3}", gold)
+    if wa and wb and (long_a or long_b) and pred.strip().lower() == gold.strip().lower():
+        return True
+    if (parse_rational(pred) is not None and wb and long_b) or (
+        parse_rational(gold) is not None and wa and long_a
+    ):
+        return False
+    return None
+
+
+SCALAR_RULES: tuple[Rule, ...] = (
+    Rule("same_text", same_text, "the same canonical text"),
+    Rule("numerals", numerals, "base-n numerals"),
+    Rule("ratio", ratio, "ratios part by part"),
+    Rule("rationals", rationals, "plain numbers, exactly"),
+    Rule("choice_letter", choice_letter, "choice letters"),
+    Rule("words", words, "words"),
+    Rule("exact", exact, "rational arithmetic and rational functions, exactly"),
+    Rule("constants", constants, "constants at 60 digits"),
+    Rule("values_at_points", values_at_points, "expressions at points (different only)"),
+)
+
+
+def decide_scalar(pred: str, gold: str) -> tuple[Tri, str]:
+    """The verdict of the first rule that decides, and its name (``""`` when none does)."""
+    for rule in SCALAR_RULES:
+        verdict = rule.decide(pred, gold)
+        if verdict is not None:
+            return verdict, rule.name
+    return None, ""
+
+
+def fast_scalar(pred: str, gold: str) -> Tri:
+    """Compare two scalars without sympy: the first rule of :data:`SCALAR_RULES` that decides."""
+    return decide_scalar(pred, gold)[0]
+
+
+def all_of(results: list[Tri]) -> Tri:
+    if any(r is False for r in results):
+        return False
+    if all(r is True for r in results):
+        return True
+    return None
+
+
+def numeric_equation(p: Any, g: Any) -> Tri:
+    """Equations compared by value: the same when (lhs - rhs) of one is a non-zero constant times the
+    other's. Proved exactly for rational functions (the constant is fixed by one point, then
+    :func:`exact.exact_equal` proves or refutes the identity); otherwise floating-point values at
+    points only tell apart, and sympy decides the rest."""
+    dp = f"({p.items[0].text})-({p.items[1].text})"
+    dg = f"({g.items[0].text})-({g.items[1].text})"
+    vp, vg = read(dp, ExactDomain()), read(dg, ExactDomain())
+    if vp is not None and vg is not None and vg.value != 0 and vp.value != 0:
+        c = vp.value / vg.value
+        verdict = exact_equal(dp, f"\\frac{{{c.numerator}}}{{{c.denominator}}}({dg})")
+        if verdict is not None:
+            return verdict
+    sides = []
+    for node in (p, g):
+        lhs, rhs = (evaluate_points(n.text) for n in node.items)
+        if lhs is None or rhs is None:
+            return None
+        sides.append([x - y for x, y in zip(lhs, rhs, strict=True)])
+    ratios = [x / y for x, y in zip(*sides, strict=True) if abs(y) > 1e-9]
+    if len(ratios) < len(POINTS) or abs(ratios[0]) < 1e-9:
+        return None
+    if all(abs(r - ratios[0]) <= 1e-6 * abs(ratios[0]) for r in ratios):
+        return None
+    return False

@@ -1,0 +1,202 @@
+"""A wrong answer is never graded correct: one test per mechanism that used to let a near miss through.
+
+Each case differs from the gold by a small change of form that changes the value; each of these was
+graded correct before the mechanism named in the test was fixed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import proctor
+from proctor.grading.exact import exact_equal, exact_value
+from proctor.grading.normalize import key
+from proctor.grading.rules import SCALAR_RULES, decide_scalar
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("2^{x}+1", "2^{x+1}"),  # braces are structure
+        (r"\frac{11}{2}", r"\frac{1}{12}"),
+        ("E", "e"),  # case is a different symbol
+        (r"\Omega", r"\omega"),
+        ("X", "x"),
+        ("a_1", "a_2"),  # subscripts are names
+    ],
+)
+def test_the_comparison_key_keeps_the_value(a, b):
+    assert key(a) != key(b)
+    assert proctor.is_equivalent(a, b) is False
+
+
+def test_the_key_still_ignores_spacing_that_means_nothing():
+    assert key(r"\frac{1}{ 2 }") == key(r"\frac{1}{2}")
+    assert key(r"\pi r") != key(r"\pir")  # a command followed by a letter keeps its space
+    assert key("8 21") != key("821")
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "grader"),
+    [
+        (r"\boxed{\sqrt{2}}", "2", "integer"),
+        (r"\boxed{2\pi}", "2", "integer"),
+        (r"\boxed{x+2}", "2", "integer"),
+        (r"\boxed{10!}", "10", "integer"),
+        (r"\boxed{-2i}", "-2", "number"),
+        (r"\boxed{\sqrt{18}}", "18", "number"),
+        (r"\boxed{18 \text{ or } 19}", "18", "number"),
+    ],
+)
+def test_number_graders_read_a_number_not_text_that_contains_one(response, gold, grader):
+    assert proctor.grade(response, gold, grader=grader).correct is False
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "grader"),
+    [
+        (r"\boxed{\$1,234.50}", "1234.5", "number"),
+        (r"\boxed{18 \text{ dollars}}", "18", "number"),
+        (r"\boxed{x = 18}", "18", "number"),
+        (r"\boxed{\frac{7}{2}}", "3.5", "number"),
+        (r"\boxed{2^{5}}", "32", "integer"),
+        (r"\boxed{3 \cdot 11}", "33", "integer"),
+        (r"\boxed{\sqrt{49}}", "7", "integer"),
+        (r"\boxed{\binom{6}{2}}", "15", "integer"),
+    ],
+)
+def test_number_graders_keep_the_legitimate_forms(response, gold, grader):
+    assert proctor.grade(response, gold, grader=grader).correct is True
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("2^{40}+1", "2^{40}"),
+        ("10^{-12}", "0"),
+        ("2^{100}-1", "2^{100}"),
+        ("9007199254740993", "9007199254740992"),  # 2^53 + 1
+        (r"\frac{10^{20}+1}{3}", r"\frac{10^{20}}{3}"),
+        ("20!+1", "20!"),
+        (r"\pi + 10^{-30}", r"\pi"),
+        (r"\sqrt{2} + 10^{-15}", r"\sqrt{2}"),
+    ],
+)
+def test_exact_inputs_compare_exactly_at_any_magnitude(a, b):
+    assert proctor.is_equivalent(a, b) is False
+
+
+def test_exact_values_are_rationals():
+    assert exact_value("2^{40}+1") == 2**40 + 1
+    assert exact_value(r"\frac{10!}{3}") == 1209600
+    assert exact_value(r"\sqrt{2}") is None
+    assert exact_value("x+1") is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("|x|", "x"),
+        (r"\sqrt{x^2}", "x"),
+        ("x^2", "|x|x"),
+        (r"\frac{|x|}{x}", "1"),
+        (r"\ln(x^2)", r"2\ln x"),
+    ],
+)
+def test_symbolic_equality_tells_values_apart_at_negative_points(a, b):
+    assert proctor.is_equivalent(a, b) is False
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("(x+1)^2", "x^2+2x+1"),
+        (r"\frac{x^2-1}{x-1}", "x+1"),
+        ("(a+b)(a-b)", "a^2-b^2"),
+        (r"x\pi", r"\pi x"),
+        (r"\frac{\sqrt{8}}{2}", r"\sqrt{2}"),
+        (r"2^{10}", "1024"),
+        ("y = 2x + 1", "2x - y + 1 = 0"),
+    ],
+)
+def test_equal_values_are_still_equal(a, b):
+    assert proctor.is_equivalent(a, b) is True
+
+
+def test_a_grid_proof_decides_rational_functions_and_a_point_refutes():
+    assert exact_equal("(x+y)^3", "x^3+3x^2y+3xy^2+y^3") is True
+    assert exact_equal("(x+y)^3", "x^3+3x^2y+3xy^2+y^3+1") is False
+    assert exact_equal("|x|", "x") is False
+    assert exact_equal(r"\sin x", "x") is None  # not rational: the next rule decides
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "equal"),
+    [
+        ("1011_2", "1011_3", False),
+        ("1011_2", "1011_2", True),
+        ("1011", "1011_2", True),  # the digits, the base named by the question
+        ("11", "1011_2", True),  # its value
+        ("1012", "1011_2", False),
+        ("2516_8", "2516", False),  # the gold is not a base numeral: the subscript is a name
+    ],
+)
+def test_base_numerals(a, b, equal):
+    assert proctor.is_equivalent(a, b) is equal
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("½", r"\frac12"),
+        ("√3", r"\sqrt{3}"),
+        ("2√3", r"2\sqrt{3}"),
+        ("√(x+1)", r"\sqrt{x+1}"),
+        ("3×4", "12"),
+        ("−5", "-5"),
+        ("2π", r"2\pi"),
+        ("x²", "x^2"),
+        ("2*pi", r"2\pi"),
+        ("sqrt(3)", r"\sqrt{3}"),
+        ("13/28", r"\frac{13}{28}"),
+        ("x**2", "x^2"),
+    ],
+)
+def test_unicode_and_ascii_math_read_as_latex(a, b):
+    assert proctor.is_equivalent(a, b) is True
+    assert proctor.is_equivalent(b, a) is True
+
+
+@pytest.mark.parametrize(("a", "b"), [("√12", r"2\sqrt{2}"), ("½", r"\frac13"), ("2*pi", "2p")])
+def test_unicode_and_ascii_math_keep_their_value(a, b):
+    assert proctor.is_equivalent(a, b) is False
+
+
+def test_a_root_takes_one_token_as_latex_does():
+    assert proctor.is_equivalent(r"\sqrt23", r"3\sqrt{2}") is True
+    assert proctor.is_equivalent(r"\sqrt23", r"\sqrt{23}") is False
+
+
+def test_long_decimals_round_to_their_value_and_short_ones_are_exact():
+    assert proctor.is_equivalent("1.4142135624", r"\sqrt{2}") is True
+    assert proctor.is_equivalent("1.4142135", r"\sqrt{2}") is False
+    assert proctor.is_equivalent("0.3333333333", r"\frac13") is True
+    assert proctor.is_equivalent("0.333", r"\frac13") is False
+    assert proctor.is_equivalent("0.3333333343", r"\frac13") is False
+
+
+def test_every_rule_is_documented_with_examples():
+    from proctor.grading.compare import TREE_RULES
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "grading.md").read_text(encoding="utf-8")
+
+    for rule in (*SCALAR_RULES, *TREE_RULES):
+        assert f"`{rule.name}`" in text, f"docs/grading.md does not describe the rule {rule.name!r}"
+
+
+def test_the_first_deciding_rule_is_named():
+    assert decide_scalar("2^{40}+1", "2^{40}") == (False, "exact")
+    assert decide_scalar("5", "5") == (True, "same_text")
+    assert decide_scalar(r"\sin x", r"\cos x") == (False, "values_at_points")
