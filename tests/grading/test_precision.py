@@ -199,4 +199,4 @@ def test_every_rule_is_documented_with_examples():
 def test_the_first_deciding_rule_is_named():
     assert decide_scalar("2^{40}+1", "2^{40}") == (False, "exact")
     assert decide_scalar("5", "5") == (True, "same_text")
-    assert decide_scalar(r"\sin x", r"\cos x") == (False, "values_at_points")
+    assert decide_scalar(r"\sin x", r"\cos x") == (False, "high_precision")

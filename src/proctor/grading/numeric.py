@@ -38,16 +38,15 @@ class Unsupported(Exception):
     """A form the reader or the domain does not know: the value is unknown."""
 
 
-def _letters() -> str:
-    return "abcdfghjklmnopqrstuvwxyzABCDEFGHJKLMNOPQRSTUVWXYZ"  # e and i are constants, I too
+LETTERS = "abcdfghjklmnopqrstuvwxyzABCDEFGHJKLMNOPQRSTUVWXYZ"  # the variables: e, i and I are constants
 
 
 # Values of the variables at the fixed evaluation points of the floating-point domain; generic, of both
 # signs, so that different expressions differ there. Upper- and lower-case letters are different symbols.
 POINTS = (
-    {c: 1.1 + 0.1371 * k for k, c in enumerate(_letters())},
-    {c: -0.73 - 0.0913 * k for k, c in enumerate(_letters())},
-    {c: 2.35 + 0.0571 * k * k for k, c in enumerate(_letters())},
+    {c: 1.1 + 0.1371 * k for k, c in enumerate(LETTERS)},
+    {c: -0.73 - 0.0913 * k for k, c in enumerate(LETTERS)},
+    {c: 2.35 + 0.0571 * k * k for k, c in enumerate(LETTERS)},
 )
 
 
@@ -84,7 +83,8 @@ class ComplexDomain:
         if self.point is None or tok not in self.point:
             raise Unsupported
         self.variables = True
-        return self.num(repr(self.point[tok])) if self.lib is not cmath else complex(self.point[tok])
+        value = complex(self.point[tok])
+        return value if self.lib is cmath else self.lib.mpc(value.real, value.imag)
 
     @staticmethod
     def add(a: Any, b: Any) -> Any:

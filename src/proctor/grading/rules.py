@@ -16,7 +16,7 @@ from typing import Any
 
 from proctor.grading.exact import ExactDomain, exact_equal
 from proctor.grading.normalize import key, mcq_letter, parse_rational
-from proctor.grading.numeric import POINTS, ComplexDomain, evaluate_points, read
+from proctor.grading.numeric import LETTERS, POINTS, ComplexDomain, evaluate_points, read
 
 Tri = bool | None  # True, False, or None = undecided
 
@@ -163,23 +163,21 @@ def _mp() -> Any:
     return _MP
 
 
-def constants(pred: str, gold: str) -> Tri:
-    """Two constants (``\\frac{\\sqrt{8}}{2}``, ``2\\pi``, ``e^2``) evaluated at 60 digits: equal when
-    they agree to 45 significant digits, different when they differ past the 20th, and a long
-    decimal equals a constant within one unit of its last digit; undecided in between, or when a number
-    written in either is too large for 60 digits to tell apart (``10^{-100}``)."""
-    if _LARGE_NUMBER.search(pred) or _LARGE_NUMBER.search(gold):
-        return None
-    ctx = _mp()
-    a, b = read(pred, ComplexDomain(ctx)), read(gold, ComplexDomain(ctx))
-    if a is None or b is None:
-        return None
+# Points of the high-precision domain: real of both signs and complex, a different value for every
+# variable (case matters), so that |x| is not \sqrt{x^2} and \ln(x^2) is not 2\ln x.
+MP_POINTS = tuple(
+    {c: f(k) for k, c in enumerate(LETTERS)}
+    for f in (
+        lambda k: 1.1 + 0.1371 * k,
+        lambda k: -0.73 - 0.0913 * k,
+        lambda k: complex(0.61 + 0.0711 * k, 0.83 - 0.0437 * k),
+    )
+)
+
+
+def _agreement(ctx: Any, a: Any, b: Any) -> Tri:
     scale = max(abs(a), abs(b))
     diff = abs(a - b)
-    for text, other in ((pred, b), (gold, a)):
-        ulp = long_decimal(text)
-        if ulp is not None:
-            return bool(abs(ctx.mpf(text.strip()) - other) <= ctx.mpf(ulp.numerator) / ulp.denominator)
     if scale == 0 or diff <= ctx.mpf("1e-45") * scale:
         return True
     if diff > ctx.mpf("1e-20") * scale:
@@ -187,17 +185,29 @@ def constants(pred: str, gold: str) -> Tri:
     return None
 
 
-def values_at_points(pred: str, gold: str) -> Tri:
-    """Expressions in variables (``x^2 + 2^x``, ``\\sin 2x``) evaluated in floating point at fixed
-    points of both signs: clearly different values (relative 1e-6) are different; never proves equal."""
-    va, vb = evaluate_points(pred), evaluate_points(gold)
-    if va is None or vb is None:
+def high_precision(pred: str, gold: str) -> Tri:
+    """Values at 60 digits: of two constants (``\\frac{\\sqrt{8}}{2}``, ``2\\pi``, ``e^2``), or of two
+    expressions at three points (real of both signs, and complex). Equal when they agree to 45
+    significant digits everywhere, different when they differ past the 20th anywhere; undecided in
+    between, or when a number written in either is too large for 60 digits to tell apart
+    (``10^{-100}``). A long decimal equals a constant within one unit of its last digit."""
+    if _LARGE_NUMBER.search(pred) or _LARGE_NUMBER.search(gold):
         return None
-    for x, y in zip(va, vb, strict=True):
-        scale = max(abs(x), abs(y))
-        if scale > 1e-150 and abs(x - y) > 1e-6 * scale:
-            return False
-    return None
+    ctx = _mp()
+    a, b = read(pred, ComplexDomain(ctx)), read(gold, ComplexDomain(ctx))
+    if a is not None and b is not None:
+        for text, other in ((pred, b), (gold, a)):
+            ulp = long_decimal(text)
+            if ulp is not None:
+                return bool(abs(ctx.mpf(text.strip()) - other) <= ctx.mpf(ulp.numerator) / ulp.denominator)
+        return _agreement(ctx, a, b)
+    verdicts = []
+    for point in MP_POINTS:
+        a, b = read(pred, ComplexDomain(ctx, point)), read(gold, ComplexDomain(ctx, point))
+        if a is None or b is None:
+            return None
+        verdicts.append(_agreement(ctx, a, b))
+    return all_of(verdicts)
 
 
 def words(pred: str, gold: str) -> Tri:
@@ -223,8 +233,7 @@ SCALAR_RULES: tuple[Rule, ...] = (
     Rule("choice_letter", choice_letter, "choice letters"),
     Rule("words", words, "words"),
     Rule("exact", exact, "rational arithmetic and rational functions, exactly"),
-    Rule("constants", constants, "constants at 60 digits"),
-    Rule("values_at_points", values_at_points, "expressions at points (different only)"),
+    Rule("high_precision", high_precision, "constants and expressions at 60 digits"),
 )
 
 
