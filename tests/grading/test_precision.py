@@ -174,6 +174,12 @@ def test_unicode_and_ascii_math_keep_their_value(a, b):
     assert proctor.is_equivalent(a, b) is False
 
 
+def test_braces_around_the_whole_answer_only_group_it():
+    assert proctor.is_equivalent("{(6,31,-1)}", "(6,31,-1)") is True
+    assert proctor.is_equivalent("{(6,31,-1)}", "(6,-1,31)") is False
+    assert proctor.is_equivalent(r"5.47\cdot10^{5}", "5.47e5") is True
+
+
 def test_a_root_takes_one_token_as_latex_does():
     assert proctor.is_equivalent(r"\sqrt23", r"3\sqrt{2}") is True
     assert proctor.is_equivalent(r"\sqrt23", r"\sqrt{23}") is False
@@ -185,6 +191,10 @@ def test_long_decimals_round_to_their_value_and_short_ones_are_exact():
     assert proctor.is_equivalent("0.3333333333", r"\frac13") is True
     assert proctor.is_equivalent("0.333", r"\frac13") is False
     assert proctor.is_equivalent("0.3333333343", r"\frac13") is False
+    assert proctor.is_equivalent("0.6666666666", r"\frac23") is True  # truncated
+    assert proctor.is_equivalent("0.6666666667", r"\frac23") is True  # rounded
+    assert proctor.is_equivalent("9.000000000001", "9") is False  # neither: 9 is 9.000000000000
+    assert proctor.is_equivalent("1.4142135625", r"\sqrt{2}") is False
 
 
 def test_every_rule_is_documented_with_examples():

@@ -255,6 +255,7 @@ def parse(text: str, depth: int = 0) -> Node:
         parts = split_top(s[1:-1], (",", ";"))
         if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
             return _bag(parts)
+        return parse(s[1:-1], depth + 1)  # "{(1, 2)}": braces around the whole answer only group it
     if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
         return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"
     if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string

@@ -30,7 +30,7 @@ _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
-_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
+_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\(?:times|cdot)10\^\{?([+-]?\d+)\}?)$")
 _REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
 _SPECIAL_SETS = {
     "\\mathbb{R}": "(-\\infty,\\infty)",

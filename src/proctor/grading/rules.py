@@ -101,8 +101,8 @@ def ratio(pred: str, gold: str) -> Tri:
 
 
 def long_decimal(text: str) -> Fraction | None:
-    """One unit in the last place of a decimal written to 10+ significant digits (it stands for any
-    value that rounds or truncates to it); None for an integer or a shorter decimal (exact)."""
+    """One unit in the last place of a decimal written to 10+ significant digits; None for an integer
+    or a shorter decimal (those are exact)."""
     s = text.strip().lstrip("+-")
     if not re.fullmatch(r"\d*\.\d+", s):
         return None
@@ -112,9 +112,18 @@ def long_decimal(text: str) -> Fraction | None:
     return Fraction(1, 10 ** len(s.split(".")[1]))
 
 
+def approximates(decimal: Any, ulp: Any, value: Any) -> bool:
+    """Whether a long decimal is ``value`` rounded or truncated to its last digit: within half a unit
+    of it, or below it by less than one unit (toward zero). ``9.000000000001`` is not 9."""
+    gap = value - decimal
+    if abs(gap) * 2 <= ulp:
+        return True
+    return bool(0 <= gap < ulp) if decimal > 0 else bool(-ulp < gap <= 0)
+
+
 def rationals(pred: str, gold: str) -> Tri:
     """Two plain numbers (integers, decimals, ``a/b``, ``\\frac{a}{b}``, mixed numbers) compare exactly;
-    a long decimal (see :func:`long_decimal`) equals a value within one unit of its last digit."""
+    a long decimal (see :func:`long_decimal`) equals a value it rounds or truncates to."""
     a, b = parse_rational(pred), parse_rational(gold)
     if a is None or b is None:
         return None
@@ -122,9 +131,9 @@ def rationals(pred: str, gold: str) -> Tri:
         return True
     ulp_a, ulp_b = long_decimal(pred), long_decimal(gold)
     if ulp_a is not None and ulp_b is None:
-        return abs(a - b) <= ulp_a
+        return approximates(a, ulp_a, b)
     if ulp_b is not None and ulp_a is None:
-        return abs(a - b) <= ulp_b
+        return approximates(b, ulp_b, a)
     return False
 
 
@@ -199,7 +208,8 @@ def high_precision(pred: str, gold: str) -> Tri:
         for text, other in ((pred, b), (gold, a)):
             ulp = long_decimal(text)
             if ulp is not None:
-                return bool(abs(ctx.mpf(text.strip()) - other) <= ctx.mpf(ulp.numerator) / ulp.denominator)
+                step = ctx.mpf(ulp.numerator) / ulp.denominator
+                return other.imag == 0 and approximates(ctx.mpf(text.strip()), step, other.real)
         return _agreement(ctx, a, b)
     verdicts = []
     for point in MP_POINTS:
