@@ -140,7 +140,9 @@ def test_a_grid_proof_decides_rational_functions_and_a_point_refutes():
         ("1011", "1011_2", True),  # the digits, the base named by the question
         ("11", "1011_2", True),  # its value
         ("1012", "1011_2", False),
-        ("2516_8", "2516", False),  # the gold is not a base numeral: the subscript is a name
+        ("2516_8", "2516", False),  # against a plain number, a numeral is its value (1358)
+        ("101_2", "5", True),
+        ("a_2", "a", False),  # a subscript on a letter is a name
     ],
 )
 def test_base_numerals(a, b, equal):
@@ -172,6 +174,16 @@ def test_unicode_and_ascii_math_read_as_latex(a, b):
 @pytest.mark.parametrize(("a", "b"), [("√12", r"2\sqrt{2}"), ("½", r"\frac13"), ("2*pi", "2p")])
 def test_unicode_and_ascii_math_keep_their_value(a, b):
     assert proctor.is_equivalent(a, b) is False
+
+
+def test_number_graders_read_a_base_numeral_by_its_value():
+    assert proctor.grade(r"\boxed{101_2}", "5", grader="integer").correct is True
+    assert proctor.grade(r"\boxed{197_{16}}", "197", grader="integer").correct is False
+
+
+def test_scientific_notation_is_one_number_anywhere():
+    assert proctor.is_equivalent(r"\left|1.77e-6\right|", "1.77e-6") is True
+    assert proctor.is_equivalent("3e", "3e1") is False  # 3 times e is not 30
 
 
 def test_braces_around_the_whole_answer_only_group_it():

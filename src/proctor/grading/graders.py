@@ -11,6 +11,7 @@ from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.exact import exact_value
 from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
+from proctor.grading.rules import base_numeral
 from proctor.grading.version import grader_version
 
 
@@ -44,6 +45,8 @@ def read_number(text: str) -> Fraction | None:
         s = s.rsplit("=", 1)[1].strip()
     s = _ASSIGN.sub("", s)
     value = parse_rational(s)
+    if value is None and (numeral := base_numeral(s)) is not None:
+        return Fraction(int(*numeral))  # "101_2" is 5
     return value if value is not None else exact_value(s)
 
 

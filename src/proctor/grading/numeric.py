@@ -23,7 +23,8 @@ from typing import Any
 
 MAX_CHARS = 300
 MAX_DEPTH = 40
-_TOKEN = re.compile(r"\s*(\d+\.\d*|\.\d+|\d+|\\[a-zA-Z]+|\S)")
+# "1.77e-6" is one number (scientific notation: digits right after the e); "3e" and "2e^{3}" are products.
+_TOKEN = re.compile(r"\s*((?:\d+\.?\d*|\.\d+)[eE][+-]?\d+(?![\d.])|\d+\.\d*|\.\d+|\d+|\\[a-zA-Z]+|\S)")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _MUL = {"*", "\\cdot", "\\times"}
 _DIV = {"/", "\\div"}
