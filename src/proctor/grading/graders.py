@@ -7,9 +7,11 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from proctor.grading.base import Grade, GradeStatus
+from proctor.grading.base import Grade, GradeStatus, context_kwargs
+from proctor.grading.choice import final_choice
+from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
-from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
+from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
 from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
 from proctor.grading.rules import base_numeral
 from proctor.grading.version import grader_version
@@ -51,17 +53,50 @@ def read_number(text: str) -> Fraction | None:
 
 
 class _Base:
+    """Options: ``fallbacks`` (see docs/grading.md); ``truncated_fallbacks``: read a completion cut
+    at the token limit with every fallback too (by default only a final-answer marker counts there).
+
+    ``grade(response, answer, *, prompt="", truncated=False)``: ``prompt`` is the text the model saw
+    (copies of it are never its answer), ``truncated`` whether it stopped at the token limit."""
+
     name = "base"
     needs_question = False
     primary: tuple[str, ...] = ("boxed",)
 
-    def __init__(self, fallbacks: tuple[str, ...] | list[str] | str | None = None) -> None:
+    def __init__(
+        self, fallbacks: tuple[str, ...] | list[str] | str | None = None, truncated_fallbacks: bool = False
+    ) -> None:
+        self._set_options(fallbacks, truncated_fallbacks)
+
+    default_fallbacks: tuple[str, ...] = ()
+
+    def _set_options(
+        self, fallbacks: tuple[str, ...] | list[str] | str | None, truncated_fallbacks: bool
+    ) -> None:
+        if not isinstance(truncated_fallbacks, bool):
+            raise GraderError(
+                f"grader {self.name!r}: truncated_fallbacks must be true or false, got {truncated_fallbacks!r}"
+            )
         self.fallbacks = (
             self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
         )
-        self.version = grader_version(self.name, self.fallbacks)
+        self.truncated_fallbacks = truncated_fallbacks
+        self.version = grader_version(self.name, self._version_options())
 
-    default_fallbacks: tuple[str, ...] = ()
+    def _version_options(self) -> tuple[object, ...]:
+        """The options that change verdicts: part of the version."""
+        if self.truncated_fallbacks:
+            return (*self.fallbacks, "truncated_fallbacks")
+        return self.fallbacks
+
+    def _extract(self, response: str, prompt: str, truncated: bool) -> Extraction | None:
+        return extract_answer(
+            response,
+            self.fallbacks,
+            self.primary,
+            prompt=prompt,
+            truncated=truncated and not self.truncated_fallbacks,
+        )
 
     def _grade(
         self, correct: bool, ext: Extraction | None, status: GradeStatus = "ok", extracted: str | None = None
@@ -79,7 +114,8 @@ class _Base:
         return self._grade(False, None, "no_answer")
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(fallbacks={self.fallbacks!r})"
+        extra = ", truncated_fallbacks=True" if self.truncated_fallbacks else ""
+        return f"{type(self).__name__}(fallbacks={self.fallbacks!r}{extra})"
 
 
 class _NumericGrader(_Base):
@@ -102,9 +138,9 @@ class _NumericGrader(_Base):
         value = read_number(a)
         return value is not None and value == read_number(b)
 
-    def grade(self, response: str, answer: str) -> Grade:
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
         gold = self._gold(answer)
-        ext = extract_answer(response, self.fallbacks, self.primary)
+        ext = self._extract(response, prompt, truncated)
         if ext is None:
             return self._no_answer()
         if gold is None:
@@ -138,13 +174,6 @@ class NumberGrader(_NumericGrader):
 
 
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
-_MCQ_PATTERNS = (
-    re.compile(r"^[\W_]*([A-E])[\W_]*$"),  # the whole response is the letter ("**B**")
-    re.compile(r"(?i:answer)\s*(?:is|:)?\s*:?\s*(?i:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
-    re.compile(r"(?:option|choice)\s+\(?([A-Z])\)?(?![a-z])\s*(?:is\s+(?:correct|right)|\.|$)", re.I),
-    re.compile(r"(?m)^\s*\(?([A-Z])\)\s*"),
-    re.compile(r"\(([A-Z])\)"),
-)
 
 
 class McqGrader(_Base):
@@ -186,10 +215,15 @@ class McqGrader(_Base):
         letter = self._letter_of(a)
         return letter is not None and letter == self._letter_of(b)
 
-    def grade(self, response: str, answer: str) -> Grade:
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
+        """Only a stated final choice counts (:mod:`proctor.grading.choice`): a box, a statement,
+        a final line that is the choice, or the option text stated as the answer."""
         gold, option_text = self._parse_gold(answer)
         text = strip_reasoning(response)
-        ext = extract_answer(text, (), self.primary)
+        if prompt:
+            text = mask_copies(text, prompt)  # the options as the prompt wrote them are not a choice
+        cut = truncated and not self.truncated_fallbacks
+        ext = extract_answer(text, (), self.primary, truncated=cut)
         if ext is not None:
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
@@ -197,24 +231,25 @@ class McqGrader(_Base):
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
-        if "answer_is" in self.fallbacks:
-            for pattern in _MCQ_PATTERNS:
-                hits = pattern.findall(text)
-                if hits:
-                    letter = hits[-1].upper()
-                    ext = Extraction(letter, False, "answer_is")
-                    return self._grade(letter == gold, ext)
-            fallback = extract_answer(text, ("answer_is",), ())
-            if fallback is not None and option_text and key(normalize(fallback.text)) == key(option_text):
-                return self._grade(True, fallback, extracted=gold)
-            if fallback is not None:
-                letter = self._letter_of(fallback.text)
-                return self._grade(letter is not None and letter == gold, fallback, extracted=letter)
+        if "answer_is" not in self.fallbacks:
+            return self._no_answer()
+        choice = final_choice(before_cut(text) if cut else text, final_line=not cut)
+        if choice.letter is not None:
+            return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
+        if choice.hedge:  # "A or B": no choice stated
+            return self._no_answer()
+        stated = extract_answer(text, ("answer_is",), (), truncated=cut)
+        if stated is not None and option_text and key(normalize(stated.text)) == key(option_text):
+            return self._grade(True, stated, extracted=gold)
+        if stated is not None:  # "The answer is (B) 42", or a statement that names no option
+            letter = self._letter_of(stated.text)
+            return self._grade(letter is not None and letter == gold, stated, extracted=letter or stated.text)
         return self._no_answer()
 
 
 class CustomGrader:
-    """Wraps a user function ``(response, answer) -> Grade | bool | float``."""
+    """Wraps a user function ``(response, answer) -> Grade | bool | float``; one that also declares
+    ``prompt`` and/or ``truncated`` gets them."""
 
     needs_question = False
 
@@ -232,8 +267,9 @@ class CustomGrader:
     def check_gold(self, answer: str) -> str | None:
         return None if isinstance(answer, str) else "the gold answer is not a string"
 
-    def grade(self, response: str, answer: str) -> Grade:
-        result = self.fn(response, answer)
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
+        """``prompt`` and ``truncated`` reach the function only when it declares them."""
+        result = self.fn(response, answer, **context_kwargs(self.fn, prompt, truncated))
         if isinstance(result, Grade):
             return result
         if isinstance(result, bool):

@@ -22,7 +22,9 @@ RULES = "4"
 VERDICT_MODULES = (
     "answer.py",
     "base.py",
+    "choice.py",
     "compare.py",
+    "echo.py",
     "exact.py",
     "extract.py",
     "graders.py",
