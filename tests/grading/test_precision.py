@@ -186,7 +186,25 @@ def test_scientific_notation_is_one_number_anywhere():
     assert proctor.is_equivalent("3e", "3e1") is False  # 3 times e is not 30
 
 
+def test_capital_i_is_a_symbol_and_a_function_value_is_not_a_product():
+    assert proctor.is_equivalent("6 - 5I", "6 - 5i") is False
+    assert proctor.is_equivalent("2i+1", "1+2i") is True
+    assert proctor.is_equivalent("-I(0)", "I(0)") is False  # I(0) is a value, not I times 0
+    assert proctor.is_equivalent("x(x+1)", "x^2+x") is True
+
+
+def test_an_equation_plus_a_tiny_constant_is_another_equation():
+    gold = r"\frac{d^{2} v_{o}}{d t^{2}}+\frac{v_{o}}{L C}=\frac{v_{i}}{L C}"
+    assert proctor.is_equivalent(gold + "+10^{-12}", gold) is False
+    assert (
+        proctor.is_equivalent(r"\frac{v_{o}}{L C} + \frac{d^{2} v_{o}}{d t^{2}}=\frac{v_{i}}{L C}", gold)
+        is True
+    )
+
+
 def test_braces_around_the_whole_answer_only_group_it():
+    assert proctor.is_equivalent("{30^\\circ}", "30^\\circ") is True
+    assert proctor.is_equivalent("{10,\\!080}", "10080") is True
     assert proctor.is_equivalent("{(6,31,-1)}", "(6,31,-1)") is True
     assert proctor.is_equivalent("{(6,31,-1)}", "(6,-1,31)") is False
     assert proctor.is_equivalent(r"5.47\cdot10^{5}", "5.47e5") is True

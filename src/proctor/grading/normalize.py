@@ -17,7 +17,7 @@ _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
-_DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
+_DEGREES = re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
 _PERCENT = re.compile(r"\\?%")
 _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
@@ -114,9 +114,21 @@ def _scaled(m: re.Match[str]) -> str:
     return str(value.numerator) if value.denominator == 1 else m.group(0)
 
 
+def _outer_braces(s: str) -> str:
+    """``{X}`` around the whole answer only groups it: ``X`` (``{10,\\!080}`` is 10080)."""
+    while s.startswith("{") and s.endswith("}"):
+        depth = 0
+        for i, c in enumerate(s):
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            if depth == 0 and i < len(s) - 1:
+                return s  # "{a}{b}": the first group closes before the end
+        s = s[1:-1].strip()
+    return s
+
+
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
-    s = latex_spelling(unwrap_math(text))
+    s = _outer_braces(latex_spelling(unwrap_math(text)))
     if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
         s = _DOUBLE_BACKSLASH_COMMAND.sub(lambda _m: "\\", s)
     s = re.sub(r",\\!\s*", ",", s)  # "10,\\!080", "11,\\! 111": thousands separators

@@ -39,7 +39,7 @@ class Unsupported(Exception):
     """A form the reader or the domain does not know: the value is unknown."""
 
 
-LETTERS = "abcdfghjklmnopqrstuvwxyzABCDEFGHJKLMNOPQRSTUVWXYZ"  # the variables: e, i and I are constants
+LETTERS = "abcdfghjklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the variables: e and i are constants
 
 
 # Values of the variables at the fixed evaluation points of the floating-point domain; generic, of both
@@ -78,7 +78,7 @@ class ComplexDomain:
         }
 
     def constant(self, tok: str) -> Any:
-        return {"\\pi": self.pi, "e": self.e, "i": self.i, "I": self.i}[tok]
+        return {"\\pi": self.pi, "e": self.e, "i": self.i}[tok]
 
     def variable(self, tok: str) -> Any:
         if self.point is None or tok not in self.point:
@@ -325,9 +325,11 @@ class Reader:
                     return self.d.add(value, self.d.div(self.d.num(num), self.d.num(den)))
                 self.i = mark
             return value
-        if tok in ("\\pi", "e", "i", "I"):
+        if tok in ("\\pi", "e", "i"):
             return self.d.constant(tok)
         if len(tok) == 1 and tok.isalpha() and tok.isascii():
+            if self.peek() == "(" and self.i + 2 < len(self.t) and self.t[self.i + 2] == ")":
+                raise Unsupported  # "f(2)", "I(0)", "v(t)": a function's value, as sympy's parser reads it
             return self.d.variable(tok)
         if tok in FUNCTION_NAMES:
             return self.function(tok)

@@ -21,6 +21,8 @@ from proctor.grading.compare import compare, with_readings
 from proctor.grading.rules import Tri, fast_scalar
 
 _I = sympy.Symbol("i")
+_CAPITAL = sympy.Symbol("I")
+_CAPITAL_I = re.compile(r"(?<![\\A-Za-z])I(?![A-Za-z])")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _TOL = sympy.Float("1e-10", 30)
 _INFINITIES = (sympy.oo, -sympy.oo, sympy.zoo)
@@ -44,6 +46,8 @@ def to_sympy(tex: str) -> sympy.Basic:
     expr = latex2sympy(tidy(tex), conversion_config=_CONVERSION)
     if isinstance(expr, list | tuple):
         raise ValueError(f"{tex!r} is not a single value")
+    if isinstance(expr, sympy.Basic) and _CAPITAL_I.search(tex):
+        expr = expr.xreplace({sympy.I: _CAPITAL})  # "I" is a symbol (case matters): i is the unit
     if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
         expr = expr.xreplace({_I: sympy.I})
     if isinstance(expr, sympy.Basic):
@@ -166,22 +170,26 @@ def _side_difference(node: Node, side: str) -> sympy.Expr:
 
 
 def symbolic_equation(p: Node, g: Node) -> Tri:
-    """Two equations are the same when (lhs - rhs) of one is a non-zero constant times the other's."""
+    """Two equations are the same when (lhs - rhs) of one is a non-zero constant times the other's: the
+    ratio of the two differences takes one value at every point, to 90 digits (30 when a decimal is
+    written: an approximation), so an added 10^{-12} is a different equation."""
     dg = _side_difference(g, "gold")
     dp = _side_difference(p, "predicted")
     if not isinstance(dg, sympy.Expr) or not isinstance(dp, sympy.Expr):
         return False
+    approximate = dg.has(sympy.Float) or dp.has(sympy.Float)
+    digits, tolerance = (30, sympy.Float("1e-10")) if approximate else (100, sympy.Float("1e-90", 100))
     symbols = dg.free_symbols | dp.free_symbols
     ratios = []
-    for point in _points(symbols, 4):
-        vg = _number(sympy.N(dg.xreplace(point), 30))
-        vp = _number(sympy.N(dp.xreplace(point), 30))
-        if vg is None or vp is None or abs(vg) < 1e-12:
+    for point in _points(symbols, len(_POINT_VALUES)):
+        vg = sympy.N(dg.xreplace(point), digits)
+        vp = sympy.N(dp.xreplace(point), digits)
+        if _number(vg) is None or _number(vp) is None or vg == 0:
             continue
         ratios.append(vp / vg)
-    if len(ratios) < 2 or abs(ratios[0]) < 1e-12:
+    if len(ratios) < 3 or ratios[0] == 0:
         return False
-    return all(abs(r - ratios[0]) <= 1e-9 * abs(ratios[0]) for r in ratios)
+    return all(abs(r - ratios[0]) <= tolerance * abs(ratios[0]) for r in ratios)
 
 
 def matrix_value(node: Node) -> Node:
