@@ -180,3 +180,33 @@ def test_a_judge_still_gets_the_question() -> None:
             return None
 
     assert asyncio.run(agrade_record(Judge(), _record("18"))).correct
+
+
+OPTIONS = (
+    "Which organelle makes energy?\n(A) The nucleus holds the genetic material of the cell.\n"
+    "(B) The ribosome builds all the proteins of the cell.\n(C) The mitochondria is the powerhouse of the cell.\n"
+    "(D) None of them is the powerhouse of the cell."
+)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "The answer is (C) The mitochondria is the powerhouse of the cell.",
+        "Answer: **(C)** The mitochondria is the powerhouse of the cell.",
+        "(C) The mitochondria is the powerhouse of the cell.",
+        "Cells respire there.\n(C) The mitochondria is the powerhouse of the cell.",
+    ],
+)
+def test_a_choice_named_by_restating_its_option_is_a_choice(response: str) -> None:
+    for grader in ("mcq", "math"):
+        assert grade(response, "C", grader, prompt=OPTIONS).correct
+        assert not grade(response, "D", grader, prompt=OPTIONS).correct
+
+
+@pytest.mark.parametrize(
+    "response", [OPTIONS, OPTIONS.split("\n", 1)[1], "Hmm.\n" + OPTIONS.split("\n", 1)[1]]
+)
+def test_the_options_echoed_are_no_choice(response: str) -> None:
+    for gold in "ABCD":
+        assert grade(response, gold, "mcq", prompt=OPTIONS).status == "no_answer"

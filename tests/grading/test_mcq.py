@@ -77,6 +77,8 @@ NO_CHOICE = [
     ("Looking at (B), it fails. Then (D) gives 18, which fits the data", "D"),
     ("Option (C) seems plausible, but we should check the area first", "C"),
     ("If the answer is B, then x = 2, which is impossible", "B"),
+    ("Let me think. Suppose the answer is B. Then x = 3.", "B"),
+    ("Let me think. Suppose the answer is 42. Then x = 3.", "(B) 42"),
     ("Answer choices (A) through (E) are all integers", "E"),
 ]
 

@@ -10,6 +10,11 @@ answer. Before any extraction, :func:`mask_copies` blanks the response's copies 
 - **whole sentences**: a sentence (or line) of the response with at least ``MIN_SENTENCE_WORDS``
   words that is also a sentence of the prompt.
 
+One exception: a choice label that starts a copy right after a stated-answer marker of the
+response's own ("The answer is (C) <option C's text, copied>"), or that starts the response's last
+line after text of its own, is the model's choice and is kept; the copied option text is not (an
+echo of the options, one per line, is one copy: its last label is not a choice).
+
 :func:`prompt_math` gives the prompt's math spans (``$...$``, ``\\(...\\)``, ...) in a canonical form;
 the fallbacks use it to refuse a span of the response that only restates one of them (the math
 of "Simplify $\\sqrt{242}$." is not the answer to it). A ``\\boxed{}`` the model wrote itself always
@@ -32,6 +37,15 @@ _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
 # a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
 _SPACING = re.compile(r"\s+|\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|\\displaystyle\b")
+
+
+# A choice label ("(C)", "C)", "**C.**") right after a stated-answer marker that is not itself copied:
+# the model names an option by restating it, so the label is its choice (the option text stays blanked).
+_LABEL = re.compile(r"\**(?:\([A-Z]\)|[A-Z]\)|\(?[A-Z][.:])\**")
+_MARKER = re.compile(
+    r"(?i:answer|option|choice|r[ée]ponse|respuesta|resposta|risposta|antwort|ответ|答案)"
+    r"\W{0,3}(?i:is|would\s+be|will\s+be|est|es|ist|é|è|是|为)?\s*[:：]?\s*\**\s*$"
+)
 
 
 def _key(word: str) -> str:
@@ -92,6 +106,12 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
                 last += 1
             if tuple(keys[first:last]) in sentences:
                 copied[first:last] = [True] * (last - first)
+    for i, (start, end, _k) in enumerate(words):  # "The answer is (C) <the option, copied>": a choice
+        if copied[i] and (i == 0 or not copied[i - 1]) and _LABEL.fullmatch(text, start, end):
+            line_start = text.rfind("\n", 0, start) + 1
+            before = text[max(line_start, start - 60) : start]
+            own_last_line = not text[line_start:start].strip() and "\n" not in text[start:].strip()
+            copied[i] = not (_MARKER.search(before) or own_last_line)
     spans: list[tuple[int, int]] = []
     for (start, end, _k), is_copy in zip(words, copied, strict=True):
         if not is_copy:
