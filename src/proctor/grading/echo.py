@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading.spans import math_spans
+
 MIN_COPY_WORDS = 6  # a shorter run is a phrase two texts share by chance ("the answer is 12")
 MIN_SENTENCE_WORDS = 3  # "(B) 14" restates an option; it is a choice, not an echo
 
@@ -80,8 +82,6 @@ def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[st
 @lru_cache(maxsize=256)
 def prompt_math(prompt: str) -> frozenset[str]:
     """The canonical contents of the prompt's math spans (see :func:`canonical_math`)."""
-    from proctor.grading.extract import math_spans  # extract imports this module
-
     return frozenset(canonical_math(content) for _s, _e, content in math_spans(prompt))
 
 
