@@ -58,7 +58,13 @@ def test_a_copy_of_the_prompt_is_not_graded_correct(grader: str, gold: str, resp
 
 
 def test_an_echo_alone_is_no_answer() -> None:
-    for name, gold, prompt in [("math", "11\\sqrt2", SQRT), ("number", "18", EGGS), ("integer", "18", EGGS)]:
+    short = "Simplify $\\sqrt{242}$."  # a prompt of two words: its one sentence
+    for name, gold, prompt in [
+        ("math", "11\\sqrt2", SQRT),
+        ("math", "11\\sqrt2", short),
+        ("number", "18", EGGS),
+        ("integer", "18", EGGS),
+    ]:
         g = grade(prompt, gold, name, prompt=prompt)
         assert (g.correct, g.status, g.extracted) == (False, "no_answer", None), name
 

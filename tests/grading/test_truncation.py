@@ -86,3 +86,10 @@ def test_a_run_of_cut_completions_reports_them_as_no_answers(tmp_path) -> None:
     summary, records = _run(tmp_path, "restored", "--set", "grader.options.truncated_fallbacks=true")
     assert summary["metrics"]["no_answer_rate"]["value"] == 0.0
     assert {r["extracted"] for r in records} == {"18"}
+
+
+def test_truncated_is_one_flag_per_completion() -> None:
+    reward = GraderReward("number")
+    with pytest.raises(ValueError, match="`truncated` must be a list with one entry per completion"):
+        reward(completions=[CUT, CUT], answer=["18", "18"], truncated=[True])
+    assert reward(completions=[CUT, CUT], answer=["18", "18"], truncated=[True, False]) == [0.0, 1.0]

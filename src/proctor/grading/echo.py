@@ -8,7 +8,8 @@ answer. Before any extraction, :func:`mask_copies` blanks the response's copies 
   prompt (words compared without the punctuation around them, so a copy cut at "day," or "day." is
   one copy);
 - **whole sentences**: a sentence (or line) of the response with at least ``MIN_SENTENCE_WORDS``
-  words that is also a sentence of the prompt.
+  words that is also a sentence of the prompt ("Simplify $\\sqrt{242}$."), unless it starts with a
+  choice label ("(B) 14" names an option: a choice, not an echo).
 
 One exception: a choice label that starts a copy right after a stated-answer marker of the
 response's own ("The answer is (C) <option C's text, copied>"), or that starts the response's last
@@ -32,7 +33,7 @@ from functools import lru_cache
 from proctor.grading.spans import math_spans
 
 MIN_COPY_WORDS = 6  # a shorter run is a phrase two texts share by chance ("the answer is 12")
-MIN_SENTENCE_WORDS = 3  # "(B) 14" restates an option; it is a choice, not an echo
+MIN_SENTENCE_WORDS = 2
 
 _WORD = re.compile(r"\S+")
 _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
@@ -68,13 +69,13 @@ def canonical_math(content: str) -> str:
 
 @lru_cache(maxsize=256)
 def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
-    """The prompt's word runs of ``MIN_COPY_WORDS`` and its sentences of 3+ words (as word keys)."""
+    """The prompt's word runs of ``MIN_COPY_WORDS`` and its shorter sentences (as word keys)."""
     keys = [w[2] for w in _words(prompt)]
     grams = frozenset(tuple(keys[i : i + MIN_COPY_WORDS]) for i in range(len(keys) - MIN_COPY_WORDS + 1))
     sentences = set()
     for m in _SENTENCE.finditer(prompt):
         words = tuple(_key(w) for w in m.group(0).split())
-        if MIN_SENTENCE_WORDS <= len(words) < MIN_COPY_WORDS:
+        if MIN_SENTENCE_WORDS <= len(words) < MIN_COPY_WORDS and not _LABEL.fullmatch(words[0]):
             sentences.add(words)
     return grams, frozenset(sentences)
 
