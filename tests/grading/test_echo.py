@@ -216,3 +216,10 @@ def test_a_choice_named_by_restating_its_option_is_a_choice(response: str) -> No
 def test_the_options_echoed_are_no_choice(response: str) -> None:
     for gold in "ABCD":
         assert grade(response, gold, "mcq", prompt=OPTIONS).status == "no_answer"
+
+
+def test_a_copied_chinese_sentence_is_a_copy() -> None:
+    prompt = "小明有 12 个苹果，他又买了 5 个。小明现在一共有多少个苹果？"
+    assert grade(prompt, "12", "number", prompt=prompt).status == "no_answer"
+    assert grade("我们知道：小明有 12 个苹果，他又买了", "12", "number", prompt=prompt).status == "no_answer"
+    assert grade(prompt + "\n12 + 5 = 17，答案是 17。", "17", "number", prompt=prompt).correct

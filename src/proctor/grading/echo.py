@@ -6,7 +6,7 @@ answer. Before any extraction, :func:`mask_copies` blanks the response's copies 
 
 - **word runs**: every run of at least ``MIN_COPY_WORDS`` consecutive words that also occurs in the
   prompt (words compared without the punctuation around them, so a copy cut at "day," or "day." is
-  one copy);
+  one copy; in Chinese, Japanese and Korean each character is a word);
 - **whole sentences**: a sentence (or line) of the response with at least ``MIN_SENTENCE_WORDS``
   words that is also a sentence of the prompt ("Simplify $\\sqrt{242}$."), unless it starts with a
   choice label ("(B) 14" names an option: a choice, not an echo).
@@ -35,7 +35,10 @@ from proctor.grading.spans import math_spans
 MIN_COPY_WORDS = 6  # a shorter run is a phrase two texts share by chance ("the answer is 12")
 MIN_SENTENCE_WORDS = 2
 
-_WORD = re.compile(r"\S+")
+# a word: a run of non-space characters, or one Chinese/Japanese/Korean character (those languages
+# write words without spaces, so a copied sentence is a run of copied characters)
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u303f"
+_WORD = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+")
 _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
 # a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
@@ -74,7 +77,7 @@ def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[st
     grams = frozenset(tuple(keys[i : i + MIN_COPY_WORDS]) for i in range(len(keys) - MIN_COPY_WORDS + 1))
     sentences = set()
     for m in _SENTENCE.finditer(prompt):
-        words = tuple(_key(w) for w in m.group(0).split())
+        words = tuple(_key(w.group(0)) for w in _WORD.finditer(m.group(0)))
         if MIN_SENTENCE_WORDS <= len(words) < MIN_COPY_WORDS and not _LABEL.fullmatch(words[0]):
             sentences.add(words)
     return grams, frozenset(sentences)
