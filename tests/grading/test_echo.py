@@ -223,3 +223,22 @@ def test_a_copied_chinese_sentence_is_a_copy() -> None:
     assert grade(prompt, "12", "number", prompt=prompt).status == "no_answer"
     assert grade("我们知道：小明有 12 个苹果，他又买了", "12", "number", prompt=prompt).status == "no_answer"
     assert grade(prompt + "\n12 + 5 = 17，答案是 17。", "17", "number", prompt=prompt).correct
+
+
+def test_an_answer_sentence_like_an_exemplar_is_the_model_own(shared_data) -> None:
+    """GSM8K's 8-shot exemplars end "The answer is 6." (and 5, 39, 8, 9, 29, 33, 8): a model whose answer
+    is the same writes the same short sentence, and it is its answer; the exemplar copied is not."""
+    bench = load_benchmark("gsm8k", data=shared_data / "gsm8k_test.jsonl", limit=1, fewshot=8)
+    prompt = bench.problems[0].prompt
+    own = "She has 16 - 3 - 4 = 9 eggs left, and 9 * 2 = 18 dollars. The answer is 8."
+    assert grade(own, "8", "number", prompt=prompt).correct
+    assert grade("The answer is 8.", "8", "integer", prompt=prompt).correct
+    exemplar = (
+        "Shawn started with 5 toys. If he got 2 toys each from his mom and dad, then that is 4 more toys."
+    )
+    assert exemplar in prompt
+    assert grade(
+        exemplar + " So 5 + 4 gives 9 toys in all. The answer is 9.", "9", "number", prompt=prompt
+    ).correct
+    for copy in (exemplar, exemplar + " 5 + 4 = 9. The answer is 9."):  # the exemplar's own words
+        assert grade(copy, "9", "number", prompt=prompt).status == "no_answer"

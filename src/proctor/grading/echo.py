@@ -9,7 +9,8 @@ answer. Before any extraction, :func:`mask_copies` blanks the response's copies 
   one copy; in Chinese, Japanese and Korean each character is a word);
 - **whole sentences**: a sentence (or line) of the response with at least ``MIN_SENTENCE_WORDS``
   words that is also a sentence of the prompt ("Simplify $\\sqrt{242}$."), unless it starts with a
-  choice label ("(B) 14" names an option: a choice, not an echo).
+  choice label ("(B) 14" names an option: a choice, not an echo) or states an answer ("The answer
+  is 8." may be the model's own, the same as an exemplar's).
 
 One exception: a choice label that starts a copy right after a stated-answer marker of the
 response's own ("The answer is (C) <option C's text, copied>"), or that starts the response's last
@@ -51,6 +52,13 @@ _LABEL = re.compile(r"\**(?:\([A-Z]\)|[A-Z]\)|\(?[A-Z][.:])\**")
 _MARKER = re.compile(
     r"(?i:answer|option|choice|r[ée]ponse|respuesta|resposta|risposta|antwort|ответ|答案)"
     r"\W{0,3}(?i:is|would\s+be|will\s+be|est|es|ist|é|è|是|为)?\s*[:：]?\s*\**\s*$"
+)
+
+
+# A short sentence that states an answer ("The answer is 8.", "\\boxed{8}") is the model's own even
+# when an exemplar has the same one; a longer copy of the exemplar is caught as a word run.
+_STATES_ANSWER = re.compile(
+    r"\\boxed|\\fbox|####|答案|(?i:answer|r[ée]ponse|respuesta|resposta|risposta|antwort|ответ)"
 )
 
 
@@ -108,7 +116,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
             last = first
             while last < len(words) and words[last][1] <= m.end():
                 last += 1
-            if tuple(keys[first:last]) in sentences:
+            if tuple(keys[first:last]) in sentences and not _STATES_ANSWER.search(m.group(0)):
                 copied[first:last] = [True] * (last - first)
     for i, (start, end, _k) in enumerate(words):  # "The answer is (C) <the option, copied>": a choice
         if copied[i] and (i == 0 or not copied[i - 1]) and _LABEL.fullmatch(text, start, end):
