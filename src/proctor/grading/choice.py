@@ -10,6 +10,7 @@ a statement that names several letters ("A or B", "(A) or (C)", "A, B") is a hed
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 
 from proctor.grading.extract import _ANSWER_IS_RE
@@ -86,6 +87,15 @@ def _final_line(text: str) -> Choice | None:
             return Choice(None, (), end)  # the options written out, one per line: no choice
         return Choice(option.group(1), (), end)
     return None
+
+
+def conditional(text: str) -> bool:
+    """Whether the last "answer is" of ``text`` is said in a conditional ("if the answer is 42, ...")."""
+    hits = deque(_ANSWER_IS_RE.finditer(text), maxlen=1)
+    if not hits:
+        return False
+    last = hits[0]
+    return _CONDITIONAL.search(text, _sentence_start(text, last.start()), last.start()) is not None
 
 
 def final_choice(text: str, final_line: bool = True) -> Choice:

@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
+from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -43,11 +44,7 @@ _BARE_EXPR_RE = re.compile(
     r"(?<![\w.])[-+−]?\\?\$?(?:" + _NUM + r")(?:[eE][-+]?\d+)?"
     r"(?:[ \t]*(?:[-+*/^×÷]|\\times|\\cdot)[ \t]*\{?[-+−]?(?:" + _NUM + r")\}?)*(?:[ \t]*\\?%)?"
 )
-# Math delimiters in prose: (opener, closer, may span lines).
-_MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
-_DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
-_COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
 # Words that withdraw an answer just given; boxes before them are not part of the final answer.
 _RETRACTION = re.compile(
@@ -202,7 +199,7 @@ def _stated(after: str) -> str | None:
     if rest[0] in "$\\":
         line_end = rest.find("\n\n")
         paragraph = rest if line_end < 0 else rest[:line_end]
-        spans = _math_spans(paragraph)
+        spans = math_spans(paragraph)
         if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
             return spans[0][2]
         opened = _lone_opener(paragraph)
@@ -254,76 +251,6 @@ def _last_number(text: str) -> str | None:
     return last.group(0).replace("−", "-").replace("$", "")
 
 
-_DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
-_ROW_LEAD = re.compile(r"^(?:\s|&|=|\\(?:Rightarrow|implies|therefore|quad|qquad)\b)+")
-
-
-def _last_row(content: str) -> str:
-    """The answer an ``align`` block ends on: its last row, from its last ``=`` chain, lead removed."""
-    rows = [r for r in re.split(r"\\\\(?:\[[^\]]*\])?", content) if r.strip()]
-    row = rows[-1].replace("&", " ") if rows else ""
-    return _ROW_LEAD.sub("", row).strip()
-
-
-def _math_spans(text: str) -> list[tuple[int, int, str]]:
-    """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
-
-    ``\\$`` is a currency sign, not a delimiter; an inline span does not cross a line; a span that is
-    never closed is not math."""
-    spans: list[tuple[int, int, str]] = []
-    i = 0
-    n = len(text)
-    newline = -1  # the next newline at or after i (cached: positions only grow)
-    no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
-    while i < n:
-        c = text[i]
-        if c not in "$\\":
-            i += 1
-            continue
-        if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
-            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
-            end = text.find(closer, env.end()) if closer not in no_closer else -1
-            if end < 0:
-                no_closer[closer] = n  # never closed: not looked for again
-            else:
-                row = _last_row(text[env.end() : end])
-                if row:
-                    spans.append((i, end + len(closer), row))
-                i = end + len(closer)
-                continue
-        if c == "\\" and i + 1 < n and text[i + 1] not in "([":
-            i += 2  # an escaped character or a command (\$ is currency)
-            continue
-        for opener, closer, multiline in _MATH_SPANS:
-            if not text.startswith(opener, i):
-                continue
-            start = i + len(opener)
-            if newline < start:
-                newline = text.find("\n", start)
-                newline = n if newline < 0 else newline
-            stop = n if multiline else newline
-            end = -1
-            if no_closer.get(closer, -1) < stop:
-                end = text.find(closer, start, stop)
-                while end > 0 and closer == "$" and text[end - 1] == "\\":
-                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
-                if end < 0:
-                    no_closer[closer] = stop
-            if end < 0:
-                i = start
-            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
-                i = start  # "costs $5 and $6": dollar signs around prose are currency
-            else:
-                content = text[start:end].strip()
-                if content:
-                    spans.append((i, end + len(closer), content))
-                i = end + len(closer)
-            break
-        else:
-            i += 1
-    return spans
-
-
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -346,7 +273,7 @@ def _expression(text: str) -> str | None:
     whole = _tidy(text.strip())
     while whole.endswith((".", "!", "。")) and not whole.endswith("\\!"):
         whole = _tidy(whole[:-1].rstrip())
-    spans = _math_spans(whole)
+    spans = math_spans(whole)
     if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(whole):
         return spans[0][2]  # "$x = 1$", "\\[ \\frac12 \\]"
     if _is_expression(whole) and not spans:
@@ -439,9 +366,6 @@ def extract_answer(
     return None
 
 
-math_spans = _math_spans
-
-
 def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extraction | None:
     """The last box (with the boxes on its line, for hedging), or a "final answer is" after it."""
     boxes = [b for b in find_boxed(text) if b[2]]
@@ -460,7 +384,7 @@ def _without_restated(text: str, restated: frozenset[str]) -> str:
     """``text`` with each math span that restates one of the prompt's (``restated``) blanked."""
     if not restated:
         return text
-    spans = [(a, b) for a, b, content in _math_spans(text) if canonical_math(content) in restated]
+    spans = [(a, b) for a, b, content in math_spans(text) if canonical_math(content) in restated]
     return blank(text, spans)
 
 

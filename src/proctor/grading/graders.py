@@ -8,7 +8,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from proctor.grading.base import Grade, GradeStatus, context_kwargs
-from proctor.grading.choice import final_choice
+from proctor.grading.choice import conditional, final_choice
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
 from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
@@ -239,12 +239,11 @@ class McqGrader(_Base):
         if choice.hedge:  # "A or B": no choice stated
             return self._no_answer()
         stated = extract_answer(text, ("answer_is",), (), truncated=cut)
-        if stated is not None and option_text and key(normalize(stated.text)) == key(option_text):
+        if stated is None or conditional(text):
+            return self._no_answer()
+        if option_text and key(normalize(stated.text)) == key(option_text):  # the option text itself
             return self._grade(True, stated, extracted=gold)
-        if stated is not None:  # "The answer is (B) 42", or a statement that names no option
-            letter = self._letter_of(stated.text)
-            return self._grade(letter is not None and letter == gold, stated, extracted=letter or stated.text)
-        return self._no_answer()
+        return self._grade(False, stated)  # a statement that names no choice
 
 
 class CustomGrader:

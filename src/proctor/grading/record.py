@@ -10,10 +10,18 @@ from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
 
 
 def question_of(record: Trajectory) -> str:
-    """The question a judge needs: the first user message the model under test saw."""
+    """The question a judge needs: the user message just before the model's first turn (few-shot
+    exemplars given as chat turns come before it), else the first user message."""
+    own = {t.text for t in record.turns}
+    last_user = None
     for m in record.messages:
         if m.get("role") == "user":
-            return str(m.get("content", ""))
+            last_user = m
+        elif m.get("role") == "assistant" and _content(m) in own and last_user is not None:
+            return _content(last_user)
+    for m in record.messages:
+        if m.get("role") == "user":
+            return _content(m)
     return ""
 
 

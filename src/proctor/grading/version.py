@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-RULES = "4"
+RULES = "4"  # 4: value-preserving normalization, exact and 60-digit rules, echo/cut/choice context
 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
@@ -33,6 +33,7 @@ VERDICT_MODULES = (
     "numeric.py",
     "registry.py",
     "rules.py",
+    "spans.py",
     "spelling.py",
     "symbolic.py",
     "worker.py",
