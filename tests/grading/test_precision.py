@@ -142,6 +142,9 @@ def test_a_grid_proof_decides_rational_functions_and_a_point_refutes():
         ("1012", "1011_2", False),
         ("2516_8", "2516", False),  # against a plain number, a numeral is its value (1358)
         ("101_2", "5", True),
+        ("52_{10}", "52_8", False),  # 52_8 is 42: its digits read bare, never its value's
+        ("42_{10}", "52_8", True),
+        ("42", "52_8", True),
         ("a_2", "a", False),  # a subscript on a letter is a name
     ],
 )
@@ -184,6 +187,11 @@ def test_number_graders_read_a_base_numeral_by_its_value():
 def test_scientific_notation_is_one_number_anywhere():
     assert proctor.is_equivalent(r"\left|1.77e-6\right|", "1.77e-6") is True
     assert proctor.is_equivalent("3e", "3e1") is False  # 3 times e is not 30
+
+
+def test_agreement_at_points_proves_nothing_for_step_functions():
+    assert proctor.is_equivalent(r"\lfloor\frac{2 n-2}{5}\rfloor", r"\lfloor\frac{2 n-1}{5}\rfloor") is False
+    assert proctor.is_equivalent(r"\lfloor\frac{2 n-1}{5}\rfloor", r"\lfloor\frac{2 n-1}{5}\rfloor") is True
 
 
 def test_capital_i_is_a_symbol_and_a_function_value_is_not_a_product():

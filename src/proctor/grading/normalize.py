@@ -160,7 +160,7 @@ def other_readings(text: str) -> list[str]:
     """Other values a plain answer may stand for besides its normalized text (compared as well).
 
     ``50\\%`` is also ``1/2`` (its text, 50, is the first reading); ``30^\\circ`` is also ``\\frac{30\\pi}{180}``
-    (radians); ``101_2`` is also ``5`` (its value in base 10; its digits are the first reading);
+    (radians); ``101_2`` is also ``5_{10}`` (its value in base 10; its digits are the first reading);
     ``1,22`` (not a thousands grouping) is also the decimal ``1.22``."""
     if len(text) > 80:
         return []
@@ -174,7 +174,9 @@ def other_readings(text: str) -> list[str]:
         return [s.replace(",", ".")]  # "1,22": a decimal comma
     if (m := _BASE_OF.match(s.replace(" ", ""))) and 2 <= int(m.group(2)) <= 36:
         try:
-            return [str(int(m.group(1), int(m.group(2))))]
+            # the value, written in base 10 as a numeral: a bare number would also read as the gold's
+            # digits ("52_{10}" is not 52_8, although 52 is what 52_8 is written as)
+            return [f"{int(m.group(1), int(m.group(2)))}_{{10}}"]
         except ValueError:  # a digit the base does not have
             return []
     return []

@@ -66,8 +66,8 @@ def base_numeral(text: str) -> tuple[str, int] | None:
 
 
 def numerals(pred: str, gold: str) -> Tri:
-    """A gold written in base n (``2516_8``) is matched by the same numeral in the same base, or by its
-    digits written bare (``2516``: the question named the base); its value in base 10 (``1366``) is an
+    """A gold written in base n (``2516_8``) is matched by a numeral of the same value in any base, or by
+    its digits written bare (``2516``: the question named the base); its value in base 10 (``1366``) is an
     other reading (``normalize.other_readings``). A numeral against a plain gold number is its value
     (``101_2`` is 5, not 101). A subscript on anything else is a name."""
     g, p = base_numeral(gold), base_numeral(pred)
@@ -78,7 +78,7 @@ def numerals(pred: str, gold: str) -> Tri:
         return int(p[0], p[1]) == value  # a numeral against a plain number: by its value
     digits, base = g
     if p is not None:
-        return p[1] == base and int(p[0], base) == int(digits, base)
+        return int(p[0], p[1]) == int(digits, base)  # two numerals: by value (42_{10} is 52_8)
     bare = pred.replace(" ", "")
     if _DIGITS.match(bare):
         try:

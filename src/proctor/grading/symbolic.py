@@ -114,6 +114,24 @@ def _points(symbols: set[sympy.Symbol], count: int) -> list[dict[sympy.Symbol, s
     ]
 
 
+_STEP_FUNCTIONS = (
+    sympy.floor,
+    sympy.ceiling,
+    sympy.frac,
+    sympy.Mod,
+    sympy.sign,
+    sympy.Heaviside,
+    sympy.Piecewise,
+)
+
+
+def _steps(expr: sympy.Basic) -> bool:
+    """Whether ``expr`` applies a piecewise-constant function (floor, ceiling, mod, sign...) to a
+    variable: two such expressions can agree at every test point and still differ
+    (``\\lfloor (2n-2)/5 \\rfloor`` and ``\\lfloor (2n-1)/5 \\rfloor``), so points prove nothing."""
+    return any(f.free_symbols for f in expr.atoms(*_STEP_FUNCTIONS))
+
+
 def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
     """Whether two sympy values are equal (a = prediction, b = gold)."""
     if a == b:
@@ -139,7 +157,7 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
             return False
         if verdict is True:
             decided += 1
-    if decided >= 6:
+    if decided >= 6 and not _steps(diff):
         return True
     if a.free_symbols != b.free_symbols:
         return False  # could not evaluate, and they do not even depend on the same variables
