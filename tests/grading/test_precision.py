@@ -248,3 +248,66 @@ def test_the_first_deciding_rule_is_named():
     assert decide_scalar("2^{40}+1", "2^{40}") == (False, "exact")
     assert decide_scalar("5", "5") == (True, "same_text")
     assert decide_scalar(r"\sin x", r"\cos x") == (False, "high_precision")
+
+
+# Near misses found by an adversarial review of the rules above, one per mechanism.
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        (r"\sqrt{2}+10^{-50}", r"\sqrt{2}"),  # a term below 60 digits: no verdict from the digits
+        (r"\pi+\frac{1}{70!}", r"\pi"),
+        (r"10^{50}\sqrt2+1", r"10^{50}\sqrt2"),
+        (r"\ln 2+\ln 3+10^{-100}", r"\ln 6"),  # nor from sympy's 100 digits
+        (r"\sqrt{x^2y^2}", "xy"),  # variables of opposite signs at one point
+        (r"\sqrt{x^2/y^2}", "x/y"),
+        (r"x+(x-1)(x-2)(x-3)(x-4)(x-5)(x-6)(x-7)(x-8)(x-9)(x-10)", "x"),  # degree past a small grid
+        (r"2\frac{4}{3}", r"\frac{10}{3}"),  # not a mixed number: 2 times 4/3
+        ("-2.1", "-2,1"),  # a gold list is never read with a decimal comma
+        ("a_{16}", "10"),  # a lone letter with a subscript is a name, not a numeral
+        ("XYZ", "xyz"),  # capitals are symbols, not a word in another case
+        (r"\text{AB}", "ab"),
+        ("x+1=17", "17"),  # an equation states the value of its left side
+        ("2x=18", "18"),
+        ("f'(x)=20", "20"),
+        ("x = 3 = 17", "17"),
+        ("19 = 18", "18"),  # a false computation states nothing
+        ("f'(x)", "f(x)"),  # notation the parser would drop
+        ("19_{8}", "19"),
+        (r"\phantom{5}", "5"),
+        (r"\frac{\pi}{6}^\circ", r"\frac{\pi}{6}"),  # a degree mark only counts after a number
+        (r"x\%", "x"),
+        (r"(A) (D)", "A"),  # two choices are a hedge
+        (r"(A) \text{ or } (D)", "A"),
+        (r"\lfloor\frac{2 n-2}{5}\rfloor", r"\lfloor\frac{2 n-1}{5}\rfloor"),
+    ],
+)
+def test_review_near_misses_are_not_equal(a, b):
+    assert proctor.is_equivalent(a, b) is False
+
+
+@pytest.mark.parametrize(
+    ("response", "gold", "grader"),
+    [
+        (r"\boxed{x^2 = 4}", "4", "integer"),
+        (r"\boxed{2x = 18}", "18", "number"),
+        (r"\boxed{19 = 18}", "18", "number"),
+        (r"\boxed{x \ge 18}", "18", "number"),
+        (r"\boxed{x = 18 \text{ or } x = 20}", "20", "number"),
+        (r"\boxed{2 \text{ hundred}}", "2", "number"),
+        (r"\boxed{3 \text{ squared}}", "3", "integer"),
+        (r"\boxed{18 \text{ or more}}", "18", "number"),
+        (r"\boxed{5 \text{ BC}}", "5", "integer"),
+        (r"\boxed{1e9999999}", "1", "integer"),  # and it returns at once
+    ],
+)
+def test_review_number_near_misses(response, gold, grader):
+    assert proctor.grade(response, gold, grader=grader).correct is False
+
+
+def test_review_forms_that_stay_correct():
+    assert proctor.grade(r"\boxed{3 \times 6 = 18}", "18", grader="number").correct
+    assert proctor.grade(r"\boxed{n_1 = 5}", "5", grader="integer").correct
+    assert proctor.grade(r"\boxed{1.2345 \text{ thousand}}", "1234.5", grader="number").correct
+    assert proctor.grade(r"\boxed{30 \text{ degrees}}", "30").correct
+    assert proctor.is_equivalent("a+b=-1", "-1") and proctor.is_equivalent(r"\theta = 30", "30")
+    assert proctor.is_equivalent(r"\ln 2+\ln 3", r"\ln 6") and proctor.is_equivalent(r"\sin\pi", "0")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from proctor.grading.exact import exact_value
 from proctor.grading.normalize import normalize, parse_rational
 
 
@@ -37,7 +38,13 @@ _OR_WORDS = re.compile(
 # The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
 # the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
 _SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
-_NAME = re.compile(r"^(?:[A-Za-z(),|:{} ]|\\(?:frac|angle|overline|triangle|[a-zA-Z]+(?![a-zA-Z])))+$")
+_GREEK = (
+    "alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|"
+    "sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega"
+)
+# Commands that name a quantity (an angle, a segment, a Greek letter), never compute one (\sqrt, \sin).
+_NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
+_NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
 
 
@@ -291,12 +298,17 @@ def parse(text: str, depth: int = 0) -> Node:
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
         if all(_constant(side) for side in sides):
-            return parse(sides[-1], depth + 1)  # "96 + 48 = 144": a computation, its value is 144
+            # "96 + 48 = 144": a computation, its value is 144, when every side has that value ("19 = 18"
+            # is a false statement, not 18)
+            values = [exact_value(side) for side in sides]
+            if all(v is not None for v in values) and len(set(values)) == 1:
+                return parse(sides[-1], depth + 1)
+            return Node("scalar", s)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
-        return parse(sides[-1], depth + 1)
+        return Node("scalar", s)  # "x = 3 = 17": a chain that is not a computation states no one value
     if _REL.search(s):
         interval = _interval_from_relation(s)
         if interval is not None:

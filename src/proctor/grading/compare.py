@@ -7,6 +7,7 @@ Every rule is listed in docs/grading.md with an equal and a not-equal example.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -15,6 +16,7 @@ from proctor.grading.normalize import key, other_readings
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation
 
 Scalar = Callable[[str, str], Tri]
+_NAMED_QUANTITY = re.compile(r"^(?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|\\cdot|[\s+\-])+$")
 Equation = Callable[[Node, Node], Tri] | None
 
 
@@ -46,8 +48,12 @@ def _assigned_value(p: Node, g: Node, c: Ctx) -> Tri:
 
 
 def _stated_value(p: Node, g: Node, c: Ctx) -> Tri:
-    # "a + b = -1" against the gold -1: the value the prediction states (never the other way round:
-    # a gold equation is matched only by an equation or, for "x = 3", by its value).
+    # "a + b = -1" against the gold -1: the value the prediction states, when its left side is a sum or
+    # product of names (the quantity asked for). "x + 1 = 17", "2x = 18", "x^2 = 4", "f'(x) = 20" state
+    # another value. Never the other way round: a gold equation is matched only by an equation or, for
+    # "x = 3", by its value.
+    if not _NAMED_QUANTITY.match(p.items[0].text):
+        return False
     return c(parse(p.items[1].text, 1), g)
 
 
@@ -211,7 +217,8 @@ def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri]) -> Tr
     first = decide(pred, gold)
     if first is True:
         return True
-    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold)]
+    # a decimal comma is a reading of the prediction only: a gold "-2,1" is a list, never -2.1
+    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold, decimal_comma=False)]
     verdicts = [first] + [decide(p, g) for p in preds for g in golds if (p, g) != (pred, gold)]
     if True in verdicts:
         return True

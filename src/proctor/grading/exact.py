@@ -22,12 +22,12 @@ from proctor.grading.numeric import Unsupported, read
 
 MAX_BITS = 20_000  # a power or factorial past this many bits is not evaluated here (sympy decides)
 MAX_GRID = 81
+MAX_EXPONENT = 400  # "1e400" at most: a written exponent past it is not expanded
 TRANSCENDENTAL = {"\\pi": "π", "e": "ε"}
-# Distinct values a variable takes on the proof grid: both signs, near zero, large, not integers.
-GRID = tuple(
-    Fraction(n, d)
-    for n, d in ((7, 3), (-5, 4), (1, 29), (-31, 7), (101, 11), (-2, 97), (13, 5), (-61, 3), (3, 251))
-)
+# Distinct values a variable takes on the proof grid: both signs, near zero, large, not integers. A
+# proof needs degree + 1 of them per variable, so the degree a proof can reach is len(GRID) - 1.
+GRID = tuple(Fraction((-1) ** j * (7 * j + 3), 2 * j + 5) * (1 if j % 3 else 11) for j in range(32))
+assert len(set(GRID)) == len(GRID)
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,8 @@ class ExactDomain:
 
     @staticmethod
     def num(tok: str) -> Q:
+        if "e" in tok.lower() and abs(int(tok.lower().split("e")[1])) > MAX_EXPONENT:
+            raise Unsupported  # 1e9999999: not expanded into ten million digits
         return Q(Fraction(tok))
 
     def constant(self, tok: str) -> Q:
@@ -151,6 +153,8 @@ class ExactDomain:
         a, b = self._constant_int(n), self._constant_int(k)
         if not 0 <= a <= 100_000 or b < 0:
             raise Unsupported
+        if min(b, a - b) * max(1, a.bit_length()) > MAX_BITS:
+            raise Unsupported  # C(99998, 49999): past the bit budget
         return Q(Fraction(math.comb(a, b)))
 
     @staticmethod
@@ -187,7 +191,7 @@ def exact_equal(a: str, b: str) -> bool | None:
     if not (qa.rational and qb.rational):
         return _agree_elsewhere(a, b, used)
     degree = max(qa.num + qb.den, qb.num + qa.den)
-    if (degree + 1) ** len(used) > MAX_GRID:
+    if degree + 1 > len(GRID) or (degree + 1) ** len(used) > MAX_GRID:
         return _agree_elsewhere(a, b, used)
     for values in product(GRID[: degree + 1], repeat=len(used)):
         point = dict(zip(used, values, strict=True))

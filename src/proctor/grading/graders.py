@@ -12,8 +12,7 @@ from proctor.grading.choice import conditional, final_choice
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
 from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
-from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
-from proctor.grading.rules import base_numeral
+from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational
 from proctor.grading.version import grader_version
 
 
@@ -33,23 +32,34 @@ def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) ->
     return fallbacks
 
 
-_ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
+_NAME = re.compile(r"^[A-Za-z][A-Za-z ]*(?:_\{?\w+\}?)?$")  # x, n_1, total
 
 
-def read_number(text: str) -> Fraction | None:
-    """The number an extracted answer states, read as a whole: after the formatting ``normalize``
-    removes (currency, thousands separators, units, percent) and an ``x =`` in front, the rest must be
-    a number or exact arithmetic on numbers (``\\$1,234.50``, ``x = 18``, ``18 dollars``,
-    ``\\frac{7}{2}``, ``2^{5}``): ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` are not the numbers 2 or -2,
-    and ``10!`` is 3628800, not 10. Exact: no tolerance at any magnitude."""
-    s = normalize(text)
-    if "=" in s:
-        s = s.rsplit("=", 1)[1].strip()
-    s = _ASSIGN.sub("", s)
+def _one_number(s: str) -> Fraction | None:
     value = parse_rational(s)
     if value is None and (numeral := base_numeral(s)) is not None:
         return Fraction(int(*numeral))  # "101_2" is 5
     return value if value is not None else exact_value(s)
+
+
+def read_number(text: str) -> Fraction | None:
+    """The number an extracted answer states, read as a whole: after the formatting ``normalize``
+    removes (currency, thousands separators, units, percent), it must be a number or exact arithmetic
+    on numbers (``\\$1,234.50``, ``18 dollars``, ``\\frac{7}{2}``, ``2^{5}``), a name set to one
+    (``x = 18``), or a computation whose every side has that value (``3 \\times 6 = 18``). Not:
+    ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` (not 2 or -2), ``10!`` (3628800, not 10), ``2x = 18``,
+    ``x^2 = 4``, ``19 = 18`` (the value after an ``=`` is not what the answer states), ``x >= 18``.
+    Exact: no tolerance at any magnitude."""
+    s = normalize(text)
+    if "=" not in s:
+        return _one_number(s)
+    sides = [side.strip() for side in s.split("=")]
+    values = [_one_number(side) for side in sides]
+    if all(v is not None for v in values) and len(set(values)) == 1:
+        return values[-1]
+    if len(sides) == 2 and _NAME.match(sides[0]):
+        return values[1]
+    return None
 
 
 class _Base:

@@ -17,16 +17,27 @@ _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
-_DEGREES = re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
-_PERCENT = re.compile(r"\\?%")
+# after a number only: \frac{\pi}{6}^\circ is not \frac{\pi}{6}
+_DEGREES = re.compile(
+    r"(?<=\d)\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})"
+)
+_PERCENT = re.compile(r"(?<=[\d.])\s*\\?%")  # after a number only: x\% is not x
 _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
-_TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][A-Za-z' \-]*[A-Za-z])\s*\}")
+_TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][a-z' \-]*[a-z])\s*\}")  # "No", "east"; not "AB"
 _TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
 _UNIT_WORDS = re.compile(
     r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
 )
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
+# Words after a number that change it or hedge it: never stripped as a unit ("2 hundred", "3 squared",
+# "18 or more", "5 BC"); the answer then does not read as the bare number.
+_NOT_UNITS = re.compile(
+    r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
+    r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
+    r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
+    r"nearly|almost|under|above|below|at|not|no|bc|bce|th|st|nd|rd)\b"
+)
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
@@ -101,17 +112,17 @@ def strip_units(s: str) -> str:
     if len(s) > 400:
         return s
     m = _UNIT_WORDS.search(s)
-    if m and m.start() > 0 and s[: m.start()].strip():
+    if m and m.start() > 0 and s[: m.start()].strip() and not _NOT_UNITS.search(m.group(0)):
         s = s[: m.start()].rstrip()
     m = _TRAILING_WORDS.match(s)
-    if m and parse_rational(m.group(1)) is not None:
+    if m and parse_rational(m.group(1)) is not None and not _NOT_UNITS.search(s[len(m.group(1)) :]):
         s = m.group(1)
     return s
 
 
 def _scaled(m: re.Match[str]) -> str:
     value = Fraction(m.group(1)) * 10 ** _SCALES[m.group(2).lower()]
-    return str(value.numerator) if value.denominator == 1 else m.group(0)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 def _outer_braces(s: str) -> str:
@@ -156,7 +167,23 @@ def normalize(text: str) -> str:
     return s
 
 
-def other_readings(text: str) -> list[str]:
+def base_numeral(text: str) -> tuple[str, int] | None:
+    """``1011_2`` -> ("1011", 2): digits valid in a base from 2 to 36, more than one character (a
+    lone letter with a subscript, ``a_1``, ``x_{16}``, is a name)."""
+    m = _BASE_OF.match(text.replace(" ", ""))
+    if m is None:
+        return None
+    digits, base = m.group(1), int(m.group(2))
+    if not 2 <= base <= 36 or (len(digits) == 1 and not digits.isdigit()):
+        return None
+    try:
+        int(digits, base)
+    except ValueError:
+        return None
+    return digits, base
+
+
+def other_readings(text: str, decimal_comma: bool = True) -> list[str]:
     """Other values a plain answer may stand for besides its normalized text (compared as well).
 
     ``50\\%`` is also ``1/2`` (its text, 50, is the first reading); ``30^\\circ`` is also ``\\frac{30\\pi}{180}``
@@ -170,15 +197,12 @@ def other_readings(text: str) -> list[str]:
         return [f"{value.numerator}/{value.denominator}"]
     if m := _DEGREES_OF.match(s):
         return [f"\\frac{{{m.group(1)}\\pi}}{{180}}"]
-    if _DECIMAL_COMMA.match(s) and not _THOUSANDS.match(s):
+    if decimal_comma and _DECIMAL_COMMA.match(s) and not _THOUSANDS.match(s):
         return [s.replace(",", ".")]  # "1,22": a decimal comma
-    if (m := _BASE_OF.match(s.replace(" ", ""))) and 2 <= int(m.group(2)) <= 36:
-        try:
-            # the value, written in base 10 as a numeral: a bare number would also read as the gold's
-            # digits ("52_{10}" is not 52_8, although 52 is what 52_8 is written as)
-            return [f"{int(m.group(1), int(m.group(2)))}_{{10}}"]
-        except ValueError:  # a digit the base does not have
-            return []
+    if numeral := base_numeral(s):
+        # the value, written in base 10 as a numeral: a bare number would also read as the gold's
+        # digits ("52_{10}" is not 52_8, although 52 is what 52_8 is written as)
+        return [f"{int(*numeral)}_{{10}}"]
     return []
 
 

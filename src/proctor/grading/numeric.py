@@ -87,12 +87,20 @@ class ComplexDomain:
         value = complex(self.point[tok])
         return value if self.lib is cmath else self.lib.mpc(value.real, value.imag)
 
-    @staticmethod
-    def add(a: Any, b: Any) -> Any:
+    def _hidden(self, a: Any, b: Any) -> None:
+        """At high precision, a term too small beside the other to be seen in the digits kept
+        (``\\sqrt{2} + 10^{-50}``) makes the value unknown: it would vanish into the rounding."""
+        if self.lib is not cmath and a != 0 and b != 0:
+            small, large = sorted((abs(a), abs(b)))
+            if small < self.lib.mpf("1e-25") * large:
+                raise Unsupported
+
+    def add(self, a: Any, b: Any) -> Any:
+        self._hidden(a, b)
         return a + b
 
-    @staticmethod
-    def sub(a: Any, b: Any) -> Any:
+    def sub(self, a: Any, b: Any) -> Any:
+        self._hidden(a, b)
         return a - b
 
     @staticmethod
@@ -321,9 +329,9 @@ class Reader:
                 self.take()
                 num = self._int_arg()
                 den = self._int_arg() if num is not None else None
-                if num is not None and den is not None and int(den) != 0:
+                if num is not None and den is not None and 0 < int(num) < int(den):
                     return self.d.add(value, self.d.div(self.d.num(num), self.d.num(den)))
-                self.i = mark
+                self.i = mark  # "2\frac{4}{3}" is not a mixed number: a product, 8/3
             return value
         if tok in ("\\pi", "e", "i"):
             return self.d.constant(tok)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from proctor.grading.exact import ExactDomain, exact_equal
-from proctor.grading.normalize import key, mcq_letter, parse_rational
+from proctor.grading.normalize import base_numeral, key, mcq_letter, parse_rational
 from proctor.grading.numeric import LETTERS, POINTS, ComplexDomain, evaluate_points, read
 
 Tri = bool | None  # True, False, or None = undecided
@@ -23,8 +23,9 @@ Tri = bool | None  # True, False, or None = undecided
 _SPACED_DIGITS = re.compile(r"\d\s+\d")
 _RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 _WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
+_PROSE_CASE = re.compile(r"^[A-Za-z][a-z' \-]*$")  # a word as prose writes it: lower or Title case
 _CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
-_BASE_NUMERAL = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
+_ANOTHER_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|\bor\b")
 _DIGITS = re.compile(r"^[0-9A-Za-z]+$")
 _SIGNIFICANT = re.compile(r"[1-9]\d*")
 LONG_DECIMAL_DIGITS = 10
@@ -47,22 +48,6 @@ def same_text(pred: str, gold: str) -> Tri:
         return True
     a, b = parse_rational(pred), parse_rational(gold)
     return True if a is not None and a == b else None
-
-
-def base_numeral(text: str) -> tuple[str, int] | None:
-    """``1011_2`` -> ("1011", 2): digits valid in a base from 2 to 36, more than one character (a
-    lone letter with a subscript, ``a_1``, ``x_{16}``, is a name)."""
-    m = _BASE_NUMERAL.match(text.replace(" ", ""))
-    if m is None:
-        return None
-    digits, base = m.group(1), int(m.group(2))
-    if not 2 <= base <= 36 or (len(digits) == 1 and not digits.isdigit()):
-        return None
-    try:
-        int(digits, base)
-    except ValueError:
-        return None
-    return digits, base
 
 
 def numerals(pred: str, gold: str) -> Tri:
@@ -151,6 +136,8 @@ def choice_letter(pred: str, gold: str) -> Tri:
     if la and lb and pred.strip().startswith("(") and gold.strip().isupper():
         return la == lb
     if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
+        if _ANOTHER_CHOICE.search(pred[m.end() - 1 :]):
+            return False  # "(A) (D)", "(A) or (D)": two choices are a hedge
         return m.group(1) == lb
     return None
 
@@ -181,9 +168,10 @@ def _mp() -> Any:
 MP_POINTS = tuple(
     {c: f(k) for k, c in enumerate(LETTERS)}
     for f in (
-        lambda k: 1.1 + 0.1371 * k,
-        lambda k: -0.73 - 0.0913 * k,
-        lambda k: complex(0.61 + 0.0711 * k, 0.83 - 0.0437 * k),
+        lambda k: (1.1 + 0.1371 * k) * (-1) ** k,  # neighbouring letters of opposite signs
+        lambda k: (0.73 + 0.0913 * k) * (-1) ** (k + 1),
+        lambda k: complex(0.61 + 0.0711 * k, 0.83 + 0.0437 * k) * (1 if k % 2 else -1),
+        lambda k: complex(-1.7 + 0.053 * k, 0.29 + 0.031 * k),
     )
 )
 
@@ -191,6 +179,8 @@ MP_POINTS = tuple(
 def _agreement(ctx: Any, a: Any, b: Any) -> Tri:
     scale = max(abs(a), abs(b))
     diff = abs(a - b)
+    if min(abs(a), abs(b)) == 0 and 0 < scale < ctx.mpf("1e-40"):
+        return None  # \\sin\\pi is 0 but evaluates to 1e-60: sympy decides
     if scale == 0 or diff <= ctx.mpf("1e-45") * scale:
         return True
     if diff > ctx.mpf("1e-20") * scale:
@@ -200,7 +190,8 @@ def _agreement(ctx: Any, a: Any, b: Any) -> Tri:
 
 def high_precision(pred: str, gold: str) -> Tri:
     """Values at 60 digits: of two constants (``\\frac{\\sqrt{8}}{2}``, ``2\\pi``, ``e^2``), or of two
-    expressions at three points (real of both signs, and complex). Equal when they agree to 45
+    expressions at four points (real, neighbouring variables of opposite signs, and complex). A sum
+    with a term too small to show in 60 digits has no value here (``numeric.ComplexDomain``). Equal when they agree to 45
     significant digits everywhere, different when they differ past the 20th anywhere; undecided in
     between, or when a number written in either is too large for 60 digits to tell apart
     (``10^{-100}``). A long decimal equals a constant within one unit of its last digit."""
@@ -226,12 +217,13 @@ def high_precision(pred: str, gold: str) -> Tri:
 
 def words(pred: str, gold: str) -> Tri:
     """Words (names, ``Evelyn``, ``\\text{east}``) of three letters or more in a row are equal when they
-    are the same word in any case; a number is never a word. Other pairs of words are left to the
+    are the same word in lower or Title case (``XYZ`` is not ``xyz``: capitals are symbols); a number is never a word. Other pairs of words are left to the
     rules after this one (``abc`` and ``cba`` are the same product)."""
     wa, wb = _WORD.match(pred), _WORD.match(gold)
     long_a, long_b = re.search(r"[A-Za-z]{3}", pred), re.search(r"[A-Za-z]{3}", gold)
     if wa and wb and (long_a or long_b) and pred.strip().lower() == gold.strip().lower():
-        return True
+        if _PROSE_CASE.match(pred.strip()) and _PROSE_CASE.match(gold.strip()):
+            return True  # "Evelyn" and "evelyn"; not "XYZ" and "xyz" (symbols)
     if (parse_rational(pred) is not None and wb and long_b) or (
         parse_rational(gold) is not None and wa and long_a
     ):
