@@ -114,7 +114,7 @@ def digits(g: str, rng: random.Random) -> list[Mut]:
         i = rng.randrange(len(text))
         if text[i] != ".":
             dropped = text[:i] + text[i + 1 :]
-            if dropped and dropped[0] != "." and not (dropped.startswith("0") and dropped[1:2].isdigit()):
+            if re.fullmatch(r"(?:0|[1-9]\d*)(?:\.\d+)?", dropped):
                 regroup.append(("digit_regroup", replace_span(g, m.start(1), m.end(1), dropped)))
             regroup.append(("digit_regroup", replace_span(g, m.start(1), m.end(1), text[: i + 1] + text[i:])))
         bare = text.replace(".", "")

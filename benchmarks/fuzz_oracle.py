@@ -17,7 +17,7 @@ cannot decide; the fuzzer drops those pairs rather than guess. The rules, in ord
    difference to 0 and it evaluates to 0 at 60 digits, different if it evaluates to non-zero; any
    other outcome is undecided. Expressions: evaluated with mpmath at 60 digits at 32 random points
    (every variable independently positive, negative, near zero, large or complex); different if
-   they differ at a real point where both are real (confirmed by sympy's own evaluation there), equal if they agree at
+   they differ at a real point where both are real, or where either has i in it (confirmed by sympy's own evaluation there), equal if they agree at
    every point where both are defined (at least 6, real and complex) and sympy's simplify of the
    difference is not a non-zero number; a difference only at complex points (or complex values) is undecided.
 
@@ -47,11 +47,12 @@ SCI_RE = re.compile(r"(?<![A-Za-z\\\d.])(\d+(?:\.\d+)?)[eE]([+-]?\d+)(?![\d.])")
 DECIMAL_RE = re.compile(r"(?<![\d.])(\d*\.\d+)(?![\d.])")
 RATIONAL_RE = re.compile(r"(-?)(?:(\d+(?:\.\d*)?|\.\d+)|\\frac\{(\d+)\}\{(\d+)\}|\\frac(\d)(\d))")
 BASE_RE = re.compile(r"(\d+)_\{?(\d+)\}?")
-# The parser lower-cases symbols unless told not to, reads I (not i) as the imaginary unit and
-# both \gamma and \Gamma as Euler's constant: I and \Gamma go in as symbols of their own, i
-# comes out as the imaginary unit.
+# The parser lower-cases symbols unless told not to, reads I (not i) as the imaginary unit,
+# both \gamma and \Gamma as Euler's constant, and fails on E_{1}: I, E and \Gamma go in as
+# symbols of their own (\mho, \varpi, Gammaup), i comes out as the imaginary unit.
 CONVERSION = ConversionConfig(lowercase_symbols=False)
 UPPER_I_RE = re.compile(r"(?<![\\A-Za-z])I(?![A-Za-z])")
+UPPER_E_RE = re.compile(r"(?<![\\A-Za-z])E(?![A-Za-z])")
 IMAGINARY = sympy.Symbol("i")
 DPS = 60
 POINTS = 32
@@ -64,6 +65,11 @@ def clean(s: str, grader: str = "math") -> str:
     s = re.sub(r"(?<=\d),\\!(?=\d{3}(?!\d))", "", s)  # 10,\!080: a thousands separator
     s = DROP_RE.sub("", s)
     s = re.sub(r"\\[dt]frac", r"\\frac", s).replace("{,}", "")
+    # one-token arguments braced, as TeX reads them: \frac65, \frac{a}2, \sqrt2
+    s = re.sub(r"\\frac\s*(\d)\s*(\d)", r"\\frac{\1}{\2}", s)
+    s = re.sub(r"\\frac\s*(\d)\s*\{", r"\\frac{\1}{", s)
+    s = re.sub(r"\\frac\{([^{}]*)\}\s*(\d)", r"\\frac{\1}{\2}", s)
+    s = re.sub(r"\\sqrt\s*(\d)", r"\\sqrt{\1}", s)
     s = UNIT_RE.sub("", s) if UNIT_RE.sub("", s).strip() else s
     s = s.strip()
     while s.startswith("{") and s.endswith("}") and brace_arg(s, 0) == (s[1:-1], len(s)):
@@ -226,6 +232,7 @@ def parse(s: str) -> sympy.Basic:
     if re.search(r"\d_", s) or TEXT_RE.search(s):
         raise ValueError("a base-n numeral or text inside an expression")
     s = UPPER_I_RE.sub(r"\\mho ", exact_latex(s)).replace("\\Gamma", "\\mathit{Gammaup}")
+    s = UPPER_E_RE.sub(r"\\varpi ", s)
     expr = latex2sympy(s, normalization_config=None, conversion_config=CONVERSION)
     if not isinstance(expr, sympy.Basic):
         raise ValueError("not one expression")
@@ -341,6 +348,7 @@ def _compare_functions(x: sympy.Expr, y: sympy.Expr, syms: list, constant_check:
         fy = sympy.lambdify(syms, y, modules="mpmath")
         real_ok = complex_ok = 0
         witness, complex_differs, ratios = None, False, []
+        imaginary = x.has(sympy.I) or y.has(sympy.I)  # complex values are expected at real points
         for real, values in _points(f"{x}|{y}", syms):
             args = [values[s] for s in syms]
             vx, vy = _value(fx, args), _value(fy, args)
@@ -353,10 +361,10 @@ def _compare_functions(x: sympy.Expr, y: sympy.Expr, syms: list, constant_check:
             if abs(vx - vy) <= tol:
                 real_ok += real
                 complex_ok += not real
-            elif real and mpmath.im(vx) == 0 and mpmath.im(vy) == 0:
+            elif real and (imaginary or mpmath.im(vx) == 0 and mpmath.im(vy) == 0):
                 witness = values
                 break
-            else:  # complex inputs, or real inputs where a side is not real (sqrt of a negative)
+            else:  # complex inputs, or a non-real value of a real expression (sqrt of a negative)
                 complex_differs = True
     if constant_check:
         return _constant(ratios)
