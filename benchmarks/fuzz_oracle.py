@@ -294,6 +294,10 @@ def compare_exprs(x: sympy.Expr, y: sympy.Expr, constant_check: bool = False) ->
 def _compare_numbers(x: sympy.Expr, y: sympy.Expr) -> Result:
     if x.is_Rational and y.is_Rational:
         return ("equal" if x == y else "different"), "exact rationals (sympy)"
+    if x.is_infinite or y.is_infinite:
+        if x.is_infinite and y.is_infinite:
+            return ("equal" if x == y else "different"), "infinities"
+        return "different", "an infinity against a finite number"
     diff = x - y
     value = sympy.N(diff, DPS, maxn=400)
     if not value.is_number or value.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):

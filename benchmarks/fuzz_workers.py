@@ -68,12 +68,17 @@ def _mv_parse(s: str, limit: int) -> list:
 
 
 def _serve(conn: Connection, time_limit: float, math_verify: bool) -> None:
-    import fuzz_oracle  # noqa: F401 - imported before the first pair, outside its deadline
+    import fuzz_oracle
+
+    # the parser's and lambdify's first use costs seconds: paid here, outside any pair's deadline
+    fuzz_oracle.label("(x+1)^2", "x^2+2x+1")
+    fuzz_oracle.label("\\sqrt{2}", "2")
 
     if math_verify:
         import math_verify as _  # noqa: F401
 
         logging.getLogger("math_verify").setLevel(logging.CRITICAL)  # one line per parse timeout
+        run_math_verify("(x+1)^2", "x^2+2x+1", time_limit)
     conn.send("ready")
     while True:
         task = conn.recv()
