@@ -9,7 +9,8 @@ cannot decide; the fuzzer drops those pairs rather than guess. The rules, in ord
    number graders, thousands commas.
 2. Structure is compared here: a set (``\\{...\\}`` or a bare comma list) as a multiset, a tuple or
    interval by its brackets and its elements in order, a union of intervals as a set, an equation
-   side by side (or by a constant ratio of ``lhs - rhs``). Structures of different shapes: undecided.
+   side by side (or by a constant ratio of ``lhs - rhs``). Structures of different shapes, and a bare list of
+   integers that could be one number with thousands commas (``58,500``): undecided.
    Relations (``<``, ``\\le``, ``\\pm``...) and text are decided only when identical after step 1.
 3. A scalar pair: literal rationals (integers, decimals, ``\\frac{p}{q}``, ``4.4e7``) and base-n
    numerals compare as exact fractions. Otherwise both sides are parsed by latex2sympy2_extended
@@ -62,7 +63,7 @@ Result = tuple[str | None, str]
 def clean(s: str, grader: str = "math") -> str:
     """Step 1: notation that carries no value removed."""
     s = s.replace("$", "") if "\\$" not in s else re.sub(r"^\s*\\\$\s*", "", s)
-    s = re.sub(r"(?<=\d),\\!(?=\d{3}(?!\d))", "", s)  # 10,\!080: a thousands separator
+    s = re.sub(r"(?<=\d),\s*\\!\s*(?=\d{3}(?!\d))", "", s)  # 10,\!080: a thousands separator
     s = DROP_RE.sub("", s)
     s = re.sub(r"\\[dt]frac", r"\\frac", s).replace("{,}", "")
     # one-token arguments braced, as TeX reads them: \frac65, \frac{a}2, \sqrt2
@@ -101,6 +102,8 @@ def structure(s: str) -> tuple:
         if len(items) > 1:
             return ("seq", outer[0] + outer[2], [structure(i) for i in items])
     items = split_top(s, ",")
+    if len(items) > 1 and _maybe_thousands([i.strip() for i in items]):
+        return ("ambiguous", s)  # 58,500: a number with a thousands comma, or the list 58, 500
     if len(items) > 1:
         return ("set", [structure(i) for i in items])
     sides = split_top(s, "=")
@@ -109,11 +112,18 @@ def structure(s: str) -> tuple:
     return ("scalar", s)
 
 
+def _maybe_thousands(items: list[str]) -> bool:
+    """Whether a bare list of integers could be one number with thousands commas (58,500)."""
+    return all(re.fullmatch(r"-?\d+", i) for i in items) and any(len(i) == 3 for i in items[1:])
+
+
 def compare(a: str, b: str) -> Result:
     return compare_shapes(structure(a), structure(b))
 
 
 def compare_shapes(x: tuple, y: tuple) -> Result:
+    if x[0] == "ambiguous" or y[0] == "ambiguous":
+        return None, "a comma that may be a thousands separator"
     if x[0] != y[0]:
         return None, f"different shapes ({x[0]} vs {y[0]})"
     if x[0] == "scalar":

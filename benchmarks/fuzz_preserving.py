@@ -180,7 +180,7 @@ def products(g: str, rng: random.Random) -> list[Mut]:
         out.append(("cdot_times", g.replace("\\cdot", "\\times")))
     if "\\times" in g:
         out.append(("cdot_times", g.replace("\\times", "\\cdot")))
-    m = re.search(r"(?<![\d.^_{\\A-Za-z])(\d+)\s*(\\sqrt|\\pi|\\frac)", g)
+    m = re.search(r"(?<![\d.^_{\\A-Za-z])(\d+)\s*(\\sqrt|\\pi)", g)  # not \frac: 1\frac45 is mixed
     if m:
         op = rng.choice(("\\cdot ", "\\times "))
         out.append(("cdot_times", replace_span(g, m.end(1), m.start(2), op)))
@@ -245,7 +245,8 @@ def literals(g: str, rng: random.Random) -> list[Mut]:
     if not numbers(g) or is_integer(g):
         return out
     for start, end, a, b, _ in _fracs(g):
-        glued = g[start - 1 : start].isalnum() or g[start - 1 : start] in "}."
+        before = g[:start].rstrip()[-1:]
+        glued = before.isalnum() or before in "}."  # 137\frac12 is a mixed number
         if a.isdigit() and b in ("2", "4", "5", "8", "10", "20", "25") and not glued:
             out.append(
                 ("decimal_vs_fraction", replace_span(g, start, end, _decimal(Fraction(int(a), int(b)))))
