@@ -311,3 +311,24 @@ def test_review_forms_that_stay_correct():
     assert proctor.grade(r"\boxed{30 \text{ degrees}}", "30").correct
     assert proctor.is_equivalent("a+b=-1", "-1") and proctor.is_equivalent(r"\theta = 30", "30")
     assert proctor.is_equivalent(r"\ln 2+\ln 3", r"\ln 6") and proctor.is_equivalent(r"\sin\pi", "0")
+
+
+@pytest.mark.parametrize(
+    ("response", "prompt"),
+    [
+        ("It is not 18.", ""),
+        ("18 is wrong.", ""),
+        ("Either 17 or 18.", ""),
+        ("So a box holds 18 eggs and Tom buys a box", "A box holds 18 eggs. Tom buys a box. How many eggs?"),
+    ],
+)
+def test_the_last_number_fallback_reads_no_denial_hedge_or_copy(response, prompt):
+    grade = proctor.grading.get_grader("number").grade(response, "18", prompt=prompt)
+    assert grade.correct is False and grade.status == "no_answer"
+
+
+def test_the_last_number_fallback_still_reads_a_conclusion():
+    grader = proctor.grading.get_grader("number")
+    assert grader.grade("So she makes 18 dollars.", "18").correct
+    assert grader.grade("So the total is 42", "42", prompt="A box holds 18 eggs.").correct
+    assert grader.grade("The answer is 18.", "18", prompt="A box holds 18 eggs.").correct  # a marker

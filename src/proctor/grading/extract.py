@@ -242,13 +242,31 @@ def _lone_opener(paragraph: str) -> str | None:
     return None
 
 
-def _last_number(text: str) -> str | None:
+# A sentence that denies or hedges its number states no answer: "It is not 18.", "18 is wrong.",
+# "Either 17 or 18."
+_DENIED = re.compile(r"(?i)\b(?:not|isn't|no|never|wrong|incorrect|false|or|either|maybe|perhaps)\b|n't\b")
+
+
+def _last_number(text: str, prompt: str = "") -> str | None:
+    """The response's last number, unless it cannot be told from a copy or a denial: a number the
+    prompt also holds (without a marker, a restated "18 eggs" reads like a conclusion), or one whose
+    sentence says it is not the answer, or offers it as one of several."""
     last = None
     for m in _NUMBER_RE.finditer(text):
         last = m
     if last is None:
         return None
-    return last.group(0).replace("−", "-").replace("$", "")
+    number = last.group(0).replace("−", "-").replace("$", "")
+    start = max(text.rfind(stop, 0, last.start()) for stop in (".", "!", "?", "\n"))
+    end = min(
+        (i for i in (text.find(stop, last.end()) for stop in (". ", "!", "?", "\n")) if i >= 0),
+        default=len(text),
+    )
+    if _DENIED.search(text[start + 1 : end]):
+        return None
+    if prompt and any(m.group(0).replace("$", "") == number for m in _NUMBER_RE.finditer(prompt)):
+        return None
+    return number
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -360,7 +378,7 @@ def extract_answer(
             if found and canonical_math(found) not in restated:
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
-            found = _last_number(unmarked)
+            found = _last_number(unmarked, prompt)
             if found:
                 return Extraction(found, formatted, "last_number")
     return None
