@@ -332,3 +332,24 @@ def test_the_last_number_fallback_still_reads_a_conclusion():
     assert grader.grade("So she makes 18 dollars.", "18").correct
     assert grader.grade("So the total is 42", "42", prompt="A box holds 18 eggs.").correct
     assert grader.grade("The answer is 18.", "18", prompt="A box holds 18 eggs.").correct  # a marker
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "The answer is A (or B).",
+        "The answer is A, or possibly B.",
+        "The answer is A & B",
+        "The answer is A vs D",
+        r"\boxed{(A)(D)}",
+        r"\boxed{A) or D)}",
+        r"\boxed{(A) or (D)}",
+    ],
+)
+def test_a_second_choice_anywhere_in_the_statement_is_a_hedge(response):
+    assert proctor.grade(response, "A", grader="mcq").correct is False
+
+
+def test_a_single_stated_choice_still_counts():
+    for response in ("The answer is A.", "The answer is (A) 12.", r"\boxed{A}", "Answer: A"):
+        assert proctor.grade(response, "A", grader="mcq").correct, response

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from proctor.grading.exact import exact_value
 from proctor.grading.normalize import normalize, parse_rational
+from proctor.grading.rules import high_precision
 
 
 @dataclass(frozen=True)
@@ -303,6 +304,8 @@ def parse(text: str, depth: int = 0) -> Node:
             values = [exact_value(side) for side in sides]
             if all(v is not None for v in values) and len(set(values)) == 1:
                 return parse(sides[-1], depth + 1)
+            if all(high_precision(a, b) is True for a, b in zip(sides, sides[1:], strict=False)):
+                return parse(sides[-1], depth + 1)  # "\sqrt{242} = \sqrt{121 \cdot 2} = 11\sqrt{2}"
             return Node("scalar", s)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))

@@ -57,11 +57,27 @@ def _statements(text: str) -> list[Choice]:
             while hedge := _HEDGE.match(text, pos):
                 letters.append(hedge.group(1))
                 pos = hedge.end()
+            letters += _others_in_sentence(text, pos)
             if len(set(letters)) > 1:
                 found.append(Choice(None, tuple(dict.fromkeys(letters)), pos))
             else:
                 found.append(Choice(letters[0], (), pos))
     return found
+
+
+# Another choice later in the same sentence: "(or B)", "A & B", "A+B", "A vs D", "A, or possibly B".
+_OTHER = re.compile(
+    r"\(\s*([A-E])\s*\)|(?i:\bor\b|\band\b|\bvs\.?|\bversus\b|&|\+|/|,|\bpossibly\b|\bmaybe\b)\W{0,3}"
+    r"(?:(?i:possibly|maybe|perhaps)\s+)?\(?([A-E])\)?(?![A-Za-z0-9])"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n](?=\s|$)")
+
+
+def _others_in_sentence(text: str, pos: int) -> list[str]:
+    """Choice letters named after ``pos`` in the rest of its sentence (a hedge when they differ)."""
+    end = _SENTENCE_END.search(text, pos)
+    rest = text[pos : end.start() if end else len(text)]
+    return [m.group(1) or m.group(2) for m in _OTHER.finditer(rest)]
 
 
 def _sentence_start(text: str, pos: int) -> int:

@@ -183,6 +183,7 @@ class NumberGrader(_NumericGrader):
     default_fallbacks = ("answer_is", "last_number")
 
 
+_SECOND_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|(?i:\bor\b)")
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
 
 
@@ -216,8 +217,8 @@ class McqGrader(_Base):
         if letter:
             return letter
         m = _MCQ_GOLD.match(s)
-        if m and m.group(1).isupper() and (not m.group(2) or len(m.group(1)) == 1):
-            return m.group(1)
+        if m and m.group(1).isupper() and not _SECOND_CHOICE.search(m.group(2)):
+            return m.group(1)  # "B) 42"; not "A) or D)", "(A)(D)": a second choice is a hedge
         return None
 
     def same_answer(self, a: str, b: str) -> bool:
