@@ -17,10 +17,14 @@ _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
-# after a number only: \frac{\pi}{6}^\circ is not \frac{\pi}{6}
-_DEGREES = re.compile(
-    r"(?<=\d)\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})"
-)
+_DEGREES = re.compile(r"\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})")
+# what a degree mark may follow: a number, or a fraction of numbers (\frac{270}{7}^\circ)
+_DEGREE_NUMBER = re.compile(r"(?:\d|\\frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))\s*$")
+
+
+def _degrees(s: str) -> str:
+    """Degree marks removed where they follow a number: \frac{\pi}{6}^\circ is not \frac{\pi}{6}."""
+    return _DEGREES.sub(lambda m: "" if _DEGREE_NUMBER.search(s[: m.start()]) else m.group(0), s)
 _PERCENT = re.compile(r"(?<=[\d.])\s*\\?%")  # after a number only: x\% is not x
 _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
@@ -150,7 +154,7 @@ def normalize(text: str) -> str:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
-    s = _DEGREES.sub("", s)
+    s = _degrees(s)
     s = _PERCENT.sub("", s)
     s = _SCALE.sub(_scaled, s)  # "2 million" is 2000000 (not "2" with a unit)
     s = strip_units(s)
