@@ -17,14 +17,13 @@ _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
-_DEGREES = re.compile(r"\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})")
+_DEGREES = re.compile(
+    r"\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})"
+)
 # what a degree mark may follow: a number, or a fraction of numbers (\frac{270}{7}^\circ)
 _DEGREE_NUMBER = re.compile(r"(?:\d|\\frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))\s*$")
 
 
-def _degrees(s: str) -> str:
-    """Degree marks removed where they follow a number: \frac{\pi}{6}^\circ is not \frac{\pi}{6}."""
-    return _DEGREES.sub(lambda m: "" if _DEGREE_NUMBER.search(s[: m.start()]) else m.group(0), s)
 _PERCENT = re.compile(r"(?<=[\d.])\s*\\?%")  # after a number only: x\% is not x
 _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
@@ -72,6 +71,11 @@ _DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 _BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
 _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
+
+
+def _degrees(s: str) -> str:
+    """Degree marks removed where they follow a number: ``\\frac{\\pi}{6}^\\circ`` is not ``\\frac{\\pi}{6}``."""
+    return _DEGREES.sub(lambda m: "" if _DEGREE_NUMBER.search(s[: m.start()]) else m.group(0), s)
 
 
 def unwrap_math(text: str) -> str:
