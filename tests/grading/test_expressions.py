@@ -43,7 +43,7 @@ CASES = [
     ("\\boxed{\\frac{11}{20} + \\frac{9a}{20}}", "\\frac{11+9a}{20}", True),
     ("\\boxed{\\frac{11+9a}{21}}", "\\frac{11+9a}{20}", False),
     ("\\boxed{3R^2}", "3R^2", True),
-    ("\\boxed{3r^2}", "3R^2", True),
+    ("\\boxed{3r^2}", "3R^2", False),  # letter case is a different symbol
     ("\\boxed{\\binom{6}{2}}", "15", True),
     ("\\boxed{2^{10}}", "1024", True),
     ("\\boxed{2^{10}}", "1023", False),

@@ -266,3 +266,35 @@ def test_an_echo_alone_states_nothing() -> None:
 def test_an_answer_without_letters_or_digits_is_still_the_answer(response: str, answer: str) -> None:
     found = extract_answer(response, fallbacks=("answer_is", "expression", "last_number"))
     assert found is not None and found.text == answer and found.method == "answer_is"
+
+
+# Final sentences in other languages, and a stray backslash at the end: read by the marker, so
+# every grader (the integer grader has no expression fallback) reads them; a wrong value stays wrong.
+WRITTEN = [
+    ("Réponse : 220 $", "220"),
+    ("Donc la réponse finale est 220.", "220"),
+    ("答案是 858", "858"),
+    ("所以最终答案：858。", "858"),
+    ("因此……**858颗**", "858"),
+    ("La respuesta es 12", "12"),
+    ("A resposta é 12.", "12"),
+    ("Antwort: 7", "7"),
+    ("Ответ: 5", "5"),
+    ("\\boxed{5}\\", "5"),
+    ("the answer is 12\\", "12"),
+    ("$\\boxed{5}$\\", "5"),
+]
+
+
+@pytest.mark.parametrize("grader", ["math", "integer", "number"])
+@pytest.mark.parametrize("response, gold", WRITTEN)
+def test_answers_people_write_are_read(grader: str, response: str, gold: str) -> None:
+    if grader == "integer" and response.startswith("因此"):
+        pytest.skip("no final-answer marker: only the expression and last-number fallbacks read it")
+    assert grade(response, gold, grader).correct
+    assert not grade(response, str(int(gold) + 1), grader).correct
+
+
+def test_a_currency_sign_after_the_number_is_not_math() -> None:
+    ext = extract_answer("Réponse : 220 $", ("answer_is",))
+    assert ext is not None and ext.text == "220"

@@ -64,7 +64,8 @@ CASES = [
     ("\\boxed{0.0833333333333333}", "\\frac{1}{11}", False),
     # A decimal comma (not a thousands grouping) is also a decimal point.
     ("\\boxed{1,22}", "1.22", True),
-    ("\\boxed{0.111}", "0,111", True),
+    ("\\boxed{0.111}", "0,111", False),  # a gold "0,111" may be the list 0, 111: never read as a decimal
+    ("\\boxed{0,111}", "0.111", True),  # a predicted decimal comma is a reading of the prediction
     ("\\boxed{111}", "0,111", False),
     ("\\boxed{1.2}", "1,22", False),
     # Scale words.

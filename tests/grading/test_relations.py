@@ -4,7 +4,7 @@ forms, assignments against a bare right-hand side."""
 import pytest
 
 from proctor.grading import grade
-from proctor.grading.equivalence import parse
+from proctor.grading.answer import parse
 
 GRADER = "math"
 CASES = [
@@ -79,7 +79,8 @@ CASES = [
     ("\\boxed{11a + c}", "7 = 11a + c", False),  # a gold equation, not a computation
     # An equation the prediction states is read by its value against a gold that is not an equation.
     ("\\boxed{a + b = -1}", "-1", True),
-    ("\\boxed{2y_1 + 2y_2 = 40.}", "40", True),
+    ("\\boxed{2y_1 + 2y_2 = 40.}", "40", False),  # a coefficient: not a named quantity (2x = 40 is not 40)
+    ("\\boxed{y_1 + y_2 = 40.}", "40", True),
     ("\\boxed{a + b = -1}", "1", False),
     ("\\boxed{-1}", "a + b = -1", False),  # ... never the other way round
 ]

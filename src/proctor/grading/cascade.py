@@ -23,7 +23,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from proctor.grading.base import Grade, Grader
+from proctor.grading.base import Grade, Grader, grade_text
 
 
 def default_cache_path() -> Path:
@@ -105,8 +105,12 @@ class CascadeGrader:
             await asyncio.to_thread(self._cache.put, self.judge.version, prompt, verdict)
         return verdict, False
 
-    async def agrade(self, response: str, answer: str, question: str = "") -> Grade:
-        rule = await asyncio.to_thread(self.rules.grade, response, answer)
+    async def agrade(
+        self, response: str, answer: str, question: str = "", *, prompt: str = "", truncated: bool = False
+    ) -> Grade:
+        rule = await asyncio.to_thread(
+            grade_text, self.rules, response, answer, prompt=prompt, truncated=truncated
+        )
         rules = {"correct": rule.correct, "status": rule.status, "extracted": rule.extracted}
         if rule.correct:
             return self._combined(rule, rule, {"rules": rules, "judge_called": False})
@@ -131,10 +135,12 @@ class CascadeGrader:
             details=details,
         )
 
-    def grade(self, response: str, answer: str, question: str = "") -> Grade:
+    def grade(
+        self, response: str, answer: str, question: str = "", *, prompt: str = "", truncated: bool = False
+    ) -> Grade:
         from proctor.grading.judge import run_sync
 
-        return run_sync(self.agrade(response, answer, question))
+        return run_sync(self.agrade(response, answer, question, prompt=prompt, truncated=truncated))
 
     def __repr__(self) -> str:
         return f"CascadeGrader({self.rules!r}, {self.judge!r})"

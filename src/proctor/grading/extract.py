@@ -16,14 +16,25 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
+from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
+from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
+
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
+# Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
+# so they do not apply to a completion cut at the token limit (its last number is not a final answer).
+MARKED = ("boxed", "hashes", "answer_is")
 
 _THINK_OPEN = re.compile(r"<(think|thinking|reasoning)>", re.IGNORECASE)
 _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####[ \t]*([^\n]*)")
 _EMPTY_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\}")
 _ANSWER_IS_RE = re.compile(
-    r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*",
+    r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*"
+    # the same marker in the languages models answer in: "Réponse : 220", "La respuesta es 12",
+    # "Antwort: 7", "Ответ: 5", "A resposta é 3", "La risposta è 4", "答案是 858", "最终答案：858"
+    r"|(?<!\w)(?:r[ée]ponse(?:\s+finale)?|respuesta(?:\s+final)?|resposta(?:\s+final)?|risposta(?:\s+finale)?"
+    r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|é|è)(?!\w)|—|-)?\s*:?\s*"
+    r"|(?:最终答案|答案)\s*(?:是|为|為)?\s*[:：]?\s*",
     re.IGNORECASE,
 )
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+"
@@ -33,11 +44,7 @@ _BARE_EXPR_RE = re.compile(
     r"(?<![\w.])[-+−]?\\?\$?(?:" + _NUM + r")(?:[eE][-+]?\d+)?"
     r"(?:[ \t]*(?:[-+*/^×÷]|\\times|\\cdot)[ \t]*\{?[-+−]?(?:" + _NUM + r")\}?)*(?:[ \t]*\\?%)?"
 )
-# Math delimiters in prose: (opener, closer, may span lines).
-_MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
-_DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
-_COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
 # Words that withdraw an answer just given; boxes before them are not part of the final answer.
 _RETRACTION = re.compile(
@@ -192,7 +199,7 @@ def _stated(after: str) -> str | None:
     if rest[0] in "$\\":
         line_end = rest.find("\n\n")
         paragraph = rest if line_end < 0 else rest[:line_end]
-        spans = _math_spans(paragraph)
+        spans = math_spans(paragraph)
         if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
             return spans[0][2]
         opened = _lone_opener(paragraph)
@@ -200,13 +207,25 @@ def _stated(after: str) -> str | None:
             return opened
     # Up to the end of the sentence or line.
     line = rest.split("\n", 1)[0]
-    m = re.search(r"\.(?:\s|$)", line)
+    m = re.search(r"\.(?:\s|$)|[。！？]", line)
     if m:
         line = line[: m.start()]
-    line = line.strip().rstrip(".").strip()
+    line = _tidy(line.strip().rstrip(".").strip())
     if not line.strip("$\\()[]{} "):  # nothing but delimiters ("is $"): no answer stated here
         return None
     return line.strip("*").strip()
+
+
+_UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+
+
+def _tidy(answer: str) -> str:
+    """An answer without a stray backslash at its end ("12\\") or a currency sign written after
+    the number ("220 $"): a single dollar sign there opens no math."""
+    answer = re.sub(r"(?<!\\)\\$", "", answer).rstrip()
+    if len(_UNESCAPED_DOLLAR.findall(answer)) == 1:
+        answer = re.sub(r"(?<=\d)\s*\$$", "", answer)
+    return answer
 
 
 def _lone_opener(paragraph: str) -> str | None:
@@ -223,88 +242,41 @@ def _lone_opener(paragraph: str) -> str | None:
     return None
 
 
-def _last_number(text: str) -> str | None:
+# A sentence that denies or hedges its number states no answer: "It is not 18.", "18 is wrong.",
+# "Either 17 or 18."
+_DENIED = re.compile(r"(?i)\b(?:not|isn't|no|never|wrong|incorrect|false|or|either|maybe|perhaps)\b|n't\b")
+
+
+def _last_number(text: str, prompt: str = "") -> str | None:
+    """The response's last number, unless it cannot be told from a copy or a denial: a number the
+    prompt also holds (without a marker, a restated "18 eggs" reads like a conclusion), or one whose
+    sentence says it is not the answer, or offers it as one of several."""
     last = None
     for m in _NUMBER_RE.finditer(text):
         last = m
     if last is None:
         return None
-    return last.group(0).replace("−", "-").replace("$", "")
+    number = last.group(0).replace("−", "-").replace("$", "")
+    start = max(text.rfind(stop, 0, last.start()) for stop in (".", "!", "?", "\n"))
+    end = min(
+        (i for i in (text.find(stop, last.end()) for stop in (". ", "!", "?", "\n")) if i >= 0),
+        default=len(text),
+    )
+    if _DENIED.search(text[start + 1 : end]):
+        return None
+    if prompt and any(m.group(0).replace("$", "") == number for m in _NUMBER_RE.finditer(prompt)):
+        return None
+    return number
 
 
-_DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
-_ROW_LEAD = re.compile(r"^(?:\s|&|=|\\(?:Rightarrow|implies|therefore|quad|qquad)\b)+")
-
-
-def _last_row(content: str) -> str:
-    """The answer an ``align`` block ends on: its last row, from its last ``=`` chain, lead removed."""
-    rows = [r for r in re.split(r"\\\\(?:\[[^\]]*\])?", content) if r.strip()]
-    row = rows[-1].replace("&", " ") if rows else ""
-    return _ROW_LEAD.sub("", row).strip()
-
-
-def _math_spans(text: str) -> list[tuple[int, int, str]]:
-    """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
-
-    ``\\$`` is a currency sign, not a delimiter; an inline span does not cross a line; a span that is
-    never closed is not math."""
-    spans: list[tuple[int, int, str]] = []
-    i = 0
-    n = len(text)
-    newline = -1  # the next newline at or after i (cached: positions only grow)
-    no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
-    while i < n:
-        c = text[i]
-        if c not in "$\\":
-            i += 1
-            continue
-        if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
-            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
-            end = text.find(closer, env.end()) if closer not in no_closer else -1
-            if end < 0:
-                no_closer[closer] = n  # never closed: not looked for again
-            else:
-                row = _last_row(text[env.end() : end])
-                if row:
-                    spans.append((i, end + len(closer), row))
-                i = end + len(closer)
-                continue
-        if c == "\\" and i + 1 < n and text[i + 1] not in "([":
-            i += 2  # an escaped character or a command (\$ is currency)
-            continue
-        for opener, closer, multiline in _MATH_SPANS:
-            if not text.startswith(opener, i):
-                continue
-            start = i + len(opener)
-            if newline < start:
-                newline = text.find("\n", start)
-                newline = n if newline < 0 else newline
-            stop = n if multiline else newline
-            end = -1
-            if no_closer.get(closer, -1) < stop:
-                end = text.find(closer, start, stop)
-                while end > 0 and closer == "$" and text[end - 1] == "\\":
-                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
-                if end < 0:
-                    no_closer[closer] = stop
-            if end < 0:
-                i = start
-            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
-                i = start  # "costs $5 and $6": dollar signs around prose are currency
-            else:
-                content = text[start:end].strip()
-                if content:
-                    spans.append((i, end + len(closer), content))
-                i = end + len(closer)
-            break
-        else:
-            i += 1
-    return spans
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _is_prose(text: str) -> bool:
-    """More than two words outside LaTeX commands and their word arguments."""
-    return len(_PROSE_WORD.findall(_COMMAND_ARG.sub(" ", text))) > 2
+    """More than two words outside LaTeX commands and their word arguments; any Chinese, Japanese or
+    Korean character there (those languages write words without spaces)."""
+    outside = _COMMAND_ARG.sub(" ", text)
+    return len(_PROSE_WORD.findall(outside)) > 2 or _CJK.search(outside) is not None
 
 
 def _is_expression(text: str) -> bool:
@@ -316,10 +288,10 @@ def _is_expression(text: str) -> bool:
 
 def _expression(text: str) -> str | None:
     """The ``expression`` fallback (see the module docstring)."""
-    whole = text.strip()
-    while whole.endswith((".", "!")) and not whole.endswith("\\!"):
-        whole = whole[:-1].rstrip()
-    spans = _math_spans(whole)
+    whole = _tidy(text.strip())
+    while whole.endswith((".", "!", "。")) and not whole.endswith("\\!"):
+        whole = _tidy(whole[:-1].rstrip())
+    spans = math_spans(whole)
     if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(whole):
         return spans[0][2]  # "$x = 1$", "\\[ \\frac12 \\]"
     if _is_expression(whole) and not spans:
@@ -350,12 +322,21 @@ def extract_answer(
     response: str,
     fallbacks: tuple[str, ...] = ("answer_is",),
     primary: tuple[str, ...] = ("boxed",),
+    *,
+    prompt: str = "",
+    truncated: bool = False,
 ) -> Extraction | None:
     """The final answer of ``response``, or None when it gives none.
 
     ``primary`` are the formats that count as ``formatted`` (``boxed``, and ``hashes`` for GSM8K);
     ``fallbacks`` are tried afterwards in order, among ``hashes``, ``answer_is``, ``expression``,
     ``last_number``; an answer found by a fallback is never ``formatted``.
+
+    ``prompt``: the text the model saw. Copies of it in the response are blanked before anything
+    is read (:mod:`proctor.grading.echo`), and no fallback reads a math span that restates one of
+    the prompt's. ``truncated``: the response was cut at the token limit, so only a final-answer
+    marker (``\\boxed{}``, ``####``, "the answer is") states an answer, and a marked answer that runs
+    into the cut (the response's last word) may be cut itself: it is not read.
     """
     for name in (*primary, *fallbacks):
         if name != "boxed" and name not in FALLBACKS:
@@ -363,35 +344,72 @@ def extract_answer(
                 f"unknown extraction method {name!r}; use 'boxed' or one of {', '.join(FALLBACKS)}"
             )
     text = strip_reasoning(response)
+    if prompt:
+        text = mask_copies(text, prompt)
     methods = list(primary) + [f for f in fallbacks if f not in primary]
+    read_statement = "expression" in methods  # "Final Answer: The largest $n$ is 34" -> 34
+    if truncated:
+        methods = [m for m in methods if m in MARKED]
+    restated = prompt_math(prompt) if prompt else frozenset()
+    unmarked = _without_restated(text, restated)  # what the fallbacks read
+    marked = before_cut(unmarked) if truncated else unmarked
     for method in methods:
         formatted = method in primary
         if method == "boxed":
-            boxes = [b for b in find_boxed(text) if b[2]]
-            stated = _stated_after(text, boxes[-1][1]) if boxes and "answer_is" in methods else None
-            if stated and _bare(stated) != _bare(boxes[-1][2]):
-                return Extraction(stated, "answer_is" in primary, "answer_is")
-            if boxes:
-                alts = _final_line_alternatives(text, boxes)
-                return Extraction(boxes[-1][2], formatted, "boxed", alts if len(alts) > 1 else ())
+            found = _boxed(text, "answer_is" in methods, formatted, truncated)
+            if found:
+                return found
         elif method == "hashes":
-            hits = _HASHES_RE.findall(text)
+            hits = _HASHES_RE.findall(marked)
             if hits and hits[-1].strip():
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_is":
-            found = _answer_is(text)
+            found = _answer_is(marked)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
                 # add..." states no answer: the next fallback reads the response.
-                found = _expression(found) if "expression" in methods else None
+                found = _expression(found) if read_statement else None
+            if found and canonical_math(found) in restated:
+                return None  # "the answer is $\\sqrt{242}$" for "Simplify $\\sqrt{242}$": nothing stated
             if found:
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
-            found = _expression(text)
-            if found:
+            found = _expression(unmarked)
+            if found and canonical_math(found) not in restated:
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
-            found = _last_number(text)
+            found = _last_number(unmarked, prompt)
             if found:
                 return Extraction(found, formatted, "last_number")
     return None
+
+
+def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extraction | None:
+    """The last box (with the boxes on its line, for hedging), or a "final answer is" after it."""
+    boxes = [b for b in find_boxed(text) if b[2]]
+    if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
+        boxes.pop()  # "\\boxed 1" at the cut: the token may be cut ("\\boxed 12")
+    stated = _stated_after(text, boxes[-1][1]) if boxes and answer_is else None
+    if stated and _bare(stated) != _bare(boxes[-1][2]):
+        return Extraction(stated, False, "answer_is")
+    if boxes:
+        alts = _final_line_alternatives(text, boxes)
+        return Extraction(boxes[-1][2], formatted, "boxed", alts if len(alts) > 1 else ())
+    return None
+
+
+def _without_restated(text: str, restated: frozenset[str]) -> str:
+    """``text`` with each math span that restates one of the prompt's (``restated``) blanked."""
+    if not restated:
+        return text
+    spans = [(a, b) for a, b, content in math_spans(text) if canonical_math(content) in restated]
+    return blank(text, spans)
+
+
+def before_cut(text: str) -> str:
+    """A truncated response without its last word, unless a space ends it: the cut may have fallen
+    inside that word ("the answer is 1" of "the answer is 12")."""
+    if not text or text[-1].isspace():
+        return text
+    cut = max(text.rfind(" "), text.rfind("\n"), text.rfind("\t"))
+    return text[: cut + 1] if cut >= 0 else ""

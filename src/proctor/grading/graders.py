@@ -7,10 +7,12 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from proctor.grading.base import Grade, GradeStatus
-from proctor.grading.extract import FALLBACKS, Extraction, extract_answer, strip_reasoning
-from proctor.grading.normalize import key, mcq_letter, normalize, parse_rational
-from proctor.grading.numeric import evaluate
+from proctor.grading.base import Grade, GradeStatus, context_kwargs
+from proctor.grading.choice import conditional, final_choice
+from proctor.grading.echo import mask_copies
+from proctor.grading.exact import exact_value
+from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
+from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational
 from proctor.grading.version import grader_version
 
 
@@ -30,37 +32,81 @@ def _check_fallbacks(name: str, fallbacks: tuple[str, ...] | list[str] | str) ->
     return fallbacks
 
 
-_ASSIGN = re.compile(r"^\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=\s*(?!=)")
-_NUM_IN_TEXT = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:\s*/\s*\d+)?|[-+]?\.\d+")
+_NAME = re.compile(r"^[A-Za-z][A-Za-z ]*(?:_\{?\w+\}?)?$")  # x, n_1, total
+
+
+def _one_number(s: str) -> Fraction | None:
+    value = parse_rational(s)
+    if value is None and (numeral := base_numeral(s)) is not None:
+        return Fraction(int(*numeral))  # "101_2" is 5
+    return value if value is not None else exact_value(s)
 
 
 def read_number(text: str) -> Fraction | None:
-    """The number an extracted answer states: ``\\$1,234.50``, ``x = 18``, ``18 dollars``, ``\\frac{7}{2}``."""
+    """The number an extracted answer states, read as a whole: after the formatting ``normalize``
+    removes (currency, thousands separators, units, percent), it must be a number or exact arithmetic
+    on numbers (``\\$1,234.50``, ``18 dollars``, ``\\frac{7}{2}``, ``2^{5}``), a name set to one
+    (``x = 18``), or a computation whose every side has that value (``3 \\times 6 = 18``). Not:
+    ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` (not 2 or -2), ``10!`` (3628800, not 10), ``2x = 18``,
+    ``x^2 = 4``, ``19 = 18`` (the value after an ``=`` is not what the answer states), ``x >= 18``.
+    Exact: no tolerance at any magnitude."""
     s = normalize(text)
-    if "=" in s:
-        s = s.rsplit("=", 1)[1].strip()
-    s = _ASSIGN.sub("", s)
-    value = parse_rational(s)
-    if value is not None:
-        return value
-    hits = _NUM_IN_TEXT.findall(s)
-    if len(hits) == 1:
-        return parse_rational(hits[0].replace(",", ""))
+    if "=" not in s:
+        return _one_number(s)
+    sides = [side.strip() for side in s.split("=")]
+    values = [_one_number(side) for side in sides]
+    if all(v is not None for v in values) and len(set(values)) == 1:
+        return values[-1]
+    if len(sides) == 2 and _NAME.match(sides[0]):
+        return values[1]
     return None
 
 
 class _Base:
+    """Options: ``fallbacks`` (see docs/grading.md); ``truncated_fallbacks``: read a completion cut
+    at the token limit with every fallback too (by default only a final-answer marker counts there).
+
+    ``grade(response, answer, *, prompt="", truncated=False)``: ``prompt`` is the text the model saw
+    (copies of it are never its answer), ``truncated`` whether it stopped at the token limit."""
+
     name = "base"
     needs_question = False
     primary: tuple[str, ...] = ("boxed",)
 
-    def __init__(self, fallbacks: tuple[str, ...] | list[str] | str | None = None) -> None:
+    def __init__(
+        self, fallbacks: tuple[str, ...] | list[str] | str | None = None, truncated_fallbacks: bool = False
+    ) -> None:
+        self._set_options(fallbacks, truncated_fallbacks)
+
+    default_fallbacks: tuple[str, ...] = ()
+
+    def _set_options(
+        self, fallbacks: tuple[str, ...] | list[str] | str | None, truncated_fallbacks: bool
+    ) -> None:
+        if not isinstance(truncated_fallbacks, bool):
+            raise GraderError(
+                f"grader {self.name!r}: truncated_fallbacks must be true or false, got {truncated_fallbacks!r}"
+            )
         self.fallbacks = (
             self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
         )
-        self.version = grader_version(self.name, self.fallbacks)
+        self.truncated_fallbacks = truncated_fallbacks
+        self.version = grader_version(self.name, self._version_options())
 
-    default_fallbacks: tuple[str, ...] = ()
+    def _version_options(self) -> tuple[object, ...]:
+        """The options that change verdicts: part of the version."""
+        if self.truncated_fallbacks:
+            return (*self.fallbacks, "truncated_fallbacks")
+        return self.fallbacks
+
+    def _extract(self, response: str, prompt: str, truncated: bool) -> Extraction | None:
+        return extract_answer(
+            response,
+            self.fallbacks,
+            self.primary,
+            prompt=prompt,
+            truncated=truncated and not self.truncated_fallbacks,
+        )
 
     def _grade(
         self, correct: bool, ext: Extraction | None, status: GradeStatus = "ok", extracted: str | None = None
@@ -78,7 +124,8 @@ class _Base:
         return self._grade(False, None, "no_answer")
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(fallbacks={self.fallbacks!r})"
+        extra = ", truncated_fallbacks=True" if self.truncated_fallbacks else ""
+        return f"{type(self).__name__}(fallbacks={self.fallbacks!r}{extra})"
 
 
 class _NumericGrader(_Base):
@@ -101,9 +148,9 @@ class _NumericGrader(_Base):
         value = read_number(a)
         return value is not None and value == read_number(b)
 
-    def grade(self, response: str, answer: str) -> Grade:
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
         gold = self._gold(answer)
-        ext = extract_answer(response, self.fallbacks, self.primary)
+        ext = self._extract(response, prompt, truncated)
         if ext is None:
             return self._no_answer()
         if gold is None:
@@ -113,13 +160,7 @@ class _NumericGrader(_Base):
             if len(values) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
         value = read_number(ext.text)
-        if value is None:
-            # An unevaluated constant such as 2^{5} or 3\cdot 11: read by the bounded numeric reader.
-            number = evaluate(_ASSIGN.sub("", normalize(ext.text)))
-            if number is None or number.imag != 0 or abs(number.real) > 1e15:
-                return self._grade(False, ext)
-            return self._grade(abs(number.real - float(gold)) <= 1e-9 * max(1.0, abs(float(gold))), ext)
-        return self._grade(value == gold, ext)
+        return self._grade(value is not None and value == gold, ext)
 
 
 class IntegerGrader(_NumericGrader):
@@ -142,14 +183,8 @@ class NumberGrader(_NumericGrader):
     default_fallbacks = ("answer_is", "last_number")
 
 
+_SECOND_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|(?i:\bor\b)")
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
-_MCQ_PATTERNS = (
-    re.compile(r"^[\W_]*([A-E])[\W_]*$"),  # the whole response is the letter ("**B**")
-    re.compile(r"(?i:answer)\s*(?:is|:)?\s*:?\s*(?i:option\s+|choice\s+)?\(?\s*\**([A-Z])\b(?![a-z])"),
-    re.compile(r"(?:option|choice)\s+\(?([A-Z])\)?(?![a-z])\s*(?:is\s+(?:correct|right)|\.|$)", re.I),
-    re.compile(r"(?m)^\s*\(?([A-Z])\)\s*"),
-    re.compile(r"\(([A-Z])\)"),
-)
 
 
 class McqGrader(_Base):
@@ -182,8 +217,8 @@ class McqGrader(_Base):
         if letter:
             return letter
         m = _MCQ_GOLD.match(s)
-        if m and m.group(1).isupper() and (not m.group(2) or len(m.group(1)) == 1):
-            return m.group(1)
+        if m and m.group(1).isupper() and not _SECOND_CHOICE.search(m.group(2)):
+            return m.group(1)  # "B) 42"; not "A) or D)", "(A)(D)": a second choice is a hedge
         return None
 
     def same_answer(self, a: str, b: str) -> bool:
@@ -191,10 +226,15 @@ class McqGrader(_Base):
         letter = self._letter_of(a)
         return letter is not None and letter == self._letter_of(b)
 
-    def grade(self, response: str, answer: str) -> Grade:
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
+        """Only a stated final choice counts (:mod:`proctor.grading.choice`): a box, a statement,
+        a final line that is the choice, or the option text stated as the answer."""
         gold, option_text = self._parse_gold(answer)
         text = strip_reasoning(response)
-        ext = extract_answer(text, (), self.primary)
+        if prompt:
+            text = mask_copies(text, prompt)  # the options as the prompt wrote them are not a choice
+        cut = truncated and not self.truncated_fallbacks
+        ext = extract_answer(text, (), self.primary, truncated=cut)
         if ext is not None:
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
@@ -202,24 +242,24 @@ class McqGrader(_Base):
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
-        if "answer_is" in self.fallbacks:
-            for pattern in _MCQ_PATTERNS:
-                hits = pattern.findall(text)
-                if hits:
-                    letter = hits[-1].upper()
-                    ext = Extraction(letter, False, "answer_is")
-                    return self._grade(letter == gold, ext)
-            fallback = extract_answer(text, ("answer_is",), ())
-            if fallback is not None and option_text and key(normalize(fallback.text)) == key(option_text):
-                return self._grade(True, fallback, extracted=gold)
-            if fallback is not None:
-                letter = self._letter_of(fallback.text)
-                return self._grade(letter is not None and letter == gold, fallback, extracted=letter)
-        return self._no_answer()
+        if "answer_is" not in self.fallbacks:
+            return self._no_answer()
+        choice = final_choice(before_cut(text) if cut else text, final_line=not cut)
+        if choice.letter is not None:
+            return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
+        if choice.hedge:  # "A or B": no choice stated
+            return self._no_answer()
+        stated = extract_answer(text, ("answer_is",), (), truncated=cut)
+        if stated is None or conditional(text):
+            return self._no_answer()
+        if option_text and key(normalize(stated.text)) == key(option_text):  # the option text itself
+            return self._grade(True, stated, extracted=gold)
+        return self._grade(False, stated)  # a statement that names no choice
 
 
 class CustomGrader:
-    """Wraps a user function ``(response, answer) -> Grade | bool | float``."""
+    """Wraps a user function ``(response, answer) -> Grade | bool | float``; one that also declares
+    ``prompt`` and/or ``truncated`` gets them."""
 
     needs_question = False
 
@@ -237,8 +277,9 @@ class CustomGrader:
     def check_gold(self, answer: str) -> str | None:
         return None if isinstance(answer, str) else "the gold answer is not a string"
 
-    def grade(self, response: str, answer: str) -> Grade:
-        result = self.fn(response, answer)
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
+        """``prompt`` and ``truncated`` reach the function only when it declares them."""
+        result = self.fn(response, answer, **context_kwargs(self.fn, prompt, truncated))
         if isinstance(result, Grade):
             return result
         if isinstance(result, bool):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
-from proctor.grading.equivalence import fast_equivalent
-from proctor.grading.extract import extract_answer, find_boxed
-from proctor.grading.graders import GraderError, _Base, _check_fallbacks
+from proctor.grading.compare import fast_equivalent
+from proctor.grading.extract import find_boxed
+from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
-from proctor.grading.version import grader_version
 
 MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
 
@@ -34,17 +34,19 @@ class MathGrader(_Base):
         fallbacks: tuple[str, ...] | list[str] | str | None = None,
         timeout: float = DEFAULT_TIMEOUT_S,
         pool: WorkerPool | None = None,
+        truncated_fallbacks: bool = False,
     ) -> None:
         if not isinstance(timeout, int | float) or not math.isfinite(timeout) or timeout <= 0:
             raise GraderError(
                 f"grader 'math': timeout must be a finite, positive number of seconds, got {timeout!r}"
             )
-        self.fallbacks = (
-            self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
-        )
+        self._set_options(fallbacks, truncated_fallbacks)
         self.timeout = float(timeout)
         self._pool = pool
-        self.version = grader_version(self.name, self.fallbacks)
+        # a gold that is a choice letter ("C", "(C)", "(D) Alina") is read as `mcq` reads it
+        self._choices = McqGrader(
+            tuple(f for f in self.fallbacks if f == "answer_is"), truncated_fallbacks=truncated_fallbacks
+        )
 
     @property
     def pool(self) -> WorkerPool:
@@ -85,8 +87,13 @@ class MathGrader(_Base):
         error = reply.get("error")
         return None if error is None else str(error)
 
-    def grade(self, response: str, answer: str) -> Grade:
-        ext = extract_answer(response, self.fallbacks, self.primary)
+    def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
+        if choice_gold(answer) is not None:  # the final choice, not the last number
+            grade = self._choices.grade(
+                response, choice_gold(answer) or answer, prompt=prompt, truncated=truncated
+            )
+            return grade.model_copy(update={"grader": self.name, "version": self.version})
+        ext = self._extract(response, prompt, truncated)
         if ext is None:
             return self._no_answer()
         pred = ext.text
@@ -105,9 +112,26 @@ def gold_answer(answer: str) -> str:
     return answer
 
 
+_CHOICE_GOLD = re.compile(r"^\(?\s*([A-Z])\s*\)?$|^(?:\(([A-Z])\)|([A-Z])\))\s*(\S.*)$", re.DOTALL)
+_WRAPPER = re.compile(r"^\s*(?:\$|\\text(?:bf)?\{|\\mathrm\{)(.*?)(?:\$|\})\s*$", re.DOTALL)
+
+
+def choice_gold(answer: str) -> str | None:
+    """The gold as ``mcq`` reads it when it is a choice letter: ``C``, ``(C)``, ``\\text{(C)}``,
+    ``(D) Alina``, ``D) Alina``; else None. Only capitals: ``e`` is Euler's number, not choice E."""
+    text = gold_answer(answer).strip()
+    while (m := _WRAPPER.match(text)) is not None:
+        text = m.group(1).strip()
+    m = _CHOICE_GOLD.match(text)
+    if m is None:
+        return None
+    letter = m.group(1) or m.group(2) or m.group(3)
+    return f"{letter}) {m.group(4).strip()}" if m.group(4) else letter
+
+
 def _plain(answer: str) -> bool:
     """Whether the gold is made only of numbers/words the fast path reads without sympy."""
-    from proctor.grading.equivalence import Node, parse
+    from proctor.grading.answer import Node, parse
     from proctor.grading.normalize import parse_rational
     from proctor.grading.numeric import evaluate_points
 

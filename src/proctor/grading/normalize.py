@@ -9,24 +9,42 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from proctor.grading.spelling import latex_spelling
+
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
 _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
 _NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
-_DEGREES = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\}")
-_PERCENT = re.compile(r"\\?%")
+_DEGREES = re.compile(
+    r"\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})"
+)
+# what a degree mark may follow: a number, or a fraction of numbers (\frac{270}{7}^\circ)
+_DEGREE_NUMBER = re.compile(r"(?:\d|\\frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))\s*$")
+
+
+_PERCENT = re.compile(r"(?<=[\d.])\s*\\?%")  # after a number only: x\% is not x
+_BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
+# A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
+_TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][a-z' \-]*[a-z])\s*\}")  # "No", "east"; not "AB"
 _TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
 _UNIT_WORDS = re.compile(
     r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
 )
 _TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
+# Words after a number that change it or hedge it: never stripped as a unit ("2 hundred", "3 squared",
+# "18 or more", "5 BC"); the answer then does not read as the bare number.
+_NOT_UNITS = re.compile(
+    r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
+    r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
+    r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
+    r"nearly|almost|under|above|below|at|not|no|bc|bce|th|st|nd|rd)\b"
+)
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
-_BASE_SUBSCRIPT = re.compile(r"^([0-9A-Fa-f]+)_\{?(\d+)\}?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
-_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\times10\^\{?([+-]?\d+)\}?)$")
+_SCI = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+)|\\(?:times|cdot)10\^\{?([+-]?\d+)\}?)$")
 _REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
 _SPECIAL_SETS = {
     "\\mathbb{R}": "(-\\infty,\\infty)",
@@ -53,6 +71,11 @@ _DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 _BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
 _MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
+
+
+def _degrees(s: str) -> str:
+    """Degree marks removed where they follow a number: ``\\frac{\\pi}{6}^\\circ`` is not ``\\frac{\\pi}{6}``."""
+    return _DEGREES.sub(lambda m: "" if _DEGREE_NUMBER.search(s[: m.start()]) else m.group(0), s)
 
 
 def unwrap_math(text: str) -> str:
@@ -97,22 +120,34 @@ def strip_units(s: str) -> str:
     if len(s) > 400:
         return s
     m = _UNIT_WORDS.search(s)
-    if m and m.start() > 0 and s[: m.start()].strip():
+    if m and m.start() > 0 and s[: m.start()].strip() and not _NOT_UNITS.search(m.group(0)):
         s = s[: m.start()].rstrip()
     m = _TRAILING_WORDS.match(s)
-    if m and parse_rational(m.group(1)) is not None:
+    if m and parse_rational(m.group(1)) is not None and not _NOT_UNITS.search(s[len(m.group(1)) :]):
         s = m.group(1)
     return s
 
 
 def _scaled(m: re.Match[str]) -> str:
     value = Fraction(m.group(1)) * 10 ** _SCALES[m.group(2).lower()]
-    return str(value.numerator) if value.denominator == 1 else m.group(0)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _outer_braces(s: str) -> str:
+    """``{X}`` around the whole answer only groups it: ``X`` (``{10,\\!080}`` is 10080)."""
+    while s.startswith("{") and s.endswith("}"):
+        depth = 0
+        for i, c in enumerate(s):
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            if depth == 0 and i < len(s) - 1:
+                return s  # "{a}{b}": the first group closes before the end
+        s = s[1:-1].strip()
+    return s
 
 
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
-    s = unwrap_math(text)
+    s = _outer_braces(latex_spelling(unwrap_math(text)))
     if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
         s = _DOUBLE_BACKSLASH_COMMAND.sub(lambda _m: "\\", s)
     s = re.sub(r",\\!\s*", ",", s)  # "10,\\!080", "11,\\! 111": thousands separators
@@ -123,11 +158,12 @@ def normalize(text: str) -> str:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
-    s = _DEGREES.sub("", s)
+    s = _degrees(s)
     s = _PERCENT.sub("", s)
     s = _SCALE.sub(_scaled, s)  # "2 million" is 2000000 (not "2" with a unit)
     s = strip_units(s)
-    s = unwrap_command(s, _TEXT_CMD)
+    s = _TEXT_WORD.sub(lambda m: " " + m.group(1).lower() + " ", s)
+    s = unwrap_command(unwrap_command(s, _TEXT_CMD), _BOX_CMD)
     s = re.sub(r"\s+", " ", s).strip()
     s = strip_units(s)  # units that were inside \text{...}
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
@@ -136,17 +172,30 @@ def normalize(text: str) -> str:
         s = s.replace(" ", "")
     if _THOUSANDS.match(s):  # "32, 349" (a space after the comma) is a list, not 32349
         s = s.replace(",", "").replace(" ", "")
-    m = _BASE_SUBSCRIPT.match(s.replace(" ", ""))
-    if m:
-        s = m.group(1)
     return s
 
 
-def other_readings(text: str) -> list[str]:
+def base_numeral(text: str) -> tuple[str, int] | None:
+    """``1011_2`` -> ("1011", 2): digits valid in a base from 2 to 36, more than one character (a
+    lone letter with a subscript, ``a_1``, ``x_{16}``, is a name)."""
+    m = _BASE_OF.match(text.replace(" ", ""))
+    if m is None:
+        return None
+    digits, base = m.group(1), int(m.group(2))
+    if not 2 <= base <= 36 or (len(digits) == 1 and not digits.isdigit()):
+        return None
+    try:
+        int(digits, base)
+    except ValueError:
+        return None
+    return digits, base
+
+
+def other_readings(text: str, decimal_comma: bool = True) -> list[str]:
     """Other values a plain answer may stand for besides its normalized text (compared as well).
 
     ``50\\%`` is also ``1/2`` (its text, 50, is the first reading); ``30^\\circ`` is also ``\\frac{30\\pi}{180}``
-    (radians); ``101_2`` is also ``5`` (its value in base 10; its digits are the first reading);
+    (radians); ``101_2`` is also ``5_{10}`` (its value in base 10; its digits are the first reading);
     ``1,22`` (not a thousands grouping) is also the decimal ``1.22``."""
     if len(text) > 80:
         return []
@@ -156,19 +205,37 @@ def other_readings(text: str) -> list[str]:
         return [f"{value.numerator}/{value.denominator}"]
     if m := _DEGREES_OF.match(s):
         return [f"\\frac{{{m.group(1)}\\pi}}{{180}}"]
-    if _DECIMAL_COMMA.match(s) and not _THOUSANDS.match(s):
+    if decimal_comma and _DECIMAL_COMMA.match(s) and not _THOUSANDS.match(s):
         return [s.replace(",", ".")]  # "1,22": a decimal comma
-    if (m := _BASE_OF.match(s.replace(" ", ""))) and 2 <= int(m.group(2)) <= 36:
-        try:
-            return [str(int(m.group(1), int(m.group(2))))]
-        except ValueError:  # a digit the base does not have
-            return []
+    if numeral := base_numeral(s):
+        # the value, written in base 10 as a numeral: a bare number would also read as the gold's
+        # digits ("52_{10}" is not 52_8, although 52 is what 52_8 is written as)
+        return [f"{int(*numeral)}_{{10}}"]
     return []
 
 
+_KEY_TOKEN = re.compile(r"\\[a-zA-Z]+|\d+|\s+|\\.|.", re.DOTALL)
+
+
 def key(text: str) -> str:
-    """A whitespace-free comparison key of a normalized answer."""
-    return re.sub(r"\s+", "", text).replace("{", "").replace("}", "").lower()
+    """The comparison key of a normalized answer: white space removed where it carries no meaning.
+
+    Nothing else changes, so equal keys are provably the same value: letter case is a different
+    symbol (``e`` and ``E``, ``\\omega`` and ``\\Omega``), braces are structure (``2^{x}+1`` is not
+    ``2^{x+1}``, ``\\frac{11}{2}`` is not ``\\frac{1}{12}``); a space stays where it separates a command
+    from a letter (``\\pi r``) or digits from digits (``8 21`` is not ``821``)."""
+    tokens = _KEY_TOKEN.findall(text.strip())
+    out = []
+    for k, tok in enumerate(tokens):
+        if not tok.isspace():
+            out.append(tok)
+            continue
+        before, after = tokens[k - 1] if k else "", tokens[k + 1] if k + 1 < len(tokens) else ""
+        if (before[:1] == "\\" and before[1:].isalpha() and after[:1].isalpha()) or (
+            before.isdigit() and after[:1].isdigit()
+        ):
+            out.append(" ")
+    return "".join(out)
 
 
 def parse_rational(text: str) -> Fraction | None:

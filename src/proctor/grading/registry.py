@@ -7,7 +7,7 @@ import re
 import threading
 from collections.abc import Callable
 
-from proctor.grading.base import Grade, Grader
+from proctor.grading.base import Grade, Grader, grade_text
 from proctor.grading.graders import CustomGrader, GraderError, IntegerGrader, McqGrader, NumberGrader
 from proctor.grading.mathgrader import MathGrader
 from proctor.suggest import did_you_mean
@@ -109,9 +109,19 @@ def get_grader(name: str, **options: object) -> Grader:
         return _cache[cache_key]
 
 
-def grade(response: str, answer: str, grader: str = "math", **options: object) -> Grade:
-    """Grade one response against its gold answer with the named grader."""
-    return get_grader(grader, **options).grade(response, answer)
+def grade(
+    response: str,
+    answer: str,
+    grader: str = "math",
+    *,
+    prompt: str = "",
+    truncated: bool = False,
+    **options: object,
+) -> Grade:
+    """Grade one response against its gold answer with the named grader. ``prompt``: the text the
+    model saw (what the response copied from it is not its answer); ``truncated``: the response
+    stopped at the token limit (only a final-answer marker states an answer then)."""
+    return grade_text(get_grader(grader, **options), response, answer, prompt=prompt, truncated=truncated)
 
 
 def is_equivalent(pred: str, gold: str, timeout: float | None = None) -> bool:

@@ -107,7 +107,9 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
         float(bool(r.get("correct"))),
         float(bool(r.get("formatted"))),
         float(stop == "length" or finish == "length"),
-        float(extracted is None or not str(extracted).strip()),
+        # nothing extracted, or a grader that found no final answer (a cut completion without a
+        # final-answer marker, a copy of the prompt, a hedged choice; a judge with no verdict)
+        float(extracted is None or not str(extracted).strip() or r.get("grade_status") == "no_answer"),
         float(r.get("grade_status") == "timeout"),
         _number(r.get("completion_tokens", 0)),
         _number(r.get("prompt_tokens", 0)),

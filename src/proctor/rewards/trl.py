@@ -1,7 +1,10 @@
 """Reward functions with the signature TRL's ``GRPOTrainer`` calls: ``fn(completions, answer, **kwargs)``.
 
 TRL passes ``prompts``, ``completions`` and every dataset column as keyword arguments; ``answer`` is
-the dataset's answer column. A completion is a string (plain) or a list of messages (conversational);
+the dataset's answer column. The graders read ``prompts`` (text a completion copied from its prompt
+is not its answer) and ``truncated`` (one bool per completion: it stopped at the token limit, so only
+a final-answer marker states an answer; TRL passes no finish reason, so a trainer that knows it, e.g.
+``len(ids) == max_completion_length``, passes ``truncated=``). A completion is a string (plain) or a list of messages (conversational);
 its text is the last assistant message, as ``final_text`` is in ``proctor eval``. Each reward grades
 with the same grader objects as ``proctor eval`` (``proctor.grading.get_grader``), so the reward of a
 completion is exactly the ``correct`` that ``proctor eval`` records for it.
@@ -13,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from proctor.grading.base import Grade, Grader
+from proctor.grading.base import Grade, Grader, grade_text
 
 
 def completion_text(completion: str | Sequence[dict[str, Any]]) -> str:
@@ -29,11 +32,34 @@ def completion_text(completion: str | Sequence[dict[str, Any]]) -> str:
     return ""
 
 
+def _content(message: dict[str, Any]) -> str:
+    content = message.get("content", "")
+    if isinstance(content, list):  # content parts
+        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return str(content or "")
+
+
 def _prompt_text(prompt: Any) -> str:
+    """The question a judge reads: the prompt's last user message."""
     if isinstance(prompt, str):
         return prompt
     users = [m for m in prompt or [] if isinstance(m, dict) and m.get("role") == "user"]
-    return str(users[-1].get("content", "")) if users else ""
+    return _content(users[-1]) if users else ""
+
+
+def _full_prompt(prompt: Any) -> str:
+    """Everything the model saw (system prompt, exemplars, the problem), as the graders read it."""
+    if isinstance(prompt, str):
+        return prompt
+    return "\n\n".join(_content(m) for m in prompt or [] if isinstance(m, dict))
+
+
+def _per_completion(reward: str, name: str, values: Any, n: int, default: Any) -> list[Any]:
+    if values is None:
+        return [default] * n
+    if isinstance(values, str | bytes) or not isinstance(values, Sequence) or len(values) != n:
+        raise ValueError(f"{reward}: `{name}` must be a list with one entry per completion ({n})")
+    return list(values)
 
 
 def batch_answers(reward: str, completions: Sequence[Any], answer: Any) -> list[Any]:
@@ -77,14 +103,22 @@ class GraderReward:
                 "(TRL passes dataset columns to reward functions by name)"
             )
         answers = batch_answers(self.__name__, completions, answer)
-        prompts = kwargs.get("prompts") or [""] * len(completions)
+        n = len(completions)
+        prompts = _per_completion(self.__name__, "prompts", kwargs.get("prompts"), n, "")
+        truncated = _per_completion(self.__name__, "truncated", kwargs.get("truncated"), n, False)
         g = self.grader
-        if getattr(g, "needs_question", False):
-            return [
-                g.grade(completion_text(c), str(a), question=_prompt_text(p))  # type: ignore[call-arg]
-                for c, a, p in zip(completions, answers, prompts, strict=True)
-            ]
-        return [g.grade(completion_text(c), str(a)) for c, a in zip(completions, answers, strict=True)]
+        judge = getattr(g, "needs_question", False)
+        return [
+            grade_text(
+                g,
+                completion_text(c),
+                str(a),
+                prompt=_full_prompt(p),
+                truncated=bool(t),
+                **({"question": _prompt_text(p)} if judge else {}),
+            )
+            for c, a, p, t in zip(completions, answers, prompts, truncated, strict=True)
+        ]
 
     def __call__(self, completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[float | None]:
         return [

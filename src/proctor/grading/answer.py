@@ -1,0 +1,323 @@
+"""The answer tree: an answer parsed (pure Python, linear time) into a scalar, an ordered sequence
+(tuple or interval: brackets matter), an unordered bag (set, comma list, ``\\pm`` expansion, union of
+intervals, "1 or 2"), a matrix, an equation or a relation chain. ``compare.py`` compares two trees.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from proctor.grading.exact import exact_value
+from proctor.grading.normalize import normalize, parse_rational
+from proctor.grading.rules import high_precision
+
+
+@dataclass(frozen=True)
+class Node:
+    kind: str  # scalar | seq | bag | matrix | eq | rel
+    text: str = ""
+    items: tuple[Node, ...] = ()
+    brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"
+    rows: tuple[tuple[Node, ...], ...] = ()
+
+
+_OPEN = "([{"
+_CLOSE = ")]}"
+_VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
+_IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
+MATRIX_ENV = re.compile(r"\\begin\{(?:[pbBvV]?matrix|array)\}")
+_MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
+_REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
+_FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
+_FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
+_FRAC_HALF2 = re.compile(r"\\frac\s*(\d)\s*\{")
+_SQRT_SHORT = re.compile(r"\\sqrt\s*(\d|[a-zA-Z](?![a-zA-Z]))")  # one token: \sqrt23 is 3\sqrt{2}
+_OR_WORDS = re.compile(
+    r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
+)
+# The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
+# the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
+_SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
+_GREEK = (
+    "alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|rho|"
+    "sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega"
+)
+# Commands that name a quantity (an angle, a segment, a Greek letter), never compute one (\sqrt, \sin).
+_NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
+_NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
+_COMMAND = re.compile(r"\\[a-zA-Z]+")
+
+
+def tidy(s: str) -> str:
+    """Spell out LaTeX shorthands the parser does not read (``\\frac34``, ``\\sqrt2``)."""
+    s = _FRAC_SHORT.sub(r"\\frac{\1}{\2}", s)
+    s = _FRAC_HALF.sub(r"\\frac{\1}{\2}", s)
+    s = _FRAC_HALF2.sub(r"\\frac{\1}{", s)
+    s = _SQRT_SHORT.sub(r"\\sqrt{\1}", s)
+    return s
+
+
+def _match_close(s: str, i: int) -> int:
+    """Index of the bracket closing the one at ``i`` (any of ([{ matches any of )]}), or -1."""
+    depth = 0
+    j = i
+    n = len(s)
+    while j < n:
+        c = s[j]
+        if c == "\\" and j + 1 < n and s[j + 1] in "{}":
+            c = s[j + 1]
+            j += 1
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return -1
+
+
+def split_top(s: str, seps: tuple[str, ...]) -> list[str]:
+    """Split on separators that are outside every bracket/brace."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c == "\\" and i + 1 < n and s[i + 1] in "{}":
+            depth += 1 if s[i + 1] == "{" else -1
+            i += 2
+            continue
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+        elif depth == 0:
+            for sep in seps:
+                if s.startswith(sep, i) and not (
+                    sep[0] == "\\" and s[i + len(sep) : i + len(sep) + 1].isalpha()
+                ):
+                    parts.append(s[start:i])
+                    i += len(sep)
+                    start = i
+                    break
+            else:
+                i += 1
+                continue
+            continue
+        i += 1
+    parts.append(s[start:])
+    return [p.strip() for p in parts]
+
+
+_ABS = re.compile(r"^\|\s*((?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?)\s*\|$")
+
+
+def _negated(node: Node) -> Node:
+    return Node("scalar", "\\infty" if node.text == "-\\infty" else f"-({node.text})")
+
+
+def _mirrored(t: Node) -> Node:
+    """The x with ``|x|`` in the interval ``t`` (whose lower end is not negative)."""
+    (lo, hi), (open_lo, close_hi) = t.items, t.brackets
+    mirror = {"(": ")", "[": "]", ")": "(", "]": "["}
+    if lo.text == "-\\infty":  # |x| < b: (-b, b)
+        return Node("seq", items=(_negated(hi), hi), brackets=mirror[close_hi] + close_hi)
+    left = Node("seq", items=(_negated(hi), _negated(lo)), brackets=mirror[close_hi] + mirror[open_lo])
+    return Node("bag", items=(left, t))
+
+
+def _interval_from_relation(s: str) -> Node | None:
+    """``x > 3`` -> (3, \\infty); ``-2 < x \\le 5`` -> (-2, 5]; ``|x| < 2`` -> (-2, 2); ``1 \\le |z| \\le 2``
+    -> [-2, -1] U [1, 2]; None when it is not one variable."""
+    parts = _REL.split(s)
+    absolute = [i for i, p in enumerate(parts) if _ABS.match(p.strip())]
+    if len(absolute) == 1:
+        i = absolute[0]
+        inner = _ABS.match(parts[i].strip())
+        assert inner is not None
+        ops = _REL.findall(s)
+        plain = "".join(p + (f" {ops[k]} " if k < len(ops) else "") for k, p in enumerate(parts[:i]))
+        rest = "".join(f" {ops[k - 1]} " + parts[k] for k in range(i + 1, len(parts)))
+        t = _interval_from_relation(plain + inner.group(1) + rest)
+        low = parse_rational(t.items[0].text) if t is not None and t.kind == "seq" else None
+        if t is None or t.kind != "seq" or t.items[1].text == "-\\infty" or (low is not None and low < 0):
+            return None
+        return _mirrored(t)
+    ops = _REL.findall(s)
+    if not ops or len(ops) > 2:
+        return None
+    parts = [p.strip() for p in parts]
+
+    def kind(op: str) -> tuple[str, bool]:
+        less = op in ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
+        closed = op not in ("<", ">", "\\lt", "\\gt")
+        return ("<" if less else ">"), closed
+
+    inf, ninf = Node("scalar", "\\infty"), Node("scalar", "-\\infty")
+    if len(ops) == 1:
+        (direction, closed) = kind(ops[0])
+        lhs, rhs = parts
+        if lhs.startswith("-") and _VAR.match(lhs[1:].strip()) and not _VAR.match(rhs):
+            # "-x > -1" is "x < 1"
+            lhs, rhs, direction = lhs[1:].strip(), f"-({rhs})", "<" if direction == ">" else ">"
+        if _VAR.match(lhs) and _VAR.match(rhs):
+            return None  # "a \\le b" relates two variables: a relation, not an interval
+        if _VAR.match(lhs):
+            bound = parse(rhs)
+            if direction == "<":
+                return Node("seq", items=(ninf, bound), brackets="(" + ("]" if closed else ")"))
+            return Node("seq", items=(bound, inf), brackets=("[" if closed else "(") + ")")
+        if _VAR.match(rhs):
+            bound = parse(lhs)
+            if direction == ">":
+                return Node("seq", items=(ninf, bound), brackets="(" + ("]" if closed else ")"))
+            return Node("seq", items=(bound, inf), brackets=("[" if closed else "(") + ")")
+        return None
+    (d1, c1), (d2, c2) = kind(ops[0]), kind(ops[1])
+    if d1 != d2 or not _VAR.match(parts[1]):
+        return None
+    lo, hi, clo, chi = (parts[0], parts[2], c1, c2) if d1 == "<" else (parts[2], parts[0], c2, c1)
+    return Node("seq", items=(parse(lo), parse(hi)), brackets=("[" if clo else "(") + ("]" if chi else ")"))
+
+
+_LESS = ("<", "\\lt", "\\le", "\\leq", "<=", "≤")
+_STRICT = ("<", ">", "\\lt", "\\gt")
+
+
+def _constant(side: str) -> bool:
+    """Digits and operators only (commands such as ``\\frac``, ``\\binom``, ``\\cdot`` aside): no variable."""
+    bare = _COMMAND.sub("", side)
+    return bool(re.search(r"\d", bare)) and not re.search(r"[a-zA-Z]", bare)
+
+
+def _names(lhs: str) -> bool:
+    """Whether an equation's left side only names its right side (see ``_NAME``)."""
+    bare = _SUBSCRIPT.sub("", lhs)
+    return bool(_NAME.match(bare)) and not re.search(r"[\d+\-*/^]", bare)
+
+
+def _relation(s: str) -> Node | None:
+    """``a \\le b``, ``c > b > a``: a chain of comparisons all in one direction, read left to right as
+    ``<``/``<=`` (so ``b \\ge a`` is ``a \\le b``); None for mixed directions."""
+    ops = _REL.findall(s)
+    parts = [p.strip() for p in _REL.split(s)]
+    if not ops or not all(parts):
+        return None
+    less = [op in _LESS for op in ops]
+    if any(less) and not all(less):
+        return None
+    marks = ["<" if op in _STRICT else "<=" for op in ops]
+    if not less[0]:
+        parts, marks = parts[::-1], marks[::-1]
+    return Node("rel", " ".join(marks), items=tuple(Node("scalar", p) for p in parts))
+
+
+def _rows(node: Node) -> Node:
+    """``[[1, 2], [3, 4]]`` (a list of equal-length lists) is a matrix."""
+    if (
+        node.kind == "seq"
+        and node.brackets == "[]"
+        and all(n.kind == "seq" and n.brackets == "[]" for n in node.items)
+        and len({len(n.items) for n in node.items}) == 1
+    ):
+        return Node("matrix", rows=tuple(n.items for n in node.items))
+    return node
+
+
+def _bag(parts: list[str]) -> Node:
+    items: list[Node] = []
+    for p in parts:
+        if not p:
+            continue
+        node = parse(p)
+        items.extend(node.items if node.kind == "bag" else (node,))
+    return Node("bag", items=tuple(items))
+
+
+def parse(text: str, depth: int = 0) -> Node:
+    """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
+    s = normalize(text) if depth == 0 else text.strip()
+    if not s or depth > 20 or len(s) > 20000:
+        return Node("scalar", s)
+    s = _IN_PREFIX.sub("", s)
+    # Union of intervals or sets.
+    parts = split_top(s, ("\\cup",))
+    if len(parts) > 1:
+        return _bag(parts)
+    m = _MATRIX.match(s)
+    if m and f"\\end{{{m.group(1)}}}" not in m.group(2):  # one matrix, not "A + B" of two
+        rows = tuple(
+            tuple(parse(cell, depth + 1) for cell in row.split("&"))
+            for row in re.split(r"\\\\", m.group(2))
+            if row.strip()
+        )
+        return Node("matrix", rows=rows)
+    if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
+        inner = s[2:-2].strip()
+        return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
+    if s.startswith("{") and _match_close(s, 0) == len(s) - 1:
+        parts = split_top(s[1:-1], (",", ";"))
+        if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
+            return _bag(parts)
+        return parse(s[1:-1], depth + 1)  # "{(1, 2)}": braces around the whole answer only group it
+    if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
+        return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"
+    if s[:1] and s[:1] in "([" and _match_close(s, 0) == len(s) - 1:  # "" is in every string
+        inner = s[1:-1]
+        items = split_top(inner, (",",))
+        if len(items) == 1:
+            items = split_top(inner, (";",))  # "(0; -2; 6)"
+        if len(items) > 1:
+            seq = Node("seq", items=tuple(parse(p, depth + 1) for p in items), brackets=s[0] + s[-1])
+            return _rows(seq)
+        if s[0] == "(" and s[-1] == ")":
+            if len(inner.strip()) == 1 and inner.strip() in "ABCDE":
+                return Node("scalar", s)  # "(C)" is a choice: the parentheses say so (rules.choice_letter)
+            return parse(inner, depth + 1)
+    groups = split_top(s, (";",))
+    if len(groups) > 1 and any(len(split_top(g, (",",))) > 1 for g in groups):
+        # "p=5, q=2; p=7, q=2": semicolons separate answers that are themselves lists
+        return Node("bag", items=tuple(parse(g, depth + 1) for g in groups if g))
+    parts = split_top(s, (",", ";"))
+    if len(parts) == 1:
+        parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
+    if len(parts) > 1:
+        return _bag(parts)
+    relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)
+    if relation:
+        interval = _interval_from_relation(s)
+        if interval is not None:
+            return interval
+        rel = _relation(s)
+        if rel is not None:
+            return rel
+    # Equations: a single-variable left side is an assignment ("x = 3" is "3").
+    sides = split_top(s, ("=",))
+    if len(sides) > 1 and all(sides):
+        if all(_constant(side) for side in sides):
+            # "96 + 48 = 144": a computation, its value is 144, when every side has that value ("19 = 18"
+            # is a false statement, not 18)
+            values = [exact_value(side) for side in sides]
+            if all(v is not None for v in values) and len(set(values)) == 1:
+                return parse(sides[-1], depth + 1)
+            if all(high_precision(a, b) is True for a, b in zip(sides, sides[1:], strict=False)):
+                return parse(sides[-1], depth + 1)  # "\sqrt{242} = \sqrt{121 \cdot 2} = 11\sqrt{2}"
+            return Node("scalar", s)
+        if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
+            return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
+        if len(sides) == 2:
+            return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
+        return Node("scalar", s)  # "x = 3 = 17": a chain that is not a computation states no one value
+    if _REL.search(s):
+        interval = _interval_from_relation(s)
+        if interval is not None:
+            return interval
+    if "\\pm" in s or "\\mp" in s:
+        plus = s.replace("\\pm", "+").replace("\\mp", "-")
+        minus = s.replace("\\pm", "-").replace("\\mp", "+")
+        return Node("bag", items=(Node("scalar", plus.strip()), Node("scalar", minus.strip())))
+    return Node("scalar", s)

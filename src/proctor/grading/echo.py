@@ -1,0 +1,154 @@
+"""Text a response copied from its prompt is not the response's answer.
+
+A model that repeats the problem (or an exemplar, or the instruction) has not answered it, yet the
+copied text holds the problem's own numbers and expressions, which a fallback would read as an
+answer. Before any extraction, :func:`mask_copies` blanks the response's copies of prompt text:
+
+- **word runs**: every run of at least ``MIN_COPY_WORDS`` consecutive words that also occurs in the
+  prompt (words compared without the punctuation around them, so a copy cut at "day," or "day." is
+  one copy; in Chinese, Japanese and Korean each character is a word);
+- **whole sentences**: a sentence (or line) of the response with at least ``MIN_SENTENCE_WORDS``
+  words that is also a sentence of the prompt ("Simplify $\\sqrt{242}$."), unless it starts with a
+  choice label ("(B) 14" names an option: a choice, not an echo) or states an answer ("The answer
+  is 8." may be the model's own, the same as an exemplar's).
+
+One exception: a choice label that starts a copy right after a stated-answer marker of the
+response's own ("The answer is (C) <option C's text, copied>"), or that starts the response's last
+line after text of its own, is the model's choice and is kept; the copied option text is not (an
+echo of the options, one per line, is one copy: its last label is not a choice).
+
+:func:`prompt_math` gives the prompt's math spans (``$...$``, ``\\(...\\)``, ...) in a canonical form;
+the fallbacks use it to refuse a span of the response that only restates one of them (the math
+of "Simplify $\\sqrt{242}$." is not the answer to it). A ``\\boxed{}`` the model wrote itself always
+counts, whatever it holds.
+
+Everything is linear in the lengths of the response and the prompt; the prompt's tables are cached,
+so grading G completions of one prompt (an RL group) builds them once.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from proctor.grading.spans import math_spans
+
+MIN_COPY_WORDS = 6  # a shorter run is a phrase two texts share by chance ("the answer is 12")
+MIN_SENTENCE_WORDS = 2
+
+# a word: a run of non-space characters, or one Chinese/Japanese/Korean character (those languages
+# write words without spaces, so a copied sentence is a run of copied characters)
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u303f"
+_WORD = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+")
+_EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
+# a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
+_SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
+_SPACING = re.compile(r"\s+|\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|\\displaystyle\b")
+
+
+# A choice label ("(C)", "C)", "**C.**") right after a stated-answer marker that is not itself copied:
+# the model names an option by restating it, so the label is its choice (the option text stays blanked).
+_LABEL = re.compile(r"\**(?:\([A-Z]\)|[A-Z]\)|\(?[A-Z][.:])\**")
+_MARKER = re.compile(
+    r"(?i:answer|option|choice|r[ée]ponse|respuesta|resposta|risposta|antwort|ответ|答案)"
+    r"\W{0,3}(?i:is|would\s+be|will\s+be|est|es|ist|é|è|是|为)?\s*[:：]?\s*\**\s*$"
+)
+
+
+# A short sentence that states an answer ("The answer is 8.", "\\boxed{8}") is the model's own even
+# when an exemplar has the same one; a longer copy of the exemplar is caught as a word run.
+_STATES_ANSWER = re.compile(
+    r"\\boxed|\\fbox|####|答案|(?i:answer|r[ée]ponse|respuesta|resposta|risposta|antwort|ответ)"
+)
+
+
+def _key(word: str) -> str:
+    return word.strip(_EDGE_PUNCT) or word
+
+
+def _words(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), _key(m.group(0))) for m in _WORD.finditer(text)]
+
+
+def canonical_math(content: str) -> str:
+    """A math span's content without spacing, ``\\left``/``\\right``, ``\\dfrac``/``\\tfrac``, end
+    punctuation: two spans that are the same text up to layout have the same canonical form."""
+    s = _SPACING.sub("", content)
+    s = re.sub(r"\\[dt]frac", r"\\frac", s)
+    return s.rstrip(".,;:")
+
+
+@lru_cache(maxsize=256)
+def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
+    """The prompt's word runs of ``MIN_COPY_WORDS`` and its shorter sentences (as word keys)."""
+    keys = [w[2] for w in _words(prompt)]
+    grams = frozenset(tuple(keys[i : i + MIN_COPY_WORDS]) for i in range(len(keys) - MIN_COPY_WORDS + 1))
+    sentences = set()
+    for m in _SENTENCE.finditer(prompt):
+        words = tuple(_key(w.group(0)) for w in _WORD.finditer(m.group(0)))
+        if MIN_SENTENCE_WORDS <= len(words) < MIN_COPY_WORDS and not _LABEL.fullmatch(words[0]):
+            sentences.add(words)
+    return grams, frozenset(sentences)
+
+
+@lru_cache(maxsize=256)
+def prompt_math(prompt: str) -> frozenset[str]:
+    """The canonical contents of the prompt's math spans (see :func:`canonical_math`)."""
+    return frozenset(canonical_math(content) for _s, _e, content in math_spans(prompt))
+
+
+def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
+    """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged."""
+    if not prompt or not text:
+        return []
+    grams, sentences = _tables(prompt)
+    words = _words(text)
+    copied = [False] * len(words)
+    keys = [w[2] for w in words]
+    for i in range(len(words) - MIN_COPY_WORDS + 1):
+        if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
+            copied[i : i + MIN_COPY_WORDS] = [True] * MIN_COPY_WORDS
+    if sentences:
+        first = 0
+        for m in _SENTENCE.finditer(text):
+            while first < len(words) and words[first][0] < m.start():
+                first += 1
+            last = first
+            while last < len(words) and words[last][1] <= m.end():
+                last += 1
+            if tuple(keys[first:last]) in sentences and not _STATES_ANSWER.search(m.group(0)):
+                copied[first:last] = [True] * (last - first)
+    for i, (start, end, _k) in enumerate(words):  # "The answer is (C) <the option, copied>": a choice
+        if copied[i] and (i == 0 or not copied[i - 1]) and _LABEL.fullmatch(text, start, end):
+            line_start = text.rfind("\n", 0, start) + 1
+            before = text[max(line_start, start - 60) : start]
+            own_last_line = not text[line_start:start].strip() and "\n" not in text[start:].strip()
+            copied[i] = not (_MARKER.search(before) or own_last_line)
+    spans: list[tuple[int, int]] = []
+    for (start, end, _k), is_copy in zip(words, copied, strict=True):
+        if not is_copy:
+            continue
+        if spans and not text[spans[-1][1] : start].strip():
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each span replaced by a line break and spaces (same length): the text around a
+    copy does not join into one sentence across it."""
+    if not spans:
+        return text
+    out, pos = [], 0
+    for start, end in spans:
+        out.append(text[pos:start])
+        out.append("\n" + " " * (end - start - 1) if end - start > 1 else "\n")
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def mask_copies(text: str, prompt: str) -> str:
+    """``text`` with its copies of ``prompt`` text blanked (see the module docstring)."""
+    return blank(text, copied_spans(text, prompt))

@@ -1,0 +1,79 @@
+"""Math spans in prose: ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` and display environments,
+found in one linear pass (no backtracking regex over model text)."""
+
+from __future__ import annotations
+
+import re
+
+# Math delimiters in prose: (opener, closer, may span lines).
+_MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
+_DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
+_COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
+_DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
+_ROW_LEAD = re.compile(r"^(?:\s|&|=|\\(?:Rightarrow|implies|therefore|quad|qquad)\b)+")
+
+
+def _last_row(content: str) -> str:
+    """The answer an ``align`` block ends on: its last row, from its last ``=`` chain, lead removed."""
+    rows = [r for r in re.split(r"\\\\(?:\[[^\]]*\])?", content) if r.strip()]
+    row = rows[-1].replace("&", " ") if rows else ""
+    return _ROW_LEAD.sub("", row).strip()
+
+
+def math_spans(text: str) -> list[tuple[int, int, str]]:
+    """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
+
+    ``\\$`` is a currency sign, not a delimiter; an inline span does not cross a line; a span that is
+    never closed is not math."""
+    spans: list[tuple[int, int, str]] = []
+    i = 0
+    n = len(text)
+    newline = -1  # the next newline at or after i (cached: positions only grow)
+    no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
+    while i < n:
+        c = text[i]
+        if c not in "$\\":
+            i += 1
+            continue
+        if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
+            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
+            end = text.find(closer, env.end()) if closer not in no_closer else -1
+            if end < 0:
+                no_closer[closer] = n  # never closed: not looked for again
+            else:
+                row = _last_row(text[env.end() : end])
+                if row:
+                    spans.append((i, end + len(closer), row))
+                i = end + len(closer)
+                continue
+        if c == "\\" and i + 1 < n and text[i + 1] not in "([":
+            i += 2  # an escaped character or a command (\$ is currency)
+            continue
+        for opener, closer, multiline in _MATH_SPANS:
+            if not text.startswith(opener, i):
+                continue
+            start = i + len(opener)
+            if newline < start:
+                newline = text.find("\n", start)
+                newline = n if newline < 0 else newline
+            stop = n if multiline else newline
+            end = -1
+            if no_closer.get(closer, -1) < stop:
+                end = text.find(closer, start, stop)
+                while end > 0 and closer == "$" and text[end - 1] == "\\":
+                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
+                if end < 0:
+                    no_closer[closer] = stop
+            if end < 0:
+                i = start
+            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
+                i = start  # "costs $5 and $6": dollar signs around prose are currency
+            else:
+                content = text[start:end].strip()
+                if content:
+                    spans.append((i, end + len(closer), content))
+                i = end + len(closer)
+            break
+        else:
+            i += 1
+    return spans
