@@ -66,7 +66,7 @@ def test_bad_dotted_path_is_a_clear_error(path: str, message: str) -> None:
 def test_bad_options_are_clear_errors() -> None:
     with pytest.raises(GraderError, match="unknown fallback 'guess'"):
         get_grader("math", fallbacks=("guess",))
-    with pytest.raises(GraderError, match="timeout must be a positive number"):
+    with pytest.raises(GraderError, match="timeout must be a finite, positive number"):
         get_grader("math", timeout=0)
     with pytest.raises(GraderError, match="bad options"):
         get_grader("integer", colour="red")

@@ -353,3 +353,10 @@ def test_a_second_choice_anywhere_in_the_statement_is_a_hedge(response):
 def test_a_single_stated_choice_still_counts():
     for response in ("The answer is A.", "The answer is (A) 12.", r"\boxed{A}", "Answer: A"):
         assert proctor.grade(response, "A", grader="mcq").correct, response
+
+
+def test_a_capital_e_with_a_subscript_is_a_name():
+    assert proctor.is_equivalent(
+        r"\frac{2}{3} E_{2}+\frac{1}{3} E_{1}", r"\frac{1}{3} E_{1}+\frac{2}{3} E_{2}"
+    )
+    assert proctor.is_equivalent(r"\frac{2}{3} E_{2}", r"\frac{2}{3} E_{1}") is False

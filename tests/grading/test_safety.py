@@ -124,9 +124,11 @@ def test_a_worker_that_dies_mid_case_is_a_timeout_and_is_replaced() -> None:
         threading.Timer(0.3, lambda: os.kill(pid, signal.SIGKILL)).start()  # as the kernel does at OOM
         start = time.monotonic()
         result = g.grade("\\boxed{9^{9^{9^9}}}", "1")
-        assert result.status == "timeout" and time.monotonic() - start < 2.0
+        # a worker killed from outside is not the case's fault: the case is asked once more, of a fresh
+        # worker, and this one then runs out of its own 5 s of CPU (a timeout, bounded)
+        assert result.status == "timeout" and time.monotonic() - start < 5.0 + 10.0
         assert g.grade("\\boxed{\\frac{\\sqrt{8}}{2}}", "\\sqrt{2}").correct is True
-        assert pool.stats["restarts"] == 1
+        assert pool.stats["restarts"] == 2
     finally:
         pool.close()
 
@@ -234,7 +236,10 @@ def test_warm_teaches_every_worker_and_its_replacements() -> None:
         victim.proc.wait()
         assert pool.run({"op": "equiv", "pred": "\\frac{2}{4}", "gold": "\\frac12"}) is not None
         deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and (victim in pool._all or not all(w.taught for w in pool._all)):
+        # the replacement starts in the background (on the pool's spawning thread): wait for it too
+        while time.monotonic() < deadline and (
+            victim in pool._all or len(pool._all) < 2 or not all(w.taught for w in pool._all)
+        ):
             pool.run({"op": "ping"})
             time.sleep(0.05)
         assert victim not in pool._all and len(pool._all) == 2 and all(w.taught for w in pool._all)

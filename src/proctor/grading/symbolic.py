@@ -22,6 +22,7 @@ from proctor.grading.rules import Tri, fast_scalar
 
 _I = sympy.Symbol("i")
 _CAPITAL = sympy.Symbol("I")
+_E_SUBSCRIPT = re.compile(r"(?<![\\A-Za-z])E(?=\s*_)")
 # Notation latex2sympy drops without a word: f'(x) would be f(x), 19_{8} would be 19, \phantom{5} 5.
 _DROPPED = re.compile(r"'|\\phantom|\\circ|°|\d\s*_")
 _CAPITAL_I = re.compile(r"(?<![\\A-Za-z])I(?![A-Za-z])")
@@ -47,6 +48,7 @@ def to_sympy(tex: str) -> sympy.Basic:
         raise ValueError(f"{tex!r}: digits separated by a space")
     if _DROPPED.search(tex):  # the parser would drop it and read another value
         raise ValueError(f"{tex!r}: a prime, \\phantom, a degree mark or a subscript on a number")
+    tex = _E_SUBSCRIPT.sub(r"\\mathrm{E}", tex)  # the parser fails on E_{1}; \mathrm{E}_{1} is the same name
     expr = latex2sympy(tidy(tex), conversion_config=_CONVERSION)
     if isinstance(expr, list | tuple):
         raise ValueError(f"{tex!r} is not a single value")
