@@ -269,8 +269,6 @@ def test_the_first_deciding_rule_is_named():
         ("x+1=17", "17"),  # an equation states the value of its left side
         ("2x=18", "18"),
         ("f'(x)=20", "20"),
-        ("x = 3 = 17", "17"),
-        ("19 = 18", "18"),  # a false computation states nothing
         ("f'(x)", "f(x)"),  # notation the parser would drop
         ("19_{8}", "19"),
         (r"\phantom{5}", "5"),
@@ -290,7 +288,6 @@ def test_review_near_misses_are_not_equal(a, b):
     [
         (r"\boxed{x^2 = 4}", "4", "integer"),
         (r"\boxed{2x = 18}", "18", "number"),
-        (r"\boxed{19 = 18}", "18", "number"),
         (r"\boxed{x \ge 18}", "18", "number"),
         (r"\boxed{x = 18 \text{ or } x = 20}", "20", "number"),
         (r"\boxed{2 \text{ hundred}}", "2", "number"),
@@ -306,6 +303,10 @@ def test_review_number_near_misses(response, gold, grader):
 
 def test_review_forms_that_stay_correct():
     assert proctor.grade(r"\boxed{3 \times 6 = 18}", "18", grader="number").correct
+    # a chain ends on its value (as Math-Verify's tests and a retraction's last value read it)
+    assert proctor.is_equivalent("x = 5+5+1 = 7 = 11", "11") and proctor.is_equivalent(
+        "12 \\mathrm{th}", "12"
+    )
     assert proctor.grade(r"\boxed{n_1 = 5}", "5", grader="integer").correct
     assert proctor.grade(r"\boxed{1.2345 \text{ thousand}}", "1234.5", grader="number").correct
     assert proctor.grade(r"\boxed{30 \text{ degrees}}", "30").correct

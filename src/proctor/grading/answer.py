@@ -8,9 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from proctor.grading.exact import exact_value
 from proctor.grading.normalize import normalize, parse_rational
-from proctor.grading.rules import high_precision
 
 
 @dataclass(frozen=True)
@@ -299,19 +297,14 @@ def parse(text: str, depth: int = 0) -> Node:
     sides = split_top(s, ("=",))
     if len(sides) > 1 and all(sides):
         if all(_constant(side) for side in sides):
-            # "96 + 48 = 144": a computation, its value is 144, when every side has that value ("19 = 18"
-            # is a false statement, not 18)
-            values = [exact_value(side) for side in sides]
-            if all(v is not None for v in values) and len(set(values)) == 1:
-                return parse(sides[-1], depth + 1)
-            if all(high_precision(a, b) is True for a, b in zip(sides, sides[1:], strict=False)):
-                return parse(sides[-1], depth + 1)  # "\sqrt{242} = \sqrt{121 \cdot 2} = 11\sqrt{2}"
-            return Node("scalar", s)
+            # "96 + 48 = 144": a computation, its value is its last side (what the answer ends on, as a
+            # retraction's last value is)
+            return parse(sides[-1], depth + 1)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
-        return Node("scalar", s)  # "x = 3 = 17": a chain that is not a computation states no one value
+        return parse(sides[-1], depth + 1)  # "x = 5 + 5 + 1 = 11": a chain ends on its value
     if _REL.search(s):
         interval = _interval_from_relation(s)
         if interval is not None:

@@ -46,19 +46,17 @@ def read_number(text: str) -> Fraction | None:
     """The number an extracted answer states, read as a whole: after the formatting ``normalize``
     removes (currency, thousands separators, units, percent), it must be a number or exact arithmetic
     on numbers (``\\$1,234.50``, ``18 dollars``, ``\\frac{7}{2}``, ``2^{5}``), a name set to one
-    (``x = 18``), or a computation whose every side has that value (``3 \\times 6 = 18``). Not:
-    ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` (not 2 or -2), ``10!`` (3628800, not 10), ``2x = 18``,
-    ``x^2 = 4``, ``19 = 18`` (the value after an ``=`` is not what the answer states), ``x >= 18``.
+    (``x = 18``, ``x = 5 + 5 + 1 = 11``), or a computation (``3 \\times 6 = 18``): the value it ends on.
+    Not: ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` (not 2 or -2), ``10!`` (3628800, not 10), ``2x = 18``
+    and ``x^2 = 4`` (the value after an ``=`` is not what the answer states), ``x >= 18``.
     Exact: no tolerance at any magnitude."""
     s = normalize(text)
     if "=" not in s:
         return _one_number(s)
     sides = [side.strip() for side in s.split("=")]
     values = [_one_number(side) for side in sides]
-    if all(v is not None for v in values) and len(set(values)) == 1:
-        return values[-1]
-    if len(sides) == 2 and _NAME.match(sides[0]):
-        return values[1]
+    if all(v is not None for v in values[1:]) and (values[0] is not None or _NAME.match(sides[0])):
+        return values[-1]  # "3 \times 6 = 18", "x = 18", "x = 5 + 5 + 1 = 11": what it ends on
     return None
 
 

@@ -39,7 +39,7 @@ _NOT_UNITS = re.compile(
     r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
     r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
     r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
-    r"nearly|almost|under|above|below|at|not|no|bc|bce|th|st|nd|rd)\b"
+    r"nearly|almost|under|above|below|at|not|no|bc|bce)\b"
 )
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")

@@ -78,13 +78,15 @@ def _number(value: sympy.Basic) -> complex | None:
         return None
 
 
-def _close(diff: sympy.Basic, scale: sympy.Basic) -> Tri:
+def _close(diff: sympy.Basic, scale: sympy.Basic, digits: int = 100) -> Tri:
+    """Whether ``diff`` is 0 relative to ``scale``: exactly for rationals; else evaluated to ``digits``
+    (100 for a constant, 50 at a test point) and equal to all but the last 10 of them."""
     if not diff.has(sympy.Float) and getattr(diff, "is_number", False):
         exact = diff.doit()  # latex2sympy leaves sums unevaluated
         if getattr(exact, "is_Rational", False):  # exact: no tolerance (10^20 + 1 is not 10^20)
             return bool(exact == 0)
     approximate = diff.has(sympy.Float)  # a written decimal: the loose tolerance of an approximation
-    digits = 30 if approximate else 100
+    digits = 30 if approximate else digits
     d, s = sympy.N(diff, digits), sympy.N(scale, digits)
     dn, sn = _number(d), _number(s)
     if dn is None or sn is None or dn != dn or sn != sn:
@@ -92,7 +94,7 @@ def _close(diff: sympy.Basic, scale: sympy.Basic) -> Tri:
     # relative only: a value is close to 0 only when it is 0 (10^{-12} is not 0)
     size = max(abs(s), abs(s + d))
     # exact answers are evaluated to 100 digits and must agree to 90: pi + 10^{-30} is not pi
-    tolerance = sympy.Float("1e-10" if approximate else "1e-90", digits)
+    tolerance = sympy.Float("1e-10" if approximate else f"1e-{digits - 10}", digits)
     if abs(d) <= tolerance * size and not approximate and _hidden_term(diff):
         return None  # a term below the digits kept could be what makes them differ
     return bool(abs(d) <= tolerance * size)
@@ -172,11 +174,13 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
         return _cheap_simplify_is_zero(diff)
     decided = 0
     for point in _points(symbols | a.free_symbols | b.free_symbols, len(_POINT_VALUES)):
-        verdict = _close(diff.xreplace(point), b.xreplace(point))
+        verdict = _close(diff.xreplace(point), b.xreplace(point), digits=50)
         if verdict is False:
             return False
         if verdict is True:
             decided += 1
+        if decided >= 6:
+            break
     if decided >= 6 and not _steps(diff):
         return True
     if a.free_symbols != b.free_symbols:
