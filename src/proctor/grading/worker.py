@@ -31,7 +31,7 @@ WARM_UP = (  # at every start: the commonest shapes, ~0.3 s
     "1+2i",
     "(a+5)(b+2)",
 )
-PARSER_WARM_UP = (  # on {"op": "warm"} (WorkerPool.warm): sums, matrices, trig, roots, relations, ~1 s
+PARSER_WARM_UP = (  # on {"op": "warm"} (WorkerPool.warm): sums, matrices, trig, roots, relations, ~1.5 s
     "\\begin{pmatrix}x & y \\\\ 0 & 2\\end{pmatrix}+\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}",
     "\\sum_{n=1}^{N} a_n b_{N-n}",
     "\\sin(2\\theta)+\\cos\\theta",
@@ -49,6 +49,22 @@ PARSER_WARM_UP = (  # on {"op": "warm"} (WorkerPool.warm): sums, matrices, trig,
     "2\\left(t-\\frac{1}{t}\\right)^{3}",
     "\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}\\begin{pmatrix}5 & 6\\\\ 7 & 8\\end{pmatrix}",
     "\\begin{pmatrix}\\frac{1}{2y}&0&\\cos(y)\\\\0&1&0\\\\-\\sin(y)&0&y^{1/3}\\end{pmatrix}",
+    # The shapes of answers as models write them (bare numbers, ordinals, functions, sums with
+    # subscripts, relations, intervals, sets, lists), in names and numbers of their own: the parser
+    # learns a construct, not a string.
+    "7",
+    "-0.25",
+    "k^{\\text{nd}}",
+    "h(t)",
+    "g(x)=3x",
+    "\\frac{3\\cos B}{\\sin B}",
+    "a_m = \\sum_{j=1}^{m} a_j a_{m-j}",
+    "y \\approx 2.5",
+    "t \\geq 3",
+    "[0,1)",
+    "\\{1, 2\\}",
+    "a, b, c",
+    "(t+1)^{3/2}",
 )
 
 
