@@ -63,10 +63,14 @@ def merge_cmd(
         f"merged {result.shards} shards: {result.records} records in {result.wall_s:.1f}s", highlight=False
     )
     out.print(summary_table(result.summary, title=str(run_dir)))
-    from proctor.cli import send_results
     from proctor.runs import read_config
+    from proctor.runs.tracking import TrackingError, send_results
 
-    send_results(run_dir, read_config(run_dir).get("tracking", {}), _error)
+    try:
+        for line in send_results(run_dir, read_config(run_dir).get("tracking", {})):
+            console.print(line, highlight=False, soft_wrap=True)
+    except TrackingError as e:
+        _error(f"the run is complete, but {e}", 4)
 
 
 def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")]) -> None:
@@ -108,13 +112,13 @@ def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")])
     )
 
 
-def _check_eval_args(args: list[str]) -> None:
-    """The eval arguments must parse as ``proctor eval`` arguments (typos caught before any job runs)."""
+def _check_eval_args(ctx: typer.Context) -> None:
+    """The eval arguments must parse as ``proctor eval`` arguments (typos caught before any job runs).
+    ``proctor eval`` is read off the root command (proctor.cli's app), which imports this module."""
     import click
 
-    from proctor.cli import app
-
-    command = typer.main.get_command(app).commands["eval"]  # type: ignore[attr-defined]
+    command = ctx.find_root().command.commands["eval"]  # type: ignore[attr-defined]
+    args = ctx.args
     try:
         command.make_context("proctor eval", list(args), resilient_parsing=False)
     except click.exceptions.Exit:
@@ -146,7 +150,7 @@ def slurm_cmd(
     from proctor.scale.slurm import submit as sbatch_submit
     from proctor.scale.slurm import write_scripts
 
-    _check_eval_args(ctx.args)
+    _check_eval_args(ctx)
     try:
         scripts = write_scripts(run_dir, ctx.args, shards, sbatch_args, merge_sbatch_args)
         console.print(f"wrote {scripts.shards} and {scripts.merge}", highlight=False)
@@ -261,7 +265,7 @@ def launch_cmd(
 
     if executor not in EXECUTORS:
         _error(f"--executor {executor!r}: choose one of {', '.join(EXECUTORS)}")
-    _check_eval_args(ctx.args)
+    _check_eval_args(ctx)
     try:
         if executor == "ray":
             run_ray(ctx.args, run_dir, shards, ray_address, max_retries, cpus_per_shard, gpus_per_shard)
