@@ -64,7 +64,8 @@ def merge_cmd(
     )
     out.print(summary_table(result.summary, title=str(run_dir)))
     from proctor.runs import read_config
-    from proctor.runs.tracking import TrackingError, send_results
+    from proctor.runs.publish import send_results
+    from proctor.runs.tracking import TrackingError
 
     try:
         for line in send_results(run_dir, read_config(run_dir).get("tracking", {})):
