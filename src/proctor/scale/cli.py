@@ -24,13 +24,15 @@ def _error(message: str, code: int = 2) -> None:
 
 
 def start_shard(cfg: Any, output: Path | None, shard: str) -> tuple[Any, Path, dict]:
-    from proctor.runs.shards import Shard, start_shard
+    from proctor.runner import start_shard
+    from proctor.runs.shards import Shard
 
     return start_shard(cfg, output, Shard.parse(shard))
 
 
 def resume_shard(run_dir: Path, shard: str) -> tuple[Any, Path, dict]:
-    from proctor.runs.shards import Shard, resume_shard
+    from proctor.runner import resume_shard
+    from proctor.runs.shards import Shard
 
     return resume_shard(run_dir, Shard.parse(shard))
 
