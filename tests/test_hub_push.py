@@ -21,10 +21,10 @@ import pytest
 
 import proctor
 from proctor.config import build_config
-from proctor.runner import execute
+from proctor.runner import execute, start_shard
 from proctor.runs.hub import files_to_push
 from proctor.runs.merge import merge_run
-from proctor.runs.shards import Shard, start_shard
+from proctor.runs.shards import Shard
 
 SETTINGS = {"model.ref": "mock:seeded", "benchmark.limit": 3, "sampling.n": 2}
 

@@ -14,8 +14,8 @@ import pytest
 
 import proctor
 from proctor.config import build_config
-from proctor.runner import execute
-from proctor.runs.shards import Shard, start_shard
+from proctor.runner import execute, start_shard
+from proctor.runs.shards import Shard
 
 ENV_MODULE = """
 from proctor.envs.single_turn import build as build_text_only

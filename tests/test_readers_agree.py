@@ -14,12 +14,12 @@ from proctor.config import build_config
 from proctor.metrics import paired_compare
 from proctor.report.cli import partial_runs
 from proctor.report.runs import load_runs
-from proctor.runner import execute
+from proctor.runner import execute, start_shard
 from proctor.runs import read_run
 from proctor.runs.load import export_run, load_run
 from proctor.runs.merge import merge_run
 from proctor.runs.regrade import regrade
-from proctor.runs.shards import Shard, start_shard
+from proctor.runs.shards import Shard
 
 SETTINGS = {"model.ref": "mock:seeded", "benchmark.limit": 3, "sampling.n": 2}
 

@@ -19,9 +19,9 @@ from wandb.proto import wandb_internal_pb2
 import proctor
 from proctor.cli import app
 from proctor.config import build_config
-from proctor.runner import execute
+from proctor.runner import execute, start_shard
 from proctor.runs.merge import merge_run
-from proctor.runs.shards import Shard, start_shard
+from proctor.runs.shards import Shard
 from proctor.runs.tracking import TrackingError, log_run, mlflow_key, summary_metrics
 
 EVAL_ARGS = ["eval", "arith", "--model", "mock:seeded", "--limit", "2", "-q"]

@@ -256,8 +256,8 @@ def eval_cmd(
 def send_results(run_dir: Path, tracking: dict[str, Any], fail: Any) -> None:
     """Log / push a finished run as its ``[tracking]`` asks; a failure exits 4 (the run is complete
     and untouched; ``proctor log`` / ``proctor push`` retry)."""
+    from proctor.runs.publish import send_results as send
     from proctor.runs.tracking import TrackingError
-    from proctor.runs.tracking import send_results as send
 
     try:
         for line in send(run_dir, tracking):

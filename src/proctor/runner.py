@@ -47,6 +47,7 @@ from proctor.runs import (
 )
 from proctor.runs.progress import PROGRESS_LOGGER, ProgressLog, estimate, rate_from_log
 from proctor.runs.rundir import claim_run_dir, lock_run_dir
+from proctor.runs.shards import Shard, ShardError, finish_shard, open_shard, refuse_unmerged
 from proctor.seeds import sample_seed
 
 log = logging.getLogger("proctor")
@@ -457,8 +458,6 @@ async def execute(
         summary = None
         if prep.shard is not None:  # a shard marks itself done; `proctor merge` writes the summary
             if errored == 0:
-                from proctor.runs.shards import finish_shard
-
                 finish_shard(prep, run_dir, time.perf_counter() - t0)
         elif generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
             summary = json.loads((run_dir / SUMMARY).read_text(encoding="utf-8"))
@@ -513,17 +512,15 @@ def _unclaim(prep: Prepared, run_dir: Path) -> None:
 
 def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     """Reload config.toml alone, check the data and model are the same, drop torn/errored records."""
-    from proctor.runs.shards import refuse_unmerged
-
     p = Path(run_dir)
     refuse_unmerged(p)
     saved = read_config(p)
     storage.check_writable(p, RETRY)  # before the model loads
     resolved = saved.pop("resolved", {})
-    cfg = RunConfig.model_validate(_inputs_of(saved))
+    cfg = RunConfig.model_validate(config_from_saved(saved))
     lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
     try:
-        prep = _checked_for_resume(p, cfg, resolved)
+        prep = check_resume(p, cfg, resolved)
         with storage.writes_before_run(p / SAMPLES, RETRY):
             done = compact_samples(p / SAMPLES)
     except BaseException:
@@ -533,7 +530,7 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
     return prep, p, done
 
 
-def _checked_for_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
+def check_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
     """Prepare the saved config; refuse when the data or the model changed since the run started."""
     prep = prepare(cfg)
     then = resolved.get("dataset", {}).get("fingerprint")
@@ -558,7 +555,7 @@ def _checked_for_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Pr
     return prep
 
 
-def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
+def config_from_saved(saved: dict[str, Any]) -> dict[str, Any]:
     """config.toml sections back into RunConfig inputs (the effective values become explicit)."""
     data = dict(saved)
     prompt = data.get("prompt", {})
@@ -570,3 +567,23 @@ def _inputs_of(saved: dict[str, Any]) -> dict[str, Any]:
         "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
     }
     return data
+
+
+def start_shard(cfg: RunConfig, output: Path | None, shard: Shard) -> tuple[Prepared, Path, dict]:
+    """Prepare shard ``i/K`` of the run in ``output`` (created by the first shard, resumed by a rerun)."""
+    if output is None:
+        raise ShardError(
+            "--shard needs --output RUN_DIR: every shard of a run writes into the same directory"
+        )
+    return open_shard(prepare(cfg), Path(output), shard)
+
+
+def resume_shard(run_dir: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
+    """``proctor eval --resume RUN --shard i/K``: the shard from RUN/config.toml."""
+    saved = read_config(run_dir)
+    resolved = saved.pop("resolved", {})
+    cfg = RunConfig.model_validate(config_from_saved(saved))
+    prep = check_resume(run_dir, cfg, resolved)
+    # the saved prompt is explicit now; where it came from is what the first start recorded
+    prep.system_prompt_source = resolved.get("system_prompt_source", prep.system_prompt_source)
+    return open_shard(prep, run_dir, shard)

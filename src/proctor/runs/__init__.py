@@ -1,5 +1,6 @@
 """The run directory: config.toml, samples.jsonl (append-only, crash-safe), summary.json, eval.log."""
 
+from proctor.runs.load import read_run
 from proctor.runs.rundir import (
     CONFIG,
     LOG,
@@ -9,7 +10,6 @@ from proctor.runs.rundir import (
     RunDirError,
     new_run_dir,
     read_config,
-    read_run,
     write_config,
     write_summary,
 )

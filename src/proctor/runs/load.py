@@ -15,10 +15,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from proctor.runs.rundir import SAMPLES, RunDirError, read_config
-from proctor.runs.samples import iter_dicts
+from proctor.runs.rundir import SAMPLES, SUMMARY, RunData, RunDirError, read_config
+from proctor.runs.samples import iter_dicts, iter_records
 from proctor.runs.shards import shard_dirs
 from proctor.runs.storage import writes_of_command
+from proctor.textfile import read_utf8
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -136,3 +137,17 @@ def _write_table(df: pd.DataFrame, fmt: str, where: str | Path) -> None:
         safe.to_csv(where, index=False)
     else:
         df.to_json(where, orient="records", lines=True, force_ascii=False)
+
+
+def read_run(run_dir: str | Path) -> RunData:
+    """A run directory read back: config, the valid records (torn last line ignored), the summary if any.
+
+    The records are those every reader sees (``runs.load.sample_files``): ``RUN/samples.jsonl``, or
+    for a sharded run not merged yet its shards' files, in shard order (such a run has no summary:
+    ``proctor merge RUN`` writes it)."""
+    p = Path(run_dir)
+    config = read_config(p)
+    records = [rec for path in sample_files(p) for rec in iter_records(path)]
+    summary_path = p / SUMMARY
+    summary = json.loads(read_utf8(summary_path, RunDirError)) if summary_path.is_file() else None
+    return RunData(path=p, config=config, records=records, summary=summary)

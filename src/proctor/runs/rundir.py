@@ -146,20 +146,3 @@ class RunData:
     @property
     def complete(self) -> bool:
         return self.summary is not None
-
-
-def read_run(run_dir: str | Path) -> RunData:
-    """A run directory read back: config, the valid records (torn last line ignored), the summary if any.
-
-    The records are those every reader sees (``runs.load.sample_files``): ``RUN/samples.jsonl``, or
-    for a sharded run not merged yet its shards' files, in shard order (such a run has no summary:
-    ``proctor merge RUN`` writes it)."""
-    from proctor.runs.load import sample_files
-    from proctor.runs.samples import iter_records
-
-    p = Path(run_dir)
-    config = read_config(p)
-    records = [rec for path in sample_files(p) for rec in iter_records(path)]
-    summary_path = p / SUMMARY
-    summary = json.loads(read_utf8(summary_path, RunDirError)) if summary_path.is_file() else None
-    return RunData(path=p, config=config, records=records, summary=summary)

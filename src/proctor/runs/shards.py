@@ -32,7 +32,6 @@ from proctor.runs.samples import compact_samples, iter_dicts
 from proctor.seeds import sample_seed
 
 if TYPE_CHECKING:
-    from proctor.config import RunConfig
     from proctor.runner import Prepared
 
 SHARDS, DONE = "shards", ".done"
@@ -172,32 +171,7 @@ def _create_or_read(target: Path, data: bytes) -> dict[str, Any] | None:
     return None
 
 
-def start_shard(cfg: RunConfig, output: Path | None, shard: Shard) -> tuple[Prepared, Path, dict]:
-    """Prepare shard ``i/K`` of the run in ``output`` (created by the first shard, resumed by a rerun)."""
-    from proctor.runner import prepare
-
-    if output is None:
-        raise ShardError(
-            "--shard needs --output RUN_DIR: every shard of a run writes into the same directory"
-        )
-    return _open_shard(prepare(cfg), Path(output), shard)
-
-
-def resume_shard(run_dir: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
-    """``proctor eval --resume RUN --shard i/K``: the shard from RUN/config.toml."""
-    from proctor.config import RunConfig
-    from proctor.runner import _checked_for_resume, _inputs_of
-
-    saved = read_config(run_dir)
-    resolved = saved.pop("resolved", {})
-    cfg = RunConfig.model_validate(_inputs_of(saved))
-    prep = _checked_for_resume(run_dir, cfg, resolved)
-    # the saved prompt is explicit now; where it came from is what the first start recorded
-    prep.system_prompt_source = resolved.get("system_prompt_source", prep.system_prompt_source)
-    return _open_shard(prep, run_dir, shard)
-
-
-def _open_shard(prep: Prepared, root: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
+def open_shard(prep: Prepared, root: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
     from proctor.runs.rundir import write_config
 
     if root.exists() and not root.is_dir():

@@ -274,37 +274,6 @@ def log_command(
     return shlex.join(words)
 
 
-def send_results(run_dir: str | Path, tracking: dict[str, Any]) -> list[str]:
-    """What ``[tracking]`` of a run's config asks for once the run is finished (``proctor eval``,
-    ``proctor merge``): log to its trackers, push to its hub repo. Returns one line per destination."""
-    lines, failed = [], []
-    to = list(tracking.get("to") or [])
-    if to:
-        try:
-            where = log_run(
-                run_dir,
-                to,
-                project=tracking.get("project") or "proctor",
-                mlflow_uri=tracking.get("mlflow_uri"),
-                transcripts=bool(tracking.get("transcripts")),
-            )
-            lines += [f"logged to {name}: {place}" for name, place in where.items()]
-        except (TrackingError, TrackerChoiceError) as e:
-            failed.append(str(e))
-    repo = tracking.get("push_to_hub")
-    if repo:
-        from proctor.runs.hub import push_run
-
-        try:
-            url = push_run(run_dir, repo, private=bool(tracking.get("hub_private")))
-            lines.append(f"pushed to {repo}: {url}")
-        except (TrackingError, TrackerChoiceError) as e:
-            failed.append(str(e))
-    if failed:
-        raise TrackingError("\n".join(lines + failed))
-    return lines
-
-
 def require_for(tracking: dict[str, Any]) -> None:
     """Refuse a ``[tracking]`` section whose packages are missing, before the run starts."""
     require(list(tracking.get("to") or []))

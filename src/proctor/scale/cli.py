@@ -24,13 +24,15 @@ def _error(message: str, code: int = 2) -> None:
 
 
 def start_shard(cfg: Any, output: Path | None, shard: str) -> tuple[Any, Path, dict]:
-    from proctor.runs.shards import Shard, start_shard
+    from proctor.runner import start_shard
+    from proctor.runs.shards import Shard
 
     return start_shard(cfg, output, Shard.parse(shard))
 
 
 def resume_shard(run_dir: Path, shard: str) -> tuple[Any, Path, dict]:
-    from proctor.runs.shards import Shard, resume_shard
+    from proctor.runner import resume_shard
+    from proctor.runs.shards import Shard
 
     return resume_shard(run_dir, Shard.parse(shard))
 
@@ -63,10 +65,15 @@ def merge_cmd(
         f"merged {result.shards} shards: {result.records} records in {result.wall_s:.1f}s", highlight=False
     )
     out.print(summary_table(result.summary, title=str(run_dir)))
-    from proctor.cli import send_results
     from proctor.runs import read_config
+    from proctor.runs.publish import send_results
+    from proctor.runs.tracking import TrackingError
 
-    send_results(run_dir, read_config(run_dir).get("tracking", {}), _error)
+    try:
+        for line in send_results(run_dir, read_config(run_dir).get("tracking", {})):
+            console.print(line, highlight=False, soft_wrap=True)
+    except TrackingError as e:
+        _error(f"the run is complete, but {e}", 4)
 
 
 def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")]) -> None:
@@ -108,13 +115,13 @@ def status_cmd(run_dir: Annotated[Path, typer.Argument(help="a run directory")])
     )
 
 
-def _check_eval_args(args: list[str]) -> None:
-    """The eval arguments must parse as ``proctor eval`` arguments (typos caught before any job runs)."""
+def _check_eval_args(ctx: typer.Context) -> None:
+    """The eval arguments must parse as ``proctor eval`` arguments (typos caught before any job runs).
+    ``proctor eval`` is read off the root command (proctor.cli's app), which imports this module."""
     import click
 
-    from proctor.cli import app
-
-    command = typer.main.get_command(app).commands["eval"]  # type: ignore[attr-defined]
+    command = ctx.find_root().command.commands["eval"]  # type: ignore[attr-defined]
+    args = ctx.args
     try:
         command.make_context("proctor eval", list(args), resilient_parsing=False)
     except click.exceptions.Exit:
@@ -146,7 +153,7 @@ def slurm_cmd(
     from proctor.scale.slurm import submit as sbatch_submit
     from proctor.scale.slurm import write_scripts
 
-    _check_eval_args(ctx.args)
+    _check_eval_args(ctx)
     try:
         scripts = write_scripts(run_dir, ctx.args, shards, sbatch_args, merge_sbatch_args)
         console.print(f"wrote {scripts.shards} and {scripts.merge}", highlight=False)
@@ -261,7 +268,7 @@ def launch_cmd(
 
     if executor not in EXECUTORS:
         _error(f"--executor {executor!r}: choose one of {', '.join(EXECUTORS)}")
-    _check_eval_args(ctx.args)
+    _check_eval_args(ctx)
     try:
         if executor == "ray":
             run_ray(ctx.args, run_dir, shards, ray_address, max_retries, cpus_per_shard, gpus_per_shard)
