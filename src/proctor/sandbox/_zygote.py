@@ -22,19 +22,19 @@ a spare or a session's kernel, before or while its code runs):
 1. Start-up (Z, at import): the config (``CFG``), the request/reply fds moved off 0/1, the uids of
    the two kinds of spare, the zygote's state (``TEMPLATE``, ``SPARES``).
 2. Framing (Z): ``recv``/``send`` on the request/reply fds.
-3. The parts and a child's lockdown: ``_load`` runs ``_confine.py`` here; of what it defines,
-   ``_enter_child`` and ``_child_signals`` run in C (``_child_signals`` once in T), the rest
-   (``_seal_worker``, ``_set_environment``, ``make_cgroup``, ``oom_kills``,
-   ``_clear_user_keyrings``) in Z.
+3. The parts and a child's lockdown: ``_load`` runs ``_confine.py`` here. Of what it defines,
+   ``_enter_child`` runs in C (namespaces, rlimits, privileges), ``_child_signals`` in C or once
+   in T, ``_seal_worker``, ``make_cgroup`` and ``oom_kills`` in Z, ``_set_environment`` and
+   ``_clear_user_keyrings`` in Z and in C.
 4. A child's streams and code: ``_ready_children`` (T, once), ``_redirect_stdio``, ``_execute``,
-   ``_fresh_globals`` (C).
+   ``_fresh_globals`` (C; ``_new_streams`` in T, or in a C that Z forked).
 5. Supervision of a call (Z): ``_candidates``, ``_kill_leftovers``, ``_wipe``, ``_reap``,
    ``_Capture``, ``_supervise`` (output and deadline), ``_result``, ``_owner_gone``.
-6. Spares and the light template: ``Spare`` forks a spare (in Z for heavy calls, in T for light
-   ones); the branch of ``Spare.__init__`` under ``pid == 0`` is C (fds closed, ``_enter_child``,
-   the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template`` forks T, which runs
-   ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's; ``_close_protocol`` runs
-   in every fork (C and T).
+6. Spares and the light template: ``Spare`` forks a spare (in T for light calls where there is a
+   template, else in Z); the branch of ``Spare.__init__`` under ``pid == 0`` is C (fds closed,
+   ``_enter_child``, the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template``
+   forks T, which runs ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's;
+   ``_close_protocol`` runs in every fork (C and T).
 7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
    (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
 8. Sessions: ``_load`` runs ``_sessions.py`` here: ``Kernel``, ``run_session``, ``close_session``
