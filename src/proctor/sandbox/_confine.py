@@ -33,10 +33,50 @@ def _enter_child(uid, cgroup, session=False):
     worker's memory cgroup, when there is one); a session also gets its own mount namespace with
     its own tmpfs, and its own network namespace (a listener of one session is unreachable
     from every other call).
+
+    The steps, in this order: a session and signals of its own, namespaces and cgroup (the
+    scratch folder), ``/proc/sys``'s descriptor closed, rlimits, environment, privileges dropped,
+    death signal, then the process state the code starts from. Only the namespaces and the
+    privileges are functions of their own: each function a child calls costs it copy-on-write
+    faults (its code object's reference count and warm-up counter), four of them about five a call.
     """
     os.setsid()
     if not _CHILDREN_READY:  # the light template set its children's signals on itself
         _child_signals()
+    scratch = _enter_namespaces(uid, cgroup, session)
+    with suppress(OSError):
+        os.close(CTL_FD)
+    mb = 1024 * 1024
+    limits = {
+        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
+        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
+        resource.RLIMIT_NOFILE: CFG["max_files"],
+        resource.RLIMIT_CORE: 0,
+    }
+    if ISOLATED:
+        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
+        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
+        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
+    for res, value in limits.items():
+        hard = resource.getrlimit(res)[1]
+        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+        resource.setrlimit(res, (value, value))
+    _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
+    _drop_privileges(uid)
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
+    os.chdir(scratch)
+    random.seed()
+    if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
+        np = sys.modules["numpy"]
+        np.random.seed(np.frombuffer(os.urandom(16), dtype=np.uint32))
+    sys.argv = ["<code>"]
+    sys.path[0] = scratch
+    return scratch
+
+
+def _enter_namespaces(uid, cgroup, session):
+    """A child's own IPC namespace, capped (a session's also its mount and network namespaces and
+    tmpfs), and its cgroup; return its scratch folder (unsafe mode: a folder of its own)."""
     scratch = CFG["scratch"]
     if ISOLATED:
         flags = CLONE_NEWIPC | (CLONE_NEWNS | CLONE_NEWNET if session else 0)
@@ -57,24 +97,12 @@ def _enter_child(uid, cgroup, session=False):
         scratch = os.path.join(scratch, f"c{os.getpid()}")
         os.makedirs(scratch, mode=0o700, exist_ok=True)
     # else: a stateless call uses the worker's size-capped /tmp, which is wiped after every call
-    with suppress(OSError):
-        os.close(CTL_FD)
-    mb = 1024 * 1024
-    limits = {
-        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
-        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
-        resource.RLIMIT_NOFILE: CFG["max_files"],
-        resource.RLIMIT_CORE: 0,
-    }
-    if ISOLATED:
-        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
-        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
-        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
-    for res, value in limits.items():
-        hard = resource.getrlimit(res)[1]
-        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
-        resource.setrlimit(res, (value, value))
-    _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
+    return scratch
+
+
+def _drop_privileges(uid):
+    """A child's unprivileged uid (root mode) or no capabilities (user-namespace mode), fresh
+    keyrings, and its /proc files closed to its peers."""
     if CAN_SETUID:
         os.setgroups([])
         os.setgid(uid)
@@ -86,15 +114,6 @@ def _enter_child(uid, cgroup, session=False):
         if not SETUID_HIDES:
             # /proc/<pid>/root, mem, environ... of this process: closed to its peers of the same uid
             _check(_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl")
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
-    os.chdir(scratch)
-    random.seed()
-    if "numpy" in sys.modules:  # 128 bits from the OS: a tenth of the cost of seed()'s own gathering
-        np = sys.modules["numpy"]
-        np.random.seed(np.frombuffer(os.urandom(16), dtype=np.uint32))
-    sys.argv = ["<code>"]
-    sys.path[0] = scratch
-    return scratch
 
 
 def _cap_ipc():

@@ -15,6 +15,31 @@ wiped: nothing outlives a call. The zygote exits when the host's end of its requ
 
 This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host; they are
 bind-mounted read-only into the sandbox.
+
+Map of this file, in order (Z: runs in the zygote; T: in the light template; C: in a forked child,
+a spare or a session's kernel, before or while its code runs):
+
+1. Start-up (Z, at import): the config (``CFG``), the request/reply fds moved off 0/1, the uids of
+   the two kinds of spare, the zygote's state (``TEMPLATE``, ``SPARES``).
+2. Framing (Z): ``recv``/``send`` on the request/reply fds.
+3. The parts and a child's lockdown: ``_load`` runs ``_confine.py`` here. Of what it defines,
+   ``_enter_child`` runs in C (namespaces, rlimits, privileges), ``_child_signals`` in C or once
+   in T, ``_seal_worker``, ``make_cgroup`` and ``oom_kills`` in Z, ``_set_environment`` and
+   ``_clear_user_keyrings`` in Z and in C.
+4. A child's streams and code: ``_ready_children`` (T, once), ``_redirect_stdio``, ``_execute``,
+   ``_fresh_globals`` (C; ``_new_streams`` in T, or in a C that Z forked).
+5. Supervision of a call (Z): ``_candidates``, ``_kill_leftovers``, ``_wipe``, ``_reap``,
+   ``_Capture``, ``_supervise`` (output and deadline), ``_result``, ``_owner_gone``.
+6. Spares and the light template: ``Spare`` forks a spare (in T for light calls where there is a
+   template, else in Z); the branch of ``Spare.__init__`` under ``pid == 0`` is C (fds closed,
+   ``_enter_child``, the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template``
+   forks T, which runs ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's;
+   ``_close_protocol`` runs in every fork (C and T).
+7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
+   (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
+8. Sessions: ``_load`` runs ``_sessions.py`` here: ``Kernel``, ``run_session``, ``close_session``
+   (Z); a kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
+9. The request loop (Z): ``_preload``, ``_internal_error``, ``main``.
 """
 
 import ctypes
@@ -32,6 +57,7 @@ import time
 import traceback
 from contextlib import suppress
 
+# ---------------------------------------------------------------- 1. start-up
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
 # the exit status with which the harness reports a MemoryError: observed by the zygote like any
 # other (a program that exits with it itself is reported "memory": it gains nothing by that)
@@ -71,18 +97,11 @@ HEAVY_NAMES = tuple(CFG.get("heavy_names", ()))
 # a stateless call runs as one of these (never 0): the two kinds of spare cannot signal each other
 HEAVY_UID, LIGHT_UID = CFG["uid_base"], CFG["uid_base"] + 1
 
-
-def _preload(key):
-    for name in CFG.get(key, []):
-        try:
-            __import__(name)
-        except Exception:  # a missing optional library must not stop the worker
-            pass
-    gc.collect()
-    gc.freeze()  # the preloaded objects never get scanned (nor their pages copied) in a forked child
+TEMPLATE = None
+SPARES = {}  # "light" / "heavy": the next call's child, locked down and waiting for its code
 
 
-# ---------------------------------------------------------------- framing
+# ---------------------------------------------------------------- 2. framing
 def _read_exact(fd, n):
     buf = b""
     while len(buf) < n:
@@ -103,7 +122,7 @@ def send(obj):
     os.write(PROTO_OUT, struct.pack(">I", len(data)) + data)
 
 
-# ---------------------------------------------------------------- the parts of the zygote
+# ---------------------------------------------------------------- 3. the parts; a child's lockdown
 def _load(part):
     """Run a part of the zygote (``_confine.py``, ``_sessions.py``, bind-mounted next to it) in its
     namespace: started as ``python -I -S``, it has no import path of its own."""
@@ -121,6 +140,7 @@ SESSIONS = {}
 _load("confine")  # a child's setup: namespaces, limits, keyrings, cgroup, privileges
 
 
+# ---------------------------------------------------------------- 4. a child's streams and code
 _CHILDREN_READY = False  # set in the light template: its children inherit their streams and signals
 
 
@@ -189,7 +209,7 @@ def _fresh_globals():
     return {"__name__": "__main__", "__builtins__": builtins, "__doc__": None}
 
 
-# ---------------------------------------------------------------- supervision
+# ---------------------------------------------------------------- 5. supervision of a call
 def _candidates():
     """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
     isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
@@ -375,6 +395,7 @@ def _owner_gone():
     os._exit(0)  # isolated: bubblewrap's init exits with us, and the kernel kills its PID namespace
 
 
+# ---------------------------------------------------------------- 6. spares and the light template
 class Spare:
     """A child forked and locked down ahead of time; it waits for its code on a pipe. When the code
     runs it holds no descriptor of the harness's (only its output pipes): its outcome is its exit
@@ -489,10 +510,7 @@ def _close_protocol():
     PROTO_IN = PROTO_OUT = None
 
 
-TEMPLATE = None
-SPARES = {}  # "light" / "heavy": the next call's child, locked down and waiting for its code
-
-
+# ---------------------------------------------------------------- 7. stateless calls
 def _kind(code):
     return "heavy" if any(name in code for name in HEAVY_NAMES) else "light"
 
@@ -566,7 +584,19 @@ def after_reply():
             SPARES[kind] = _new_spare(kind)
 
 
+# ---------------------------------------------------------------- 8. sessions
 _load("sessions")  # Kernel, run_session, close_session
+
+
+# ---------------------------------------------------------------- 9. the request loop
+def _preload(key):
+    for name in CFG.get(key, []):
+        try:
+            __import__(name)
+        except Exception:  # a missing optional library must not stop the worker
+            pass
+    gc.collect()
+    gc.freeze()  # the preloaded objects never get scanned (nor their pages copied) in a forked child
 
 
 def _internal_error():

@@ -59,6 +59,35 @@ def _positive(name: str, value: float, kind: type = int) -> None:
         raise ValueError(f"Sandbox {name} must be a whole number, got {value!r}")
 
 
+def _check_options(
+    workers: int,
+    timeout_s: float,
+    memory_mb: int,
+    max_output_bytes: int,
+    disk_mb: int,
+    max_procs: int,
+    max_files: int,
+    session_cpu_s: float | None,
+) -> None:
+    """Every option of a Sandbox a positive number (a whole one where it counts), and room for the
+    preloaded libraries; ValueError naming the option otherwise."""
+    for name, value, kind in (
+        ("workers", workers, int),
+        ("timeout_s", timeout_s, float),
+        ("memory_mb", memory_mb, int),
+        ("max_output_bytes", max_output_bytes, int),
+        ("disk_mb", disk_mb, int),
+        ("max_procs", max_procs, int),
+        ("max_files", max_files, int),
+        ("session_cpu_s", session_cpu_s or 1, float),
+    ):
+        _positive(name, value, kind)
+    if memory_mb < 256:
+        raise ValueError(
+            f"Sandbox memory_mb must be at least 256 (numpy and sympy are preloaded), got {memory_mb}"
+        )
+
+
 class ClosedOnExit:
     """``with`` closes it with ``close()``, ``async with`` with ``aclose()``."""
 
@@ -98,54 +127,80 @@ class Sandbox(ClosedOnExit):
         mode: str = "auto",
         session_cpu_s: float | None = None,
     ):
-        for name, value, kind in (
-            ("workers", workers, int),
-            ("timeout_s", timeout_s, float),
-            ("memory_mb", memory_mb, int),
-            ("max_output_bytes", max_output_bytes, int),
-            ("disk_mb", disk_mb, int),
-            ("max_procs", max_procs, int),
-            ("max_files", max_files, int),
-            ("session_cpu_s", session_cpu_s or 1, float),
-        ):
-            _positive(name, value, kind)
-        if memory_mb < 256:
-            raise ValueError(
-                f"Sandbox memory_mb must be at least 256 (numpy and sympy are preloaded), got {memory_mb}"
-            )
+        _check_options(
+            workers, timeout_s, memory_mb, max_output_bytes, disk_mb, max_procs, max_files, session_cpu_s
+        )
         self.timeout_s = float(timeout_s)
         self.unsafe = bool(unsafe)
         self.mode = "unsafe" if unsafe else isolation.detect_mode(mode)
         if unsafe:
             log.warning(UNSAFE_WARNING)
-        self._tmp = tempfile.TemporaryDirectory(prefix="proctor-sandbox-") if unsafe else None
+        paths, env, uid_base = self._set_up_isolation(int(workers))
+        configs = self._worker_configs(
+            int(workers),
+            paths,
+            env,
+            uid_base,
+            disk_mb=int(disk_mb),
+            memory_mb=int(memory_mb),
+            max_files=int(max_files),
+            max_procs=int(max_procs),
+            max_output_bytes=int(max_output_bytes),
+            # the hard RLIMIT_CPU of a session: its whole budget, over all its calls
+            session_cpu_s=float(session_cpu_s or SESSION_CPU_CALLS * timeout_s),
+        )
+        self._workers: list[Worker] = [
+            self._new_worker(i, config, env, int(disk_mb)) for i, config in enumerate(configs)
+        ]
+        self._set_up_pool(int(workers))
+        self._start_workers()
+
+    def _set_up_isolation(self, workers: int) -> tuple[list[str], dict[str, str], int]:
+        """The scratch (unsafe mode), the code's import paths and environment, a block of uids and
+        the memory cgroups; return the paths, the environment and the first uid of the block."""
+        self._tmp = tempfile.TemporaryDirectory(prefix="proctor-sandbox-") if self.unsafe else None
         paths = (
             [isolation.SITE]
-            if not unsafe
+            if not self.unsafe
             else sorted({os.path.dirname(p) for p in isolation.package_dirs().values()})
         )
         env = isolation.sandbox_env(paths)
         # a random uid block per sandbox: per-uid process caps never collide with another pool
         uid_base = random.randrange(1 << 20, 1 << 30, 1 << 16)
         # a memory cgroup per worker where the host lets root make one (root mode only)
-        self._cgroups = cgroup.WorkerCgroups(int(workers), enabled=self.mode == "root")
+        self._cgroups = cgroup.WorkerCgroups(workers, enabled=self.mode == "root")
         self.memory_cgroup = self._cgroups.root is not None
-        self._workers: list[Worker] = []
-        for i in range(int(workers)):
-            config = {
-                "isolated": not unsafe,
+        return paths, env, uid_base
+
+    def _worker_configs(
+        self,
+        workers: int,
+        paths: list[str],
+        env: dict[str, str],
+        uid_base: int,
+        *,
+        disk_mb: int,
+        memory_mb: int,
+        max_files: int,
+        max_procs: int,
+        max_output_bytes: int,
+        session_cpu_s: float,
+    ) -> list[dict[str, Any]]:
+        """What each zygote is told (``_zygote.py``'s ``CFG``): isolation, limits, uids, environment."""
+        return [
+            {
+                "isolated": not self.unsafe,
                 "scratch": self._tmp.name if self._tmp else "/tmp",
-                "disk_mb": int(disk_mb),
+                "disk_mb": disk_mb,
                 "inodes": INODES,
                 "cgroup": self._cgroups.folders[i] is not None,
                 "cgroup_dir": isolation.CGROUP_DIR,
                 "cgroup_version": self._cgroups.version,
-                "memory_mb": int(memory_mb),
-                "max_files": int(max_files),
-                "max_procs": int(max_procs),
-                "max_output_bytes": int(max_output_bytes),
-                # the hard RLIMIT_CPU of a session: its whole budget, over all its calls
-                "session_cpu_s": float(session_cpu_s or SESSION_CPU_CALLS * timeout_s),
+                "memory_mb": memory_mb,
+                "max_files": max_files,
+                "max_procs": max_procs,
+                "max_output_bytes": max_output_bytes,
+                "session_cpu_s": session_cpu_s,
                 "uid_base": uid_base + i * 1024,
                 "setuid": self.mode == "root",  # in a user namespace only one uid exists
                 "env": env,
@@ -154,29 +209,35 @@ class Sandbox(ClosedOnExit):
                 "light_preload": list(isolation.LIGHT_PRELOAD),
                 "heavy_names": list(isolation.ALLOWED_PACKAGES),
             }
-            blob = json.dumps(config)
-            if unsafe:
-                command = isolation.unsafe_command(blob)
-            else:
-                command = isolation.bwrap_command(
-                    self.mode, blob, env, int(disk_mb), cgroup=self._cgroups.folders[i]
-                )
-            worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"})
-            worker.on_kill = functools.partial(self._cgroups.clear, i)
-            self._workers.append(worker)
+            for i in range(workers)
+        ]
+
+    def _new_worker(self, i: int, config: dict[str, Any], env: dict[str, str], disk_mb: int) -> Worker:
+        """Worker ``i`` (not started): its zygote under bubblewrap, or bare in unsafe mode."""
+        blob = json.dumps(config)
+        if self.unsafe:
+            command = isolation.unsafe_command(blob)
+        else:
+            command = isolation.bwrap_command(self.mode, blob, env, disk_mb, cgroup=self._cgroups.folders[i])
+        worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"})
+        worker.on_kill = functools.partial(self._cgroups.clear, i)
+        return worker
+
+    def _set_up_pool(self, workers: int) -> None:
+        """The pool's state, its thread pool, and the finalizer that takes the workers down."""
         self._cond = threading.Condition()
         self._closed = False
         self._session_ids = itertools.count(1)
         self._durations: list[float] = []
         self._counts: Counter[str] = Counter()
         self._restarts = 0
-        self._executor = ThreadPoolExecutor(
-            max_workers=max(64, 4 * int(workers)), thread_name_prefix="sandbox"
-        )
+        self._executor = ThreadPoolExecutor(max_workers=max(64, 4 * workers), thread_name_prefix="sandbox")
         # a forgotten Sandbox still takes its workers down when it is garbage-collected
         self._finalizer = weakref.finalize(
             self, _shutdown, self._workers, self._executor, self._tmp, self._cgroups
         )
+
+    def _start_workers(self) -> None:
         try:
             for w in self._workers:  # start them all, then wait: they import numpy/sympy in parallel
                 w.spawn()
