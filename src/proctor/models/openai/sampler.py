@@ -1,0 +1,362 @@
+"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints, over httpx.
+
+What each kind of server takes, how seeds, errors and the context are handled: the package doc
+(:mod:`proctor.models.openai`). The request bodies and responses are in
+:mod:`proctor.models.openai.wire`, the errors servers answer with in :mod:`proctor.models.openai.errors`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import threading
+import time
+from typing import Any
+
+import httpx
+
+from proctor.models.base import (
+    Completion,
+    ContextOverflow,
+    FatalError,
+    Message,
+    Prompt,
+    PromptTooLong,
+    SampleError,
+    SamplingParams,
+    TransientError,
+    effective_params,
+    fit_context,
+    mark_shrunk,
+)
+from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, parse_base_urls, redact
+from proctor.models.openai.errors import status_error
+from proctor.models.openai.wire import (
+    N_PER_REQUEST,
+    SERVER_KINDS,
+    TOP_K,
+    completions,
+    request_body,
+    server_kind,
+    server_root,
+    silently_shrunk,
+)
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+class OpenAISampler:
+    """A Sampler for one model served by one or more OpenAI-compatible endpoints."""
+
+    def __init__(
+        self,
+        model: str,
+        endpoints: list[str] | EndpointPool,
+        api_key_env: str = "OPENAI_API_KEY",
+        request_timeout_s: float = 600.0,
+        server: str = "auto",
+        n_per_request: bool | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        template_kwargs: dict[str, Any] | None = None,
+        reasoning_effort: str | None = None,
+    ):
+        if not model:
+            raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
+        if server not in (*SERVER_KINDS, "auto"):
+            raise FatalError(f"model.extra.server={server!r} is not one of auto, {', '.join(SERVER_KINDS)}")
+        self.model = model
+        self.ref = f"openai:{model}"
+        self.api_key_env = api_key_env
+        self.request_timeout_s = request_timeout_s
+        self.pool = endpoints if isinstance(endpoints, EndpointPool) else EndpointPool(endpoints)
+        self._server = None if server == "auto" else server
+        self._n_per_request = n_per_request
+        self._transport = transport
+        self.template_kwargs = dict(template_kwargs or {})
+        self.reasoning_effort = reasoning_effort
+        self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
+        self._client: httpx.AsyncClient | None = None
+        self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
+        self._client_loop: asyncio.AbstractEventLoop | None = None
+        self._lock = threading.Lock()
+        # the model's context in tokens, where the server said it (/models' max_model_len, or a
+        # context-length error): budgets are then shrunk to fit before the request where the prompt's
+        # tokens are known
+        self.context_length: int | None = None
+
+    # --- what the server is -------------------------------------------------------------------
+
+    @property
+    def server(self) -> str:
+        """The server kind; detected once from ``GET /models`` when configured as ``auto``."""
+        with self._lock:
+            if self._server is None:
+                self._server = self._detect()
+            return self._server
+
+    def _detect(self) -> str:
+        url = self.pool.endpoints[0].url
+        try:
+            r = self._sync_http().get(
+                f"{url}/models", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
+            )
+        except httpx.HTTPError as e:
+            raise FatalError(
+                f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
+                "start the server or check --base-url, or name it with --set model.extra.server=vllm|sglang|"
+                "llama.cpp|llama-cpp-python|openai"
+            ) from e
+        if r.status_code >= 400:
+            raise status_error(r, url, self.model, self.api_key_env)
+        kind, context_length = server_kind(r, self.model)
+        if context_length is not None:
+            self.context_length = context_length
+        return kind
+
+    def n_per_request(self) -> bool:
+        if self._n_per_request is not None:
+            return self._n_per_request
+        return self.server in N_PER_REQUEST
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        out = effective_params(params)
+        if self.server not in TOP_K:
+            out.pop("top_k", None)
+        return out
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "ref": self.ref,
+            "backend": "openai",
+            "model": self.model,
+            "server": self.server,
+            "base_urls": [redact(e.url) for e in self.pool.endpoints],
+            "n_per_request": self.n_per_request(),
+            "api_key_env": self.api_key_env,
+            "httpx": httpx.__version__,
+        }
+
+    # --- HTTP ----------------------------------------------------------------------------------
+
+    def _headers(self) -> dict[str, str]:
+        key = os.environ.get(self.api_key_env)
+        return {"Authorization": f"Bearer {key}"} if key else {}
+
+    def _http(self) -> httpx.AsyncClient:
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop:
+            self._client = httpx.AsyncClient(
+                transport=self._transport,
+                timeout=httpx.Timeout(self.request_timeout_s, connect=min(10.0, self.request_timeout_s)),
+                limits=httpx.Limits(max_connections=None, max_keepalive_connections=512),
+            )
+            self._client_loop = loop
+        return self._client
+
+    async def _post(
+        self, path: str, body: dict[str, Any], root: bool = False
+    ) -> tuple[dict[str, Any], float]:
+        """POST to the chosen endpoint; returns (json, seconds). Maps every failure to our errors.
+
+        ``path`` is relative to the base URL (``/chat/completions``), or to the server root with ``root``
+        (``/tokenize``: the base URL less its ``/v1``)."""
+        with self.pool.use(affinity_key(body)) as ep:
+            t0 = time.perf_counter()
+            url = f"{server_root(ep.url) if root else ep.url}{path}"
+            try:
+                async with asyncio.timeout(self.request_timeout_s):
+                    r = await self._http().post(url, json=body, headers=self._headers())
+                    raw = r.content
+            except (TimeoutError, httpx.TimeoutException) as e:
+                raise self._transient(
+                    ep, f"timeout after {self.request_timeout_s:g}s at {redact(ep.url)}"
+                ) from e
+            except httpx.TransportError as e:
+                raise self._transient(
+                    ep, f"connection error at {redact(ep.url)}: {type(e).__name__} {e}"
+                ) from e
+            if r.status_code >= 400:
+                err = status_error(r, ep.url, self.model, self.api_key_env)
+                if isinstance(err, TransientError):
+                    self.pool.failed(ep)
+                raise err
+            try:
+                data = json.loads(raw)
+                if not isinstance(data, dict):
+                    raise ValueError("not a JSON object")
+            except ValueError as e:
+                raise self._transient(ep, f"unreadable response body from {redact(ep.url)} ({e})") from e
+            self.pool.ok(ep)
+            return data, time.perf_counter() - t0
+
+    def _transient(self, ep: Endpoint, message: str, retry_after: float | None = None) -> TransientError:
+        if self.pool.failed(ep):
+            message += f" (endpoint cooling down for {self.pool.cooldown_s:g}s)"
+        return TransientError(message, retry_after=retry_after)
+
+    # --- sampling ------------------------------------------------------------------------------
+
+    def _body(self, params: SamplingParams, n: int, seed: int | None, chat: bool) -> dict[str, Any]:
+        return request_body(
+            self.model,
+            self.server,
+            params,
+            n,
+            seed,
+            chat,
+            template_kwargs=self.template_kwargs,
+            reasoning_effort=self.reasoning_effort,
+        )
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        if not prompt:
+            raise SampleError("empty prompt")
+        if self._server is None:
+            await asyncio.to_thread(lambda: self.server)
+        chat = isinstance(prompt[0], dict)
+        if chat:
+            path, payload = "/chat/completions", {"messages": prompt}
+            prompt_ids = None
+        else:
+            path, prompt_ids = "/completions", list(prompt)  # type: ignore[arg-type]
+            payload = {"prompt": await self._prompt_for_ids(prompt_ids)}
+        if n == 1 or self.n_per_request():
+            return await self._request(path, payload, params, n, seed, chat, prompt_ids)
+        parts = await asyncio.gather(
+            *(
+                self._request(path, payload, params, 1, None if seed is None else seed + i, chat, prompt_ids)
+                for i in range(n)
+            )
+        )
+        return [c for part in parts for c in part]
+
+    async def _request(
+        self,
+        path: str,
+        payload: dict[str, Any],
+        params: SamplingParams,
+        n: int,
+        seed: int | None,
+        chat: bool,
+        prompt_ids: list[int] | None,
+    ) -> list[Completion]:
+        fit = params
+        if self.context_length is not None and prompt_ids is not None:  # refuse or shrink before sending
+            fit = fit_context(len(prompt_ids), params, self.context_length, f" of {self.ref}")
+        try:
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        except ContextOverflow as e:  # the server said how long its context is: shrink, retry once
+            fit = self._fit_after_overflow(e, params, prompt_ids)
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        out = mark_shrunk(completions(data, n, chat, latency, prompt_ids), params, fit)
+        return [silently_shrunk(c, fit, n) for c in out]
+
+    def _fit_after_overflow(
+        self, e: ContextOverflow, params: SamplingParams, prompt_ids: list[int] | None
+    ) -> SamplingParams:
+        """The budget that fits the context the server's error names; PromptTooLong when the prompt
+        alone does not fit, or when the error does not say enough to shrink."""
+        if e.context_length is not None:
+            self.context_length = e.context_length
+        prompt = e.prompt_tokens if e.prompt_tokens is not None else (len(prompt_ids) if prompt_ids else None)
+        if self.context_length is None or prompt is None:
+            raise PromptTooLong(f"{e} (the server's error names no context length and prompt size to fit)")
+        fit = fit_context(prompt, params, self.context_length, f" of {self.ref}")
+        if fit.max_tokens >= params.max_tokens:  # nothing to shrink: the server counts otherwise
+            raise e
+        return fit
+
+    async def _prompt_for_ids(self, ids: list[int]) -> list[int] | str:
+        if self.server != "llama-cpp-python":
+            return ids
+        text = (await self._post("/extras/detokenize", {"tokens": ids}, root=True))[0].get("text", "")
+        back = (await self._post("/extras/tokenize", {"input": text}, root=True))[0].get("tokens")
+        if back != ids:
+            raise SampleError(
+                "llama-cpp-python's server takes text prompts only, and these token ids do not survive a "
+                "detokenize/tokenize round trip; use a server that takes token ids (vLLM, SGLang, llama-server)"
+            )
+        return text
+
+    # --- tokenization (servers that expose it) -------------------------------------------------
+
+    def _sync_http(self) -> httpx.Client:
+        """One blocking client for the whole run: a tokenizer call per rollout reuses its connection."""
+        if self._sync_client is None:
+            self._sync_client = httpx.Client(transport=self._sync_transport)
+        return self._sync_client
+
+    def _sync_post(self, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
+        url = server_root(self.pool.endpoints[0].url)
+        try:
+            r = self._sync_http().post(
+                f"{url}{path}", json=body, headers=self._headers(), timeout=self.request_timeout_s
+            )
+            r.raise_for_status()
+            return r.json()
+        except (httpx.HTTPError, ValueError):
+            return None
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        if self.server != "vllm":
+            return None
+        body = {"model": self.model, "messages": messages, "add_generation_prompt": add_generation_prompt}
+        out = self._sync_post("/tokenize", body)
+        return out.get("tokens") if out else None
+
+    def tokenize(self, text: str) -> list[int] | None:
+        if self.server == "vllm":
+            out = self._sync_post(
+                "/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": False}
+            )
+        elif self.server == "llama-cpp-python":
+            out = self._sync_post("/extras/tokenize", {"input": text})
+        else:
+            return None
+        return out.get("tokens") if out else None
+
+    async def aclose(self) -> None:
+        if self._sync_client is not None:
+            self._sync_client.close()
+            self._sync_client = None
+        if self._client is not None:
+            try:
+                await self._client.aclose()
+            except RuntimeError:  # its event loop is gone; nothing left to close
+                pass
+            self._client = None
+
+
+def from_ref(spec: str, options: Any) -> OpenAISampler:
+    extra = dict(options.extra)
+    server = extra.pop("server", "auto")
+    n_per_request = extra.pop("n_per_request", None)
+    pool = EndpointPool(
+        parse_base_urls(options.base_url, default=DEFAULT_BASE_URL),
+        fail_threshold=int(extra.pop("fail_threshold", 3)),
+        cooldown_s=float(extra.pop("cooldown_s", 30.0)),
+    )
+    if options.adapter:
+        raise FatalError(
+            "--adapter does not apply to openai: servers; serve the LoRA on the server (e.g. vLLM "
+            "--lora-modules NAME=PATH) and pass --model openai:NAME"
+        )
+    if extra:
+        raise FatalError(
+            f"unknown model.extra option(s) for openai: {sorted(extra)}; known: server, n_per_request, "
+            "fail_threshold, cooldown_s"
+        )
+    return OpenAISampler(
+        spec,
+        pool,
+        api_key_env=options.api_key_env,
+        request_timeout_s=options.request_timeout_s,
+        server=server,
+        n_per_request=n_per_request,
+        template_kwargs=options.chat_template_kwargs,
+        reasoning_effort=options.reasoning_effort,
+    )
