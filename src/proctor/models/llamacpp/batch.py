@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from proctor.models.base import SamplingParams
-from proctor.models.llamacpp_common import PROMPT_CHUNK
+from proctor.models.llamacpp.common import PROMPT_CHUNK
 
 
 def batch_context(llm: Any, n_seq: int, n_ctx: int) -> Any:

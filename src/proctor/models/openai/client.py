@@ -1,0 +1,129 @@
+"""The HTTP side of the ``openai:`` backend: the endpoint pool, the API key's header, one async client
+per event loop and one blocking client for the whole run, and POSTs whose every failure becomes one of
+proctor's errors (:mod:`proctor.models.openai.errors`)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+from typing import Any
+
+import httpx
+
+from proctor.models.base import TransientError
+from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, redact
+from proctor.models.openai.errors import status_error
+from proctor.models.openai.wire import server_root
+
+
+class ServerClient:
+    """Talks to the endpoints serving one model; :class:`~proctor.models.openai.OpenAISampler` is one."""
+
+    def __init__(
+        self,
+        model: str,
+        endpoints: list[str] | EndpointPool,
+        api_key_env: str,
+        request_timeout_s: float,
+        transport: httpx.AsyncBaseTransport | None,
+    ):
+        self.model = model
+        self.api_key_env = api_key_env
+        self.request_timeout_s = request_timeout_s
+        self.pool = endpoints if isinstance(endpoints, EndpointPool) else EndpointPool(endpoints)
+        self._transport = transport
+        self._sync_transport: httpx.BaseTransport | None = None  # tests put a fake server here
+        self._client: httpx.AsyncClient | None = None
+        self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
+        self._client_loop: asyncio.AbstractEventLoop | None = None
+
+    # --- async: sampling requests -------------------------------------------------------------
+
+    def _headers(self) -> dict[str, str]:
+        key = os.environ.get(self.api_key_env)
+        return {"Authorization": f"Bearer {key}"} if key else {}
+
+    def _http(self) -> httpx.AsyncClient:
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop:
+            self._client = httpx.AsyncClient(
+                transport=self._transport,
+                timeout=httpx.Timeout(self.request_timeout_s, connect=min(10.0, self.request_timeout_s)),
+                limits=httpx.Limits(max_connections=None, max_keepalive_connections=512),
+            )
+            self._client_loop = loop
+        return self._client
+
+    async def _post(
+        self, path: str, body: dict[str, Any], root: bool = False
+    ) -> tuple[dict[str, Any], float]:
+        """POST to the chosen endpoint; returns (json, seconds). Maps every failure to our errors.
+
+        ``path`` is relative to the base URL (``/chat/completions``), or to the server root with ``root``
+        (``/tokenize``: the base URL less its ``/v1``)."""
+        with self.pool.use(affinity_key(body)) as ep:
+            t0 = time.perf_counter()
+            url = f"{server_root(ep.url) if root else ep.url}{path}"
+            try:
+                async with asyncio.timeout(self.request_timeout_s):
+                    r = await self._http().post(url, json=body, headers=self._headers())
+                    raw = r.content
+            except (TimeoutError, httpx.TimeoutException) as e:
+                raise self._transient(
+                    ep, f"timeout after {self.request_timeout_s:g}s at {redact(ep.url)}"
+                ) from e
+            except httpx.TransportError as e:
+                raise self._transient(
+                    ep, f"connection error at {redact(ep.url)}: {type(e).__name__} {e}"
+                ) from e
+            if r.status_code >= 400:
+                err = status_error(r, ep.url, self.model, self.api_key_env)
+                if isinstance(err, TransientError):
+                    self.pool.failed(ep)
+                raise err
+            try:
+                data = json.loads(raw)
+                if not isinstance(data, dict):
+                    raise ValueError("not a JSON object")
+            except ValueError as e:
+                raise self._transient(ep, f"unreadable response body from {redact(ep.url)} ({e})") from e
+            self.pool.ok(ep)
+            return data, time.perf_counter() - t0
+
+    def _transient(self, ep: Endpoint, message: str, retry_after: float | None = None) -> TransientError:
+        if self.pool.failed(ep):
+            message += f" (endpoint cooling down for {self.pool.cooldown_s:g}s)"
+        return TransientError(message, retry_after=retry_after)
+
+    # --- blocking: server detection, tokenizer routes ------------------------------------------
+
+    def _sync_http(self) -> httpx.Client:
+        """One blocking client for the whole run: a tokenizer call per rollout reuses its connection."""
+        if self._sync_client is None:
+            self._sync_client = httpx.Client(transport=self._sync_transport)
+        return self._sync_client
+
+    def _sync_post(self, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
+        url = server_root(self.pool.endpoints[0].url)
+        try:
+            r = self._sync_http().post(
+                f"{url}{path}", json=body, headers=self._headers(), timeout=self.request_timeout_s
+            )
+            r.raise_for_status()
+            return r.json()
+        except (httpx.HTTPError, ValueError):
+            return None
+
+    async def aclose(self) -> None:
+        if self._sync_client is not None:
+            self._sync_client.close()
+            self._sync_client = None
+        if self._client is not None:
+            try:
+                await self._client.aclose()
+            except RuntimeError:  # its event loop is gone; nothing left to close
+                pass
+            self._client = None

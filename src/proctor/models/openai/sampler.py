@@ -1,0 +1,263 @@
+"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints, over httpx.
+
+What each kind of server takes, how seeds, errors and the context are handled: the package doc
+(:mod:`proctor.models.openai`). The request bodies and responses are in
+:mod:`proctor.models.openai.wire`, the errors servers answer with in :mod:`proctor.models.openai.errors`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import httpx
+
+from proctor.models.base import (
+    Completion,
+    ContextOverflow,
+    FatalError,
+    Message,
+    Prompt,
+    PromptTooLong,
+    SampleError,
+    SamplingParams,
+    effective_params,
+    fit_context,
+    mark_shrunk,
+)
+from proctor.models.endpoints import EndpointPool, parse_base_urls, redact
+from proctor.models.openai.client import ServerClient
+from proctor.models.openai.errors import status_error
+from proctor.models.openai.wire import (
+    N_PER_REQUEST,
+    SERVER_KINDS,
+    TOP_K,
+    completions,
+    request_body,
+    server_kind,
+    silently_shrunk,
+)
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+class OpenAISampler(ServerClient):
+    """A Sampler for one model served by one or more OpenAI-compatible endpoints."""
+
+    def __init__(
+        self,
+        model: str,
+        endpoints: list[str] | EndpointPool,
+        api_key_env: str = "OPENAI_API_KEY",
+        request_timeout_s: float = 600.0,
+        server: str = "auto",
+        n_per_request: bool | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        template_kwargs: dict[str, Any] | None = None,
+        reasoning_effort: str | None = None,
+    ):
+        if not model:
+            raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
+        if server not in (*SERVER_KINDS, "auto"):
+            raise FatalError(f"model.extra.server={server!r} is not one of auto, {', '.join(SERVER_KINDS)}")
+        super().__init__(model, endpoints, api_key_env, request_timeout_s, transport)
+        self.ref = f"openai:{model}"
+        self._server = None if server == "auto" else server
+        self._n_per_request = n_per_request
+        self.template_kwargs = dict(template_kwargs or {})
+        self.reasoning_effort = reasoning_effort
+        self._lock = threading.Lock()
+        # the model's context in tokens, where the server said it (/models' max_model_len, or a
+        # context-length error): budgets are then shrunk to fit before the request where the prompt's
+        # tokens are known
+        self.context_length: int | None = None
+
+    # --- what the server is -------------------------------------------------------------------
+
+    @property
+    def server(self) -> str:
+        """The server kind; detected once from ``GET /models`` when configured as ``auto``."""
+        with self._lock:
+            if self._server is None:
+                self._server = self._detect()
+            return self._server
+
+    def _detect(self) -> str:
+        url = self.pool.endpoints[0].url
+        try:
+            r = self._sync_http().get(
+                f"{url}/models", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
+            )
+        except httpx.HTTPError as e:
+            raise FatalError(
+                f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
+                "start the server or check --base-url, or name it with --set model.extra.server=vllm|sglang|"
+                "llama.cpp|llama-cpp-python|openai"
+            ) from e
+        if r.status_code >= 400:
+            raise status_error(r, url, self.model, self.api_key_env)
+        kind, context_length = server_kind(r, self.model)
+        if context_length is not None:
+            self.context_length = context_length
+        return kind
+
+    def n_per_request(self) -> bool:
+        if self._n_per_request is not None:
+            return self._n_per_request
+        return self.server in N_PER_REQUEST
+
+    def effective(self, params: SamplingParams) -> dict[str, Any]:
+        out = effective_params(params)
+        if self.server not in TOP_K:
+            out.pop("top_k", None)
+        return out
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "ref": self.ref,
+            "backend": "openai",
+            "model": self.model,
+            "server": self.server,
+            "base_urls": [redact(e.url) for e in self.pool.endpoints],
+            "n_per_request": self.n_per_request(),
+            "api_key_env": self.api_key_env,
+            "httpx": httpx.__version__,
+        }
+
+    # --- sampling ------------------------------------------------------------------------------
+
+    def _body(self, params: SamplingParams, n: int, seed: int | None, chat: bool) -> dict[str, Any]:
+        return request_body(
+            self.model,
+            self.server,
+            params,
+            n,
+            seed,
+            chat,
+            template_kwargs=self.template_kwargs,
+            reasoning_effort=self.reasoning_effort,
+        )
+
+    async def sample(
+        self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
+    ) -> list[Completion]:
+        if not prompt:
+            raise SampleError("empty prompt")
+        if self._server is None:
+            await asyncio.to_thread(lambda: self.server)
+        chat = isinstance(prompt[0], dict)
+        if chat:
+            path, payload = "/chat/completions", {"messages": prompt}
+            prompt_ids = None
+        else:
+            path, prompt_ids = "/completions", list(prompt)  # type: ignore[arg-type]
+            payload = {"prompt": await self._prompt_for_ids(prompt_ids)}
+        if n == 1 or self.n_per_request():
+            return await self._request(path, payload, params, n, seed, chat, prompt_ids)
+        parts = await asyncio.gather(
+            *(
+                self._request(path, payload, params, 1, None if seed is None else seed + i, chat, prompt_ids)
+                for i in range(n)
+            )
+        )
+        return [c for part in parts for c in part]
+
+    async def _request(
+        self,
+        path: str,
+        payload: dict[str, Any],
+        params: SamplingParams,
+        n: int,
+        seed: int | None,
+        chat: bool,
+        prompt_ids: list[int] | None,
+    ) -> list[Completion]:
+        fit = params
+        if self.context_length is not None and prompt_ids is not None:  # refuse or shrink before sending
+            fit = fit_context(len(prompt_ids), params, self.context_length, f" of {self.ref}")
+        try:
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        except ContextOverflow as e:  # the server said how long its context is: shrink, retry once
+            fit = self._fit_after_overflow(e, params, prompt_ids)
+            data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
+        out = mark_shrunk(completions(data, n, chat, latency, prompt_ids), params, fit)
+        return [silently_shrunk(c, fit, n) for c in out]
+
+    def _fit_after_overflow(
+        self, e: ContextOverflow, params: SamplingParams, prompt_ids: list[int] | None
+    ) -> SamplingParams:
+        """The budget that fits the context the server's error names; PromptTooLong when the prompt
+        alone does not fit, or when the error does not say enough to shrink."""
+        if e.context_length is not None:
+            self.context_length = e.context_length
+        prompt = e.prompt_tokens if e.prompt_tokens is not None else (len(prompt_ids) if prompt_ids else None)
+        if self.context_length is None or prompt is None:
+            raise PromptTooLong(f"{e} (the server's error names no context length and prompt size to fit)")
+        fit = fit_context(prompt, params, self.context_length, f" of {self.ref}")
+        if fit.max_tokens >= params.max_tokens:  # nothing to shrink: the server counts otherwise
+            raise e
+        return fit
+
+    async def _prompt_for_ids(self, ids: list[int]) -> list[int] | str:
+        if self.server != "llama-cpp-python":
+            return ids
+        text = (await self._post("/extras/detokenize", {"tokens": ids}, root=True))[0].get("text", "")
+        back = (await self._post("/extras/tokenize", {"input": text}, root=True))[0].get("tokens")
+        if back != ids:
+            raise SampleError(
+                "llama-cpp-python's server takes text prompts only, and these token ids do not survive a "
+                "detokenize/tokenize round trip; use a server that takes token ids (vLLM, SGLang, llama-server)"
+            )
+        return text
+
+    # --- tokenization (servers that expose it) -------------------------------------------------
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        if self.server != "vllm":
+            return None
+        body = {"model": self.model, "messages": messages, "add_generation_prompt": add_generation_prompt}
+        out = self._sync_post("/tokenize", body)
+        return out.get("tokens") if out else None
+
+    def tokenize(self, text: str) -> list[int] | None:
+        if self.server == "vllm":
+            out = self._sync_post(
+                "/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": False}
+            )
+        elif self.server == "llama-cpp-python":
+            out = self._sync_post("/extras/tokenize", {"input": text})
+        else:
+            return None
+        return out.get("tokens") if out else None
+
+
+def from_ref(spec: str, options: Any) -> OpenAISampler:
+    extra = dict(options.extra)
+    server = extra.pop("server", "auto")
+    n_per_request = extra.pop("n_per_request", None)
+    pool = EndpointPool(
+        parse_base_urls(options.base_url, default=DEFAULT_BASE_URL),
+        fail_threshold=int(extra.pop("fail_threshold", 3)),
+        cooldown_s=float(extra.pop("cooldown_s", 30.0)),
+    )
+    if options.adapter:
+        raise FatalError(
+            "--adapter does not apply to openai: servers; serve the LoRA on the server (e.g. vLLM "
+            "--lora-modules NAME=PATH) and pass --model openai:NAME"
+        )
+    if extra:
+        raise FatalError(
+            f"unknown model.extra option(s) for openai: {sorted(extra)}; known: server, n_per_request, "
+            "fail_threshold, cooldown_s"
+        )
+    return OpenAISampler(
+        spec,
+        pool,
+        api_key_env=options.api_key_env,
+        request_timeout_s=options.request_timeout_s,
+        server=server,
+        n_per_request=n_per_request,
+        template_kwargs=options.chat_template_kwargs,
+        reasoning_effort=options.reasoning_effort,
+    )

@@ -1,0 +1,141 @@
+"""What goes over the wire to an OpenAI-compatible server and comes back: what each kind of server
+takes, the body of a sampling request, what ``GET /models`` says, and the completions a response holds
+(the table in :mod:`proctor.models.openai`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from proctor.models.base import Completion, SamplingParams, TransientError
+
+SERVER_KINDS = ("vllm", "sglang", "llama.cpp", "llama-cpp-python", "openai")
+# GET /models' owned_by -> the server kind
+OWNED_BY = {"vllm": "vllm", "sglang": "sglang", "llamacpp": "llama.cpp", "me": "llama-cpp-python"}
+# servers that take top_k (elsewhere it is dropped)
+TOP_K = {"vllm", "sglang", "llama.cpp", "llama-cpp-python"}
+# servers that draw n samples in one request (elsewhere each sample is a request)
+N_PER_REQUEST = {"vllm", "sglang", "openai"}
+# llama.cpp's servers apply samplers of their own to a request that does not name them: top-k 40 and
+# min-p 0.05 (both), repeat penalty 1.1 (llama-cpp-python's server). Even greedy text changes with a
+# repeat penalty. These values turn each off (top_k 0 is "off" on both), so a request gets exactly the
+# sampling its SamplingParams say; a top_k the user gave is sent as given.
+LLAMA_NEUTRAL = {"top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
+NEUTRAL = {"llama.cpp": LLAMA_NEUTRAL, "llama-cpp-python": LLAMA_NEUTRAL}
+
+
+def request_body(
+    model: str,
+    kind: str,
+    params: SamplingParams,
+    n: int,
+    seed: int | None,
+    chat: bool,
+    *,
+    template_kwargs: dict[str, Any],
+    reasoning_effort: str | None,
+) -> dict[str, Any]:
+    """A sampling request's body (less its prompt or messages) for a server of ``kind``."""
+    body: dict[str, Any] = {"model": model, "temperature": params.temperature, "top_p": params.top_p}
+    body["max_completion_tokens" if chat and kind == "openai" else "max_tokens"] = params.max_tokens
+    if params.stop:
+        body["stop"] = list(params.stop)
+    if params.top_k is not None and kind in TOP_K:
+        body["top_k"] = params.top_k
+    if kind in NEUTRAL:  # samplers the user did not ask for are off, not the server's defaults
+        body.update({k: v for k, v in NEUTRAL[kind].items() if k not in body})
+    if seed is not None:
+        body["seed"] = seed
+    if n != 1:
+        body["n"] = n
+    if chat and template_kwargs:  # vLLM, SGLang: template switches (enable_thinking)
+        body["chat_template_kwargs"] = dict(template_kwargs)
+    if chat and reasoning_effort:
+        body["reasoning_effort"] = reasoning_effort
+    if kind == "vllm":
+        body["return_token_ids"] = True
+    if kind == "llama.cpp":
+        body["cache_prompt"] = False  # KV reuse across requests changes the logits: seeds would not reproduce
+    return body
+
+
+def server_kind(r: httpx.Response, model: str) -> tuple[str, int | None]:
+    """What ``GET /models`` says: the server kind (by ``owned_by``; ``openai`` when none is known),
+    and ``model``'s context length where the server lists it (``max_model_len``: vLLM, SGLang)."""
+    try:
+        models = [m for m in r.json().get("data", []) if isinstance(m, dict)]
+    except (ValueError, AttributeError):
+        models = []
+    owners = {m.get("owned_by") for m in models}
+    context_length = None
+    for m in models:  # vLLM and SGLang list the served model's max_model_len
+        if m.get("id") == model and isinstance(m.get("max_model_len"), int):
+            context_length = m["max_model_len"]
+    for owner, kind in OWNED_BY.items():
+        if owner in owners:
+            return kind, context_length
+    return "openai", context_length
+
+
+def completions(
+    data: dict[str, Any], n: int, chat: bool, latency: float, prompt_ids: list[int] | None
+) -> list[Completion]:
+    """The ``n`` completions of a response; TransientError when it has not the choices asked for."""
+    try:
+        choices = sorted(data["choices"], key=lambda c: c.get("index", 0))
+        texts = [(c["message"].get("content") or "") if chat else (c.get("text") or "") for c in choices]
+        # reasoning parsers (vLLM, SGLang, llama-server) return the thinking apart from the answer
+        thoughts = [
+            (c["message"].get("reasoning_content") or c["message"].get("reasoning")) if chat else None
+            for c in choices
+        ]
+    except (KeyError, TypeError, AttributeError) as e:
+        raise TransientError(f"response without choices/text ({type(e).__name__}: {e})") from e
+    if len(choices) != n:
+        raise TransientError(f"asked for {n} completions, the server returned {len(choices)}")
+    usage = data.get("usage") or {}
+    prompt_tokens = int(usage.get("prompt_tokens") or 0)
+    total_completion = int(usage.get("completion_tokens") or 0)
+    ids_prompt = data.get("prompt_token_ids") or prompt_ids
+    out = []
+    details = usage.get("completion_tokens_details") or {}
+    for c, text, thought in zip(choices, texts, thoughts, strict=True):
+        token_ids = c.get("token_ids")
+        if token_ids is not None:
+            count = len(token_ids)
+        elif n == 1:
+            count = total_completion
+        else:  # usage is a total over the n choices: split it by text length (an estimate)
+            chars = sum(len(t) for t in texts)
+            count = round(total_completion * len(text) / chars) if chars else total_completion // n
+        out.append(
+            Completion(
+                text=text,
+                finish_reason="length" if c.get("finish_reason") == "length" else "stop",
+                prompt_tokens=prompt_tokens or (len(ids_prompt) if ids_prompt else 0),
+                completion_tokens=count,
+                token_ids=token_ids,
+                prompt_token_ids=c.get("prompt_token_ids") or ids_prompt,
+                latency_s=latency,
+                reasoning=thought,
+                reasoning_tokens=details.get("reasoning_tokens") if thought is not None and n == 1 else None,
+                think_state="closed" if thought is not None else None,
+            )
+        )
+    return out
+
+
+def silently_shrunk(c: Completion, params: SamplingParams, n: int) -> Completion:
+    """A server that shrinks the budget itself (llama-cpp-python's) stops at the context's end with
+    finish_reason ``length`` before max_tokens: that budget is recorded too, where the count is exact."""
+    exact = c.token_ids is not None or n == 1
+    if c.max_tokens_effective is None and exact and c.finish_reason == "length":
+        if 0 < c.completion_tokens < params.max_tokens:
+            return c.model_copy(update={"max_tokens_effective": c.completion_tokens})
+    return c
+
+
+def server_root(url: str) -> str:
+    """The server root of a base URL (its ``/v1`` removed): where tokenizer routes are."""
+    return url[: -len("/v1")] if url.endswith("/v1") else url
