@@ -1,6 +1,14 @@
 import pytest
 
-from proctor.config import ConfigError, apply_set, build_config, parse_value
+from proctor.config import (
+    ConfigError,
+    apply_set,
+    build_config,
+    config_differences,
+    fair_to_differ,
+    flatten,
+    parse_value,
+)
 
 
 def test_precedence_defaults_file_flags_set(tmp_path):
@@ -50,3 +58,43 @@ def test_env_options_pass_through():
         "max_turns": 3
     }
     assert cfg.env.keep_thinking is False  # the one env-level key every env shares
+
+
+def test_flatten_gives_dotted_keys_of_nested_tables():
+    nested = {"a": {"b": 1, "c": {"d": [1, 2]}}, "e": "x", "f": {}}
+    assert flatten(nested) == {"a.b": 1, "a.c.d": [1, 2], "e": "x"}
+    assert flatten({}) == {}
+
+
+SAVED = {"run": {"seed": 0, "output": "runs"}, "sampling": {"n": 4, "stop": ["END"]}, "model": {"ref": "m"}}
+
+
+def test_config_differences_between_two_configs_of_one_run():
+    """The shard and merge form: ``key: expected -> found``, every key but those ``ignore`` accepts."""
+    found = {"run": {"seed": 5, "output": "elsewhere"}, "sampling": {"n": 4}, "model": {"ref": "m"}}
+    found["prompt"] = {"system": "x" * 100}
+    diff = config_differences([SAVED, found], ignore=lambda k: k == "run.output")
+    assert diff == [
+        "prompt.system: (unset) -> '" + "x" * 56 + "...",  # a long value is cut to 60 characters
+        "run.seed: 0 -> 5",
+        "sampling.stop: ['END'] -> (unset)",
+    ]
+    assert config_differences([SAVED, SAVED], ignore=lambda k: False) == []
+    with pytest.raises(ValueError, match="two configs"):
+        config_differences([SAVED], ignore=lambda k: False)
+
+
+def test_config_differences_of_compared_runs_name_each_run():
+    """The ``proctor compare`` form: one value per named run; by default the model and run
+    bookkeeping may differ (``fair_to_differ``)."""
+    other = {"run": {"seed": 1, "output": "y"}, "sampling": {"n": 4}, "model": {"ref": "other"}}
+    third = {"run": {"seed": 0}, "sampling": {"n": 8, "stop": ["END"]}, "model": {"ref": "m"}}
+    assert config_differences([SAVED, other, third], ["A", "B", "C"]) == [
+        "run.seed differs (A: 0, B: 1, C: 0)",
+        "sampling.n differs (A: 4, B: 4, C: 8)",
+        "sampling.stop differs (A: ['END'], B: '<unset>', C: ['END'])",
+    ]
+    assert fair_to_differ("model.ref") and fair_to_differ("resolved.model.sha256")
+    assert fair_to_differ("run.output") and fair_to_differ("tracking.to")
+    assert not fair_to_differ("sampling.temperature") and not fair_to_differ("resolved.dataset.fingerprint")
+    assert config_differences([], []) == []

@@ -2,11 +2,14 @@
 
 The effective configuration is written to the run directory's ``config.toml``; ``--resume`` reloads
 that file and nothing else. Precedence: defaults < ``--config FILE`` < command-line flags < ``--set``.
+Saved configs are compared key by key (:func:`config_differences`): shards and merge refuse a
+difference, ``proctor compare`` warns about one.
 """
 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -180,3 +183,60 @@ def build_config(
             got = "" if err["type"] == "extra_forbidden" else f" (got {err['input']!r})"
             lines.append(f"  {loc}: {err['msg']}{got}{hint}")
         raise ConfigError("invalid configuration:\n" + "\n".join(lines)) from None
+
+
+def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``{"a": {"b": 1}}`` -> ``{"a.b": 1}``."""
+    out: dict[str, Any] = {}
+    for key, value in config.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            out.update(flatten(value, path + "."))
+        else:
+            out[path] = value
+    return out
+
+
+# Keys that differ between runs without making a comparison of them unfair: the model (what is
+# compared), where it was served from, how many requests were in flight, where results were sent.
+_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "tracking.")
+_IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
+
+
+def fair_to_differ(key: str) -> bool:
+    """Whether two compared runs may differ in the dotted ``key`` (the model and run bookkeeping)."""
+    return key.startswith(_IGNORED_PREFIXES) or key.rsplit(".", 1)[-1] in _IGNORED_LEAVES
+
+
+def config_differences(
+    configs: Sequence[Mapping[str, Any]],
+    names: Sequence[str] | None = None,
+    *,
+    ignore: Callable[[str], bool] = fair_to_differ,
+) -> list[str]:
+    """One line per dotted key (sorted; keys ``ignore`` accepts aside) whose value differs.
+
+    With ``names`` (one per config), a warning: ``key differs (A: 0.2, B: 1.0)``, a key a config
+    lacks shown as ``'<unset>'``. Without, two configs, the expected and the found:
+    ``key: 0.2 -> 1.0``, a lacking key shown as ``(unset)``, a long value cut to 60 characters.
+    """
+    if names is None and len(configs) != 2:
+        raise ValueError(f"config_differences: without names, give two configs (got {len(configs)})")
+    missing = "<unset>" if names is not None else None
+    flat = [flatten(c) for c in configs]
+    out = []
+    for key in sorted(set().union(*flat)):
+        values = [f.get(key, missing) for f in flat]
+        if ignore(key) or all(v == values[0] for v in values[1:]):
+            continue
+        if names is None:
+            out.append(f"{key}: {_short(values[0])} -> {_short(values[1])}")
+        else:
+            shown = ", ".join(f"{name}: {v!r}" for name, v in zip(names, values, strict=True))
+            out.append(f"{key} differs ({shown})")
+    return out
+
+
+def _short(v: Any) -> str:
+    text = "(unset)" if v is None else repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."

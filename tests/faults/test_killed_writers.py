@@ -47,7 +47,7 @@ def test_a_regrade_killed_before_its_summary_leaves_no_run_and_runs_again(tmp_pa
 def test_an_eval_killed_before_its_config_is_written_can_be_started_again(tmp_path):
     out = tmp_path / "run"
     command = [*EVAL, "--output", str(out)]
-    r = _die_at("proctor.runner", "write_config", command)
+    r = _die_at("proctor.runner.start", "write_config", command)
     assert r.returncode == -9, r.stderr
     assert out.is_dir() and not (out / "config.toml").exists()  # claimed and locked, nothing more
     again = run_proctor(*command, check=False, timeout=300)

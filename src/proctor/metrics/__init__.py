@@ -1,5 +1,6 @@
 """Run metrics: unbiased pass@k, maj@N over equivalent answers, intervals, paired comparison."""
 
+from proctor.config import config_differences
 from proctor.metrics.answers import AnswerEquivalence, answer_equivalence
 from proctor.metrics.bootstrap import (
     bootstrap_means,
@@ -12,7 +13,6 @@ from proctor.metrics.bootstrap import (
 from proctor.metrics.compare import (
     ProblemMismatch,
     align,
-    config_differences,
     paired_compare,
     paired_difference,
 )

@@ -1,9 +1,10 @@
-"""Paired comparison of runs on the same problems, and the configuration differences that make it unfair.
+"""Paired comparison of runs on the same problems.
 
 Two runs are compared problem by problem: for each metric the per-problem difference (B - A) is
 averaged over the shared problems. The p-value comes from a paired sign-flip permutation test over
 problems (McNemar's exact test when the values are 0/1), and the 95% interval inverts that same test,
-so the two always agree; fewer than ``MIN_PROBLEMS`` shared problems give a warning.
+so the two always agree; fewer than ``MIN_PROBLEMS`` shared problems give a warning. The
+configuration differences that make a comparison unfair are ``proctor.config.config_differences``.
 """
 
 from __future__ import annotations
@@ -18,12 +19,6 @@ from proctor.metrics.bootstrap import RESAMPLES, standard_error
 from proctor.metrics.estimators import Equivalence, k_values
 from proctor.metrics.permutation import CONFIDENCE, PERMUTATIONS, sign_flip_tests
 from proctor.metrics.summary import ProblemTable, metric_columns, problem_table
-
-# Config keys that differ between runs without making a comparison unfair.
-# where a run is served from, how many requests were in flight, where its results were sent
-_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "tracking.")
-_IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
-
 
 MIN_PROBLEMS = 20  # below this a comparison warns: its interval is wide and its p-value coarse
 
@@ -194,30 +189,3 @@ def _as_table(run: Any, n: int | None, equivalent: Equivalence | None) -> tuple[
         run = run.records
     table = run if isinstance(run, ProblemTable) else problem_table(run, equivalent)
     return table, n or int(table.n.max(initial=1))
-
-
-def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``{"a": {"b": 1}}`` -> ``{"a.b": 1}``."""
-    out: dict[str, Any] = {}
-    for key, value in config.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            out.update(flatten(value, path + "."))
-        else:
-            out[path] = value
-    return out
-
-
-def config_differences(configs: list[Mapping[str, Any]], names: list[str]) -> list[str]:
-    """One warning per config key (other than the model and run bookkeeping) whose value differs."""
-    flat = [flatten(c) for c in configs]
-    keys = sorted(set().union(*flat)) if flat else []
-    warnings = []
-    for key in keys:
-        if key.startswith(_IGNORED_PREFIXES) or key.rsplit(".", 1)[-1] in _IGNORED_LEAVES:
-            continue
-        values = [f.get(key, "<unset>") for f in flat]
-        if any(v != values[0] for v in values[1:]):
-            shown = ", ".join(f"{name}: {v!r}" for name, v in zip(names, values, strict=True))
-            warnings.append(f"{key} differs ({shown})")
-    return warnings

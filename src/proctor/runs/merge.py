@@ -28,8 +28,8 @@ from proctor.runs.shards import (
     SHARDS,
     Shard,
     ShardError,
-    config_differences,
     owner_of,
+    setting_differences,
     shard_dirs,
 )
 from proctor.runs.storage import writes_of_command
@@ -116,7 +116,7 @@ def merge_run(run_dir: str | Path) -> MergeResult:
                 raise MergeError(f"shard {shard.index}/{k} is running; merge when it has finished") from None
         mismatched = []
         for shard, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
-            diff = config_differences(config, read_config(sdir))
+            diff = setting_differences(config, read_config(sdir))
             if diff:
                 mismatched.append(f"shard {shard.index}/{k}:\n    " + "\n    ".join(diff))
         if mismatched:

@@ -20,13 +20,13 @@ import re
 import secrets
 import time
 import tomllib
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import tomli_w
 
+from proctor.config import config_differences
 from proctor.runs.rundir import CONFIG, SAMPLES, SUMMARY, RunDirError, lock_run_dir, read_config
 from proctor.runs.samples import compact_samples, iter_dicts
 from proctor.seeds import sample_seed
@@ -39,6 +39,12 @@ _NAME = re.compile(r"^(\d+)-of-(\d+)$")
 # Settings that may differ between shards without changing any record: where the model is served
 # (each node may run its own server), how many generations are in flight, the run-directory root.
 LOCAL_KEYS = frozenset({"runner.concurrency", "model.base_url", "run.output", "resolved.model.base_url"})
+
+
+def setting_differences(expected: dict[str, Any], found: dict[str, Any]) -> list[str]:
+    """``key: expected -> found`` for each setting two config.toml dicts of one run disagree on
+    (local keys aside): what a shard or a merge refuses."""
+    return config_differences([expected, found], ignore=LOCAL_KEYS.__contains__)
 
 
 class ShardError(RunDirError):
@@ -87,31 +93,6 @@ def shard_dirs(run_dir: Path) -> dict[Shard, Path]:
     return out
 
 
-def _flat(d: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
-    for k, v in d.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, dict):
-            yield from _flat(v, key + ".")
-        else:
-            yield key, v
-
-
-def config_differences(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
-    """Dotted keys whose values differ between two config.toml dicts (``key: a -> b``), local keys aside."""
-    fa, fb = dict(_flat(a)), dict(_flat(b))
-    out = []
-    for key in sorted(fa.keys() | fb.keys()):
-        if key in LOCAL_KEYS or fa.get(key) == fb.get(key):
-            continue
-        out.append(f"{key}: {_short(fa.get(key))} -> {_short(fb.get(key))}")
-    return out
-
-
-def _short(v: Any) -> str:
-    text = "(unset)" if v is None else repr(v)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _as_saved(config: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
     from proctor.runs.rundir import _drop_none
 
@@ -140,7 +121,7 @@ def publish_config(run_dir: Path, config: dict[str, Any], what: str) -> None:
             return
     finally:
         tmp.unlink()
-    diff = config_differences(theirs, ours)
+    diff = setting_differences(theirs, ours)
     if diff:
         raise ShardError(
             f"{what} was started with other settings than {target} (written by the first shard):\n  "
@@ -195,7 +176,7 @@ def open_shard(prep: Prepared, root: Path, shard: Shard) -> tuple[Prepared, Path
     lock = lock_run_dir(sdir)  # two processes on one shard: the second is refused here
     try:
         if (sdir / CONFIG).is_file():
-            diff = config_differences(read_config(sdir), _as_saved(config)[1])
+            diff = setting_differences(read_config(sdir), _as_saved(config)[1])
             if diff:
                 raise ShardError(
                     f"shard {shard.name} was started with other settings:\n  " + "\n  ".join(diff)

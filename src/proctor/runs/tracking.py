@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from proctor.metrics.compare import flatten
+from proctor.config import flatten
 from proctor.runs.rundir import SUMMARY, RunDirError, read_config
 from proctor.textfile import read_utf8
 

@@ -1,0 +1,181 @@
+"""Executing a prepared run: a bounded pool of workers turns the pending pairs into records in
+samples.jsonl, with progress lines in eval.log, then the summary (or a shard's ``.done`` marker)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from proctor.benchmarks.problem import Problem
+from proctor.envs import Trajectory
+from proctor.models.base import FatalError
+from proctor.runner.prepared import Prepared
+from proctor.runner.records import rollout
+from proctor.runs import LOG, SAMPLES, SUMMARY, SampleWriter, iter_dicts, storage, write_summary
+from proctor.runs.progress import PROGRESS_LOGGER, ProgressLog, estimate, rate_from_log
+from proctor.runs.shards import finish_shard
+
+log = logging.getLogger("proctor")
+progress_log = logging.getLogger(PROGRESS_LOGGER)
+
+
+@dataclass
+class RunResult:
+    run_dir: Path
+    summary: dict[str, Any] | None  # None when samples errored (the run is partial: --resume it)
+    generated: int  # trajectories produced by this invocation
+    errored: int
+    wall_s: float
+
+
+def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tuple[Problem, int]]:
+    for p in prep.bench.problems:
+        for i in range(prep.cfg.sampling.n):
+            if (p.id, i) not in done and prep.owns(p, i):
+                yield p, i
+
+
+async def run_samples(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None = None,
+) -> tuple[int, int]:
+    """Generate every pending (problem, sample) pair; returns (generated, errored)."""
+    pending = _pending(prep, done)
+    counts = [0, 0]
+    with (
+        storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
+        SampleWriter(run_dir / SAMPLES) as writer,
+    ):
+
+        async def worker() -> None:
+            for problem, index in pending:  # a shared iterator: each pair goes to exactly one worker
+                traj = await rollout(prep, problem, index)
+                writer.write(traj)
+                counts[0] += 1
+                counts[1] += traj.error is not None
+                if on_record:
+                    on_record(traj)
+
+        tasks = [asyncio.create_task(worker()) for _ in range(prep.cfg.runner.concurrency)]
+        try:
+            await asyncio.gather(*tasks)
+        finally:
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+    return counts[0], counts[1]
+
+
+def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
+    from proctor.metrics.run_summary import summarize_run_records
+
+    summary = summarize_run_records(
+        iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed
+    )
+    stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
+    if callable(stats):
+        summary["env"] = stats()
+    return summary
+
+
+def _attach_log(run_dir: Path) -> logging.Handler:
+    handler = storage.QuietFileHandler(run_dir / LOG, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    return handler
+
+
+def pending_count(prep: Prepared, done: dict[tuple[str, int], bool]) -> int:
+    if prep.shard is None:
+        return len(prep.bench.problems) * prep.cfg.sampling.n - len(done)
+    return sum(1 for _ in _pending(prep, done))
+
+
+def work_estimate(prep: Prepared, run_dir: Path, done: dict[tuple[str, int], bool]) -> str:
+    """The up-front size of the work (with a duration when a resumed run's eval.log gives a rate)."""
+    rate = rate_from_log(run_dir / LOG) if done else None
+    multi_turn = prep.cfg.env.name != "text-only"
+    return estimate(pending_count(prep, done), prep.cfg.sampling.max_tokens, multi_turn, rate)
+
+
+async def _with_progress(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None,
+) -> tuple[int, int]:
+    """run_samples with periodic progress lines in eval.log (see runs/progress.py)."""
+    progress = ProgressLog(pending_count(prep, done), prep.cfg.runner.progress_every_s, progress_log)
+    log.info("%s", work_estimate(prep, run_dir, done))  # eval.log only: the CLI prints its own
+
+    def record(traj: Trajectory) -> None:
+        progress.record(traj)
+        if on_record:
+            on_record(traj)
+
+    ticker = asyncio.create_task(progress.tick())
+    try:
+        return await run_samples(prep, run_dir, done, record)
+    finally:
+        ticker.cancel()
+        if progress.done:
+            progress.emit()
+
+
+async def execute(
+    prep: Prepared,
+    run_dir: Path,
+    done: dict[tuple[str, int], bool],
+    on_record: Callable[[Trajectory], None] | None = None,
+) -> RunResult:
+    t0 = time.perf_counter()
+    handler = _attach_log(run_dir)
+    try:
+        log.info(
+            "run %s: %d problems x %d samples, %d already done",
+            run_dir,
+            len(prep.bench.problems),
+            prep.cfg.sampling.n,
+            len(done),
+        )
+        try:
+            generated, errored = await _with_progress(prep, run_dir, done, on_record)
+        except FatalError as e:
+            log.error("stopped: %s", e)
+            raise
+        finally:
+            close = getattr(prep.env, "close", None)
+            if callable(close):
+                res = close()
+                if asyncio.iscoroutine(res):
+                    await res
+            await prep.samplers.aclose()
+        summary = None
+        if prep.shard is not None:  # a shard marks itself done; `proctor merge` writes the summary
+            if errored == 0:
+                finish_shard(prep, run_dir, time.perf_counter() - t0)
+        elif generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
+            summary = json.loads((run_dir / SUMMARY).read_text(encoding="utf-8"))
+        elif errored == 0:
+            summary = summarize_run(prep, run_dir)
+            summary["wall_s"] = time.perf_counter() - t0
+            with storage.writes_during_run(run_dir / SUMMARY, run_dir):
+                write_summary(run_dir, summary)
+            log.info("complete: %s", {k: v for k, v in summary.items() if isinstance(v, int | float)})
+        else:
+            log.warning("%d samples errored; rerun them with: proctor eval --resume %s", errored, run_dir)
+        return RunResult(run_dir, summary, generated, errored, time.perf_counter() - t0)
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+        if prep.lock is not None:
+            prep.lock.close()

@@ -1,0 +1,216 @@
+"""Preparing a run: everything it needs (data, grader, model, env), built and validated before the
+first model call, and the effective configuration config.toml records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from proctor import __version__
+from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
+from proctor.benchmarks.fewshot import FEWSHOT_SETS
+from proctor.benchmarks.problem import Problem
+from proctor.config import ConfigError, RunConfig
+from proctor.envs import Env, EnvContext, make_env
+from proctor.grading import Grader, get_grader
+from proctor.models import ModelOptions, RetryingSampler, load_sampler
+from proctor.models.base import SampleError, Sampler, SamplingParams
+from proctor.models.thinking import ThinkingSampler
+from proctor.models.watch import watched
+from proctor.seeds import sample_seed
+
+
+def resolve_system_prompt(cfg: RunConfig, benchmark_prompt: str | None) -> tuple[str | None, str]:
+    """Explicit config > per-model override > the benchmark's recommended prompt > none."""
+    if cfg.prompt.system is not None:
+        return cfg.prompt.system or None, "config"
+    if cfg.model.ref in cfg.prompt.per_model:
+        return cfg.prompt.per_model[cfg.model.ref], "per_model"
+    if benchmark_prompt:
+        return benchmark_prompt, "benchmark"
+    return None, "none"
+
+
+class SamplerCache:
+    """Env-owned models with the same reference and options as the model under test share it."""
+
+    def __init__(self, main: Sampler, options: ModelOptions):
+        self._cache: dict[str, Sampler] = {main.ref: main}
+        self._options = options
+
+    def __call__(
+        self, ref: str, options: ModelOptions | None = None, *, tolerate_failure: bool = False
+    ) -> Sampler:
+        """The env-owned model ``ref`` (retried like the model under test); its failed calls fail
+        the sample (models/watch.py) unless the env tolerates them (``tolerate_failure``)."""
+        if options is not None and options != self._options:
+            sampler: Sampler = RetryingSampler(load_sampler(ref, options), options.retry)
+            self._cache[f"{ref}#{id(sampler)}"] = sampler  # closed with the others
+        else:
+            if ref not in self._cache:
+                self._cache[ref] = RetryingSampler(load_sampler(ref, self._options), self._options.retry)
+            sampler = self._cache[ref]
+        return sampler if tolerate_failure else watched(sampler, "env model")
+
+    async def aclose(self) -> None:
+        for s in self._cache.values():
+            await s.aclose()
+
+
+@dataclass
+class Prepared:
+    """Everything a run needs, built and validated before the first model call."""
+
+    cfg: RunConfig
+    bench: LoadedBenchmark
+    grader: Grader
+    sampler: Sampler
+    env: Env
+    params: SamplingParams
+    system_prompt: str | None
+    system_prompt_source: str
+    samplers: SamplerCache
+    lock: Any = None  # the run directory's lock, held until execute() returns
+    shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
+
+    def owns(self, problem: Problem, index: int) -> bool:
+        if self.shard is None:
+            return True
+        return self.shard.owns(sample_seed(self.cfg.run.seed, self.cfg.benchmark.name, problem.id, index))
+
+    def _prompt_format(self) -> dict[str, Any]:
+        """The user prompt's format: the template, or with few-shot exemplars K, their form, the set
+        and the exemplar ids shown (the set's own format replaces the template)."""
+        k = self.cfg.prompt.fewshot
+        if not k:
+            return {"template": self.bench.spec.prompt_template}
+        fs = FEWSHOT_SETS[self.bench.spec.fewshot or ""]
+        return {
+            "fewshot": k,
+            "fewshot_as_chat": self.cfg.prompt.fewshot_as_chat,
+            "fewshot_set": fs.name,
+            "fewshot_ids": [e.id for e in fs.exemplars[:k]],
+        }
+
+    def effective_config(self) -> dict[str, Any]:
+        cfg = self.cfg
+        model = cfg.model.model_dump(exclude_defaults=True)
+        model["ref"] = cfg.model.ref
+        model["think_tags"] = list(cfg.model.think_tags)  # how completions were split (none: [])
+        if cfg.model.ref.startswith("llamacpp:"):
+            model["n_ctx"] = cfg.model.n_ctx
+        env_opts = getattr(self.env, "options", None)
+        env = {
+            "name": cfg.env.name,
+            "keep_thinking": cfg.env.keep_thinking,
+            **(env_opts.model_dump() if env_opts is not None else {}),
+        }
+        return {
+            "run": cfg.run.model_dump(),
+            "benchmark": cfg.benchmark.model_dump() | recorded_data_path(cfg.benchmark.data),
+            "model": model,
+            "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)}
+            | ({"max_thinking_tokens": m} if (m := cfg.sampling.max_thinking_tokens) else {}),
+            "prompt": {"system": self.system_prompt or "", **self._prompt_format()}
+            | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
+            "env": env,
+            "grader": {"name": self.grader.name, "options": cfg.grader.options},
+            "runner": cfg.runner.model_dump(),
+            **({"tracking": t} if (t := cfg.tracking.model_dump(exclude_defaults=True)) else {}),
+            "resolved": {
+                "proctor_version": __version__,
+                "model": self.sampler.info(),
+                "dataset": {
+                    "data_given": cfg.benchmark.data,  # as typed; source: symlinks resolved
+                    "source": self.bench.source,
+                    "fingerprint": self.bench.fingerprint,
+                    "problems": len(self.bench.problems),
+                },
+                "grader_version": self.grader.version,
+                "system_prompt_source": self.system_prompt_source,
+            },
+        }
+
+
+def recorded_data_path(data: str | None) -> dict[str, Any]:
+    """``--data`` as config.toml records it: absolute, so a resume works from any folder, with the
+    user's own path kept (symlinks not resolved; ``[resolved.dataset]`` holds the typed text and the
+    resolved source)."""
+    return {"data": str(Path(data).absolute())} if data else {}
+
+
+def with_benchmark_env(cfg: RunConfig, spec: BenchmarkSpec) -> RunConfig:
+    """A benchmark made for one env (``twenty-questions``) runs in it unless the env was chosen."""
+    if spec.env is None or "name" in cfg.env.model_fields_set:
+        return cfg
+    return cfg.model_copy(update={"env": cfg.env.model_copy(update={"name": spec.env})})
+
+
+def prepare(cfg: RunConfig) -> Prepared:
+    """Load and validate data, grader, model and env; raises a clear error before any model call."""
+    spec = get_spec(cfg.benchmark.name)
+    cfg = with_benchmark_env(cfg, spec)
+    grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
+    if cfg.prompt.fewshot and cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        raise ConfigError(
+            "prompt.template and --fewshot both set the prompt's format (few-shot prompts use the "
+            "exemplar set's format); drop one of them"
+        )
+    if cfg.prompt.fewshot_as_chat and not cfg.prompt.fewshot:
+        raise ConfigError("--fewshot-as-chat needs --fewshot K (K >= 1)")
+    if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        try:  # the problems are rendered once, with the template in force
+            spec = BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
+        except ValidationError as e:
+            raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
+    bench = load_spec(
+        spec,
+        data=cfg.benchmark.data,
+        limit=cfg.benchmark.limit,
+        grader=grader,
+        columns=cfg.benchmark.columns or None,
+        fewshot=cfg.prompt.fewshot,
+        fewshot_as_chat=cfg.prompt.fewshot_as_chat,
+    )
+    system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
+    s = cfg.sampling
+    stop = list(s.stop)
+    if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
+        stop += [x for x in FEWSHOT_SETS[bench.spec.fewshot or ""].stop if x not in stop]
+    params = SamplingParams(
+        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
+    )
+    options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
+    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens, cfg.env.keep_thinking)
+    samplers = SamplerCache(sampler, options)
+    env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
+    ctx = EnvContext(
+        system_prompt=system_prompt,
+        sampling=params,
+        benchmark=cfg.benchmark.name,
+        model_ref=cfg.model.ref,
+        extras={"load_sampler": samplers, "grader": grader},
+    )
+    env = make_env(cfg.env.name, env_options, ctx)
+    return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+
+
+def _thinking(sampler: Sampler, tags: list[str], budget: int | None, keep: bool = False) -> Sampler:
+    """Reasoning models: the grader reads the answer part only; an optional thinking budget; whether
+    multi-turn envs show the earlier thinking (``env.keep_thinking``)."""
+    if not tags:
+        if budget is not None:
+            raise ConfigError(
+                "sampling.max_thinking_tokens needs thinking tags (model.think_tags = [open, close])"
+            )
+        return sampler
+    wrapped = ThinkingSampler(sampler, (tags[0], tags[1]), budget, keep_thinking=keep)
+    try:
+        wrapped.check_budget_support()
+    except SampleError as e:
+        raise ConfigError(str(e)) from None
+    return wrapped

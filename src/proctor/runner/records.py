@@ -1,0 +1,89 @@
+"""One (problem, sample) pair becomes its record: the env's rollout under the runner's error policy,
+graded by the same path as ``proctor regrade``."""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from typing import Any
+
+from proctor.benchmarks.problem import Problem
+from proctor.envs import Trajectory
+from proctor.grading.record import agrade_record, apply_grade
+from proctor.models.base import FatalError, PromptTooLong, SampleError
+from proctor.models.watch import Failures, watched, watching
+from proctor.runner.prepared import Prepared
+from proctor.seeds import sample_seed
+
+log = logging.getLogger("proctor")
+
+
+async def rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
+    seed = sample_seed(prep.cfg.run.seed, prep.cfg.benchmark.name, problem.id, index)
+    t0 = time.perf_counter()
+    with watching() as failures:  # every failed model call of this rollout, whatever the env did
+        traj = await _env_rollout(prep, problem, index, seed)
+    traj = _enforce_policy(traj, failures)
+    update: dict[str, Any] = {
+        "problem_id": problem.id,
+        "sample_index": index,
+        "seed": seed,
+        "answer": problem.answer,
+    }
+    if not traj.latency_s:
+        update["latency_s"] = time.perf_counter() - t0
+    if traj.turns and traj.turns[-1].think_state == "unclosed" and traj.stop_reason in ("stop", "length"):
+        update["stop_reason"] = "truncated_in_thinking"  # never mined for an answer: the answer part is empty
+    traj = traj.model_copy(update=update)
+    if traj.error is None:  # the same grading path as `proctor regrade`
+        try:
+            grade = await agrade_record(prep.grader, traj)
+        except Exception as e:  # a grader bug is the same on every sample: stop, keep what is written
+            raise FatalError(
+                f"grader {prep.grader.name!r} failed on {problem.id}#{index}: {type(e).__name__}: {e}; "
+                "fix the grader, then resume"
+            ) from e
+        traj = apply_grade(traj, grade)
+    return traj
+
+
+async def _env_rollout(prep: Prepared, problem: Problem, index: int, seed: int) -> Trajectory:
+    """The env's rollout with the model under test behind the runner's watch; a raised error becomes
+    the sample's record."""
+    try:
+        return await prep.env.rollout(watched(prep.sampler), problem, seed)
+    except FatalError:
+        raise
+    except PromptTooLong as e:  # data, not an error: rerunning cannot help
+        return Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="prompt_too_long",
+            info={"detail": str(e)},
+        )
+    except SampleError as e:
+        return Trajectory(
+            problem_id=problem.id, sample_index=index, seed=seed, stop_reason="error", error=str(e)
+        )
+    except Exception as e:  # an env or backend bug: record it on this sample, keep the run going
+        log.error("sample %s#%d failed: %s", problem.id, index, traceback.format_exc())
+        return Trajectory(
+            problem_id=problem.id,
+            sample_index=index,
+            seed=seed,
+            stop_reason="error",
+            error=f"{type(e).__name__}: {e}",
+        )
+
+
+def _enforce_policy(traj: Trajectory, failures: Failures) -> Trajectory:
+    """A model call that failed fails the sample, even when the env caught it and returned a
+    trajectory (docs/design.md, error policy): recorded as an error, never graded, rerun on resume."""
+    if failures.fatal is not None:
+        raise failures.fatal
+    if failures.first is None or traj.error is not None:
+        return traj
+    info = {**traj.info, "env_stop_reason": traj.stop_reason, "failed_calls": failures.errors}
+    return traj.model_copy(update={"stop_reason": "error", "error": failures.first, "info": info})

@@ -1,0 +1,130 @@
+"""Starting and resuming a run: validated and prepared, its directory claimed and locked, its
+config.toml written or checked, before any model call; shards of a run likewise."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from proctor.config import RunConfig
+from proctor.runner.prepared import Prepared, prepare
+from proctor.runs import SAMPLES, compact_samples, new_run_dir, read_config, storage, write_config
+from proctor.runs.rundir import claim_run_dir, lock_run_dir
+from proctor.runs.shards import Shard, ShardError, open_shard, refuse_unmerged
+
+
+class ResumeError(ValueError):
+    pass
+
+
+RETRY = "then run the same command again"  # how a refused resume continues
+
+
+def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepared, Path, dict]:
+    """Validate and prepare a new run, create its directory and write config.toml (no model call yet)."""
+    storage.check_writable(output or cfg.run.output)  # before the model loads
+    prep = prepare(cfg)
+    with storage.writes_before_run(output or cfg.run.output):
+        if output:
+            run_dir = claim_run_dir(output)
+        else:
+            model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
+            run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
+    try:  # a start that fails (a write refused, a server that does not answer) leaves nothing behind
+        with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
+            prep.lock = lock_run_dir(run_dir)
+            write_config(run_dir, prep.effective_config())
+    except BaseException:
+        _unclaim(prep, run_dir)
+        raise
+    return prep, run_dir, {}
+
+
+def _unclaim(prep: Prepared, run_dir: Path) -> None:
+    """Release and remove what a failed start made, so the same --output can be used again."""
+    if prep.lock is not None:
+        prep.lock.close()
+    for name in (".lock", "config.toml.tmp"):
+        (run_dir / name).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        run_dir.rmdir()  # only when empty: nothing else is touched
+
+
+def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
+    """Reload config.toml alone, check the data and model are the same, drop torn/errored records."""
+    p = Path(run_dir)
+    refuse_unmerged(p)
+    saved = read_config(p)
+    storage.check_writable(p, RETRY)  # before the model loads
+    resolved = saved.pop("resolved", {})
+    cfg = RunConfig.model_validate(config_from_saved(saved))
+    lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
+    try:
+        prep = check_resume(p, cfg, resolved)
+        with storage.writes_before_run(p / SAMPLES, RETRY):
+            done = compact_samples(p / SAMPLES)
+    except BaseException:
+        lock.close()
+        raise
+    prep.lock = lock
+    return prep, p, done
+
+
+def check_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
+    """Prepare the saved config; refuse when the data or the model changed since the run started."""
+    prep = prepare(cfg)
+    then = resolved.get("dataset", {}).get("fingerprint")
+    if then and then != prep.bench.fingerprint:
+        raise ResumeError(
+            f"the benchmark data changed since {p} started (fingerprint {then[:12]} -> "
+            f"{prep.bench.fingerprint[:12]}); start a new run instead of resuming"
+        )
+    now = prep.sampler.info()
+    for key, what in (("sha256", "model file"), ("adapter_sha256", "adapter")):
+        then_sha, now_sha = resolved.get("model", {}).get(key), now.get(key)
+        if then_sha != now_sha and (then_sha or now_sha):
+            raise ResumeError(f"the {what} changed since {p} started; start a new run instead of resuming")
+    then_grader = resolved.get("grader_version")
+    if then_grader and then_grader != prep.grader.version:  # resuming would mix two graders' verdicts
+        raise ResumeError(
+            f"the grader changed since {p} started (version {then_grader} -> {prep.grader.version}); "
+            "resuming would mix grades of two versions. Grade the finished samples with the current "
+            f"grader with `proctor regrade {p}` (it writes a new run directory), or resume with the "
+            "grader version the run started with"
+        )
+    return prep
+
+
+def config_from_saved(saved: dict[str, Any]) -> dict[str, Any]:
+    """config.toml sections back into RunConfig inputs (the effective values become explicit)."""
+    data = dict(saved)
+    prompt = data.get("prompt", {})
+    data["prompt"] = {
+        "system": prompt.get("system", ""),
+        "per_model": prompt.get("per_model", {}),
+        "template": prompt.get("template"),
+        "fewshot": prompt.get("fewshot", 0),
+        "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
+    }
+    return data
+
+
+def start_shard(cfg: RunConfig, output: Path | None, shard: Shard) -> tuple[Prepared, Path, dict]:
+    """Prepare shard ``i/K`` of the run in ``output`` (created by the first shard, resumed by a rerun)."""
+    if output is None:
+        raise ShardError(
+            "--shard needs --output RUN_DIR: every shard of a run writes into the same directory"
+        )
+    return open_shard(prepare(cfg), Path(output), shard)
+
+
+def resume_shard(run_dir: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
+    """``proctor eval --resume RUN --shard i/K``: the shard from RUN/config.toml."""
+    saved = read_config(run_dir)
+    resolved = saved.pop("resolved", {})
+    cfg = RunConfig.model_validate(config_from_saved(saved))
+    prep = check_resume(run_dir, cfg, resolved)
+    # the saved prompt is explicit now; where it came from is what the first start recorded
+    prep.system_prompt_source = resolved.get("system_prompt_source", prep.system_prompt_source)
+    return open_shard(prep, run_dir, shard)
