@@ -170,3 +170,26 @@ def test_the_graph_reads_lazy_relative_and_submodule_imports(tmp_path):
     assert graph["pk.sub.b"] == {"pk", "pk.a"}
     assert graph["pk.c"] == {"pk", "pk.sub", "pk.sub.b"}
     assert cycles(graph) == [["pk.a", "pk.sub.b"]]
+
+
+def _in_cli(name: str) -> bool:
+    return name == "proctor.cli" or name.startswith("proctor.cli.")
+
+
+def test_the_command_line_is_the_top_layer():
+    """proctor.cli drives the rest of the package; only ``python -m proctor`` imports it."""
+    graph = import_graph()
+    importers = sorted(m for m, targets in graph.items() if not _in_cli(m) and any(map(_in_cli, targets)))
+    assert importers == ["proctor.__main__"]
+
+
+def test_every_function_of_the_command_line_is_short():
+    """Commands stay a thin layer: a step that outgrows 60 lines is split, or its logic moves down."""
+    long = []
+    for path in sorted((SRC / ROOT / "cli").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = node.end_lineno - node.lineno + 1
+                if lines > 60:
+                    long.append(f"{path.name}:{node.lineno} {node.name} ({lines} lines)")
+    assert not long, "functions over 60 lines:\n" + "\n".join(long)

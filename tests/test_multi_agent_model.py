@@ -9,14 +9,18 @@ import json
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from proctor import runner
+from proctor.cli.runs import regrade_cmd
 from proctor.config import build_config
-from proctor.grading.cli import app as regrade_app
 from proctor.runs import RunData, read_run
 
 pytestmark = pytest.mark.model
+
+regrade_app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)  # `proctor regrade` alone
+regrade_app.command("regrade")(regrade_cmd)
 
 BASE = {
     "model.n_threads": 1,

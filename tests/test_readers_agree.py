@@ -12,7 +12,7 @@ from pathlib import Path
 import proctor
 from proctor.config import build_config
 from proctor.metrics import paired_compare
-from proctor.report.cli import partial_runs
+from proctor.report.compare import partial_runs
 from proctor.report.runs import load_runs
 from proctor.runner import execute, start_shard
 from proctor.runs import read_run

@@ -7,12 +7,16 @@ import json
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
+from proctor.cli.runs import regrade_cmd
 from proctor.envs.base import Trajectory
-from proctor.grading.cli import app
 from proctor.runs import SampleWriter, read_run, write_config, write_summary
 from proctor.runs.regrade import regrade
+
+app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)  # `proctor regrade` on its own
+app.command("regrade")(regrade_cmd)
 
 
 def make_run(root: Path) -> Path:
@@ -115,10 +119,6 @@ def test_cli_errors_name_the_fix(tmp_path):
 
 
 def test_mount_line_gives_proctor_regrade(tmp_path):
-    import typer
-
-    from proctor.grading.cli import regrade_cmd
-
     main = typer.Typer()
     main.command("eval")(lambda: None)
     main.command("regrade")(regrade_cmd)  # the line the main CLI uses

@@ -19,7 +19,7 @@ def test_every_module_of_the_package_is_classified_once():
     )
 
 
-def test_the_digest_covers_the_verdict_modules_and_not_the_command(tmp_path, monkeypatch):
+def test_the_digest_covers_the_verdict_modules_and_not_the_plumbing(tmp_path, monkeypatch):
     copy = tmp_path / "grading"
     copy.mkdir()
     for p in PACKAGE.glob("*.py"):
@@ -28,7 +28,7 @@ def test_the_digest_covers_the_verdict_modules_and_not_the_command(tmp_path, mon
     version.source_digest.cache_clear()
     try:
         before = version.source_digest()
-        (copy / "cli.py").write_text((copy / "cli.py").read_text() + "\n# an edit to the command\n")
+        (copy / "pool.py").write_text((copy / "pool.py").read_text() + "\n# an edit to the pool\n")
         (copy / "judge.py").write_text((copy / "judge.py").read_text() + "\n# an edit to the judge\n")
         version.source_digest.cache_clear()
         assert version.source_digest() == before

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from proctor.cli import app
 from proctor.report import table
-from proctor.report.cli import app
 from proctor.report.runs import checkpoint_order
 
 runner = CliRunner()

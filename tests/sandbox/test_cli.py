@@ -7,7 +7,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from proctor.sandbox.cli import app
+from proctor.cli.sandbox import app
 
 runner = CliRunner()
 

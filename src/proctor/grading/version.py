@@ -3,10 +3,10 @@
 A version is ``<name>-<RULES>+<digest>``: ``RULES`` is bumped by hand when a rule changes on purpose;
 the digest covers the source of the modules that decide a rule grader's verdict (``VERDICT_MODULES``),
 the grader's options and the versions of sympy, mpmath and latex2sympy2-extended, so any change of code
-or of a library that decides equivalence shows up too. The other modules of this package (the
-``proctor grade`` command, the judge, the cascade, the worker pool's transport) are left out, so an edit
-to them does not refuse every resume; the judge's version covers its own code
-(``JUDGE_MODULES``). A test checks that every module of the package is in exactly one list.
+or of a library that decides equivalence shows up too. The other modules of this package (the judge,
+the cascade, the worker pool's transport) are left out, so an edit to them does not refuse every
+resume; the judge's version covers its own code (``JUDGE_MODULES``). A test checks that every module
+of the package is in exactly one list.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ VERDICT_MODULES = (
 # The judge's own code: its prompt and the parser of its replies.
 JUDGE_MODULES = ("judge.py", "verdicts.py")
 # Plumbing that never changes a verdict.
-OTHER_MODULES = ("__init__.py", "cascade.py", "cli.py", "pool.py", "record.py", "version.py")
+OTHER_MODULES = ("__init__.py", "cascade.py", "pool.py", "record.py", "version.py")
 
 
 def _dist_version(name: str) -> str:

@@ -264,3 +264,24 @@ def _is_locked(sdir: Path) -> bool:
     except RunDirError:
         return True
     return False
+
+
+@dataclass
+class RunStatus:
+    """How far a run is (``proctor status``): its K shards' statuses, or (K=0, no shards) the records
+    of its one samples file."""
+
+    total: int  # records the finished run has: problems x samples per problem
+    merged: bool  # summary.json is written
+    k: int
+    shards: list[ShardStatus]
+    done: int  # records without error, of a run that has no shards
+
+
+def run_status(run_dir: Path) -> RunStatus:
+    """The status of ``run_dir``, read without changing any file; a bad line: ValueError naming it."""
+    config = read_config(run_dir)
+    k, shards = shard_status(run_dir)
+    done = 0 if shards else sum(1 for r in iter_dicts(run_dir / SAMPLES) if r.get("error") is None)
+    total = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
+    return RunStatus(total, (run_dir / SUMMARY).is_file(), k, shards, done)

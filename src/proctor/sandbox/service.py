@@ -25,6 +25,7 @@ import hmac
 import io
 import json
 import logging
+import signal
 import threading
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -115,6 +116,16 @@ class SandboxService(ThreadingHTTPServer):
         if hasattr(self, "refuser"):
             self.refuser.close()
             self.sessions.close_all()
+
+    def serve_until_stopped(self) -> None:
+        """``serve_forever()`` until SIGTERM or Ctrl-C (from the main thread), then close the socket."""
+        signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=self.shutdown).start())
+        try:
+            self.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.server_close()
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -1,13 +1,13 @@
-"""``proctor sandbox run`` (a file or a snippet, as the tool env would) and ``proctor sandbox serve``."""
+"""``proctor sandbox run`` (a file or a snippet, as the tool env would) and ``proctor sandbox serve``
+(``proctor.sandbox.service``, until SIGTERM or Ctrl-C)."""
 
 from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
-import threading
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -95,51 +95,77 @@ def run(
     raise typer.Exit(128 - code_out if code_out < 0 else code_out)
 
 
-@app.command("serve")
-def serve(
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (no TLS: keep it private)."),
-    port: int = typer.Option(
-        8765,
+Host = Annotated[str, typer.Option("--host", help="Address to listen on (no TLS: keep it private).")]
+Port = Annotated[
+    int,
+    typer.Option(
         "--port",
         help="Port to listen on (0: any free port).",
         callback=_bounded(65535, minimum=0, whole=True),
     ),
-    token_env: str = typer.Option(
-        TOKEN_ENV, "--token-env", help="Name of the environment variable that holds the token."
+]
+TokenEnv = Annotated[
+    str, typer.Option("--token-env", help="Name of the environment variable that holds the token.")
+]
+Workers = Annotated[
+    int, typer.Option("--workers", help="Sandbox worker processes.", callback=WHOLE[MAX_WORKERS])
+]
+Timeout = Annotated[
+    float,
+    typer.Option(
+        "--timeout", help="Wall-clock limit per call (default and maximum), seconds.", callback=SECONDS
     ),
-    workers: int = typer.Option(
-        8, "--workers", help="Sandbox worker processes.", callback=WHOLE[MAX_WORKERS]
+]
+MemoryMb = Annotated[
+    int, typer.Option("--memory-mb", help="Address-space limit per call in MiB.", callback=MEMORY_MB)
+]
+MaxOutputBytes = Annotated[
+    int,
+    typer.Option(
+        "--max-output-bytes", help="Cap on stdout/stderr per call.", callback=WHOLE[MAX_OUTPUT_BYTES]
     ),
-    timeout: float = typer.Option(
-        30.0, "--timeout", help="Wall-clock limit per call (default and maximum), seconds.", callback=SECONDS
+]
+MaxConnections = Annotated[
+    int,
+    typer.Option("--max-connections", help="Connections served at once (more: 503).", callback=WHOLE[65536]),
+]
+HeaderTimeout = Annotated[
+    float,
+    typer.Option(
+        "--header-timeout", help="Seconds for a request's headers (and keep-alive idle).", callback=SECONDS
     ),
-    memory_mb: int = typer.Option(
-        2048, "--memory-mb", help="Address-space limit per call in MiB.", callback=MEMORY_MB
-    ),
-    max_output_bytes: int = typer.Option(
-        65536, "--max-output-bytes", help="Cap on stdout/stderr per call.", callback=WHOLE[MAX_OUTPUT_BYTES]
-    ),
-    max_connections: int = typer.Option(
-        64, "--max-connections", help="Connections served at once (more: 503).", callback=WHOLE[65536]
-    ),
-    header_timeout: float = typer.Option(
-        10.0,
-        "--header-timeout",
-        help="Seconds for a request's headers (and keep-alive idle).",
-        callback=SECONDS,
-    ),
-    body_timeout: float = typer.Option(
-        30.0, "--body-timeout", help="Seconds for a request's body.", callback=SECONDS
-    ),
-    max_body_bytes: int = typer.Option(
-        4 << 20, "--max-body-bytes", help="Largest request body (more: 413).", callback=WHOLE[1 << 30]
-    ),
-    max_sessions: int = typer.Option(
-        64, "--max-sessions", help="Open sessions per token (more: 429).", callback=WHOLE[1 << 20]
-    ),
-    session_idle: float = typer.Option(
-        1800.0, "--session-idle", help="Seconds unused after which a session is closed.", callback=SECONDS
-    ),
+]
+BodyTimeout = Annotated[
+    float, typer.Option("--body-timeout", help="Seconds for a request's body.", callback=SECONDS)
+]
+MaxBodyBytes = Annotated[
+    int,
+    typer.Option("--max-body-bytes", help="Largest request body (more: 413).", callback=WHOLE[1 << 30]),
+]
+MaxSessions = Annotated[
+    int, typer.Option("--max-sessions", help="Open sessions per token (more: 429).", callback=WHOLE[1 << 20])
+]
+SessionIdle = Annotated[
+    float,
+    typer.Option("--session-idle", help="Seconds unused after which a session is closed.", callback=SECONDS),
+]
+
+
+@app.command("serve")
+def serve(
+    host: Host = "127.0.0.1",
+    port: Port = 8765,
+    token_env: TokenEnv = TOKEN_ENV,
+    workers: Workers = 8,
+    timeout: Timeout = 30.0,
+    memory_mb: MemoryMb = 2048,
+    max_output_bytes: MaxOutputBytes = 65536,
+    max_connections: MaxConnections = 64,
+    header_timeout: HeaderTimeout = 10.0,
+    body_timeout: BodyTimeout = 30.0,
+    max_body_bytes: MaxBodyBytes = 4 << 20,
+    max_sessions: MaxSessions = 64,
+    session_idle: SessionIdle = 1800.0,
 ) -> None:
     """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...)."""
     limits = ServiceLimits(
@@ -153,29 +179,37 @@ def serve(
         max_sessions=max_sessions,
         session_idle_s=session_idle,
     )
-    try:
-        token = check_token(os.environ.get(token_env), token_env)
-        sandbox = Sandbox(
-            workers=workers, timeout_s=timeout, memory_mb=memory_mb, max_output_bytes=max_output_bytes
-        )
-    except (ServiceError, SandboxUnavailable, ValueError) as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
+    token, sandbox = _open_sandbox(token_env, workers, limits)
     with sandbox:
-        try:
-            service = SandboxService((host, port), token, sandbox, limits)
-        except OSError as exc:
-            typer.echo(f"error: cannot listen on {host}:{port} ({exc})", err=True)
-            raise typer.Exit(2) from exc
+        service = _listen(host, port, token, sandbox, limits)
         if service.server_address[0] not in ("127.0.0.1", "::1"):
             typer.echo("WARNING: serving beyond loopback without TLS; put it behind a TLS proxy", err=True)
         typer.echo(f"sandbox service ({sandbox.mode} mode, {workers} workers) on {service.url}", err=True)
         typer.echo(service.url, err=False)
         sys.stdout.flush()
-        signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=service.shutdown).start())
-        try:
-            service.serve_forever()
-        except KeyboardInterrupt:
-            pass
-        finally:
-            service.server_close()
+        service.serve_until_stopped()
+
+
+def _open_sandbox(token_env: str, workers: int, limits: ServiceLimits) -> tuple[str, Sandbox]:
+    """The token (from ``token_env``) and the sandbox to serve; either missing or bad: exit 2."""
+    try:
+        token = check_token(os.environ.get(token_env), token_env)
+        sandbox = Sandbox(
+            workers=workers,
+            timeout_s=limits.timeout_s,
+            memory_mb=limits.memory_mb,
+            max_output_bytes=limits.max_output_bytes,
+        )
+    except (ServiceError, SandboxUnavailable, ValueError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    return token, sandbox
+
+
+def _listen(host: str, port: int, token: str, sandbox: Sandbox, limits: ServiceLimits) -> SandboxService:
+    """The service bound to ``host:port``; an address that cannot be bound: exit 2."""
+    try:
+        return SandboxService((host, port), token, sandbox, limits)
+    except OSError as exc:
+        typer.echo(f"error: cannot listen on {host}:{port} ({exc})", err=True)
+        raise typer.Exit(2) from exc

@@ -1,0 +1,96 @@
+"""``proctor compare`` and ``proctor report``: load runs, compare them (``proctor.report.compare``),
+print the tables or write the HTML report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from proctor.metrics import ProblemMismatch, align
+from proctor.report.compare import (
+    comparison_json,
+    pairwise,
+    partial_runs,
+    report_comparisons,
+    restrict,
+    run_warnings,
+)
+from proctor.report.runs import RunView, load_runs, ordered
+from proctor.report.tables import compare_table, legend, run_letters, runs_table
+from proctor.runs import RunDirError
+
+
+def _load(runs: list[Path], seed: int) -> list[RunView]:
+    try:
+        return ordered(load_runs(runs, seed=seed))
+    except RunDirError as e:
+        raise typer.BadParameter(str(e), param_hint="RUNS") from e
+
+
+def compare_cmd(
+    runs: list[Path] = typer.Argument(..., help="two or more run directories (runs/<...>/<id>)"),
+    intersect: bool = typer.Option(
+        False,
+        "--intersect",
+        help="compare on the problems every run shares instead of refusing different sets",
+    ),
+    seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
+    json_out: Path | None = typer.Option(
+        None, "--json", help="also write the comparison as JSON to this file"
+    ),
+) -> None:
+    """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
+
+    Problems are aligned by id; runs are named A, B, ... with a legend. Differences: p-value from a
+    paired sign-flip test over problems (McNemar's test on one sample per problem) and the 95%
+    interval that inverts the same test, so the two agree; fewer than 20 problems give a warning.
+    """
+    if len(runs) < 2:
+        raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
+    console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
+    views = _load(runs, seed)
+    try:
+        ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
+    except ProblemMismatch as e:
+        console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
+        for line in partial_runs(views):
+            console.print(f"  {escape(line)}", highlight=False)
+        raise typer.Exit(2) from e
+    letters = dict(zip((v.label for v in views), run_letters(len(views)), strict=True))
+    # of the runs as they are, before restricting to shared problems
+    warnings = run_warnings(views, [letters[v.label] for v in views])
+    views = [restrict(v, ids, seed) for v in views]
+    console.print(legend([v.label for v in views], [str(v.path) for v in views]))
+    console.print(runs_table([v.label for v in views], [v.summary for v in views]))
+    results = pairwise(views, ids, seed)
+    for a, b, res in results:
+        console.print(compare_table(res, letters[a.label], letters[b.label]))
+    for w in warnings:
+        console.print(f"[yellow]warning:[/yellow] {escape(w)}", highlight=False)
+    if intersect:
+        console.print(f"compared on the {len(ids)} problems all runs share", highlight=False)
+    if json_out:
+        payload = comparison_json(views, ids, results, warnings)
+        json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+
+
+def report_cmd(
+    runs: list[Path] = typer.Argument(..., help="one or more run directories"),
+    output: Path = typer.Option(Path("report.html"), "-o", "--output", help="HTML file to write"),
+    transcripts: int | None = typer.Option(
+        None, "--transcripts", min=0, help="at most this many transcripts per problem and run (default: all)"
+    ),
+    seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
+) -> None:
+    """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts."""
+    from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
+
+    console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
+    views = _load(runs, seed)
+    comparisons, warnings = report_comparisons(views, seed)
+    path = write_report(output, build_html(views, comparisons, warnings, transcripts))
+    console.print(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB, {len(views)} run(s))", highlight=False)
