@@ -1,5 +1,5 @@
 """The grader benchmark's data and functions. This is a sanity test, not an accuracy test: the corpus
-is well-formed, the model outputs join their gold answers, and benchmarks/grader.py's core functions
+is well-formed, the model outputs join their gold answers, and perf/grader.py's core functions
 give the right counts on a tiny slice. What proctor scores on the corpus is measured by the script."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ GOOD = {
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("grader_bench", REPO / "benchmarks" / "grader.py")
+    spec = importlib.util.spec_from_file_location("grader_bench", REPO / "perf" / "grader.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["grader_bench"] = module  # dataclasses look their module up by name

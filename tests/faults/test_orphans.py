@@ -130,7 +130,7 @@ time.sleep(600)
 
 def test_a_local_server_started_owned_dies_with_its_owner():
     """A program that knows nothing of proctor (here http.server; llama_cpp.server in
-    benchmarks/llama_server.py) run as ``python -m proctor.lifetime MODULE`` dies with its owner."""
+    perf/llama_server.py) run as ``python -m proctor.lifetime MODULE`` dies with its owner."""
     mark = new_mark()
     owner = subprocess.Popen(
         [sys.executable, "-c", SERVER_OWNER], env={**os.environ, **mark}, stdout=subprocess.PIPE, text=True

@@ -1,4 +1,4 @@
-"""A fixed, seeded sample of the grader fuzzer (benchmarks/grader_fuzz.py): proctor accepts no
+"""A fixed, seeded sample of the grader fuzzer (perf/grader_fuzz.py): proctor accepts no
 value-changing mutation of a real gold answer and rejects at most 1% of the value-preserving
 rewrites. The labels are the fuzzer's independent oracle's (sympy/mpmath, no proctor code); pairs
 it cannot decide are left out. The full run over all ~40,000 pairs is a measurement, not this test.
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "benchmarks"))
+sys.path.insert(0, str(REPO / "perf"))
 
 from fuzz_mutations import generate, load_golds, sample  # noqa: E402
 from fuzz_workers import JudgePool  # noqa: E402

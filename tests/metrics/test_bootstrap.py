@@ -7,7 +7,8 @@ import pytest
 
 from proctor.metrics import bootstrap_means, interval, mean_ci, standard_error, summarize
 from proctor.metrics.simulate import simulate_records
-from proctor.metrics.summary import metric_columns, problem_table
+from proctor.metrics.summary import metric_columns
+from proctor.metrics.table import problem_table
 
 
 def test_same_seed_same_interval_other_seed_other_interval():

@@ -21,15 +21,16 @@ import logging
 import os
 import re
 import time
-from typing import Any, Literal, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
-from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
+from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
+from proctor.envs.tool_options import ToolOptions
 from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
@@ -44,57 +45,6 @@ BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give 
 ERROR_STATUSES = ("error", "memory", "killed", "malformed")
 
 
-class ToolOptions(BaseModel):
-    """``[env]`` options of ``--env tool``; every budget here is recorded in config.toml."""
-
-    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
-
-    tool_format: Literal["auto", "qwen", "fenced"] = Field(
-        "auto", description="auto: qwen when the model reference names a Qwen model, else fenced"
-    )
-    max_tool_calls: int = Field(4, ge=0, description="tool calls per trajectory")
-    max_turns: int = Field(6, ge=1, description="model calls per trajectory")
-    max_total_tokens: int = Field(
-        DEFAULT_MAX_TOTAL_TOKENS, ge=2, description="per trajectory, prompt included"
-    )
-    max_tokens_per_turn: int | None = Field(None, ge=1, description="default: sampling.max_tokens")
-    max_observation_tokens: int = Field(512, ge=16, description="per tool result, truncated with a marker")
-    max_reminders: int = Field(2, ge=0, description="reminders when a turn neither calls nor answers")
-    reminder: str | None = Field(None, description="reminder text; default depends on tool_format")
-    final_answer_pattern: str = Field(r"\\boxed\s*\{", description="regex: the turn gives a final answer")
-    turn_markers: str | tp.TurnMarkers = Field(
-        "auto", description="auto | chatml | llama3 | {assistant_end, user_start, user_end, assistant_start}"
-    )
-    stateful: bool = Field(False, description="variables persist across the calls of a trajectory")
-    timeout_s: float = Field(10.0, gt=0, description="sandbox timeout per tool call")
-    memory_mb: int = Field(1024, ge=256, description="sandbox memory limit per call")
-    workers: int = Field(4, ge=1, description="sandbox worker processes")
-    max_output_bytes: int = Field(65536, ge=256, description="sandbox cap on stdout/stderr")
-    sandbox_url: str | None = Field(
-        None, pattern=r"^https?://", description="a `proctor sandbox serve` service to run the calls on"
-    )
-    sandbox_token_env: str = Field(
-        "PROCTOR_SANDBOX_TOKEN",
-        description="env var holding the service's token (the token is never recorded)",
-    )
-
-    @field_validator("final_answer_pattern")
-    @classmethod
-    def _regex(cls, v: str) -> str:
-        try:
-            re.compile(v)
-        except re.error as e:
-            raise ValueError(f"not a valid regular expression ({e})") from None
-        return v
-
-    @field_validator("turn_markers")
-    @classmethod
-    def _markers(cls, v: str | tp.TurnMarkers) -> str | tp.TurnMarkers:
-        if isinstance(v, str) and v != "auto" and v not in tp.MARKER_PRESETS:
-            raise ValueError(f"use auto, {', '.join(tp.MARKER_PRESETS)} or a table of the four markers")
-        return v
-
-
 class CodeRunner(Protocol):
     """What the env needs of the sandbox (``proctor.sandbox.Sandbox`` or a session of it)."""
 
@@ -104,6 +54,32 @@ class CodeRunner(Protocol):
 def approx_tokens(text: str) -> int:
     """Token estimate where the backend has no tokenizer (chat APIs): about 4 characters a token."""
     return (len(text) + 3) // 4
+
+
+@dataclass
+class _Rollout:
+    """One trajectory's state between turns."""
+
+    messages: list[dict[str, Any]]
+    ids: list[int] | None  # the next prompt's token ids (local backends), None on a chat API
+    markers: tuple[str, tp.TurnMarkers] | None
+    count: Callable[[str], int]  # tokens of a text
+    prompt_len: int
+    used: int
+    info: dict[str, Any]
+    turns: list[Turn] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    stats: dict[str, Any] = field(
+        default_factory=lambda: {
+            "calls": 0,
+            "errors": 0,
+            "timeouts": 0,
+            "reminders": 0,
+            "retries": 0,
+            "retry_log": [],
+        }
+    )
+    stop: str | None = None
 
 
 class ToolEnv:
@@ -134,17 +110,40 @@ class ToolEnv:
 
     # -- the loop -------------------------------------------------------------------------------------
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
-        o, fmt, t0 = self.options, self.tool_format, time.perf_counter()
-        system = tp.system_prompt(fmt, self.system_prompt, o.stateful)
+        t0 = time.perf_counter()
+        r = self._start(sampler, problem)
+        async with contextlib.AsyncExitStack() as stack:
+            runner = None
+            for k in range(self.options.max_turns):
+                c = await self._generate(sampler, r, k, seed)
+                if c is None:
+                    break
+                step, calls, said = self._record_turn(sampler, r, c, k, seed)
+                ended, r.stop = self._ends(r, c, k, calls, step)
+                if ended:
+                    break
+                if calls:
+                    if runner is None:
+                        runner = await self._runner(stack)
+                    content = await self._run_calls(runner, calls, step, r.stats, r.count)
+                    kind = "tool"
+                else:
+                    content, kind = self.options.reminder, "reminder"
+                    r.stats["reminders"] += 1
+                step.update(observation=content, observation_kind=kind)
+                self._observe(sampler, r, c, step, said, content)
+        r.info.update(steps=r.steps, reminders=r.stats["reminders"], total_tokens=r.used)
+        return self._trajectory(problem, seed, r.messages, r.turns, r.steps, r.stats, r.stop, r.info, t0)
+
+    def _start(self, sampler: Sampler, problem: Problem) -> _Rollout:
+        """A trajectory's state before its first turn: the prompt (tokens on a local backend)."""
+        fmt = self.tool_format
+        system = tp.system_prompt(fmt, self.system_prompt, self.options.stateful)
         messages = initial_messages(system, problem)
         ids = sampler.tokenize_chat(messages, add_generation_prompt=True)
         markers = self._turn_markers(sampler) if ids is not None else None
         count = (lambda s: len(sampler.tokenize(s) or [])) if ids is not None else approx_tokens
         prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
-        turns: list[Turn] = []
-        steps: list[dict[str, Any]] = []
-        stats: dict[str, Any] = {"calls": 0, "errors": 0, "timeouts": 0, "reminders": 0, "retries": 0}
-        stats["retry_log"] = []
         info: dict[str, Any] = {
             "tool_format": fmt,
             "continuation": "tokens" if ids is not None else "messages",
@@ -152,78 +151,79 @@ class ToolEnv:
         if markers:
             info["turn_markers"] = markers[0]
             info["prompt_token_ids"] = list(ids)
-        stop, used = None, prompt_len
-        async with contextlib.AsyncExitStack() as stack:
-            runner = None
-            for k in range(o.max_turns):
-                room = o.max_total_tokens - prompt_len
-                if room < 1:
-                    stop = "prompt_too_long" if k == 0 else "token_budget"
-                    break
-                params = self.sampling.model_copy(update={"max_tokens": min(o.max_tokens_per_turn, room)})
-                try:
-                    (c,) = await sampler.sample(
-                        ids if ids is not None else messages, params, 1, turn_seed(seed, k)
-                    )
-                except PromptTooLong as e:  # the backend's context (n_ctx) cannot hold this prompt
-                    stop, info["sample_error"] = ("prompt_too_long" if k == 0 else "token_budget"), str(e)
-                    break
-                if ids is not None and c.token_ids is None:
-                    raise FatalError(f"{sampler.ref} returned no token ids for a token-id prompt")
-                if ids is None and c.prompt_tokens:
-                    prompt_len = c.prompt_tokens  # the API's own count beats our estimate
-                used = prompt_len + c.completion_tokens
-                stats["retries"] += c.retries
-                stats["retry_log"].extend(c.retry_log)
-                turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
-                # what the model's later turns see of this one: the answer part unless env.keep_thinking
-                messages.append({"role": "assistant", "content": seen_text(sampler, c)})
-                said = seen_token_ids(sampler, c) if ids is not None else None
-                step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
-                steps.append(step)
-                calls = tp.PARSERS[fmt](c.text)
-                step["answered"] = bool(self._answer.search(c.text))
-                if not calls and step["answered"]:
-                    stop = c.finish_reason
-                    break
-                if calls and stats["calls"] >= o.max_tool_calls:
-                    stop = "tool_budget"
-                    break
-                if not calls and stats["reminders"] >= o.max_reminders:
-                    stop = c.finish_reason
-                    break
-                if k + 1 >= o.max_turns:  # no turn left to see an observation
-                    stop = "turn_budget"
-                    break
-                if calls:
-                    if runner is None:
-                        runner = await self._runner(stack)
-                    content = await self._run_calls(runner, calls, step, stats, count)
-                    kind = "tool"
-                else:
-                    content, kind = o.reminder, "reminder"
-                    stats["reminders"] += 1
-                step.update(observation=content, observation_kind=kind)
-                if ids is not None:
-                    obs_ids = sampler.tokenize(markers[1].user_turn(content)) or []
-                    if said and obs_ids and said[-1] == obs_ids[0]:
-                        obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
-                    step["observation_token_ids"] = obs_ids
-                    if said != c.token_ids:  # the thinking was dropped from what the model sees next
-                        step["continued_token_ids"] = said
-                    next_len = len(ids) + len(said or []) + len(obs_ids)
-                else:
-                    obs_ids = None
-                    next_len = prompt_len + c.completion_tokens + approx_tokens(content) + 8  # + turn markers
-                step["observation_tokens"] = (
-                    next_len - prompt_len - (len(said) if said is not None else c.completion_tokens)
-                )
-                messages.append({"role": "user", "content": content})
-                if ids is not None:
-                    ids = ids + (said or []) + obs_ids
-                prompt_len = used = next_len
-        info.update(steps=steps, reminders=stats["reminders"], total_tokens=used)
-        return self._trajectory(problem, seed, messages, turns, steps, stats, stop, info, t0)
+        return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info)
+
+    async def _generate(self, sampler: Sampler, r: _Rollout, k: int, seed: int):
+        """Turn ``k``'s completion, or None (``r.stop`` set) when the prompt leaves it no room."""
+        o = self.options
+        room = o.max_total_tokens - r.prompt_len
+        if room < 1:
+            r.stop = "prompt_too_long" if k == 0 else "token_budget"
+            return None
+        params = self.sampling.model_copy(update={"max_tokens": min(o.max_tokens_per_turn, room)})
+        try:
+            (c,) = await sampler.sample(
+                r.ids if r.ids is not None else r.messages, params, 1, turn_seed(seed, k)
+            )
+        except PromptTooLong as e:  # the backend's context (n_ctx) cannot hold this prompt
+            r.stop, r.info["sample_error"] = ("prompt_too_long" if k == 0 else "token_budget"), str(e)
+            return None
+        if r.ids is not None and c.token_ids is None:
+            raise FatalError(f"{sampler.ref} returned no token ids for a token-id prompt")
+        return c
+
+    def _record_turn(self, sampler: Sampler, r: _Rollout, c, k: int, seed: int):
+        """Write turn ``k`` into the state; returns its step, its tool calls and the tokens of it
+        the model's later turns see (None on a chat API)."""
+        if r.ids is None and c.prompt_tokens:
+            r.prompt_len = c.prompt_tokens  # the API's own count beats our estimate
+        r.used = r.prompt_len + c.completion_tokens
+        r.stats["retries"] += c.retries
+        r.stats["retry_log"].extend(c.retry_log)
+        r.turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
+        # what the model's later turns see of this one: the answer part unless env.keep_thinking
+        r.messages.append({"role": "assistant", "content": seen_text(sampler, c)})
+        said = seen_token_ids(sampler, c) if r.ids is not None else None
+        step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
+        r.steps.append(step)
+        calls = tp.PARSERS[self.tool_format](c.text)
+        step["answered"] = bool(self._answer.search(c.text))
+        return step, calls, said
+
+    def _ends(self, r: _Rollout, c, k: int, calls, step) -> tuple[bool, str | None]:
+        """Whether the trajectory ends after turn ``k``, and its stop reason."""
+        o = self.options
+        if not calls and step["answered"]:
+            return True, c.finish_reason
+        if calls and r.stats["calls"] >= o.max_tool_calls:
+            return True, "tool_budget"
+        if not calls and r.stats["reminders"] >= o.max_reminders:
+            return True, c.finish_reason
+        if k + 1 >= o.max_turns:  # no turn left to see an observation
+            return True, "turn_budget"
+        return False, r.stop
+
+    def _observe(self, sampler: Sampler, r: _Rollout, c, step, said, content: str) -> None:
+        """Append the observation turn: the next prompt is the previous prompt, what the model
+        said and the observation (as tokens on a local backend), and its length is accounted."""
+        if r.ids is not None:
+            obs_ids = sampler.tokenize(r.markers[1].user_turn(content)) or []
+            if said and obs_ids and said[-1] == obs_ids[0]:
+                obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
+            step["observation_token_ids"] = obs_ids
+            if said != c.token_ids:  # the thinking was dropped from what the model sees next
+                step["continued_token_ids"] = said
+            next_len = len(r.ids) + len(said or []) + len(obs_ids)
+        else:
+            obs_ids = None
+            next_len = r.prompt_len + c.completion_tokens + approx_tokens(content) + 8  # + turn markers
+        step["observation_tokens"] = (
+            next_len - r.prompt_len - (len(said) if said is not None else c.completion_tokens)
+        )
+        r.messages.append({"role": "user", "content": content})
+        if r.ids is not None:
+            r.ids = r.ids + (said or []) + obs_ids
+        r.prompt_len = r.used = next_len
 
     async def _run_calls(self, runner, calls, step, stats, count) -> str:
         """Run a turn's calls one after the other (within budget); return the observation text."""
@@ -291,25 +291,7 @@ class ToolEnv:
         """The chat template's turn markers, checked against the template's own tokens once per model."""
         if sampler.ref in self._markers:
             return self._markers[sampler.ref]
-        want = self.options.turn_markers
-        if isinstance(want, tp.TurnMarkers) or want != "auto":
-            name, markers = (
-                ("custom", want) if isinstance(want, tp.TurnMarkers) else (want, tp.MARKER_PRESETS[want])
-            )
-            if not tp.markers_match(markers, sampler.tokenize_chat, sampler.tokenize):
-                raise FatalError(
-                    f"env.turn_markers={name!r} does not match the chat template of {sampler.ref}; "
-                    "set env.turn_markers to auto or to the template's four markers"
-                )
-            found = (name, markers)
-        else:
-            found = tp.detect_markers(sampler.tokenize_chat, sampler.tokenize)
-            if found is None:
-                raise FatalError(
-                    f"the chat template of {sampler.ref} matches none of the known turn markers "
-                    f"({', '.join(tp.MARKER_PRESETS)}); set env.turn_markers to a table with "
-                    "assistant_end, user_start, user_end and assistant_start"
-                )
+        found = tp.template_markers(self.options.turn_markers, sampler)
         self._markers[sampler.ref] = found
         n_ctx = sampler.info().get("n_ctx")
         if isinstance(n_ctx, int) and n_ctx < self.options.max_total_tokens:

@@ -23,6 +23,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from proctor.models.base import FatalError
+
 TOOL_NAME = "code_interpreter"
 ToolFormat = Literal["qwen", "fenced"]
 
@@ -250,3 +252,25 @@ def detect_markers(tokenize_chat: Callable, tokenize: Callable) -> tuple[str, Tu
         if markers_match(markers, tokenize_chat, tokenize):
             return name, markers
     return None
+
+
+def template_markers(want: str | TurnMarkers, sampler: Any) -> tuple[str, TurnMarkers]:
+    """The turn markers of ``sampler``'s chat template: ``want`` (a preset name or a table) checked
+    against the template's own tokens, or (``auto``) the preset that matches; a :class:`FatalError`
+    names the fix when none does."""
+    if isinstance(want, TurnMarkers) or want != "auto":
+        name, markers = ("custom", want) if isinstance(want, TurnMarkers) else (want, MARKER_PRESETS[want])
+        if not markers_match(markers, sampler.tokenize_chat, sampler.tokenize):
+            raise FatalError(
+                f"env.turn_markers={name!r} does not match the chat template of {sampler.ref}; "
+                "set env.turn_markers to auto or to the template's four markers"
+            )
+        return name, markers
+    found = detect_markers(sampler.tokenize_chat, sampler.tokenize)
+    if found is None:
+        raise FatalError(
+            f"the chat template of {sampler.ref} matches none of the known turn markers "
+            f"({', '.join(MARKER_PRESETS)}); set env.turn_markers to a table with "
+            "assistant_end, user_start, user_end and assistant_start"
+        )
+    return found

@@ -27,7 +27,8 @@ from proctor.metrics.estimators import (
 )
 from proctor.metrics.permutation import SignFlip, sign_flip_tests
 from proctor.metrics.proportion import rate_interval, wilson
-from proctor.metrics.summary import ProblemTable, problem_table, summarize, summarize_table
+from proctor.metrics.summary import summarize, summarize_table
+from proctor.metrics.table import ProblemTable, problem_table
 
 __all__ = [
     "AnswerEquivalence",

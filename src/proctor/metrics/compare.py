@@ -18,7 +18,8 @@ from proctor.envs.base import Trajectory
 from proctor.metrics.bootstrap import RESAMPLES, standard_error
 from proctor.metrics.estimators import Equivalence, k_values
 from proctor.metrics.permutation import CONFIDENCE, PERMUTATIONS, sign_flip_tests
-from proctor.metrics.summary import ProblemTable, metric_columns, problem_table
+from proctor.metrics.summary import metric_columns
+from proctor.metrics.table import ProblemTable, problem_table
 
 MIN_PROBLEMS = 20  # below this a comparison warns: its interval is wide and its p-value coarse
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from proctor import __version__
 from proctor.envs.base import Trajectory
-from proctor.metrics.summary import dedupe, natural_key
+from proctor.metrics.table import dedupe, natural_key
 from proctor.report import plots
 from proctor.report.runs import RunView
 from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid

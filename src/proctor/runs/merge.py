@@ -101,62 +101,22 @@ def _checked_records(config: dict[str, Any], found: dict[Shard, Path], out: Bina
 
 def merge_run(run_dir: str | Path) -> MergeResult:
     """Check and merge the shards of ``run_dir``; returns the merged summary."""
-    from proctor.metrics.run_summary import summarize_run_records
-
     t0 = time.perf_counter()
     root = Path(run_dir)
     config = read_config(root)
     k, found = _check_complete(root)
+    shards = sorted(found.items(), key=lambda kv: kv[0].index)
     with ExitStack() as locks, writes_of_command(root):
         locks.enter_context(lock_run_dir(root))  # one merge at a time
-        for shard, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
+        for shard, sdir in shards:
             try:
                 locks.enter_context(lock_run_dir(sdir))
             except RunDirError:
                 raise MergeError(f"shard {shard.index}/{k} is running; merge when it has finished") from None
-        mismatched = []
-        for shard, sdir in sorted(found.items(), key=lambda kv: kv[0].index):
-            diff = setting_differences(config, read_config(sdir))
-            if diff:
-                mismatched.append(f"shard {shard.index}/{k}:\n    " + "\n    ".join(diff))
-        if mismatched:
-            raise MergeError(
-                f"cannot merge {root}: shards ran with other settings than {root}/config.toml "
-                "(data, model, grader or options differ):\n  "
-                + "\n  ".join(mismatched)
-                + "\nrerun those shards with the run's settings (delete their folders first)"
-            )
-        expected = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
-        target = root / SAMPLES
-        tmp = target.with_name(SAMPLES + ".tmp")
-        try:
-            with open(tmp, "wb") as out:
-                # one pass: each record is checked, copied and summarized, none is held
-                summary = summarize_run_records(
-                    _checked_records(config, found, out),
-                    n=int(config["sampling"]["n"]),
-                    seed=int(config["run"]["seed"]),
-                )
-                counts = summary["counts"]
-                records = counts["records"]
-                if records != expected or counts["duplicates"]:
-                    raise MergeError(
-                        f"cannot merge {root}: the shards hold {records} records "
-                        f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
-                        f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
-                        f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
-                        "one record per pair and runs the missing ones), then merge"
-                    )
-                out.flush()
-                os.fsync(out.fileno())
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
-        os.replace(tmp, target)
-        markers = {
-            sdir.name: json.loads((sdir / DONE).read_text(encoding="utf-8"))
-            for _, sdir in sorted(found.items(), key=lambda kv: kv[0].index)
-        }
+        _check_settings(root, config, shards, k)
+        summary = _merge_records(root, config, found, k)
+        records = summary["counts"]["records"]
+        markers = {sdir.name: json.loads((sdir / DONE).read_text(encoding="utf-8")) for _, sdir in shards}
         summary["wall_s"] = max(m.get("wall_s", 0.0) for m in markers.values())
         summary["shards"] = {
             "count": k,
@@ -168,3 +128,54 @@ def merge_run(run_dir: str | Path) -> MergeResult:
         with open(root / LOG, "a", encoding="utf-8") as f:
             f.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} INFO merged {k} shards: {records} records\n")
     return MergeResult(root, k, records, summary, wall)
+
+
+def _check_settings(root: Path, config: dict, shards: list, k: int) -> None:
+    """Every shard ran with the run's own settings, or :class:`MergeError` names the differences."""
+    mismatched = []
+    for shard, sdir in shards:
+        diff = setting_differences(config, read_config(sdir))
+        if diff:
+            mismatched.append(f"shard {shard.index}/{k}:\n    " + "\n    ".join(diff))
+    if mismatched:
+        raise MergeError(
+            f"cannot merge {root}: shards ran with other settings than {root}/config.toml "
+            "(data, model, grader or options differ):\n  "
+            + "\n  ".join(mismatched)
+            + "\nrerun those shards with the run's settings (delete their folders first)"
+        )
+
+
+def _merge_records(root: Path, config: dict, found: dict, k: int) -> dict:
+    """The shards' records, checked, copied to the run's samples file (written whole or not at all)
+    and summarized in one pass; every (problem, sample) pair exactly once, or :class:`MergeError`."""
+    from proctor.metrics.run_summary import summarize_run_records
+
+    expected = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
+    target = root / SAMPLES
+    tmp = target.with_name(SAMPLES + ".tmp")
+    try:
+        with open(tmp, "wb") as out:
+            # one pass: each record is checked, copied and summarized, none is held
+            summary = summarize_run_records(
+                _checked_records(config, found, out),
+                n=int(config["sampling"]["n"]),
+                seed=int(config["run"]["seed"]),
+            )
+            counts = summary["counts"]
+            records = counts["records"]
+            if records != expected or counts["duplicates"]:
+                raise MergeError(
+                    f"cannot merge {root}: the shards hold {records} records "
+                    f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
+                    f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
+                    f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
+                    "one record per pair and runs the missing ones), then merge"
+                )
+            out.flush()
+            os.fsync(out.fileno())
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    os.replace(tmp, target)
+    return summary

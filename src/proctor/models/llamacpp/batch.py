@@ -9,7 +9,7 @@ from its own row with its own sampler chain and seed.
 
 What changes against the sequential path (docs/backends.md "Batched decoding"): a row's logits are
 computed in a batch whose size is the number of live sequences, and llama.cpp's numbers for a row
-depend on that size (benchmarks/batch_logits_probe.py), so a seed's text can differ from the
+depend on that size (perf/batch_logits_probe.py), so a seed's text can differ from the
 sequential path's, and from another run's where different requests happened to share a step.
 """
 

@@ -4,7 +4,7 @@ The baseline is the first-cut summary (mean@N, pass@N, format and truncation rat
 one pure-Python pass, no intervals); the ratio says what the full summary (all pass@k, maj@N,
 2000 bootstrap resamples over problems for every metric) costs on top of reading the records.
 
-    PYTHONPATH=src python benchmarks/metrics_scale.py [--problems 12500] [--n 8]
+    PYTHONPATH=src python perf/metrics_scale.py [--problems 12500] [--n 8]
 """
 
 from __future__ import annotations

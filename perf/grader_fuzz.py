@@ -1,6 +1,6 @@
 """Grader fuzzer: near-miss and same-value rewrites of every gold answer, labelled by an independent oracle.
 
-    PYTHONPATH=src python benchmarks/grader_fuzz.py [--seed 0] [--limit N] [--kinds K1,K2]
+    PYTHONPATH=src python perf/grader_fuzz.py [--seed 0] [--limit N] [--kinds K1,K2]
         [--data-dir ../shared/data] [--out pairs.jsonl] [--failures FILE] [--no-math-verify]
 
 From every gold answer of the offline benchmark files (AIME 2024/2025, AMC 23, GSM8K test, MATH-500,
@@ -33,7 +33,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
-sys.path.insert(0, str(REPO / "benchmarks"))
+sys.path.insert(0, str(REPO / "perf"))
 
 from fuzz_mutations import FILES, Pair, all_kinds, generate, load_golds, sample  # noqa: E402
 from fuzz_workers import JudgePool  # noqa: E402

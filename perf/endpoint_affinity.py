@@ -1,6 +1,6 @@
 """Prefix-cache affinity of the multi-endpoint balancer, against two real local llama.cpp servers.
 
-    python benchmarks/endpoint_affinity.py [--problems 6] [-n 4] [--concurrency 4] [--max-tokens 4]
+    python perf/endpoint_affinity.py [--problems 6] [-n 4] [--concurrency 4] [--max-tokens 4]
 
 Starts two ``python -m llama_cpp.server`` processes (the embedded SmolLM2 model, one thread each),
 then sends the same workload twice through proctor's OpenAI backend with both URLs: PROBLEMS

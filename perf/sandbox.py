@@ -19,7 +19,7 @@ calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and
 Exit status 0 only when the targets hold: >= 5x spawn-per-call, >= 20x bubblewrap-per-call,
 serial ``print(1)`` p50 < 5 ms, and every output right.
 
-    PYTHONPATH=src python benchmarks/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--json]
+    PYTHONPATH=src python perf/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--json]
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """proctor and lm-eval side by side: the same GSM8K job against the same llama.cpp server.
 
-    python benchmarks/vs_lmeval.py [--problems 50] [--max-tokens 256] [--repeats 3] [--concurrency 1]
+    python perf/vs_lmeval.py [--problems 50] [--max-tokens 256] [--repeats 3] [--concurrency 1]
                                    [--data /work/shared/data/gsm8k_test.jsonl] [--no-embedded] [--workdir DIR]
 
 Needs lm-eval with its API extra (``pip install 'proctor[bench]'``).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # GPU smoke test of the vllm: backend, for a machine with an NVIDIA GPU. Under 8 minutes.
 #
-#   bash benchmarks/gpu_smoke.sh [MODEL_DIR]
+#   bash perf/gpu_smoke.sh [MODEL_DIR]
 #
 # Environment:
 #   VLLM_WHEELS  folder of wheels to install vLLM from (pip --no-index --find-links), if vllm is not

@@ -1,24 +1,24 @@
 """Grader benchmark: proctor's graders against Math-Verify, on cases neither was written for.
 
-    PYTHONPATH=src python benchmarks/grader.py [--data-dir ../shared/data] [--show-errors] [--json OUT]
-    PYTHONPATH=src python benchmarks/grader.py --import-run RUN_DIR --setting NAME   # add model outputs
+    PYTHONPATH=src python perf/grader.py [--data-dir ../shared/data] [--show-errors] [--json OUT]
+    PYTHONPATH=src python perf/grader.py --import-run RUN_DIR --setting NAME   # add model outputs
 
 Two workloads, graded by both systems in the same process, sequentially in the main thread (Math-Verify's
 signal-based timeouts need it), each paying its own time limit (--time-limit, default 2 s):
 
-1. The conformance corpus, ``benchmarks/grader_conformance/*.jsonl``: (response, gold) cases ported from
+1. The conformance corpus, ``perf/grader_data/conformance/*.jsonl``: (response, gold) cases ported from
    other graders' published tests (Math-Verify, Hendrycks MATH, PRM800K, Qwen2.5-Math, lm-eval's
    Minerva), each with the upstream verdict. Reported per source and per category: accuracy against
    the upstream labels with 95% Wilson intervals, false positives and false negatives.
-2. Real model outputs, ``benchmarks/grader_outputs/*.jsonl`` (responses only; the gold answers are
+2. Real model outputs, ``perf/grader_data/outputs/*.jsonl`` (responses only; the gold answers are
    joined from the benchmark files in --data-dir). Reported: agreement between the two systems, and
-   the accuracy of each against the hand labels of ``grader_outputs/labels.jsonl`` (every case where
+   the accuracy of each against the hand labels of ``grader_data/outputs/labels.jsonl`` (every case where
    the two disagreed when it was written, plus agreements labelled alongside). New, unlabelled disagreements are counted and listed.
 
 Then throughput (cases/s) and latency (p50/p99/max) of both on all those cases, the number of cases
 beyond the time limit + 0.5 s, proctor's time on pathological inputs, and the issue's targets.
 Cases where proctor disagrees with an upstream label on purpose are listed in
-``grader_conformance/DISAGREEMENTS.md``; they still count as errors here.
+``grader_data/conformance/DISAGREEMENTS.md``; they still count as errors here.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from proctor.grading.pool import default_pool  # noqa: E402
 from proctor.runs.rundir import path_slug, read_config  # noqa: E402
 from proctor.runs.samples import iter_dicts  # noqa: E402
 
-CONFORMANCE = REPO / "benchmarks" / "grader_conformance"
-OUTPUTS = REPO / "benchmarks" / "grader_outputs"
+CONFORMANCE = REPO / "perf" / "grader_data" / "conformance"
+OUTPUTS = REPO / "perf" / "grader_data" / "outputs"
 LABELS = OUTPUTS / "labels.jsonl"
 DISAGREEMENTS = CONFORMANCE / "DISAGREEMENTS.md"
 DATA_FILES = {"math500": "math500.jsonl", "gsm8k": "gsm8k_test.jsonl"}

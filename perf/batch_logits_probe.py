@@ -18,7 +18,7 @@ The prompt is evaluated in aligned 16-token chunks in sequence 0 and its cells s
 sequences (``llama_memory_seq_cp``). Prints, per setting, the largest absolute logit difference from
 ``llama`` and whether any step differs at all (``bit-identical``), and whether the greedy token differs.
 
-    PYTHONPATH=src python benchmarks/batch_logits_probe.py [--steps 24] [--threads 2]
+    PYTHONPATH=src python perf/batch_logits_probe.py [--steps 24] [--threads 2]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Shards: the throughput of K=2 shard processes against one process, and the cost of `proctor merge`.
 
-    python benchmarks/shards.py merge [--records 10000,100000[,300000]] [--shards 4]
-    python benchmarks/shards.py throughput [--limit 4] [-n 2] [--max-tokens 32]
+    python perf/shards.py merge [--records 10000,100000[,300000]] [--shards 4]
+    python perf/shards.py throughput [--limit 4] [-n 2] [--max-tokens 32]
 
 merge: for each size, a sharded run of that many records (real Trajectory lines from a mock run,
 replicated over RECORDS/32 problems x n=32) is merged in a fresh process; the baseline, in a fresh

@@ -1,6 +1,6 @@
 """Harness throughput and memory at scale: 100,000 generations with the mock backend (instant answers).
 
-    python benchmarks/scale.py [--generations 100000] [--concurrency 64] [--out DIR]
+    python perf/scale.py [--generations 100000] [--concurrency 64] [--out DIR]
 
 Prints, in one run:
 - the baseline: the same number of mock generations called directly in a plain loop (no harness);

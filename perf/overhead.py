@@ -1,7 +1,7 @@
 """Harness overhead: the same generations driven directly through the backend library and through
 proctor's runner, for the embedded llama.cpp backend and for the openai backend against a local server.
 
-    python benchmarks/overhead.py [--problems 16] [--max-tokens 48] [--repeats 2] [--backends llamacpp,openai]
+    python perf/overhead.py [--problems 16] [--max-tokens 48] [--repeats 2] [--backends llamacpp,openai]
 
 For each backend, in one run, alternating (proctor, direct, proctor, direct, ...), each pass in a
 fresh process of its own, timed the same way: ``perf_counter`` from after the model is loaded to the

@@ -1,6 +1,6 @@
 """Throughput of the embedded llama.cpp backend: sequential vs batched decoding vs llama.cpp's own batch loop.
 
-    PYTHONPATH=src python benchmarks/local_throughput.py [--problems 4] [--ns 2,4,8,16] [--max-tokens 160]
+    PYTHONPATH=src python perf/local_throughput.py [--problems 4] [--ns 2,4,8,16] [--max-tokens 160]
         [--repeats 2]
 
 ``make demo``'s workload: arith problems, N samples each, temperature 0.7, 160 tokens at most, each
