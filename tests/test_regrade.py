@@ -144,7 +144,7 @@ def test_record_grading_lives_in_grading_and_the_protocol_names_needs_question()
     code = (
         "import sys, proctor.runner, proctor.rewards.step\n"
         "print('proctor.runs.regrade' in sys.modules)\n"
-        "from proctor.grading.record import agrade_record, apply_grade, question_of\n"
+        "from proctor.envs.grading import agrade_record, apply_grade, question_of\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -14,7 +14,7 @@ from proctor.envs.base import Trajectory, Turn
 from proctor.grading import get_grader, grade
 from proctor.grading.echo import copied_spans, mask_copies
 from proctor.grading.graders import CustomGrader
-from proctor.grading.record import agrade_record, prompt_of, truncated_of
+from proctor.envs.grading import agrade_record, prompt_of, truncated_of
 from proctor.rewards import GraderReward
 
 SQRT = "Simplify $\\sqrt{242}$.\n\nPlease reason step by step, and put your final answer within \\boxed{}."

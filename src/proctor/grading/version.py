@@ -41,7 +41,7 @@ VERDICT_MODULES = (
 # The judge's own code: its prompt and the parser of its replies.
 JUDGE_MODULES = ("judge.py", "verdicts.py")
 # Plumbing that never changes a verdict.
-OTHER_MODULES = ("__init__.py", "cascade.py", "pool.py", "record.py", "version.py")
+OTHER_MODULES = ("__init__.py", "cascade.py", "pool.py", "version.py")
 
 
 def _dist_version(name: str) -> str:

@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Env, Trajectory
 from proctor.grading.base import Grader
-from proctor.grading.record import agrade_record, apply_grade
+from proctor.envs.grading import agrade_record, apply_grade
 from proctor.models.base import Completion, Message, Prompt, SamplingParams
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
-from proctor.grading.record import agrade_record, apply_grade
+from proctor.envs.grading import agrade_record, apply_grade
 from proctor.models.base import FatalError, PromptTooLong, SampleError
 from proctor.models.watch import Failures, watched, watching
 from proctor.runner.prepared import Prepared

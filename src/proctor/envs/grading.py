@@ -1,5 +1,8 @@
 """Grading a saved or fresh record: the one path ``proctor eval``, ``proctor regrade`` and the RL step
-API share, so a sample gets the same grade whichever of them grades it."""
+API share, so a sample gets the same grade whichever of them grades it.
+
+It stands beside the envs because it reads a Trajectory (the prompt the model saw, whether it was
+cut); the graders under it know nothing of trajectories (docs/design.md, Layers)."""
 
 from __future__ import annotations
 
