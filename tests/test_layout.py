@@ -1,4 +1,4 @@
-"""The package has no import cycles.
+"""The package has no import cycles, and its places import only downward through the layers.
 
 Every module under ``src/proctor`` is read with :mod:`ast`; every import of a
 proctor module counts, at the top of a module or lazily inside a function,
@@ -12,6 +12,11 @@ One kind of edge is left out of the graph: from a package's ``__init__`` to its
 own submodules (``proctor.a`` -> ``proctor.a.*``).  A package re-exporting its
 children is how a package presents itself, not a cycle; any other edge in a
 strongly connected component of more than one module is a cycle and fails.
+
+The places (a top-level module or subpackage of ``proctor``) stand on the layers of ``LAYERS``, the
+list docs/design.md shows: a place imports only places on lower layers, never one beside it or
+above it.  The package's own ``__init__`` (the public API) re-exports from every layer and is left
+out.
 """
 
 from __future__ import annotations
@@ -146,6 +151,70 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_package_has_no_import_cycles():
     found = cycles(import_graph())
     assert not found, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+# Lowest first; docs/design.md's "Layers" section lists the same, and a test checks it does.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("lifetime", "seeds", "suggest", "textfile"),
+    ("models", "sandbox"),
+    ("config",),
+    ("grading",),
+    ("benchmarks",),
+    ("envs",),
+    ("metrics", "rewards"),
+    ("runs",),
+    ("runner",),
+    ("api", "report", "scale"),
+    ("cli",),
+    ("__main__",),
+)
+
+
+def place_of(module: str) -> str:
+    """``proctor.a.b`` -> ``a``; the package itself -> ``proctor``."""
+    return module.split(".")[1] if "." in module else module
+
+
+def upward_imports(graph: dict[str, set[str]], layers=LAYERS) -> list[str]:
+    """Every import of a place on the same or a higher layer, as ``module -> module``; a place
+    missing from ``layers`` is reported too."""
+    level = {place: i for i, row in enumerate(layers) for place in row}
+    found = []
+    for module, targets in sorted(graph.items()):
+        a = place_of(module)
+        if "." not in module:
+            continue  # the public API re-exports from every layer
+        if a not in level:
+            found.append(f"{module}: its place {a!r} is on no layer")
+            continue
+        for target in sorted(targets):
+            b = place_of(target)
+            if "." in target and b != a and (b not in level or level[b] >= level[a]):
+                found.append(f"{module} -> {target}")
+    return found
+
+
+def test_places_import_only_downward():
+    found = upward_imports(import_graph())
+    assert not found, "imports that do not run down the layers:\n" + "\n".join(found)
+
+
+def test_design_doc_lists_the_layers():
+    text = (SRC.parent / "docs" / "design.md").read_text(encoding="utf-8")
+    section = text.split("## Layers", 1)[1].split("\n## ", 1)[0]
+    rows = [
+        tuple(name.strip("` ") for name in line.split(".", 1)[1].split(","))
+        for line in section.splitlines()
+        if line[:1].isdigit()
+    ]
+    assert tuple(rows) == LAYERS, "docs/design.md's Layers differ from tests/test_layout.py's LAYERS"
+
+
+def test_an_upward_import_is_reported():
+    graph = {"p.a.x": {"p.b.y"}, "p.b.y": {"p.a.z"}, "p.a.z": set(), "p": {"p.b.y"}}
+    assert upward_imports(graph, (("a",), ("b",))) == ["p.a.x -> p.b.y"]
+    assert upward_imports({"p.c.x": set()}, (("a",),)) == ["p.c.x: its place 'c' is on no layer"]
+    assert upward_imports({"p.a.x": {"p.a.y"}, "p.a.y": set()}, (("a",),)) == []
 
 
 def test_a_cycle_is_reported():

@@ -11,10 +11,10 @@ import pytest
 import proctor
 from proctor.benchmarks import load_benchmark
 from proctor.envs.base import Trajectory, Turn
+from proctor.envs.grading import agrade_record, prompt_of, truncated_of
 from proctor.grading import get_grader, grade
 from proctor.grading.echo import copied_spans, mask_copies
 from proctor.grading.graders import CustomGrader
-from proctor.envs.grading import agrade_record, prompt_of, truncated_of
 from proctor.rewards import GraderReward
 
 SQRT = "Simplify $\\sqrt{242}$.\n\nPlease reason step by step, and put your final answer within \\boxed{}."

@@ -32,8 +32,8 @@ from typing import Any, Protocol
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Env, Trajectory
-from proctor.grading.base import Grader
 from proctor.envs.grading import agrade_record, apply_grade
+from proctor.grading.base import Grader
 from proctor.models.base import Completion, Message, Prompt, SamplingParams
 
 

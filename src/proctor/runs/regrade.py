@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from proctor.envs.base import Trajectory
-from proctor.grading.base import Grader
 from proctor.envs.grading import agrade_record, apply_grade
+from proctor.grading.base import Grader
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import RunData, path_slug
 from proctor.runs.storage import writes_of_command
