@@ -44,5 +44,5 @@ test: $(STAMP) deps
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure" >&2; exit 1; fi; exit $$rc
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check src tests perf
-	$(VENV)/bin/ruff format --check src tests perf
+	$(VENV)/bin/ruff check src tests perf scripts
+	$(VENV)/bin/ruff format --check src tests perf scripts
