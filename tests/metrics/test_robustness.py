@@ -38,7 +38,9 @@ def brute_g_pass(n: int, c: int, k: int, tau: float) -> Fraction:
 def brute_mg_pass(n: int, c: int, k: int) -> Fraction:
     # lighteval / OpenCompass: (2/k) * sum over i = ceil(k/2)+1 .. k of P(at least i of k correct)
     counts = _subset_counts(n, c, k)
-    total = sum(Fraction(sum(x >= i for x in counts), len(counts)) for i in range(math.ceil(k / 2) + 1, k + 1))
+    total = sum(
+        Fraction(sum(x >= i for x in counts), len(counts)) for i in range(math.ceil(k / 2) + 1, k + 1)
+    )
     return 2 * total / k
 
 
