@@ -36,6 +36,7 @@ from proctor.metrics.robustness import (
     pass_hat_k,
     pass_hat_k_array,
 )
+from proctor.metrics.spread import spread_across_runs
 from proctor.metrics.summary import summarize, summarize_table
 from proctor.metrics.table import ProblemTable, problem_table
 
@@ -72,6 +73,7 @@ __all__ = [
     "pass_hat_k_array",
     "problem_table",
     "sign_flip_pvalue",
+    "spread_across_runs",
     "standard_error",
     "summarize",
     "summarize_table",
