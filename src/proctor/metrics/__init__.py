@@ -25,6 +25,7 @@ from proctor.metrics.estimators import (
     pass_at_k,
     pass_at_k_array,
 )
+from proctor.metrics.loops import is_loop, record_loops
 from proctor.metrics.permutation import SignFlip, sign_flip_tests
 from proctor.metrics.proportion import rate_interval, wilson
 from proctor.metrics.robustness import (
@@ -59,6 +60,7 @@ __all__ = [
     "g_pass_at_k",
     "g_pass_at_k_array",
     "interval",
+    "is_loop",
     "k_values",
     "majority_vote",
     "mcnemar_pvalue",
@@ -72,6 +74,7 @@ __all__ = [
     "pass_hat_k",
     "pass_hat_k_array",
     "problem_table",
+    "record_loops",
     "sign_flip_pvalue",
     "spread_across_runs",
     "standard_error",
