@@ -24,6 +24,8 @@ n in the thousands neither overflows nor loses the small tails; pass^k is the st
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 from scipy.special import gammaln
@@ -68,42 +70,76 @@ def _log_comb(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.where(valid, out, -np.inf)
 
 
-def at_least_array(n: np.ndarray, c: np.ndarray, k: int) -> np.ndarray:
-    """``P(X >= m)`` for m = 0..k of each problem (shape ``n.shape + (k + 1,)``), X the correct
-    attempts among k drawn without replacement from the problem's n samples; NaN rows where n < k."""
+_CELLS = 1 << 12  # hypergeometric terms held at once (distinct (n, c) pairs x (k + 1)), whatever n and k
+
+
+def _pmf(pn: np.ndarray, pc: np.ndarray, k: int) -> np.ndarray:
+    """``P(X = j)`` for j = 0..k (rows: (n, c) pairs with n >= k), from log-gamma binomials."""
+    pn, pc = pn.astype(np.float64)[:, None], pc.astype(np.float64)[:, None]
+    j = np.arange(k + 1, dtype=np.float64)[None, :]
+    log_p = _log_comb(pc, j)
+    log_p += _log_comb(pn - pc, k - j)
+    log_p -= _log_comb(pn, np.float64(k))
+    return np.exp(log_p, out=log_p)  # exp(-inf) = 0 where j is impossible
+
+
+def _by_pairs(n: np.ndarray, c: np.ndarray, k: int, width: int, fill: Any) -> np.ndarray:
+    """``fill(pmf, pn, pc)`` (rows x width) over the distinct (n, c) pairs with n >= k, a few pairs at
+    a time (at most ``_CELLS`` terms held), put back in the problems' order; NaN where n < k."""
     if k < 1:
         raise ValueError(f"k must be >= 1, got {k}")
     pairs, inverse, shape = _pairs(n, c)
-    out = np.full((len(pairs), k + 1), np.nan)
-    ok = pairs[:, 0] >= k
-    if ok.any():
-        pn = pairs[ok, 0].astype(np.float64)[:, None]
-        pc = pairs[ok, 1].astype(np.float64)[:, None]
-        j = np.arange(k + 1, dtype=np.float64)[None, :]
-        log_p = _log_comb(pc, j) + _log_comb(pn - pc, k - j) - _log_comb(pn, np.float64(k))
-        p = np.exp(log_p)  # P(X = j); exp(-inf) = 0 where j is impossible
-        tail = np.cumsum(p[:, ::-1], axis=1)[:, ::-1]  # P(X >= m), smallest terms summed first
-        # the certain outcomes exactly: P(X >= 0) = 1; P(X >= m) = 1 for m <= the fewest possible
-        fewest = np.maximum(0.0, k - (pn - pc))
-        tail = np.where(j <= fewest, 1.0, np.minimum(tail, 1.0))
-        out[ok] = tail
-    return out[inverse].reshape(*shape, k + 1)
+    out = np.full((len(pairs), width), np.nan)
+    ok = np.flatnonzero(pairs[:, 0] >= k)
+    step = max(1, _CELLS // (k + 1))
+    for first in range(0, len(ok), step):
+        rows = ok[first : first + step]
+        pn, pc = pairs[rows, 0], pairs[rows, 1]
+        out[rows] = fill(_pmf(pn, pc, k), pn, pc)
+    return out[inverse].reshape(*shape, width)
+
+
+def _at_least(p: np.ndarray, pn: np.ndarray, pc: np.ndarray, k: int, ms: Sequence[int]) -> np.ndarray:
+    """``P(X >= m)`` for each m of ``ms`` from the pmf rows ``p``; exactly 1 where m is at most the
+    fewest correct attempts possible (k - (n - c)), 0 past the most (min(c, k))."""
+    fewest = np.maximum(0, k - (pn - pc))[:, None]
+    m = np.asarray(ms, dtype=np.int64)[None, :]
+    # sums of the smallest terms first (the tail beyond m), then clipped: rounding can pass 1
+    tails = np.stack([p[:, mi:].sum(axis=1) for mi in ms], axis=1) if len(ms) else np.zeros((len(p), 0))
+    return np.where(m <= fewest, 1.0, np.minimum(tails, 1.0))
+
+
+def at_least_array(n: np.ndarray, c: np.ndarray, k: int) -> np.ndarray:
+    """``P(X >= m)`` for m = 0..k of each problem (shape ``n.shape + (k + 1,)``), X the correct
+    attempts among k drawn without replacement from the problem's n samples; NaN rows where n < k."""
+    return _by_pairs(n, c, k, k + 1, lambda p, pn, pc: _at_least(p, pn, pc, k, range(k + 1)))
+
+
+def g_pass_columns(
+    n: np.ndarray, c: np.ndarray, k: int, thresholds: Sequence[float] = G_PASS_THRESHOLDS
+) -> tuple[np.ndarray, np.ndarray]:
+    """G-Pass@k_τ of each problem for each τ of ``thresholds`` (shape ``n.shape + (len,)``) and
+    mG-Pass@k of each problem, from one hypergeometric pmf per distinct (n, c); NaN where n < k."""
+    ms = [min_correct(k, tau) for tau in thresholds]
+    first = math.ceil(k / 2) + 1
+    # mG-Pass@k = (2/k) sum_{m=first}^{k} P(X >= m) = (2/k) sum_j P(X = j) * #{m in [first, k]: m <= j}
+    weights = np.maximum(0, np.arange(k + 1) - first + 1).astype(np.float64) * (2.0 / k)
+
+    def fill(p: np.ndarray, pn: np.ndarray, pc: np.ndarray) -> np.ndarray:
+        return np.concatenate([_at_least(p, pn, pc, k, ms), (p @ weights)[:, None]], axis=1)
+
+    both = _by_pairs(n, c, k, len(ms) + 1, fill)
+    return both[..., :-1], both[..., -1]
 
 
 def g_pass_at_k_array(n: np.ndarray, c: np.ndarray, k: int, tau: float) -> np.ndarray:
     """G-Pass@k_τ of each problem (``n`` samples, ``c`` correct); NaN where n < k."""
-    return at_least_array(n, c, k)[..., min_correct(k, tau)]
+    return g_pass_columns(n, c, k, (tau,))[0][..., 0]
 
 
 def mg_pass_at_k_array(n: np.ndarray, c: np.ndarray, k: int) -> np.ndarray:
     """mG-Pass@k of each problem; NaN where n < k (0 for k = 1: an empty sum, see the module doc)."""
-    return mg_pass_from_tails(at_least_array(n, c, k), k)
-
-
-def mg_pass_from_tails(tails: np.ndarray, k: int) -> np.ndarray:
-    """mG-Pass@k from :func:`at_least_array`'s ``P(X >= m)`` (one pmf serves every threshold)."""
-    first = math.ceil(k / 2) + 1
-    return 2.0 * tails[..., first : k + 1].sum(axis=-1) / k
+    return g_pass_columns(n, c, k, ())[1]
 
 
 def pass_hat_k_array(n: np.ndarray, c: np.ndarray, k: int) -> np.ndarray:
