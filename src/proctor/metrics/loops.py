@@ -17,9 +17,9 @@ of two ways (both read only the last characters, so the cost per sample is bound
    test is the one repetition filters commonly use (Whisper's decoder retries a segment past 2.4,
    on short text); the threshold here is set for long model output, measured on 4096-character
    windows: this project's docs and sources (prose, tables, code) 1.6–4.1, real completions of a
-   small model 1.6–2.3, a written-out proof 2.1; a templated 300-case enumeration ("Case 17: x = 17, y = 0, so
-   x + y = 17, which is odd.") 5.1; a counting loop ("Step 101: add 3 to get 306. Step 102: ...")
-   5.9–6.2; a reworded "Wait, ..." loop 8.6; exact loops 30 and more.
+   small model 1.6–2.3, a written-out proof 2.1; a templated 300-case enumeration ("Case 17:
+   x = 17, y = 0, so x + y = 17, which is odd.") 5.1, not a loop; a counting loop ("Step 101: add
+   3 to get 306. Step 102: ...") 5.9–6.2; a reworded "Wait, ..." loop 8.6; exact loops 30 and more.
 
 :func:`record_loops` reads a record's answer text (``final_text``) and the thinking of each of its
 turns (``reasoning``), and flags the record when any of them loops.
