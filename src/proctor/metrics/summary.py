@@ -13,6 +13,7 @@ Conventions (``docs/metrics.md`` explains them):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -21,11 +22,13 @@ import numpy as np
 from proctor.envs.base import Trajectory
 from proctor.metrics.bootstrap import CONFIDENCE, RESAMPLES, mean_ci
 from proctor.metrics.estimators import Equivalence, k_values, pass_at_k_array
+from proctor.metrics.health import health_block
+from proctor.metrics.robustness import G_PASS_THRESHOLDS, g_pass_columns, pass_hat_k_array
 from proctor.metrics.spill import Spill
 from proctor.metrics.table import ProblemTable, SpilledSamples, spilled_problem_table
 
 SCHEMA = 1
-RATES = ("format_rate", "truncation_rate", "no_answer_rate", "grader_timeout_rate")
+RATES = ("format_rate", "truncation_rate", "no_answer_rate", "grader_timeout_rate", "loop_rate")
 
 
 def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
@@ -39,14 +42,40 @@ def metric_columns(table: ProblemTable, n: int) -> tuple[list[str], np.ndarray]:
         names.append(f"maj@{n}")
         maj = np.array([float(v.correct) for v in table.votes])
         cols.append(np.where((table.n > 0) & (table.maj_undefined is None), maj, np.nan))
+        loops = table.loops if table.loops is not None else np.full(len(table.ids), np.nan)
         for name, count in zip(
-            RATES, (table.formatted, table.truncated, table.no_answer, table.timeouts), strict=True
+            RATES, (table.formatted, table.truncated, table.no_answer, table.timeouts, loops), strict=True
         ):
             names.append(name)
             cols.append(count / table.n)
+        _robustness_columns(table, n, names, cols)
     values = np.stack(cols, axis=1) if table.ids else np.zeros((0, len(names)))
     values[table.n == 0] = np.nan
     return names, values
+
+
+def _robustness_columns(table: ProblemTable, n: int, names: list[str], cols: list[np.ndarray]) -> None:
+    """pass^k, G-Pass@k_τ and mG-Pass@k (:mod:`proctor.metrics.robustness`) for each k > 1 the run
+    reports (at k = 1 the first two are mean@N, and mG-Pass@1 is an empty sum)."""
+    ks = [k for k in k_values(n) if k > 1]
+    for k in ks:
+        names.append(f"pass^{k}")
+        cols.append(pass_hat_k_array(table.n, table.correct, k))
+    mg = []
+    for k in ks:
+        g, mg_k = g_pass_columns(table.n, table.correct, k, G_PASS_THRESHOLDS)
+        for i, tau in enumerate(G_PASS_THRESHOLDS):
+            names.append(f"G-Pass@{k}_{tau}")
+            cols.append(g[:, i])
+        mg.append(mg_k)
+    for k, col in zip(ks, mg, strict=True):
+        names.append(f"mG-Pass@{k}")
+        cols.append(col)
+
+
+def _k_of(name: str) -> int:
+    """The k of ``pass@k``, ``pass^k``, ``G-Pass@k_τ``, ``mG-Pass@k``."""
+    return int(re.split(r"[@^_]", name)[1])
 
 
 def rate_caps(names: list[str], table: ProblemTable, values: np.ndarray) -> np.ndarray:
@@ -60,6 +89,8 @@ def rate_caps(names: list[str], table: ProblemTable, values: np.ndarray) -> np.n
             caps[j] = float(defined.sum())
         elif name.startswith("pass@"):
             caps[j] = float(n[defined].sum()) / int(name.split("@")[1])
+        elif name.startswith(("pass^", "G-Pass@", "mG-Pass@")):  # averages over k-subsets, as pass@k
+            caps[j] = float(n[defined].sum()) / _k_of(name)
         else:  # mean@N and the per-sample rates
             caps[j] = float(n[defined].sum())
     return caps
@@ -129,6 +160,9 @@ def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int =
     }
     if "tools" in blocks:
         summary["tools"] = blocks["tools"]
+    health = health_block(metrics, summary["stop_reasons"])
+    if health:
+        summary["health"] = health
     return summary
 
 
@@ -170,6 +204,7 @@ def _per_problem(table: ProblemTable) -> list[dict[str, Any]]:
             "majority": table.votes[i].answer,
             "majority_votes": table.votes[i].votes,
             "majority_correct": table.votes[i].correct,
+            "loops": int(table.loops[i]) if table.loops is not None else None,
         }
         for i, pid in enumerate(table.ids)
     ]

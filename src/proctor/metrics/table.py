@@ -20,6 +20,7 @@ import numpy as np
 from proctor.envs.base import Trajectory
 from proctor.metrics.answers import answer_equivalence
 from proctor.metrics.estimators import Equivalence, Vote, exact_match, majority_vote
+from proctor.metrics.loops import record_loops
 from proctor.metrics.spill import BATCH, Spill, float_bits, floats
 
 
@@ -42,6 +43,8 @@ class ProblemTable:
     stop_reasons: Counter
     records: int
     duplicates: int
+    # finished samples whose generation ends in a degenerate loop (proctor.metrics.loops); None: not counted
+    loops: np.ndarray | None = None
 
     def index(self) -> dict[str, int]:
         return {pid: i for i, pid in enumerate(self.ids)}
@@ -92,6 +95,8 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
         # final-answer marker, a copy of the prompt, a hedged choice; a judge with no verdict)
         float(extracted is None or not str(extracted).strip() or r.get("grade_status") == "no_answer"),
         float(r.get("grade_status") == "timeout"),
+        # the one flag that reads the generated texts: computed here, once per record (errored: no text)
+        float(r.get("error") is None and record_loops(r)),
         _number(r.get("completion_tokens", 0)),
         _number(r.get("prompt_tokens", 0)),
         _number(r.get("latency_s", 0.0)),
@@ -102,7 +107,7 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
     )
 
 
-_FLAGS = ("correct", "formatted", "truncated", "no_answer", "timeout")  # _numbers()[:5]
+_FLAGS = ("correct", "formatted", "truncated", "no_answer", "timeout", "loop")  # _numbers()[:6]
 _FIELDS = ("code", "sample", "errored", *_FLAGS, *_SAMPLE_COLUMNS, "extracted", "status", "grader", "stop")
 # One row per (problem, sample), ``row`` in first-seen order; the sample columns hold float bits.
 _CREATE = (
@@ -141,8 +146,8 @@ def _spill_records(
                 code,
                 index if -_INT64 <= index < _INT64 else str(index),  # beyond sqlite's integers: as text
                 int(r.get("error") is not None),
-                *(int(x) for x in numbers[:5]),
-                *float_bits(numbers[5:]),
+                *(int(x) for x in numbers[: len(_FLAGS)]),
+                *float_bits(numbers[len(_FLAGS) :]),
                 _text_in(r.get("extracted")),
                 r.get("grade_status"),
                 r.get("grader"),
@@ -235,6 +240,7 @@ def spilled_problem_table(
         stop_reasons=Counter(dict(stops.fetchall())),
         records=total,
         duplicates=total - kept,
+        loops=flags[5],
     )
 
 

@@ -17,7 +17,7 @@ from proctor.envs.base import Trajectory
 from proctor.metrics.table import dedupe, natural_key
 from proctor.report import plots
 from proctor.report.runs import RunView
-from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid
+from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid, shown
 
 CSS = """
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px}
@@ -60,6 +60,8 @@ def _metrics_table(views: Sequence[RunView]) -> str:
     names: list[str] = []
     for v in views:
         for name in v.summary["metrics"]:
+            if not shown(name, v.n):
+                continue
             generic = name.replace(f"@{v.n}", "@N") if name.startswith(("mean@", "maj@")) else name
             if generic not in names:
                 names.append(generic)

@@ -13,7 +13,10 @@ RATE_LABELS = {
     "truncation_rate": "truncation rate",
     "no_answer_rate": "no-answer rate",
     "grader_timeout_rate": "grader timeout rate",
+    "loop_rate": "loop rate",
 }
+# pass^k, G-Pass@k_τ, mG-Pass@k: every k is in summary.json; the tables show pass^N and mG-Pass@N
+_ROBUSTNESS = ("pass^", "G-Pass@", "mG-Pass@")
 
 
 def pct(x: float | None, digits: int = 1) -> str:
@@ -35,10 +38,25 @@ def metric_cell(m: Mapping[str, Any] | None) -> str:
     return f"{pct(m['value'])} {ci_text(m.get('ci'))}"
 
 
+def shown(name: str, n: int | None) -> bool:
+    """Whether a table shows the metric ``name`` of a run with N = ``n`` (all but the robustness
+    metrics of k < N and G-Pass@N_τ, which stay in summary.json)."""
+    return not name.startswith(_ROBUSTNESS) or name in (f"pass^{n}", f"mG-Pass@{n}")
+
+
 def headline(summary: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
     """(label, entry) of the rate metrics of a summary, in display order."""
     metrics = summary.get("metrics", {})
-    return [(RATE_LABELS.get(name, name), entry) for name, entry in metrics.items()]
+    n = summary.get("n")
+    return [(RATE_LABELS.get(name, name), entry) for name, entry in metrics.items() if shown(name, n)]
+
+
+def health_lines(summary: Mapping[str, Any]) -> list[str]:
+    """The summary's health warnings (``health`` block), one line each with its fix (rich markup)."""
+    return [
+        f"[bold yellow]warning:[/] {escape(w['warning'])} (threshold {pct(w['threshold'], 0)}): {escape(w['fix'])}"
+        for w in (summary.get("health") or {}).get("warnings", [])
+    ]
 
 
 def _spread(block: Mapping[str, Any]) -> str:
@@ -85,6 +103,8 @@ def table(summary: Mapping[str, Any], title: str | None = None) -> Table:
         caption += (
             f" Unequal N ({spp.get('min')}–{spp.get('max')} per problem): each problem weighs the same."
         )
+    for line in health_lines(summary):
+        caption += "\n" + line
     t = Table(title=title or "Results", caption=caption, caption_justify="left")
     t.add_column("metric", style="bold")
     t.add_column("value", justify="right")
@@ -152,7 +172,7 @@ def runs_table(labels: Sequence[str], summaries: Sequence[Mapping[str, Any]]) ->
     names: list[str] = []
     for s in summaries:
         for name in s.get("metrics", {}):
-            if name not in names:
+            if name not in names and shown(name, s.get("n")):
                 names.append(name)
     for name in names:
         t.add_row(
