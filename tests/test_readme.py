@@ -6,9 +6,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rich.text import Text
 from typer.testing import CliRunner
 
 from proctor.cli import app
+from proctor.metrics.health import health_block
+from proctor.report.tables import health_lines
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -57,6 +60,13 @@ def test_the_readme_demo_output_matches_what_the_cli_prints(tmp_path):
     )
     assert _metric_names(readme) == _metric_names(cli) and _metric_names(cli)
     assert readme[1] == cli[1]  # the estimate line, exactly
+    # the README's run truncates half its samples, so its summary ends with that health warning;
+    # the mock run has none: the warning is checked against what the summary renders for it
+    end = next(i for i, line in enumerate(readme) if line.startswith("95% CI:"))
+    warning = " ".join(readme[end + 1 : -1])
+    summary = {"health": health_block({"truncation_rate": {"value": 0.5}}, {"length": 0.5, "stop": 0.5})}
+    assert warning == " ".join(Text.from_markup(line).plain for line in health_lines(summary))
+    readme = readme[: end + 1] + readme[-1:]
     assert readme[-2] == cli[-2]  # the footer, exactly
     assert readme[-1] == readme[0].split()[2]  # the run directory is printed last
     shapes = [(i, _masked(a), _masked(b)) for i, (a, b) in enumerate(zip(readme, cli, strict=True))]
