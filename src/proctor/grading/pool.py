@@ -326,12 +326,20 @@ class WorkerPool:
             self._replace(worker)
             return self.run(request, timeout_s, wall_s, _retry=False)
         if line is None:
-            spent = worker.cpu_s() - (cpu_limit - timeout_s)
-            with self._lock:
-                self.stats["timeouts"] += 1
-                self.stats["last_timeout_cpu_s"] = spent  # CPU seconds the cut request had used
-            self._replace(worker)
+            self._timed_out(worker, worker.cpu_s() - (cpu_limit - timeout_s))
             return None
+        return self._answered(worker, line)
+
+    def _timed_out(self, worker: _Worker, spent: float) -> None:
+        """Count a cut request (``spent``: the CPU seconds it had used) and replace its worker."""
+        with self._lock:
+            self.stats["timeouts"] += 1
+            self.stats["last_timeout_cpu_s"] = spent
+        self._replace(worker)
+
+    def _answered(self, worker: _Worker, line: bytes) -> dict[str, object] | None:
+        """The worker's answer, and the worker back to the idle ones (or replaced after
+        ``max_tasks`` requests); None when the line is not JSON (the protocol is broken)."""
         try:
             answer = json.loads(line)
         except ValueError:

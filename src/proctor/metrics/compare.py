@@ -149,6 +149,31 @@ def paired_compare(
     names_b, vb = metric_columns(tb, n_b)
     a = _subset(names_a, va, ta, ids)
     b = _subset(names_b, vb, tb, ids)
+    pairs, skipped = _compared_metrics(ta, tb, n_a, n_b)
+    results = paired_difference(
+        np.stack([a[ka] for ka, _, _ in pairs], axis=1),
+        np.stack([b[kb] for _, kb, _ in pairs], axis=1),
+        permutations=permutations,
+        seed=seed,
+    )
+    metrics = {label: res for (_, _, label), res in zip(pairs, results, strict=True)}
+    warning = small_sample_warning(len(ids), results[0]["min_p"] if results else None)
+    return {
+        "problems": len(ids),
+        "n_a": n_a,
+        "n_b": n_b,
+        "metrics": metrics,
+        "skipped": skipped,
+        "warnings": [warning] if warning else [],
+    }
+
+
+def _compared_metrics(
+    ta: ProblemTable, tb: ProblemTable, n_a: int, n_b: int
+) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+    """The metrics both runs report, as (name in A, name in B, row label), and why the others are not
+    compared: mean@N always, pass@k for every k > 1 both report, maj@N when both have one N and a
+    defined maj@N."""
     pairs = [(f"mean@{n_a}", f"mean@{n_b}", "mean@N")]
     ks_a, ks_b = set(k_values(n_a)), set(k_values(n_b))
     pairs += [(f"pass@{k}", f"pass@{k}", f"pass@{k}") for k in sorted(ks_a & ks_b) if k > 1]
@@ -166,22 +191,7 @@ def paired_compare(
         skipped[f"maj@{n_a}"] = f"undefined: {undefined}"
     else:
         pairs.append((f"maj@{n_a}", f"maj@{n_b}", f"maj@{n_a}"))
-    results = paired_difference(
-        np.stack([a[ka] for ka, _, _ in pairs], axis=1),
-        np.stack([b[kb] for _, kb, _ in pairs], axis=1),
-        permutations=permutations,
-        seed=seed,
-    )
-    metrics = {label: res for (_, _, label), res in zip(pairs, results, strict=True)}
-    warning = small_sample_warning(len(ids), results[0]["min_p"] if results else None)
-    return {
-        "problems": len(ids),
-        "n_a": n_a,
-        "n_b": n_b,
-        "metrics": metrics,
-        "skipped": skipped,
-        "warnings": [warning] if warning else [],
-    }
+    return pairs, skipped
 
 
 def _as_table(run: Any, n: int | None, equivalent: Equivalence | None) -> tuple[ProblemTable, int]:

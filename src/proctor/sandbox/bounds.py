@@ -3,6 +3,8 @@
 A number is accepted only when it is a real number (not a bool, not a string), finite, above its
 floor and at most its ceiling; integer fields must also be whole. The same rule (and wording)
 answers a bad ``--timeout`` flag and a bad ``timeout_s`` field of a request.
+
+``check_options`` is the local ``Sandbox``'s own check of its constructor's options.
 """
 
 from __future__ import annotations
@@ -85,3 +87,39 @@ class ServiceLimits:
                 number(getattr(self, name), high=high, whole=whole)
             except ValueError as exc:
                 raise ValueError(f"ServiceLimits {name} {exc}") from None
+
+
+def positive(name: str, value: float, kind: type = int) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        raise ValueError(f"Sandbox {name} must be a positive number, got {value!r}")
+    if kind is int and not float(value).is_integer():
+        raise ValueError(f"Sandbox {name} must be a whole number, got {value!r}")
+
+
+def check_options(
+    workers: int,
+    timeout_s: float,
+    memory_mb: int,
+    max_output_bytes: int,
+    disk_mb: int,
+    max_procs: int,
+    max_files: int,
+    session_cpu_s: float | None,
+) -> None:
+    """Every option of a Sandbox a positive number (a whole one where it counts), and room for the
+    preloaded libraries; ValueError naming the option otherwise."""
+    for name, value, kind in (
+        ("workers", workers, int),
+        ("timeout_s", timeout_s, float),
+        ("memory_mb", memory_mb, int),
+        ("max_output_bytes", max_output_bytes, int),
+        ("disk_mb", disk_mb, int),
+        ("max_procs", max_procs, int),
+        ("max_files", max_files, int),
+        ("session_cpu_s", session_cpu_s or 1, float),
+    ):
+        positive(name, value, kind)
+    if memory_mb < 256:
+        raise ValueError(
+            f"Sandbox memory_mb must be at least 256 (numpy and sympy are preloaded), got {memory_mb}"
+        )

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 
-from proctor.sandbox.sandbox import BACKSTOP_S, ClosedOnExit, ExecResult
+from proctor.sandbox.result import BACKSTOP_S, ClosedOnExit, ExecResult
 
 TOKEN_ENV = "PROCTOR_SANDBOX_TOKEN"
 MIN_TOKEN_CHARS = 16

@@ -16,98 +16,20 @@ import time
 import weakref
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass
-from typing import Any, Literal, Self
+from typing import Any
 
 from proctor.sandbox import cgroup, isolation
+from proctor.sandbox.bounds import check_options, positive
+from proctor.sandbox.result import BACKSTOP_S, STATUSES, ClosedOnExit, ExecResult
 from proctor.sandbox.worker import Worker, WorkerLost
 
 log = logging.getLogger("proctor.sandbox")
 
-Status = Literal["ok", "error", "timeout", "memory", "killed"]
-STATUSES: tuple[Status, ...] = ("ok", "error", "timeout", "memory", "killed")
 UNSAFE_WARNING = (
     "sandbox running WITHOUT isolation (unsafe mode): the code can reach the network, files and environment"
 )
-# the host waits this much longer than the worker's own deadline before it declares the worker lost
-BACKSTOP_S = 15.0
 SESSION_CPU_CALLS = 20  # a session's CPU budget, by default: this many calls' timeouts
 INODES = 16384  # files and folders a call (or a session) may have in its scratch at once
-
-
-@dataclass(frozen=True)
-class ExecResult:
-    status: Status
-    stdout: str
-    stderr: str
-    exit_code: int | None
-    duration_s: float
-    truncated: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return self.status == "ok"
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-def _positive(name: str, value: float, kind: type = int) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        raise ValueError(f"Sandbox {name} must be a positive number, got {value!r}")
-    if kind is int and not float(value).is_integer():
-        raise ValueError(f"Sandbox {name} must be a whole number, got {value!r}")
-
-
-def _check_options(
-    workers: int,
-    timeout_s: float,
-    memory_mb: int,
-    max_output_bytes: int,
-    disk_mb: int,
-    max_procs: int,
-    max_files: int,
-    session_cpu_s: float | None,
-) -> None:
-    """Every option of a Sandbox a positive number (a whole one where it counts), and room for the
-    preloaded libraries; ValueError naming the option otherwise."""
-    for name, value, kind in (
-        ("workers", workers, int),
-        ("timeout_s", timeout_s, float),
-        ("memory_mb", memory_mb, int),
-        ("max_output_bytes", max_output_bytes, int),
-        ("disk_mb", disk_mb, int),
-        ("max_procs", max_procs, int),
-        ("max_files", max_files, int),
-        ("session_cpu_s", session_cpu_s or 1, float),
-    ):
-        _positive(name, value, kind)
-    if memory_mb < 256:
-        raise ValueError(
-            f"Sandbox memory_mb must be at least 256 (numpy and sympy are preloaded), got {memory_mb}"
-        )
-
-
-class ClosedOnExit:
-    """``with`` closes it with ``close()``, ``async with`` with ``aclose()``."""
-
-    def close(self) -> None:
-        raise NotImplementedError
-
-    async def aclose(self) -> None:
-        raise NotImplementedError
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
 
 
 class Sandbox(ClosedOnExit):
@@ -127,7 +49,7 @@ class Sandbox(ClosedOnExit):
         mode: str = "auto",
         session_cpu_s: float | None = None,
     ):
-        _check_options(
+        check_options(
             workers, timeout_s, memory_mb, max_output_bytes, disk_mb, max_procs, max_files, session_cpu_s
         )
         self.timeout_s = float(timeout_s)
@@ -323,7 +245,7 @@ class Sandbox(ClosedOnExit):
         if not isinstance(req["code"], str):
             raise TypeError(f"code must be a str, got {type(req['code']).__name__}")
         timeout = self.timeout_s if timeout_s is None else timeout_s
-        _positive("timeout_s", timeout, float)
+        positive("timeout_s", timeout, float)
         if self.unsafe:
             log.warning(UNSAFE_WARNING)
         req["timeout_s"] = float(timeout)

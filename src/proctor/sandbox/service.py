@@ -41,7 +41,8 @@ from proctor.sandbox._http import (
 )
 from proctor.sandbox.bounds import MAX_MEMORY_MB, MAX_OUTPUT_BYTES, MAX_SECONDS, ServiceLimits, number
 from proctor.sandbox.remote import TOKEN_ENV, RemoteSandbox, RemoteSession, ServiceError, check_token
-from proctor.sandbox.sandbox import ExecResult, Sandbox
+from proctor.sandbox.result import ExecResult
+from proctor.sandbox.sandbox import Sandbox
 from proctor.sandbox.sessions import HTTPError, Sessions
 
 __all__ = ["TOKEN_ENV", "RemoteSandbox", "RemoteSession", "SandboxService", "ServiceError", "check_token"]

@@ -9,7 +9,8 @@ import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 
-from proctor.sandbox.sandbox import ExecResult, Sandbox, Session
+from proctor.sandbox.result import ExecResult
+from proctor.sandbox.sandbox import Sandbox, Session
 
 log = logging.getLogger("proctor.sandbox")
 
