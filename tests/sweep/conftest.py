@@ -1,4 +1,4 @@
-"""Real, different checkpoints of the embedded model for the sweep tests: perturbed copies of its GGUF.
+"""Fixtures of the sweep tests. Real, different checkpoints of the embedded model for the sweep tests: perturbed copies of its GGUF.
 
 A copy of the file has its F32 norm weights (``*_norm.weight``, never quantized) scaled by
 ``factor`` in place (``gguf.GGUFReader`` opens the copy read-write as a memory map), so each copy
@@ -7,8 +7,11 @@ loads like the original and, for the same seed, writes different text.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
+
+import pytest
 
 NORM_SUFFIX = "_norm.weight"
 
@@ -50,3 +53,26 @@ def checkpoint_folders(root: Path, steps: list[int], marker: str | None = ".comp
             (folder / marker).write_text("")
         folders.append(folder)
     return folders
+
+
+CLOCK_KEYS = ("wall_s", "latency_s", "duration_s")  # what differs between two runs of one command
+
+
+def _mask(value):
+    if isinstance(value, dict):
+        return {k: (None if k in CLOCK_KEYS else _mask(v)) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask(v) for v in value]
+    return value
+
+
+def masked_records(run_dir: Path) -> list[dict]:
+    """A run's records apart from the clock's readings, in (problem, sample) order."""
+    lines = (run_dir / "samples.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [_mask(json.loads(line)) for line in lines if line.strip()]
+    return sorted(records, key=lambda r: (r["problem_id"], r["sample_index"]))
+
+
+@pytest.fixture
+def records():
+    return masked_records
