@@ -9,7 +9,9 @@ import sys
 import time
 from pathlib import Path
 
-from proctor.sweep import read_manifest
+import pytest
+
+from proctor.sweep import Sweep, SweepError, SweepOptions, load_sweep_config, read_manifest
 
 
 def _wait(predicate, timeout_s: float = 90) -> None:
@@ -88,3 +90,9 @@ def test_a_broken_checkpoint_is_a_failed_cell_and_the_watch_goes_on_until_idle(t
     cell = read_manifest(s).cells[0]
     assert cell.model == f"llamacpp:{ck / 'step-7' / 'model.gguf'}" and cell.error.startswith("exit 2")
     assert os.path.isfile(s / "logs" / f"{cell.name}.log")
+
+
+def test_watch_needs_checkpoints(tmp_path):
+    with pytest.raises(SweepError, match="--watch needs"):
+        Sweep(tmp_path / "set", load_sweep_config(None, {"models": ["mock:a"]}), SweepOptions(watch=True))
+    assert not (tmp_path / "set").exists()

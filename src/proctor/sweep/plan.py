@@ -79,7 +79,7 @@ class SweepConfig:
 
     def as_given(self) -> dict[str, Any]:
         """The sweep config as given (the manifest's ``config``)."""
-        return {"sweep": self.sweep.model_dump(exclude_none=True), "shared": self.shared}
+        return {"sweep": self.sweep.model_dump(exclude_defaults=True), "shared": self.shared}
 
 
 @dataclass(frozen=True)
