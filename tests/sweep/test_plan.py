@@ -134,5 +134,7 @@ def test_unknown_sections_and_managed_keys(tmp_path):
         load_sweep_config(f)
     with pytest.raises(SweepError, match="run.output"):
         plan(load_sweep_config(None, {"models": ["mock:a"]}, ["run.output=elsewhere"]))
+    with pytest.raises(SweepError, match="does not exist"):
+        plan(load_sweep_config(None, {"models": ["mock:a"]}, [f"benchmark.data={tmp_path}/none.jsonl"]))
     with pytest.raises(SweepError, match="expected KEY.PATH=VALUE"):
         load_sweep_config(None, {"models": ["mock:a"]}, ["sampling.n"])

@@ -14,7 +14,7 @@ SetDir = Annotated[
     Path, typer.Argument(help="the sweep's folder: manifest.json and one run directory per cell")
 ]
 ConfigFile = Annotated[
-    Path | None, typer.Option("--config", help="sweep.toml: [sweep], [shared] (docs/sweep.md)")
+    Path | None, typer.Option("--config", help="sweep.toml: \\[sweep], \\[shared] (docs/sweep.md)")
 ]
 Models = Annotated[
     list[str] | None, typer.Option("--model", "-m", help="a model reference (repeat for more)")
@@ -45,7 +45,7 @@ SettleS = Annotated[
 ]
 IdleS = Annotated[float | None, typer.Option(help="--watch: stop after this long without a new checkpoint")]
 StopFile = Annotated[
-    Path | None, typer.Option(help="--watch: stop when this file exists [default: SET_DIR/STOP]")
+    Path | None, typer.Option(help="--watch: stop when this file exists \\[default: SET_DIR/STOP]")
 ]
 
 SHORTCUTS = {

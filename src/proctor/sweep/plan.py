@@ -307,6 +307,11 @@ def validate(cfg: SweepConfig) -> None:
         raise SweepError(f"[shared] run.output: remove it; {MANAGED['run.output']}")
     if "model.adapter" in flat_shared and (spec.adapters or spec.models or spec.checkpoints):
         raise SweepError(f"[shared] model.adapter: remove it; set adapters with {MANAGED['model.adapter']}")
+    data = flat_shared.get("benchmark.data")
+    if isinstance(data, str) and "://" not in data and not Path(data).exists():
+        raise SweepError(
+            f"[shared] benchmark.data = {data!r} does not exist (relative to {Path.cwd()}); fix the path"
+        )
     for name in spec.benchmarks or [cfg.shared.get("benchmark", {}).get("name", "arith")]:
         try:
             get_spec(name)
