@@ -4,6 +4,7 @@ marker file, or unchanged for --settle-s), a broken one is a failed cell, a STOP
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -96,3 +97,19 @@ def test_watch_needs_checkpoints(tmp_path):
     with pytest.raises(SweepError, match="--watch needs"):
         Sweep(tmp_path / "set", load_sweep_config(None, {"models": ["mock:a"]}), SweepOptions(watch=True))
     assert not (tmp_path / "set").exists()
+
+
+def test_sigterm_stops_the_sweep_and_records_where_it_stands(tmp_path):
+    ck, s = tmp_path / "ckpt", tmp_path / "set"
+    ck.mkdir()
+    config = tmp_path / "sweep.toml"
+    config.write_text(f'[sweep]\nbase = "mock:seeded"\ncheckpoints = "{ck}/step-*"\n')
+    proc = _start(s, config)
+    try:
+        _wait(lambda: _statuses(s).get("arith--text-only--base") == "done")
+        proc.send_signal(signal.SIGTERM)
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, out
+    assert "interrupted" in out and _statuses(s) == {"arith--text-only--base": "done"}
