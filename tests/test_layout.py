@@ -164,6 +164,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("metrics", "rewards"),
     ("runs",),
     ("runner",),
+    ("sweep",),
     ("api", "report", "scale"),
     ("cli",),
     ("__main__",),

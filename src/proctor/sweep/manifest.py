@@ -1,0 +1,111 @@
+"""``SET_DIR/manifest.json``: the cells of a sweep and where each stands.
+
+The schema (``schema: 1``) is read by other tools (learning curves, ``proctor report SET_DIR``):
+``{"schema": 1, "created": ISO time, "config": <the sweep config as given>, "cells": [Cell...]}``
+with each cell's fields exactly those of :class:`Cell`. It is written whole and atomically
+(a temporary file renamed over it) after every change, so a reader never sees half of one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+MANIFEST = "manifest.json"
+SCHEMA = 1
+STATUSES = ("pending", "running", "done", "partial", "failed")
+Status = Literal["pending", "running", "done", "partial", "failed"]
+
+
+class ManifestError(ValueError):
+    pass
+
+
+@dataclass
+class Cell:
+    """One run directory of a sweep: a model point x benchmark x env x axis values x repeat."""
+
+    name: str
+    dir: str  # relative to SET_DIR
+    model: str
+    adapter: str | None
+    step: int | None
+    base: bool
+    benchmark: str
+    env: str
+    set: dict[str, Any]
+    repeat: int
+    seed: int
+    config_hash: str | None = None  # sha256 of the cell's config.toml once written
+    status: Status = "pending"
+    error: str | None = None
+
+    def path(self, set_dir: str | Path) -> Path:
+        return Path(set_dir) / self.dir
+
+
+@dataclass
+class Manifest:
+    config: dict[str, Any]
+    cells: list[Cell] = field(default_factory=list)
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    schema: int = SCHEMA
+
+    def cell(self, name: str) -> Cell | None:
+        return next((c for c in self.cells if c.name == name), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": self.schema,
+            "created": self.created,
+            "config": self.config,
+            "cells": [asdict(c) for c in self.cells],
+        }
+
+
+CELL_FIELDS = tuple(f.name for f in fields(Cell))
+
+
+def read_manifest(set_dir: str | Path) -> Manifest:
+    """``SET_DIR/manifest.json`` as a :class:`Manifest` (a clear error when missing or malformed)."""
+    path = Path(set_dir) / MANIFEST
+    if not path.is_file():
+        raise ManifestError(f"{path} does not exist: {set_dir} is not a sweep set (proctor sweep makes one)")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ManifestError(f"{path} is not valid JSON: {e}") from None
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        raise ManifestError(
+            f"{path}: schema {data.get('schema') if isinstance(data, dict) else '?'!r}, expected {SCHEMA}"
+        )
+    cells = []
+    for i, raw in enumerate(data.get("cells", [])):
+        if not isinstance(raw, dict) or set(raw) != set(CELL_FIELDS):
+            got = sorted(raw) if isinstance(raw, dict) else type(raw).__name__
+            raise ManifestError(f"{path}: cell {i} has fields {got}, expected {list(CELL_FIELDS)}")
+        if raw["status"] not in STATUSES:
+            raise ManifestError(f"{path}: cell {raw['name']!r} has status {raw['status']!r}")
+        cells.append(Cell(**raw))
+    return Manifest(config=data.get("config", {}), cells=cells, created=data["created"], schema=SCHEMA)
+
+
+def write_manifest(set_dir: str | Path, manifest: Manifest) -> None:
+    """Write the manifest atomically (temporary file, fsync, rename)."""
+    path = Path(set_dir) / MANIFEST
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(manifest.to_json(), f, indent=1, ensure_ascii=False)
+        f.write("\n")
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def file_sha256(path: Path) -> str | None:
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
