@@ -91,7 +91,7 @@ def generic(name: str, n: int) -> str | None:
         return "mean@N"
     if name == f"maj@{n}":
         return "maj@N"
-    if re.fullmatch(r"pass@\d+", name) or name in RATES:
+    if (re.fullmatch(r"pass@\d+", name) and name != "pass@1") or name in RATES:  # pass@1 is mean@N
         return name
     return None
 
@@ -249,8 +249,7 @@ def best_sentence(label: str, best: dict, runner: str, m: dict) -> str:
     if best.get("distinguishable"):
         return f"{head}; better than the runner-up {runner}: {diff_text(m)}."
     return (
-        f"{head}; not distinguishable from the runner-up {runner} (paired test p ≥ {ALPHA}): "
-        f"{diff_text(m)}."
+        f"{head}; not distinguishable from the runner-up {runner} (paired test p ≥ {ALPHA}): {diff_text(m)}."
     )
 
 
