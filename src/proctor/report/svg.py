@@ -57,7 +57,7 @@ def chart(curve: Curve, metric: str) -> str:
         return TOP + (1 - (y - lo_y) / ((hi_y - lo_y) or 1)) * (H - TOP - BOTTOM)
 
     parts = [
-        f"<svg class='curve-chart' data-metric='{_esc(metric)}' xmlns='http://www.w3.org/2000/svg' "
+        f"<svg class='curve-chart' data-metric='{_esc(metric)}' "
         f"width='{W}' height='{H}' viewBox='0 0 {W} {H}' role='img' aria-label='{_esc(LABELS.get(metric, metric))} by step'>",
         f"<text x='{LEFT}' y='16' font-size='13' font-weight='bold'>{_esc(LABELS.get(metric, metric))}</text>",
     ]
