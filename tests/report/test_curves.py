@@ -150,3 +150,39 @@ def test_report_set_writes_one_offline_page(set_dir, tmp_path):
     )  # 2 curves x (mean, pass@2, pass@4, maj, 2 rates, tokens)
     assert "id='unplotted'" in page and "adapter file not found" in page
     assert "not distinguishable from the runner-up step 200" in page
+
+
+def test_a_set_of_mock_evals_end_to_end(tmp_path):
+    """Cells made by `proctor eval` itself (mock models that box one answer each, on problems whose
+    answers are 1, 2 or 3): the curve and the table follow the manifest's steps; a failed and a
+    pending cell are listed, not plotted."""
+    answers = [1] * 6 + [2] * 14 + [3] * 10
+    data = tmp_path / "d.jsonl"
+    data.write_text(
+        "".join(
+            json.dumps({"id": f"q{i}", "problem": f"What is {a}?", "answer": str(a)}) + "\n"
+            for i, a in enumerate(answers)
+        )
+    )
+    root = tmp_path / "set"
+    cells = []
+    for step, boxed in [(None, 1), (100, 3), (200, 2)]:
+        name = "base" if step is None else f"step{step}"
+        args = ["eval", "gsm8k", "--data", str(data), "--grader", "integer", "-n", "2"]
+        args += ["--model", f"mock:\\boxed{{{boxed}}}", "--output", str(root / name)]
+        res = CliRunner().invoke(app, args)
+        assert res.exit_code == 0, res.output
+        cells.append({"name": name, "dir": name, "step": step, "base": step is None, "status": "done"})
+    cells.append({"name": "step300", "dir": "step300", "step": 300, "status": "failed", "error": "OOM"})
+    cells.append({"name": "step400", "dir": "step400", "step": 400, "status": "pending"})
+    common = {"benchmark": "gsm8k", "env": "text-only", "set": {}, "repeat": 0, "model": "mock"}
+    manifest = {"schema": 1, "created": "now", "config": {}, "cells": [common | c for c in cells]}
+    (root / "manifest.json").write_text(json.dumps(manifest))
+    (curve,) = build_curves(load_set(root))
+    assert [p.label for p in curve.points] == ["base", "step 100", "step 200"]
+    assert [p.values["mean@N"]["value"] for p in curve.points] == pytest.approx([6 / 30, 10 / 30, 14 / 30])
+    assert curve.best["label"] == "step 200"
+    res = CliRunner().invoke(app, ["compare", str(root)], env={"COLUMNS": "100"})
+    assert res.exit_code == 0, res.output
+    assert max(len(line) for line in res.output.splitlines()) <= 100
+    assert "OOM" in res.output and "pending" in res.output
