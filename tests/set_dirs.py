@@ -14,7 +14,14 @@ from proctor.runs import SampleWriter, write_config, write_summary
 
 
 def write_cell(
-    path: Path, solve_prob, n: int, seed: int, benchmark: str, adapter: str | None, env: str = "text-only"
+    path: Path,
+    solve_prob,
+    n: int,
+    seed: int,
+    benchmark: str,
+    adapter: str | None,
+    env: str = "text-only",
+    tool_calls: int = 0,
 ) -> Path:
     """One cell of a set directory: a complete run of the base model or of one adapter (checkpoint)."""
     path.mkdir(parents=True)
@@ -29,6 +36,8 @@ def write_cell(
     write_config(path, config)
     # max_tokens high: no sample is cut, so a problem of solve probability 0 or 1 is never or always solved
     records = simulate_records(np.asarray(solve_prob), n=n, seed=seed, max_tokens=100000)
+    for r in records:
+        r.tool_calls = tool_calls
     with SampleWriter(path / "samples.jsonl") as w:
         for r in records:
             w.write(r)

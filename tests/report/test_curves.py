@@ -186,3 +186,39 @@ def test_a_set_of_mock_evals_end_to_end(tmp_path):
     assert res.exit_code == 0, res.output
     assert max(len(line) for line in res.output.splitlines()) <= 100
     assert "OOM" in res.output and "pending" in res.output
+
+
+def test_modes_tool_calls_and_problem_sets_that_differ(tmp_path):
+    """Two envs are two curves (modes); a tool env's curve plots tool calls; a checkpoint run on fewer
+    problems is compared on the shared ones, with a warning saying so."""
+    root = tmp_path / "set"
+    cells = []
+    for env, calls in [("text-only", 0), ("tool", 2)]:
+        for step, count, problems in [(None, 10, 40), (100, 20, 40), (200, 25, 30)]:
+            name = f"{env}-{step}"
+            prob = solved(count, problems)
+            write_cell(root / name, prob, 2, len(cells), "arith", step and f"c{step}", env, tool_calls=calls)
+            cells.append({"name": name, "dir": name, "step": step, "base": step is None, "status": "done"})
+    manifest = {"schema": 1, "cells": [c | {"set": {"sampling.temperature": 0.6}} for c in cells]}
+    (root / "manifest.json").write_text(json.dumps(manifest))  # no benchmark nor env: read from the runs
+    text, tool = build_curves(load_set(root))
+    assert (text.benchmark, text.mode) == ("arith", "env=text-only, sampling.temperature=0.6")
+    assert tool.mode == "env=tool, sampling.temperature=0.6"
+    assert "tool_calls" not in text.metrics() and tool.metrics()[-1] == "tool_calls"
+    assert [p.values["tool_calls"]["value"] for p in tool.points] == [2.0, 2.0, 2.0]
+    last = text.points[-1]
+    assert last.vs_base["problems"] == 30
+    assert "compared on the 30 problems both finished (base: 40, step 200: 30)" in last.vs_base["warnings"]
+    res = CliRunner().invoke(app, ["report", str(root), "-o", str(tmp_path / "r.html")])
+    assert res.exit_code == 0, res.output
+    page = (tmp_path / "r.html").read_text()
+    assert "data-metric='tool_calls'" in page
+    assert "step 200 vs base: compared on the 30 problems both finished" in page
+    res = CliRunner().invoke(app, ["compare", str(root)], env={"COLUMNS": "100"})
+    assert "step 200 vs base: compared on the 30 problems" in " ".join(res.output.split())
+
+
+def test_a_set_dir_must_come_alone(set_dir, make_run):
+    other = make_run("plain", np.full(5, 0.5))
+    res = CliRunner().invoke(app, ["compare", str(set_dir), str(other)], env={"COLUMNS": "300"})
+    assert res.exit_code == 2 and "is a set directory" in " ".join(res.output.split())

@@ -43,7 +43,12 @@ def _load(runs: list[Path], seed: int) -> list[RunView]:
 
 def _set(runs: list[Path], seed: int) -> RunSet | None:
     """The set directory when the one argument is one (it holds a manifest.json), else None."""
-    if len(runs) != 1 or not is_set_dir(runs[0]):
+    sets = [r for r in runs if is_set_dir(r)]
+    if sets and len(runs) > 1:
+        raise typer.BadParameter(
+            f"{sets[0]} is a set directory (it holds manifest.json): pass it alone", param_hint="RUNS"
+        )
+    if not sets:
         return None
     try:
         return load_set(runs[0], seed=seed)

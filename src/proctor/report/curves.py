@@ -71,6 +71,14 @@ class Curve:
     def title(self) -> str:
         return f"{self.benchmark} · {self.mode}" if self.mode else self.benchmark
 
+    def all_warnings(self) -> list[str]:
+        """The curve's warnings, then its comparisons' (each once: few or differing problems)."""
+        out = list(self.warnings)
+        for p in self.points:
+            for c in (p.vs_base, p.vs_prev):
+                out += [f"{c['b']} vs {c['a']}: {w}" for w in (c or {}).get("warnings", [])]
+        return list(dict.fromkeys(out))
+
     def metrics(self) -> list[str]:
         """The metrics any point has, in display order (mean@N, pass@k by k, maj@N, rates, tokens)."""
         names: list[str] = []
@@ -155,6 +163,12 @@ def shared_problems(a: Point, b: Point) -> list[str]:
     return [pid for pid in tables[0].ids if pid in common]
 
 
+def _finished(point: Point) -> int:
+    """Problems with a finished sample in every repeat of the point."""
+    tables = [c.view.table for c in point.cells if c.view]
+    return len(set.intersection(*[{pid for pid, m in zip(t.ids, t.n, strict=True) if m > 0} for t in tables]))
+
+
 def _columns(point: Point, ids: list[str]) -> dict[str, np.ndarray]:
     """Per-problem values of the compared metrics (generic names), averaged over the repeats."""
     per_cell = []
@@ -184,6 +198,11 @@ def compare_points(a: Point, b: Point, seed: int = 0) -> dict[str, Any]:
     if not ids:
         out["warnings"].append(f"{a.label} and {b.label} share no finished problem: not compared")
         return out
+    sizes = [_finished(a), _finished(b)]
+    if len(ids) < max(sizes):
+        out["warnings"].append(
+            f"compared on the {len(ids)} problems both finished ({a.label}: {sizes[0]}, {b.label}: {sizes[1]})"
+        )
     ca, cb = _columns(a, ids), _columns(b, ids)
     results = paired_difference(
         np.stack([ca[m] for m in names], axis=1), np.stack([cb[m] for m in names], axis=1), seed=seed

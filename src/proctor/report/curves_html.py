@@ -73,9 +73,7 @@ def _curve_section(curve: Curve, i: int) -> str:
     parts = [f"<section class='curve' id='curve-{i}'><h2>{esc(curve.title)}</h2>"]
     if best:
         parts.append(f"<div class='best{tie}' id='curve-{i}-best'>{esc(best['sentence'])}</div>")
-    parts += [f"<div class='warn'>{esc(w)}</div>" for w in curve.warnings]
-    warned = {w for p in curve.points for c in (p.vs_base, p.vs_prev) for w in (c or {}).get("warnings", [])}
-    parts += [f"<div class='warn'>{esc(w)}</div>" for w in sorted(warned)]
+    parts += [f"<div class='warn'>{esc(w)}</div>" for w in curve.all_warnings()]
     parts.append("<div class='charts'>" + "".join(chart(curve, m) for m in curve.metrics()) + "</div>")
     parts.append(_points_table(curve, i))
     return "".join(parts) + "</section>"

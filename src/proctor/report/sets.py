@@ -117,4 +117,7 @@ def load_set(path: str | Path, seed: int = 0) -> RunSet:
             continue
         view.label = c.name
         c.view = view
+        # a manifest without them: the run's own config says which benchmark and env it ran
+        c.benchmark = c.benchmark or str(view.config.get("benchmark", {}).get("name", ""))
+        c.env = c.env or str(view.config.get("env", {}).get("name", ""))
     return RunSet(path=root, manifest=manifest, cells=cells)

@@ -282,7 +282,7 @@ def curve_table(curve: Any) -> Table:
         "inverts it); Δ prev: vs the previous checkpoint."
     ]
     caption += [escape(curve.best["sentence"])] if curve.best else []
-    caption += [f"[yellow]warning:[/yellow] {escape(w)}" for w in curve.warnings]
+    caption += [f"[yellow]warning:[/yellow] {escape(w)}" for w in curve.all_warnings()]
     t = Table(title=escape(curve.title), caption="\n".join(caption), caption_justify="left")
     t.add_column("point", no_wrap=True, style="bold")
     t.add_column("N", justify="right")
