@@ -179,7 +179,8 @@ def _columns(point: Point, ids: list[str]) -> dict[str, np.ndarray]:
         where = v.table.index()
         rows = values[[where[pid] for pid in ids]]
         per_cell.append({generic(name, v.n) or name: rows[:, j] for j, name in enumerate(names)})
-    return {name: np.mean([c[name] for c in per_cell], axis=0) for name in per_cell[0]}
+    shared = [name for name in per_cell[0] if all(name in c for c in per_cell)]  # repeats of other N
+    return {name: np.mean([c[name] for c in per_cell], axis=0) for name in shared}
 
 
 def _maj_defined(point: Point) -> bool:

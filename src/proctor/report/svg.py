@@ -9,8 +9,8 @@ from typing import Any
 
 from proctor.report.curves import ALPHA, LABELS, RATES, Curve, Point, diff_text
 
-W, H = 420, 250
-LEFT, RIGHT, TOP, BOTTOM = 52, 14, 26, 38
+W, H = 380, 250
+LEFT, RIGHT, TOP, BOTTOM = 52, 24, 26, 38
 UP, DOWN, LINE = "#2a9d4a", "#c0392b", "#2a6fd0"
 
 
