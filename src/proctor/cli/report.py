@@ -19,8 +19,18 @@ from proctor.report.compare import (
     restrict,
     run_warnings,
 )
+from proctor.report.curves import build_curves, curves_json, not_plotted
 from proctor.report.runs import RunView, load_runs, ordered
-from proctor.report.tables import compare_table, legend, run_letters, runs_table
+from proctor.report.sets import RunSet, is_set_dir, load_set
+from proctor.report.tables import (
+    compare_table,
+    curve_metrics_table,
+    curve_table,
+    legend,
+    run_letters,
+    runs_table,
+    unplotted_table,
+)
 from proctor.runs import RunDirError
 
 
@@ -31,8 +41,42 @@ def _load(runs: list[Path], seed: int) -> list[RunView]:
         raise typer.BadParameter(str(e), param_hint="RUNS") from e
 
 
+def _set(runs: list[Path], seed: int) -> RunSet | None:
+    """The set directory when the one argument is one (it holds a manifest.json), else None."""
+    sets = [r for r in runs if is_set_dir(r)]
+    if sets and len(runs) > 1:
+        raise typer.BadParameter(
+            f"{sets[0]} is a set directory (it holds manifest.json): pass it alone", param_hint="RUNS"
+        )
+    if not sets:
+        return None
+    try:
+        return load_set(runs[0], seed=seed)
+    except RunDirError as e:
+        raise typer.BadParameter(str(e), param_hint="RUNS") from e
+
+
+def _compare_set(runset: RunSet, seed: int, json_out: Path | None) -> None:
+    """``proctor compare SET_DIR``: one table per learning curve, then the cells not plotted."""
+    console = Console(emoji=False)
+    curves = build_curves(runset, seed)
+    if not curves:
+        console.print(f"{runset.path}: no done cell to plot", highlight=False)
+    for curve in curves:
+        console.print(curve_table(curve))
+        console.print(curve_metrics_table(curve))
+    rows = not_plotted(runset)
+    if rows:
+        console.print(unplotted_table(rows))
+    if json_out:
+        payload = curves_json(runset, curves)
+        json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+
+
 def compare_cmd(
-    runs: list[Path] = typer.Argument(..., help="two or more run directories (runs/<...>/<id>)"),
+    runs: list[Path] = typer.Argument(
+        ..., help="two or more run directories (runs/<...>/<id>), or one set directory (proctor sweep)"
+    ),
     intersect: bool = typer.Option(
         False,
         "--intersect",
@@ -48,7 +92,12 @@ def compare_cmd(
     Problems are aligned by id; runs are named A, B, ... with a legend. Differences: p-value from a
     paired sign-flip test over problems (McNemar's test on one sample per problem) and the 95%
     interval that inverts the same test, so the two agree; fewer than 20 problems give a warning.
+    A set directory (its manifest.json) gives its learning curves: a table per benchmark and mode,
+    the checkpoints in step order, each compared with the base and the previous checkpoint.
     """
+    runset = _set(runs, seed)
+    if runset is not None:
+        return _compare_set(runset, seed, json_out)
     if len(runs) < 2:
         raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
     console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
@@ -79,17 +128,27 @@ def compare_cmd(
 
 
 def report_cmd(
-    runs: list[Path] = typer.Argument(..., help="one or more run directories"),
+    runs: list[Path] = typer.Argument(..., help="one or more run directories, or one set directory"),
     output: Path = typer.Option(Path("report.html"), "-o", "--output", help="HTML file to write"),
     transcripts: int | None = typer.Option(
         None, "--transcripts", min=0, help="at most this many transcripts per problem and run (default: all)"
     ),
     seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
 ) -> None:
-    """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts."""
+    """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts.
+
+    A set directory (proctor sweep; its manifest.json) gives its learning curves instead.
+    """
     from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
 
     console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
+    runset = _set(runs, seed)
+    if runset is not None:
+        from proctor.report.curves_html import build_set_html
+
+        path = write_report(output, build_set_html(runset, build_curves(runset, seed)))
+        console.print(f"wrote {path} ({len(runset.cells)} cell(s) of {runset.path})", highlight=False)
+        return
     views = _load(runs, seed)
     comparisons, warnings = report_comparisons(views, seed)
     path = write_report(output, build_html(views, comparisons, warnings, transcripts))

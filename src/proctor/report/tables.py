@@ -229,3 +229,113 @@ def compare_table(result: Mapping[str, Any], letter_a: str = "A", letter_b: str 
             m.get("test", ""),
         )
     return t
+
+
+def _two_lines(entry: Mapping[str, Any] | None, scale: float = 100.0, mark: str = "") -> str:
+    """``41.2%`` over ``[38.0, 44.5]`` (a value and its interval in a narrow cell); a repeated point's
+    spread (± the standard deviation across repeats) on a third line."""
+    if not entry or entry.get("value") is None:
+        return "–"
+    value = (pct(entry["value"]) if scale == 100.0 else f"{entry['value']:.1f}") + mark
+    ci = ci_text(entry.get("ci"), scale)
+    out = f"{value}\n{ci}" if ci != "–" else value
+    spread = entry.get("spread") or {}
+    if spread.get("std_dev_across_runs") is not None:
+        out += f"\n±{scale * spread['std_dev_across_runs']:.1f} sd ×{spread['runs']}"
+    return out
+
+
+def _mark(comparison: Mapping[str, Any] | None, metric: str) -> str:
+    """`` ▲`` / `` ▼`` when the paired difference on ``metric`` has p < 0.05, else nothing."""
+    m = (comparison or {}).get("metrics", {}).get(metric)
+    if not m or m.get("diff") is None or m["p_value"] >= 0.05:
+        return ""
+    return " [green]▲[/green]" if m["diff"] > 0 else " [red]▼[/red]"
+
+
+def _delta(comparison: Mapping[str, Any] | None, metric: str = "mean@N") -> str:
+    """``+12.5 pt [4.0, 21.0]`` over ``▲ p=0.003``: a paired difference, marked when p < 0.05."""
+    m = (comparison or {}).get("metrics", {}).get(metric)
+    if not m or m.get("diff") is None:
+        return "–"
+    return (
+        f"{100 * m['diff']:+.1f} pt {ci_text(m.get('ci'))}\n{_mark(comparison, metric)} p={m['p_value']:.2g}"
+    )
+
+
+def _tests(curve: Any) -> str:
+    names = {
+        m["test"]
+        for p in curve.points
+        for c in (p.vs_base, p.vs_prev)
+        for m in (c or {}).get("metrics", {}).values()
+    }
+    return ", ".join(sorted(names)) or "paired sign-flip"
+
+
+def curve_table(curve: Any) -> Table:
+    """One learning curve (``proctor.report.curves.Curve``): a row per point in step order, mean@N
+    with its interval and its paired difference to the base and to the previous checkpoint; the
+    best point's sentence in the caption."""
+    caption = [
+        f"▲/▼: paired difference with p < 0.05 ({_tests(curve)} test over problems, the 95% interval "
+        "inverts it); Δ prev: vs the previous checkpoint."
+    ]
+    caption += [escape(curve.best["sentence"])] if curve.best else []
+    caption += [f"[yellow]warning:[/yellow] {escape(w)}" for w in curve.all_warnings()]
+    t = Table(title=escape(curve.title), caption="\n".join(caption), caption_justify="left")
+    t.add_column("point", no_wrap=True, style="bold")
+    t.add_column("N", justify="right")
+    t.add_column("mean@N [95% CI]", justify="right")
+    t.add_column("Δ vs base", justify="right")
+    t.add_column("Δ vs prev", justify="right")
+    best = curve.best["label"] if curve.best else None
+    for p in curve.points:
+        entry = p.values.get("mean@N") or {}
+        spread = (entry.get("spread") or {}).get("std_dev_across_runs")
+        value = f"{pct(entry.get('value'))} {ci_text(entry.get('ci'))}"
+        if spread is not None:
+            value += f"\n±{100 * spread:.1f} sd over {entry['spread']['runs']} repeats"
+        t.add_row(
+            p.label + ("\n[bold green]best[/bold green]" if p.label == best else ""),
+            str(p.n),
+            value,
+            "–" if p.base else _delta(p.vs_base),
+            "–" if p.base or p.vs_prev is None else _delta(p.vs_prev),
+        )
+    return t
+
+
+def curve_metrics_table(curve: Any) -> Table:
+    """The curve's other metrics per point, each with its interval (▲/▼: vs the base, p < 0.05);
+    of pass@k the largest k (every k is in the JSON and the HTML report)."""
+    metrics = [m for m in curve.metrics() if m != "mean@N"]
+    passes = [m for m in metrics if m.startswith("pass@")]
+    metrics = [m for m in metrics if m not in passes[:-1]]
+    t = Table(title=escape(f"{curve.title}: other metrics [95% CI]"))
+    t.add_column("point", no_wrap=True, style="bold")
+    labels = {"tokens": "tokens", "tool_calls": "tool calls", "truncation_rate": "truncated"}
+    for m in metrics:
+        t.add_column(labels.get(m, RATE_LABELS.get(m, m).replace(" rate", "")), justify="right")
+    for p in curve.points:
+        t.add_row(
+            p.label,
+            *[
+                _two_lines(
+                    p.values.get(m), 1.0 if m in ("tokens", "tool_calls") else 100.0, _mark(p.vs_base, m)
+                )
+                for m in metrics
+            ],
+        )
+    return t
+
+
+def unplotted_table(rows: Sequence[Mapping[str, Any]]) -> Table:
+    """The cells of a set left off its curves (failed, partial, pending, unreadable), with the error."""
+    t = Table(title="Cells not plotted")
+    t.add_column("cell", overflow="fold")
+    t.add_column("status")
+    t.add_column("error", overflow="fold")
+    for r in rows:
+        t.add_row(escape(str(r["name"])), r["status"], escape(str(r.get("error") or "")))
+    return t

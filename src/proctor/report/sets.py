@@ -1,0 +1,123 @@
+"""A set directory (``proctor sweep``'s output) as the report reads it: ``manifest.json`` and its cells.
+
+``SET_DIR/manifest.json`` holds ``{"schema": 1, "created", "config", "cells": [...]}``; each cell
+names its run directory (``dir``, relative to SET_DIR), the model, adapter and checkpoint ``step``
+(``base`` for the base model), the benchmark, the env, its other ``set`` overrides, the ``repeat``
+index and seed, and its ``status`` (pending, running, done, partial, failed) with its ``error``.
+Every cell is an ordinary run directory. The reader is tolerant: keys it does not know are kept in
+``Cell.raw`` and otherwise ignored, and a missing optional key takes its default.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from proctor.report.runs import RunView, load_runs
+from proctor.runs import RunDirError
+
+MANIFEST = "manifest.json"
+
+
+@dataclass
+class Cell:
+    name: str
+    dir: Path  # resolved against the set directory
+    model: str
+    adapter: str | None
+    step: int | None
+    base: bool
+    benchmark: str
+    env: str
+    set: dict[str, Any]
+    repeat: int
+    seed: int | None
+    status: str
+    error: str | None
+    raw: dict[str, Any] = field(repr=False)
+    view: RunView | None = None  # loaded when the cell is done (and readable)
+    problem: str | None = None  # why a done cell could not be read
+
+
+@dataclass
+class RunSet:
+    path: Path
+    manifest: dict[str, Any]
+    cells: list[Cell]
+
+    @property
+    def done(self) -> list[Cell]:
+        return [c for c in self.cells if c.view is not None]
+
+    @property
+    def not_plotted(self) -> list[Cell]:
+        return [c for c in self.cells if c.view is None]
+
+
+def is_set_dir(path: str | Path) -> bool:
+    """Whether ``path`` is a set directory: it holds a ``manifest.json`` with a list of cells."""
+    p = Path(path) / MANIFEST
+    if not p.is_file():
+        return False
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("cells"), list)
+
+
+def _cell(root: Path, raw: dict[str, Any], i: int) -> Cell:
+    if not isinstance(raw, dict) or "dir" not in raw:
+        raise RunDirError(f"{root / MANIFEST}: cell {i} is not an object with a 'dir'")
+    step = raw.get("step")
+    return Cell(
+        name=str(raw.get("name") or raw["dir"]),
+        dir=root / str(raw["dir"]),
+        model=str(raw.get("model", "")),
+        adapter=raw.get("adapter"),
+        step=int(step) if step is not None else None,
+        base=bool(raw.get("base", False)),
+        benchmark=str(raw.get("benchmark", "")),
+        env=str(raw.get("env", "")),
+        set=dict(raw.get("set") or {}),
+        repeat=int(raw.get("repeat", 0) or 0),
+        seed=raw.get("seed"),
+        status=str(raw.get("status", "pending")),
+        error=raw.get("error"),
+        raw=raw,
+    )
+
+
+def load_set(path: str | Path, seed: int = 0) -> RunSet:
+    """Read the manifest and load the run of every cell whose status is ``done``.
+
+    A done cell whose directory cannot be read keeps ``view`` None and says why in ``problem``;
+    other cells (failed, partial, pending, running) are listed, never plotted.
+    """
+    root = Path(path)
+    try:
+        manifest = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise RunDirError(f"{root / MANIFEST} cannot be read as a set manifest: {e}") from e
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("cells"), list):
+        raise RunDirError(f"{root / MANIFEST} has no list of cells")
+    cells = [_cell(root, raw, i) for i, raw in enumerate(manifest["cells"])]
+    for c in cells:
+        if c.status != "done":
+            continue
+        try:
+            (view,) = load_runs([c.dir], seed=seed)
+        except (RunDirError, OSError, ValueError) as e:
+            c.problem = str(e)
+            continue
+        if not view.complete:
+            c.problem = f"{c.dir} has no summary.json: the run is not complete"
+            continue
+        view.label = c.name
+        c.view = view
+        # a manifest without them: the run's own config says which benchmark and env it ran
+        c.benchmark = c.benchmark or str(view.config.get("benchmark", {}).get("name", ""))
+        c.env = c.env or str(view.config.get("env", {}).get("name", ""))
+    return RunSet(path=root, manifest=manifest, cells=cells)
