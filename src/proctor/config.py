@@ -208,35 +208,62 @@ def fair_to_differ(key: str) -> bool:
     return key.startswith(_IGNORED_PREFIXES) or key.rsplit(".", 1)[-1] in _IGNORED_LEAVES
 
 
+_UNSET = object()
+
+
+def default_settings() -> dict[str, Any]:
+    """Every setting's default, dotted (``sampling.n``: 1): what a config.toml that leaves a key out
+    means (TOML has no null, so an unset ``top_k`` is absent; an older run lacks newer keys)."""
+    return flatten(RunConfig().model_dump(mode="json"))
+
+
+def setting_values(
+    configs: Sequence[Mapping[str, Any]], *, ignore: Callable[[str], bool] = fair_to_differ
+) -> dict[str, list[Any]]:
+    """The dotted keys (sorted; ``ignore`` aside) on which the configs disagree, with each config's
+    value; a key a config leaves out counts as its default, so unset and default are no difference
+    (a key with no default, left out: :data:`_UNSET`)."""
+    defaults = default_settings()
+    flat = [flatten(c) for c in configs]
+    out: dict[str, list[Any]] = {}
+    for key in sorted(set().union(*flat)) if flat else []:
+        if ignore(key):
+            continue
+        values = [f[key] if key in f else defaults.get(key, _UNSET) for f in flat]
+        if not all(v is values[0] or v == values[0] for v in values[1:]):
+            out[key] = values
+    return out
+
+
 def config_differences(
     configs: Sequence[Mapping[str, Any]],
     names: Sequence[str] | None = None,
     *,
     ignore: Callable[[str], bool] = fair_to_differ,
 ) -> list[str]:
-    """One line per dotted key (sorted; keys ``ignore`` accepts aside) whose value differs.
+    """One line per dotted key (sorted; keys ``ignore`` accepts aside) whose value differs
+    (:func:`setting_values`: a key left out is at its default, so unset vs default is no difference).
 
     With ``names`` (one per config), a warning: ``key differs (A: 0.2, B: 1.0)``, a key a config
-    lacks shown as ``'<unset>'``. Without, two configs, the expected and the found:
-    ``key: 0.2 -> 1.0``, a lacking key shown as ``(unset)``, a long value cut to 60 characters.
+    lacks (and has no value by default) shown as ``'<unset>'``. Without, two configs, the expected
+    and the found: ``key: 0.2 -> 1.0``, a lacking key shown as ``(unset)``, a long value cut to 60
+    characters.
     """
     if names is None and len(configs) != 2:
         raise ValueError(f"config_differences: without names, give two configs (got {len(configs)})")
-    missing = "<unset>" if names is not None else None
-    flat = [flatten(c) for c in configs]
     out = []
-    for key in sorted(set().union(*flat)):
-        values = [f.get(key, missing) for f in flat]
-        if ignore(key) or all(v == values[0] for v in values[1:]):
-            continue
+    for key, values in setting_values(configs, ignore=ignore).items():
         if names is None:
             out.append(f"{key}: {_short(values[0])} -> {_short(values[1])}")
         else:
-            shown = ", ".join(f"{name}: {v!r}" for name, v in zip(names, values, strict=True))
+            shown = ", ".join(
+                f"{name}: {'<unset>' if v is _UNSET or v is None else v!r}"
+                for name, v in zip(names, values, strict=True)
+            )
             out.append(f"{key} differs ({shown})")
     return out
 
 
 def _short(v: Any) -> str:
-    text = "(unset)" if v is None else repr(v)
+    text = "(unset)" if v is None or v is _UNSET else repr(v)
     return text if len(text) <= 60 else text[:57] + "..."
