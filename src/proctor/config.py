@@ -199,7 +199,7 @@ def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 # Keys that differ between runs without making a comparison of them unfair: the model (what is
 # compared), where it was served from, how many requests were in flight, where results were sent.
-_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "tracking.")
+_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "runner.progress_every_s", "tracking.")  # fmt: skip
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 
@@ -208,7 +208,7 @@ def fair_to_differ(key: str) -> bool:
     return key.startswith(_IGNORED_PREFIXES) or key.rsplit(".", 1)[-1] in _IGNORED_LEAVES
 
 
-_UNSET = object()
+UNSET = object()  # a key a config leaves out that has no default (an env's own option)
 
 
 def default_settings() -> dict[str, Any]:
@@ -222,14 +222,14 @@ def setting_values(
 ) -> dict[str, list[Any]]:
     """The dotted keys (sorted; ``ignore`` aside) on which the configs disagree, with each config's
     value; a key a config leaves out counts as its default, so unset and default are no difference
-    (a key with no default, left out: :data:`_UNSET`)."""
+    (a key with no default, left out: :data:`UNSET`)."""
     defaults = default_settings()
     flat = [flatten(c) for c in configs]
     out: dict[str, list[Any]] = {}
     for key in sorted(set().union(*flat)) if flat else []:
         if ignore(key):
             continue
-        values = [f[key] if key in f else defaults.get(key, _UNSET) for f in flat]
+        values = [f[key] if key in f else defaults.get(key, UNSET) for f in flat]
         if not all(v is values[0] or v == values[0] for v in values[1:]):
             out[key] = values
     return out
@@ -257,7 +257,7 @@ def config_differences(
             out.append(f"{key}: {_short(values[0])} -> {_short(values[1])}")
         else:
             shown = ", ".join(
-                f"{name}: {'<unset>' if v is _UNSET or v is None else v!r}"
+                f"{name}: {'<unset>' if v is UNSET or v is None else v!r}"
                 for name, v in zip(names, values, strict=True)
             )
             out.append(f"{key} differs ({shown})")
@@ -265,5 +265,5 @@ def config_differences(
 
 
 def _short(v: Any) -> str:
-    text = "(unset)" if v is None or v is _UNSET else repr(v)
+    text = "(unset)" if v is None or v is UNSET else repr(v)
     return text if len(text) <= 60 else text[:57] + "..."
