@@ -8,6 +8,7 @@ difference, ``proctor compare`` warns about one.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -267,3 +268,23 @@ def config_differences(
 def _short(v: Any) -> str:
     text = "(unset)" if v is None or v is UNSET else repr(v)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def model_name(config: dict[str, Any]) -> str:
+    """The model under test: its reference, plus the LoRA adapter when one was loaded on the base."""
+    model = config.get("model", {})
+    ref = str(model.get("ref", "?"))
+    return f"{ref} + {model['adapter']}" if model.get("adapter") else ref
+
+
+# A checkpoint's step in a model or adapter name: ``step-200``, ``checkpoint-1000``, ``ckpt_50``,
+# ``global_step300``, ``iter-4000``; the last such in the name.
+STEP_PATTERN = re.compile(
+    r"(?<![A-Za-z])(?:global[_-]?step|checkpoint|ckpt|step|iter)[-_=@]?(\d+)(?!\d)", re.I
+)
+
+
+def checkpoint_step(name: str) -> int | None:
+    """The checkpoint step a model reference (or ``ref + adapter``) names, or None."""
+    found = list(STEP_PATTERN.finditer(name))
+    return int(found[-1].group(1)) if found else None

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from proctor.config import UNSET, fair_to_differ, setting_values
+from proctor.config import STEP_PATTERN, UNSET, checkpoint_step, fair_to_differ, model_name, setting_values
 from proctor.envs.base import Trajectory
 from proctor.metrics import ProblemTable, problem_table, summarize_table
 from proctor.metrics.estimators import Equivalence
@@ -37,13 +37,6 @@ class RunView:
         problems = self.config.get("resolved", {}).get("dataset", {}).get("problems")
         problems = problems or self.config.get("benchmark", {}).get("limit")
         return f"{done} of {int(problems) * self.n} samples" if problems else f"{done} samples"
-
-
-def model_name(config: dict[str, Any]) -> str:
-    """The model under test: its reference, plus the LoRA adapter when one was loaded on the base."""
-    model = config.get("model", {})
-    ref = str(model.get("ref", "?"))
-    return f"{ref} + {model['adapter']}" if model.get("adapter") else ref
 
 
 def run_n(config: dict[str, Any], table: ProblemTable) -> int:
@@ -92,19 +85,8 @@ def load_runs(
     return views
 
 
-# A checkpoint's step in a model or adapter name: ``step-200``, ``checkpoint-1000``, ``ckpt_50``,
-# ``global_step300``, ``iter-4000``; the last such in the name.
-_STEP = re.compile(r"(?<![A-Za-z])(?:global[_-]?step|checkpoint|ckpt|step|iter)[-_=@]?(\d+)(?!\d)", re.I)
-
-
-def checkpoint_step(name: str) -> int | None:
-    """The checkpoint step a model reference (or ``ref + adapter``) names, or None."""
-    found = list(_STEP.finditer(name))
-    return int(found[-1].group(1)) if found else None
-
-
 def _step_token(name: str) -> str | None:
-    found = list(_STEP.finditer(name))
+    found = list(STEP_PATTERN.finditer(name))
     return found[-1].group(0) if found else None
 
 
@@ -159,7 +141,7 @@ def _label_ignores(key: str) -> bool:
 
 def _one_model(models: Sequence[str]) -> bool:
     """Whether the names differ only in their checkpoint step (one model's checkpoints)."""
-    return len({_STEP.sub("#", m) for m in models}) == 1
+    return len({STEP_PATTERN.sub("#", m) for m in models}) == 1
 
 
 def _short_key(key: str, keys: Mapping[str, Any]) -> str:
