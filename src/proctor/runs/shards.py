@@ -214,7 +214,8 @@ def refuse_unmerged(run_dir: Path) -> None:
             f"`proctor eval --resume {root} --shard {m[1]}/{m[2]}`"
         )
     shards = shard_dirs(run_dir)
-    if shards and not (run_dir / SUMMARY).exists():
+    grown = "grown_from_n" in read_config(run_dir).get("resolved", {})  # merged, then grown: one process
+    if shards and not (run_dir / SUMMARY).exists() and not grown:
         k = next(iter(shards)).count
         raise ShardError(
             f"{run_dir} is a sharded run (K={k}): rerun an unfinished shard with "
