@@ -38,12 +38,22 @@ def test_one_model_at_two_temperatures_is_labelled_by_the_temperature(make_run):
 
 def test_runs_that_differ_in_env_or_another_setting_say_so(make_run):
     a = make_run("a", P)
-    b = edit(make_run("b", P), env={"name": "tool"})
-    assert labels([a, b]) == ["text-only", "tool"]
+    b = edit(make_run("b", P), env={"name": "tool", "max_turns": 6, "workers": 4})
+    assert labels([a, b]) == ["text-only", "tool"]  # the tool env's own options follow from it
+    hot = edit(make_run("hot", P, temperature=1.0), env={"name": "tool", "max_turns": 6})
+    assert labels([a, hot]) == ["text-only, temperature=0.6", "tool, temperature=1.0"]
     c = edit(make_run("c", P), sampling={"max_tokens": 2048})
     assert labels([a, c]) == ["max_tokens=256", "max_tokens=2048"]
     d = edit(make_run("d", P, model="openai:gpt-4o"), sampling={"top_p": 0.9})
     assert labels([a, d]) == ["llamacpp:smollm2 (top_p=1.0)", "openai:gpt-4o (top_p=0.9)"]
+    # sampling settings are named before the others, at most three, then how many more
+    e = edit(
+        make_run("e", P),
+        env={"x_opt": 1},
+        prompt={"fewshot": 2},
+        sampling={"top_p": 0.5, "top_k": 5, "max_tokens": 99},
+    )
+    assert labels([a, e])[1] == "max_tokens=99, top_k=5, top_p=0.5, +2 more"
 
 
 def test_a_setting_unset_in_one_run_and_at_its_default_in_the_other_is_no_difference(make_run):

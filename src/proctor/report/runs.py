@@ -118,6 +118,9 @@ def label_runs(views: Sequence[RunView], given: Sequence[str] | None = None) -> 
     differ = setting_values([v.config for v in views], ignore=_label_ignores)
     env = differ.pop("env.name", None)
     seed = differ.pop("run.seed", None)
+    if env:  # each env has its own options: they follow from the env, the env's name says it
+        differ = {k: vals for k, vals in differ.items() if not k.startswith("env.")}
+    differ = dict(sorted(differ.items(), key=lambda kv: _priority(kv[0])))
     labels = []
     for i, b in enumerate(base):
         parts = [env[i]] if env else []
@@ -133,6 +136,13 @@ def label_runs(views: Sequence[RunView], given: Sequence[str] | None = None) -> 
             for i, label in enumerate(labels)
         ]
     return _distinct(labels, views)
+
+
+LABEL_ORDER = ("sampling.", "prompt.", "grader.", "benchmark.", "env.")  # what a label names first
+
+
+def _priority(key: str) -> tuple[int, str]:
+    return next((i for i, p in enumerate(LABEL_ORDER) if key.startswith(p)), len(LABEL_ORDER)), key
 
 
 def _label_ignores(key: str) -> bool:
