@@ -103,8 +103,10 @@ def grow(p: Path, saved: dict[str, Any], resolved: dict[str, Any], was: int) -> 
     resolved = dict(resolved)
     resolved.setdefault("grown_from_n", was)
     with storage.writes_before_run(p, RETRY):
-        write_config(p, saved | {"resolved": resolved})
+        # the summary first: killed between the two, the run is partial at the old N (a resume
+        # summarizes it again), never "complete" at the new N with the old N's samples
         (p / SUMMARY).unlink(missing_ok=True)
+        write_config(p, saved | {"resolved": resolved})
 
 
 def check_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
