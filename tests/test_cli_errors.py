@@ -90,8 +90,8 @@ def test_resume_refuses_other_options(tmp_path):
     assert (out / "samples.jsonl").read_bytes() == before
     cfg = tmp_path / "c.toml"
     cfg.write_text("")
-    r = run("eval", "--resume", str(out), "-n", "2", "--config", str(cfg))
-    assert_refused(r, "remove: -n, --config")  # flags named as typed
+    r = run("eval", "--resume", str(out), "-n", "2", "--top-p", "0.9", "--config", str(cfg))
+    assert_refused(r, "remove: --top-p, --config")  # flags named as typed; -n would grow the run
     assert (out / "samples.jsonl").read_bytes() == before
 
 

@@ -77,7 +77,7 @@ def test_config_differences_between_two_configs_of_one_run():
     assert diff == [
         "prompt.system: (unset) -> '" + "x" * 56 + "...",  # a long value is cut to 60 characters
         "run.seed: 0 -> 5",
-        "sampling.stop: ['END'] -> (unset)",
+        "sampling.stop: ['END'] -> []",  # left out: at its default
     ]
     assert config_differences([SAVED, SAVED], ignore=lambda k: False) == []
     with pytest.raises(ValueError, match="two configs"):
@@ -92,9 +92,30 @@ def test_config_differences_of_compared_runs_name_each_run():
     assert config_differences([SAVED, other, third], ["A", "B", "C"]) == [
         "run.seed differs (A: 0, B: 1, C: 0)",
         "sampling.n differs (A: 4, B: 4, C: 8)",
-        "sampling.stop differs (A: ['END'], B: '<unset>', C: ['END'])",
+        "sampling.stop differs (A: ['END'], B: [], C: ['END'])",
     ]
     assert fair_to_differ("model.ref") and fair_to_differ("resolved.model.sha256")
     assert fair_to_differ("run.output") and fair_to_differ("tracking.to")
     assert not fair_to_differ("sampling.temperature") and not fair_to_differ("resolved.dataset.fingerprint")
     assert config_differences([], []) == []
+
+
+def test_a_setting_left_unset_is_at_its_default_not_a_difference():
+    """TOML has no null: a run that leaves ``top_k`` out has it off, as one that never knew the key;
+    an older config.toml lacking a newer key means that key's default (``RunConfig``'s)."""
+    old = {"sampling": {"n": 4, "temperature": 0.6}, "env": {"name": "text-only"}}
+    new = {
+        "sampling": {"n": 4, "temperature": 0.6, "top_p": 1.0, "stop": [], "max_tokens": 1024},
+        "env": {"name": "text-only", "keep_thinking": False},
+        "prompt": {"fewshot": 0},
+    }
+    assert config_differences([old, new], ["A", "B"]) == []
+    assert config_differences([old, new]) == []
+    hot = {"sampling": {"n": 4, "temperature": 1.0, "top_k": 40}}
+    assert config_differences([old, hot], ["A", "B"]) == [
+        "sampling.temperature differs (A: 0.6, B: 1.0)",
+        "sampling.top_k differs (A: '<unset>', B: 40)",
+    ]
+    # a key no default knows (an env's own option) left out by one run is still a difference
+    tool = {"sampling": {"n": 4}, "env": {"name": "text-only", "max_turns": 4}}
+    assert config_differences([old, tool], ["A", "B"]) == ["env.max_turns differs (A: '<unset>', B: 4)"]

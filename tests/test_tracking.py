@@ -244,3 +244,42 @@ def test_wandb_gets_every_row_of_a_large_run(run, trackers_here):
     import wandb
 
     assert wandb.Table.MAX_ROWS == 10_000  # the library's limit is left as it was
+
+
+def test_trackers_get_the_identity_columns_and_the_checkpoint_step(tmp_path, trackers_here):
+    run = tmp_path / "ckpt"
+    proctor.evaluate("arith", settings=SETTINGS | {"model.ref": "mock:step-300"}, output=run)
+    uri = f"file:{trackers_here / 'mlruns'}"
+    log_run(run, ["mlflow", "wandb"], mlflow_uri=uri)
+
+    client = mlflow.MlflowClient(uri)
+    (got,) = client.search_runs([client.get_experiment_by_name("proctor").experiment_id])
+    assert got.data.tags["proctor.step"] == "300" and got.data.tags["proctor.env"] == "text-only"
+    assert got.data.tags["proctor.run"] == "ckpt"
+    (point,) = client.get_metric_history(got.info.run_id, "pass_at_1")
+    assert point.step == 300  # MLflow draws pass@1 against the checkpoint's step
+    local = Path(client.download_artifacts(got.info.run_id, "samples.json", str(trackers_here / "dl")))
+    columns = json.loads(local.read_text())["columns"]
+    assert columns[:8] == [
+        "run",
+        "model",
+        "step",
+        "env",
+        "benchmark",
+        "problem_id",
+        "problem",
+        "sample_index",
+    ]
+
+    (offline,) = (trackers_here / "wandb-dir" / "wandb").glob("offline-run-*")
+    recs = wandb_records(offline)
+    (head,) = recs["run"]
+    config = {u.key: json.loads(u.value_json) for u in head.config.update}
+    assert config["proctor"]["step"] == 300 and config["proctor"]["model"] == "mock:step-300"
+    logged = [
+        {"/".join(i.nested_key) if i.nested_key else i.key: json.loads(i.value_json) for i in h.item}
+        for h in recs.get("history", [])
+    ]
+    assert any(row.get("checkpoint_step") == 300 and "pass@1" in row for row in logged), logged
+    (samples,) = (offline / "files" / "media" / "table").glob("samples_*.table.json")
+    assert json.loads(samples.read_text())["columns"][:3] == ["run", "model", "step"]

@@ -23,9 +23,13 @@ def evaluate(
     ``settings`` maps dotted keys to values, e.g. ``{"model.ref": "llamacpp:smollm2", "sampling.n": 4}``.
     """
     if resume is not None:
-        if benchmark or config or settings or output:
-            raise ValueError("resume reloads the run's config.toml and takes no other setting")
-        prep, run_dir, done = resume_run(resume)
+        grow_to = (settings or {}).get("sampling.n")
+        if benchmark or config or output or set(settings or {}) - {"sampling.n"}:
+            raise ValueError(
+                "resume reloads the run's config.toml and takes no other setting "
+                "(but sampling.n, which grows the run)"
+            )
+        prep, run_dir, done = resume_run(resume, grow_to)
     else:
         flags = dict(settings or {})
         if benchmark:

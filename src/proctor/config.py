@@ -8,6 +8,7 @@ difference, ``proctor compare`` warns about one.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -199,7 +200,7 @@ def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 # Keys that differ between runs without making a comparison of them unfair: the model (what is
 # compared), where it was served from, how many requests were in flight, where results were sent.
-_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "tracking.")
+_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "runner.progress_every_s", "tracking.")  # fmt: skip
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 
@@ -208,35 +209,82 @@ def fair_to_differ(key: str) -> bool:
     return key.startswith(_IGNORED_PREFIXES) or key.rsplit(".", 1)[-1] in _IGNORED_LEAVES
 
 
+UNSET = object()  # a key a config leaves out that has no default (an env's own option)
+
+
+def default_settings() -> dict[str, Any]:
+    """Every setting's default, dotted (``sampling.n``: 1): what a config.toml that leaves a key out
+    means (TOML has no null, so an unset ``top_k`` is absent; an older run lacks newer keys)."""
+    return flatten(RunConfig().model_dump(mode="json"))
+
+
+def setting_values(
+    configs: Sequence[Mapping[str, Any]], *, ignore: Callable[[str], bool] = fair_to_differ
+) -> dict[str, list[Any]]:
+    """The dotted keys (sorted; ``ignore`` aside) on which the configs disagree, with each config's
+    value; a key a config leaves out counts as its default, so unset and default are no difference
+    (a key with no default, left out: :data:`UNSET`)."""
+    defaults = default_settings()
+    flat = [flatten(c) for c in configs]
+    out: dict[str, list[Any]] = {}
+    for key in sorted(set().union(*flat)) if flat else []:
+        if ignore(key):
+            continue
+        values = [f[key] if key in f else defaults.get(key, UNSET) for f in flat]
+        if not all(v is values[0] or v == values[0] for v in values[1:]):
+            out[key] = values
+    return out
+
+
 def config_differences(
     configs: Sequence[Mapping[str, Any]],
     names: Sequence[str] | None = None,
     *,
     ignore: Callable[[str], bool] = fair_to_differ,
 ) -> list[str]:
-    """One line per dotted key (sorted; keys ``ignore`` accepts aside) whose value differs.
+    """One line per dotted key (sorted; keys ``ignore`` accepts aside) whose value differs
+    (:func:`setting_values`: a key left out is at its default, so unset vs default is no difference).
 
     With ``names`` (one per config), a warning: ``key differs (A: 0.2, B: 1.0)``, a key a config
-    lacks shown as ``'<unset>'``. Without, two configs, the expected and the found:
-    ``key: 0.2 -> 1.0``, a lacking key shown as ``(unset)``, a long value cut to 60 characters.
+    lacks (and has no value by default) shown as ``'<unset>'``. Without, two configs, the expected
+    and the found: ``key: 0.2 -> 1.0``, a lacking key shown as ``(unset)``, a long value cut to 60
+    characters.
     """
     if names is None and len(configs) != 2:
         raise ValueError(f"config_differences: without names, give two configs (got {len(configs)})")
-    missing = "<unset>" if names is not None else None
-    flat = [flatten(c) for c in configs]
     out = []
-    for key in sorted(set().union(*flat)):
-        values = [f.get(key, missing) for f in flat]
-        if ignore(key) or all(v == values[0] for v in values[1:]):
-            continue
+    for key, values in setting_values(configs, ignore=ignore).items():
         if names is None:
             out.append(f"{key}: {_short(values[0])} -> {_short(values[1])}")
         else:
-            shown = ", ".join(f"{name}: {v!r}" for name, v in zip(names, values, strict=True))
+            shown = ", ".join(
+                f"{name}: {'<unset>' if v is UNSET or v is None else v!r}"
+                for name, v in zip(names, values, strict=True)
+            )
             out.append(f"{key} differs ({shown})")
     return out
 
 
 def _short(v: Any) -> str:
-    text = "(unset)" if v is None else repr(v)
+    text = "(unset)" if v is None or v is UNSET else repr(v)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def model_name(config: dict[str, Any]) -> str:
+    """The model under test: its reference, plus the LoRA adapter when one was loaded on the base."""
+    model = config.get("model", {})
+    ref = str(model.get("ref", "?"))
+    return f"{ref} + {model['adapter']}" if model.get("adapter") else ref
+
+
+# A checkpoint's step in a model or adapter name: ``step-200``, ``checkpoint-1000``, ``ckpt_50``,
+# ``global_step300``, ``iter-4000``; the last such in the name.
+STEP_PATTERN = re.compile(
+    r"(?<![A-Za-z])(?:global[_-]?step|checkpoint|ckpt|step|iter)[-_=@]?(\d+)(?!\d)", re.I
+)
+
+
+def checkpoint_step(name: str) -> int | None:
+    """The checkpoint step a model reference (or ``ref + adapter``) names, or None."""
+    found = list(STEP_PATTERN.finditer(name))
+    return int(found[-1].group(1)) if found else None

@@ -106,3 +106,30 @@ def test_report_renders_plots_and_tables_in_chromium(make_run, tmp_path):
     assert check["linkFound"] and check["hash"] == "#s1-2-1"
     assert not check["openBefore"], "the transcript was open before the click: the check proves nothing"
     assert check["linkedOpen"], "clicking a sample link did not open its transcript"
+
+
+CHROMIUM_PROBE = """<script>window.addEventListener('load', function () {
+  var widths = Array.prototype.map.call(document.querySelectorAll('table'), function (t) {
+    return Math.ceil(t.getBoundingClientRect().right); });
+  var pre = document.createElement('pre'); pre.id = 'width-check';
+  pre.textContent = JSON.stringify({page: document.documentElement.scrollWidth, tables: widths});
+  document.body.appendChild(pre); });</script></body>"""
+
+
+@pytest.mark.slow
+def test_report_of_many_long_labelled_runs_fits_1280_px_in_chromium(make_run, tmp_path):
+    long = "hf:organisation/a-rather-long-model-name-finetuned-on-something-"
+    runs = [
+        make_run(f"r{i}", np.linspace(0.2, 0.8, 10), n=8, seed=i, model=f"{long}{i}x{'v' * 30}")
+        for i in range(6)
+    ]
+    out = tmp_path / "report.html"
+    res = CliRunner().invoke(app, ["report", *map(str, runs), "-o", str(out)])
+    assert res.exit_code == 0, res.output
+    probe = tmp_path / "probe.html"
+    probe.write_text(out.read_text().replace("</body>", CHROMIUM_PROBE), encoding="utf-8")
+    dom = chromium(tmp_path, "--virtual-time-budget=5000", "--dump-dom", probe.as_uri())
+    found = re.search(r'<pre id="width-check">(.*?)</pre>', dom, re.S)
+    assert found, "the probe did not run"
+    check = json.loads(html.unescape(found.group(1)))
+    assert check["page"] <= 1280 and max(check["tables"]) <= 1280, check

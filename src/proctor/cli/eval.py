@@ -99,7 +99,12 @@ Output = Annotated[
     Path | None,
     typer.Option(help="run directory to create \\[default: runs/<bench>--<model>--<env>/<time-id>]"),
 ]
-Resume = Annotated[Path | None, typer.Option(help="continue RUN_DIR from its config.toml (no other option)")]
+Resume = Annotated[
+    Path | None,
+    typer.Option(
+        help="continue RUN_DIR from its config.toml (no other option but --set sampling.n=M, which grows it)"
+    ),
+]
 ShardOption = Annotated[
     str | None,
     typer.Option(help="I/K: run shard I of K into --output (or --resume) RUN_DIR; then `proctor merge`"),
@@ -178,18 +183,22 @@ def start(
     exit 2 before anything runs; so does a tracker whose package is missing."""
     try:
         if resume is not None:
+            grow_to, given, sets = growth(given, sets)
             extra = (
                 [_flag_name(k) for k in sorted(given)]
                 + (["--config"] if config else [])
-                + (["--set"] if sets else [])
+                + [f"--set {s}" for s in sets]
                 + (["--output"] if output else [])
             )
             if extra:
                 fail(
                     f"--resume reloads {resume}/config.toml and takes no other option; remove: "
                     + ", ".join(extra)
+                    + ". A different setting is a new run: start one with it (proctor eval ... "
+                    "--output NEW_DIR); only the samples per problem may grow on a resume "
+                    "(--set sampling.n=M)"
                 )
-            return resume_run(resume, shard)
+            return resume_run(resume, shard, grow_to)
         return start_run({EVAL_FLAGS[k]: v for k, v in given.items()}, config, sets, output, shard)
     except typer.Exit:
         raise
@@ -215,8 +224,27 @@ def start_run(
     return runner.start_run(cfg, output)
 
 
-def resume_run(run_dir: Path, shard: str | None) -> tuple[Any, Path, dict]:
-    """``run_dir`` (or its shard ``I/K``) continued from its config.toml."""
+def growth(given: dict[str, Any], sets: list[str]) -> tuple[int | None, dict[str, Any], list[str]]:
+    """A resume's ``-n M`` / ``--set sampling.n=M`` (the one setting that may change: the run grows),
+    and the options and assignments left, which a resume refuses."""
+    from proctor.config import ConfigError, parse_value
+
+    given, rest, n = dict(given), [], given.get("n")
+    given.pop("n", None)
+    for s in sets:
+        key, sep, value = s.partition("=")
+        if sep and key.strip() == "sampling.n":
+            n = parse_value(value.strip())
+        else:
+            rest.append(s)
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+        raise ConfigError(f"sampling.n={n!r}: give a whole number of samples per problem, 1 or more")
+    return n, given, rest
+
+
+def resume_run(run_dir: Path, shard: str | None, n: int | None = None) -> tuple[Any, Path, dict]:
+    """``run_dir`` (or its shard ``I/K``) continued from its config.toml; with ``n``, grown to
+    ``n`` samples per problem."""
     from proctor import runner
     from proctor.runs import read_config
     from proctor.runs.shards import Shard
@@ -224,8 +252,8 @@ def resume_run(run_dir: Path, shard: str | None) -> tuple[Any, Path, dict]:
 
     require_for(read_config(run_dir).get("tracking", {}))  # before the model loads
     if shard:
-        return runner.resume_shard(run_dir, Shard.parse(shard))
-    return runner.resume_run(run_dir)
+        return runner.resume_shard(run_dir, Shard.parse(shard), n)
+    return runner.resume_run(run_dir, n)
 
 
 def announce(prep: Any, run_dir: Path, done: dict) -> int:

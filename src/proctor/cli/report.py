@@ -33,10 +33,12 @@ from proctor.report.tables import (
 )
 from proctor.runs import RunDirError
 
+LABEL_HELP = "name of a run, once per run in the order given (default: what differs between the runs)"
 
-def _load(runs: list[Path], seed: int) -> list[RunView]:
+
+def _load(runs: list[Path], seed: int, labels: list[str] | None = None) -> list[RunView]:
     try:
-        return ordered(load_runs(runs, seed=seed))
+        return ordered(load_runs(runs, seed=seed, labels=labels or None))
     except RunDirError as e:
         raise typer.BadParameter(str(e), param_hint="RUNS") from e
 
@@ -86,6 +88,7 @@ def compare_cmd(
     json_out: Path | None = typer.Option(
         None, "--json", help="also write the comparison as JSON to this file"
     ),
+    label: list[str] | None = typer.Option(None, "--label", help=LABEL_HELP),
 ) -> None:
     """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
 
@@ -101,7 +104,7 @@ def compare_cmd(
     if len(runs) < 2:
         raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
     console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
-    views = _load(runs, seed)
+    views = _load(runs, seed, label)
     try:
         ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
     except ProblemMismatch as e:
@@ -113,7 +116,7 @@ def compare_cmd(
     # of the runs as they are, before restricting to shared problems
     warnings = run_warnings(views, [letters[v.label] for v in views])
     views = [restrict(v, ids, seed) for v in views]
-    console.print(legend([v.label for v in views], [str(v.path) for v in views]))
+    console.print(legend([v.label for v in views], [str(v.path) for v in views], [v.model for v in views]))
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
     for a, b, res in results:
@@ -134,6 +137,7 @@ def report_cmd(
         None, "--transcripts", min=0, help="at most this many transcripts per problem and run (default: all)"
     ),
     seed: int = typer.Option(0, "--seed", help="seed of the bootstrap and permutation resampling"),
+    label: list[str] | None = typer.Option(None, "--label", help=LABEL_HELP),
 ) -> None:
     """A self-contained HTML report (opens offline): metrics with intervals, plots, per-problem table, transcripts.
 
@@ -149,7 +153,7 @@ def report_cmd(
         path = write_report(output, build_set_html(runset, build_curves(runset, seed)))
         console.print(f"wrote {path} ({len(runset.cells)} cell(s) of {runset.path})", highlight=False)
         return
-    views = _load(runs, seed)
+    views = _load(runs, seed, label)
     comparisons, warnings = report_comparisons(views, seed)
     path = write_report(output, build_html(views, comparisons, warnings, transcripts))
     console.print(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB, {len(views)} run(s))", highlight=False)

@@ -20,10 +20,10 @@ from proctor.report.runs import RunView
 from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid, shown
 
 CSS = """
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px;overflow-wrap:anywhere}
 h1{margin-bottom:4px}h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}
-table{border-collapse:collapse;font-size:13px;margin:8px 0}
-th,td{border:1px solid #ddd;padding:3px 8px;text-align:right;vertical-align:top}
+table{border-collapse:collapse;font-size:13px;margin:8px 0;max-width:100%}
+th,td{border:1px solid #ddd;padding:3px 8px;text-align:right;vertical-align:top;overflow-wrap:anywhere}
 th{background:#f4f4f4}td.l,th.l{text-align:left}
 .warn{background:#fff4e5;border-left:4px solid #f0a020;padding:6px 12px;margin:4px 0}
 .muted{color:#777;font-size:12px}
@@ -235,7 +235,7 @@ def build_html(
     ids = sorted({pid for v in views for pid in v.table.ids}, key=natural_key)
     groups = [_by_problem(v, transcripts_per_problem) for v in views]
     runs_rows = "".join(
-        f"<tr><td class='l'>{esc(v.label)}</td><td class='l'>{esc(v.path)}</td>"
+        f"<tr><td class='l'>{esc(v.label)}</td><td class='l'>{esc(v.model)}</td><td class='l'>{esc(v.path)}</td>"
         f"<td class='l'>{esc(v.config.get('benchmark', {}).get('name'))}</td><td>{v.n}</td>"
         f"<td>{v.summary['counts']['problems']}</td><td>{_spp(v.summary['counts'])}</td>"
         f"<td class='l'>{'complete' if v.complete else 'partial'}</td></tr>"
@@ -251,7 +251,7 @@ def build_html(
     body = [
         f"<h1>proctor report</h1><div class='muted'>{len(views)} run(s) · {len(ids)} problems · "
         f"proctor {esc(__version__)} · {created} · 95% intervals: Wilson (effective n) for rates, bootstrap over problems for tokens</div>",
-        "<h2>Runs</h2><table id='runs'><tr><th class='l'>run</th><th class='l'>directory</th><th class='l'>benchmark</th>"
+        "<h2>Runs</h2><table id='runs'><tr><th class='l'>run</th><th class='l'>model</th><th class='l'>directory</th><th class='l'>benchmark</th>"
         f"<th>N</th><th>problems</th><th>samples / problem</th><th class='l'>state</th></tr>{runs_rows}</table>{warn}",
         "<h2>Metrics</h2>" + _metrics_table(views),
         _img(plots.accuracy_bars(views), "accuracy per run"),

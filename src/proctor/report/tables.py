@@ -153,13 +153,21 @@ def run_letters(count: int) -> list[str]:
     return out
 
 
-def legend(labels: Sequence[str], paths: Sequence[str] | None = None) -> Table:
-    """Which run each letter stands for (full labels stay readable however narrow the terminal)."""
+def legend(
+    labels: Sequence[str], paths: Sequence[str] | None = None, models: Sequence[str] | None = None
+) -> Table:
+    """Which run each letter stands for: its label, its model where the label does not say it, its
+    directory (full labels stay readable however narrow the terminal)."""
     t = Table(title="Runs", show_header=False, box=None, pad_edge=False)
     t.add_column("", style="bold", no_wrap=True)
     t.add_column("", overflow="fold")
     for i, (letter, label) in enumerate(zip(run_letters(len(labels)), labels, strict=True)):
-        t.add_row(letter, escape(f"{label}  {paths[i]}" if paths else label))
+        words = [label]
+        if models and models[i] not in label:
+            words.append(models[i])
+        if paths:
+            words.append(paths[i])
+        t.add_row(letter, escape("  ".join(words)))
     return t
 
 

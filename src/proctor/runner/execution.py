@@ -140,6 +140,14 @@ async def execute(
     t0 = time.perf_counter()
     handler = _attach_log(run_dir)
     try:
+        if prep.grown_from_n is not None:
+            log.info(
+                "grown: sampling.n %d -> %d; samples %d-%d of each problem added, the summary made again",
+                prep.grown_from_n,
+                prep.cfg.sampling.n,
+                prep.grown_from_n,
+                prep.cfg.sampling.n - 1,
+            )
         log.info(
             "run %s: %d problems x %d samples, %d already done",
             run_dir,

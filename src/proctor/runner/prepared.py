@@ -75,6 +75,7 @@ class Prepared:
     samplers: SamplerCache
     lock: Any = None  # the run directory's lock, held until execute() returns
     shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
+    grown_from_n: int | None = None  # a resume that grew sampling.n from this (``runner.start.grow``)
 
     def owns(self, problem: Problem, index: int) -> bool:
         if self.shard is None:

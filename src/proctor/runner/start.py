@@ -9,7 +9,7 @@ from typing import Any
 
 from proctor.config import RunConfig
 from proctor.runner.prepared import Prepared, prepare
-from proctor.runs import SAMPLES, compact_samples, new_run_dir, read_config, storage, write_config
+from proctor.runs import SAMPLES, SUMMARY, compact_samples, new_run_dir, read_config, storage, write_config
 from proctor.runs.rundir import claim_run_dir, lock_run_dir
 from proctor.runs.shards import Shard, ShardError, open_shard, refuse_unmerged
 
@@ -51,17 +51,30 @@ def _unclaim(prep: Prepared, run_dir: Path) -> None:
         run_dir.rmdir()  # only when empty: nothing else is touched
 
 
-def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
-    """Reload config.toml alone, check the data and model are the same, drop torn/errored records."""
+def resume_run(run_dir: str | Path, n: int | None = None) -> tuple[Prepared, Path, dict]:
+    """Reload config.toml alone, check the data and model are the same, drop torn/errored records.
+
+    With ``n`` above the run's ``sampling.n``, the run grows: samples ``N .. n-1`` of every problem
+    are added (their seeds are those a fresh run with ``n`` gives them: a seed depends on the sample's
+    index, never on N), config.toml says ``n`` and ``[resolved] grown_from_n``, and the summary is
+    made again over all of them (:func:`grow`)."""
     p = Path(run_dir)
     refuse_unmerged(p)
     saved = read_config(p)
     storage.check_writable(p, RETRY)  # before the model loads
     resolved = saved.pop("resolved", {})
+    was = int(saved.get("sampling", {}).get("n", 1))
+    grows = n is not None and n != was
+    if grows:
+        check_growth(p, was, n)
+        saved.setdefault("sampling", {})["n"] = n
     cfg = RunConfig.model_validate(config_from_saved(saved))
     lock = lock_run_dir(p)  # before anything reads samples.jsonl: one process per run directory
     try:
         prep = check_resume(p, cfg, resolved)
+        if grows:
+            grow(p, saved, resolved, was)
+            prep.grown_from_n = was
         with storage.writes_before_run(p / SAMPLES, RETRY):
             done = compact_samples(p / SAMPLES)
     except BaseException:
@@ -69,6 +82,31 @@ def resume_run(run_dir: str | Path) -> tuple[Prepared, Path, dict]:
         raise
     prep.lock = lock
     return prep, p, done
+
+
+GROWS = "sampling.n"  # the one setting a resume may change: more samples per problem, never fewer
+
+
+def check_growth(p: Path, was: int, n: int) -> None:
+    """Refuse a smaller N: the run's samples beyond it would be left in samples.jsonl, unsummarized."""
+    if n < was:
+        raise ResumeError(
+            f"{p} has sampling.n = {was}; a resume can only grow it (--set sampling.n={was + 1} or more). "
+            f"For fewer samples per problem start a new run, or compare on pass@k for k <= {n}"
+        )
+
+
+def grow(p: Path, saved: dict[str, Any], resolved: dict[str, Any], was: int) -> None:
+    """config.toml with the new ``sampling.n`` and ``[resolved] grown_from_n`` (the first N, kept
+    over later growths); the old summary, of fewer samples, goes (the run is partial until the new
+    samples are in; execute() writes the summary over all)."""
+    resolved = dict(resolved)
+    resolved.setdefault("grown_from_n", was)
+    with storage.writes_before_run(p, RETRY):
+        # the summary first: killed between the two, the run is partial at the old N (a resume
+        # summarizes it again), never "complete" at the new N with the old N's samples
+        (p / SUMMARY).unlink(missing_ok=True)
+        write_config(p, saved | {"resolved": resolved})
 
 
 def check_resume(p: Path, cfg: RunConfig, resolved: dict[str, Any]) -> Prepared:
@@ -119,9 +157,16 @@ def start_shard(cfg: RunConfig, output: Path | None, shard: Shard) -> tuple[Prep
     return open_shard(prepare(cfg), Path(output), shard)
 
 
-def resume_shard(run_dir: Path, shard: Shard) -> tuple[Prepared, Path, dict]:
-    """``proctor eval --resume RUN --shard i/K``: the shard from RUN/config.toml."""
+def resume_shard(run_dir: Path, shard: Shard, n: int | None = None) -> tuple[Prepared, Path, dict]:
+    """``proctor eval --resume RUN --shard i/K``: the shard from RUN/config.toml. A shard never grows
+    (``n``): its siblings would hold fewer samples; the merged run does, in one process."""
     saved = read_config(run_dir)
+    if n is not None and n != int(saved.get("sampling", {}).get("n", 1)):
+        raise ShardError(
+            f"sampling.n grows on a whole run, not on one shard (the other shards would keep fewer "
+            f"samples): merge the shards first (proctor merge {run_dir}), then grow the merged run with "
+            f"proctor eval --resume {run_dir} --set sampling.n={n}"
+        )
     resolved = saved.pop("resolved", {})
     cfg = RunConfig.model_validate(config_from_saved(saved))
     prep = check_resume(run_dir, cfg, resolved)

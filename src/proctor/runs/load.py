@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from proctor.config import checkpoint_step, model_name
 from proctor.runs.rundir import SAMPLES, SUMMARY, RunData, RunDirError, read_config
 from proctor.runs.samples import iter_dicts, iter_records
 from proctor.runs.shards import shard_dirs
@@ -68,18 +69,63 @@ def flatten(record: dict[str, Any], transcripts: bool = False) -> dict[str, Any]
     return row
 
 
+# The columns that say which run, model, env, benchmark and problem a row is, first in every table,
+# so the tables of many runs concatenate (``pd.concat``) and group by run or model
+IDENTITY = ("run", "model", "step", "env", "benchmark", "problem_id", "problem", "sample_index")
+
+
+def run_identity(run_dir: str | Path, config: dict[str, Any]) -> dict[str, Any]:
+    """What names a run in a table or a tracker: ``run`` (its directory's name), ``model`` (the
+    reference, ``+ adapter``), ``step`` (the checkpoint step that name gives, else None), ``env``
+    and ``benchmark``."""
+    model = model_name(config)
+    return {
+        "run": Path(run_dir).resolve().name,
+        "model": model,
+        "step": checkpoint_step(model),
+        "env": config.get("env", {}).get("name"),
+        "benchmark": config.get("benchmark", {}).get("name"),
+    }
+
+
+def problem_text(record: dict[str, Any], config: dict[str, Any]) -> str | None:
+    """The problem as the model was asked it: the user message of the problem (after few-shot turns
+    given as chat), with the prompt template's text around ``{problem}`` taken off where it is there
+    (a one-prompt few-shot block keeps its exemplars)."""
+    users = [m for m in record.get("messages") or [] if isinstance(m, dict) and m.get("role") == "user"]
+    prompt = config.get("prompt", {})
+    skip = int(prompt.get("fewshot", 0)) if prompt.get("fewshot_as_chat") else 0
+    if len(users) <= skip:
+        return None
+    text = users[skip].get("content")
+    if not isinstance(text, str):
+        return json.dumps(text, ensure_ascii=False) if text is not None else None
+    template = prompt.get("template")
+    if isinstance(template, str) and "{problem}" in template and not prompt.get("fewshot"):
+        head, _, tail = template.replace("{{", "{").replace("}}", "}").partition("{problem}")
+        if text.startswith(head) and text.endswith(tail) and len(text) >= len(head) + len(tail):
+            return text[len(head) : len(text) - len(tail)]
+    return text
+
+
 def load_run(
     run_dir: str | Path, *, frame: bool = False, transcripts: bool = False
 ) -> list[dict[str, Any]] | pd.DataFrame:
     """A run's records: plain dicts (default), or with ``frame=True`` a pandas DataFrame, one row per
-    sample (transcript and other nested columns as JSON text with ``transcripts=True``).
-    ``df.attrs["config"]`` holds the run's config.toml."""
+    sample (transcript and other nested columns as JSON text with ``transcripts=True``), its first
+    columns :data:`IDENTITY` (run, model, step, env, benchmark, problem id and text, sample), so
+    the frames of many runs concatenate. ``df.attrs["config"]`` holds the run's config.toml."""
     if not frame:
         return list(iter_run(run_dir))
     import pandas as pd
 
-    df = pd.DataFrame([flatten(r, transcripts) for r in iter_run(run_dir)])
-    df.attrs["config"] = read_config(run_dir)
+    config = read_config(run_dir)
+    ident = run_identity(run_dir, config)
+    rows = [flatten(r, transcripts) | ident | {"problem": problem_text(r, config)} for r in iter_run(run_dir)]
+    df = pd.DataFrame(rows)
+    if len(df):
+        df = df[[*[c for c in IDENTITY if c in df.columns], *[c for c in df.columns if c not in IDENTITY]]]
+    df.attrs["config"] = config
     return df
 
 

@@ -214,12 +214,17 @@ def refuse_unmerged(run_dir: Path) -> None:
             f"`proctor eval --resume {root} --shard {m[1]}/{m[2]}`"
         )
     shards = shard_dirs(run_dir)
-    if shards and not (run_dir / SUMMARY).exists():
+    if shards and not (run_dir / SUMMARY).exists() and not _grown(run_dir):
         k = next(iter(shards)).count
         raise ShardError(
             f"{run_dir} is a sharded run (K={k}): rerun an unfinished shard with "
             f"`proctor eval --resume {run_dir} --shard I/{k}`, then `proctor merge {run_dir}`"
         )
+
+
+def _grown(run_dir: Path) -> bool:
+    """A merged run being grown (``--set sampling.n=M``): one process, its summary gone until done."""
+    return "grown_from_n" in read_config(run_dir).get("resolved", {})
 
 
 @dataclass

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from proctor.config import flatten
+from proctor.runs.load import run_identity
 from proctor.runs.rundir import SUMMARY, RunDirError, read_config
 from proctor.textfile import read_utf8
 
@@ -35,7 +36,8 @@ _INSTALL = {  # huggingface_hub comes with datasets, a core dependency
     "mlflow": "pip install 'proctor[mlflow]'",
     "hub": "pip install huggingface_hub",
 }
-SKIPPED_SUMMARY = ("per_problem", "schema")  # per-problem rows are in the table; not a number
+SKIPPED_SUMMARY = ("per_problem", "schema")
+STEP_KEY = "checkpoint_step"  # the step a model or adapter name gives (``step-200``), as a metric  # per-problem rows are in the table; not a number
 
 
 class TrackingError(RunDirError):
@@ -130,11 +132,12 @@ def log_wandb(run_dir: str | Path, project: str, transcripts: bool = False) -> s
 
     config, summary = finished_run(run_dir)
     table = sample_table(run_dir, transcripts)
+    ident = run_identity(run_dir, config)
     run = wandb.init(
         project=project,
         name=run_name(run_dir),
         job_type="eval",
-        config=config,
+        config=config | {"proctor": ident},
         tags=[str(config["benchmark"]["name"])],
         settings=wandb.Settings(console="off", silent=True, disable_git=True, save_code=False),
         reinit="create_new",
@@ -142,14 +145,19 @@ def log_wandb(run_dir: str | Path, project: str, transcripts: bool = False) -> s
     limit = wandb.Table.MAX_ROWS  # a logged table is cut to 10,000 rows unless the limit is raised
     try:
         wandb.Table.MAX_ROWS = max(limit, len(table))
-        run.log(
-            {
-                "samples": wandb.Table(dataframe=table),
-                "per_problem": wandb.Table(dataframe=_per_problem(summary)),
-            }
-        )
+        metrics = summary_metrics(summary)
+        tables = {
+            "samples": wandb.Table(dataframe=table),
+            "per_problem": wandb.Table(dataframe=_per_problem(summary)),
+        }
+        if ident["step"] is None:
+            run.log(tables)
+        else:  # at the checkpoint's step, metrics included: the checkpoints' runs draw one curve
+            run.log(metrics | tables | {STEP_KEY: ident["step"]}, step=ident["step"])  # tables win a name
         wandb.Table.MAX_ROWS = limit
-        run.summary.update(summary_metrics(summary))
+        run.summary.update(metrics)
+        if ident["step"] is not None:
+            run.summary[STEP_KEY] = ident["step"]
         run.summary["proctor_run_dir"] = str(Path(run_dir).resolve())
         where = str(Path(run.dir).parent) if run.offline else str(run.url)
         run.finish()
@@ -195,12 +203,18 @@ def log_mlflow(
     client = mlflow.MlflowClient(tracking_uri)
     found = client.get_experiment_by_name(experiment)
     experiment_id = found.experiment_id if found else client.create_experiment(experiment)
+    ident = run_identity(root, config)
     tags = {
         "proctor.run_dir": str(root),
-        "proctor.benchmark": str(config["benchmark"]["name"]),
+        "proctor.run": ident["run"],
+        "proctor.benchmark": str(ident["benchmark"]),
         "proctor.model": str(config["model"]["ref"]),
+        "proctor.model_name": ident["model"],
+        "proctor.env": str(ident["env"]),
         "mlflow.runName": run_name(root),
     }
+    if ident["step"] is not None:
+        tags["proctor.step"] = str(ident["step"])
     run_id = client.create_run(experiment_id, tags=tags).info.run_id
     try:
         params = [
@@ -209,10 +223,12 @@ def log_mlflow(
         ]
         for i in range(0, len(params), MAX_PARAMS_TAGS_PER_BATCH):
             client.log_batch(run_id, params=params[i : i + MAX_PARAMS_TAGS_PER_BATCH])
-        now = int(time.time() * 1000)
+        now, step = int(time.time() * 1000), ident["step"] or 0  # the checkpoint's step: one curve
         metrics = [
-            mlflow.entities.Metric(mlflow_key(k), v, now, 0) for k, v in summary_metrics(summary).items()
+            mlflow.entities.Metric(mlflow_key(k), v, now, step) for k, v in summary_metrics(summary).items()
         ]
+        if ident["step"] is not None:
+            metrics.append(mlflow.entities.Metric(STEP_KEY, float(step), now, step))
         for i in range(0, len(metrics), MAX_METRICS_PER_BATCH):
             client.log_batch(run_id, metrics=metrics[i : i + MAX_METRICS_PER_BATCH])
         client.log_artifact(run_id, str(root / "config.toml"))
