@@ -17,8 +17,8 @@ from typing import Any
 
 from proctor.report.runs import RunView, load_runs
 from proctor.runs import RunDirError
-
-MANIFEST = "manifest.json"
+from proctor.sweep import manifest
+from proctor.sweep.manifest import MANIFEST
 
 
 @dataclass
@@ -68,42 +68,39 @@ def is_set_dir(path: str | Path) -> bool:
     return isinstance(data, dict) and isinstance(data.get("cells"), list)
 
 
-def _cell(root: Path, raw: dict[str, Any], i: int) -> Cell:
-    if not isinstance(raw, dict) or "dir" not in raw:
-        raise RunDirError(f"{root / MANIFEST}: cell {i} is not an object with a 'dir'")
-    step = raw.get("step")
+def _cell(root: Path, cell: manifest.Cell, raw: dict[str, Any]) -> Cell:
     return Cell(
-        name=str(raw.get("name") or raw["dir"]),
-        dir=root / str(raw["dir"]),
-        model=str(raw.get("model", "")),
-        adapter=raw.get("adapter"),
-        step=int(step) if step is not None else None,
-        base=bool(raw.get("base", False)),
-        benchmark=str(raw.get("benchmark", "")),
-        env=str(raw.get("env", "")),
-        set=dict(raw.get("set") or {}),
-        repeat=int(raw.get("repeat", 0) or 0),
-        seed=raw.get("seed"),
-        status=str(raw.get("status", "pending")),
-        error=raw.get("error"),
+        name=cell.name,
+        dir=root / cell.dir,
+        model=cell.model,
+        adapter=cell.adapter,
+        step=cell.step,
+        base=cell.base,
+        benchmark=cell.benchmark,
+        env=cell.env,
+        set=dict(cell.set),
+        repeat=cell.repeat,
+        seed=cell.seed,
+        status=cell.status,
+        error=cell.error,
         raw=raw,
     )
 
 
 def load_set(path: str | Path, seed: int = 0) -> RunSet:
-    """Read the manifest and load the run of every cell whose status is ``done``.
+    """Read the manifest (``proctor.sweep.manifest``, leniently) and load the run of every cell whose
+    status is ``done``.
 
     A done cell whose directory cannot be read keeps ``view`` None and says why in ``problem``;
     other cells (failed, partial, pending, running) are listed, never plotted.
     """
     root = Path(path)
     try:
-        manifest = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
+        data = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
+        read = manifest.read_manifest(root, strict=False)
+    except (OSError, ValueError) as e:  # ManifestError is a ValueError
         raise RunDirError(f"{root / MANIFEST} cannot be read as a set manifest: {e}") from e
-    if not isinstance(manifest, dict) or not isinstance(manifest.get("cells"), list):
-        raise RunDirError(f"{root / MANIFEST} has no list of cells")
-    cells = [_cell(root, raw, i) for i, raw in enumerate(manifest["cells"])]
+    cells = [_cell(root, c, raw) for c, raw in zip(read.cells, data["cells"], strict=True)]
     for c in cells:
         if c.status != "done":
             continue
@@ -120,4 +117,4 @@ def load_set(path: str | Path, seed: int = 0) -> RunSet:
         # a manifest without them: the run's own config says which benchmark and env it ran
         c.benchmark = c.benchmark or str(view.config.get("benchmark", {}).get("name", ""))
         c.env = c.env or str(view.config.get("env", {}).get("name", ""))
-    return RunSet(path=root, manifest=manifest, cells=cells)
+    return RunSet(path=root, manifest=data, cells=cells)

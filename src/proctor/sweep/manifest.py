@@ -71,8 +71,13 @@ class Manifest:
 CELL_FIELDS = tuple(f.name for f in fields(Cell))
 
 
-def read_manifest(set_dir: str | Path) -> Manifest:
-    """``SET_DIR/manifest.json`` as a :class:`Manifest` (a clear error when missing or malformed)."""
+def read_manifest(set_dir: str | Path, strict: bool = True) -> Manifest:
+    """``SET_DIR/manifest.json`` as a :class:`Manifest` (a clear error when missing or malformed).
+
+    ``strict`` (the sweep itself, which will write the file again): every cell has exactly the
+    fields of :class:`Cell`. Not strict (readers such as the report): a cell needs only its ``dir``;
+    a key it lacks takes its default and a key this version does not know is ignored, so a
+    manifest of a later schema revision or one written by hand still reads."""
     path = Path(set_dir) / MANIFEST
     if not path.is_file():
         raise ManifestError(f"{path} does not exist: {set_dir} is not a sweep set (proctor sweep makes one)")
@@ -84,15 +89,49 @@ def read_manifest(set_dir: str | Path) -> Manifest:
         raise ManifestError(
             f"{path}: schema {data.get('schema') if isinstance(data, dict) else '?'!r}, expected {SCHEMA}"
         )
-    cells = []
-    for i, raw in enumerate(data.get("cells", [])):
-        if not isinstance(raw, dict) or set(raw) != set(CELL_FIELDS):
-            got = sorted(raw) if isinstance(raw, dict) else type(raw).__name__
-            raise ManifestError(f"{path}: cell {i} has fields {got}, expected {list(CELL_FIELDS)}")
-        if raw["status"] not in STATUSES:
-            raise ManifestError(f"{path}: cell {raw['name']!r} has status {raw['status']!r}")
-        cells.append(Cell(**raw))
-    return Manifest(config=data.get("config", {}), cells=cells, created=data["created"], schema=SCHEMA)
+    if not isinstance(data.get("cells", []), list):
+        raise ManifestError(f"{path} has no list of cells")
+    cells = [_read_cell(path, i, raw, strict) for i, raw in enumerate(data.get("cells", []))]
+    return Manifest(
+        config=data.get("config", {}), cells=cells, created=data.get("created", ""), schema=SCHEMA
+    )
+
+
+def _read_cell(path: Path, i: int, raw: Any, strict: bool) -> Cell:
+    if strict and (not isinstance(raw, dict) or set(raw) != set(CELL_FIELDS)):
+        got = sorted(raw) if isinstance(raw, dict) else type(raw).__name__
+        raise ManifestError(f"{path}: cell {i} has fields {got}, expected {list(CELL_FIELDS)}")
+    if not isinstance(raw, dict) or "dir" not in raw:
+        raise ManifestError(f"{path}: cell {i} is not an object with a 'dir'")
+    if not strict:
+        step = raw.get("step")
+        raw = {
+            **_LENIENT_DEFAULTS,
+            "name": str(raw.get("name") or raw["dir"]),
+            **{k: raw[k] for k in CELL_FIELDS if raw.get(k) is not None},
+            "step": int(step) if step is not None else None,
+        }
+        raw["repeat"] = int(raw["repeat"])
+    if raw["status"] not in STATUSES:
+        raise ManifestError(f"{path}: cell {raw['name']!r} has status {raw['status']!r}")
+    return Cell(**raw)
+
+
+# what a lenient reader assumes of a cell that leaves a field out
+_LENIENT_DEFAULTS: dict[str, Any] = {
+    "model": "",
+    "adapter": None,
+    "step": None,
+    "base": False,
+    "benchmark": "",
+    "env": "",
+    "set": {},
+    "repeat": 0,
+    "seed": None,
+    "config_hash": None,
+    "status": "pending",
+    "error": None,
+}
 
 
 def write_manifest(set_dir: str | Path, manifest: Manifest) -> None:
