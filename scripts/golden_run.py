@@ -11,9 +11,9 @@ command with the code before and after it, e.g. ``make demo``'s
 and the same with the new code into RUN_B, then this script. The embedded model's seeded text is
 reproducible, so everything a run records is the same except the clock's readings: ``wall_s`` and
 ``latency_s`` (the summary's block, each record's and each turn's), ``duration_s`` of tool calls.
-Those values are replaced by ``null`` on both sides; then ``summary.json`` is compared byte for
-byte as it was written (the masked values are replaced in its text, nothing else is re-encoded),
-and ``samples.jsonl`` line by line in (problem, sample) order, since concurrent workers write lines
+Those values (``proctor.runs.clock``) are replaced by ``null`` in ``summary.json``, which is then
+compared byte for byte as it was written (only the masked values are replaced in its text, nothing
+else is re-encoded), and removed from ``samples.jsonl``'s records, compared line by line in (problem, sample) order, since concurrent workers write lines
 in the order they finish. Exit status 0 when both are identical, 1 with the first difference.
 """
 
@@ -24,7 +24,8 @@ import re
 import sys
 from pathlib import Path
 
-CLOCK_KEYS = ("wall_s", "latency_s", "duration_s")
+from proctor.runs.clock import CLOCK_KEYS, without_clock
+
 # In summary.json (indent=2): a clock key's number, or its block of numbers.
 _CLOCK_VALUE = re.compile(r'("(?:' + "|".join(CLOCK_KEYS) + r')": )(-?[\d.eE+-]+|\{[^{}]*\})')
 
@@ -33,18 +34,10 @@ def masked_summary(path: Path) -> str:
     return _CLOCK_VALUE.sub(r"\1null", path.read_text(encoding="utf-8"))
 
 
-def _mask(value):
-    if isinstance(value, dict):
-        return {k: (None if k in CLOCK_KEYS else _mask(v)) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_mask(v) for v in value]
-    return value
-
-
 def masked_records(path: Path) -> list[str]:
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     records.sort(key=lambda r: (str(r["problem_id"]), int(r["sample_index"])))
-    return [json.dumps(_mask(r), ensure_ascii=False) for r in records]
+    return [json.dumps(without_clock(r), ensure_ascii=False) for r in records]
 
 
 def first_difference(a: list[str], b: list[str]) -> str | None:

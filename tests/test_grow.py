@@ -15,29 +15,20 @@ from proctor.cli import app
 from proctor.config import build_config
 from proctor.runner import execute, start_shard
 from proctor.runs import read_config
+from proctor.runs.clock import without_clock
 from proctor.runs.merge import merge_run
 from proctor.runs.shards import Shard
 
 SETTINGS = {"model.ref": "mock:seeded", "benchmark.limit": 5, "sampling.temperature": 1.0}
-CLOCK = ("wall_s", "latency_s", "duration_s")
 runner = CliRunner()
 
 
-def masked(value):
-    """The value with the clock's readings (``wall_s``, ``latency_s``, ``duration_s``) taken out."""
-    if isinstance(value, dict):
-        return {k: masked(v) for k, v in value.items() if k not in CLOCK}
-    if isinstance(value, list):
-        return [masked(v) for v in value]
-    return value
-
-
 def records(run: Path) -> dict[tuple[str, int], dict]:
-    return {(r["problem_id"], r["sample_index"]): masked(r) for r in proctor.load_run(run)}
+    return {(r["problem_id"], r["sample_index"]): without_clock(r) for r in proctor.load_run(run)}
 
 
 def summary(run: Path) -> dict:
-    return masked(json.loads((run / "summary.json").read_text()))
+    return without_clock(json.loads((run / "summary.json").read_text()))
 
 
 def fresh(tmp_path: Path, name: str, n: int) -> Path:

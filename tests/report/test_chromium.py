@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import html
-import json
-import re
-import shutil
-import subprocess
-from pathlib import Path
-
 import numpy as np
 import pytest
+from headless import chromium, needs_chromium, probe
 from typer.testing import CliRunner
 
 from proctor.cli import app
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="needs Debian's chromium package (apt-get install -y chromium)"
-)
+pytestmark = needs_chromium
 
 CHECK = """<script>
 window.addEventListener('load', function () {
@@ -51,25 +42,6 @@ window.addEventListener('load', function () {
 </script></body>"""
 
 
-def chromium(tmp: Path, *args: str) -> str:
-    cmd = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",  # the test may run as root (CI containers)
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={tmp / 'chromium-profile'}",
-        "--window-size=1280,2400",
-        *args,
-    ]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
-
-
 @pytest.mark.slow
 def test_report_renders_plots_and_tables_in_chromium(make_run, tmp_path):
     a = make_run("a", np.linspace(0.1, 0.9, 20), n=4, seed=1, temperature=0.2)
@@ -91,12 +63,7 @@ def test_report_renders_plots_and_tables_in_chromium(make_run, tmp_path):
     assert colours > 200  # plots, not just text
 
     # 2. the DOM after load, with a probe script appended to a copy of the page
-    probe = tmp_path / "probe.html"
-    probe.write_text(out.read_text().replace("</body>", CHECK), encoding="utf-8")
-    dom = chromium(tmp_path, "--virtual-time-budget=5000", "--dump-dom", probe.as_uri())
-    found = re.search(r'<pre id="render-check">(.*?)</pre>', dom, re.S)
-    assert found, "the probe script did not run: page failed to load"
-    check = json.loads(html.unescape(found.group(1)))
+    check = probe(tmp_path, out, CHECK, "render-check")
     assert len(check["images"]) == 5
     for img in check["images"]:
         assert img["w"] > 100 and img["h"] > 100 and img["shown"] > 50, img  # decoded and laid out
@@ -126,10 +93,5 @@ def test_report_of_many_long_labelled_runs_fits_1280_px_in_chromium(make_run, tm
     out = tmp_path / "report.html"
     res = CliRunner().invoke(app, ["report", *map(str, runs), "-o", str(out)])
     assert res.exit_code == 0, res.output
-    probe = tmp_path / "probe.html"
-    probe.write_text(out.read_text().replace("</body>", CHROMIUM_PROBE), encoding="utf-8")
-    dom = chromium(tmp_path, "--virtual-time-budget=5000", "--dump-dom", probe.as_uri())
-    found = re.search(r'<pre id="width-check">(.*?)</pre>', dom, re.S)
-    assert found, "the probe did not run"
-    check = json.loads(html.unescape(found.group(1)))
+    check = probe(tmp_path, out, CHROMIUM_PROBE, "width-check")
     assert check["page"] <= 1280 and max(check["tables"]) <= 1280, check

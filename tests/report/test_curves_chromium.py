@@ -4,24 +4,15 @@ paired tests put them, the failed cell listed."""
 
 from __future__ import annotations
 
-import html
-import json
-import re
-import shutil
-import subprocess
-from pathlib import Path
-
 import numpy as np
 import pytest
+from headless import chromium, needs_chromium, probe
 from set_dirs import write_set
 from typer.testing import CliRunner
 
 from proctor.cli import app
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="needs Debian's chromium package (apt-get install -y chromium)"
-)
+pytestmark = needs_chromium
 
 # appended to a copy of the page (the page itself has no script): what the browser laid out
 PROBE = """<script>
@@ -66,25 +57,6 @@ window.addEventListener('load', function () {
 </script></body>"""
 
 
-def chromium(tmp: Path, *args: str) -> str:
-    cmd = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",  # the test may run as root (CI containers)
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={tmp / 'chromium-profile'}",
-        "--window-size=1280,2400",
-        *args,
-    ]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
-
-
 @pytest.mark.slow
 def test_curves_render_with_their_marks_in_chromium(tmp_path):
     set_dir = write_set(tmp_path / "set")
@@ -100,12 +72,7 @@ def test_curves_render_with_their_marks_in_chromium(tmp_path):
     non_white = np.mean(np.any(pixels < 0.95, axis=-1))
     assert non_white > 0.03, f"screenshot is almost blank ({non_white:.1%} non-white pixels)"
 
-    probe = tmp_path / "probe.html"
-    probe.write_text(out.read_text().replace("</body>", PROBE), encoding="utf-8")
-    dom = chromium(tmp_path, "--virtual-time-budget=5000", "--dump-dom", probe.as_uri())
-    found = re.search(r'<pre id="render-check">(.*?)</pre>', dom, re.S)
-    assert found, "the probe script did not run: page failed to load"
-    check = json.loads(html.unescape(found.group(1)))
+    check = probe(tmp_path, out, PROBE, "render-check")
 
     assert len(check["charts"]) == 14  # 2 curves x (mean@N, pass@2, pass@4, maj@N, 2 rates, tokens)
     for c in check["charts"]:
