@@ -48,7 +48,7 @@ def test_points_are_in_step_order_with_the_known_accuracies(curves):
         assert [p.step for p in curve.points] == [None, 100, 200, 300]
         assert [p.values["mean@N"]["value"] for p in curve.points] == [c / PROBLEMS for c in counts]
         for p in curve.points:  # the summary's own interval, as summary.json has it
-            saved = json.loads((p.cells[0].dir / "summary.json").read_text())
+            saved = json.loads((p.cells[0].path / "summary.json").read_text())
             assert p.values["mean@N"]["ci"] == saved["metrics"]["mean@4"]["ci"]
             assert p.values["maj@N"]["value"] == saved["metrics"]["maj@4"]["value"]
             assert p.values["tokens"]["value"] == saved["tokens"]["completion"]["value"]

@@ -307,7 +307,7 @@ def not_plotted(runset: RunSet) -> list[dict[str, Any]]:
     return [
         {
             "name": c.name,
-            "dir": str(c.dir),
+            "dir": str(c.path),
             "benchmark": c.benchmark,
             "step": c.step,
             "status": c.status,
@@ -333,7 +333,7 @@ def curves_json(runset: RunSet, curves: Sequence[Curve]) -> dict[str, Any]:
                         "step": p.step,
                         "base": p.base,
                         "n": p.n,
-                        "cells": [{"name": x.name, "dir": str(x.dir), "repeat": x.repeat} for x in p.cells],
+                        "cells": [{"name": x.name, "dir": str(x.path), "repeat": x.repeat} for x in p.cells],
                         "values": p.values,
                         "vs_base": p.vs_base,
                         "vs_prev": p.vs_prev,

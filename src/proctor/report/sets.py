@@ -11,7 +11,7 @@ Every cell is an ordinary run directory. The reader is tolerant: keys it does no
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -22,23 +22,19 @@ from proctor.sweep.manifest import MANIFEST
 
 
 @dataclass
-class Cell:
-    name: str
-    dir: Path  # resolved against the set directory
-    model: str
-    adapter: str | None
-    step: int | None
-    base: bool
-    benchmark: str
-    env: str
-    set: dict[str, Any]
-    repeat: int
-    seed: int | None
-    status: str
-    error: str | None
-    raw: dict[str, Any] = field(repr=False)
+class Cell(manifest.Cell):
+    """A cell of the manifest (:class:`proctor.sweep.manifest.Cell`) with what the report adds: where
+    its run directory is, the manifest's own entry (``raw``: keys a later schema adds are kept), and
+    its run once loaded."""
+
+    root: Path = Path(".")  # the set directory
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
     view: RunView | None = None  # loaded when the cell is done (and readable)
     problem: str | None = None  # why a done cell could not be read
+
+    @property
+    def path(self) -> Path:
+        return self.root / self.dir
 
 
 @dataclass
@@ -69,22 +65,7 @@ def is_set_dir(path: str | Path) -> bool:
 
 
 def _cell(root: Path, cell: manifest.Cell, raw: dict[str, Any]) -> Cell:
-    return Cell(
-        name=cell.name,
-        dir=root / cell.dir,
-        model=cell.model,
-        adapter=cell.adapter,
-        step=cell.step,
-        base=cell.base,
-        benchmark=cell.benchmark,
-        env=cell.env,
-        set=dict(cell.set),
-        repeat=cell.repeat,
-        seed=cell.seed,
-        status=cell.status,
-        error=cell.error,
-        raw=raw,
-    )
+    return Cell(**{f.name: getattr(cell, f.name) for f in fields(manifest.Cell)}, root=root, raw=raw)
 
 
 def load_set(path: str | Path, seed: int = 0) -> RunSet:
@@ -105,12 +86,12 @@ def load_set(path: str | Path, seed: int = 0) -> RunSet:
         if c.status != "done":
             continue
         try:
-            (view,) = load_runs([c.dir], seed=seed)
+            (view,) = load_runs([c.path], seed=seed)
         except (RunDirError, OSError, ValueError) as e:
             c.problem = str(e)
             continue
         if not view.complete:
-            c.problem = f"{c.dir} has no summary.json: the run is not complete"
+            c.problem = f"{c.path} has no summary.json: the run is not complete"
             continue
         view.label = c.name
         c.view = view
