@@ -138,3 +138,50 @@ def test_unknown_sections_and_managed_keys(tmp_path):
         plan(load_sweep_config(None, {"models": ["mock:a"]}, [f"benchmark.data={tmp_path}/none.jsonl"]))
     with pytest.raises(SweepError, match="expected KEY.PATH=VALUE"):
         load_sweep_config(None, {"models": ["mock:a"]}, ["sampling.n"])
+
+
+def test_each_benchmark_gets_its_own_data(tmp_path):
+    gsm = tmp_path / "gsm8k_test.jsonl"
+    gsm.write_text('{"question": "1+1?", "answer": "#### 2"}\n')
+    c = load_sweep_config(
+        None, {"models": ["mock:a"], "benchmarks": ["arith", "gsm8k"], "data": {"gsm8k": str(gsm)}}
+    )
+    cells = {cell.benchmark: cell for cell in plan(c)}
+    assert cell_config(c, cells["gsm8k"]).benchmark.data == str(gsm)
+    assert cell_config(c, cells["arith"]).benchmark.data is None  # the built-in benchmark keeps none
+    with pytest.raises(SweepError, match="same data"):  # one file cannot hold two benchmarks
+        plan(
+            load_sweep_config(
+                None, {"models": ["mock:a"], "benchmarks": ["arith", "gsm8k"]}, [f"benchmark.data={gsm}"]
+            )
+        )
+    with pytest.raises(SweepError, match="not a benchmark of the sweep"):
+        plan(
+            load_sweep_config(
+                None, {"models": ["mock:a"], "benchmarks": ["arith"], "data": {"gsm8k": str(gsm)}}
+            )
+        )
+    with pytest.raises(SweepError, match=r"\[sweep.data\] gsm8k = .* does not exist"):
+        plan(
+            load_sweep_config(
+                None, {"models": ["mock:a"], "benchmarks": ["gsm8k"], "data": {"gsm8k": str(tmp_path / "no")}}
+            )
+        )
+
+
+def test_the_benchmark_flag_takes_its_data(tmp_path):
+    from proctor_cli import run_proctor
+
+    from proctor.sweep import read_manifest
+
+    gsm = tmp_path / "gsm8k_test.jsonl"
+    gsm.write_text(
+        '{"question": "What is 1+1?", "answer": "so 2\\n#### 2"}\n{"question": "2+2?", "answer": "#### 4"}\n'
+    )
+    s = tmp_path / "set"
+    run_proctor(
+        "sweep", str(s), "-m", "mock:seeded", "-b", "arith", "-b", f"gsm8k={gsm}", "--limit", "2", "-n", "1"
+    )
+    m = read_manifest(s)
+    assert m.config["sweep"]["data"] == {"gsm8k": str(gsm)}
+    assert [c.status for c in m.cells] == ["done", "done"]

@@ -22,7 +22,10 @@ Models = Annotated[
 Base = Annotated[str | None, typer.Option(help="base model of --adapter, or step 0 of --checkpoints")]
 Adapters = Annotated[list[str] | None, typer.Option("--adapter", help="a LoRA adapter of --base (repeat)")]
 Checkpoints = Annotated[str | None, typer.Option(help="glob of checkpoint folders/files, e.g. 'ckpt/step-*'")]
-Benchmarks = Annotated[list[str] | None, typer.Option("--benchmark", "-b", help="a benchmark (repeat)")]
+Benchmarks = Annotated[
+    list[str] | None,
+    typer.Option("--benchmark", "-b", help="a benchmark, or NAME=PATH with its data file (repeat)"),
+]
 Envs = Annotated[list[str] | None, typer.Option("--env", help="an env: text-only, tool, ... (repeat)")]
 Axes = Annotated[
     list[str] | None,
@@ -87,7 +90,14 @@ def sweep_cmd(
     from proctor.sweep import SweepOptions
 
     overrides = {"models": model, "base": base, "adapters": adapter, "checkpoints": checkpoints}
-    overrides |= {"benchmarks": benchmark, "envs": env, "repeats": repeats, "axes": _axes(axis or [])}
+    names, data = _benchmarks(benchmark or [])
+    overrides |= {
+        "benchmarks": names,
+        "data": data,
+        "envs": env,
+        "repeats": repeats,
+        "axes": _axes(axis or []),
+    }
     shared = [f"{SHORTCUTS[k]}={v}" for k, v in (("n", n), ("limit", limit), ("max_tokens", max_tokens), ("seed", seed)) if v is not None]  # fmt: skip
     options = SweepOptions(parallel, watch, poll_s, settle_s, idle_timeout_s, stop_file)
     result = _run(set_dir, config, overrides, shared + (set_ or []), options)
@@ -98,6 +108,17 @@ def sweep_cmd(
     if result.failed:
         console.print("failed: " + ", ".join(result.names_failed), highlight=False, soft_wrap=True)
         raise typer.Exit(min(result.failed, 100))
+
+
+def _benchmarks(given: list[str]) -> tuple[list[str], dict[str, str]]:
+    """``-b gsm8k=data/gsm8k_test.jsonl -b arith``: the names, and the data of those that give one."""
+    names, data = [], {}
+    for text in given:
+        name, sep, path = text.partition("=")
+        names.append(name.strip())
+        if sep:
+            data[name.strip()] = path.strip()
+    return names, data
 
 
 def _axes(given: list[str]) -> dict[str, Any]:

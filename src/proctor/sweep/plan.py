@@ -67,6 +67,9 @@ class SweepSection(BaseModel):
         "auto", description="backend of a checkpoint: auto (.gguf: llamacpp, a folder: hf) or a prefix"
     )
     benchmarks: list[str] = Field(default_factory=list, description="default: [benchmark] name")
+    data: dict[str, str] = Field(
+        default_factory=dict, description="benchmark -> its data file or folder (benchmark.data of its cells)"
+    )
     envs: list[str] = Field(default_factory=list, description="default: [env] name")
     axes: dict[str, list[Any]] = Field(default_factory=dict, description="dotted key -> values")
     repeats: int = Field(1, ge=1, description="each cell R times, seeds run.seed + 0..R-1")
@@ -281,6 +284,8 @@ def cell_settings(cfg: SweepConfig, cell: Cell) -> dict[str, Any]:
     flat = {k: v for k, v in flatten(cfg.shared).items() if k not in MANAGED}
     flat.update({"model.ref": cell.model, "benchmark.name": cell.benchmark, "env.name": cell.env})
     flat["run.seed"] = cell.seed
+    if cell.benchmark in cfg.sweep.data:
+        flat["benchmark.data"] = cfg.sweep.data[cell.benchmark]
     if cell.adapter:
         flat["model.adapter"] = cell.adapter
     flat.update(cell.set)
@@ -307,12 +312,9 @@ def validate(cfg: SweepConfig) -> None:
         raise SweepError(f"[shared] run.output: remove it; {MANAGED['run.output']}")
     if "model.adapter" in flat_shared and (spec.adapters or spec.models or spec.checkpoints):
         raise SweepError(f"[shared] model.adapter: remove it; set adapters with {MANAGED['model.adapter']}")
-    data = flat_shared.get("benchmark.data")
-    if isinstance(data, str) and "://" not in data and not Path(data).exists():
-        raise SweepError(
-            f"[shared] benchmark.data = {data!r} does not exist (relative to {Path.cwd()}); fix the path"
-        )
-    for name in spec.benchmarks or [cfg.shared.get("benchmark", {}).get("name", "arith")]:
+    benchmarks = spec.benchmarks or [cfg.shared.get("benchmark", {}).get("name", "arith")]
+    _check_data(flat_shared.get("benchmark.data"), spec.data, benchmarks)
+    for name in benchmarks:
         try:
             get_spec(name)
         except ValueError as e:
@@ -332,6 +334,26 @@ def validate(cfg: SweepConfig) -> None:
             split_ref(f"{spec.checkpoint_backend}:x")
         except ValueError as e:
             raise SweepError(f"[sweep] checkpoint_backend {spec.checkpoint_backend!r}: {e}") from None
+
+
+def _check_data(shared: Any, per_benchmark: dict[str, str], benchmarks: list[str]) -> None:
+    """Each data path exists; ``[shared] benchmark.data`` only with one benchmark (one file cannot
+    hold two benchmarks); ``[sweep.data]`` names only benchmarks of the sweep."""
+    if shared is not None and len(benchmarks) > 1:
+        raise SweepError(
+            f"[shared] benchmark.data = {shared!r} would give every benchmark the same data; give each its "
+            "own in [sweep.data] (NAME = PATH) or with --benchmark NAME=PATH"
+        )
+    stray = [name for name in per_benchmark if name not in benchmarks]
+    if stray:
+        raise SweepError(
+            f"[sweep.data] names {', '.join(map(repr, stray))}, not a benchmark of the sweep "
+            f"({', '.join(benchmarks)}); remove it or add it to benchmarks"
+        )
+    where = {"[shared] benchmark.data": shared, **{f"[sweep.data] {k}": v for k, v in per_benchmark.items()}}
+    for key, data in where.items():
+        if isinstance(data, str) and "://" not in data and not Path(data).exists():
+            raise SweepError(f"{key} = {data!r} does not exist (relative to {Path.cwd()}); fix the path")
 
 
 def plan(cfg: SweepConfig, watch: bool = False) -> list[Cell]:
