@@ -27,7 +27,7 @@ from pathlib import Path
 from proctor.runs.clock import CLOCK_KEYS, without_clock
 
 # In summary.json (indent=2): a clock key's number, or its block of numbers.
-_CLOCK_VALUE = re.compile(r'("(?:' + "|".join(CLOCK_KEYS) + r')": )(-?[\d.eE+-]+|\{[^{}]*\})')
+_CLOCK_VALUE = re.compile(r'("(?:' + "|".join(CLOCK_KEYS) + r'|latency_\w+_s)": )(-?[\d.eE+-]+|\{[^{}]*\})')
 
 
 def masked_summary(path: Path) -> str:

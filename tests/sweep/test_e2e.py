@@ -45,3 +45,18 @@ def test_base_and_two_perturbed_checkpoints(tmp_path):
     assert texts[0] != texts[2]  # the same seeds, another model: other text
     r = run_proctor("compare", str(s / m.cells[0].dir), str(s / m.cells[2].dir))
     assert "step-1000" in r.stdout
+
+    # the learning curve of these real checkpoints: each point's paired difference to the base is
+    # what `proctor compare BASE CELL` computes for the same two cells
+    from proctor.metrics import paired_compare
+    from proctor.report.curves import build_curves
+    from proctor.report.sets import load_set
+
+    (curve,) = build_curves(load_set(s))
+    base, *checkpoints = curve.points
+    assert [p.step for p in checkpoints] == [200, 1000]
+    for p in checkpoints:
+        va, vb = base.cells[0].view, p.cells[0].view
+        expected = paired_compare(va.table, vb.table, va.n, vb.n, seed=0)
+        renamed = {("maj@N" if k.startswith("maj@") else k): v for k, v in expected["metrics"].items()}
+        assert p.vs_base["metrics"] == renamed
