@@ -41,6 +41,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 from proctor.benchmarks.loader import get_spec, load_benchmark  # noqa: E402
 from proctor.grading import get_grader  # noqa: E402
+from proctor.grading.base import grade_text  # noqa: E402
 from proctor.grading.pool import default_pool  # noqa: E402
 from proctor.runs.rundir import path_slug, read_config  # noqa: E402
 from proctor.runs.samples import iter_dicts  # noqa: E402
@@ -79,6 +80,10 @@ class Case:
     gold: str
     expected: bool | None
     grader: str = "math"
+    # what the runner gives the grader beside the response (model outputs only): the problem's
+    # prompt, and whether the completion was cut at the token limit
+    prompt: str = ""
+    truncated: bool = False
 
 
 def _jsonl(path: Path, fields: set[str]) -> Iterable[tuple[int, dict]]:
@@ -165,8 +170,8 @@ def load_outputs(folder: Path = OUTPUTS, data_dir: Path | None = None) -> list[C
                         f"pass --data-dir holding {DATA_FILES.get(bench, '<its file>')}"
                     )
                 loaded = load_benchmark(bench, data=data_dir / DATA_FILES[bench])
-                golds[bench] = {p.id: p.answer for p in loaded.problems}
-            gold = golds[bench].get(str(row["problem_id"]))
+                golds[bench] = {p.id: (p.answer, p.prompt) for p in loaded.problems}
+            gold, prompt = golds[bench].get(str(row["problem_id"]), (None, ""))
             if gold is None:
                 raise ValueError(
                     f"{path.name}:{lineno}: problem {row['problem_id']!r} is not in {bench}'s data"
@@ -180,6 +185,8 @@ def load_outputs(folder: Path = OUTPUTS, data_dir: Path | None = None) -> list[C
                     gold,
                     None,
                     get_spec(bench).grader,
+                    prompt=prompt,
+                    truncated=row.get("finish_reason") == "length",
                 )
             )
     return cases
@@ -231,7 +238,10 @@ def proctor_grader(time_limit: float) -> Callable[[Case], bool]:
                 if case.grader == "math"
                 else get_grader(case.grader)
             )
-        return graders[case.grader].grade(case.response, case.gold).correct  # type: ignore[attr-defined]
+        grader = graders[case.grader]
+        return grade_text(
+            grader, case.response, case.gold, prompt=case.prompt, truncated=case.truncated
+        ).correct  # type: ignore[arg-type]
 
     return run
 
