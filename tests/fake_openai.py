@@ -9,6 +9,10 @@ properly, then every later one gets ``fault`` until :meth:`heal`:
 - ``stall``: no response for ``stall_s`` seconds (past the client's request timeout), then closed;
 - ``truncated``: 200 with half of the JSON body.
 
+``reply`` (a function of the request body returning the choice's ``message`` and ``finish_reason``)
+replaces the text reply, for structured tool calls; ``bodies`` keeps every POSTed body. ``GET /props``
+answers ``props`` (llama-server's capabilities), after ``props_delay_s``, or 404 when it is None.
+
 Imported by test modules in any folder (tests/conftest.py puts this folder on ``sys.path``).
 """
 
@@ -21,6 +25,7 @@ import struct
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -40,9 +45,20 @@ def reply_text(body: dict[str, Any]) -> str:
 
 class FakeOpenAI:
     def __init__(
-        self, port: int = 0, healthy_for: int | None = None, fault: str = "500", stall_s: float = 3.0
+        self,
+        port: int = 0,
+        healthy_for: int | None = None,
+        fault: str = "500",
+        stall_s: float = 3.0,
+        reply: Callable[[dict[str, Any]], tuple[dict[str, Any], str]] | None = None,
+        props: dict[str, Any] | None = None,
+        props_delay_s: float = 0.0,
     ):
         self.healthy_for = healthy_for  # None: never fails
+        self.reply = reply
+        self.props = props
+        self.props_delay_s = props_delay_s
+        self.bodies: list[dict[str, Any]] = []
         self.fault = fault
         self.stall_s = stall_s
         self.posts = 0
@@ -66,10 +82,16 @@ class FakeOpenAI:
                 self.close_connection = True
 
             def do_GET(self) -> None:
+                if self.path.rstrip("/").endswith("/props"):
+                    time.sleep(server.props_delay_s)
+                    if server.props is None:
+                        return self._send(404, b'{"error": {"message": "File Not Found"}}')
+                    return self._send(200, json.dumps(server.props).encode())
                 self._send(200, json.dumps({"data": [{"id": "fake", "owned_by": "openai"}]}).encode())
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
+                server.bodies.append(body)
                 fault = server._pick()
                 if fault == "500":
                     return self._send(500, b'{"error": {"message": "internal error"}}')
@@ -109,17 +131,18 @@ class FakeOpenAI:
             return self.fault
 
     def _completion(self, body: dict[str, Any]) -> dict[str, Any]:
-        text = reply_text(body)
+        if self.reply is not None:
+            message, finish = self.reply(body)
+        else:
+            message, finish = {"role": "assistant", "content": reply_text(body)}, "stop"
+        text = message.get("content") or ""
         n = int(body.get("n") or 1)
         prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in body.get("messages") or [])
         return {
             "id": "chatcmpl-fake",
             "object": "chat.completion",
             "model": body.get("model", "fake"),
-            "choices": [
-                {"index": i, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
-                for i in range(n)
-            ],
+            "choices": [{"index": i, "message": message, "finish_reason": finish} for i in range(n)],
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": len(text.split())},
         }
 

@@ -48,16 +48,16 @@ def smollm2_default():
     asyncio.run(sampler.aclose())
 
 
-def serve_llama(tmp_path_factory, n_ctx: int):
-    """``python -m llama_cpp.server`` serving the embedded GGUF with context ``n_ctx`` on a free port;
-    yields its base URL (``.../v1``) and stops it afterwards."""
+def serve_llama(tmp_path_factory, n_ctx: int, *extra: str):
+    """``python -m llama_cpp.server`` serving the embedded GGUF with context ``n_ctx`` (and ``extra``
+    flags) on a free port; yields its base URL (``.../v1``) and stops it afterwards."""
     pytest.importorskip("llama_cpp.server.app", reason="needs llama-cpp-python[server]")
     gguf = embedded_gguf()
     port = free_port()
     log = tmp_path_factory.mktemp("llama-server") / "server.log"
     cmd = [
         sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
-        "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(min(2, os.cpu_count() or 1)),
+        "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(min(2, os.cpu_count() or 1)), *extra,
     ]  # fmt: skip
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
@@ -89,6 +89,13 @@ def serve_llama(tmp_path_factory, n_ctx: int):
 def llama_server(tmp_path_factory):
     """The real server with a 2048-token context; yields its base URL (``.../v1``)."""
     yield from serve_llama(tmp_path_factory, 2048)
+
+
+@pytest.fixture(scope="module")
+def llama_server_tools(tmp_path_factory):
+    """The real server with llama-cpp-python's OpenAI tool calling (``chatml-function-calling``: tools
+    in the request, ``message.tool_calls`` in the response, ``tool_choice`` naming a function forces it)."""
+    yield from serve_llama(tmp_path_factory, 2048, "--chat_format", "chatml-function-calling")
 
 
 @pytest.fixture(scope="module")

@@ -26,11 +26,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from proctor.benchmarks.problem import Problem
+from proctor.envs import tool_openai as oai
 from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
-from proctor.envs.tool_options import ToolOptions
+from proctor.envs.tool_options import ToolOptions, check_format, resolve_format
 from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
@@ -40,6 +41,7 @@ log = logging.getLogger("proctor")
 REMINDERS = {
     "qwen": "Continue: call the code_interpreter tool, or give your final answer.",
     "fenced": "Continue: run Python in a ```python block, or give your final answer.",
+    "openai": "Continue: call the code_interpreter tool, or give your final answer.",
 }
 BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give your final answer."
 ERROR_STATUSES = ("error", "memory", "killed", "malformed")
@@ -92,9 +94,11 @@ class ToolEnv:
         sampling: SamplingParams,
         sandbox=None,
         format_guessed: bool = False,
+        format_reason: str | None = None,
     ):
         self.options = options
         self.format_guessed = format_guessed  # tool_format was "auto": worth a check on the template
+        self.format_reason = format_reason  # why auto chose the format (config.toml's [resolved])
         self.system_prompt = system_prompt
         self.sampling = sampling
         self._sandbox = sandbox
@@ -125,13 +129,13 @@ class ToolEnv:
                 if calls:
                     if runner is None:
                         runner = await self._runner(stack)
-                    content = await self._run_calls(runner, calls, step, r.stats, r.count)
+                    content, replies = await self._run_calls(runner, calls, step, r.stats, r.count)
                     kind = "tool"
                 else:
-                    content, kind = self.options.reminder, "reminder"
+                    content, replies, kind = self.options.reminder, None, "reminder"
                     r.stats["reminders"] += 1
                 step.update(observation=content, observation_kind=kind)
-                self._observe(sampler, r, c, step, said, content)
+                self._observe(sampler, r, c, step, said, content, replies)
         r.info.update(steps=r.steps, reminders=r.stats["reminders"], total_tokens=r.used)
         return self._trajectory(problem, seed, r.messages, r.turns, r.steps, r.stats, r.stop, r.info, t0)
 
@@ -148,6 +152,7 @@ class ToolEnv:
             "tool_format": fmt,
             "continuation": "tokens" if ids is not None else "messages",
         }
+        info.update(oai.start_info(fmt, self.options.stateful))
         if markers:
             info["turn_markers"] = markers[0]
             info["prompt_token_ids"] = list(ids)
@@ -160,7 +165,8 @@ class ToolEnv:
         if room < 1:
             r.stop = "prompt_too_long" if k == 0 else "token_budget"
             return None
-        params = self.sampling.model_copy(update={"max_tokens": min(o.max_tokens_per_turn, room)})
+        update = {"max_tokens": min(o.max_tokens_per_turn, room), **oai.request_params(o, k)}
+        params = self.sampling.model_copy(update=update)
         try:
             (c,) = await sampler.sample(
                 r.ids if r.ids is not None else r.messages, params, 1, turn_seed(seed, k)
@@ -182,11 +188,13 @@ class ToolEnv:
         r.stats["retry_log"].extend(c.retry_log)
         r.turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
         # what the model's later turns see of this one: the answer part unless env.keep_thinking
-        r.messages.append({"role": "assistant", "content": seen_text(sampler, c)})
+        message, calls = oai.assistant_turn(self.tool_format, c, seen_text(sampler, c), k)
+        r.messages.append(message)
         said = seen_token_ids(sampler, c) if r.ids is not None else None
         step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
+        if c.finish_reason_raw:
+            step["finish_reason_raw"] = c.finish_reason_raw
         r.steps.append(step)
-        calls = tp.PARSERS[self.tool_format](c.text)
         step["answered"] = bool(self._answer.search(c.text))
         return step, calls, said
 
@@ -203,9 +211,10 @@ class ToolEnv:
             return True, "turn_budget"
         return False, r.stop
 
-    def _observe(self, sampler: Sampler, r: _Rollout, c, step, said, content: str) -> None:
-        """Append the observation turn: the next prompt is the previous prompt, what the model
-        said and the observation (as tokens on a local backend), and its length is accounted."""
+    def _observe(self, sampler: Sampler, r: _Rollout, c, step, said, content: str, replies=None) -> None:
+        """Append the observation turn (``replies``, else a user turn of ``content``): the next prompt is the
+        previous prompt, what the model said and the observation (tokens on a local backend), accounted."""
+        replies = replies or [{"role": "user", "content": content}]
         if r.ids is not None:
             obs_ids = sampler.tokenize(r.markers[1].user_turn(content)) or []
             if said and obs_ids and said[-1] == obs_ids[0]:
@@ -216,20 +225,21 @@ class ToolEnv:
             next_len = len(r.ids) + len(said or []) + len(obs_ids)
         else:
             obs_ids = None
-            next_len = r.prompt_len + c.completion_tokens + approx_tokens(content) + 8  # + turn markers
+            fed = sum(approx_tokens(m["content"]) + 8 for m in replies)  # + turn markers
+            next_len = r.prompt_len + c.completion_tokens + fed
         step["observation_tokens"] = (
             next_len - r.prompt_len - (len(said) if said is not None else c.completion_tokens)
         )
-        r.messages.append({"role": "user", "content": content})
+        r.messages.extend(replies)
         if r.ids is not None:
             r.ids = r.ids + (said or []) + obs_ids
         r.prompt_len = r.used = next_len
 
-    async def _run_calls(self, runner, calls, step, stats, count) -> str:
-        """Run a turn's calls one after the other (within budget); return the observation text."""
+    async def _run_calls(self, runner, calls, step, stats, count):
+        """Run a turn's calls one after the other (within budget); see ``oai.observation``."""
         o, results = self.options, []
         for call in calls:
-            rec: dict[str, Any] = {"code": call.code}
+            rec: dict[str, Any] = {"code": call.code, **oai.call_record(call)}
             if stats["calls"] >= o.max_tool_calls:
                 rec.update(status="skipped", output=f"not run: all {o.max_tool_calls} tool calls are used")
             elif call.code is None:
@@ -256,10 +266,8 @@ class ToolEnv:
                 )
             step["calls"].append(rec)
             results.append(rec["output"])
-        content = tp.observation(self.tool_format, results)
-        if stats["calls"] >= o.max_tool_calls:
-            content += "\n" + BUDGET_NOTE.format(n=o.max_tool_calls)
-        return content
+        note = BUDGET_NOTE.format(n=o.max_tool_calls) if stats["calls"] >= o.max_tool_calls else None
+        return oai.observation(self.tool_format, calls, results, note)
 
     # -- pieces ---------------------------------------------------------------------------------------
     def _turn(self, c, seed: int, first: bool) -> Turn:
@@ -368,15 +376,10 @@ def _remote_sandbox(o: ToolOptions):
         raise FatalError(f"the tool env cannot use its sandbox service: {e}") from e
 
 
-def resolve_format(fmt: str, model_ref: str) -> tp.ToolFormat:
-    if fmt != "auto":
-        return fmt  # type: ignore[return-value]
-    return "qwen" if "qwen" in model_ref.lower() else "fenced"
-
-
 def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:
     opts = parse_options(ToolOptions, options, "tool")
-    fmt = resolve_format(opts.tool_format, ctx.model_ref)
+    fmt, reason = resolve_format(opts.tool_format, ctx)
+    check_format(opts, fmt, ctx)
     resolved = opts.model_copy(
         update={
             "tool_format": fmt,
@@ -390,6 +393,7 @@ def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:
         ctx.sampling,
         sandbox=ctx.extras.get("sandbox"),
         format_guessed=opts.tool_format == "auto",
+        format_reason=reason,
     )
 
 

@@ -3,13 +3,18 @@ every one recorded in config.toml."""
 
 from __future__ import annotations
 
+import logging
 import re
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from proctor.envs import tool_openai as oai
 from proctor.envs import tool_protocol as tp
-from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS
+from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext
+from proctor.models.base import FatalError
+
+log = logging.getLogger("proctor")
 
 
 class ToolOptions(BaseModel):
@@ -17,8 +22,18 @@ class ToolOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
-    tool_format: Literal["auto", "qwen", "fenced"] = Field(
-        "auto", description="auto: qwen when the model reference names a Qwen model, else fenced"
+    tool_format: Literal["auto", "qwen", "fenced", "openai"] = Field(
+        "auto",
+        description="auto: openai when an openai: server says it takes tools (GET /props), else qwen "
+        "when the model reference names a Qwen model, else fenced",
+    )
+    tool_choice: str | None = Field(
+        None,
+        description="tool_format=openai: the request's tool_choice, auto | required | none | "
+        f"{tp.TOOL_NAME} (that function); None: not sent",
+    )
+    tool_choice_turns: int | None = Field(
+        None, ge=1, description="turns that send tool_choice; default: 1 for required or a name, else all"
     )
     max_tool_calls: int = Field(4, ge=0, description="tool calls per trajectory")
     max_turns: int = Field(6, ge=1, description="model calls per trajectory")
@@ -55,9 +70,45 @@ class ToolOptions(BaseModel):
             raise ValueError(f"not a valid regular expression ({e})") from None
         return v
 
+    @field_validator("tool_choice")
+    @classmethod
+    def _choice(cls, v: str | None) -> str | None:
+        if v is not None and v not in ("auto", "required", "none", tp.TOOL_NAME):
+            raise ValueError(f"use auto, required, none or {tp.TOOL_NAME} (the only function)")
+        return v
+
     @field_validator("turn_markers")
     @classmethod
     def _markers(cls, v: str | tp.TurnMarkers) -> str | tp.TurnMarkers:
         if isinstance(v, str) and v != "auto" and v not in tp.MARKER_PRESETS:
             raise ValueError(f"use auto, {', '.join(tp.MARKER_PRESETS)} or a table of the four markers")
         return v
+
+
+def resolve_format(fmt: str, ctx: EnvContext) -> tuple[tp.ToolFormat, str | None]:
+    """The format ``env.tool_format`` names, and why ``auto`` chose it (None when it was given)."""
+    if fmt != "auto":
+        return fmt, None  # type: ignore[return-value]
+    says, why = oai.server_says_tools(ctx)
+    named = "qwen" in ctx.model_ref.lower()
+    rule = f"the model reference {'names' if named else 'names no'} Qwen model"
+    why_not = f"auto: {why}; {rule}" if why else f"auto: {rule}"
+    out = ("openai", f"auto: {why}") if says else ("qwen" if named else "fenced", why_not)
+    log.info("env.tool_format=%s (%s)", *out)
+    return out  # type: ignore[return-value]
+
+
+def check_format(opts: ToolOptions, fmt: str, ctx: EnvContext) -> None:
+    """Refuse, before the run starts, a format the model's backend cannot serve."""
+    if fmt == oai.OPENAI and not ctx.model_ref.startswith("openai:"):
+        fmts = get_args(ToolOptions.model_fields["tool_format"].annotation)
+        text = [f for f in fmts if f not in ("auto", oai.OPENAI)]
+        raise FatalError(
+            f"env.tool_format=openai needs an openai: model (a server's structured tool calling); "
+            f"{ctx.model_ref or 'this model'} takes env.tool_format={' | '.join(['auto', *text])}"
+        )
+    if opts.tool_choice is not None and fmt != oai.OPENAI:
+        raise FatalError(
+            f"env.tool_choice={opts.tool_choice} applies to env.tool_format=openai only (this run uses "
+            f"{fmt}); drop env.tool_choice or set env.tool_format=openai"
+        )

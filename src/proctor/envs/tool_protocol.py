@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from proctor.models.base import FatalError
 
 TOOL_NAME = "code_interpreter"
-ToolFormat = Literal["qwen", "fenced"]
+ToolFormat = Literal["qwen", "fenced", "openai"]  # openai: proctor.envs.tool_openai
 
 TOOL_DESCRIPTION = (
     "Run Python 3 code in a sandbox without network access and return what it prints (stdout), "
@@ -84,8 +84,11 @@ def fenced_tools_text(stateful: bool) -> str:
     )
 
 
-def system_prompt(fmt: ToolFormat, base: str | None, stateful: bool) -> str:
-    """The run's system prompt (if any) followed by the tool's description, as Qwen templates do."""
+def system_prompt(fmt: ToolFormat, base: str | None, stateful: bool) -> str | None:
+    """The run's system prompt (if any) followed by the tool's description, as Qwen templates do;
+    with ``openai`` the tool goes in the request (``tools``), so the run's system prompt alone."""
+    if fmt == "openai":
+        return base
     tools = qwen_tools_text(stateful) if fmt == "qwen" else fenced_tools_text(stateful)
     return f"{base}\n\n{tools}" if base else tools
 

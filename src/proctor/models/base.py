@@ -42,6 +42,11 @@ class SamplingParams(BaseModel):
     top_k: int | None = Field(None, ge=1, description="None: the backend's 'off'")
     max_tokens: int = Field(1024, ge=1, description="limits the completion only, never the prompt")
     stop: Annotated[tuple[str, ...], AfterValidator(check_stops)] = ()
+    # function tools offered to a chat API, in OpenAI's shape ({"type": "function", "function": ...}),
+    # and its tool_choice ("auto" | "required" | "none" | {"type": "function", ...}); only the openai:
+    # backend sends them (the tool env refuses tool_format=openai on every other backend)
+    tools: tuple[dict[str, Any], ...] | None = None
+    tool_choice: str | dict[str, Any] | None = None
 
 
 class Completion(BaseModel):
@@ -63,6 +68,12 @@ class Completion(BaseModel):
     # the completion budget after it was shrunk to fit the model's context (prompt + max_tokens was
     # more than the context); None when max_tokens fit as asked
     max_tokens_effective: int | None = None
+    # the calls of a chat API's structured tool calling (``message.tool_calls``), verbatim in
+    # OpenAI's shape [{"id", "type": "function", "function": {"name", "arguments"}}]; None: none
+    tool_calls: list[dict[str, Any]] | None = None
+    # the server's own finish reason where ``finish_reason`` maps it ("tool_calls" is "stop": the
+    # model ended its turn itself); None where it is one of stop | length
+    finish_reason_raw: str | None = None
 
 
 class BackendError(Exception):

@@ -132,6 +132,8 @@ class Prepared:
                 },
                 "grader_version": self.grader.version,
                 "system_prompt_source": self.system_prompt_source,
+                # why env.tool_format=auto chose the format it did (the tool env)
+                **({"tool_format_reason": why} if (why := getattr(self.env, "format_reason", None)) else {}),
             },
         }
 

@@ -36,7 +36,9 @@ from proctor.models.openai.wire import (
     completions,
     request_body,
     server_kind,
+    server_root,
     silently_shrunk,
+    tool_support,
 )
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -101,6 +103,19 @@ class OpenAISampler(ServerClient):
         if context_length is not None:
             self.context_length = context_length
         return kind
+
+    def tool_support(self, timeout_s: float = 5.0) -> tuple[bool | None, str]:
+        """Whether the server says it takes ``tools`` (llama.cpp's llama-server: ``GET /props``), and
+        why; ``(None, why)`` where it does not say (vLLM, SGLang, llama-cpp-python: no /props) or
+        cannot be asked within ``timeout_s``. One cheap GET, never an error."""
+        url = f"{server_root(self.pool.endpoints[0].url)}/props"
+        try:
+            r = self._sync_http().get(
+                url, headers=self._headers(), timeout=min(timeout_s, self.request_timeout_s)
+            )
+        except httpx.HTTPError as e:
+            return None, f"GET /props failed ({type(e).__name__})"
+        return tool_support(r)
 
     def n_per_request(self) -> bool:
         if self._n_per_request is not None:

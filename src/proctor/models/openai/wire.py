@@ -53,6 +53,10 @@ def request_body(
         body["chat_template_kwargs"] = dict(template_kwargs)
     if chat and reasoning_effort:
         body["reasoning_effort"] = reasoning_effort
+    if chat and params.tools:  # structured tool calling (the tool env's tool_format=openai)
+        body["tools"] = [dict(t) for t in params.tools]
+        if params.tool_choice is not None:
+            body["tool_choice"] = params.tool_choice
     if kind == "vllm":
         body["return_token_ids"] = True
     if kind == "llama.cpp":
@@ -90,6 +94,9 @@ def completions(
             (c["message"].get("reasoning_content") or c["message"].get("reasoning")) if chat else None
             for c in choices
         ]
+        calls = [c["message"].get("tool_calls") or None if chat else None for c in choices]
+        if not all(k is None or (isinstance(k, list) and all(isinstance(x, dict) for x in k)) for k in calls):
+            raise TypeError("message.tool_calls is not a list of objects")
     except (KeyError, TypeError, AttributeError) as e:
         raise TransientError(f"response without choices/text ({type(e).__name__}: {e})") from e
     if len(choices) != n:
@@ -100,7 +107,7 @@ def completions(
     ids_prompt = data.get("prompt_token_ids") or prompt_ids
     out = []
     details = usage.get("completion_tokens_details") or {}
-    for c, text, thought in zip(choices, texts, thoughts, strict=True):
+    for c, text, thought, tool_calls in zip(choices, texts, thoughts, calls, strict=True):
         token_ids = c.get("token_ids")
         if token_ids is not None:
             count = len(token_ids)
@@ -109,10 +116,13 @@ def completions(
         else:  # usage is a total over the n choices: split it by text length (an estimate)
             chars = sum(len(t) for t in texts)
             count = round(total_completion * len(text) / chars) if chars else total_completion // n
+        finish = c.get("finish_reason")
         out.append(
             Completion(
                 text=text,
-                finish_reason="length" if c.get("finish_reason") == "length" else "stop",
+                finish_reason="length" if finish == "length" else "stop",
+                finish_reason_raw=finish if finish not in (None, "stop", "length") else None,
+                tool_calls=tool_calls,
                 prompt_tokens=prompt_tokens or (len(ids_prompt) if ids_prompt else 0),
                 completion_tokens=count,
                 token_ids=token_ids,
@@ -139,3 +149,18 @@ def silently_shrunk(c: Completion, params: SamplingParams, n: int) -> Completion
 def server_root(url: str) -> str:
     """The server root of a base URL (its ``/v1`` removed): where tokenizer routes are."""
     return url[: -len("/v1")] if url.endswith("/v1") else url
+
+
+def tool_support(r: httpx.Response) -> tuple[bool | None, str]:
+    """What llama.cpp's llama-server says in ``GET /props`` of its chat template taking tools
+    (``chat_template_caps.supports_tools``), and where that was read; None where the answer says
+    nothing (other servers have no /props)."""
+    if r.status_code != 200:
+        return None, f"GET /props answered HTTP {r.status_code}"
+    try:
+        caps = r.json().get("chat_template_caps")
+    except (ValueError, AttributeError):
+        caps = None
+    if not isinstance(caps, dict) or not isinstance(caps.get("supports_tools"), bool):
+        return None, "GET /props has no chat_template_caps.supports_tools"
+    return caps["supports_tools"], f"GET /props: chat_template_caps.supports_tools={caps['supports_tools']}"
