@@ -87,7 +87,7 @@ def test_calls_run_in_order_each_answered_by_a_tool_message(fake):
     assert second["tools"] == [tool_schema(False)] and "tool_choice" not in second  # forced: turn 0 only
     assert [m["role"] for m in first["messages"]] == ["user"]  # no tool text in the prompt
     sent = second["messages"]
-    assert sent[1] == {"role": "assistant", "content": None, "tool_calls": turn0}  # verbatim
+    assert sent[1] == {"role": "assistant", "content": "", "tool_calls": turn0}  # verbatim
     assert [m["role"] for m in sent[2:]] == ["tool", "tool", "tool"]
     assert [m["tool_call_id"] for m in sent[2:]] == ["call_0", "call_1", "call_2"]
     assert sent[2]["content"] == "391" and sent[4]["content"] == "4"

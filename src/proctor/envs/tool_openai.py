@@ -7,7 +7,8 @@ tool-call parser returns the model's calls as ``message.tool_calls`` (OpenAI's s
 
 Each call is answered by a ``{"role": "tool", "tool_call_id": id, "content": result}`` message, in
 the order of the calls; the assistant message stays in the transcript as the server returned it:
-its ``content`` (null when empty) and its ``tool_calls``. A call whose arguments are not a JSON
+its ``content`` (``""`` where the server said null, which llama-cpp-python's server refuses in a
+request) and its ``tool_calls``, verbatim. A call whose arguments are not a JSON
 object with a string ``code``, or that names another function, is not run: its tool message is the
 error, and it counts as a tool call and a tool error, as the text formats' malformed calls do.
 
@@ -101,9 +102,10 @@ def parse_call(tc: dict[str, Any], call_id: str) -> OpenAIToolCall:
 
 def assistant_turn(fmt: str, c: Completion, text: str, turn: int) -> tuple[dict[str, Any], list]:
     """Turn ``turn``'s assistant message (``text``: what later turns see of it) and its tool calls.
-    The text formats parse ``c.text``; ``openai`` keeps the content (null when empty) and the tool
-    calls as the server returned them, parsed; a call without an id gets ``call_<turn>_<i>`` in
-    the transcript, so that its tool message can name it."""
+    The text formats parse ``c.text``; ``openai`` keeps the content (``""`` for the server's null:
+    llama-cpp-python's server refuses a null content in a request) and the tool calls as the server
+    returned them, parsed; a call without an id gets ``call_<turn>_<i>`` in the transcript, so that
+    its tool message can name it."""
     if fmt != OPENAI:
         return {"role": "assistant", "content": text}, tp.PARSERS[fmt](c.text)
     if not c.tool_calls:
@@ -112,7 +114,7 @@ def assistant_turn(fmt: str, c: Completion, text: str, turn: int) -> tuple[dict[
         tc if isinstance(tc.get("id"), str) and tc["id"] else {**tc, "id": f"call_{turn}_{i}"}
         for i, tc in enumerate(c.tool_calls)
     ]
-    message = {"role": "assistant", "content": text or None, "tool_calls": raw}
+    message = {"role": "assistant", "content": text, "tool_calls": raw}
     return message, [parse_call(tc, tc["id"]) for tc in raw]
 
 
