@@ -10,6 +10,7 @@ import time
 
 import pytest
 from fake_openai import FakeOpenAI
+from proctor_cli import run_proctor
 from tool_fakes import FakeRunner
 
 from proctor.benchmarks.problem import Problem
@@ -20,6 +21,7 @@ from proctor.envs.tool_protocol import TOOL_NAME, tool_schema
 from proctor.models.base import FatalError, SamplingParams, TransientError
 from proctor.models.openai import OpenAISampler
 from proctor.models.openai.wire import completions
+from proctor.runs import read_run
 
 PROBLEM = Problem(
     id="p1", question="17 * 23?", prompt="What is 17 * 23? Put the answer in \\boxed{}.", answer="391"
@@ -261,3 +263,31 @@ def test_the_probe_is_time_limited(fake):
     assert says is None and "ReadTimeout" in why and time.perf_counter() - t0 < 3.0
     closed = OpenAISampler("fake", ["http://127.0.0.1:9/v1"], server="llama.cpp")
     assert closed.tool_support(timeout_s=0.5)[0] is None  # nothing listening: no answer, no error
+
+
+def test_a_run_with_auto_on_a_server_that_takes_tools_records_why(fake, tmp_path):
+    """Through the CLI and the runner (the sampler behind the retry and error-policy wrappers): auto
+    asks /props, the run uses openai, config.toml says so and why, the records are graded."""
+    server = fake(
+        [call(0, "print(2 + 2)")], "\\boxed{4}", props={"chat_template_caps": {"supports_tools": True}}
+    )
+    out = tmp_path / "run"
+    run_proctor(
+        "eval", "arith", "--limit", "2", "--env", "tool", "--model", "openai:fake", "--base-url", server.url,
+        "--concurrency", "1", "-q", "--set", "model.extra.server=llama.cpp", "--set", "env.workers=1",
+        "--output", str(out),
+    )  # fmt: skip
+    run = read_run(out)
+    assert run.config["env"]["tool_format"] == "openai"
+    assert (
+        run.config["resolved"]["tool_format_reason"]
+        == "auto: GET /props: chat_template_caps.supports_tools=True"
+    )
+    assert len(run.records) == 2
+    for r in run.records:
+        assert r.info["tool_format"] == "openai" and r.tool_calls == 1 and r.stop_reason == "stop"
+        assert r.info["steps"][0]["calls"][0]["stdout"] == "4\n"  # the real sandbox ran it
+        (tool,) = [m for m in r.messages if m["role"] == "tool"]
+        assert tool == {"role": "tool", "tool_call_id": "call_0", "content": "4"}
+        assert r.grade_status and r.grader
+    assert all(b["tools"] == [tool_schema(False)] for b in server.bodies)

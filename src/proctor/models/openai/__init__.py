@@ -42,6 +42,13 @@ honoured by the retry layer); 401,
 403, 404 and other 4xx raise :class:`FatalError` saying what to fix. The API key is read from the
 environment variable ``ModelOptions.api_key_env`` at each request and never stored or logged.
 
+Tools: ``SamplingParams.tools`` / ``tool_choice`` (the tool env's ``tool_format=openai``) go into a
+chat request as ``tools`` / ``tool_choice``; the response's ``message.tool_calls`` are kept verbatim
+as ``Completion.tool_calls``, and a ``finish_reason`` other than ``stop`` / ``length`` (``tool_calls``)
+is ``stop`` on the completion with the server's word in ``Completion.finish_reason_raw``.
+``OpenAISampler.tool_support()`` asks llama.cpp's llama-server (``GET /props``) whether its chat
+template takes tools.
+
 Context: prompt + max_tokens beyond the model's context is not a failure. Where the context length is
 known (``GET /models``' ``max_model_len``: vLLM, SGLang; or a previous context-length error) and the
 prompt's tokens too (token-id prompts), the budget is shrunk before the request. Otherwise a server's
