@@ -30,6 +30,7 @@ from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
+from proctor.envs.tool_families import NativeTools
 from proctor.envs.tool_options import ToolOptions
 from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
@@ -40,6 +41,7 @@ log = logging.getLogger("proctor")
 REMINDERS = {
     "qwen": "Continue: call the code_interpreter tool, or give your final answer.",
     "fenced": "Continue: run Python in a ```python block, or give your final answer.",
+    "native": "Continue: call the code_interpreter tool, or give your final answer.",
 }
 BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give your final answer."
 ERROR_STATUSES = ("error", "memory", "killed", "malformed")
@@ -80,6 +82,8 @@ class _Rollout:
         }
     )
     stop: str | None = None
+    native: NativeTools | None = None  # env.tool_format=native: the template's own tool calls
+    calls: list[tp.ToolCall] = field(default_factory=list)  # the last turn's calls
 
 
 class ToolEnv:
@@ -101,6 +105,7 @@ class ToolEnv:
         self._owns_sandbox = sandbox is None
         self._answer = re.compile(options.final_answer_pattern)
         self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
+        self._native: dict[str, NativeTools] = {}
         self._lock = asyncio.Lock()
         self._last_stats: dict[str, Any] = {"calls": 0}  # a run whose model never calls a tool says so
 
@@ -140,8 +145,13 @@ class ToolEnv:
         fmt = self.tool_format
         system = tp.system_prompt(fmt, self.system_prompt, self.options.stateful)
         messages = initial_messages(system, problem)
-        ids = sampler.tokenize_chat(messages, add_generation_prompt=True)
-        markers = self._turn_markers(sampler) if ids is not None else None
+        native = self.check_model(sampler)
+        ids = (
+            native.prompt_ids(messages)
+            if native
+            else sampler.tokenize_chat(messages, add_generation_prompt=True)
+        )
+        markers = self._turn_markers(sampler) if ids is not None and not native else None
         count = (lambda s: len(sampler.tokenize(s) or [])) if ids is not None else approx_tokens
         prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
         info: dict[str, Any] = {
@@ -150,8 +160,11 @@ class ToolEnv:
         }
         if markers:
             info["turn_markers"] = markers[0]
+        if native:
+            info.update(tool_family=native.family.name, tools=native.tools)
+        if ids is not None:
             info["prompt_token_ids"] = list(ids)
-        return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info)
+        return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info, native=native)
 
     async def _generate(self, sampler: Sampler, r: _Rollout, k: int, seed: int):
         """Turn ``k``'s completion, or None (``r.stop`` set) when the prompt leaves it no room."""
@@ -186,7 +199,7 @@ class ToolEnv:
         said = seen_token_ids(sampler, c) if r.ids is not None else None
         step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
         r.steps.append(step)
-        calls = tp.PARSERS[self.tool_format](c.text)
+        calls = r.calls = r.native.parse(c) if r.native else tp.PARSERS[self.tool_format](c.text)
         step["answered"] = bool(self._answer.search(c.text))
         return step, calls, said
 
@@ -207,7 +220,8 @@ class ToolEnv:
         """Append the observation turn: the next prompt is the previous prompt, what the model
         said and the observation (as tokens on a local backend), and its length is accounted."""
         if r.ids is not None:
-            obs_ids = sampler.tokenize(r.markers[1].user_turn(content)) or []
+            text = self._native_turn(r, step, content) if r.native else r.markers[1].user_turn(content)
+            obs_ids = sampler.tokenize(text) or []
             if said and obs_ids and said[-1] == obs_ids[0]:
                 obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
             step["observation_token_ids"] = obs_ids
@@ -220,10 +234,27 @@ class ToolEnv:
         step["observation_tokens"] = (
             next_len - r.prompt_len - (len(said) if said is not None else c.completion_tokens)
         )
-        r.messages.append({"role": "user", "content": content})
+        if not r.native:
+            r.messages.append({"role": "user", "content": content})
         if r.ids is not None:
             r.ids = r.ids + (said or []) + obs_ids
         r.prompt_len = r.used = next_len
+
+    def _native_turn(self, r: _Rollout, step, content: str) -> str:
+        """The observation turn as the chat template renders it (env.tool_format=native); the
+        template's messages replace the plain assistant message."""
+        said = r.messages.pop()
+        if step["observation_kind"] == "reminder":
+            obs = r.native.reminder_turn(r.messages, said["content"], content)
+        else:
+            outputs = [rec["output"] for rec in step["calls"]]
+            note = "\n" + BUDGET_NOTE.format(n=self.options.max_tool_calls)
+            if content.endswith(note):
+                outputs[-1] += note
+            obs = r.native.tool_turn(r.messages, r.calls, outputs, step["turn"])
+        r.messages.extend(obs.messages)
+        step["observation_text"] = obs.text
+        return obs.text
 
     async def _run_calls(self, runner, calls, step, stats, count) -> str:
         """Run a turn's calls one after the other (within budget); return the observation text."""
@@ -286,6 +317,18 @@ class ToolEnv:
             retry_log=stats["retry_log"],
             info=info,
         )
+
+    def check_model(self, sampler: Sampler) -> NativeTools | None:
+        """Before the run (and once per model): with env.tool_format=native, the model's chat template
+        must be a family proctor reads and continue token for token (a FatalError lists the families)."""
+        if self.tool_format != "native":
+            return None
+        if sampler.ref not in self._native:
+            o = self.options
+            self._native[sampler.ref] = NativeTools.check(
+                sampler, o.stateful, self.system_prompt, o.max_reminders > 0
+            )
+        return self._native[sampler.ref]
 
     def _turn_markers(self, sampler: Sampler) -> tuple[str, tp.TurnMarkers]:
         """The chat template's turn markers, checked against the template's own tokens once per model."""

@@ -17,8 +17,10 @@ class ToolOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
-    tool_format: Literal["auto", "qwen", "fenced"] = Field(
-        "auto", description="auto: qwen when the model reference names a Qwen model, else fenced"
+    tool_format: Literal["auto", "qwen", "fenced", "native"] = Field(
+        "auto",
+        description="auto: qwen when the model reference names a Qwen model, else fenced; native: the chat "
+        "template's own tools and tool calls (local backends)",
     )
     max_tool_calls: int = Field(4, ge=0, description="tool calls per trajectory")
     max_turns: int = Field(6, ge=1, description="model calls per trajectory")

@@ -197,6 +197,9 @@ def prepare(cfg: RunConfig) -> Prepared:
         extras={"load_sampler": samplers, "grader": grader},
     )
     env = make_env(cfg.env.name, env_options, ctx)
+    check = getattr(env, "check_model", None)
+    if callable(check):  # e.g. the tool env's native tool calls need a template it can read
+        check(sampler)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
 
 
