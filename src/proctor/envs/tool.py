@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import re
 import time
 from collections.abc import Callable
@@ -32,6 +31,7 @@ from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.envs.tool_families import NativeTools
 from proctor.envs.tool_options import ToolOptions
+from proctor.envs.tool_sandbox import make_sandbox
 from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
@@ -146,11 +146,7 @@ class ToolEnv:
         system = tp.system_prompt(fmt, self.system_prompt, self.options.stateful)
         messages = initial_messages(system, problem)
         native = self.check_model(sampler)
-        ids = (
-            native.prompt_ids(messages)
-            if native
-            else sampler.tokenize_chat(messages, add_generation_prompt=True)
-        )
+        ids = native.prompt_ids(messages) if native else sampler.tokenize_chat(messages, True)
         markers = self._turn_markers(sampler) if ids is not None and not native else None
         count = (lambda s: len(sampler.tokenize(s) or [])) if ids is not None else approx_tokens
         prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
@@ -160,10 +156,9 @@ class ToolEnv:
         }
         if markers:
             info["turn_markers"] = markers[0]
-        if native:
-            info.update(tool_family=native.family.name, tools=native.tools)
-        if ids is not None:
             info["prompt_token_ids"] = list(ids)
+        if native:
+            info.update(tool_family=native.family.name, tools=native.tools, prompt_token_ids=list(ids))
         return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info, native=native)
 
     async def _generate(self, sampler: Sampler, r: _Rollout, k: int, seed: int):
@@ -220,7 +215,12 @@ class ToolEnv:
         """Append the observation turn: the next prompt is the previous prompt, what the model
         said and the observation (as tokens on a local backend), and its length is accounted."""
         if r.ids is not None:
-            text = self._native_turn(r, step, content) if r.native else r.markers[1].user_turn(content)
+            native = r.native  # env.tool_format=native: the template renders the observation turn
+            text = (
+                native.observe(r.messages, r.calls, step, content)
+                if native
+                else r.markers[1].user_turn(content)
+            )
             obs_ids = sampler.tokenize(text) or []
             if said and obs_ids and said[-1] == obs_ids[0]:
                 obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
@@ -239,22 +239,6 @@ class ToolEnv:
         if r.ids is not None:
             r.ids = r.ids + (said or []) + obs_ids
         r.prompt_len = r.used = next_len
-
-    def _native_turn(self, r: _Rollout, step, content: str) -> str:
-        """The observation turn as the chat template renders it (env.tool_format=native); the
-        template's messages replace the plain assistant message."""
-        said = r.messages.pop()
-        if step["observation_kind"] == "reminder":
-            obs = r.native.reminder_turn(r.messages, said["content"], content)
-        else:
-            outputs = [rec["output"] for rec in step["calls"]]
-            note = "\n" + BUDGET_NOTE.format(n=self.options.max_tool_calls)
-            if content.endswith(note):
-                outputs[-1] += note
-            obs = r.native.tool_turn(r.messages, r.calls, outputs, step["turn"])
-        r.messages.extend(obs.messages)
-        step["observation_text"] = obs.text
-        return obs.text
 
     async def _run_calls(self, runner, calls, step, stats, count) -> str:
         """Run a turn's calls one after the other (within budget); return the observation text."""
@@ -319,16 +303,10 @@ class ToolEnv:
         )
 
     def check_model(self, sampler: Sampler) -> NativeTools | None:
-        """Before the run (and once per model): with env.tool_format=native, the model's chat template
-        must be a family proctor reads and continue token for token (a FatalError lists the families)."""
-        if self.tool_format != "native":
-            return None
-        if sampler.ref not in self._native:
-            o = self.options
-            self._native[sampler.ref] = NativeTools.check(
-                sampler, o.stateful, self.system_prompt, o.max_reminders > 0
-            )
-        return self._native[sampler.ref]
+        """Before the run: env.tool_format=native needs a chat template proctor reads (else FatalError)."""
+        if self.tool_format == "native" and sampler.ref not in self._native:
+            self._native[sampler.ref] = NativeTools.for_env(sampler, self.options, self.system_prompt)
+        return self._native.get(sampler.ref)
 
     def _turn_markers(self, sampler: Sampler) -> tuple[str, tp.TurnMarkers]:
         """The chat template's turn markers, checked against the template's own tokens once per model."""
@@ -367,20 +345,7 @@ class ToolEnv:
         return stack.enter_context(session)
 
     def _make_sandbox(self):
-        from proctor.sandbox import Sandbox, SandboxUnavailable
-
-        o = self.options
-        if o.sandbox_url:
-            return _remote_sandbox(o)
-        try:
-            return Sandbox(
-                workers=o.workers,
-                timeout_s=o.timeout_s,
-                memory_mb=o.memory_mb,
-                max_output_bytes=o.max_output_bytes,
-            )
-        except SandboxUnavailable as e:  # no tool call can run: stop the run, do not fail every sample
-            raise FatalError(f"the tool env cannot start its sandbox: {e}") from e
+        return make_sandbox(self.options)
 
     # -- what the runner calls ------------------------------------------------------------------------
     def stats(self) -> dict[str, Any]:
@@ -399,16 +364,6 @@ class ToolEnv:
         self.stats()  # the runner asks for them after closing
         box, self._sandbox = self._sandbox, None
         box.close()
-
-
-def _remote_sandbox(o: ToolOptions):
-    from proctor.sandbox.service import RemoteSandbox, ServiceError
-
-    try:
-        token = os.environ.get(o.sandbox_token_env, "")
-        return RemoteSandbox(o.sandbox_url, token, o.timeout_s, token_env=o.sandbox_token_env)
-    except ServiceError as e:
-        raise FatalError(f"the tool env cannot use its sandbox service: {e}") from e
 
 
 def resolve_format(fmt: str, model_ref: str) -> tp.ToolFormat:

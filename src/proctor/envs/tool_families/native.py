@@ -92,6 +92,11 @@ class NativeTools:
         native._check_round_trip(probe, reminders)
         return native
 
+    @classmethod
+    def for_env(cls, sampler: Any, options: Any, system_prompt: str | None) -> NativeTools:
+        """:meth:`check` with the tool env's options (``ToolOptions``)."""
+        return cls.check(sampler, options.stateful, system_prompt, options.max_reminders > 0)
+
     # -- rendering ------------------------------------------------------------------------------------
     def render(
         self, messages: list[dict[str, Any]], add_generation_prompt: bool = True, tools: bool = True
@@ -122,6 +127,24 @@ class NativeTools:
             text = text.split(close, 1)[1] if close in text else ""
         calls = self.family.parse(text)
         return calls[:1] if self.family.one_call else calls
+
+    def observe(
+        self, messages: list[dict[str, Any]], calls: list[Any], step: dict[str, Any], content: str
+    ) -> str:
+        """The tool env's observation turn after the turn ``step`` records: the template's messages
+        replace the plain assistant message at the end of ``messages``; returns the rendered turn."""
+        said = messages.pop()
+        if step["observation_kind"] == "reminder":
+            obs = self.reminder_turn(messages, said["content"], content)
+        else:
+            outputs = [rec["output"] for rec in step["calls"]]
+            extra = content[len("\n".join(outputs)) :]  # what the env added (the budget note)
+            if extra and outputs:
+                outputs[-1] += extra
+            obs = self.tool_turn(messages, calls, outputs, step["turn"])
+        messages.extend(obs.messages)
+        step["observation_text"] = obs.text
+        return obs.text
 
     def tool_turn(
         self, history: list[dict[str, Any]], calls: list[FamilyCall], outputs: list[str], turn: int
