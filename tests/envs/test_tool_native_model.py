@@ -81,6 +81,7 @@ def test_the_embedded_template_is_refused_before_the_run(tmp_path):
 def test_hermes_tokens_on_a_real_tokenizer(smollm2_qwen3):
     env = make_env("tool", {"tool_format": "native"}, EnvContext(None, SamplingParams(), model_ref="x"))
     native = env.check_model(smollm2_qwen3)  # the backend's own rendering agrees with proctor's
+    assert len(smollm2_qwen3.info()["chat_template_sha256"]) == 64  # recorded: a resume finds the same one
     question = [{"role": "user", "content": "What is 12 * 34?"}]
     assert native.family.name == "hermes" and native.prompt_ids(
         question

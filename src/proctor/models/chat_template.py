@@ -114,6 +114,13 @@ def load_template_file(path: str) -> str:
     return text
 
 
+def template_sha256(source: str) -> str:
+    """What identifies a template in config.toml (``model.chat_template``)."""
+    import hashlib
+
+    return hashlib.sha256(source.encode("utf-8")).hexdigest()
+
+
 def template_of(sampler: Any) -> ChatTemplate | None:
     """The chat template a local backend renders with (``sampler.chat_template()``), with its
     variables (``sampler.template_vars()``); None for a backend without one (chat APIs, mock)."""

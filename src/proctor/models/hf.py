@@ -39,7 +39,7 @@ from proctor.models.base import (
     mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
-from proctor.models.chat_template import load_template_file
+from proctor.models.chat_template import load_template_file, template_sha256
 
 
 def _import_torch_transformers() -> tuple[Any, Any]:
@@ -92,6 +92,11 @@ def tokenizer_template(tokenizer: Any) -> str | None:
 def tokenizer_template_vars(tokenizer: Any, template_kwargs: dict[str, Any]) -> dict[str, Any]:
     """What ``apply_chat_template`` renders with: the special tokens and the template's variables."""
     return {**dict(getattr(tokenizer, "special_tokens_map", {}) or {}), **template_kwargs}
+
+
+def template_info(tokenizer: Any, path: str | None) -> dict[str, Any]:
+    """``info()``'s record of a ``model.chat_template`` (its hash: a resume must find the same one)."""
+    return {"chat_template_sha256": template_sha256(tokenizer_template(tokenizer) or "")} if path else {}
 
 
 def set_template(tokenizer: Any, path: str | None) -> None:
@@ -183,6 +188,7 @@ class HFSampler:
                 raise FatalError(
                     f"cannot load adapter {self.adapter} ({e}); it needs the peft package"
                 ) from e
+        self.template_path = options.chat_template
         set_template(self.tokenizer, options.chat_template)
         self.model.to(self.device).eval()
         self.eos_ids = self._eos_ids()
@@ -291,6 +297,7 @@ class HFSampler:
             "dtype": str(self.model.dtype),
             "transformers": transformers.__version__,
             "torch": self.torch.__version__,
+            **template_info(self.tokenizer, self.template_path),
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:

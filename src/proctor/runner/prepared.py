@@ -103,6 +103,8 @@ class Prepared:
         model["think_tags"] = list(cfg.model.think_tags)  # how completions were split (none: [])
         if cfg.model.ref.startswith("llamacpp:"):
             model["n_ctx"] = cfg.model.n_ctx
+        if cfg.model.chat_template:  # absolute, so a resume finds it from any folder
+            model["chat_template"] = str(Path(cfg.model.chat_template).expanduser().absolute())
         env_opts = getattr(self.env, "options", None)
         env = {
             "name": cfg.env.name,

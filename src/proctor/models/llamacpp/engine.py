@@ -31,7 +31,7 @@ from proctor.models.base import (
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
-from proctor.models.chat_template import load_template_file
+from proctor.models.chat_template import load_template_file, template_sha256
 from proctor.models.llamacpp.common import PROMPT_CHUNK
 
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
@@ -320,6 +320,8 @@ class LlamaCppSampler:
         if self.options.batch_decode:  # texts depend on which requests shared a batch (see the module doc)
             info["batch_decode"] = True
             info["batch_slots"] = BATCH_SLOTS
+        if self.options.chat_template:  # another template, other prompts: a resume must find the same one
+            info["chat_template_sha256"] = template_sha256(self._template)
         if self.options.adapter:
             info["adapter"] = self.options.adapter
             info["adapter_sha256"] = self._adapter_sha256
