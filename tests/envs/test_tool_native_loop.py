@@ -13,6 +13,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.envs import EnvContext, make_env
 from proctor.envs.tool_families import FAMILIES
 from proctor.models.base import FatalError, SamplingParams
+from proctor.models.thinking import ThinkingSampler
 
 
 def rollout(template: str, script: list[str], **options):
@@ -61,6 +62,27 @@ def test_hermes_loop_runs_every_call_of_a_turn():
         "<|im_end|>\n<|im_start|>assistant\n"
     )
     assert [m["role"] for m in t.messages] == ["user", "assistant", "tool", "tool", "assistant"]
+
+
+def test_dropped_thinking_keeps_the_calls_special_tokens():
+    """A reasoning model's thinking is left out of what it sees next; the tokens continued are the
+    answer part with its special tokens, which the backend's ``text`` has lost."""
+    call = '<tool_call>\n{"name": "code_interpreter", "arguments": {"code": "print(6 * 7)"}}\n</tool_call>'
+    inner = ScriptedTextSampler(
+        (TEMPLATES / "Qwen-Qwen3-0.6B.jinja").read_text(),
+        ["<think>\nsix sevens\n</think>\n\n" + call],
+        ("<tool_call>", "</tool_call>"),
+    )
+    sampler = ThinkingSampler(inner)
+    ctx = EnvContext(
+        None, SamplingParams(max_tokens=64), model_ref=inner.ref, extras={"sandbox": FakeRunner()}
+    )
+    env = make_env("tool", {"tool_format": "native"}, ctx)
+    t = asyncio.run(env.rollout(sampler, Problem(id="p", question="", prompt="6 * 7?", answer="42"), 1))
+    step = t.info["steps"][0]
+    assert [c["output"] for c in step["calls"]] == ["42"] and "<tool_call>" not in t.turns[0].text
+    assert inner.token_text(step["continued_token_ids"]) == call
+    assert inner.prompts[1] == inner.prompts[0] + step["continued_token_ids"] + step["observation_token_ids"]
 
 
 def test_mistral_is_refused_with_reminders_on():

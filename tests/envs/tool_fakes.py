@@ -168,17 +168,21 @@ class TextSampler:
 
 
 class ScriptedTextSampler(TextSampler):
-    """A local backend whose turns are scripted texts, one token per character."""
+    """A local backend whose turns are scripted texts, one token per character; the strings in
+    ``special`` are left out of a completion's ``text``, as backends drop special tokens there."""
 
-    def __init__(self, source: str, script: list[str]):
+    def __init__(self, source: str, script: list[str], special: tuple[str, ...] = ()):
         super().__init__(source)
         self.script = list(script)
+        self.special = special
         self.prompts: list[list[int]] = []
 
     async def sample(self, prompt, params, n=1, seed=None):
         self.prompts.append(list(prompt))
         text = self.script.pop(0) if self.script else "\\boxed{42}"
         ids = self.tokenize(text)
+        for s in self.special:
+            text = text.replace(s, "")
         return [Completion(text=text, finish_reason="stop", completion_tokens=len(ids), token_ids=ids)]
 
     def info(self):

@@ -192,6 +192,7 @@ class ToolEnv:
         # what the model's later turns see of this one: the answer part unless env.keep_thinking
         r.messages.append({"role": "assistant", "content": seen_text(sampler, c)})
         said = seen_token_ids(sampler, c) if r.ids is not None else None
+        said = r.native.seen_ids(c, said) if r.native else said
         step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
         r.steps.append(step)
         calls = r.calls = r.native.parse(c) if r.native else tp.PARSERS[self.tool_format](c.text)

@@ -118,15 +118,26 @@ class NativeTools:
         return list(self._tokenize(text) or [])
 
     # -- a turn ---------------------------------------------------------------------------------------
-    def parse(self, c: Any) -> list[FamilyCall]:
-        """The calls of a completion, read from its tokens with the special tokens kept (the calls of
-        a family are special tokens), the thinking left out."""
+    def answer_text(self, c: Any) -> str:
+        """A completion's text with the special tokens written out (a family's calls are special
+        tokens; ``c.text`` drops them), the thinking left out."""
         text = self._token_text(c.token_ids) if c.token_ids is not None and self._token_text else c.text
         if c.reasoning is not None and self._tags:
             close = self._tags[1]
             text = text.split(close, 1)[1] if close in text else ""
-        calls = self.family.parse(text)
+        return text
+
+    def parse(self, c: Any) -> list[FamilyCall]:
+        """The calls of a completion, in its family's syntax."""
+        calls = self.family.parse(self.answer_text(c))
         return calls[:1] if self.family.one_call else calls
+
+    def seen_ids(self, c: Any, said: list[int] | None) -> list[int] | None:
+        """The tokens continued when the thinking is dropped: the answer part with its special tokens
+        (``seen_token_ids`` re-tokenizes ``c.text``, which has lost them)."""
+        if said is None or said == c.token_ids:
+            return said
+        return self.tokens(self.answer_text(c).strip()) if c.text else []
 
     def observe(
         self, messages: list[dict[str, Any]], calls: list[Any], step: dict[str, Any], content: str
