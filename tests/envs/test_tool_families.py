@@ -84,7 +84,7 @@ def test_round_trip_against_the_template(name):
     obs = native.tool_turn(QUESTION, [call], ["42"], turn=0)
     assert obs.text == observation
     assert native.render(QUESTION + obs.messages) == prompt + generated + obs.text
-    # token for token: the prompt ids + the generated ids + the observation ids are the rendering's ids
+    # ids (one a character here; SmolLM2's real tokenizer: test_tool_native_model): prompt + call + observation
     assert native.prompt_ids(QUESTION) + native.tokens(generated) + native.tokens(obs.text) == native.tokens(
         native.render(QUESTION + obs.messages)
     )
