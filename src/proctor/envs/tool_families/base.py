@@ -85,6 +85,10 @@ class Family:
         generation stops (the end-of-turn token that follows belongs to the observation turn)."""
         raise NotImplementedError
 
+    def for_template(self, source: str) -> Family:
+        """The family as this template writes it (a variant of it where templates differ)."""
+        return self
+
     def call_id(self, call: FamilyCall, turn: int, index: int) -> str:
         """The id of a call: the model's own when it gave one, else ``c`` + turn + index (9 characters,
         alphanumeric: what Mistral's templates require)."""

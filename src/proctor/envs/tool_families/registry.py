@@ -15,7 +15,8 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (Harmony(), DeepSeek(), Mistra
 
 def detect_family(source: str) -> Family | None:
     """The family whose call syntax a template's Jinja source renders, or None."""
-    return next((f for f in FAMILIES.values() if f.detect(source)), None)
+    family = next((f for f in FAMILIES.values() if f.detect(source)), None)
+    return family.for_template(source) if family else None
 
 
 def known_families() -> str:
