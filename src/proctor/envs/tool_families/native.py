@@ -210,7 +210,11 @@ class NativeTools:
     def _check_tools(self, probe: list[dict[str, Any]]) -> None:
         text = self.render(probe)
         description = self.tools[0]["function"]["description"]
-        if description not in text or text == self.render(probe, tools=False):
+        try:
+            bare = self.render(probe, tools=False)
+        except FatalError:  # a tool-only template: _check_backend says so
+            bare = None
+        if description not in text or text == bare:
             raise FatalError(
                 f"the chat template of {self.ref} has {self.family.name} tool calls but does not render the "
                 "`tools` it is given, so the model would never see the tool; give a tool-calling template "
@@ -219,8 +223,15 @@ class NativeTools:
 
     def _check_backend(self, sampler: Any, probe: list[dict[str, Any]]) -> list[int]:
         """The tokens the backend puts before a rendered prompt; proctor's rendering must be the backend's."""
+        try:
+            ours = self.tokens(self.render(probe, tools=False))
+        except FatalError as e:
+            raise FatalError(
+                f"{e}. proctor checks its rendering against the backend's on a conversation without tools, "
+                "and this template cannot render one (a tool-only template, such as a tokenizer's "
+                "`tool_use` one); native tool calls do not support it yet"
+            ) from e
         backend = list(sampler.tokenize_chat(probe, add_generation_prompt=True) or [])
-        ours = self.tokens(self.render(probe, tools=False))
         lead = backend[: len(backend) - len(ours)] if len(backend) >= len(ours) else None
         if lead is None or len(lead) > 1 or backend[len(lead) :] != ours:
             raise FatalError(
