@@ -1,12 +1,15 @@
-"""Test doubles for the tool env: a fake code runner and a toy local backend (ChatML, char tokens)."""
+"""Test doubles for the tool env: a fake code runner, a toy local backend (ChatML, char tokens), and
+local backends that render a real chat template with one token per character (native tool calls)."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 from dataclasses import dataclass
+from pathlib import Path
 
 from proctor.models.base import Completion
+from proctor.models.chat_template import ChatTemplate
 from proctor.models.mock import MockSampler
 
 
@@ -131,3 +134,56 @@ class ToyTokenSampler(ToyTokenizer, MockSampler):
         )
         self.calls.append({"prompt": list(prompt), "params": params, "seed": seed, "completion": c})
         return [c]
+
+
+TEMPLATES = Path(__file__).with_name("templates")  # vendored chat templates (see its README)
+SPECIAL = {"bos_token": "<s>", "eos_token": "</s>"}
+
+
+class TextSampler:
+    """The parts of a local sampler NativeTools uses, with one token per character: a stand-in for
+    a backend whose own rendering is this template (the backend check then compares like with like)."""
+
+    def __init__(self, source: str, variables: dict | None = None):
+        self.ref = "text:test"
+        self.source = source
+        self.variables = {**SPECIAL, **(variables or {})}
+
+    def chat_template(self) -> str:
+        return self.source
+
+    def template_vars(self) -> dict:
+        return self.variables
+
+    def token_text(self, ids: list[int]) -> str:
+        return "".join(map(chr, ids))
+
+    def tokenize(self, text: str) -> list[int]:
+        return [ord(c) for c in text]
+
+    def tokenize_chat(self, messages, add_generation_prompt=True):
+        return self.tokenize(
+            ChatTemplate(self.source, self.variables).render(messages, None, add_generation_prompt)
+        )
+
+
+class ScriptedTextSampler(TextSampler):
+    """A local backend whose turns are scripted texts, one token per character; the strings in
+    ``special`` are left out of a completion's ``text``, as backends drop special tokens there."""
+
+    def __init__(self, source: str, script: list[str], special: tuple[str, ...] = ()):
+        super().__init__(source)
+        self.script = list(script)
+        self.special = special
+        self.prompts: list[list[int]] = []
+
+    async def sample(self, prompt, params, n=1, seed=None):
+        self.prompts.append(list(prompt))
+        text = self.script.pop(0) if self.script else "\\boxed{42}"
+        ids = self.tokenize(text)
+        for s in self.special:
+            text = text.replace(s, "")
+        return [Completion(text=text, finish_reason="stop", completion_tokens=len(ids), token_ids=ids)]
+
+    def info(self):
+        return {"ref": self.ref}

@@ -181,3 +181,22 @@ def test_a_missing_adapter_is_a_clear_error(tiny_model_dir, tmp_path):
     pytest.importorskip("peft")
     with pytest.raises(FatalError, match="cannot load adapter"):
         load_sampler(f"hf:{tiny_model_dir}", ModelOptions(adapter=str(tmp_path / "nope")))
+
+
+def test_native_tool_template_checks_against_transformers(tiny_model_dir):
+    """model.chat_template replaces the tokenizer's template; proctor's rendering of it (tools
+    included) gives apply_chat_template's own tokens, and special tokens survive token_text."""
+    from proctor.envs.tool_families import NativeTools
+
+    qwen3 = Path(__file__).parent.parent / "envs" / "templates" / "Qwen-Qwen3-0.6B.jinja"
+    s = load_sampler(f"hf:{tiny_model_dir}", ModelOptions(n_threads=2, chat_template=str(qwen3)))
+    assert s.chat_template() == qwen3.read_text() and s.template_vars()["eos_token"] == s.tokenizer.eos_token
+    native = NativeTools.check(s, stateful=False, system_prompt=None, reminders=True)
+    tools_ids = s.tokenizer.apply_chat_template(
+        MSG, tools=native.tools, add_generation_prompt=True, tokenize=True
+    )
+    tools_ids = tools_ids["input_ids"] if hasattr(tools_ids, "keys") else tools_ids
+    assert native.family.name == "hermes" and native.prompt_ids(MSG) == list(tools_ids)
+    assert s.token_text(s.tokenize("<|im_end|>\n")) == "<|im_end|>\n"
+    with pytest.raises(FatalError, match="no tool-call syntax proctor can read"):
+        NativeTools.check(load_sampler(f"hf:{tiny_model_dir}", ModelOptions(n_threads=2)), False, None, True)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import re
 import time
 from collections.abc import Callable
@@ -31,7 +30,9 @@ from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
+from proctor.envs.tool_families import NativeTools
 from proctor.envs.tool_options import ToolOptions, check_format, resolve_format
+from proctor.envs.tool_sandbox import make_sandbox
 from proctor.models.base import FatalError, PromptTooLong, Sampler, SamplingParams
 from proctor.models.thinking import seen_text, seen_token_ids
 from proctor.seeds import turn_seed
@@ -42,6 +43,7 @@ REMINDERS = {
     "qwen": "Continue: call the code_interpreter tool, or give your final answer.",
     "fenced": "Continue: run Python in a ```python block, or give your final answer.",
     "openai": "Continue: call the code_interpreter tool, or give your final answer.",
+    "native": "Continue: call the code_interpreter tool, or give your final answer.",
 }
 BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give your final answer."
 ERROR_STATUSES = ("error", "memory", "killed", "malformed")
@@ -82,6 +84,8 @@ class _Rollout:
         }
     )
     stop: str | None = None
+    native: NativeTools | None = None  # env.tool_format=native: the template's own tool calls
+    calls: list[tp.ToolCall] = field(default_factory=list)  # the last turn's calls
 
 
 class ToolEnv:
@@ -105,6 +109,7 @@ class ToolEnv:
         self._owns_sandbox = sandbox is None
         self._answer = re.compile(options.final_answer_pattern)
         self._markers: dict[str, tuple[str, tp.TurnMarkers]] = {}
+        self._native: dict[str, NativeTools] = {}
         self._lock = asyncio.Lock()
         self._last_stats: dict[str, Any] = {"calls": 0}  # a run whose model never calls a tool says so
 
@@ -144,8 +149,9 @@ class ToolEnv:
         fmt = self.tool_format
         system = tp.system_prompt(fmt, self.system_prompt, self.options.stateful)
         messages = initial_messages(system, problem)
-        ids = sampler.tokenize_chat(messages, add_generation_prompt=True)
-        markers = self._turn_markers(sampler) if ids is not None else None
+        native = self.check_model(sampler)
+        ids = native.prompt_ids(messages) if native else sampler.tokenize_chat(messages, True)
+        markers = self._turn_markers(sampler) if ids is not None and not native else None
         count = (lambda s: len(sampler.tokenize(s) or [])) if ids is not None else approx_tokens
         prompt_len = len(ids) if ids is not None else sum(approx_tokens(m["content"]) for m in messages)
         info: dict[str, Any] = {
@@ -156,7 +162,9 @@ class ToolEnv:
         if markers:
             info["turn_markers"] = markers[0]
             info["prompt_token_ids"] = list(ids)
-        return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info)
+        if native:
+            info.update(tool_family=native.family.name, tools=native.tools, prompt_token_ids=list(ids))
+        return _Rollout(messages, ids, markers, count, prompt_len, prompt_len, info, native=native)
 
     async def _generate(self, sampler: Sampler, r: _Rollout, k: int, seed: int):
         """Turn ``k``'s completion, or None (``r.stop`` set) when the prompt leaves it no room."""
@@ -188,9 +196,15 @@ class ToolEnv:
         r.stats["retry_log"].extend(c.retry_log)
         r.turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
         # what the model's later turns see of this one: the answer part unless env.keep_thinking
-        message, calls = oai.assistant_turn(self.tool_format, c, seen_text(sampler, c), k)
+        text = seen_text(sampler, c)
+        if r.native:  # the template's own call syntax; native.observe rewrites the message
+            message, calls = {"role": "assistant", "content": text}, r.native.parse(c)
+        else:
+            message, calls = oai.assistant_turn(self.tool_format, c, text, k)
+        r.calls = calls
         r.messages.append(message)
         said = seen_token_ids(sampler, c) if r.ids is not None else None
+        said = r.native.seen_ids(c, said) if r.native else said
         step: dict[str, Any] = {"turn": k, "calls": [], "observation": None, "answered": False}
         if c.finish_reason_raw:
             step["finish_reason_raw"] = c.finish_reason_raw
@@ -216,7 +230,13 @@ class ToolEnv:
         previous prompt, what the model said and the observation (tokens on a local backend), accounted."""
         replies = replies or [{"role": "user", "content": content}]
         if r.ids is not None:
-            obs_ids = sampler.tokenize(r.markers[1].user_turn(content)) or []
+            native = r.native  # env.tool_format=native: the template renders the observation turn
+            text = (
+                native.observe(r.messages, r.calls, step, content)
+                if native
+                else r.markers[1].user_turn(content)
+            )
+            obs_ids = sampler.tokenize(text) or []
             if said and obs_ids and said[-1] == obs_ids[0]:
                 obs_ids = obs_ids[1:]  # the backend kept the end-of-turn token
             step["observation_token_ids"] = obs_ids
@@ -230,7 +250,8 @@ class ToolEnv:
         step["observation_tokens"] = (
             next_len - r.prompt_len - (len(said) if said is not None else c.completion_tokens)
         )
-        r.messages.extend(replies)
+        if not r.native:
+            r.messages.extend(replies)
         if r.ids is not None:
             r.ids = r.ids + (said or []) + obs_ids
         r.prompt_len = r.used = next_len
@@ -295,6 +316,12 @@ class ToolEnv:
             info=info,
         )
 
+    def check_model(self, sampler: Sampler) -> NativeTools | None:
+        """Before the run: env.tool_format=native needs a chat template proctor reads (else FatalError)."""
+        if self.tool_format == "native" and sampler.ref not in self._native:
+            self._native[sampler.ref] = NativeTools.for_env(sampler, self.options, self.system_prompt)
+        return self._native.get(sampler.ref)
+
     def _turn_markers(self, sampler: Sampler) -> tuple[str, tp.TurnMarkers]:
         """The chat template's turn markers, checked against the template's own tokens once per model."""
         if sampler.ref in self._markers:
@@ -332,20 +359,7 @@ class ToolEnv:
         return stack.enter_context(session)
 
     def _make_sandbox(self):
-        from proctor.sandbox import Sandbox, SandboxUnavailable
-
-        o = self.options
-        if o.sandbox_url:
-            return _remote_sandbox(o)
-        try:
-            return Sandbox(
-                workers=o.workers,
-                timeout_s=o.timeout_s,
-                memory_mb=o.memory_mb,
-                max_output_bytes=o.max_output_bytes,
-            )
-        except SandboxUnavailable as e:  # no tool call can run: stop the run, do not fail every sample
-            raise FatalError(f"the tool env cannot start its sandbox: {e}") from e
+        return make_sandbox(self.options)
 
     # -- what the runner calls ------------------------------------------------------------------------
     def stats(self) -> dict[str, Any]:
@@ -364,16 +378,6 @@ class ToolEnv:
         self.stats()  # the runner asks for them after closing
         box, self._sandbox = self._sandbox, None
         box.close()
-
-
-def _remote_sandbox(o: ToolOptions):
-    from proctor.sandbox.service import RemoteSandbox, ServiceError
-
-    try:
-        token = os.environ.get(o.sandbox_token_env, "")
-        return RemoteSandbox(o.sandbox_url, token, o.timeout_s, token_env=o.sandbox_token_env)
-    except ServiceError as e:
-        raise FatalError(f"the tool env cannot use its sandbox service: {e}") from e
 
 
 def build(options: dict[str, Any], ctx: EnvContext) -> ToolEnv:

@@ -22,10 +22,11 @@ class ToolOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
-    tool_format: Literal["auto", "qwen", "fenced", "openai"] = Field(
+    tool_format: Literal["auto", "qwen", "fenced", "openai", "native"] = Field(
         "auto",
         description="auto: openai when an openai: server says it takes tools (GET /props), else qwen "
-        "when the model reference names a Qwen model, else fenced",
+        "when the model reference names a Qwen model, else fenced; native: the chat "
+        "template's own tools and tool calls (local backends)",
     )
     tool_choice: str | None = Field(
         None,

@@ -1,11 +1,12 @@
 """How the ``tool`` env talks to a model: the tool's description, call parsers, observation formats.
 
-Two tool formats, chosen by ``env.tool_format``:
+Tool formats, chosen by ``env.tool_format``:
 
 - ``qwen``: the native format of Qwen-style chat templates. The system prompt lists the tool as a
   JSON function signature inside ``<tools>``; the model answers ``<tool_call>{"name": ...,
   "arguments": {"code": ...}}</tool_call>``; results come back as ``<tool_response>...</tool_response>``
   in a user turn (which is how those templates render a ``tool`` message).
+- ``native``: the chat template's own tool calls (``proctor.envs.tool_families``).
 - ``fenced``: for models without a native tool format. Code in a fenced ```python block; the result
   comes back as an ```output block in the next user turn.
 
@@ -26,7 +27,9 @@ from pydantic import BaseModel, ConfigDict
 from proctor.models.base import FatalError
 
 TOOL_NAME = "code_interpreter"
-ToolFormat = Literal["qwen", "fenced", "openai"]  # openai: proctor.envs.tool_openai
+ToolFormat = Literal[
+    "qwen", "fenced", "openai", "native"
+]  # openai: envs.tool_openai; native: envs.tool_families
 
 TOOL_DESCRIPTION = (
     "Run Python 3 code in a sandbox without network access and return what it prints (stdout), "
@@ -86,8 +89,9 @@ def fenced_tools_text(stateful: bool) -> str:
 
 def system_prompt(fmt: ToolFormat, base: str | None, stateful: bool) -> str | None:
     """The run's system prompt (if any) followed by the tool's description, as Qwen templates do;
-    with ``openai`` the tool goes in the request (``tools``), so the run's system prompt alone."""
-    if fmt == "openai":
+    with ``openai`` the tool goes in the request (``tools``) and with ``native`` the chat template
+    renders it, so the run's system prompt alone."""
+    if fmt in ("openai", "native"):
         return base
     tools = qwen_tools_text(stateful) if fmt == "qwen" else fenced_tools_text(stateful)
     return f"{base}\n\n{tools}" if base else tools
@@ -164,6 +168,8 @@ def error_text(message: str) -> str:
 
 def observation(fmt: ToolFormat, results: list[str]) -> str:
     """The content of the user turn carrying a turn's tool results."""
+    if fmt == "native":  # the record's summary; each result goes to the template in its own tool message
+        return "\n".join(results)
     if fmt == "qwen":
         return "\n".join(f"<tool_response>\n{r}\n</tool_response>" for r in results)
     return "\n".join(f"```output\n{r}\n```" for r in results)

@@ -73,6 +73,11 @@ class ModelOptions(BaseModel):
         description="variables for the chat template, e.g. {enable_thinking = false} (Qwen3); local "
         "backends render with them, openai: sends them as chat_template_kwargs",
     )
+    chat_template: str | None = Field(
+        None,
+        description="local backends: a Jinja chat template file that replaces the model's own (e.g. a "
+        "tool-calling template for env.tool_format=native)",
+    )
     reasoning_effort: str | None = Field(
         None, description="low | medium | high, for APIs that take it (openai: reasoning_effort)"
     )

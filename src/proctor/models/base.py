@@ -162,6 +162,19 @@ class WrappedSampler:
     def tokenize(self, text: str) -> list[int] | None:
         return self.inner.tokenize(text)
 
+    # local backends' chat template (proctor.models.chat_template; env.tool_format=native)
+    def chat_template(self) -> str | None:
+        get = getattr(self.inner, "chat_template", None)
+        return get() if callable(get) else None
+
+    def template_vars(self) -> dict[str, Any]:
+        get = getattr(self.inner, "template_vars", None)
+        return get() if callable(get) else {}
+
+    def token_text(self, tokens: list[int]) -> str | None:
+        get = getattr(self.inner, "token_text", None)
+        return get(tokens) if callable(get) else None
+
     async def aclose(self) -> None:
         await self.inner.aclose()
 

@@ -39,6 +39,7 @@ from proctor.models.base import (
     mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
+from proctor.models.chat_template import load_template_file, template_sha256
 
 
 def _import_torch_transformers() -> tuple[Any, Any]:
@@ -77,6 +78,31 @@ def chat_token_ids(
 
 def text_token_ids(tokenizer: Any, text: str) -> list[int]:
     return list(tokenizer.encode(text, add_special_tokens=False))
+
+
+def tokenizer_template(tokenizer: Any) -> str | None:
+    """A Hugging Face tokenizer's chat template: its ``tool_use`` one when it has several (as
+    ``apply_chat_template`` picks when given tools), else the default."""
+    template = getattr(tokenizer, "chat_template", None)
+    if isinstance(template, dict):
+        return template.get("tool_use") or template.get("default")
+    return template
+
+
+def tokenizer_template_vars(tokenizer: Any, template_kwargs: dict[str, Any]) -> dict[str, Any]:
+    """What ``apply_chat_template`` renders with: the special tokens and the template's variables."""
+    return {**dict(getattr(tokenizer, "special_tokens_map", {}) or {}), **template_kwargs}
+
+
+def template_info(tokenizer: Any, path: str | None) -> dict[str, Any]:
+    """``info()``'s record of a ``model.chat_template`` (its hash: a resume must find the same one)."""
+    return {"chat_template_sha256": template_sha256(tokenizer_template(tokenizer) or "")} if path else {}
+
+
+def set_template(tokenizer: Any, path: str | None) -> None:
+    """``model.chat_template``: the template file replaces the tokenizer's own."""
+    if path:
+        tokenizer.chat_template = load_template_file(path)
 
 
 def pick_device(torch: Any) -> str:
@@ -162,6 +188,8 @@ class HFSampler:
                 raise FatalError(
                     f"cannot load adapter {self.adapter} ({e}); it needs the peft package"
                 ) from e
+        self.template_path = options.chat_template
+        set_template(self.tokenizer, options.chat_template)
         self.model.to(self.device).eval()
         self.eos_ids = self._eos_ids()
         pad = self.tokenizer.pad_token_id
@@ -269,6 +297,7 @@ class HFSampler:
             "dtype": str(self.model.dtype),
             "transformers": transformers.__version__,
             "torch": self.torch.__version__,
+            **template_info(self.tokenizer, self.template_path),
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
@@ -276,6 +305,15 @@ class HFSampler:
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self.tokenizer, text)
+
+    def chat_template(self) -> str | None:
+        return tokenizer_template(self.tokenizer)
+
+    def template_vars(self) -> dict[str, Any]:
+        return tokenizer_template_vars(self.tokenizer, self.template_kwargs)
+
+    def token_text(self, tokens: list[int]) -> str:
+        return self.tokenizer.decode(tokens, skip_special_tokens=False)
 
     async def aclose(self) -> None:
         return None

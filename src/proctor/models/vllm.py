@@ -39,7 +39,14 @@ from proctor.models.base import (
     mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
-from proctor.models.hf import chat_token_ids, text_token_ids
+from proctor.models.hf import (
+    chat_token_ids,
+    set_template,
+    template_info,
+    text_token_ids,
+    tokenizer_template,
+    tokenizer_template_vars,
+)
 
 
 def _import_vllm() -> ModuleType:
@@ -75,6 +82,8 @@ class VLLMSampler:
             ) from e
         self._lora = self._lora_request() if self.adapter else None
         self._tokenizer = self.llm.get_tokenizer()
+        self.template_path = options.chat_template
+        set_template(self._tokenizer, options.chat_template)
         self.max_model_len = self._max_model_len(options.n_ctx)
         self._batcher: MicroBatcher[GenerationRequest, list[Completion]] = MicroBatcher(
             self._run_batch, max_batch
@@ -163,6 +172,7 @@ class VLLMSampler:
             "adapter_sha256": self.adapter_sha256,
             "engine_args": {k: v for k, v in self.engine_args.items() if k != "model"},
             "vllm": getattr(self._vllm, "__version__", "unknown"),
+            **template_info(self._tokenizer, self.template_path),
         }
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
@@ -170,6 +180,15 @@ class VLLMSampler:
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self._tokenizer, text)
+
+    def chat_template(self) -> str | None:
+        return tokenizer_template(self._tokenizer)
+
+    def template_vars(self) -> dict[str, Any]:
+        return tokenizer_template_vars(self._tokenizer, self.template_kwargs)
+
+    def token_text(self, tokens: list[int]) -> str:
+        return self._tokenizer.decode(tokens, skip_special_tokens=False)
 
     async def aclose(self) -> None:
         return None

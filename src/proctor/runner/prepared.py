@@ -103,6 +103,8 @@ class Prepared:
         model["think_tags"] = list(cfg.model.think_tags)  # how completions were split (none: [])
         if cfg.model.ref.startswith("llamacpp:"):
             model["n_ctx"] = cfg.model.n_ctx
+        if cfg.model.chat_template:  # absolute, so a resume finds it from any folder
+            model["chat_template"] = str(Path(cfg.model.chat_template).expanduser().absolute())
         env_opts = getattr(self.env, "options", None)
         env = {
             "name": cfg.env.name,
@@ -199,6 +201,9 @@ def prepare(cfg: RunConfig) -> Prepared:
         extras={"load_sampler": samplers, "grader": grader},
     )
     env = make_env(cfg.env.name, env_options, ctx)
+    check = getattr(env, "check_model", None)
+    if callable(check):  # e.g. the tool env's native tool calls need a template it can read
+        check(sampler)
     return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
 
 

@@ -31,6 +31,7 @@ from proctor.models.base import (
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
+from proctor.models.chat_template import load_template_file, template_sha256
 from proctor.models.llamacpp.common import PROMPT_CHUNK
 
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
@@ -90,14 +91,29 @@ class LlamaCppSampler:
     def _make_formatter(self) -> Any:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-        template = self._llm.metadata.get("tokenizer.chat_template")
+        if self.options.chat_template:  # model.chat_template: a template file in place of the GGUF's
+            template = load_template_file(self.options.chat_template)
+        else:
+            template = self._llm.metadata.get("tokenizer.chat_template")
         if not template:
             raise FatalError(f"{self.path} has no chat template in its metadata (tokenizer.chat_template)")
         tok = self._llm
         piece = lambda t: tok.detokenize([t], special=True).decode("utf-8", "replace")  # noqa: E731
-        return Jinja2ChatFormatter(
-            template, eos_token=piece(tok.token_eos()), bos_token=piece(tok.token_bos())
-        )
+        self._template = template
+        self._special = {"eos_token": piece(tok.token_eos()), "bos_token": piece(tok.token_bos())}
+        return Jinja2ChatFormatter(template, **self._special)
+
+    def chat_template(self) -> str:
+        """The Jinja chat template prompts are rendered with (the GGUF's, or ``model.chat_template``)."""
+        return self._template
+
+    def template_vars(self) -> dict[str, Any]:
+        """The variables the template is rendered with: the special tokens and ``chat_template_kwargs``."""
+        return {**self._special, **self.options.chat_template_kwargs}
+
+    def token_text(self, tokens: list[int]) -> str:
+        """The text of ``tokens`` with the special tokens written out (tool-call tokens are special)."""
+        return self._llm.detokenize(tokens, special=True).decode("utf-8", "replace")
 
     # -- tokens -------------------------------------------------------------------------------------
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
@@ -304,6 +320,8 @@ class LlamaCppSampler:
         if self.options.batch_decode:  # texts depend on which requests shared a batch (see the module doc)
             info["batch_decode"] = True
             info["batch_slots"] = BATCH_SLOTS
+        if self.options.chat_template:  # another template, other prompts: a resume must find the same one
+            info["chat_template_sha256"] = template_sha256(self._template)
         if self.options.adapter:
             info["adapter"] = self.options.adapter
             info["adapter_sha256"] = self._adapter_sha256
