@@ -115,7 +115,10 @@ _LIGHTEVAL_AIME = (
     "(without quotes) where ANSWER is just the final number or expression that solves the problem. Think "
     "step by step before answering.\n\n{question}\n"
 )
-LIGHTEVAL_WHY = "its dependencies (torch, inspect-ai) are too heavy for this project's environment"
+LIGHTEVAL_WHY = (
+    "pip would downgrade latex2sympy2_extended 1.11 to 1.0.6, which math-verify and proctor's math grader "
+    "use, and add inspect-ai, boto3 and s3fs"
+)
 
 _LIGHTEVAL = [
     Protocol(

@@ -12,7 +12,8 @@ import sys
 
 import typer
 
-from proctor.cli.eval import benchmarks_cmd, eval_cmd, protocols_cmd
+from proctor.cli.eval import benchmarks_cmd, eval_cmd
+from proctor.cli.protocols import protocols_cmd
 from proctor.cli.report import compare_cmd, report_cmd
 from proctor.cli.runs import export_cmd, log_cmd, merge_cmd, push_cmd, regrade_cmd, status_cmd
 from proctor.cli.sandbox import app as sandbox_app

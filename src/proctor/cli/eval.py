@@ -373,6 +373,8 @@ def finish(prep: Any, run_dir: Path, result: Any) -> None:
     title = f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
     out.print(summary_table(result.summary, title=title))
     if "peer" in result.summary:
+        from proctor.cli.protocols import peer_line
+
         out.print(peer_line(result.summary["peer"]), highlight=False)
     out.print(f"[dim]{run_dir}[/]", highlight=False)
     send_to_trackers(run_dir, prep.cfg.tracking.model_dump())
@@ -418,26 +420,4 @@ def benchmarks_cmd() -> None:
         if spec.hub_id:
             src += f" [{spec.split}]"
         t.add_row(name, src, str(spec.size or ""), spec.grader, spec.description)
-    out.print(t)
-
-
-def peer_line(peer: dict[str, Any]) -> str:
-    """One line for a protocol's peer metrics: each one's accuracy and the samples graded otherwise."""
-    scores = ", ".join(f"{name} {m['accuracy']:.1%}" for name, m in peer["metrics"].items())
-    return (
-        f"{peer['protocol']} metrics on the same samples: {scores}; {peer['disagreeing_samples']} of "
-        f"{peer['samples']} samples graded otherwise than proctor's grader (summary.json: peer.disagreements)"
-    )
-
-
-def protocols_cmd() -> None:
-    """List the protocol presets: a peer's prompt, exemplars, stop and metric per benchmark, verified or not."""
-    from proctor.benchmarks.protocol_presets import PROTOCOLS
-
-    t = Table(title="protocols (proctor eval BENCHMARK --protocol NAME)")
-    for col in ("name", "benchmark", "peer task", "shots", "metrics", "verified", "why"):
-        t.add_column(col)
-    for p in PROTOCOLS.values():
-        metrics = ", ".join(m.name for m in p.metrics) or "proctor's grader"
-        t.add_row(p.name, p.benchmark, p.task, str(p.shots), metrics, "yes" if p.verified else "no", p.reason)
     out.print(t)
