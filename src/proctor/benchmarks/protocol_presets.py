@@ -14,7 +14,7 @@ from proctor.benchmarks.protocols import Pool, Protocol
 from proctor.suggest import did_you_mean
 
 LM_EVAL = "lm-evaluation-harness 0.4.13 (the PyPI release, lm_eval/tasks)"
-LIGHTEVAL = "lighteval (huggingface/lighteval@3fd15266)"
+LIGHTEVAL = "lighteval 0.13.0 (the PyPI release, lighteval/tasks)"
 QWEN_MATH = "Qwen2.5-Math evaluation (QwenLM/Qwen2.5-Math@a45202bd)"
 NEMO_SKILLS = "NeMo-Skills (NVIDIA/NeMo-Skills@0b012df8)"
 
@@ -98,9 +98,11 @@ _LM_EVAL = [
     ),
 ]
 
-_LIGHTEVAL_UNVERIFIED = (
-    "not checked against lighteval's code: lighteval is not installed here ({why}); ported by hand "
-    "from {file} and its prompt_manager.py / lighteval_task.py (few-shot sampling)"
+_LIGHTEVAL_VERIFIED = (
+    "every problem's messages equal those lighteval 0.13.0's own code builds ({task} task config, "
+    "LightevalTask.get_docs, PromptManager) on the offline copies: tests/benchmarks/"
+    "test_protocols_lighteval.py, which needs lighteval installed apart (pip would downgrade "
+    "latex2sympy2_extended 1.11 to 1.0.6, which math-verify and proctor's math grader use); {metric}"
 )
 # lighteval's math prompts (src/lighteval/tasks/tasks/math_500.py MATH_QUERY_TEMPLATE, aime.py
 # MATH_PROMPT_TEMPLATE, which dedent keeps between newlines), with {prompt} as {question}
@@ -115,11 +117,6 @@ _LIGHTEVAL_AIME = (
     "(without quotes) where ANSWER is just the final number or expression that solves the problem. Think "
     "step by step before answering.\n\n{question}\n"
 )
-LIGHTEVAL_WHY = (
-    "pip would downgrade latex2sympy2_extended 1.11 to 1.0.6, which math-verify and proctor's math grader "
-    "use, and add inspect-ai, boto3 and s3fs"
-)
-
 _LIGHTEVAL = [
     Protocol(
         name="lighteval",
@@ -135,9 +132,10 @@ _LIGHTEVAL = [
         stop=("Question:",),
         max_tokens=256,  # generation_size
         temperature=0.0,
-        metrics=(RegexMatch(name="quasi-exact-match", pattern=r"#### (\-?[0-9\.\,]+)", ignore=(",",)),),
-        verified=False,
-        reason=_LIGHTEVAL_UNVERIFIED.format(why=LIGHTEVAL_WHY, file="tasks/gsm8k.py"),
+        verified=True,
+        reason=_LIGHTEVAL_VERIFIED.format(
+            task="gsm8k, num_fewshots=5", metric="proctor's grader stands in for its expr_gold_metric"
+        ),
     ),
     Protocol(
         name="lighteval",
@@ -148,8 +146,10 @@ _LIGHTEVAL = [
         query=_LIGHTEVAL_MATH500,
         form="chat",
         max_tokens=32768,  # generation_size
-        verified=False,
-        reason=_LIGHTEVAL_UNVERIFIED.format(why=LIGHTEVAL_WHY, file="tasks/math_500.py"),
+        verified=True,
+        reason=_LIGHTEVAL_VERIFIED.format(
+            task="math_500", metric="proctor's grader stands in for its pass@k math metric"
+        ),
     ),
     Protocol(
         name="lighteval",
@@ -159,8 +159,10 @@ _LIGHTEVAL = [
         definition="src/lighteval/tasks/tasks/aime.py aime_prompt (version 2)",
         query=_LIGHTEVAL_AIME,
         form="chat",
-        verified=False,
-        reason=_LIGHTEVAL_UNVERIFIED.format(why=LIGHTEVAL_WHY, file="tasks/aime.py"),
+        verified=True,
+        reason=_LIGHTEVAL_VERIFIED.format(
+            task="aime24", metric="proctor's grader stands in for its math metrics"
+        ),
     ),
 ]
 
