@@ -205,9 +205,10 @@ _QWEN = [
         max_tokens=2048,  # max_tokens_per_call
         temperature=0.0,
         verified=True,
-        reason="the ChatML rendering of proctor's messages equals their template formatted with "
-        "str.format(input=question) as construct_prompt does (tests/benchmarks/test_protocols.py); "
-        "for models whose chat template is ChatML (Qwen2.5)",
+        reason="the embedded model's ChatML chat template over proctor's messages gives the string their "
+        "construct_prompt builds (tests/benchmarks/test_protocols_qwen.py against their evaluation/utils.py, "
+        "QWEN25_MATH_EVALUATION naming it; test_protocols.py against a verbatim copy of the template); for "
+        "models whose chat template is ChatML (Qwen2.5); proctor's grader stands in for theirs",
     )
     for bench in _QWEN_BENCHMARKS
 ] + [
@@ -225,7 +226,7 @@ _QWEN = [
         max_tokens=2048,
         temperature=0.0,
         verified=False,
-        reason="the prompt equals construct_prompt's (tested), but math_eval.py sends it as raw text "
+        reason="the prompt equals construct_prompt's (test_protocols_qwen.py), but math_eval.py sends it as raw text "
         "without a chat template and runs its own code loop (up to 4 calls, each cut at ```output); "
         "proctor sends it as the user turn, and code runs in proctor's tool env",
     )
@@ -242,11 +243,12 @@ _NEMO = [
         query=NEMO_MATH_USER,
         form="chat",
         temperature=0.0,
-        verified=False,
-        reason="the user message equals their template formatted with str.format(problem=..., "
-        "examples='') (tested), but NeMo-Skills' system message, token budget and its symbolic_correct "
-        "grader were not checked against its code; proctor's grader stands in for symbolic_correct "
-        "and a missing answer counts as no_answer",
+        verified=True,
+        reason="every problem's messages equal NeMo-Skills' own get_prompt('generic/math').fill() "
+        "(tests/benchmarks/test_protocols_nemo.py, which needs nemo_skills importable: pip finds no "
+        "distribution, so its repository's folder on PYTHONPATH); its generation defaults are greedy with "
+        "no token limit of its own (proctor's max_tokens applies), and proctor's grader stands in for "
+        "symbolic_correct (a missing answer is its no_answer)",
     )
     for bench in _NEMO_BENCHMARKS
 ]
