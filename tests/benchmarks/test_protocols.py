@@ -176,7 +176,9 @@ def test_cli_records_protocol_and_peer_metrics(tmp_path, shared_data):
     out = tmp_path / "run"
     args = ["eval", "gsm8k", "--data", str(shared_data / "gsm8k_test.jsonl"), "--protocol", "lm-eval"]
     args += ["--protocol-data", str(shared_data / GSM8K_TRAIN), "--limit", "2", "-q", "--output", str(out)]
-    r = run_proctor(*args, "--model", "mock:She makes 9 * 2 = 18 dollars.\n#### 18")
+    # proctor's grader reads the box; lm-eval's strict-match wants "#### N", and its flexible-extract
+    # takes the last run of [$0-9.,]: the "$." after the box, which its cleaning leaves empty
+    r = run_proctor(*args, "--model", "mock:She makes 9 * 2 = 18 dollars. The answer is $\\boxed{18}$.")
     cfg = tomllib.loads((out / "config.toml").read_text())
     assert cfg["prompt"]["protocol"] == "lm-eval" and cfg["prompt"]["protocol_verified"] is True
     assert cfg["prompt"]["protocol_data"] == str(shared_data / GSM8K_TRAIN)
@@ -185,17 +187,19 @@ def test_cli_records_protocol_and_peer_metrics(tmp_path, shared_data):
     records = [json.loads(line) for line in (out / "samples.jsonl").read_text().splitlines()]
     by_id = {rec["problem_id"]: rec for rec in records}
     first = by_id["0"]  # gold 18
-    assert first["info"]["peer"]["strict-match"] == {"extracted": "18", "correct": True}
-    assert first["info"]["peer"]["flexible-extract"] == {"extracted": "18", "correct": True}
+    assert first["correct"] is True and first["extracted"] == "18"
+    assert first["info"]["peer"]["strict-match"] == {"extracted": "[invalid]", "correct": False}
+    assert first["info"]["peer"]["flexible-extract"] == {"extracted": "$.", "correct": False}
     assert first["messages"][-2]["content"].count("Question: ") == 6
-    summary = json.loads((out / "summary.json").read_text())
-    peer = summary["peer"]
+    assert by_id["1"]["correct"] is False  # gold 3: every metric says wrong
+    peer = json.loads((out / "summary.json").read_text())["peer"]
     assert peer["protocol"] == "lm-eval" and peer["samples"] == 2
-    assert peer["metrics"]["strict-match"]["correct"] == 1  # problem 1's gold is 3
-    assert peer["disagreeing_samples"] == sum(
-        rec["correct"] != rec["info"]["peer"]["strict-match"]["correct"] for rec in records
-    )
-    assert "lm-eval metrics on the same samples: strict-match 50.0%" in r.stdout
+    assert peer["metrics"]["strict-match"] == {"correct": 0, "accuracy": 0.0, "disagree_with_proctor": 1}
+    assert peer["disagreeing_samples"] == 1
+    (listed,) = peer["disagreements"]
+    assert listed["problem_id"] == "0" and listed["proctor"] == {"extracted": "18", "correct": True}
+    assert listed["strict-match"]["extracted"] == "[invalid]"
+    assert "strict-match 0.0%, flexible-extract 0.0%; 1 of 2 samples graded otherwise" in r.stdout
     (out / "summary.json").unlink()  # a resume reloads the protocol: same prompts, same fingerprint
     run_proctor("eval", "--resume", str(out), "-q")
     assert tomllib.loads((out / "config.toml").read_text()) == cfg

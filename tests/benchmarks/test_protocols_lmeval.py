@@ -155,6 +155,7 @@ RESPONSES = [
     "",
     "#### $18",
     "The answer is 18",
+    "She makes 9 * 2 = 18 dollars. The answer is $\\boxed{18}$.",
 ]
 GOLDS = ["18", "1234", "-5", "7", "20", "3"]
 
