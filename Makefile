@@ -10,13 +10,14 @@ DEB_PACKAGES := bubblewrap chromium
 # llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
 # decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
 LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
-# CI installs the export (parquet), ray (shards as Ray tasks) and tracker (wandb, mlflow) extras too,
+# CI installs the export (parquet), ray (shards as Ray tasks), tracker (wandb, mlflow) and bench
+# (lm-eval: the --protocol rendering tests) extras too,
 # so their tests run.
 # The transformers backend's tests need torch; pin the CPU build (it lies on this machine's disk).
 # `make TORCH_SPEC= test` skips installing it (the hf tests are then skipped).
 TORCH_SPEC ?= torch==2.13.0
 comma := ,
-EXTRAS := local,dev,export,ray,wandb,mlflow$(if $(TORCH_SPEC),$(comma)hf)
+EXTRAS := local,dev,export,ray,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf)
 
 .PHONY: demo test install lint deps
 

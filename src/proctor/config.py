@@ -68,6 +68,14 @@ class PromptSection(_Section):
     )
     fewshot: int = Field(0, ge=0, description="worked exemplars before each problem (base models)")
     fewshot_as_chat: bool = Field(False, description="few-shot exemplars as chat turns, not one prompt")
+    protocol: str | None = Field(
+        None,
+        description="a peer's protocol preset (`proctor protocols`): its prompt, exemplars, stop strings, "
+        "budget and metrics",
+    )
+    protocol_data: str | None = Field(
+        None, description="the file holding the protocol's exemplar split (default: the hub split)"
+    )
 
 
 class EnvSection(BaseModel):

@@ -180,6 +180,11 @@ def _root_cause(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+def read_rows(spec: BenchmarkSpec, data: str | Path | None) -> tuple[list[dict], list[str], str]:
+    """The raw rows of ``data`` (or the spec's hub split): (rows, column names, source), unvalidated."""
+    return _read(spec, data, 0)
+
+
 def _read(spec: BenchmarkSpec, data: str | Path | None, seed: int) -> tuple[list[dict], list[str], str]:
     if data is not None:
         dataset, source = _read_path(Path(data), spec.split)

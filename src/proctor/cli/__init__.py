@@ -13,6 +13,7 @@ import sys
 import typer
 
 from proctor.cli.eval import benchmarks_cmd, eval_cmd
+from proctor.cli.protocols import protocols_cmd
 from proctor.cli.report import compare_cmd, report_cmd
 from proctor.cli.runs import export_cmd, log_cmd, merge_cmd, push_cmd, regrade_cmd, status_cmd
 from proctor.cli.sandbox import app as sandbox_app
@@ -31,6 +32,7 @@ app = typer.Typer(
 
 app.command("eval")(eval_cmd)
 app.command("benchmarks")(benchmarks_cmd)
+app.command("protocols")(protocols_cmd)
 app.command("regrade")(regrade_cmd)
 app.command("compare")(compare_cmd)
 app.command("report")(report_cmd)

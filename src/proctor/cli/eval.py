@@ -49,6 +49,8 @@ EVAL_FLAGS = {
     "system_prompt": "prompt.system",
     "fewshot": "prompt.fewshot",
     "fewshot_as_chat": "prompt.fewshot_as_chat",
+    "protocol": "prompt.protocol",
+    "protocol_data": "prompt.protocol_data",
     "adapter": "model.adapter",
     "base_url": "model.base_url",
     "api_key_env": "model.api_key_env",
@@ -85,6 +87,16 @@ Fewshot = Annotated[
 FewshotAsChat = Annotated[
     bool | None,
     typer.Option("--fewshot-as-chat", help="give the exemplars as chat turns instead of one prompt"),
+]
+ProtocolName = Annotated[
+    str | None,
+    typer.Option(
+        "--protocol",
+        help="a peer's protocol preset: its prompt, exemplars, stop, budget, metrics (`proctor protocols`)",
+    ),
+]
+ProtocolData = Annotated[
+    str | None, typer.Option(help="local copy of the protocol's exemplar split (e.g. gsm8k_train.jsonl)")
 ]
 Adapter = Annotated[str | None, typer.Option(help="LoRA adapter of a fine-tuned checkpoint")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint(s), comma-separated or @file")]
@@ -140,6 +152,8 @@ def eval_cmd(
     system_prompt: SystemPrompt = None,
     fewshot: Fewshot = None,
     fewshot_as_chat: FewshotAsChat = None,
+    protocol: ProtocolName = None,
+    protocol_data: ProtocolData = None,
     adapter: Adapter = None,
     base_url: BaseUrl = None,
     api_key_env: ApiKeyEnv = None,
@@ -358,6 +372,10 @@ def finish(prep: Any, run_dir: Path, result: Any) -> None:
 
     title = f"{prep.cfg.benchmark.name} · {prep.cfg.model.ref} · {prep.cfg.env.name}"
     out.print(summary_table(result.summary, title=title))
+    if "peer" in result.summary:
+        from proctor.cli.protocols import peer_line
+
+        out.print(peer_line(result.summary["peer"]), highlight=False)
     out.print(f"[dim]{run_dir}[/]", highlight=False)
     send_to_trackers(run_dir, prep.cfg.tracking.model_dump())
 

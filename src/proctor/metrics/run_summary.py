@@ -4,7 +4,9 @@ pass over the records, the same way for a run, a merged sharded run and a regrad
 - ``judge``: a ``RULES+judge`` grader's calls, flips, cache hits and tokens (:func:`judge_summary`);
 - ``thinking``: a reasoning model's thinking and answer tokens (:mod:`proctor.metrics.thinking`);
 - ``budget_shrunk``: samples whose completion budget was shrunk to fit the model's context
-  (:class:`BudgetTally`).
+  (:class:`BudgetTally`);
+- ``peer``: under a ``--protocol`` with peer metrics, each metric's accuracy on the same samples and
+  the samples where it and proctor's grade disagree (:class:`PeerTally`).
 
 Each block is a tally fed one record at a time, so a run's records are streamed, never held.
 """
@@ -52,6 +54,7 @@ class _Blocks:
             "judge": JudgeTally(),
             "thinking": ThinkingTally(spill),
             "budget_shrunk": BudgetTally(),
+            "peer": PeerTally(),
         }
 
     def add(self, r: Any) -> None:
@@ -133,3 +136,59 @@ def judge_summary(records: Iterable[Any]) -> dict[str, Any] | None:
     for r in records:
         tally.add(r)
     return tally.result()
+
+
+class PeerTally:
+    """A protocol's peer metrics (``info.peer`` of each record) beside proctor's grade: per metric,
+    samples scored, correct, accuracy and disagreements with proctor; and the disagreeing samples
+    (the first ``shown``, with every metric's answer and verdict, and proctor's). None without any."""
+
+    def __init__(self, shown: int = 100) -> None:
+        self.protocol: str | None = None
+        self.samples = 0
+        self.correct: dict[str, int] = {}
+        self.disagree: dict[str, int] = {}
+        self.listed: list[dict[str, Any]] = []
+        self.total_disagreeing = 0
+        self.shown = shown
+
+    def add(self, r: Any) -> None:
+        peer = (record_field(r, "info") or {}).get("peer")
+        if not peer or record_field(r, "error") is not None:
+            return
+        self.protocol = peer.get("protocol")
+        self.samples += 1
+        ours = bool(record_field(r, "correct"))
+        metrics = {k: v for k, v in peer.items() if isinstance(v, dict)}
+        for name, score in metrics.items():
+            self.correct[name] = self.correct.get(name, 0) + bool(score.get("correct"))
+            self.disagree[name] = self.disagree.get(name, 0) + (bool(score.get("correct")) != ours)
+        if any(bool(score.get("correct")) != ours for score in metrics.values()):
+            self.total_disagreeing += 1
+            if len(self.listed) < self.shown:
+                self.listed.append(
+                    {
+                        "problem_id": record_field(r, "problem_id"),
+                        "sample_index": record_field(r, "sample_index"),
+                        "proctor": {"extracted": record_field(r, "extracted"), "correct": ours},
+                        **metrics,
+                    }
+                )
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.samples:
+            return None
+        return {
+            "protocol": self.protocol,
+            "samples": self.samples,
+            "metrics": {
+                name: {
+                    "correct": c,
+                    "accuracy": c / self.samples,
+                    "disagree_with_proctor": self.disagree[name],
+                }
+                for name, c in self.correct.items()
+            },
+            "disagreeing_samples": self.total_disagreeing,
+            "disagreements": self.listed,
+        }

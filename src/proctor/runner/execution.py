@@ -104,7 +104,7 @@ def work_estimate(prep: Prepared, run_dir: Path, done: dict[tuple[str, int], boo
     """The up-front size of the work (with a duration when a resumed run's eval.log gives a rate)."""
     rate = rate_from_log(run_dir / LOG) if done else None
     multi_turn = prep.cfg.env.name != "text-only"
-    return estimate(pending_count(prep, done), prep.cfg.sampling.max_tokens, multi_turn, rate)
+    return estimate(pending_count(prep, done), prep.params.max_tokens, multi_turn, rate)
 
 
 async def _with_progress(

@@ -13,6 +13,8 @@ from proctor import __version__
 from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
 from proctor.benchmarks.fewshot import FEWSHOT_SETS
 from proctor.benchmarks.problem import Problem
+from proctor.benchmarks.protocol_presets import get_protocol
+from proctor.benchmarks.protocols import Protocol, with_protocol
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, make_env
 from proctor.grading import Grader, get_grader
@@ -23,14 +25,16 @@ from proctor.models.watch import watched
 from proctor.seeds import sample_seed
 
 
-def resolve_system_prompt(cfg: RunConfig, benchmark_prompt: str | None) -> tuple[str | None, str]:
-    """Explicit config > per-model override > the benchmark's recommended prompt > none."""
+def resolve_system_prompt(
+    cfg: RunConfig, benchmark_prompt: str | None, source: str = "benchmark"
+) -> tuple[str | None, str]:
+    """Explicit config > per-model override > the benchmark's (or protocol's) recommended prompt > none."""
     if cfg.prompt.system is not None:
         return cfg.prompt.system or None, "config"
     if cfg.model.ref in cfg.prompt.per_model:
         return cfg.prompt.per_model[cfg.model.ref], "per_model"
     if benchmark_prompt:
-        return benchmark_prompt, "benchmark"
+        return benchmark_prompt, source
     return None, "none"
 
 
@@ -76,6 +80,7 @@ class Prepared:
     lock: Any = None  # the run directory's lock, held until execute() returns
     shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
     grown_from_n: int | None = None  # a resume that grew sampling.n from this (``runner.start.grow``)
+    protocol: Protocol | None = None  # a peer's protocol (``--protocol``): prompts, sampling, peer metrics
 
     def owns(self, problem: Problem, index: int) -> bool:
         if self.shard is None:
@@ -85,6 +90,8 @@ class Prepared:
     def _prompt_format(self) -> dict[str, Any]:
         """The user prompt's format: the template, or with few-shot exemplars K, their form, the set
         and the exemplar ids shown (the set's own format replaces the template)."""
+        if self.protocol is not None:
+            return protocol_record(self.protocol, self.cfg.prompt.protocol_data)
         k = self.cfg.prompt.fewshot
         if not k:
             return {"template": self.bench.spec.prompt_template}
@@ -159,38 +166,26 @@ def prepare(cfg: RunConfig) -> Prepared:
     spec = get_spec(cfg.benchmark.name)
     cfg = with_benchmark_env(cfg, spec)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
-    if cfg.prompt.fewshot and cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
-        raise ConfigError(
-            "prompt.template and --fewshot both set the prompt's format (few-shot prompts use the "
-            "exemplar set's format); drop one of them"
-        )
-    if cfg.prompt.fewshot_as_chat and not cfg.prompt.fewshot:
-        raise ConfigError("--fewshot-as-chat needs --fewshot K (K >= 1)")
-    if cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
-        try:  # the problems are rendered once, with the template in force
-            spec = BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
-        except ValidationError as e:
-            raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
+    protocol = _protocol(cfg, spec)
+    spec = _with_template(cfg, spec)
     bench = load_spec(
         spec,
         data=cfg.benchmark.data,
-        limit=cfg.benchmark.limit,
+        limit=None if protocol else cfg.benchmark.limit,  # a protocol's draws depend on every row
         grader=grader,
         columns=cfg.benchmark.columns or None,
         fewshot=cfg.prompt.fewshot,
         fewshot_as_chat=cfg.prompt.fewshot_as_chat,
     )
-    system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
-    s = cfg.sampling
-    stop = list(s.stop)
-    if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
-        stop += [x for x in FEWSHOT_SETS[bench.spec.fewshot or ""].stop if x not in stop]
-    params = SamplingParams(
-        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
-    )
+    if protocol is not None:
+        bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit)
+        system_prompt, source = resolve_system_prompt(cfg, protocol.system, "protocol")
+    else:
+        system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
+    params = sampling_params(cfg, bench.spec, protocol)
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
-    sampler = _thinking(sampler, options.think_tags, s.max_thinking_tokens, cfg.env.keep_thinking)
+    sampler = _thinking(sampler, options.think_tags, cfg.sampling.max_thinking_tokens, cfg.env.keep_thinking)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
     ctx = EnvContext(
@@ -204,7 +199,90 @@ def prepare(cfg: RunConfig) -> Prepared:
     check = getattr(env, "check_model", None)
     if callable(check):  # e.g. the tool env's native tool calls need a template it can read
         check(sampler)
-    return Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+    prep = Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+    prep.protocol = protocol
+    return prep
+
+
+def _protocol(cfg: RunConfig, spec: BenchmarkSpec) -> Protocol | None:
+    """The ``--protocol`` preset for this benchmark, refused beside another way of setting the prompt."""
+    if cfg.prompt.protocol is None:
+        if cfg.prompt.protocol_data is not None:
+            raise ConfigError(
+                "--protocol-data names the exemplar split of a --protocol; give --protocol NAME"
+            )
+        return None
+    taken = [
+        name
+        for name, given in (
+            ("--fewshot", cfg.prompt.fewshot),
+            ("--fewshot-as-chat", cfg.prompt.fewshot_as_chat),
+            ("prompt.template", cfg.prompt.template and cfg.prompt.template != spec.prompt_template),
+        )
+        if given
+    ]
+    if taken:
+        raise ConfigError(
+            f"--protocol {cfg.prompt.protocol} sets the prompt and its exemplars; drop {', '.join(taken)}"
+        )
+    return get_protocol(cfg.prompt.protocol, spec.name)
+
+
+def _with_template(cfg: RunConfig, spec: BenchmarkSpec) -> BenchmarkSpec:
+    """The spec with ``prompt.template`` in force (problems are rendered once, with it)."""
+    if cfg.prompt.fewshot and cfg.prompt.template and cfg.prompt.template != spec.prompt_template:
+        raise ConfigError(
+            "prompt.template and --fewshot both set the prompt's format (few-shot prompts use the "
+            "exemplar set's format); drop one of them"
+        )
+    if cfg.prompt.fewshot_as_chat and not cfg.prompt.fewshot:
+        raise ConfigError("--fewshot-as-chat needs --fewshot K (K >= 1)")
+    if not cfg.prompt.template or cfg.prompt.template == spec.prompt_template:
+        return spec
+    try:
+        return BenchmarkSpec.model_validate({**spec.model_dump(), "prompt_template": cfg.prompt.template})
+    except ValidationError as e:
+        raise ConfigError(f"prompt.template: {e.errors()[0]['msg']}") from None
+
+
+def sampling_params(cfg: RunConfig, spec: BenchmarkSpec, protocol: Protocol | None) -> SamplingParams:
+    """The run's sampling: its settings, plus the few-shot set's or the protocol's stop strings; a
+    protocol's token budget and temperature apply unless the run sets them."""
+    s = cfg.sampling
+    stop = list(s.stop)
+    extra: tuple[str, ...] = ()
+    if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
+        extra = FEWSHOT_SETS[spec.fewshot or ""].stop
+    max_tokens, temperature = s.max_tokens, s.temperature
+    if protocol is not None:
+        extra = protocol.stop
+        given = s.model_fields_set
+        if protocol.max_tokens is not None and "max_tokens" not in given:
+            max_tokens = protocol.max_tokens
+        if protocol.temperature is not None and "temperature" not in given:
+            temperature = protocol.temperature
+    stop += [x for x in extra if x not in stop]
+    return SamplingParams(
+        temperature=temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=max_tokens, stop=tuple(stop)
+    )
+
+
+def protocol_record(protocol: Protocol, data: str | None) -> dict[str, Any]:
+    """What config.toml's ``[prompt]`` says of a run under a protocol."""
+    return {
+        "protocol": protocol.name,
+        **recorded_protocol_data(data),
+        "protocol_peer": protocol.peer,
+        "protocol_task": protocol.task,
+        "protocol_definition": protocol.definition,
+        "protocol_verified": protocol.verified,
+        "protocol_shots": protocol.shots,
+        "protocol_form": protocol.form,
+    }
+
+
+def recorded_protocol_data(data: str | None) -> dict[str, Any]:
+    return {"protocol_data": str(Path(data).absolute())} if data else {}
 
 
 def _thinking(sampler: Sampler, tags: list[str], budget: int | None, keep: bool = False) -> Sampler:

@@ -8,6 +8,7 @@ import time
 import traceback
 from typing import Any
 
+from proctor.benchmarks.peer_metrics import peer_scores
 from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
 from proctor.envs.grading import agrade_record, apply_grade
@@ -45,7 +46,18 @@ async def rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
                 "fix the grader, then resume"
             ) from e
         traj = apply_grade(traj, grade)
+        traj = with_peer_scores(prep, traj, problem)
     return traj
+
+
+def with_peer_scores(prep: Prepared, traj: Trajectory, problem: Problem) -> Trajectory:
+    """Under a protocol with peer metrics, what they say of the same completion (``info.peer``),
+    beside proctor's own grade."""
+    protocol = prep.protocol
+    if protocol is None or not protocol.metrics:
+        return traj
+    scores = peer_scores(protocol.metrics, traj.final_text or "", problem.answer)
+    return traj.model_copy(update={"info": {**traj.info, "peer": {"protocol": protocol.name, **scores}}})
 
 
 async def _env_rollout(prep: Prepared, problem: Problem, index: int, seed: int) -> Trajectory:

@@ -144,6 +144,8 @@ def config_from_saved(saved: dict[str, Any]) -> dict[str, Any]:
         "template": prompt.get("template"),
         "fewshot": prompt.get("fewshot", 0),
         "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
+        "protocol": prompt.get("protocol"),
+        "protocol_data": prompt.get("protocol_data"),
     }
     return data
 
