@@ -193,10 +193,8 @@ def test_trl_completion_ids_say_which_completions_were_cut():
     kw = {"completions": [text, text], "answer": ["18", "18"], "completion_ids": [[5, 7, 2], [5, 7, 9]]}
     assert GraderReward("number")(**kw) == [1.0, 1.0]  # without the ids' ending: both read as finished
     assert GraderReward("number", eos_token_ids=2)(**kw) == [1.0, 0.0]
-    assert GraderReward("number", eos_token_ids=[2])(**kw, truncated=[True, False]) == [
-        0.0,
-        1.0,
-    ]  # given wins
+    given = GraderReward("number", eos_token_ids=[2])(**kw, truncated=[True, False])
+    assert given == [0.0, 1.0]  # a given `truncated` wins over the ids
     marked = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
     assert GraderReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]  # a closed box is an answer
     assert FormattedReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]
