@@ -14,10 +14,10 @@ LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
 # (lm-eval: the --protocol rendering tests) extras too,
 # so their tests run.
 # The transformers backend's tests need torch; pin the CPU build (it lies on this machine's disk).
-# `make TORCH_SPEC= test` skips installing it (the hf tests are then skipped).
+# `make TORCH_SPEC= test` skips installing it and the trl extra (the hf and trl tests are then skipped).
 TORCH_SPEC ?= torch==2.13.0
 comma := ,
-EXTRAS := local,dev,export,ray,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf)
+EXTRAS := local,dev,export,ray,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
 
 .PHONY: demo test install lint deps
 

@@ -183,3 +183,18 @@ def test_a_single_answer_string_is_refused_not_applied_to_every_completion(rewar
     with pytest.raises(ValueError, match="2 completions but 1 answers"):
         reward(completions, answer=["4"])
     assert reward(completions, answer=("4", "5")) == [1.0, 1.0]
+
+
+def test_trl_completion_ids_say_which_completions_were_cut():
+    """TRL passes ``completion_ids`` but no finish reason: with ``eos_token_ids`` a completion whose ids
+    do not end in one was cut, and is graded as ``proctor eval`` grades a ``length`` finish (only a
+    marked answer counts), never for the number it stopped at."""
+    text = "She sells 16 - 3 - 4 = 9 eggs for 9 * 2 = 18"
+    kw = {"completions": [text, text], "answer": ["18", "18"], "completion_ids": [[5, 7, 2], [5, 7, 9]]}
+    assert GraderReward("number")(**kw) == [1.0, 1.0]  # without the ids' ending: both read as finished
+    assert GraderReward("number", eos_token_ids=2)(**kw) == [1.0, 0.0]
+    given = GraderReward("number", eos_token_ids=[2])(**kw, truncated=[True, False])
+    assert given == [0.0, 1.0]  # a given `truncated` wins over the ids
+    marked = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
+    assert GraderReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]  # a closed box is an answer
+    assert FormattedReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]

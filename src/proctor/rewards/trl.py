@@ -3,8 +3,10 @@
 TRL passes ``prompts``, ``completions`` and every dataset column as keyword arguments; ``answer`` is
 the dataset's answer column. The graders read ``prompts`` (text a completion copied from its prompt
 is not its answer) and ``truncated`` (one bool per completion: it stopped at the token limit, so only
-a final-answer marker states an answer; TRL passes no finish reason, so a trainer that knows it, e.g.
-``len(ids) == max_completion_length``, passes ``truncated=``). A completion is a string (plain) or a list of messages (conversational);
+a final-answer marker states an answer). TRL passes no finish reason but passes ``completion_ids``:
+give the reward ``eos_token_ids`` and a completion whose ids do not end in one of them counts as cut,
+the rule TRL's own ``completions/clipped_ratio`` uses and the one ``proctor eval`` records as a
+``length`` finish; another trainer passes ``truncated=``. A completion is a string (plain) or a list of messages (conversational);
 its text is the last assistant message, as ``final_text`` is in ``proctor eval``. Each reward grades
 with the same grader objects as ``proctor eval`` (``proctor.grading.get_grader``), so the reward of a
 completion is exactly the ``correct`` that ``proctor eval`` records for it.
@@ -82,9 +84,18 @@ def batch_answers(reward: str, completions: Sequence[Any], answer: Any) -> list[
 class GraderReward:
     """1.0 where the grader says correct, else 0.0 (``ungradable`` where it could not grade)."""
 
-    def __init__(self, grader: str | Grader = "math", ungradable: float | None = 0.0, **options: Any):
+    def __init__(
+        self,
+        grader: str | Grader = "math",
+        ungradable: float | None = 0.0,
+        eos_token_ids: int | Sequence[int] | None = None,
+        **options: Any,
+    ):
         self._spec, self._options, self._grader = grader, options, None if isinstance(grader, str) else grader
         self.ungradable = ungradable
+        # the ids that end a completion (tokenizer.eos_token_id): without one at its end a completion was cut
+        ids = [eos_token_ids] if isinstance(eos_token_ids, int) else eos_token_ids
+        self.eos_token_ids = None if ids is None else frozenset(int(i) for i in ids)
         name = grader if isinstance(grader, str) else grader.name
         self.__name__ = re.sub(r"\W+", "_", f"{name}_correct")  # TRL logs rewards by __name__
 
@@ -105,7 +116,7 @@ class GraderReward:
         answers = batch_answers(self.__name__, completions, answer)
         n = len(completions)
         prompts = _per_completion(self.__name__, "prompts", kwargs.get("prompts"), n, "")
-        truncated = _per_completion(self.__name__, "truncated", kwargs.get("truncated"), n, False)
+        truncated = _per_completion(self.__name__, "truncated", self._truncated(kwargs), n, False)
         g = self.grader
         judge = getattr(g, "needs_question", False)
         return [
@@ -119,6 +130,13 @@ class GraderReward:
             )
             for c, a, p, t in zip(completions, answers, prompts, truncated, strict=True)
         ]
+
+    def _truncated(self, kwargs: dict[str, Any]) -> Any:
+        """``truncated=`` as given; else, with ``eos_token_ids``, read from TRL's ``completion_ids``."""
+        given, ids = kwargs.get("truncated"), kwargs.get("completion_ids")
+        if given is not None or self.eos_token_ids is None or ids is None:
+            return given
+        return [not list(c) or int(list(c)[-1]) not in self.eos_token_ids for c in ids]
 
     def __call__(self, completions: Sequence[Any], answer: Any = None, **kwargs: Any) -> list[float | None]:
         return [
