@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import tool_protocol as tp
-from proctor.envs.base import Trajectory, Turn
+from proctor.envs.base import Trajectory, Turn, compact_prompt
 from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.envs.tool_options import ToolOptions
@@ -80,6 +80,7 @@ class _Rollout:
         }
     )
     stop: str | None = None
+    last_prompt: list[int] | None = None  # the last turn's prompt ids (the compact trace, envs/base.py)
 
 
 class ToolEnv:
@@ -147,6 +148,7 @@ class ToolEnv:
         info: dict[str, Any] = {
             "tool_format": fmt,
             "continuation": "tokens" if ids is not None else "messages",
+            "tools": [tp.tool_schema(self.options.stateful)],  # what the model is told it may call
         }
         if markers:
             info["turn_markers"] = markers[0]
@@ -180,7 +182,7 @@ class ToolEnv:
         r.used = r.prompt_len + c.completion_tokens
         r.stats["retries"] += c.retries
         r.stats["retry_log"].extend(c.retry_log)
-        r.turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
+        r.turns.append(self._turn(c, turn_seed(seed, k), r))
         # what the model's later turns see of this one: the answer part unless env.keep_thinking
         r.messages.append({"role": "assistant", "content": seen_text(sampler, c)})
         said = seen_token_ids(sampler, c) if r.ids is not None else None
@@ -262,8 +264,10 @@ class ToolEnv:
         return content
 
     # -- pieces ---------------------------------------------------------------------------------------
-    def _turn(self, c, seed: int, first: bool) -> Turn:
-        return Turn.of(c, seed, prompt_token_ids=c.prompt_token_ids if first else None, token_ids=c.token_ids)
+    def _turn(self, c, seed: int, r: _Rollout) -> Turn:  # prompt ids only where not rebuilt (envs/base.py)
+        prompt = compact_prompt(c.prompt_token_ids, r.last_prompt, r.turns, r.steps)
+        r.last_prompt = c.prompt_token_ids
+        return Turn.of(c, seed, prompt_token_ids=prompt, token_ids=c.token_ids)
 
     def _trajectory(self, problem, seed, messages, turns, steps, stats, stop, info, t0):
         answered = [t for t, s in zip(turns, steps, strict=True) if s["answered"]]

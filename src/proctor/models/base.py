@@ -42,6 +42,9 @@ class SamplingParams(BaseModel):
     top_k: int | None = Field(None, ge=1, description="None: the backend's 'off'")
     max_tokens: int = Field(1024, ge=1, description="limits the completion only, never the prompt")
     stop: Annotated[tuple[str, ...], AfterValidator(check_stops)] = ()
+    logprobs: bool = Field(
+        False, description="record each sampled token's log-probability (Completion.logprobs); same text"
+    )
 
 
 class Completion(BaseModel):
@@ -63,6 +66,10 @@ class Completion(BaseModel):
     # the completion budget after it was shrunk to fit the model's context (prompt + max_tokens was
     # more than the context); None when max_tokens fit as asked
     max_tokens_effective: int | None = None
+    # with SamplingParams.logprobs: the log-probability of each token of ``token_ids`` (one per id, in
+    # order) under the model's own distribution at temperature 1, before any sampling transform
+    # (temperature, top-k, top-p, penalties); a server that reports other ones says so in docs/backends.md
+    logprobs: list[float] | None = None
 
 
 class BackendError(Exception):
@@ -180,6 +187,8 @@ def effective_params(params: SamplingParams) -> dict[str, Any]:
     """The sampling parameters as given, for a backend that applies every one of them."""
     out = params.model_dump(exclude_none=True)
     out["stop"] = list(params.stop)
+    if not params.logprobs:  # recorded when asked for, like max_thinking_tokens: off changes nothing
+        out.pop("logprobs")
     return out
 
 

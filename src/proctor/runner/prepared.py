@@ -182,7 +182,12 @@ def prepare(cfg: RunConfig) -> Prepared:
     if cfg.prompt.fewshot and not cfg.prompt.fewshot_as_chat:  # a base model goes on to the next exemplar
         stop += [x for x in FEWSHOT_SETS[bench.spec.fewshot or ""].stop if x not in stop]
     params = SamplingParams(
-        temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=s.max_tokens, stop=tuple(stop)
+        temperature=s.temperature,
+        top_p=s.top_p,
+        top_k=s.top_k,
+        max_tokens=s.max_tokens,
+        stop=tuple(stop),
+        logprobs=s.logprobs,
     )
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)

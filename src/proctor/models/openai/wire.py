@@ -53,6 +53,8 @@ def request_body(
         body["chat_template_kwargs"] = dict(template_kwargs)
     if chat and reasoning_effort:
         body["reasoning_effort"] = reasoning_effort
+    if params.logprobs:  # the sampled tokens' log-probabilities (chat: a switch; completions: top-k 1)
+        body["logprobs"] = True if chat else 1
     if kind == "vllm":
         body["return_token_ids"] = True
     if kind == "llama.cpp":
@@ -102,6 +104,9 @@ def completions(
     details = usage.get("completion_tokens_details") or {}
     for c, text, thought in zip(choices, texts, thoughts, strict=True):
         token_ids = c.get("token_ids")
+        logprobs = choice_logprobs(c, chat)
+        if logprobs is not None and token_ids is not None and len(logprobs) != len(token_ids):
+            logprobs = None  # not one per token id: no alignment to trust
         if token_ids is not None:
             count = len(token_ids)
         elif n == 1:
@@ -121,9 +126,25 @@ def completions(
                 reasoning=thought,
                 reasoning_tokens=details.get("reasoning_tokens") if thought is not None and n == 1 else None,
                 think_state="closed" if thought is not None else None,
+                logprobs=logprobs,
             )
         )
     return out
+
+
+def choice_logprobs(choice: dict[str, Any], chat: bool) -> list[float] | None:
+    """The sampled tokens' log-probabilities of one choice: ``logprobs.content[*].logprob`` (chat) or
+    ``logprobs.token_logprobs`` (completions); None when the server sent none (or an unreadable list)."""
+    lp = choice.get("logprobs")
+    if not isinstance(lp, dict):
+        return None
+    try:
+        if chat:
+            return [float(t["logprob"]) for t in lp.get("content") or []] if "content" in lp else None
+        values = lp.get("token_logprobs")
+        return None if values is None else [float(v) for v in values]
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def silently_shrunk(c: Completion, params: SamplingParams, n: int) -> Completion:
