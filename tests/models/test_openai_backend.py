@@ -336,7 +336,7 @@ def test_chat_logprobs_are_asked_for_and_read_with_vllm_s_token_ids():
     srv = FakeServer("vllm")
     out = run(make(srv).sample(MSGS, LOGPROBS, n=2, seed=1))
     _, body = srv.requests[0]
-    assert body["logprobs"] is True and body["return_token_ids"] is True
+    assert body["logprobs"] is True and body["top_logprobs"] == 0 and body["return_token_ids"] is True
     assert [c.token_ids for c in out] == [[0, 1, 2], [0, 1, 2, 3]]
     assert [c.logprobs for c in out] == [[-0.5, -1.0, -1.5], [-0.5, -1.0, -1.5, -2.0]]
     assert all(c.prompt_token_ids == [5, 6, 7] for c in out)
@@ -348,7 +348,7 @@ def test_completions_logprobs_are_the_sampled_tokens_of_a_top_one_request():
     srv = FakeServer("sglang")
     (c,) = run(make(srv).sample([1, 2, 3], LOGPROBS, seed=5))
     _, body = srv.requests[0]
-    assert body["logprobs"] == 1  # servers differ on 0 (llama-server then sends none): 1 works everywhere
+    assert body["logprobs"] == 1 and "top_logprobs" not in body  # llama-server sends none for 0
     assert c.logprobs == [-0.5, -1.0, -1.5] and c.token_ids is None
 
 

@@ -54,7 +54,8 @@ def request_body(
     if chat and reasoning_effort:
         body["reasoning_effort"] = reasoning_effort
     if params.logprobs:  # the sampled tokens' log-probabilities (chat: a switch; completions: top-k 1)
-        body["logprobs"] = True if chat else 1
+        # top_logprobs 0: no alternatives, and llama-cpp-python's server sends none without it
+        body.update({"logprobs": True, "top_logprobs": 0} if chat else {"logprobs": 1})
     if kind == "vllm":
         body["return_token_ids"] = True
     if kind == "llama.cpp":
