@@ -11,11 +11,13 @@ from proctor.runs import read_run
 
 pytestmark = pytest.mark.model
 
-COMMON = ["arith", "--limit", "2", "--temperature", "0.8", "--seed", "3", "--max-tokens", "24", "-q"]
-TOOL = ["--env", "tool", "--set", "env.max_turns=3", "--set", "env.max_reminders=2"]
+COMMON = ["arith", "--temperature", "0.8", "--seed", "3", "--max-tokens", "16", "-q"]
+TEXT = ["--limit", "2"]
+TOOL = ["--limit", "1", "--env", "tool", "--set", "env.max_turns=3", "--set", "env.max_reminders=2"]
 
 
-@pytest.mark.parametrize("env", [[], TOOL], ids=["text-only", "tool"])
+@pytest.mark.slow
+@pytest.mark.parametrize("env", [TEXT, TOOL], ids=["text-only", "tool"])
 def test_a_run_with_logprobs_records_traces_and_the_same_text(tmp_path, env):
     on, off = tmp_path / "on", tmp_path / "off"
     proctor("eval", *COMMON, *env, "--set", "sampling.logprobs=true", "--output", str(on))
