@@ -138,6 +138,9 @@ def test_logprobs_leave_the_text_alone_and_match_a_re_scoring(tiny):
         logits = tiny.model(torch.tensor([c.prompt_token_ids + c.token_ids])).logits[0].double()
     rows = torch.log_softmax(logits[len(c.prompt_token_ids) - 1 : -1], dim=-1)
     ref = [float(rows[i, t]) for i, t in enumerate(c.token_ids)]
+    print(
+        f"\nhf: max |logprob - re-scored| = {max(abs(a - b) for a, b in zip(c.logprobs, ref, strict=True)):.1e}"
+    )
     assert c.logprobs == pytest.approx(ref, abs=1e-4)
 
 
