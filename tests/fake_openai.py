@@ -1,7 +1,8 @@
 """A small OpenAI-compatible chat server on 127.0.0.1 that fails on cue, for the error-policy tests.
 
 Its reply is a pure function of the request (the messages and the seed), so two runs of the same
-config get the same records whatever failed in between. ``healthy_for`` answers that many POSTs
+config get the same records whatever failed in between; with ``logprobs: true`` each choice carries
+``logprobs.content`` (one entry a word of the reply). ``healthy_for`` answers that many POSTs
 properly, then every later one gets ``fault`` until :meth:`heal`:
 
 - ``500``: a server error;
@@ -41,6 +42,12 @@ def reply_text(body: dict[str, Any]) -> str:
     if turn % 2 == 0:
         return f"Is it an animal? Let me think about case {h % 97}."
     return f"So the answer is \\boxed{{{h % 10}}}."
+
+
+def logprobs(text: str) -> dict[str, Any]:
+    """A chat choice's ``logprobs`` as OpenAI sends them, one "token" a word (a pure function of it)."""
+    words = text.split()
+    return {"content": [{"token": w, "logprob": -(len(w) % 7 + 1) / 8, "top_logprobs": []} for w in words]}
 
 
 class FakeOpenAI:
@@ -142,7 +149,11 @@ class FakeOpenAI:
             "id": "chatcmpl-fake",
             "object": "chat.completion",
             "model": body.get("model", "fake"),
-            "choices": [{"index": i, "message": message, "finish_reason": finish} for i in range(n)],
+            "choices": [
+                {"index": i, "message": message, "finish_reason": finish}
+                | ({"logprobs": logprobs(text)} if body.get("logprobs") else {})
+                for i in range(n)
+            ],
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": len(text.split())},
         }
 

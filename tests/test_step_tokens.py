@@ -112,3 +112,53 @@ def test_chat_message_env_observations_extend_exactly(smollm2):
     assert observations[1][len(observations[0]) + len(sent[0]) :] == smollm2.tokenize("<|im_end|>\n" + reply)
     assert observations[2][len(observations[1]) + len(sent[1]) :] == smollm2.tokenize("\n" + reply)
     assert out.done and out.reward == 3 and out.info["trajectory"].correct
+
+
+def test_tool_rollout_trace_feeds_an_eval_record_and_a_policy_update(smollm2):
+    from proctor.sandbox import Sandbox
+
+    ctx = EnvContext(system_prompt=None, sampling=SamplingParams(max_tokens=24), model_ref="external")
+    call = smollm2.tokenize("```python\nprint(12 * 34)\n```<|im_end|>")
+    given: list[list[float] | None] = []
+
+    def policy(k: int, obs: list[int]) -> list[int]:
+        if k == 0:
+            given.append(None)  # a scripted action: the trainer has no logprobs for it
+            return call
+        params = SamplingParams(temperature=0.8, max_tokens=24, logprobs=True)
+        (c,) = asyncio.run(smollm2.sample(obs, params, 1, 100 + k))
+        given.append(c.logprobs)
+        return list(c.token_ids)
+
+    with Sandbox(workers=1, timeout_s=5) as box:
+        ctx.extras["sandbox"] = box
+        env = make_env("tool", {"max_turns": 3, "max_reminders": 3, "final_answer_pattern": "(?!)"}, ctx)
+        step_env = StepEnv(env, CustomGrader("always", lambda r, a: True), smollm2)
+        problem = Problem(id="t", question="", prompt="Compute 12 * 34 with Python.", answer="408")
+        try:
+            observations, sent, results = [step_env.reset(problem, seed=5)], [], []
+            with pytest.raises(ValueError, match="1 logprobs for"):
+                step_env.step(call, logprobs=[-0.5])  # not one per token: refused before the env sees it
+            for k in range(3):
+                sent.append(policy(k, observations[-1]))
+                results.append(step_env.step(sent[-1], logprobs=given[-1]))
+                if results[-1].done:
+                    break
+                observations.append(results[-1].observation)
+            trace = step_env.trace()
+        finally:
+            step_env.close()
+    out = results[-1]
+    assert out.done and out.reward == 1.0 and len(sent) == 3
+    for k, r in enumerate(results):  # each step says what it was: prompt, action, logprobs, what followed
+        assert r.info["prompt_ids"] == observations[k] and r.info["action_ids"] == sent[k]
+        assert r.info["logprobs"] == given[k]
+        if not r.done:
+            assert observations[k + 1] == observations[k] + sent[k] + r.info["appended_ids"]
+    assert results[-1].info["appended_ids"] is None
+    assert [t.prompt_ids for t in trace] == observations and [t.completion_ids for t in trace] == sent
+    assert [t.logprobs for t in trace] == given and given[1] is not None
+    assert [t.reward for t in trace] == [0.0, 0.0, 1.0]
+    traj = out.info["trajectory"]  # the eval record of the same rollout: the same trace
+    assert traj.trace() == trace and [t.logprobs for t in traj.turns] == given
+    assert traj.info["tools"][0]["function"]["name"] == "code_interpreter"

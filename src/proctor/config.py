@@ -58,6 +58,9 @@ class SamplingSection(_Section):
         None, ge=1, description="a reasoning model's thinking budget: then close it and force the answer"
     )
     stop: StopStrings = Field(default_factory=list, description="stop strings (each non-empty)")
+    logprobs: bool = Field(
+        False, description="record each generated token's log-probability on the turns (the text is the same)"
+    )
 
 
 class PromptSection(_Section):

@@ -125,6 +125,25 @@ def test_stop_string_and_eos_end_the_completion(tiny):
     assert c.finish_reason == "length" and c.token_ids == ids[:2]
 
 
+def test_logprobs_leave_the_text_alone_and_match_a_re_scoring(tiny):
+    on = SAMPLED.model_copy(update={"logprobs": True})
+    off_alone, off_other = gather(tiny.sample(MSG, SAMPLED, seed=11), tiny.sample(LONG, SAMPLED, seed=3))
+    on_alone, on_other = gather(tiny.sample(MSG, on, seed=11), tiny.sample(LONG, SAMPLED, seed=3))
+    assert on_alone[0].token_ids == off_alone[0].token_ids and on_alone[0].text == off_alone[0].text
+    assert on_other[0].token_ids == off_other[0].token_ids and on_other[0].logprobs is None
+    c = on_alone[0]
+    assert off_alone[0].logprobs is None and len(c.logprobs) == len(c.token_ids) > 0
+    # the model's own distribution (temperature 1) over the same prompt + completion, in one pass
+    with torch.no_grad():
+        logits = tiny.model(torch.tensor([c.prompt_token_ids + c.token_ids])).logits[0].double()
+    rows = torch.log_softmax(logits[len(c.prompt_token_ids) - 1 : -1], dim=-1)
+    ref = [float(rows[i, t]) for i, t in enumerate(c.token_ids)]
+    print(
+        f"\nhf: max |logprob - re-scored| = {max(abs(a - b) for a, b in zip(c.logprobs, ref, strict=True)):.1e}"
+    )
+    assert c.logprobs == pytest.approx(ref, abs=1e-4)
+
+
 def test_prompt_past_the_model_positions_is_refused_and_the_budget_shrunk_to_fit(tiny):
     ((c,),) = gather(tiny.sample(list(range(250)), SamplingParams(max_tokens=10), seed=1))
     assert c.max_tokens_effective == 6 and c.completion_tokens <= 6

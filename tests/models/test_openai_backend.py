@@ -59,10 +59,19 @@ class FakeServer:
             c.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
             if body.get("return_token_ids"):
                 c["token_ids"] = list(range(i + 3))
+            if body.get("logprobs"):  # one per token: -0.5, -1.0, ... (chat and completions shapes)
+                values = [-0.5 * (j + 1) for j in range(i + 3)]
+                content = [{"token": f"t{j}", "logprob": v, "top_logprobs": []} for j, v in enumerate(values)]
+                c["logprobs"] = (
+                    {"content": content}
+                    if chat
+                    else {"tokens": [f"t{j}" for j in range(len(values))], "token_logprobs": values}
+                )
             choices.append(c)
-        return httpx.Response(
-            200, json={"choices": choices, "usage": {"prompt_tokens": 11, "completion_tokens": 5 * n}}
-        )
+        data = {"choices": choices, "usage": {"prompt_tokens": 11, "completion_tokens": 5 * n}}
+        if body.get("return_token_ids") and chat:
+            data["prompt_token_ids"] = [5, 6, 7]  # vLLM: the prompt as its template rendered it
+        return httpx.Response(200, json=data)
 
 
 def make(server: FakeServer, urls=("http://a:1/v1",), kind="auto", **kw) -> OpenAISampler:
@@ -318,3 +327,50 @@ def test_from_ref_reads_model_options_and_rejects_unknown_extras():
         load_sampler("openai:m", ModelOptions(base_url="http://a:1/v1", extra={"sevrer": "vllm"}))
     with pytest.raises(FatalError, match="model.extra.server"):
         load_sampler("openai:m", ModelOptions(base_url="http://a:1/v1", extra={"server": "tgi"}))
+
+
+LOGPROBS = PARAMS.model_copy(update={"logprobs": True})
+
+
+def test_chat_logprobs_are_asked_for_and_read_with_vllm_s_token_ids():
+    srv = FakeServer("vllm")
+    out = run(make(srv).sample(MSGS, LOGPROBS, n=2, seed=1))
+    _, body = srv.requests[0]
+    assert body["logprobs"] is True and body["top_logprobs"] == 0 and body["return_token_ids"] is True
+    assert [c.token_ids for c in out] == [[0, 1, 2], [0, 1, 2, 3]]
+    assert [c.logprobs for c in out] == [[-0.5, -1.0, -1.5], [-0.5, -1.0, -1.5, -2.0]]
+    assert all(c.prompt_token_ids == [5, 6, 7] for c in out)
+    (plain,) = run(make(FakeServer("vllm")).sample(MSGS, PARAMS, seed=1))
+    assert plain.logprobs is None
+
+
+def test_completions_logprobs_are_the_sampled_tokens_of_a_top_one_request():
+    srv = FakeServer("sglang")
+    (c,) = run(make(srv).sample([1, 2, 3], LOGPROBS, seed=5))
+    _, body = srv.requests[0]
+    assert body["logprobs"] == 1 and "top_logprobs" not in body  # llama-server sends none for 0
+    assert c.logprobs == [-0.5, -1.0, -1.5] and c.token_ids is None
+
+
+def test_logprobs_that_do_not_match_the_token_ids_are_not_kept():
+    def fewer(url, body):
+        return httpx.Response(200, json={"choices": [{"index": 0, "finish_reason": "stop", "token_ids": [1, 2],
+            "message": {"content": "x"}, "logprobs": {"content": [{"token": "x", "logprob": -1.0}]}}]})  # fmt: skip
+
+    (c,) = run(make(FakeServer("vllm", fail=fewer)).sample(MSGS, LOGPROBS, seed=1))
+    assert c.token_ids == [1, 2] and c.logprobs is None
+
+
+def test_logprobs_over_real_http_from_the_fake_server():
+    from fake_openai import FakeOpenAI
+
+    server = FakeOpenAI()
+    try:
+        s = OpenAISampler("fake", [server.url])
+        (on,) = run(s.sample(MSGS, LOGPROBS, seed=3))
+        (off,) = run(s.sample(MSGS, PARAMS, seed=3))
+        run(s.aclose())
+    finally:
+        server.close()
+    assert on.text == off.text and off.logprobs is None
+    assert on.logprobs is not None and len(on.logprobs) == len(on.text.split()) and max(on.logprobs) < 0

@@ -183,3 +183,18 @@ def test_a_refused_key_at_the_sampler(fault_proxy, monkeypatch):
     with pytest.raises(FatalError, match=r"PROCTOR_TEST_KEY \(it is NOT set\)"):
         run(s.sample(Q, GREEDY, seed=1))
     assert fault_proxy.seen == 1 and s.total_retries == 0
+
+
+def test_chat_logprobs_from_the_real_server_leave_its_text_alone(llama_server):
+    s = sampler(llama_server)
+    clear = s.tokenize("Zebras")  # each request from an empty KV cache (the module's docstring)
+    on_params = GREEDY.model_copy(update={"logprobs": True})
+    run(s.sample(clear, GREEDY, seed=0))
+    (on,) = run(s.sample(Q, on_params, seed=1))
+    run(s.sample(clear, GREEDY, seed=0))
+    (off,) = run(s.sample(Q, GREEDY, seed=1))
+    assert on.text == off.text and off.logprobs is None
+    assert on.logprobs is not None and len(on.logprobs) == on.completion_tokens > 0
+    assert all(lp <= 0 for lp in on.logprobs) and min(on.logprobs) < 0
+    (comp,) = run(s.sample(s.tokenize("The three primary colors are"), on_params, seed=1))
+    assert comp.logprobs is not None and len(comp.logprobs) == comp.completion_tokens > 0

@@ -78,6 +78,7 @@ class CharModel:
                 completion_tokens=len(out),
                 token_ids=self.tokenize(out),
                 prompt_token_ids=list(prompt),
+                logprobs=[-0.25] * len(out) if params.logprobs else None,
             )
         ]
 
@@ -102,6 +103,17 @@ def test_budget_forcing_closes_the_thinking_token_in_token_out():
     assert c.completion_tokens == 64 + len(forced) + 2 == len(c.token_ids)
     # the second call continued from the exact tokens: prompt + the 64 thought tokens + the forced ones
     assert model.prompts[1] == model.prompts[0] + c.token_ids[: 64 + len(forced)]
+
+
+def test_logprobs_survive_the_split_but_not_forced_tokens_nobody_sampled():
+    model = CharModel()
+    asked = SamplingParams(max_tokens=200, logprobs=True)
+    (forced,) = _run(
+        ThinkingSampler(model, max_thinking_tokens=64), [{"role": "user", "content": "q"}], asked
+    )
+    assert forced.think_state == "forced" and forced.logprobs is None
+    (split,) = _run(ThinkingSampler(model), [{"role": "user", "content": "q"}], asked)
+    assert split.think_state == "unclosed" and split.logprobs == [-0.25] * len(split.token_ids)
 
 
 def test_no_forcing_within_budget_or_when_the_budget_is_the_whole_completion():

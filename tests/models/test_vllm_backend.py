@@ -31,6 +31,17 @@ class FakeLoRA:
         self.args = (name, idx, path)
 
 
+def sample_logprobs(token_ids, k):
+    """What vLLM puts in ``CompletionOutput.logprobs`` for ``SamplingParams(logprobs=k)``: per position a
+    dict of the sampled token and the top-k others (here one decoy) to ``Logprob``; None when not asked."""
+    if k is None:
+        return None
+    return [
+        {t: types.SimpleNamespace(logprob=-0.5 * t, rank=2), 99: types.SimpleNamespace(logprob=-0.1, rank=1)}
+        for t in token_ids
+    ]
+
+
 def fake_vllm(max_model_len=64):
     calls = {"init": [], "generate": []}
 
@@ -58,6 +69,7 @@ def fake_vllm(max_model_len=64):
                                 text=f"s{sp.kw['seed']}/{i}:{sum(ids)}",
                                 token_ids=(1, 2, 3)[: i + 1],
                                 finish_reason="length" if i else "stop",
+                                logprobs=sample_logprobs((1, 2, 3)[: i + 1], sp.kw.get("logprobs")),
                             )
                             for i in range(sp.kw["n"])
                         ]
@@ -195,3 +207,17 @@ def test_model_chat_template_replaces_the_tokenizers_and_is_recorded(tmp_path):
     assert "chat_template_sha256" not in VLLMSampler("org/model", ModelOptions(), vllm=mod).info()
     with pytest.raises(FatalError, match="model.chat_template=.*is not a file"):
         VLLMSampler("org/model", ModelOptions(chat_template=str(tmp_path / "missing.jinja")), vllm=mod)
+
+
+def test_logprobs_ask_for_the_sampled_token_only_and_read_it_per_position():
+    mod, calls = fake_vllm()
+    s = VLLMSampler("m", ModelOptions(), vllm=mod)
+    on = SamplingParams(temperature=0.5, logprobs=True)
+    a, b = asyncio.run(s.sample([4, 5], on, n=2, seed=3))
+    (off,) = asyncio.run(s.sample([4, 5], SamplingParams(temperature=0.5), seed=3))
+    assert calls["generate"][0]["params"][0]["logprobs"] == 0  # no alternatives
+    assert "logprobs" not in calls["generate"][1]["params"][0]
+    assert a.token_ids == [1] and a.logprobs == [-0.5]  # the sampled token's, not the decoy's
+    assert b.token_ids == [1, 2] and b.logprobs == [-0.5, -1.0]
+    assert off.logprobs is None and off.text == a.text
+    assert s.effective(on)["logprobs"] is True and "logprobs" not in s.effective(SamplingParams())

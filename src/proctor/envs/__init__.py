@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from proctor.envs.base import Env, StopReason, Trajectory, Turn
+from proctor.envs.base import Env, StopReason, Trajectory, Turn, TurnTrace
 from proctor.envs.context import EnvContext, EnvError
 from proctor.suggest import did_you_mean
 
@@ -33,4 +33,14 @@ def make_env(name: str, options: dict[str, Any], ctx: EnvContext) -> Env:
     return importlib.import_module(ENVS[name]).build(options, ctx)
 
 
-__all__ = ["ENVS", "Env", "EnvContext", "EnvError", "StopReason", "Trajectory", "Turn", "make_env"]
+__all__ = [
+    "ENVS",
+    "Env",
+    "EnvContext",
+    "EnvError",
+    "StopReason",
+    "Trajectory",
+    "Turn",
+    "TurnTrace",
+    "make_env",
+]

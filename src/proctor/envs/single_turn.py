@@ -63,12 +63,14 @@ class SingleTurnEnv:
         # the tokens just counted are the prompt (a local backend would tokenize the messages again)
         (c,) = await sampler.sample(ids if ids is not None else messages, params, n=1, seed=seed)
         messages.append({"role": "assistant", "content": c.text})
+        # with sampling.logprobs the record is a trace a trainer reads (Trajectory.trace): token ids too
+        ids_kw = {"prompt_token_ids": c.prompt_token_ids, "token_ids": c.token_ids} if params.logprobs else {}
         return Trajectory(
             problem_id=problem.id,
             sample_index=0,
             seed=seed,
             messages=messages,
-            turns=[Turn.of(c, seed)],
+            turns=[Turn.of(c, seed, **ids_kw)],
             final_text=c.text,
             stop_reason=c.finish_reason,
             finish_reason=c.finish_reason,

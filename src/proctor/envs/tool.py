@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from proctor.benchmarks.problem import Problem
 from proctor.envs import tool_openai as oai
 from proctor.envs import tool_protocol as tp
-from proctor.envs.base import Trajectory, Turn
+from proctor.envs.base import Trajectory, Turn, compact_prompt
 from proctor.envs.context import EnvContext, parse_options
 from proctor.envs.single_turn import initial_messages
 from proctor.envs.tool_families import NativeTools
@@ -86,6 +86,7 @@ class _Rollout:
     stop: str | None = None
     native: NativeTools | None = None  # env.tool_format=native: the template's own tool calls
     calls: list[tp.ToolCall] = field(default_factory=list)  # the last turn's calls
+    last_prompt: list[int] | None = None  # the last turn's prompt ids (the compact trace, envs/base.py)
 
 
 class ToolEnv:
@@ -157,8 +158,8 @@ class ToolEnv:
         info: dict[str, Any] = {
             "tool_format": fmt,
             "continuation": "tokens" if ids is not None else "messages",
+            "tools": [tp.tool_schema(self.options.stateful)],  # what the model is told it may call
         }
-        info.update(oai.start_info(fmt, self.options.stateful))
         if markers:
             info["turn_markers"] = markers[0]
             info["prompt_token_ids"] = list(ids)
@@ -194,7 +195,7 @@ class ToolEnv:
         r.used = r.prompt_len + c.completion_tokens
         r.stats["retries"] += c.retries
         r.stats["retry_log"].extend(c.retry_log)
-        r.turns.append(self._turn(c, turn_seed(seed, k), first=k == 0))
+        r.turns.append(self._turn(c, turn_seed(seed, k), r))
         # what the model's later turns see of this one: the answer part unless env.keep_thinking
         text = seen_text(sampler, c)
         if r.native:  # the template's own call syntax; native.observe rewrites the message
@@ -291,8 +292,10 @@ class ToolEnv:
         return oai.observation(self.tool_format, calls, results, note)
 
     # -- pieces ---------------------------------------------------------------------------------------
-    def _turn(self, c, seed: int, first: bool) -> Turn:
-        return Turn.of(c, seed, prompt_token_ids=c.prompt_token_ids if first else None, token_ids=c.token_ids)
+    def _turn(self, c, seed: int, r: _Rollout) -> Turn:  # prompt ids only where not rebuilt (envs/base.py)
+        prompt = compact_prompt(c.prompt_token_ids, r.last_prompt, r.turns, r.steps)
+        r.last_prompt = c.prompt_token_ids
+        return Turn.of(c, seed, prompt_token_ids=prompt, token_ids=c.token_ids)
 
     def _trajectory(self, problem, seed, messages, turns, steps, stats, stop, info, t0):
         answered = [t for t, s in zip(turns, steps, strict=True) if s["answered"]]

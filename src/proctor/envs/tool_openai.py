@@ -72,12 +72,6 @@ def request_params(options: Any, turn: int) -> dict[str, Any]:
     return out
 
 
-def start_info(fmt: str, stateful: bool) -> dict[str, Any]:
-    """What a trajectory's ``info`` records of its format beside its name: the tools advertised.
-    (Why ``auto`` chose the format is the run's, in config.toml's ``[resolved]``.)"""
-    return {"tools": [tp.tool_schema(stateful)]} if fmt == OPENAI else {}
-
-
 # -- the response ----------------------------------------------------------------------------------
 def parse_call(tc: dict[str, Any], call_id: str) -> OpenAIToolCall:
     """One entry of ``message.tool_calls``; malformed ones carry an error instead of code."""

@@ -47,6 +47,9 @@ class SamplingParams(BaseModel):
     # backend sends them (the tool env refuses tool_format=openai on every other backend)
     tools: tuple[dict[str, Any], ...] | None = None
     tool_choice: str | dict[str, Any] | None = None
+    logprobs: bool = Field(
+        False, description="record each sampled token's log-probability (Completion.logprobs); same text"
+    )
 
 
 class Completion(BaseModel):
@@ -74,6 +77,10 @@ class Completion(BaseModel):
     # the server's own finish reason where ``finish_reason`` maps it ("tool_calls" is "stop": the
     # model ended its turn itself); None where it is one of stop | length
     finish_reason_raw: str | None = None
+    # with SamplingParams.logprobs: the log-probability of each token of ``token_ids`` (one per id, in
+    # order) under the model's own distribution at temperature 1, before any sampling transform
+    # (temperature, top-k, top-p, penalties); a server that reports other ones says so in docs/backends.md
+    logprobs: list[float] | None = None
 
 
 class BackendError(Exception):
@@ -204,6 +211,8 @@ def effective_params(params: SamplingParams) -> dict[str, Any]:
     """The sampling parameters as given, for a backend that applies every one of them."""
     out = params.model_dump(exclude_none=True)
     out["stop"] = list(params.stop)
+    if not params.logprobs:  # recorded when asked for, like max_thinking_tokens: off changes nothing
+        out.pop("logprobs")
     return out
 
 

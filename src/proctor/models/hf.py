@@ -15,6 +15,10 @@ from that row's generator, and masks every other token, so greedy picks the draw
 from its own generator only: the text does not depend on which prompts share the batch or on the
 order they arrived (up to floating-point differences of batched matrix products).
 Temperature 0 is argmax. The chat template is the tokenizer's own.
+
+``SamplingParams.logprobs``: the same processor reads each chosen token's log-probability off the
+row it draws from (``log_softmax`` of the model's float32 logits, at temperature 1, before top-k/top-p:
+the processor is the only one ``generate`` runs), so the draws, and the text, are the same.
 """
 
 from __future__ import annotations
@@ -120,12 +124,14 @@ class RowSampler:
         self.torch = torch
         self.rows = rows
         self.generators = [torch.Generator(device=device).manual_seed(r.seed) for r in rows]
+        self.logprobs: list[list[float]] = [[] for _ in rows]  # per row, one per step (params.logprobs)
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
         torch = self.torch
         out = torch.full_like(scores, float("-inf"))
         for r, row in enumerate(self.rows):
             logits = scores[r].float()
+            raw = logits
             p = row.params
             if p.temperature == 0:
                 tok = int(torch.argmax(logits))
@@ -141,6 +147,8 @@ class RowSampler:
                     logits = logits.masked_fill(torch.zeros_like(drop).scatter(0, idx, drop), float("-inf"))
                 probs = torch.softmax(logits, dim=-1)
                 tok = int(torch.multinomial(probs, 1, generator=self.generators[r]))
+            if p.logprobs:  # a read of the raw row: the draw above is untouched
+                self.logprobs[r].append(float(torch.log_softmax(raw.double(), dim=-1)[tok]))
             out[r, tok] = 0.0
         return out
 
@@ -248,18 +256,24 @@ class HFSampler:
         )
         extra: dict[str, Any] = {"stop_strings": list(stop), "tokenizer": self.tokenizer} if stop else {}
         t0 = time.perf_counter()
+        chooser = RowSampler(torch, rows, self.device)
         with torch.inference_mode():
             out = self.model.generate(
                 input_ids=input_ids.to(self.device),
                 attention_mask=mask.to(self.device),
                 generation_config=config,
-                logits_processor=LogitsProcessorList([RowSampler(torch, rows, self.device)]),
+                logits_processor=LogitsProcessorList([chooser]),
                 **extra,
             )
         latency = time.perf_counter() - t0
-        return [self._completion(row, out[r, width:].tolist(), latency) for r, row in enumerate(rows)]
+        return [
+            self._completion(row, out[r, width:].tolist(), latency, chooser.logprobs[r])
+            for r, row in enumerate(rows)
+        ]
 
-    def _completion(self, row: _Row, new: list[int], latency: float) -> Completion:
+    def _completion(
+        self, row: _Row, new: list[int], latency: float, logprobs: list[float] | None = None
+    ) -> Completion:
         new = new[: row.params.max_tokens]
         finish = "length"
         for i, t in enumerate(new):
@@ -280,6 +294,7 @@ class HFSampler:
             token_ids=new,
             prompt_token_ids=row.prompt_ids,
             latency_s=latency,
+            logprobs=logprobs[: len(new)] if row.params.logprobs and logprobs is not None else None,
         )
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:

@@ -103,7 +103,7 @@ class MockSampler:
         return mark_shrunk(out, asked, params)
 
     def effective(self, params: SamplingParams) -> dict[str, Any]:
-        return params.model_dump(exclude_none=True)
+        return params.model_dump(exclude_none=True, exclude=None if params.logprobs else {"logprobs"})
 
     def info(self) -> dict[str, Any]:
         info: dict[str, Any] = {"ref": self.ref, "backend": "mock"}

@@ -151,6 +151,10 @@ class ThinkingSampler(WrappedSampler):
             max_tokens_effective=None
             if second.max_tokens_effective is None
             else used + second.max_tokens_effective,
+            # the forced tokens were not sampled: no logprob of the model's own for them
+            logprobs=None
+            if forced or first.logprobs is None or second.logprobs is None
+            else [*first.logprobs, *second.logprobs],
         )
         out = self._split(joined)
         if forced:

@@ -14,6 +14,10 @@
 - ``ModelOptions.n_ctx`` -> ``max_model_len``; ``ModelOptions.extra`` goes to ``vllm.LLM(...)`` as is
   (``tensor_parallel_size``, ``data_parallel_size``, ``gpu_memory_utilization``, ``dtype``,
   ``max_lora_rank``, ...), except ``max_batch`` (ours: the largest batch handed to the engine).
+- ``SamplingParams.logprobs``: ``vllm.SamplingParams(logprobs=0)`` (the sampled token's only), read as
+  ``output.logprobs[i][token_id].logprob``. vLLM's V1 engine reports the raw model's log-probabilities
+  by default (``logprobs_mode="raw_logprobs"``: before temperature, top-k/top-p and penalties, as every
+  backend here); an engine started with another ``logprobs_mode`` (``model.extra``) reports those.
 - Prompt + ``max_tokens`` beyond ``max_model_len``: the budget is shrunk to fit (recorded as
   ``max_tokens_effective``); prompts longer than ``max_model_len - 1`` raise :class:`PromptTooLong`
   for that sample only, before the engine sees them (vLLM would fail the whole batch).
@@ -115,6 +119,8 @@ class VLLMSampler:
         }
         if params.top_k is not None:
             kw["top_k"] = params.top_k
+        if params.logprobs:
+            kw["logprobs"] = 0  # the sampled token's log-probability, no alternatives
         return self._vllm.SamplingParams(**kw)
 
     async def sample(
@@ -152,6 +158,7 @@ class VLLMSampler:
                         token_ids=list(o.token_ids),
                         prompt_token_ids=req.prompt_ids,
                         latency_s=latency,  # the engine call this request was part of
+                        logprobs=sampled_logprobs(o) if req.params.logprobs else None,
                     )
                     for o in out.outputs
                 ]
@@ -192,6 +199,15 @@ class VLLMSampler:
 
     async def aclose(self) -> None:
         return None
+
+
+def sampled_logprobs(output: Any) -> list[float] | None:
+    """Each generated token's log-probability from a vLLM ``CompletionOutput`` (its ``logprobs``: one
+    ``{token_id: Logprob}`` per position, the sampled token among them); None when it has none."""
+    steps = getattr(output, "logprobs", None)
+    if steps is None:
+        return None
+    return [float(step[tok].logprob) for step, tok in zip(steps, output.token_ids, strict=True)]
 
 
 def from_ref(spec: str, options: Any) -> VLLMSampler:

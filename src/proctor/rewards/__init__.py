@@ -6,7 +6,8 @@
   answer is given in the grader's format, e.g. ``\\boxed{}``), :class:`RegexReward`; ready-made
   :func:`math_reward` and :func:`boxed_format_reward`.
 - A step API for token-level trainers: :class:`StepEnv` (``reset(problem, seed)`` -> observation
-  tokens; ``step(tokens)`` -> observation tokens, reward, done), driving the env's own ``rollout``.
+  tokens; ``step(tokens, logprobs)`` -> observation tokens, reward, done), driving the env's own
+  ``rollout``; ``trace()`` -> the episode as :class:`~proctor.envs.TurnTrace` per step.
 """
 
 from proctor.rewards.step import ChatTokenizer, StepEnv, StepResult

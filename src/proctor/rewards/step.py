@@ -18,6 +18,13 @@ more follows) raises ``ObservationMismatch``, never a silently re-tokenized obse
 policy plays several roles (self-play), each role's prompts form their own sequence:
 ``info["conversation"]`` numbers it (0 for the model under test's first prompt).
 
+Each ``step`` result's info also describes the step just taken: ``prompt_ids`` (the observation it
+answered), ``action_ids``, ``logprobs`` (those the policy passed to ``step``, else None) and
+``appended_ids`` (the tokens the env added after the action before the next observation; None when the
+episode ended or another conversation asks next). ``StepEnv.trace()`` gives the episode as
+per-step (prompt ids, completion ids, logprobs, reward): one rollout feeds both an eval record
+(``info["trajectory"]``, whose turns carry the same logprobs) and a policy-gradient update.
+
 ``info["messages"]`` has the prompt as chat messages when the env sent messages. Env-owned roles
 should name their own model (``[env.roles.NAME] model = ...``): a role without one is played by the
 model under test, i.e. by the trainer's policy (self-play), and its turns arrive through ``step`` too.
@@ -31,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from proctor.benchmarks.problem import Problem
-from proctor.envs.base import Env, Trajectory
+from proctor.envs.base import Env, Trajectory, TurnTrace
 from proctor.envs.grading import agrade_record, apply_grade
 from proctor.grading.base import Grader
 from proctor.models.base import Completion, Message, Prompt, SamplingParams
@@ -212,6 +219,8 @@ class StepEnv:
         self._task: asyncio.Task[Trajectory] | None = None
         self._ext: _External | None = None
         self._problem: Problem | None = None
+        self._steps: list[tuple[list[int], list[int], list[float] | None]] = []  # this episode's
+        self._reward: float | None = None  # once the episode ended
 
     @classmethod
     def from_prepared(cls, prep: Any, tokenizer: ChatTokenizer, **kw: Any) -> StepEnv:
@@ -222,6 +231,7 @@ class StepEnv:
         """Start a rollout; returns the first observation (prompt token ids)."""
         self._cancel()
         self._problem = problem
+        self._steps, self._reward = [], None
         self._ext = _External(self.tokenizer)
         self._task = self._loop.create_task(self.env.rollout(self._ext, problem, seed))
         result = self._advance()
@@ -229,29 +239,51 @@ class StepEnv:
             raise RuntimeError(f"env {self.env.name!r} finished without asking the model under test")
         return result.observation
 
-    def step(self, tokens: list[int]) -> StepResult:
-        """The policy's completion (token ids) for the last observation."""
+    def step(self, tokens: list[int], logprobs: list[float] | None = None) -> StepResult:
+        """The policy's completion (token ids) for the last observation, and optionally its
+        log-probabilities (one per token: recorded on the trajectory's turn and in :meth:`trace`)."""
         ext = self._ext
         if ext is None or ext.reply is None or ext.reply.done():
             raise RuntimeError("step() before reset(), or after the episode ended; call reset(problem, seed)")
+        if logprobs is not None and len(logprobs) != len(tokens):
+            raise ValueError(
+                f"step() got {len(logprobs)} logprobs for {len(tokens)} tokens; give one per token, or none"
+            )
         text = self.tokenizer.detokenize(list(tokens))
         params = ext.params
         finish = "length" if params is not None and len(tokens) >= params.max_tokens else "stop"
         ext.requested.clear()
         conv = ext.current
         assert conv is not None
-        conv.context = conv.ids + list(tokens)
+        prompt, action = list(conv.ids), list(tokens)
+        lps = None if logprobs is None else [float(x) for x in logprobs]
+        conv.context = prompt + action
+        self._steps.append((prompt, action, lps))
         ext.reply.set_result(
             Completion(
                 text=text,
                 finish_reason=finish,
-                prompt_tokens=len(conv.ids),
-                completion_tokens=len(tokens),
-                token_ids=list(tokens),
-                prompt_token_ids=list(conv.ids),
+                prompt_tokens=len(prompt),
+                completion_tokens=len(action),
+                token_ids=action,
+                prompt_token_ids=prompt,
+                logprobs=lps,
             )
         )
-        return self._advance()
+        result = self._advance()
+        same = not result.done and ext.current is conv  # the next observation continues this one
+        appended = conv.ids[len(prompt) + len(action) :] if same else None
+        result.info.update(prompt_ids=prompt, action_ids=action, logprobs=lps, appended_ids=appended)
+        return result
+
+    def trace(self) -> list[TurnTrace]:
+        """This episode's steps so far as (prompt ids, completion ids, logprobs, reward): the episode's
+        reward on the last step once it ended, 0.0 on every other step (and on all before the end)."""
+        last = len(self._steps) - 1
+        return [
+            TurnTrace(p, a, lp, self._reward if k == last and self._reward is not None else 0.0)
+            for k, (p, a, lp) in enumerate(self._steps)
+        ]
 
     def _advance(self) -> StepResult:
         assert self._task is not None and self._ext is not None
@@ -281,6 +313,7 @@ class StepEnv:
             grade = self._loop.run_until_complete(agrade_record(self.grader, traj))
             traj = apply_grade(traj, grade)
         reward = self.reward_fn(traj) if self.reward_fn else float(traj.correct)
+        self._reward = reward
         return StepResult([], reward, True, {"trajectory": traj, "grade": grade})
 
     def _cancel(self) -> None:

@@ -263,7 +263,12 @@ def sampling_params(cfg: RunConfig, spec: BenchmarkSpec, protocol: Protocol | No
             temperature = protocol.temperature
     stop += [x for x in extra if x not in stop]
     return SamplingParams(
-        temperature=temperature, top_p=s.top_p, top_k=s.top_k, max_tokens=max_tokens, stop=tuple(stop)
+        temperature=temperature,
+        top_p=s.top_p,
+        top_k=s.top_k,
+        max_tokens=max_tokens,
+        stop=tuple(stop),
+        logprobs=s.logprobs,
     )
 
 

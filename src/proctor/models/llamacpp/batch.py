@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from proctor.models.base import SamplingParams
-from proctor.models.llamacpp.common import PROMPT_CHUNK
+from proctor.models.llamacpp.common import PROMPT_CHUNK, token_logprob
 
 
 def batch_context(llm: Any, n_seq: int, n_ctx: int) -> Any:
@@ -131,6 +131,8 @@ class Sequence:
     out: list[int] = field(default_factory=list)
     finish: str | None = None  # "stop" / "length" once done
     sampler: Any = None
+    # params.logprobs: each sampled token's log-probability (``out`` is always a prefix of those tokens)
+    logprobs: list[float] = field(default_factory=list)
 
     @property
     def cells(self) -> int:
@@ -186,21 +188,26 @@ def decode_groups(
                 for m in members[1:]:
                     llama_cpp.llama_memory_seq_cp(mem, first.seq, m.seq, -1, -1)
                 for m in members:
-                    _advance(mem, m, m.sampler.sample(ctx, -1), finished)
+                    _advance(ctx, mem, m, -1, finished)
             while live := [s for s in group if s.finish is None]:
                 batch.clear()
                 rows = [batch.add(s.out[-1], len(s.prompt) + len(s.out) - 1, s.seq) for s in live]
                 batch.decode(ctx)
                 for s, row in zip(live, rows, strict=True):
-                    _advance(mem, s, s.sampler.sample(ctx, row), finished)
+                    _advance(ctx, mem, s, row, finished)
             for s in group:
                 s.sampler = None
     finally:
         batch.close()
 
 
-def _advance(mem: Any, s: Sequence, token: int, finished: Callable[[Sequence, int], bool]) -> None:
+def _advance(ctx: Any, mem: Any, s: Sequence, row: int, finished: Callable[[Sequence, int], bool]) -> None:
+    """Sample ``s``'s next token from logits row ``row`` (its log-probability read from the same row
+    when asked: a read only, the draw is the same) and record it."""
     import llama_cpp
 
+    token = s.sampler.sample(ctx, row)
+    if s.params.logprobs:
+        s.logprobs.append(token_logprob(ctx.ctx, row, token, ctx.model.n_vocab()))
     if finished(s, token):
         llama_cpp.llama_memory_seq_rm(mem, s.seq, -1, -1)  # its own cells go back to the pool

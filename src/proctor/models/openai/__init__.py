@@ -36,6 +36,11 @@ gives slightly different logits, so the same seed can give another text. For lla
 the backend sends ``cache_prompt: false``; llama-cpp-python's server has no such switch (its same-seed
 texts match only from the same cache state). vLLM's prefix caching is meant not to change results.
 
+Log-probabilities (``SamplingParams.logprobs``): ``logprobs: true, top_logprobs: 0`` on chat requests (read from
+``choices[i].logprobs.content[*].logprob``), ``logprobs: 1`` on completions (``token_logprobs``); what
+the values are is the server's (vLLM's ``logprobs_mode``), and where the server also returns token ids
+a count that differs keeps none (docs/backends.md "Log-probabilities").
+
 Errors: 429, 408, 409, 5xx, timeouts (``ModelOptions.request_timeout_s``, whole request), connection
 errors and unreadable bodies raise :class:`TransientError` (``Retry-After`` / ``retry-after-ms``
 honoured by the retry layer); 401,

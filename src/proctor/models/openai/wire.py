@@ -57,6 +57,9 @@ def request_body(
         body["tools"] = [dict(t) for t in params.tools]
         if params.tool_choice is not None:
             body["tool_choice"] = params.tool_choice
+    if params.logprobs:  # the sampled tokens' log-probabilities (chat: a switch; completions: top-k 1)
+        # top_logprobs 0: no alternatives, and llama-cpp-python's server sends none without it
+        body.update({"logprobs": True, "top_logprobs": 0} if chat else {"logprobs": 1})
     if kind == "vllm":
         body["return_token_ids"] = True
     if kind == "llama.cpp":
@@ -109,6 +112,9 @@ def completions(
     details = usage.get("completion_tokens_details") or {}
     for c, text, thought, tool_calls in zip(choices, texts, thoughts, calls, strict=True):
         token_ids = c.get("token_ids")
+        logprobs = choice_logprobs(c, chat)
+        if logprobs is not None and token_ids is not None and len(logprobs) != len(token_ids):
+            logprobs = None  # not one per token id: no alignment to trust
         if token_ids is not None:
             count = len(token_ids)
         elif n == 1:
@@ -131,9 +137,25 @@ def completions(
                 reasoning=thought,
                 reasoning_tokens=details.get("reasoning_tokens") if thought is not None and n == 1 else None,
                 think_state="closed" if thought is not None else None,
+                logprobs=logprobs,
             )
         )
     return out
+
+
+def choice_logprobs(choice: dict[str, Any], chat: bool) -> list[float] | None:
+    """The sampled tokens' log-probabilities of one choice: ``logprobs.content[*].logprob`` (chat) or
+    ``logprobs.token_logprobs`` (completions); None when the server sent none (or an unreadable list)."""
+    lp = choice.get("logprobs")
+    if not isinstance(lp, dict):
+        return None
+    try:
+        if chat:
+            return [float(t["logprob"]) for t in lp.get("content") or []] if "content" in lp else None
+        values = lp.get("token_logprobs")
+        return None if values is None else [float(v) for v in values]
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def silently_shrunk(c: Completion, params: SamplingParams, n: int) -> Completion:
