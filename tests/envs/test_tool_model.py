@@ -8,7 +8,6 @@ import pytest
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import EnvContext, make_env
-from proctor.models import ModelOptions, load_sampler
 from proctor.models.base import SamplingParams
 
 pytestmark = pytest.mark.model
@@ -29,13 +28,6 @@ class Recording:
         out = await self.inner.sample(prompt, params, n, seed)
         self.calls.append((list(prompt), out[0]))
         return out
-
-
-@pytest.fixture(scope="module")
-def smollm2():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048))
-    yield sampler
-    asyncio.run(sampler.aclose())
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 
 import pytest
 from proctor_cli import run_proctor as proctor
@@ -18,12 +17,10 @@ from proctor_cli import run_proctor as proctor
 from proctor.benchmarks.problem import Problem
 from proctor.envs import EnvContext, make_env
 from proctor.envs import tool_protocol as tp
-from proctor.models import ModelOptions, load_sampler
 from proctor.models.base import Completion, SamplingParams
 
 pytestmark = pytest.mark.model
 
-QWEN3 = Path(__file__).with_name("templates") / "Qwen-Qwen3-0.6B.jinja"
 CALL = '<tool_call>\n{"name": "code_interpreter", "arguments": {"code": "print(12 * 34)"}}\n</tool_call>'
 
 
@@ -50,21 +47,6 @@ class Scripted:
             out = await self.inner.sample(prompt, params, n, seed)
         self.calls.append((list(prompt), out[0]))
         return out
-
-
-@pytest.fixture(scope="module")
-def smollm2_qwen3():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048, chat_template=str(QWEN3)))
-    yield sampler
-    asyncio.run(sampler.aclose())
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    from proctor.sandbox import Sandbox
-
-    with Sandbox(workers=1, timeout_s=5) as box:
-        yield box
 
 
 def test_the_embedded_template_is_refused_before_the_run(tmp_path):

@@ -7,7 +7,6 @@ the completion ids and logprobs of every turn."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -17,7 +16,6 @@ from proctor.envs import EnvContext, make_env
 from proctor.envs import tool_protocol as tp
 from proctor.envs.base import Trajectory
 from proctor.envs.tool_options import ToolOptions
-from proctor.models import ModelOptions, load_sampler
 from proctor.models.base import Completion, SamplingParams
 from proctor.models.thinking import ThinkingSampler, split_thinking
 
@@ -32,7 +30,6 @@ CALLS = {
 }
 # native: the embedded model with Qwen3's template (hermes calls; SmolLM2's own renders no tools)
 CALLS["native"] = CALLS["qwen"]
-QWEN3 = Path(__file__).with_name("templates") / "Qwen-Qwen3-0.6B.jinja"
 # formats whose prompts are chat messages a server renders: no prompt token ids to continue
 MESSAGE_FORMATS = {"openai": "the server renders chat messages (tests/models/test_tool_openai_server.py)"}
 THINK = "<think>\nI will let Python multiply.\n</think>\n\n"
@@ -62,28 +59,6 @@ class Recorder:
             out = await self.inner.sample(prompt, params, n, seed)
         self.replies.append(out[0])
         return out
-
-
-@pytest.fixture(scope="module")
-def smollm2():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048))
-    yield sampler
-    asyncio.run(sampler.aclose())
-
-
-@pytest.fixture(scope="module")
-def smollm2_native():
-    sampler = load_sampler("llamacpp:smollm2", ModelOptions(n_ctx=2048, chat_template=str(QWEN3)))
-    yield sampler
-    asyncio.run(sampler.aclose())
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    from proctor.sandbox import Sandbox
-
-    with Sandbox(workers=1, timeout_s=5) as box:
-        yield box
 
 
 _ROLLOUTS: dict[tuple[str, bool], tuple[Recorder, Trajectory]] = {}  # one rollout per case, shared
@@ -125,7 +100,7 @@ def seen(smollm2, reply: Completion, thinking: bool) -> list[int]:
 def test_each_turn_s_prompt_continues_the_last_and_the_trace_rebuilds_it(request, sandbox, fmt, thinking):
     if fmt in MESSAGE_FORMATS:
         pytest.skip(f"tool_format={fmt}: {MESSAGE_FORMATS[fmt]}")
-    smollm2 = request.getfixturevalue("smollm2_native" if fmt == "native" else "smollm2")
+    smollm2 = request.getfixturevalue("smollm2_qwen3" if fmt == "native" else "smollm2")
     rec, traj = rollout(smollm2, sandbox, fmt, thinking)
     steps = traj.info["steps"]
     assert len(rec.prompts) == traj.n_turns == 3 and traj.stop_reason == "turn_budget"
