@@ -283,18 +283,41 @@ class ToolRollouts:
     def __call__(self, prompts: list[str], trainer) -> dict:
         model = trainer.accelerator.unwrap_model(trainer.model)
         eps = [self.episode(model, self.problems[p]) for p in prompts]
+        for e in eps:
+            e["env_formatted"] = float(e["trajectory"].formatted)
         self.episodes.extend(eps)
         keys = ("prompt_ids", "completion_ids", "env_mask")
         return {
             **{k: [e[k] for e in eps] for k in keys},
             "logprobs": None,
             "env_reward": [e["reward"] for e in eps],
+            "env_formatted": [e["env_formatted"] for e in eps],
+            "policy_text": [self.policy_text(trainer, e) for e in eps],
         }
+
+    @staticmethod
+    def policy_text(trainer, e: dict) -> str:
+        """What the policy wrote in the episode (its turns only: the env's tokens are masked out)."""
+        tok, ids = trainer.processing_class, e["completion_ids"]
+        return "".join(tok.decode(ids[i : i + n]) for i, n in spans(e["env_mask"]))
 
 
 def env_reward(completions, env_reward, **kwargs):
     """The reward StepEnv returned for the episode (TRL forwards rollout_func's extra fields)."""
     return list(env_reward)
+
+
+def env_formatted(completions, env_formatted, **kwargs):
+    """Whether proctor's grade of the episode found a stated answer (``formatted``)."""
+    return list(env_formatted)
+
+
+SHOWS_WORK = RegexReward(r"=\s*\$?\d", name="shows_work")
+
+
+def shows_work(completions, policy_text, **kwargs):
+    """Shown working in the policy's own turns (tool output cannot earn it)."""
+    return SHOWS_WORK(list(policy_text))
 
 
 def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_data, tmp_path):
@@ -311,7 +334,7 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
         sampling=SamplingParams(temperature=1.0, max_tokens=TURN),
         model_ref="external",
     )
-    reward = Recorded(env_reward)
+    reward, formatted, work = Recorded(env_reward), Recorded(env_formatted), Recorded(shows_work)
     with Sandbox(workers=1, timeout_s=5) as box:
         ctx.extras["sandbox"] = box
         env = make_env("tool", {"max_turns": 2, "max_reminders": 1, "max_tool_calls": 1}, ctx)
@@ -322,7 +345,7 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
         try:
             trainer = trl.GRPOTrainer(
                 model=model,
-                reward_funcs=[reward],
+                reward_funcs=[reward, formatted, work],
                 args=grpo_config(tmp_path),
                 train_dataset=Dataset.from_list([{"prompt": p.prompt} for p in bench.problems]),
                 processing_class=tok,
@@ -341,12 +364,17 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
             grader, traj.final_text, traj.answer, prompt=prompt_of(traj), truncated=truncated_of(traj)
         )
         assert e["reward"] == float(g.correct) and traj.grade_status == g.status
+        assert e["env_formatted"] == float(g.formatted)
         assert [t.token_ids for t in traj.turns] == [
             e["completion_ids"][i : i + n] for i, n in spans(e["env_mask"])
         ]  # the actions TRL trains on are exactly the turns the env recorded
     assert any(e["turns"] > 1 for e in eps)  # multi-turn: a tool result or a reminder came between turns
-    totals = {c["step"]: c["rewards"] for c in reward.calls}
+    totals = {
+        c["step"]: [sum(r) for r in zip(c["rewards"], f["rewards"], w["rewards"], strict=True)]
+        for c, f, w in zip(reward.calls, formatted.calls, work.calls, strict=True)
+    }
     assert [r for c in reward.calls for r in c["rewards"]] == [e["reward"] for e in eps]
+    assert [r for c in formatted.calls for r in c["rewards"]] == [e["env_formatted"] for e in eps]
     for step, rewards in totals.items():
         assert logged(trainer, "rewards/env_reward/mean")[step + 1] == pytest.approx(
             sum(rewards) / len(rewards)
@@ -355,7 +383,8 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
     print(
         f"\nmulti-turn GRPO: {time.perf_counter() - t0:.0f} s; turns {[e['turns'] for e in eps]}; "
         f"stop reasons {[e['trajectory'].stop_reason for e in eps]}; tool calls "
-        f"{[e['trajectory'].tool_calls for e in eps]}; rewards {[e['reward'] for e in eps]}; groups varied: "
+        f"{[e['trajectory'].tool_calls for e in eps]}; rewards (correct/formatted/work) "
+        f"{[(c['rewards'], f['rewards'], w['rewards']) for c, f, w in zip(reward.calls, formatted.calls, work.calls, strict=True)]}; groups varied: "
         f"{varied}; {changed} tensors changed, max |delta| {top:.3g}"
     )
 
