@@ -13,6 +13,8 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from proctor.grading import Grade, grade
 from proctor.grading.mathgrader import MathGrader
 from proctor.grading.pool import WorkerPool
@@ -149,3 +151,33 @@ def test_a_closed_pool_grades_as_a_timeout_not_an_error() -> None:
     pool.close()  # as at interpreter exit, while a run is still grading
     result = g.grade("\\boxed{\\arcsin(1)}", "\\frac{\\pi}{2}")
     assert (result.status, result.correct) == ("timeout", False)
+
+
+def test_workers_slow_to_start_get_more_time_instead_of_a_restart_loop() -> None:
+    """A start timeout shorter than a worker's start (a loaded machine): each replacement gets twice
+    the time, so the pool starts and answers; a fixed timeout restarted workers forever."""
+    pool = WorkerPool(size=1, start_timeout_s=0.05)
+    try:
+        assert pool.run({"op": "equiv", "pred": "x", "gold": "x"}) is not None
+        assert pool.stats["restarts"] >= 1  # 0.05 s is less than any worker's start
+        assert len(pool._all) == 1  # the slow ones were killed, not kept
+    finally:
+        pool.close()
+
+
+def test_a_pool_whose_workers_never_get_ready_fails_instead_of_waiting_forever(monkeypatch) -> None:
+    """Every start too slow: the caller gets WorkerStartError (the runner reports it), and no worker
+    is left in the pool's books, where a caller would wait for it forever."""
+    from proctor.grading import pool as pool_module
+    from proctor.grading.pool import WorkerStartError
+
+    monkeypatch.setattr(pool_module, "START_ATTEMPTS", 2)
+    pool = WorkerPool(size=1, start_timeout_s=0.001)
+    try:
+        start = time.monotonic()
+        with pytest.raises(WorkerStartError, match="did not become ready in 2 tries"):
+            pool.run({"op": "ping"})
+        assert time.monotonic() - start < 10
+        assert not pool._all and pool.stats["restarts"] == 2
+    finally:
+        pool.close()

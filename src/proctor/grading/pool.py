@@ -40,6 +40,7 @@ DEFAULT_TIMEOUT_S = 2.0  # CPU seconds a worker may spend on one request
 DEFAULT_MEMORY_MB = 2048
 READY = "ready"
 POLL_S = 0.02  # how often a waiting caller reads the worker's CPU time
+START_ATTEMPTS = 8  # workers started in turn, each given twice the time of the last, before giving up
 
 
 def wall_backstop(cpu_s: float) -> float:
@@ -143,7 +144,33 @@ class WorkerPool:
 
     # -- lifecycle ---------------------------------------------------------------------------
     def _spawn(self) -> None:
-        """Start one worker and put it on the idle queue when it says it is ready."""
+        """Start one worker and put it on the idle queue when it says it is ready. A worker slow to
+        start (a loaded machine) is replaced by another, given twice the time, a few times over; a
+        worker that fails in any way is never left in the pool's books (a waiting caller would wait
+        for it forever)."""
+        timeout = self.start_timeout_s
+        for _ in range(START_ATTEMPTS):
+            worker = self._start_one()
+            if worker is None:  # the pool closed meanwhile
+                return
+            try:
+                ready = self._ready(worker, timeout)
+            except BaseException:
+                self._discard(worker)
+                raise
+            if ready:
+                self._idle.put(worker)
+                return
+            self._discard(worker)
+            with self._lock:
+                self.stats["restarts"] += 1
+            timeout *= 2
+        raise WorkerStartError(
+            f"a grader worker ({sys.executable} -m proctor.grading.worker) did not become ready in "
+            f"{START_ATTEMPTS} tries (the last waited {timeout / 2:g} s); is the machine overloaded?"
+        )
+
+    def _start_one(self) -> _Worker | None:
         src = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ)
         env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
@@ -160,33 +187,31 @@ class WorkerPool:
         with self._lock:
             if self._closed:
                 worker.kill()
-                return
+                return None
             self._all.add(worker)
-        line = worker.read_line(time.monotonic() + self.start_timeout_s)
-        if line is None and worker.alive():  # slow to start (a loaded machine): start another one
-            self._discard(worker)
-            with self._lock:
-                self.stats["restarts"] += 1
-            return self._spawn()
+        return worker
+
+    def _ready(self, worker: _Worker, timeout: float) -> bool:
+        """Whether ``worker`` said it is ready within ``timeout`` (and, after warm(), was taught);
+        False when it was slow; a worker that exited instead raises WorkerStartError."""
+        line = worker.read_line(time.monotonic() + timeout)
+        if line is None and worker.alive():  # slow to start (a loaded machine)
+            return False
         if line is None or line.decode(errors="replace").strip() != READY:
-            self._discard(worker)
             raise WorkerStartError(
                 f"a grader worker ({sys.executable} -m proctor.grading.worker) did not start: "
                 f"exit code {worker.proc.returncode}; run that command to see its error"
             )
-        if self._teach and not self._taught(worker):
-            self._discard(worker)
-            return self._spawn()
-        self._idle.put(worker)
+        return not self._teach or self._taught(worker, timeout)
 
-    def _taught(self, worker: _Worker) -> bool:
+    def _taught(self, worker: _Worker, timeout: float | None = None) -> bool:
         """Teach a ready worker the parser's warm-up shapes (about 1 s); False if it failed to answer."""
         try:
             worker.proc.stdin.write(b'{"op": "warm"}\n')  # type: ignore[union-attr]
             worker.proc.stdin.flush()  # type: ignore[union-attr]
         except OSError:
             return False
-        line = worker.read_line(time.monotonic() + self.start_timeout_s)
+        line = worker.read_line(time.monotonic() + (timeout or self.start_timeout_s))
         worker.taught = line is not None and b"taught" in line
         return worker.taught
 
