@@ -38,7 +38,9 @@ def _timed(grader: MathGrader, response: str, gold: str):
     [
         ("\\boxed{9^{9^{9^9}}}", "timeout"),
         ("\\boxed{10^{10^{10^{10}}} - 10^{10^{10^{10}}} + 2}", "ok"),
-        ("\\boxed{(x+1)^{100000} - (x-1)^{100000}}", "timeout"),
+        # with gmpy2 a fast CPU decides this one (not equal) inside the 1 s of CPU; a slower or shared one
+        # runs out of CPU first: either way it is not graded correct and it comes back in time
+        ("\\boxed{(x+1)^{100000} - (x-1)^{100000}}", "ok|timeout"),
         ("\\boxed{" + "\\sqrt{" * 600 + "2" + "}" * 600 + "}", "unparsable"),
         ("\\boxed{" + "{" * 3000 + "x" + "}" * 3000 + "}", "unparsable"),
         ("\\boxed{" + "1+" * 60000 + "1}", "unparsable"),
@@ -59,8 +61,8 @@ def _timed(grader: MathGrader, response: str, gold: str):
 def test_pathological_inputs_return_within_the_limit(grader: MathGrader, response: str, status: str) -> None:
     timeouts = grader.pool.stats["timeouts"]
     result, elapsed = _timed(grader, response, "1")
-    assert (result.status, result.correct) == (status, False)
-    _assert_bounded(grader, elapsed, cut=status == "timeout", timeouts_before=timeouts)
+    assert result.status in status.split("|") and result.correct is False
+    _assert_bounded(grader, elapsed, cut=result.status == "timeout", timeouts_before=timeouts)
 
 
 def _assert_bounded(grader: MathGrader, elapsed: float, cut: bool, timeouts_before: int) -> None:
