@@ -14,7 +14,17 @@
 #   1. proctor eval on the built-in 'arith' benchmark through vllm: (20 problems x 4 samples) completes,
 #      summary.json written, every record has token ids counts and no error;
 #   2. the same run again with the same seed gives the same texts (per-request seeds);
-#   3. the generation rate, printed for the record.
+#   3. the generation rate, printed for the record;
+#   4. with REPRODUCE=1, the published figures that need a GPU (each a whole benchmark, ~5-15 minutes
+#      on one H200, beyond the smoke's 8), each checked by perf/reproduction.py (PASS when the published
+#      figure lies inside proctor's 95% interval; it prints the entry for
+#      proctor.benchmarks.verification.VERIFICATIONS):
+#        QWEN_MATH_MODEL  Qwen2.5-Math-1.5B-Instruct: math500 --protocol qwen-math, 75.8 published
+#                         (Qwen2.5-Math technical report, CoT, MATH);
+#        LLAMA_MODEL      Llama-3.1-8B-Instruct: gsm8k --protocol nemo-skills, 81.96 published
+#                         (NeMo-Skills' documentation);
+#      DATA names the folder of the offline copies (default ../shared/data). A variable left unset
+#      skips its reproduction.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -91,6 +101,23 @@ print(f"same text on rerun: {same}/{len(a)}")
 assert same == len(a)
 EOF
 check $? "same seed, same texts on a second run"
+
+reproduce() {  # $1 model dir, $2 benchmark, $3 data file, $4 protocol, $5 published, $6 model name, $7 source
+  local run="$OUT/repro-$2"
+  timeout 1800 $PY -c "from proctor.cli import app; app()" eval "$2" --model "vllm:$1" --data "$DATA/$3" \
+    --protocol "$4" --concurrency 256 --set model.extra.gpu_memory_utilization=0.85 --output "$run" --quiet \
+    > "$run.log" 2>&1 || { tail -5 "$run.log"; check 1 "$6 on $2 ($4): run completes"; return; }
+  $PY perf/reproduction.py "$run" --model "$6" --published "$5" --source "$7" \
+    --command "proctor eval $2 --model vllm:$6 --data $3 --protocol $4"
+  check $? "$6 on $2 with --protocol $4 reproduces the published $5"
+}
+if [ "${REPRODUCE:-0}" = 1 ]; then
+  DATA=${DATA:-../shared/data}
+  [ -n "${QWEN_MATH_MODEL:-}" ] && reproduce "$QWEN_MATH_MODEL" math500 math500.jsonl qwen-math 75.8 \
+    Qwen2.5-Math-1.5B-Instruct "Qwen2.5-Math technical report (arXiv 2409.12122), CoT, MATH"
+  [ -n "${LLAMA_MODEL:-}" ] && reproduce "$LLAMA_MODEL" gsm8k gsm8k_test.jsonl nemo-skills 81.96 \
+    Llama-3.1-8B-Instruct "NeMo-Skills documentation, Llama-3.1-8B-Instruct on GSM8K"
+fi
 echo "seconds used: $SECONDS"
 rm -rf "$OUT"
 exit $fail

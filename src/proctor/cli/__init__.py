@@ -1,9 +1,10 @@
 """The ``proctor`` command line: one typer app, ``proctor.cli:app`` (and ``python -m proctor``).
 
-Its commands, by what they act on: ``eval.py`` (eval, benchmarks), ``runs.py`` (regrade, merge,
-status, export, log, push: run directories already written), ``report.py`` (compare, report),
-``scale.py`` (slurm, launch), ``sweep.py`` (sweep), ``sandbox.py`` (the ``sandbox`` sub-app). This package is the top
-layer: it drives the rest of proctor, and nothing else in proctor imports it.
+Its commands, by what they act on: ``eval.py`` (eval), ``benchmarks.py`` (benchmarks),
+``protocols.py`` (protocols), ``runs.py`` (regrade, merge, status, export, log, push: run directories
+already written), ``report.py`` (compare, report), ``scale.py`` (slurm, launch), ``sweep.py``
+(sweep), ``sandbox.py`` (the ``sandbox`` sub-app). This package is the top layer: it drives the rest
+of proctor, and nothing else in proctor imports it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import sys
 
 import typer
 
-from proctor.cli.eval import benchmarks_cmd, eval_cmd
+from proctor.cli.benchmarks import benchmarks_cmd
+from proctor.cli.eval import eval_cmd
 from proctor.cli.protocols import protocols_cmd
 from proctor.cli.report import compare_cmd, report_cmd
 from proctor.cli.runs import export_cmd, log_cmd, merge_cmd, push_cmd, regrade_cmd, status_cmd

@@ -26,7 +26,6 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
-from rich.table import Table
 
 from proctor.cli.console import console, fail, out
 from proctor.models.base import BackendError
@@ -404,20 +403,3 @@ def send_to_trackers(run_dir: Path, tracking: dict[str, Any]) -> None:
             console.print(line, highlight=False, soft_wrap=True)
     except TrackingError as e:
         fail(f"the run is complete, but {e}", 4)
-
-
-def benchmarks_cmd() -> None:
-    """List the benchmark registry: source, size and grader of each."""
-    from proctor.benchmarks import REGISTRY
-
-    t = Table(title="benchmarks")
-    for col in ("name", "source", "size", "grader", "description"):
-        t.add_column(col)
-    for name, spec in REGISTRY.items():
-        src = spec.hub_id or "built-in"
-        if spec.hub_id and spec.hub_config:
-            src += f" ({spec.hub_config})"
-        if spec.hub_id:
-            src += f" [{spec.split}]"
-        t.add_row(name, src, str(spec.size or ""), spec.grader, spec.description)
-    out.print(t)

@@ -1,0 +1,157 @@
+"""Which benchmarks reproduce a published figure: ``verified`` (with the measurement) or ``unverified``.
+
+A benchmark is ``verified`` when proctor, run with a peer's protocol on the model a figure was
+published for, measured an accuracy whose 95% interval holds the published figure. The entry keeps
+the model, protocol, published figure and its source, proctor's figure and interval, the problems
+run, the date and the command, so a reader can run it again. Every other benchmark is
+``unverified``, with the reason (no reproduction yet, or one that needs hardware this project's
+CI lacks: ``perf/gpu_smoke.sh`` carries those). The check that the interval holds the published
+figure is made here, when the entry is built: an entry that does not hold it cannot be written.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from proctor.benchmarks.registry import REGISTRY
+
+
+class Reproduction(BaseModel):
+    """One measured reproduction of a published figure (accuracies in percent)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    benchmark: str
+    model: str
+    protocol: str  # the --protocol preset
+    published: float
+    published_source: str
+    measured: float
+    interval: tuple[float, float]  # proctor's 95% interval
+    problems: int
+    date: str  # YYYY-MM-DD
+    command: str
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _holds_the_published_figure(self) -> Reproduction:
+        lo, hi = self.interval
+        size = REGISTRY[self.benchmark].size
+        if self.problems != size:
+            raise ValueError(
+                f"{self.benchmark} has {size} problems and the run graded {self.problems}: a reproduction runs "
+                "the whole benchmark (a subset's wide interval would hold almost any figure)"
+            )
+        if not lo <= self.measured <= hi:
+            raise ValueError(f"measured {self.measured} lies outside its own interval {self.interval}")
+        if not lo <= self.published <= hi:
+            raise ValueError(
+                f"{self.model} / {self.protocol}: the published {self.published} lies outside proctor's interval "
+                f"[{lo}, {hi}]: not a reproduction; record the benchmark as unverified with the gap"
+            )
+        return self
+
+    def line(self) -> str:
+        lo, hi = self.interval
+        return (
+            f"{self.model}, --protocol {self.protocol}: published {self.published:g}, proctor {self.measured:.2f} "
+            f"[{lo:.2f}, {hi:.2f}] on {self.problems} problems ({self.date})"
+        )
+
+
+class Verification(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    status: Literal["verified", "unverified"]
+    reproductions: tuple[Reproduction, ...] = ()
+    reason: str = ""  # why unverified, or what is still to run
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Verification:
+        if (self.status == "verified") != bool(self.reproductions):
+            raise ValueError("a benchmark is verified exactly when it has a reproduction")
+        if self.status == "unverified" and not self.reason:
+            raise ValueError("an unverified benchmark says why")
+        return self
+
+    def summary(self) -> str:
+        if self.status == "verified":
+            return "verified: " + "; ".join(r.line() for r in self.reproductions)
+        return f"unverified: {self.reason}"
+
+
+_NOT_YET = "no published figure reproduced with proctor yet"
+_GPU = "the reproduction of {what} is ready in perf/gpu_smoke.sh for a machine with a GPU; not run yet"
+
+# benchmark name -> its verification; a benchmark missing here is unverified with _NOT_YET
+VERIFICATIONS: dict[str, Verification] = {
+    "math500": Verification(
+        status="unverified",
+        reason=_GPU.format(what="Qwen2.5-Math-1.5B-Instruct with --protocol qwen-math (75.8 published)"),
+    ),
+    "gsm8k": Verification(
+        status="unverified",
+        reason="SmolLM2-135M-Instruct with --protocol lighteval (1.4 published, its model card) is ready in "
+        "perf/reproduce_gsm8k.py, not run on all 1319 problems yet (about 2.6 hours per tool on 2 cores); "
+        + _GPU.format(what="Llama-3.1-8B-Instruct with --protocol nemo-skills (81.96 published)"),
+    ),
+    "arith": Verification(status="unverified", reason="built in: no published figure exists"),
+    "twenty-questions": Verification(status="unverified", reason="built in: no published figure exists"),
+}
+
+
+def verification(name: str) -> Verification:
+    return VERIFICATIONS.get(name, Verification(status="unverified", reason=_NOT_YET))
+
+
+def reproduction_from_run(
+    run_dir: str | Path,
+    model: str,
+    published: float,
+    published_source: str,
+    command: str,
+    date: str,
+    note: str = "",
+) -> Reproduction:
+    """The :class:`Reproduction` a finished run measured: its ``mean@1`` and 95% interval (in percent),
+    its protocol and problem count, from its summary.json and config.toml. Raises ``ValueError`` when
+    the published figure lies outside the run's interval (the run does not reproduce it)."""
+    run_dir = Path(run_dir)
+    summary = json.loads((run_dir / "summary.json").read_text(encoding="utf-8"))
+    config = tomllib.loads((run_dir / "config.toml").read_text(encoding="utf-8"))
+    protocol = config.get("prompt", {}).get("protocol")
+    if not protocol:
+        raise ValueError(
+            f"{run_dir} ran no --protocol: a published figure is reproduced under its own protocol"
+        )
+    counts = summary["counts"]
+    if counts["errored"] or counts["problems_without_samples"]:
+        raise ValueError(
+            f"{run_dir} has {counts['errored']} errored samples and {len(counts['problems_without_samples'])} "
+            "problems without a sample: resume it (proctor eval --resume RUN_DIR) until every problem is graded"
+        )
+    metric = summary["metrics"]["mean@1"]
+    lo, hi = metric["ci"]
+    try:
+        return Reproduction(
+            benchmark=config["benchmark"]["name"],
+            model=model,
+            protocol=protocol,
+            published=published,
+            published_source=published_source,
+            measured=round(100 * metric["value"], 2),
+            interval=(round(100 * lo, 2), round(100 * hi, 2)),
+            problems=summary["problems"],
+            date=date,
+            command=command,
+            note=note,
+        )
+    except ValidationError as e:  # the validators' own sentences, not pydantic's report
+        raise ValueError(
+            "; ".join(str(err["ctx"]["error"]) if "ctx" in err else err["msg"] for err in e.errors())
+        ) from None
