@@ -190,7 +190,8 @@ def test_cli_records_protocol_and_peer_metrics(tmp_path, shared_data):
     assert first["correct"] is True and first["extracted"] == "18"
     assert first["info"]["peer"]["strict-match"] == {"extracted": "[invalid]", "correct": False}
     assert first["info"]["peer"]["flexible-extract"] == {"extracted": "$.", "correct": False}
-    assert first["messages"][-2]["content"].count("Question: ") == 6
+    users = [m["content"] for m in first["messages"] if m["role"] == "user"]  # 5 exemplars as turns, then it
+    assert len(users) == 6 and all(u.startswith("Question: ") and u.endswith("\nAnswer:") for u in users)
     assert by_id["1"]["correct"] is False  # gold 3: every metric says wrong
     peer = json.loads((out / "summary.json").read_text())["peer"]
     assert peer["protocol"] == "lm-eval" and peer["samples"] == 2

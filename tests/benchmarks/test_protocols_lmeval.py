@@ -99,8 +99,9 @@ def _gsm8k(key, shared_data, grader_for, protocol=None):
     ("key", "task"), [(("lm-eval", "gsm8k"), "gsm8k"), (("lm-eval-cot", "gsm8k"), "gsm8k_cot")], ids=str
 )
 def test_gsm8k_contexts_are_lm_evals(key, task, lm_tasks, shared_data, grader_for):
+    """lm-eval's raw context (a base model's prompt) is the preset's prompt form, byte for byte."""
     task = lm_tasks[task]
-    ours, theirs = _gsm8k(key, shared_data, grader_for), _contexts(task)
+    ours, theirs = _gsm8k(key, shared_data, grader_for, _prompt_form(key)), _contexts(task)
     assert len(theirs) == len(ours) == N
     for p, context in zip(ours, theirs, strict=True):
         assert p.prompt == context, p.id
@@ -113,25 +114,51 @@ def test_gsm8k_contexts_are_lm_evals(key, task, lm_tasks, shared_data, grader_fo
 
 def test_another_fewshot_seed_would_not_match(lm_tasks, shared_data, grader_for):
     """The comparison can fail: with another seed proctor's exemplars are no longer lm-eval's."""
-    protocol = PROTOCOLS[("lm-eval", "gsm8k")]
+    protocol = _prompt_form(("lm-eval", "gsm8k"))
     other = protocol.model_copy(update={"pool": protocol.pool.model_copy(update={"seed": FEWSHOT_SEED + 1})})
     ours, theirs = _gsm8k(None, shared_data, grader_for, other), _contexts(lm_tasks["gsm8k"])
     assert sum(p.prompt != context for p, context in zip(ours, theirs, strict=True)) == N
 
 
-def test_gsm8k_chat_messages_are_lm_evals(lm_tasks, shared_data, grader_for):
-    """``lm_eval --apply_chat_template``: the messages it hands the chat template are proctor's."""
-    ours = _gsm8k(("lm-eval", "gsm8k"), shared_data, grader_for)
-    theirs = _contexts(
-        lm_tasks["gsm8k"], apply_chat_template=True, chat_template=lambda msgs, **_: json.dumps(msgs)
-    )
-    for p, context in zip(ours, theirs, strict=True):
-        assert initial_messages(None, p) == json.loads(context), p.id
+def _prompt_form(key):
+    return PROTOCOLS[key].model_copy(update={"form": "prompt"})
+
+
+def _messages(task, multiturn: bool) -> list[list[dict]]:
+    contexts = _contexts(
+        task, apply_chat_template=True, fewshot_as_multiturn=multiturn, chat_template=lambda m, **_: json.dumps(m)
+    )  # fmt: skip
+    return [json.loads(c) for c in contexts]
+
+
+@pytest.mark.parametrize(
+    ("key", "task"),
+    [(("lm-eval", "gsm8k"), "gsm8k"), (("lm-eval-cot", "gsm8k"), "gsm8k_cot"), (("lm-eval", "math500"), "minerva_math500")],
+    ids=str,
+)  # fmt: skip
+def test_chat_messages_are_lm_evals(key, task, lm_tasks, shared_data, grader_for):
+    """``lm_eval --apply_chat_template`` (0.4.13 turns fewshot_as_multiturn on with it): each exemplar a
+    user and an assistant turn, then the problem; the messages it hands the chat template are the ones
+    proctor sends. The one-message form (``--fewshot_as_multiturn false``) is the preset's prompt form."""
+    if task == "minerva_math500":
+        ours = _proctor(key, shared_data / "math500.jsonl", None, grader_for)
+        single = _proctor(key, shared_data / "math500.jsonl", None, grader_for, _prompt_form(key))
+    else:
+        ours = _gsm8k(key, shared_data, grader_for)
+        single = _gsm8k(key, shared_data, grader_for, _prompt_form(key))
+    multi = _messages(lm_tasks[task], multiturn=True)
+    for p, theirs in zip(ours, multi, strict=True):
+        assert initial_messages(None, p) == theirs, p.id
+        assert len(theirs) == 2 * PROTOCOLS[key].shots + 1
+    for p, theirs in zip(single, _messages(lm_tasks[task], multiturn=False), strict=True):
+        assert initial_messages(None, p) == theirs, p.id
+    assert all(initial_messages(None, p) != m for p, m in zip(single, multi, strict=True))  # the forms differ
 
 
 def test_minerva_math500_contexts_are_lm_evals(lm_tasks, shared_data, grader_for):
     task = lm_tasks["minerva_math500"]
-    ours = _proctor(("lm-eval", "math500"), shared_data / "math500.jsonl", None, grader_for)
+    key = ("lm-eval", "math500")
+    ours = _proctor(key, shared_data / "math500.jsonl", None, grader_for, _prompt_form(key))
     theirs = _contexts(task)
     assert len(theirs) == N
     for p, context in zip(ours, theirs, strict=True):

@@ -25,8 +25,10 @@ _FLEXIBLE = RegexMatch(
 )  # fmt: skip
 _TRAIN = Pool(split="train", question=("question", "problem"), target=("solution", "answer"), sampler="lm-eval", seed=1234)  # fmt: skip
 _LM_EVAL_VERIFIED = (
-    "byte-identical with lm-eval's own task objects (TaskManager, fewshot_context, the evaluator's "
-    "few-shot seed) on the offline copies: tests/benchmarks/test_protocols_lmeval.py"
+    "the chat messages equal those lm-eval's own task objects (TaskManager, fewshot_context with "
+    "apply_chat_template and fewshot_as_multiturn, what lm_eval --apply_chat_template does by default "
+    "in 0.4.13; the evaluator's few-shot seed) build on the offline copies, and its raw contexts equal the "
+    "same preset's prompt form: tests/benchmarks/test_protocols_lmeval.py"
 )
 
 # lm-eval's minerva_math exemplars (utils.py list_fewshot_samples, task version 3.1) are proctor's
@@ -43,6 +45,7 @@ _LM_EVAL = [
         query="Question: {question}\nAnswer:",
         shots=5,
         pool=_TRAIN,
+        form="chat",  # lm_eval --apply_chat_template: the exemplars as turns (fewshot_as_multiturn)
         stop=("Question:", "</s>", "<|im_end|>"),
         max_tokens=256,  # no max_gen_toks in the task: the models' default
         temperature=0.0,
@@ -64,6 +67,7 @@ _LM_EVAL = [
         query="Q: {question}\nA:",
         shots=8,
         exemplars=tuple((e.question, e.solution) for e in FEWSHOT_SETS["gsm8k-cot"].exemplars),
+        form="chat",
         stop=("Q:", "</s>", "<|im_end|>"),
         max_tokens=256,
         temperature=0.0,
@@ -88,6 +92,7 @@ _LM_EVAL = [
         query="Problem:\n{question}\n\nSolution:",
         shots=4,
         exemplars=_MINERVA,
+        form="chat",
         stop=("Problem:",),
         max_tokens=256,
         temperature=0.0,
