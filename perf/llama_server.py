@@ -1,5 +1,6 @@
-"""``python -m llama_cpp.server`` serving the embedded SmolLM2 GGUF on 127.0.0.1, for the benchmarks that
-drive a real OpenAI-compatible server (overhead.py, vs_lmeval.py)."""
+"""Real OpenAI-compatible servers of the embedded SmolLM2 GGUF on 127.0.0.1 (``python -m llama_cpp.server``,
+or llama.cpp's own ``llama-server`` with parallel slots), for the benchmarks that drive one
+(overhead.py, vs_lmeval.py, reproduce_gsm8k.py)."""
 
 from __future__ import annotations
 
@@ -35,28 +36,61 @@ def default_threads() -> int:
 
 @contextmanager
 def llama_server(n_ctx: int = 4096, n_threads: int | None = None, timeout_s: float = 120.0) -> Iterator[str]:
-    """Start the server, wait until ``/v1/models`` answers, yield its base URL (``.../v1``), stop it."""
-    import httpx
-
+    """Start ``python -m llama_cpp.server`` (one slot), wait until ``/v1/models`` answers, yield its base
+    URL (``.../v1``), stop it."""
     port = free_port()
-    url = f"http://127.0.0.1:{port}/v1"
     server = spawn(  # dies with this script, however it ends (proctor.lifetime)
         [sys.executable, "-m", "proctor.lifetime", "llama_cpp.server", "--model", str(gguf_path()), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(n_threads or default_threads())],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
+    yield from _serve(server, port, "llama_cpp.server", timeout_s)
+
+
+@contextmanager
+def cpp_llama_server(
+    binary: str | Path, parallel: int = 4, n_ctx_per_slot: int = 4096, n_threads: int | None = None,
+    timeout_s: float = 120.0, log: Path | None = None, cache_prompt: bool = True,
+) -> Iterator[str]:  # fmt: skip
+    """llama.cpp's own ``llama-server`` with ``parallel`` slots (continuous batching, a unified KV cache
+    of ``parallel * n_ctx_per_slot`` cells, the GGUF's chat template through its jinja engine,
+    ``/metrics`` on) serving the embedded GGUF on 127.0.0.1; yields its base URL (``.../v1``).
+    ``cache_prompt=False`` evaluates every prompt from scratch: with one slot, a greedy text then
+    depends on its request alone, not on the order requests came in."""
+    port = free_port()
+    threads = str(n_threads or os.cpu_count() or 2)  # a batch uses every core (as batch_decode does)
+    out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 (closed with the server)
+    server = spawn(
+        [str(binary), "--model", str(gguf_path()), "--host", "127.0.0.1", "--port", str(port),
+         "--parallel", str(parallel), "--ctx-size", str(parallel * n_ctx_per_slot), "--kv-unified",
+         "--cont-batching", "--jinja", "--metrics", "--threads", threads, "--threads-batch", threads]
+        + ([] if cache_prompt else ["--no-cache-prompt"]),
+        stdout=out, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    try:
+        yield from _serve(server, port, "llama-server", timeout_s)
+    finally:
+        if log:
+            out.close()
+
+
+def _serve(server: subprocess.Popen, port: int, name: str, timeout_s: float) -> Iterator[str]:
+    """Wait until the server's ``/v1/models`` answers, yield its base URL, stop it however this ends."""
+    import httpx
+
+    url = f"http://127.0.0.1:{port}/v1"
     try:
         deadline = time.monotonic() + timeout_s
         while True:
             if server.poll() is not None:
-                raise SystemExit(f"llama_cpp.server exited with {server.returncode} before it answered")
+                raise SystemExit(f"{name} exited with {server.returncode} before it answered")
             try:
                 if httpx.get(f"{url}/models", timeout=1).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline:
-                raise SystemExit(f"llama_cpp.server did not answer within {timeout_s:g} s")
+                raise SystemExit(f"{name} did not answer within {timeout_s:g} s")
             time.sleep(0.2)
         yield url
     finally:
@@ -65,10 +99,11 @@ def llama_server(n_ctx: int = 4096, n_threads: int | None = None, timeout_s: flo
 
 
 @contextmanager
-def timing_proxy(upstream: str) -> Iterator[tuple[str, list[float]]]:
+def timing_proxy(upstream: str) -> Iterator[tuple[str, list[tuple[float, float]]]]:
     """A pass-through HTTP proxy on 127.0.0.1 in front of ``upstream`` (a base URL ending in ``/v1``):
-    yields its base URL and a list that gets the seconds each request spent at the upstream server
-    (from the request read to the response read), so a client's own time is its wall time less those."""
+    yields its base URL and a list that gets each request's ``(start, end)`` at the upstream server
+    (``time.perf_counter``, from the request sent to the response read). :func:`at_server` turns them
+    into the time the client had a request at the server, so its own time is its wall time less that."""
     import threading
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -76,7 +111,7 @@ def timing_proxy(upstream: str) -> Iterator[tuple[str, list[float]]]:
 
     root = upstream.removesuffix("/v1")
     client = httpx.Client(timeout=None)
-    seconds: list[float] = []
+    seconds: list[tuple[float, float]] = []
 
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"  # keep-alive, as the clients expect
@@ -88,7 +123,7 @@ def timing_proxy(upstream: str) -> Iterator[tuple[str, list[float]]]:
                 self.command, root + self.path, content=body,
                 headers={"Content-Type": self.headers.get("Content-Type", "application/json")},
             )  # fmt: skip
-            seconds.append(time.perf_counter() - t0)
+            seconds.append((t0, time.perf_counter()))
             self.send_response(r.status_code)
             self.send_header("Content-Type", r.headers.get("content-type", "application/json"))
             self.send_header("Content-Length", str(len(r.content)))
@@ -109,3 +144,75 @@ def timing_proxy(upstream: str) -> Iterator[tuple[str, list[float]]]:
         server.shutdown()
         server.server_close()
         client.close()
+
+
+def at_server(intervals: list[tuple[float, float]]) -> float:
+    """Seconds during which at least one of the requests was at the server: the length of the union of
+    their intervals (their sum when one runs at a time; with requests in flight together, the sum
+    would count the overlap once per request)."""
+    total, reach = 0.0, float("-inf")
+    for start, end in sorted(intervals):
+        if end > reach:
+            total += end - max(start, reach)
+            reach = end
+    return total
+
+
+@contextmanager
+def slot_poller(url: str, every_s: float = 0.1) -> Iterator[list[tuple[float, int, int, float]]]:
+    """Poll a llama-server's ``/metrics`` (``llamacpp:requests_processing``, ``requests_deferred``,
+    ``tokens_predicted_total``) every ``every_s`` seconds in a thread; yields the list it appends
+    ``(monotonic time, requests being processed, requests waiting, tokens generated so far)`` to, so a
+    pass's slot occupancy and the tokens the server generated for it can be read off the samples in
+    its time span."""
+    import re
+    import threading
+
+    import httpx
+
+    root = url.removesuffix("/v1")
+    samples: list[tuple[float, int, int, float]] = []
+    stop = threading.Event()
+
+    def poll() -> None:
+        with httpx.Client(timeout=2) as client:
+            while not stop.is_set():
+                try:
+                    text = client.get(f"{root}/metrics").text
+                    busy = re.search(r"^llamacpp:requests_processing (\S+)", text, re.M)
+                    waiting = re.search(r"^llamacpp:requests_deferred (\S+)", text, re.M)
+                    tokens = re.search(r"^llamacpp:tokens_predicted_total (\S+)", text, re.M)
+                    if busy and waiting and tokens:
+                        samples.append(
+                            (time.monotonic(), int(float(busy[1])), int(float(waiting[1])), float(tokens[1]))
+                        )
+                except httpx.HTTPError:
+                    pass
+                stop.wait(every_s)
+
+    thread = threading.Thread(target=poll, daemon=True)
+    thread.start()
+    try:
+        yield samples
+    finally:
+        stop.set()
+        thread.join(5)
+
+
+def occupancy(
+    samples: list[tuple[float, int, int]], start: float, end: float, slots: int
+) -> dict[str, float]:
+    """Slot occupancy over ``[start, end]``: the mean number of busy slots, and the share of the time
+    all ``slots`` were busy and none was (each sample stands for the time to the next)."""
+    span = [s for s in samples if start <= s[0] <= end]
+    if len(span) < 2:
+        return {"mean_busy": float("nan"), "all_busy": float("nan"), "none_busy": float("nan")}
+    total = span[-1][0] - span[0][0]
+    weights = [b[0] - a[0] for a, b in zip(span, span[1:], strict=False)]
+    busy = [a[1] for a in span[:-1]]
+    return {
+        "mean_busy": sum(w * b for w, b in zip(weights, busy, strict=True)) / total,
+        "all_busy": sum(w for w, b in zip(weights, busy, strict=True) if b >= slots) / total,
+        "none_busy": sum(w for w, b in zip(weights, busy, strict=True) if b == 0) / total,
+        "tokens": span[-1][3] - span[0][3],
+    }

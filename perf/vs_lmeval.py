@@ -2,6 +2,7 @@
 
     python perf/vs_lmeval.py [--problems 50] [--max-tokens 256] [--repeats 3] [--concurrency 1]
                                    [--data /work/shared/data/gsm8k_test.jsonl] [--no-embedded] [--workdir DIR]
+                                   [--server PATH/llama-server --parallel 4]
 
 Needs lm-eval with its API extra (``pip install 'proctor[bench]'``).
 
@@ -27,9 +28,22 @@ grading and writing included: what a user waits for). Ratio = lm-eval's wall tim
 repeat (so above 1 means proctor is faster); the median and the spread over repeats are printed.
 A third line runs proctor's embedded backend (``llamacpp:smollm2``) on the same job, for scale.
 
+``--server`` names llama.cpp's own ``llama-server`` binary instead: ``--parallel`` slots, continuous
+batching, a unified KV cache, the GGUF's chat template through its jinja engine, decoding on every
+core. On a server that batches, a client's scheduling decides how full the slots stay: a poller reads
+the server's ``/metrics`` (``requests_processing``) every 0.1 s, and each pass reports its mean busy
+slots and the share of its wall time with every slot busy and with none (start-up, data loading,
+grading and writing leave them empty; so does a client that waits for a batch to finish before
+sending the next). The server runs with its prompt cache off (``--no-cache-prompt``) unless
+``--server-cache``: proctor sends ``cache_prompt: false`` with every request (so a seed's text does not
+depend on a cached prefix), lm-eval sends nothing, and llama-server keeps earlier prompts in host
+memory, so with the cache on lm-eval's later passes skip almost all prompt work (measured: 104 prompt
+tokens evaluated in a repeat against 3,273 for proctor's) and the race compares different work.
+
 On a shared machine the server's speed swings with the load, and the wall-time ratio with it. So both
 tools reach the server through a pass-through proxy (``llama_server.timing_proxy``) that times every
-request, and each pass's wall time is split into time at the server and the tool's own time
+request, and each pass's wall time is split into time at the server (with several requests in flight,
+the time at least one was there) and the tool's own time
 (start-up, data loading, building and reading requests, grading, writing): the second is what a tool
 controls. The report also gives the wall ratio the two tools would show had both spent the same
 (median) time at the server.
@@ -51,6 +65,7 @@ report of such a folder again without running anything.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -61,7 +76,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from llama_server import default_threads, llama_server, timing_proxy
+from llama_server import (
+    at_server as union_seconds,
+)
+from llama_server import (
+    cpp_llama_server,
+    default_threads,
+    llama_server,
+    occupancy,
+    slot_poller,
+    timing_proxy,
+)
 
 from proctor.grading import get_grader
 from proctor.models.openai import LLAMA_NEUTRAL
@@ -247,29 +272,56 @@ def race(args: argparse.Namespace, tmp: Path) -> tuple[dict[str, list[float]], d
     are also written to ``walls.json`` after each pass."""
     walls: dict[str, list[float]] = {"lm-eval": [], "proctor (openai)": [], "proctor (embedded)": []}
     at_server: dict[str, list[float]] = {"lm-eval": [], "proctor (openai)": []}
+    slots: dict[str, list[dict[str, float]]] = {"lm-eval": [], "proctor (openai)": []}
 
-    def done(side: str, w: float, server_s: float | None = None) -> None:
+    def done(side: str, w: float, server_s: float | None = None, occ: dict[str, float] | None = None) -> None:
         walls[side].append(w)
         if server_s is not None:
             at_server[side].append(server_s)
-        print(f"  {side:20s} {w:7.1f} s   (load {load()})", flush=True)
-        saved = {"args": vars(args), "walls": walls, "at_server": at_server}
+        if occ is not None:
+            slots[side].append(occ)
+        busy = f", slots busy {occ['mean_busy']:.2f} of {args.parallel} on average" if occ else ""
+        print(f"  {side:20s} {w:7.1f} s   (load {load()}{busy})", flush=True)
+        saved = {"args": vars(args), "walls": walls, "at_server": at_server, "slots": slots}
         (tmp / "walls.json").write_text(json.dumps(saved), encoding="utf-8")
 
     lmeval_task(tmp / "task", args.data, args.max_tokens)
-    with llama_server(n_ctx=4096) as upstream, timing_proxy(upstream) as (url, seconds):
+    if args.server:
+        server = cpp_llama_server(
+            args.server, parallel=args.parallel, log=tmp / "server.log", cache_prompt=args.server_cache
+        )
+    else:
+        server = llama_server(n_ctx=4096)
+    with server as upstream, timing_proxy(upstream) as (url, seconds), _poller(args, upstream) as samples:
         for i in range(args.repeats):
             for side in ("lm-eval", "proctor") if i % 2 == 0 else ("proctor", "lm-eval"):
-                before = len(seconds)
+                before, t0 = len(seconds), time.monotonic()
                 if side == "lm-eval":
                     w = run_lmeval(args, url, tmp / "task", tmp / f"lmeval-{i}")
-                    done("lm-eval", w, sum(seconds[before:]))
+                    name = "lm-eval"
                 else:
                     w = run_proctor(args, "openai:smollm2", tmp / f"proctor-{i}", url)
-                    done("proctor (openai)", w, sum(seconds[before:]))
+                    name = "proctor (openai)"
+                occ = occupancy(samples, t0, time.monotonic(), args.parallel) if args.server else None
+                done(name, w, union_seconds(seconds[before:]), occ)
     if not args.no_embedded:  # after the server is gone: it would hold memory and threads
         done("proctor (embedded)", run_proctor(args, "llamacpp:smollm2", tmp / "embedded"))
     return walls, at_server
+
+
+@contextlib.contextmanager
+def _poller(args: argparse.Namespace, url: str):
+    """llama-server's slot occupancy samples (llama_cpp.server has no /metrics: an empty list)."""
+    if not args.server:
+        yield []
+        return
+    with slot_poller(url) as samples:
+        yield samples
+
+
+def saved_slots(tmp: Path) -> dict[str, list[dict[str, float]]]:
+    path = tmp / "walls.json"
+    return json.loads(path.read_text(encoding="utf-8")).get("slots", {}) if path.is_file() else {}
 
 
 def in_requests(run: dict[str, dict]) -> float:
@@ -332,6 +384,14 @@ def report(
         )
     if emb:
         print(f"  proctor (embedded): {decode_rate(emb)}")
+    for side, occs in (saved_slots(tmp)).items():
+        for i, o in enumerate(occs):
+            w = walls[side][i]
+            print(
+                f"  slots, {side:18s} repeat {i}: {o['mean_busy']:.2f} of {args.parallel} busy on average; all busy "
+                f"{o['all_busy']:.0%} of the pass, none busy {o['none_busy']:.0%}; the server generated "
+                f"{o['tokens']:.0f} tokens, {o['tokens'] / w:.1f} per second of wall"
+            )
 
     print("\nanswers (per problem: lm-eval's filtered response vs proctor's extracted answer):")
     ok = True
@@ -360,6 +420,13 @@ def main() -> None:
     ap.add_argument("--concurrency", type=int, default=1, help="requests in flight, both tools")
     ap.add_argument("--data", default=DEFAULT_DATA)
     ap.add_argument("--no-embedded", action="store_true", help="skip proctor's embedded backend line")
+    ap.add_argument("--server", help="llama.cpp's llama-server binary (default: python -m llama_cpp.server)")
+    ap.add_argument("--parallel", type=int, default=1, help="llama-server's slots (with --server)")
+    ap.add_argument(
+        "--server-cache", action="store_true",
+        help="leave llama-server's prompt cache on: a tool that does not turn it off per request (lm-eval) then "
+        "reuses the prompts an earlier pass left there, and the two tools no longer do the same work",
+    )  # fmt: skip
     ap.add_argument("--workdir", help="keep both tools' outputs here (an empty or new folder)")
     ap.add_argument("--report-from", help="print the report of a finished --workdir again, running nothing")
     args = ap.parse_args()
@@ -384,10 +451,13 @@ def main() -> None:
         except ImportError:
             raise SystemExit("needs lm-eval: pip install 'proctor[bench]'") from None
         print(f"load average at start: {load()} ({os.cpu_count()} CPUs); lm-eval {lm_eval.__version__}")
+        if args.server:
+            served = f"llama-server, {args.parallel} slots on {os.cpu_count()} threads"
+        else:
+            served = f"llama_cpp.server on {default_threads()} thread(s)"
         print(
             f"job: gsm8k, first {args.problems} problems of {args.data}, greedy, max_tokens {args.max_tokens}, "
-            f"concurrency {args.concurrency}, server llama_cpp.server on {default_threads()} thread(s), "
-            f"{args.repeats} repeat(s), sampling pinned {PINNED}"
+            f"concurrency {args.concurrency}, server {served}, {args.repeats} repeat(s), sampling pinned {PINNED}"
         )
         with tempfile.TemporaryDirectory(prefix="proctor-vs-lmeval-") as d:
             tmp = Path(args.workdir or d)
