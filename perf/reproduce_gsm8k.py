@@ -45,6 +45,7 @@ import time
 from pathlib import Path
 
 import lm_eval
+import vs_lmeval
 from llama_server import cpp_llama_server, default_threads, llama_server
 from vs_lmeval import PINNED, _one, load, norm, timed
 
@@ -86,16 +87,7 @@ def lmeval_task(folder: Path, data_dir: Path) -> None:
 
 
 def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path) -> float:
-    model_args = (
-        f"model=smollm2,base_url={url}/chat/completions,num_concurrent={args.concurrency},"
-        "max_retries=1,timeout=3600"
-    )
-    cmd = [sys.executable, "-m", "lm_eval", "--model", "local-chat-completions", "--model_args", model_args,
-           "--tasks", TASK, "--include_path", str(task_dir), "--apply_chat_template", "--log_samples",
-           "--output_path", str(out), "--limit", str(args.problems)]  # fmt: skip
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
-    out.mkdir(parents=True)
-    return timed(cmd, out / "lm_eval.log", env)
+    return vs_lmeval.run_lmeval(args, url, task_dir, out, task=TASK)
 
 
 def run_proctor(args: argparse.Namespace, url: str, out: Path) -> float:

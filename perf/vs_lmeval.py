@@ -159,13 +159,14 @@ def timed(cmd: list[str], log: Path, env: dict[str, str] | None = None) -> float
     return seconds
 
 
-def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path) -> float:
+def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path, task: str = TASK) -> float:
+    """lm-eval's CLI on ``task`` (found in ``task_dir``) against ``url``, chat template applied, timed."""
     model_args = (
         f"model=smollm2,base_url={url}/chat/completions,num_concurrent={args.concurrency},"
         "max_retries=1,timeout=3600"
     )
     cmd = [sys.executable, "-m", "lm_eval", "--model", "local-chat-completions", "--model_args", model_args,
-           "--tasks", TASK, "--include_path", str(task_dir), "--apply_chat_template", "--log_samples",
+           "--tasks", task, "--include_path", str(task_dir), "--apply_chat_template", "--log_samples",
            "--output_path", str(out), "--limit", str(args.problems)]  # fmt: skip
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     out.mkdir(parents=True)
