@@ -25,12 +25,18 @@ def shared_data() -> Path:
 def start_eval_then_signal(args: list[str], out: Path, lines: int, sig: int, timeout_s: float = 300):
     """Start ``proctor eval ARGS --output OUT`` in a real process; send ``sig`` once samples.jsonl holds
     ``lines`` complete records. Returns the finished Popen (stdout+stderr text in ``.output``)."""
+    import signal
     import subprocess
     import sys
     import time
 
     cmd = [sys.executable, "-m", "proctor", "eval", *args, "--output", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # a suite started in the background by a shell without job control inherits SIGINT ignored, and
+    # Python then keeps ignoring it: give the child the default disposition, as a terminal would
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
     samples = out / "samples.jsonl"
     deadline = time.time() + timeout_s
     while time.time() < deadline and not (samples.exists() and samples.read_bytes().count(b"\n") >= lines):

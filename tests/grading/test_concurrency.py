@@ -3,6 +3,7 @@ the same results on a machine whose every core is busy."""
 
 import asyncio
 import importlib.util
+import math
 import multiprocessing
 import os
 import signal
@@ -98,20 +99,29 @@ def _fresh_grader(**kw: float) -> tuple[WorkerPool, MathGrader]:
 def test_a_case_gets_the_same_verdict_beside_a_cpu_hog() -> None:
     pool, g = _fresh_grader()
     try:
+        start = time.monotonic()
         idle = g.grade(*HEAVY)
+        idle_s = time.monotonic() - start
     finally:
         pool.close()
     assert (idle.status, idle.correct) == ("ok", True)
 
+    # enough spinners that the case's wall time is several times the CPU limit, however fast this CPU
+    # is (with gmpy2 the case takes a fraction of a second alone); each spinner has a session of its
+    # own, so the worker gets about 1 / (spinners + 1) of the machine
+    per_core = min(60, max(6, math.ceil(3 * g.timeout / max(idle_s, 0.05))))
     pool, g = _fresh_grader()
     try:
-        with _cpu_hog():
+        with _cpu_hog(per_core):
             start = time.monotonic()
             loaded = g.grade(*HEAVY)
             wall = time.monotonic() - start
     finally:
         pool.close()
-    assert wall > g.timeout, f"the hog did not load the machine ({wall:.2f} s): the test proves nothing"
+    assert wall > g.timeout, (
+        f"the hog ({per_core} spinners a core) did not load the machine ({wall:.2f} s against {idle_s:.2f} s "
+        "alone): the test proves nothing"
+    )
     assert loaded == idle  # a wall-clock limit gave `timeout` here
 
 
