@@ -22,10 +22,13 @@ The multi-turn test drives the code-interpreter env (``--env tool``) through the
 ``rollout_func``: every token the policy emits is sampled from the model being trained, the env's
 tokens (tool output, reminders, turn markers) are masked out of the loss with ``env_mask``, and the
 reward is the one ``StepEnv`` returns, checked against a fresh grade of the trajectory's final text.
-Its reward is correctness alone, which the 135M model rarely earns on GSM8K in two 24-token turns:
-where every group ties (as in the recorded runs: 8 episodes, all 0), the same two-way check asserts
-the weights did NOT move (GRPO had nothing to learn) and that TRL counted every group as tied; the
-single-turn test is the one that shows rewards that differ moving the weights.
+Its rewards are the env's correctness and proctor's ``formatted`` grade of the episode, shown working
+and the share of digits in the policy's own turns. The 135M model rarely earns the first three in two
+24-token turns (a run here: 8 episodes, all three 0 in every group); the digit share is a graded
+signal, so a group's two episodes almost never tie on it, GRPO has something to learn from, and the
+two-way check sees the weights move (that run: both steps' groups varied, 272 of 272 tensors
+changed, max |delta| 1.5e-5). Where every group still ties, the same check asserts the weights did
+NOT move and that TRL counted every group as tied.
 """
 
 from __future__ import annotations
@@ -320,6 +323,13 @@ def shows_work(completions, policy_text, **kwargs):
     return SHOWS_WORK(list(policy_text))
 
 
+def digit_share(completions, policy_text, **kwargs):
+    """The share of digits in the policy's own turns: a graded signal, so two episodes of a group almost
+    never tie on it (the three 0/1 rewards all tied at 0 in every group of a run on this machine, and
+    the weights then rightly did not move)."""
+    return [sum(c.isdigit() for c in t) / max(1, len(t)) for t in policy_text]
+
+
 def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_data, tmp_path):
     from datasets import Dataset
 
@@ -335,6 +345,7 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
         model_ref="external",
     )
     reward, formatted, work = Recorded(env_reward), Recorded(env_formatted), Recorded(shows_work)
+    digits = Recorded(digit_share)
     with Sandbox(workers=1, timeout_s=5) as box:
         ctx.extras["sandbox"] = box
         env = make_env("tool", {"max_turns": 2, "max_reminders": 1, "max_tool_calls": 1}, ctx)
@@ -345,7 +356,7 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
         try:
             trainer = trl.GRPOTrainer(
                 model=model,
-                reward_funcs=[reward, formatted, work],
+                reward_funcs=[reward, formatted, work, digits],
                 args=grpo_config(tmp_path),
                 train_dataset=Dataset.from_list([{"prompt": p.prompt} for p in bench.problems]),
                 processing_class=tok,
@@ -369,22 +380,24 @@ def test_grpo_multi_turn_tool_env_rollouts_through_the_step_api(smollm2, shared_
             e["completion_ids"][i : i + n] for i, n in spans(e["env_mask"])
         ]  # the actions TRL trains on are exactly the turns the env recorded
     assert any(e["turns"] > 1 for e in eps)  # multi-turn: a tool result or a reminder came between turns
-    totals = {
-        c["step"]: [sum(r) for r in zip(c["rewards"], f["rewards"], w["rewards"], strict=True)]
-        for c, f, w in zip(reward.calls, formatted.calls, work.calls, strict=True)
+    totals = {  # TRL sums the reward functions (weights 1)
+        c["step"]: [sum(r) for r in zip(c["rewards"], f["rewards"], w["rewards"], d["rewards"], strict=True)]
+        for c, f, w, d in zip(reward.calls, formatted.calls, work.calls, digits.calls, strict=True)
     }
     assert [r for c in reward.calls for r in c["rewards"]] == [e["reward"] for e in eps]
     assert [r for c in formatted.calls for r in c["rewards"]] == [e["env_formatted"] for e in eps]
-    for step, rewards in totals.items():
+    for c in reward.calls:  # TRL's logged means: the env's reward alone, and the summed reward
+        step = c["step"]
         assert logged(trainer, "rewards/env_reward/mean")[step + 1] == pytest.approx(
-            sum(rewards) / len(rewards)
+            sum(c["rewards"]) / len(c["rewards"])
         )
+        assert logged(trainer, "reward")[step + 1] == pytest.approx(sum(totals[step]) / len(totals[step]))
     changed, top, varied = check_update(trainer, before, totals)
     print(
         f"\nmulti-turn GRPO: {time.perf_counter() - t0:.0f} s; turns {[e['turns'] for e in eps]}; "
         f"stop reasons {[e['trajectory'].stop_reason for e in eps]}; tool calls "
-        f"{[e['trajectory'].tool_calls for e in eps]}; rewards (correct/formatted/work) "
-        f"{[(c['rewards'], f['rewards'], w['rewards']) for c, f, w in zip(reward.calls, formatted.calls, work.calls, strict=True)]}; groups varied: "
+        f"{[e['trajectory'].tool_calls for e in eps]}; rewards (correct/formatted/work/digits) "
+        f"{[(c['rewards'], f['rewards'], w['rewards'], [round(x, 3) for x in d['rewards']]) for c, f, w, d in zip(reward.calls, formatted.calls, work.calls, digits.calls, strict=True)]}; groups varied: "
         f"{varied}; {changed} tensors changed, max |delta| {top:.3g}"
     )
 
