@@ -102,7 +102,7 @@ def _serve(server: subprocess.Popen, port: int, name: str, timeout_s: float) -> 
 def timing_proxy(upstream: str) -> Iterator[tuple[str, list[tuple[float, float]]]]:
     """A pass-through HTTP proxy on 127.0.0.1 in front of ``upstream`` (a base URL ending in ``/v1``):
     yields its base URL and a list that gets each request's ``(start, end)`` at the upstream server
-    (``time.perf_counter``, from the request sent to the response read). :func:`at_server` turns them
+    (``time.perf_counter``, from the request sent to the response read). :func:`union_seconds` turns them
     into the time the client had a request at the server, so its own time is its wall time less that."""
     import threading
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -146,7 +146,7 @@ def timing_proxy(upstream: str) -> Iterator[tuple[str, list[tuple[float, float]]
         client.close()
 
 
-def at_server(intervals: list[tuple[float, float]]) -> float:
+def union_seconds(intervals: list[tuple[float, float]]) -> float:
     """Seconds during which at least one of the requests was at the server: the length of the union of
     their intervals (their sum when one runs at a time; with requests in flight together, the sum
     would count the overlap once per request)."""
@@ -200,13 +200,15 @@ def slot_poller(url: str, every_s: float = 0.1) -> Iterator[list[tuple[float, in
 
 
 def occupancy(
-    samples: list[tuple[float, int, int]], start: float, end: float, slots: int
+    samples: list[tuple[float, int, int, float]], start: float, end: float, slots: int
 ) -> dict[str, float]:
-    """Slot occupancy over ``[start, end]``: the mean number of busy slots, and the share of the time
-    all ``slots`` were busy and none was (each sample stands for the time to the next)."""
+    """Slot occupancy over ``[start, end]``: the mean number of busy slots, the share of the time all
+    ``slots`` were busy and none was (each sample stands for the time to the next), and the tokens the
+    server generated in the span."""
     span = [s for s in samples if start <= s[0] <= end]
-    if len(span) < 2:
-        return {"mean_busy": float("nan"), "all_busy": float("nan"), "none_busy": float("nan")}
+    if len(span) < 2:  # a pass shorter than the poll interval: nothing to read off
+        nan = float("nan")
+        return {"mean_busy": nan, "all_busy": nan, "none_busy": nan, "tokens": nan}
     total = span[-1][0] - span[0][0]
     weights = [b[0] - a[0] for a, b in zip(span, span[1:], strict=False)]
     busy = [a[1] for a in span[:-1]]

@@ -77,15 +77,13 @@ import time
 from pathlib import Path
 
 from llama_server import (
-    at_server as union_seconds,
-)
-from llama_server import (
     cpp_llama_server,
     default_threads,
     llama_server,
     occupancy,
     slot_poller,
     timing_proxy,
+    union_seconds,
 )
 
 from proctor.grading import get_grader
@@ -211,7 +209,8 @@ def proctor_samples(out: Path) -> dict[str, dict]:
     rows = [json.loads(line) for line in (out / "samples.jsonl").read_text(encoding="utf-8").splitlines()]
     return {
         str(r["problem_id"]): {
-            "messages": [m for m in r["messages"] if m["role"] != "assistant"],
+            # what was sent: every message but the response (a few-shot exemplar's answer is an assistant turn)
+            "messages": r["messages"][:-1] if r["messages"][-1]["role"] == "assistant" else r["messages"],
             "text": r["messages"][-1]["content"] if r["messages"][-1]["role"] == "assistant" else "",
             "answer": r.get("extracted"),
             "tokens": r.get("completion_tokens", 0),
