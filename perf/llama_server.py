@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from proctor.lifetime import spawn
+from proctor.lifetime import set_parent_death_signal, spawn
 
 
 def gguf_path() -> Path:
@@ -50,22 +50,27 @@ def llama_server(n_ctx: int = 4096, n_threads: int | None = None, timeout_s: flo
 @contextmanager
 def cpp_llama_server(
     binary: str | Path, parallel: int = 4, n_ctx_per_slot: int = 4096, n_threads: int | None = None,
-    timeout_s: float = 120.0, log: Path | None = None, cache_prompt: bool = True,
+    timeout_s: float = 120.0, log: Path | None = None, cache_prompt: bool = True, port: int | None = None,
+    flash_attn: str | None = None,
 ) -> Iterator[str]:  # fmt: skip
     """llama.cpp's own ``llama-server`` with ``parallel`` slots (continuous batching, a unified KV cache
     of ``parallel * n_ctx_per_slot`` cells, the GGUF's chat template through its jinja engine,
     ``/metrics`` on) serving the embedded GGUF on 127.0.0.1; yields its base URL (``.../v1``).
     ``cache_prompt=False`` evaluates every prompt from scratch: with one slot, a greedy text then
-    depends on its request alone, not on the order requests came in."""
-    port = free_port()
+    depends on its request alone, not on the order requests came in. ``port``: a fixed one (a run that
+    is resumed later records its server's URL); ``flash_attn``: llama-server's ``--flash-attn`` (on, off,
+    auto), pinned where texts must come out the same on another day."""
+    port = port or free_port()
     threads = str(n_threads or os.cpu_count() or 2)  # a batch uses every core (as batch_decode does)
     out = open(log, "wb") if log else subprocess.DEVNULL  # noqa: SIM115 (closed with the server)
     server = spawn(
         [str(binary), "--model", str(gguf_path()), "--host", "127.0.0.1", "--port", str(port),
          "--parallel", str(parallel), "--ctx-size", str(parallel * n_ctx_per_slot), "--kv-unified",
          "--cont-batching", "--jinja", "--metrics", "--threads", threads, "--threads-batch", threads]
-        + ([] if cache_prompt else ["--no-cache-prompt"]),
+        + ([] if cache_prompt else ["--no-cache-prompt"])
+        + (["--flash-attn", flash_attn] if flash_attn else []),
         stdout=out, stderr=subprocess.STDOUT,
+        preexec_fn=set_parent_death_signal,  # a C++ program: the kernel ends it when this script dies
     )  # fmt: skip
     try:
         yield from _serve(server, port, "llama-server", timeout_s)

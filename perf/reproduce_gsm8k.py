@@ -2,6 +2,7 @@
 
     python perf/reproduce_gsm8k.py [--problems 1319] [--server PATH/llama-server] [--parallel 4]
                                    [--concurrency 4] [--data-dir /work/shared/data] [--workdir DIR]
+                                   [--sides lm-eval,proctor,lighteval] [--together]
                                    [--lighteval-run RUN_DIR]
 
 Needs lm-eval with its API extra (``pip install 'proctor[bench]'``).
@@ -31,6 +32,13 @@ figure and interval, whether the interval holds 1.4, and how often its extracted
 lm-eval's flexible-extract answer on the same problem (different prompts: a measure of how much the
 protocol moves answers, not of either tool).
 
+``--sides`` names what runs (default ``lm-eval,proctor``): ``lighteval`` adds that proctor run here,
+against the same server, and reports it as ``--lighteval-run`` does. ``--together`` starts the sides
+at the same time (each with ``--concurrency`` requests in flight) instead of one after another: on a
+server with several slots the machine then stays busy with both jobs, at the price of texts that
+depend on the batch they shared (so per-problem text identity is only measured one side at a time,
+with ``--deterministic``).
+
 ``--report-from DIR`` prints the report of a finished ``--workdir`` again without running anything.
 """
 
@@ -39,16 +47,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
+import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import lm_eval
 import vs_lmeval
-from llama_server import cpp_llama_server, default_threads, llama_server
+from llama_server import cpp_llama_server, default_threads, free_port, llama_server
 from vs_lmeval import PINNED, _one, load, norm, timed
 
+from proctor.lifetime import spawn
 from proctor.metrics import wilson
 
 LM_EVAL_GSM8K = Path(lm_eval.__file__).parent / "tasks" / "gsm8k" / "gsm8k.yaml"
@@ -86,22 +98,154 @@ def lmeval_task(folder: Path, data_dir: Path) -> None:
     (folder / f"{TASK}.yaml").write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
-def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path) -> float:
-    return vs_lmeval.run_lmeval(args, url, task_dir, out, task=TASK)
+# -- running each side, over as many sessions as it takes ------------------------------------------------
+SIDES = ("lm-eval", "proctor", "lighteval")
+SESSIONS = "sessions.jsonl"  # one line per side and session: when, for how long, finished or stopped
+SERVER = "server.json"  # the server every session starts: port (recorded in proctor's runs), slots, flags
 
 
-def run_proctor(args: argparse.Namespace, url: str, out: Path) -> float:
+def proctor_command(args: argparse.Namespace, url: str, out: Path, protocol: str, limit: int) -> list[str]:
     data, train = args.data_dir / "gsm8k_test.jsonl", args.data_dir / "gsm8k_train.jsonl"
-    cmd = [sys.executable, "-m", "proctor", "eval", "gsm8k", "--protocol", "lm-eval", "--data", str(data),
-           "--protocol-data", str(train), "--limit", str(args.problems), "--concurrency", str(args.concurrency),
-           "--model", "openai:smollm2", "--base-url", url, "--output", str(out), "-q"]  # fmt: skip
-    return timed(cmd, out.with_suffix(".log"))
+    return [sys.executable, "-m", "proctor", "eval", "gsm8k", "--protocol", protocol, "--data", str(data),
+            "--protocol-data", str(train), "--limit", str(limit), "--concurrency", str(args.concurrency),
+            "--model", "openai:smollm2", "--base-url", url, "--output", str(out), "-q"]  # fmt: skip
+
+
+def protocol_of(side: str) -> str:
+    return "lm-eval" if side == "proctor" else "lighteval"
+
+
+def side_command(
+    side: str, args: argparse.Namespace, url: str, tmp: Path
+) -> tuple[list[str], dict | None, Path]:
+    """(command, environment, log) of one side's next session: a fresh start, or where it stopped."""
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    if side == "lm-eval":
+        out = tmp / "lmeval"
+        out.mkdir(parents=True, exist_ok=True)
+        (tmp / "lmeval-cache").mkdir(exist_ok=True)
+        cmd, env = vs_lmeval.lmeval_command(
+            args, url, tmp / "task", out, TASK, cache=tmp / "lmeval-cache" / "smollm2"
+        )
+        # as a child that dies with this script (lm-eval does not watch its parent itself)
+        return [sys.executable, "-m", "proctor.lifetime", *cmd[2:]], env, out / f"lm_eval-{stamp}.log"
+    out = tmp / side
+    if (out / "config.toml").is_file():  # started in an earlier session: its records stay, the rest runs
+        return (
+            [sys.executable, "-m", "proctor", "eval", "--resume", str(out), "-q"],
+            None,
+            tmp / f"{side}-{stamp}.log",
+        )
+    return (
+        proctor_command(args, url, out, protocol_of(side), args.problems),
+        None,
+        tmp / f"{side}-{stamp}.log",
+    )
+
+
+def run_until(cmd: list[str], log: Path, env: dict | None, deadline: float | None) -> tuple[float, bool]:
+    """Run ``cmd`` to its end, or stop it at ``deadline`` (epoch seconds) as Ctrl-C would: proctor keeps
+    every finished record, lm-eval's cache every answer. (seconds it ran, whether it finished)."""
+    t0 = time.perf_counter()
+    with open(log, "wb") as out:
+        proc = spawn(cmd, stdout=out, stderr=subprocess.STDOUT, **({"env": env} if env else {}))
+        try:
+            while proc.poll() is None:
+                if deadline is not None and time.time() > deadline:
+                    proc.send_signal(signal.SIGINT)
+                    try:
+                        proc.wait(120)
+                    except subprocess.TimeoutExpired:
+                        proc.kill()
+                        proc.wait()
+                    return time.perf_counter() - t0, False
+                time.sleep(1)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    if proc.returncode != 0:
+        raise SystemExit(f"{cmd[2:4]} failed ({proc.returncode}):\n{log.read_text(errors='replace')[-3000:]}")
+    return time.perf_counter() - t0, True
+
+
+def sessions(tmp: Path) -> list[dict]:
+    path = tmp / SESSIONS
+    if not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def finished(tmp: Path) -> set[str]:
+    return {s["side"] for s in sessions(tmp) if s["finished"]}
+
+
+def walls_of(tmp: Path) -> dict[str, float]:
+    """Each side's wall time, added up over its sessions."""
+    walls: dict[str, float] = {}
+    for s in sessions(tmp):
+        walls[s["side"]] = walls.get(s["side"], 0.0) + s["seconds"]
+    return walls
+
+
+def check_build(args: argparse.Namespace, url: str, tmp: Path, side: str) -> None:
+    """Before a proctor side goes on in another session: its first ``--check`` problems again on this
+    session's server must give the texts the run recorded, or the run would mix two builds' numbers."""
+    out = tmp / side
+    rows = proctor_rows(out) if (out / "samples.jsonl").is_file() else {}
+    if args.check <= 0 or len(rows) < args.check:
+        return
+    again = Path(tempfile.mkdtemp(prefix=f"check-{side}-"))
+    timed(proctor_command(args, url, again / "run", protocol_of(side), args.check), again / "log")
+    redone = proctor_rows(again / "run")
+    differ = [i for i in redone if i in rows and redone[i]["text"] != rows[i]["text"]]
+    if differ or not set(redone) <= set(rows):
+        raise SystemExit(
+            f"{out}: problems {differ or sorted(set(redone) - set(rows))} came out otherwise on this server than "
+            f"the run recorded (again: {again}). A resumed run would mix two builds' numbers: build "
+            "llama-server as the README beside the run says, or start a new --workdir"
+        )
+    print(
+        f"  {side}: the first {len(redone)} problems gave the recorded texts again (build check)", flush=True
+    )
+
+
+def run_sides(args: argparse.Namespace, sides: list[str], url: str, tmp: Path) -> bool:
+    """Run what is left of each side, one after another (or together), until done or the deadline;
+    append each session to sessions.jsonl. True when every side has finished."""
+    deadline = time.time() + 60 * args.minutes if args.minutes else None
+    todo = [side for side in sides if side not in finished(tmp)]
+    for side in todo:
+        if side != "lm-eval":
+            check_build(args, url, tmp, side)
+
+    def one(side: str) -> None:
+        cmd, env, log = side_command(side, args, url, tmp)
+        started, load0 = time.strftime("%Y-%m-%dT%H:%M:%S%z"), load()
+        seconds, done = run_until(cmd, log, env, deadline)
+        entry = {"side": side, "started": started, "seconds": round(seconds, 1), "finished": done,
+                 "load_start": load0, "load_end": load(), "cpus": os.cpu_count()}  # fmt: skip
+        with (tmp / SESSIONS).open("a", encoding="utf-8") as f:
+            f.write(json.dumps(entry) + "\n")
+        print(f"  {side:9s} {seconds:7.1f} s from {started}: {'finished' if done else 'stopped at the deadline'} "
+              f"(load {entry['load_end']})", flush=True)  # fmt: skip
+
+    if args.together:
+        with ThreadPoolExecutor(max(1, len(todo))) as pool:
+            list(pool.map(one, todo))
+    else:
+        for side in todo:
+            if deadline is not None and time.time() > deadline:
+                break
+            one(side)
+    return all(side in finished(tmp) for side in sides)
 
 
 # -- reading what each tool wrote ------------------------------------------------------------------------
 def lmeval_rows(out: Path) -> tuple[dict[str, dict], dict]:
-    (samples,) = out.rglob(f"samples_{TASK}_*.jsonl")
-    (results,) = out.rglob("results_*.json")
+    # a run over several sessions writes these once, when it finishes (timestamped names sort by time)
+    samples = max(out.rglob(f"samples_{TASK}_*.jsonl"), key=lambda f: f.name)
+    results = max(out.rglob("results_*.json"), key=lambda f: f.name)
     rows: dict[str, dict] = {}
     for raw in samples.read_text(encoding="utf-8").splitlines():
         if raw.strip():
@@ -140,7 +284,27 @@ def pct(k: int, n: int) -> str:
 
 def report(args: argparse.Namespace, tmp: Path, walls: dict[str, float]) -> None:
     lm, lm_results = lmeval_rows(tmp / "lmeval")
-    pr = proctor_rows(tmp / "proctor")
+    print("\nwall time: " + ", ".join(f"{side} {w:.0f} s" for side, w in walls.items()))
+    if "proctor" in walls and "lm-eval" in walls:
+        print(f"  ratio lm-eval / proctor {walls['lm-eval'] / walls['proctor']:.3f}")
+    if (tmp / "proctor" / "samples.jsonl").is_file():
+        compare_lmeval(lm, lm_results, proctor_rows(tmp / "proctor"))
+    else:
+        n = len(lm)
+        print(f"\nlm-eval gsm8k on {n} problems (95% Wilson interval):")
+        for f in FILTERS:
+            m, se = lm_results.get(f"exact_match,{f}"), lm_results.get(f"exact_match_stderr,{f}")
+            print(
+                f"  {f:17s} {pct(sum(r[f]['correct'] for r in lm.values()), n)}   (results.json: {m:.4f} ± {se:.4f})"
+            )
+    if (tmp / "lighteval" / "summary.json").is_file() and not args.lighteval_run:
+        args.lighteval_run = tmp / "lighteval"
+    if args.lighteval_run:
+        lighteval(args, lm)
+
+
+def compare_lmeval(lm: dict[str, dict], lm_results: dict, pr: dict[str, dict]) -> None:
+    """lm-eval's gsm8k against proctor's ``--protocol lm-eval``, problem by problem."""
     ids = sorted(pr, key=int)
     n = len(ids)
     print(
@@ -150,8 +314,6 @@ def report(args: argparse.Namespace, tmp: Path, walls: dict[str, float]) -> None
         print(f"  problems on one side only: {sorted(set(lm) ^ set(pr), key=int)[:10]}")
         ids = [i for i in ids if i in lm]
         n = len(ids)
-    print(f"wall time: lm-eval {walls['lm-eval']:.0f} s, proctor {walls['proctor']:.0f} s "
-          f"(ratio lm-eval / proctor {walls['lm-eval'] / walls['proctor']:.3f})")  # fmt: skip
     print("\naccuracy (95% Wilson interval):")
     for f in FILTERS:
         lm_k = sum(lm[i][f]["correct"] for i in ids)
@@ -178,8 +340,6 @@ def report(args: argparse.Namespace, tmp: Path, walls: dict[str, float]) -> None
     for i in differ[:15]:
         print(f"    problem {i}: texts differ; flexible-extract lm-eval {norm(lm[i]['flexible-extract']['extracted'])!r}, "
               f"proctor {norm(pr[i]['flexible-extract']['extracted'])!r}")  # fmt: skip
-    if args.lighteval_run:
-        lighteval(args, lm)
 
 
 def lighteval(args: argparse.Namespace, lm: dict[str, dict]) -> None:
@@ -197,11 +357,63 @@ def lighteval(args: argparse.Namespace, lm: dict[str, dict]) -> None:
         print(f"  REPRODUCED: {r.line()}")
     except ValueError as e:
         print(f"  NOT REPRODUCED: {e}")
-    both = [i for i in rows if i in lm]
+    both = sorted((i for i in rows if i in lm), key=int)
     agree = sum(norm(rows[i]["extracted"]) == norm(lm[i]["flexible-extract"]["extracted"]) for i in both)
-    correct_both = sum(rows[i]["correct"] and lm[i]["flexible-extract"]["correct"] for i in both)
-    print(f"  its extracted answer equals lm-eval gsm8k's flexible-extract answer on {agree}/{len(both)} problems; "
-          f"both correct on {correct_both}")  # fmt: skip
+    mine = [rows[i]["correct"] for i in both]
+    theirs = [lm[i]["flexible-extract"]["correct"] for i in both]
+    cells = {
+        (a, b): sum(x == a and y == b for x, y in zip(mine, theirs, strict=True))
+        for a in (1, 0)
+        for b in (1, 0)
+    }
+    print(
+        f"  its extracted answer equals lm-eval gsm8k's flexible-extract answer on {agree}/{len(both)} problems"
+    )
+    print(f"  correct under both {cells[1, 1]}, lighteval only {cells[1, 0]}, lm-eval only {cells[0, 1]}, "
+          f"neither {cells[0, 0]} (different prompts: how much the protocol moves answers)")  # fmt: skip
+
+
+def progress(tmp: Path, sides: list[str], problems: int) -> str:
+    """How far each side is: records written (proctor) or answers cached (lm-eval)."""
+    done = finished(tmp)
+    parts = []
+    for side in sides:
+        if side == "lm-eval":
+            cached = tmp / "lmeval-cache" / "smollm2_rank0.db"
+            if cached.is_file():
+                from sqlitedict import SqliteDict
+
+                with SqliteDict(str(cached), flag="r") as db:
+                    n = len(db)
+            else:
+                n = 0
+        else:
+            path = tmp / side / "samples.jsonl"
+            n = len(path.read_text(encoding="utf-8").splitlines()) if path.is_file() else 0
+        parts.append(f"{side} " + ("finished" if side in done else f"{n}/{problems}"))
+    return ", ".join(parts)
+
+
+def server_settings(args: argparse.Namespace, tmp: Path) -> dict:
+    """The server of this --workdir: made from the flags on its first session, read back on later ones
+    (proctor's runs record the server's URL, and a text depends on the server's flags)."""
+    path = tmp / SERVER
+    if path.is_file():
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        print(f"server settings of {tmp} (its first session's): {saved}")
+        return saved
+    settings = {
+        "binary": "llama-server" if args.server else "llama_cpp.server",
+        "parallel": 1 if args.deterministic else args.parallel,
+        "deterministic": args.deterministic,
+        "port": args.port or free_port(),  # proctor's runs record the URL: later sessions serve there
+        "flash_attn": args.flash_attn,
+        "problems": args.problems,
+        "sides": args.sides,
+        "concurrency": args.concurrency,
+    }
+    path.write_text(json.dumps(settings, indent=1), encoding="utf-8")
+    return settings
 
 
 def main() -> None:
@@ -216,10 +428,36 @@ def main() -> None:
     )  # fmt: skip
     ap.add_argument("--concurrency", type=int, default=4, help="requests in flight, both tools")
     ap.add_argument("--data-dir", type=Path, default=Path("/work/shared/data"))
-    ap.add_argument("--workdir", type=Path, help="keep both tools' outputs here (an empty or new folder)")
+    ap.add_argument(
+        "--workdir", type=Path,
+        help="keep every side's outputs here: a new or empty folder, or one an earlier session of this "
+        "script stopped in (what is left runs, on that folder's server settings)",
+    )  # fmt: skip
     ap.add_argument(
         "--lighteval-run", help="a finished proctor eval gsm8k --protocol lighteval run to report"
     )
+    ap.add_argument(
+        "--sides", default="lm-eval,proctor",
+        help="what runs, comma-separated: lm-eval (its own gsm8k), proctor (--protocol lm-eval), "
+        "lighteval (proctor's --protocol lighteval); lm-eval is always among them",
+    )  # fmt: skip
+    ap.add_argument(
+        "--together", action="store_true",
+        help="start the sides at the same time instead of one after another (a server with several slots "
+        "stays full; texts then depend on the batch they shared)",
+    )  # fmt: skip
+    ap.add_argument(
+        "--minutes", type=float,
+        help="stop the running side after this long (as Ctrl-C: nothing finished is lost) and exit 3; run "
+        "again with the same --workdir to go on (a job longer than one sitting)",
+    )  # fmt: skip
+    ap.add_argument("--port", type=int, help="the server's port (default: a free one; kept in --workdir)")
+    ap.add_argument("--flash-attn", choices=("on", "off", "auto"), help="llama-server's --flash-attn")
+    ap.add_argument(
+        "--check", type=int, default=2,
+        help="on a later session, run this many recorded problems again first and stop unless their texts "
+        "come out the same (0: no check)",
+    )  # fmt: skip
     ap.add_argument("--report-from", type=Path, help="print the report of a finished --workdir again")
     args = ap.parse_args()
     if args.report_from:
@@ -235,34 +473,45 @@ def main() -> None:
     print(f"load average at start: {load()} ({os.cpu_count()} CPUs); lm-eval {lm_eval.__version__}")
     with tempfile.TemporaryDirectory(prefix="proctor-gsm8k-") as d:
         tmp = args.workdir or Path(d)
-        if args.workdir and tmp.exists() and any(tmp.iterdir()):
-            raise SystemExit(f"--workdir {tmp} is not empty")
-        (tmp / "task").mkdir(parents=True)
+        again = (tmp / SERVER).is_file()
+        if args.workdir and tmp.exists() and any(tmp.iterdir()) and not again:
+            raise SystemExit(f"--workdir {tmp} is neither empty nor a folder this script stopped in")
+        tmp.mkdir(parents=True, exist_ok=True)
+        settings = server_settings(args, tmp)
+        args.problems, args.concurrency = settings["problems"], settings["concurrency"]
+        sides = [x.strip() for x in settings["sides"].split(",") if x.strip()]
+        if "lm-eval" not in sides or set(sides) - set(SIDES) or len(set(sides)) != len(sides):
+            raise SystemExit(
+                f"--sides {args.sides}: name lm-eval and any of {', '.join(SIDES[1:])}, each once"
+            )
+        (tmp / "task").mkdir(parents=True, exist_ok=True)
         lmeval_task(tmp / "task", args.data_dir)
-        if args.deterministic:
-            args.parallel = 1
-        if args.server:
+        if settings["binary"] == "llama-server":
+            if not args.server:
+                raise SystemExit(f"{tmp} runs on llama.cpp's llama-server: name its binary with --server")
             server = cpp_llama_server(
                 args.server,
-                parallel=args.parallel,
-                log=tmp / "server.log",
-                cache_prompt=not args.deterministic,
+                parallel=settings["parallel"],
+                log=tmp / f"server-{time.strftime('%Y%m%dT%H%M%S')}.log",
+                cache_prompt=not settings["deterministic"],
+                port=settings["port"],
+                flash_attn=settings["flash_attn"],
             )
-            cache = ", no prompt cache" if args.deterministic else ""
-            print(f"server: llama-server, {args.parallel} slot(s){cache}, {os.cpu_count()} threads")
+            cache = ", no prompt cache" if settings["deterministic"] else ""
+            print(f"server: llama-server, {settings['parallel']} slot(s){cache}, {os.cpu_count()} threads")
         else:
             server = llama_server(n_ctx=4096)
             print(f"server: llama_cpp.server, one slot, {default_threads()} threads")
-        walls: dict[str, float] = {}
+        if again:
+            print(f"going on: {progress(tmp, sides, args.problems)}")
         with server as url:
-            for side in ("lm-eval", "proctor"):
-                t0 = time.strftime("%H:%M:%S")
-                if side == "lm-eval":
-                    walls[side] = run_lmeval(args, url, tmp / "task", tmp / "lmeval")
-                else:
-                    walls[side] = run_proctor(args, url, tmp / "proctor")
-                print(f"  {side:8s} {walls[side]:7.1f} s (from {t0}; load {load()})", flush=True)
-                (tmp / "walls.json").write_text(json.dumps({"problems": args.problems, "walls": walls}))
+            complete = run_sides(args, sides, url, tmp)
+        walls = walls_of(tmp)
+        (tmp / "walls.json").write_text(json.dumps({"problems": args.problems, "walls": walls}))
+        if not complete:
+            print(f"\nstopped at the deadline: {progress(tmp, sides, args.problems)}.\n"
+                  f"Go on with the same command (--workdir {tmp}).")  # fmt: skip
+            raise SystemExit(3)
         report(args, tmp, walls)
     print(f"\nload average at end: {load()}")
 

@@ -157,8 +157,12 @@ def timed(cmd: list[str], log: Path, env: dict[str, str] | None = None) -> float
     return seconds
 
 
-def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path, task: str = TASK) -> float:
-    """lm-eval's CLI on ``task`` (found in ``task_dir``) against ``url``, chat template applied, timed."""
+def lmeval_command(
+    args: argparse.Namespace, url: str, task_dir: Path, out: Path, task: str = TASK, cache: Path | None = None
+) -> tuple[list[str], dict[str, str]]:
+    """lm-eval's CLI on ``task`` (found in ``task_dir``) against ``url``, chat template applied, and its
+    environment (offline). ``cache``: lm-eval's ``--use_cache`` database, which keeps every answer as it
+    comes, so a stopped run picks up where it was."""
     model_args = (
         f"model=smollm2,base_url={url}/chat/completions,num_concurrent={args.concurrency},"
         "max_retries=1,timeout=3600"
@@ -166,7 +170,15 @@ def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path, ta
     cmd = [sys.executable, "-m", "lm_eval", "--model", "local-chat-completions", "--model_args", model_args,
            "--tasks", task, "--include_path", str(task_dir), "--apply_chat_template", "--log_samples",
            "--output_path", str(out), "--limit", str(args.problems)]  # fmt: skip
+    if cache is not None:
+        cmd += ["--use_cache", str(cache)]
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    return cmd, env
+
+
+def run_lmeval(args: argparse.Namespace, url: str, task_dir: Path, out: Path, task: str = TASK) -> float:
+    """lm-eval's CLI (:func:`lmeval_command`), timed from spawn to exit."""
+    cmd, env = lmeval_command(args, url, task_dir, out, task)
     out.mkdir(parents=True)
     return timed(cmd, out / "lm_eval.log", env)
 
