@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,42 @@ def test_proctor_benchmarks_and_the_docs_show_every_label():
         assert doc_row.rstrip(" |").endswith(v.status), doc_row
         for rep in v.reproductions:
             assert f"{rep.measured:.2f}" in docs and str(rep.published) in docs
+
+
+REPRODUCTION = Path(__file__).resolve().parents[2] / "perf" / "reproductions" / "smollm2-gsm8k"
+
+
+def test_the_gsm8k_reproduction_in_progress_goes_on_with_its_prompts_and_grader(shared_data: Path):
+    """The SmolLM2 GSM8K reproduction takes longer than one sitting on a 2-core machine, so its run is
+    committed and each sitting resumes it (perf/reproductions/smollm2-gsm8k/README.md). A resume
+    refuses a run whose rendered prompts or grader changed; this says so the day the change is made,
+    and checks that every record so far was sent the prompt proctor renders now and graded by it."""
+    from proctor.benchmarks import get_spec, load_spec
+    from proctor.benchmarks.protocol_presets import get_protocol
+    from proctor.benchmarks.protocols import with_protocol
+    from proctor.grading import get_grader
+
+    run = REPRODUCTION / "lighteval"
+    config = tomllib.loads((run / "config.toml").read_text(encoding="utf-8"))
+    assert config["prompt"]["protocol"] == "lighteval" and config["benchmark"]["name"] == "gsm8k"
+    assert config.get("benchmark", {}).get("limit") in (None, 1319), "a reproduction runs every problem"
+    spec = get_spec("gsm8k")
+    grader = get_grader(spec.grader)
+    bench = load_spec(spec, data=shared_data / "gsm8k_test.jsonl", limit=None, grader=grader)
+    bench = with_protocol(bench, get_protocol("lighteval", "gsm8k"), shared_data / "gsm8k_train.jsonl", None)
+    assert bench.fingerprint == config["resolved"]["dataset"]["fingerprint"], (
+        "the lighteval preset or the GSM8K loader now renders other prompts than the committed reproduction "
+        "was sent: its resume would refuse. Restart it (an empty perf/reproductions/smollm2-gsm8k) or undo the change"
+    )
+    assert grader.version == config["resolved"]["grader_version"], (
+        "the grader changed since the reproduction started: its resume would refuse. Regrade it "
+        "(proctor regrade perf/reproductions/smollm2-gsm8k/lighteval, then put the new run in its place)"
+    )
+    problems = {str(p.id): p for p in bench.problems}
+    records = [json.loads(line) for line in (run / "samples.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert records and len({r["problem_id"] for r in records}) == len(records)
+    for r in records:
+        p = problems[str(r["problem_id"])]
+        sent = [m for m in r["messages"][:-1] if m["role"] != "system"]
+        assert sent == [*p.context, {"role": "user", "content": p.prompt}], r["problem_id"]
+        assert r["grader_version"] == grader.version

@@ -96,8 +96,9 @@ VERIFICATIONS: dict[str, Verification] = {
     ),
     "gsm8k": Verification(
         status="unverified",
-        reason="SmolLM2-135M-Instruct with --protocol lighteval (1.4 published, its model card) is ready in "
-        "perf/reproduce_gsm8k.py, not run on all 1319 problems yet (about 2 hours per tool on 2 cores); "
+        reason="SmolLM2-135M-Instruct with --protocol lighteval (1.4 published, its model card) is under way "
+        "in perf/reproductions/smollm2-gsm8k, run by perf/reproduce_gsm8k.py over several sittings (about 5.5 "
+        "hours per tool on 2 cores; its README says how far it is and how to go on); "
         + _GPU.format(what="Llama-3.1-8B-Instruct with --protocol nemo-skills (81.96 published)"),
     ),
     "arith": Verification(status="unverified", reason="built in: no published figure exists"),
