@@ -143,9 +143,12 @@ def side_command(
     )
 
 
-def run_until(cmd: list[str], log: Path, env: dict | None, deadline: float | None) -> tuple[float, bool]:
+def run_until(
+    cmd: list[str], log: Path, env: dict | None, deadline: float | None
+) -> tuple[float, int | None]:
     """Run ``cmd`` to its end, or stop it at ``deadline`` (epoch seconds) as Ctrl-C would: proctor keeps
-    every finished record, lm-eval's cache every answer. (seconds it ran, whether it finished)."""
+    every finished record, lm-eval's cache every answer. (seconds it ran, its exit code, or None when
+    the deadline stopped it)."""
     t0 = time.perf_counter()
     with open(log, "wb") as out:
         proc = spawn(cmd, stdout=out, stderr=subprocess.STDOUT, **({"env": env} if env else {}))
@@ -158,15 +161,13 @@ def run_until(cmd: list[str], log: Path, env: dict | None, deadline: float | Non
                     except subprocess.TimeoutExpired:
                         proc.kill()
                         proc.wait()
-                    return time.perf_counter() - t0, False
+                    return time.perf_counter() - t0, None
                 time.sleep(1)
         finally:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
-    if proc.returncode != 0:
-        raise SystemExit(f"{cmd[2:4]} failed ({proc.returncode}):\n{log.read_text(errors='replace')[-3000:]}")
-    return time.perf_counter() - t0, True
+    return time.perf_counter() - t0, proc.returncode
 
 
 def sessions(tmp: Path) -> list[dict]:
@@ -193,21 +194,20 @@ def check_build(args: argparse.Namespace, url: str, tmp: Path, side: str) -> Non
     session's server must give the texts the run recorded, or the run would mix two builds' numbers."""
     out = tmp / side
     rows = proctor_rows(out) if (out / "samples.jsonl").is_file() else {}
-    if args.check <= 0 or len(rows) < args.check:
+    if args.check <= 0 or not rows:
         return
     again = Path(tempfile.mkdtemp(prefix=f"check-{side}-"))
     timed(proctor_command(args, url, again / "run", protocol_of(side), args.check), again / "log")
     redone = proctor_rows(again / "run")
-    differ = [i for i in redone if i in rows and redone[i]["text"] != rows[i]["text"]]
-    if differ or not set(redone) <= set(rows):
+    both = sorted(set(redone) & set(rows), key=int)
+    differ = [i for i in both if redone[i]["text"] != rows[i]["text"]]
+    if differ:
         raise SystemExit(
-            f"{out}: problems {differ or sorted(set(redone) - set(rows))} came out otherwise on this server than "
-            f"the run recorded (again: {again}). A resumed run would mix two builds' numbers: build "
-            "llama-server as the README beside the run says, or start a new --workdir"
+            f"{out}: problems {differ} came out otherwise on this server than the run recorded (again: {again}). "
+            "A resumed run would mix two builds' numbers: build llama-server as the README beside the run "
+            "says, or start a new --workdir"
         )
-    print(
-        f"  {side}: the first {len(redone)} problems gave the recorded texts again (build check)", flush=True
-    )
+    print(f"  {side}: problems {both} gave the recorded texts again (build check)", flush=True)
 
 
 def run_sides(args: argparse.Namespace, sides: list[str], url: str, tmp: Path) -> bool:
@@ -222,12 +222,16 @@ def run_sides(args: argparse.Namespace, sides: list[str], url: str, tmp: Path) -
     def one(side: str) -> None:
         cmd, env, log = side_command(side, args, url, tmp)
         started, load0 = time.strftime("%Y-%m-%dT%H:%M:%S%z"), load()
-        seconds, done = run_until(cmd, log, env, deadline)
-        entry = {"side": side, "started": started, "seconds": round(seconds, 1), "finished": done,
+        seconds, code = run_until(cmd, log, env, deadline)
+        entry = {"side": side, "started": started, "seconds": round(seconds, 1), "finished": code == 0,
                  "load_start": load0, "load_end": load(), "cpus": os.cpu_count()}  # fmt: skip
+        if code:  # the sitting's time is counted; what it finished is kept (proctor resumes, lm-eval's cache)
+            entry["exit_code"] = code
         with (tmp / SESSIONS).open("a", encoding="utf-8") as f:
             f.write(json.dumps(entry) + "\n")
-        print(f"  {side:9s} {seconds:7.1f} s from {started}: {'finished' if done else 'stopped at the deadline'} "
+        if code:
+            raise SystemExit(f"{side} failed ({code}):\n{log.read_text(errors='replace')[-3000:]}")
+        print(f"  {side:9s} {seconds:7.1f} s from {started}: {'finished' if code == 0 else 'stopped at the deadline'} "
               f"(load {entry['load_end']})", flush=True)  # fmt: skip
 
     if args.together:
