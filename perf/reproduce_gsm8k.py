@@ -151,7 +151,12 @@ def run_until(
     the deadline stopped it)."""
     t0 = time.perf_counter()
     with open(log, "wb") as out:
-        proc = spawn(cmd, stdout=out, stderr=subprocess.STDOUT, **({"env": env} if env else {}))
+        proc = spawn(
+            cmd, stdout=out, stderr=subprocess.STDOUT, **({"env": env} if env else {}),
+            # a script started in the background by a shell without job control has SIGINT ignored,
+            # and a child keeps that: the deadline's Ctrl-C would then do nothing
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )  # fmt: skip
         try:
             while proc.poll() is None:
                 if deadline is not None and time.time() > deadline:
@@ -298,9 +303,8 @@ def report(args: argparse.Namespace, tmp: Path, walls: dict[str, float]) -> None
         print(f"\nlm-eval gsm8k on {n} problems (95% Wilson interval):")
         for f in FILTERS:
             m, se = lm_results.get(f"exact_match,{f}"), lm_results.get(f"exact_match_stderr,{f}")
-            print(
-                f"  {f:17s} {pct(sum(r[f]['correct'] for r in lm.values()), n)}   (results.json: {m:.4f} ± {se:.4f})"
-            )
+            own = f"{m:.4f} ± {se:.4f}" if isinstance(se, float) else f"{m} ± {se}"  # N/A for one problem
+            print(f"  {f:17s} {pct(sum(r[f]['correct'] for r in lm.values()), n)}   (results.json: {own})")
     if (tmp / "lighteval" / "summary.json").is_file() and not args.lighteval_run:
         args.lighteval_run = tmp / "lighteval"
     if args.lighteval_run:
