@@ -79,6 +79,11 @@ class PromptSection(_Section):
     protocol_data: str | None = Field(
         None, description="the file holding the protocol's exemplar split (default: the hub split)"
     )
+    raw: bool = Field(
+        False,
+        description="send the prompt as plain text to the model's completion, without any chat template "
+        "(base models; lm-eval without --apply_chat_template): no system prompt, exemplars in the text",
+    )
 
 
 class EnvSection(BaseModel):

@@ -218,3 +218,59 @@ def test_cli_refuses_protocol_beside_fewshot(tmp_path, shared_data):
     )
     r = run_proctor("protocols")
     assert "lm-eval-cot" in r.stdout and "nemo-skills" in r.stdout
+
+
+def test_raw_prompt_sends_the_prompt_form_as_one_text(tmp_path, shared_data, grader_for):
+    """--raw-prompt: what lm-eval sends a model without a chat template (its raw context, which
+    test_protocols_lmeval.py checks is the prompt form), as one plain text; a resume keeps it."""
+    out = tmp_path / "run"
+    args = ["eval", "gsm8k", "--data", str(shared_data / "gsm8k_test.jsonl"), "--protocol", "lm-eval"]
+    args += ["--protocol-data", str(shared_data / GSM8K_TRAIN), "--limit", "2", "-q", "--output", str(out)]
+    run_proctor(*args, "--raw-prompt", "--model", "mock:")  # the mock echoes a raw prompt's last line
+    cfg = tomllib.loads((out / "config.toml").read_text())
+    assert cfg["prompt"]["raw"] is True and cfg["prompt"]["protocol_form"] == "prompt"
+    assert cfg["prompt"]["system"] == ""
+    full = load_benchmark("gsm8k", data=shared_data / "gsm8k_test.jsonl", grader=grader_for("math"))
+    prompt_form = get_protocol("lm-eval", "gsm8k").model_copy(update={"form": "prompt"})
+    expected = {
+        p.id: p.prompt for p in with_protocol(full, prompt_form, shared_data / GSM8K_TRAIN, 2).problems
+    }
+    records = [json.loads(line) for line in (out / "samples.jsonl").read_text().splitlines()]
+    for rec in records:
+        user, assistant = rec["messages"]
+        assert user == {"role": "user", "content": expected[rec["problem_id"]]}
+        assert user["content"].count("Question: ") == 6  # five exemplars and the problem, in the text
+        assert assistant["content"] == "Answer:"  # the raw text's last line: the mock saw a string
+    chat_out = tmp_path / "chat"  # the same protocol without --raw-prompt: chat turns
+    run_proctor(*[a if a != str(out) else str(chat_out) for a in args], "--model", "mock:")
+    chat_rec = json.loads((chat_out / "samples.jsonl").read_text().splitlines()[0])
+    *turns, last_user, reply = chat_rec["messages"]
+    assert (
+        len(turns) == 10
+        and last_user["content"].startswith("Question: ")
+        and "\n\n" not in last_user["content"]
+    )
+    assert reply["content"] == ""  # the echo of the whole question, cut at the stop string "Question:"
+    (out / "summary.json").unlink()
+    run_proctor("eval", "--resume", str(out), "-q")
+    assert tomllib.loads((out / "config.toml").read_text()) == cfg
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--env", "tool"], "env 'tool' holds a conversation of turns"),
+        (["--fewshot", "2", "--fewshot-as-chat"], "Drop one of them"),
+        (["--system-prompt", "Be brief."], "no place for a system prompt (this one is the config's)"),
+        (["--protocol", "qwen-math"], "no place for a system prompt (this one is the protocol's)"),
+    ],
+    ids=["env", "chat-exemplars", "system", "protocol-system"],
+)
+def test_raw_prompt_refuses_what_is_more_than_one_text(extra, message, tmp_path, shared_data):
+    data = str(shared_data / "gsm8k_test.jsonl")
+    r = run_proctor(
+        "eval", "gsm8k", "--data", data, "--raw-prompt", *extra, "--model", "mock:x",
+        "--output", str(tmp_path / "a"), check=False,
+    )  # fmt: skip
+    assert r.returncode == 2 and message in r.stderr, r.stderr
+    assert not (tmp_path / "a").exists()

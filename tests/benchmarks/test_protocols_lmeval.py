@@ -112,6 +112,31 @@ def test_gsm8k_contexts_are_lm_evals(key, task, lm_tasks, shared_data, grader_fo
     assert task.config.num_fewshot == protocol.shots
 
 
+def test_a_raw_prompt_run_sends_lm_evals_contexts(lm_tasks, shared_data):
+    """``--protocol lm-eval --raw-prompt`` prepares, for a model without a chat template, exactly the
+    texts lm-eval sends one (its contexts), with nothing before them."""
+    from proctor.config import RunConfig
+    from proctor.runner.prepared import prepare
+
+    for raw in (True, False):
+        cfg = RunConfig.model_validate(
+            {
+                "benchmark": {"name": "gsm8k", "data": str(shared_data / "gsm8k_test.jsonl"), "limit": N},
+                "model": {"ref": "mock:"},
+                "prompt": {"protocol": "lm-eval", "protocol_data": str(shared_data / "gsm8k_train.jsonl")}
+                | {"raw": raw},
+            }
+        )
+        prep = prepare(cfg)
+        theirs = _contexts(lm_tasks["gsm8k"])
+        ours = [p.prompt for p in prep.bench.problems]
+        if raw:
+            assert ours == theirs and not any(p.context for p in prep.bench.problems)
+            assert prep.system_prompt is None and prep.env.raw_prompt
+        else:  # the chat form: the problem's query alone, the exemplars are turns
+            assert all(t.endswith(o) and t != o for o, t in zip(ours, theirs, strict=True))
+
+
 def test_another_fewshot_seed_would_not_match(lm_tasks, shared_data, grader_for):
     """The comparison can fail: with another seed proctor's exemplars are no longer lm-eval's."""
     protocol = _prompt_form(("lm-eval", "gsm8k"))

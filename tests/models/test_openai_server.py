@@ -198,3 +198,32 @@ def test_chat_logprobs_from_the_real_server_leave_its_text_alone(llama_server):
     assert all(lp <= 0 for lp in on.logprobs) and min(on.logprobs) < 0
     (comp,) = run(s.sample(s.tokenize("The three primary colors are"), on_params, seed=1))
     assert comp.logprobs is not None and len(comp.logprobs) == comp.completion_tokens > 0
+
+
+def test_a_raw_prompt_is_the_servers_own_text_completion(llama_server):
+    """prompt.raw: the text goes to /completions as it is (the server tokenizes it, as lm-eval's
+    local-completions sends it), never through the chat template."""
+    s = sampler(llama_server)
+    text = "Question: Tom has 3 apples and buys 4 more. How many apples does he have?\nAnswer:"
+    assert s.tokenize_completion(text) is None  # the server adds its own special tokens
+
+    def clear():  # each request from an empty KV cache (see the module's docstring)
+        httpx.post(f"{llama_server}/completions", json={"prompt": "Zebras", "max_tokens": 1}, timeout=300)
+
+    clear()
+    (ours,) = run(s.sample(text, GREEDY, seed=1))
+    clear()
+    body = {
+        "prompt": text,
+        "max_tokens": 12,
+        "temperature": 0.0,
+        "top_k": 0,
+        "min_p": 0.0,
+        "repeat_penalty": 1.0,
+    }
+    theirs = httpx.post(f"{llama_server}/completions", json=body, timeout=300).json()
+    assert ours.text == theirs["choices"][0]["text"] and ours.text.strip()
+    assert ours.prompt_tokens == theirs["usage"]["prompt_tokens"]
+    clear()
+    (chat,) = run(s.sample([{"role": "user", "content": text}], GREEDY, seed=1))
+    assert chat.prompt_tokens > ours.prompt_tokens  # the template's tokens: this one was not a chat

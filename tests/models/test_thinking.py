@@ -368,3 +368,21 @@ def test_embedded_model_unclosed_thinking_after_an_opened_prompt_is_never_graded
     assert c.reasoning_tokens == raw.completion_tokens
     grade = get_grader("math").grade(c.text, "42")
     assert not grade.correct and grade.status == "no_answer"
+
+
+class RawCharModel(CharModel):
+    """CharModel with raw completion prompts: a BOS (0) then one token per character."""
+
+    def tokenize_completion(self, text):
+        return [0, *self.tokenize(text)]
+
+
+def test_budget_forcing_continues_a_raw_completion_prompt_from_its_tokens():
+    model = RawCharModel()
+    sampler = ThinkingSampler(model, max_thinking_tokens=32)
+    (c,) = _run(sampler, "Question: q\nAnswer:", SamplingParams(max_tokens=100))
+    assert c.think_state == "forced" and c.text == FORCE_CUE.strip() + " 42"
+    assert model.prompts[0] == [0, *model.tokenize("Question: q\nAnswer:")]  # its tokens, BOS included
+    assert model.prompts[1][: len(model.prompts[0])] == model.prompts[0]
+    # a raw text that ends with the opening tag starts the completion inside the thinking
+    assert sampler.opened_by("Answer: <think>\n") and not sampler.opened_by("Answer:")

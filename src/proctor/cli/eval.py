@@ -50,6 +50,7 @@ EVAL_FLAGS = {
     "fewshot_as_chat": "prompt.fewshot_as_chat",
     "protocol": "prompt.protocol",
     "protocol_data": "prompt.protocol_data",
+    "raw_prompt": "prompt.raw",
     "adapter": "model.adapter",
     "base_url": "model.base_url",
     "api_key_env": "model.api_key_env",
@@ -96,6 +97,14 @@ ProtocolName = Annotated[
 ]
 ProtocolData = Annotated[
     str | None, typer.Option(help="local copy of the protocol's exemplar split (e.g. gsm8k_train.jsonl)")
+]
+RawPrompt = Annotated[
+    bool | None,
+    typer.Option(
+        "--raw-prompt",
+        help="send the prompt as plain text to the model's completion, without a chat template (base "
+        "models, lm-eval's default); exemplars go in the text, no system prompt",
+    ),
 ]
 Adapter = Annotated[str | None, typer.Option(help="LoRA adapter of a fine-tuned checkpoint")]
 BaseUrl = Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint(s), comma-separated or @file")]
@@ -153,6 +162,7 @@ def eval_cmd(
     fewshot_as_chat: FewshotAsChat = None,
     protocol: ProtocolName = None,
     protocol_data: ProtocolData = None,
+    raw_prompt: RawPrompt = None,
     adapter: Adapter = None,
     base_url: BaseUrl = None,
     api_key_env: ApiKeyEnv = None,

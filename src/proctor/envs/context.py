@@ -25,6 +25,7 @@ class EnvContext:
     sampling: SamplingParams
     benchmark: str = ""
     model_ref: str = ""
+    raw_prompt: bool = False  # prompt.raw: the problem's prompt as a plain completion text (text-only)
     extras: dict[str, Any] = field(default_factory=dict)  # e.g. a shared sandbox, a model loader
 
 

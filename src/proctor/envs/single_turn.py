@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Trajectory, Turn
-from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, parse_options
-from proctor.models.base import Message, Sampler, SamplingParams
+from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, EnvError, parse_options
+from proctor.models.base import FatalError, Message, Prompt, Sampler, SamplingParams
 
 
 class SingleTurnOptions(BaseModel):
@@ -35,15 +35,45 @@ def initial_messages(system_prompt: str | None, problem: Problem) -> list[Messag
 class SingleTurnEnv:
     name = "text-only"
 
-    def __init__(self, system_prompt: str | None, sampling: SamplingParams, options: SingleTurnOptions):
+    def __init__(
+        self,
+        system_prompt: str | None,
+        sampling: SamplingParams,
+        options: SingleTurnOptions,
+        raw_prompt: bool = False,
+    ):
         self.system_prompt = system_prompt
         self.sampling = sampling
         self.options = options
+        self.raw_prompt = raw_prompt
+
+    def check_model(self, sampler: Sampler) -> None:
+        """Before the run: chat prompts need the model's chat template; a base model without one
+        takes raw completion prompts (``prompt.raw``)."""
+        get = getattr(sampler, "chat_template", None)
+        if self.raw_prompt or not callable(get) or get() is not None:
+            return
+        try:  # no template known: a chat API renders its own (None), a local model without one fails
+            sampler.tokenize_chat([{"role": "user", "content": "?"}])
+        except ValueError as e:  # transformers: the tokenizer has no chat_template
+            raise FatalError(
+                f"{sampler.ref} has no chat template ({e}); send its prompts as raw completions "
+                "(--raw-prompt, prompt.raw = true), or name a template file (--set model.chat_template=PATH)"
+            ) from None
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
-        messages = initial_messages(self.system_prompt, problem)
         params = self.sampling
-        ids = sampler.tokenize_chat(messages)  # None where the backend cannot say (chat APIs)
+        prompt: Prompt
+        if self.raw_prompt:  # prompt.raw: the rendered text alone, as a completion (the record shows
+            # it as the one user message; config.toml's prompt.raw says how it was sent)
+            if problem.context or self.system_prompt:
+                raise EnvError("a raw completion prompt is one text: it has no system prompt or chat turns")
+            messages: list[Message] = [{"role": "user", "content": problem.prompt}]
+            prompt = problem.prompt
+            ids = sampler.tokenize_completion(prompt)  # None: the server tokenizes the text
+        else:
+            messages = prompt = initial_messages(self.system_prompt, problem)
+            ids = sampler.tokenize_chat(messages)  # None where the backend cannot say (chat APIs)
         if ids is not None:
             room = self.options.max_total_tokens - len(ids)
             if room < 1:
@@ -61,8 +91,8 @@ class SingleTurnEnv:
             if room < params.max_tokens:
                 params = params.model_copy(update={"max_tokens": room})
         # the tokens just counted are the prompt (a local backend would tokenize the messages again)
-        (c,) = await sampler.sample(ids if ids is not None else messages, params, n=1, seed=seed)
-        messages.append({"role": "assistant", "content": c.text})
+        (c,) = await sampler.sample(ids if ids is not None else prompt, params, n=1, seed=seed)
+        messages = [*messages, {"role": "assistant", "content": c.text}]
         # with sampling.logprobs the record is a trace a trainer reads (Trajectory.trace): token ids too
         ids_kw = {"prompt_token_ids": c.prompt_token_ids, "token_ids": c.token_ids} if params.logprobs else {}
         return Trajectory(
@@ -84,5 +114,8 @@ class SingleTurnEnv:
 
 def build(options: dict[str, Any], ctx: EnvContext) -> SingleTurnEnv:
     return SingleTurnEnv(
-        ctx.system_prompt, ctx.sampling, parse_options(SingleTurnOptions, options, "text-only")
+        ctx.system_prompt,
+        ctx.sampling,
+        parse_options(SingleTurnOptions, options, "text-only"),
+        raw_prompt=ctx.raw_prompt,
     )

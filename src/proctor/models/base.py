@@ -1,7 +1,7 @@
 """The Sampler contract shared by every backend.
 
-A backend turns a prompt (chat messages, or token ids for token-in/token-out continuation) into
-completions. It is async; blocking engines run in a worker thread. Errors are typed by what the
+A backend turns a prompt (chat messages, token ids for token-in/token-out continuation, or a plain
+text sent as a raw completion, without any chat template: ``prompt.raw``) into completions. It is async; blocking engines run in a worker thread. Errors are typed by what the
 runner should do with them: retry (:class:`TransientError`), record on the sample
 (:class:`SampleError`), or stop the run (:class:`FatalError`).
 """
@@ -15,7 +15,9 @@ from typing import Annotated, Any, Literal, Protocol, runtime_checkable
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 Message = dict[str, Any]  # {"role": "system"|"user"|"assistant"|"tool", "content": str, ...}
-Prompt = list[Message] | list[int]
+# chat messages | token ids (continued as they are) | a raw completion text (tokenized as the
+# backend's completions endpoint would: the model's own special tokens, its BOS where it adds one)
+Prompt = list[Message] | list[int] | str
 
 
 def check_stops(stops: Any) -> Any:
@@ -146,6 +148,12 @@ class Sampler(Protocol):
         """Tokens of a plain text fragment (no special tokens added); None where unknown."""
         ...
 
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        """The tokens a raw completion prompt (``str``) is fed as: the text with the special tokens
+        the model's tokenizer adds to a document (its BOS where it adds one), as a server's
+        ``/completions`` tokenizes it; None where unknown (the server then tokenizes the text)."""
+        ...
+
     async def aclose(self) -> None: ...
 
 
@@ -169,6 +177,9 @@ class WrappedSampler:
     def tokenize(self, text: str) -> list[int] | None:
         return self.inner.tokenize(text)
 
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return self.inner.tokenize_completion(text)
+
     # local backends' chat template (proctor.models.chat_template; env.tool_format=native)
     def chat_template(self) -> str | None:
         get = getattr(self.inner, "chat_template", None)
@@ -184,6 +195,22 @@ class WrappedSampler:
 
     async def aclose(self) -> None:
         await self.inner.aclose()
+
+
+def local_prompt_ids(sampler: Sampler, prompt: Prompt) -> list[int]:
+    """The token ids a local backend feeds for ``prompt``: token ids as they are, chat messages through
+    the chat template, a raw completion text through ``tokenize_completion``."""
+    if not prompt:
+        raise SampleError("empty prompt")
+    if isinstance(prompt, str):
+        ids = sampler.tokenize_completion(prompt)
+    elif isinstance(prompt[0], dict):
+        ids = sampler.tokenize_chat(prompt)  # type: ignore[arg-type]
+    else:
+        ids = list(prompt)  # type: ignore[arg-type]
+    if ids is None:
+        raise SampleError(f"{sampler.ref} gave no token ids for the prompt")
+    return ids
 
 
 def fit_context(prompt_tokens: int, params: SamplingParams, context: int, hint: str = "") -> SamplingParams:

@@ -35,11 +35,11 @@ from proctor.models.base import (
     FatalError,
     Message,
     Prompt,
-    SampleError,
     SamplingParams,
     adapter_sha256,
     effective_params,
     fit_context,
+    local_prompt_ids,
     mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
@@ -82,6 +82,12 @@ def chat_token_ids(
 
 def text_token_ids(tokenizer: Any, text: str) -> list[int]:
     return list(tokenizer.encode(text, add_special_tokens=False))
+
+
+def completion_token_ids(tokenizer: Any, text: str) -> list[int]:
+    """A raw completion prompt's ids: the text with the tokenizer's own special tokens (its BOS where
+    it adds one), as vLLM's and transformers' servers tokenize a ``/completions`` prompt."""
+    return list(tokenizer.encode(text, add_special_tokens=True))
 
 
 def tokenizer_template(tokenizer: Any) -> str | None:
@@ -219,9 +225,7 @@ class HFSampler:
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
-        if not prompt:
-            raise SampleError("empty prompt")
-        ids = self.tokenize_chat(prompt) if isinstance(prompt[0], dict) else list(prompt)  # type: ignore[arg-type]
+        ids = local_prompt_ids(self, prompt)
         fit = fit_context(len(ids), params, self.max_len, " (its max_position_embeddings)")
         return mark_shrunk(await self._batcher.submit(GenerationRequest(ids, fit, n, seed)), params, fit)
 
@@ -320,6 +324,9 @@ class HFSampler:
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self.tokenizer, text)
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return completion_token_ids(self.tokenizer, text)
 
     def chat_template(self) -> str | None:
         return tokenizer_template(self.tokenizer)

@@ -58,6 +58,8 @@ class MockSampler:
             return s[min(k, len(s) - 1)]
         if isinstance(s, str):
             return s
+        if isinstance(prompt, str):  # a raw completion prompt: echo its last line
+            return prompt.rstrip("\n").rsplit("\n", 1)[-1]
         users = [m for m in prompt if isinstance(m, dict) and m.get("role") == "user"]
         return str(users[-1]["content"]) if users else ""
 
@@ -70,7 +72,9 @@ class MockSampler:
         if self.delay_s:
             await asyncio.sleep(self.delay_s)
         prompt_tokens = (
-            len(prompt)
+            len(_words(prompt))
+            if isinstance(prompt, str)
+            else len(prompt)
             if prompt and isinstance(prompt[0], int)
             else sum(
                 len(_words(str(m.get("content", ""))))
@@ -116,6 +120,9 @@ class MockSampler:
         return None
 
     def tokenize(self, text: str) -> list[int] | None:
+        return None
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
         return None
 
     async def aclose(self) -> None:

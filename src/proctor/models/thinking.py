@@ -112,7 +112,12 @@ class ThinkingSampler(WrappedSampler):
     async def _forced(self, prompt: Prompt, params: SamplingParams, seed: int | None) -> Completion:
         """Generate at most ``budget`` tokens; still thinking then: close, cue, and continue."""
         budget = self.max_thinking_tokens or 0
-        ids = list(prompt) if prompt and isinstance(prompt[0], int) else self.inner.tokenize_chat(prompt)  # type: ignore[arg-type]
+        if isinstance(prompt, str):
+            ids = self.inner.tokenize_completion(prompt)
+        elif prompt and isinstance(prompt[0], int):
+            ids = list(prompt)  # type: ignore[arg-type]
+        else:
+            ids = self.inner.tokenize_chat(prompt)  # type: ignore[arg-type]
         if ids is None:
             raise SampleError(f"{self.ref} gives no prompt token ids: budget forcing is not possible")
         opened = self.opened_by(ids)
@@ -164,6 +169,8 @@ class ThinkingSampler(WrappedSampler):
     def opened_by(self, prompt: Prompt) -> bool:
         """Whether a token-id prompt ends with the opening tag (R1's chat template opens the thinking
         for the model): its completion then starts inside the thinking, closing tag or not."""
+        if isinstance(prompt, str):  # a raw completion text that opens the thinking itself
+            return any(prompt.endswith(self.tags[0] + tail) for tail in ("", "\n", "\n\n"))
         if not prompt or not isinstance(prompt[0], int):
             return False  # chat messages: the server renders them (and its reasoning parser splits)
         if self._open_ids is None:

@@ -35,16 +35,17 @@ from proctor.models.base import (
     FatalError,
     Message,
     Prompt,
-    SampleError,
     SamplingParams,
     adapter_sha256,
     effective_params,
     fit_context,
+    local_prompt_ids,
     mark_shrunk,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.hf import (
     chat_token_ids,
+    completion_token_ids,
     set_template,
     template_info,
     text_token_ids,
@@ -126,12 +127,7 @@ class VLLMSampler:
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
-        if not prompt:
-            raise SampleError("empty prompt")
-        if isinstance(prompt[0], dict):
-            ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
-        else:
-            ids = list(prompt)  # type: ignore[arg-type]
+        ids = local_prompt_ids(self, prompt)
         fit = fit_context(
             len(ids), params, self.max_model_len, " (raise --set model.n_ctx=... if the model allows)"
         )
@@ -187,6 +183,9 @@ class VLLMSampler:
 
     def tokenize(self, text: str) -> list[int] | None:
         return text_token_ids(self._tokenizer, text)
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return completion_token_ids(self._tokenizer, text)
 
     def chat_template(self) -> str | None:
         return tokenizer_template(self._tokenizer)

@@ -119,6 +119,10 @@ class _External:
     ) -> list[Completion]:
         if n != 1 or not prompt:
             raise ValueError("the step API drives one completion at a time (n=1, a non-empty prompt)")
+        if isinstance(prompt, str):
+            raise ValueError(
+                "the step API drives chat or token-id prompts; a raw completion text has no turns"
+            )
         messages = list(prompt) if isinstance(prompt[0], dict) else None
         conv = self._continued(messages, prompt)  # type: ignore[arg-type]
         if conv is None:
@@ -199,6 +203,9 @@ class _External:
     def tokenize(self, text: str) -> list[int] | None:
         tokenize = getattr(self.tokenizer, "tokenize", None)
         return None if tokenize is None else list(tokenize(text))
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return None
 
     async def aclose(self) -> None:
         return None

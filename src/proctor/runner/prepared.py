@@ -125,7 +125,8 @@ class Prepared:
             "sampling": {"n": cfg.sampling.n, **self.sampler.effective(self.params)}
             | ({"max_thinking_tokens": m} if (m := cfg.sampling.max_thinking_tokens) else {}),
             "prompt": {"system": self.system_prompt or "", **self._prompt_format()}
-            | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {}),
+            | ({"per_model": cfg.prompt.per_model} if cfg.prompt.per_model else {})
+            | ({"raw": True} if cfg.prompt.raw else {}),
             "env": env,
             "grader": {"name": self.grader.name, "options": cfg.grader.options},
             "runner": cfg.runner.model_dump(),
@@ -177,11 +178,18 @@ def prepare(cfg: RunConfig) -> Prepared:
         fewshot=cfg.prompt.fewshot,
         fewshot_as_chat=cfg.prompt.fewshot_as_chat,
     )
+    if cfg.prompt.raw:
+        protocol = _raw_prompt(cfg, protocol)
     if protocol is not None:
         bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit)
         system_prompt, source = resolve_system_prompt(cfg, protocol.system, "protocol")
     else:
         system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
+    if cfg.prompt.raw and system_prompt:
+        raise ConfigError(
+            f"--raw-prompt sends one plain text, which has no place for a system prompt (this one is the "
+            f"{source}'s); drop the system prompt (--system-prompt '') or --raw-prompt"
+        )
     params = sampling_params(cfg, bench.spec, protocol)
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
@@ -193,6 +201,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         sampling=params,
         benchmark=cfg.benchmark.name,
         model_ref=cfg.model.ref,
+        raw_prompt=cfg.prompt.raw,
         extras={"load_sampler": samplers, "grader": grader},
     )
     env = make_env(cfg.env.name, env_options, ctx)
@@ -202,6 +211,28 @@ def prepare(cfg: RunConfig) -> Prepared:
     prep = Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
     prep.protocol = protocol
     return prep
+
+
+RAW_ENVS = ("text-only",)  # the envs that send one prompt, so can send it as a raw completion text
+
+
+def _raw_prompt(cfg: RunConfig, protocol: Protocol | None) -> Protocol | None:
+    """``prompt.raw``: refused where the prompt is more than one text (chat exemplars, a conversation,
+    a protocol's system prompt); a chat-form protocol gives its prompt form, the text the peer sends
+    a model without a chat template (lm-eval without ``--apply_chat_template``)."""
+    if cfg.env.name not in RAW_ENVS:
+        raise ConfigError(
+            f"--raw-prompt sends one plain completion text; env {cfg.env.name!r} holds a conversation "
+            f"of turns. Use it with env {', '.join(RAW_ENVS)}, or drop --raw-prompt"
+        )
+    if cfg.prompt.fewshot_as_chat:
+        raise ConfigError(
+            "--raw-prompt puts the exemplars in the prompt's text; --fewshot-as-chat makes them chat "
+            "turns. Drop one of them"
+        )
+    if protocol is None or protocol.form == "prompt":
+        return protocol
+    return protocol.model_copy(update={"form": "prompt"})
 
 
 def _protocol(cfg: RunConfig, spec: BenchmarkSpec) -> Protocol | None:

@@ -146,6 +146,7 @@ def config_from_saved(saved: dict[str, Any]) -> dict[str, Any]:
         "fewshot_as_chat": prompt.get("fewshot_as_chat", False),
         "protocol": prompt.get("protocol"),
         "protocol_data": prompt.get("protocol_data"),
+        "raw": prompt.get("raw", False),
     }
     return data
 

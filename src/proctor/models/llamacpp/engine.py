@@ -28,6 +28,7 @@ from proctor.models.base import (
     SamplingParams,
     adapter_sha256,
     fit_context,
+    local_prompt_ids,
     path_sha256,
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
@@ -95,16 +96,16 @@ class LlamaCppSampler:
             template = load_template_file(self.options.chat_template)
         else:
             template = self._llm.metadata.get("tokenizer.chat_template")
-        if not template:
-            raise FatalError(f"{self.path} has no chat template in its metadata (tokenizer.chat_template)")
         tok = self._llm
         piece = lambda t: tok.detokenize([t], special=True).decode("utf-8", "replace")  # noqa: E731
-        self._template = template
+        self._template = template or None
         self._special = {"eos_token": piece(tok.token_eos()), "bos_token": piece(tok.token_bos())}
-        return Jinja2ChatFormatter(template, **self._special)
+        # a base model without a template still takes raw completion prompts (prompt.raw)
+        return Jinja2ChatFormatter(template, **self._special) if template else None
 
-    def chat_template(self) -> str:
-        """The Jinja chat template prompts are rendered with (the GGUF's, or ``model.chat_template``)."""
+    def chat_template(self) -> str | None:
+        """The Jinja chat template prompts are rendered with (the GGUF's, or ``model.chat_template``);
+        None for a model without one."""
         return self._template
 
     def template_vars(self) -> dict[str, Any]:
@@ -117,6 +118,12 @@ class LlamaCppSampler:
 
     # -- tokens -------------------------------------------------------------------------------------
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int]:
+        if self._formatter is None:
+            raise FatalError(
+                f"{self.path} has no chat template in its metadata (tokenizer.chat_template): send its "
+                "prompts as raw completions (--raw-prompt, prompt.raw = true), or name a template file "
+                "(--set model.chat_template=PATH)"
+            )
         self._formatter.add_generation_prompt = add_generation_prompt
         text = self._formatter(messages=messages, **self.options.chat_template_kwargs).prompt
         add_bos = self._llm.metadata.get("tokenizer.ggml.add_bos_token", "false") == "true"
@@ -124,6 +131,11 @@ class LlamaCppSampler:
 
     def tokenize(self, text: str) -> list[int]:
         return self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
+
+    def tokenize_completion(self, text: str) -> list[int]:
+        # llama.cpp adds the special tokens its vocabulary asks for (BOS where add_bos is set), as
+        # llama-server's /completions does with a text prompt
+        return self._llm.tokenize(text.encode("utf-8"), add_bos=True, special=True)
 
     def detokenize(self, tokens: list[int]) -> str:
         return self._llm.detokenize(tokens, special=False).decode("utf-8", "replace")
@@ -218,10 +230,7 @@ class LlamaCppSampler:
     async def sample(
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
-        if prompt and isinstance(prompt[0], int):
-            ids = list(prompt)  # type: ignore[arg-type]
-        else:
-            ids = self.tokenize_chat(prompt)  # type: ignore[arg-type]
+        ids = local_prompt_ids(self, prompt)
         if self._batcher is not None:
             return await self._batcher.submit(GenerationRequest(ids, params, n, seed))
         # sample i of a request gets seed + i, so n=1 calls with those seeds give the same texts

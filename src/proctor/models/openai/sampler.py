@@ -161,10 +161,12 @@ class OpenAISampler(ServerClient):
             raise SampleError("empty prompt")
         if self._server is None:
             await asyncio.to_thread(lambda: self.server)
-        chat = isinstance(prompt[0], dict)
+        chat = not isinstance(prompt, str) and isinstance(prompt[0], dict)
+        prompt_ids: list[int] | None = None
         if chat:
             path, payload = "/chat/completions", {"messages": prompt}
-            prompt_ids = None
+        elif isinstance(prompt, str):  # a raw completion: the server tokenizes the text its own way
+            path, payload = "/completions", {"prompt": prompt}
         else:
             path, prompt_ids = "/completions", list(prompt)  # type: ignore[arg-type]
             payload = {"prompt": await self._prompt_for_ids(prompt_ids)}
@@ -245,6 +247,9 @@ class OpenAISampler(ServerClient):
         else:
             return None
         return out.get("tokens") if out else None
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return None  # the text goes to /completions as it is, and the server adds its special tokens
 
 
 def from_ref(spec: str, options: Any) -> OpenAISampler:
