@@ -229,6 +229,7 @@ def test_raw_prompt_sends_the_prompt_form_as_one_text(tmp_path, shared_data, gra
     run_proctor(*args, "--raw-prompt", "--model", "mock:")  # the mock echoes a raw prompt's last line
     cfg = tomllib.loads((out / "config.toml").read_text())
     assert cfg["prompt"]["raw"] is True and cfg["prompt"]["protocol_form"] == "prompt"
+    assert cfg["prompt"]["protocol_verified"] is True  # lm-eval's raw contexts are checked
     assert cfg["prompt"]["system"] == ""
     full = load_benchmark("gsm8k", data=shared_data / "gsm8k_test.jsonl", grader=grader_for("math"))
     prompt_form = get_protocol("lm-eval", "gsm8k").model_copy(update={"form": "prompt"})
@@ -263,8 +264,13 @@ def test_raw_prompt_sends_the_prompt_form_as_one_text(tmp_path, shared_data, gra
         (["--fewshot", "2", "--fewshot-as-chat"], "Drop one of them"),
         (["--system-prompt", "Be brief."], "no place for a system prompt (this one is the config's)"),
         (["--protocol", "qwen-math"], "no place for a system prompt (this one is the protocol's)"),
+        (
+            ["--set", "model.reasoning_effort=high"],
+            "model.reasoning_effort would be recorded but never applied",
+        ),
+        (["--set", "sampling.max_thinking_tokens=64"], "does not say a raw prompt's tokens"),
     ],
-    ids=["env", "chat-exemplars", "system", "protocol-system"],
+    ids=["env", "chat-exemplars", "system", "protocol-system", "chat-setting", "thinking-budget"],
 )
 def test_raw_prompt_refuses_what_is_more_than_one_text(extra, message, tmp_path, shared_data):
     data = str(shared_data / "gsm8k_test.jsonl")
@@ -274,3 +280,35 @@ def test_raw_prompt_refuses_what_is_more_than_one_text(extra, message, tmp_path,
     )  # fmt: skip
     assert r.returncode == 2 and message in r.stderr, r.stderr
     assert not (tmp_path / "a").exists()
+
+
+def test_a_protocol_sent_raw_is_verified_only_where_the_peers_raw_contexts_were_compared(shared_data):
+    from proctor.config import RunConfig
+    from proctor.runner.prepared import prepare
+
+    def prepared(protocol, raw):
+        return prepare(
+            RunConfig.model_validate(
+                {
+                    "benchmark": {"name": "gsm8k", "data": str(shared_data / "gsm8k_test.jsonl"), "limit": 2},
+                    "model": {"ref": "mock:"},
+                    "prompt": {
+                        "protocol": protocol,
+                        "protocol_data": str(shared_data / GSM8K_TRAIN),
+                        "raw": raw,
+                    },
+                }
+            )
+        )
+
+    lighteval = prepared("lighteval", True)
+    assert (
+        lighteval.protocol.form == "prompt"
+        and lighteval.effective_config()["prompt"]["protocol_verified"] is False
+    )
+    assert prepared("lighteval", False).effective_config()["prompt"]["protocol_verified"] is True
+    assert prepared("lm-eval", True).effective_config()["prompt"]["protocol_verified"] is True
+    from proctor.rewards.step import StepEnv
+
+    with pytest.raises(ValueError, match="without prompt.raw"):
+        StepEnv.from_prepared(lighteval, tokenizer=None)

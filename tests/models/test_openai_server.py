@@ -201,8 +201,8 @@ def test_chat_logprobs_from_the_real_server_leave_its_text_alone(llama_server):
 
 
 def test_a_raw_prompt_is_the_servers_own_text_completion(llama_server):
-    """prompt.raw: the text goes to /completions as it is (the server tokenizes it, as lm-eval's
-    local-completions sends it), never through the chat template."""
+    """prompt.raw: the text goes to /completions as it is (the server tokenizes it), never through
+    the chat template."""
     s = sampler(llama_server)
     text = "Question: Tom has 3 apples and buys 4 more. How many apples does he have?\nAnswer:"
     assert s.tokenize_completion(text) is None  # the server adds its own special tokens

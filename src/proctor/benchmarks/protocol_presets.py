@@ -56,6 +56,7 @@ _LM_EVAL = [
             _FLEXIBLE,
         ),  # fmt: skip
         verified=True,
+        raw_verified=True,  # its raw contexts are checked too (test_protocols_lmeval.py)
         reason=_LM_EVAL_VERIFIED,
     ),
     Protocol(
@@ -81,6 +82,7 @@ _LM_EVAL = [
             _FLEXIBLE,
         ),  # fmt: skip
         verified=True,
+        raw_verified=True,  # its raw contexts are checked too (test_protocols_lmeval.py)
         reason=_LM_EVAL_VERIFIED,
     ),
     Protocol(
@@ -98,6 +100,7 @@ _LM_EVAL = [
         temperature=0.0,
         metrics=(MinervaMatch(),),
         verified=True,
+        raw_verified=True,  # its raw contexts are checked too (test_protocols_lmeval.py)
         reason=_LM_EVAL_VERIFIED + "; the exact_match peer metric leaves out lm-eval's sympy "
         "equivalence (normalised strings only) and its math_verify metric",
     ),

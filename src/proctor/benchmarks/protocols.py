@@ -79,6 +79,8 @@ class Protocol(BaseModel):
     temperature: float | None = None
     metrics: tuple[PeerMetric, ...] = ()
     verified: bool
+    # its prompt form sent as a raw text (--raw-prompt) was compared with the peer's own raw contexts
+    raw_verified: bool = False
     reason: str  # what the rendering test checks against, or why it cannot
 
     def block(self, question: str) -> str:

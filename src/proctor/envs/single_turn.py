@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from proctor.benchmarks.problem import Problem
 from proctor.envs.base import Trajectory, Turn
 from proctor.envs.context import DEFAULT_MAX_TOTAL_TOKENS, EnvContext, EnvError, parse_options
-from proctor.models.base import FatalError, Message, Prompt, Sampler, SamplingParams
+from proctor.models.base import Message, Prompt, Sampler, SamplingParams
 
 
 class SingleTurnOptions(BaseModel):
@@ -46,20 +46,6 @@ class SingleTurnEnv:
         self.sampling = sampling
         self.options = options
         self.raw_prompt = raw_prompt
-
-    def check_model(self, sampler: Sampler) -> None:
-        """Before the run: chat prompts need the model's chat template; a base model without one
-        takes raw completion prompts (``prompt.raw``)."""
-        get = getattr(sampler, "chat_template", None)
-        if self.raw_prompt or not callable(get) or get() is not None:
-            return
-        try:  # no template known: a chat API renders its own (None), a local model without one fails
-            sampler.tokenize_chat([{"role": "user", "content": "?"}])
-        except ValueError as e:  # transformers: the tokenizer has no chat_template
-            raise FatalError(
-                f"{sampler.ref} has no chat template ({e}); send its prompts as raw completions "
-                "(--raw-prompt, prompt.raw = true), or name a template file (--set model.chat_template=PATH)"
-            ) from None
 
     async def rollout(self, sampler: Sampler, problem: Problem, seed: int) -> Trajectory:
         params = self.sampling

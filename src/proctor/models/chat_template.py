@@ -130,3 +130,21 @@ def template_of(sampler: Any) -> ChatTemplate | None:
         return None
     get_vars = getattr(sampler, "template_vars", None)
     return ChatTemplate(source, get_vars() if callable(get_vars) else {})
+
+
+def require_chat_template(sampler: Any) -> None:
+    """Before a run that sends chat messages: a local model without a chat template (a base model's
+    file) is refused, with the fixes; a chat API renders its own (no template known here, no refusal)."""
+    backend = sampler
+    while getattr(backend, "inner", None) is not None:  # through the wrappers (retry, thinking)
+        backend = backend.inner
+    get = getattr(backend, "chat_template", None)
+    if not callable(get) or get() is not None:  # a chat API (no template of its own here), or one known
+        return
+    try:
+        sampler.tokenize_chat([{"role": "user", "content": "?"}])
+    except ValueError as e:  # transformers: the tokenizer has no chat_template
+        raise FatalError(
+            f"{sampler.ref} has no chat template ({e}); send its prompts as raw completions "
+            "(--raw-prompt, prompt.raw = true), or name a template file (--set model.chat_template=PATH)"
+        ) from None

@@ -232,6 +232,10 @@ class StepEnv:
     @classmethod
     def from_prepared(cls, prep: Any, tokenizer: ChatTokenizer, **kw: Any) -> StepEnv:
         """From ``proctor.runner.prepare(cfg)``: the env, prompts and grader of that eval config."""
+        if getattr(getattr(prep.cfg, "prompt", None), "raw", False):
+            raise ValueError(
+                "the step API drives chat or token-id prompts; prepare the config without prompt.raw"
+            )
         return cls(prep.env, prep.grader, tokenizer, **kw)
 
     def reset(self, problem: Problem, seed: int) -> list[int]:

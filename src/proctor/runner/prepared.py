@@ -3,6 +3,7 @@ first model call, and the effective configuration config.toml records."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,12 @@ from proctor.envs import Env, EnvContext, make_env
 from proctor.grading import Grader, get_grader
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import SampleError, Sampler, SamplingParams
+from proctor.models.chat_template import require_chat_template
 from proctor.models.thinking import ThinkingSampler
 from proctor.models.watch import watched
 from proctor.seeds import sample_seed
+
+log = logging.getLogger(__name__)
 
 
 def resolve_system_prompt(
@@ -57,6 +61,7 @@ class SamplerCache:
             if ref not in self._cache:
                 self._cache[ref] = RetryingSampler(load_sampler(ref, self._options), self._options.retry)
             sampler = self._cache[ref]
+        require_chat_template(sampler)  # env-owned models always get chat messages
         return sampler if tolerate_failure else watched(sampler, "env model")
 
     async def aclose(self) -> None:
@@ -193,6 +198,10 @@ def prepare(cfg: RunConfig) -> Prepared:
     params = sampling_params(cfg, bench.spec, protocol)
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
     sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    if cfg.prompt.raw:
+        _check_raw_model(cfg, sampler, params)
+    else:
+        require_chat_template(sampler)
     sampler = _thinking(sampler, options.think_tags, cfg.sampling.max_thinking_tokens, cfg.env.keep_thinking)
     samplers = SamplerCache(sampler, options)
     env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
@@ -230,9 +239,37 @@ def _raw_prompt(cfg: RunConfig, protocol: Protocol | None) -> Protocol | None:
             "--raw-prompt puts the exemplars in the prompt's text; --fewshot-as-chat makes them chat "
             "turns. Drop one of them"
         )
-    if protocol is None or protocol.form == "prompt":
-        return protocol
-    return protocol.model_copy(update={"form": "prompt"})
+    if protocol is None:
+        return None
+    # what was checked is how the preset is sent: as a raw text, only a preset whose peer's own raw
+    # contexts were compared (raw_verified) stays verified
+    return protocol.model_copy(update={"form": "prompt", "verified": protocol.raw_verified})
+
+
+# model settings that only a chat template or a chat API reads: a raw prompt would ignore them
+CHAT_ONLY_MODEL_SETTINGS = ("chat_template", "chat_template_kwargs", "reasoning_effort")
+
+
+def _check_raw_model(cfg: RunConfig, sampler: Sampler, params: SamplingParams) -> None:
+    """``prompt.raw`` with this model: settings it would ignore are refused, and a thinking budget
+    needs the prompt's tokens (budget forcing continues token-in/token-out)."""
+    ignored = [f"model.{k}" for k in CHAT_ONLY_MODEL_SETTINGS if getattr(cfg.model, k, None)]
+    if ignored:
+        raise ConfigError(
+            f"--raw-prompt sends no chat template, so {', '.join(ignored)} would be recorded but never "
+            "applied; drop it, or drop --raw-prompt"
+        )
+    if cfg.sampling.max_thinking_tokens is not None and sampler.tokenize_completion("x") is None:
+        raise ConfigError(
+            f"sampling.max_thinking_tokens continues a prompt token by token, and {cfg.model.ref} does not "
+            "say a raw prompt's tokens; use a local backend or a vLLM server, or drop the budget"
+        )
+    if not params.stop:
+        log.warning(
+            "--raw-prompt with no stop strings: a base model writes on past its answer (often the next "
+            "question and answer) until max_tokens; give exemplars (--fewshot K, --protocol) or "
+            "sampling.stop"
+        )
 
 
 def _protocol(cfg: RunConfig, spec: BenchmarkSpec) -> Protocol | None:

@@ -249,7 +249,10 @@ class OpenAISampler(ServerClient):
         return out.get("tokens") if out else None
 
     def tokenize_completion(self, text: str) -> list[int] | None:
-        return None  # the text goes to /completions as it is, and the server adds its special tokens
+        if self.server != "vllm":
+            return None  # the text goes to /completions as it is, and the server adds its special tokens
+        out = self._sync_post("/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": True})
+        return out.get("tokens") if out else None
 
 
 def from_ref(spec: str, options: Any) -> OpenAISampler:
