@@ -79,7 +79,7 @@ $PY - "$OUT/a" <<'EOF'
 import json, sys
 from pathlib import Path
 d = Path(sys.argv[1])
-recs = [json.loads(x) for x in (d / "samples.jsonl").read_text().splitlines()]
+recs = [json.loads(x) for x in (d / "samples.jsonl").read_text().split("\n") if x]
 assert (d / "summary.json").is_file(), "no summary.json"
 assert len(recs) == 80, f"{len(recs)} records, expected 80"
 assert all(r.get("error") is None for r in recs), [r["error"] for r in recs if r.get("error")][:3]
@@ -94,7 +94,7 @@ $PY - "$OUT/a" "$OUT/b" <<'EOF'
 import json, sys
 from pathlib import Path
 def texts(d):
-    return {(r["problem_id"], r["sample_index"]): r["final_text"] for r in map(json.loads, (Path(d) / "samples.jsonl").read_text().splitlines())}
+    return {(r["problem_id"], r["sample_index"]): r["final_text"] for r in map(json.loads, filter(None, (Path(d) / "samples.jsonl").read_text().split("\n")))}
 a, b = texts(sys.argv[1]), texts(sys.argv[2])
 same = sum(a[k] == b.get(k) for k in a)
 print(f"same text on rerun: {same}/{len(a)}")

@@ -179,7 +179,7 @@ def sessions(tmp: Path) -> list[dict]:
     path = tmp / SESSIONS
     if not path.is_file():
         return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 def finished(tmp: Path) -> set[str]:
@@ -256,7 +256,7 @@ def lmeval_rows(out: Path) -> tuple[dict[str, dict], dict]:
     samples = max(out.rglob(f"samples_{TASK}_*.jsonl"), key=lambda f: f.name)
     results = max(out.rglob("results_*.json"), key=lambda f: f.name)
     rows: dict[str, dict] = {}
-    for raw in samples.read_text(encoding="utf-8").splitlines():
+    for raw in samples.read_text(encoding="utf-8").split("\n"):
         if raw.strip():
             r = json.loads(raw)  # one row per problem and filter
             row = rows.setdefault(
@@ -272,7 +272,9 @@ def lmeval_rows(out: Path) -> tuple[dict[str, dict], dict]:
 
 def proctor_rows(out: Path) -> dict[str, dict]:
     rows = {}
-    for line in (out / "samples.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (out / "samples.jsonl").read_text(encoding="utf-8").split("\n"):
+        if not line.strip():
+            continue
         r = json.loads(line)
         rows[str(r["problem_id"])] = {
             # what was sent: every message but the response (exemplar answers are assistant turns too)
@@ -397,7 +399,9 @@ def progress(tmp: Path, sides: list[str], problems: int) -> str:
                 n = 0
         else:
             path = tmp / side / "samples.jsonl"
-            n = len(path.read_text(encoding="utf-8").splitlines()) if path.is_file() else 0
+            n = (
+                path.read_text(encoding="utf-8").count("\n") if path.is_file() else 0
+            )  # records: one per "\n" line
         parts.append(f"{side} " + ("finished" if side in done else f"{n}/{problems}"))
     return ", ".join(parts)
 

@@ -47,7 +47,7 @@ def make_sharded_run(out: Path, records: int, shards: int) -> None:
     seed_run = out.parent / f"seed-{out.name}"
     proctor("eval", "arith", "--limit", "1", "-n", "1", "--model", "mock:so the answer is \\boxed{7}",
             "--output", str(seed_run), "-q")  # fmt: skip
-    template = json.loads((seed_run / "samples.jsonl").read_text().splitlines()[0])
+    template = json.loads((seed_run / "samples.jsonl").read_text().split("\n")[0])
     config = tomllib.loads((seed_run / "config.toml").read_text())
     problems = records // N
     config["resolved"]["dataset"]["problems"] = problems

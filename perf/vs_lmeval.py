@@ -197,7 +197,7 @@ def run_proctor(args: argparse.Namespace, model: str, out: Path, url: str | None
 def lmeval_samples(out: Path) -> dict[str, dict]:
     (path,) = out.rglob(f"samples_{TASK}_*.jsonl")
     rows: dict[str, dict] = {}
-    for raw in path.read_text(encoding="utf-8").splitlines():
+    for raw in path.read_text(encoding="utf-8").split("\n"):
         if not raw.strip():
             continue
         r = json.loads(raw)  # one row per problem and filter
@@ -218,7 +218,9 @@ def _one(arg: str | list[str]) -> str:
 
 
 def proctor_samples(out: Path) -> dict[str, dict]:
-    rows = [json.loads(line) for line in (out / "samples.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows = [
+        json.loads(line) for line in (out / "samples.jsonl").read_text(encoding="utf-8").split("\n") if line
+    ]
     return {
         str(r["problem_id"]): {
             # what was sent: every message but the response (a few-shot exemplar's answer is an assistant turn)

@@ -128,7 +128,9 @@ def test_the_gsm8k_reproduction_in_progress_goes_on_with_its_prompts_and_grader(
         "(proctor regrade perf/reproductions/smollm2-gsm8k/lighteval, then put the new run in its place)"
     )
     problems = {str(p.id): p for p in bench.problems}
-    records = [json.loads(line) for line in (run / "samples.jsonl").read_text(encoding="utf-8").splitlines()]
+    # JSON lines end at "\n" only: a completion may hold U+2028, which str.splitlines() splits at
+    text = (run / "samples.jsonl").read_text(encoding="utf-8")
+    records = [json.loads(line) for line in text.split("\n") if line]
     assert records and len({r["problem_id"] for r in records}) == len(records)
     for r in records:
         p = problems[str(r["problem_id"])]
