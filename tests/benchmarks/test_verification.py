@@ -137,3 +137,21 @@ def test_the_gsm8k_reproduction_in_progress_goes_on_with_its_prompts_and_grader(
         sent = [m for m in r["messages"][:-1] if m["role"] != "system"]
         assert sent == [*p.context, {"role": "user", "content": p.prompt}], r["problem_id"]
         assert r["grader_version"] == grader.version
+
+
+def test_the_gsm8k_label_is_what_the_committed_reproduction_measured():
+    """gsm8k's lighteval entry is not typed in: it must be the figure and interval the committed run's
+    summary holds, on every problem with no error, and exist only once that run is complete."""
+    run = REPRODUCTION / "lighteval"
+    mine = [r for r in verification("gsm8k").reproductions if r.protocol == "lighteval"]
+    if not (run / "summary.json").is_file():
+        assert not mine, "gsm8k is labelled with a lighteval reproduction whose run is not complete"
+        return
+    assert len(mine) == 1, "the complete lighteval run is not in VERIFICATIONS: add perf/reproduction.py's entry"
+    rep = mine[0]
+    again = reproduction_from_run(run, rep.model, rep.published, rep.published_source, rep.command, rep.date, rep.note)
+    assert again == rep
+    text = (run / "samples.jsonl").read_text(encoding="utf-8")
+    records = [json.loads(line) for line in text.split("\n") if line]
+    assert len(records) == rep.problems and not any(r["error"] for r in records)
+    assert round(100 * sum(r["correct"] for r in records) / len(records), 2) == rep.measured
