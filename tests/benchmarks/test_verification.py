@@ -147,9 +147,13 @@ def test_the_gsm8k_label_is_what_the_committed_reproduction_measured():
     if not (run / "summary.json").is_file():
         assert not mine, "gsm8k is labelled with a lighteval reproduction whose run is not complete"
         return
-    assert len(mine) == 1, "the complete lighteval run is not in VERIFICATIONS: add perf/reproduction.py's entry"
+    assert len(mine) == 1, (
+        "the complete lighteval run is not in VERIFICATIONS: add perf/reproduction.py's entry"
+    )
     rep = mine[0]
-    again = reproduction_from_run(run, rep.model, rep.published, rep.published_source, rep.command, rep.date, rep.note)
+    again = reproduction_from_run(
+        run, rep.model, rep.published, rep.published_source, rep.command, rep.date, rep.note
+    )
     assert again == rep
     text = (run / "samples.jsonl").read_text(encoding="utf-8")
     records = [json.loads(line) for line in text.split("\n") if line]
