@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from proctor.benchmarks import REGISTRY
 from proctor.benchmarks.verification import VERIFICATIONS, Reproduction, reproduction_from_run, verification
 from proctor.cli import app
+from proctor.runs.samples import iter_dicts
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "benchmarks.md"
 GOOD = dict(
@@ -155,7 +156,6 @@ def test_the_gsm8k_label_is_what_the_committed_reproduction_measured():
         run, rep.model, rep.published, rep.published_source, rep.command, rep.date, rep.note
     )
     assert again == rep
-    text = (run / "samples.jsonl").read_text(encoding="utf-8")
-    records = [json.loads(line) for line in text.split("\n") if line]
+    records = list(iter_dicts(run / "samples.jsonl"))  # proctor's own reader, validated as a resume reads
     assert len(records) == rep.problems and not any(r["error"] for r in records)
     assert round(100 * sum(r["correct"] for r in records) / len(records), 2) == rep.measured
