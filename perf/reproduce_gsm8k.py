@@ -473,9 +473,10 @@ def main() -> None:
     ap.add_argument("--report-from", type=Path, help="print the report of a finished --workdir again")
     args = ap.parse_args()
     if args.report_from:
-        saved = json.loads((args.report_from / "walls.json").read_text(encoding="utf-8"))
-        args.problems = saved["problems"]
-        report(args, args.report_from, saved["walls"])
+        # a --workdir keeps its settings and sessions (committed); walls.json is this machine's copy only
+        settings = json.loads((args.report_from / SERVER).read_text(encoding="utf-8"))
+        args.problems = settings["problems"]
+        report(args, args.report_from, walls_of(args.report_from))
         return
     for f in ("gsm8k_test.jsonl", "gsm8k_train.jsonl"):
         if not (args.data_dir / f).is_file():
