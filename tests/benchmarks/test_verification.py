@@ -159,3 +159,50 @@ def test_the_gsm8k_label_is_what_the_committed_reproduction_measured():
     records = list(iter_dicts(run / "samples.jsonl"))  # proctor's own reader, validated as a resume reads
     assert len(records) == rep.problems and not any(r["error"] for r in records)
     assert round(100 * sum(r["correct"] for r in records) / len(records), 2) == rep.measured
+
+
+def test_the_lm_eval_figures_and_the_agreement_in_the_docs_are_what_the_committed_runs_hold(monkeypatch):
+    """docs/benchmarks.md sets lm-eval's own gsm8k beside the lighteval reproduction: both filters' figures
+    and intervals, and how often the two runs' answers agree. Each number is recomputed here from the
+    committed lm-eval samples and the lighteval records, with the report's own answer normalization."""
+    monkeypatch.syspath_prepend(str(REPRODUCTION.parents[1]))
+    from vs_lmeval import norm
+
+    from proctor.metrics import wilson
+
+    out = REPRODUCTION / "lmeval"
+    (results,) = out.rglob("results_*.json")  # written once, when the last sitting finished
+    (samples,) = out.rglob("samples_local_gsm8k_*.jsonl")
+    measured = json.loads(results.read_text(encoding="utf-8"))["results"]["local_gsm8k"]
+    rows: dict[tuple[int, str], dict] = {}
+    for line in samples.read_text(encoding="utf-8").split("\n"):  # JSON lines end at "\n" only
+        if line:
+            r = json.loads(line)
+            assert (r["doc_id"], r["filter"]) not in rows
+            rows[r["doc_id"], r["filter"]] = r
+    docs = " ".join(DOCS.read_text(encoding="utf-8").split())  # the figures may wrap across lines
+    for f in ("strict-match", "flexible-extract"):
+        mine = {d: r for (d, g), r in rows.items() if g == f}
+        assert sorted(mine) == list(range(1319)), (
+            f"lm-eval's {f} rows do not cover GSM8K's 1319 problems once"
+        )
+        k = sum(bool(r["exact_match"]) for r in mine.values())
+        assert measured[f"exact_match,{f}"] == pytest.approx(k / 1319)
+        lo, hi = (100 * float(x) for x in wilson(k / 1319, 1319))
+        assert f"{100 * k / 1319:.2f} [{lo:.2f}, {hi:.2f}] ({f}, {k} of 1319)" in docs, f
+
+    lighteval = {int(r["problem_id"]): r for r in iter_dicts(REPRODUCTION / "lighteval" / "samples.jsonl")}
+    flexible = {d: r for (d, g), r in rows.items() if g == "flexible-extract"}
+    assert sorted(lighteval) == sorted(flexible)
+    agree = sum(
+        norm(lighteval[i].get("extracted")) == norm(flexible[i]["filtered_resps"][0]) for i in lighteval
+    )
+    cells = [
+        sum(bool(lighteval[i]["correct"]) == a and bool(flexible[i]["exact_match"]) == b for i in lighteval)
+        for a, b in ((True, True), (True, False), (False, True), (False, False))
+    ]
+    assert f"flexible-extract answer on {agree} of 1319 problems" in docs
+    assert (
+        "both are correct on {}, only lighteval on {}, only lm-eval on {}, neither on {}".format(*cells)
+        in docs
+    )
