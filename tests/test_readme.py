@@ -60,11 +60,14 @@ def test_the_readme_demo_output_matches_what_the_cli_prints(tmp_path):
     )
     assert _metric_names(readme) == _metric_names(cli) and _metric_names(cli)
     assert readme[1] == cli[1]  # the estimate line, exactly
-    # the README's run truncates half its samples, so its summary ends with that health warning;
-    # the mock run has none: the warning is checked against what the summary renders for it
+    # the README's run truncates over half its samples, so its summary ends with that health
+    # warning; the mock run has none: the warning is checked against what the summary renders for
+    # the truncation rate the README's own table shows
     end = next(i for i, line in enumerate(readme) if line.startswith("95% CI:"))
     warning = " ".join(readme[end + 1 : -1])
-    summary = {"health": health_block({"truncation_rate": {"value": 0.5}}, {"length": 0.5, "stop": 0.5})}
+    row = next(line for line in readme if line.startswith("│ truncation rate"))
+    cut = float(row.split("│")[2].strip().rstrip("%")) / 100
+    summary = {"health": health_block({"truncation_rate": {"value": cut}}, {"length": cut, "stop": 1 - cut})}
     assert warning == " ".join(Text.from_markup(line).plain for line in health_lines(summary))
     readme = readme[: end + 1] + readme[-1:]
     assert readme[-2] == cli[-2]  # the footer, exactly
