@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
+import signal
 import sqlite3
+import subprocess
+import sys
 import tempfile
 import tracemalloc
 from pathlib import Path
@@ -15,7 +19,7 @@ import pytest
 
 from proctor.metrics import problem_table, summarize, summarize_table
 from proctor.metrics.run_summary import summarize_run_records
-from proctor.metrics.spill import PREFIX, Spill, SpillError
+from proctor.metrics.spill import LOCK, PREFIX, Spill, SpillError
 from proctor.metrics.thinking import thinking_summary
 
 DATA = Path(__file__).parent / "data"
@@ -179,6 +183,55 @@ def test_spill_is_removed_when_the_records_fail(scratch):
         assert spill.folder.is_dir()
         raise ZeroDivisionError
     assert list(scratch.iterdir()) == []
+
+
+OWNER = """
+import sys
+from proctor.metrics.spill import Spill
+with Spill() as spill:
+    spill.execute("CREATE TABLE t (x)")
+    print(spill.folder, flush=True)
+    sys.stdin.read()  # holds the spill open until the test closes stdin or kills it
+"""
+
+
+def _owner(scratch: Path) -> tuple[subprocess.Popen, Path]:
+    """A real process that opened a spill under ``scratch`` and holds it."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", OWNER],
+        env={**os.environ, "TMPDIR": str(scratch)},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    folder = Path(proc.stdout.readline().strip())
+    assert folder.parent == scratch and (folder / LOCK).is_file() and (folder / "spill.sqlite3").is_file()
+    return proc, folder
+
+
+def test_a_killed_owners_spill_is_removed_by_the_next_one_and_a_live_owners_is_kept(scratch):
+    """SIGKILL leaves a folder behind (no cleanup can run); the next spill anywhere removes it, and
+    only it: a live process's spill, and a folder without a lock (an older proctor's, or one being
+    set up), stay."""
+    killed, gone = _owner(scratch)
+    live, kept = _owner(scratch)
+    older = scratch / f"{PREFIX}older"
+    older.mkdir()
+    (older / "spill.sqlite3").write_bytes(b"")
+    try:
+        killed.send_signal(signal.SIGKILL)
+        killed.wait(timeout=30)
+        assert gone.is_dir()  # nothing could remove it
+        with Spill() as spill:
+            assert not gone.exists() and kept.is_dir() and (kept / "spill.sqlite3").is_file()
+            assert older.is_dir() and spill.folder.is_dir()
+        assert sorted(scratch.iterdir()) == sorted([kept, older])
+        assert live.poll() is None  # its spill is still its own
+    finally:
+        live.stdin.close()  # a clean exit leaves nothing
+        live.wait(timeout=30)
+        killed.stdout.close(), live.stdout.close()
+    assert sorted(scratch.iterdir()) == [older]
 
 
 def test_sample_index_past_64_bits():
