@@ -166,6 +166,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("runner",),
     ("sweep",),
     ("api", "report", "scale"),
+    ("view",),
     ("cli",),
     ("__main__",),
 )

@@ -84,3 +84,20 @@ def test_filters_sort_and_problem_groups(tmp_path):
     assert idx.row(int(by_verdict[0]))["verdict"] == "correct"
     rows = {p["problem_id"]: p for p in idx.problem_rows()}
     assert rows["p1"]["correct"] == 2 and rows["p1"]["flipped"] and not rows["p2"]["flipped"]
+
+
+def test_search_reads_the_text_file_in_blocks(tmp_path, monkeypatch):
+    """A hit is found wherever the blocks end, and a record longer than a block is read whole."""
+    import proctor.view.index as index
+
+    monkeypatch.setattr(index, "CHUNK", 64)
+    path = tmp_path / "samples.jsonl"
+    long = "many words " * 30 + RARE
+    recs = [
+        record(f"p{i}", 0, "wrong", text=(f"{RARE} short" if i % 3 == 0 else long if i == 4 else "plain"))
+        for i in range(9)
+    ]
+    path.write_bytes(_lines(recs))
+    fi = FileIndex(path)
+    fi.refresh()
+    assert fi.search(RARE) == {0, 3, 4, 6}

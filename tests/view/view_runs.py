@@ -130,17 +130,25 @@ def write_records(path: Path, records: list[dict[str, Any]], n: int, complete: b
 KINDS = ("correct", "wrong", "no_answer", "truncated", "errored")
 
 
-def big_run(path: Path, problems: int = 500, n: int = 64, seed: int = 0) -> Path:
-    """A complete-looking run of ``problems`` x ``n`` samples (no summary: the viewer needs none)."""
+FILLER = "Step: multiply the tens, then the units, and add the partial products. "
+
+
+def big_run(path: Path, problems: int = 500, n: int = 64, seed: int = 0, pad: int = 0) -> Path:
+    """A run of ``problems`` x ``n`` samples (no summary: the viewer needs none); ``pad`` characters
+    of reasoning before each answer make the transcripts as long as a real model's."""
     rng = random.Random(seed)
     path.mkdir(parents=True, exist_ok=True)
     write_config(path, config(path, n, problems))
     templates = {}
+    filler = (FILLER * (pad // len(FILLER) + 1))[:pad]
     for kind in KINDS:
-        rec = record("PID", 0, kind)
+        answer = "\\boxed{42}" if kind == "correct" else "\\boxed{41}"
+        rec = record("PID", 0, kind, text=f"Let me compute PID. {filler}The answer is {answer}.")
         Trajectory.model_validate(rec)  # the template is a valid record
         templates[kind] = json.dumps(rec, ensure_ascii=False)
-    rare = json.dumps(record("PID", 0, "wrong", text=f"I recall {RARE} here; the answer is \\boxed{{41}}."))
+    rare = json.dumps(
+        record("PID", 0, "wrong", text=f"I recall {RARE} here. {filler}The answer is \\boxed{{41}}.")
+    )
     with open(path / "samples.jsonl", "w", encoding="utf-8") as f:
         for p in range(problems):
             pid = f"p{p:04d}"

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import mmap
 import os
-import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from proctor.metrics.table import natural_key
 
 VERSION = 1
 VIEW_DIR = ".view"
+CHUNK = 8 << 20  # bytes of the search file read at a time
 HEAD = 4096  # bytes of the file's start that identify it (a rewrite changes them)
 
 # one bit per filter a record can match
@@ -71,10 +72,12 @@ def flags_of(rec: dict[str, Any]) -> int:
 
 def response_text(rec: dict[str, Any]) -> str:
     """What a search looks in: the final answer text, then each turn's text and thinking."""
-    parts = [str(rec.get("final_text") or "")]
+    final = str(rec.get("final_text") or "")
+    parts = [final]
     for turn in rec.get("turns") or []:
         if isinstance(turn, dict):
-            parts += [str(turn.get("text") or ""), str(turn.get("reasoning") or "")]
+            text = str(turn.get("text") or "")
+            parts += [text if text != final else "", str(turn.get("reasoning") or "")]
     return " ".join(p for p in parts if p)
 
 
@@ -177,22 +180,40 @@ class FileIndex:
             if reset:
                 self._reset()
                 self.builds += 1
-            f.seek(self.size)
-            new_rows, texts = self._read_lines(f, self.size)
-            if not new_rows and not reset:
-                return False
-            self.head = self._digest(f, 0, min(self.size, HEAD))
-            self.tail = self._digest(f, self.rows[-1][0], self.rows[-1][1]) if self.rows else ""
-        if not self._save(new_rows, texts):
-            self.persistent = False  # a run directory we cannot write: the index lives in memory
-            self._reset()
-            return self.refresh() or True
+            try:
+                with self._text_writer() as write:
+                    f.seek(self.size)
+                    added = self._read_lines(f, write)
+                    if not added and not reset:
+                        return False
+                    self.head = self._digest(f, 0, min(self.size, HEAD))
+                    self.tail = self._digest(f, self.rows[-1][0], self.rows[-1][1]) if self.rows else ""
+                self._save()
+            except OSError:
+                if not self.persistent:
+                    raise
+                self.persistent = False  # a run directory we cannot write: the index lives in memory
+                self._reset()
+                return self.refresh() or True
         return True
 
-    def _read_lines(self, f, start: int) -> tuple[list[list[Any]], list[bytes]]:
-        offset, text_off = start, self.text_size
-        new_rows: list[list[Any]] = []
-        texts: list[bytes] = []
+    @contextmanager
+    def _text_writer(self) -> Iterator[Callable[[bytes], None]]:
+        """Where the new records' search texts go: appended to the text file (after what the index
+        counts: a crash's extra bytes are cut), or kept in memory."""
+        if not self.persistent:
+            yield self._memory.extend
+            return
+        self.store.mkdir(exist_ok=True)
+        append = self.text_size > 0 and self.text_path.is_file()
+        with open(self.text_path, "r+b" if append else "wb") as t:
+            t.truncate(self.text_size)
+            t.seek(self.text_size)
+            yield t.write
+
+    def _read_lines(self, f, write: Callable[[bytes], None]) -> int:
+        """Index the complete lines from the current position; the number of records added."""
+        offset, added = self.size, 0
         for raw in f:
             if not raw.endswith(b"\n"):
                 break  # a line still being written, or torn: indexed once it is complete
@@ -207,44 +228,27 @@ class FileIndex:
             if not isinstance(rec, dict) or "problem_id" not in rec:
                 continue
             self.parsed += 1
+            added += 1
             text = search_form(response_text(rec)) + b"\n"
-            row = _row(rec, line_start, len(raw), text_off)
-            text_off += len(text)
-            new_rows.append(row)
-            texts.append(text)
-        self.rows.extend(new_rows)
-        return new_rows, texts
+            self.rows.append(_row(rec, line_start, len(raw), self.text_size))
+            write(text)
+            self.text_size += len(text)
+        return added
 
-    def _save(self, new_rows: list[list[Any]], texts: list[bytes]) -> bool:
-        """Write the new lines' texts and the index; False when the run directory is not writable."""
+    def _save(self) -> None:
         if not self.persistent:
-            for t in texts:
-                self._memory += t
-            self.text_size += sum(map(len, texts))
-            return True
-        try:
-            self.store.mkdir(exist_ok=True)
-            append = self.text_size and len(self.rows) > len(new_rows)
-            with open(self.text_path, "r+b" if append else "wb") as t:
-                if append:
-                    t.truncate(self.text_size)
-                    t.seek(self.text_size)
-                t.writelines(texts)
-            self.text_size += sum(map(len, texts))
-            data = {
-                "version": VERSION,
-                "size": self.size,
-                "text_size": self.text_size,
-                "head": self.head,
-                "tail": self.tail,
-                "rows": self.rows,
-            }
-            tmp = self.index_path.with_name(self.index_path.name + ".tmp")
-            tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-            os.replace(tmp, self.index_path)
-        except OSError:
-            return False
-        return True
+            return
+        data = {
+            "version": VERSION,
+            "size": self.size,
+            "text_size": self.text_size,
+            "head": self.head,
+            "tail": self.tail,
+            "rows": self.rows,
+        }
+        tmp = self.index_path.with_name(self.index_path.name + ".tmp")
+        tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+        os.replace(tmp, self.index_path)
 
     def read_record(self, row: int) -> dict[str, Any]:
         off, length = self.rows[row][0], self.rows[row][1]
@@ -261,21 +265,32 @@ class FileIndex:
         hits: set[int] = set()
         if self.text_size == 0:
             return hits
-        if not self.persistent:
-            data = bytes(self._memory)
-            for m in re.finditer(re.escape(pattern), data):
-                hits.add(int(np.searchsorted(starts, m.start(), side="right") - 1))
-            return hits
-        with (
-            open(self.text_path, "rb") as t,
-            mmap.mmap(t.fileno(), self.text_size, access=mmap.ACCESS_READ) as m,
-        ):
-            pos = m.find(pattern)
+
+        def scan(chunk: bytes, base: int) -> None:
+            pos = chunk.find(pattern)
             while pos != -1:
-                row = int(np.searchsorted(starts, pos, side="right") - 1)
+                row = int(np.searchsorted(starts, base + pos, side="right") - 1)
                 hits.add(row)
-                nxt = starts[row + 1] if row + 1 < len(starts) else self.text_size
-                pos = m.find(pattern, int(nxt))  # one hit per row is enough
+                nxt = int(starts[row + 1]) - base if row + 1 < len(starts) else len(chunk)
+                pos = chunk.find(pattern, max(nxt, pos + 1))  # one hit per row is enough
+
+        if not self.persistent:
+            scan(bytes(self._memory[: self.text_size]), 0)
+            return hits
+        # read in blocks that end on a record's newline: memory stays one block, whatever the run's size
+        with open(self.text_path, "rb") as t:
+            base, rest = 0, b""
+            while base + len(rest) < self.text_size:
+                more = t.read(min(CHUNK, self.text_size - base - len(rest)))
+                if not more:
+                    break
+                block = rest + more
+                cut = block.rfind(b"\n") + 1
+                if cut == 0:  # one record longer than a block: read on
+                    rest = block
+                    continue
+                scan(block[:cut], base)
+                base, rest = base + cut, block[cut:]
         return hits
 
 

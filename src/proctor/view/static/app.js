@@ -53,10 +53,10 @@ function link(href, ...children) {
 
 function go(href) { history.pushState(null, "", href); route(); }
 
-function setMain(...nodes) {
-  const main = document.getElementById("main");
-  main.replaceChildren(...nodes);
-}
+// replaceChildren would show a null or false as the text "null": leave them out
+function fill(el, ...nodes) { el.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false)); }
+
+function setMain(...nodes) { fill(document.getElementById("main"), ...nodes); }
 
 function crumbs(...items) {
   document.getElementById("crumbs").replaceChildren(...items.flatMap((x) => [h("span", { class: "sep" }, "/"), x]));
@@ -156,14 +156,14 @@ async function runView(run) {
   let info = await api("run", { run: run });
   function drawHead() {
     const metric = info.metrics["mean@" + info.n];
-    head.replaceChildren(h("h1", {}, run),
+    fill(head, h("h1", {}, run),
       h("p", { class: "muted" }, infoLine(info)),
       h("p", {}, h("span", { class: "badge st-" + info.status, id: "status" }, info.status), " ",
         h("span", { id: "count" }, String(info.samples)), " samples",
         info.expected ? " of " + info.expected : "", " · ",
         metric ? "mean@" + info.n + " " + pct(metric.value) + " " + ci(metric.ci) : "correct so far " + pct(info.correct_so_far)));
     const c = info.counts;
-    filters.replaceChildren(
+    fill(filters,
       ...FILTERS.map((f) => h("button", { class: "filter" + (s.filter.includes(f) ? " on" : ""), "data-filter": f,
         onclick: () => update({ filter: s.filter.includes(f) ? s.filter.filter((x) => x !== f) : s.filter.concat([f]), offset: 0 }) },
         f.replace("_", " ") + " (" + c[f] + ")")),
@@ -312,7 +312,7 @@ async function compareView(a, b) {
     const pick = h("select", { onchange: () => fill(parseInt(pick.value, 10)) }, Array.from({ length: Math.max(n, 1) }, (_, i) => h("option", { value: i }, "sample " + i)));
     async function fill(i) {
       const data = await api("sample", { run: run, problem: pid, sample: i });
-      box.replaceChildren(h("h3", {}, label + ": ", link(runUrl(run), run)), pick, " ", link(sampleUrl(run, pid, i), "open"),
+      fill(box, h("h3", {}, label + ": ", link(runUrl(run), run)), pick, " ", link(sampleUrl(run, pid, i), "open"),
         facts(data.record, data.run), ...transcript(data.record));
     }
     await fill(0).catch((e) => box.replaceChildren(h("p", { class: "error" }, e.message)));
