@@ -309,13 +309,13 @@ async function compareView(a, b) {
       shown = k; tabs.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === e.target)); drawList(); } }, k + " (" + n + ")")));
   async function column(run, label, pid, n) {
     const box = h("div", { class: "col" });
-    const pick = h("select", { onchange: () => fill(parseInt(pick.value, 10)) }, Array.from({ length: Math.max(n, 1) }, (_, i) => h("option", { value: i }, "sample " + i)));
-    async function fill(i) {
+    const pick = h("select", { onchange: () => show(parseInt(pick.value, 10)) }, Array.from({ length: Math.max(n, 1) }, (_, i) => h("option", { value: i }, "sample " + i)));
+    async function show(i) {
       const data = await api("sample", { run: run, problem: pid, sample: i });
       fill(box, h("h3", {}, label + ": ", link(runUrl(run), run)), pick, " ", link(sampleUrl(run, pid, i), "open"),
         facts(data.record, data.run), ...transcript(data.record));
     }
-    await fill(0).catch((e) => box.replaceChildren(h("p", { class: "error" }, e.message)));
+    await show(0).catch((e) => box.replaceChildren(h("p", { class: "error" }, e.message)));
     return box;
   }
   async function side(r) {
