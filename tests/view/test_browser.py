@@ -28,21 +28,7 @@ PAYLOADS = [
     f"<svg onload=\"window.{CANARY}='svg'\"></svg>",
 ]
 HOSTILE = "Here is my answer. " + " ".join(PAYLOADS)
-MODEL_RUN = [
-    "eval",
-    "arith",
-    "--limit",
-    "3",
-    "-n",
-    "2",
-    "--temperature",
-    "0.8",
-    "--seed",
-    "1",
-    "--max-tokens",
-    "24",
-    "-q",
-]
+MODEL_RUN = ["eval", "arith", "--limit", "2", "-n", "2", "--temperature", "0.8", "--seed", "1", "--max-tokens", "16", "-q"]  # fmt: skip
 
 
 @pytest.fixture(scope="module")

@@ -172,7 +172,8 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
         if i is None:
             raise NotServed(f"run {name!r} has no sample {number} of problem {problem!r}")
         info = catalog.run_info(name)
-        return {"record": idx.record(i), "run": {k: info[k] for k in ("name", "grader", "grader_version")}}
+        keys = ("name", "grader", "grader_version", "n")
+        return {"record": idx.record(i), "run": {k: info[k] for k in keys}}
 
     def compare(request: Request) -> dict[str, Any]:
         from proctor.view.compare import compare_runs

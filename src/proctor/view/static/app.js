@@ -276,7 +276,7 @@ async function sampleView(run, pid, index) {
   const data = await api("sample", { run: run, problem: pid, sample: index });
   const rec = data.record;
   const nav = h("p", {}, index > 0 ? link(sampleUrl(run, pid, index - 1), "‹ sample " + (index - 1)) : null, " ",
-    link(sampleUrl(run, pid, index + 1), "sample " + (index + 1) + " ›"));
+    index + 1 < data.run.n ? link(sampleUrl(run, pid, index + 1), "sample " + (index + 1) + " ›") : null);
   setMain(h("h1", {}, "Problem " + pid + ", sample " + index), nav, facts(rec, data.run),
     h("section", { id: "transcript" }, transcript(rec)));
 }
