@@ -12,6 +12,7 @@ import httpx
 import numpy as np
 import pytest
 from conftest import viewer
+from set_dirs import write_set
 from view_runs import RARE, big_run, record, write_records
 
 from proctor.runs.load import iter_run
@@ -39,6 +40,8 @@ def served(tmp_path_factory):
     (root / "leaky").mkdir()
     (root / "leaky" / "config.toml").write_text((root / "pair" / "a" / "config.toml").read_text())
     os.symlink(outside / "run" / "samples.jsonl", root / "leaky" / "samples.jsonl")
+    write_set(root / "sweep")
+    write_records(root / "untouched", [record("u", i, "correct" if i else "errored") for i in range(5)], n=5)
     with viewer(str(root)) as v:
         yield root, v
 
@@ -169,3 +172,31 @@ def test_a_folder_that_is_not_there_is_a_clear_error(tmp_path):
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 2 and "not a folder" in done.stderr
+
+
+def test_a_sweep_set_with_its_cells_and_learning_curves(served):
+    root, v = served
+    listing = v.get("/api/runs").json()
+    assert [s["name"] for s in listing["sets"]] == ["sweep"]
+    runs = {r["name"] for r in listing["runs"]}
+    data = v.get("/api/set", set="sweep").json()
+    done = [c for c in data["cells"] if c["status"] == "done"]
+    assert done and all(c["run"] in runs for c in done)  # each done cell links to its run
+    failed = [c for c in data["cells"] if c["status"] == "failed"]
+    assert failed and failed[0]["run"] is None
+    assert data["curves"]
+    svg = v.get("/api/set/curve.svg", set="sweep", i=0)
+    assert svg.headers["content-type"].startswith("image/svg+xml")
+    assert svg.text.startswith("<svg xmlns='http://www.w3.org/2000/svg'")  # an image file needs it
+    assert v.get("/api/set", set="../sweep").status_code == 404
+    a, b = done[0]["run"], done[1]["run"]
+    assert v.get("/api/compare", a=a, b=b).json()["comparisons"]  # two cells of a sweep, A vs B
+
+
+def test_the_list_describes_a_complete_run_without_building_its_index(served):
+    root, v = served
+    listing = {r["name"]: r for r in v.get("/api/runs").json()["runs"]}
+    assert listing["untouched"]["samples"] == 5 and listing["untouched"]["status"] == "errored"
+    assert not (root / "untouched" / ".view").exists()  # its summary.json said enough
+    assert v.get("/api/run", run="untouched").json()["counts"]["errored"] == 1
+    assert (root / "untouched" / ".view" / "samples.jsonl.index.json").is_file()

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from conftest import viewer, wait_for
 from proctor_cli import run_proctor
+from set_dirs import write_set
 from view_runs import big_run, record, tool_record, write_records
 
 from proctor.runs.load import iter_run
@@ -54,6 +55,7 @@ def site(tmp_path_factory):
     tool["info"]["steps"][0]["calls"][0].update(code=PAYLOADS[1], output=PAYLOADS[2])
     write_records(root / "xss", [*xss, tool], n=1)
     write_records(root / "live", [record("l1", i, "correct") for i in range(3)], n=8, complete=False)
+    write_set(root / "sweep")
     with viewer(str(root)) as v:
         yield root, v
 
@@ -77,7 +79,7 @@ def test_run_list_loads_with_status(site, browser, screens):
     root, v = site
     _open(browser, v, "/", timeout=120)  # the first visit builds every run's offset index
     rows = {r.get_attribute("data-run"): r for r in _css(browser, "#runs tr[data-run]")}
-    assert set(rows) == {"model", "big", "ab/a", "ab/b", "xss", "live"}
+    assert {r for r in rows if not r.startswith("sweep/")} == {"model", "big", "ab/a", "ab/b", "xss", "live"}
     assert "complete" in rows["model"].text and "mean@2" in rows["model"].text
     assert "errored" in rows["big"].text and " / 32000" in rows["big"].text  # a few samples errored
     assert "partial" in rows["live"].text
@@ -181,3 +183,19 @@ def test_hostile_model_output_executes_nothing(site, browser, screens):
     _open(browser, v, "/runs/xss/samples/x%3Cb%3E1%3C%2Fb%3E/0")
     assert PAYLOADS[0] in _css(browser, "main")[0].text and "x<b>1</b>" in _css(browser, "h1")[0].text
     browser.save_screenshot(str(screens / "xss-as-text.png"))
+
+
+def test_a_sweep_set_shows_its_learning_curves_and_cells(site, browser, screens):
+    root, v = site
+    _open(browser, v, "/")
+    _css(browser, "#sets a")[0].click()
+    wait_for(lambda: _css(browser, ".curves img"), 60, "the set page")
+    img = _css(browser, ".curves img")[0]
+    wait_for(
+        lambda: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img),
+        30,
+        "the chart",
+    )
+    links = [a.get_attribute("href") for a in _css(browser, "main table a")]
+    assert links and all("/runs/sweep/cells/" in h for h in links)
+    browser.save_screenshot(str(screens / "sweep-set.png"))

@@ -131,7 +131,7 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
         out = []
         for name in sorted(catalog.runs):
             try:
-                out.append(catalog.run_info(name))
+                out.append(catalog.run_info(name, build=False))
             except (RunDirError, OSError, ValueError) as e:
                 out.append({"name": name, "status": "unreadable", "problem": str(e)})
         sets = [{"name": s} for s in sorted(catalog.sets)]
@@ -234,7 +234,12 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
             return _error(400, str(e))
         if i >= len(curves):
             return _error(404, f"the set has {len(curves)} curve(s)")
-        return Response(chart(curves[i], "mean@N"), media_type="image/svg+xml")
+        svg = chart(
+            curves[i], "mean@N"
+        )  # made to sit inline in a page: a file of its own needs its namespace
+        if "xmlns=" not in svg.split(">", 1)[0]:
+            svg = svg.replace("<svg ", "<svg xmlns='http://www.w3.org/2000/svg' ", 1)
+        return Response(svg, media_type="image/svg+xml")
 
     routes = [
         Route("/", page),

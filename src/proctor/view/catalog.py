@@ -18,7 +18,7 @@ from proctor.config import model_name
 from proctor.runs.load import sample_files
 from proctor.runs.rundir import CONFIG, SUMMARY, RunDirError, read_config
 from proctor.sweep.manifest import MANIFEST
-from proctor.view.index import RunIndex
+from proctor.view.index import FileIndex, RunIndex
 
 
 class NotServed(LookupError):
@@ -146,16 +146,34 @@ class Catalog:
         self._summaries[p] = (key, data)
         return data
 
-    def run_info(self, name: str) -> dict[str, Any]:
-        """What the runs list shows of a run: what it ran, how far it is, its headline metrics."""
+    def indexed(self, name: str) -> bool:
+        """Whether the run's index is at hand (in memory, or saved beside every samples file)."""
+        _, path = self.run_dir(name)
+        if path in self._indexes:
+            return True
+        return all(FileIndex(f).index_path.is_file() for f in self.files(name))
+
+    def run_info(self, name: str, build: bool = True) -> dict[str, Any]:
+        """What the runs list shows of a run: what it ran, how far it is, its headline metrics.
+
+        ``build=False``: a complete run not indexed yet is described by its summary.json (its
+        index is built when its samples are first opened), so a first look at a folder of many
+        large runs does not wait for all their indexes."""
         _, path = self.run_dir(name)
         config = read_config(path)
-        idx = self.index(name)
-        counts = idx.counts()
+        summary = self.summary(path)
+        if build or summary is None or self.indexed(name):
+            counts = self.index(name).counts()
+        else:
+            c = summary.get("counts") or {}
+            counts = {
+                "all": int(c.get("samples", 0)) + int(c.get("errored", 0)),
+                "errored": int(c.get("errored", 0)),
+            }
+            counts["correct"] = round(float(summary.get("mean@n") or 0) * int(c.get("samples", 0)))
         n = int(config.get("sampling", {}).get("n") or 1)
         problems = config.get("resolved", {}).get("dataset", {}).get("problems")
         problems = problems or config.get("benchmark", {}).get("limit")
-        summary = self.summary(path)
         finished = counts["all"] - counts["errored"]
         locked = _locked(path / ".lock")
         if locked:
