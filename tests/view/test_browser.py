@@ -163,7 +163,7 @@ def test_a_live_run_count_grows_while_the_page_is_open(site, browser):
             wait_for(lambda: _css(browser, "#count")[0].text == "4", 15, "the count to grow")
             f.write(lines[1][30:])
         wait_for(lambda: _css(browser, "#count")[0].text == "5", 15, "the torn line, completed")
-        assert _css(browser, "#shown")[0].text == "1–5 of 5"
+        assert _css(browser, "#shown")[0].text == "1–5 of 5"  # the table grew with the count
     finally:
         lock.close()
     wait_for(lambda: _css(browser, "#status")[0].text == "partial", 10, "the run to stop running")

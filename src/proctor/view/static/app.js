@@ -213,7 +213,7 @@ async function runView(run) {
     try {
       info = await api("run", { run: run });
       if (info.samples !== seen || info.status !== document.getElementById("status").textContent) {
-        seen = info.samples; drawHead(); await drawPage();
+        seen = info.samples; await drawPage(); drawHead(); // the count changes with the rows it counts
         if (s.group) await drawProblems();
       }
     } catch (e) { /* the next poll tries again */ }
