@@ -19,7 +19,7 @@ from view_runs import big_run, record, tool_record, write_records
 from proctor.runs.load import iter_run
 from proctor.runs.rundir import lock_run_dir
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.model]  # the module's site holds a run of the embedded model
 
 CANARY = "__proctor_canary"
 PAYLOADS = [
