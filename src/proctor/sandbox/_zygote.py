@@ -65,10 +65,33 @@ MEMORY_EXIT = 200
 CTL_FD = 1000  # the zygote's descriptor of a writable /proc/sys (closed in a child before its code)
 DRAIN_S = 0.02  # how often the output pipes are drained while the code runs
 
-CFG = json.loads(sys.argv[1])
+_libc = ctypes.CDLL(None, use_errno=True)
+# Not dumpable before anything else: no process of the code's (same uid in user-namespace mode, no
+# capabilities) may open this zygote's /proc files (its request and reply pipes, its memory).
+_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+def _read_config():
+    """The config: the first frame on fd 0 (never on the command line, which /proc shows the code)."""
+    head = b""
+    while len(head) < 4:
+        chunk = os.read(0, 4 - len(head))
+        if not chunk:
+            sys.exit(70)
+        head += chunk
+    (n,) = struct.unpack(">I", head)
+    data = b""
+    while len(data) < n:
+        chunk = os.read(0, n - len(data))
+        if not chunk:
+            sys.exit(70)
+        data += chunk
+    return json.loads(data)
+
+
+CFG = _read_config()
 ISOLATED = CFG["isolated"]  # False only in the explicit unsafe mode
 CAN_SETUID = ISOLATED and os.geteuid() == 0 and CFG.get("setuid", True)
-_libc = ctypes.CDLL(None, use_errno=True)
 
 
 def _setuid_hides():
@@ -618,6 +641,9 @@ def _internal_error():
 def main():
     global TEMPLATE
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    # the sandbox's pid 1 gets only the signals it handles from inside: Python's SIGINT handler
+    # would let the code raise KeyboardInterrupt in it (its children set their own dispositions)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)  # orphans of a call come back to us
     if ISOLATED:
         _seal_worker()

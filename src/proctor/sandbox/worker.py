@@ -27,10 +27,11 @@ class WorkerLost(RuntimeError):
 class Worker:
     """One isolated zygote process (bwrap + python), serving one request at a time."""
 
-    def __init__(self, index: int, command: list[str], env: dict[str, str]):
+    def __init__(self, index: int, command: list[str], env: dict[str, str], config: bytes):
         self.index = index
         self.command = command
         self.env = env
+        self.config = config  # the zygote's first frame (kept off its command line, which /proc shows)
         self.proc: subprocess.Popen[bytes] | None = None
         self.generation = 0  # bumped on every (re)start: sessions on an older generation are gone
         self.busy = False
@@ -42,6 +43,7 @@ class Worker:
     def spawn(self) -> None:
         self.proc = _SPAWNER.submit(self._popen).result()
         self.generation += 1
+        self._write(struct.pack(">I", len(self.config)) + self.config, time.monotonic() + STARTUP_TIMEOUT_S)
 
     def _popen(self) -> subprocess.Popen[bytes]:
         return subprocess.Popen(
@@ -91,7 +93,7 @@ class Worker:
         return self.proc is not None and self.proc.poll() is None
 
     def namespace_pids(self) -> list[int]:
-        """Host pids of every process inside this worker (the bwrap reaper, the zygote, any leftover)."""
+        """Host pids of every process inside this worker (the zygote, its children, any leftover)."""
         import psutil  # only the host-side checks need it
 
         if self.proc is None:
