@@ -8,9 +8,12 @@ import ctypes
 import json
 import os
 import secrets
+from pathlib import Path
 
 import pytest
 from nobody import BOXES, open_box
+
+import proctor.sandbox
 
 # every process of the worker but the caller: its fds' targets and its memory
 PROBE = r"""
@@ -229,3 +232,23 @@ def test_syscalls_no_math_code_needs_are_denied(box):
         assert allowed == {}, outcomes
         math = run(MATH_STILL_RUNS)
         assert math.status == "ok" and math.stdout == "9 8 6 0\n", math
+
+
+HOST_PATHS = r"""
+import json
+found = []
+for name in ("/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo"):
+    with open(name, "rb") as f:
+        text = f.read().replace(b"\0", b" ").decode("utf-8", "replace")
+    found += [(name, word) for word in (SOURCE_TREE, "uid_base", "max_output_bytes") if word in text]
+print(json.dumps(found))
+"""
+
+
+def test_the_source_tree_and_the_config_are_not_shown(box):
+    """Neither the zygote's command line nor the sandbox's mounts name proctor's source tree, and
+    the config (limits, uids, filter) is not on a command line."""
+    source_tree = str(Path(proctor.sandbox.__file__).resolve().parents[2])  # .../src
+    result = box.run(HOST_PATHS.replace("SOURCE_TREE", repr(source_tree)))
+    assert result.status == "ok", result
+    assert json.loads(result.stdout) == [], result.stdout

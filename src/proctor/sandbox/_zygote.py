@@ -9,12 +9,13 @@ globals, with its own uid, IPC, network and mount namespaces and tmpfs; each of 
 it and ends with its exit, after it forked the next kernel (see ``Kernel``).
 
 A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
-Before the reply, every process of the worker's PID namespace other than the reaper (pid 1), this
-zygote, the light template, the other spare and the live session kernels is killed and ``/tmp`` is
+Before the reply, every process of the worker's PID namespace other than this zygote (its pid 1),
+the light template, the other spare and the live session kernels is killed and ``/tmp`` is
 wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
-This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host; they are
-bind-mounted read-only into the sandbox.
+This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host: the zygote
+is started as ``python -I -S -c BOOTSTRAP`` and receives this file's text, then its config (which
+holds its parts' text), as the first frames of its request pipe.
 
 Map of this file, in order (Z: runs in the zygote; T: in the light template; C: in a forked child,
 a spare or a session's kernel, before or while its code runs):
@@ -147,11 +148,9 @@ def send(obj):
 
 # ---------------------------------------------------------------- 3. the parts; a child's lockdown
 def _load(part):
-    """Run a part of the zygote (``_confine.py``, ``_sessions.py``, bind-mounted next to it) in its
-    namespace: started as ``python -I -S``, it has no import path of its own."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"_{part}.py")
-    with open(path) as f:
-        exec(compile(f.read(), path, "exec"), globals())
+    """Run a part of the zygote (``_confine.py``, ``_sessions.py``: their text is in the config) in
+    its namespace: started as ``python -I -S -c``, it has no import path and no file of its own."""
+    exec(compile(CFG["parts"][part], f"/sandbox/_{part}.py", "exec"), globals())
 
 
 # what the parts define, named here for readers and linters (the loads below replace them)

@@ -30,7 +30,32 @@ LIGHT_PRELOAD = (
     "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
 )  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
-ZYGOTE_PARTS = ("_confine.py", "_sessions.py")
+ZYGOTE_PARTS = ("confine", "sessions")  # _confine.py, _sessions.py: run by the zygote in its namespace
+# The zygote's command: its source arrives as the first frame of its request pipe (then its config,
+# which carries its parts): no file of the host's source tree is bound into the sandbox, so neither
+# /proc/1/cmdline nor /proc/self/mountinfo names the source tree.
+BOOTSTRAP = (
+    "import os, struct\n"
+    "def _exact(n):\n"
+    "    b = b''\n"
+    "    while len(b) < n:\n"
+    "        c = os.read(0, n - len(b))\n"
+    "        if not c:\n"
+    "            raise SystemExit(70)\n"
+    "        b += c\n"
+    "    return b\n"
+    "exec(compile(_exact(struct.unpack('>I', _exact(4))[0]), '/sandbox/zygote.py', 'exec'))\n"
+)
+
+
+def zygote_source() -> bytes:
+    return ZYGOTE.read_bytes()
+
+
+def zygote_parts() -> dict[str, str]:
+    return {part: ZYGOTE.with_name(f"_{part}.py").read_text(encoding="utf-8") for part in ZYGOTE_PARTS}
+
+
 SITE = "/sandbox/site"
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs and new namespaces,
 # bring a session's own loopback up, set a call's limits from outside (prlimit), kill leftovers
@@ -226,14 +251,11 @@ def bwrap_command(mode: str, env: dict[str, str], disk_mb: int, cgroup: str | No
     binary, _ = interpreter()
     cmd = bwrap_prefix(mode, env, disk_mb)
     cmd.insert(cmd.index("--die-with-parent"), "--as-pid-1")
-    cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py"]
-    for part in ZYGOTE_PARTS:  # run by the zygote in its namespace (it has no import path)
-        cmd += ["--ro-bind", str(ZYGOTE.with_name(part)), f"/sandbox/{part}"]
     if cgroup is not None:  # the worker's memory cgroup: the zygote puts each call in a child of it
         cmd += ["--bind", cgroup, CGROUP_DIR]
-    return [*cmd, *SEAL, "--", binary, "-I", "-S", "/sandbox/zygote.py"]
+    return [*cmd, *SEAL, "--", binary, "-I", "-S", "-c", BOOTSTRAP]
 
 
 def unsafe_command() -> list[str]:
     binary, _ = interpreter()
-    return [binary, "-I", "-S", str(ZYGOTE)]
+    return [binary, "-I", "-S", "-c", BOOTSTRAP]

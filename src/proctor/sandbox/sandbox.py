@@ -130,6 +130,7 @@ class Sandbox(ClosedOnExit):
                 "preload": list(isolation.PRELOAD),
                 "light_preload": list(isolation.LIGHT_PRELOAD),
                 "heavy_names": list(isolation.ALLOWED_PACKAGES),
+                "parts": isolation.zygote_parts(),
                 # the seccomp filter each child installs before its code runs (none when unsafe)
                 "seccomp": "" if self.unsafe else syscall_filter.compiled().hex(),
             }
@@ -142,7 +143,8 @@ class Sandbox(ClosedOnExit):
             command = isolation.unsafe_command()
         else:
             command = isolation.bwrap_command(self.mode, env, disk_mb, cgroup=self._cgroups.folders[i])
-        worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"}, json.dumps(config).encode())
+        frames = [isolation.zygote_source(), json.dumps(config).encode()]
+        worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"}, frames)
         worker.on_kill = functools.partial(self._cgroups.clear, i)
         return worker
 

@@ -27,11 +27,13 @@ class WorkerLost(RuntimeError):
 class Worker:
     """One isolated zygote process (bwrap + python), serving one request at a time."""
 
-    def __init__(self, index: int, command: list[str], env: dict[str, str], config: bytes):
+    def __init__(self, index: int, command: list[str], env: dict[str, str], frames: list[bytes]):
         self.index = index
         self.command = command
         self.env = env
-        self.config = config  # the zygote's first frame (kept off its command line, which /proc shows)
+        # the zygote's source and config: its first frames (no host path on its command line or in
+        # the sandbox's mounts, which /proc shows the code)
+        self.frames = frames
         self.proc: subprocess.Popen[bytes] | None = None
         self.generation = 0  # bumped on every (re)start: sessions on an older generation are gone
         self.busy = False
@@ -43,7 +45,8 @@ class Worker:
     def spawn(self) -> None:
         self.proc = _SPAWNER.submit(self._popen).result()
         self.generation += 1
-        self._write(struct.pack(">I", len(self.config)) + self.config, time.monotonic() + STARTUP_TIMEOUT_S)
+        data = b"".join(struct.pack(">I", len(frame)) + frame for frame in self.frames)
+        self._write(data, time.monotonic() + STARTUP_TIMEOUT_S)
 
     def _popen(self) -> subprocess.Popen[bytes]:
         return subprocess.Popen(
