@@ -117,7 +117,13 @@ def compare_cmd(
     # of the runs as they are, before restricting to shared problems
     warnings = run_warnings(views, [letters[v.label] for v in views])
     views = [restrict(v, ids, seed) for v in views]
-    console.print(legend([v.label for v in views], [str(v.path) for v in views], [v.model for v in views]))
+    console.print(  # labels, paths and model names come from the runs' configs: data
+        legend(
+            [printable(v.label, one_line=True) for v in views],
+            [printable(v.path, one_line=True) for v in views],
+            [printable(v.model, one_line=True) for v in views],
+        )
+    )
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
     for a, b, res in results:
