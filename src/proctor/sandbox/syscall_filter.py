@@ -18,6 +18,7 @@ i386 on x86_64) kills the process (libseccomp's default for a foreign architectu
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
@@ -64,6 +65,9 @@ def compiled() -> bytes:
     except (ImportError, OSError) as exc:  # OSError: the binding found no libseccomp.so
         raise FilterUnavailable(f"{HOW_TO_INSTALL} ({exc})") from exc
     f = seccomp.SyscallFilter(seccomp.ALLOW)
+    with contextlib.suppress(AttributeError, ValueError, RuntimeError, OSError):
+        # a binary tree of the syscall numbers (libseccomp >= 2.5): fewer instructions per call
+        f.set_attr(seccomp.Attr.CTL_OPTIMIZE, 2)
     for name in EPERM_CALLS:
         _deny(seccomp, f, seccomp.ERRNO(errno.EPERM), name)
     for name in ENOSYS_CALLS:
