@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.proctor-installed
-DEB_PACKAGES := bubblewrap chromium chromium-driver
+DEB_PACKAGES := bubblewrap libseccomp2 chromium chromium-driver
 
 # llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
 # decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
