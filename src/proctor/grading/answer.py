@@ -24,8 +24,9 @@ _OPEN = "([{"
 _CLOSE = ")]}"
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
-MATRIX_ENV = re.compile(r"\\begin\{(?:[pbBvV]?matrix|array)\}")
-_MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
+# vmatrix and Vmatrix are a determinant and a norm (scalars), not matrices
+MATRIX_ENV = re.compile(r"\\begin\{(?:[pbB]?matrix|array)\}")
+_MATRIX = re.compile(r"^\\begin\{([pbB]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
 _REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
 _FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
@@ -34,6 +35,7 @@ _SQRT_SHORT = re.compile(r"\\sqrt\s*(\d|[a-zA-Z](?![a-zA-Z]))")  # one token: \s
 _OR_WORDS = re.compile(
     r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
 )
+_AND = re.compile(r"\band\b")
 # The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
 # the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
 _SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
@@ -242,6 +244,8 @@ def parse(text: str, depth: int = 0) -> Node:
     if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
     s = _IN_PREFIX.sub("", s)
+    if s.startswith("\\langle") and s.endswith("\\rangle"):
+        s = f"({s[7:-7].strip()})"  # a vector <1, 2> is an ordered tuple, never a set
     # Union of intervals or sets.
     parts = split_top(s, ("\\cup",))
     if len(parts) > 1:
@@ -283,6 +287,8 @@ def parse(text: str, depth: int = 0) -> Node:
     parts = split_top(s, (",", ";"))
     if len(parts) == 1:
         parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
+        if len(parts) > 1 and _AND.search(s) and any(_REL.search(p) for p in parts):
+            return Node("scalar", s)  # "x > 1 and x < 3" is an intersection, not alternatives
     if len(parts) > 1:
         return _bag(parts)
     relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)

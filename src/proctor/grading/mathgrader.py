@@ -35,18 +35,25 @@ class MathGrader(_Base):
         timeout: float = DEFAULT_TIMEOUT_S,
         pool: WorkerPool | None = None,
         truncated_fallbacks: bool = False,
+        mode: str = "standard",
     ) -> None:
         if not isinstance(timeout, int | float) or not math.isfinite(timeout) or timeout <= 0:
             raise GraderError(
                 f"grader 'math': timeout must be a finite, positive number of seconds, got {timeout!r}"
             )
-        self._set_options(fallbacks, truncated_fallbacks)
-        self.timeout = float(timeout)
+        self.timeout = float(timeout)  # before the version, which includes it
+        self._set_options(fallbacks, truncated_fallbacks, mode)
         self._pool = pool
         # a gold that is a choice letter ("C", "(C)", "(D) Alina") is read as `mcq` reads it
         self._choices = McqGrader(
-            tuple(f for f in self.fallbacks if f == "answer_is"), truncated_fallbacks=truncated_fallbacks
+            tuple(f for f in self.fallbacks if f == "answer_is"),
+            truncated_fallbacks=truncated_fallbacks,
+            mode=self.mode,
         )
+
+    def _version_options(self) -> tuple[object, ...]:
+        """The time limit changes verdicts too (a case past it is ``timeout``, not correct)."""
+        return (*super()._version_options(), f"timeout={self.timeout:g}")
 
     @property
     def pool(self) -> WorkerPool:
@@ -60,10 +67,13 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"answer longer than {MAX_ANSWER_CHARS} characters")
         if len(gold) > MAX_ANSWER_CHARS:
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
-        fast = fast_equivalent(pred, gold)
+        fast = fast_equivalent(pred, gold, strict=self.strict)
         if fast is not None:
             return Verdict(fast, "ok")
-        answer = self.pool.run({"op": "equiv", "pred": pred, "gold": gold}, self.timeout)
+        request: dict[str, object] = {"op": "equiv", "pred": pred, "gold": gold}
+        if self.strict:
+            request["strict"] = True
+        answer = self.pool.run(request, self.timeout)
         if answer is None:
             return Verdict(False, "timeout", f"no verdict within {self.timeout:g} s")
         status = answer.get("status", "ok")
