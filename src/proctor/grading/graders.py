@@ -237,7 +237,7 @@ class McqGrader(_Base):
     def check_gold(self, answer: str) -> str | None:
         letter, _ = self._parse_gold(answer)
         if letter is None:
-            return f"the gold answer {answer!r} is not a choice letter (A-E) or 'B) option text'"
+            return f"the gold answer {answer!r} is not a choice letter (A-Z) or 'B) option text'"
         return None
 
     def _letter_of(self, text: str) -> str | None:

@@ -130,6 +130,9 @@ def choice_gold(answer: str) -> str | None:
     """The gold as ``mcq`` reads it when it is a choice letter: ``C``, ``(C)``, ``\\text{(C)}``,
     ``(D) Alina``, ``D) Alina``; else None. Only capitals: ``e`` is Euler's number, not choice E."""
     text = gold_answer(answer).strip()
+    # "\\textbf{(D)}\\ 18": the letter in a wrapper, then its option text
+    text = re.sub(r"\\(?:textbf|text|mathrm|mathbf)\{(\([A-Z]\))\}", r"\1", text)
+    text = re.sub(r"\\[ ,;!]|~", " ", text).strip()
     while (m := _WRAPPER.match(text)) is not None:
         text = m.group(1).strip()
     m = _CHOICE_GOLD.match(text)

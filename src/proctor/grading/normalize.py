@@ -81,6 +81,7 @@ _UNIT_NAMES = {
     "degree": "deg degree degrees",
     "radian": "rad rads radian radians",
     "unit": "unit units",
+    "%": "pct percent percents percentage",
     "mph": "mph",
     "ordinal": "st nd rd th",  # "12 \\mathrm{th}" is the 12th
     "kph": "kph",
@@ -101,7 +102,26 @@ _SPECIAL_SETS = {
     "\\varnothing": "\\emptyset",
     "\\{\\}": "\\emptyset",
     "\\emptyset": "\\emptyset",
+    "nosolution": "\\emptyset",
+    "nosolutions": "\\emptyset",
+    "norealsolution": "\\emptyset",
+    "norealsolutions": "\\emptyset",
+    "allrealnumbers": "(-\\infty,\\infty)",
+    "allreals": "(-\\infty,\\infty)",
 }
+# a trigonometric function of a number of degrees: its radians (\cos 60^\circ is \cos\frac{\pi}{3})
+_TRIG_DEGREES = re.compile(
+    r"(\\(?:sin|cos|tan|sec|csc|cot))\s*(\()?\s*(\d+(?:\.\d+)?)\s*"
+    r"(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b)\s*(?(2)\))"
+)
+# degrees and minutes: 30^\circ 15' is 30.25 degrees
+_DEGREES_MINUTES = re.compile(
+    r"^(\d+)\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°)\s*(\d+(?:\.\d+)?)\s*(?:'|\^\s*\{?\s*\\prime\s*\}?|\\prime)$"
+)
+_COLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}|\\color\s*\{[^{}]*\}")
+# 0.333\ldots, 0.1666..., 0.\dot{3}, 0.\dot{1}4285\dot{7}: a repeating decimal, written as \overline
+_DOTS_DECIMAL = re.compile(r"^(-?\d*)\.(\d+)\s*(?:\\[lc]?dots|\.\.\.|…)$")
+_DOT_DIGITS = re.compile(r"^(-?\d*)\.(\d*)\\dot\{?(\d)\}?(?:(\d*)\\dot\{?(\d)\}?)?$")
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -114,11 +134,31 @@ _SCALE = re.compile(
 _SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 _MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
 _NUMBER_TEXT = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
-_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent)$")
+_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent(?:age)?|pct)$")
 _DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|\\degree\b|degrees?)$")
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 _BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
-_MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
+_MCQ_LETTER = re.compile(r"^\(?\s*([A-Za-e])\s*\)?$")  # capitals to Z: some benchmarks have 10 options
+
+
+def _repeating(s: str) -> str:
+    """``0.333\\ldots`` as ``0.\\overline{3}`` where the digits written repeat a period at least three
+    times (``0.1666\\ldots``: 0.1 then 6); ``0.\\dot{3}`` and ``0.\\dot{1}4285\\dot{7}`` (the dotted digits
+    start and end the period). Anything else stays as written (and then reads as no number)."""
+    if m := _DOT_DIGITS.match(s):
+        whole, fixed = m.group(1), m.group(2)
+        period = m.group(3) + (m.group(4) or "") + (m.group(5) or "") if m.group(5) else m.group(3)
+        return f"{whole}.{fixed}\\overline{{{period}}}"
+    m = _DOTS_DECIMAL.match(s)
+    if m is None:
+        return s
+    whole, digits = m.group(1), m.group(2)
+    for start in range(len(digits)):
+        tail = digits[start:]
+        for p in range(1, len(tail) // 3 + 1):
+            if tail == (tail[:p] * (len(tail) // p + 1))[: len(tail)] and len(tail) >= 3 * p:
+                return f"{whole}.{digits[:start]}\\overline{{{tail[:p]}}}"
+    return s
 
 
 def _degrees(s: str) -> str:
@@ -269,6 +309,16 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
+    s = _COLOR.sub("", s)  # \\textcolor{red}{5} is 5
+    s = _TRIG_DEGREES.sub(lambda m: f"{m.group(1)}(\\frac{{{m.group(3)}\\pi}}{{180}})", s)
+    if m := _DEGREES_MINUTES.match(s):
+        value = int(m.group(1)) + Fraction(m.group(2)) / 60
+        s = (
+            f"\\frac{{{value.numerator}}}{{{value.denominator}}}^\\circ"
+            if value.denominator > 1
+            else f"{value}^\\circ"
+        )
+    s = _repeating(s)
     before = s
     s = _degrees(s)
     if s != before:

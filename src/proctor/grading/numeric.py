@@ -156,6 +156,8 @@ class ComplexDomain:
             raise Unsupported
         if index.real == 2:
             return self.lib.sqrt(radicand)
+        if radicand.imag == 0 and radicand.real < 0 and index.real == int(index.real) and int(index.real) % 2:
+            return self.neg(self.root(self.neg(radicand), index))  # \\sqrt[3]{-8} is -2 (the real root)
         if radicand.imag != 0 or radicand.real < 0:
             raise Unsupported
         return (

@@ -66,12 +66,26 @@ def to_sympy(tex: str) -> sympy.Basic:
         expr = expr.xreplace({sympy.I: _CAPITAL})  # "I" is a symbol (case matters): i is the unit
     if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
         expr = expr.xreplace({_I: sympy.I})
+    if isinstance(expr, sympy.Basic) and "\\sqrt[" in tex:
+        expr = expr.replace(_odd_root_of_negative, lambda e: (-1) ** e.exp.p * (-e.base) ** e.exp)
     if isinstance(expr, sympy.Basic):
         # Unknown functions such as u(t) or I(0) are opaque values: name them, so they evaluate.
         undefined = expr.atoms(AppliedUndef)
         if undefined:
             expr = expr.xreplace({f: sympy.Symbol(f"{f}") for f in undefined})
     return expr
+
+
+def _odd_root_of_negative(e: sympy.Basic) -> bool:
+    """``(-8)^{1/3}`` inside a written ``\\sqrt[3]{-8}``: the real root (-2), as the notation means."""
+    return bool(
+        e.is_Pow
+        and e.base.is_number
+        and e.base.is_negative
+        and e.exp.is_Rational
+        and not e.exp.is_integer
+        and e.exp.q % 2 == 1
+    )
 
 
 def _cheap_simplify_is_zero(diff: sympy.Expr) -> bool:
