@@ -166,3 +166,47 @@ def test_numeric_graders_compare_units(grader):
     assert proctor.grade("\\boxed{5 \\text{ m}}", "5", grader=grader).correct
     assert not proctor.grade("\\boxed{6yz}", "6", grader=grader).correct
     assert not proctor.grade("\\boxed{5\\text{, possibly 6}}", "5", grader=grader).correct
+
+
+# Recall where the reading is provable (both modes): equal, and the near miss beside each.
+RECALL = [
+    ("\\boxed{G}", "G", True),  # choice letters past E
+    ("\\boxed{F}", "G", False),
+    ("\\boxed{\\cos 60^\\circ}", "\\frac12", True),  # degrees inside a function
+    ("\\boxed{\\sin(30^{\\circ})}", "\\frac12", True),
+    ("\\boxed{\\cos 60^\\circ}", "\\cos 60", False),
+    ("\\boxed{\\text{no solution}}", "\\emptyset", True),
+    ("\\boxed{\\emptyset}", "\\text{no solution}", True),
+    ("\\boxed{\\text{no solution}}", "0", False),
+    ("\\boxed{\\text{all real numbers}}", "(-\\infty, \\infty)", True),
+    ("\\boxed{\\text{all real numbers}}", "(0, \\infty)", False),
+    ("\\boxed{x \\neq 1}", "(-\\infty, 1) \\cup (1, \\infty)", True),
+    ("\\boxed{(-\\infty, 1) \\cup (1, \\infty)}", "x \\neq 1", True),
+    ("\\boxed{x \\neq 2}", "(-\\infty, 1) \\cup (1, \\infty)", False),
+    ("\\boxed{[0, 1) \\cup [1, 2]}", "[0, 2]", True),  # merged interval unions
+    ("\\boxed{(-\\infty, 0] \\cup (0, \\infty)}", "(-\\infty, \\infty)", True),
+    ("\\boxed{[0, 1) \\cup (1, 2]}", "[0, 2]", False),
+    ("\\boxed{[0, 1] \\cup [2, 3]}", "[0, 3]", False),
+    ("\\boxed{0.333\\ldots}", "\\frac13", True),  # repeating decimals
+    ("\\boxed{0.1666\\ldots}", "\\frac16", True),
+    ("\\boxed{0.\\dot{3}}", "\\frac13", True),
+    ("\\boxed{0.\\dot{1}4285\\dot{7}}", "\\frac17", True),
+    ("\\boxed{0.33\\ldots}", "\\frac13", False),  # two digits do not show a period
+    ("\\boxed{0.3334\\ldots}", "\\frac13", False),
+    ("\\boxed{30^\\circ 15'}", "30.25^\\circ", True),  # degrees and minutes
+    ("\\boxed{30^\\circ 15'}", "30.15^\\circ", False),
+    ("\\boxed{\\textcolor{red}{5}}", "5", True),
+    ("\\boxed{\\textcolor{red}{5}}", "6", False),
+    ("\\boxed{\\sqrt[3]{-8}}", "-2", True),  # the real odd root
+    ("\\boxed{\\sqrt[3]{-8}}", "2", False),
+    ("\\boxed{D}", "\\textbf{(D)}\\ 18", True),  # a choice gold with its option text
+    ("\\boxed{18}", "\\textbf{(D)}\\ 18", True),
+    ("\\boxed{C}", "\\textbf{(D)}\\ 18", False),
+    ("\\boxed{28 \\text{ percent}}", "28\\%", True),
+]
+
+
+@pytest.mark.parametrize("mode", ["standard", "strict"])
+@pytest.mark.parametrize(("response", "gold", "expected"), RECALL)
+def test_recall_where_the_reading_is_provable(response, gold, expected, mode):
+    assert proctor.grade(response, gold, mode=mode).correct is expected
