@@ -75,6 +75,14 @@ def test_strict_refuses_what_it_cannot_prove(response, gold, grader):
     assert not proctor.grade(response, gold, grader=grader, mode="strict").correct
 
 
+def test_strict_reads_the_marked_answer_completely_or_calls_it_unparsable():
+    g = proctor.grade("\\boxed{5, \\text{possibly } 6}", "5", mode="strict")
+    assert (g.correct, g.status) == (False, "unparsable")
+    assert proctor.grade("\\boxed{5 \\text{ apples}}", "5", mode="strict").correct  # a count noun: a unit
+    assert proctor.grade("\\boxed{\\gcd(12, 18)}", "6", mode="strict").correct
+    assert proctor.grade("\\boxed{\\text{Monday}}", "\\text{Monday}", mode="strict").correct
+
+
 # Different answers that a rule merged by throwing text away or by sampling: never equal, in either mode.
 NOT_EQUAL = [
     ("5\\text{, possibly 6}", "5"),  # trailing text that is not a unit

@@ -67,6 +67,10 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"answer longer than {MAX_ANSWER_CHARS} characters")
         if len(gold) > MAX_ANSWER_CHARS:
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
+        if self.strict and (extra := _unaccounted_words(pred, gold)):
+            # strict: the marked answer must read completely; words its math does not account for
+            # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading
+            return Verdict(False, "unparsable", f"text the answer's math does not account for: {extra}")
         fast = fast_equivalent(pred, gold, strict=self.strict)
         if fast is not None:
             return Verdict(fast, "ok")
@@ -111,6 +115,19 @@ class MathGrader(_Base):
             pred = ", ".join(ext.alternatives)
         verdict = self.equivalent(pred, gold_answer(answer))
         return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+
+
+_WORD_RUN = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
+
+
+def _unaccounted_words(pred: str, gold: str) -> str:
+    """Words of three letters or more (not LaTeX commands) in the normalized prediction that the gold
+    does not have, after the known units are removed; "" when there are none."""
+    from proctor.grading.normalize import normalize
+
+    p, g = (re.sub(r"\\operatorname\{\w+\}", " ", normalize(x)) for x in (pred, gold))
+    words = {w.lower() for w in _WORD_RUN.findall(p)} - {w.lower() for w in _WORD_RUN.findall(g)}
+    return ", ".join(sorted(words))
 
 
 def gold_answer(answer: str) -> str:
