@@ -81,6 +81,10 @@ def test_strict_reads_the_marked_answer_completely_or_calls_it_unparsable():
     assert proctor.grade("\\boxed{5 \\text{ apples}}", "5", mode="strict").correct  # a count noun: a unit
     assert proctor.grade("\\boxed{\\gcd(12, 18)}", "6", mode="strict").correct
     assert proctor.grade("\\boxed{\\text{Monday}}", "\\text{Monday}", mode="strict").correct
+    # "and" joins a list: the parser reads it
+    assert proctor.grade(
+        "\\boxed{p = -1 \\text{ and } p = \\dfrac{15}{8}}", "p=-1,p=\\frac{15}{8}", mode="strict"
+    ).correct
 
 
 # Different answers that a rule merged by throwing text away or by sampling: never equal, in either mode.

@@ -126,7 +126,7 @@ def _unaccounted_words(pred: str, gold: str) -> str:
     from proctor.grading.normalize import normalize
 
     p, g = (re.sub(r"\\operatorname\{\w+\}", " ", normalize(x)) for x in (pred, gold))
-    words = {w.lower() for w in _WORD_RUN.findall(p)} - {w.lower() for w in _WORD_RUN.findall(g)}
+    words = {w.lower() for w in _WORD_RUN.findall(p)} - {w.lower() for w in _WORD_RUN.findall(g)} - {"and"}
     return ", ".join(sorted(words))
 
 
