@@ -48,7 +48,7 @@ def trailing_text(g: str, rng: random.Random) -> list[Mut]:
     """Text after the answer that is not a unit: a hedge, a digit, a factorial sign, the unit i."""
     if "\\text" in g or len(g) > 60:
         return []
-    other = str(int(g) + 1) if is_integer(g) else "0"
+    other = str(int(g) + 1) if is_integer(g) else "7919"  # not an element of a list gold
     forms = [f"{g}\\text{{, possibly {other}}}", f"{g}\\text{{ or {other}}}"]
     if is_integer(g) and abs(int(g)) > 2:  # 2! is 2, -2! is -2
         forms += [f"{g}\\text{{!}}", f"{g}\\text{{0}}", f"{g}+2\\text{{i}}"]
