@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from fuzz_changing import CHANGING
+from fuzz_mechanisms import MECHANISMS
 from fuzz_preserving import PRESERVING
 
 # benchmark file -> the grader its benchmark uses in proctor's registry
@@ -83,7 +84,7 @@ def load_golds(data_dir: Path, sources: tuple[str, ...] = tuple(FILES)) -> list[
 def _mutations(gold: Gold, seed: int) -> list[tuple[str, str, str, str]]:
     """(intent, kind, pred, gold) for one gold, each generator with its own seeded RNG."""
     out = []
-    for intent, generators in (("changing", CHANGING), ("preserving", PRESERVING)):
+    for intent, generators in (("changing", CHANGING + MECHANISMS), ("preserving", PRESERVING)):
         for gen in generators:
             rng = random.Random(f"{seed}:{gold.source}:{gold.id}:{gen.__name__}")
             for mut in gen(gold.answer, rng):
@@ -147,6 +148,7 @@ def all_kinds() -> list[str]:
         "\\frac{1}{\\sqrt{2}}",
         "-\\frac{3}{4}",
         "\\frac{x}{2}+1",
+        "(3, 5)",
     ]
     found = set()
     for g in probe:

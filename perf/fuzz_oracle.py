@@ -80,7 +80,51 @@ def clean(s: str, grader: str = "math") -> str:
     return re.sub(r"\s+", " ", s).strip()
 
 
+DEGREE_RE = re.compile(r"\^\s*\{?\s*\\circ\s*\}?\s*$|°\s*$")
+# text after an answer that is not a unit word: a hedge, a digit, punctuation ("5\text{, possibly 6}")
+NOT_UNIT_TEXT_RE = re.compile(r"\\(?:text|mbox)\{[^{}]*[^A-Za-z {}][^{}]*\}\s*$")
+# functions of a variable that are not rational functions: never a constant or a rational expression
+STEP_RE = re.compile(r"\\(?:gcd|lcm|max|min|lfloor|lceil|bmod|mod)(?![A-Za-z])|\\operatorname\{(?:lcm|gcd)\}")
+ASSIGN_RE = re.compile(r"^\s*([A-Za-z])\s*=\s*(.+?)\s*$")
+
+
+def _unit(s: str) -> str | None:
+    if DEGREE_RE.search(s):
+        return "degrees"
+    m = UNIT_RE.search(s)
+    return " ".join(m.group(0).split("{", 1)[1].rstrip("} ").lower().split()) if m else None
+
+
+def _assignments(s: str) -> list[str] | None:
+    """``b = 2, a = 3`` as the tuple its names order: ``(3, 2)``; None for anything else."""
+    items = split_top(s, ",")
+    found = [ASSIGN_RE.match(i) for i in items]
+    if len(items) < 2 or not all(found):
+        return None
+    names = [m.group(1) for m in found if m]
+    if len(set(names)) != len(names):
+        return None
+    return [m.group(2) for m in sorted((m for m in found if m), key=lambda m: m.group(1))]
+
+
 def label(pred: str, gold: str, grader: str = "math") -> Result:
+    """The label of one pair (see the module docstring; the mechanism rules come first: different
+    units on the two sides, text that is not a unit on one side only, a non-rational function of a
+    variable on one side only, and assignments read in the order of their names)."""
+    ua, ub = _unit(pred), _unit(gold)
+    if ua and ub and ua != ub:
+        return "different", f"different units ({ua} vs {ub})"
+    if bool(NOT_UNIT_TEXT_RE.search(pred)) != bool(NOT_UNIT_TEXT_RE.search(gold)):
+        return "different", "text that is not a unit on one side only"
+    steps = [
+        bool(STEP_RE.search(x)) and re.search(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", x) for x in (pred, gold)
+    ]
+    if bool(steps[0]) != bool(steps[1]):
+        return "different", "a non-rational function of a variable on one side only"
+    for x, y in ((pred, gold), (gold, pred)):
+        values, outer = _assignments(x), outer_brackets(y.strip())
+        if values is not None and outer and outer[0] == "(" and outer[2] == ")":
+            return compare_shapes(("seq", "()", [structure(v) for v in values]), structure(y))
     a, b = clean(pred, grader), clean(gold, grader)
     if a == b:
         return "equal", "same text after removing notation"
@@ -318,6 +362,11 @@ def _compare_numbers(x: sympy.Expr, y: sympy.Expr) -> Result:
         return "different", "exact numbers, difference non-zero at 60 digits"
     if sympy.simplify(diff) == 0:
         return "equal", "exact numbers, difference simplifies to 0"
+    # below the 60 digits: sympy's evaluation is accurate relative to the value itself, so a
+    # difference such as 12\cos(10^{-31}) - 12 shows its true size with enough working precision
+    fine = sympy.N(diff, 15, maxn=5000)
+    if fine.is_number and fine.is_Float and fine != 0 and fine._prec > 10:
+        return "different", "exact numbers, difference non-zero below 60 digits"
     return None, "numerically 0 but not proven 0"
 
 

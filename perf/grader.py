@@ -228,15 +228,15 @@ def export_run(run_dir: Path, setting: str, out_dir: Path = OUTPUTS) -> Path:
     return out
 
 
-def proctor_grader(time_limit: float) -> Callable[[Case], bool]:
+def proctor_grader(time_limit: float, mode: str = "standard") -> Callable[[Case], bool]:
     graders: dict[str, object] = {}
 
     def run(case: Case) -> bool:
         if case.grader not in graders:
             graders[case.grader] = (
-                get_grader(case.grader, timeout=time_limit)
+                get_grader(case.grader, timeout=time_limit, mode=mode)
                 if case.grader == "math"
-                else get_grader(case.grader)
+                else get_grader(case.grader, mode=mode)
             )
         grader = graders[case.grader]
         return grade_text(
@@ -434,6 +434,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--outputs", type=Path, default=OUTPUTS)
     ap.add_argument("--labels", type=Path, default=LABELS)
     ap.add_argument("--time-limit", type=float, default=TIME_LIMIT_S)
+    ap.add_argument(
+        "--mode",
+        choices=("standard", "strict"),
+        default="standard",
+        help="proctor's grader mode (standard: the eval default; strict: the reward default)",
+    )
     ap.add_argument("--limit", type=int, help="grade only the first K cases of each workload (a quick look)")
     ap.add_argument("--no-pathological", action="store_true")
     ap.add_argument("--show-errors", action="store_true", help="list every case either system gets wrong")
@@ -459,11 +465,12 @@ def main(argv: list[str] | None = None) -> int:
     labels = load_labels(args.labels)
     cases = conformance + outputs
     print(
-        f"workload: {len(conformance)} conformance cases, {len(outputs)} model outputs; time limit {args.time_limit:g} s"
+        f"workload: {len(conformance)} conformance cases, {len(outputs)} model outputs; "
+        f"time limit {args.time_limit:g} s; proctor mode {args.mode}"
     )
 
     default_pool().warm()
-    mine_fn, theirs_fn = proctor_grader(args.time_limit), math_verify_grader(args.time_limit)
+    mine_fn, theirs_fn = proctor_grader(args.time_limit, args.mode), math_verify_grader(args.time_limit)
     warm = Case("warm", "", "", "\\boxed{\\frac{\\sqrt{8}}{2}}", "\\sqrt{2}", True)
     mine_fn(warm), theirs_fn(warm)
     mine, p_lat = measure(mine_fn, cases)

@@ -42,14 +42,15 @@ TIME_LIMIT_S = 3.0
 MAX_WORKERS = 2
 
 
-def proctor_verdict(pair: Pair) -> bool:
+def proctor_verdict(pair: Pair, mode: str = "standard") -> bool:
     """proctor's verdict on one pair: the ``math`` rules on bare answers, or the benchmark's own
-    grader on a boxed response for the integer and number benchmarks."""
+    grader on a boxed response for the integer and number benchmarks; in grader mode ``mode``."""
     import proctor
+    from proctor.grading import get_grader
 
     if pair.grader == "math":
-        return bool(proctor.is_equivalent(pair.pred, pair.gold))
-    return bool(proctor.grade("\\boxed{" + pair.pred + "}", pair.gold, grader=pair.grader).correct)
+        return bool(get_grader("math", mode=mode).equivalent(pair.pred, pair.gold).correct)  # type: ignore[attr-defined]
+    return bool(proctor.grade("\\boxed{" + pair.pred + "}", pair.gold, grader=pair.grader, mode=mode).correct)
 
 
 def label_pairs(pairs: list[Pair], workers: int, time_limit: float, math_verify: bool) -> list[dict]:
@@ -66,7 +67,7 @@ def label_pairs(pairs: list[Pair], workers: int, time_limit: float, math_verify:
     return results
 
 
-def grade_with_proctor(pairs: list[Pair], results: list[dict]) -> None:
+def grade_with_proctor(pairs: list[Pair], results: list[dict], mode: str = "standard") -> None:
     """proctor on every pair the oracle decided, from 2 threads (its own worker pool does the sympy)."""
     from proctor.grading.pool import default_pool
 
@@ -75,7 +76,7 @@ def grade_with_proctor(pairs: list[Pair], results: list[dict]) -> None:
 
     def one(i: int) -> tuple[int, bool | None, str]:
         try:
-            return i, proctor_verdict(pairs[i]), ""
+            return i, proctor_verdict(pairs[i], mode), ""
         except Exception as exc:  # a crash is a verdict of "not equal", recorded
             return i, False, f"{type(exc).__name__}: {exc}"
 
@@ -170,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="write every pair with its label and verdicts here (JSONL)")
     ap.add_argument("--failures", type=Path, help="write proctor's FPs and FNs grouped by kind here")
     ap.add_argument("--no-math-verify", action="store_true", help="grade with proctor only")
+    ap.add_argument(
+        "--mode", choices=("standard", "strict"), default="standard", help="proctor's grader mode"
+    )
     ap.add_argument("--time-limit", type=float, default=TIME_LIMIT_S, help="oracle seconds per pair")
     ap.add_argument(
         "--workers", type=int, default=MAX_WORKERS, help=f"oracle processes (at most {MAX_WORKERS})"
@@ -200,12 +204,13 @@ def main(argv: list[str] | None = None) -> int:
     by_intent = Counter(p.intent for p in pairs)
     print(
         f"{len(golds)} golds from {len(FILES)} files -> {generated} pairs; grading {len(pairs)} "
-        f"({by_intent['changing']} value-changing, {by_intent['preserving']} value-preserving), seed {args.seed}"
+        f"({by_intent['changing']} value-changing, {by_intent['preserving']} value-preserving), seed {args.seed}, "
+        f"proctor mode {args.mode}"
     )
     t1 = time.perf_counter()
     results = label_pairs(pairs, args.workers, args.time_limit, math_verify)
     t2 = time.perf_counter()
-    grade_with_proctor(pairs, results)
+    grade_with_proctor(pairs, results, args.mode)
     t3 = time.perf_counter()
 
     rows = tally(pairs, results)

@@ -163,7 +163,8 @@ def test_step_api_with_the_embedded_models_own_tokens():
     prep = runner.prepare(cfg)
     policy = load_sampler("llamacpp:smollm2", ModelOptions(n_threads=1))
     env = StepEnv.from_prepared(prep, policy)  # the llama.cpp sampler is its own tokenizer
-    grader = prep.grader
+    grader = env.grader  # the eval's grader in strict mode, the reward default
+    assert grader.name == prep.grader.name and getattr(grader, "mode", None) == "strict"
     try:
         for problem in load_benchmark("arith", limit=2).problems:
             obs = env.reset(problem, seed=5)

@@ -65,6 +65,9 @@ def test_trl_reward_equals_eval_correct_plain_and_conversational(eval_run):
 
 def test_step_api_gives_the_eval_prompt_and_reward(eval_run):
     run, cfg = eval_run
+    assert StepEnv.from_prepared(runner.prepare(cfg), CharTokenizer()).grader.mode == "strict"  # the default
+    cfg = cfg.model_copy(deep=True)
+    cfg.grader.options["mode"] = "standard"  # the eval's mode: the eval's rewards
     prep = runner.prepare(cfg)
     problems = {p.id: p for p in prep.bench.problems}
     tok = CharTokenizer()
@@ -191,9 +194,11 @@ def test_trl_completion_ids_say_which_completions_were_cut():
     marked answer counts), never for the number it stopped at."""
     text = "She sells 16 - 3 - 4 = 9 eggs for 9 * 2 = 18"
     kw = {"completions": [text, text], "answer": ["18", "18"], "completion_ids": [[5, 7, 2], [5, 7, 9]]}
-    assert GraderReward("number")(**kw) == [1.0, 1.0]  # without the ids' ending: both read as finished
-    assert GraderReward("number", eos_token_ids=2)(**kw) == [1.0, 0.0]
-    given = GraderReward("number", eos_token_ids=[2])(**kw, truncated=[True, False])
+    assert GraderReward("number")(**kw) == [0.0, 0.0]  # strict, the reward default: no marked answer
+    std = {"mode": "standard"}  # the last-number fallback of `proctor eval`
+    assert GraderReward("number", **std)(**kw) == [1.0, 1.0]  # without the ids' ending: both finished
+    assert GraderReward("number", eos_token_ids=2, **std)(**kw) == [1.0, 0.0]
+    given = GraderReward("number", eos_token_ids=[2], **std)(**kw, truncated=[True, False])
     assert given == [0.0, 1.0]  # a given `truncated` wins over the ids
     marked = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
     assert GraderReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]  # a closed box is an answer

@@ -38,7 +38,11 @@ def test_the_issue_example_reward_of_an_echo_is_zero(shared_data) -> None:
     ) == [0.0]
     # an answer of its own after the echo still counts
     own = prompt + "\n\n$\\sqrt{242} = \\sqrt{121 \\cdot 2} = 11\\sqrt{2}$."
-    assert reward(completions=[own], answer=["11\\sqrt2"], prompts=[prompt]) == [1.0]
+    standard = GraderReward("math", mode="standard")  # the reward default, strict, reads only a box
+    assert standard(completions=[own], answer=["11\\sqrt2"], prompts=[prompt]) == [1.0]
+    assert reward(completions=[own], answer=["11\\sqrt2"], prompts=[prompt]) == [0.0]
+    boxed = prompt + "\n\n$\\sqrt{242} = \\sqrt{121 \\cdot 2} = \\boxed{11\\sqrt{2}}$."
+    assert reward(completions=[boxed], answer=["11\\sqrt2"], prompts=[prompt]) == [1.0]
 
 
 @pytest.mark.parametrize(

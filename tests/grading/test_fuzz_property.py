@@ -85,3 +85,40 @@ def test_fuzz_pairs_are_reproducible(shared_data: Path):
     assert first == again
     assert first != other  # the seed picks which places, digits and forms are mutated
     assert sample(first, 200, SEED) == sample(again, 200, SEED)
+
+
+MECHANISM_KINDS = {"units_both_sides", "trailing_text", "tiny_summand", "non_rational", "assignment_order"}
+
+
+@pytest.mark.parametrize("mode", ["standard", "strict"])
+def test_no_false_positive_on_the_mechanism_kinds(shared_data: Path, mode: str):
+    """The kinds aimed at a grader's mechanisms (fuzz_mechanisms.py): units on both sides, text that is
+    not a unit, tiny summands, non-rational functions, assignments out of order. Each is value-changing
+    by construction, and the oracle labels them so; proctor accepts none, in either mode."""
+    pairs = sample(generate(load_golds(shared_data), SEED, MECHANISM_KINDS), 150, SEED)
+    assert {p.kind for p in pairs} == MECHANISM_KINDS
+    pool = JudgePool(1, time_limit=3.0, math_verify=False)
+    labels = dict(pool.run([(p.pred, p.gold, p.grader) for p in pairs]))
+    different = [p for n, p in enumerate(pairs) if labels[n]["oracle"] == "different"]
+    assert len(different) >= 0.9 * len(pairs), [(p.pred, p.gold, labels[n]) for n, p in enumerate(pairs)][:5]
+    false_pos = [(p.kind, p.pred, p.gold) for p in different if proctor_verdict(p, mode)]
+    assert not false_pos, false_pos
+
+
+MECHANISM_ORACLE_CASES = [
+    ("5\\text{ m}", "5\\text{ cm}", "different"),
+    ("45 \\text{ radians}", "45^\\circ", "different"),
+    ("5\\text{, possibly 6}", "5", "different"),
+    ("12\\cos(10^{-31})", "12", "different"),
+    ("\\gcd(n, 6)", "6", "different"),
+    ("b = 2, a = 3", "(2, 3)", "different"),
+    ("a = 2, b = 3", "(2, 3)", "equal"),
+    ("5\\text{ cm}", "5", "equal"),
+]
+
+
+def test_oracle_labels_the_mechanism_examples():
+    pool = JudgePool(1, time_limit=3.0, math_verify=False)
+    got = dict(pool.run([(pred, gold, "math") for pred, gold, _ in MECHANISM_ORACLE_CASES]))
+    wrong = [(c, got[n]) for n, c in enumerate(MECHANISM_ORACLE_CASES) if got[n]["oracle"] != c[2]]
+    assert not wrong, wrong

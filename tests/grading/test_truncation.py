@@ -16,12 +16,16 @@ from proctor.rewards import GraderReward
 CUT = "9 * 2 = 18 so she makes $18 and then she also"
 
 
+STANDARD = {"mode": "standard"}  # rewards default to strict, which reads no fallback at all
+
+
 def test_the_issue_example_a_cut_completion_gets_no_reward() -> None:
-    assert GraderReward("number")(completions=[CUT], answer=["18"], truncated=[True]) == [0.0]
-    assert GraderReward("number")(completions=[CUT], answer=["18"]) == [1.0]  # not cut: the last number
-    assert GraderReward("number", truncated_fallbacks=True)(
+    assert GraderReward("number", **STANDARD)(completions=[CUT], answer=["18"], truncated=[True]) == [0.0]
+    assert GraderReward("number", **STANDARD)(completions=[CUT], answer=["18"]) == [1.0]  # the last number
+    assert GraderReward("number", truncated_fallbacks=True, **STANDARD)(
         completions=[CUT], answer=["18"], truncated=[True]
     ) == [1.0]
+    assert GraderReward("number")(completions=[CUT], answer=["18"]) == [0.0]  # strict: no marked answer
 
 
 @pytest.mark.parametrize("grader", ["number", "math"])
@@ -89,7 +93,7 @@ def test_a_run_of_cut_completions_reports_them_as_no_answers(tmp_path) -> None:
 
 
 def test_truncated_is_one_flag_per_completion() -> None:
-    reward = GraderReward("number")
+    reward = GraderReward("number", **STANDARD)
     with pytest.raises(ValueError, match="`truncated` must be a list with one entry per completion"):
         reward(completions=[CUT, CUT], answer=["18", "18"], truncated=[True])
     assert reward(completions=[CUT, CUT], answer=["18", "18"], truncated=[True, False]) == [0.0, 1.0]

@@ -210,7 +210,7 @@ def test_grpo_trainer_rewards_are_proctor_grades_and_move_the_weights(smollm2, s
     before = snapshot(trainer.model)
     trainer.train()
 
-    grader = get_grader(bench.spec.grader)  # a fresh one, as `proctor eval` builds it
+    grader = get_grader(bench.spec.grader, mode="strict")  # a fresh one, as the rewards build it (strict)
     assert [c["step"] for c in correct.calls] == [0, 1]
     totals: dict[int, list[float]] = {}
     finishes = []

@@ -24,8 +24,9 @@ _OPEN = "([{"
 _CLOSE = ")]}"
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
-MATRIX_ENV = re.compile(r"\\begin\{(?:[pbBvV]?matrix|array)\}")
-_MATRIX = re.compile(r"^\\begin\{([pbBvV]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
+# vmatrix and Vmatrix are a determinant and a norm (scalars), not matrices
+MATRIX_ENV = re.compile(r"\\begin\{(?:[pbB]?matrix|array)\}")
+_MATRIX = re.compile(r"^\\begin\{([pbB]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
 _REL = re.compile(r"\\leq?(?![a-zA-Z])|\\geq?(?![a-zA-Z])|\\lt(?![a-zA-Z])|\\gt(?![a-zA-Z])|<=|>=|[<>≤≥]")
 _FRAC_SHORT = re.compile(r"\\frac\s*(\d)\s*(\d)")
 _FRAC_HALF = re.compile(r"\\frac\s*\{([^{}]*)\}\s*(\d)")
@@ -34,6 +35,7 @@ _SQRT_SHORT = re.compile(r"\\sqrt\s*(\d|[a-zA-Z](?![a-zA-Z]))")  # one token: \s
 _OR_WORDS = re.compile(
     r"\s+(?:or|and)\s+|(?<=[)\]])\s*(?:or|and)\s*(?=[(\[])|\\text\{\s*(?:or|and)\s*\}|\\(?:quad|qquad)\b"
 )
+_AND = re.compile(r"\band\b")
 # The left side of "(p, q) = (3, 2)", "AB = 4", "|AB| = 1", "\frac{NO}{BO} = ...", "V_1 : V_2 = 11 : 21" names
 # the answer: no digits (subscripts aside) and no arithmetic, so the right side is the value.
 _SUBSCRIPT = re.compile(r"_(?:\{[^{}]*\}|\w)")
@@ -236,16 +238,61 @@ def _bag(parts: list[str]) -> Node:
     return Node("bag", items=tuple(items))
 
 
+_NOT_EQUAL_TO = re.compile(r"^[a-zA-Z]\s*\\neq\s*([^=<>,]+)$")
+
+
+def _end(node: Node) -> tuple[int, object] | None:
+    """An interval end as a comparable value: (-1, 0) for -infinity, (1, 0) for infinity, (0, q) for
+    a plain number; None for anything else."""
+    text = node.text.replace(" ", "") if node.kind == "scalar" else ""
+    if text in ("\\infty", "+\\infty"):
+        return (1, 0)
+    if text == "-\\infty":
+        return (-1, 0)
+    value = parse_rational(text)
+    return None if value is None else (0, value)
+
+
+def _merged(node: Node) -> Node:
+    """A union of intervals with plain-number ends, adjacent ones merged where they meet and one of
+    them holds the meeting point (``[0, 1) \\cup [1, 2]`` is ``[0, 2]``); anything else unchanged."""
+    items = list(node.items)
+    if len(items) < 2 or any(
+        n.kind != "seq" or len(n.items) != 2 or n.brackets[0] not in "([" for n in items
+    ):
+        return node
+    ends = [(_end(n.items[0]), _end(n.items[1])) for n in items]
+    if any(a is None or b is None for a, b in ends):
+        return node
+    order = sorted(range(len(items)), key=lambda k: ends[k][0])  # type: ignore[arg-type,return-value]
+    merged: list[list] = []
+    for k in order:
+        (lo, hi), n = ends[k], items[k]
+        if merged and merged[-1][1] == lo and (merged[-1][3] == "]" or n.brackets[0] == "["):
+            merged[-1][1], merged[-1][3], merged[-1][5] = hi, n.brackets[1], n.items[1]
+        else:
+            merged.append([lo, hi, n.brackets[0], n.brackets[1], n.items[0], n.items[1]])
+    if len(merged) == len(items):
+        return node
+    out = tuple(Node("seq", items=(m[4], m[5]), brackets=m[2] + m[3]) for m in merged)
+    return out[0] if len(out) == 1 else Node("bag", items=out)
+
+
 def parse(text: str, depth: int = 0) -> Node:
     """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
     s = normalize(text) if depth == 0 else text.strip()
     if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
     s = _IN_PREFIX.sub("", s)
+    if s.startswith("\\langle") and s.endswith("\\rangle"):
+        s = f"({s[7:-7].strip()})"  # a vector <1, 2> is an ordered tuple, never a set
+    if (m := _NOT_EQUAL_TO.match(s)) and not re.search(r"[A-Za-z]", _COMMAND.sub("", m.group(1))):
+        # "x \\neq 1": every real number but 1
+        s = f"(-\\infty,{m.group(1)})\\cup({m.group(1)},\\infty)"
     # Union of intervals or sets.
     parts = split_top(s, ("\\cup",))
     if len(parts) > 1:
-        return _bag(parts)
+        return _merged(_bag(parts))
     m = _MATRIX.match(s)
     if m and f"\\end{{{m.group(1)}}}" not in m.group(2):  # one matrix, not "A + B" of two
         rows = tuple(
@@ -283,6 +330,8 @@ def parse(text: str, depth: int = 0) -> Node:
     parts = split_top(s, (",", ";"))
     if len(parts) == 1:
         parts = [p for p in _OR_WORDS.split(s) if p and p.strip()]
+        if len(parts) > 1 and _AND.search(s) and any(_REL.search(p) for p in parts):
+            return Node("scalar", s)  # "x > 1 and x < 3" is an intersection, not alternatives
     if len(parts) > 1:
         return _bag(parts)
     relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)

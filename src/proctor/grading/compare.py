@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from proctor.grading.answer import MATRIX_ENV, Node, parse
-from proctor.grading.normalize import key, other_readings
-from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation
+from proctor.grading.normalize import key, other_readings, units
+from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
 
 Scalar = Callable[[str, str], Tri]
 _NAMED_QUANTITY = re.compile(r"^(?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|\\cdot|[\s+\-])+$")
@@ -24,9 +24,10 @@ Equation = Callable[[Node, Node], Tri] | None
 class Ctx:
     scalar: Scalar
     equation: Equation
+    strict: bool = False
 
     def __call__(self, p: Node, g: Node) -> Tri:
-        return compare(p, g, self.scalar, self.equation)
+        return compare(p, g, self.scalar, self.equation, self.strict)
 
 
 def _assign(n: Node) -> bool:
@@ -93,20 +94,32 @@ def _bags(p: Node, g: Node, c: Ctx) -> Tri:
 
 
 def _assignments_as_tuple(p: Node, g: Node, c: Ctx) -> Tri:
-    # "a = 2, b = 3" and the ordered pair (2, 3): the values in the order written.
+    # "a = 2, b = 3" and the ordered pair (2, 3): the values in the order of the names, which must be
+    # the order written ("b = 2, a = 3" does not say which is first); strict mode reads no convention.
     bag, seq = (p, g) if p.kind == "bag" else (g, p)
+    names = [key(n.items[0].text) for n in bag.items]
+    if c.strict or names != sorted(names) or len(set(names)) != len(names):
+        return None
     pairs = zip(bag.items, seq.items, strict=True)
     if bag is p:
         return all_of([c(n.items[1], m) for n, m in pairs])
     return all_of([c(m, n.items[1]) for n, m in pairs])
 
 
+def _empty_set(n: Node) -> bool:
+    return n.kind == "scalar" and key(n.text) == "\\emptyset"
+
+
 def _hedge(p: Node, g: Node, c: Ctx) -> Tri:
     # "1 or 2" for a single gold value is hedging, unless every alternative is the same value.
+    if _empty_set(g):
+        return False  # "\{\emptyset\}" is a set with one element, not the empty set
     return all_of([c(item, g) for item in p.items])
 
 
 def _single_gold(p: Node, g: Node, c: Ctx) -> Tri:
+    if _empty_set(p):
+        return False
     return c(p, g.items[0])
 
 
@@ -200,25 +213,35 @@ TREE_RULES: tuple[TreeRule, ...] = (
 )
 
 
-def compare(p: Node, g: Node, scalar: Scalar, equation: Equation = None) -> Tri:
+def compare(p: Node, g: Node, scalar: Scalar, equation: Equation = None, strict: bool = False) -> Tri:
     """Whether the prediction tree equals the gold tree; None when a comparison was undecided.
 
-    ``equation`` decides two equations that are not equal side by side (sympy, in the workers)."""
-    ctx = Ctx(scalar, equation)
+    ``equation`` decides two equations that are not equal side by side (sympy, in the workers);
+    ``strict``: a rule that reads a convention rather than a proof (assignments as an ordered tuple)
+    refuses."""
+    ctx = Ctx(scalar, equation, strict)
     for rule in TREE_RULES:
         if rule.when(p, g):
             return rule.decide(p, g, ctx)
     return False  # unreachable: the last rule matches every pair
 
 
-def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri]) -> Tri:
+def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri], strict: bool = False) -> Tri:
     """``decide`` on the answers as written, then on their other readings (percent, degrees, base-n:
-    ``normalize.other_readings``): True when any pairing is equal, None when one is undecided."""
+    ``normalize.other_readings``): True when any pairing is equal, None when one is undecided.
+    ``strict``: a decimal comma is not read as a decimal point (``1,22`` may be a list).
+    Units are compared as units: two answers with different units are different (``5 m``, ``5 cm``;
+    ``45`` radians and ``45^\\circ``), and two percents are compared as written (``25\\%`` is not
+    ``0.25\\%``)."""
+    up, ug = units(pred), units(gold)
+    if up and ug and up != ug:
+        return False
     first = decide(pred, gold)
-    if first is True:
-        return True
+    if first is True or ("%" in up and "%" in ug):
+        return first
     # a decimal comma is a reading of the prediction only: a gold "-2,1" is a list, never -2.1
-    preds, golds = [pred, *other_readings(pred)], [gold, *other_readings(gold, decimal_comma=False)]
+    preds = [pred, *other_readings(pred, decimal_comma=not strict)]
+    golds = [gold, *other_readings(gold, decimal_comma=False)]
     verdicts = [first] + [decide(p, g) for p in preds for g in golds if (p, g) != (pred, gold)]
     if True in verdicts:
         return True
@@ -229,6 +252,11 @@ def _fast(pred: str, gold: str) -> Tri:
     return compare(parse(pred), parse(gold), fast_scalar, numeric_equation)
 
 
-def fast_equivalent(pred: str, gold: str) -> Tri:
-    """The comparison using only the fast paths: True, False, or None when sympy must decide."""
-    return with_readings(pred, gold, _fast)
+def _fast_strict(pred: str, gold: str) -> Tri:
+    return compare(parse(pred), parse(gold), strict_scalar, numeric_equation, strict=True)
+
+
+def fast_equivalent(pred: str, gold: str, strict: bool = False) -> Tri:
+    """The comparison using only the fast paths: True, False, or None when sympy must decide.
+    ``strict``: equal only by proof (see ``rules.strict_scalar``)."""
+    return with_readings(pred, gold, _fast_strict if strict else _fast, strict)

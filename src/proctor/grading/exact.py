@@ -130,6 +130,8 @@ class ExactDomain:
 
     def root(self, radicand: Q, index: Q) -> Q:
         n = self._constant_int(index)
+        if not (radicand.num or radicand.den) and radicand.value < 0 and n % 2 == 1 and 3 <= n <= 63:
+            return Q(-self.root(Q(-radicand.value), index).value)  # \\sqrt[3]{-8} is -2 (the real root)
         if radicand.num or radicand.den or not 2 <= n <= 64 or radicand.value < 0:
             raise Unsupported
         whole = (radicand.value.numerator, radicand.value.denominator)

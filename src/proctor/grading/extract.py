@@ -325,6 +325,7 @@ def extract_answer(
     *,
     prompt: str = "",
     truncated: bool = False,
+    strict: bool = False,
 ) -> Extraction | None:
     """The final answer of ``response``, or None when it gives none.
 
@@ -337,7 +338,10 @@ def extract_answer(
     the prompt's. ``truncated``: the response was cut at the token limit, so only a final-answer
     marker (``\\boxed{}``, ``####``, "the answer is") states an answer, and a marked answer that runs
     into the cut (the response's last word) may be cut itself: it is not read.
+    ``strict``: only an explicitly marked final answer (the ``primary`` formats), no fallback.
     """
+    if strict:
+        fallbacks = ()
     for name in (*primary, *fallbacks):
         if name != "boxed" and name not in FALLBACKS:
             raise ValueError(

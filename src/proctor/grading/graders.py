@@ -12,7 +12,7 @@ from proctor.grading.choice import conditional, final_choice
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
 from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
-from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational
+from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational, units
 from proctor.grading.version import grader_version
 
 
@@ -60,9 +60,20 @@ def read_number(text: str) -> Fraction | None:
     return None
 
 
+MODES = ("strict", "standard")
+
+
+def check_mode(name: str, mode: object) -> str:
+    if mode not in MODES:
+        raise GraderError(f"grader {name!r}: mode must be 'strict' or 'standard', got {mode!r}")
+    return str(mode)
+
+
 class _Base:
     """Options: ``fallbacks`` (see docs/grading.md); ``truncated_fallbacks``: read a completion cut
-    at the token limit with every fallback too (by default only a final-answer marker counts there).
+    at the token limit with every fallback too (by default only a final-answer marker counts there);
+    ``mode``: ``standard`` (the default) or ``strict`` (only a marked final answer, no fallbacks, equality
+    only by proof: the mode for rewards).
 
     ``grade(response, answer, *, prompt="", truncated=False)``: ``prompt`` is the text the model saw
     (copies of it are never its answer), ``truncated`` whether it stopped at the token limit."""
@@ -72,15 +83,27 @@ class _Base:
     primary: tuple[str, ...] = ("boxed",)
 
     def __init__(
-        self, fallbacks: tuple[str, ...] | list[str] | str | None = None, truncated_fallbacks: bool = False
+        self,
+        fallbacks: tuple[str, ...] | list[str] | str | None = None,
+        truncated_fallbacks: bool = False,
+        mode: str = "standard",
     ) -> None:
-        self._set_options(fallbacks, truncated_fallbacks)
+        self._set_options(fallbacks, truncated_fallbacks, mode)
 
     default_fallbacks: tuple[str, ...] = ()
+    mode = "standard"
+
+    @property
+    def strict(self) -> bool:
+        return self.mode == "strict"
 
     def _set_options(
-        self, fallbacks: tuple[str, ...] | list[str] | str | None, truncated_fallbacks: bool
+        self,
+        fallbacks: tuple[str, ...] | list[str] | str | None,
+        truncated_fallbacks: bool,
+        mode: str = "standard",
     ) -> None:
+        self.mode = check_mode(self.name, mode)
         if not isinstance(truncated_fallbacks, bool):
             raise GraderError(
                 f"grader {self.name!r}: truncated_fallbacks must be true or false, got {truncated_fallbacks!r}"
@@ -88,14 +111,17 @@ class _Base:
         self.fallbacks = (
             self.default_fallbacks if fallbacks is None else _check_fallbacks(self.name, fallbacks)
         )
+        if self.strict:
+            self.fallbacks = ()  # strict: only the marked final answer is read
         self.truncated_fallbacks = truncated_fallbacks
         self.version = grader_version(self.name, self._version_options())
 
     def _version_options(self) -> tuple[object, ...]:
         """The options that change verdicts: part of the version."""
+        mode = ("mode=strict",) if self.strict else ()
         if self.truncated_fallbacks:
-            return (*self.fallbacks, "truncated_fallbacks")
-        return self.fallbacks
+            return (*self.fallbacks, "truncated_fallbacks", *mode)
+        return (*self.fallbacks, *mode)
 
     def _extract(self, response: str, prompt: str, truncated: bool) -> Extraction | None:
         return extract_answer(
@@ -104,6 +130,7 @@ class _Base:
             self.primary,
             prompt=prompt,
             truncated=truncated and not self.truncated_fallbacks,
+            strict=self.strict,
         )
 
     def _grade(
@@ -123,6 +150,7 @@ class _Base:
 
     def __repr__(self) -> str:
         extra = ", truncated_fallbacks=True" if self.truncated_fallbacks else ""
+        extra += ", mode='strict'" if self.strict else ""
         return f"{type(self).__name__}(fallbacks={self.fallbacks!r}{extra})"
 
 
@@ -157,6 +185,9 @@ class _NumericGrader(_Base):
             values = {read_number(a) for a in ext.alternatives}
             if len(values) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
+        up, ug = units(ext.text), units(answer)
+        if up and ug and up != ug:  # "5 m" is not "5 cm"
+            return self._grade(False, ext)
         value = read_number(ext.text)
         return self._grade(value is not None and value == gold, ext)
 
@@ -206,7 +237,7 @@ class McqGrader(_Base):
     def check_gold(self, answer: str) -> str | None:
         letter, _ = self._parse_gold(answer)
         if letter is None:
-            return f"the gold answer {answer!r} is not a choice letter (A-E) or 'B) option text'"
+            return f"the gold answer {answer!r} is not a choice letter (A-Z) or 'B) option text'"
         return None
 
     def _letter_of(self, text: str) -> str | None:
@@ -232,7 +263,7 @@ class McqGrader(_Base):
         if prompt:
             text = mask_copies(text, prompt)  # the options as the prompt wrote them are not a choice
         cut = truncated and not self.truncated_fallbacks
-        ext = extract_answer(text, (), self.primary, truncated=cut)
+        ext = extract_answer(text, (), self.primary, truncated=cut, strict=self.strict)
         if ext is not None:
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))

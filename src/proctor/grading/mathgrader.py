@@ -35,18 +35,25 @@ class MathGrader(_Base):
         timeout: float = DEFAULT_TIMEOUT_S,
         pool: WorkerPool | None = None,
         truncated_fallbacks: bool = False,
+        mode: str = "standard",
     ) -> None:
         if not isinstance(timeout, int | float) or not math.isfinite(timeout) or timeout <= 0:
             raise GraderError(
                 f"grader 'math': timeout must be a finite, positive number of seconds, got {timeout!r}"
             )
-        self._set_options(fallbacks, truncated_fallbacks)
-        self.timeout = float(timeout)
+        self.timeout = float(timeout)  # before the version, which includes it
+        self._set_options(fallbacks, truncated_fallbacks, mode)
         self._pool = pool
         # a gold that is a choice letter ("C", "(C)", "(D) Alina") is read as `mcq` reads it
         self._choices = McqGrader(
-            tuple(f for f in self.fallbacks if f == "answer_is"), truncated_fallbacks=truncated_fallbacks
+            tuple(f for f in self.fallbacks if f == "answer_is"),
+            truncated_fallbacks=truncated_fallbacks,
+            mode=self.mode,
         )
+
+    def _version_options(self) -> tuple[object, ...]:
+        """The time limit changes verdicts too (a case past it is ``timeout``, not correct)."""
+        return (*super()._version_options(), f"timeout={self.timeout:g}")
 
     @property
     def pool(self) -> WorkerPool:
@@ -60,10 +67,17 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"answer longer than {MAX_ANSWER_CHARS} characters")
         if len(gold) > MAX_ANSWER_CHARS:
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
-        fast = fast_equivalent(pred, gold)
+        if self.strict and (extra := _unaccounted_words(pred, gold)):
+            # strict: the marked answer must read completely; words its math does not account for
+            # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading
+            return Verdict(False, "unparsable", f"text the answer's math does not account for: {extra}")
+        fast = fast_equivalent(pred, gold, strict=self.strict)
         if fast is not None:
             return Verdict(fast, "ok")
-        answer = self.pool.run({"op": "equiv", "pred": pred, "gold": gold}, self.timeout)
+        request: dict[str, object] = {"op": "equiv", "pred": pred, "gold": gold}
+        if self.strict:
+            request["strict"] = True
+        answer = self.pool.run(request, self.timeout)
         if answer is None:
             return Verdict(False, "timeout", f"no verdict within {self.timeout:g} s")
         status = answer.get("status", "ok")
@@ -103,6 +117,19 @@ class MathGrader(_Base):
         return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
 
 
+_WORD_RUN = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
+
+
+def _unaccounted_words(pred: str, gold: str) -> str:
+    """Words of three letters or more (not LaTeX commands) in the normalized prediction that the gold
+    does not have, after the known units are removed; "" when there are none."""
+    from proctor.grading.normalize import normalize
+
+    p, g = (re.sub(r"\\operatorname\{\w+\}", " ", normalize(x)) for x in (pred, gold))
+    words = {w.lower() for w in _WORD_RUN.findall(p)} - {w.lower() for w in _WORD_RUN.findall(g)} - {"and"}
+    return ", ".join(sorted(words))
+
+
 def gold_answer(answer: str) -> str:
     """The gold answer itself: a gold given as a worked solution is read by its last ``\\boxed{}``."""
     if "\\boxed" in answer or "\\fbox" in answer:
@@ -120,6 +147,9 @@ def choice_gold(answer: str) -> str | None:
     """The gold as ``mcq`` reads it when it is a choice letter: ``C``, ``(C)``, ``\\text{(C)}``,
     ``(D) Alina``, ``D) Alina``; else None. Only capitals: ``e`` is Euler's number, not choice E."""
     text = gold_answer(answer).strip()
+    # "\\textbf{(D)}\\ 18": the letter in a wrapper, then its option text
+    text = re.sub(r"\\(?:textbf|text|mathrm|mathbf)\{(\([A-Z]\))\}", r"\1", text)
+    text = re.sub(r"\\[ ,;!]|~", " ", text).strip()
     while (m := _WRAPPER.match(text)) is not None:
         text = m.group(1).strip()
     m = _CHOICE_GOLD.match(text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from proctor.grading.spelling import latex_spelling
 
@@ -29,18 +30,66 @@ _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
 _TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][a-z' \-]*[a-z])\s*\}")  # "No", "east"; not "AB"
 _TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
-_UNIT_WORDS = re.compile(
-    r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$",
+_UNIT_TAIL = re.compile(r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$")
+_TRAILING_WORDS = re.compile(
+    r"^(.*?\d)\s*([a-zA-Z]{2,}\.?(?:\s*/\s*[a-zA-Z]+|\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?)$"
 )
-_TRAILING_WORDS = re.compile(r"^(.*?\d)\s*[a-zA-Z]{2,}\.?(?:\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?$")
 # Words after a number that change it or hedge it: never stripped as a unit ("2 hundred", "3 squared",
 # "18 or more", "5 BC"); the answer then does not read as the bare number.
 _NOT_UNITS = re.compile(
     r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
     r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
     r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
-    r"nearly|almost|under|above|below|at|not|no|bc|bce)\b"
+    r"nearly|almost|under|above|below|at|not|no|bc|bce|possibly|maybe|perhaps|probably|either)\b"
 )
+# Known units, by the name they are compared under: a unit is removed only from this list (or a plain
+# word written in \text{}, a count noun: "18 \text{ eggs}"), and two answers with different units are
+# different (``units_differ``): "5 m" is not "5 cm", "3 minutes" not "3 hours", "45 radians" not 45°.
+_UNIT_NAMES = {
+    "meter": "m meter meters metre metres",
+    "centimeter": "cm centimeter centimeters centimetre centimetres",
+    "millimeter": "mm millimeter millimeters millimetre millimetres",
+    "kilometer": "km kilometer kilometers kilometre kilometres",
+    "inch": "in inch inches",
+    "foot": "ft foot feet",
+    "yard": "yd yds yard yards",
+    "mile": "mi mile miles",
+    "acre": "acre acres",
+    "hectare": "ha hectare hectares",
+    "gram": "g gram grams",
+    "kilogram": "kg kilogram kilograms kilo kilos",
+    "milligram": "mg milligram milligrams",
+    "pound": "lb lbs pound pounds",
+    "ounce": "oz ounce ounces",
+    "ton": "ton tons tonne tonnes",
+    "liter": "l liter liters litre litres",
+    "milliliter": "ml milliliter milliliters millilitre millilitres",
+    "gallon": "gal gallon gallons",
+    "quart": "qt quart quarts",
+    "pint": "pt pint pints",
+    "cup": "cup cups",
+    "second": "s sec secs second seconds",
+    "minute": "min mins minute minutes",
+    "hour": "h hr hrs hour hours",
+    "day": "day days",
+    "week": "wk week weeks",
+    "month": "month months",
+    "year": "yr yrs year years",
+    "dollar": "dollar dollars usd",
+    "cent": "cent cents",
+    "euro": "euro euros",
+    "degree": "deg degree degrees",
+    "radian": "rad rads radian radians",
+    "unit": "unit units",
+    "%": "pct percent percents percentage",
+    "mph": "mph",
+    "ordinal": "st nd rd th",  # "12 \\mathrm{th}" is the 12th
+    "kph": "kph",
+}
+UNIT_WORDS = {w: name for name, words in _UNIT_NAMES.items() for w in words.split()}
+_POWERS = {"square": "^2", "sq": "^2", "cubic": "^3", "cu": "^3"}
+_COUNT_NOUN = re.compile(r"^[a-z]{3,}$")
+_UNIT_TOKEN = re.compile(r"[A-Za-z]+|/|\^\s*\{?\d\}?")
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
 _DIGIT_SPACE_DIGIT = re.compile(r"\d\s+\d")
@@ -53,7 +102,26 @@ _SPECIAL_SETS = {
     "\\varnothing": "\\emptyset",
     "\\{\\}": "\\emptyset",
     "\\emptyset": "\\emptyset",
+    "nosolution": "\\emptyset",
+    "nosolutions": "\\emptyset",
+    "norealsolution": "\\emptyset",
+    "norealsolutions": "\\emptyset",
+    "allrealnumbers": "(-\\infty,\\infty)",
+    "allreals": "(-\\infty,\\infty)",
 }
+# a trigonometric function of a number of degrees: its radians (\cos 60^\circ is \cos\frac{\pi}{3})
+_TRIG_DEGREES = re.compile(
+    r"(\\(?:sin|cos|tan|sec|csc|cot))\s*(\()?\s*(\d+(?:\.\d+)?)\s*"
+    r"(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b)\s*(?(2)\))"
+)
+# degrees and minutes: 30^\circ 15' is 30.25 degrees
+_DEGREES_MINUTES = re.compile(
+    r"^(\d+)\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°)\s*(\d+(?:\.\d+)?)\s*(?:'|\^\s*\{?\s*\\prime\s*\}?|\\prime)$"
+)
+_COLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}|\\color\s*\{[^{}]*\}")
+# 0.333\ldots, 0.1666..., 0.\dot{3}, 0.\dot{1}4285\dot{7}: a repeating decimal, written as \overline
+_DOTS_DECIMAL = re.compile(r"^(-?\d*)\.(\d+)\s*(?:\\[lc]?dots|\.\.\.|…)$")
+_DOT_DIGITS = re.compile(r"^(-?\d*)\.(\d*)\\dot\{?(\d)\}?(?:(\d*)\\dot\{?(\d)\}?)?$")
 _INT = re.compile(r"^[+-]?\d+$")
 _DEC = re.compile(r"^[+-]?(?:\d+\.\d*|\.\d+)$")
 _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
@@ -66,11 +134,31 @@ _SCALE = re.compile(
 _SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 _MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
 _NUMBER_TEXT = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
-_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent)$")
+_PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent(?:age)?|pct)$")
 _DEGREES_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\^\s*\{{?\s*\\circ\s*\}}?|°|\\degree\b|degrees?)$")
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d+,\d+$")
 _BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
-_MCQ_LETTER = re.compile(r"^\(?\s*([A-Ea-e])\s*\)?$")
+_MCQ_LETTER = re.compile(r"^\(?\s*([A-Za-e])\s*\)?$")  # capitals to Z: some benchmarks have 10 options
+
+
+def _repeating(s: str) -> str:
+    """``0.333\\ldots`` as ``0.\\overline{3}`` where the digits written repeat a period at least three
+    times (``0.1666\\ldots``: 0.1 then 6); ``0.\\dot{3}`` and ``0.\\dot{1}4285\\dot{7}`` (the dotted digits
+    start and end the period). Anything else stays as written (and then reads as no number)."""
+    if m := _DOT_DIGITS.match(s):
+        whole, fixed = m.group(1), m.group(2)
+        period = m.group(3) + (m.group(4) or "") + (m.group(5) or "") if m.group(5) else m.group(3)
+        return f"{whole}.{fixed}\\overline{{{period}}}"
+    m = _DOTS_DECIMAL.match(s)
+    if m is None:
+        return s
+    whole, digits = m.group(1), m.group(2)
+    for start in range(len(digits)):
+        tail = digits[start:]
+        for p in range(1, len(tail) // 3 + 1):
+            if tail == (tail[:p] * (len(tail) // p + 1))[: len(tail)] and len(tail) >= 3 * p:
+                return f"{whole}.{digits[:start]}\\overline{{{tail[:p]}}}"
+    return s
 
 
 def _degrees(s: str) -> str:
@@ -115,17 +203,62 @@ def unwrap_command(text: str, pattern: re.Pattern[str]) -> str:
         pos = i
 
 
-def strip_units(s: str) -> str:
-    """Drop trailing ``\\text{ cm}^2``-style units (and plain unit words after a number)."""
+def _unit_name(tail: str, in_text: bool) -> str | None:
+    """The canonical name of a unit written after a number (``\\text{ square inches}`` and ``inches^2``
+    are both ``inch^2``), or None when the words are not a unit: only known unit words, ``per``, ``/``,
+    ``square``/``cubic`` and a power; a word of \\text{} may be a count noun (``eggs``) when it is the
+    only word."""
+    if _NOT_UNITS.search(tail) or re.search(r"[^A-Za-z/^{}\s.\d]", tail) or re.search(r"\d(?!\}?$)", tail):
+        return None
+    tokens = _UNIT_TOKEN.findall(tail)
+    names: list[str] = []
+    power = ""
+    words = [t for t in tokens if t[:1].isalpha()]
+    for tok in tokens:
+        low = tok.lower()
+        if tok.startswith("^"):
+            if not names:
+                return None
+            names[-1] += "^" + tok.strip("^{} ")
+        elif tok == "/" or low == "per":
+            names.append("/")
+        elif low in _POWERS:
+            power = _POWERS[low]
+        elif (name := UNIT_WORDS.get(low if len(tok) > 1 else tok)) is not None:
+            names.append(name + power)
+            power = ""
+        elif in_text and len(words) == 1 and _COUNT_NOUN.match(tok):
+            names.append(tok[:-1] if tok.endswith("s") and len(tok) > 3 else tok)
+        else:
+            return None
+    if power or not names or names[0] == "/" or names[-1] == "/":
+        return None
+    return " ".join(names)
+
+
+def split_units(s: str) -> tuple[str, str | None]:
+    """An answer without its trailing unit, and the unit's canonical name (None when there is none):
+    ``15\\mbox{ cm}^2`` -> ("15", "centimeter^2"). Text that is not a unit stays: ``5\\text{, possibly 6}``,
+    ``3+2\\text{i}``, ``6yz`` keep their letters (they are not units, so they are not thrown away)."""
     if len(s) > 400:
-        return s
-    m = _UNIT_WORDS.search(s)
-    if m and m.start() > 0 and s[: m.start()].strip() and not _NOT_UNITS.search(m.group(0)):
-        s = s[: m.start()].rstrip()
+        return s, None
+    m = _UNIT_TAIL.search(s)
+    if m and m.start() > 0 and s[: m.start()].strip():
+        inner = re.sub(r"\\text\{([^{}]*)\}", r" \1 ", m.group(0))
+        name = _unit_name(inner, in_text=True)
+        if name is not None:
+            return s[: m.start()].rstrip(), name
     m = _TRAILING_WORDS.match(s)
-    if m and parse_rational(m.group(1)) is not None and not _NOT_UNITS.search(s[len(m.group(1)) :]):
-        s = m.group(1)
-    return s
+    if m and parse_rational(m.group(1)) is not None:
+        name = _unit_name(m.group(2), in_text=False)
+        if name is not None:
+            return m.group(1), name
+    return s, None
+
+
+def strip_units(s: str) -> str:
+    """Drop a trailing unit (``\\text{ cm}^2``, ``18 dollars``): see :func:`split_units`."""
+    return split_units(s)[0]
 
 
 def _scaled(m: re.Match[str]) -> str:
@@ -147,7 +280,25 @@ def _outer_braces(s: str) -> str:
 
 def normalize(text: str) -> str:
     """A canonical LaTeX form of an answer: wrappers, spacing, units, degrees, percents removed."""
+    return normalize_parts(text)[0]
+
+
+def units(text: str) -> frozenset[str]:
+    """The units ``normalize`` removed from an answer (``degree`` for a degree mark, ``%`` for a percent
+    sign): two answers whose units differ are different values."""
+    return normalize_parts(text)[1]
+
+
+_THIN_SPACE_GROUPS = re.compile(r"(?<![\d.])\d{1,3}(?:\\[,!]\s*\d{3})+(?![\d])")
+
+
+@lru_cache(maxsize=8192)
+def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
+    """:func:`normalize`, and the units it removed."""
+    found: set[str] = set()
     s = _outer_braces(latex_spelling(unwrap_math(text)))
+    # "1\,000": a thin space between digit groups is a thousands separator, not a product
+    s = _THIN_SPACE_GROUPS.sub(lambda m: re.sub(r"\\[,!]\s*", "", m.group(0)), s)
     if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
         s = _DOUBLE_BACKSLASH_COMMAND.sub(lambda _m: "\\", s)
     s = re.sub(r",\\!\s*", ",", s)  # "10,\\!080", "11,\\! 111": thousands separators
@@ -158,21 +309,39 @@ def normalize(text: str) -> str:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
+    s = _COLOR.sub("", s)  # \\textcolor{red}{5} is 5
+    s = _TRIG_DEGREES.sub(lambda m: f"{m.group(1)}(\\frac{{{m.group(3)}\\pi}}{{180}})", s)
+    if m := _DEGREES_MINUTES.match(s):
+        value = int(m.group(1)) + Fraction(m.group(2)) / 60
+        s = (
+            f"\\frac{{{value.numerator}}}{{{value.denominator}}}^\\circ"
+            if value.denominator > 1
+            else f"{value}^\\circ"
+        )
+    s = _repeating(s)
+    before = s
     s = _degrees(s)
+    if s != before:
+        found.add("degree")
+    before = s
     s = _PERCENT.sub("", s)
+    if s != before:
+        found.add("%")
     s = _SCALE.sub(_scaled, s)  # "2 million" is 2000000 (not "2" with a unit)
-    s = strip_units(s)
+    s, unit = split_units(s)
+    found.update([unit] if unit else [])
     s = _TEXT_WORD.sub(lambda m: " " + m.group(1).lower() + " ", s)
     s = unwrap_command(unwrap_command(s, _TEXT_CMD), _BOX_CMD)
     s = re.sub(r"\s+", " ", s).strip()
-    s = strip_units(s)  # units that were inside \text{...}
+    s, unit = split_units(s)  # units that were inside \text{...}
+    found.update([unit] if unit else [])
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
     s = s.rstrip(".").strip()
     if _SPACED_THOUSANDS.match(s):
         s = s.replace(" ", "")
     if _THOUSANDS.match(s):  # "32, 349" (a space after the comma) is a list, not 32349
         s = s.replace(",", "").replace(" ", "")
-    return s
+    return s, frozenset(found)
 
 
 def base_numeral(text: str) -> tuple[str, int] | None:

@@ -109,6 +109,15 @@ def get_grader(name: str, **options: object) -> Grader:
         return _cache[cache_key]
 
 
+def reward_options(name: str, options: dict[str, object]) -> dict[str, object]:
+    """The options of a grader that serves as a reward: ``mode="strict"`` unless ``options`` name a
+    mode (an optimizer looks for the rule that says correct without a proof; strict has none). The
+    ``proctor eval`` default stays ``standard``, for comparability with other graders."""
+    if name.removesuffix("+judge") in GRADER_NAMES and "mode" not in options:
+        return {**options, "mode": "strict"}
+    return options
+
+
 def grade(
     response: str,
     answer: str,

@@ -24,7 +24,7 @@ _SPACED_DIGITS = re.compile(r"\d\s+\d")
 _RATIO = re.compile(r"^[^:]+(?::[^:]+)+$")
 _WORD = re.compile(r"^[A-Za-z][A-Za-z' \-]*$")
 _PROSE_CASE = re.compile(r"^[A-Za-z][a-z' \-]*$")  # a word as prose writes it: lower or Title case
-_CHOICE_WITH_TEXT = re.compile(r"^\(([A-E])\)\s*\S")
+_CHOICE_WITH_TEXT = re.compile(r"^\(([A-Z])\)\s*\S")
 _ANOTHER_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|\bor\b")
 _DIGITS = re.compile(r"^[0-9A-Za-z]+$")
 _SIGNIFICANT = re.compile(r"[1-9]\d*")
@@ -135,10 +135,24 @@ def choice_letter(pred: str, gold: str) -> Tri:
         return la == lb
     if la and lb and pred.strip().startswith("(") and gold.strip().isupper():
         return la == lb
-    if lb and (m := _CHOICE_WITH_TEXT.match(pred)):
+    if lb and (m := _CHOICE_WITH_TEXT.match(pred)) and not gold.strip().strip("()").islower():
+        # "(E) 5" names choice E; a lower-case gold "e" is Euler's number, never choice E
         if _ANOTHER_CHOICE.search(pred[m.end() - 1 :]):
             return False  # "(A) (D)", "(A) or (D)": two choices are a hedge
         return m.group(1) == lb
+    return None
+
+
+_LETTER = re.compile(r"^\s*[A-Za-z]\s*$")
+
+
+def letter_number(pred: str, gold: str) -> Tri:
+    """A plain number is never a one-letter answer: ``2.718281828`` is not ``e`` (a letter may be a
+    variable or a choice; only the constant written as one, ``e^{1}``, is compared by value)."""
+    if (_LETTER.match(gold) and parse_rational(pred) is not None) or (
+        _LETTER.match(pred) and parse_rational(gold) is not None
+    ):
+        return False
     return None
 
 
@@ -216,11 +230,12 @@ def high_precision(pred: str, gold: str) -> Tri:
 
 
 def words(pred: str, gold: str) -> Tri:
-    """Words (names, ``Evelyn``, ``\\text{east}``) of three letters or more in a row are equal when they
-    are the same word in lower or Title case (``XYZ`` is not ``xyz``: capitals are symbols); a number is never a word. Other pairs of words are left to the
+    """Words (names, ``Evelyn``, ``\\text{east}``) of four letters or more in a row (``Abc`` is a product
+    of symbols) are equal when they are the same word in lower or Title case (``XYZ`` is not ``xyz``: capitals are symbols); a number is never a word. Other pairs of words are left to the
     rules after this one (``abc`` and ``cba`` are the same product)."""
     wa, wb = _WORD.match(pred), _WORD.match(gold)
     long_a, long_b = re.search(r"[A-Za-z]{3}", pred), re.search(r"[A-Za-z]{3}", gold)
+    long_a, long_b = re.search(r"[A-Za-z]{4}", pred), re.search(r"[A-Za-z]{4}", gold)
     if wa and wb and (long_a or long_b) and pred.strip().lower() == gold.strip().lower():
         if _PROSE_CASE.match(pred.strip()) and _PROSE_CASE.match(gold.strip()):
             return True  # "Evelyn" and "evelyn"; not "XYZ" and "xyz" (symbols)
@@ -237,6 +252,7 @@ SCALAR_RULES: tuple[Rule, ...] = (
     Rule("ratio", ratio, "ratios part by part"),
     Rule("rationals", rationals, "plain numbers, exactly"),
     Rule("choice_letter", choice_letter, "choice letters"),
+    Rule("letter_number", letter_number, "a number is not a one-letter answer"),
     Rule("words", words, "words"),
     Rule("exact", exact, "rational arithmetic and rational functions, exactly"),
     Rule("high_precision", high_precision, "constants and expressions at 60 digits"),
@@ -255,6 +271,22 @@ def decide_scalar(pred: str, gold: str) -> tuple[Tri, str]:
 def fast_scalar(pred: str, gold: str) -> Tri:
     """Compare two scalars without sympy: the first rule of :data:`SCALAR_RULES` that decides."""
     return decide_scalar(pred, gold)[0]
+
+
+# Rules whose "equal" is not a proof: agreement to 45 of 60 digits, a word in another letter case.
+NOT_PROOFS = ("high_precision", "words")
+
+
+def strict_scalar(pred: str, gold: str) -> Tri:
+    """Strict mode: the first rule that decides, but "equal" only where it is a proof (no agreement
+    at points or to some digits, no tolerance for a long decimal, no letter case ignored); a rule
+    that would say equal without one leaves the pair undecided (to sympy's exact check)."""
+    verdict, name = decide_scalar(pred, gold)
+    if verdict is True and name in NOT_PROOFS:
+        return None
+    if verdict is True and name == "rationals" and parse_rational(pred) != parse_rational(gold):
+        return False  # a long decimal is not the value it rounds
+    return verdict
 
 
 def all_of(results: list[Tri]) -> Tri:

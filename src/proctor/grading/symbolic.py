@@ -18,13 +18,19 @@ from sympy.core.function import AppliedUndef
 
 from proctor.grading.answer import MATRIX_ENV, Node, parse, tidy
 from proctor.grading.compare import compare, with_readings
-from proctor.grading.rules import Tri, fast_scalar
+from proctor.grading.rules import Tri, fast_scalar, strict_scalar
 
 _I = sympy.Symbol("i")
 _CAPITAL = sympy.Symbol("I")
 _E_SUBSCRIPT = re.compile(r"(?<![\\A-Za-z])E(?=\s*_)")
 # Notation latex2sympy drops without a word: f'(x) would be f(x), 19_{8} would be 19, \phantom{5} 5.
 _DROPPED = re.compile(r"'|\\phantom|\\circ|°|\d\s*_")
+_NUMBER_THEORY = re.compile(
+    r"\\(?:gcd|lcm|max|min|lfloor|rfloor|lceil|rceil|bmod|pmod|mod|det|vmatrix|Vmatrix)(?![a-zA-Z])|"
+    r"\\operatorname\{(?:gcd|lcm|max|min|mod|floor|ceil)\}|\\begin\{[vV]matrix\}|\\(?:floor|ceil)\b"
+)
+_COMMANDS = re.compile(r"\\[a-zA-Z]+")
+_VARIABLE = re.compile(r"[A-Za-z]")
 _CAPITAL_I = re.compile(r"(?<![\\A-Za-z])I(?![A-Za-z])")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
 _TOL = sympy.Float("1e-10", 30)
@@ -44,6 +50,10 @@ class Unparsable(ValueError):
 @lru_cache(maxsize=4096)
 def to_sympy(tex: str) -> sympy.Basic:
     """The sympy form of one scalar answer (raises ValueError when unreadable)."""
+    if _NUMBER_THEORY.search(tex) and _VARIABLE.search(_NUMBER_THEORY.sub(" ", _COMMANDS.sub(" ", tex))):
+        # sympy reads \gcd(2n, 6) as a gcd of polynomials (2) and \max of symbols loosely; values at
+        # points prove nothing for them either: only the same text (a fast rule) is equal
+        raise ValueError(f"{tex!r}: gcd, lcm, max, min, floor, ceiling or mod of a variable")
     if _DIGIT_SPACE_DIGIT.search(tex):
         raise ValueError(f"{tex!r}: digits separated by a space")
     if _DROPPED.search(tex):  # the parser would drop it and read another value
@@ -56,12 +66,26 @@ def to_sympy(tex: str) -> sympy.Basic:
         expr = expr.xreplace({sympy.I: _CAPITAL})  # "I" is a symbol (case matters): i is the unit
     if isinstance(expr, sympy.Basic) and _I in expr.free_symbols:
         expr = expr.xreplace({_I: sympy.I})
+    if isinstance(expr, sympy.Basic) and "\\sqrt[" in tex:
+        expr = expr.replace(_odd_root_of_negative, lambda e: (-1) ** e.exp.p * (-e.base) ** e.exp)
     if isinstance(expr, sympy.Basic):
         # Unknown functions such as u(t) or I(0) are opaque values: name them, so they evaluate.
         undefined = expr.atoms(AppliedUndef)
         if undefined:
             expr = expr.xreplace({f: sympy.Symbol(f"{f}") for f in undefined})
     return expr
+
+
+def _odd_root_of_negative(e: sympy.Basic) -> bool:
+    """``(-8)^{1/3}`` inside a written ``\\sqrt[3]{-8}``: the real root (-2), as the notation means."""
+    return bool(
+        e.is_Pow
+        and e.base.is_number
+        and e.base.is_negative
+        and e.exp.is_Rational
+        and not e.exp.is_integer
+        and e.exp.q % 2 == 1
+    )
 
 
 def _cheap_simplify_is_zero(diff: sympy.Expr) -> bool:
@@ -95,14 +119,33 @@ def _close(diff: sympy.Basic, scale: sympy.Basic, digits: int = 100) -> Tri:
     size = max(abs(s), abs(s + d))
     # exact answers are evaluated to 100 digits and must agree to 90: pi + 10^{-30} is not pi
     tolerance = sympy.Float("1e-10" if approximate else f"1e-{digits - 10}", digits)
-    if abs(d) <= tolerance * size and not approximate and _hidden_term(diff):
+    if abs(d) <= tolerance * size and _hidden_term(diff):
         return None  # a term below the digits kept could be what makes them differ
+    if abs(d) <= tolerance * size and not approximate:
+        # Agreement to these digits proves nothing by itself (e^{10^{-95}} agrees with 1 to 95):
+        # sympy evaluates a non-zero difference to its true size at any precision, while a zero
+        # one shrinks as the precision grows. Equal only when it does.
+        d2 = _number(sympy.N(diff, 2 * digits))
+        if d2 is None or d2 != d2:
+            return None
+        return bool(abs(d2) <= abs(dn) * 1e-30 or d2 == 0) or None
     return bool(abs(d) <= tolerance * size)
 
 
 def _hidden_term(expr: sympy.Basic) -> bool:
     """Whether a sum in ``expr`` has a term under 1e-25 of its largest (``\\ln 6 - \\ln 2 - \\ln 3 +
-    10^{-100}``): agreement to 90 digits does not show that such a term is zero."""
+    10^{-100}``), or any part of it is a non-zero number under 1e-20 or over 1e20 (``e^{10^{-50}}``,
+    ``\\cos(10^{-30})``, ``\\sin(10^{30})``): agreement to 90 digits does not show that such a term is
+    zero, nor that a function of such a value is the value at 0."""
+    for count, node in enumerate(sympy.preorder_traversal(expr)):
+        if count > 300:
+            return True  # too large to check: undecided
+        if node.is_number and not node.is_Rational and node.args:
+            size = abs(_number(sympy.N(node, 15)) or 0)
+            if size > 0 and not 1e-20 <= size <= 1e20:
+                return True
+        elif node.is_Rational and node != 0 and not 1e-20 <= abs(node) <= 1e20:
+            return True
     for node in sympy.preorder_traversal(expr):
         if isinstance(node, sympy.Add):
             sizes = [abs(_number(sympy.N(t, 30)) or 0) for t in node.args]
@@ -165,6 +208,11 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
             return False
     if a.has(*_INFINITIES) or b.has(*_INFINITIES):
         return bool(sympy.simplify(a) == sympy.simplify(b))
+    if not (isinstance(a, sympy.Float) or (isinstance(b, sympy.Float) and not a.has(sympy.Float))):
+        # a decimal inside an expression is the number it writes (4.0000000001\arctan 1 is not \pi,
+        # 20.39e^{10^{-84}} is not 20.39): only an answer that is a decimal as a whole, or a gold decimal
+        # against an exact prediction, stands for a value it approximates
+        a, b = _exact_decimals(a), _exact_decimals(b)
     diff = a - b
     symbols = diff.free_symbols
     if not symbols:
@@ -188,8 +236,31 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
     return _cheap_simplify_is_zero(diff)
 
 
-def symbolic_scalar(pred: str, gold: str) -> Tri:
-    fast = fast_scalar(pred, gold)
+def strict_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
+    """Strict mode: equal only by proof: the same expression, an exact rational difference of 0, or
+    ``simplify`` reducing the difference to 0. No evaluation at points, no digits compared."""
+    if a == b:
+        return True
+    if not isinstance(a, sympy.Expr) or not isinstance(b, sympy.Expr):
+        return False
+    a, b = _exact_decimals(a), _exact_decimals(b)
+    if a.has(*_INFINITIES) or b.has(*_INFINITIES):
+        return bool(a == b)
+    diff = a - b
+    exact = diff.doit() if getattr(diff, "is_number", False) else diff
+    if getattr(exact, "is_Rational", False):
+        return bool(exact == 0)
+    return _cheap_simplify_is_zero(diff)
+
+
+def _exact_decimals(expr: sympy.Expr) -> sympy.Expr:
+    """Written decimals as the exact rationals they write (``0.333`` is 333/1000, never 1/3)."""
+    floats = expr.atoms(sympy.Float)
+    return expr.xreplace({f: sympy.Rational(str(f)) for f in floats}) if floats else expr
+
+
+def symbolic_scalar(pred: str, gold: str, strict: bool = False) -> Tri:
+    fast = strict_scalar(pred, gold) if strict else fast_scalar(pred, gold)
     if fast is not None:
         return fast
     try:
@@ -200,7 +271,7 @@ def symbolic_scalar(pred: str, gold: str) -> Tri:
         a = to_sympy(pred)
     except Exception as exc:
         raise Unparsable(pred, "predicted") from exc
-    return sympy_equal(a, b)
+    return strict_equal(a, b) if strict else sympy_equal(a, b)
 
 
 def _side_difference(node: Node, side: str) -> sympy.Expr:
@@ -209,6 +280,22 @@ def _side_difference(node: Node, side: str) -> sympy.Expr:
     except Exception as exc:
         raise Unparsable(f"{node.items[0].text} = {node.items[1].text}", side) from exc
     return lhs - rhs
+
+
+def strict_equation(p: Node, g: Node) -> Tri:
+    """Strict mode: two equations are the same when ``simplify`` proves (lhs - rhs) of one a non-zero
+    constant times the other's (the constant read at one point)."""
+    dg = _side_difference(g, "gold")
+    dp = _side_difference(p, "predicted")
+    if not isinstance(dg, sympy.Expr) or not isinstance(dp, sympy.Expr):
+        return False
+    dg, dp = _exact_decimals(dg), _exact_decimals(dp)
+    for point in _points(dg.free_symbols | dp.free_symbols, len(_POINT_VALUES)):
+        vg = sympy.nsimplify(dg.xreplace(point))
+        vp = sympy.nsimplify(dp.xreplace(point))
+        if getattr(vg, "is_Rational", False) and getattr(vp, "is_Rational", False) and vg != 0 and vp != 0:
+            return _cheap_simplify_is_zero(dp - (vp / vg) * dg)
+    return False
 
 
 def symbolic_equation(p: Node, g: Node) -> Tri:
@@ -251,17 +338,24 @@ def matrix_value(node: Node) -> Node:
     )
 
 
-def equivalent(pred: str, gold: str) -> bool:
-    """The full comparison (fast paths, then sympy). Raises Unparsable."""
+def _strict_scalar(pred: str, gold: str) -> Tri:
+    return symbolic_scalar(pred, gold, strict=True)
+
+
+def equivalent(pred: str, gold: str, strict: bool = False) -> bool:
+    """The full comparison (fast paths, then sympy). Raises Unparsable. ``strict``: equal only by
+    proof (:func:`strict_equal`, :func:`strict_equation`)."""
 
     def decide(p: str, g: str) -> Tri:
         gold_node = parse(g)
         pred_node = parse(p)
         if gold_node.kind == "matrix":
             pred_node = matrix_value(pred_node)
+        if strict:
+            return compare(pred_node, gold_node, _strict_scalar, strict_equation, strict=True)
         return compare(pred_node, gold_node, symbolic_scalar, symbolic_equation)
 
-    return bool(with_readings(pred, gold, decide))
+    return bool(with_readings(pred, gold, decide, strict))
 
 
 def check_gold(gold: str) -> str | None:

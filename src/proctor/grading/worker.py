@@ -137,7 +137,9 @@ def handle(request: dict[str, object]) -> dict[str, object]:
     op = request.get("op")
     if op == "equiv":
         try:
-            return {"result": equivalent(str(request["pred"]), str(request["gold"])), "status": "ok"}
+            strict = bool(request.get("strict"))
+            result = equivalent(str(request["pred"]), str(request["gold"]), strict=strict)
+            return {"result": result, "status": "ok"}
         except Unparsable as exc:
             return {"result": False, "status": "unparsable", "side": exc.side, "error": str(exc)}
         except (RecursionError, MemoryError) as exc:

@@ -211,6 +211,15 @@ class _External:
         return None
 
 
+def _reward_grader(prep: Any) -> Grader:
+    """The eval config's grader in strict mode (the reward default), unless the config names a mode."""
+    from proctor.grading.registry import get_grader, reward_options
+
+    options = dict(getattr(getattr(prep.cfg, "grader", None), "options", None) or {})
+    strict = reward_options(prep.grader.name, options)
+    return prep.grader if strict == options else get_grader(prep.grader.name, **strict)
+
+
 class StepEnv:
     """``reset`` / ``step`` over ``env.rollout``; rewards from ``grader`` (or ``reward_fn(trajectory)``)."""
 
@@ -236,7 +245,7 @@ class StepEnv:
             raise ValueError(
                 "the step API drives chat or token-id prompts; prepare the config without prompt.raw"
             )
-        return cls(prep.env, prep.grader, tokenizer, **kw)
+        return cls(prep.env, _reward_grader(prep), tokenizer, **kw)
 
     def reset(self, problem: Problem, seed: int) -> list[int]:
         """Start a rollout; returns the first observation (prompt token ids)."""

@@ -91,6 +91,10 @@ class GraderReward:
         eos_token_ids: int | Sequence[int] | None = None,
         **options: Any,
     ):
+        if isinstance(grader, str):
+            from proctor.grading.registry import reward_options
+
+            options = reward_options(grader, options)  # rewards grade in strict mode unless told otherwise
         self._spec, self._options, self._grader = grader, options, None if isinstance(grader, str) else grader
         self.ungradable = ungradable
         # the ids that end a completion (tokenizer.eos_token_id): without one at its end a completion was cut
