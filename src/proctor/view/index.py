@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -31,6 +33,7 @@ VERSION = 1
 VIEW_DIR = ".view"
 CHUNK = 8 << 20  # bytes of the search file read at a time
 HEAD = 4096  # bytes of the file's start that identify it (a rewrite changes them)
+TICK = 50  # records indexed between two looks at whether a build publishes what it has
 
 # one bit per filter a record can match
 CORRECT, ERRORED, NO_ANSWER, TRUNCATED, LOOPED, TOOL_ERRORS, WRONG = (1 << i for i in range(7))
@@ -164,8 +167,10 @@ class FileIndex:
         self.rows, self.size, self.text_size, self.head, self.tail = [], 0, 0, "", ""
         self._memory = bytearray()
 
-    def refresh(self) -> bool:
-        """Index what the file gained since the last call; True when anything changed."""
+    def refresh(self, tick: Callable[[Callable[[], None]], None] | None = None) -> bool:
+        """Index what the file gained since the last call; True when anything changed. ``tick`` is
+        called every ``TICK`` records added, with a function that makes the search texts written so
+        far readable (a build in progress publishes what it has: :class:`RunIndex`)."""
         try:
             f = open(self.path, "rb")  # noqa: SIM115 - closed below
         except FileNotFoundError:
@@ -181,9 +186,9 @@ class FileIndex:
                 self._reset()
                 self.builds += 1
             try:
-                with self._text_writer() as write:
+                with self._text_writer() as (write, flush):
                     f.seek(self.size)
-                    added = self._read_lines(f, write)
+                    added = self._read_lines(f, write, flush, tick)
                     if not added and not reset:
                         return False
                     self.head = self._digest(f, 0, min(self.size, HEAD))
@@ -194,24 +199,24 @@ class FileIndex:
                     raise
                 self.persistent = False  # a run directory we cannot write: the index lives in memory
                 self._reset()
-                return self.refresh() or True
+                return self.refresh(tick) or True
         return True
 
     @contextmanager
-    def _text_writer(self) -> Iterator[Callable[[bytes], None]]:
-        """Where the new records' search texts go: appended to the text file (after what the index
-        counts: a crash's extra bytes are cut), or kept in memory."""
+    def _text_writer(self) -> Iterator[tuple[Callable[[bytes], Any], Callable[[], None]]]:
+        """Where the new records' search texts go, and how to make them readable: appended to the
+        text file (after what the index counts: a crash's extra bytes are cut), or kept in memory."""
         if not self.persistent:
-            yield self._memory.extend
+            yield self._memory.extend, lambda: None
             return
         self.store.mkdir(exist_ok=True)
         append = self.text_size > 0 and self.text_path.is_file()
         with open(self.text_path, "r+b" if append else "wb") as t:
             t.truncate(self.text_size)
             t.seek(self.text_size)
-            yield t.write
+            yield t.write, t.flush
 
-    def _read_lines(self, f, write: Callable[[bytes], None]) -> int:
+    def _read_lines(self, f, write, flush, tick=None) -> int:
         """Index the complete lines from the current position; the number of records added."""
         offset, added = self.size, 0
         for raw in f:
@@ -219,7 +224,7 @@ class FileIndex:
                 break  # a line still being written, or torn: indexed once it is complete
             line_start, offset = offset, offset + len(raw)
             self.size = offset
-            if not raw.strip():
+            if raw.isspace():
                 continue
             try:
                 rec = json.loads(raw)
@@ -233,6 +238,8 @@ class FileIndex:
             self.rows.append(_row(rec, line_start, len(raw), self.text_size))
             write(text)
             self.text_size += len(text)
+            if tick is not None and added % TICK == 0:
+                tick(flush)
         return added
 
     def _save(self) -> None:
@@ -256,14 +263,16 @@ class FileIndex:
             f.seek(off)
             return json.loads(f.read(length))
 
-    def search(self, needle: str) -> set[int]:
-        """Rows whose generated text contains ``needle`` (case-insensitive)."""
+    def search(self, needle: str, upto: tuple[list, int, int] | None = None) -> set[int]:
+        """Rows whose generated text contains ``needle`` (case-insensitive); ``upto``: (rows, their
+        number, text bytes) of a prefix (what a build in progress had published), else all indexed."""
         pattern = search_form(needle)
-        if not pattern or not self.rows:
+        rows, n_rows, text_size = upto if upto is not None else (self.rows, len(self.rows), self.text_size)
+        if not pattern or not n_rows:
             return set()
-        starts = np.fromiter((r[2] for r in self.rows), dtype=np.int64, count=len(self.rows))
+        starts = np.fromiter((rows[i][2] for i in range(n_rows)), dtype=np.int64, count=n_rows)
         hits: set[int] = set()
-        if self.text_size == 0:
+        if text_size == 0:
             return hits
 
         def scan(chunk: bytes, base: int) -> None:
@@ -275,13 +284,13 @@ class FileIndex:
                 pos = chunk.find(pattern, max(nxt, pos + 1))  # one hit per row is enough
 
         if not self.persistent:
-            scan(bytes(self._memory[: self.text_size]), 0)
+            scan(bytes(self._memory[:text_size]), 0)
             return hits
         # read in blocks that end on a record's newline: memory stays one block, whatever the run's size
         with open(self.text_path, "rb") as t:
             base, rest = 0, b""
-            while base + len(rest) < self.text_size:
-                more = t.read(min(CHUNK, self.text_size - base - len(rest)))
+            while base + len(rest) < text_size:
+                more = t.read(min(CHUNK, text_size - base - len(rest)))
                 if not more:
                     break
                 block = rest + more
@@ -295,41 +304,61 @@ class FileIndex:
 
 
 COLS = ("off", "len", "text", "pid", "sample", "flags", "tokens", "turns", "tools", "stop", "extracted")
+FIRST = 100  # records indexed before a build first publishes them (an unfiltered first page)
+PUBLISH_EVERY = 1.0  # seconds between two publications of a build in progress, at least
+GRACE = 0.3  # seconds a request waits for a build to end before it answers from what is indexed
 
 
-class RunIndex:
-    """A run's samples (one file, or one per shard of a run not merged yet), indexed: the kept record
-    of each (problem, sample) pair (a finished one beats an errored one, then the later one: as
-    ``proctor.runs.load``), as numpy columns a filter and a sort work on."""
+@dataclass(frozen=True)
+class Progress:
+    """How far a run's index is: records and bytes indexed, bytes in its files (when the build
+    began), and whether a build is still going (then every answer is partial)."""
 
-    def __init__(self, files: list[Path]):
-        self.files = [FileIndex(p) for p in files]
-        for fi in self.files:
-            fi.load()
-        self.version = 0
-        self._build_columns()
+    building: bool = False
+    records: int = 0
+    indexed_bytes: int = 0
+    total_bytes: int = 0
 
-    def refresh(self, files: list[Path] | None = None) -> None:
-        if files is not None and [f.path for f in self.files] != files:
-            self.files = [FileIndex(p) for p in files]
-            for fi in self.files:
-                fi.load()
-        changed = [fi.refresh() for fi in self.files]
-        if any(changed) or self.version == 0:
-            self._build_columns()
+    @property
+    def expected(self) -> int:
+        """The records the files hold, estimated from the bytes per record indexed so far."""
+        if not self.building or not self.indexed_bytes:
+            return self.records
+        return max(self.records, round(self.records * self.total_bytes / self.indexed_bytes))
 
-    def _build_columns(self) -> None:
-        self.version += 1
+    def json(self) -> dict[str, Any]:
+        return {
+            "partial": self.building,
+            "indexed": self.records,
+            "expected": self.expected,
+            "indexed_bytes": self.indexed_bytes,
+            "total_bytes": self.total_bytes,
+        }
+
+
+class Snapshot:
+    """The kept record of each (problem, sample) pair (a finished one beats an errored one, then the
+    later one: as ``proctor.runs.load``) among the records indexed when it was made, as numpy
+    columns a filter and a sort work on. Never changed once made: a request reads one snapshot while
+    a build goes on and publishes the next."""
+
+    def __init__(self, files: list[FileIndex], progress: Progress):
+        self.progress = progress
+        self.files = files
+        # what each file had indexed: its rows (the list itself: a rebuild starts a new one), how
+        # many of them, and the bytes of search text written for them
+        self.upto = [(fi.rows, len(fi.rows), fi.text_size) for fi in files]
         kept: dict[tuple[str, int], tuple[int, int]] = {}
-        for f, fi in enumerate(self.files):
-            for r, row in enumerate(fi.rows):
+        for f, (rows_f, n, _) in enumerate(self.upto):
+            for r in range(n):
+                row = rows_f[r]
                 key = (row[3], row[4])
                 old = kept.get(key)
-                if old is None or not (row[5] & ERRORED) or self.files[old[0]].rows[old[1]][5] & ERRORED:
+                if old is None or not (row[5] & ERRORED) or self.upto[old[0]][0][old[1]][5] & ERRORED:
                     kept[key] = (f, r)
         where = sorted(kept.values())
         self.where = where  # (file, row) of each kept record, in file order
-        rows = [self.files[f].rows[r] for f, r in where]
+        rows = [self.upto[f][0][r] for f, r in where]
         self.pids = [row[3] for row in rows]
         problems = sorted(set(self.pids), key=natural_key)
         rank = {pid: i for i, pid in enumerate(problems)}
@@ -342,9 +371,7 @@ class RunIndex:
         self.tools = np.array([row[8] for row in rows], dtype=np.int64)
         self.stop = [row[9] for row in rows]
         self.extracted = [row[10] for row in rows]
-        self._problem_stats()
-
-    def _problem_stats(self) -> None:
+        self.located = [(f, rows[i][0], rows[i][1]) for i, (f, _) in enumerate(where)]
         p = len(self.problems)
         finished = (self.flags & ERRORED) == 0
         self.p_n = np.bincount(self.pcode[finished], minlength=p) if p else np.zeros(0, np.int64)
@@ -352,6 +379,10 @@ class RunIndex:
         self.p_k = np.bincount(self.pcode[correct], minlength=p) if p else np.zeros(0, np.int64)
         self.p_err = np.bincount(self.pcode[~finished], minlength=p) if p else np.zeros(0, np.int64)
         self.p_flip = (self.p_k > 0) & (self.p_k < self.p_n)
+
+    @property
+    def partial(self) -> bool:
+        return self.progress.building
 
     def __len__(self) -> int:
         return len(self.where)
@@ -385,7 +416,7 @@ class RunIndex:
             hit = np.zeros(len(self), dtype=bool)
             position = {fr: i for i, fr in enumerate(self.where)}
             for f, fi in enumerate(self.files):
-                for r in fi.search(query):
+                for r in fi.search(query, self.upto[f]):
                     i = position.get((f, r))
                     if i is not None:
                         hit[i] = True
@@ -428,8 +459,10 @@ class RunIndex:
         return int(hits[0]) if len(hits) else None
 
     def record(self, i: int) -> dict[str, Any]:
-        f, r = self.where[i]
-        return self.files[f].read_record(r)
+        f, off, length = self.located[i]
+        with open(self.files[f].path, "rb") as fh:
+            fh.seek(off)
+            return json.loads(fh.read(length))
 
     def problem_rows(self) -> list[dict[str, Any]]:
         return [
@@ -442,3 +475,178 @@ class RunIndex:
             }
             for i, pid in enumerate(self.problems)
         ]
+
+
+class RunIndex:
+    """A run's samples (one file, or one per shard of a run not merged yet), indexed, and the
+    :class:`Snapshot` of them that requests read.
+
+    ``start()`` brings the index up to date in a thread of its own (one build per run at a time;
+    other runs never wait for it); while it goes, it publishes a snapshot of what it has indexed
+    after the first ``FIRST`` records, then at most every ``PUBLISH_EVERY`` seconds (sooner when a
+    request waits for more records than published), and a last one when done. ``wait()`` gives a
+    request the newest snapshot as soon as it holds what the request needs. ``refresh()`` is the
+    same, in the calling thread, to the end."""
+
+    def __init__(self, files: list[Path], on_publish: Callable[[Snapshot], None] | None = None):
+        self.files = [FileIndex(p) for p in files]
+        for fi in self.files:
+            fi.load()
+        self.on_publish = on_publish  # called by the build after each publication (tests pause it)
+        self.version = 0
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+        self._need = 0  # the most records a waiting request needs
+        self._stop = False
+        self.error: BaseException | None = None
+        self._publish(building=False)
+
+    # -- the current snapshot, read by requests
+    def snapshot(self) -> Snapshot:
+        return self._snap
+
+    @property
+    def building(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def _progress(self, building: bool, total: int) -> Progress:
+        records = sum(len(fi.rows) for fi in self.files)
+        done = sum(fi.size for fi in self.files)
+        return Progress(building, records, done, max(total, done))
+
+    def _publish(self, building: bool, total: int = 0) -> None:
+        snap = Snapshot(list(self.files), self._progress(building, total))
+        with self._cond:
+            self._snap = snap
+            self.version += 1
+            self._cond.notify_all()
+        if self.on_publish is not None and building:
+            self.on_publish(snap)
+
+    # -- building
+    def start(self, files: list[Path] | None = None) -> None:
+        """Bring the index up to date with its files in the background (no-op while a build runs)."""
+        with self._cond:
+            if self.building:
+                return
+            self._thread = threading.Thread(
+                target=self._build, args=(files,), name="proctor-view-index", daemon=True
+            )
+            self._thread.start()
+
+    def refresh(self, files: list[Path] | None = None) -> None:
+        """Bring the index up to date, in this thread."""
+        with self._cond:
+            running = self._thread
+        if running is not None:
+            running.join()
+        self._build(files)
+
+    def close(self) -> None:
+        """Stop a build in progress at its next record (what it indexed is kept in memory only)."""
+        self._stop = True
+        t = self._thread
+        if t is not None:
+            t.join()
+
+    def _build(self, files: list[Path] | None) -> None:
+        try:
+            if files is not None and [f.path for f in self.files] != files:
+                self.files = [FileIndex(p) for p in files]
+                for fi in self.files:
+                    fi.load()
+            total = sum(_size(fi.path) for fi in self.files)
+            state = {"at": time.monotonic(), "first": True}
+
+            def tick(flush: Callable[[], None]) -> None:
+                if self._stop:
+                    raise _Stopped
+                records = sum(len(fi.rows) for fi in self.files)
+                now = time.monotonic()
+                due = state["first"] and records >= FIRST
+                due = due or now - state["at"] >= PUBLISH_EVERY or (self._need and records >= self._need)
+                if due:
+                    flush()
+                    t0 = time.monotonic()
+                    self._publish(building=True, total=total)
+                    # publishing re-sorts every record: keep its cost a small part of the build
+                    state["at"] = time.monotonic() + 3 * (time.monotonic() - t0)
+                    state["first"] = False
+                    self._need = 0
+
+            changed = [fi.refresh(tick) for fi in self.files]
+            if any(changed) or self.version <= 1:
+                self._publish(building=False)
+            else:
+                with self._cond:
+                    self._cond.notify_all()
+        except _Stopped:
+            pass
+        except BaseException as e:  # the thread's end is awaited: a failure is told to the waiter
+            self.error = e
+            with self._cond:
+                self._cond.notify_all()
+            if threading.current_thread() is not self._thread:
+                raise
+
+    def wait(self, need: int = 0, grace: float = GRACE) -> Snapshot:
+        """The newest snapshot once the build in progress is over, or — if it is not over within
+        ``grace`` seconds — as soon as it holds ``need`` records (what a page shows)."""
+        deadline = time.monotonic() + grace
+        with self._cond:
+            while self.building:
+                snap = self._snap
+                left = deadline - time.monotonic()
+                if left <= 0 and len(snap) >= need:
+                    break
+                if left <= 0:
+                    self._need = max(self._need, need)
+                self._cond.wait(left if left > 0 else 0.5)
+            if self.error is not None:
+                error, self.error = self.error, None
+                raise error
+            return self._snap
+
+    def wait_until(self, found: Callable[[Snapshot], bool]) -> Snapshot:
+        """The first snapshot for which ``found`` holds, or the last one of the build."""
+        with self._cond:
+            while self.building and not found(self._snap):
+                self._cond.wait(0.5)
+            return self._snap
+
+    # -- the current snapshot's answers (a caller that pairs a select with rows holds one snapshot)
+    def __len__(self) -> int:
+        return len(self._snap)
+
+    @property
+    def problems(self) -> list[str]:
+        return self._snap.problems
+
+    def counts(self) -> dict[str, int]:
+        return self._snap.counts()
+
+    def select(self, *args: Any, **kwargs: Any) -> np.ndarray:
+        return self._snap.select(*args, **kwargs)
+
+    def row(self, i: int) -> dict[str, Any]:
+        return self._snap.row(i)
+
+    def find(self, problem: str, sample: int) -> int | None:
+        return self._snap.find(problem, sample)
+
+    def record(self, i: int) -> dict[str, Any]:
+        return self._snap.record(i)
+
+    def problem_rows(self) -> list[dict[str, Any]]:
+        return self._snap.problem_rows()
+
+
+class _Stopped(Exception):
+    """A build told to stop (the server is closing)."""
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
