@@ -496,10 +496,12 @@ class RunIndex:
         self.version = 0
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
+        self._running = False
         self._need = 0  # the most records a waiting request needs
         self._stop = False
         self.error: BaseException | None = None
-        self._publish(building=False)
+        self._snap = Snapshot(list(self.files), self._progress(False, 0))
+        self.version = 1
 
     # -- the current snapshot, read by requests
     def snapshot(self) -> Snapshot:
@@ -507,7 +509,9 @@ class RunIndex:
 
     @property
     def building(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        """Whether an update of the index is going on (set before its thread starts, cleared with
+        its last publication)."""
+        return self._running
 
     def _progress(self, building: bool, total: int) -> Progress:
         records = sum(len(fi.rows) for fi in self.files)
@@ -527,8 +531,9 @@ class RunIndex:
     def start(self, files: list[Path] | None = None) -> None:
         """Bring the index up to date with its files in the background (no-op while a build runs)."""
         with self._cond:
-            if self.building:
+            if self._running:
                 return
+            self._running = True
             self._thread = threading.Thread(
                 target=self._build, args=(files,), name="proctor-view-index", daemon=True
             )
@@ -540,6 +545,8 @@ class RunIndex:
             running = self._thread
         if running is not None:
             running.join()
+        with self._cond:
+            self._running = True
         self._build(files)
 
     def close(self) -> None:
@@ -575,16 +582,22 @@ class RunIndex:
                     self._need = 0
 
             changed = [fi.refresh(tick) for fi in self.files]
-            if any(changed) or self.version <= 1:
-                self._publish(building=False)
-            else:
-                with self._cond:
-                    self._cond.notify_all()
-        except _Stopped:
-            pass
-        except BaseException as e:  # the thread's end is awaited: a failure is told to the waiter
-            self.error = e
+            final = any(changed) or self.version <= 1
+            snap = Snapshot(list(self.files), self._progress(False, 0)) if final else None
             with self._cond:
+                if snap is not None:
+                    self._snap = snap
+                    self.version += 1
+                self._running = False
+                self._cond.notify_all()
+        except _Stopped:
+            with self._cond:
+                self._running = False
+                self._cond.notify_all()
+        except BaseException as e:  # a failure is told to the request that waits for the build
+            with self._cond:
+                self.error = e
+                self._running = False
                 self._cond.notify_all()
             if threading.current_thread() is not self._thread:
                 raise
