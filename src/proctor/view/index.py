@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import orjson
 
 from proctor.metrics.loops import record_loops
 from proctor.metrics.table import natural_key
@@ -84,9 +85,29 @@ def response_text(rec: dict[str, Any]) -> str:
     return " ".join(p for p in parts if p)
 
 
+# every character str.split() splits on, but the space
+OTHER_SPACES = "".join(c for c in map(chr, range(0x110000)) if c.isspace() and c != " ")
+
+
 def search_form(text: str) -> bytes:
-    """Text as the search file holds it: lowercased, whitespace runs as one space, UTF-8."""
-    return " ".join(text.lower().split()).encode("utf-8")
+    """Text as the search file holds it: lowercased, whitespace runs as one space, UTF-8 (the same
+    as ``" ".join(text.lower().split())``, without making an object of every word)."""
+    text = text.lower()
+    for c in OTHER_SPACES:
+        if c in text:
+            text = text.replace(c, " ")
+    while "  " in text:
+        text = text.replace("  ", " ")
+    return text.strip(" ").encode("utf-8")
+
+
+def parse(raw: bytes) -> Any:
+    """One JSON line: by orjson (the index parses every record of a run), by json where orjson
+    refuses what json reads (NaN, integers past 64 bits, lone surrogates)."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return json.loads(raw)
 
 
 def _row(rec: dict[str, Any], offset: int, length: int, text_off: int) -> list[Any]:
@@ -227,7 +248,7 @@ class FileIndex:
             if raw.isspace():
                 continue
             try:
-                rec = json.loads(raw)
+                rec = parse(raw)
             except ValueError:
                 continue  # a bad line: the run's readers name it; the viewer shows the others
             if not isinstance(rec, dict) or "problem_id" not in rec:
