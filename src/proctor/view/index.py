@@ -598,7 +598,7 @@ class RunIndex:
                     t0 = time.monotonic()
                     self._publish(building=True, total=total)
                     # publishing re-sorts every record: keep its cost a small part of the build
-                    state["at"] = time.monotonic() + 3 * (time.monotonic() - t0)
+                    state["at"] = time.monotonic() + 10 * (time.monotonic() - t0)
                     state["first"] = False
                     self._need = 0
 
