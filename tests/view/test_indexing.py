@@ -97,3 +97,23 @@ def test_a_deep_page_waits_for_its_records_only(paused, tmp_path):
     gate.set()  # publications go on from here; the request below needs 600 records
     page = client.get("/api/samples", params={"run": "big", "offset": 500, "limit": 100}).json()
     assert page["indexed"] >= 600 and len(page["rows"]) == 100
+
+
+def test_closing_the_catalog_stops_a_build_in_progress(tmp_path):
+    """A server that stops leaves no build behind: it ends at its next records, saving nothing."""
+    big_run(tmp_path / "big", PROBLEMS, N, seed=5)
+    catalog = Catalog([tmp_path])
+    closers: list[threading.Thread] = []
+
+    def close_once(snap):
+        if not closers:
+            closers.append(threading.Thread(target=catalog.close))
+            closers[0].start()
+
+    catalog.on_publish = close_once
+    idx = catalog.run_index("big")
+    idx.wait(grace=60)
+    closers[0].join(60)
+    assert not closers[0].is_alive() and not idx.building and not idx._thread.is_alive()
+    assert idx.snapshot().progress.records < PROBLEMS * N  # it stopped before the end
+    assert not (tmp_path / "big" / ".view" / "samples.jsonl.index.json").exists()

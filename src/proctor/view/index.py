@@ -616,11 +616,12 @@ class RunIndex:
                 self._running = False
                 self._cond.notify_all()
         except BaseException as e:  # a failure is told to the request that waits for the build
+            background = threading.current_thread() is self._thread
             with self._cond:
-                self.error = e
+                self.error = e if background else None  # refresh() raises it itself
                 self._running = False
                 self._cond.notify_all()
-            if threading.current_thread() is not self._thread:
+            if not background:
                 raise
 
     def wait(self, need: int = 0, grace: float = GRACE) -> Snapshot:
