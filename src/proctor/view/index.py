@@ -579,7 +579,8 @@ class RunIndex:
 
     def _build(self, files: list[Path] | None) -> None:
         try:
-            if files is not None and [f.path for f in self.files] != files:
+            replaced = files is not None and [f.path for f in self.files] != files
+            if replaced:
                 self.files = [FileIndex(p) for p in files]
                 for fi in self.files:
                     fi.load()
@@ -603,7 +604,7 @@ class RunIndex:
                     self._need = 0
 
             changed = [fi.refresh(tick) for fi in self.files]
-            final = any(changed) or self.version <= 1
+            final = any(changed) or replaced or self._snap.partial
             snap = Snapshot(list(self.files), self._progress(False, 0)) if final else None
             with self._cond:
                 if snap is not None:
