@@ -9,7 +9,8 @@ import json
 from view_runs import RARE, record, write_records
 
 from proctor.runs.load import iter_run
-from proctor.view.index import FileIndex, RunIndex
+from proctor.view.index import FileIndex
+from proctor.view.runindex import RunIndex
 
 
 def _lines(recs) -> bytes:

@@ -11,7 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 from view_runs import RARE, big_run
 
-from proctor.view import index as index_mod
+from proctor.view import runindex as index_mod
 from proctor.view.app import build_app
 from proctor.view.catalog import Catalog
 

@@ -18,7 +18,8 @@ from proctor.config import model_name
 from proctor.runs.load import sample_files
 from proctor.runs.rundir import CONFIG, SUMMARY, RunDirError, read_config
 from proctor.sweep.manifest import MANIFEST
-from proctor.view.index import FileIndex, RunIndex, Snapshot
+from proctor.view.index import FileIndex
+from proctor.view.runindex import RunIndex, Snapshot
 
 
 class NotServed(LookupError):
