@@ -9,7 +9,8 @@ import json
 from view_runs import RARE, record, write_records
 
 from proctor.runs.load import iter_run
-from proctor.view.index import FileIndex, RunIndex
+from proctor.view.index import FileIndex
+from proctor.view.runindex import RunIndex
 
 
 def _lines(recs) -> bytes:
@@ -102,3 +103,28 @@ def test_search_reads_the_text_file_in_blocks(tmp_path, monkeypatch):
     for chunk in range(16, 96):  # block ends fall everywhere, inside the word too
         monkeypatch.setattr(index, "CHUNK", chunk)
         assert fi.search(RARE) == {0, 3, 4, 6}, chunk
+
+
+def test_the_search_form_is_the_split_and_join_one_for_any_text():
+    """The search text is normalised without splitting it into words: the same bytes as
+    ``" ".join(text.lower().split())`` for every kind of whitespace, runs of it, and any letters."""
+    import random
+
+    from proctor.view.index import OTHER_SPACES, search_form
+
+    rng = random.Random(0)
+    alphabet = [*OTHER_SPACES, " ", "a", "B", "é", "Σ", "İ", "ß", "中", "\U0001f600", "x"]
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 40)))
+        assert search_form(text) == " ".join(text.lower().split()).encode(), repr(text)
+
+
+def test_a_record_orjson_refuses_is_read_as_json_reads_it(tmp_path):
+    """NaN and integers past 64 bits are valid to Python's json (the runs' reader): indexed too."""
+    path = tmp_path / "samples.jsonl"
+    rec = record("p1", 0, "correct")
+    line = json.dumps(rec)[:-1] + ', "score": NaN, "seed_big": 123456789012345678901234567890}'
+    path.write_bytes(line.encode() + b"\n" + _lines([record("p2", 0, "wrong")]))
+    fi = FileIndex(path)
+    assert fi.refresh() and [r[3] for r in fi.rows] == ["p1", "p2"]
+    assert fi.read_record(0)["seed_big"] == 123456789012345678901234567890

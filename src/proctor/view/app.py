@@ -109,16 +109,12 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
     async def threaded(fn, *args: Any) -> Any:
         return await asyncio.to_thread(fn, *args)
 
-    def api(fn, locked: bool = True):
-        def call(request: Request) -> Any:
-            if not locked:
-                return fn(request)
-            with catalog.lock:  # one index rebuild at a time, never read half-rebuilt
-                return fn(request)
-
+    def api(fn):
+        # each run's index is built in a thread of its own and read through immutable snapshots:
+        # a request never waits for another run's build, nor for all of its own run's
         async def endpoint(request: Request) -> Response:
             try:
-                return JSONResponse(await threaded(call, request))
+                return JSONResponse(await threaded(fn, request))
             except NotServed as e:
                 return _error(404, str(e))
             except (ValueError, RunDirError) as e:
@@ -141,33 +137,40 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
         return catalog.run_info(_param(request, "run"))
 
     def samples(request: Request) -> dict[str, Any]:
-        idx = catalog.index(_param(request, "run"))
+        name = _param(request, "run")
         filters = [f for f in request.query_params.getlist("filter") if f]
         unknown = [f for f in filters if f not in FILTERS]
         if unknown:
             raise ValueError(f"filter {unknown[0]!r}: choose from {', '.join(FILTERS)}")
-        picked = idx.select(
+        offset = _int(request, "offset", 0)
+        limit = _int(request, "limit", 100, 1, MAX_PAGE)
+        problem = request.query_params.get("problem") or None
+        query = request.query_params.get("q") or None
+        flipped = request.query_params.get("flipped") == "1"
+        # a page of every record needs only its first records indexed; a filter answers from what is
+        sieved = bool(filters or problem or query or flipped)
+        snap = catalog.index(name, need=0 if sieved else offset + limit)
+        picked = snap.select(
             filters=filters,
-            problem=request.query_params.get("problem") or None,
-            query=request.query_params.get("q") or None,
-            flipped=request.query_params.get("flipped") == "1",
+            problem=problem,
+            query=query,
+            flipped=flipped,
             sort=request.query_params.get("sort") or "problem",
             descending=request.query_params.get("desc") == "1",
         )
-        offset = _int(request, "offset", 0)
-        limit = _int(request, "limit", 100, 1, MAX_PAGE)
-        rows = [idx.row(int(i)) for i in picked[offset : offset + limit]]
-        return {"total": int(len(picked)), "all": len(idx), "offset": offset, "rows": rows}
+        rows = [snap.row(int(i)) for i in picked[offset : offset + limit]]
+        out = {"total": int(len(picked)), "all": len(snap), "offset": offset, "rows": rows}
+        return out | snap.progress.json()
 
     def problems(request: Request) -> dict[str, Any]:
-        idx = catalog.index(_param(request, "run"))
-        return {"problems": idx.problem_rows()}
+        snap = catalog.index(_param(request, "run"))
+        return {"problems": snap.problem_rows()} | snap.progress.json()
 
     def sample(request: Request) -> dict[str, Any]:
         name = _param(request, "run")
-        idx = catalog.index(name)
         problem = _param(request, "problem")
         number = _int(request, "sample", 0)
+        idx = catalog.run_index(name).wait_until(lambda snap: snap.find(problem, number) is not None)
         i = idx.find(problem, number)
         if i is None:
             raise NotServed(f"run {name!r} has no sample {number} of problem {problem!r}")
@@ -251,9 +254,9 @@ def build_app(catalog: Catalog, token: str | None = None, hosts: list[str] | Non
         Route("/api/samples", api(samples)),
         Route("/api/problems", api(problems)),
         Route("/api/sample", api(sample)),
-        Route("/api/compare", api(compare, locked=False)),
+        Route("/api/compare", api(compare)),
         Route("/api/compare/export", export),
-        Route("/api/set", api(runset, locked=False)),
+        Route("/api/set", api(runset)),
         Route("/api/set/curve.svg", curve_svg),
         Mount("/static", app=StaticFiles(directory=static_dir()), name="static"),
     ]

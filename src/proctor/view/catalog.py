@@ -18,7 +18,8 @@ from proctor.config import model_name
 from proctor.runs.load import sample_files
 from proctor.runs.rundir import CONFIG, SUMMARY, RunDirError, read_config
 from proctor.sweep.manifest import MANIFEST
-from proctor.view.index import FileIndex, RunIndex
+from proctor.view.index import FileIndex
+from proctor.view.runindex import RunIndex, Snapshot
 
 
 class NotServed(LookupError):
@@ -78,7 +79,8 @@ class Catalog:
         self.sets: dict[str, tuple[Root, Path]] = {}
         self._indexes: dict[Path, RunIndex] = {}
         self._summaries: dict[Path, tuple[tuple[int, int], dict | None]] = {}
-        self.lock = threading.RLock()
+        self.lock = threading.Lock()  # guards the table of indexes only: each run builds on its own
+        self.on_publish = None  # passed to each run's index (tests pause a build with it)
         self.scan()
 
     def _name(self, root: Root, path: Path) -> str:
@@ -118,16 +120,27 @@ class Catalog:
         root, path = self.run_dir(name)
         return [f for f in sample_files(path) if _inside(f, root.path)]
 
-    def index(self, name: str) -> RunIndex:
-        """The run's offset index, brought up to date with its samples file(s)."""
+    def run_index(self, name: str) -> RunIndex:
+        """The run's offset index, its update with its samples file(s) started (in the background)."""
         files = self.files(name)
         _, path = self.runs[name]
-        with self.lock:
-            idx = self._indexes.get(path)
-            if idx is None:
-                idx = self._indexes[path] = RunIndex(files)
-            idx.refresh(files)
-            return idx
+        idx = self._indexes.get(path)
+        if idx is None:
+            made = RunIndex(files, on_publish=self.on_publish)  # loads a saved index: outside the lock
+            with self.lock:
+                idx = self._indexes.setdefault(path, made)
+        idx.start(files)
+        return idx
+
+    def index(self, name: str, need: int = 0) -> Snapshot:
+        """The run's records as indexed once its update is over, or, if that takes longer than a
+        moment, as soon as ``need`` records are (the answer then says it is partial)."""
+        return self.run_index(name).wait(need)
+
+    def close(self) -> None:
+        """Stop every build in progress (a server that stops leaves no thread behind)."""
+        for idx in list(self._indexes.values()):
+            idx.close()
 
     def summary(self, path: Path) -> dict | None:
         p = path / SUMMARY
@@ -162,8 +175,11 @@ class Catalog:
         _, path = self.run_dir(name)
         config = read_config(path)
         summary = self.summary(path)
+        indexing = None
         if build or summary is None or self.indexed(name):
-            counts = self.index(name).counts()
+            snap = self.index(name)
+            counts = snap.counts()
+            indexing = snap.progress.json()
         else:
             c = summary.get("counts") or {}
             counts = {
@@ -204,4 +220,5 @@ class Catalog:
             "status": status,
             "metrics": metrics,
             "counts": counts,
+            "indexing": indexing,  # None: described by its summary; "partial": a build is going on
         }

@@ -23,14 +23,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import orjson
 
 from proctor.metrics.loops import record_loops
-from proctor.metrics.table import natural_key
 
 VERSION = 1
 VIEW_DIR = ".view"
 CHUNK = 8 << 20  # bytes of the search file read at a time
 HEAD = 4096  # bytes of the file's start that identify it (a rewrite changes them)
+TICK = 50  # records indexed between two looks at whether a build publishes what it has
 
 # one bit per filter a record can match
 CORRECT, ERRORED, NO_ANSWER, TRUNCATED, LOOPED, TOOL_ERRORS, WRONG = (1 << i for i in range(7))
@@ -81,9 +82,29 @@ def response_text(rec: dict[str, Any]) -> str:
     return " ".join(p for p in parts if p)
 
 
+# every character str.split() splits on, but the space
+OTHER_SPACES = "".join(c for c in map(chr, range(0x110000)) if c.isspace() and c != " ")
+
+
 def search_form(text: str) -> bytes:
-    """Text as the search file holds it: lowercased, whitespace runs as one space, UTF-8."""
-    return " ".join(text.lower().split()).encode("utf-8")
+    """Text as the search file holds it: lowercased, whitespace runs as one space, UTF-8 (the same
+    as ``" ".join(text.lower().split())``, without making an object of every word)."""
+    text = text.lower()
+    for c in OTHER_SPACES:
+        if c in text:
+            text = text.replace(c, " ")
+    while "  " in text:
+        text = text.replace("  ", " ")
+    return text.strip(" ").encode("utf-8")
+
+
+def parse(raw: bytes) -> Any:
+    """One JSON line: by orjson (the index parses every record of a run), by json where orjson
+    refuses what json reads (NaN, integers past 64 bits, lone surrogates)."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return json.loads(raw)
 
 
 def _row(rec: dict[str, Any], offset: int, length: int, text_off: int) -> list[Any]:
@@ -164,8 +185,10 @@ class FileIndex:
         self.rows, self.size, self.text_size, self.head, self.tail = [], 0, 0, "", ""
         self._memory = bytearray()
 
-    def refresh(self) -> bool:
-        """Index what the file gained since the last call; True when anything changed."""
+    def refresh(self, tick: Callable[[Callable[[], None]], None] | None = None) -> bool:
+        """Index what the file gained since the last call; True when anything changed. ``tick`` is
+        called every ``TICK`` records added, with a function that makes the search texts written so
+        far readable (a build in progress publishes what it has: ``runindex.RunIndex``)."""
         try:
             f = open(self.path, "rb")  # noqa: SIM115 - closed below
         except FileNotFoundError:
@@ -181,9 +204,9 @@ class FileIndex:
                 self._reset()
                 self.builds += 1
             try:
-                with self._text_writer() as write:
+                with self._text_writer() as (write, flush):
                     f.seek(self.size)
-                    added = self._read_lines(f, write)
+                    added = self._read_lines(f, write, flush, tick)
                     if not added and not reset:
                         return False
                     self.head = self._digest(f, 0, min(self.size, HEAD))
@@ -194,24 +217,24 @@ class FileIndex:
                     raise
                 self.persistent = False  # a run directory we cannot write: the index lives in memory
                 self._reset()
-                return self.refresh() or True
+                return self.refresh(tick) or True
         return True
 
     @contextmanager
-    def _text_writer(self) -> Iterator[Callable[[bytes], None]]:
-        """Where the new records' search texts go: appended to the text file (after what the index
-        counts: a crash's extra bytes are cut), or kept in memory."""
+    def _text_writer(self) -> Iterator[tuple[Callable[[bytes], Any], Callable[[], None]]]:
+        """Where the new records' search texts go, and how to make them readable: appended to the
+        text file (after what the index counts: a crash's extra bytes are cut), or kept in memory."""
         if not self.persistent:
-            yield self._memory.extend
+            yield self._memory.extend, lambda: None
             return
         self.store.mkdir(exist_ok=True)
         append = self.text_size > 0 and self.text_path.is_file()
         with open(self.text_path, "r+b" if append else "wb") as t:
             t.truncate(self.text_size)
             t.seek(self.text_size)
-            yield t.write
+            yield t.write, t.flush
 
-    def _read_lines(self, f, write: Callable[[bytes], None]) -> int:
+    def _read_lines(self, f, write, flush, tick=None) -> int:
         """Index the complete lines from the current position; the number of records added."""
         offset, added = self.size, 0
         for raw in f:
@@ -219,10 +242,10 @@ class FileIndex:
                 break  # a line still being written, or torn: indexed once it is complete
             line_start, offset = offset, offset + len(raw)
             self.size = offset
-            if not raw.strip():
+            if raw.isspace():
                 continue
             try:
-                rec = json.loads(raw)
+                rec = parse(raw)
             except ValueError:
                 continue  # a bad line: the run's readers name it; the viewer shows the others
             if not isinstance(rec, dict) or "problem_id" not in rec:
@@ -233,6 +256,8 @@ class FileIndex:
             self.rows.append(_row(rec, line_start, len(raw), self.text_size))
             write(text)
             self.text_size += len(text)
+            if tick is not None and added % TICK == 0:
+                tick(flush)
         return added
 
     def _save(self) -> None:
@@ -256,14 +281,16 @@ class FileIndex:
             f.seek(off)
             return json.loads(f.read(length))
 
-    def search(self, needle: str) -> set[int]:
-        """Rows whose generated text contains ``needle`` (case-insensitive)."""
+    def search(self, needle: str, upto: tuple[list, int, int] | None = None) -> set[int]:
+        """Rows whose generated text contains ``needle`` (case-insensitive); ``upto``: (rows, their
+        number, text bytes) of a prefix (what a build in progress had published), else all indexed."""
         pattern = search_form(needle)
-        if not pattern or not self.rows:
+        rows, n_rows, text_size = upto if upto is not None else (self.rows, len(self.rows), self.text_size)
+        if not pattern or not n_rows:
             return set()
-        starts = np.fromiter((r[2] for r in self.rows), dtype=np.int64, count=len(self.rows))
+        starts = np.fromiter((rows[i][2] for i in range(n_rows)), dtype=np.int64, count=n_rows)
         hits: set[int] = set()
-        if self.text_size == 0:
+        if text_size == 0:
             return hits
 
         def scan(chunk: bytes, base: int) -> None:
@@ -275,13 +302,13 @@ class FileIndex:
                 pos = chunk.find(pattern, max(nxt, pos + 1))  # one hit per row is enough
 
         if not self.persistent:
-            scan(bytes(self._memory[: self.text_size]), 0)
+            scan(bytes(self._memory[:text_size]), 0)
             return hits
         # read in blocks that end on a record's newline: memory stays one block, whatever the run's size
         with open(self.text_path, "rb") as t:
             base, rest = 0, b""
-            while base + len(rest) < self.text_size:
-                more = t.read(min(CHUNK, self.text_size - base - len(rest)))
+            while base + len(rest) < text_size:
+                more = t.read(min(CHUNK, text_size - base - len(rest)))
                 if not more:
                     break
                 block = rest + more
@@ -295,150 +322,3 @@ class FileIndex:
 
 
 COLS = ("off", "len", "text", "pid", "sample", "flags", "tokens", "turns", "tools", "stop", "extracted")
-
-
-class RunIndex:
-    """A run's samples (one file, or one per shard of a run not merged yet), indexed: the kept record
-    of each (problem, sample) pair (a finished one beats an errored one, then the later one: as
-    ``proctor.runs.load``), as numpy columns a filter and a sort work on."""
-
-    def __init__(self, files: list[Path]):
-        self.files = [FileIndex(p) for p in files]
-        for fi in self.files:
-            fi.load()
-        self.version = 0
-        self._build_columns()
-
-    def refresh(self, files: list[Path] | None = None) -> None:
-        if files is not None and [f.path for f in self.files] != files:
-            self.files = [FileIndex(p) for p in files]
-            for fi in self.files:
-                fi.load()
-        changed = [fi.refresh() for fi in self.files]
-        if any(changed) or self.version == 0:
-            self._build_columns()
-
-    def _build_columns(self) -> None:
-        self.version += 1
-        kept: dict[tuple[str, int], tuple[int, int]] = {}
-        for f, fi in enumerate(self.files):
-            for r, row in enumerate(fi.rows):
-                key = (row[3], row[4])
-                old = kept.get(key)
-                if old is None or not (row[5] & ERRORED) or self.files[old[0]].rows[old[1]][5] & ERRORED:
-                    kept[key] = (f, r)
-        where = sorted(kept.values())
-        self.where = where  # (file, row) of each kept record, in file order
-        rows = [self.files[f].rows[r] for f, r in where]
-        self.pids = [row[3] for row in rows]
-        problems = sorted(set(self.pids), key=natural_key)
-        rank = {pid: i for i, pid in enumerate(problems)}
-        self.problems = problems
-        self.pcode = np.array([rank[p] for p in self.pids], dtype=np.int64)
-        self.sample = np.array([row[4] for row in rows], dtype=np.int64)
-        self.flags = np.array([row[5] for row in rows], dtype=np.int64)
-        self.tokens = np.array([row[6] for row in rows], dtype=np.int64)
-        self.turns = np.array([row[7] for row in rows], dtype=np.int64)
-        self.tools = np.array([row[8] for row in rows], dtype=np.int64)
-        self.stop = [row[9] for row in rows]
-        self.extracted = [row[10] for row in rows]
-        self._problem_stats()
-
-    def _problem_stats(self) -> None:
-        p = len(self.problems)
-        finished = (self.flags & ERRORED) == 0
-        self.p_n = np.bincount(self.pcode[finished], minlength=p) if p else np.zeros(0, np.int64)
-        correct = (self.flags & CORRECT) != 0
-        self.p_k = np.bincount(self.pcode[correct], minlength=p) if p else np.zeros(0, np.int64)
-        self.p_err = np.bincount(self.pcode[~finished], minlength=p) if p else np.zeros(0, np.int64)
-        self.p_flip = (self.p_k > 0) & (self.p_k < self.p_n)
-
-    def __len__(self) -> int:
-        return len(self.where)
-
-    def counts(self) -> dict[str, int]:
-        out = {name: int(np.count_nonzero(self.flags & bit)) for name, bit in FILTERS.items()}
-        out["all"] = len(self)
-        out["flipped_problems"] = int(np.count_nonzero(self.p_flip))
-        out["problems"] = len(self.problems)
-        return out
-
-    def select(
-        self,
-        filters: list[str] | None = None,
-        problem: str | None = None,
-        query: str | None = None,
-        flipped: bool = False,
-        sort: str = "problem",
-        descending: bool = False,
-    ) -> np.ndarray:
-        """Positions of the kept records that pass every filter, sorted."""
-        mask = np.ones(len(self), dtype=bool)
-        for name in filters or []:
-            mask &= (self.flags & FILTERS[name]) != 0
-        if problem is not None:
-            code = self.problems.index(problem) if problem in self.problems else -1
-            mask &= self.pcode == code
-        if flipped and len(self.problems):
-            mask &= self.p_flip[self.pcode]
-        if query:
-            hit = np.zeros(len(self), dtype=bool)
-            position = {fr: i for i, fr in enumerate(self.where)}
-            for f, fi in enumerate(self.files):
-                for r in fi.search(query):
-                    i = position.get((f, r))
-                    if i is not None:
-                        hit[i] = True
-            mask &= hit
-        picked = np.flatnonzero(mask)
-        keys = {
-            "problem": (self.sample[picked], self.pcode[picked]),
-            "sample": (self.pcode[picked], self.sample[picked]),
-            "verdict": (self.sample[picked], self.pcode[picked], (self.flags[picked] & CORRECT) != 0),
-            "tokens": (self.sample[picked], self.pcode[picked], self.tokens[picked]),
-            "turns": (self.sample[picked], self.pcode[picked], self.turns[picked]),
-            "tools": (self.sample[picked], self.pcode[picked], self.tools[picked]),
-        }
-        if sort not in keys:
-            raise ValueError(f"sort {sort!r}: choose one of {', '.join(keys)}")
-        order = np.lexsort(keys[sort])
-        if descending:
-            order = order[::-1]
-        return picked[order]
-
-    def row(self, i: int) -> dict[str, Any]:
-        f = int(self.flags[i])
-        return {
-            "problem_id": self.pids[i],
-            "sample_index": int(self.sample[i]),
-            "verdict": "error" if f & ERRORED else "correct" if f & CORRECT else "wrong",
-            "flags": [name for name, bit in FILTERS.items() if f & bit],
-            "extracted": self.extracted[i],
-            "tokens": int(self.tokens[i]),
-            "turns": int(self.turns[i]),
-            "tool_calls": int(self.tools[i]),
-            "stop_reason": self.stop[i],
-            "flipped": bool(self.p_flip[self.pcode[i]]),
-        }
-
-    def find(self, problem: str, sample: int) -> int | None:
-        if problem not in self.problems:
-            return None
-        hits = np.flatnonzero((self.pcode == self.problems.index(problem)) & (self.sample == sample))
-        return int(hits[0]) if len(hits) else None
-
-    def record(self, i: int) -> dict[str, Any]:
-        f, r = self.where[i]
-        return self.files[f].read_record(r)
-
-    def problem_rows(self) -> list[dict[str, Any]]:
-        return [
-            {
-                "problem_id": pid,
-                "n": int(self.p_n[i]),
-                "correct": int(self.p_k[i]),
-                "errored": int(self.p_err[i]),
-                "flipped": bool(self.p_flip[i]),
-            }
-            for i, pid in enumerate(self.problems)
-        ]

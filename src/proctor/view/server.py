@@ -53,4 +53,7 @@ def serve(folders: list[Path], host: str, port: int, token: str | None = None) -
         flush=True,
     )
     config = uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False)
-    uvicorn.Server(config).run(sockets=[sock])
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        catalog.close()  # no index build outlives the server

@@ -161,7 +161,8 @@ async function runView(run) {
       h("p", {}, h("span", { class: "badge st-" + info.status, id: "status" }, info.status), " ",
         h("span", { id: "count" }, String(info.samples)), " samples",
         info.expected ? " of " + info.expected : "", " · ",
-        metric ? "mean@" + info.n + " " + pct(metric.value) + " " + ci(metric.ci) : "correct so far " + pct(info.correct_so_far)));
+        metric ? "mean@" + info.n + " " + pct(metric.value) + " " + ci(metric.ci) : "correct so far " + pct(info.correct_so_far),
+        indexing(info.indexing)));
     const c = info.counts;
     fill(filters,
       ...FILTERS.map((f) => h("button", { class: "filter" + (s.filter.includes(f) ? " on" : ""), "data-filter": f,
@@ -195,6 +196,7 @@ async function runView(run) {
     pager.replaceChildren(
       h("button", { disabled: s.offset <= 0 ? true : null, onclick: () => update({ offset: Math.max(0, s.offset - PAGE) }) }, "‹ prev"),
       h("span", { id: "shown" }, data.total ? (data.offset + 1) + "–" + last + " of " + data.total : "0 of " + data.all),
+      data.partial ? h("span", { id: "partial", class: "muted" }, " among the " + data.indexed + " indexed so far") : null,
       h("button", { disabled: last >= data.total ? true : null, onclick: () => update({ offset: s.offset + PAGE }) }, "next ›"));
     table.setAttribute("data-total", String(data.total));
   }
@@ -208,16 +210,25 @@ async function runView(run) {
   }
   await drawPage();
   if (s.group) await drawProblems();
-  let seen = info.samples;
+  let seen = info.samples, partial = isPartial(info);
   timer = setInterval(async () => {
     try {
       info = await api("run", { run: run });
-      if (info.samples !== seen || info.status !== document.getElementById("status").textContent) {
-        seen = info.samples; await drawPage(); drawHead(); // the count changes with the rows it counts
+      if (info.samples !== seen || partial !== isPartial(info) || info.status !== document.getElementById("status").textContent) {
+        seen = info.samples; partial = isPartial(info);
+        await drawPage(); drawHead(); // the count changes with the rows it counts
         if (s.group) await drawProblems();
       }
     } catch (e) { /* the next poll tries again */ }
   }, 1500);
+}
+
+// a run whose index is being built: its counts are of the records indexed so far
+function isPartial(info) { return Boolean(info.indexing && info.indexing.partial); }
+function indexing(state) {
+  if (!state || !state.partial) return null;
+  return h("span", { id: "indexing", class: "muted" }, " · indexing… " + state.indexed + " of about " + state.expected +
+    " samples (the table and its counts grow as it goes)");
 }
 
 // ---------------------------------------------------------------- a sample
