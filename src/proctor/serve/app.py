@@ -5,8 +5,7 @@ The Guard checks everything it can from the headers before it reads a byte of th
 (``Authorization: Bearer TOKEN``, compared in constant time; or ``?token=`` for a client that cannot
 set headers), a chunked body (411: a Content-Length is required), the announced size (413 over
 ``max_body_bytes``). It then reads the body under one deadline for all its bytes (408) and a byte
-cap, and bounds every send of the reply (a client that stops reading loses its connection, not a
-task of the server). Every error is JSON ``{"error": ...}`` naming the problem.
+cap (a client that stops reading its reply is the protocol's: ``protocol.py``). Every error is JSON ``{"error": ...}`` naming the problem.
 """
 
 from __future__ import annotations
@@ -87,10 +86,7 @@ class Guard:
                 return {"type": "http.request", "body": body, "more_body": False}
             return await receive()  # the disconnect, when it comes
 
-        async def bounded_send(message: Message) -> None:
-            await asyncio.wait_for(send(message), lim.body_timeout_s)  # a peer that stops reading
-
-        await self.app(scope, replay, bounded_send)
+        await self.app(scope, replay, send)  # a peer that stops reading: the protocol's send deadline
 
     def _authorized(self, scope: Scope, headers: dict[str, str]) -> bool:
         assert self.token is not None

@@ -10,11 +10,13 @@ loop (an idle or slow client costs a coroutine's state, never a thread). On top 
   quietly). uvicorn's own keep-alive timeout (set to the same value) closes idle connections;
 - a **connection cap**: past ``max_connections`` open connections a new one is answered 503 with
   Retry-After at once and closed;
+- a **send deadline**: a peer that stops reading while a reply waits to be sent (the transport's
+  buffer past its high-water mark) for ``body_timeout_s`` loses its connection;
 - a **lingering close**: a connection closed while the peer may still be sending (an early 401,
   413 or 408) is shut for writing, the peer's bytes are discarded for at most ``LINGER_S`` and
   ``LINGER_BYTES``, then it is closed, so the reply is not lost to a reset.
 
-The body deadline, body caps and send deadline are the app's (``proctor.serve.app.Guard``).
+The body deadline and body caps are the app's (``proctor.serve.app.Guard``).
 """
 
 from __future__ import annotations
@@ -114,7 +116,7 @@ class BoundedH11Protocol(H11Protocol):
         if self._refused or self._lingering:  # discarded, within the linger budget
             self._linger_left -= len(data)
             if self._linger_left <= 0:
-                self._raw.close()
+                self._raw.abort()
             return
         waiting = self.conn.their_state is h11.IDLE
         if waiting:
@@ -162,7 +164,25 @@ class BoundedH11Protocol(H11Protocol):
         except (OSError, RuntimeError):
             raw.close()
             return
-        self._timers["linger"] = asyncio.get_running_loop().call_later(LINGER_S, raw.close)
+        # then drop it, whatever is still queued for a peer that does not read (close() would wait for it)
+        self._timers["linger"] = asyncio.get_running_loop().call_later(LINGER_S, raw.abort)
+
+    def pause_writing(self) -> None:
+        """The peer is not reading what we send: it has ``body_timeout_s`` to start again."""
+        super().pause_writing()
+        if "stall" not in self._timers:
+            self._timers["stall"] = self.loop.call_later(self.limits.body_timeout_s, self._stalled)
+
+    def resume_writing(self) -> None:
+        timer = self._timers.pop("stall", None)
+        if timer is not None:
+            timer.cancel()
+        super().resume_writing()
+
+    def _stalled(self) -> None:
+        self._timers.pop("stall", None)
+        self.counts["stalled_reader"] += 1
+        self._raw.abort()  # connection_lost releases the request waiting to send
 
     def eof_received(self) -> bool | None:
         if self._lingering or self._refused:

@@ -193,27 +193,33 @@ def _fetch(raw: Any) -> list[str]:
 
 def _fusion_code(code: str, stdin: str | None, files: dict[str, bytes], fetch: list[str], marker: str) -> str:
     """The program with SandboxFusion's extras done inside the sandbox: the files written (in the call's
-    scratch directory), stdin given, and the fetched files printed after a random marker at exit."""
-    prelude = [
-        "import atexit as _a, base64 as _b, io as _i, json as _j, os as _o, sys as _s",
-        f"for _p, _c in { ({p: base64.b64encode(c).decode() for p, c in files.items()})!r}.items():",
-        "    _o.makedirs(_o.path.dirname(_o.path.abspath(_p)), exist_ok=True)",
-        "    open(_p, 'wb').write(_b.b64decode(_c))",
-        f"_s.stdin = _i.StringIO({stdin or ''!r})",
-    ]
-    if fetch:
-        prelude += [
+    scratch directory), stdin given, the code run as ``__main__``, and the fetched files printed after
+    a random marker once it ends (by an exception or ``sys.exit`` too)."""
+    encoded = {p: base64.b64encode(c).decode() for p, c in files.items()}
+    return "\n".join(
+        [
+            "import base64 as _b, io as _i, json as _j, os as _o, sys as _s",
+            f"for _p, _c in {encoded!r}.items():",
+            "    _o.makedirs(_o.path.dirname(_o.path.abspath(_p)), exist_ok=True)",
+            "    open(_p, 'wb').write(_b.b64decode(_c))",
+            f"_s.stdin = _i.StringIO({stdin or ''!r})",
             "def _fetch():",
             "    out = {}",
             f"    for _p in {fetch!r}:",
-            "        try: out[_p] = _b.b64encode(open(_p, 'rb').read()).decode()",
-            "        except OSError: pass",
-            "    _s.stdout.flush()",
-            f"    _s.__stdout__.write('\\n{marker}' + _j.dumps(out) + '\\n'); _s.__stdout__.flush()",
-            "_a.register(_fetch)",
+            "        try:",
+            "            out[_p] = _b.b64encode(open(_p, 'rb').read()).decode()",
+            "        except OSError:",
+            "            pass",
+            "    if out or " + repr(bool(fetch)) + ":",
+            "        _s.stdout.flush()",
+            f"        _s.stdout.write('\\n{marker}' + _j.dumps(out) + '\\n')",
+            "        _s.stdout.flush()",
+            "try:",
+            f"    exec(compile({code!r}, '<code>', 'exec'), {{'__name__': '__main__', '__builtins__': __builtins__}})",
+            "finally:",
+            "    _fetch()",
         ]
-    prelude.append("del _p, _c" if files else "")
-    return "\n".join(prelude) + "\n" + code
+    )
 
 
 def _split_fetched(stdout: str, marker: str) -> tuple[str, dict[str, str]]:
