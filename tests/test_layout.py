@@ -162,7 +162,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("benchmarks",),
     ("envs",),
     ("metrics", "rewards"),
-    ("runs",),
+    ("runs", "serve"),
     ("runner",),
     ("sweep",),
     ("api", "report", "scale"),

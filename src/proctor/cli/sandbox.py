@@ -162,26 +162,17 @@ def serve(
     """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...).
 
     The same server as ``proctor serve`` (its reward routes included), with a token always required."""
-    from proctor.cli.serve import start
     from proctor.serve.limits import ServeLimits
+    from proctor.serve.run import StartError, start
 
     limits = ServeLimits(
-        timeout_s=timeout,
-        memory_mb=memory_mb,
-        max_output_bytes=max_output_bytes,
-        max_connections=max_connections,
-        header_timeout_s=header_timeout,
-        body_timeout_s=body_timeout,
-        max_body_bytes=max_body_bytes,
-        max_sessions=max_sessions,
-        session_idle_s=session_idle,
-    )
-    start(
-        host=host,
-        port=port,
-        token_env=token_env,
-        token_required=True,
-        sandbox_workers=workers,
-        limits=limits,
-        label="sandbox service",
-    )
+        timeout_s=timeout, memory_mb=memory_mb, max_output_bytes=max_output_bytes,
+        max_connections=max_connections, header_timeout_s=header_timeout, body_timeout_s=body_timeout,
+        max_body_bytes=max_body_bytes, max_sessions=max_sessions, session_idle_s=session_idle,
+    )  # fmt: skip
+    try:
+        start(host=host, port=port, token_env=token_env, token_required=True, sandbox_workers=workers,
+              limits=limits, label="sandbox service")  # fmt: skip
+    except StartError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc

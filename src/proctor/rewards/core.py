@@ -25,7 +25,7 @@ import os
 import threading
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import asdict, dataclass, field
@@ -206,8 +206,16 @@ class Rewarder:
                 self._executor = ThreadPoolExecutor(self.threads, thread_name_prefix="proctor-reward")
             return self._executor
 
-    def submit(self, item: Item) -> Future[Outcome]:
-        return self._pool().submit(self.grade_one, item)
+    def submit(self, item: Item, on_start: Callable[[float], None] | None = None) -> Future[Outcome]:
+        """Grade ``item`` on a grading thread; ``on_start(t)`` is called (on that thread) with the
+        monotonic time it starts: an item's deadline runs from then, not while it waits its turn."""
+
+        def run() -> Outcome:
+            if on_start is not None:
+                on_start(time.monotonic())
+            return self.grade_one(item)
+
+        return self._pool().submit(run)
 
     def _late(self, item: Item) -> Outcome:
         self.counts.add("timeout")
@@ -217,23 +225,53 @@ class Rewarder:
         return Outcome(None, None, "timeout", error=f"no verdict within the {self.deadline_s:g} s deadline")
 
     def grade(self, items: Sequence[Item]) -> list[Outcome]:
-        """Grade ``items`` in parallel; each ends by its own deadline. Safe from any thread."""
-        futures = [(self.submit(it), time.monotonic() + self.deadline_s) for it in items]
+        """Grade ``items`` in parallel; each ends by its own deadline (from its start). Any thread."""
+        starts: list[float | None] = [None] * len(items)
+        events = [threading.Event() for _ in items]
+
+        def started(i: int) -> Callable[[float], None]:
+            def mark(t: float) -> None:
+                starts[i] = t
+                events[i].set()
+
+            return mark
+
+        futures = [self.submit(it, started(i)) for i, it in enumerate(items)]
         out = []
-        for (fut, end), item in zip(futures, items, strict=True):
+        for i, (fut, item) in enumerate(zip(futures, items, strict=True)):
+            while not events[i].wait(0.5):  # every running item is bounded, so each one's turn comes
+                if fut.done():  # cancelled before it started (the Rewarder was closed)
+                    break
+            if starts[i] is None:
+                out.append(
+                    Outcome(None, None, "error", error="the reward grader was closed before this item ran")
+                )
+                continue
             try:
-                out.append(fut.result(timeout=max(0.0, end - time.monotonic())))
+                out.append(fut.result(timeout=max(0.0, starts[i] + self.deadline_s - time.monotonic())))  # type: ignore[operator]
             except FutureTimeout:
                 out.append(self._late(item))
         return out
 
     async def agrade(self, items: Sequence[Item]) -> list[Outcome]:
         """``grade`` for asyncio: the event loop only awaits the grading threads."""
+        loop = asyncio.get_running_loop()
 
         async def one(item: Item) -> Outcome:
-            fut = asyncio.wrap_future(self.submit(item))
+            begun: asyncio.Future[float] = loop.create_future()
+
+            def mark(t: float) -> None:
+                loop.call_soon_threadsafe(lambda: begun.done() or begun.set_result(t))
+
+            fut = asyncio.wrap_future(self.submit(item, mark))
+            await asyncio.wait({begun, fut}, return_when=asyncio.FIRST_COMPLETED)
+            if not begun.done():  # cancelled before it started (the Rewarder was closed)
+                return Outcome(None, None, "error", error="the reward grader was closed before this item ran")
+            t0 = begun.result()
             try:
-                return await asyncio.wait_for(asyncio.shield(fut), self.deadline_s)
+                return await asyncio.wait_for(
+                    asyncio.shield(fut), max(0.0, t0 + self.deadline_s - time.monotonic())
+                )
             except TimeoutError:
                 return self._late(item)
 

@@ -3,7 +3,7 @@ point ``--remote_rm_url`` at ``proctor serve``'s ``/openrlhf`` route), and ``--a
 this file for the tool env (``AgentInstance``).
 
 ``reward_func(queries, prompts, labels, **kw)``: each query is prompt + response decoded with their
-special tokens; the response is split off the way ``/openrlhf`` does (``proctor.serve.payloads``),
+special tokens; the response is split off the way ``/openrlhf`` does (``proctor.rewards.payloads``),
 truncated when no end-of-sequence token closes it. Returns ``{"rewards", "scores", "extra_logs"}``
 (tensors when torch is there). OpenRLHF needs a number per sample, so a sample with no verdict gets
 ``fallback`` (0.0), counted in ``extra_logs["proctor_failed"]`` and logged with a warning naming it.
@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from proctor.rewards.core import Item, default_rewarder
+from proctor.rewards.payloads import openrlhf_items
 from proctor.rewards.tools import feedback, last_code, shared_sandbox
-from proctor.serve.payloads import openrlhf_items
 
 MAX_TOOL_CALLS = 4
 

@@ -27,11 +27,11 @@ from starlette.routing import Route
 
 from proctor.grading.pool import default_pool
 from proctor.rewards.core import Item, ItemError, Outcome, Rewarder
+from proctor.rewards.payloads import openrlhf_items, slime_item
 from proctor.sandbox.sandbox import Sandbox
 from proctor.sandbox.sessions import HTTPError
 from proctor.serve import metrics
 from proctor.serve.limits import ServeLimits
-from proctor.serve.payloads import openrlhf_items, slime_item
 from proctor.serve.sandbox_routes import SandboxRoutes, json_body, owner_of
 
 log = logging.getLogger("proctor.serve")
