@@ -4,8 +4,9 @@ one client that stops reading; every reward checked.
     PYTHONPATH=src python perf/serve_load.py [--clients 1000] [--items 4]
 
 Each client opens its own connection (one event loop here, so the clients are cheap), posts one
-``/grade`` batch of distinct items (``\\boxed{\\frac{k}{7}}`` against ``k/7``: each answer is right,
-so a lost, duplicated or swapped reward shows) and retries on 429/503 after Retry-After. Reported:
+``/grade`` batch of distinct items (``\\boxed{\\frac{k}{7}}`` against ``k/7``, and one ``\\int_0^{m} x dx`` against
+``m^2/2`` that sympy decides in a grader worker: each answer is right, so a lost, duplicated or
+swapped reward shows) and retries on 429/503 after Retry-After. Reported:
 replies by status, rewards lost / wrong, the server's peak RSS and thread count (sampled), the
 worker restarts, and whether the stalled client was dropped.
 """
@@ -46,8 +47,18 @@ def start(args: argparse.Namespace) -> tuple[subprocess.Popen[str], str]:
 
 
 async def client(url: str, c: int, n: int, out: dict) -> None:
-    items = [{"response": f"so \\boxed{{\\frac{{{c * n + k}}}{{7}}}}", "answer": f"{c * n + k}/7", "id": f"{c}-{k}"}
-             for k in range(n)]  # fmt: skip
+    items = []
+    for k in range(n):
+        v = c * n + k
+        if k == 0:  # one item in each batch is decided by sympy in a grader worker
+            items.append(
+                {
+                    "response": f"so \\boxed{{\\int_0^{{{v % 50 + 1}}} x dx}}",
+                    "answer": f"{(v % 50 + 1) ** 2}/2",
+                }
+            )
+        else:
+            items.append({"response": f"so \\boxed{{\\frac{{{v}}}{{7}}}}", "answer": f"{v}/7"})
     async with httpx.AsyncClient(timeout=300, limits=httpx.Limits(max_connections=1)) as http:
         for _ in range(200):
             try:
@@ -92,7 +103,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clients", type=int, default=1000)
     ap.add_argument("--items", type=int, default=4)
-    ap.add_argument("--queue", type=int, default=512)
+    ap.add_argument("--queue", type=int, default=2048)
     args = ap.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 2 * args.clients + 256)), hard))
@@ -113,11 +124,16 @@ def main() -> None:
 
     def kill_a_worker() -> None:
         time.sleep(3)
-        for p in ps.children(recursive=True):
-            if "proctor.grading.worker" in " ".join(p.cmdline()):
-                os.kill(p.pid, signal.SIGKILL)
-                out["killed_worker"] = p.pid
-                return
+        for _ in range(600):  # the pool starts with the first symbolic item
+            for p in ps.children(recursive=True):
+                try:
+                    if "proctor.grading.worker" in " ".join(p.cmdline()):
+                        os.kill(p.pid, signal.SIGKILL)
+                        out["killed_worker"] = p.pid
+                        return
+                except (psutil.Error, ProcessLookupError):
+                    continue
+            time.sleep(0.1)
 
     try:
         httpx.post(f"{url}/grade", json={"items": [{"response": "\\boxed{1}", "answer": "1"}]}, timeout=120)

@@ -198,8 +198,10 @@ def test_the_queue_is_bounded_429_with_retry_after(server):
 
 def test_a_killed_grader_worker_loses_and_duplicates_no_reward(server):
     proc, url = server
+    # symbolic: each one is decided by sympy in a grader worker
     items = [
-        {"response": f"so \\boxed{{\\frac{{{i}}}{{7}}}}", "answer": f"{i}/7", "id": str(i)} for i in range(12)
+        {"response": f"so \\boxed{{\\int_0^{{{i}}} x dx}}", "answer": f"{i * i}/2", "id": str(i)}
+        for i in range(1, 13)
     ]
     httpx.post(f"{url}/grade", json={"items": items[:2]}, timeout=60)  # the pool is up
     workers = [
