@@ -122,24 +122,23 @@ def main() -> None:
             except psutil.Error:
                 return
 
-    def kill_a_worker() -> None:
+    def kill_a_worker(pid: int) -> None:
         time.sleep(3)
-        for _ in range(600):  # the pool starts with the first symbolic item
-            for p in ps.children(recursive=True):
-                try:
-                    if "proctor.grading.worker" in " ".join(p.cmdline()):
-                        os.kill(p.pid, signal.SIGKILL)
-                        out["killed_worker"] = p.pid
-                        return
-                except (psutil.Error, ProcessLookupError):
-                    continue
-            time.sleep(0.1)
+        try:
+            os.kill(pid, signal.SIGKILL)
+            out["killed_worker"] = pid
+        except ProcessLookupError:
+            out["killed_worker"] = f"{pid} had already gone"
 
     try:
-        httpx.post(f"{url}/grade", json={"items": [{"response": "\\boxed{1}", "answer": "1"}]}, timeout=120)
+        warm = {"response": "\\boxed{\\int_0^{2} x dx}", "answer": "2"}  # starts the grader pool
+        httpx.post(f"{url}/grade", json={"items": [warm]}, timeout=120)
+        workers = [
+            p.pid for p in ps.children(recursive=True) if "proctor.grading.worker" in " ".join(p.cmdline())
+        ]
         base = {"rss": ps.memory_info().rss, "threads": ps.num_threads()}
         threading.Thread(target=sample, daemon=True).start()
-        threading.Thread(target=kill_a_worker, daemon=True).start()
+        threading.Thread(target=kill_a_worker, args=(workers[0],), daemon=True).start()
         stalled: dict = {}
         stall = threading.Thread(target=stalled_client, args=(port, 8, stalled), daemon=True)
         stall.start()
