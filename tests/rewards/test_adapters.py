@@ -78,7 +78,8 @@ def test_areal_slime_openrlhf_skyrl_equal_eval(real):
         )
     finally:
         rewarder.grader = old
-    assert out["rewards"].tolist() == want and out["extra_logs"]["proctor_failed"].sum().item() == 0
+    assert [float(x) for x in out["rewards"]] == want  # tensors where torch is installed, lists otherwise
+    assert sum(float(x) for x in out["extra_logs"]["proctor_failed"]) == 0
 
 
 def test_skyrl_env_through_skyrl_gym_make(real):
@@ -174,7 +175,7 @@ def test_trl_environment_contract():
     methods that become tools (their docstrings are the tool schemas)."""
     import inspect
 
-    from transformers.utils import get_json_schema
+    get_json_schema = pytest.importorskip("transformers.utils").get_json_schema
 
     env = trl_env.MathToolEnv()
     names = [
@@ -196,8 +197,8 @@ def test_openrlhf_agent_runs_code_then_grades():
         return first, last
 
     first, last = asyncio.run(episode())
-    assert first["done"] is False and "42" in first["environment_feedback"] and first["rewards"].item() == 0.0
-    assert last["done"] is True and last["rewards"].item() == 1.0
+    assert first["done"] is False and "42" in first["environment_feedback"] and float(first["rewards"]) == 0.0
+    assert last["done"] is True and float(last["rewards"]) == 1.0
 
 
 def test_verifiers_reward_function_signature():
