@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.proctor-installed
-DEB_PACKAGES := bubblewrap chromium
+DEB_PACKAGES := bubblewrap libseccomp2 chromium chromium-driver
 
 # llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
 # decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
@@ -17,7 +17,7 @@ LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
 # `make TORCH_SPEC= test` skips installing it and the trl extra (the hf and trl tests are then skipped).
 TORCH_SPEC ?= torch==2.13.0
 comma := ,
-EXTRAS := local,dev,export,ray,rl,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
+EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
 
 .PHONY: demo test install lint deps
 

@@ -19,7 +19,7 @@ calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and
 Exit status 0 only when the targets hold: >= 5x spawn-per-call, >= 20x bubblewrap-per-call,
 serial ``print(1)`` p50 < 5 ms, and every output right.
 
-    PYTHONPATH=src python perf/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--json]
+    PYTHONPATH=src python perf/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--mode M] [--json]
 """
 
 from __future__ import annotations
@@ -243,6 +243,7 @@ def main() -> int:
     ap.add_argument("--concurrency", type=int, default=os.cpu_count() or 2, help="parallel calls, every side")
     ap.add_argument("--latency-calls", type=int, default=150, help="serial print(1) calls for the p50")
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
+    ap.add_argument("--mode", default="auto", choices=("auto", "root", "userns"), help="isolation mode")
     args = ap.parse_args()
     conc, rounds = args.concurrency, args.rounds
     n, lat = max(1, args.calls // rounds), max(1, args.latency_calls // rounds)
@@ -256,6 +257,7 @@ def main() -> int:
         disk_mb=DISK_MB,
         max_procs=MAX_PROCS,
         max_files=MAX_FILES,
+        mode=args.mode,
     )
     startup_s = time.perf_counter() - t0
     mode = sb.mode

@@ -53,13 +53,13 @@ def sandbox(request) -> Iterator[Sandbox]:
 class HostView:
     """What the host can see of a worker, without trusting anything the code reports."""
 
-    IDLE = 5  # processes of an idle worker: bwrap's reaper, the zygote, the light template, two spares
+    IDLE = 4  # processes of an idle worker: the zygote (pid 1), the light template, two spares
 
     def __init__(self, sb: Sandbox):
         self.sb = sb
 
     def processes(self, index: int = 0) -> list[psutil.Process]:
-        """Every process inside worker ``index`` (reaper, zygote, template, spares, kernels, leftovers)."""
+        """Every process inside worker ``index`` (zygote, template, spares, kernels, leftovers)."""
         found = []
         for pid in self.sb._workers[index].namespace_pids():
             try:
@@ -91,8 +91,8 @@ class HostView:
         return self.processes(index)
 
     def zygote(self) -> psutil.Process:
-        """The zygote: the process with pid 2 inside the worker."""
-        return next(p for p in self.processes() if self.ns_pid(p) == 2)
+        """The zygote: the sandbox's pid 1."""
+        return next(p for p in self.processes() if self.ns_pid(p) == 1)
 
     def assert_next_call_works(self) -> None:
         result = self.sb.run("import numpy, sympy\nprint(int(numpy.int64(6) * 7), sympy.factorint(42))")

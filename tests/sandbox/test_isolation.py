@@ -199,11 +199,11 @@ time.sleep(0.2)
 import json
 print(json.dumps(sorted(int(p) for p in os.listdir("/proc") if p.isdigit())))
 """
-    before = {host.ns_pid(p) for p in host.settled()}  # reaper, zygote, template, spares
+    before = {host.ns_pid(p) for p in host.settled()}  # zygote, template, spares
     result = sandbox.run(code)
     assert result.status == "ok", result
     seen_inside = json.loads(result.stdout)  # pids the code saw: its own, the daemon's, ...
-    assert len(seen_inside) >= 5  # reaper, zygote, the call, its daemon, ... (else the probe saw nothing)
+    assert len(seen_inside) >= 5  # zygote, template, spare, the call, its daemon (else the probe saw nothing)
     procs = host.settled()
     assert len(procs) == host.IDLE
     leftovers = ({host.ns_pid(p) for p in procs} & set(seen_inside)) - before
@@ -235,7 +235,7 @@ print("still here")
 os.killpg(0, signal.SIGTERM)
 """
     result = sandbox.run(code)
-    if sandbox.mode == "root":  # the code's uid differs from the zygote's and the reaper's
+    if sandbox.mode == "root":  # the code's uid differs from the zygote's (pid 1) and the template's
         assert "KILLED" not in result.stdout
         assert result.stdout.startswith("denied 1 PermissionError\ndenied 2 PermissionError\n")
         assert result.status == "killed" and result.exit_code == -15, result

@@ -3,7 +3,7 @@
 Its commands, by what they act on: ``eval.py`` (eval), ``benchmarks.py`` (benchmarks),
 ``protocols.py`` (protocols), ``runs.py`` (regrade, merge, status, export, log, push: run directories
 already written), ``report.py`` (compare, report), ``scale.py`` (slurm, launch), ``sweep.py``
-(sweep), ``sandbox.py`` (the ``sandbox`` sub-app). This package is the top layer: it drives the rest
+(sweep), ``view.py`` (view), ``sandbox.py`` (the ``sandbox`` sub-app). This package is the top layer: it drives the rest
 of proctor, and nothing else in proctor imports it.
 """
 
@@ -22,6 +22,7 @@ from proctor.cli.sandbox import app as sandbox_app
 from proctor.cli.scale import PASS_THROUGH, launch_cmd, slurm_cmd
 from proctor.cli.serve import serve_cmd
 from proctor.cli.sweep import sweep_cmd
+from proctor.cli.view import view_cmd
 
 __all__ = ["app", "main"]
 
@@ -47,6 +48,7 @@ app.command("push")(push_cmd)
 app.command("slurm", context_settings=PASS_THROUGH)(slurm_cmd)
 app.command("launch", context_settings=PASS_THROUGH)(launch_cmd)
 app.command("sweep")(sweep_cmd)
+app.command("view")(view_cmd)
 app.command("serve")(serve_cmd)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")

@@ -32,6 +32,7 @@ from proctor.report.tables import (
     unplotted_table,
 )
 from proctor.runs import RunDirError
+from proctor.terminal import printable
 
 LABEL_HELP = "name of a run, once per run in the order given (default: what differs between the runs)"
 
@@ -108,21 +109,27 @@ def compare_cmd(
     try:
         ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
     except ProblemMismatch as e:
-        console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
+        console.print(f"[red]error:[/red] {escape(printable(e))}", highlight=False)
         for line in partial_runs(views):
-            console.print(f"  {escape(line)}", highlight=False)
+            console.print(f"  {escape(printable(line))}", highlight=False)
         raise typer.Exit(2) from e
     letters = dict(zip((v.label for v in views), run_letters(len(views)), strict=True))
     # of the runs as they are, before restricting to shared problems
     warnings = run_warnings(views, [letters[v.label] for v in views])
     views = [restrict(v, ids, seed) for v in views]
-    console.print(legend([v.label for v in views], [str(v.path) for v in views], [v.model for v in views]))
+    console.print(  # labels, paths and model names come from the runs' configs: data
+        legend(
+            [printable(v.label, one_line=True) for v in views],
+            [printable(v.path, one_line=True) for v in views],
+            [printable(v.model, one_line=True) for v in views],
+        )
+    )
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
     for a, b, res in results:
         console.print(compare_table(res, letters[a.label], letters[b.label]))
     for w in warnings:
-        console.print(f"[yellow]warning:[/yellow] {escape(w)}", highlight=False)
+        console.print(f"[yellow]warning:[/yellow] {escape(printable(w))}", highlight=False)
     if intersect:
         console.print(f"compared on the {len(ids)} problems all runs share", highlight=False)
     if json_out:

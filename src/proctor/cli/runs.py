@@ -12,6 +12,7 @@ import typer
 from rich.table import Table
 
 from proctor.cli.console import console, fail, out
+from proctor.terminal import printable
 
 
 def merge_cmd(
@@ -177,6 +178,5 @@ def regrade_cmd(
     try:
         result = regrade(run_dir, grader, opts, output, concurrency, force=force)
     except (ValueError, FileNotFoundError) as e:
-        console.print(f"[bold red]error:[/] {e}", highlight=False)
-        raise typer.Exit(2) from None
-    typer.echo(result.report())
+        fail(str(e))
+    typer.echo(printable(result.report()))  # problem ids come from the data

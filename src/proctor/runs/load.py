@@ -10,17 +10,18 @@ record wins over an errored one, otherwise the later one (as in ``summary.json``
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from proctor.config import checkpoint_step, model_name
 from proctor.runs.rundir import SAMPLES, SUMMARY, RunData, RunDirError, read_config
 from proctor.runs.samples import iter_dicts, iter_records
 from proctor.runs.shards import shard_dirs
 from proctor.runs.storage import writes_of_command
-from proctor.textfile import read_utf8
+from proctor.textfile import atomic_file, read_utf8
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -148,14 +149,8 @@ def export_run(
         _write_table(df, fmt, str(output))
         return str(output)
     target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
-    tmp = target.with_name(target.name + ".tmp")
-    with writes_of_command(target):
-        try:
-            _write_table(df, fmt, tmp)
-        except BaseException:
-            tmp.unlink(missing_ok=True)  # a half-written copy must not hold the space a rerun needs
-            raise
-        tmp.replace(target)
+    with writes_of_command(target), atomic_file(target) as f:  # follows no link; whole or nothing
+        _write_table(df, fmt, f)
     return target
 
 
@@ -172,17 +167,27 @@ def csv_safe(value: Any) -> Any:
     return value
 
 
-def _write_table(df: pd.DataFrame, fmt: str, where: str | Path) -> None:
+def _write_table(df: pd.DataFrame, fmt: str, where: str | BinaryIO) -> None:
+    """``df`` written to a URL or an open binary file."""
     if fmt == "parquet":
         df.to_parquet(where, index=False)
-    elif fmt == "csv":
-        safe = df.copy()
-        for column in safe.columns:
-            safe[column] = safe[column].map(csv_safe)
-        safe.columns = [csv_safe(str(c)) for c in safe.columns]
-        safe.to_csv(where, index=False)
-    else:
-        df.to_json(where, orient="records", lines=True, force_ascii=False)
+        return
+    text = where if isinstance(where, str) else io.TextIOWrapper(where, encoding="utf-8", newline="")
+    try:
+        if fmt == "csv":
+            safe = df.copy()
+            for column in safe.columns:
+                safe[column] = safe[column].map(csv_safe)
+            safe.columns = [csv_safe(str(c)) for c in safe.columns]
+            # CRLF rows (RFC 4180): a cell holding a CR or an LF is then quoted (pandas quotes the
+            # characters of its line terminator), so a "\r=..." inside a cell cannot start a row
+            safe.to_csv(text, index=False, lineterminator="\r\n")
+        else:
+            df.to_json(text, orient="records", lines=True, force_ascii=False)
+    finally:
+        if not isinstance(text, str):
+            text.flush()
+            text.detach()  # the binary file stays open: its owner fsyncs and renames it
 
 
 def read_run(run_dir: str | Path) -> RunData:

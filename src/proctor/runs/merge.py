@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack
@@ -33,6 +32,7 @@ from proctor.runs.shards import (
     shard_dirs,
 )
 from proctor.runs.storage import writes_of_command
+from proctor.textfile import atomic_file, open_append
 
 log = logging.getLogger("proctor")
 
@@ -125,7 +125,7 @@ def merge_run(run_dir: str | Path) -> MergeResult:
         }
         write_summary(root, summary)
         wall = time.perf_counter() - t0
-        with open(root / LOG, "a", encoding="utf-8") as f:
+        with open_append(root / LOG, "a", encoding="utf-8") as f:
             f.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} INFO merged {k} shards: {records} records\n")
     return MergeResult(root, k, records, summary, wall)
 
@@ -153,29 +153,21 @@ def _merge_records(root: Path, config: dict, found: dict, k: int) -> dict:
 
     expected = int(config["resolved"]["dataset"]["problems"]) * int(config["sampling"]["n"])
     target = root / SAMPLES
-    tmp = target.with_name(SAMPLES + ".tmp")
-    try:
-        with open(tmp, "wb") as out:
-            # one pass: each record is checked, copied and summarized, none is held
-            summary = summarize_run_records(
-                _checked_records(config, found, out),
-                n=int(config["sampling"]["n"]),
-                seed=int(config["run"]["seed"]),
+    with atomic_file(target) as out:  # replaced only when complete; follows no link
+        # one pass: each record is checked, copied and summarized, none is held
+        summary = summarize_run_records(
+            _checked_records(config, found, out),
+            n=int(config["sampling"]["n"]),
+            seed=int(config["run"]["seed"]),
+        )
+        counts = summary["counts"]
+        records = counts["records"]
+        if records != expected or counts["duplicates"]:
+            raise MergeError(
+                f"cannot merge {root}: the shards hold {records} records "
+                f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
+                f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
+                f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
+                "one record per pair and runs the missing ones), then merge"
             )
-            counts = summary["counts"]
-            records = counts["records"]
-            if records != expected or counts["duplicates"]:
-                raise MergeError(
-                    f"cannot merge {root}: the shards hold {records} records "
-                    f"({counts['duplicates']} of them repeat a pair), the run has {expected} pairs "
-                    f"({config['resolved']['dataset']['problems']} problems x n={config['sampling']['n']}); "
-                    f"rerun each shard with `proctor eval --resume {root} --shard I/{k}` (a rerun keeps "
-                    "one record per pair and runs the missing ones), then merge"
-                )
-            out.flush()
-            os.fsync(out.fileno())
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    os.replace(tmp, target)
     return summary

@@ -25,6 +25,7 @@ from proctor.grading.base import Grader
 from proctor.runs import LOG, SAMPLES, RunDirError, SampleWriter, read_run, write_config, write_summary
 from proctor.runs.rundir import RunData, path_slug
 from proctor.runs.storage import writes_of_command
+from proctor.textfile import write_atomic
 
 Key = tuple[str, int]
 
@@ -241,7 +242,7 @@ def _regrade_into(
     if data.complete:
         after["regraded_from"] = str(source.resolve())
         write_summary(dest, after)
-    (dest / LOG).write_text(result.report(limit=10**9) + "\n", encoding="utf-8")
+    write_atomic(dest / LOG, (result.report(limit=10**9) + "\n").encode("utf-8"))
 
 
 async def _grade_all(grader: Grader, records: list[Trajectory], concurrency: int) -> list[Trajectory]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import secrets
 import tomllib
@@ -17,9 +16,12 @@ from typing import Any
 import tomli_w
 
 from proctor.envs.base import Trajectory
-from proctor.textfile import read_utf8
+from proctor.textfile import open_append, read_utf8, refuse_links, write_atomic
 
 CONFIG, SAMPLES, SUMMARY, LOG = "config.toml", "samples.jsonl", "summary.json", "eval.log"
+# what proctor writes in a run (or shard) folder: none of them may be a link when a run is read
+WRITTEN = (CONFIG, SAMPLES, SUMMARY, LOG, ".lock", ".done", "table.csv", "table.jsonl", "table.parquet")
+WRITTEN_NAMES = (*WRITTEN, *(name + ".tmp" for name in WRITTEN))
 
 
 class RunDirError(ValueError):
@@ -56,7 +58,7 @@ def _only_start_leftovers(p: Path) -> bool:
         return False
     if ".lock" not in names:
         return True
-    with open(p / ".lock", "a") as f:
+    with open_append(p / ".lock", "a") as f:
         try:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -81,7 +83,7 @@ def lock_run_dir(path: Path) -> Any:
     """An exclusive lock on a run directory (released when the returned file is closed or the process ends)."""
     import fcntl
 
-    f = open(path / ".lock", "a")  # noqa: SIM115 - the open file is the lock
+    f = open_append(path / ".lock", "a")  # the open file is the lock
     try:
         fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -91,20 +93,9 @@ def lock_run_dir(path: Path) -> Any:
 
 
 def _atomic_write(path: Path, data: bytes | Iterable[bytes]) -> None:
-    """Write ``data`` (bytes, or chunks of them written as they come) to ``path`` atomically."""
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "wb") as f:
-            if isinstance(data, bytes):
-                f.write(data)
-            else:
-                f.writelines(data)
-            f.flush()
-            os.fsync(f.fileno())
-    except OSError:
-        tmp.unlink(missing_ok=True)  # a half-written copy must not hold the space a retry needs
-        raise
-    os.replace(tmp, path)
+    """Write ``data`` (bytes, or chunks of them written as they come) to ``path`` atomically,
+    through no link (``textfile.write_atomic``)."""
+    write_atomic(path, data)
 
 
 def _drop_none(obj: Any) -> Any:
@@ -121,7 +112,15 @@ def write_config(run_dir: Path, config: dict[str, Any]) -> None:
 
 
 def read_config(run_dir: str | Path) -> dict[str, Any]:
+    """The run's config; RunDirError when it is missing, not TOML, or when any file proctor writes
+    in the run folder is a symbolic link (a run read from elsewhere must not make a later write
+    land outside it)."""
     p = Path(run_dir) / CONFIG
+    if Path(run_dir).is_dir():
+        try:
+            refuse_links(run_dir, WRITTEN_NAMES)
+        except ValueError as e:
+            raise RunDirError(f"refusing to read the run {run_dir}: {e}") from None
     if not p.is_file():
         raise RunDirError(f"{run_dir} is not a run directory: {CONFIG} is missing")
     try:

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from proctor.envs.base import Trajectory
 from proctor.runs.rundir import RunDirError
+from proctor.textfile import atomic_file, open_append
 
 
 class SamplesError(RunDirError):
@@ -82,14 +83,10 @@ def compact_samples(path: str | Path) -> dict[tuple[str, int], bool]:
         if record.error is None:
             kept[(record.problem_id, record.sample_index)] = (start, len(raw))
     if p.is_file() and sum(length for _, length in kept.values()) != p.stat().st_size:
-        tmp = p.with_name(p.name + ".tmp")
-        with open(p, "rb") as src, open(tmp, "wb") as f:
+        with open(p, "rb") as src, atomic_file(p) as f:
             for start, length in sorted(kept.values()):
                 src.seek(start)
                 f.write(src.read(length))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
     return dict.fromkeys(kept, True)
 
 
@@ -102,7 +99,7 @@ class SampleWriter:
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self._f = open(self.path, "ab", buffering=0)  # noqa: SIM115 - closed in close()
+        self._f = open_append(self.path, "ab", buffering=0)  # closed in close(); follows no link
 
     def write(self, record: Trajectory) -> None:
         data = memoryview(record.model_dump_json().encode("utf-8") + b"\n")

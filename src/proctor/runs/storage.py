@@ -142,3 +142,8 @@ class QuietFileHandler(logging.FileHandler):
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         pass
+
+    def _open(self):  # noqa: ANN202 - logging's hook: eval.log is appended to through no link
+        from proctor.textfile import open_append
+
+        return open_append(self.baseFilename, "a", encoding=self.encoding, errors=self.errors)

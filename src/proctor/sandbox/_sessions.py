@@ -223,6 +223,7 @@ def _prlimit_cpu(kernel, soft, hard):
     finally:
         os.setresuid(0, 0, 0)
         os.setresgid(0, 0, 0)
+        _libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)  # a uid switch may have reset it (suid_dumpable 1)
 
 
 def _spent(kernel):

@@ -9,12 +9,13 @@ globals, with its own uid, IPC, network and mount namespaces and tmpfs; each of 
 it and ends with its exit, after it forked the next kernel (see ``Kernel``).
 
 A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
-Before the reply, every process of the worker's PID namespace other than the reaper (pid 1), this
-zygote, the light template, the other spare and the live session kernels is killed and ``/tmp`` is
+Before the reply, every process of the worker's PID namespace other than this zygote (its pid 1),
+the light template, the other spare and the live session kernels is killed and ``/tmp`` is
 wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
-This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host; they are
-bind-mounted read-only into the sandbox.
+This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host: the zygote
+is started as ``python -I -S -c BOOTSTRAP`` and receives this file's text, then its config (which
+holds its parts' text), as the first frames of its request pipe.
 
 Map of this file, in order (Z: runs in the zygote; T: in the light template; C: in a forked child,
 a spare or a session's kernel, before or while its code runs):
@@ -65,10 +66,33 @@ MEMORY_EXIT = 200
 CTL_FD = 1000  # the zygote's descriptor of a writable /proc/sys (closed in a child before its code)
 DRAIN_S = 0.02  # how often the output pipes are drained while the code runs
 
-CFG = json.loads(sys.argv[1])
+_libc = ctypes.CDLL(None, use_errno=True)
+# Not dumpable before anything else: no process of the code's (same uid in user-namespace mode, no
+# capabilities) may open this zygote's /proc files (its request and reply pipes, its memory).
+_libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+def _read_config():
+    """The config: the first frame on fd 0 (never on the command line, which /proc shows the code)."""
+    head = b""
+    while len(head) < 4:
+        chunk = os.read(0, 4 - len(head))
+        if not chunk:
+            sys.exit(70)
+        head += chunk
+    (n,) = struct.unpack(">I", head)
+    data = b""
+    while len(data) < n:
+        chunk = os.read(0, n - len(data))
+        if not chunk:
+            sys.exit(70)
+        data += chunk
+    return json.loads(data)
+
+
+CFG = _read_config()
 ISOLATED = CFG["isolated"]  # False only in the explicit unsafe mode
 CAN_SETUID = ISOLATED and os.geteuid() == 0 and CFG.get("setuid", True)
-_libc = ctypes.CDLL(None, use_errno=True)
 
 
 def _setuid_hides():
@@ -124,11 +148,9 @@ def send(obj):
 
 # ---------------------------------------------------------------- 3. the parts; a child's lockdown
 def _load(part):
-    """Run a part of the zygote (``_confine.py``, ``_sessions.py``, bind-mounted next to it) in its
-    namespace: started as ``python -I -S``, it has no import path of its own."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"_{part}.py")
-    with open(path) as f:
-        exec(compile(f.read(), path, "exec"), globals())
+    """Run a part of the zygote (``_confine.py``, ``_sessions.py``: their text is in the config) in
+    its namespace: started as ``python -I -S -c``, it has no import path and no file of its own."""
+    exec(compile(CFG["parts"][part], f"/sandbox/_{part}.py", "exec"), globals())
 
 
 # what the parts define, named here for readers and linters (the loads below replace them)
@@ -618,6 +640,9 @@ def _internal_error():
 def main():
     global TEMPLATE
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    # the sandbox's pid 1 gets only the signals it handles from inside: Python's SIGINT handler
+    # would let the code raise KeyboardInterrupt in it (its children set their own dispositions)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)  # orphans of a call come back to us
     if ISOLATED:
         _seal_worker()

@@ -20,6 +20,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
+from proctor.sandbox import syscall_filter
+
 ALLOWED_PACKAGES = ("numpy", "sympy", "mpmath", "scipy")
 PRELOAD = ("numpy", "numpy.random", "sympy")
 # stdlib modules math snippets import; loaded before the light template is forked (a few MiB)
@@ -28,7 +30,32 @@ LIGHT_PRELOAD = (
     "itertools", "json", "math", "operator", "random", "re", "statistics", "string",
 )  # fmt: skip
 ZYGOTE = Path(__file__).with_name("_zygote.py")
-ZYGOTE_PARTS = ("_confine.py", "_sessions.py")
+ZYGOTE_PARTS = ("confine", "sessions")  # _confine.py, _sessions.py: run by the zygote in its namespace
+# The zygote's command: its source arrives as the first frame of its request pipe (then its config,
+# which carries its parts): no file of the host's source tree is bound into the sandbox, so neither
+# /proc/1/cmdline nor /proc/self/mountinfo names the source tree.
+BOOTSTRAP = (
+    "import os, struct\n"
+    "def _exact(n):\n"
+    "    b = b''\n"
+    "    while len(b) < n:\n"
+    "        c = os.read(0, n - len(b))\n"
+    "        if not c:\n"
+    "            raise SystemExit(70)\n"
+    "        b += c\n"
+    "    return b\n"
+    "exec(compile(_exact(struct.unpack('>I', _exact(4))[0]), '/sandbox/zygote.py', 'exec'))\n"
+)
+
+
+def zygote_source() -> bytes:
+    return ZYGOTE.read_bytes()
+
+
+def zygote_parts() -> dict[str, str]:
+    return {part: ZYGOTE.with_name(f"_{part}.py").read_text(encoding="utf-8") for part in ZYGOTE_PARTS}
+
+
 SITE = "/sandbox/site"
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs and new namespaces,
 # bring a session's own loopback up, set a call's limits from outside (prlimit), kill leftovers
@@ -38,6 +65,7 @@ WORKER_CAPS = (
 )  # fmt: skip
 # where a worker's memory cgroup (root mode, when one can be made) appears inside the sandbox
 CGROUP_DIR = "/sandbox/cgroup"
+PROC_HIDDEN = ("keys", "key-users")
 ETC_FILES = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf")
 
 HOW_TO_ENABLE = (
@@ -77,6 +105,10 @@ def detect_mode(want: str = "auto") -> str:
         raise SandboxUnavailable(
             "root mode needs proctor to run as root; use mode='userns' (or 'auto') as a normal user"
         )
+    try:
+        syscall_filter.compiled()
+    except syscall_filter.FilterUnavailable as exc:
+        raise SandboxUnavailable(f"{exc}. {HOW_TO_ENABLE}") from exc
     probe = [bwrap, *namespace_args(mode), "--ro-bind", "/", "/", "true"]
     try:
         done = subprocess.run(probe, capture_output=True, text=True, timeout=30)
@@ -167,6 +199,8 @@ def bwrap_prefix(
         "--tmpfs",
         "/tmp",
     ]
+    for name in PROC_HIDDEN:  # the kernel keys of the user's uid: listed there, out of the code's sight
+        cmd += ["--ro-bind", "/dev/null", f"/proc/{name}"]
     made: set[str] = set()
 
     def parents(path: str) -> list[str]:  # world-readable parents (bwrap would create them 0700)
@@ -210,19 +244,18 @@ def other_site_dirs(prefix: str) -> list[str]:
 SEAL = ["--remount-ro", "/dev", "--remount-ro", "/"]  # last: nothing but the scratch is writable
 
 
-def bwrap_command(
-    mode: str, config_json: str, env: dict[str, str], disk_mb: int, cgroup: str | None = None
-) -> list[str]:
+def bwrap_command(mode: str, env: dict[str, str], disk_mb: int, cgroup: str | None = None) -> list[str]:
+    """The worker's command. Its zygote is the sandbox's pid 1 (``--as-pid-1``: no bubblewrap init,
+    which would run with the code's uid in user-namespace mode, dumpable, holding copies of the
+    request and reply pipes); it reads its config as the first frame of its request pipe."""
     binary, _ = interpreter()
     cmd = bwrap_prefix(mode, env, disk_mb)
-    cmd += ["--ro-bind", str(ZYGOTE), "/sandbox/zygote.py"]
-    for part in ZYGOTE_PARTS:  # run by the zygote in its namespace (it has no import path)
-        cmd += ["--ro-bind", str(ZYGOTE.with_name(part)), f"/sandbox/{part}"]
+    cmd.insert(cmd.index("--die-with-parent"), "--as-pid-1")
     if cgroup is not None:  # the worker's memory cgroup: the zygote puts each call in a child of it
         cmd += ["--bind", cgroup, CGROUP_DIR]
-    return [*cmd, *SEAL, "--", binary, "-I", "-S", "/sandbox/zygote.py", config_json]
+    return [*cmd, *SEAL, "--", binary, "-I", "-S", "-c", BOOTSTRAP]
 
 
-def unsafe_command(config_json: str) -> list[str]:
+def unsafe_command() -> list[str]:
     binary, _ = interpreter()
-    return [binary, "-I", "-S", str(ZYGOTE), config_json]
+    return [binary, "-I", "-S", "-c", BOOTSTRAP]

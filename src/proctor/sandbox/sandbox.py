@@ -18,7 +18,7 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from proctor.sandbox import cgroup, isolation
+from proctor.sandbox import cgroup, isolation, syscall_filter
 from proctor.sandbox.bounds import check_options, positive
 from proctor.sandbox.result import BACKSTOP_S, STATUSES, ClosedOnExit, ExecResult
 from proctor.sandbox.worker import Worker, WorkerLost
@@ -130,18 +130,21 @@ class Sandbox(ClosedOnExit):
                 "preload": list(isolation.PRELOAD),
                 "light_preload": list(isolation.LIGHT_PRELOAD),
                 "heavy_names": list(isolation.ALLOWED_PACKAGES),
+                "parts": isolation.zygote_parts(),
+                # the seccomp filter each child installs before its code runs (none when unsafe)
+                "seccomp": "" if self.unsafe else syscall_filter.compiled().hex(),
             }
             for i in range(workers)
         ]
 
     def _new_worker(self, i: int, config: dict[str, Any], env: dict[str, str], disk_mb: int) -> Worker:
         """Worker ``i`` (not started): its zygote under bubblewrap, or bare in unsafe mode."""
-        blob = json.dumps(config)
         if self.unsafe:
-            command = isolation.unsafe_command(blob)
+            command = isolation.unsafe_command()
         else:
-            command = isolation.bwrap_command(self.mode, blob, env, disk_mb, cgroup=self._cgroups.folders[i])
-        worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"})
+            command = isolation.bwrap_command(self.mode, env, disk_mb, cgroup=self._cgroups.folders[i])
+        frames = [isolation.zygote_source(), json.dumps(config).encode()]
+        worker = Worker(i, command, {"PATH": env["PATH"], "LANG": "C.UTF-8"}, frames)
         worker.on_kill = functools.partial(self._cgroups.clear, i)
         return worker
 

@@ -27,10 +27,13 @@ class WorkerLost(RuntimeError):
 class Worker:
     """One isolated zygote process (bwrap + python), serving one request at a time."""
 
-    def __init__(self, index: int, command: list[str], env: dict[str, str]):
+    def __init__(self, index: int, command: list[str], env: dict[str, str], frames: list[bytes]):
         self.index = index
         self.command = command
         self.env = env
+        # the zygote's source and config: its first frames (no host path on its command line or in
+        # the sandbox's mounts, which /proc shows the code)
+        self.frames = frames
         self.proc: subprocess.Popen[bytes] | None = None
         self.generation = 0  # bumped on every (re)start: sessions on an older generation are gone
         self.busy = False
@@ -42,6 +45,8 @@ class Worker:
     def spawn(self) -> None:
         self.proc = _SPAWNER.submit(self._popen).result()
         self.generation += 1
+        data = b"".join(struct.pack(">I", len(frame)) + frame for frame in self.frames)
+        self._write(data, time.monotonic() + STARTUP_TIMEOUT_S)
 
     def _popen(self) -> subprocess.Popen[bytes]:
         return subprocess.Popen(
@@ -91,7 +96,7 @@ class Worker:
         return self.proc is not None and self.proc.poll() is None
 
     def namespace_pids(self) -> list[int]:
-        """Host pids of every process inside this worker (the bwrap reaper, the zygote, any leftover)."""
+        """Host pids of every process inside this worker (the zygote, its children, any leftover)."""
         import psutil  # only the host-side checks need it
 
         if self.proc is None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from proctor.lifetime import spawn
 from proctor.scale.slurm import FORBIDDEN
+from proctor.textfile import open_append
 
 EXECUTORS = ("local", "ray")
 
@@ -38,7 +39,7 @@ def run_shard_process(eval_args: list[str], run_dir: str, index: int, count: int
     """Run one shard to completion; raise when it failed (so an executor can retry it)."""
     cmd = shard_command(eval_args, Path(run_dir), index, count)
     log = Path(run_dir) / f"launch-{index}-of-{count}.out"
-    with open(log, "ab") as out:
+    with open_append(log) as out:
         code = spawn(cmd, stdout=out, stderr=subprocess.STDOUT).wait()  # dies with this process
     if code != 0:
         raise LaunchError(f"shard {index}/{count} exited {code}; see {log}")
@@ -51,7 +52,7 @@ def run_local(eval_args: list[str], run_dir: Path, count: int) -> None:
     run_dir.mkdir(parents=True, exist_ok=True)
     procs = []
     for i in range(count):
-        log = open(run_dir / f"launch-{i}-of-{count}.out", "ab")  # noqa: SIM115 - closed below
+        log = open_append(run_dir / f"launch-{i}-of-{count}.out")  # closed below
         cmd = shard_command(eval_args, run_dir, i, count)
         procs.append((i, log, spawn(cmd, stdout=log, stderr=subprocess.STDOUT)))
     failed = []

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
+
+from proctor.textfile import write_atomic
 
 MANIFEST = "manifest.json"
 SCHEMA = 1
@@ -137,13 +138,8 @@ _LENIENT_DEFAULTS: dict[str, Any] = {
 def write_manifest(set_dir: str | Path, manifest: Manifest) -> None:
     """Write the manifest atomically (temporary file, fsync, rename)."""
     path = Path(set_dir) / MANIFEST
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(manifest.to_json(), f, indent=1, ensure_ascii=False)
-        f.write("\n")
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    text = json.dumps(manifest.to_json(), indent=1, ensure_ascii=False) + "\n"
+    write_atomic(path, text.encode("utf-8"))  # follows no link planted in the sweep's folder
 
 
 def file_sha256(path: Path) -> str | None:

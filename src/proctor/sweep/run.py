@@ -51,6 +51,7 @@ from proctor.sweep.plan import (
     is_complete,
     plan,
 )
+from proctor.textfile import open_append, write_atomic
 
 INPUTS = ".sweep"  # SET_DIR/.sweep/NAME.toml: the settings each cell was planned with
 LOGS = "logs"  # SET_DIR/logs/NAME.log: each cell process's stdout and stderr
@@ -180,9 +181,7 @@ class Sweep:
                 return lambda: None
 
         def write() -> None:
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(tomli_w.dumps(settings), encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, tomli_w.dumps(settings).encode("utf-8"))  # follows no link
 
         return write
 
@@ -209,7 +208,7 @@ class Sweep:
         return [sys.executable, "-m", "proctor", "eval", "--config", str(inputs), "--output", str(d), *quiet]
 
     def start(self, cell: Cell) -> None:
-        log = open(self.set_dir / LOGS / f"{cell.name}.log", "ab")  # noqa: SIM115 - closed in finish
+        log = open_append(self.set_dir / LOGS / f"{cell.name}.log")  # closed in finish; no link followed
         cmd = self.command(cell)
         log.write(f"$ {' '.join(cmd)}\n".encode())
         log.flush()
