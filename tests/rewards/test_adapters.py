@@ -244,3 +244,36 @@ def test_verl_naive_reward_manager_drives_compute_score():  # pragma: no cover -
     out = manager(data, return_dict=True)
     assert out["reward_tensor"].sum(-1).tolist() == [1.0, 0.0, 0.0]
     assert out["reward_extra_info"]["proctor_status"] == ["graded", "graded", "timeout"]
+
+
+def _legacy_verifiers() -> bool:
+    try:
+        import verifiers as vf
+    except ImportError:
+        return False
+    return hasattr(vf, "Rubric")
+
+
+@pytest.mark.skipif(not _legacy_verifiers(), reason="verifiers 0.1.x is not installed (see docs/rewards.md)")
+def test_verifiers_own_rubric_scores_the_environment():  # pragma: no cover - needs verifiers 0.1
+    from datasets import Dataset
+    from verifiers.types import State
+
+    from proctor.rewards.verifiers import load_environment
+
+    ds = Dataset.from_list([{"prompt": [{"role": "user", "content": "What is 6*7?"}], "answer": "42"}])
+    env = load_environment(dataset=ds)
+
+    async def score(text: str, gold: str):
+        st = State()
+        st.update({"prompt": [{"role": "user", "content": "q"}], "completion": [{"role": "assistant", "content": text}],
+                   "answer": gold, "task": "default", "info": {}, "example_id": 0})  # fmt: skip
+        await env.rubric.score_rollout(st)
+        return st["reward"], st["proctor_status"]
+
+    got = [
+        asyncio.run(score(t, g))
+        for t, g in (("It is \\boxed{42}.", "42"), ("It is \\boxed{41}.", "42"), (SLOW, "1"))
+    ]
+    assert got == [(1.0, "graded"), (0.0, "graded"), (0.0, "timeout")]
+    assert type(load_environment(dataset=ds, tool=True)).__name__ == "ProctorToolEnv"

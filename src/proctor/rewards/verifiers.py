@@ -8,8 +8,11 @@ grading threads (never blocking the rollout loop) and writes ``state["proctor_st
 verifiers needs a float, so a rollout with no verdict gets ``fallback`` (0.0), counted and logged
 with a warning naming it.
 
-Follows verifiers' documented environment API (``vf.SingleTurnEnv(dataset=, rubric=)``,
-``vf.MultiTurnEnv.env_response``, ``vf.Rubric(funcs=)``; read for verifiers 0.4).
+Follows verifiers' environment API (``vf.SingleTurnEnv(dataset=, rubric=)``,
+``vf.MultiTurnEnv.env_response``, ``vf.Rubric(funcs=)``) of verifiers 0.1.x, the one prime-rl's
+environments use; tested with verifiers 0.1.14's own ``Rubric.score_rollout``. verifiers 0.4 (its
+newest release) moved to another API (``verifiers.v1``: tasksets and harnesses) that this module
+does not target.
 """
 
 from __future__ import annotations
