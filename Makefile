@@ -17,7 +17,7 @@ LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
 # `make TORCH_SPEC= test` skips installing it and the trl extra (the hf and trl tests are then skipped).
 TORCH_SPEC ?= torch==2.13.0
 comma := ,
-EXTRAS := local,dev,view,export,ray,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
+EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
 
 .PHONY: demo test install lint deps
 

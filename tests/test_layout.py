@@ -155,14 +155,14 @@ def test_the_package_has_no_import_cycles():
 
 # Lowest first; docs/design.md's "Layers" section lists the same, and a test checks it does.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lifetime", "seeds", "suggest", "textfile"),
+    ("lifetime", "seeds", "suggest", "terminal", "textfile"),
     ("models", "sandbox"),
     ("config",),
     ("grading",),
     ("benchmarks",),
     ("envs",),
     ("metrics", "rewards"),
-    ("runs",),
+    ("runs", "serve"),
     ("runner",),
     ("sweep",),
     ("api", "report", "scale"),

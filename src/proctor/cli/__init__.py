@@ -20,6 +20,7 @@ from proctor.cli.report import compare_cmd, report_cmd
 from proctor.cli.runs import export_cmd, log_cmd, merge_cmd, push_cmd, regrade_cmd, status_cmd
 from proctor.cli.sandbox import app as sandbox_app
 from proctor.cli.scale import PASS_THROUGH, launch_cmd, slurm_cmd
+from proctor.cli.serve import serve_cmd
 from proctor.cli.sweep import sweep_cmd
 from proctor.cli.view import view_cmd
 
@@ -48,6 +49,7 @@ app.command("slurm", context_settings=PASS_THROUGH)(slurm_cmd)
 app.command("launch", context_settings=PASS_THROUGH)(launch_cmd)
 app.command("sweep")(sweep_cmd)
 app.command("view")(view_cmd)
+app.command("serve")(serve_cmd)
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 

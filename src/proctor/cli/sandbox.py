@@ -1,27 +1,19 @@
 """``proctor sandbox run`` (a file or a snippet, as the tool env would) and ``proctor sandbox serve``
-(``proctor.sandbox.service``, until SIGTERM or Ctrl-C)."""
+(``proctor serve``'s server with a token always required, until SIGTERM or Ctrl-C)."""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from proctor.sandbox.bounds import (
-    MAX_MEMORY_MB,
-    MAX_OUTPUT_BYTES,
-    MAX_SECONDS,
-    MAX_WORKERS,
-    ServiceLimits,
-    number,
-)
+from proctor.sandbox.bounds import MAX_MEMORY_MB, MAX_OUTPUT_BYTES, MAX_SECONDS, MAX_WORKERS, number
 from proctor.sandbox.isolation import SandboxUnavailable
+from proctor.sandbox.remote import TOKEN_ENV
 from proctor.sandbox.sandbox import UNSAFE_WARNING, Sandbox
-from proctor.sandbox.service import TOKEN_ENV, SandboxService, ServiceError, check_token
 
 app = typer.Typer(help="Run Python code in proctor's isolated sandbox.", no_args_is_help=True)
 
@@ -167,49 +159,20 @@ def serve(
     max_sessions: MaxSessions = 64,
     session_idle: SessionIdle = 1800.0,
 ) -> None:
-    """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...)."""
-    limits = ServiceLimits(
-        timeout_s=timeout,
-        memory_mb=memory_mb,
-        max_output_bytes=max_output_bytes,
-        max_connections=max_connections,
-        header_timeout_s=header_timeout,
-        body_timeout_s=body_timeout,
-        max_body_bytes=max_body_bytes,
-        max_sessions=max_sessions,
-        session_idle_s=session_idle,
-    )
-    token, sandbox = _open_sandbox(token_env, workers, limits)
-    with sandbox:
-        service = _listen(host, port, token, sandbox, limits)
-        if service.server_address[0] not in ("127.0.0.1", "::1"):
-            typer.echo("WARNING: serving beyond loopback without TLS; put it behind a TLS proxy", err=True)
-        typer.echo(f"sandbox service ({sandbox.mode} mode, {workers} workers) on {service.url}", err=True)
-        typer.echo(service.url, err=False)
-        sys.stdout.flush()
-        service.serve_until_stopped()
+    """Serve the sandbox over HTTP for tool envs on other machines (--set env.sandbox_url=...).
 
+    The same server as ``proctor serve`` (its reward routes included), with a token always required."""
+    from proctor.serve.limits import ServeLimits
+    from proctor.serve.run import StartError, start
 
-def _open_sandbox(token_env: str, workers: int, limits: ServiceLimits) -> tuple[str, Sandbox]:
-    """The token (from ``token_env``) and the sandbox to serve; either missing or bad: exit 2."""
+    limits = ServeLimits(
+        timeout_s=timeout, memory_mb=memory_mb, max_output_bytes=max_output_bytes,
+        max_connections=max_connections, header_timeout_s=header_timeout, body_timeout_s=body_timeout,
+        max_body_bytes=max_body_bytes, max_sessions=max_sessions, session_idle_s=session_idle,
+    )  # fmt: skip
     try:
-        token = check_token(os.environ.get(token_env), token_env)
-        sandbox = Sandbox(
-            workers=workers,
-            timeout_s=limits.timeout_s,
-            memory_mb=limits.memory_mb,
-            max_output_bytes=limits.max_output_bytes,
-        )
-    except (ServiceError, SandboxUnavailable, ValueError) as exc:
+        start(host=host, port=port, token_env=token_env, token_required=True, sandbox_workers=workers,
+              limits=limits, label="sandbox service")  # fmt: skip
+    except StartError as exc:
         typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    return token, sandbox
-
-
-def _listen(host: str, port: int, token: str, sandbox: Sandbox, limits: ServiceLimits) -> SandboxService:
-    """The service bound to ``host:port``; an address that cannot be bound: exit 2."""
-    try:
-        return SandboxService((host, port), token, sandbox, limits)
-    except OSError as exc:
-        typer.echo(f"error: cannot listen on {host}:{port} ({exc})", err=True)
         raise typer.Exit(2) from exc

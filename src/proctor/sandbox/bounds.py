@@ -55,7 +55,7 @@ def _show(x: float) -> str:
 
 @dataclass(frozen=True)
 class ServiceLimits:
-    """What one ``SandboxService`` accepts; every field is a flag of ``proctor sandbox serve``.
+    """What ``proctor sandbox serve`` accepts (``proctor.serve``); every field is one of its flags.
 
     ``timeout_s``, ``memory_mb`` and ``max_output_bytes`` are the sandbox's own limits: a request
     may ask for less time or output, never for more (it is clamped to these).
