@@ -9,7 +9,8 @@ never splits a clause. Four kinds of statement withdraw candidates:
 
 - **a negated candidate**: a negator right before it ("not 18", "not option B", "instead of
   \\boxed{10}", "rather than 4", "other than 3"), or a predicate right after it that rejects it
-  ("x = 3 does not work", "3 is extraneous", "B is incorrect", "x = 2 (rejected)"; a copula
+  ("x = 3 does not work", "3 is extraneous", "B is incorrect", "x = 2 (rejected)", "the other root,
+  $-2$, is extraneous"; a copula
   followed by a judgement is read with the judge parser's :func:`proctor.grading.verdicts.polarity`).
   Its clause is blanked from the negator (or from the candidate, when nothing before it in the
   clause is a candidate); the other clauses stand ("The answer is C, not option B." reads C).
@@ -29,6 +30,7 @@ the math spans and boxes, one over the clauses, and every look around a candidat
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from proctor.grading.spans import math_spans
@@ -39,10 +41,11 @@ WINDOW = 80  # characters looked at before and after a candidate
 
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
-_CLAUSE_END = re.compile(r"[,;:，；：](?=\s|$)|\s+(?:but|however|whereas)\s+|\s[—–-]+\s", re.IGNORECASE)
+# (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
+_CLAUSE_END = re.compile(r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE)
 # A candidate in the prose view: an opaque box or span, a number, a choice label.
 _CANDIDATE = re.compile(
-    OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
+    OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
     r"|(?i:\b(?:option|choice)\s+)\(?[A-Z]\)?(?![\w])"
 )
 # A negator right before a candidate: "not 18", "not option B", "instead of", "rather than".
@@ -147,23 +150,54 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
             if _HEDGE.search(clause):
                 prefix = c_end
                 continue
-            cut = _negation(view, candidates, c_start, c_end)
+            cut = _negation(view, candidates, c_start, c_end, s_end)
             if cut is not None:
+                if cut == c_start:  # the whole clause: the separator before it goes too ("4, not 5")
+                    while cut > s_start and view[cut - 1] in " \t,;:，；：":
+                        cut -= 1
                 spans.append((cut, c_end))
     if prefix:
         spans = [(0, prefix)] + [(max(a, prefix), b) for a, b in spans if b > prefix]
     return spans
 
 
-def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: int) -> int | None:
-    """Where the clause's negated part starts (a negated candidate), or None."""
+# Cheap triggers: the full negation patterns run only where one of these stands next to a candidate.
+_NEGATOR = re.compile(
+    r"(?i:\b(?:not|never|nor|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of)\b|n't)"
+)
+_PREDICATE = re.compile(
+    r"[\s)*\]]*(?:\(|(?i:which|that|is|was|are|were|would|will|seems|looks|appears|turns|does|do|did|"
+    r"doesn't|don't|didn't|cannot|can't|fails?|isn't|wasn't|aren't|wouldn't|won't|must|should|violates|"
+    r"contradicts|leads?|gives?)\b)"
+)
+
+
+# A candidate set off by commas, then rejected: "The other root, $x = 3$, is extraneous."
+_APPOSITIVE_REJECTED = re.compile(
+    r"^\s*,\s*(?i:(?:is|was|are)\s+(?:extraneous|rejected|excluded|discarded|impossible|invalid|spurious|"
+    r"not\s+(?:valid|a\s+(?:valid\s+)?solution|allowed|possible))|(?:does\s+not|doesn't|do\s+not|don't)\s+"
+    r"(?:work|satisfy|check\s+out))\b"
+)
+
+
+def _negation(
+    view: str, candidates: list[re.Match[str]], c_start: int, c_end: int, s_end: int
+) -> int | None:
+    """Where the clause's negated part starts (a negated candidate), or None. Linear in the clause:
+    the patterns run only next to a negator or a predicate, each within ``WINDOW`` characters."""
+    negators = [m.end() for m in _NEGATOR.finditer(view, c_start, c_end)]
     for k, cand in enumerate(candidates):
-        before = _NEGATED_BEFORE.search(view, max(c_start, cand.start() - WINDOW), cand.start())
-        if before is not None:
-            return before.start() if k else c_start
-        after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
-        if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
+        near = bisect.bisect_right(negators, cand.start())
+        if near and cand.start() - negators[near - 1] <= WINDOW:
+            before = _NEGATED_BEFORE.search(view, max(c_start, cand.start() - WINDOW), cand.start())
+            if before is not None:
+                return before.start() if k else c_start
+        if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
             return cand.start() if k else c_start
+        if _PREDICATE.match(view, cand.end(), c_end):
+            after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
+            if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
+                return cand.start() if k else c_start
     return None
 
 
