@@ -16,9 +16,10 @@ never splits a clause. Four kinds of statement withdraw candidates:
   clause is a candidate); the other clauses stand ("The answer is C, not option B." reads C).
 - **a question**: a sentence that ends in "?" and holds a candidate ("Is the answer 3?") states
   nothing; it is blanked.
-- **a hedge**: a clause with a hedge word ("maybe", "perhaps", "possibly", "probably", "might",
-  "could be", "I guess", "not sure", "either ... or") and a candidate offers answers without
-  choosing: it and everything before it are withdrawn ("4, or maybe 5" reads nothing).
+- **a hedge**: a hedge word right before a candidate ("maybe 5", "possibly $\\frac12$", "either 4
+  or 5", "probably about 6", "I guess 7"; "5 or so") offers answers without choosing: its clause and
+  everything before it are withdrawn ("4, or maybe 5" reads nothing). A hedge word that does not
+  qualify a value ("Perhaps a simpler way is ...") withdraws nothing.
 - **a retraction**: a clause with no candidate that says the work before it is wrong ("Wait,
   that's wrong", "Actually, this is incorrect", "I made a mistake", "Scratch that", "Correction:")
   withdraws everything before it; only what follows can be the answer.
@@ -69,10 +70,17 @@ _COPULA = re.compile(
     r"^[\s)*\]]*(?i:(?:which\s+|that\s+)?(?:is|was|are|were|would\s+be|will\s+be|seems|looks|appears|"
     r"turns\s+out\s+to\s+be)\b)"
 )
+# A hedge word right before a candidate (three words at most between): "maybe 5", "possibly $\\frac12$",
+# "either 4 or 5", "is probably about 6"; "or so" right after one. A hedge word elsewhere in the clause
+# ("Perhaps a simpler way is ...", "we might also have recognized that ...") offers no answer.
 _HEDGE = re.compile(
-    r"(?i:\b(?:maybe|perhaps|possibly|probably|might|may\s+be|could\s+be|i\s+guess|not\s+sure|unsure|"
-    r"or\s+so)\b|\beither\b[^.?!\n]{0,200}?\bor\b)"
+    r"(?i:\b(?:maybe|perhaps|possibly|probably|i\s+guess|not\s+sure(?:\s+(?:if|whether))?|either)\b)"
+    r"(?:[\s,:]+(?:it|is|it's|the|answer|be|about|around|roughly|equal|to|value|option|choice|[a-z]\s*=)\b)"
+    r"{0,3}[\s,:(*$]*(?=" + OPAQUE + r"|[-+−]?\$?\d|\(?[A-Z]\)?(?!\w))"
 )
+_OR_SO = re.compile(r"(?i:^[\s,]*(?:or\s+so|or\s+thereabouts|give\s+or\s+take)\b)")
+
+
 # A retraction: the work before it is wrong (said of "that", "this", "it", "my answer", ...).
 _RETRACTION = re.compile(
     r"(?i:\b(?:i\s+(?:have\s+)?made\s+(?:a|an)\s+(?:mistake|error|miscalculation|typo)|"
@@ -147,7 +155,9 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
                 if _RETRACTION.search(clause):
                     prefix = c_end
                 continue
-            if _HEDGE.search(clause):
+            if _HEDGE.search(view, c_start, c_end) or any(
+                _OR_SO.match(view[c.end() : c.end() + 30]) for c in candidates
+            ):
                 prefix = c_end
                 continue
             cut = _negation(view, candidates, c_start, c_end, s_end)
