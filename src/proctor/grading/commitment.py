@@ -43,7 +43,9 @@ WINDOW = 80  # characters looked at before and after a candidate
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 # (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
-_CLAUSE_END = re.compile(r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE)
+_CLAUSE_END = re.compile(
+    r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
+)
 # A candidate in the prose view: an opaque box or span, a number, a choice label.
 _CANDIDATE = re.compile(
     OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
@@ -190,9 +192,7 @@ _APPOSITIVE_REJECTED = re.compile(
 )
 
 
-def _negation(
-    view: str, candidates: list[re.Match[str]], c_start: int, c_end: int, s_end: int
-) -> int | None:
+def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: int, s_end: int) -> int | None:
     """Where the clause's negated part starts (a negated candidate), or None. Linear in the clause:
     the patterns run only next to a negator or a predicate, each within ``WINDOW`` characters."""
     negators = [m.end() for m in _NEGATOR.finditer(view, c_start, c_end)]
