@@ -25,6 +25,10 @@ def _set_of(n: int, offset: int = 0) -> str:
     return "\\{" + ", ".join(f"\\sin({k + offset}x) + x^{{{k}}}" for k in range(n)) + "\\}"
 
 
+def _set_of_logs(n: int, offset: int = 0) -> str:
+    return "\\{" + ", ".join(f"\\log_{{{k + offset}}} 7" for k in range(1, n)) + "\\}"
+
+
 CASES: list[tuple[str, str, str, str]] = [
     ("sin-1e99999999", "math", "\\boxed{\\sin(1e99999999)}", "0"),
     ("sin-tower", "math", "\\boxed{\\sin((10^{10^{4}})^{10^{4}})}", "0"),
@@ -50,6 +54,7 @@ CASES: list[tuple[str, str, str, str]] = [
     ("math-40000-spaces", "math", "So we get\n" + " " * 40000 + "x", "1"),
     ("number-40000-spaces", "number", "So we get\n" + " " * 40000 + "1", "1"),
     ("math-set-330", "math", "\\boxed{" + _set_of(330) + "}", _set_of(330, 1)),
+    ("math-set-250-logs", "math", "\\boxed{" + _set_of_logs(250) + "}", _set_of_logs(250, 1)),
     (
         "math-set-330-numbers",
         "math",
