@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import lru_cache
 
 from proctor.grading.spans import math_spans
 from proctor.grading.verdicts import polarity
@@ -139,13 +140,30 @@ def _pieces(view: str, pattern: re.Pattern[str], start: int, end: int) -> list[t
     return out
 
 
+# Every word any rule above needs (one pass over the text): a sentence without one withdraws nothing.
+_TRIGGER = re.compile(
+    r"\?|(?i:n't|\b(?:not|never|nor|neither|hardly|without|longer|instead|rather|other|except|excluding|"
+    r"place|maybe|perhaps|possibly|probably|guess|sure|unsure|either|so|thereabouts|take|wrong|incorrect|"
+    r"mistakes?|errors?|miscalculat\w*|typo|redo|correct|fix|scratch|correction|oops|invalid|extraneous|"
+    r"rejected|excluded|discarded|impossible|inadmissible|spurious|allowed|range|too|fails?|violates|"
+    r"contradicts|contradiction|false|inaccurate|mismatch|inequivalent|cannot|wait|actually|hmm|hold|"
+    r"no|rejected)\b)"
+)
+
+
 def withdrawn(text: str) -> list[tuple[int, int]]:
     """The (start, end) spans of ``text`` whose candidate answers are withdrawn (see the module
     docstring), in order, not overlapping."""
     view = prose_view(text)
+    triggers = [m.start() for m in _TRIGGER.finditer(view)]
     spans: list[tuple[int, int]] = []
     prefix = 0  # everything before this is withdrawn (by a hedge or a retraction)
+    if not triggers:
+        return spans
     for s_start, s_end in _pieces(view, _SENTENCE_END, 0, len(view)):
+        first = bisect.bisect_left(triggers, s_start)
+        if first == len(triggers) or triggers[first] >= s_end:
+            continue  # nothing in this sentence can withdraw anything
         sentence = view[s_start:s_end]
         if sentence.rstrip().endswith("?") and _CANDIDATE.search(sentence):
             spans.append((s_start, s_end))  # "Is the answer 3?"
@@ -211,6 +229,7 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
     return None
 
 
+@lru_cache(maxsize=16)
 def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
     spans = withdrawn(text)
