@@ -8,8 +8,10 @@ would scan once per match (repeated statements, a 40,000-space line, a 330-item 
 
     PYTHONPATH=src python perf/grader_hostile.py [--limit 2] [--repeat 1]
 
-prints one line per case (wall seconds, status) and the max, and exits 1 when a case runs past
-limit + 0.5 s. tests/grading/test_hostile_inputs.py grades the same cases with a CPU-time rlimit.
+prints one line per case (wall seconds; CPU seconds in the calling process; for a case the pool cut,
+the worker's CPU seconds when it was cut; status) and the max, and exits 1 when a case runs past
+limit + 0.5 s. On a loaded machine the wall time of a case that runs in the pool stretches with the
+load while its CPU time does not: read the CPU columns there. tests/grading/test_hostile_inputs.py grades the same cases with a CPU-time rlimit.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ CASES: list[tuple[str, str, str, str]] = [
     ("mcq-2000-statements", "mcq", "The answer is (A) " * 2000, "A"),
     ("mcq-2000-statements-dot", "mcq", "The answer is (A). " * 2000, "A"),
     ("mcq-40000-spaces", "mcq", "Let me think.\n" + " " * 40000 + "B", "B"),
+    ("mcq-40000-spaces-x", "mcq", "Let me think.\n" + " " * 40000 + "x", "B"),
     ("math-40000-spaces", "math", "So we get\n" + " " * 40000 + "x", "1"),
     ("number-40000-spaces", "number", "So we get\n" + " " * 40000 + "1", "1"),
     ("math-set-330", "math", "\\boxed{" + _set_of(330) + "}", _set_of(330, 1)),
@@ -76,22 +79,28 @@ def run(limit: float, repeat: int = 1, names: set[str] | None = None) -> float:
     from proctor.grading.pool import default_pool
 
     worst = 0.0
+    pool = default_pool()
     print(f"hostile inputs through proctor.grade (time limit {limit:g} s; max of {repeat} run(s)):")
+    print(f"  {'case':26} {'grader':8} {'wall':>9} {'caller CPU':>11} {'pool cut at':>12}  status")
     for name, grader, response, gold in CASES:
         if names and name not in names:
             continue
         options = {"timeout": limit} if grader == "math" else {}
-        elapsed = 0.0
-        status = ""
+        elapsed = cpu = 0.0
+        status, cut = "", ""
         for _ in range(repeat):
-            default_pool().warm()  # a worker killed by the previous case is replaced first
-            start = time.perf_counter()
+            pool.warm()  # a worker killed by the previous case is replaced first
+            timeouts = pool.stats["timeouts"]
+            start, start_cpu = time.perf_counter(), time.process_time()
             grade = proctor.grade(response, gold, grader=grader, **options)
             elapsed = max(elapsed, time.perf_counter() - start)
+            cpu = max(cpu, time.process_time() - start_cpu)
             status = grade.status
+            if pool.stats["timeouts"] > timeouts:  # the CPU the worker had used when it was cut
+                cut = f"{pool.stats['last_timeout_cpu_s']:.2f} s CPU"
         worst = max(worst, elapsed)
         mark = "" if elapsed <= limit + 0.5 else "  PAST THE LIMIT"
-        print(f"  {name:26} {grader:8} {elapsed:7.3f} s  {status}{mark}")
+        print(f"  {name:26} {grader:8} {elapsed:7.3f} s {cpu:9.3f} s {cut:>12}  {status}{mark}")
     print(f"max {worst:.3f} s (limit + 0.5 s = {limit + 0.5:g} s)")
     return worst
 
