@@ -87,3 +87,25 @@ def test_the_same_symbolic_cases_get_the_same_verdicts_beside_cpu_hogs() -> None
     loaded, stats = _verdicts(per_core=4)
     assert loaded == calm
     assert stats["timeouts"] == 0 and stats.get("backstops", 0) == 0
+
+
+def test_a_run_records_an_infrastructure_error_as_an_error_sample(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``proctor.evaluate`` (the path of ``proctor eval``) records a sample whose grading ended in a
+    GraderInfrastructureError as an error (rerun on resume), not as graded and not as a fatal stop."""
+    from proctor import evaluate
+    from proctor.runs.load import read_run
+
+    (tmp_path / "stalling_grader.py").write_text(
+        "from proctor.grading.pool import GraderInfrastructureError\n\n\n"
+        "def grade(response, answer):\n"
+        "    raise GraderInfrastructureError('the wall-clock backstop passed twice')\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    out = tmp_path / "run"
+    settings = {"model.ref": "mock:", "benchmark.limit": 2, "grader.name": "stalling_grader:grade"}
+    evaluate("arith", settings=settings, output=out)
+    records = read_run(out).records
+    assert len(records) == 2
+    assert all(r.stop_reason == "error" and "backstop" in (r.error or "") for r in records)
