@@ -36,9 +36,12 @@ def test_the_digest_covers_the_verdict_modules_and_not_the_plumbing(tmp_path, mo
         version.source_digest.cache_clear()
         assert version.source_digest() != before
         version.source_digest.cache_clear()
-        judge_before = version.source_digest(version.JUDGE_MODULES)
+        judge_before = version.source_digest(version.JUDGE_SOURCES)
+        rules_before = version.source_digest()
         (copy / "verdicts.py").write_text((copy / "verdicts.py").read_text() + "\n# an edit\n")
         version.source_digest.cache_clear()
-        assert version.source_digest(version.JUDGE_MODULES) != judge_before
+        assert version.source_digest(version.JUDGE_SOURCES) != judge_before
+        # commitment.py reads withdrawn answers with the judge's polarity parser: a rule verdict too
+        assert version.source_digest() != rules_before
     finally:
         version.source_digest.cache_clear()

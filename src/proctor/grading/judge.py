@@ -22,7 +22,7 @@ from typing import Any
 
 from proctor.grading.base import Grade
 from proctor.grading.verdicts import parse_score_value, parse_verdict
-from proctor.grading.version import JUDGE_MODULES, source_digest
+from proctor.grading.version import JUDGE_SOURCES, source_digest
 from proctor.models.base import Sampler, SamplingParams
 from proctor.seeds import stable_hash
 
@@ -152,7 +152,7 @@ class JudgeGrader:
                     scale,
                     threshold,
                     show_reference,
-                    source_digest(JUDGE_MODULES),
+                    source_digest(JUDGE_SOURCES),
                 ),
             )
         )

@@ -38,9 +38,12 @@ VERDICT_MODULES = (
     "spelling.py",
     "symbolic.py",
     "worker.py",
+    # the judge's reply parser, which extraction also reads commitment with (commitment.py)
+    "verdicts.py",
 )
-# The judge's own code: its prompt and the parser of its replies.
-JUDGE_MODULES = ("judge.py", "verdicts.py")
+# The judge's own code: its prompt (its reply parser, verdicts.py, is a verdict module).
+JUDGE_MODULES = ("judge.py",)
+JUDGE_SOURCES = (*JUDGE_MODULES, "verdicts.py")  # what the judge's version covers
 # Plumbing that never changes a verdict.
 OTHER_MODULES = ("__init__.py", "cascade.py", "pool.py", "version.py")
 
