@@ -26,9 +26,10 @@ SLOW = "so the answer is \\boxed{9^{9^{9^9}}}"  # the grader pool's CPU limit en
 
 @pytest.fixture(scope="module")
 def real():
-    """40 real SmolLM2-135M answers to GSM8K, each with the grade `proctor eval`'s own path gives now."""
+    """40 real SmolLM2-135M answers to GSM8K, each with the grade `proctor eval`'s own path gives now
+    with the grader a reward uses (strict mode: `--set grader.options.mode=strict` in a run)."""
     records = read_run(RUN).records[:40]
-    grader = get_grader("number")
+    grader = get_grader("number", mode="strict")
     expected = [asyncio.run(agrade_record(grader, r)) for r in records]
     assert 0 < sum(g.correct for g in expected) < len(expected)  # both outcomes: equality means something
     return records, [float(g.correct) for g in expected]

@@ -73,14 +73,16 @@ def test_grade_tells_statuses_apart_and_passes_grader_options(server):
         {"response": "so \\boxed{3}", "answer": "4"},
         {"response": "", "answer": "4"},
         {"response": SLOW, "answer": "1"},
+        # a reward grades in strict mode unless the options name another: only a marked answer counts
         {"response": "the answer is 5", "answer": "5"},
-        {"response": "the answer is 5", "answer": "5", "options": {"fallbacks": []}},
+        {"response": "the answer is 5", "answer": "5", "options": {"mode": "standard"}},
     ]
     r = httpx.post(f"{url}/grade", json={"items": items}, timeout=60)
     assert r.status_code == 200, r.text
     res = r.json()["results"]
-    assert [x["status"] for x in res] == ["graded", "graded", "no_answer", "timeout", "graded", "no_answer"]
-    assert [x["reward"] for x in res] == [1.0, 0.0, 0.0, None, 1.0, 0.0]
+    assert [x["status"] for x in res] == ["graded", "graded", "no_answer", "timeout", "no_answer", "graded"]
+    assert [x["reward"] for x in res] == [1.0, 0.0, 0.0, None, 0.0, 1.0]
+    assert res[5]["grader_version"] != res[4]["grader_version"]
     assert res[3]["correct"] is None and res[3]["error"] and res[0]["grader_version"].startswith("math-")
     for bad, words in (
         ({"items": [{"answer": "1"}]}, "'response' is missing"),

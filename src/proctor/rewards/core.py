@@ -147,7 +147,8 @@ class Rewarder:
     """Grades items on its own threads, each under a wall-clock ``deadline_s``.
 
     ``grader`` and ``options``: the default grader of an item that names none (options are passed to
-    ``proctor.grading.get_grader`` unchanged, e.g. ``{"mode": "strict"}``); ``threads``: grading
+    ``proctor.grading.get_grader``; a rule grader is in ``mode="strict"`` unless the options name a
+    mode: :func:`proctor.grading.registry.reward_options`); ``threads``: grading
     threads (default twice the grader pool's workers: a thread whose item timed out stays busy until
     the pool's own limit ends it).
     """
@@ -174,21 +175,26 @@ class Rewarder:
         """Raise ItemError (naming the grader) when it cannot be made."""
         from proctor.grading import get_grader
         from proctor.grading.graders import GraderError
+        from proctor.grading.registry import reward_options
 
         try:
-            get_grader(name or self.grader, **dict(self.options if options is None else options))
+            name = name or self.grader
+            get_grader(name, **reward_options(name, dict(self.options if options is None else options)))
         except GraderError as exc:
             raise ItemError(str(exc)) from None
 
     def grade_one(self, item: Item) -> Outcome:
         """Grade ``item`` in the calling thread (no deadline of its own: see :meth:`grade`)."""
         from proctor.grading import get_grader
+        from proctor.grading.registry import reward_options
 
         with self.counts.lock:
             self.counts.in_flight += 1
         try:
-            options = dict(self.options if item.options is None else item.options)
-            g = get_grader(item.grader or self.grader, **options)
+            name = item.grader or self.grader
+            g = get_grader(
+                name, **reward_options(name, dict(self.options if item.options is None else item.options))
+            )
             grade = grade_text(g, item.response, item.answer, prompt=item.prompt, truncated=item.truncated)
             outcome = outcome_of(grade)
         except Exception as exc:  # an infrastructure failure: recorded as such, never a score
