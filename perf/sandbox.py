@@ -12,7 +12,9 @@ same concurrency, and every output is checked against the expected text:
   no isolation and nothing but a fork, the code and a pipe per call, so it is about the most a
   design that gives every call a fresh process can do here (the floor under the ratios);
 - proctor's sandbox with every isolation rule on, stateless calls and session calls (a session's
-  kernel is forked anew after each call, so that no thread of a call outlives it).
+  kernel is forked anew after each call, so that no thread of a call outlives it), in sessions
+  whose first call names no heavy package (a light kernel) and in sessions that start with
+  ``import sympy`` (a kernel with numpy and sympy mapped).
 
 The sides take turns in interleaved rounds, so a change of machine load hits all of them. Prints
 calls/s, p50/p95 per snippet kind (under load) and of a serial ``print(1)``, and the ratios.
@@ -213,18 +215,23 @@ def pct(values: list[float], q: float) -> float:
 
 ORDER = (
     "spawn-per-call", "bubblewrap-per-call", "fork server", "light fork server", "proctor sandbox",
-    "proctor session",
+    "proctor session", "proctor session, heavy",
 )  # fmt: skip
 
 
 class Sessions:
     """One sandbox session per concurrent call: a session call runs in the session's kernel, which
-    (since each call must end with every thread it started) is a fresh fork of the last one."""
+    (since each call must end with every thread it started) is a fresh fork of the last one.
 
-    def __init__(self, sb: Sandbox, n: int):
+    A session's first call decides its kernel: ``first`` naming sympy gives a heavy one (numpy and
+    sympy preloaded), the default a light one (a bare interpreter, like a light spare)."""
+
+    def __init__(self, sb: Sandbox, n: int, first: str = "pass"):
         self.free: queue.Queue = queue.Queue()
         self.all = [sb.session() for _ in range(n)]
         for session in self.all:
+            result = session.run(first)
+            assert result.ok, result
             self.free.put(session)
 
     def __call__(self, code: str) -> str:
@@ -276,6 +283,9 @@ def main() -> int:
         "light fork server": Side(light, max(20, n // 2), max(10, lat // 4)),
         "proctor sandbox": Side(sandbox_call, n, lat),
         "proctor session": Side(Sessions(sb, conc), max(20, n // 3), max(10, lat // 4)),
+        "proctor session, heavy": Side(
+            Sessions(sb, conc, "import sympy"), max(20, n // 3), max(10, lat // 4)
+        ),
     }
     try:
         for _ in range(2 * conc):  # every warm worker has served a call
@@ -299,13 +309,13 @@ def main() -> int:
     )
     print(f"snippets (stdlib only, cycled): {', '.join(SNIPPETS)}; outputs checked on every side")
     head = "".join(f"{k + ' p50/p95':>20}" for k in SNIPPETS)
-    print(f"{'':22}{'calls/s':>9}{'wrong':>9}{'sandbox is':>12}{'print(1) serial':>19}{head}")
+    print(f"{'':24}{'calls/s':>9}{'wrong':>9}{'sandbox is':>12}{'print(1) serial':>19}{head}")
     for name in ORDER:
         side = sides[name]
         s50, s95 = side.serial_pcts()
         cells = "".join(f"{p50 * 1e3:11.1f}/{p95 * 1e3:6.1f} ms" for p50, p95 in side.kind_pcts())
         print(
-            f"{name:22}{side.rate:9.1f}{side.wrong:>4}/{len(side.done):<4}"
+            f"{name:24}{side.rate:9.1f}{side.wrong:>4}/{len(side.done):<4}"
             f"{ratios[name]:10.1f}x{s50 * 1e3:11.2f}/{s95 * 1e3:5.1f} ms{cells}"
         )
     sb_p50 = sides["proctor sandbox"].serial_pcts()[0]

@@ -53,7 +53,7 @@ def sandbox(request) -> Iterator[Sandbox]:
 class HostView:
     """What the host can see of a worker, without trusting anything the code reports."""
 
-    IDLE = 4  # processes of an idle worker: the zygote (pid 1), the light template, two spares
+    IDLE = 5  # processes of an idle worker: the zygote (pid 1), the light and kernel templates, two spares
 
     def __init__(self, sb: Sandbox):
         self.sb = sb

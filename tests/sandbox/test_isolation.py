@@ -224,7 +224,7 @@ def test_killing_the_parent_and_signals_do_not_hurt_the_harness(sandbox, host):
     restarts = sandbox.stats()["worker_restarts"]
     code = """
 import os, signal
-for pid in sorted({os.getppid(), 1, 2}):  # its parent (the zygote or the light template), pid 1, the zygote
+for pid in sorted({os.getppid(), 1, 2, 3}):  # its parent (the zygote or the light template), the zygote (1), the templates (2, 3)
     try:
         os.kill(pid, signal.SIGKILL)
         print("KILLED", pid, flush=True)
@@ -237,7 +237,9 @@ os.killpg(0, signal.SIGTERM)
     result = sandbox.run(code)
     if sandbox.mode == "root":  # the code's uid differs from the zygote's (pid 1) and the template's
         assert "KILLED" not in result.stdout
-        assert result.stdout.startswith("denied 1 PermissionError\ndenied 2 PermissionError\n")
+        assert result.stdout.startswith(
+            "denied 1 PermissionError\ndenied 2 PermissionError\ndenied 3 PermissionError\n"
+        )
         assert result.status == "killed" and result.exit_code == -15, result
         assert host.zygote().pid == zygote and sandbox.stats()["worker_restarts"] == restarts
     else:  # one uid: the code can kill its own zygote; the worker is restarted, the harness goes on

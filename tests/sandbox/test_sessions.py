@@ -111,3 +111,33 @@ def test_close_never_waits_for_a_busy_worker(sandbox, host):
     while len(host.settled()) != before and time.monotonic() < deadline:
         time.sleep(0.05)
     assert len(host.settled()) == before  # the kernel was destroyed once the worker was free
+
+
+def test_a_light_session_is_forked_without_the_heavy_libraries_and_keeps_only_its_own_state(sandbox):
+    """A session whose first call names no heavy library starts from the kernel template (no numpy
+    or sympy mapped), is adopted by the zygote (pid 1), keeps its own state across its calls (also
+    after importing sympy itself), and no state of one light session reaches the next one the
+    template forks; a session that starts with sympy gets a kernel that has it preloaded."""
+    # (the names spelt in pieces: a call that names a heavy library gets a kernel that has it)
+    light = (
+        "import os, sys\nprint(sorted(m for m in ('num' 'py', 'sym' 'py') if m in sys.modules), os.getppid())"
+    )
+    a, b = sandbox.session(), sandbox.session()
+    try:
+        first = a.run(light + "\nsecret = 'alpha'\nimport fractions\nfractions.leaked = 'alpha'")
+        assert first.status == "ok" and first.stdout == "[] 1\n", first
+        assert b.run(light).stdout == "[] 1\n"
+        probe = "import fractions\nprint('secret' in globals(), getattr(fractions, 'leaked', None))"
+        assert b.run(probe).stdout == "False None\n"  # nothing of session a's in session b
+        result = a.run("import sympy\nx = sympy.Symbol('x')\nprint(secret, sympy.expand((x + 1) ** 2))")
+        assert result.status == "ok" and result.stdout == "alpha x**2 + 2*x + 1\n", result
+        later = a.run(probe + "\nprint(x ** 2)")  # each call ran in a fresh fork of the last one
+        assert later.stdout == "True alpha\nx**2\n", later
+        with sandbox.session() as c:  # forked by the template after a's calls: none of their state
+            assert c.run(probe).stdout == "False None\n"
+    finally:
+        a.close()
+        b.close()
+    with sandbox.session() as heavy:
+        preloaded = heavy.run("import sympy\n" + light)
+        assert preloaded.status == "ok" and preloaded.stdout == "['numpy', 'sympy'] 1\n", preloaded

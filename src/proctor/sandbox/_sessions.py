@@ -22,27 +22,27 @@ class Kernel:
     forks the next kernel, which holds the globals as the call left them and none of its threads
     (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
     IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+
+    A ``light`` session's first kernel is forked by the kernel template (no numpy or sympy
+    mapped: its calls' forks and exits cost a fraction of a heavy kernel's), a heavy one's by
+    the zygote; both are the zygote's children and lock down the same way (``_kernel_child``).
     """
 
-    def __init__(self, sid, uid):
-        self.sid, self.uid, self.cpu_used = sid, uid, 0.0
+    def __init__(self, sid, uid, light=False):
+        self.sid, self.uid, self.cpu_used, self.light = sid, uid, 0.0, light
         self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
-        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid = os.fork()
-        if pid == 0:
+        if light:
             try:
-                _close_protocol()
-                parent_sock.close()
-                os.dup2(child_sock.fileno(), 3)
-                os.closerange(4, CTL_FD)
-                os.closerange(CTL_FD + 1, 65536)
-                _enter_child(uid, self.cgroup, session=True)
-                sock = socket.socket(fileno=3)
-                sock.sendall(b"R")  # locked down: its limits may now be set from outside
-                _kernel_loop(sock)
-            finally:
+                pid, parent_sock = KERNEL_TEMPLATE.kernel(uid, self.cgroup)
+            except OSError:  # the template was killed (user-namespace mode): this worker must restart
                 os._exit(70)
-        child_sock.close()
+        else:
+            parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+            pid = os.fork()
+            if pid == 0:
+                parent_sock.close()
+                _kernel_child(child_sock, uid, self.cgroup)
+            child_sock.close()
         self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
         self.adopt(pid)
         self.sock.settimeout(30)
@@ -81,8 +81,7 @@ class Kernel:
             return None
         pid = names[-1]
         others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
-        if TEMPLATE is not None:
-            others.add(TEMPLATE.pid)
+        others |= _template_pids()
         if pid in others:
             return None
         try:
@@ -107,6 +106,22 @@ class Kernel:
         if not ISOLATED:
             _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
         return status
+
+
+def _kernel_child(child_sock, uid, cgroup):
+    """In a new kernel (forked by the zygote, or by the kernel template and then adopted by the
+    zygote): lock down, say so, and wait for the session's calls."""
+    try:
+        _close_protocol()
+        os.dup2(child_sock.fileno(), 3)
+        os.closerange(4, CTL_FD)
+        os.closerange(CTL_FD + 1, 65536)
+        _enter_child(uid, cgroup, session=True)
+        sock = socket.socket(fileno=3)
+        sock.sendall(b"R")  # locked down: its limits may now be set from outside
+        _kernel_loop(sock)
+    finally:
+        os._exit(70)
 
 
 def _kernel_loop(sock):
@@ -164,7 +179,8 @@ def run_session(req):
         if kernel is not None:
             kernel.destroy()
             note = RESTART_NOTE
-        kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+        light = KERNEL_TEMPLATE is not None and _kind(req["code"]) == "light"
+        kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid), light)
     remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
     if remaining < 1:
         return _spent(kernel)
@@ -200,7 +216,7 @@ def run_session(req):
     else:  # timeout, overflow, a crash or os._exit: the state is lost
         kernel.dead_status = signal.SIGKILL
         kernel.destroy()
-        SESSIONS[sid] = Kernel(sid, _session_uid(sid))
+        SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)
         os.kill(SESSIONS[sid].pid, signal.SIGSTOP)
         note += RESTART_NOTE
     _after_call()

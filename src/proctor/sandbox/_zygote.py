@@ -10,7 +10,7 @@ it and ends with its exit, after it forked the next kernel (see ``Kernel``).
 
 A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
 Before the reply, every process of the worker's PID namespace other than this zygote (its pid 1),
-the light template, the other spare and the live session kernels is killed and ``/tmp`` is
+the two templates, the other spare and the live session kernels is killed and ``/tmp`` is
 wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
 
 This file and its parts (``_confine.py``, ``_sessions.py``) are not imported by the host: the zygote
@@ -35,6 +35,8 @@ a spare or a session's kernel, before or while its code runs):
    template, else in Z); the branch of ``Spare.__init__`` under ``pid == 0`` is C (fds closed,
    ``_enter_child``, the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template``
    forks T, which runs ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's;
+   ``KernelTemplate`` forks a second T, which runs ``_kernel_template_loop`` (a light session's
+   first kernel, double-forked so that Z adopts it);
    ``_close_protocol`` runs in every fork (C and T).
 7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
    (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
@@ -122,6 +124,7 @@ HEAVY_NAMES = tuple(CFG.get("heavy_names", ()))
 HEAVY_UID, LIGHT_UID = CFG["uid_base"], CFG["uid_base"] + 1
 
 TEMPLATE = None
+KERNEL_TEMPLATE = None  # forks light session kernels (see KernelTemplate)
 SPARES = {}  # "light" / "heavy": the next call's child, locked down and waiting for its code
 
 
@@ -156,7 +159,7 @@ def _load(part):
 # what the parts define, named here for readers and linters (the loads below replace them)
 _enter_child = _child_signals = _set_environment = _seal_worker = None
 make_cgroup = oom_kills = _clear_user_keyrings = None
-_live_kernel_pids = run_session = close_session = None
+_live_kernel_pids = run_session = close_session = _kernel_child = None
 SESSIONS = {}
 
 _load("confine")  # a child's setup: namespaces, limits, keyrings, cgroup, privileges
@@ -262,8 +265,7 @@ def _kill_leftovers(pgid=None):
         with suppress(OSError):
             os.killpg(pgid, signal.SIGKILL)
     keep = {1, os.getpid()} | _live_kernel_pids() | {s.pid for s in SPARES.values()}
-    if TEMPLATE is not None:
-        keep.add(TEMPLATE.pid)
+    keep |= _template_pids()
     for _ in range(200):
         targets = _candidates() - keep
         for pid in targets:
@@ -273,6 +275,10 @@ def _kill_leftovers(pgid=None):
         if not targets:
             return
         time.sleep(0.001)
+
+
+def _template_pids():
+    return {t.pid for t in (TEMPLATE, KERNEL_TEMPLATE) if t is not None}
 
 
 def _rmtree(path):
@@ -523,6 +529,75 @@ def _template_loop(sock):
         sock.sendall(struct.pack(">i", spare.wait()))
 
 
+class KernelTemplate(Template):
+    """A second process forked before the heavy imports: it forks the first kernel of a session
+    whose first call names none of them (a light kernel: forking it and ending it after each call
+    costs a fraction of a kernel with numpy and sympy mapped; a later call that imports them pays
+    the import once, in its session). It double-forks, so that the kernel is the zygote's child
+    (the namespace's pid 1 adopts it, and ``wait4`` reports its calls' exit status and CPU time)."""
+
+    def __init__(self):
+        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                mine.close()
+                _close_protocol()
+                _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+                gc.collect()
+                gc.freeze()
+                _kernel_template_loop(theirs)
+            finally:
+                os._exit(0)
+        theirs.close()
+        self.pid, self.sock = pid, mine
+
+    def kernel(self, uid, cgroup):
+        """(pid, socket) of a new light kernel, locked down as ``uid``; OSError if the template is gone."""
+        request = json.dumps([uid, cgroup]).encode()
+        self.sock.sendall(struct.pack(">I", len(request)) + request)
+        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 1)
+        if len(head) < 4 or len(fds) < 1:
+            raise OSError("the kernel template is gone")
+        (pid,) = struct.unpack(">i", head)
+        return pid, socket.socket(fileno=fds[0])
+
+
+def _kernel_template_loop(sock):
+    while head := sock.recv(4, socket.MSG_WAITALL):
+        (n,) = struct.unpack(">I", head)
+        uid, cgroup = json.loads(sock.recv(n, socket.MSG_WAITALL))
+        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        pid_r, pid_w = os.pipe()
+        middle = os.fork()
+        if middle == 0:
+            try:
+                middle_pid = os.getpid()
+                kernel = os.fork()
+                if kernel == 0:
+                    sock.close()
+                    parent_sock.close()
+                    os.close(pid_r)
+                    os.close(pid_w)
+                    # its death signal (set in its lockdown) must name the zygote, not the middle
+                    # process, which exits now: wait until the zygote has adopted it
+                    while os.getppid() == middle_pid:
+                        time.sleep(0.0002)
+                    _kernel_child(child_sock, uid, cgroup)
+                os.write(pid_w, struct.pack(">i", kernel))
+            finally:
+                os._exit(0)
+        child_sock.close()
+        os.close(pid_w)
+        try:
+            data = _read_exact(pid_r, 4)
+        finally:
+            os.close(pid_r)
+        os.waitpid(middle, 0)  # the kernel is an orphan now: the zygote (pid 1, a subreaper) adopts it
+        socket.send_fds(sock, [data], [parent_sock.fileno()])
+        parent_sock.close()
+
+
 def _close_protocol():
     """In a child: close the zygote's request/reply fds (once: a template's spares reuse the numbers)."""
     global PROTO_IN, PROTO_OUT
@@ -638,7 +713,7 @@ def _internal_error():
 
 
 def main():
-    global TEMPLATE
+    global TEMPLATE, KERNEL_TEMPLATE
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
     # the sandbox's pid 1 gets only the signals it handles from inside: Python's SIGINT handler
     # would let the code raise KeyboardInterrupt in it (its children set their own dispositions)
@@ -656,6 +731,7 @@ def main():
             make_cgroup(kind)
     if HEAVY_NAMES:
         TEMPLATE = Template()  # before the heavy imports
+        KERNEL_TEMPLATE = KernelTemplate()
     _preload("preload")
     after_reply()
     send({"ready": True, "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules))})
