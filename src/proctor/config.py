@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from proctor.models import DEFAULT_MODEL, ModelOptions
 from proctor.models.base import StopStrings
@@ -38,10 +38,25 @@ class RunSection(_Section):
 class BenchmarkSection(_Section):
     name: str = Field("arith", description="registry name (see `proctor benchmarks`)")
     data: str | None = Field(None, description="local file or save_to_disk folder replacing the hub source")
+    problems: list[str] | None = Field(
+        None, description="only these problem ids (or '@FILE', one id per line); recorded as the list"
+    )
     limit: int | None = Field(None, ge=1, description="first K problems only")
+    sample: int | None = Field(None, ge=1, description="a seeded random K of the problems (after limit)")
+    sample_seed: int = Field(0, ge=0, description="seed of the --sample draw")
     columns: dict[str, str] = Field(
         default_factory=dict, description="source column per field, e.g. {problem = 'question'}"
     )
+
+    @field_validator("problems", mode="before")
+    @classmethod
+    def _read_ids(cls, value: Any) -> Any:
+        """``"a,b"`` or ``"@FILE"`` (a config file, ``--set``, ``--problems``) become the id list."""
+        if isinstance(value, str):
+            from proctor.benchmarks.select import parse_ids
+
+            return parse_ids(value)
+        return value
 
 
 class ModelSection(ModelOptions):

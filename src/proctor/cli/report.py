@@ -12,6 +12,7 @@ from rich.markup import escape
 
 from proctor.metrics import ProblemMismatch, align
 from proctor.report.compare import (
+    changed_problems,
     comparison_json,
     pairwise,
     partial_runs,
@@ -89,6 +90,12 @@ def compare_cmd(
         None, "--json", help="also write the comparison as JSON to this file"
     ),
     label: list[str] | None = typer.Option(None, "--label", help=LABEL_HELP),
+    flipped_out: Path | None = typer.Option(
+        None,
+        "--flipped-out",
+        help="write the ids of the problems whose accuracy changed to this file, one per line "
+        "(rerun just those: proctor eval ... --problems @FILE)",
+    ),
 ) -> None:
     """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
 
@@ -119,8 +126,12 @@ def compare_cmd(
     console.print(legend([v.label for v in views], [str(v.path) for v in views], [v.model for v in views]))
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
+    changed: dict[str, None] = {}  # every pair's changed ids, in order of first appearance
     for a, b, res in results:
         console.print(compare_table(res, letters[a.label], letters[b.label]))
+        moved = changed_problems(a, b, ids)
+        changed.update(dict.fromkeys(c["id"] for c in moved))
+        console.print(escape(changed_line(moved, letters[a.label], letters[b.label])), highlight=False)
     for w in warnings:
         console.print(f"[yellow]warning:[/yellow] {escape(w)}", highlight=False)
     if intersect:
@@ -128,6 +139,41 @@ def compare_cmd(
     if json_out:
         payload = comparison_json(views, ids, results, warnings)
         json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    if flipped_out:
+        write_ids(flipped_out, list(changed), [str(v.path) for v in views])
+        console.print(
+            escape(f"{len(changed)} changed problem id(s) written to {flipped_out}; rerun them with ")
+            + escape(f"--problems @{flipped_out}"),
+            highlight=False,
+        )
+
+
+SHOWN_CHANGES = 20
+
+
+def changed_line(moved: list[dict], a: str, b: str) -> str:
+    """``problems changed A -> B (k): id a->b, ...`` (the largest changes first, at most SHOWN_CHANGES)."""
+    if not moved:
+        return f"problems changed {a} -> {b}: none"
+    shown = ", ".join(f"{c['id']} {c['a']}->{c['b']}" for c in moved[:SHOWN_CHANGES])
+    more = (
+        f", ... (+{len(moved) - SHOWN_CHANGES}; all in --json / --flipped-out)"
+        if len(moved) > SHOWN_CHANGES
+        else ""
+    )
+    return f"problems changed {a} -> {b} ({len(moved)}, correct/samples): {shown}{more}"
+
+
+def write_ids(path: Path, ids: list[str], runs: list[str]) -> None:
+    """The id file ``--problems @FILE`` reads: a comment naming the runs, then one id per line."""
+    try:
+        path.write_text(
+            f"# problems whose accuracy changed between {' and '.join(runs)}\n"
+            + "".join(f"{pid}\n" for pid in ids),
+            encoding="utf-8",
+        )
+    except OSError as e:
+        raise typer.BadParameter(f"cannot write {path}: {e.strerror or e}", param_hint="--flipped-out") from e
 
 
 def report_cmd(
