@@ -24,7 +24,7 @@ body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px 
 h1{margin-bottom:4px}h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}
 table{border-collapse:collapse;font-size:13px;margin:8px 0;max-width:100%}
 th,td{border:1px solid #ddd;padding:3px 8px;text-align:right;vertical-align:top;overflow-wrap:normal;word-break:normal;hyphens:none}
-td.path{overflow-wrap:anywhere;min-width:14em}.scroll{overflow-x:auto;max-width:100%}
+td.path,th.path{overflow-wrap:anywhere}.scroll{overflow-x:auto;max-width:100%}
 th{background:#f4f4f4}td.l,th.l{text-align:left}
 .warn{background:#fff4e5;border-left:4px solid #f0a020;padding:6px 12px;margin:4px 0}
 .muted{color:#777;font-size:12px}
@@ -66,7 +66,7 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             generic = name.replace(f"@{v.n}", "@N") if name.startswith(("mean@", "maj@")) else name
             if generic not in names:
                 names.append(generic)
-    rows = ["<tr><th class='l'>metric</th>" + "".join(f"<th>{esc(v.label)}</th>" for v in views) + "</tr>"]
+    rows = ["<tr><th class='l'>metric</th>" + "".join(f"<th class='path'>{esc(v.label)}</th>" for v in views) + "</tr>"]
     for name in names:
         cells = []
         for v in views:
@@ -176,7 +176,7 @@ def _problem_table(
     changed: dict[str, None] | None = None,
 ) -> str:
     head = "<tr><th class='l'>problem</th><th class='l'>answer</th>" + "".join(
-        f"<th class='l'>{esc(v.label)}</th>" for v in views
+        f"<th class='l path'>{esc(v.label)}</th>" for v in views
     )
     rows = [head + "</tr>"]
     indexes = [v.table.index() for v in views]
@@ -280,7 +280,7 @@ def build_html(
     ids = [pid for pid in changed if pid in set(ids)] + [pid for pid in ids if pid not in changed]
     groups = [_by_problem(v, transcripts_per_problem) for v in views]
     runs_rows = "".join(
-        f"<tr><td class='l'>{esc(v.label)}</td><td class='l'>{esc(v.model)}</td><td class='l path'>{esc(v.path)}</td>"
+        f"<tr><td class='l path'>{esc(v.label)}</td><td class='l path'>{esc(v.model)}</td><td class='l path'>{esc(v.path)}</td>"
         f"<td class='l'>{esc(v.config.get('benchmark', {}).get('name'))}</td><td>{v.n}</td>"
         f"<td>{v.summary['counts']['problems']}</td><td>{_spp(v.summary['counts'])}</td>"
         f"<td class='l'>{'complete' if v.complete else 'partial'}</td></tr>"
