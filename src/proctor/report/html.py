@@ -66,7 +66,11 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             generic = name.replace(f"@{v.n}", "@N") if name.startswith(("mean@", "maj@")) else name
             if generic not in names:
                 names.append(generic)
-    rows = ["<tr><th class='l'>metric</th>" + "".join(f"<th class='path'>{esc(v.label)}</th>" for v in views) + "</tr>"]
+    rows = [
+        "<tr><th class='l'>metric</th>"
+        + "".join(f"<th class='path'>{esc(v.label)}</th>" for v in views)
+        + "</tr>"
+    ]
     for name in names:
         cells = []
         for v in views:

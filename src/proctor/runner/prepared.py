@@ -88,6 +88,24 @@ class Prepared:
     grown_from_n: int | None = None  # a resume that grew sampling.n from this (``runner.start.grow``)
     protocol: Protocol | None = None  # a peer's protocol (``--protocol``): prompts, sampling, peer metrics
 
+    @property
+    def problems(self) -> list[Problem]:
+        """The run's problems, validated and chosen (``--limit``, ``--problems``, ``--sample``)."""
+        return self.bench.problems
+
+    def close(self) -> None:
+        """Free the models (a llama.cpp model left to the interpreter's exit prints a traceback);
+        ``with prepare(cfg) as prep:`` calls it. Not for use inside a running event loop."""
+        import asyncio
+
+        asyncio.run(self.samplers.aclose())
+
+    def __enter__(self) -> Prepared:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def owns(self, problem: Problem, index: int) -> bool:
         if self.shard is None:
             return True
