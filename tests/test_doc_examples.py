@@ -199,6 +199,7 @@ def workdir(tmp_path_factory) -> tuple[Path, dict[str, str]]:
     return root, env
 
 
+@pytest.mark.timeout(1200)  # a few use the embedded model: minutes on a loaded 2-core machine
 @pytest.mark.parametrize("block", RUN, ids=lambda b: b.id)
 def test_a_doc_example_runs_as_printed(block, workdir):
     root, env = workdir
@@ -209,6 +210,6 @@ def test_a_doc_example_runs_as_printed(block, workdir):
         cmd = ["bash", "-e", "-o", "pipefail", "-c", block.code]
     else:
         cmd = [sys.executable, "-c", block.code]
-    r = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=600)
+    r = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=1100)
     assert r.returncode == 0, f"{block.id} failed ({r.returncode}):\n{r.stdout[-3000:]}\n{r.stderr[-3000:]}"
     assert "Traceback" not in r.stderr, f"{block.id} printed a traceback:\n{r.stderr[-3000:]}"

@@ -26,6 +26,29 @@ class ConfigError(ValueError):
     """A configuration problem, with a message that says what to change."""
 
 
+def parse_ids(text: str) -> list[str]:
+    """``ID,ID`` or ``@FILE`` -> ids in the order given, duplicates dropped; an empty list is refused."""
+    if text.startswith("@"):
+        path = Path(text[1:])
+        if not path.is_file():
+            raise ConfigError(
+                f"--problems {text}: no such file {path}.\n"
+                "Fix: give a file of problem ids, one per line (proctor compare --flipped-out FILE writes one)."
+            )
+        lines = read_utf8(path, ConfigError).splitlines()
+        parts = [line for line in lines if not line.lstrip().startswith("#")]
+        where = f"file {path}"
+    else:
+        parts, where = text.split(","), f"{text!r}"
+    ids = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
+    if not ids:
+        raise ConfigError(
+            f"--problems {where} names no problem id.\nFix: give ids separated by commas, or @FILE "
+            "with one id per line."
+        )
+    return ids
+
+
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)  # inf / nan are no setting
 
@@ -52,11 +75,7 @@ class BenchmarkSection(_Section):
     @classmethod
     def _read_ids(cls, value: Any) -> Any:
         """``"a,b"`` or ``"@FILE"`` (a config file, ``--set``, ``--problems``) become the id list."""
-        if isinstance(value, str):
-            from proctor.benchmarks.select import parse_ids
-
-            return parse_ids(value)
-        return value
+        return parse_ids(value) if isinstance(value, str) else value
 
 
 class ModelSection(ModelOptions):

@@ -53,10 +53,10 @@ def test_id_files_skip_comments_and_blank_lines(tmp_path):
     f.write_text("# flipped\narith-L1-0003\n\n  arith-L2-0001 \narith-L1-0003\n", encoding="utf-8")
     assert parse_ids(f"@{f}") == ["arith-L1-0003", "arith-L2-0001"]
     assert parse_ids("a, b,,c") == ["a", "b", "c"]
-    with pytest.raises(BenchmarkError, match="no such file"):
+    with pytest.raises(ValueError, match="no such file"):
         parse_ids(f"@{tmp_path / 'missing.txt'}")
     (tmp_path / "empty.txt").write_text("# nothing\n", encoding="utf-8")
-    with pytest.raises(BenchmarkError, match="names no problem id"):
+    with pytest.raises(ValueError, match="names no problem id"):
         parse_ids(f"@{tmp_path / 'empty.txt'}")
 
 

@@ -12,36 +12,14 @@ from __future__ import annotations
 import difflib
 import hashlib
 from collections.abc import Sequence
-from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
 from proctor.benchmarks.errors import BenchmarkError
 from proctor.benchmarks.problem import Problem
-from proctor.textfile import read_utf8
+from proctor.config import parse_ids
 
-
-def parse_ids(text: str) -> list[str]:
-    """``ID,ID`` or ``@FILE`` -> ids in the order given, duplicates dropped; an empty list is refused."""
-    if text.startswith("@"):
-        path = Path(text[1:])
-        if not path.is_file():
-            raise BenchmarkError(
-                f"--problems {text}: no such file {path}.\n"
-                "Fix: give a file of problem ids, one per line (proctor compare --flipped-out FILE writes one)."
-            )
-        lines = read_utf8(path, BenchmarkError).splitlines()
-        parts = [line for line in lines if not line.lstrip().startswith("#")]
-        where = f"file {path}"
-    else:
-        parts, where = text.split(","), f"{text!r}"
-    ids = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
-    if not ids:
-        raise BenchmarkError(
-            f"--problems {where} names no problem id.\nFix: give ids separated by commas, or @FILE "
-            "with one id per line."
-        )
-    return ids
+__all__ = ["Selection", "parse_ids", "select_problems"]
 
 
 def select_problems(

@@ -34,6 +34,10 @@ from proctor.report.tables import (
 )
 from proctor.runs import RunDirError
 
+FLIPPED_HELP = (
+    "write the ids of the problems whose accuracy changed to this file, one per line "
+    "(rerun just those: proctor eval ... --problems @FILE)"
+)
 LABEL_HELP = "name of a run, once per run in the order given (default: what differs between the runs)"
 
 
@@ -90,12 +94,7 @@ def compare_cmd(
         None, "--json", help="also write the comparison as JSON to this file"
     ),
     label: list[str] | None = typer.Option(None, "--label", help=LABEL_HELP),
-    flipped_out: Path | None = typer.Option(
-        None,
-        "--flipped-out",
-        help="write the ids of the problems whose accuracy changed to this file, one per line "
-        "(rerun just those: proctor eval ... --problems @FILE)",
-    ),
+    flipped_out: Path | None = typer.Option(None, "--flipped-out", help=FLIPPED_HELP),
 ) -> None:
     """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
 
@@ -126,12 +125,7 @@ def compare_cmd(
     console.print(legend([v.label for v in views], [str(v.path) for v in views], [v.model for v in views]))
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
-    changed: dict[str, None] = {}  # every pair's changed ids, in order of first appearance
-    for a, b, res in results:
-        console.print(compare_table(res, letters[a.label], letters[b.label]))
-        moved = changed_problems(a, b, ids)
-        changed.update(dict.fromkeys(c["id"] for c in moved))
-        console.print(escape(changed_line(moved, letters[a.label], letters[b.label])), highlight=False)
+    changed = print_pairs(console, results, ids, letters)
     for w in warnings:
         console.print(f"[yellow]warning:[/yellow] {escape(w)}", highlight=False)
     if intersect:
@@ -140,12 +134,21 @@ def compare_cmd(
         payload = comparison_json(views, ids, results, warnings)
         json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
     if flipped_out:
-        write_ids(flipped_out, list(changed), [str(v.path) for v in views])
-        console.print(
-            escape(f"{len(changed)} changed problem id(s) written to {flipped_out}; rerun them with ")
-            + escape(f"--problems @{flipped_out}"),
-            highlight=False,
-        )
+        write_ids(flipped_out, changed, [str(v.path) for v in views])
+        note = f"{len(changed)} changed problem id(s) written to {flipped_out}; rerun them with --problems @"
+        console.print(escape(note + str(flipped_out)), highlight=False)
+
+
+def print_pairs(console: Console, results: list, ids: list[str], letters: dict[str, str]) -> list[str]:
+    """Each pair's comparison table and the problems that changed; returns every pair's changed ids
+    in order of first appearance (what --flipped-out writes)."""
+    changed: dict[str, None] = {}
+    for a, b, res in results:
+        console.print(compare_table(res, letters[a.label], letters[b.label]))
+        moved = changed_problems(a, b, ids)
+        changed.update(dict.fromkeys(c["id"] for c in moved))
+        console.print(escape(changed_line(moved, letters[a.label], letters[b.label])), highlight=False)
+    return list(changed)
 
 
 SHOWN_CHANGES = 20
