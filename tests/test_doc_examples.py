@@ -213,3 +213,24 @@ def test_a_doc_example_runs_as_printed(block, workdir):
     r = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=1100)
     assert r.returncode == 0, f"{block.id} failed ({r.returncode}):\n{r.stdout[-3000:]}\n{r.stderr[-3000:]}"
     assert "Traceback" not in r.stderr, f"{block.id} printed a traceback:\n{r.stderr[-3000:]}"
+
+
+def test_the_checker_catches_a_wrong_subcommand_flag_or_make_target(tmp_path):
+    def check(lang: str, code: str) -> None:
+        check_block(Block(REPO / "README.md", 1, lang, code, "placeholder"))
+
+    check(
+        "bash",
+        "proctor eval arith --problems a,b --sample 2 -- x\nproctor sandbox run -c 'print(1)'\nmake demo\n",
+    )
+    for bad, why in [
+        ("proctor eval arith --problemz a\n", "eval has no option --problemz"),
+        ("proctor evaluate arith\n", "no subcommand 'evaluate'"),
+        ("proctor slurm /r --shards 2 -- aime24 --nope 1\n", "eval has no option --nope"),
+        ("make demoo\n", "no make target demoo"),
+        ("if then fi\n", "bash -n"),
+    ]:
+        with pytest.raises(AssertionError, match=re.escape(why)):
+            check("bash", bad)
+    with pytest.raises(SyntaxError):
+        check("python", "def f(:\n")
