@@ -6,6 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.proctor-installed
 DEB_PACKAGES := bubblewrap libseccomp2 chromium chromium-driver
+DEMO_DEB_PACKAGES := bubblewrap libseccomp2
 
 # llama.cpp is compiled for this CPU's vector units, but its AMX kernels crash batched prompt
 # decoding on some virtual machines; build the portable AVX2/AVX-512 kernels instead.
@@ -19,7 +20,7 @@ TORCH_SPEC ?= torch==2.13.0
 comma := ,
 EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
 
-.PHONY: demo test install lint deps
+.PHONY: demo test install lint deps demo-deps
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -31,13 +32,22 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-deps:
-	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# install the Debian packages $(1) that are missing (as root; else say the command to run)
+define install_debs
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -q && apt-get install -y -q $$missing; \
 	  else echo "missing Debian packages:$$missing (sudo apt-get install$$missing)"; fi; fi
+endef
 
-demo: $(STAMP)
+deps:
+	$(call install_debs,$(DEB_PACKAGES))
+
+# what every documented mode needs at run time (the tool env's sandbox); chromium is the report test's
+demo-deps:
+	$(call install_debs,$(DEMO_DEB_PACKAGES))
+
+demo: $(STAMP) demo-deps
 	$(VENV)/bin/proctor eval arith --limit 10 -n 2 --max-tokens 160 --temperature 0.7 --seed 0
 
 test: $(STAMP) deps

@@ -87,5 +87,22 @@ def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path, eval_then_
     output = proc.output
     assert proc.returncode == 130, output  # not a segfault: the model is freed only after its generation
     assert "proctor eval --resume" in output
+    assert (
+        f"interrupted (Ctrl-C or SIGTERM); every finished sample is saved; continue with: proctor eval --resume {out}"
+        in (out / "eval.log").read_text()
+    )
+    proctor("eval", "--resume", str(out))
+    assert texts(out) == texts(base_run)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM])
+def test_sigterm_stops_as_ctrl_c_does_and_eval_log_says_so(base_run, tmp_path, eval_then_signal, sig):
+    """`kill PID` (a scheduler's stop): the same clean stop as Ctrl-C, recorded in eval.log."""
+    out = tmp_path / "terminated"
+    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
+    proc = eval_then_signal(args, out, lines=1, sig=sig)
+    assert proc.returncode == 130, proc.output
+    log = (out / "eval.log").read_text()
+    assert "interrupted (Ctrl-C or SIGTERM)" in log and not (out / "summary.json").exists()
     proctor("eval", "--resume", str(out))
     assert texts(out) == texts(base_run)

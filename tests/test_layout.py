@@ -155,7 +155,7 @@ def test_the_package_has_no_import_cycles():
 
 # Lowest first; docs/design.md's "Layers" section lists the same, and a test checks it does.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lifetime", "seeds", "suggest", "terminal", "textfile"),
+    ("interrupts", "lifetime", "seeds", "suggest", "terminal", "textfile"),
     ("models", "sandbox"),
     ("config",),
     ("grading",),

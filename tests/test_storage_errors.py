@@ -113,3 +113,22 @@ def test_a_folder_without_write_permission_is_refused(tmp_path):
     )
     assert_one_clear_error(r, 2, f"permission denied writing {locked}/run", "--output DIR")
     assert not (locked / "run").exists()
+
+
+def test_export_from_a_read_only_run_folder_suggests_writing_elsewhere(tmpfs):
+    fs = tmpfs("size=4m")
+    run = fs / "run"
+    assert (
+        proctor(
+            "eval", "arith", "--model", "mock:seeded", "--limit", "3", "-q", "--output", str(run)
+        ).returncode
+        == 0
+    )
+    subprocess.run(["mount", "-o", "remount,ro", str(fs)], check=True)
+    r = proctor("export", str(run), "--format", "jsonl")
+    assert_one_clear_error(
+        r, 2, f"read-only file system writing {run}/table.jsonl", "-o /some/writable/table.jsonl"
+    )
+    elsewhere = fs.parent / "table.jsonl"
+    r = proctor("export", str(run), "--format", "jsonl", "-o", str(elsewhere))
+    assert r.returncode == 0 and len(elsewhere.read_text().splitlines()) == 3

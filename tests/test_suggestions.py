@@ -43,3 +43,15 @@ def test_a_mistyped_benchmark_name_suggests_the_closest_one(tmp_path):
 def test_no_suggestion_when_nothing_is_close(tmp_path):
     r = CliRunner().invoke(app, ["eval", "arith", "--model", "mock:x", "--set", "sampling.zzzzqqq=1"])
     assert r.exit_code == 2 and "sampling.zzzzqqq" in r.output and "did you mean" not in r.output
+
+
+def test_a_mistyped_embedded_model_suggests_the_embedded_name(tmp_path):
+    out = tmp_path / "r"
+    r = CliRunner().invoke(app, ["eval", "arith", "--model", "llamacpp:smolm2", "--output", str(out)])
+    assert r.exit_code == 2, r.output
+    flat = " ".join(r.output.split())
+    assert "no embedded model 'smolm2'" in flat and "(did you mean llamacpp:smollm2?)" in flat, r.output
+    assert not out.exists()
+    # a path that does not exist is still named as a missing file
+    r = CliRunner().invoke(app, ["eval", "arith", "--model", f"llamacpp:{tmp_path}/m.gguf"])
+    assert r.exit_code == 2 and "does not exist" in " ".join(r.output.split()), r.output

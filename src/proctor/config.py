@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from proctor.models import DEFAULT_MODEL, ModelOptions
 from proctor.models.base import StopStrings
@@ -24,6 +24,29 @@ from proctor.textfile import read_utf8
 
 class ConfigError(ValueError):
     """A configuration problem, with a message that says what to change."""
+
+
+def parse_ids(text: str) -> list[str]:
+    """``ID,ID`` or ``@FILE`` -> ids in the order given, duplicates dropped; an empty list is refused."""
+    if text.startswith("@"):
+        path = Path(text[1:])
+        if not path.is_file():
+            raise ConfigError(
+                f"--problems {text}: no such file {path}.\n"
+                "Fix: give a file of problem ids, one per line (proctor compare --flipped-out FILE writes one)."
+            )
+        lines = read_utf8(path, ConfigError).splitlines()
+        parts = [line for line in lines if not line.lstrip().startswith("#")]
+        where = f"file {path}"
+    else:
+        parts, where = text.split(","), f"{text!r}"
+    ids = list(dict.fromkeys(p.strip() for p in parts if p.strip()))
+    if not ids:
+        raise ConfigError(
+            f"--problems {where} names no problem id.\nFix: give ids separated by commas, or @FILE "
+            "with one id per line."
+        )
+    return ids
 
 
 class _Section(BaseModel):
@@ -38,10 +61,21 @@ class RunSection(_Section):
 class BenchmarkSection(_Section):
     name: str = Field("arith", description="registry name (see `proctor benchmarks`)")
     data: str | None = Field(None, description="local file or save_to_disk folder replacing the hub source")
+    problems: list[str] | None = Field(
+        None, description="only these problem ids (or '@FILE', one id per line); recorded as the list"
+    )
     limit: int | None = Field(None, ge=1, description="first K problems only")
+    sample: int | None = Field(None, ge=1, description="a seeded random K of the problems (after limit)")
+    sample_seed: int = Field(0, ge=0, description="seed of the --sample draw")
     columns: dict[str, str] = Field(
         default_factory=dict, description="source column per field, e.g. {problem = 'question'}"
     )
+
+    @field_validator("problems", mode="before")
+    @classmethod
+    def _read_ids(cls, value: Any) -> Any:
+        """``"a,b"`` or ``"@FILE"`` (a config file, ``--set``, ``--problems``) become the id list."""
+        return parse_ids(value) if isinstance(value, str) else value
 
 
 class ModelSection(ModelOptions):

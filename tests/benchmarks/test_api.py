@@ -24,7 +24,17 @@ def test_public_api_is_pinned():
     )
     assert issubclass(benchmarks.BenchmarkError, ValueError)
     params = list(inspect.signature(benchmarks.load_benchmark).parameters)
-    assert params == ["name", "data", "limit", "seed", "grader", "columns", "fewshot", "fewshot_as_chat"]
+    assert params == [
+        "name",
+        "data",
+        "limit",
+        "seed",
+        "grader",
+        "columns",
+        "fewshot",
+        "fewshot_as_chat",
+        "selection",
+    ]
     assert list(benchmarks.LoadedBenchmark.model_fields) == ["spec", "problems", "source", "fingerprint"]
 
 

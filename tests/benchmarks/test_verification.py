@@ -206,3 +206,13 @@ def test_the_lm_eval_figures_and_the_agreement_in_the_docs_are_what_the_committe
         "both are correct on {}, only lighteval on {}, only lm-eval on {}, neither on {}".format(*cells)
         in docs
     )
+
+
+def test_proctor_benchmarks_never_says_verified_and_still_to_run_on_one_line():
+    r = CliRunner().invoke(app, ["benchmarks"], env={"COLUMNS": "250"})
+    lines = r.output.splitlines()
+    assert not [line for line in lines if "verified:" in line and "still to run" in line]
+    gsm8k = next(i for i, line in enumerate(lines) if line.startswith("  gsm8k: verified: "))
+    v = verification("gsm8k")
+    assert lines[gsm8k + 1 : gsm8k + 3] == [f"    {line}" for line in v.details()]
+    assert v.to_run and lines[gsm8k + 2].startswith("    still to run: ")

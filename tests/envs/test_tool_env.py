@@ -11,7 +11,7 @@ from tool_fakes import FakeRunner, ToyTokenSampler
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import ENVS, EnvContext, EnvError, make_env
-from proctor.envs.tool import ToolEnv, approx_tokens
+from proctor.envs.tool import BUDGET_REMINDER, ToolEnv, approx_tokens
 from proctor.metrics import summarize
 from proctor.models.base import FatalError, PromptTooLong, SampleError, SamplingParams
 from proctor.models.mock import MockSampler
@@ -138,7 +138,7 @@ def env_reminder() -> str:
 def test_reminders_are_bounded_and_configurable():
     t = run(make({"max_reminders": 1, "reminder": "Answer now."}), MockSampler("thinking"))
     assert t.info["reminders"] == 1 and t.n_turns == 2 and t.stop_reason == "stop"
-    assert t.messages[3] == {"role": "user", "content": "Answer now."}
+    assert t.messages[3] == {"role": "user", "content": "Answer now.", "observation": "reminder"}
 
 
 def test_malformed_tool_calls_get_an_error_observation():
@@ -375,3 +375,27 @@ def test_a_guessed_format_is_checked_against_the_template(caplog):
         run(make({"tool_format": "fenced"}), QwenTemplateToy("\\boxed{1}"))
         run(make(), ToyTokenSampler("\\boxed{1}"))
     assert "tool_format" not in caplog.text
+
+
+@pytest.mark.parametrize("fmt", ["fenced", "qwen"])
+def test_after_the_budget_is_spent_no_message_invites_another_call(fmt):
+    """Budget note, then a turn that neither calls nor answers: the reminder asks for the answer
+    only (the format's own reminder says 'run Python' / 'call the tool', which would contradict it)."""
+    call = fenced("print(1)") if fmt == "fenced" else qwen_call("print(1)")
+    env = make({"tool_format": fmt, "max_tool_calls": 1, "max_reminders": 2})
+    t = run(env, MockSampler([call, "Let me think.", "Still thinking.", "\\boxed{1}"]))
+    observations = [m for m in t.messages if m.get("observation")]
+    kinds = [m["observation"] for m in observations]
+    assert kinds == ["tool", "reminder", "reminder"]
+    assert "no more code will be run" in observations[0]["content"]
+    for m in observations[1:]:
+        assert m["content"] == BUDGET_REMINDER
+        assert "Continue" not in m["content"] and "run Python" not in m["content"]
+    assert all(m["role"] == "user" for m in observations)  # as the text formats send them
+
+
+def test_before_the_budget_is_spent_the_reminder_is_the_formats_own():
+    env = make({"max_tool_calls": 2, "max_reminders": 1})
+    t = run(env, MockSampler([fenced("print(1)"), "Let me think.", "\\boxed{1}"]))
+    reminders = [m["content"] for m in t.messages if m.get("observation") == "reminder"]
+    assert reminders == [env.options.reminder] and "run Python" in reminders[0]

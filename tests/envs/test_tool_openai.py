@@ -166,7 +166,9 @@ def test_a_turn_without_calls_or_answer_gets_the_reminder_as_a_user_turn(fake):
     env, sampler = env_for(server, {"tool_choice": "auto"})
     traj = rollout(env, sampler)
     assert [b["tool_choice"] for b in server.bodies] == ["auto", "auto"]  # auto: every turn
-    assert traj.messages[2] == {"role": "user", "content": REMINDERS["openai"]}
+    assert traj.messages[2] == {"role": "user", "content": REMINDERS["openai"], "observation": "reminder"}
+    # the transcript's mark is the record's: what the server got is the plain user turn
+    assert server.bodies[1]["messages"][2] == {"role": "user", "content": REMINDERS["openai"]}
     assert traj.stop_reason == "stop" and traj.tool_calls == 0 and traj.info["reminders"] == 1
 
 

@@ -194,7 +194,7 @@ def test_report_writes_one_self_contained_file(make_run, tmp_path, n_runs):
     assert page.count("<details id=") == n_runs * 12 * 2  # 2 transcripts per problem and run
     assert "href='#s0-0-0'" in page and "id='s0-0-0'" in page
     if n_runs == 3:  # checkpoint order: step-100, step-200, step-300
-        labels = re.findall(r"<tr><td class='l'>(step-\d+)</td>", page)
+        labels = re.findall(r"<tr><td class='l path'>(step-\d+)</td>", page)
         assert labels[:3] == ["step-100", "step-200", "step-300"]
         assert page.count("<table class='compare'>") == 3
 

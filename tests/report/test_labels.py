@@ -119,4 +119,4 @@ def test_report_tables_wrap_to_the_page(make_run, tmp_path):
     from proctor.report.html import CSS
 
     assert "max-width:100%" in CSS.split("table{", 1)[1].split("}", 1)[0]
-    assert "overflow-wrap:anywhere" in CSS
+    assert "overflow-wrap:anywhere" in CSS  # long names (td.path) only: test_report_tools_and_changes.py

@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict
 from proctor.benchmarks.arith import generate_arith
 from proctor.benchmarks.errors import BenchmarkError, list_issues
 from proctor.benchmarks.fewshot import FewshotError, apply_fewshot, fewshot_set
+from proctor.benchmarks.hub_probe import hub_unreachable
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
+from proctor.benchmarks.select import Selection
 from proctor.benchmarks.spec import BenchmarkSpec, cell_text, transform_answer
 from proctor.benchmarks.words import generate_words
 from proctor.grading.base import Grader
@@ -64,6 +66,7 @@ def load_benchmark(
     columns: Mapping[str, str] | None = None,
     fewshot: int = 0,
     fewshot_as_chat: bool = False,
+    selection: Selection | None = None,
 ) -> LoadedBenchmark:
     """Load the registry benchmark ``name``.
 
@@ -71,7 +74,8 @@ def load_benchmark(
     read with the same column mapping; ``columns`` overrides that mapping per field (e.g.
     ``{"problem": "question"}``). ``limit`` keeps the first K problems in source order; ``seed`` only
     changes the generated built-in benchmark. ``grader`` defaults to the spec's grader. ``fewshot``
-    puts K worked exemplars before each prompt (``fewshot_as_chat``: as chat turns).
+    puts K worked exemplars before each prompt (``fewshot_as_chat``: as chat turns). ``selection``
+    keeps the problems it names or draws (:mod:`proctor.benchmarks.select`), after ``limit``'s cut.
     """
     return load_spec(
         get_spec(name),
@@ -82,6 +86,7 @@ def load_benchmark(
         columns=columns,
         fewshot=fewshot,
         fewshot_as_chat=fewshot_as_chat,
+        selection=selection,
     )
 
 
@@ -94,6 +99,7 @@ def load_spec(
     columns: Mapping[str, str] | None = None,
     fewshot: int = 0,
     fewshot_as_chat: bool = False,
+    selection: Selection | None = None,
 ) -> LoadedBenchmark:
     """Like :func:`load_benchmark`, for a spec that need not be in the registry. ``fewshot`` puts the
     first K exemplars of the spec's set in front of every prompt (as chat turns with
@@ -110,8 +116,7 @@ def load_spec(
     grader = grader if grader is not None else _default_grader(spec.grader)
     rows, column_names, source = _read(spec, data, seed)
     problems = validate_rows(spec, rows, column_names, grader, source)
-    if limit is not None:
-        problems = problems[:limit]
+    problems = (selection or Selection()).apply(problems, limit, spec.name)
     try:
         problems = apply_fewshot(spec.fewshot, spec.name, problems, fewshot, fewshot_as_chat)
     except FewshotError as exc:
@@ -288,6 +293,13 @@ def _read_hub(spec: BenchmarkSpec) -> tuple[Any, str]:
     import datasets
 
     where = spec.hub_id + (f" config={spec.hub_config}" if spec.hub_config else "") + f" split={spec.split}"
+    down = None if Path(spec.hub_id).exists() else hub_unreachable()  # a local folder needs no hub
+    if down is not None:  # fail now, not after datasets' retries (about 30 s)
+        raise BenchmarkError(
+            f"{spec.name} is read from the Hugging Face hub ({where}), which cannot be reached: {down}.\n"
+            f"Fix: pass --data with a local copy (.jsonl/.json/.parquet/.csv or a save_to_disk folder), "
+            "or set HF_HUB_OFFLINE=1 to read a copy already in the Hugging Face cache."
+        )
     with _quiet_datasets():
         try:
             loaded = datasets.load_dataset(spec.hub_id, spec.hub_config, split=spec.split)

@@ -36,6 +36,7 @@ from proctor.benchmarks.errors import BenchmarkError
 from proctor.benchmarks.loader import LoadedBenchmark, fingerprint, read_rows
 from proctor.benchmarks.peer_metrics import PeerMetric
 from proctor.benchmarks.problem import Problem
+from proctor.benchmarks.select import Selection
 from proctor.benchmarks.spec import BenchmarkSpec, cell_text
 
 Sampler = Literal["first_n", "lm-eval", "lighteval"]
@@ -160,10 +161,14 @@ def apply_protocol(
 
 
 def with_protocol(
-    bench: LoadedBenchmark, protocol: Protocol, data: str | Path | None, limit: int | None
+    bench: LoadedBenchmark,
+    protocol: Protocol,
+    data: str | Path | None,
+    limit: int | None,
+    selection: Selection | None = None,
 ) -> LoadedBenchmark:
-    """``bench`` (all its problems) under ``protocol``, then its first ``limit`` problems; the
-    exemplar split is read from ``data`` (else the spec's hub source)."""
+    """``bench`` (all its problems) under ``protocol``, then its first ``limit`` problems (and the
+    ``selection``'s); the exemplar split is read from ``data`` (else the spec's hub source)."""
     pool: list[tuple[str, str]] = []
     if protocol.pool is not None:
         try:
@@ -176,5 +181,6 @@ def with_protocol(
                 f"split, which could not be read: {exc}\nFix: pass --protocol-data with a local copy of "
                 f"that split (e.g. gsm8k_train.jsonl)."
             ) from exc
-    problems = apply_protocol(protocol, bench.problems, pool)[:limit]
+    problems = apply_protocol(protocol, bench.problems, pool)
+    problems = (selection or Selection()).apply(problems, limit, bench.spec.name)
     return bench.model_copy(update={"problems": problems, "fingerprint": fingerprint(problems)})

@@ -69,7 +69,9 @@ class Verification(BaseModel):
 
     status: Literal["verified", "unverified"]
     reproductions: tuple[Reproduction, ...] = ()
-    reason: str = ""  # why unverified, or what is still to run
+    reason: str = ""  # why unverified
+    also: str = ""  # other measurements beside the reproductions (a peer's own run of the same job)
+    to_run: str = ""  # reproductions prepared but not run yet
 
     @model_validator(mode="after")
     def _consistent(self) -> Verification:
@@ -77,12 +79,23 @@ class Verification(BaseModel):
             raise ValueError("a benchmark is verified exactly when it has a reproduction")
         if self.status == "unverified" and not self.reason:
             raise ValueError("an unverified benchmark says why")
+        if self.status == "verified" and self.reason:
+            raise ValueError(
+                "a verified benchmark has no reason to be unverified: put the rest in also / to_run"
+            )
         return self
 
     def summary(self) -> str:
         if self.status == "verified":
             return "verified: " + "; ".join(r.line() for r in self.reproductions)
         return f"unverified: {self.reason}"
+
+    def details(self) -> list[str]:
+        """What the one-line summary leaves out, each on its own line: further measurements, and
+        what is still to run (never on the verified line, which it would contradict)."""
+        return [f"also measured: {self.also}"] * bool(self.also) + [f"still to run: {self.to_run}"] * bool(
+            self.to_run
+        )
 
 
 _NOT_YET = "no published figure reproduced with proctor yet"
@@ -114,9 +127,9 @@ VERIFICATIONS: dict[str, Verification] = {
                 "0 errored, 137 cut at 256 tokens; 19,655 s over five sittings on 2 cores",
             ),
         ),
-        reason="lm-eval 0.4.13's own gsm8k on the same server and weights measured 1.52 (strict-match) and "
-        "1.82 (flexible-extract), both intervals holding 1.4 too (perf/reproductions/smollm2-gsm8k); "
-        + _GPU.format(what="Llama-3.1-8B-Instruct with --protocol nemo-skills (81.96 published)"),
+        also="lm-eval 0.4.13's own gsm8k on the same server and weights: 1.52 (strict-match) and "
+        "1.82 (flexible-extract), both intervals holding 1.4 too (perf/reproductions/smollm2-gsm8k)",
+        to_run=_GPU.format(what="Llama-3.1-8B-Instruct with --protocol nemo-skills (81.96 published)"),
     ),
     "arith": Verification(status="unverified", reason="built in: no published figure exists"),
     "twenty-questions": Verification(status="unverified", reason="built in: no published figure exists"),

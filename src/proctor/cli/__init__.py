@@ -3,7 +3,8 @@
 Its commands, by what they act on: ``eval.py`` (eval), ``benchmarks.py`` (benchmarks),
 ``protocols.py`` (protocols), ``runs.py`` (regrade, merge, status, export, log, push: run directories
 already written), ``report.py`` (compare, report), ``scale.py`` (slurm, launch), ``sweep.py``
-(sweep), ``view.py`` (view), ``sandbox.py`` (the ``sandbox`` sub-app). This package is the top layer: it drives the rest
+(sweep), ``view.py`` (view), ``serve.py`` (serve), ``models.py`` (serve-model, the ``checkpoints`` sub-app), ``sandbox.py``
+(the ``sandbox`` sub-app). This package is the top layer: it drives the rest
 of proctor, and nothing else in proctor imports it.
 """
 
@@ -15,6 +16,8 @@ import typer
 
 from proctor.cli.benchmarks import benchmarks_cmd
 from proctor.cli.eval import eval_cmd
+from proctor.cli.models import app as checkpoints_app
+from proctor.cli.models import serve_model_cmd
 from proctor.cli.protocols import protocols_cmd
 from proctor.cli.report import compare_cmd, report_cmd
 from proctor.cli.runs import export_cmd, log_cmd, merge_cmd, push_cmd, regrade_cmd, status_cmd
@@ -50,6 +53,8 @@ app.command("launch", context_settings=PASS_THROUGH)(launch_cmd)
 app.command("sweep")(sweep_cmd)
 app.command("view")(view_cmd)
 app.command("serve")(serve_cmd)
+app.command("serve-model")(serve_model_cmd)
+app.add_typer(checkpoints_app, name="checkpoints", help="Test checkpoints of a GGUF model (for sweeps).")
 
 app.add_typer(sandbox_app, name="sandbox", help="Run Python in the isolated sandbox used by tool envs.")
 

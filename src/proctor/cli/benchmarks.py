@@ -24,10 +24,8 @@ def benchmarks_cmd() -> None:
             src += f" [{spec.split}]"
         v = verification(name)
         t.add_row(name, src, str(spec.size or ""), spec.grader, v.status, spec.description)
-        notes.append(
-            f"{name}: {v.summary()}"
-            + (f" (still to run: {v.reason})" if v.reproductions and v.reason else "")
-        )
+        notes.append(f"{name}: {v.summary()}")
+        notes += [f"  {line}" for line in v.details()]
     out.print(t)
     out.print(
         "verified = proctor, run with a peer's protocol, measured the published figure of a model within its "

@@ -36,6 +36,9 @@ EVAL_FLAGS = {
     "model": "model.ref",
     "n": "sampling.n",
     "limit": "benchmark.limit",
+    "problems": "benchmark.problems",
+    "sample": "benchmark.sample",
+    "sample_seed": "benchmark.sample_seed",
     "seed": "run.seed",
     "temperature": "sampling.temperature",
     "top_p": "sampling.top_p",
@@ -66,6 +69,16 @@ Model = Annotated[
 ]
 N = Annotated[int | None, typer.Option("-n", help="samples per problem \\[default: 1]")]
 Limit = Annotated[int | None, typer.Option(help="evaluate the first K problems only")]
+Problems = Annotated[
+    str | None,
+    typer.Option(
+        help="only these problem ids: ID,ID,... or @FILE, one id per line (proctor compare --flipped-out)"
+    ),
+]
+Sample = Annotated[
+    int | None, typer.Option(help="a random K of the problems, drawn by --sample-seed (after --limit)")
+]
+SampleSeed = Annotated[int | None, typer.Option(help="seed of the --sample draw \\[default: 0]")]
 Seed = Annotated[
     int | None, typer.Option(help="run seed; each generation's seed derives from it \\[default: 0]")
 ]
@@ -148,6 +161,9 @@ def eval_cmd(
     model: Model = None,
     n: N = None,
     limit: Limit = None,
+    problems: Problems = None,
+    sample: Sample = None,
+    sample_seed: SampleSeed = None,
     seed: Seed = None,
     temperature: Temperature = None,
     top_p: TopP = None,
@@ -240,6 +256,10 @@ def start_run(
     from proctor.runs.shards import Shard
     from proctor.runs.tracking import require_for
 
+    if isinstance(settings.get("benchmark.problems"), str):  # its own error, not a pydantic one
+        from proctor.benchmarks.select import parse_ids
+
+        settings = {**settings, "benchmark.problems": parse_ids(settings["benchmark.problems"])}
     cfg = build_config(config, settings, sets)
     require_for(cfg.tracking.model_dump())
     if shard:
@@ -312,6 +332,7 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
     """``runner.execute`` with a progress bar (or progress lines on stderr off a terminal); an
     interrupt exits 130, a storage or fatal model error 3 (every finished sample is saved)."""
     from proctor import runner
+    from proctor.interrupts import sigterm_interrupts
     from proctor.models.base import FatalError
     from proctor.runs.storage import StorageError
 
@@ -325,6 +346,7 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
             state["correct"] += bool(traj.correct)
             progress.update(task, advance=1, rate=f"acc {state['correct'] / state['done']:.1%}")
 
+        restore = sigterm_interrupts()  # `kill PID` stops the run as Ctrl-C does, logged in eval.log
         try:
             return asyncio.run(runner.execute(prep, run_dir, done, on_record))
         except KeyboardInterrupt:
@@ -339,6 +361,8 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
                 f"{e}\nthe run stopped; nothing was summarized. Fix it, then: proctor eval --resume {run_dir}",
                 3,
             )
+        finally:
+            restore()
 
 
 @contextlib.contextmanager

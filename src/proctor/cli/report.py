@@ -12,6 +12,7 @@ from rich.markup import escape
 
 from proctor.metrics import ProblemMismatch, align
 from proctor.report.compare import (
+    changed_problems,
     comparison_json,
     pairwise,
     partial_runs,
@@ -34,6 +35,10 @@ from proctor.report.tables import (
 from proctor.runs import RunDirError
 from proctor.terminal import printable
 
+FLIPPED_HELP = (
+    "write the ids of the problems whose accuracy changed to this file, one per line "
+    "(rerun just those: proctor eval ... --problems @FILE)"
+)
 LABEL_HELP = "name of a run, once per run in the order given (default: what differs between the runs)"
 
 
@@ -90,6 +95,7 @@ def compare_cmd(
         None, "--json", help="also write the comparison as JSON to this file"
     ),
     label: list[str] | None = typer.Option(None, "--label", help=LABEL_HELP),
+    flipped_out: Path | None = typer.Option(None, "--flipped-out", help=FLIPPED_HELP),
 ) -> None:
     """Per-run metrics with 95% intervals, and for each pair the paired difference with its p-value.
 
@@ -126,8 +132,7 @@ def compare_cmd(
     )
     console.print(runs_table([v.label for v in views], [v.summary for v in views]))
     results = pairwise(views, ids, seed)
-    for a, b, res in results:
-        console.print(compare_table(res, letters[a.label], letters[b.label]))
+    changed = print_pairs(console, results, ids, letters)
     for w in warnings:
         console.print(f"[yellow]warning:[/yellow] {escape(printable(w))}", highlight=False)
     if intersect:
@@ -135,6 +140,50 @@ def compare_cmd(
     if json_out:
         payload = comparison_json(views, ids, results, warnings)
         json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    if flipped_out:
+        write_ids(flipped_out, changed, [str(v.path) for v in views])
+        note = f"{len(changed)} changed problem id(s) written to {flipped_out}; rerun them with --problems @"
+        console.print(escape(note + str(flipped_out)), highlight=False)
+
+
+def print_pairs(console: Console, results: list, ids: list[str], letters: dict[str, str]) -> list[str]:
+    """Each pair's comparison table and the problems that changed; returns every pair's changed ids
+    in order of first appearance (what --flipped-out writes)."""
+    changed: dict[str, None] = {}
+    for a, b, res in results:
+        console.print(compare_table(res, letters[a.label], letters[b.label]))
+        moved = changed_problems(a, b, ids)
+        changed.update(dict.fromkeys(c["id"] for c in moved))
+        console.print(escape(changed_line(moved, letters[a.label], letters[b.label])), highlight=False)
+    return list(changed)
+
+
+SHOWN_CHANGES = 20
+
+
+def changed_line(moved: list[dict], a: str, b: str) -> str:
+    """``problems changed A -> B (k): id a->b, ...`` (the largest changes first, at most SHOWN_CHANGES)."""
+    if not moved:
+        return f"problems changed {a} -> {b}: none"
+    shown = ", ".join(f"{c['id']} {c['a']}->{c['b']}" for c in moved[:SHOWN_CHANGES])
+    more = (
+        f", ... (+{len(moved) - SHOWN_CHANGES}; all in --json / --flipped-out)"
+        if len(moved) > SHOWN_CHANGES
+        else ""
+    )
+    return f"problems changed {a} -> {b} ({len(moved)}, correct/samples): {shown}{more}"
+
+
+def write_ids(path: Path, ids: list[str], runs: list[str]) -> None:
+    """The id file ``--problems @FILE`` reads: a comment naming the runs, then one id per line."""
+    try:
+        path.write_text(
+            f"# problems whose accuracy changed between {' and '.join(runs)}\n"
+            + "".join(f"{pid}\n" for pid in ids),
+            encoding="utf-8",
+        )
+    except OSError as e:
+        raise typer.BadParameter(f"cannot write {path}: {e.strerror or e}", param_hint="--flipped-out") from e
 
 
 def report_cmd(

@@ -46,6 +46,8 @@ REMINDERS = {
     "native": "Continue: call the code_interpreter tool, or give your final answer.",
 }
 BUDGET_NOTE = "You have used all {n} tool calls; no more code will be run. Give your final answer."
+# the reminder once the tool budget is spent: the format's own would invite another call
+BUDGET_REMINDER = "No tool calls are left; no more code will be run. Give your final answer."
 ERROR_STATUSES = ("error", "memory", "killed", "malformed")
 
 
@@ -87,6 +89,8 @@ class _Rollout:
     native: NativeTools | None = None  # env.tool_format=native: the template's own tool calls
     calls: list[tp.ToolCall] = field(default_factory=list)  # the last turn's calls
     last_prompt: list[int] | None = None  # the last turn's prompt ids (the compact trace, envs/base.py)
+    # text formats send observations as user turns: which messages (by index) are, and of what kind
+    observed: dict[int, str] = field(default_factory=dict)
 
 
 class ToolEnv:
@@ -138,12 +142,22 @@ class ToolEnv:
                     content, replies = await self._run_calls(runner, calls, step, r.stats, r.count)
                     kind = "tool"
                 else:
-                    content, replies, kind = self.options.reminder, None, "reminder"
+                    content, replies, kind = self._reminder(r.stats), None, "reminder"
                     r.stats["reminders"] += 1
                 step.update(observation=content, observation_kind=kind)
                 self._observe(sampler, r, c, step, said, content, replies)
         r.info.update(steps=r.steps, reminders=r.stats["reminders"], total_tokens=r.used)
-        return self._trajectory(problem, seed, r.messages, r.turns, r.steps, r.stats, r.stop, r.info, t0)
+        messages = [  # the transcript says which user turns the env wrote, and what they carry
+            {**m, "observation": r.observed[i]} if i in r.observed else m for i, m in enumerate(r.messages)
+        ]
+        return self._trajectory(problem, seed, messages, r.turns, r.steps, r.stats, r.stop, r.info, t0)
+
+    def _reminder(self, stats: dict[str, Any]) -> str:
+        """The turn after one that neither called nor answered: the format's invitation to run code,
+        or, once every tool call is used, only to answer (the budget note said no more code runs)."""
+        if stats["calls"] >= self.options.max_tool_calls:
+            return BUDGET_REMINDER
+        return self.options.reminder
 
     def _start(self, sampler: Sampler, problem: Problem) -> _Rollout:
         """A trajectory's state before its first turn: the prompt (tokens on a local backend)."""
@@ -252,6 +266,8 @@ class ToolEnv:
             next_len - r.prompt_len - (len(said) if said is not None else c.completion_tokens)
         )
         if not r.native:
+            if replies[0]["role"] == "user":  # a text format: the observation is a user turn
+                r.observed[len(r.messages)] = step["observation_kind"]
             r.messages.extend(replies)
         if r.ids is not None:
             r.ids = r.ids + (said or []) + obs_ids

@@ -180,6 +180,16 @@ class WrappedSampler:
     def tokenize_completion(self, text: str) -> list[int] | None:
         return self.inner.tokenize_completion(text)
 
+    def detokenize(self, tokens: list[int]) -> str:
+        """The text of ``tokens`` (local backends; what the step API needs of a tokenizer)."""
+        inner = getattr(self.inner, "detokenize", None)
+        if not callable(inner):
+            raise AttributeError(
+                f"{self.ref} has no tokenizer of its own to detokenize with (a served model); give the "
+                "step API your model's tokenizer instead: proctor.rewards.HFTokenizer(tokenizer)"
+            )
+        return inner(tokens)
+
     # local backends' chat template (proctor.models.chat_template; env.tool_format=native)
     def chat_template(self) -> str | None:
         get = getattr(self.inner, "chat_template", None)

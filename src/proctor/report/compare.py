@@ -91,6 +91,23 @@ def pairwise(views: list[RunView], ids: list[str], seed: int) -> list[Comparison
     ]
 
 
+def changed_problems(a: RunView, b: RunView, ids: list[str]) -> list[dict[str, Any]]:
+    """The problems of ``ids`` whose accuracy differs between ``a`` and ``b`` (share of finished
+    samples correct; with one sample per problem: the ones that flipped), the largest change first,
+    then in problem order: ``{"id", "a", "b"}`` with each run's ``correct/finished``."""
+    ia, ib = a.table.index(), b.table.index()
+    found = []
+    for order, pid in enumerate(ids):
+        (ca, na), (cb, nb) = _rate(a.table, ia[pid]), _rate(b.table, ib[pid])
+        if ca * nb != cb * na:  # ca / na != cb / nb, exactly
+            found.append((-abs(cb / nb - ca / na), order, {"id": pid, "a": f"{ca}/{na}", "b": f"{cb}/{nb}"}))
+    return [entry for *_, entry in sorted(found, key=lambda f: f[:2])]
+
+
+def _rate(table: Any, row: int) -> tuple[int, int]:
+    return int(table.correct[row]), max(int(table.n[row]), 1)
+
+
 def report_comparisons(views: list[RunView], seed: int) -> tuple[list[Comparison], list[str]]:
     """The paired comparisons of a report and its warnings: runs on different problem sets are
     compared on the problems they all share (none shared: no comparison), with a warning saying so."""
@@ -117,6 +134,9 @@ def comparison_json(
     return {
         "runs": [{"label": v.label, "path": str(v.path), "summary": v.summary} for v in views],
         "problems": ids,
-        "comparisons": [{"a": a.label, "b": b.label, **res} for a, b, res in results],
+        "comparisons": [
+            {"a": a.label, "b": b.label, **res, "changed": changed_problems(a, b, ids)}
+            for a, b, res in results
+        ],
         "warnings": warnings,
     }

@@ -20,10 +20,11 @@ from proctor.report.runs import RunView
 from proctor.report.tables import RATE_LABELS, ci_text, pct, reasoning_grid, shown
 
 CSS = """
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px;overflow-wrap:anywhere}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1200px;color:#222;padding:0 16px;overflow-wrap:break-word}
 h1{margin-bottom:4px}h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}
 table{border-collapse:collapse;font-size:13px;margin:8px 0;max-width:100%}
-th,td{border:1px solid #ddd;padding:3px 8px;text-align:right;vertical-align:top;overflow-wrap:anywhere}
+th,td{border:1px solid #ddd;padding:3px 8px;text-align:right;vertical-align:top;overflow-wrap:normal;word-break:normal;hyphens:none}
+td.path,th.path{overflow-wrap:anywhere}.scroll{overflow-x:auto;max-width:100%}
 th{background:#f4f4f4}td.l,th.l{text-align:left}
 .warn{background:#fff4e5;border-left:4px solid #f0a020;padding:6px 12px;margin:4px 0}
 .muted{color:#777;font-size:12px}
@@ -65,7 +66,11 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             generic = name.replace(f"@{v.n}", "@N") if name.startswith(("mean@", "maj@")) else name
             if generic not in names:
                 names.append(generic)
-    rows = ["<tr><th class='l'>metric</th>" + "".join(f"<th>{esc(v.label)}</th>" for v in views) + "</tr>"]
+    rows = [
+        "<tr><th class='l'>metric</th>"
+        + "".join(f"<th class='path'>{esc(v.label)}</th>" for v in views)
+        + "</tr>"
+    ]
     for name in names:
         cells = []
         for v in views:
@@ -93,6 +98,13 @@ def _metrics_table(views: Sequence[RunView]) -> str:
             f"{s['counts']['problems']} / {s['counts']['samples']} / {s['counts']['errored']}"
         ),
     }
+    if any(v.summary.get("tools") for v in views):  # a multi-turn tool env: what the terminal shows
+        extra |= {
+            "tool calls / sample": lambda s: f"{s['tools']['mean_tool_calls']:.2f}",
+            "turns / sample": lambda s: f"{s['tools']['mean_turns']:.2f}",
+            "tool error rate": lambda s: pct(s["tools"]["tool_error_rate"]),
+            "tool timeout rate": lambda s: pct(s["tools"]["tool_timeout_rate"]),
+        }
     for label, fmt in extra.items():
         cells = []
         for v in views:
@@ -147,11 +159,28 @@ def _by_problem(view: RunView, limit: int | None) -> dict[str, list[Trajectory]]
     return grouped
 
 
+def _changed(
+    views: Sequence[RunView], comparisons: Sequence[tuple[RunView, RunView, dict]]
+) -> dict[str, None]:
+    """The problems whose accuracy changed in a comparison (two runs given: the one pair), in
+    the order :func:`changed_problems` gives (largest change first)."""
+    from proctor.report.compare import changed_problems
+
+    out: dict[str, None] = {}
+    for a, b, _ in comparisons:
+        shared = [pid for pid in a.table.ids if pid in b.table.index()]
+        out.update(dict.fromkeys(c["id"] for c in changed_problems(a, b, shared)))
+    return out
+
+
 def _problem_table(
-    views: Sequence[RunView], ids: Sequence[str], groups: list[dict[str, list[Trajectory]]]
+    views: Sequence[RunView],
+    ids: Sequence[str],
+    groups: list[dict[str, list[Trajectory]]],
+    changed: dict[str, None] | None = None,
 ) -> str:
     head = "<tr><th class='l'>problem</th><th class='l'>answer</th>" + "".join(
-        f"<th class='l'>{esc(v.label)}</th>" for v in views
+        f"<th class='l path'>{esc(v.label)}</th>" for v in views
     )
     rows = [head + "</tr>"]
     indexes = [v.table.index() for v in views]
@@ -173,7 +202,14 @@ def _problem_table(
                 f"<td class='l'>{int(v.table.correct[i])}/{int(v.table.n[i])} "
                 f"<span class='muted'>maj: {esc(vote.answer)}{' ✓' if vote.correct else ''}</span><br>{links}</td>"
             )
-        rows.append(f"<tr><td class='l'>{esc(pid)}</td><td class='l'>{esc(gold)}</td>{''.join(cells)}</tr>")
+        mark = (
+            " <span title='accuracy changed between the compared runs'>⇄</span>"
+            if pid in (changed or {})
+            else ""
+        )
+        rows.append(
+            f"<tr><td class='l'>{esc(pid)}{mark}</td><td class='l'>{esc(gold)}</td>{''.join(cells)}</tr>"
+        )
     return "<table id='problems'>" + "".join(rows) + "</table>"
 
 
@@ -201,6 +237,17 @@ def _thinking(rec: Trajectory) -> list[str]:
     return out
 
 
+OBSERVATION_ROLES = {"tool": "tool output", "reminder": "env reminder"}
+
+
+def message_role(m: dict) -> str:
+    """A transcript message's label: its role, and for a turn the env wrote in a text format (sent as
+    a user turn, as that format does) what it carries: ``tool output (user turn)``."""
+    role = str(m.get("role"))
+    kind = m.get("observation")
+    return f"{OBSERVATION_ROLES.get(kind, kind)} ({role} turn)" if kind else role
+
+
 def _transcript(run: int, p: int, view: RunView, rec: Trajectory) -> str:
     verdict = "error" if rec.error else ("correct" if rec.correct else "incorrect")
     parts = [
@@ -212,7 +259,7 @@ def _transcript(run: int, p: int, view: RunView, rec: Trajectory) -> str:
         parts.append(f"<div class='role'>error</div><pre>{esc(rec.error)}</pre>")
     for m in rec.messages:
         parts.append(
-            f"<div class='role'>{esc(m.get('role'))}</div><pre>{esc(_content(m.get('content')))}</pre>"
+            f"<div class='role'>{esc(message_role(m))}</div><pre>{esc(_content(m.get('content')))}</pre>"
         )
     parts += _thinking(rec)
     last = rec.messages[-1] if rec.messages else {}
@@ -233,9 +280,11 @@ def build_html(
 ) -> str:
     """The whole report as one HTML string."""
     ids = sorted({pid for v in views for pid in v.table.ids}, key=natural_key)
+    changed = _changed(views, comparisons)
+    ids = [pid for pid in changed if pid in set(ids)] + [pid for pid in ids if pid not in changed]
     groups = [_by_problem(v, transcripts_per_problem) for v in views]
     runs_rows = "".join(
-        f"<tr><td class='l'>{esc(v.label)}</td><td class='l'>{esc(v.model)}</td><td class='l'>{esc(v.path)}</td>"
+        f"<tr><td class='l path'>{esc(v.label)}</td><td class='l path'>{esc(v.model)}</td><td class='l path'>{esc(v.path)}</td>"
         f"<td class='l'>{esc(v.config.get('benchmark', {}).get('name'))}</td><td>{v.n}</td>"
         f"<td>{v.summary['counts']['problems']}</td><td>{_spp(v.summary['counts'])}</td>"
         f"<td class='l'>{'complete' if v.complete else 'partial'}</td></tr>"
@@ -251,8 +300,8 @@ def build_html(
     body = [
         f"<h1>proctor report</h1><div class='muted'>{len(views)} run(s) · {len(ids)} problems · "
         f"proctor {esc(__version__)} · {created} · 95% intervals: Wilson (effective n) for rates, bootstrap over problems for tokens</div>",
-        "<h2>Runs</h2><table id='runs'><tr><th class='l'>run</th><th class='l'>model</th><th class='l'>directory</th><th class='l'>benchmark</th>"
-        f"<th>N</th><th>problems</th><th>samples / problem</th><th class='l'>state</th></tr>{runs_rows}</table>{warn}",
+        "<h2>Runs</h2><div class='scroll'><table id='runs'><tr><th class='l'>run</th><th class='l'>model</th><th class='l'>directory</th><th class='l'>benchmark</th>"
+        f"<th>N</th><th>problems</th><th>samples / problem</th><th class='l'>state</th></tr>{runs_rows}</table></div>{warn}",
         "<h2>Metrics</h2>" + _metrics_table(views),
         _img(plots.accuracy_bars(views), "accuracy per run"),
         _img(plots.pass_at_k_curves(views), "pass@k curves"),
@@ -265,8 +314,15 @@ def build_html(
         "<h2>Response length</h2>" + _img(plots.length_histograms(views), "response length histograms"),
         "<h2>Stop reasons</h2>" + _img(plots.stop_reason_bars(views), "stop reason shares"),
         "<h2>Problems</h2><div class='muted'>correct/samples, the majority answer, and one link per sample "
-        "(green correct, red incorrect, grey errored) to its transcript below.</div>"
-        + _problem_table(views, ids, groups),
+        "(green correct, red incorrect, grey errored) to its transcript below."
+        + (
+            f" The {len(changed)} problems whose accuracy changed between the compared runs come first "
+            "(largest change first), marked ⇄."
+            if changed
+            else ""
+        )
+        + "</div>"
+        + _problem_table(views, ids, groups, changed),
         "<h2>Transcripts</h2>" + "".join(transcripts),
     ]
     return (

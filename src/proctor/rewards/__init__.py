@@ -10,7 +10,7 @@
   ``rollout``; ``trace()`` -> the episode as :class:`~proctor.envs.TurnTrace` per step.
 """
 
-from proctor.rewards.step import ChatTokenizer, StepEnv, StepResult
+from proctor.rewards.step import ChatTokenizer, HFTokenizer, StepEnv, StepResult
 from proctor.rewards.trl import (
     FormattedReward,
     GraderReward,
@@ -23,6 +23,7 @@ from proctor.rewards.trl import (
 __all__ = [
     "ChatTokenizer",
     "FormattedReward",
+    "HFTokenizer",
     "GraderReward",
     "RegexReward",
     "StepEnv",

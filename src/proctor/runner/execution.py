@@ -160,6 +160,13 @@ async def execute(
         except FatalError as e:
             log.error("stopped: %s", e)
             raise
+        except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, or SIGTERM under `proctor eval`
+            log.warning(
+                "interrupted (Ctrl-C or SIGTERM); every finished sample is saved; continue with: "
+                "proctor eval --resume %s",
+                run_dir,
+            )
+            raise
         finally:
             close = getattr(prep.env, "close", None)
             if callable(close):

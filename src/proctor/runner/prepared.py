@@ -16,6 +16,7 @@ from proctor.benchmarks.fewshot import FEWSHOT_SETS
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.protocol_presets import get_protocol
 from proctor.benchmarks.protocols import Protocol, with_protocol
+from proctor.benchmarks.select import Selection
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, make_env
 from proctor.grading import Grader, get_grader
@@ -86,6 +87,24 @@ class Prepared:
     shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
     grown_from_n: int | None = None  # a resume that grew sampling.n from this (``runner.start.grow``)
     protocol: Protocol | None = None  # a peer's protocol (``--protocol``): prompts, sampling, peer metrics
+
+    @property
+    def problems(self) -> list[Problem]:
+        """The run's problems, validated and chosen (``--limit``, ``--problems``, ``--sample``)."""
+        return self.bench.problems
+
+    def close(self) -> None:
+        """Free the models (a llama.cpp model left to the interpreter's exit prints a traceback);
+        ``with prepare(cfg) as prep:`` calls it. Not for use inside a running event loop."""
+        import asyncio
+
+        asyncio.run(self.samplers.aclose())
+
+    def __enter__(self) -> Prepared:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def owns(self, problem: Problem, index: int) -> bool:
         if self.shard is None:
@@ -174,19 +193,23 @@ def prepare(cfg: RunConfig) -> Prepared:
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
     protocol = _protocol(cfg, spec)
     spec = _with_template(cfg, spec)
-    bench = load_spec(
+    selection = Selection(
+        problems=cfg.benchmark.problems, sample=cfg.benchmark.sample, sample_seed=cfg.benchmark.sample_seed
+    )
+    bench = load_spec(  # a protocol's draws depend on every row: it selects after them
         spec,
         data=cfg.benchmark.data,
-        limit=None if protocol else cfg.benchmark.limit,  # a protocol's draws depend on every row
+        limit=None if protocol else cfg.benchmark.limit,
         grader=grader,
         columns=cfg.benchmark.columns or None,
         fewshot=cfg.prompt.fewshot,
         fewshot_as_chat=cfg.prompt.fewshot_as_chat,
+        selection=None if protocol else selection,
     )
     if cfg.prompt.raw:
         protocol = _raw_prompt(cfg, protocol)
     if protocol is not None:
-        bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit)
+        bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit, selection)
         system_prompt, source = resolve_system_prompt(cfg, protocol.system, "protocol")
     else:
         system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)

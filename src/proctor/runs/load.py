@@ -20,7 +20,7 @@ from proctor.config import checkpoint_step, model_name
 from proctor.runs.rundir import SAMPLES, SUMMARY, RunData, RunDirError, read_config
 from proctor.runs.samples import iter_dicts, iter_records
 from proctor.runs.shards import shard_dirs
-from proctor.runs.storage import writes_of_command
+from proctor.runs.storage import AGAIN, writes_before_run
 from proctor.textfile import atomic_file, read_utf8
 
 if TYPE_CHECKING:
@@ -149,7 +149,9 @@ def export_run(
         _write_table(df, fmt, str(output))
         return str(output)
     target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
-    with writes_of_command(target), atomic_file(target) as f:  # follows no link; whole or nothing
+    # the run folder may be read-only (an archive, another user's): the table can go elsewhere
+    elsewhere = f", or write the table elsewhere: -o /some/writable/table.{fmt}" if output is None else ""
+    with writes_before_run(target, AGAIN + elsewhere), atomic_file(target) as f:  # follows no link; whole or nothing
         _write_table(df, fmt, f)
     return target
 

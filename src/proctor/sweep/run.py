@@ -31,6 +31,7 @@ from typing import IO, Any
 import tomli_w
 
 from proctor.config import config_differences
+from proctor.interrupts import sigterm_interrupts
 from proctor.lifetime import spawn
 from proctor.runs.rundir import CONFIG, SUMMARY
 from proctor.sweep.manifest import (
@@ -249,7 +250,7 @@ class Sweep:
         last_new = last_poll = time.monotonic()
         if watching:
             last_poll = -float("inf")
-        restore = _sigterm_interrupts()
+        restore = sigterm_interrupts()
         try:
             while self.queue or self.running or watching:
                 while self.queue and len(self.running) < self.opts.parallel:
@@ -330,21 +331,6 @@ class Sweep:
             self._seen[path] = (sig, now)  # first seen, or still changing: wait
             return False
         return now - before[1] >= self.opts.settle_s
-
-
-def _sigterm_interrupts() -> Callable[[], None]:
-    """In the main thread, SIGTERM (a scheduler's stop) interrupts the sweep as Ctrl-C does, so the
-    running cells are stopped cleanly and recorded; returns the undo."""
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        return lambda: None
-
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    before = signal.signal(signal.SIGTERM, interrupt)
-    return lambda: signal.signal(signal.SIGTERM, before)
 
 
 def signature(path: Path) -> tuple[int, int, float]:

