@@ -151,7 +151,8 @@ def export_run(
     target = Path(output) if output else Path(run_dir) / f"table.{fmt}"
     # the run folder may be read-only (an archive, another user's): the table can go elsewhere
     elsewhere = f", or write the table elsewhere: -o /some/writable/table.{fmt}" if output is None else ""
-    with writes_before_run(target, AGAIN + elsewhere), atomic_file(target) as f:  # follows no link; whole or nothing
+    # atomic_file follows no link and writes whole or nothing
+    with writes_before_run(target, AGAIN + elsewhere), atomic_file(target) as f:
         _write_table(df, fmt, f)
     return target
 
