@@ -112,13 +112,7 @@ def compare_cmd(
         raise typer.BadParameter("compare needs at least two run directories", param_hint="RUNS")
     console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
     views = _load(runs, seed, label)
-    try:
-        ids = align([v.table for v in views], [v.label for v in views], intersect=intersect)
-    except ProblemMismatch as e:
-        console.print(f"[red]error:[/red] {escape(printable(e))}", highlight=False)
-        for line in partial_runs(views):
-            console.print(f"  {escape(printable(line))}", highlight=False)
-        raise typer.Exit(2) from e
+    ids = _aligned(console, views, intersect)
     letters = dict(zip((v.label for v in views), run_letters(len(views)), strict=True))
     # of the runs as they are, before restricting to shared problems
     warnings = run_warnings(views, [letters[v.label] for v in views])
@@ -144,6 +138,17 @@ def compare_cmd(
         write_ids(flipped_out, changed, [str(v.path) for v in views])
         note = f"{len(changed)} changed problem id(s) written to {flipped_out}; rerun them with --problems @"
         console.print(escape(note + str(flipped_out)), highlight=False)
+
+
+def _aligned(console: Console, views: list, intersect: bool) -> list[str]:
+    """The problem ids the runs are compared on, or exit 2 naming the runs that differ."""
+    try:
+        return align([v.table for v in views], [v.label for v in views], intersect=intersect)
+    except ProblemMismatch as e:
+        console.print(f"[red]error:[/red] {escape(printable(e))}", highlight=False)
+        for line in partial_runs(views):
+            console.print(f"  {escape(printable(line))}", highlight=False)
+        raise typer.Exit(2) from e
 
 
 def print_pairs(console: Console, results: list, ids: list[str], letters: dict[str, str]) -> list[str]:
