@@ -41,24 +41,62 @@ def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tupl
                 yield p, i
 
 
+class BatchWriter:
+    """Records finished in the same turn of the event loop go to samples.jsonl in one write (thousands
+    in flight against a fast server finish many at a time): a worker hands its record over and waits
+    until the write that holds it has returned, so a record is in the file before it is counted. A
+    failed write fails every worker of its batch (none of those records is in the file)."""
+
+    def __init__(self, writer: SampleWriter):
+        self.writer = writer
+        self.batch: list[Trajectory] = []
+        self.done: asyncio.Future[None] | None = None
+        self.writes = 0  # write calls, for tests: fewer than the records when they finish together
+
+    async def write(self, traj: Trajectory) -> None:
+        if self.done is None:
+            self.done = asyncio.get_running_loop().create_future()
+            asyncio.get_running_loop().call_soon(self._flush)
+        self.batch.append(traj)
+        done = self.done
+        await asyncio.shield(done)  # a cancelled worker leaves the batch's write to the others
+
+    def _flush(self) -> None:
+        batch, done = self.batch, self.done
+        self.batch, self.done = [], None
+        assert done is not None
+        try:
+            self.writer.write_many(batch)
+            self.writes += 1
+        except BaseException as e:  # noqa: BLE001 - handed to every waiting worker
+            done.set_exception(e)
+            done.exception()  # retrieved: no "never retrieved" warning when every waiter is gone
+        else:
+            done.set_result(None)
+
+
 async def run_samples(
     prep: Prepared,
     run_dir: Path,
     done: dict[tuple[str, int], bool],
     on_record: Callable[[Trajectory], None] | None = None,
 ) -> tuple[int, int]:
-    """Generate every pending (problem, sample) pair; returns (generated, errored)."""
+    """Generate every pending (problem, sample) pair; returns (generated, errored).
+
+    ``runner.concurrency`` workers (not one task per pair) pull pairs from one shared iterator, so the
+    memory in use does not grow with the number of pairs."""
     pending = _pending(prep, done)
     counts = [0, 0]
     with (
         storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
         SampleWriter(run_dir / SAMPLES) as writer,
     ):
+        batches = BatchWriter(writer)
 
         async def worker() -> None:
             for problem, index in pending:  # a shared iterator: each pair goes to exactly one worker
                 traj = await rollout(prep, problem, index)
-                writer.write(traj)
+                await batches.write(traj)  # on disk before it is counted
                 counts[0] += 1
                 counts[1] += traj.error is not None
                 if on_record:

@@ -1,4 +1,4 @@
-"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints, over httpx.
+"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints.
 
 What each kind of server takes, how seeds, errors and the context are handled: the package doc
 (:mod:`proctor.models.openai`). The request bodies and responses are in
@@ -11,6 +11,7 @@ import asyncio
 import threading
 from typing import Any
 
+import aiohttp
 import httpx
 
 from proctor.models.base import (
@@ -137,7 +138,7 @@ class OpenAISampler(ServerClient):
             "base_urls": [redact(e.url) for e in self.pool.endpoints],
             "n_per_request": self.n_per_request(),
             "api_key_env": self.api_key_env,
-            "httpx": httpx.__version__,
+            "aiohttp": aiohttp.__version__,
         }
 
     # --- sampling ------------------------------------------------------------------------------
