@@ -17,7 +17,9 @@ def test_records_finished_together_share_a_write_and_are_on_disk_before_they_are
     tmp_path, monkeypatch
 ):
     cfg = build_config(
-        None, None, ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "sampling.n=3", "runner.concurrency=16"]
+        None,
+        None,
+        ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "sampling.n=3", "runner.concurrency=16"],
     )
     prep, run_dir, done = start_run(cfg, tmp_path / "run")
     writers: list[execution_mod.BatchWriter] = []
@@ -44,7 +46,9 @@ def test_records_finished_together_share_a_write_and_are_on_disk_before_they_are
 
 
 def test_a_failed_batch_write_fails_the_run_and_leaves_only_complete_records(tmp_path, monkeypatch):
-    cfg = build_config(None, None, ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "runner.concurrency=8"])
+    cfg = build_config(
+        None, None, ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "runner.concurrency=8"]
+    )
     prep, run_dir, done = start_run(cfg, tmp_path / "run")
     from proctor.runs import samples as samples_mod
 
