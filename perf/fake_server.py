@@ -17,7 +17,9 @@ answers the same realistic reply: ``--size`` bytes of step-by-step reasoning end
 - ``--strict-vllm``: ``thinking_token_budget`` is checked as vLLM checks it (an int >= 1; on chat with
   ``chat_template_kwargs`` and without, on completions), and when set the reply's reasoning is cut to that
   many tokens (one a word) and returned as ``reasoning_content`` with ``usage.completion_tokens_details``.
-  An unknown top-level field is refused with 400, as vLLM does with ``--strict``-style validation.
+  An unknown top-level field is refused with 400 (a field the server does not know would otherwise be
+  ignored without a word). ``--ignore-budget K``: every reply thinks K tokens whatever the budget (a
+  build that ignores the field).
 
 What it saw: ``GET /stats`` answers the requests served, the in-flight count (peak, and its time-weighted
 mean between the first request's arrival and the last one's, the window in which a client decides how
@@ -247,7 +249,10 @@ def make_app(state: State) -> Any:
             prompt = body.get("messages") if chat else body.get("prompt")
             prompt_tokens = len(json.dumps(prompt)) // 4 if prompt is not None else 0
             size = size_of(str(body.get("model", "")), args.size)
-            out = payload(size, n, chat, prompt_tokens, body.get("thinking_token_budget"))
+            budget = body.get("thinking_token_budget")
+            if args.ignore_budget:  # an older vLLM: the field is taken, and the thinking runs on
+                budget = args.ignore_budget
+            out = payload(size, n, chat, prompt_tokens, budget)
             return Response(out, media_type="application/json")
         finally:
             state.leave()
@@ -304,6 +309,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--owned-by", default="fake", help="GET /v1/models' owned_by (vllm: a vLLM server)")
     p.add_argument("--metrics", action="store_true", help="serve vLLM's /metrics gauges")
     p.add_argument("--strict-vllm", action="store_true", help="refuse what vLLM refuses")
+    p.add_argument(
+        "--ignore-budget", type=int, default=0, help="think this many tokens whatever the budget asked"
+    )
     p.add_argument("--keep-bodies", type=int, default=0, help="keep the last K request bodies")
     args = p.parse_args(argv)
 
