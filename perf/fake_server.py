@@ -132,11 +132,13 @@ class State:
         if self.first_arrival is None:
             return []
         out: list[int] = []
+        last = 0
         for t, n in self.events:
             i = int((t - self.first_arrival) / step)
             while len(out) <= i:
-                out.append(out[-1] if out else 0)
+                out.append(last)  # a step without events holds the count the last one left
             out[i] = max(out[i], n)
+            last = n
         return out
 
 

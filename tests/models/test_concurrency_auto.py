@@ -60,8 +60,10 @@ def test_the_limit_grows_while_nothing_waits_and_shrinks_toward_a_small_queue():
     a = AdaptiveLimit(start=4, max_limit=64)
     assert a.update(4, 0, in_flight=4) == 8
     assert a.update(4, 0, in_flight=3) == 8  # not using what it has: no growth
-    assert a.update(8, 5, in_flight=8) == 8 - 4  # 5 waiting, a queue of 1 kept
-    assert a.update(8, 30, in_flight=8) == 1  # never below one
+    assert a.update(3, 5, in_flight=8) == 4  # 5 waiting: what runs and a queue of 1
+    assert a.update(3, 4, in_flight=6) == 4  # still draining: no lower
+    assert a.update(4, 0, in_flight=4) == 5  # a queue was seen: small steps from now on
+    assert a.update(0, 30, in_flight=8) == 1  # never below one
     assert AdaptiveLimit(start=64, max_limit=64).update(64, 0, 64) == 64
     text = 'vllm:num_requests_running{model_name="a"} 3.0\nvllm:num_requests_waiting{model_name="a"} 2.0\n'
     assert parse_gauges(text) == (3.0, 2.0)

@@ -5,7 +5,8 @@ Every ``interval_s`` the endpoints' Prometheus ``/metrics`` (at the server root)
 ``vllm:num_requests_running`` / ``vllm:num_requests_waiting``, SGLang's ``sglang:num_running_reqs`` /
 ``sglang:num_queue_reqs``, llama.cpp's llama-server's ``llamacpp:requests_processing`` /
 ``llamacpp:requests_deferred`` (started with ``--metrics``), summed over the endpoints. The limit
-grows (doubling) while nothing waits and the client is using all of it, and shrinks toward a small
+grows while nothing waits and the client is using all of it (doubling until a queue is first seen,
+then by an eighth), and shrinks to what runs and a small
 waiting queue (``max(1, running / 8)``) when more wait: the servers stay saturated without a queue
 that only adds latency. It stays within ``[1, max_limit]``; every change is logged. Where no endpoint
 has such gauges the runner falls back to a fixed concurrency.
@@ -52,15 +53,18 @@ class AdaptiveLimit:
     def __init__(self, start: int = 8, max_limit: int = 1024):
         self.max_limit = max(1, max_limit)
         self.limit = max(1, min(start, self.max_limit))
+        self.queued = False  # a queue has been seen: the servers' capacity is near, grow in small steps
         self.history: list[tuple[int, float, float]] = []  # (limit, running, waiting) per reading
 
     def update(self, running: float, waiting: float, in_flight: int) -> int:
         target = max(1.0, running / 8)
         old = self.limit
         if waiting < 1 and in_flight >= self.limit:  # the servers take all we send: send more
-            self.limit = min(self.max_limit, self.limit * 2)
+            step = self.limit if not self.queued else max(1, self.limit // 8)  # doubling until a queue
+            self.limit = min(self.max_limit, self.limit + step)
         elif waiting > 2 * target:  # a queue beyond a small buffer only adds latency
-            self.limit = max(1, self.limit - int(waiting - target))
+            self.limit = max(1, min(self.limit, round(running + target)))  # what runs, and a small queue
+        self.queued = self.queued or waiting >= 1
         self.history.append((self.limit, running, waiting))
         if self.limit != old:
             log.info(
