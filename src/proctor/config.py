@@ -12,7 +12,7 @@ import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -139,7 +139,11 @@ class GraderSection(_Section):
 
 
 class RunnerSection(_Section):
-    concurrency: int = Field(4, ge=1, description="generations in flight at once")
+    concurrency: Annotated[int, Field(ge=1)] | Literal["auto"] = Field(
+        4,
+        description="generations in flight at once; auto (openai: servers with /metrics): as many as keep "
+        "the servers busy (proctor.models.openai.load), else 4",
+    )
     progress_every_s: float = Field(
         30.0,
         ge=0.0,

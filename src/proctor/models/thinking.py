@@ -16,7 +16,9 @@ graded); ``think_state`` says how the thinking ended:
 - ``forced``: the thinking reached ``max_thinking_tokens``, the closing tag and a short cue were
   appended and the model went on to answer (budget forcing).
 
-Budget forcing is token-in/token-out: it needs a backend that gives the prompt's and the
+Where the server caps the thinking itself (vLLM's ``thinking_token_budget``, SGLang's strict
+thinking; :func:`proctor.models.openai.wire.thinking_budget_fields`), the budget goes to it with every
+request and nothing is forced here. Otherwise budget forcing is token-in/token-out: it needs a backend that gives the prompt's and the
 completion's token ids (llama.cpp, transformers, vLLM); elsewhere it is refused before the run.
 Completions that start inside the thinking because the chat template opened it (R1's template ends
 the prompt with ``<think>\\n``) are read the same way: a closing tag with no opening one still
@@ -85,14 +87,26 @@ class ThinkingSampler(WrappedSampler):
         self.cue = cue
         self.keep_thinking = keep_thinking  # multi-turn envs show the thinking (seen_text, seen_token_ids)
         self._open_ids: list[list[int]] | None = None  # the opening tag's tokens (opened_by)
+        # the request fields with which the server caps the thinking itself (vLLM, SGLang behind
+        # openai:); None: the budget, if any, is forced here over token ids
+        self.server_budget: dict[str, Any] | None = None
 
     def __getattr__(self, name: str) -> Any:  # anything else a backend offers (stats, reuse counters)
         return getattr(self.inner, name)
 
     def check_budget_support(self) -> None:
-        """Budget forcing continues from token ids: refuse a backend that cannot say them."""
+        """A server that caps the thinking itself gets the budget (:meth:`server_budget`); otherwise
+        budget forcing continues from token ids: refuse a backend that cannot say them."""
         if self.max_thinking_tokens is None:
             return
+        base: Any = self.inner
+        while isinstance(base, WrappedSampler):
+            base = base.inner
+        set_budget = getattr(base, "set_thinking_budget", None)
+        if callable(set_budget):
+            self.server_budget = set_budget(self.max_thinking_tokens)
+            if self.server_budget is not None:
+                return
         probe = self.inner.tokenize(self.tags[1])
         if not probe:
             raise SampleError(
@@ -104,7 +118,7 @@ class ThinkingSampler(WrappedSampler):
         self, prompt: Prompt, params: SamplingParams, n: int = 1, seed: int | None = None
     ) -> list[Completion]:
         budget = self.max_thinking_tokens
-        if budget is None or budget >= params.max_tokens:
+        if budget is None or budget >= params.max_tokens or self.server_budget is not None:
             opened = self.opened_by(prompt)
             return [self._split(c, opened) for c in await self.inner.sample(prompt, params, n, seed)]
         return [await self._forced(prompt, params, None if seed is None else seed + i) for i in range(n)]

@@ -41,37 +41,148 @@ def _pending(prep: Prepared, done: dict[tuple[str, int], bool]) -> Iterator[tupl
                 yield p, i
 
 
+class BatchWriter:
+    """Records finished in the same turn of the event loop go to samples.jsonl in one write (thousands
+    in flight against a fast server finish many at a time): a worker hands its record over and waits
+    until the write that holds it has returned, so a record is in the file before it is counted. A
+    failed write fails every worker of its batch (none of those records is in the file)."""
+
+    def __init__(self, writer: SampleWriter):
+        self.writer = writer
+        self.batch: list[Trajectory] = []
+        self.done: asyncio.Future[None] | None = None
+        self.writes = 0  # write calls, for tests: fewer than the records when they finish together
+
+    async def write(self, traj: Trajectory) -> None:
+        if self.done is None:
+            self.done = asyncio.get_running_loop().create_future()
+            asyncio.get_running_loop().call_soon(self._flush)
+        self.batch.append(traj)
+        done = self.done
+        await asyncio.shield(done)  # a cancelled worker leaves the batch's write to the others
+
+    def _flush(self) -> None:
+        batch, done = self.batch, self.done
+        self.batch, self.done = [], None
+        assert done is not None
+        try:
+            self.writer.write_many(batch)
+            self.writes += 1
+        except BaseException as e:  # noqa: BLE001 - handed to every waiting worker
+            done.set_exception(e)
+            done.exception()  # retrieved: no "never retrieved" warning when every waiter is gone
+        else:
+            done.set_result(None)
+
+
+AUTO_FALLBACK = 4  # runner.concurrency=auto where the servers have no gauges to read
+AUTO_MAX = 1024
+AUTO_INTERVAL_S = 0.5
+
+
+def _endpoint_urls(prep: Prepared) -> list[str] | None:
+    """The base URLs of an openai: model under test (the servers whose load auto reads); None otherwise."""
+    base: Any = prep.sampler
+    while hasattr(base, "inner"):
+        base = base.inner
+    pool = getattr(base, "pool", None)
+    return [e.url for e in pool.endpoints] if pool is not None else None
+
+
 async def run_samples(
     prep: Prepared,
     run_dir: Path,
     done: dict[tuple[str, int], bool],
     on_record: Callable[[Trajectory], None] | None = None,
 ) -> tuple[int, int]:
-    """Generate every pending (problem, sample) pair; returns (generated, errored)."""
+    """Generate every pending (problem, sample) pair; returns (generated, errored).
+
+    Workers (``runner.concurrency`` of them, not one task per pair) pull pairs from one shared
+    iterator, so the memory in use does not grow with the number of pairs. With ``auto`` their
+    number follows the servers' load (:mod:`proctor.models.openai.load`): a worker above the limit
+    stops after its sample, and new ones start when the limit grows."""
     pending = _pending(prep, done)
     counts = [0, 0]
+    concurrency = prep.cfg.runner.concurrency
+    limit = [AUTO_FALLBACK if concurrency == "auto" else int(concurrency)]
+    live = [0]
+    exhausted = [False]
+    tasks: list[asyncio.Task[None]] = []
     with (
         storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
         SampleWriter(run_dir / SAMPLES) as writer,
     ):
+        batches = BatchWriter(writer)
 
         async def worker() -> None:
-            for problem, index in pending:  # a shared iterator: each pair goes to exactly one worker
-                traj = await rollout(prep, problem, index)
-                writer.write(traj)
-                counts[0] += 1
-                counts[1] += traj.error is not None
-                if on_record:
-                    on_record(traj)
+            try:
+                while live[0] <= limit[0]:
+                    pair = next(pending, None)  # a shared iterator: each pair goes to exactly one worker
+                    if pair is None:
+                        exhausted[0] = True
+                        return
+                    traj = await rollout(prep, *pair)
+                    await batches.write(traj)  # on disk before it is counted
+                    counts[0] += 1
+                    counts[1] += traj.error is not None
+                    if on_record:
+                        on_record(traj)
+            finally:
+                live[0] -= 1
 
-        tasks = [asyncio.create_task(worker()) for _ in range(prep.cfg.runner.concurrency)]
+        def spawn(k: int) -> None:
+            for _ in range(k):
+                live[0] += 1
+                tasks.append(asyncio.create_task(worker()))
+
+        control = None
+        if concurrency == "auto":
+            control = asyncio.create_task(_auto(prep, limit, live, exhausted, spawn))
+        spawn(limit[0])
         try:
-            await asyncio.gather(*tasks)
+            while True:  # auto may start workers while these run
+                current = list(tasks)
+                await asyncio.gather(*current)
+                if len(tasks) == len(current):
+                    break
         finally:
-            for t in tasks:
+            for t in [*tasks, *([control] if control else [])]:
                 t.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
+            await asyncio.gather(*tasks, *([control] if control else []), return_exceptions=True)
     return counts[0], counts[1]
+
+
+async def _auto(
+    prep: Prepared,
+    limit: list[int],
+    live: list[int],
+    exhausted: list[bool],
+    spawn: Callable[[int], None],
+) -> None:
+    """runner.concurrency=auto: read the servers' gauges, move the limit, start workers up to it."""
+    import httpx
+
+    from proctor.models.openai.load import AdaptiveLimit, read_load
+
+    urls = _endpoint_urls(prep)
+    if not urls:
+        log.info("concurrency auto: %s is not a served model; fixed at %d", prep.cfg.model.ref, limit[0])
+        return
+    adaptive = AdaptiveLimit(start=limit[0], max_limit=AUTO_MAX)
+    async with httpx.AsyncClient() as client:
+        first = True
+        while not exhausted[0]:
+            got = await read_load(urls, client)
+            if got is None:
+                if first:
+                    log.info("concurrency auto: no server metrics at %s; fixed at %d", urls[0], limit[0])
+                    return
+            else:
+                limit[0] = adaptive.update(got[0], got[1], live[0])
+                if live[0] < limit[0] and not exhausted[0]:
+                    spawn(limit[0] - live[0])
+            first = False
+            await asyncio.sleep(AUTO_INTERVAL_S)
 
 
 def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:

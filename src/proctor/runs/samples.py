@@ -102,13 +102,17 @@ class SampleWriter:
         self._f = open_append(self.path, "ab", buffering=0)  # closed in close(); follows no link
 
     def write(self, record: Trajectory) -> None:
-        data = memoryview(record.model_dump_json().encode("utf-8") + b"\n")
+        self.write_many([record])
+
+    def write_many(self, records: list[Trajectory]) -> None:
+        """Several records in one write: all of them are in the file when it returns, or none is."""
+        data = memoryview(b"".join(r.model_dump_json().encode("utf-8") + b"\n" for r in records))
         start = os.fstat(self._f.fileno()).st_size
         try:
             while data:
                 data = data[self._f.write(data) :]
         except OSError:
-            os.ftruncate(self._f.fileno(), start)  # needs no space: the partial line goes
+            os.ftruncate(self._f.fileno(), start)  # needs no space: the partial lines go
             raise
 
     def close(self) -> None:

@@ -1,4 +1,5 @@
-"""``openai:MODEL`` — any OpenAI-compatible server (vLLM, SGLang, llama.cpp, hosted APIs), over httpx.
+"""``openai:MODEL`` — any OpenAI-compatible server (vLLM, SGLang, llama.cpp, hosted APIs), over aiohttp
+(sampling requests) and httpx (server detection, tokenizer routes).
 
 Prompts
 - chat messages go to ``/chat/completions``;

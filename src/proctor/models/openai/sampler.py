@@ -1,4 +1,4 @@
-"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints, over httpx.
+"""The ``openai:`` sampler: one model served by one or more OpenAI-compatible endpoints.
 
 What each kind of server takes, how seeds, errors and the context are handled: the package doc
 (:mod:`proctor.models.openai`). The request bodies and responses are in
@@ -11,6 +11,7 @@ import asyncio
 import threading
 from typing import Any
 
+import aiohttp
 import httpx
 
 from proctor.models.base import (
@@ -33,15 +34,21 @@ from proctor.models.openai.wire import (
     N_PER_REQUEST,
     SERVER_KINDS,
     TOP_K,
+    check_thinking_budget,
     completions,
     request_body,
     server_kind,
     server_root,
     silently_shrunk,
+    thinking_budget_fields,
     tool_support,
 )
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+# model.extra.thinking_budget: how sampling.max_thinking_tokens is applied. auto: the server's own cap
+# where it has one (vLLM, SGLang), else forced over token ids; server: the server's or an error; force:
+# always forced by proctor (token ids over /completions)
+THINKING_BUDGET_MODES = ("auto", "server", "force")
 
 
 class OpenAISampler(ServerClient):
@@ -58,6 +65,7 @@ class OpenAISampler(ServerClient):
         transport: httpx.AsyncBaseTransport | None = None,
         template_kwargs: dict[str, Any] | None = None,
         reasoning_effort: str | None = None,
+        thinking_budget: str = "auto",
     ):
         if not model:
             raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
@@ -66,6 +74,13 @@ class OpenAISampler(ServerClient):
         super().__init__(model, endpoints, api_key_env, request_timeout_s, transport)
         self.ref = f"openai:{model}"
         self._server = None if server == "auto" else server
+        if thinking_budget not in THINKING_BUDGET_MODES:
+            raise FatalError(
+                f"model.extra.thinking_budget={thinking_budget!r} is not one of {', '.join(THINKING_BUDGET_MODES)}"
+            )
+        self.thinking_budget_mode = thinking_budget
+        # sampling.max_thinking_tokens where the server caps the thinking itself (set_thinking_budget)
+        self.thinking_budget: int | None = None
         self._n_per_request = n_per_request
         self.template_kwargs = dict(template_kwargs or {})
         self.reasoning_effort = reasoning_effort
@@ -117,6 +132,23 @@ class OpenAISampler(ServerClient):
             return None, f"GET /props failed ({type(e).__name__})"
         return tool_support(r)
 
+    def set_thinking_budget(self, budget: int) -> dict[str, Any] | None:
+        """Have the server cap the thinking at ``budget`` tokens (vLLM, SGLang: the request fields this
+        returns, sent with every sampling request); None where it cannot (another server, or
+        ``model.extra.thinking_budget=force``): the budget is then forced over token ids."""
+        if self.thinking_budget_mode == "force":
+            return None
+        fields = thinking_budget_fields(self.server, budget)
+        if fields is None:
+            if self.thinking_budget_mode == "server":
+                raise FatalError(
+                    f"model.extra.thinking_budget=server, but the {self.server} server has no thinking "
+                    "budget of its own (vLLM and SGLang have); drop the option to force it over token ids"
+                )
+            return None
+        self.thinking_budget = budget
+        return fields
+
     def n_per_request(self) -> bool:
         if self._n_per_request is not None:
             return self._n_per_request
@@ -136,8 +168,13 @@ class OpenAISampler(ServerClient):
             "server": self.server,
             "base_urls": [redact(e.url) for e in self.pool.endpoints],
             "n_per_request": self.n_per_request(),
+            **(
+                {"thinking_budget_fields": thinking_budget_fields(self.server, self.thinking_budget)}
+                if self.thinking_budget is not None
+                else {}
+            ),
             "api_key_env": self.api_key_env,
-            "httpx": httpx.__version__,
+            "aiohttp": aiohttp.__version__,
         }
 
     # --- sampling ------------------------------------------------------------------------------
@@ -152,6 +189,7 @@ class OpenAISampler(ServerClient):
             chat,
             template_kwargs=self.template_kwargs,
             reasoning_effort=self.reasoning_effort,
+            thinking_budget=self.thinking_budget,
         )
 
     async def sample(
@@ -199,6 +237,9 @@ class OpenAISampler(ServerClient):
             fit = self._fit_after_overflow(e, params, prompt_ids)
             data, latency = await self._post(path, {**self._body(fit, n, seed, chat), **payload})
         out = mark_shrunk(completions(data, n, chat, latency, prompt_ids), params, fit)
+        if self.thinking_budget is not None:
+            for c in out:
+                check_thinking_budget(c, self.thinking_budget, self.server)
         return [silently_shrunk(c, fit, n) for c in out]
 
     def _fit_after_overflow(
@@ -259,6 +300,7 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
     extra = dict(options.extra)
     server = extra.pop("server", "auto")
     n_per_request = extra.pop("n_per_request", None)
+    thinking_budget = str(extra.pop("thinking_budget", "auto"))
     pool = EndpointPool(
         parse_base_urls(options.base_url, default=DEFAULT_BASE_URL),
         fail_threshold=int(extra.pop("fail_threshold", 3)),
@@ -272,7 +314,7 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
     if extra:
         raise FatalError(
             f"unknown model.extra option(s) for openai: {sorted(extra)}; known: server, n_per_request, "
-            "fail_threshold, cooldown_s"
+            "fail_threshold, cooldown_s, thinking_budget"
         )
     return OpenAISampler(
         spec,
@@ -283,4 +325,5 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
         n_per_request=n_per_request,
         template_kwargs=options.chat_template_kwargs,
         reasoning_effort=options.reasoning_effort,
+        thinking_budget=thinking_budget,
     )

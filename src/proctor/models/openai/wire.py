@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 
-from proctor.models.base import Completion, SamplingParams, TransientError
+from proctor.models.base import Completion, FatalError, SamplingParams, TransientError
 
 SERVER_KINDS = ("vllm", "sglang", "llama.cpp", "llama-cpp-python", "openai")
 # GET /models' owned_by -> the server kind
@@ -25,6 +25,36 @@ LLAMA_NEUTRAL = {"top_k": 0, "min_p": 0.0, "repeat_penalty": 1.0}
 NEUTRAL = {"llama.cpp": LLAMA_NEUTRAL, "llama-cpp-python": LLAMA_NEUTRAL}
 
 
+def thinking_budget_fields(kind: str, budget: int) -> dict[str, Any] | None:
+    """The request fields that make a server of ``kind`` cap the thinking at ``budget`` tokens itself,
+    on chat and completions requests alike; None where the server has no such cap (proctor then forces
+    the budget over token ids, :mod:`proctor.models.thinking`).
+
+    - vLLM: ``thinking_token_budget`` (the server needs ``--reasoning-config``; a build without it
+      ignores the field, which :func:`check_thinking_budget` catches from ``usage``);
+    - SGLang: ``custom_params.thinking_budget`` (strict thinking: ``--enable-strict-thinking``)."""
+    if kind == "vllm":
+        return {"thinking_token_budget": budget}
+    if kind == "sglang":
+        return {"custom_params": {"thinking_budget": budget}}
+    return None
+
+
+def check_thinking_budget(c: Completion, budget: int, kind: str) -> None:
+    """A server that says it thought longer than the budget did not apply it (vLLM without
+    ``--reasoning-config``, older builds): a FatalError naming the fix, before any such sample is
+    graded. Where the server does not count its reasoning tokens nothing can be checked."""
+    used = c.reasoning_tokens
+    if used is not None and used > budget + 1:  # +1: the end-of-thinking marker, counted by some builds
+        raise FatalError(
+            f"sampling.max_thinking_tokens={budget} was sent to the {kind} server as "
+            f"{thinking_budget_fields(kind, budget)}, and it answered with {used} reasoning tokens: the "
+            "server ignores the field (vLLM needs --reasoning-config with the model's reasoning parser; "
+            "SGLang --enable-strict-thinking). Start it so, or set model.extra.thinking_budget=force to "
+            "have proctor force the budget over token ids"
+        )
+
+
 def request_body(
     model: str,
     kind: str,
@@ -35,8 +65,10 @@ def request_body(
     *,
     template_kwargs: dict[str, Any],
     reasoning_effort: str | None,
+    thinking_budget: int | None = None,
 ) -> dict[str, Any]:
-    """A sampling request's body (less its prompt or messages) for a server of ``kind``."""
+    """A sampling request's body (less its prompt or messages) for a server of ``kind``;
+    ``thinking_budget``: the server caps the thinking itself (:func:`thinking_budget_fields`)."""
     body: dict[str, Any] = {"model": model, "temperature": params.temperature, "top_p": params.top_p}
     body["max_completion_tokens" if chat and kind == "openai" else "max_tokens"] = params.max_tokens
     if params.stop:
@@ -62,6 +94,11 @@ def request_body(
         body.update({"logprobs": True, "top_logprobs": 0} if chat else {"logprobs": 1})
     if kind == "vllm":
         body["return_token_ids"] = True
+    if thinking_budget is not None:
+        fields = thinking_budget_fields(kind, thinking_budget)
+        if fields is None:
+            raise FatalError(f"the {kind} server has no thinking budget of its own")
+        body.update(fields)
     if kind == "llama.cpp":
         body["cache_prompt"] = False  # KV reuse across requests changes the logits: seeds would not reproduce
     return body

@@ -1,0 +1,72 @@
+"""Records finished together are written together, and each is in samples.jsonl before it is counted."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from proctor.config import build_config
+from proctor.runner import execute, start_run
+from proctor.runner import execution as execution_mod
+from proctor.runs import read_run
+
+
+def test_records_finished_together_share_a_write_and_are_on_disk_before_they_are_counted(
+    tmp_path, monkeypatch
+):
+    cfg = build_config(
+        None,
+        None,
+        ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "sampling.n=3", "runner.concurrency=16"],
+    )
+    prep, run_dir, done = start_run(cfg, tmp_path / "run")
+    writers: list[execution_mod.BatchWriter] = []
+    real = execution_mod.BatchWriter
+
+    def spy(writer):
+        writers.append(real(writer))
+        return writers[-1]
+
+    monkeypatch.setattr(execution_mod, "BatchWriter", spy)
+    seen_in_file: list[bool] = []
+
+    def on_record(traj) -> None:  # when a record is counted, its line is already in the file
+        text = (run_dir / "samples.jsonl").read_text(encoding="utf-8")
+        seen_in_file.append(f'"seed":{traj.seed},' in text)
+
+    result = asyncio.run(execute(prep, run_dir, done, on_record))
+    assert result.generated == 60 and result.errored == 0
+    assert len(seen_in_file) == 60 and all(seen_in_file)
+    (batches,) = writers
+    assert 1 <= batches.writes < 60  # the mock answers at once: many records finish in one loop turn
+    keys = [(r.problem_id, r.sample_index) for r in read_run(run_dir).records]
+    assert len(keys) == len(set(keys)) == 60
+
+
+def test_a_failed_batch_write_fails_the_run_and_leaves_only_complete_records(tmp_path, monkeypatch):
+    cfg = build_config(
+        None, None, ["model.ref=mock:\\boxed{7}", "benchmark.limit=20", "runner.concurrency=8"]
+    )
+    prep, run_dir, done = start_run(cfg, tmp_path / "run")
+    from proctor.runs import samples as samples_mod
+
+    real = samples_mod.SampleWriter.write_many
+    calls = [0]
+
+    def flaky(self, records):
+        calls[0] += 1
+        if calls[0] == 2:
+            raise OSError(28, "No space left on device")
+        real(self, records)
+
+    monkeypatch.setattr(samples_mod.SampleWriter, "write_many", flaky)
+    counted: list[str] = []
+    with pytest.raises(Exception, match="space|No space"):
+        asyncio.run(execute(prep, run_dir, done, lambda t: counted.append(t.problem_id)))
+    lines = (run_dir / "samples.jsonl").read_text(encoding="utf-8").splitlines()
+    assert lines and all(json.loads(line) for line in lines)  # complete records only
+    in_file = [json.loads(line)["problem_id"] for line in lines]
+    assert counted and set(counted) <= set(in_file)  # nothing counted that is not in the file
+    assert len(in_file) < 20  # the failed batch is not in the file
