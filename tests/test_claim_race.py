@@ -36,6 +36,8 @@ def _racer(root: str, me: int, barrier, results) -> None:
             prep, run_dir, _ = start_run(cfg, out)
         except RunDirError:
             results.put((i, me, "lost", ""))
+        except Exception as e:  # anything else is a start broken by another's cleanup
+            results.put((i, me, "crashed", f"{type(e).__name__}: {e}"))
         else:
             time.sleep(0.01)  # the run goes on while the losers fail and clean up
             lock = Path(run_dir) / ".lock"
@@ -70,6 +72,7 @@ def test_concurrent_starts_on_one_output_never_destroy_the_winner(tmp_path):
         assert p.exitcode == 0
     for i in range(ROUNDS):
         outcome = [r for r in got if r[0] == i]
+        assert not [r for r in outcome if r[2] == "crashed"], f"round {i}: {outcome}"
         winners = [r for r in outcome if r[2] == "won"]
         assert len(winners) == 1, f"round {i}: {outcome}"
         assert winners[0][3] == "", f"round {i}: {winners[0][3]}"

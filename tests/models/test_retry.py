@@ -182,16 +182,18 @@ class TimesOut(Scripted):
 def test_a_timed_out_request_is_retried_at_the_defaults():
     from proctor.models import ModelOptions
 
-    options = ModelOptions()  # the defaults a run gets
+    timeout_s = ModelOptions().request_timeout_s  # the defaults a run gets
+    # a sampler wrapped with the default policy (env roles, the judge)
     clock = FakeClock()
-    inner = TimesOut([TransientError("timeout after 600s")], clock, options.request_timeout_s)
-    s = RetryingSampler(inner, options.retry_policy, sleep=clock.sleep, clock=clock, rng=random.Random(0))
+    inner = TimesOut([TransientError(f"timeout after {timeout_s:g}s")], clock, timeout_s)
+    s = RetryingSampler(inner, sleep=clock.sleep, clock=clock, rng=random.Random(0))
     out = run(s.sample("q", PARAMS))
     assert inner.calls == 2 and out[0].retries == 2  # the inner's own 1, and the timeout retried
-    # a sampler wrapped with the bare default policy (env roles, the judge) retries one too
+    # the model under test, retried by its options' policy
+    options = ModelOptions()
     clock = FakeClock()
-    inner = TimesOut([TransientError("timeout after 600s")], clock, options.request_timeout_s)
-    s = RetryingSampler(inner, sleep=clock.sleep, clock=clock, rng=random.Random(0))
+    inner = TimesOut([TransientError(f"timeout after {timeout_s:g}s")], clock, timeout_s)
+    s = RetryingSampler(inner, options.retry_policy, sleep=clock.sleep, clock=clock, rng=random.Random(0))
     assert run(s.sample("q", PARAMS))[0].retries == 2
     # a longer timeout moves the default budget with it
     assert ModelOptions(request_timeout_s=3600).retry_policy.budget_s > 3600
