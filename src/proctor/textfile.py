@@ -28,10 +28,3 @@ def read_utf8(path: str | Path, error: type[Exception] = ValueError) -> str:
     except UnicodeDecodeError:
         where = bad_byte(path) or f"{path}: not UTF-8"
         raise error(f"{where}; {FIX}") from None
-
-
-def check_utf8(path: str | Path, error: type[Exception] = ValueError) -> None:
-    """Refuse a text file holding a byte that is not UTF-8 (before a library reads it less clearly)."""
-    where = bad_byte(path)
-    if where is not None:
-        raise error(f"{where}; {FIX}")
