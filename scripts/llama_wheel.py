@@ -34,7 +34,9 @@ def pinned_version(constraints: Path) -> str:
         m = re.fullmatch(r"llama[-_.]cpp[-_.]python==([^\s;#]+)", line.strip(), flags=re.I)
         if m:
             return m.group(1)
-    raise SystemExit(f"{constraints} pins no {PACKAGE} version (llama-cpp-python==X.Y.Z); refresh it: make constraints")
+    raise SystemExit(
+        f"{constraints} pins no {PACKAGE} version (llama-cpp-python==X.Y.Z); refresh it: make constraints"
+    )
 
 
 def cache_key(version: str, cmake_args: str) -> dict[str, str]:
@@ -78,7 +80,10 @@ def main(cmake_args: str, constraints: Path) -> None:
         if final is not None and (wheel := the_wheel(final)) is not None:
             print(f"llama-cpp-python {key['version']}: the cached wheel {wheel}", file=sys.stderr)
         else:
-            print(f"llama-cpp-python {key['version']}: building ({key['cmake_args'] or 'native'})", file=sys.stderr)
+            print(
+                f"llama-cpp-python {key['version']}: building ({key['cmake_args'] or 'native'})",
+                file=sys.stderr,
+            )
             if final is None:
                 build(key, Path(tmp))
                 wheel = the_wheel(Path(tmp))
@@ -98,7 +103,8 @@ def main(cmake_args: str, constraints: Path) -> None:
         if wheel is None:
             raise SystemExit(f"the {PACKAGE} build left no single wheel")
         subprocess.run(
-            [sys.executable, "-m", "pip", "install", "-q", "-c", str(constraints), f"{wheel}[server]"], check=True
+            [sys.executable, "-m", "pip", "install", "-q", "-c", str(constraints), f"{wheel}[server]"],
+            check=True,
         )
 
 
