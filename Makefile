@@ -18,17 +18,27 @@ LLAMA_CMAKE_ARGS ?= $(shell $(PYTHON) scripts/llama_cmake_args.py)
 # `make TORCH_SPEC= test` skips installing it and the trl extra (the hf and trl tests are then skipped).
 TORCH_SPEC ?= torch==2.13.0
 comma := ,
-EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
+EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench,report$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
+# The versions the suite passed with (pip -c): every install below stays within them.
+# `make constraints` writes it again from this venv (after a dependency change, once the suite passes).
+CONSTRAINTS := constraints.txt
 
-.PHONY: demo test install lint deps demo-deps
+.PHONY: demo test install lint deps demo-deps constraints
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip setuptools wheel
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install -q --no-cache-dir "llama-cpp-python[server]>=0.3.2"
-	$(if $(TORCH_SPEC),$(PY) -m pip install -q "$(TORCH_SPEC)")
-	$(PY) -m pip install -q -e ".[$(EXTRAS)]"
+	# llama.cpp is compiled once per version and CMake arguments; the wheel is kept in pip's cache dir
+	$(PY) scripts/llama_wheel.py "$(LLAMA_CMAKE_ARGS)" $(CONSTRAINTS)
+	$(if $(TORCH_SPEC),$(PY) -m pip install -q -c $(CONSTRAINTS) "$(TORCH_SPEC)")
+	$(PY) -m pip install -q -c $(CONSTRAINTS) -e ".[$(EXTRAS)]"
 	@touch $(STAMP)
+
+constraints: $(STAMP)
+	@{ echo "# The versions the test suite passed with; CI and \`make install\` install under them (pip -c)."; \
+	  echo "# Refresh after changing a dependency (in a venv made by \`make install\`): make constraints"; \
+	  $(PY) -m pip freeze --exclude-editable | grep -viE '^proctor=='; } > $(CONSTRAINTS).new
+	mv $(CONSTRAINTS).new $(CONSTRAINTS)
 
 install: $(STAMP)
 
@@ -51,7 +61,7 @@ demo: $(STAMP) demo-deps
 	$(VENV)/bin/proctor eval arith --limit 10 -n 2 --max-tokens 160 --temperature 0.7 --seed 0
 
 test: $(STAMP) deps
-	@$(PY) -m pytest -q -ra; rc=$$?; \
+	@$(PY) -m pytest -q -ra --durations=20; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure" >&2; exit 1; fi; exit $$rc
 
 lint: $(STAMP)

@@ -98,3 +98,30 @@ def test_llamacpp_records_only_what_takes_effect():
     assert greedy == {"temperature": 0, "max_tokens": 1024}  # greedy ignores top_p / top_k
     sampled = LlamaCppSampler.effective(None, SamplingParams(temperature=0.7, top_k=5, stop=("\n\n",)))  # type: ignore[arg-type]
     assert sampled == {"temperature": 0.7, "max_tokens": 1024, "top_p": 1.0, "top_k": 5, "stop": ["\n\n"]}
+
+
+def test_help_imports_no_command_and_lists_each_with_its_own_first_line():
+    """`proctor --help` lists the commands without importing them (numpy, scipy, the runner); the
+    line it shows for each is the command's own first docstring line."""
+    import importlib
+    import subprocess
+    import sys
+
+    from proctor.cli import COMMANDS
+
+    probe = (
+        "import sys\nsys.argv = ['proctor', '--help']\nfrom proctor.cli import app\n"
+        "try:\n    app()\nexcept SystemExit:\n    pass\n"
+        "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'numpy', 'scipy', 'httpx', 'sympy'})\n"
+        "heavy += sorted(m for m in sys.modules if m.startswith(('proctor.runner', 'proctor.metrics')))\n"
+        "print('HEAVY', heavy)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert "HEAVY []" in out, out
+    assert all(name in out for name in COMMANDS)
+    for name, (module, attr, short) in COMMANDS.items():
+        target = getattr(importlib.import_module(f"proctor.cli.{module}"), attr)
+        if not type(target).__name__ == "Typer":  # a sub-app: its line is the one COMMANDS gives it
+            assert short == target.__doc__.strip().splitlines()[0], name
+    r = runner.invoke(app, ["--help"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0 and all(f" {name} " in r.output for name in COMMANDS)

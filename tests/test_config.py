@@ -119,3 +119,39 @@ def test_a_setting_left_unset_is_at_its_default_not_a_difference():
     # a key no default knows (an env's own option) left out by one run is still a difference
     tool = {"sampling": {"n": 4}, "env": {"name": "text-only", "max_turns": 4}}
     assert config_differences([old, tool], ["A", "B"]) == ["env.max_turns differs (A: '<unset>', B: 4)"]
+
+
+def test_compare_names_every_model_setting_that_can_change_a_result():
+    """Two runs differing only in how the model thinks, is templated or sized are not silently
+    compared; the model itself and how it was reached (ref, adapter, URL, key, timeouts, retry) may differ."""
+    a = {
+        "model": {
+            "ref": "openai:a",
+            "base_url": "http://x",
+            "request_timeout_s": 60,
+            "retry": {"budget_s": 300},
+        }
+    }
+    b = {
+        "model": {
+            "ref": "openai:b",
+            "adapter": "ckpt-2",
+            "base_url": "http://y",
+            "api_key_env": "OTHER_KEY",
+            "request_timeout_s": 600,
+            "retry": {"budget_s": 1800, "max_retries": 2},
+            "think_tags": [],
+            "chat_template_kwargs": {"enable_thinking": False},
+            "n_ctx": 8192,
+            "chat_template": "/t.jinja",
+            "reasoning_effort": "high",
+        }
+    }
+    named = [line.split(" ")[0] for line in config_differences([a, b], ["A", "B"])]
+    assert named == [
+        "model.chat_template",
+        "model.chat_template_kwargs.enable_thinking",
+        "model.n_ctx",
+        "model.reasoning_effort",
+        "model.think_tags",
+    ]

@@ -55,7 +55,9 @@ def test_output_never_overwrites_a_run(tmp_path):
     (d / "config.toml").write_text("")
     with pytest.raises(RunDirError, match="already exists and is not empty.*--resume"):
         claim_run_dir(d)
-    assert claim_run_dir(tmp_path / "fresh").is_dir()
+    claim = claim_run_dir(tmp_path / "fresh")
+    assert claim.path.is_dir() and claim.made_dir
+    claim.release()
 
 
 def test_read_run_refuses_a_non_run(tmp_path):

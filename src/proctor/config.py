@@ -253,8 +253,11 @@ def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 
 # Keys that differ between runs without making a comparison of them unfair: the model (what is
-# compared), where it was served from, how many requests were in flight, where results were sent.
-_IGNORED_PREFIXES = ("model.", "resolved.model.", "runner.concurrency", "runner.max_retries", "runner.progress_every_s", "tracking.")  # fmt: skip
+# compared: its reference, adapter and what its backend resolved them to), where it was served
+# from and with which key, how long a request may take and how it is retried, how many requests
+# were in flight, where results were sent. Every other model setting (think_tags,
+# chat_template_kwargs, chat_template, n_ctx, reasoning_effort, ...) can change a result: it is named.
+_IGNORED_PREFIXES = ("model.ref", "model.adapter", "model.base_url", "model.api_key_env", "model.request_timeout_s", "model.retry.", "resolved.model.", "runner.concurrency", "runner.progress_every_s", "tracking.")  # fmt: skip
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 

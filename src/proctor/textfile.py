@@ -38,13 +38,6 @@ def read_utf8(path: str | Path, error: type[Exception] = ValueError) -> str:
         raise error(f"{where}; {FIX}") from None
 
 
-def check_utf8(path: str | Path, error: type[Exception] = ValueError) -> None:
-    """Refuse a text file holding a byte that is not UTF-8 (before a library reads it less clearly)."""
-    where = bad_byte(path)
-    if where is not None:
-        raise error(f"{where}; {FIX}")
-
-
 # ---------------------------------------------------------------- writes that follow no link
 # A run folder may come from elsewhere (shared storage for shards, a run received from someone): a
 # symbolic link planted where proctor writes (eval.log -> ~/.bashrc) must not make proctor write

@@ -71,3 +71,15 @@ def cmdline(proc: psutil.Process) -> str:
         return " ".join(proc.cmdline())
     except psutil.Error:
         return ""
+
+
+FULL_SWEEP_ENV = "PROCTOR_FULL_SWEEP"
+
+
+def sweep_points(full: int, sample: int) -> int:
+    """How many kill points a seeded sweep (``@pytest.mark.sweep``) visits: by default a fixed
+    sample, its first ``sample`` points (the seed makes them the same every run); all ``full`` with
+    PROCTOR_FULL_SWEEP=1 (e.g. ``PROCTOR_FULL_SWEEP=1 pytest -m sweep tests/faults``)."""
+    import os
+
+    return full if os.environ.get(FULL_SWEEP_ENV, "") not in ("", "0") else sample

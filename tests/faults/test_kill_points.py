@@ -1,5 +1,6 @@
 """SIGKILL at seeded random points of `proctor eval`, `eval --resume`, `merge`, `regrade` and `export`
-on the mock model (20 points each: a random delay, or once K records are on disk).
+on the mock model (each: a random delay, or once K records are on disk). The full sweep is 20
+points each (PROCTOR_FULL_SWEEP=1); by default the first 6 of them, the same every run.
 
 After every kill: a summary.json, if there is one, counts no error and covers the whole run; the
 run is complete, or one `--resume` (a rerun of the same command, for merge, regrade and export)
@@ -17,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from fault_procs import new_mark, survivors
+from fault_procs import new_mark, survivors, sweep_points
 from fault_table import tally
 from runs_check import (
     file_hashes,
@@ -30,9 +31,12 @@ from runs_check import (
     untimed,
 )
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork and Linux signals")
+pytestmark = [
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork and Linux signals"),
+    pytest.mark.sweep,
+]
 
-POINTS = 20
+POINTS = sweep_points(full=20, sample=6)
 SEED = 23
 EVAL = ["eval", "arith", "--model", "mock:seeded", "--limit", "30", "-n", "4", "-q"]
 TOTAL = 30 * 4
@@ -167,8 +171,8 @@ def _continue(driver: Driver, run_dir: Path, command: list[str], problems: list[
 
 
 def test_sigkill_during_eval_and_resume(driver, base, tmp_path):
-    """20 kills of a fresh eval; each run left partial is resumed under a kill too (more evals are
-    killed after K records until 20 resumes were), then resumed once more to completion."""
+    """POINTS kills of a fresh eval; each run left partial is resumed under a kill too (more evals
+    are killed after K records until POINTS resumes were), then resumed once more to completion."""
     rng = random.Random(SEED)
     problems: list[str] = []
     ev, res = Point("eval", problems), Point("eval --resume", problems)

@@ -98,3 +98,29 @@ def test_get_grader_judge_and_bad_options():
         JudgeGrader(template="no placeholder")
     with pytest.raises(JudgeError, match="group"):
         JudgeGrader(parser="score \\d")
+
+
+def test_sync_grades_share_one_http_client(monkeypatch):
+    """A judge served over HTTP and graded synchronously (regrade, a sync reward) makes one client
+    for all its grades, not one per grade left open with its event loop."""
+    import httpx
+    from fake_openai import FakeOpenAI
+
+    from proctor.models.openai import OpenAISampler
+
+    made = []
+    real_init = httpx.AsyncClient.__init__
+
+    def counting(self, *a, **k):
+        made.append(self)
+        real_init(self, *a, **k)
+
+    monkeypatch.setattr(httpx.AsyncClient, "__init__", counting)
+    server = FakeOpenAI(reply=lambda body: ({"role": "assistant", "content": "Score: 9"}, "stop"))
+    try:
+        g = JudgeGrader(sampler=OpenAISampler("judge", [server.url]))
+        grades = [g.grade(f"response {i}", "a") for i in range(5)]
+    finally:
+        server.close()
+    assert all(gr.correct for gr in grades) and server.posts == 5
+    assert len(made) == 1, f"{len(made)} HTTP clients for 5 grades"

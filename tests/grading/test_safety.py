@@ -66,8 +66,8 @@ def test_pathological_inputs_return_within_the_limit(grader: MathGrader, respons
 
 
 def _assert_bounded(grader: MathGrader, elapsed: float, cut: bool, timeouts_before: int) -> None:
-    """The limit is the worker's CPU time (load only stretches the wall clock, up to the backstop)."""
-    assert elapsed < wall_backstop(LIMIT)
+    """The limit is the worker's CPU time, read from the pool's statistics; the wall clock (``elapsed``),
+    which load stretches, is not asserted on."""
     stats = grader.pool.stats
     assert stats["timeouts"] == timeouts_before + cut
     if cut:  # killed once it had used its CPU budget, not long after

@@ -53,9 +53,23 @@ def test_majority_vote_exact_match_and_ties():
     assert vote.answer == "7" and vote.votes == 2 and vote.classes == 2 and not vote.correct
     vote = majority_vote([(0, "42", True), (1, "7", False), (2, " 42 ", True)])
     assert vote.answer == "42" and vote.votes == 2 and vote.correct
-    # no answers: no vote, counted incorrect
+    # no answers: one class of its own, counted incorrect
     vote = majority_vote([(0, None, False), (1, "", False)])
-    assert vote.answer is None and vote.votes == 0 and not vote.correct
+    assert vote.answer is None and vote.votes == 2 and vote.classes == 1 and not vote.correct
+    assert majority_vote([]) == majority_vote([]) and majority_vote([]).votes == 0
+
+
+def test_no_answer_is_a_class_of_its_own():
+    # 1 correct answer and 7 truncated samples: mean@8 = 0.125 and the vote goes to "no answer"
+    answers = [(0, "42", True)] + [(i, None, False) for i in range(1, 8)]
+    vote = majority_vote(answers)
+    assert vote.answer is None and vote.votes == 7 and vote.classes == 2 and not vote.correct
+    # a grader that found no final answer in what was extracted votes "no answer" too
+    vote = majority_vote([(0, "42", True, "ok"), (1, "junk", False, "no_answer"), (2, "", False)])
+    assert vote.answer is None and vote.votes == 2 and not vote.correct
+    # a tie with the no-answer class goes to the earliest member, as any tie
+    assert majority_vote([(1, None, False), (0, "42", True)]).correct
+    assert not majority_vote([(0, None, False), (1, "42", True)]).correct
 
 
 def test_majority_vote_uses_the_equivalence_it_is_given():

@@ -79,7 +79,8 @@ def varied(seed: int, graders: list, n: int, problems: int = 40, extras: bool = 
     return recs
 
 
-CASES = {  # name: (records, n); their summaries in data/ were written by the in-memory summary
+CASES = {  # name: (records, n); their summaries in data/ were written by the in-memory summary (their
+    # maj@N fields, and those alone, written again when "no answer" became a class of its own in the vote)
     "math_extras_n8": (lambda: varied(4, ["math"], n=8, extras=True), 8),
     "exact_n4": (lambda: varied(2, [None], n=4), 4),
     "mixed_graders_n4": (lambda: varied(3, ["math", "integer"], n=4), 4),

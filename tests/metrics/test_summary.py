@@ -169,3 +169,15 @@ def test_a_duplicate_keeps_its_pairs_first_place_and_any_sample_index_works():
     assert t.ids == ["a", "b"] and t.records == 5 and t.duplicates == 2
     assert t.correct.tolist() == [1, 1] and t.n.tolist() == [2, 1] and t.errored.tolist() == [0, 0]
     assert t.votes[1].answer == "4"
+
+
+def test_a_sample_cut_inside_its_thinking_counts_as_truncated_by_the_one_rule():
+    """The grader is told a sample cut in its thinking was truncated; the truncation rate and its
+    health warning count it too (one rule: ``envs.base.is_truncated``)."""
+    from proctor.envs.grading import truncated_of
+
+    recs = [rec("a", i, False, extracted=None, stop_reason="truncated_in_thinking") for i in range(4)]
+    assert all(truncated_of(r) for r in recs)
+    s = summarize(recs, n=4, equivalent=exact_match)
+    assert s["metrics"]["truncation_rate"]["value"] == 1.0
+    assert [w["metric"] for w in s["health"]["warnings"]] == ["truncation_rate"]

@@ -69,20 +69,43 @@ def test_stop_inside_a_token_keeps_that_token_and_the_text_agrees(smollm2, free_
 
 def test_a_generation_interrupted_by_shutdown_is_not_a_length_completion(smollm2, free_run):
     prompt, _ = free_run
-    real = smollm2.detokenize
+    real = smollm2._piece
     calls = []
 
-    def closing_after_three(tokens):  # the stop check runs once per token: close after the third
+    def closing_after_three(token):  # the stop check reads each token once: close after the third
         calls.append(1)
         if len(calls) == 3:
             smollm2._closing = True
-        return real(tokens)
+        return real(token)
 
-    smollm2.detokenize = closing_after_three
+    smollm2._piece = closing_after_three
     try:
         with pytest.raises(FatalError, match="closed"):
             asyncio.run(smollm2.sample(prompt, GREEDY.model_copy(update={"stop": ("@@never@@",)}), seed=0))
     finally:
         smollm2._closing = False
-        del smollm2.detokenize
+        del smollm2._piece
     assert len(calls) == 3  # it stopped at once, without generating further
+
+
+def test_the_stop_check_reads_each_token_once_not_the_whole_output(smollm2, free_run):
+    """The check per token costs the same at token 1 and token 1000: the tokens detokenized over a
+    whole generation grow with its length, not with its square."""
+    prompt, _ = free_run
+    real = smollm2._llm.detokenize
+    read = []
+
+    def counting(tokens, *a, **k):
+        read.append(len(tokens))
+        return real(tokens, *a, **k)
+
+    params = SamplingParams(temperature=0.0, max_tokens=160, stop=("@@never@@",))
+    smollm2._llm.detokenize = counting
+    try:
+        (c,) = asyncio.run(smollm2.sample(prompt, params, seed=0))
+    finally:
+        del smollm2._llm.detokenize
+    n = c.completion_tokens
+    assert n >= 40, c.text
+    # each token once by the check, plus the final text once (old: n * (n + 1) / 2 tokens)
+    assert sum(read) <= 3 * n, f"{sum(read)} tokens detokenized for {n} generated"

@@ -164,3 +164,47 @@ def test_forwards_the_rest_of_the_protocol():
 def test_bad_policy_is_rejected_with_the_field_named(kwargs, word):
     with pytest.raises(ValueError, match=word):
         RetryPolicy(**kwargs)
+
+
+class TimesOut(Scripted):
+    """Each scripted error comes after the request ran its whole timeout (the fake clock moves)."""
+
+    def __init__(self, errors, clock, timeout_s):
+        super().__init__(errors)
+        self.clock, self.timeout_s = clock, timeout_s
+
+    async def sample(self, prompt, params, n=1, seed=None):
+        if self.errors:
+            self.clock.now += self.timeout_s
+        return await super().sample(prompt, params, n, seed)
+
+
+def test_a_timed_out_request_is_retried_at_the_defaults():
+    from proctor.models import ModelOptions
+
+    timeout_s = ModelOptions().request_timeout_s  # the defaults a run gets
+    # a sampler wrapped with the default policy (env roles, the judge)
+    clock = FakeClock()
+    inner = TimesOut([TransientError(f"timeout after {timeout_s:g}s")], clock, timeout_s)
+    s = RetryingSampler(inner, sleep=clock.sleep, clock=clock, rng=random.Random(0))
+    out = run(s.sample("q", PARAMS))
+    assert inner.calls == 2 and out[0].retries == 2  # the inner's own 1, and the timeout retried
+    # the model under test, retried by its options' policy
+    options = ModelOptions()
+    clock = FakeClock()
+    inner = TimesOut([TransientError(f"timeout after {timeout_s:g}s")], clock, timeout_s)
+    s = RetryingSampler(inner, options.retry_policy, sleep=clock.sleep, clock=clock, rng=random.Random(0))
+    assert run(s.sample("q", PARAMS))[0].retries == 2
+    # a longer timeout moves the default budget with it
+    assert ModelOptions(request_timeout_s=3600).retry_policy.budget_s > 3600
+
+
+def test_a_budget_that_cannot_outlast_a_timeout_is_refused_naming_both_settings():
+    from proctor.models import ModelOptions
+
+    with pytest.raises(ValueError, match="model.retry.budget_s.*model.request_timeout_s"):
+        ModelOptions(request_timeout_s=600, retry={"budget_s": 600})
+    assert ModelOptions(request_timeout_s=60, retry={"budget_s": 300}).retry_policy.budget_s == 300
+    assert (
+        ModelOptions(retry={"budget_s": 10, "max_retries": 0}).retry_policy.budget_s == 10
+    )  # no retries asked

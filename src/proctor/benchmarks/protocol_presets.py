@@ -18,6 +18,22 @@ LIGHTEVAL = "lighteval 0.13.0 (the PyPI release, lighteval/tasks)"
 QWEN_MATH = "Qwen2.5-Math evaluation (QwenLM/Qwen2.5-Math@a45202bd)"
 NEMO_SKILLS = "NeMo-Skills (NVIDIA/NeMo-Skills@0b012df8)"
 
+# Where a preset's rendering test runs (``Protocol.checked``): lm-eval's in CI (the bench extra);
+# the peers below cannot be installed beside proctor, so their tests ran by hand, then, like this.
+_LIGHTEVAL_CHECK = (
+    "by hand on 2026-12-03 (lighteval 0.13.0 installed apart: CI cannot install it beside proctor); "
+    "rerun: pip install --no-deps --target DIR lighteval==0.13.0 inspect_ai latex2sympy2_extended==1.0.6, "
+    "then PYTHONPATH=DIR pytest tests/benchmarks/test_protocols_lighteval.py"
+)
+_QWEN_CHECK = (
+    "by hand on 2026-12-03 (QwenLM/Qwen2.5-Math@a45202bd: no package, CI has no checkout); rerun: "
+    "QWEN25_MATH_EVALUATION=CHECKOUT/evaluation pytest tests/benchmarks/test_protocols_qwen.py"
+)
+_NEMO_CHECK = (
+    "by hand on 2026-12-03 (NVIDIA/NeMo-Skills@0b012df8: no PyPI distribution, CI has no checkout); "
+    "rerun: PYTHONPATH=CHECKOUT (with fire, termcolor) pytest tests/benchmarks/test_protocols_nemo.py"
+)
+
 # lm-eval's gsm8k exact_match: regexes_to_ignore, ignore_case true, ignore_punctuation false
 _GSM8K_IGNORE = (",", "\\$", "(?s).*#### ", "\\.$")
 _FLEXIBLE = RegexMatch(
@@ -141,6 +157,7 @@ _LIGHTEVAL = [
         max_tokens=256,  # generation_size
         temperature=0.0,
         verified=True,
+        checked=_LIGHTEVAL_CHECK,
         reason=_LIGHTEVAL_VERIFIED.format(
             task="gsm8k, num_fewshots=5", metric="proctor's grader stands in for its expr_gold_metric"
         ),
@@ -155,6 +172,7 @@ _LIGHTEVAL = [
         form="chat",
         max_tokens=32768,  # generation_size
         verified=True,
+        checked=_LIGHTEVAL_CHECK,
         reason=_LIGHTEVAL_VERIFIED.format(
             task="math_500", metric="proctor's grader stands in for its pass@k math metric"
         ),
@@ -168,6 +186,7 @@ _LIGHTEVAL = [
         query=_LIGHTEVAL_AIME,
         form="chat",
         verified=True,
+        checked=_LIGHTEVAL_CHECK,
         reason=_LIGHTEVAL_VERIFIED.format(
             task="aime24", metric="proctor's grader stands in for its math metrics"
         ),
@@ -213,6 +232,7 @@ _QWEN = [
         max_tokens=2048,  # max_tokens_per_call
         temperature=0.0,
         verified=True,
+        checked=_QWEN_CHECK,
         reason="the embedded model's ChatML chat template over proctor's messages gives the string their "
         "construct_prompt builds (tests/benchmarks/test_protocols_qwen.py against their evaluation/utils.py, "
         "QWEN25_MATH_EVALUATION naming it; test_protocols.py against a verbatim copy of the template); for "
@@ -234,6 +254,7 @@ _QWEN = [
         max_tokens=2048,
         temperature=0.0,
         verified=False,
+        checked=_QWEN_CHECK,
         reason="the prompt equals construct_prompt's (test_protocols_qwen.py), but math_eval.py sends it as raw text "
         "without a chat template and runs its own code loop (up to 4 calls, each cut at ```output); "
         "proctor sends it as the user turn, and code runs in proctor's tool env",
@@ -252,6 +273,7 @@ _NEMO = [
         form="chat",
         temperature=0.0,
         verified=True,
+        checked=_NEMO_CHECK,
         reason="every problem's messages equal NeMo-Skills' own get_prompt('generic/math').fill() "
         "(tests/benchmarks/test_protocols_nemo.py, which needs nemo_skills importable: pip finds no "
         "distribution, so its repository's folder on PYTHONPATH); its generation defaults are greedy with "

@@ -83,6 +83,8 @@ class Protocol(BaseModel):
     # its prompt form sent as a raw text (--raw-prompt) was compared with the peer's own raw contexts
     raw_verified: bool = False
     reason: str  # what the rendering test checks against, or why it cannot
+    # where that test runs: CI (every submission), or when and how it was run by hand
+    checked: str = "ci"
 
     def block(self, question: str) -> str:
         return self.query.format(question=question.strip() if self.strip_question else question)

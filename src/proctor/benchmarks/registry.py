@@ -201,7 +201,3 @@ REGISTRY: dict[str, BenchmarkSpec] = {
     "arith": ARITH_SPEC,
     "twenty-questions": TWENTY_QUESTIONS_SPEC,
 }
-
-
-def known_names() -> list[str]:
-    return list(REGISTRY)

@@ -50,8 +50,9 @@ def serve_model_cmd(
         bool, typer.Option("--print-path", help="print the GGUF file's path and exit (for your own server)")
     ] = False,
 ) -> None:
-    """Serve a GGUF model (default: the embedded SmolLM2-135M) over the OpenAI API with
-    llama-cpp-python's server, until Ctrl-C; then evaluate it with
+    """Serve a GGUF model (default: the embedded SmolLM2-135M) over the OpenAI API, until Ctrl-C.
+
+    The server is llama-cpp-python's; evaluate the model with
     `proctor eval arith --model openai:NAME --base-url http://HOST:PORT/v1`."""
     path = gguf_path(model)
     if print_path:

@@ -19,6 +19,14 @@ def peer_line(peer: dict[str, Any]) -> str:
     )
 
 
+def verified_label(p: Any) -> str:
+    """What the ``verified`` column claims: "yes (CI)" only where CI runs the rendering test;
+    one checked by hand says when and how to rerun it."""
+    if not p.verified:
+        return "no"
+    return "yes (CI)" if p.checked == "ci" else f"yes, {p.checked}"
+
+
 def protocols_cmd() -> None:
     """List the protocol presets: a peer's prompt, exemplars, stop and metric per benchmark, verified or not."""
     from proctor.benchmarks.protocol_presets import PROTOCOLS
@@ -28,5 +36,5 @@ def protocols_cmd() -> None:
         t.add_column(col)
     for p in PROTOCOLS.values():
         metrics = ", ".join(m.name for m in p.metrics) or "proctor's grader"
-        t.add_row(p.name, p.benchmark, p.task, str(p.shots), metrics, "yes" if p.verified else "no", p.reason)
+        t.add_row(p.name, p.benchmark, p.task, str(p.shots), metrics, verified_label(p), p.reason)
     out.print(t)

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from proctor.cli.console import fail
 from proctor.metrics import ProblemMismatch, align
 from proctor.report.compare import (
     changed_problems,
@@ -204,7 +205,12 @@ def report_cmd(
 
     A set directory (proctor sweep; its manifest.json) gives its learning curves instead.
     """
-    from proctor.report.html import build_html, write_report  # matplotlib: only when a report is made
+    try:  # matplotlib (the report extra): only when a report is made
+        from proctor.report.html import build_html, write_report
+    except ImportError as e:
+        if "proctor[report]" not in str(e):
+            raise
+        fail(str(e))
 
     console = Console(emoji=False)  # labels hold colons (m:b), never emoji codes
     runset = _set(runs, seed)

@@ -37,6 +37,14 @@ StopReason = Literal[
     "done",
 ]
 
+TRUNCATED_STOPS = frozenset({"length", "truncated_in_thinking"})
+
+
+def is_truncated(stop_reason: str | None, finish_reason: str | None) -> bool:
+    """The one truncation rule (the grader's ``truncated`` context and the truncation rate): the
+    token budget ended the sample, in its answer or inside its thinking."""
+    return stop_reason in TRUNCATED_STOPS or finish_reason == "length"
+
 
 class Turn(BaseModel):
     """One model call inside a rollout."""

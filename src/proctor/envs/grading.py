@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from proctor.envs.base import Trajectory
+from proctor.envs.base import Trajectory, is_truncated
 from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
 
 
@@ -73,8 +73,8 @@ def prompt_of(record: Trajectory) -> str:
 
 def truncated_of(record: Trajectory) -> bool:
     """Whether the final completion stopped at the token limit (inside its thinking, too): the
-    truncation rate's rule (``proctor.metrics.summary``)."""
-    return record.stop_reason in ("length", "truncated_in_thinking") or record.finish_reason == "length"
+    truncation rate's rule, :func:`proctor.envs.base.is_truncated`."""
+    return is_truncated(record.stop_reason, record.finish_reason)
 
 
 async def agrade_record(grader: Grader, record: Trajectory) -> Grade:

@@ -53,7 +53,7 @@ class Grader(Protocol):
     """``grade`` is deterministic for the string graders; a judge grader asks a model, so its verdict
     is as repeatable as that model's sampling (see docs/grading.md). ``needs_question``: the grader
     also takes ``question=`` (the problem text) in ``grade`` and, when it has one, in an async
-    ``agrade`` (see ``proctor.grading.record.agrade_record``).
+    ``agrade`` (see ``proctor.envs.grading.agrade_record``).
 
     The built-in graders' ``grade`` also takes ``prompt=`` (the whole text the model saw: copies of it
     in the response are not its answer) and ``truncated=`` (it stopped at the token limit); callers

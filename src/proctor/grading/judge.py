@@ -76,27 +76,34 @@ def parse_score(text: str, parser: str, scale: float) -> float | None:
     return value / scale
 
 
+_loop: asyncio.AbstractEventLoop | None = None
+_loop_lock = threading.Lock()
+
+
+def _grading_loop() -> asyncio.AbstractEventLoop:
+    """The one event loop (in a daemon thread) that every synchronous grade runs on: a model
+    client bound to a loop (an HTTP connection pool) is made once and reused, never left behind
+    by a loop per grade."""
+    global _loop
+    with _loop_lock:
+        if _loop is None or _loop.is_closed():
+            _loop = asyncio.new_event_loop()
+            threading.Thread(target=_loop.run_forever, name="proctor-grading-loop", daemon=True).start()
+        return _loop
+
+
 def run_sync(coro: Any) -> Any:
-    """Run a grader's coroutine to completion from sync code, inside an event loop or not (there, on
-    a loop of its own in a thread)."""
+    """Run a grader's coroutine to completion from sync code, inside an event loop or not, on the
+    process's one grading loop (:func:`_grading_loop`)."""
+    loop = _grading_loop()
     try:
-        asyncio.get_running_loop()
+        running = asyncio.get_running_loop()
     except RuntimeError:
-        return asyncio.run(coro)
-    out: list[Any] = []
-
-    def run() -> None:
-        try:
-            out.append(asyncio.run(coro))
-        except BaseException as e:  # re-raised in the caller
-            out.append(e)
-
-    t = threading.Thread(target=run)
-    t.start()
-    t.join()
-    if isinstance(out[0], BaseException):
-        raise out[0]
-    return out[0]
+        running = None
+    if running is loop:
+        coro.close()
+        raise RuntimeError("a synchronous grade inside an async grade: await agrade() instead")
+    return asyncio.run_coroutine_threadsafe(coro, loop).result()
 
 
 class JudgeGrader:

@@ -75,7 +75,7 @@ def default_equivalence() -> Equivalence:
 class Vote:
     """The outcome of a majority vote on one problem."""
 
-    answer: str | None  # the winning class's representative (its earliest answer); None: no votes
+    answer: str | None  # the winning class's representative (its earliest answer); None: no answer won
     votes: int  # size of the winning class
     classes: int  # number of distinct equivalence classes
     correct: bool  # most of the winning class's ``ok``-graded members were graded correct
@@ -89,17 +89,22 @@ def majority_vote(answers: Sequence[Answer], equivalent: Equivalence | None = No
 
     Answers are grouped into equivalence classes (``equivalent`` compares a new answer with each
     class's representative, the earliest answer of the class; default exact match). Samples without
-    an extracted answer do not vote. The largest class wins; a tie goes to the class whose earliest
-    member has the lowest sample index. The vote is correct when more than half of the winning
+    an answer (nothing extracted, or graded ``no_answer``) are one class of their own, as in
+    lm-eval's vote, whose win is never correct: a run that truncates most samples cannot win a vote
+    with its one answer. The largest class wins; a tie goes to the class whose earliest member has
+    the lowest sample index. The vote is correct when more than half of the winning
     class's members graded with status ``ok`` were graded correct (a member whose grading timed
     out or could not parse has no verdict to count; a class with none is not correct).
     """
     same = equivalent or exact_match
-    ordered = sorted(
-        (a[0], a[1].strip(), bool(a[2]), a[3] if len(a) > 3 else "ok")  # type: ignore[misc]
-        for a in answers
-        if a[1] is not None and a[1].strip()
-    )
+    ordered, unanswered = [], []
+    for a in answers:
+        status = a[3] if len(a) > 3 else "ok"  # type: ignore[misc]
+        if a[1] is None or not a[1].strip() or status == "no_answer":
+            unanswered.append(a[0])
+        else:
+            ordered.append((a[0], a[1].strip(), bool(a[2]), status))
+    ordered.sort()
     # Identical strings never need the (possibly slow) equivalence call: group them first.
     by_text: dict[str, list[int]] = {}  # text -> [count, first index, ok-graded, ok-graded correct]
     for i, a, ok, status in ordered:
@@ -119,6 +124,8 @@ def majority_vote(answers: Sequence[Answer], equivalent: Equivalence | None = No
             break
         else:
             classes.append([text, count, first, graded, right])
+    if unanswered:  # no answer: a class of its own, never correct (representative None)
+        classes.append([None, len(unanswered), min(unanswered), 0, 0])
     if not classes:
         return Vote(answer=None, votes=0, classes=0, correct=False)
     best = min(classes, key=lambda cls: (-cls[1], cls[2]))

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from proctor.envs.base import Trajectory
+from proctor.envs.base import Trajectory, is_truncated
 from proctor.metrics.answers import answer_equivalence
 from proctor.metrics.estimators import Equivalence, Vote, exact_match, majority_vote
 from proctor.metrics.loops import record_loops
@@ -90,7 +90,7 @@ def _numbers(r: Mapping[str, Any]) -> tuple[float, ...]:
     return (
         float(bool(r.get("correct"))),
         float(bool(r.get("formatted"))),
-        float(stop == "length" or finish == "length"),
+        float(is_truncated(stop, finish)),
         # nothing extracted, or a grader that found no final answer (a cut completion without a
         # final-answer marker, a copy of the prompt, a hedged choice; a judge with no verdict)
         float(extracted is None or not str(extracted).strip() or r.get("grade_status") == "no_answer"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from proctor.models.base import (
     BackendError,
@@ -37,6 +37,9 @@ BACKENDS: dict[str, str] = {
     "hf": "proctor.models.hf",
     "vllm": "proctor.models.vllm",
 }
+
+
+RETRY_BUDGET_TIMEOUTS = 3  # the default retry budget, in request timeouts: a timeout is retried twice
 
 
 class ModelOptions(BaseModel):
@@ -81,6 +84,33 @@ class ModelOptions(BaseModel):
     reasoning_effort: str | None = Field(
         None, description="low | medium | high, for APIs that take it (openai: reasoning_effort)"
     )
+
+    @model_validator(mode="after")
+    def _budget_outlasts_a_timeout(self) -> ModelOptions:
+        """A retry budget no longer than one request's timeout spends itself on the first timeout,
+        so a timed-out request would never be retried: such a budget, set explicitly, is refused."""
+        retry = self.retry
+        if (
+            "budget_s" in retry.model_fields_set
+            and retry.max_retries
+            and retry.budget_s <= self.request_timeout_s
+        ):
+            raise ValueError(
+                f"model.retry.budget_s ({retry.budget_s:g}) is not longer than model.request_timeout_s "
+                f"({self.request_timeout_s:g}): a request that times out would never be retried; raise "
+                f"model.retry.budget_s above {self.request_timeout_s:g} (e.g. "
+                f"{RETRY_BUDGET_TIMEOUTS * self.request_timeout_s:g}) or lower model.request_timeout_s"
+            )
+        return self
+
+    @property
+    def retry_policy(self) -> RetryPolicy:
+        """``retry`` as a run uses it: a budget left at its default covers at least
+        :data:`RETRY_BUDGET_TIMEOUTS` request timeouts, so a timed-out request is retried."""
+        retry, floor = self.retry, RETRY_BUDGET_TIMEOUTS * self.request_timeout_s
+        if "budget_s" in retry.model_fields_set or retry.budget_s >= floor:
+            return retry
+        return retry.model_copy(update={"budget_s": floor})
 
     @field_validator("think_tags")
     @classmethod

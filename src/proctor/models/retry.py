@@ -49,7 +49,10 @@ class RetryPolicy(BaseModel):
     max_delay_s: float = Field(30.0, ge=0.0, description="cap of the exponential backoff")
     jitter: float = Field(0.5, ge=0.0, le=1.0, description="fraction of the backoff randomised away")
     budget_s: float = Field(
-        600.0, gt=0.0, description="wall-clock budget of one call, first attempt included"
+        1800.0,
+        gt=0.0,
+        description="wall-clock budget of one call, first attempt included (by default at least 3 "
+        "request timeouts, so a timed-out request is retried; set, it must exceed the timeout)",
     )
 
     def delay(self, retry: int, retry_after: float | None, rng: random.Random) -> float:

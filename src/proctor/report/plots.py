@@ -7,7 +7,13 @@ import io
 import textwrap
 from collections.abc import Sequence
 
-import matplotlib
+try:
+    import matplotlib
+except ImportError as e:  # the report's one dependency the rest of proctor does not need
+    raise ImportError(
+        "the HTML report draws its figures with matplotlib, which is not installed: "
+        "pip install 'proctor[report]'"
+    ) from e
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402

@@ -4,6 +4,7 @@ samples.jsonl, with progress lines in eval.log, then the summary (or a shard's `
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 import time
@@ -197,12 +198,38 @@ def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
     return summary
 
 
+# The run whose code is logging: set by execute() and inherited by its tasks and worker threads
+# (asyncio copies the context), so each run's eval.log takes only its own run's lines.
+_current_run: contextvars.ContextVar[Path | None] = contextvars.ContextVar("proctor_run", default=None)
+_open_logs: set[Path] = set()  # the runs executing now in this process
+
+
+class _OwnRun(logging.Filter):
+    def __init__(self, run_dir: Path):
+        super().__init__()
+        self.run_dir = run_dir
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        run = _current_run.get()
+        # a line from outside any run's context (a thread of its own) goes to the one run there is
+        return run == self.run_dir if run is not None else _open_logs == {self.run_dir}
+
+
 def _attach_log(run_dir: Path) -> logging.Handler:
     handler = storage.QuietFileHandler(run_dir / LOG, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    handler.addFilter(_OwnRun(run_dir))
+    _current_run.set(run_dir)
+    _open_logs.add(run_dir)
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     return handler
+
+
+def _detach_log(run_dir: Path, handler: logging.Handler) -> None:
+    log.removeHandler(handler)
+    handler.close()
+    _open_logs.discard(run_dir)
 
 
 def pending_count(prep: Prepared, done: dict[tuple[str, int], bool]) -> int:
@@ -301,7 +328,6 @@ async def execute(
             log.warning("%d samples errored; rerun them with: proctor eval --resume %s", errored, run_dir)
         return RunResult(run_dir, summary, generated, errored, time.perf_counter() - t0)
     finally:
-        log.removeHandler(handler)
-        handler.close()
+        _detach_log(run_dir, handler)
         if prep.lock is not None:
             prep.lock.close()

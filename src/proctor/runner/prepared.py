@@ -56,11 +56,13 @@ class SamplerCache:
         """The env-owned model ``ref`` (retried like the model under test); its failed calls fail
         the sample (models/watch.py) unless the env tolerates them (``tolerate_failure``)."""
         if options is not None and options != self._options:
-            sampler: Sampler = RetryingSampler(load_sampler(ref, options), options.retry)
+            sampler: Sampler = RetryingSampler(load_sampler(ref, options), options.retry_policy)
             self._cache[f"{ref}#{id(sampler)}"] = sampler  # closed with the others
         else:
             if ref not in self._cache:
-                self._cache[ref] = RetryingSampler(load_sampler(ref, self._options), self._options.retry)
+                self._cache[ref] = RetryingSampler(
+                    load_sampler(ref, self._options), self._options.retry_policy
+                )
             sampler = self._cache[ref]
         require_chat_template(sampler)  # env-owned models always get chat messages
         return sampler if tolerate_failure else watched(sampler, "env model")
@@ -220,7 +222,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         )
     params = sampling_params(cfg, bench.spec, protocol)
     options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry)
+    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry_policy)
     if cfg.prompt.raw:
         _check_raw_model(cfg, sampler, params)
     else:

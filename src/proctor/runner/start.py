@@ -3,14 +3,16 @@ config.toml written or checked, before any model call; shards of a run likewise.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import threading
 from pathlib import Path
 from typing import Any
 
 from proctor.config import RunConfig
 from proctor.runner.prepared import Prepared, prepare
 from proctor.runs import SAMPLES, SUMMARY, compact_samples, new_run_dir, read_config, storage, write_config
-from proctor.runs.rundir import claim_run_dir, lock_run_dir
+from proctor.runs.rundir import Claim, claim_run_dir, lock_run_dir
 from proctor.runs.shards import Shard, ShardError, open_shard, refuse_unmerged
 
 
@@ -22,33 +24,53 @@ RETRY = "then run the same command again"  # how a refused resume continues
 
 
 def start_run(cfg: RunConfig, output: str | Path | None = None) -> tuple[Prepared, Path, dict]:
-    """Validate and prepare a new run, create its directory and write config.toml (no model call yet)."""
+    """Validate and prepare a new run, create its directory and write config.toml (no model call yet).
+
+    An explicit ``output`` is claimed and locked before the model loads: a start refused there
+    loads nothing; one that fails later closes the model and removes only what it made."""
     storage.check_writable(output or cfg.run.output)  # before the model loads
-    prep = prepare(cfg)
-    with storage.writes_before_run(output or cfg.run.output):
-        if output:
-            run_dir = claim_run_dir(output)
-        else:
-            model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
-            run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
+    claim: Claim | None = None
+    if output:
+        with storage.writes_before_run(output):
+            claim = claim_run_dir(output)
+    prep: Prepared | None = None
     try:  # a start that fails (a write refused, a server that does not answer) leaves nothing behind
-        with storage.writes_before_run(run_dir, undo=lambda: _unclaim(prep, run_dir)):
-            prep.lock = lock_run_dir(run_dir)
-            write_config(run_dir, prep.effective_config())
+        prep = prepare(cfg)
+        if claim is None:
+            model_name = cfg.model.ref.replace(":", "-").replace("/", "_")
+            with storage.writes_before_run(cfg.run.output):
+                run_dir = new_run_dir(cfg.run.output, cfg.benchmark.name, model_name, prep.cfg.env.name)
+            claim = Claim(run_dir, None, made_dir=True, made_lock=False)
+            with storage.writes_before_run(run_dir):
+                claim.lock = lock_run_dir(run_dir)
+                claim.made_lock = True
+        with storage.writes_before_run(claim.path):
+            write_config(claim.path, prep.effective_config())
     except BaseException:
-        _unclaim(prep, run_dir)
+        if claim is not None:
+            claim.release()
+        if prep is not None:
+            close_models(prep)
         raise
-    return prep, run_dir, {}
+    prep.lock = claim.lock
+    return prep, claim.path, {}
 
 
-def _unclaim(prep: Prepared, run_dir: Path) -> None:
-    """Release and remove what a failed start made, so the same --output can be used again."""
-    if prep.lock is not None:
-        prep.lock.close()
-    for name in (".lock", "config.toml.tmp"):
-        (run_dir / name).unlink(missing_ok=True)
-    with contextlib.suppress(OSError):
-        run_dir.rmdir()  # only when empty: nothing else is touched
+def close_models(prep: Prepared) -> None:
+    """Close a prepared run's models (a start that failed after loading them)."""
+
+    def close() -> None:
+        with contextlib.suppress(Exception):
+            asyncio.run(prep.samplers.aclose())
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        close()
+        return
+    worker = threading.Thread(target=close)  # called from inside an event loop: close on another
+    worker.start()
+    worker.join()
 
 
 def resume_run(run_dir: str | Path, n: int | None = None) -> tuple[Prepared, Path, dict]:

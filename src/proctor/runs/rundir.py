@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import secrets
 import tomllib
@@ -49,46 +51,113 @@ def new_run_dir(root: str | Path, benchmark: str, model: str, env: str) -> Path:
 START_LEFTOVERS = frozenset({".lock", CONFIG + ".tmp"})
 
 
-def _only_start_leftovers(p: Path) -> bool:
-    """``p`` holds nothing, or only what a killed start left (its lock no longer held)."""
+def _refuse_existing(p: Path) -> RunDirError:
+    return RunDirError(
+        f"--output {p} already exists and is not empty; choose a new folder, or continue that run "
+        f"with --resume {p}"
+    )
+
+
+@dataclass
+class Claim:
+    """An explicit --output claimed for a new run: its lock is held, and it records what this
+    process created there, so a failed start removes exactly that and nothing of another's."""
+
+    path: Path
+    lock: Any  # the open, locked .lock file
+    made_dir: bool
+    made_lock: bool
+
+    def release(self) -> None:
+        """Undo a failed start: remove what this process made (the config's temporary copy, its .lock
+        file, its folder when it made it and it is empty) while it still holds the lock, then unlock."""
+        try:
+            (self.path / (CONFIG + ".tmp")).unlink(missing_ok=True)  # only a lock holder writes it
+            if self.made_lock:
+                self.path.joinpath(".lock").unlink(missing_ok=True)
+            if self.made_dir:
+                with contextlib.suppress(OSError):
+                    self.path.rmdir()  # only when empty: nothing else is touched
+        finally:
+            if self.lock is not None:
+                self.lock.close()
+
+
+def claim_run_dir(path: str | Path) -> Claim:
+    """Use ``path`` (an explicit --output) as a new run directory and lock it; never write over an
+    existing run. A folder left by a start that was killed before it wrote config.toml is used again.
+    Of two processes claiming one path, one gets it and the other is refused; the loser touches
+    nothing (it did not get the lock)."""
+    p = Path(path)
+    for _ in range(8):  # a folder removed by a failed start under our feet: claim it afresh
+        if p.exists() and not p.is_dir():
+            raise _refuse_existing(p)
+        if p.is_dir() and not {c.name for c in p.iterdir()} <= START_LEFTOVERS:
+            raise _refuse_existing(p)  # a run (or anything else) is there: not even a .lock is made
+        made_dir = False
+        try:
+            p.mkdir(parents=True)
+            made_dir = True
+        except FileExistsError:
+            pass
+        try:
+            fd = os.open(
+                p / ".lock", os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_NOFOLLOW, 0o644
+            )
+            made_lock = True
+        except FileExistsError:
+            made_lock = False
+            try:
+                fd = os.open(p / ".lock", os.O_WRONLY | os.O_APPEND | os.O_NOFOLLOW)  # never through a link
+            except FileNotFoundError:
+                continue  # removed by its maker between the two opens
+        except FileNotFoundError:
+            continue  # the folder was removed by the start that made it
+        f = os.fdopen(fd, "a")
+        try:
+            _take(f, p)
+        except BaseException:
+            f.close()
+            raise
+        if not _same_file(f, p / ".lock"):  # its maker removed it: not a lock anyone else sees
+            f.close()
+            continue
+        # under the lock, nobody else writes here: what is in the folder now stays as seen
+        if not {c.name for c in p.iterdir()} <= START_LEFTOVERS:
+            f.close()
+            raise _refuse_existing(p)
+        return Claim(p, f, made_dir, made_lock)
+    raise RunDirError(f"{p} is in use by another proctor process; wait for it to finish")
+
+
+def _take(f: Any, path: Path) -> None:
     import fcntl
 
-    names = {child.name for child in p.iterdir()}
-    if not names <= START_LEFTOVERS:
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise RunDirError(f"{path} is in use by another proctor process; wait for it to finish") from None
+
+
+def _same_file(f: Any, path: Path) -> bool:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
         return False
-    if ".lock" not in names:
-        return True
-    with open_append(p / ".lock", "a") as f:
-        try:
-            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False  # a start in progress
-    return True
-
-
-def claim_run_dir(path: str | Path) -> Path:
-    """Use ``path`` (an explicit --output) as a new run directory; never write over an existing run.
-    A folder left by a start that was killed before it wrote config.toml is used again."""
-    p = Path(path)
-    if p.exists() and (not p.is_dir() or not _only_start_leftovers(p)):
-        raise RunDirError(
-            f"--output {p} already exists and is not empty; choose a new folder, or continue that run "
-            f"with --resume {p}"
-        )
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    own = os.fstat(f.fileno())
+    return (st.st_dev, st.st_ino) == (own.st_dev, own.st_ino)
 
 
 def lock_run_dir(path: Path) -> Any:
     """An exclusive lock on a run directory (released when the returned file is closed or the process ends)."""
-    import fcntl
-
-    f = open_append(path / ".lock", "a")  # the open file is the lock
+    f = open_append(path / ".lock", "a")  # the open file is the lock; never through a link
     try:
-        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+        _take(f, path)
+        if not _same_file(f, path / ".lock"):  # unlinked by a failed start that held it: not the lock
+            raise RunDirError(f"{path} is in use by another proctor process; wait for it to finish")
+    except BaseException:
         f.close()
-        raise RunDirError(f"{path} is in use by another proctor process; wait for it to finish") from None
+        raise
     return f
 
 

@@ -131,6 +131,7 @@ class Sequence:
     out: list[int] = field(default_factory=list)
     finish: str | None = None  # "stop" / "length" once done
     sampler: Any = None
+    stop_scan: Any = None  # engine.StopScan: its stop strings watched token by token
     # params.logprobs: each sampled token's log-probability (``out`` is always a prefix of those tokens)
     logprobs: list[float] = field(default_factory=list)
 

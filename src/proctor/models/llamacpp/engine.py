@@ -159,6 +159,7 @@ class LlamaCppSampler:
             llm.n_tokens = keep  # eval() drops the KV cache from here on, and evaluates in chunks from here
             self.reused_prompt_tokens += keep
             llm.set_seed(seed if seed is not None else 0)
+            scan = StopScan(self, params.stop) if params.stop else None
             for tok in llm.generate(
                 prompt_ids[keep:],
                 top_k=params.top_k or 0,
@@ -177,7 +178,7 @@ class LlamaCppSampler:
                 out.append(tok)
                 if self._closing:  # not a finished generation: nothing is recorded, a resume reruns it
                     raise FatalError("the model was closed during a generation (shutdown)")
-                if params.stop and (cut := self._stop_cut(out, params.stop)) is not None:
+                if scan is not None and (cut := scan.cut(out)) is not None:
                     out, finish = out[:cut], "stop"
                     break
                 if len(out) >= budget:
@@ -203,19 +204,29 @@ class LlamaCppSampler:
         fit = fit_context(len(prompt_ids), params, self._llm.n_ctx(), " (raise --set model.n_ctx=...)")
         return fit.max_tokens
 
+    def _piece(self, token: int) -> bytes:
+        """The bytes one token adds to the text (the text of tokens is their pieces joined)."""
+        return self._llm.detokenize([token], special=False)
+
     def _stop_cut(self, out: list[int], stops: tuple[str, ...]) -> int | None:
         """Where to cut ``out`` when its text contains a stop string: the fewest tokens whose text
         reaches the earliest stop string's start, so the text is exactly the kept tokens' text and
         nothing before the stop is lost. Usually that text ends right before the stop string; when
-        one token spans the stop string's start, the kept text ends with that token's start of it."""
+        one token spans the stop string's start, the kept text ends with that token's start of it.
+        Read once per generation (when :class:`StopScan` sees a stop string): a binary search, as
+        the length of a prefix's text never shrinks when a token is added."""
         text = self.detokenize(out)
         hit = min((text.index(s) for s in stops if s in text), default=-1)
         if hit < 0:
             return None
-        for k in range(len(out) + 1):
-            if len(self.detokenize(out[:k])) >= hit:
-                return k
-        return len(out)  # unreachable: the whole text contains the stop string
+        lo, hi = 0, len(out)  # the text of out[:hi] reaches the hit
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(self.detokenize(out[:mid])) >= hit:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
 
     def _reusable(self, prompt_ids: list[int]) -> int:
         """How many leading tokens of the KV cache this prompt can keep: whole chunks only, and never the
@@ -272,7 +283,9 @@ class LlamaCppSampler:
                 raise FatalError("the model was closed during a generation (shutdown)")
             else:
                 s.out.append(tok)
-                if s.params.stop and (cut := self._stop_cut(s.out, s.params.stop)) is not None:
+                if s.params.stop and s.stop_scan is None:
+                    s.stop_scan = StopScan(self, s.params.stop)
+                if s.params.stop and (cut := s.stop_scan.cut(s.out)) is not None:
                     s.out, s.finish = s.out[:cut], "stop"
                 elif len(s.out) >= s.budget:
                     s.finish = "length"
@@ -371,3 +384,25 @@ def from_ref(spec: str, options: ModelOptions) -> LlamaCppSampler:
             f"{', '.join(f'llamacpp:{n}' for n in EMBEDDED)}; or give a GGUF file, llamacpp:/path/model.gguf"
         )
     return LlamaCppSampler(path, f"llamacpp:{spec}", options)
+
+
+class StopScan:
+    """Watches a generation for its stop strings at a cost per token bounded by the longest stop
+    string, not by the output so far: each token's bytes are appended, and only the tail where a
+    stop string can newly end is read (a few bytes more, for a character still being completed).
+    Seeing one, the engine's exact rule (``_stop_cut``, over the whole output, once) says where to
+    cut; a stop string that only appears in the tail (never in the whole text) cuts nothing."""
+
+    def __init__(self, engine: LlamaCppSampler, stops: tuple[str, ...]):
+        self.engine, self.stops = engine, stops
+        self.span = max(len(s.encode("utf-8")) for s in stops) + 8
+        self.text = bytearray()
+
+    def cut(self, out: list[int]) -> int | None:
+        """After ``out[-1]`` was appended: where to cut ``out``, or None to go on."""
+        start = max(0, len(self.text) - self.span)
+        self.text += self.engine._piece(out[-1])
+        tail = bytes(self.text[start:]).decode("utf-8", "replace")
+        if any(s in tail for s in self.stops):
+            return self.engine._stop_cut(out, self.stops)
+        return None
