@@ -155,3 +155,12 @@ def all_kinds() -> list[str]:
         for _, kind, _, _ in _mutations(Gold("probe", g, g, "math"), 0):
             found.add(kind)
     return sorted(found)
+
+
+def commitment_responses(golds: list[Gold], seed: int = 0) -> list[dict]:
+    """Whole responses that write the gold but withdraw it (retracted, negated, hedged, asked, left in
+    code that never ran), and controls that commit to it: ``perf/fuzz_commitment.py`` grades them
+    (the label is the construction's, so no oracle is needed)."""
+    from fuzz_commitment import responses
+
+    return responses(golds, seed)

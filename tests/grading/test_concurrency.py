@@ -131,10 +131,9 @@ def test_a_worker_that_makes_no_progress_meets_the_wall_clock_backstop() -> None
         pool.warm()
         pid = int(pool.run({"op": "ping"})["pid"])  # type: ignore[index]
         os.kill(pid, signal.SIGSTOP)  # spends no CPU time at all: only the backstop can end it
-        start = time.monotonic()
-        assert pool.run({"op": "equiv", "pred": "x", "gold": "x"}, timeout_s=1.0, wall_s=1.5) is None
-        assert 1.5 <= time.monotonic() - start < 3.0
-        assert pool.stats["timeouts"] == 1
+        # the backstop says nothing about the case: a fresh worker answers it (test_load_verdicts.py)
+        assert pool.run({"op": "equiv", "pred": "x", "gold": "x"}, timeout_s=1.0, wall_s=1.5) is not None
+        assert pool.stats["timeouts"] == 0 and pool.stats["backstops"] == 1
         assert pool.run({"op": "ping"}) is not None  # its replacement serves the next request
     finally:
         pool.close()

@@ -228,12 +228,12 @@ def _rows(node: Node) -> Node:
     return node
 
 
-def _bag(parts: list[str]) -> Node:
+def _bag(parts: list[str], depth: int = 0) -> Node:
     items: list[Node] = []
     for p in parts:
         if not p:
             continue
-        node = parse(p)
+        node = parse(p, depth + 1)
         items.extend(node.items if node.kind == "bag" else (node,))
     return Node("bag", items=tuple(items))
 
@@ -292,7 +292,7 @@ def parse(text: str, depth: int = 0) -> Node:
     # Union of intervals or sets.
     parts = split_top(s, ("\\cup",))
     if len(parts) > 1:
-        return _merged(_bag(parts))
+        return _merged(_bag(parts, depth))
     m = _MATRIX.match(s)
     if m and f"\\end{{{m.group(1)}}}" not in m.group(2):  # one matrix, not "A + B" of two
         rows = tuple(
@@ -303,11 +303,11 @@ def parse(text: str, depth: int = 0) -> Node:
         return Node("matrix", rows=rows)
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
-        return _bag(split_top(inner, (",", ";"))) if inner else Node("bag")
+        return _bag(split_top(inner, (",", ";")), depth) if inner else Node("bag")
     if s.startswith("{") and _match_close(s, 0) == len(s) - 1:
         parts = split_top(s[1:-1], (",", ";"))
         if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
-            return _bag(parts)
+            return _bag(parts, depth)
         return parse(s[1:-1], depth + 1)  # "{(1, 2)}": braces around the whole answer only group it
     if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
         return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"
@@ -333,7 +333,7 @@ def parse(text: str, depth: int = 0) -> Node:
         if len(parts) > 1 and _AND.search(s) and any(_REL.search(p) for p in parts):
             return Node("scalar", s)  # "x > 1 and x < 3" is an intersection, not alternatives
     if len(parts) > 1:
-        return _bag(parts)
+        return _bag(parts, depth)
     relation = _REL.search(s) is not None and "=" not in _REL.sub("", s)
     if relation:
         interval = _interval_from_relation(s)

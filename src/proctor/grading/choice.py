@@ -13,7 +13,8 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-from proctor.grading.extract import _ANSWER_IS_RE
+from proctor.grading.commitment import committed
+from proctor.grading.extract import _ANSWER_IS_RE, tail
 
 # "B", "(B)", "**B**", "**(B)**", "\text{(B)}"; the letter is a capital (an "a" in "answer is a bit"
 # is a word), not followed by a letter or digit ("Bob", "B2").
@@ -45,10 +46,14 @@ class Choice:
     end: int = -1  # where it was stated
 
 
+LAST_STATEMENTS = 8  # only the last few statements can decide: each is read in time linear in the text
+MAX_LONE_LINE = 60  # a longer final line is not "the choice itself"
+
+
 def _statements(text: str) -> list[Choice]:
     found = []
     for pattern in (_STATEMENT, _OPTION_IS):
-        for m in pattern.finditer(text):
+        for m in deque(pattern.finditer(text), maxlen=LAST_STATEMENTS):
             sentence = text[_sentence_start(text, m.start()) : m.start()]
             if _CONDITIONAL.search(sentence):  # "if the answer is B, then ..." states nothing
                 continue
@@ -88,13 +93,26 @@ def _sentence_start(text: str, pos: int) -> int:
     return last
 
 
+def _last_lines(text: str, count: int) -> list[tuple[int, str]]:
+    """The last ``count`` non-empty lines as (start, line), read from the end (linear)."""
+    lines: list[tuple[int, str]] = []
+    end = len(text)
+    while end > 0 and len(lines) < count:
+        start = text.rfind("\n", 0, end) + 1
+        if text[start:end].strip():
+            lines.append((start, text[start:end]))
+        end = start - 1
+    return lines[::-1]
+
+
 def _final_line(text: str) -> Choice | None:
-    lines = [(m.start(), m.group(0)) for m in re.finditer(r"[^\n]*\S[^\n]*", text)]
+    lines = _last_lines(text, 2)
     if not lines:
         return None
     start, line = lines[-1]
     end = start + len(line)
-    lone = _LONE.match(line)
+    stripped = line.strip()
+    lone = _LONE.match(stripped) if len(stripped) <= MAX_LONE_LINE else None
     if lone:
         return Choice(lone.group(1), (), end)
     option = _OPTION_LINE.match(line)
@@ -114,11 +132,15 @@ def conditional(text: str) -> bool:
     return _CONDITIONAL.search(text, _sentence_start(text, last.start()), last.start()) is not None
 
 
-def final_choice(text: str, final_line: bool = True) -> Choice:
+def final_choice(text: str, final_line: bool = True, strict: bool = False) -> Choice:
     """The response's stated choice (see the module docstring). ``final_line``: a final line that is
-    just a letter counts too (not for a response cut at the token limit: its last line is the cut)."""
+    just a letter counts too (not for a response cut at the token limit: its last line is the cut).
+    ``strict``: only a statement counts ("The answer is (B)", "Answer: B"), never a final line.
+    Choices the response withdraws (negated, hedged, questioned, retracted: see
+    :mod:`proctor.grading.commitment`) are not read: "The answer is C, not option B." is C."""
+    text = committed(tail(text))
     candidates = _statements(text)
-    if final_line:
+    if final_line and not strict:
         last = _final_line(text)
         if last is not None:
             candidates.append(last)

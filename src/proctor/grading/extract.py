@@ -16,6 +16,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
+from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
 
@@ -29,7 +30,7 @@ _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####[ \t]*([^\n]*)")
 _EMPTY_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\}")
 _ANSWER_IS_RE = re.compile(
-    r"(?:final\s+answer|the\s+answer|answer)\s*(?:is|was|=|:)?\s*:?\s*"
+    r"(?:final\s+answers?|the\s+answers?|answers?)\s*(?:is|are|was|were|=|:)?\s*:?\s*"
     # the same marker in the languages models answer in: "Réponse : 220", "La respuesta es 12",
     # "Antwort: 7", "Ответ: 5", "A resposta é 3", "La risposta è 4", "答案是 858", "最终答案：858"
     r"|(?<!\w)(?:r[ée]ponse(?:\s+finale)?|respuesta(?:\s+final)?|resposta(?:\s+final)?|risposta(?:\s+finale)?"
@@ -53,6 +54,10 @@ _RETRACTION = re.compile(
 _FINAL_ANSWER_RE = re.compile(r"final\s+answer", re.IGNORECASE)
 _PROSE_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{2,}")
 MAX_EXPRESSION_RESPONSE = 300  # a longer response is prose, never "a single expression"
+MAX_ANSWER_CHARS = 4000  # a longer extracted answer is not read (it is not an answer; it could be an attack)
+# Only the end of a longer response is read (after its reasoning blocks are removed): the final answer
+# is there, and every reading step stays within the time limit whatever the model wrote.
+MAX_RESPONSE_CHARS = 100_000
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,16 @@ def strip_reasoning(response: str) -> str:
             break
         pos = end + len(close)
     return "".join(out)
+
+
+def tail(text: str) -> str:
+    """The last ``MAX_RESPONSE_CHARS`` characters of a longer text, from a line start when there is
+    one near the cut (a box cut in half at the start is then not read)."""
+    if len(text) <= MAX_RESPONSE_CHARS:
+        return text
+    cut = len(text) - MAX_RESPONSE_CHARS
+    line = text.find("\n", cut)
+    return text[line + 1 :] if 0 <= line < cut + 1000 else text[cut:]
 
 
 def _brace_matches(text: str) -> dict[int, int]:
@@ -269,6 +284,89 @@ def _last_number(text: str, prompt: str = "") -> str | None:
     return number
 
 
+# A number the response uses as an input of its arithmetic ("15 - 3 = 12": 15 and 3) and one it gets as
+# a result (12): the chain "a op b ... = c" read around each "=" within a bounded window (linear).
+_OPERAND = re.compile(_NUM)
+_LEFT_CHAIN = re.compile(
+    r"(?:" + _NUM + r")(?:[ \t]*(?:[-+*/×÷·]|\\times|\\cdot|\\div)[ \t]*\(?(?:" + _NUM + r")\)?)+[ \t]*$"
+)
+_RIGHT_NUMBER = re.compile(r"[ \t]*\$?(" + _NUM + ")")
+CHAIN_WINDOW = 60
+MAX_CHAINS = 300  # the last computations read (each costs at most CHAIN_WINDOW² steps)
+_PLAIN_NUMBER = re.compile(r"[-+−]?\$?(?:" + _NUM + ")")
+
+
+def _key_number(text: str) -> str:
+    return text.replace("$", "").replace(",", "").replace("−", "-").lstrip("+")
+
+
+def _given(found: str, text: str, prompt: str) -> bool:
+    """Whether a plain number read without a marker is a given rather than a conclusion: a number of
+    the prompt (the problem states it), or one the response only uses as an input of its arithmetic
+    ("15 - 3 = 12 apples remain, since 3 were eaten": 3 is not what it concluded)."""
+    found = found.strip().rstrip(".")
+    if not _PLAIN_NUMBER.fullmatch(found):
+        return False
+    number = _key_number(found)
+    if prompt and any(_key_number(m.group(0)) == number for m in _NUMBER_RE.finditer(prompt)):
+        return True
+    inputs, results = set(), set()
+    pos = text.rfind("=")
+    for _ in range(MAX_CHAINS):
+        if pos < 0:
+            break
+        left = _LEFT_CHAIN.search(text, max(0, pos - CHAIN_WINDOW), pos)
+        right = _RIGHT_NUMBER.match(text, pos + 1)
+        if left is not None and right is not None:
+            inputs.update(_key_number(n.group(0)) for n in _OPERAND.finditer(left.group(0)))
+            results.add(_key_number(right.group(1)))
+        pos = text.rfind("=", 0, pos)
+    return number in inputs and number not in results
+
+
+# A fenced code block: ```lang ... ```. Code is never an answer; its output block (```output) is.
+_FENCE = re.compile(r"^[ \t]*```[ \t]*([\w+#.-]*)[^\n]*\n", re.MULTILINE)
+_OUTPUT_LANGS = {"output", "stdout", "result", "text", "plaintext", "txt", "console", ""}
+_LOOKS_LIKE_CODE = re.compile(
+    r"^\s*(?:print\(|def |import |from \w+ import|return |for .* in |#include)", re.M
+)
+
+
+def blank_code(text: str) -> str:
+    """``text`` with its fenced code blocks blanked (an untagged block only when it looks like code):
+    a number or a box in code that was never run is not an answer, and the output a run printed
+    (an ``output`` block) is kept. One pass over the fences."""
+    if "```" not in text:
+        return text
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    while (m := _FENCE.search(text, pos)) is not None:
+        close = text.find("```", m.end())
+        end = len(text) if close < 0 else close + 3
+        lang = m.group(1).lower()
+        body = text[m.end() : end]
+        if lang not in _OUTPUT_LANGS or (not lang and _LOOKS_LIKE_CODE.search(body)):
+            spans.append((m.start(), end))
+        pos = end
+    return blank(text, spans)
+
+
+_ANSWER_LINE = re.compile(r"^[\W_]*(?:" + _ANSWER_IS_RE.pattern + r")", re.IGNORECASE)
+
+
+def _answer_line(text: str) -> str | None:
+    """Strict mode's "answer is": the response's last non-empty line, when it starts with a
+    final-answer marker ("Answer: 7", "**Final Answer:** $7$", "Final Answer: The final answer is $7$.
+    I hope it is correct."); what it states must be math, not a sentence."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    if not lines or not _ANSWER_LINE.match(lines[-1]):
+        return None
+    found = _answer_is(lines[-1])
+    if not found or _is_prose(found) or _EMPTY_BOX.search(found):
+        return None
+    return found
+
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -286,15 +384,16 @@ def _is_expression(text: str) -> bool:
     return not _is_prose(text) and not re.search(r"[.!?]\s+[A-Za-z]", text)
 
 
-def _expression(text: str) -> str | None:
-    """The ``expression`` fallback (see the module docstring)."""
+def _expression(text: str, whole_ok: bool = True) -> str | None:
+    """The ``expression`` fallback (see the module docstring). ``whole_ok``: a short response may be
+    read as one expression (not when part of it was withdrawn: what is left is not the response)."""
     whole = _tidy(text.strip())
     while whole.endswith((".", "!", "。")) and not whole.endswith("\\!"):
         whole = _tidy(whole[:-1].rstrip())
     spans = math_spans(whole)
     if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(whole):
         return spans[0][2]  # "$x = 1$", "\\[ \\frac12 \\]"
-    if _is_expression(whole) and not spans:
+    if whole_ok and _is_expression(whole) and not spans:
         return whole  # "-5", "7,425,000", "x = 1"
     # The last sentence that holds math: its last delimited span, else its last bare expression.
     masked = list(whole)
@@ -338,35 +437,66 @@ def extract_answer(
     the prompt's. ``truncated``: the response was cut at the token limit, so only a final-answer
     marker (``\\boxed{}``, ``####``, "the answer is") states an answer, and a marked answer that runs
     into the cut (the response's last word) may be cut itself: it is not read.
-    ``strict``: only an explicitly marked final answer (the ``primary`` formats), no fallback.
+
+    Before anything is read, code that was never run is blanked (:func:`blank_code`) and so are the
+    answers the response withdraws: negated, hedged, questioned or retracted ones
+    (:mod:`proctor.grading.commitment`). ``strict``: only an explicitly marked final answer is read:
+    the ``primary`` formats and, when ``answer_is`` is among the fallbacks, a last line that starts
+    with a final-answer marker ("Answer: 7", "Final Answer: The final answer is $7$."); no other
+    fallback, and nothing when the response's last word on its answer is withdrawn.
     """
-    if strict:
-        fallbacks = ()
+    found = _extract(response, fallbacks, primary, prompt, truncated, strict)
+    if found is None:
+        return None
+    text = unwrap_color(found.text)
+    if text != found.text:
+        alternatives = tuple(unwrap_color(a) for a in found.alternatives)
+        return Extraction(text, found.formatted, found.method, alternatives)
+    return found
+
+
+def _extract(
+    response: str,
+    fallbacks: tuple[str, ...],
+    primary: tuple[str, ...],
+    prompt: str,
+    truncated: bool,
+    strict: bool,
+) -> Extraction | None:
     for name in (*primary, *fallbacks):
         if name != "boxed" and name not in FALLBACKS:
             raise ValueError(
                 f"unknown extraction method {name!r}; use 'boxed' or one of {', '.join(FALLBACKS)}"
             )
-    text = strip_reasoning(response)
+    text = tail(strip_reasoning(response))
     if prompt:
         text = mask_copies(text, prompt)
+    shown = blank_code(text)
+    text = committed(shown)
+    whole_ok = text == shown
     methods = list(primary) + [f for f in fallbacks if f not in primary]
     read_statement = "expression" in methods  # "Final Answer: The largest $n$ is 34" -> 34
-    if truncated:
+    if truncated or strict:
         methods = [m for m in methods if m in MARKED]
+    if strict and "answer_is" in methods:
+        methods[methods.index("answer_is")] = "answer_line"
     restated = prompt_math(prompt) if prompt else frozenset()
     unmarked = _without_restated(text, restated)  # what the fallbacks read
     marked = before_cut(unmarked) if truncated else unmarked
     for method in methods:
         formatted = method in primary
         if method == "boxed":
-            found = _boxed(text, "answer_is" in methods, formatted, truncated)
+            found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
             if found:
                 return found
         elif method == "hashes":
             hits = _HASHES_RE.findall(marked)
             if hits and hits[-1].strip():
                 return Extraction(hits[-1].strip(), formatted, "hashes")
+        elif method == "answer_line":
+            found = _answer_line(marked)
+            if found and canonical_math(found) not in restated:
+                return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
             found = _answer_is(marked)
             if found and _is_prose(found):
@@ -378,14 +508,34 @@ def extract_answer(
             if found:
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
-            found = _expression(unmarked)
-            if found and canonical_math(found) not in restated:
+            found = _expression(unmarked, whole_ok)
+            if found and canonical_math(found) not in restated and not _given(found, unmarked, prompt):
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(unmarked, prompt)
+            if found and _given(found, unmarked, prompt):
+                found = None
             if found:
                 return Extraction(found, formatted, "last_number")
     return None
+
+
+_COLOR = re.compile(r"\\(?:textcolor|colorbox)\s*\{[a-zA-Z!0-9]*\}\s*\{|\{\s*\\color\s*\{[a-zA-Z!0-9]*\}")
+
+
+def unwrap_color(answer: str) -> str:
+    """An answer without a colour around the whole of it: ``\\textcolor{red}{12}``, ``\\colorbox{yellow}{12}``
+    and ``{\\color{red} 12}`` are ``12`` (the colour is layout). One wrapper, read without recursion."""
+    s = answer.strip()
+    for _ in range(4):  # a few wrappers at most: \\textcolor{red}{\\colorbox{yellow}{12}}
+        m = _COLOR.match(s)
+        if m is None or not s.endswith("}"):
+            break
+        opened = m.end() - 1 if s[m.end() - 1] == "{" else m.start()
+        if _brace_matches(s).get(opened) != len(s):
+            break
+        s = s[m.end() : -1].strip()
+    return s
 
 
 def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extraction | None:

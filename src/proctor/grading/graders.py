@@ -11,8 +11,16 @@ from proctor.grading.base import Grade, GradeStatus, context_kwargs
 from proctor.grading.choice import conditional, final_choice
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
-from proctor.grading.extract import FALLBACKS, Extraction, before_cut, extract_answer, strip_reasoning
+from proctor.grading.extract import (
+    FALLBACKS,
+    MAX_ANSWER_CHARS,
+    Extraction,
+    before_cut,
+    extract_answer,
+    strip_reasoning,
+)
 from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational, units
+from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.version import grader_version
 
 
@@ -49,7 +57,9 @@ def read_number(text: str) -> Fraction | None:
     (``x = 18``, ``x = 5 + 5 + 1 = 11``), or a computation (``3 \\times 6 = 18``): the value it ends on.
     Not: ``\\sqrt{2}``, ``2\\pi``, ``x+2``, ``-2i`` (not 2 or -2), ``10!`` (3628800, not 10), ``2x = 18``
     and ``x^2 = 4`` (the value after an ``=`` is not what the answer states), ``x >= 18``.
-    Exact: no tolerance at any magnitude."""
+    Exact: no tolerance at any magnitude. A text longer than ``MAX_ANSWER_CHARS`` is not read."""
+    if len(text) > MAX_ANSWER_CHARS or nesting(text) > MAX_NESTING:
+        return None
     s = normalize(text)
     if "=" not in s:
         return _one_number(s)
@@ -179,7 +189,7 @@ class _NumericGrader(_Base):
         ext = self._extract(response, prompt, truncated)
         if ext is None:
             return self._no_answer()
-        if gold is None:
+        if gold is None or len(ext.text) > MAX_ANSWER_CHARS:
             return self._grade(False, ext, "unparsable")
         if ext.alternatives:  # several different boxed answers: hedging is never rewarded
             values = {read_number(a) for a in ext.alternatives}

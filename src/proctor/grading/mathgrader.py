@@ -12,6 +12,7 @@ from proctor.grading.compare import fast_equivalent
 from proctor.grading.extract import find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
+from proctor.grading.spans import MAX_NESTING, nesting
 
 MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
 
@@ -67,6 +68,8 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"answer longer than {MAX_ANSWER_CHARS} characters")
         if len(gold) > MAX_ANSWER_CHARS:
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
+        if nesting(pred) > MAX_NESTING or nesting(gold) > MAX_NESTING:
+            return Verdict(False, "unparsable", f"brackets nested deeper than {MAX_NESTING}")
         if self.strict and (extra := _unaccounted_words(pred, gold)):
             # strict: the marked answer must read completely; words its math does not account for
             # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading

@@ -267,15 +267,24 @@ def _scaled(m: re.Match[str]) -> str:
 
 
 def _outer_braces(s: str) -> str:
-    """``{X}`` around the whole answer only groups it: ``X`` (``{10,\\!080}`` is 10080)."""
-    while s.startswith("{") and s.endswith("}"):
-        depth = 0
-        for i, c in enumerate(s):
-            depth += {"{": 1, "}": -1}.get(c, 0)
-            if depth == 0 and i < len(s) - 1:
-                return s  # "{a}{b}": the first group closes before the end
-        s = s[1:-1].strip()
-    return s
+    """``{X}`` around the whole answer only groups it: ``X`` (``{10,\\!080}`` is 10080). One pass."""
+    if not (s.startswith("{") and s.endswith("}")):
+        return s
+    closes: dict[int, int] = {}
+    stack: list[int] = []
+    for i, c in enumerate(s):
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            closes[stack.pop()] = i
+    lo, hi = 0, len(s) - 1
+    while lo < hi and s[lo] == "{" and s[hi] == "}" and closes.get(lo) == hi:
+        lo, hi = lo + 1, hi - 1
+        while lo <= hi and s[lo].isspace():
+            lo += 1
+        while hi >= lo and s[hi].isspace():
+            hi -= 1
+    return s[lo : hi + 1]
 
 
 def normalize(text: str) -> str:

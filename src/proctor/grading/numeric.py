@@ -23,6 +23,7 @@ from typing import Any
 
 MAX_CHARS = 300
 MAX_DEPTH = 40
+MAX_FUNCTION_ARG = 1e6  # a larger argument of sin, exp, ... is not evaluated at high precision here
 # "1.77e-6" is one number (scientific notation: digits right after the e); "3e" and "2e^{3}" are products.
 _TOKEN = re.compile(r"\s*((?:\d+\.?\d*|\.\d+)[eE][+-]?\d+(?![\d.])|\d+\.\d*|\.\d+|\d+|\\[a-zA-Z]+|\S)")
 _DIGIT_SPACE_DIGIT = re.compile(r"^[+-]?\d+(?:\s+\d+)+$")  # "8 21" is not a number
@@ -144,6 +145,8 @@ class ComplexDomain:
             raise Unsupported
 
     def function(self, name: str, arg: Any) -> Any:
+        if self.lib is not cmath and abs(arg) > MAX_FUNCTION_ARG:
+            raise Unsupported  # sin(1e99999999): mpmath would reduce it with 10^8 digits (sympy decides)
         if name != "\\ln":
             self._tiny(arg)
         return (

@@ -6,8 +6,10 @@ long as it takes: every request is bounded, so a worker always comes free), send
 waits on the pipe. The limit is the worker's **CPU time** spent on the request, read from the kernel
 while waiting, so the same case gets the same verdict on an idle machine and on one where llama.cpp
 keeps every core busy; a generous wall-clock backstop (``wall_backstop``) catches a worker that makes
-no progress at all. If either limit passes (or the worker dies, e.g. at its memory limit) the worker is
-killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). So it
+no progress at all. If the CPU limit passes (or the worker dies, e.g. at its memory limit) the worker is
+killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). The
+backstop passing first says nothing about the case (load decided): the case is asked once more of a
+fresh worker, then :class:`GraderInfrastructureError` is raised, never a verdict. So it
 works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
 started until the first request; workers end at interpreter exit, and when this process dies any
 other way (SIGKILL included) they die with it (``proctor.lifetime``: a parent-death signal, a
@@ -46,6 +48,13 @@ START_ATTEMPTS = 8  # workers started in turn, each given twice the time of the 
 def wall_backstop(cpu_s: float) -> float:
     """The wall-clock limit behind a CPU-time limit: generous, so load alone never reaches it."""
     return max(30.0, 10.0 * cpu_s)
+
+
+class GraderInfrastructureError(RuntimeError):
+    """A case was ended by something other than its own work: the wall-clock backstop passed before
+    the case had used its CPU time (a machine too loaded, a stalled worker) twice in a row. That says
+    nothing about the answer, so it is never a verdict: a run records the sample as an error and
+    reruns it on resume."""
 
 
 class PoolClosed(RuntimeError):
@@ -315,8 +324,11 @@ class WorkerPool:
         _retry: bool = True,
     ) -> dict[str, object] | None:
         """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
-        ``timeout_s`` seconds of CPU time on it, ran ``wall_s`` seconds of wall-clock time (default
-        :func:`wall_backstop`), or exceeded its memory limit; the worker is then killed and replaced.
+        ``timeout_s`` seconds of CPU time on it or exceeded its memory limit; the worker is then
+        killed and replaced. A case that runs ``wall_s`` seconds of wall-clock time (default
+        :func:`wall_backstop`) before its CPU time is spent was ended by load, not by its own work:
+        it is asked once more of a fresh worker and, if that happens again, raises
+        :class:`GraderInfrastructureError` (never a verdict).
         A worker that dies before answering (killed from outside) is replaced and the request is
         sent once more, to the fresh worker: only a case that kills its worker twice answers None.
         A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
@@ -350,6 +362,20 @@ class WorkerPool:
                 self.stats["crashes"] = self.stats.get("crashes", 0) + 1
             self._replace(worker)
             return self.run(request, timeout_s, wall_s, _retry=False)
+        if line is None and not worker.died and worker.cpu_s() < cpu_limit:
+            # the wall-clock backstop ended it before it had used its CPU time: load (or a stalled
+            # worker) decided, not the case; asked once more of a fresh worker, then an error
+            with self._lock:
+                self.stats["backstops"] = self.stats.get("backstops", 0) + 1
+            self._replace(worker)
+            if _retry:
+                return self.run(request, timeout_s, wall_s, _retry=False)
+            raise GraderInfrastructureError(
+                f"a grader worker made too little progress on a case: twice the wall-clock backstop "
+                f"({wall:g} s) passed before its CPU limit ({timeout_s:g} s); the machine is overloaded "
+                "or the worker stalled. No verdict was recorded; rerun (proctor eval --resume) when "
+                "the machine is less loaded"
+            )
         if line is None:
             self._timed_out(worker, worker.cpu_s() - (cpu_limit - timeout_s))
             return None

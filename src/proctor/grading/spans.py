@@ -77,3 +77,18 @@ def math_spans(text: str) -> list[tuple[int, int, str]]:
         else:
             i += 1
     return spans
+
+
+MAX_NESTING = 100  # brackets nested deeper than this are not an answer (and no parser follows them)
+
+
+def nesting(text: str) -> int:
+    """The deepest nesting of ``( [ {`` (escaped braces included) in ``text``: one pass, no recursion."""
+    depth = deepest = 0
+    for c in text:
+        if c in "([{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in ")]}" and depth:
+            depth -= 1
+    return deepest

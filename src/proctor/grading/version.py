@@ -23,6 +23,7 @@ VERDICT_MODULES = (
     "answer.py",
     "base.py",
     "choice.py",
+    "commitment.py",
     "compare.py",
     "echo.py",
     "exact.py",

@@ -12,6 +12,7 @@ from proctor.benchmarks.peer_metrics import peer_scores
 from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
 from proctor.envs.grading import agrade_record, apply_grade
+from proctor.grading.pool import GraderInfrastructureError
 from proctor.models.base import FatalError, PromptTooLong, SampleError
 from proctor.models.watch import Failures, watched, watching
 from proctor.runner.prepared import Prepared
@@ -40,6 +41,8 @@ async def rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
     if traj.error is None:  # the same grading path as `proctor regrade`
         try:
             grade = await agrade_record(prep.grader, traj)
+        except GraderInfrastructureError as e:  # load ended the case, not its answer: an error, rerun
+            return traj.model_copy(update={"stop_reason": "error", "error": f"grading: {e}"})
         except Exception as e:  # a grader bug is the same on every sample: stop, keep what is written
             raise FatalError(
                 f"grader {prep.grader.name!r} failed on {problem.id}#{index}: {type(e).__name__}: {e}; "

@@ -1,0 +1,243 @@
+"""What a response says about the answers it writes: the text of withdrawn answers is blanked
+before anything is read, so extraction reads what the response commits to, not what comes last.
+
+A *candidate* is anything a reader could take for an answer: a ``\\boxed{}``, a math span
+(``$...$``, ``\\(...\\)``, ...), a number, a choice (``(B)``, ``option B``). The response is read
+clause by clause (sentences split at ``. ! ? 。`` and line ends; clauses at ``, ; :``, "but", dashes),
+on a *prose view* in which every box and math span is one opaque word, so punctuation inside math
+never splits a clause. Four kinds of statement withdraw candidates:
+
+- **a negated candidate**: a negator right before it ("not 18", "not option B", "instead of
+  \\boxed{10}", "rather than 4", "other than 3"), or a predicate right after it that rejects it
+  ("x = 3 does not work", "3 is extraneous", "B is incorrect", "x = 2 (rejected)", "the other root,
+  $-2$, is extraneous"; a copula
+  followed by a judgement is read with the judge parser's :func:`proctor.grading.verdicts.polarity`).
+  Its clause is blanked from the negator (or from the candidate, when nothing before it in the
+  clause is a candidate); the other clauses stand ("The answer is C, not option B." reads C).
+- **a question**: a sentence that ends in "?" and holds a candidate ("Is the answer 3?") states
+  nothing; it is blanked.
+- **a hedge**: a hedge word right before a candidate ("maybe 5", "possibly $\\frac12$", "either 4
+  or 5", "probably about 6", "I guess 7"; "5 or so") offers answers without choosing: its clause and
+  everything before it are withdrawn ("4, or maybe 5" reads nothing). A hedge word that does not
+  qualify a value ("Perhaps a simpler way is ...") withdraws nothing.
+- **a retraction**: a clause with no candidate that says the work before it is wrong ("Wait,
+  that's wrong", "Actually, this is incorrect", "I made a mistake", "Scratch that", "Correction:")
+  withdraws everything before it; only what follows can be the answer.
+
+When a statement cannot be told apart from an answer, the answer is not read (a false negative is
+better than a false positive). Everything is linear in the length of the response: one pass over
+the math spans and boxes, one over the clauses, and every look around a candidate is bounded.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from functools import lru_cache
+
+from proctor.grading.spans import math_spans
+from proctor.grading.verdicts import polarity
+
+OPAQUE = "\u00a7"  # a box or a math span in the prose view: one word, no punctuation inside
+WINDOW = 80  # characters looked at before and after a candidate
+
+_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
+# (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
+_CLAUSE_END = re.compile(
+    r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
+)
+# A candidate in the prose view: an opaque box or span, a number, a choice label.
+_CANDIDATE = re.compile(
+    OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
+    r"|(?i:\b(?:option|choice)\s+)\(?[A-Z]\)?(?![\w])"
+)
+# A negator right before a candidate: "not 18", "not option B", "instead of", "rather than".
+_NEGATED_BEFORE = re.compile(
+    r"(?i:\b(?:not|never|nor|instead\s+of|rather\s+than|other\s+than|except(?:\s+for)?|excluding|"
+    r"in\s+place\s+of)|n't)"
+    r"\s*(?i:(?:be|equal(?:s)?(?:\s+to)?|exactly|just|simply|the\s+answer|answer|option|choice|"
+    r"the\s+value|value|x|=|is|:)\s*){0,3}[\s(*]*$"
+)
+# A predicate right after a candidate that rejects it.
+_REJECTED_AFTER = re.compile(
+    r"^[\s)*\]]*(?:\((?i:rejected|extraneous|invalid|discarded|impossible|not\s+valid|no)\)"
+    r"|(?i:(?:which\s+|that\s+)?(?:does\s+not|doesn't|do\s+not|don't|did\s+not|didn't|cannot|can't|"
+    r"fails?\s+to|is\s+not|isn't|was\s+not|wasn't|are\s+not|aren't|would\s+not|wouldn't|will\s+not|"
+    r"won't|must\s+be\s+(?:rejected|discarded|excluded)|should\s+be\s+(?:rejected|discarded|excluded)|"
+    r"is\s+(?:extraneous|rejected|excluded|discarded|impossible|inadmissible|spurious|not\s+allowed|"
+    r"out\s+of\s+range|too\s+(?:large|small|big))|fails|violates|contradicts|"
+    r"leads?\s+to\s+a\s+contradiction|gives?\s+a\s+contradiction)\b))"
+)
+_COPULA = re.compile(
+    r"^[\s)*\]]*(?i:(?:which\s+|that\s+)?(?:is|was|are|were|would\s+be|will\s+be|seems|looks|appears|"
+    r"turns\s+out\s+to\s+be)\b)"
+)
+# A hedge word right before a candidate (three words at most between): "maybe 5", "possibly $\\frac12$",
+# "either 4 or 5", "is probably about 6"; "or so" right after one. A hedge word elsewhere in the clause
+# ("Perhaps a simpler way is ...", "we might also have recognized that ...") offers no answer.
+_HEDGE = re.compile(
+    r"(?i:\b(?:maybe|perhaps|possibly|probably|i\s+guess|not\s+sure(?:\s+(?:if|whether))?|either)\b)"
+    r"(?:[\s,:]+(?:it|is|it's|the|answer|be|about|around|roughly|equal|to|value|option|choice|[a-z]\s*=)\b)"
+    r"{0,3}[\s,:(*$]*(?=" + OPAQUE + r"|[-+−]?\$?\d|\(?[A-Z]\)?(?!\w))"
+)
+_OR_SO = re.compile(r"(?i:^[\s,]*(?:or\s+so|or\s+thereabouts|give\s+or\s+take)\b)")
+
+
+# A retraction: the work before it is wrong (said of "that", "this", "it", "my answer", ...).
+_RETRACTION = re.compile(
+    r"(?i:\b(?:i\s+(?:have\s+)?made\s+(?:a|an)\s+(?:mistake|error|miscalculation|typo)|"
+    r"(?:that|this|it|my\s+\w+|the\s+above|the\s+previous\s+\w+|the\s+earlier\s+\w+)\s*(?:'s|is|was)\s+"
+    r"(?:\w+\s+)?(?:wrong|incorrect|a\s+mistake|an\s+error|not\s+right|not\s+correct|invalid)|"
+    r"(?:that|this|it)\s+(?:can't|cannot|couldn't)\s+be\s+(?:right|correct)|"
+    r"let\s+me\s+(?:correct|fix|redo)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|"
+    r"(?:that|this)\s+doesn't\s+(?:work|make\s+sense)|miscalculated|"
+    r"(?:wait|actually|hmm|hold\s+on|no)\b\W{0,3}(?:\w+\W+){0,4}?(?:wrong|incorrect|mistake|error)))"
+)
+
+
+def prose_view(text: str) -> str:
+    """``text`` with every balanced ``\\boxed{...}`` and math span replaced by ``OPAQUE`` characters
+    (same length), so that their insides never split a clause or read as prose."""
+    chars = list(text)
+    for start, end, _content in math_spans(text):
+        chars[start:end] = OPAQUE * (end - start)
+    closes: dict[int, int] | None = None
+    for m in _BOX.finditer(text):
+        if closes is None:
+            closes = _brace_matches(text)
+        end = closes.get(m.end() - 1)
+        if end is not None:
+            chars[m.start() : end] = OPAQUE * (end - m.start())
+    return "".join(chars)
+
+
+def _brace_matches(text: str) -> dict[int, int]:
+    """For every ``{`` that is closed, the index just past its ``}`` (one pass, no recursion)."""
+    matches: dict[int, int] = {}
+    stack: list[int] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and i + 1 < n and text[i + 1] in "{}":
+            i += 2
+            continue
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            matches[stack.pop()] = i + 1
+        i += 1
+    return matches
+
+
+def _pieces(view: str, pattern: re.Pattern[str], start: int, end: int) -> list[tuple[int, int]]:
+    out, pos = [], start
+    for m in pattern.finditer(view, start, end):
+        out.append((pos, m.end()))
+        pos = m.end()
+    if pos < end:
+        out.append((pos, end))
+    return out
+
+
+# Every word any rule above needs (one pass over the text): a sentence without one withdraws nothing.
+_TRIGGER = re.compile(
+    r"\?|(?i:n't|\b(?:not|never|nor|neither|hardly|without|longer|instead|rather|other|except|excluding|"
+    r"place|maybe|perhaps|possibly|probably|guess|sure|unsure|either|so|thereabouts|take|wrong|incorrect|"
+    r"mistakes?|errors?|miscalculat\w*|typo|redo|correct|fix|scratch|correction|oops|invalid|extraneous|"
+    r"rejected|excluded|discarded|impossible|inadmissible|spurious|allowed|range|too|fails?|violates|"
+    r"contradicts|contradiction|false|inaccurate|mismatch|inequivalent|cannot|wait|actually|hmm|hold|"
+    r"no|rejected)\b)"
+)
+
+
+def withdrawn(text: str) -> list[tuple[int, int]]:
+    """The (start, end) spans of ``text`` whose candidate answers are withdrawn (see the module
+    docstring), in order, not overlapping."""
+    view = prose_view(text)
+    triggers = [m.start() for m in _TRIGGER.finditer(view)]
+    spans: list[tuple[int, int]] = []
+    prefix = 0  # everything before this is withdrawn (by a hedge or a retraction)
+    if not triggers:
+        return spans
+    for s_start, s_end in _pieces(view, _SENTENCE_END, 0, len(view)):
+        first = bisect.bisect_left(triggers, s_start)
+        if first == len(triggers) or triggers[first] >= s_end:
+            continue  # nothing in this sentence can withdraw anything
+        sentence = view[s_start:s_end]
+        if sentence.rstrip().endswith("?") and _CANDIDATE.search(sentence):
+            spans.append((s_start, s_end))  # "Is the answer 3?"
+            continue
+        for c_start, c_end in _pieces(view, _CLAUSE_END, s_start, s_end):
+            clause = view[c_start:c_end]
+            candidates = list(_CANDIDATE.finditer(view, c_start, c_end))
+            if not candidates:
+                if _RETRACTION.search(clause):
+                    prefix = c_end
+                continue
+            if _HEDGE.search(view, c_start, c_end) or any(
+                _OR_SO.match(view[c.end() : c.end() + 30]) for c in candidates
+            ):
+                prefix = c_end
+                continue
+            cut = _negation(view, candidates, c_start, c_end, s_end)
+            if cut is not None:
+                if cut == c_start:  # the whole clause: the separator before it goes too ("4, not 5")
+                    while cut > s_start and view[cut - 1] in " \t,;:，；：":
+                        cut -= 1
+                spans.append((cut, c_end))
+    if prefix:
+        spans = [(0, prefix)] + [(max(a, prefix), b) for a, b in spans if b > prefix]
+    return spans
+
+
+# Cheap triggers: the full negation patterns run only where one of these stands next to a candidate.
+_NEGATOR = re.compile(
+    r"(?i:\b(?:not|never|nor|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of)\b|n't)"
+)
+_PREDICATE = re.compile(
+    r"[\s)*\]]*(?:\(|(?i:which|that|is|was|are|were|would|will|seems|looks|appears|turns|does|do|did|"
+    r"doesn't|don't|didn't|cannot|can't|fails?|isn't|wasn't|aren't|wouldn't|won't|must|should|violates|"
+    r"contradicts|leads?|gives?)\b)"
+)
+
+
+# A candidate set off by commas, then rejected: "The other root, $x = 3$, is extraneous."
+_APPOSITIVE_REJECTED = re.compile(
+    r"^\s*,\s*(?i:(?:is|was|are)\s+(?:extraneous|rejected|excluded|discarded|impossible|invalid|spurious|"
+    r"not\s+(?:valid|a\s+(?:valid\s+)?solution|allowed|possible))|(?:does\s+not|doesn't|do\s+not|don't)\s+"
+    r"(?:work|satisfy|check\s+out))\b"
+)
+
+
+def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: int, s_end: int) -> int | None:
+    """Where the clause's negated part starts (a negated candidate), or None. Linear in the clause:
+    the patterns run only next to a negator or a predicate, each within ``WINDOW`` characters."""
+    negators = [m.end() for m in _NEGATOR.finditer(view, c_start, c_end)]
+    for k, cand in enumerate(candidates):
+        near = bisect.bisect_right(negators, cand.start())
+        if near and cand.start() - negators[near - 1] <= WINDOW:
+            before = _NEGATED_BEFORE.search(view, max(c_start, cand.start() - WINDOW), cand.start())
+            if before is not None:
+                return before.start() if k else c_start
+        if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
+            return cand.start() if k else c_start
+        if _PREDICATE.match(view, cand.end(), c_end):
+            after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
+            if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
+                return cand.start() if k else c_start
+    return None
+
+
+@lru_cache(maxsize=16)
+def committed(text: str) -> str:
+    """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
+    spans = withdrawn(text)
+    if not spans:
+        return text
+    chars = list(text)
+    for start, end in spans:
+        for i in range(start, end):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
