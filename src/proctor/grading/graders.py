@@ -265,6 +265,11 @@ class McqGrader(_Base):
         letter = self._letter_of(a)
         return letter is not None and letter == self._letter_of(b)
 
+    def _contradicts(self, text: str, option_text: str) -> bool:
+        """Whether ``text`` states a choice with an option text of its own that is not the gold's."""
+        _letter, stated = self._parse_gold(text)
+        return bool(stated) and key(normalize(stated)) != key(normalize(option_text))
+
     def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
         """Only a stated final choice counts (:mod:`proctor.grading.choice`): a box, a statement,
         a final line that is the choice, or the option text stated as the answer."""
@@ -280,6 +285,8 @@ class McqGrader(_Base):
             letter = self._letter_of(ext.text)
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
+            elif letter == gold and option_text and self._contradicts(ext.text, option_text):
+                return self._grade(False, ext, extracted=ext.text)  # "(D) 19" for "(D) 18"
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
         if "answer_is" not in self.fallbacks:
             return self._no_answer()
