@@ -6,9 +6,11 @@ read as an answer. Strict mode (the reward default) adds a whitelist on top of i
 
 - **the answer ends the response**: after the marked answer (the last ``\\boxed{}``, or the
   statement of a final "Answer:" line) only white space, punctuation, closing math delimiters and
-  markup (``$``, ``\\]``, ``\\end{...}``, ``}``, ``**``), end-of-text tokens, and a short list of
-  closing sentences may follow: "I hope it is correct." and a restatement of the same answer
-  ("Final Answer: The final answer is $10$."). Anything else and the response states no answer.
+  markup (``$``, ``\\]``, ``\\end{...}``, ``}``, ``**``), end-of-text tokens, a unit (words of
+  :data:`proctor.grading.normalize.UNIT_WORDS`: "meters", "square units", ``^\\circ``, ``\\%``)
+  and a short list of closing sentences may follow: "I hope it is correct.", "... is our answer.",
+  and a restatement of the same answer ("Final Answer: The final answer is $10$."). Anything else
+  and the response states no answer.
 - **the sentence that holds it is a plain statement**: none of a broad list of conditional,
   hypothetical, negating, hedging, alternative, doubting or questioning words ("if", "suppose",
   "were", "might", "maybe", "guess", "not", "cannot", "or", "instead", "wrong", "verify", "?", and
@@ -26,19 +28,20 @@ from __future__ import annotations
 import re
 
 from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.normalize import UNIT_WORDS, key, normalize
 from proctor.grading.spans import math_spans
 
 # Words that make a sentence something other than a plain statement of its answer.
 _NOT_PLAIN = re.compile(
     r"[?？¿]|(?i:n't\b|n’t\b|\b(?:if|iff|unless|whether|suppos\w*|assum\w*|hypothetical\w*|imagine|pretend|"
-    r"were|would|could|should|might|may|maybe|perhaps|possibl[ey]|probabl[ey]|likely|unlikely|"
-    r"guess\w*|estimat\w*|approximate(?:ly)?|roughly|around|about|tentative\w*|"
-    r"not|no|nor|never|none|neither|cannot|can't|or|either|else|instead|rather|except|other|"
+    r"were|would|could|should|might|may|maybe|perhaps|possibly|probably|likely|unlikely|"
+    r"guess\w*|estimat\w*|approximate(?:ly)?|roughly|tentative\w*|"
+    r"not|no|nor|never|none|neither|cannot|can't|or|either|else|instead|rather|except|"
     r"wrong\w*|incorrect\w*|mistak\w*|errors?|erroneous|false|invalid|bogus|kidding|joking|joke|"
-    r"doubt\w*|unsure|uncertain\w*|sure|\w*verif\w*|check\w*|test\w*|try|trying|tried|attempt\w*|"
-    r"wait|actually|hmm+|oops|scratch|reject\w*|extraneous|contradict\w*|let's\s+say|say|"
+    r"doubt\w*|unsure|uncertain\w*|sure|\w*verif\w*|check\w*|try|trying|tried|attempt\w*|"
+    r"wait|actually|hmm+|oops|scratch|reject\w*|extraneous|contradict\w*|say|"
     # the same words in the languages models answer in
-    r"nicht|kein\w*|oder|wenn|falls|vielleicht|pas|non|ou|si|peut|ne|não|nao|nem|ni|o|tal|quiz[aá]s?|"
+    r"nicht|kein\w*|oder|wenn|falls|vielleicht|pas|ou|si|peut|não|nao|nem|ni|tal|quiz[aá]s?|"
     r"не|нет|или|если|может)\b)"
     r"|[不没沒非否或吗嗎若如假設设也许許可能错錯误誤]"
 )
@@ -52,18 +55,28 @@ _CLOSERS = re.compile(
     r"(?:\s|[.,;:!。！]|\$|\\\]|\\\)|\\end\{[a-zA-Z]+\*?\}|\}|\*+|_+|`+|#+|<\|[a-z_]+\|>|</s>|<eos>)+"
 )
 # Closing sentences that say nothing new about the answer.
-_HOPE = re.compile(r"(?i:i\s+hope\s+(?:it|this|that)\s+is\s+correct)")
+_HOPE = re.compile(
+    r"(?i:i\s+hope\s+(?:it|this|that)\s+is\s+correct|is\s+(?:our|the|my)\s+(?:final\s+)?answer)"
+)
 _RESTATE = re.compile(
     r"(?i:(?:final\s+answer\s*:?[\s*]*)?(?:the\s+(?:final\s+)?answer\s+is|final\s+answer\s*:|answer\s*:))"
     r"[\s*:]*"
 )
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
-_BARE = re.compile(r"[\s$\"{}*]|\\boxed|\\fbox|\\[\[\]()]|\.$")
+# A unit after the answer ("$\\boxed{12}$ square meters.", "\\boxed{5}\\text{ cm}", "\\boxed{30}^\\circ"): words
+# of normalize's unit list only, which say what was counted, never whether it is the answer.
+_UNIT_AFTER = re.compile(
+    r"\^\s*\{?\\circ\}?|\\%|%|(?:\\(?:text|mbox|mathrm|textrm)\s*\{)?\s*([A-Za-z]+(?:\s+[A-Za-z]+){0,3})\s*\}?"
+)
+_UNIT_WORD = {*UNIT_WORDS, "square", "sq", "cubic", "per"}
+_BOX_WRAP = re.compile(r"\\(?:boxed|fbox)\s*")
 MAX_TAIL = 400  # a longer tail after the answer is never only a closing
 
 
-def _bare(answer: str) -> str:
-    return _BARE.sub("", answer)
+def _same(a: str, b: str) -> bool:
+    """Whether a restatement states the same answer (as written, up to normalize's canonical form)."""
+    a, b = _BOX_WRAP.sub("", a.strip().rstrip(".")), _BOX_WRAP.sub("", b)
+    return key(normalize(a)) == key(normalize(b))
 
 
 def _plain(text: str, view: str, start: int, end: int) -> bool:
@@ -96,12 +109,16 @@ def _closes(text: str, pos: int, answer: str) -> bool:
         if hope:
             i = hope.end()
             continue
+        unit = _UNIT_AFTER.match(rest, i)
+        if unit and unit.end() > i and all(w.lower() in _UNIT_WORD for w in (unit.group(1) or "").split()):
+            i = unit.end()
+            continue
         restate = _RESTATE.match(rest, i)
         if not restate:
             return False
         end = _SENTENCE_END.search(rest, restate.end())
         stop = end.start() if end else len(rest)
-        if _bare(rest[restate.end() : stop]) != _bare(answer):
+        if not _same(rest[restate.end() : stop], answer):
             return False
         i = stop
 
