@@ -154,6 +154,18 @@ STANDS = [  # the same shapes where the answer stands (standard mode)
     (r"If $x = 3$, then the answer is $\boxed{5}$.", "5", "math"),  # the supposition is x = 3
     ("If she sells 9 eggs at $2 each she makes 18 dollars.", "18", "number"),  # no marked answer
     ("If x = 2 then y = 5.", "5", "math"),
+    # "if and only if" states a condition, and a supposition reaches only the words near it
+    (
+        r"All lines are covered if and only if \[a \le 2,\]so the greatest value of $a$ is $\boxed{2}$.",
+        "2",
+        "math",
+    ),
+    (
+        r"If we look at every case listed above and add up all of the counts that we found in each of them, "
+        r"the total number of ways comes to exactly $\boxed{2}$.",
+        "2",
+        "math",
+    ),
     ("So the answer is 10. That is correct.", "10", "number"),  # judged true
     (r"The answer is $\boxed{5}$ (since $x > 0$).", "5", "math"),  # a reason, not a judgement
     ("答案是 10", "10", "number"),

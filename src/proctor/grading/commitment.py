@@ -156,10 +156,11 @@ _TRIGGER = re.compile(
 )
 
 
-# A conditional or hypothetical before a marked answer ("Suppose the answer is $\\boxed{10}$", "If the
-# answer were 10, ...", "If $x = 3$, then ..."): the clause states a supposition, not an answer.
+# A conditional or hypothetical shortly before a marked answer ("Suppose the answer is $\\boxed{10}$", "If
+# the answer were 10, ...", "If $x = 3$, then ..."): the clause states a supposition, not an answer.
 _HYPOTHETICAL = re.compile(
-    r"(?i:\b(?:if|suppose|supposing|assume|assuming|hypothetically|imagine|let's\s+say|say)\b)"
+    r"(?i:\b(?:(?<!only\s)if(?!\s+and\s+only\s+if)|suppose|supposing|assume|assuming|hypothetically|imagine|let's\s+say|"
+    r"say)\b)"
 )
 _ANSWER_WORD = re.compile(r"(?i:\b(?:answer|result|solution)s?\b)")
 # A judgement in parentheses right after a candidate: "\\boxed{10} (this is incorrect)", "10 (unverified)".
@@ -206,7 +207,8 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
                 ):
                     prefix = c_end
                 continue
-            hypothesis = _HYPOTHETICAL.search(view, c_start, candidates[-1].start())
+            last = candidates[-1].start()
+            hypothesis = _HYPOTHETICAL.search(view, max(c_start, last - WINDOW), last)
             if hypothesis is not None and (
                 _ANSWER_WORD.search(view, c_start, c_end) or any(OPAQUE in c.group(0) for c in candidates)
             ):
