@@ -51,6 +51,8 @@ FINAL = [
     r"Therefore, the length of the hallway is \(\boxed{10}\) meters.",  # a unit may follow
     r"Therefore, $\boxed{10}$ is our answer.",
     r"Since $x > 0$, we get $\boxed{10}$.",  # a relation in another math span of the sentence
+    "\\begin{align*} x &\\le 3 \\\\ y &= \\boxed{10}\\end{align*}",  # ... or in another row of its math
+    r"$x \le 3, y = \boxed{10}$",  # ... or before an "=" that leads to it
     "Step 1.\n#### 10",
 ]
 

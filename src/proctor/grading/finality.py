@@ -45,9 +45,10 @@ _NOT_PLAIN = re.compile(
     r"не|нет|или|если|может)\b)"
     r"|[不没沒非否或吗嗎若如假設设也许許可能错錯误誤]"
 )
-# Relations that say something other than "the answer is" when they lead to the box in its math.
+# Relations that say something other than "the answer is" when they lead to the box in its math (the
+# last relation of its row before it: "0 \\le a, a = \\boxed{2}" is an equation, "x \\neq \\boxed{5}" is not).
 _RELATION = re.compile(
-    r"[<>≠≈≤≥]|\\(?:neq?|not|approx|sim|simeq|lor|vee|le|ge|leq|geq|lt|gt|pm|mp)(?![a-zA-Z])"
+    r"(?:[<>≠≈≤≥]|\\(?:neq?|not|approx|sim|simeq|lor|vee|le|ge|leq|geq|lt|gt|pm|mp)(?![a-zA-Z]))[^=<>≠≈≤≥]*$"
 )
 _TEXT_ARG = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname)\s*\{([^{}]*)\}")
 # What may follow the answer before the next closing sentence, or the end.
@@ -134,6 +135,8 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
+            row = lead.rfind("\\\\")
+            lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]  # its row, a bounded look
             if _RELATION.search(lead) or any(_NOT_PLAIN.search(t.group(1)) for t in _TEXT_ARG.finditer(lead)):
                 return False
             break
