@@ -444,7 +444,8 @@ def extract_answer(
     (:mod:`proctor.grading.commitment`). ``strict``: only an explicitly marked final answer is read:
     the ``primary`` formats and, when ``answer_is`` is among the fallbacks, a last line that starts
     with a final-answer marker ("Answer: 7", "Final Answer: The final answer is $7$."); no other
-    fallback, and nothing when the response's last word on its answer is withdrawn.
+    fallback, and nothing when the response's last word on its answer is withdrawn, or when the
+    response does not end on that answer in a plain sentence (:mod:`proctor.grading.finality`).
     """
     found = _extract(response, fallbacks, primary, prompt, truncated, strict)
     if found is None:
