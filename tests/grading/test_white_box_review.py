@@ -125,6 +125,23 @@ def test_mcq_option_text_must_not_contradict_the_gold(pred, equal, mode):
     assert correct(f"The answer is $\\boxed{{{pred}}}$.", r"\textbf{(D)}\ 18", mode, "mcq") is equal
 
 
+@pytest.mark.parametrize(
+    ("response", "equal"),
+    [
+        ("The answer is (D) 19.", False),  # a statement that writes another option text
+        ("Answer: D) 19", False),
+        ("(D) 19", False),  # a final line that is the choice with another text
+        ("The answer is (D) -- 19", False),
+        ("The answer is (D) 18.", True),
+        ("The answer is (D).", True),
+        ("The answer is (D) because 18 is even.", True),  # prose after the choice is no option text
+        ("(D)", True),
+    ],
+)
+def test_a_stated_choice_whose_option_text_contradicts_the_gold_is_wrong(response, equal):
+    assert correct(response, r"\textbf{(D)}\ 18", "standard", "mcq") is equal
+
+
 # --- standard extraction: commitment reads the phrasings the review found ------------------------
 WITHDRAWN = [  # (response, gold, grader): standard mode must not read the gold here
     (r"The answer cannot be $\boxed{10}$.", "10", "math"),  # negator inside "cannot"
