@@ -200,6 +200,10 @@ def test_trl_completion_ids_say_which_completions_were_cut():
     assert GraderReward("number", eos_token_ids=2, **std)(**kw) == [1.0, 0.0]
     given = GraderReward("number", eos_token_ids=[2], **std)(**kw, truncated=[True, False])
     assert given == [0.0, 1.0]  # a given `truncated` wins over the ids
-    marked = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
+    marked = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars."] * 2}
     assert GraderReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]  # a closed box is an answer
     assert FormattedReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]
+    # strict: a response that goes on past its box does not end on it (grading/finality.py), cut or not
+    on = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
+    assert GraderReward("number", eos_token_ids=2)(**on) == [0.0, 0.0]
+    assert GraderReward("number", eos_token_ids=2, mode="standard")(**on) == [1.0, 1.0]

@@ -58,8 +58,9 @@ CASES = [
     ("\\boxed{2 1/2}", "\\frac{21}{2}", False),
     ("\\boxed{8 21}", "821", False),
     ("\\boxed{\\tfrac83}", "\\frac{8}{3}", True),
-    # A decimal to 10+ significant digits stands for the value it rounds; a shorter one is exact.
-    ("\\boxed{0.0833333333333333}", "\\frac{1}{12}", True),
+    # A decimal is the number it writes, however many digits it has.
+    ("\\boxed{0.0833333333333333}", "\\frac{1}{12}", False),
+    ("\\boxed{0.08333333333333333}", "\\frac{8333333333333333}{100000000000000000}", True),
     ("\\boxed{0.08333}", "\\frac{1}{12}", False),
     ("\\boxed{0.0833333333333333}", "\\frac{1}{11}", False),
     # A decimal comma (not a thousands grouping) is also a decimal point.

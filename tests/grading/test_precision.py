@@ -223,16 +223,20 @@ def test_a_root_takes_one_token_as_latex_does():
     assert proctor.is_equivalent(r"\sqrt23", r"\sqrt{23}") is False
 
 
-def test_long_decimals_round_to_their_value_and_short_ones_are_exact():
-    assert proctor.is_equivalent("1.4142135624", r"\sqrt{2}") is True
+def test_a_decimal_is_the_number_it_writes_however_long():
+    # A finite decimal is a rational: it is provably not an irrational or a repeating value, however
+    # many digits agree (no tolerance in either mode).
+    assert proctor.is_equivalent("1.4142135624", r"\sqrt{2}") is False
     assert proctor.is_equivalent("1.4142135", r"\sqrt{2}") is False
-    assert proctor.is_equivalent("0.3333333333", r"\frac13") is True
+    assert proctor.is_equivalent("0.3333333333", r"\frac13") is False
     assert proctor.is_equivalent("0.333", r"\frac13") is False
-    assert proctor.is_equivalent("0.3333333343", r"\frac13") is False
-    assert proctor.is_equivalent("0.6666666666", r"\frac23") is True  # truncated
-    assert proctor.is_equivalent("0.6666666667", r"\frac23") is True  # rounded
-    assert proctor.is_equivalent("9.000000000001", "9") is False  # neither: 9 is 9.000000000000
-    assert proctor.is_equivalent("1.4142135625", r"\sqrt{2}") is False
+    assert proctor.is_equivalent("0.6666666667", r"\frac23") is False
+    assert proctor.is_equivalent("9.000000000001", "9") is False
+    assert proctor.is_equivalent("3.14159265358979", r"\pi") is False
+    # a decimal equal to the value stays equal
+    assert proctor.is_equivalent("0.0625", r"\frac{1}{16}") is True
+    assert proctor.is_equivalent("1.4142135624", "1.41421356240") is True
+    assert proctor.is_equivalent("0.5", r"\sin 30^\circ") is True
 
 
 def test_every_rule_is_documented_with_examples():

@@ -16,7 +16,7 @@ class Node:
     kind: str  # scalar | seq | bag | matrix | eq | rel
     text: str = ""
     items: tuple[Node, ...] = ()
-    brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"
+    brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"; "{}" for a bag written as a set
     rows: tuple[tuple[Node, ...], ...] = ()
 
 
@@ -234,8 +234,15 @@ def _bag(parts: list[str], depth: int = 0) -> Node:
         if not p:
             continue
         node = parse(p, depth + 1)
-        items.extend(node.items if node.kind == "bag" else (node,))
+        # a list inside a list is one list ("1, 2 or 3"); a set written as a set is one element
+        items.extend(node.items if node.kind == "bag" and node.brackets != "{}" else (node,))
     return Node("bag", items=tuple(items))
+
+
+def _set(parts: list[str], depth: int) -> Node:
+    """A set written with braces: a bag that stays one element of a bag around it (``\\{\\{1\\}\\}``
+    is not ``\\{1\\}``)."""
+    return Node("bag", items=_bag(parts, depth).items, brackets="{}")
 
 
 _NOT_EQUAL_TO = re.compile(r"^[a-zA-Z]\s*\\neq\s*([^=<>,]+)$")
@@ -303,11 +310,11 @@ def parse(text: str, depth: int = 0) -> Node:
         return Node("matrix", rows=rows)
     if s.startswith("\\{") and s.endswith("\\}") and _match_close(s, 1) == len(s) - 1:
         inner = s[2:-2].strip()
-        return _bag(split_top(inner, (",", ";")), depth) if inner else Node("bag")
+        return _set(split_top(inner, (",", ";")), depth) if inner else Node("bag")
     if s.startswith("{") and _match_close(s, 0) == len(s) - 1:
         parts = split_top(s[1:-1], (",", ";"))
         if len(parts) > 1:  # "{1, 2, 3}" written without escapes is a set
-            return _bag(parts, depth)
+            return _set(parts, depth)
         return parse(s[1:-1], depth + 1)  # "{(1, 2)}": braces around the whole answer only group it
     if s[:1] in ("[", "(") and _match_close(s, 0) == len(s) - 1 and _MATRIX.match(s[1:-1].strip()):
         return parse(s[1:-1], depth + 1)  # "\\left[\\begin{array}...\\end{array}\\right]"

@@ -45,17 +45,20 @@ _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 # (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
 _CLAUSE_END = re.compile(
-    r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
+    r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas|then)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
 )
 # A candidate in the prose view: an opaque box or span, a number, a choice label.
 _CANDIDATE = re.compile(
     OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
     r"|(?i:\b(?:option|choice)\s+)\(?[A-Z]\)?(?![\w])"
+    # a bare choice letter that a predicate or punctuation follows ("B is incorrect", "Answer: B."); not "I"
+    r"|(?<![\w.'])[A-HJ](?![\w'])(?=\s+(?i:is|was|isn't|wasn't|seems|looks|appears|does|doesn't|cannot|can't|"
+    r"must|should|fails)\b|\s*[.,;:)!?]|\s*$)"
 )
 # A negator right before a candidate: "not 18", "not option B", "instead of", "rather than".
 _NEGATED_BEFORE = re.compile(
-    r"(?i:\b(?:not|never|nor|instead\s+of|rather\s+than|other\s+than|except(?:\s+for)?|excluding|"
-    r"in\s+place\s+of)|n't)"
+    r"(?i:\b(?:not|never|nor|cannot|instead\s+of|rather\s+than|other\s+than|except(?:\s+for)?|excluding|"
+    r"in\s+place\s+of|nicht|no\s+es|no\s+son|n'est\s+pas|não\s+é|не)|n't|不是|并非|並非|不等于|不等於|不为|不為)"
     r"\s*(?i:(?:be|equal(?:s)?(?:\s+to)?|exactly|just|simply|the\s+answer|answer|option|choice|"
     r"the\s+value|value|x|=|is|:)\s*){0,3}[\s(*]*$"
 )
@@ -77,7 +80,8 @@ _COPULA = re.compile(
 # "either 4 or 5", "is probably about 6"; "or so" right after one. A hedge word elsewhere in the clause
 # ("Perhaps a simpler way is ...", "we might also have recognized that ...") offers no answer.
 _HEDGE = re.compile(
-    r"(?i:\b(?:maybe|perhaps|possibly|probably|i\s+guess|not\s+sure(?:\s+(?:if|whether))?|either)\b)"
+    r"(?i:\b(?:maybe|perhaps|possibly|probably|guess(?:ing)?|not\s+sure(?:\s+(?:if|whether))?|either|"
+    r"(?:might|could|may)(?=\s+(?:be|equal|have))|my\s+guess)\b)"
     r"(?:[\s,:]+(?:it|is|it's|the|answer|be|about|around|roughly|equal|to|value|option|choice|[a-z]\s*=)\b)"
     r"{0,3}[\s,:(*$]*(?=" + OPAQUE + r"|[-+−]?\$?\d|\(?[A-Z]\)?(?!\w))"
 )
@@ -90,7 +94,7 @@ _RETRACTION = re.compile(
     r"(?:that|this|it|my\s+\w+|the\s+above|the\s+previous\s+\w+|the\s+earlier\s+\w+)\s*(?:'s|is|was)\s+"
     r"(?:\w+\s+)?(?:wrong|incorrect|a\s+mistake|an\s+error|not\s+right|not\s+correct|invalid)|"
     r"(?:that|this|it)\s+(?:can't|cannot|couldn't)\s+be\s+(?:right|correct)|"
-    r"let\s+me\s+(?:correct|fix|redo)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|"
+    r"let\s+me\s+(?:correct|fix|redo)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|kidding|joking|"
     r"(?:that|this)\s+doesn't\s+(?:work|make\s+sense)|miscalculated|"
     r"(?:wait|actually|hmm|hold\s+on|no)\b\W{0,3}(?:\w+\W+){0,4}?(?:wrong|incorrect|mistake|error)))"
 )
@@ -147,8 +151,34 @@ _TRIGGER = re.compile(
     r"mistakes?|errors?|miscalculat\w*|typo|redo|correct|fix|scratch|correction|oops|invalid|extraneous|"
     r"rejected|excluded|discarded|impossible|inadmissible|spurious|allowed|range|too|fails?|violates|"
     r"contradicts|contradiction|false|inaccurate|mismatch|inequivalent|cannot|wait|actually|hmm|hold|"
-    r"no|rejected)\b)"
+    r"no|rejected|might|could|may|kidding|joking|if|suppose|supposing|assume|assuming|hypothetically|imagine|"
+    r"unverified|unconfirmed|unsure|tentative|nicht|n'est|não|не)\b|不是|并非|並非|不等|不为|不為)"
 )
+
+
+# A conditional or hypothetical shortly before a marked answer ("Suppose the answer is $\\boxed{10}$", "If
+# the answer were 10, ...", "If $x = 3$, then ..."): the clause states a supposition, not an answer.
+_HYPOTHETICAL = re.compile(
+    r"(?i:\b(?:(?<!only\s)if(?!\s+and\s+only\s+if)|suppose|supposing|assume|assuming|hypothetically|imagine|let's\s+say|"
+    r"say)\b)"
+)
+_ANSWER_WORD = re.compile(r"(?i:\b(?:answer|result|solution)s?\b)")
+# A judgement in parentheses right after a candidate: "\\boxed{10} (this is incorrect)", "10 (unverified)".
+_PAREN_AFTER = re.compile(r"^[\s*]*\(([^()\n]{1,80})\)")
+_DOUBT = re.compile(
+    r"\?|(?i:\b(?:unverified|unconfirmed|unsure|not\s+sure|uncertain|tentative|guess\w*|maybe|perhaps|"
+    r"probably|possibly|approx\w*|wrong|incorrect|false|invalid|rejected|extraneous|doubtful)\b)"
+)
+# A clause without a candidate that judges what came before it ("Hmm, that doesn't seem right.",
+# "Well, this is incorrect."): read with the judge parser's polarity; False withdraws it all.
+_BACK_REFERENCE = re.compile(
+    r"^[\s\W]*(?:(?:hmm+|wait|well|actually|no|oh|ok(?:ay)?|but|so)\b[\s\W]*)*(?:that|this|it|which)\b", re.I
+)
+
+
+def _judged_in_parentheses(after: str) -> bool:
+    m = _PAREN_AFTER.match(after)
+    return m is not None and (_DOUBT.search(m.group(1)) is not None or polarity(m.group(1)) is False)
 
 
 def withdrawn(text: str) -> list[tuple[int, int]]:
@@ -172,8 +202,17 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
             clause = view[c_start:c_end]
             candidates = list(_CANDIDATE.finditer(view, c_start, c_end))
             if not candidates:
-                if _RETRACTION.search(clause):
+                if _RETRACTION.search(clause) or (
+                    _BACK_REFERENCE.match(clause) and polarity(clause) is False
+                ):
                     prefix = c_end
+                continue
+            last = candidates[-1].start()
+            hypothesis = _HYPOTHETICAL.search(view, max(c_start, last - WINDOW), last)
+            if hypothesis is not None and (
+                _ANSWER_WORD.search(view, c_start, c_end) or any(OPAQUE in c.group(0) for c in candidates)
+            ):
+                spans.append((c_start, c_end))  # a supposition states no answer
                 continue
             if _HEDGE.search(view, c_start, c_end) or any(
                 _OR_SO.match(view[c.end() : c.end() + 30]) for c in candidates
@@ -193,7 +232,8 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
 
 # Cheap triggers: the full negation patterns run only where one of these stands next to a candidate.
 _NEGATOR = re.compile(
-    r"(?i:\b(?:not|never|nor|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of)\b|n't)"
+    r"(?i:\b(?:not|never|nor|cannot|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of|"
+    r"nicht|no\s+es|no\s+son|n'est\s+pas|não\s+é|не)\b|n't|不是|并非|並非|不等于|不等於|不为|不為)"
 )
 _PREDICATE = re.compile(
     r"[\s)*\]]*(?:\(|(?i:which|that|is|was|are|were|would|will|seems|looks|appears|turns|does|do|did|"
@@ -221,6 +261,8 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
             if before is not None:
                 return before.start() if k else c_start
         if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
+            return cand.start() if k else c_start
+        if _judged_in_parentheses(view[cand.end() : cand.end() + WINDOW]):
             return cand.start() if k else c_start
         if _PREDICATE.match(view, cand.end(), c_end):
             after = view[cand.end() : min(c_end, cand.end() + WINDOW)]

@@ -68,6 +68,10 @@ def _sequences(p: Node, g: Node, c: Ctx) -> Tri:
     return all_of([c(a, b) for a, b in zip(p.items, g.items, strict=True)])
 
 
+def _written_set(n: Node) -> bool:
+    return n.kind == "bag" and n.brackets == "{}"
+
+
 def _bags(p: Node, g: Node, c: Ctx) -> Tri:
     pi, gi = p.items, g.items
     if len(pi) != len(gi):
@@ -81,7 +85,8 @@ def _bags(p: Node, g: Node, c: Ctx) -> Tri:
     for item in gi:
         found = False
         for idx in unmatched:
-            r = c(pi[idx], item)
+            # an element that is a set is not an element that is not ("\\{\\{1\\}\\}" is not "\\{1\\}")
+            r = c(pi[idx], item) if _written_set(pi[idx]) == _written_set(item) else False
             if r is True:
                 unmatched.remove(idx)
                 found = True

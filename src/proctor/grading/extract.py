@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
+from proctor.grading.finality import ends_on_box, ends_on_line
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
@@ -443,7 +444,8 @@ def extract_answer(
     (:mod:`proctor.grading.commitment`). ``strict``: only an explicitly marked final answer is read:
     the ``primary`` formats and, when ``answer_is`` is among the fallbacks, a last line that starts
     with a final-answer marker ("Answer: 7", "Final Answer: The final answer is $7$."); no other
-    fallback, and nothing when the response's last word on its answer is withdrawn.
+    fallback, and nothing when the response's last word on its answer is withdrawn, or when the
+    response does not end on that answer in a plain sentence (:mod:`proctor.grading.finality`).
     """
     found = _extract(response, fallbacks, primary, prompt, truncated, strict)
     if found is None:
@@ -487,15 +489,19 @@ def _extract(
         formatted = method in primary
         if method == "boxed":
             found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
+            if found and strict and not _box_is_final(shown, text, truncated):
+                return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found:
                 return found
         elif method == "hashes":
             hits = _HASHES_RE.findall(marked)
             if hits and hits[-1].strip():
+                if strict and not _hashes_are_final(shown, hits[-1].strip()):
+                    return None
                 return Extraction(hits[-1].strip(), formatted, "hashes")
         elif method == "answer_line":
             found = _answer_line(marked)
-            if found and canonical_math(found) not in restated:
+            if found and canonical_math(found) not in restated and ends_on_line(shown, found):
                 return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
             found = _answer_is(marked)
@@ -550,6 +556,21 @@ def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extr
         alts = _final_line_alternatives(text, boxes)
         return Extraction(boxes[-1][2], formatted, "boxed", alts if len(alts) > 1 else ())
     return None
+
+
+def _box_is_final(shown: str, text: str, truncated: bool) -> bool:
+    """Strict mode: whether the box read from ``text`` (the committed view of ``shown``, same length)
+    is the plain last word of ``shown`` (:func:`proctor.grading.finality.ends_on_box`)."""
+    boxes = [b for b in find_boxed(text) if b[2]]
+    if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
+        boxes.pop()
+    return bool(boxes) and ends_on_box(shown, *boxes[-1])
+
+
+def _hashes_are_final(shown: str, answer: str) -> bool:
+    """Strict mode: whether the response's last line is its ``####`` line, a plain statement."""
+    lines = [line for line in shown.split("\n") if line.strip()]
+    return bool(lines) and lines[-1].lstrip().startswith("####") and ends_on_line(shown, answer)
 
 
 def _without_restated(text: str, restated: frozenset[str]) -> str:

@@ -15,9 +15,11 @@ from proctor.grading.extract import (
     FALLBACKS,
     MAX_ANSWER_CHARS,
     Extraction,
+    _is_prose,
     before_cut,
     extract_answer,
     strip_reasoning,
+    tail,
 )
 from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational, units
 from proctor.grading.spans import MAX_NESTING, nesting
@@ -224,6 +226,10 @@ class NumberGrader(_NumericGrader):
 
 _SECOND_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|(?i:\bor\b)")
 _MCQ_GOLD = re.compile(r"^\s*\(?\s*([A-Za-z])\s*[).:]\s*(.*)$", re.DOTALL)
+# The option text a statement writes right after its choice: "(D) 19." -> "19" (a value, not prose).
+_AFTER_CHOICE = re.compile(
+    r"[\s)*:}\\]*(?:\\ )?(?:\s*(?:--+|—|–)\s*)?\s*([-$\\\d][^\n]{0,60}?)\s*(?:[.!](?:\s|$)|\n|$)"
+)
 
 
 class McqGrader(_Base):
@@ -265,6 +271,22 @@ class McqGrader(_Base):
         letter = self._letter_of(a)
         return letter is not None and letter == self._letter_of(b)
 
+    def _contradicts_at(self, text: str, end: int, option_text: str) -> bool:
+        """Whether the choice stated up to ``end`` writes an option text that is not the gold's: right
+        after it ("The answer is (D) 19."), or as its whole line ("(D) 19")."""
+        line_start = text.rfind("\n", 0, end) + 1
+        if self._contradicts(text[line_start:end], option_text):
+            return True
+        m = _AFTER_CHOICE.match(text, end)
+        if m is None or _is_prose(m.group(1)):
+            return False
+        return key(normalize(m.group(1))) != key(normalize(option_text))
+
+    def _contradicts(self, text: str, option_text: str) -> bool:
+        """Whether ``text`` states a choice with an option text of its own that is not the gold's."""
+        letter, stated = self._parse_gold(text)
+        return letter is not None and bool(stated) and key(normalize(stated)) != key(normalize(option_text))
+
     def grade(self, response: str, answer: str, *, prompt: str = "", truncated: bool = False) -> Grade:
         """Only a stated final choice counts (:mod:`proctor.grading.choice`): a box, a statement,
         a final line that is the choice, or the option text stated as the answer."""
@@ -280,10 +302,16 @@ class McqGrader(_Base):
             letter = self._letter_of(ext.text)
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
+            elif letter == gold and option_text and self._contradicts(ext.text, option_text):
+                return self._grade(False, ext, extracted=ext.text)  # "(D) 19" for "(D) 18"
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
         if "answer_is" not in self.fallbacks:
             return self._no_answer()
-        choice = final_choice(before_cut(text) if cut else text, final_line=not cut)
+        read = before_cut(text) if cut else text
+        choice = final_choice(read, final_line=not cut)
+        if choice.letter is not None and choice.letter == gold and option_text:
+            if self._contradicts_at(tail(read), choice.end, option_text):  # "(D) 19" for "(D) 18"
+                return self._grade(False, Extraction(choice.letter, False, "answer_is"))
         if choice.letter is not None:
             return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
         if choice.hedge:  # "A or B": no choice stated

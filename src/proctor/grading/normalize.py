@@ -203,11 +203,11 @@ def unwrap_command(text: str, pattern: re.Pattern[str]) -> str:
         pos = i
 
 
-def _unit_name(tail: str, in_text: bool) -> str | None:
+def _unit_name(tail: str, in_text: bool, spaced: bool = True) -> str | None:
     """The canonical name of a unit written after a number (``\\text{ square inches}`` and ``inches^2``
     are both ``inch^2``), or None when the words are not a unit: only known unit words, ``per``, ``/``,
     ``square``/``cubic`` and a power; a word of \\text{} may be a count noun (``eggs``) when it is the
-    only word."""
+    only word and stands apart from the number (``spaced``: ``2\\text{ish}`` is a suffix, not a noun)."""
     if _NOT_UNITS.search(tail) or re.search(r"[^A-Za-z/^{}\s.\d]", tail) or re.search(r"\d(?!\}?$)", tail):
         return None
     tokens = _UNIT_TOKEN.findall(tail)
@@ -227,7 +227,7 @@ def _unit_name(tail: str, in_text: bool) -> str | None:
         elif (name := UNIT_WORDS.get(low if len(tok) > 1 else tok)) is not None:
             names.append(name + power)
             power = ""
-        elif in_text and len(words) == 1 and _COUNT_NOUN.match(tok):
+        elif in_text and spaced and len(words) == 1 and _COUNT_NOUN.match(tok):
             names.append(tok[:-1] if tok.endswith("s") and len(tok) > 3 else tok)
         else:
             return None
@@ -245,7 +245,8 @@ def split_units(s: str) -> tuple[str, str | None]:
     m = _UNIT_TAIL.search(s)
     if m and m.start() > 0 and s[: m.start()].strip():
         inner = re.sub(r"\\text\{([^{}]*)\}", r" \1 ", m.group(0))
-        name = _unit_name(inner, in_text=True)
+        spaced = m.group(0)[:1].isspace() or m.group(0).lstrip()[len("\\text{") :][:1].isspace()
+        name = _unit_name(inner, in_text=True, spaced=spaced)
         if name is not None:
             return s[: m.start()].rstrip(), name
     m = _TRAILING_WORDS.match(s)
@@ -305,6 +306,8 @@ _THIN_SPACE_GROUPS = re.compile(r"(?<![\d.])\d{1,3}(?:\\[,!]\s*\d{3})+(?![\d])")
 def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     """:func:`normalize`, and the units it removed."""
     found: set[str] = set()
+    if "\\$" in text:  # a currency sign is a unit: "\\$5" is not "5\\text{ cents}"
+        found.add("dollar")
     s = _outer_braces(latex_spelling(unwrap_math(text)))
     # "1\,000": a thin space between digit groups is a thousands separator, not a product
     s = _THIN_SPACE_GROUPS.sub(lambda m: re.sub(r"\\[,!]\s*", "", m.group(0)), s)

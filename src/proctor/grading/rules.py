@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from proctor.grading.exact import ExactDomain, exact_equal
@@ -27,8 +26,6 @@ _PROSE_CASE = re.compile(r"^[A-Za-z][a-z' \-]*$")  # a word as prose writes it: 
 _CHOICE_WITH_TEXT = re.compile(r"^\(([A-Z])\)\s*\S")
 _ANOTHER_CHOICE = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z])[A-E]\)|\bor\b")
 _DIGITS = re.compile(r"^[0-9A-Za-z]+$")
-_SIGNIFICANT = re.compile(r"[1-9]\d*")
-LONG_DECIMAL_DIGITS = 10
 _LARGE_NUMBER = re.compile(r"\d{16,}|\^\s*\{?\s*-?\d{3,}")  # past what 60 digits can tell apart
 
 
@@ -89,41 +86,14 @@ def ratio(pred: str, gold: str) -> Tri:
     return all_of(verdicts)
 
 
-def long_decimal(text: str) -> Fraction | None:
-    """One unit in the last place of a decimal written to 10+ significant digits; None for an integer
-    or a shorter decimal (those are exact)."""
-    s = text.strip().lstrip("+-")
-    if not re.fullmatch(r"\d*\.\d+", s):
-        return None
-    digits = _SIGNIFICANT.search(s.replace(".", ""))
-    if digits is None or len(digits.group(0)) < LONG_DECIMAL_DIGITS:
-        return None
-    return Fraction(1, 10 ** len(s.split(".")[1]))
-
-
-def approximates(decimal: Any, ulp: Any, value: Any) -> bool:
-    """Whether a long decimal is ``value`` rounded or truncated to its last digit: within half a unit
-    of it, or below it by less than one unit (toward zero). ``9.000000000001`` is not 9."""
-    gap = value - decimal
-    if abs(gap) * 2 <= ulp:
-        return True
-    return bool(0 <= gap < ulp) if decimal > 0 else bool(-ulp < gap <= 0)
-
-
 def rationals(pred: str, gold: str) -> Tri:
-    """Two plain numbers (integers, decimals, ``a/b``, ``\\frac{a}{b}``, mixed numbers) compare exactly;
-    a long decimal (see :func:`long_decimal`) equals a value it rounds or truncates to."""
+    """Two plain numbers (integers, decimals, ``a/b``, ``\\frac{a}{b}``, mixed numbers) compare exactly,
+    in both modes: a decimal is the number it writes, however many digits it has (``0.3333333333`` is
+    not ``\\frac13``: the two are provably different, and nothing proves the response meant the other)."""
     a, b = parse_rational(pred), parse_rational(gold)
     if a is None or b is None:
         return None
-    if a == b:
-        return True
-    ulp_a, ulp_b = long_decimal(pred), long_decimal(gold)
-    if ulp_a is not None and ulp_b is None:
-        return approximates(a, ulp_a, b)
-    if ulp_b is not None and ulp_a is None:
-        return approximates(b, ulp_b, a)
-    return False
+    return a == b
 
 
 def choice_letter(pred: str, gold: str) -> Tri:
@@ -208,17 +178,12 @@ def high_precision(pred: str, gold: str) -> Tri:
     with a term too small to show in 60 digits has no value here (``numeric.ComplexDomain``). Equal when they agree to 45
     significant digits everywhere, different when they differ past the 20th anywhere; undecided in
     between, or when a number written in either is too large for 60 digits to tell apart
-    (``10^{-100}``). A long decimal equals a constant within one unit of its last digit."""
+    (``10^{-100}``). A decimal is the number it writes: ``3.14159265358979`` is not ``\\pi``."""
     if _LARGE_NUMBER.search(pred) or _LARGE_NUMBER.search(gold):
         return None
     ctx = _mp()
     a, b = read(pred, ComplexDomain(ctx)), read(gold, ComplexDomain(ctx))
     if a is not None and b is not None:
-        for text, other in ((pred, b), (gold, a)):
-            ulp = long_decimal(text)
-            if ulp is not None:
-                step = ctx.mpf(ulp.numerator) / ulp.denominator
-                return other.imag == 0 and approximates(ctx.mpf(text.strip()), step, other.real)
         return _agreement(ctx, a, b)
     verdicts = []
     for point in MP_POINTS:
@@ -284,8 +249,6 @@ def strict_scalar(pred: str, gold: str) -> Tri:
     verdict, name = decide_scalar(pred, gold)
     if verdict is True and name in NOT_PROOFS:
         return None
-    if verdict is True and name == "rationals" and parse_rational(pred) != parse_rational(gold):
-        return False  # a long decimal is not the value it rounds
     return verdict
 
 

@@ -208,11 +208,9 @@ def sympy_equal(a: sympy.Basic, b: sympy.Basic) -> bool:
             return False
     if a.has(*_INFINITIES) or b.has(*_INFINITIES):
         return bool(sympy.simplify(a) == sympy.simplify(b))
-    if not (isinstance(a, sympy.Float) or (isinstance(b, sympy.Float) and not a.has(sympy.Float))):
-        # a decimal inside an expression is the number it writes (4.0000000001\arctan 1 is not \pi,
-        # 20.39e^{10^{-84}} is not 20.39): only an answer that is a decimal as a whole, or a gold decimal
-        # against an exact prediction, stands for a value it approximates
-        a, b = _exact_decimals(a), _exact_decimals(b)
+    # a decimal is the number it writes (4.0000000001\arctan 1 is not \pi, 3.14159265358979 is not \pi,
+    # 0.3333333333 is not 1/3): no tolerance for what it might approximate, in either mode
+    a, b = _exact_decimals(a), _exact_decimals(b)
     diff = a - b
     symbols = diff.free_symbols
     if not symbols:

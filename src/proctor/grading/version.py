@@ -28,6 +28,7 @@ VERDICT_MODULES = (
     "echo.py",
     "exact.py",
     "extract.py",
+    "finality.py",
     "graders.py",
     "mathgrader.py",
     "normalize.py",
