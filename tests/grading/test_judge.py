@@ -102,20 +102,23 @@ def test_get_grader_judge_and_bad_options():
 
 def test_sync_grades_share_one_http_client(monkeypatch):
     """A judge served over HTTP and graded synchronously (regrade, a sync reward) makes one client
-    for all its grades, not one per grade left open with its event loop."""
+    for all its grades, not one per grade left open with its event loop (sampling requests go over
+    aiohttp, the rest over httpx: both kinds are counted)."""
+    import aiohttp
     import httpx
     from fake_openai import FakeOpenAI
 
     from proctor.models.openai import OpenAISampler
 
     made = []
-    real_init = httpx.AsyncClient.__init__
+    for cls in (httpx.AsyncClient, aiohttp.ClientSession):
+        real_init = cls.__init__
 
-    def counting(self, *a, **k):
-        made.append(self)
-        real_init(self, *a, **k)
+        def counting(self, *a, _real=real_init, **k):
+            made.append(type(self).__name__)
+            _real(self, *a, **k)
 
-    monkeypatch.setattr(httpx.AsyncClient, "__init__", counting)
+        monkeypatch.setattr(cls, "__init__", counting)
     server = FakeOpenAI(reply=lambda body: ({"role": "assistant", "content": "Score: 9"}, "stop"))
     try:
         g = JudgeGrader(sampler=OpenAISampler("judge", [server.url]))
