@@ -247,6 +247,8 @@ CONTINUED = [
     (r"She would have saved $800 - 250 = \boxed{550}$ gallons.", "550", "math"),  # modal: plain value
     (r"It is worth approximately $\boxed{16386.16}$ dollars.", "16386.16", "math"),
     (r"So $x = \boxed{5}.$  We check that this solution works.", "5", "math"),  # a period inside math
+    (r"Wait, I made an error. Actually, the answer is $\boxed{7}$.", "7", "math"),  # a retraction before it
+    (r"The answer is $\boxed{7}$. Ringo didn't give much of a reprieve.", "7", "math"),  # judges Ringo
     ("#### 7\nThat is the total.", "7", "number"),
     ("The answer is 7. She has 7 apples left.", "7", "number"),
 ]

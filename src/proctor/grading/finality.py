@@ -38,9 +38,12 @@ _JUDGING_WORDS = (
     r"not|no|nor|never|none|neither|cannot|can't|"
     r"wrong\w*|incorrect\w*|mistak\w*|errors?|erroneous|false|invalid|bogus|kidding|joking|joke|"
     r"doubt\w*|unsure|uncertain\w*|unlikely|confident|placeholder|provisional|ruled|"
-    r"wait|actually|hmm+|oops|scratch|reject\w*|extraneous|contradict\w*|correction|"
+    r"reject\w*|extraneous|contradict\w*|"
     r"nicht|kein\w*|pas|não|nao|nem|ni|не|нет"
 )
+# Interjections that take back what came before them: before an answer they choose it ("Actually, the
+# answer is 6."), after it they withdraw it ("Wait, no.").
+_RETRACTING_WORDS = r"wait|actually|hmm+|oops|scratch|correction"
 # Conditional and hypothetical words (a supposition).
 _CONDITIONAL_WORDS = (
     r"if|iff|unless|whether|suppos\w*|assum\w*|hypothetical\w*|imagine|pretend|wenn|falls|si|если"
@@ -62,7 +65,7 @@ _JUDGING_CJK = r"[不没沒非否错錯误誤]"
 _HEDGING_CJK = r"[吗嗎若如假設设也许許可能]"
 _NOT_PLAIN = re.compile(
     r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
-    + "|".join((_JUDGING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS, _LOOSE_WORDS))
+    + "|".join((_JUDGING_WORDS, _RETRACTING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS, _LOOSE_WORDS))
     + r")\b)"
     r"|" + _JUDGING_CJK + "|" + _HEDGING_CJK + "|或"
 )
@@ -70,17 +73,23 @@ _NOT_PLAIN = re.compile(
 # the tax"), and without its conditional words as well before it, in the clause that leads to it (there
 # "If she sells 9 eggs she makes 18 dollars." computes; commitment reads "Suppose the answer is 10").
 _NOT_STATED_AFTER = re.compile(
-    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:" + "|".join((_JUDGING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS)) + r")\b)"
+    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
+    + "|".join((_JUDGING_WORDS, _RETRACTING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS))
+    + r")\b)"
     r"|" + _JUDGING_CJK + "|" + _HEDGING_CJK
 )
 _NOT_STATED_BEFORE = re.compile(
     r"[?？¿]|(?i:n't\b|n’t\b|\b(?:" + _JUDGING_WORDS + "|" + _HEDGING_WORDS + r")\b)|" + _JUDGING_CJK
 )
-# A later sentence that opens on a judging word judges what came before it ("Hmm, ...", "Wait, no.",
-# "**Correction**: ...", "I can't decide.", "No, ..."): its first three words are looked at.
+# A later sentence that opens on a judgement judges what came before it: its first word is a judging or
+# retracting one ("Hmm, ...", "Wait, no.", "**Correction**: ...", "No, ...") or one follows its subject
+# when that subject is the writer or the answer ("I can't decide.", "That is wrong.", "This can't be
+# it."); a sentence about something else ("Ringo didn't ...", "Note: we count points, not squares.")
+# judges nothing.
+_JUDGEMENT = r"(?i:\w*n't\b|\w*n’t\b|\b(?:" + _JUDGING_WORDS + "|" + _RETRACTING_WORDS + r")\b)"
 _OPENS_JUDGING = re.compile(
-    r"[\s\W_]*(?:\w+[’']?\w*[\s\W_]+){0,2}?(?i:\w*n't\b|\w*n’t\b|\b(?:" + _JUDGING_WORDS + r")\b)"
-    r"|[\s\W_]*" + _JUDGING_CJK
+    r"[\s\W_]*(?:(?i:(?:i|i'm|i’m|that|this|it|which|my\s+answer|the\s+answer|our\s+answer)\b)"
+    r"[\s\W_]*(?:\w+[\s\W_]+)?)?" + _JUDGEMENT + r"|[\s\W_]*" + _JUDGING_CJK
 )
 # Relations that say something other than "the answer is" when they lead to the box in its math (the
 # last relation of its row before it: "0 \\le a, a = \\boxed{2}" is an equation, "x \\neq \\boxed{5}" is not).
@@ -196,7 +205,7 @@ def _stated_view(text: str) -> str:
     chars = list(prose_view(text))
     for start, end, content in math_spans(text):
         if content.rstrip().endswith((".", "!", "。")) and end - start > 1:
-            chars[end - 1] = "."
+            chars[end - 1] = "\n"
     return "".join(chars)
 
 
