@@ -18,6 +18,11 @@ read as an answer. Strict mode (the reward default) adds a whitelist on top of i
   in the ``\\text{}`` of its math before the answer, and no relation other than "=" leads to the
   answer inside its own math (``x \\neq \\boxed{5}``, ``x \\approx \\boxed{3.1}``).
 
+Standard mode reads the same word list in a weaker form (:func:`stands`): the sentence that holds its
+answer must state it (the list less its modal, alternative and approximating words; before the answer,
+less its conditional and retracting words too), and no later sentence may open on a judgement ("Hmm,
+...", "Wait, no.", "I can't decide."); plain continuation after the answer keeps it.
+
 A plain answer that a reader would accept may fail the rule (a unit written after the box, "If
 $x > 0$, the answer is $\\boxed{5}$."): that is a false negative, which strict mode prefers to a
 false positive. Every check is linear in the length of the response.
