@@ -200,6 +200,80 @@ def test_committed_answers_are_read(response, gold, grader):
     assert correct(response, gold, "standard", grader)
 
 
+# --- standard's structural reading: the answer's sentence states it, no later sentence judges it ----
+# Held-out phrasings (none was written for commitment.py's vocabulary): standard reads them by the
+# mechanism of proctor.grading.finality.stands, strict by ends_on_box / ends_on_line.
+JUDGED = [
+    (r"We might conclude $\boxed{7}$, although I haven't confirmed this.", "7", "math"),
+    (r"A tempting but wrong answer is $\boxed{7}$.", "7", "math"),
+    (r"Many students answer $\boxed{7}$, which is a common error.", "7", "math"),
+    (r"Let's test $\boxed{7}$: $7\cdot 3 = 21 \ne 24$, so no.", "7", "math"),
+    (r"The answer is $\boxed{7}$ — just a placeholder until I finish.", "7", "math"),
+    (r"Final answer: $\boxed{7}$ (I'm not confident).", "7", "math"),
+    (r"I would say $\boxed{7}$, but I'd need to double check.", "7", "math"),
+    (r"It's unlikely to be $\boxed{7}$.", "7", "math"),
+    (r"We reject $\boxed{7}$.", "7", "math"),
+    (r"The value $\boxed{7}$ is ruled out.", "7", "math"),
+    ("The answer is $\\boxed{7}$.\n\nHmm, on reflection that can't be it.", "7", "math"),
+    ("The answer is $\\boxed{7}$.\n\n**Correction**: the answer is not 7.", "7", "math"),
+    (r"One candidate is $\boxed{9}$. Another is $\boxed{7}$. I can't decide.", "7", "math"),
+    ("#### 7\nWait, no.", "7", "number"),
+    ("The answer is 7 if we ignore the tax.", "7", "number"),
+    ("Many students answer 7, which is a common error.", "7", "number"),  # last_number
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "grader"), JUDGED)
+@pytest.mark.parametrize("mode", MODES)
+def test_an_answer_its_sentence_or_a_later_one_judges_is_not_read(response, gold, grader, mode):
+    assert not correct(response, gold, mode, grader)
+
+
+# Controls: the same shapes where the answer stands, in standard mode (plain continuation keeps it).
+CONTINUED = [
+    (r"We conclude $\boxed{7}$.", "7", "math"),
+    (r"A tempting answer is $\boxed{7}$.", "7", "math"),
+    (r"Many students answer $\boxed{7}$, which is right.", "7", "math"),
+    (r"The answer is $\boxed{7}$. Check: $7 \cdot 3 = 21$ ✓", "7", "math"),  # a check that agrees
+    (
+        r"The answer is $\boxed{7}$.\n\nFinal Answer: The final answer is $7$. I hope it is correct.",
+        "7",
+        "math",
+    ),
+    (r"The answer is $\boxed{7}$ meters.", "7", "math"),
+    ("The answer is $\\boxed{7}$.\n\nNote: we count points, not squares.", "7", "math"),  # judges else
+    (r"Since $x$ cannot be $0$, $x = \boxed{5}$.", "5", "math"),  # the negation is in an earlier clause
+    (r"The sixth term is two steps after the fourth, or $200 + 2d = \boxed{350}$.", "350", "math"),
+    (r"She would have saved $800 - 250 = \boxed{550}$ gallons.", "550", "math"),  # modal: plain value
+    (r"It is worth approximately $\boxed{16386.16}$ dollars.", "16386.16", "math"),
+    (r"So $x = \boxed{5}.$  We check that this solution works.", "5", "math"),  # a period inside math
+    (r"Wait, I made an error. Actually, the answer is $\boxed{7}$.", "7", "math"),  # a retraction before it
+    (r"The answer is $\boxed{7}$. Ringo didn't give much of a reprieve.", "7", "math"),  # judges Ringo
+    ("#### 7\nThat is the total.", "7", "number"),
+    ("The answer is 7. She has 7 apples left.", "7", "number"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "grader"), CONTINUED)
+def test_an_answer_plain_continuation_keeps_is_read(response, gold, grader):
+    assert correct(response, gold, "standard", grader)
+
+
+def test_one_word_list_serves_both_modes():
+    """Standard's sentence rule is strict's broad list less its loose words: every word standard
+    reads there, strict reads too."""
+    from proctor.grading import finality
+
+    for word in ("wrong", "unlikely", "reject", "ruled", "if", "maybe", "check", "placeholder", "n't"):
+        sentence = f"So {word} 7."
+        assert finality._NOT_STATED_AFTER.search(sentence), word
+        assert finality._NOT_PLAIN.search(sentence), word
+    for word in ("would", "or", "approximately"):  # loose: strict only
+        assert finality._NOT_PLAIN.search(f"So {word} 7.") and not finality._NOT_STATED_AFTER.search(
+            f"So {word} 7."
+        )
+
+
 # --- hostile input: a run of white space is read in linear time ----------------------------------
 def test_a_long_run_of_spaces_is_read_in_linear_time():
     text = " " * 200_000 + "\n"

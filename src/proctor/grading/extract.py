@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
-from proctor.grading.finality import ends_on_box, ends_on_line
+from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
@@ -200,11 +200,16 @@ def _stated_after(text: str, end: int) -> str | None:
 def _answer_is(text: str) -> str | None:
     """What the last "answer is" states. One that only echoes the prompt's instruction ("The final
     answer is within \\boxed{}.") states nothing: the one before it is read (up to 8 back)."""
+    return _answer_is_at(text)[0]
+
+
+def _answer_is_at(text: str) -> tuple[str | None, int]:
+    """:func:`_answer_is`, with where its marker ends (-1 when nothing is stated)."""
     for m in reversed(deque(_ANSWER_IS_RE.finditer(text), maxlen=8)):
         found = _stated(text[m.end() :])
         if found is None or not _EMPTY_BOX.search(found):
-            return found
-    return None
+            return found, (m.end() if found is not None else -1)
+    return None, -1
 
 
 def _stated(after: str) -> str | None:
@@ -491,20 +496,27 @@ def _extract(
             found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
             if found and strict and not _box_is_final(shown, text, truncated):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
+            if found and not strict and not _box_stands(text, found, truncated):
+                return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
             if found:
                 return found
         elif method == "hashes":
-            hits = _HASHES_RE.findall(marked)
-            if hits and hits[-1].strip():
-                if strict and not _hashes_are_final(shown, hits[-1].strip()):
+            hits = list(_HASHES_RE.finditer(marked))
+            if hits and hits[-1].group(1).strip():
+                last = hits[-1]
+                if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                return Extraction(hits[-1].strip(), formatted, "hashes")
+                if not strict and not stands(text, last.start(), last.end()):
+                    return None
+                return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
             found = _answer_line(marked)
             if found and canonical_math(found) not in restated and ends_on_line(shown, found):
                 return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
-            found = _answer_is(marked)
+            found, at = _answer_is_at(marked)
+            if found and not _states_at(text, marked, found, at):
+                return None  # its sentence hedges it, or a later one judges it (finality.stands)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
                 # add..." states no answer: the next fallback reads the response.
@@ -515,10 +527,14 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
             found = _expression(unmarked, whole_ok)
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+                return None
             if found and canonical_math(found) not in restated and not _given(found, unmarked, prompt):
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(unmarked, prompt)
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+                return None
             if found and _given(found, unmarked, prompt):
                 found = None
             if found:
@@ -565,6 +581,32 @@ def _box_is_final(shown: str, text: str, truncated: bool) -> bool:
     if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
         boxes.pop()
     return bool(boxes) and ends_on_box(shown, *boxes[-1])
+
+
+def _box_stands(text: str, found: Extraction, truncated: bool) -> bool:
+    """Standard mode: whether the box read from ``text`` (the committed view: what commitment withdrew,
+    "..., not $12$", is blank there) stands (:func:`proctor.grading.finality.stands`); a "final answer
+    is" stated after it is read where it is."""
+    boxes = [b for b in find_boxed(text) if b[2]]
+    if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
+        boxes.pop()
+    if not boxes:
+        return True
+    if found.method == "answer_is":
+        at = text.rfind(found.text)
+        return at < 0 or stands(text, at, at + len(found.text))
+    return stands(text, boxes[-1][0], boxes[-1][1])
+
+
+def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:
+    """Standard mode: whether the answer ``found``, read in ``text`` (a view of ``committed_text``, same
+    length) at or after ``at``, stands there (:func:`proctor.grading.finality.stands`). Where it
+    cannot be placed (a list joined from several spans), nothing is said against it."""
+    if at < 0:
+        return True
+    where = text.find(found, at)
+    end = where + len(found) if where >= 0 else at
+    return stands(committed_text, at, end)
 
 
 def _hashes_are_final(shown: str, answer: str) -> bool:

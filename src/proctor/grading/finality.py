@@ -18,6 +18,11 @@ read as an answer. Strict mode (the reward default) adds a whitelist on top of i
   in the ``\\text{}`` of its math before the answer, and no relation other than "=" leads to the
   answer inside its own math (``x \\neq \\boxed{5}``, ``x \\approx \\boxed{3.1}``).
 
+Standard mode reads the same word list in a weaker form (:func:`stands`): the sentence that holds its
+answer must state it (the list less its modal, alternative and approximating words; before the answer,
+less its conditional and retracting words too), and no later sentence may open on a judgement ("Hmm,
+...", "Wait, no.", "I can't decide."); plain continuation after the answer keeps it.
+
 A plain answer that a reader would accept may fail the rule (a unit written after the box, "If
 $x > 0$, the answer is $\\boxed{5}$."): that is a false negative, which strict mode prefers to a
 false positive. Every check is linear in the length of the response.
@@ -27,23 +32,69 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.commitment import _CLAUSE_END, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize
 from proctor.grading.spans import math_spans
 
-# Words that make a sentence something other than a plain statement of its answer.
-_NOT_PLAIN = re.compile(
-    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:if|iff|unless|whether|suppos\w*|assum\w*|hypothetical\w*|imagine|pretend|"
-    r"were|would|could|should|might|may|maybe|perhaps|possibly|probably|likely|unlikely|"
-    r"guess\w*|estimat\w*|approximate(?:ly)?|roughly|tentative\w*|"
-    r"not|no|nor|never|none|neither|cannot|can't|or|either|else|instead|rather|except|"
+# The broad list of words that make a sentence something other than a plain statement of its answer,
+# by kind (one definition: strict mode reads all of it, standard mode the kinds named in :func:`stands`).
+# Words that judge an answer negatively or doubt it; the same in the languages models answer in.
+_JUDGING_WORDS = (
+    r"not|no|nor|never|none|neither|cannot|can't|"
     r"wrong\w*|incorrect\w*|mistak\w*|errors?|erroneous|false|invalid|bogus|kidding|joking|joke|"
-    r"doubt\w*|unsure|uncertain\w*|sure|\w*verif\w*|check\w*|try|trying|tried|attempt\w*|"
-    r"wait|actually|hmm+|oops|scratch|reject\w*|extraneous|contradict\w*|say|"
-    # the same words in the languages models answer in
-    r"nicht|kein\w*|oder|wenn|falls|vielleicht|pas|ou|si|peut|não|nao|nem|ni|tal|quiz[aá]s?|"
-    r"не|нет|или|если|может)\b)"
-    r"|[不没沒非否或吗嗎若如假設设也许許可能错錯误誤]"
+    r"doubt\w*|unsure|uncertain\w*|unlikely|confident|placeholder|provisional|ruled|"
+    r"reject\w*|extraneous|contradict\w*|"
+    r"nicht|kein\w*|pas|não|nao|nem|ni|не|нет"
+)
+# Interjections that take back what came before them: before an answer they choose it ("Actually, the
+# answer is 6."), after it they withdraw it ("Wait, no.").
+_RETRACTING_WORDS = r"wait|actually|hmm+|oops|scratch|correction"
+# Conditional and hypothetical words (a supposition).
+_CONDITIONAL_WORDS = (
+    r"if|iff|unless|whether|suppos\w*|assum\w*|hypothetical\w*|imagine|pretend|wenn|falls|si|если"
+)
+# Hedging and doubting words (a guess, a check still to do).
+_HEDGING_WORDS = (
+    r"maybe|perhaps|possibly|probably|likely|guess\w*|tentative\w*|"
+    r"sure|\w*verif\w*|check\w*|try|trying|tried|attempt\w*|say|"
+    r"vielleicht|peut|tal|quiz[aá]s?|может"
+)
+# Modal verbs, alternatives and approximations: in worked solutions they often state a plain value ("she
+# would have saved $550$ gallons", "..., or $x = \\boxed{120}$", "worth approximately $\\boxed{16386.16}$
+# dollars"), so standard mode leaves them to commitment's hedge rule ("either 4 or 5", "probably about 6").
+_LOOSE_WORDS = (
+    r"were|would|could|should|might|may|or|either|else|instead|rather|except|oder|ou|или|"
+    r"estimat\w*|approximate(?:ly)?|roughly"
+)
+_JUDGING_CJK = r"[不没沒非否错錯误誤]"
+_HEDGING_CJK = r"[吗嗎若如假設设也许許可能]"
+_NOT_PLAIN = re.compile(
+    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
+    + "|".join((_JUDGING_WORDS, _RETRACTING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS, _LOOSE_WORDS))
+    + r")\b)"
+    r"|" + _JUDGING_CJK + "|" + _HEDGING_CJK + "|或"
+)
+# Standard mode's sentence rule: the broad list without its loose words after the answer ("7 if we ignore
+# the tax"), and without its conditional words as well before it, in the clause that leads to it (there
+# "If she sells 9 eggs she makes 18 dollars." computes; commitment reads "Suppose the answer is 10").
+_NOT_STATED_AFTER = re.compile(
+    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
+    + "|".join((_JUDGING_WORDS, _RETRACTING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS))
+    + r")\b)"
+    r"|" + _JUDGING_CJK + "|" + _HEDGING_CJK
+)
+_NOT_STATED_BEFORE = re.compile(
+    r"[?？¿]|(?i:n't\b|n’t\b|\b(?:" + _JUDGING_WORDS + "|" + _HEDGING_WORDS + r")\b)|" + _JUDGING_CJK
+)
+# A later sentence that opens on a judgement judges what came before it: its first word is a judging or
+# retracting one ("Hmm, ...", "Wait, no.", "**Correction**: ...", "No, ...") or one follows its subject
+# when that subject is the writer or the answer ("I can't decide.", "That is wrong.", "This can't be
+# it."); a sentence about something else ("Ringo didn't ...", "Note: we count points, not squares.")
+# judges nothing.
+_JUDGEMENT = r"(?i:\w*n't\b|\w*n’t\b|\b(?:" + _JUDGING_WORDS + "|" + _RETRACTING_WORDS + r")\b)"
+_OPENS_JUDGING = re.compile(
+    r"[\s\W_]*(?:(?i:(?:i|i'm|i’m|that|this|it|which|my\s+answer|the\s+answer|our\s+answer)\b)"
+    r"[\s\W_]*(?:\w+[\s\W_]+)?)?" + _JUDGEMENT + r"|[\s\W_]*" + _JUDGING_CJK
 )
 # Relations that say something other than "the answer is" when they lead to the box in its math (the
 # last relation of its row before it: "0 \\le a, a = \\boxed{2}" is an equation, "x \\neq \\boxed{5}" is not).
@@ -80,15 +131,15 @@ def _same(a: str, b: str) -> bool:
     return key(normalize(a)) == key(normalize(b))
 
 
-def _plain(text: str, view: str, start: int, end: int) -> bool:
+def _plain(text: str, view: str, start: int, end: int, words: re.Pattern[str] = _NOT_PLAIN) -> bool:
     """Whether ``text[start:end]`` (``view`` its prose view) says nothing but a plain statement:
     no listed word in its prose or in the ``\\text{}`` of its math."""
-    if _NOT_PLAIN.search(view, start, end):
+    if words.search(view, start, end):
         return False
     segment = text[start:end]
     if OPAQUE in view[start:end] and "\\" in segment:
         for m in _TEXT_ARG.finditer(segment):
-            if _NOT_PLAIN.search(m.group(1)):
+            if words.search(m.group(1)):
                 return False
     return True
 
@@ -152,3 +203,54 @@ def ends_on_line(text: str, answer: str) -> bool:
     stop = _SENTENCE_END.search(view, start, len(stripped))
     stop_at = stop.start() if stop else len(stripped)
     return _plain(text, view, start, stop_at) and _closes(text, stop_at, answer)
+
+
+def _stated_view(text: str) -> str:
+    """The prose view, with a sentence end where a math span ends on a period ("$x = 5.$  Then ...")."""
+    chars = list(prose_view(text))
+    for start, end, content in math_spans(text):
+        if content.rstrip().endswith((".", "!", "。")) and end - start > 1:
+            chars[end - 1] = "\n"
+    return "".join(chars)
+
+
+def stands(text: str, start: int, end: int) -> bool:
+    """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
+
+    (a) Its sentence states it plainly: no word of the broad list (the one strict mode reads), less
+    its modal, alternative and approximating words, in the clause that leads to it ("It's unlikely to be", "We
+    reject", "A tempting but wrong answer is") or in the rest of its sentence ("... if we ignore the
+    tax", "..., although I haven't confirmed this", "(I'm not confident)", "is ruled out", "...: $21
+    \\ne 24$, so no."), in prose or in the ``\\text{}`` of its math. (b) No later sentence opens on a
+    judging word ("Hmm, on reflection that can't be it.", "Wait, no.", "**Correction**: the answer is
+    not 7.", "I can't decide."). Plain continuation keeps it: a check that agrees ("Check: $7 \\cdot
+    3 = 21$."), a restatement, a unit, "I hope it is correct.", a later note that judges something
+    else ("Note: we count points, not squares."). Linear in the length of the response.
+    """
+    view = _stated_view(text)
+    sentence = 0
+    for m in _SENTENCE_END.finditer(view, 0, start):
+        sentence = m.end()
+    clause = sentence
+    for m in _CLAUSE_END.finditer(view, sentence, start):
+        clause = m.end()
+    stop = _SENTENCE_END.search(view, end)
+    stop_at = stop.start() if stop else len(view)
+    if not (
+        _plain(text, view, clause, start, _NOT_STATED_BEFORE)
+        and _plain(text, view, end, stop_at, _NOT_STATED_AFTER)
+    ):
+        return False
+    for _s, e in _pieces_after(view, stop_at):
+        if _OPENS_JUDGING.match(view, _s, e):
+            return False
+    return True
+
+
+def _pieces_after(view: str, pos: int):
+    """The sentences of ``view`` after ``pos``, as (start, end)."""
+    for m in _SENTENCE_END.finditer(view, pos + 1):
+        yield pos, m.end()
+        pos = m.end()
+    if pos < len(view):
+        yield pos, len(view)
