@@ -35,7 +35,7 @@ import bisect
 import re
 from functools import lru_cache
 
-from proctor.grading.spans import math_spans
+from proctor.grading.spans import brace_matches, math_spans
 from proctor.grading.verdicts import polarity
 
 OPAQUE = "\u00a7"  # a box or a math span in the prose view: one word, no punctuation inside
@@ -109,29 +109,11 @@ def prose_view(text: str) -> str:
     closes: dict[int, int] | None = None
     for m in _BOX.finditer(text):
         if closes is None:
-            closes = _brace_matches(text)
+            closes = brace_matches(text)
         end = closes.get(m.end() - 1)
         if end is not None:
             chars[m.start() : end] = OPAQUE * (end - m.start())
     return "".join(chars)
-
-
-def _brace_matches(text: str) -> dict[int, int]:
-    """For every ``{`` that is closed, the index just past its ``}`` (one pass, no recursion)."""
-    matches: dict[int, int] = {}
-    stack: list[int] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\" and i + 1 < n and text[i + 1] in "{}":
-            i += 2
-            continue
-        if c == "{":
-            stack.append(i)
-        elif c == "}" and stack:
-            matches[stack.pop()] = i + 1
-        i += 1
-    return matches
 
 
 def _pieces(view: str, pattern: re.Pattern[str], start: int, end: int) -> list[tuple[int, int]]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
-from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, math_spans
+from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_matches, math_spans
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -112,25 +112,6 @@ def tail(text: str) -> str:
     return text[line + 1 :] if 0 <= line < cut + 1000 else text[cut:]
 
 
-def _brace_matches(text: str) -> dict[int, int]:
-    """For every ``{`` that is closed, the index just past its ``}`` (one linear pass)."""
-    matches: dict[int, int] = {}
-    stack: list[int] = []
-    i = 0
-    n = len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\" and i + 1 < n and text[i + 1] in "{}":
-            i += 2
-            continue
-        if c == "{":
-            stack.append(i)
-        elif c == "}" and stack:
-            matches[stack.pop()] = i + 1
-        i += 1
-    return matches
-
-
 def find_boxed(text: str) -> list[tuple[int, int, str]]:
     """All balanced ``\\boxed{...}`` / ``\\fbox{...}`` (and ``\\boxed 5``) as (start, end, content)."""
     found: list[tuple[int, int, str]] = []
@@ -142,7 +123,7 @@ def find_boxed(text: str) -> list[tuple[int, int, str]]:
             i += 1
         if i < n and text[i] == "{":
             if matches is None:
-                matches = _brace_matches(text)
+                matches = brace_matches(text)
             end = matches.get(i)
             if end is None:
                 continue  # unbalanced: an earlier balanced box is used instead
@@ -554,7 +535,7 @@ def unwrap_color(answer: str) -> str:
         if m is None or not s.endswith("}"):
             break
         opened = m.end() - 1 if s[m.end() - 1] == "{" else m.start()
-        if _brace_matches(s).get(opened) != len(s):
+        if brace_matches(s).get(opened) != len(s):
             break
         s = s[m.end() : -1].strip()
     return s

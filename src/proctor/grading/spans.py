@@ -92,3 +92,22 @@ def nesting(text: str) -> int:
         elif c in ")]}" and depth:
             depth -= 1
     return deepest
+
+
+def brace_matches(text: str) -> dict[int, int]:
+    """For every ``{`` that is closed, the index just past its ``}`` (one linear pass, no recursion;
+    an escaped ``\\{`` or ``\\}`` is not a brace)."""
+    matches: dict[int, int] = {}
+    stack: list[int] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and i + 1 < n and text[i + 1] in "{}":
+            i += 2
+            continue
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            matches[stack.pop()] = i + 1
+        i += 1
+    return matches
