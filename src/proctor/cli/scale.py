@@ -21,7 +21,8 @@ def _check_eval_args(ctx: typer.Context) -> None:
     ``proctor eval`` is read off the root command (proctor.cli's app), which mounts these commands."""
     import click
 
-    command = ctx.find_root().command.commands["eval"]  # type: ignore[attr-defined]
+    root = ctx.find_root()
+    command = root.command.get_command(root, "eval")  # type: ignore[attr-defined]  # loaded on demand
     args = ctx.args
     try:
         command.make_context("proctor eval", list(args), resilient_parsing=False)
