@@ -61,6 +61,23 @@ def _items(kw: dict[str, Any], grader: str | None, options: Any) -> list[Item]:
     return [_item(s, g, e, grader, options) for s, g, e in zip(strs, golds, infos, strict=True)]
 
 
+def _request(
+    solution_str: str | None,
+    ground_truth: Any,
+    extra_info: Any,
+    grader: str | None,
+    options: Any,
+    kw: dict[str, Any],
+    name: str,
+) -> list[Item]:
+    """The items of one call: the batch (``solution_strs=``) or the one sample."""
+    if kw.get("solution_strs") is not None:
+        return _items(kw, grader, options)
+    if solution_str is None:
+        raise TypeError(f"{name} needs solution_str (one sample) or solution_strs= (a batch)")
+    return [_item(solution_str, ground_truth, extra_info, grader, options)]
+
+
 def compute_score(
     data_source: Any = None,
     solution_str: str | None = None,
@@ -73,16 +90,9 @@ def compute_score(
     **kw: Any,
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """One sample's reward dict, or (batch form, ``solution_strs=``) a list of them. Any thread."""
-    if kw.get("solution_strs") is not None:
-        items = _items(kw, grader, grader_options)
-        return [
-            _answer(o, it, fallback) for o, it in zip(default_rewarder().grade(items), items, strict=True)
-        ]
-    if solution_str is None:
-        raise TypeError("compute_score needs solution_str (one sample) or solution_strs= (a batch)")
-    item = _item(solution_str, ground_truth, extra_info, grader, grader_options)
-    (outcome,) = default_rewarder().grade([item])
-    return _answer(outcome, item, fallback)
+    items = _request(solution_str, ground_truth, extra_info, grader, grader_options, kw, "compute_score")
+    answers = [_answer(o, it, fallback) for o, it in zip(default_rewarder().grade(items), items, strict=True)]
+    return answers if kw.get("solution_strs") is not None else answers[0]
 
 
 async def acompute_score(
@@ -97,12 +107,7 @@ async def acompute_score(
     **kw: Any,
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """``compute_score`` for verl's async reward loop: the event loop only awaits."""
-    if kw.get("solution_strs") is not None:
-        items = _items(kw, grader, grader_options)
-    elif solution_str is None:
-        raise TypeError("acompute_score needs solution_str (one sample) or solution_strs= (a batch)")
-    else:
-        items = [_item(solution_str, ground_truth, extra_info, grader, grader_options)]
+    items = _request(solution_str, ground_truth, extra_info, grader, grader_options, kw, "acompute_score")
     outcomes = await default_rewarder().agrade(items)
     answers = [_answer(o, it, fallback) for o, it in zip(outcomes, items, strict=True)]
     return answers if kw.get("solution_strs") is not None else answers[0]
