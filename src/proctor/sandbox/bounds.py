@@ -72,21 +72,31 @@ class ServiceLimits:
     session_idle_s: float = 1800.0  # a session unused for this long is closed
 
     def __post_init__(self) -> None:
-        for name, high, whole in (
-            ("timeout_s", MAX_SECONDS, False),
-            ("memory_mb", MAX_MEMORY_MB, True),
-            ("max_output_bytes", MAX_OUTPUT_BYTES, True),
-            ("max_connections", 65536, True),
-            ("header_timeout_s", MAX_SECONDS, False),
-            ("body_timeout_s", MAX_SECONDS, False),
-            ("max_body_bytes", 1 << 30, True),
-            ("max_sessions", 1 << 20, True),
-            ("session_idle_s", MAX_SECONDS, False),
-        ):
-            try:
-                number(getattr(self, name), high=high, whole=whole)
-            except ValueError as exc:
-                raise ValueError(f"ServiceLimits {name} {exc}") from None
+        check_fields(
+            self,
+            "ServiceLimits",
+            (
+                ("timeout_s", MAX_SECONDS, False),
+                ("memory_mb", MAX_MEMORY_MB, True),
+                ("max_output_bytes", MAX_OUTPUT_BYTES, True),
+                ("max_connections", 65536, True),
+                ("header_timeout_s", MAX_SECONDS, False),
+                ("body_timeout_s", MAX_SECONDS, False),
+                ("max_body_bytes", 1 << 30, True),
+                ("max_sessions", 1 << 20, True),
+                ("session_idle_s", MAX_SECONDS, False),
+            ),
+        )
+
+
+def check_fields(limits: object, label: str, fields: tuple[tuple[str, float, bool], ...]) -> None:
+    """Each ``(name, high, whole)`` field of ``limits`` is a number in its range, or ValueError
+    naming ``label`` and the field."""
+    for name, high, whole in fields:
+        try:
+            number(getattr(limits, name), high=high, whole=whole)
+        except ValueError as exc:
+            raise ValueError(f"{label} {name} {exc}") from None
 
 
 def positive(name: str, value: float, kind: type = int) -> None:

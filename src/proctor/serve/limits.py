@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from proctor.sandbox.bounds import MAX_SECONDS, ServiceLimits, number
+from proctor.sandbox.bounds import MAX_SECONDS, ServiceLimits, check_fields
 
 MAX_HEADER_BYTES = 64 << 10  # request line and headers together (h11's buffer cap)
 
@@ -23,12 +23,8 @@ class ServeLimits(ServiceLimits):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        for name, high, whole in (
-            ("max_queue", 1 << 24, True),
-            ("max_items", 1 << 24, True),
-            ("deadline_s", MAX_SECONDS, False),
-        ):
-            try:
-                number(getattr(self, name), high=high, whole=whole)
-            except ValueError as exc:
-                raise ValueError(f"ServeLimits {name} {exc}") from None
+        check_fields(
+            self,
+            "ServeLimits",
+            (("max_queue", 1 << 24, True), ("max_items", 1 << 24, True), ("deadline_s", MAX_SECONDS, False)),
+        )
