@@ -35,8 +35,9 @@ class EndpointConfigError(ValueError):
     pass
 
 
-def parse_base_urls(spec: str | None, default: str | None = None) -> list[str]:
-    """URLs from ``a,b,c`` or ``@file``; each without a trailing slash."""
+def parse_base_urls(spec: str | None, default: str | None = None, option: str = "--base-url") -> list[str]:
+    """URLs from ``a,b,c`` or ``@file``; each without a trailing slash. ``option`` names the setting
+    in the errors (``--base-url``, or the replica list of a ``proctor serve`` client)."""
     if not spec:
         if default is None:
             raise EndpointConfigError(
@@ -46,26 +47,26 @@ def parse_base_urls(spec: str | None, default: str | None = None) -> list[str]:
     if spec.startswith("@"):
         path = Path(spec[1:]).expanduser()
         if not path.is_file():
-            raise EndpointConfigError(f"--base-url {spec}: no such file {path} (one URL per line expected)")
+            raise EndpointConfigError(f"{option} {spec}: no such file {path} (one URL per line expected)")
         items = [ln.split("#", 1)[0].strip() for ln in read_utf8(path, EndpointConfigError).splitlines()]
     else:
         items = [s.strip() for s in spec.split(",")]
     urls = [u.rstrip("/") for u in items if u]
     if not urls:
-        raise EndpointConfigError(f"--base-url {spec!r} names no URL")
+        raise EndpointConfigError(f"{option} {spec!r} names no URL")
     for u in urls:
         parts = urlsplit(u)
         if parts.username or parts.password:
             raise EndpointConfigError(
-                f"--base-url entry {redact(u)!r} carries credentials, which would be written to config.toml; "
+                f"{option} entry {redact(u)!r} carries credentials, which would be written to config.toml; "
                 "remove them and put the key in an environment variable named by --api-key-env"
             )
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise EndpointConfigError(
-                f"--base-url entry {redact(u)!r} is not an http(s) URL; expected e.g. http://127.0.0.1:8000/v1"
+                f"{option} entry {redact(u)!r} is not an http(s) URL; expected e.g. http://127.0.0.1:8000/v1"
             )
     if len(set(urls)) != len(urls):
-        raise EndpointConfigError(f"--base-url lists the same URL twice: {[redact(u) for u in urls]}")
+        raise EndpointConfigError(f"{option} lists the same URL twice: {[redact(u) for u in urls]}")
     return urls
 
 

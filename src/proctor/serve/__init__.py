@@ -19,9 +19,29 @@ Bounds: h11's strict parsing; a header deadline, the connection cap (503 with Re
 lingering closes (``protocol.py``); the token, body size (413, before a byte is read), body deadline
 (408) and send deadline (``app.Guard``); the reward queue (``--max-queue``: 429 with Retry-After);
 each reward item's wall-clock deadline and the grader pool's CPU-time limit and hard kill.
+
+Clients: ``proctor.serve.client.ServeClient`` (``/grade``, ``/run_code``) and
+``proctor.sandbox.remote.RemoteSandbox`` take one replica or several (``proctor.models.replicas``).
 """
 
-from proctor.serve.app import build_app
-from proctor.serve.limits import ServeLimits
+from __future__ import annotations
 
-__all__ = ["ServeLimits", "build_app"]
+from typing import Any
+
+__all__ = ["ServeClient", "ServeLimits", "build_app"]
+
+
+def __getattr__(name: str) -> Any:  # lazy: a client (proctor.serve.client) needs no server stack
+    if name == "build_app":
+        from proctor.serve.app import build_app
+
+        return build_app
+    if name == "ServeLimits":
+        from proctor.serve.limits import ServeLimits
+
+        return ServeLimits
+    if name == "ServeClient":
+        from proctor.serve.client import ServeClient
+
+        return ServeClient
+    raise AttributeError(f"module 'proctor.serve' has no attribute {name!r}")
