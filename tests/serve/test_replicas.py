@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import secrets
 import select
@@ -198,3 +199,30 @@ def test_no_replica_is_an_error_never_a_score(replicas):
         live.grade([{"answer": "1"}])
     with pytest.raises(ReplicaError, match="401"):
         ServeClient(urls[1:], token="wrong-" + TOKEN).grade([{"response": "\\boxed{1}", "answer": "1"}])
+
+
+def test_a_busy_replica_is_passed_over_for_its_retry_after():
+    """429 (a full queue: nothing ran) passes a replica over for Retry-After; when all are busy the
+    request waits, and past busy_s it is an error result, never a score (scripted replies)."""
+    seen: list[str] = []
+    busy = {"http://a:1"}
+
+    def reply(request: httpx.Request) -> httpx.Response:
+        host = f"http://{request.url.host}:{request.url.port}"
+        seen.append(host)
+        if host in busy:
+            return httpx.Response(429, headers={"Retry-After": "0.3"}, json={"error": "queue full"})
+        n = len(json.loads(request.content)["items"])
+        return httpx.Response(200, json={"results": [{"reward": 1.0, "status": "graded"}] * n})
+
+    client = ServeClient("http://a:1,http://b:2", batch=1, busy_s=1.0)
+    client._client = httpx.Client(transport=httpx.MockTransport(reply))
+    items = [{"response": "\\boxed{1}", "answer": "1"}] * 6
+    assert [r["reward"] for r in client.grade(items)] == [1.0] * 6
+    assert seen.count("http://a:1") == 1 and seen.count("http://b:2") == 6  # refused once, then passed over
+    assert client.stats()["busy"] == 1 and client.stats()["resent"] == 0
+    busy.add("http://b:2")
+    t0 = time.monotonic()
+    (res,) = client.grade(items[:1])
+    assert res["reward"] is None and res["status"] == "error" and "stayed busy" in res["error"]
+    assert 1.0 <= time.monotonic() - t0 < 5  # it waited out Retry-After until busy_s, then gave up
