@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, is_dataclass
 from typing import Any
@@ -50,14 +51,17 @@ class ServeClient:
         self.timeout_s, self.batch = float(timeout_s), int(batch)
         self._limits = httpx.Limits(max_connections=max_connections, keepalive_expiry=5.0)
         self._client = httpx.Client(headers=self._headers, timeout=None, limits=self._limits)
-        self._aclients: dict[int, httpx.AsyncClient] = {}  # one per event loop
+        # one per event loop (a loop that ends takes its client with it)
+        self._aclients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
+            weakref.WeakKeyDictionary()
+        )
 
     @property
     def urls(self) -> list[str]:
         return self.replicas.urls
 
     def _aclient(self) -> httpx.AsyncClient:
-        loop = id(asyncio.get_running_loop())
+        loop = asyncio.get_running_loop()
         if loop not in self._aclients:
             self._aclients[loop] = httpx.AsyncClient(headers=self._headers, timeout=None, limits=self._limits)
         return self._aclients[loop]
@@ -113,7 +117,7 @@ class ServeClient:
         self._aclients.clear()  # an async client closes on its own loop (aclose); the others are dropped
 
     async def aclose(self) -> None:
-        client = self._aclients.pop(id(asyncio.get_running_loop()), None)
+        client = self._aclients.pop(asyncio.get_running_loop(), None)
         if client is not None:
             await client.aclose()
         self.close()
