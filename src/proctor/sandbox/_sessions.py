@@ -21,11 +21,13 @@ class Kernel:
     A call runs in it and ends with its exit, whose status is the call's; just before, the harness
     forks the next kernel, which holds the globals as the call left them and none of its threads
     (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
-    IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+    PID, IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
 
-    A ``light`` session's first kernel is forked by the kernel template (no numpy or sympy
-    mapped: its calls' forks and exits cost a fraction of a heavy kernel's), a heavy one's by
-    the zygote; both are the zygote's children and lock down the same way (``_kernel_child``).
+    The session's PID namespace holds its kernels and whatever their calls start, under an init of
+    the harness's (``_session_init``) that runs no code: it forks the first kernel, adopts each
+    successor when the kernel that forked it exits, reaps them and reports each exit to the zygote.
+    A ``light`` session's init is forked by the kernel template (no numpy or sympy mapped: its
+    kernels' forks and exits cost a fraction of a heavy one's), a heavy one's by the zygote.
     """
 
     def __init__(self, sid, uid, light=False):
@@ -33,50 +35,83 @@ class Kernel:
         self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
         if light:
             try:
-                pid, parent_sock = KERNEL_TEMPLATE.kernel(uid, self.cgroup)
-            except OSError:  # the template was killed (user-namespace mode): this worker must restart
+                init, self.sock, self.reports = KERNEL_TEMPLATE.session(uid, self.cgroup)
+            except OSError:  # the template is gone: this worker must restart
                 os._exit(70)
         else:
-            parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-            pid = os.fork()
-            if pid == 0:
-                parent_sock.close()
-                _kernel_child(child_sock, uid, self.cgroup)
-            child_sock.close()
-        self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
-        self.adopt(pid)
+            init, self.sock, self.reports = _new_session(uid, self.cgroup)
+        self.init, self.init_fd = init, os.pidfd_open(init)
+        self.pidfd = self.pid = self.first_pid = self.nspid = None
+        self.dead_status, self.waited = signal.SIGKILL, True
         self.sock.settimeout(30)
+        self.reports.settimeout(30)
+        pids = self.senders()  # b"R" from the first kernel, locked down
+        if not pids:  # it runs no code before that: a fault of the harness's
+            self.destroy()
+            raise RuntimeError("a session's first kernel did not start")
+        self.first_pid = pids[-1]
+        self.adopt(pids[-1])
+
+    def senders(self):
+        """The pids (in the zygote's namespace: the kernel translates them) of the processes that
+        wrote what the kernel socket holds now; waits for the first message up to its timeout."""
+        pids = []
         with suppress(OSError):
-            self.sock.recv(1)  # b"R"; nothing if it died (then the call finds it dead)
+            while len(pids) < 64:
+                data, anc, _flags, _addr = self.sock.recvmsg(4096, socket.CMSG_SPACE(12))
+                if not data:
+                    break
+                for level, kind, cred in anc:
+                    if level == socket.SOL_SOCKET and kind == socket.SCM_CREDENTIALS:
+                        pids.append(struct.unpack("3i", cred[:12])[0])
+                self.sock.setblocking(False)
+        self.sock.settimeout(30)
+        return pids
 
     def adopt(self, pid):
+        """Make ``pid`` the session's kernel (OSError if it is gone)."""
+        nspid = _nspid(pid)
+        pidfd = os.pidfd_open(pid)
         if self.pidfd is not None:
             os.close(self.pidfd)
-        self.pid, self.pidfd, self.dead_status = pid, os.pidfd_open(pid), None
+        self.pid, self.pidfd, self.nspid = pid, pidfd, nspid
+        self.dead_status, self.waited = None, False
 
     @property
     def alive(self):
         return self.dead_status is None and not select.select([self.pidfd], [], [], 0)[0]
 
     def wait(self):
-        try:
-            _pid, status, usage = os.wait4(self.pid, 0)
-        except ChildProcessError:  # reaped by _reap
-            return self.dead_status if self.dead_status is not None else signal.SIGKILL
-        self.cpu_used += usage.ru_utime + usage.ru_stime
-        return status
+        """The kernel's wait status as its init reports it (and the CPU time of the call, counted)."""
+        if self.waited:
+            return self.dead_status
+        self.waited = True
+        buf = b""
+        with suppress(OSError):
+            while True:
+                chunk = self.reports.recv(REPORT.size - len(buf))
+                if not chunk:  # the init is gone, and the whole namespace with it
+                    break
+                buf += chunk
+                if len(buf) < REPORT.size:
+                    continue
+                nspid, status, cpu = REPORT.unpack(buf)
+                buf = b""
+                if nspid == self.nspid:
+                    self.cpu_used += cpu
+                    self.dead_status = status
+                    return status
+        self.dead_status = signal.SIGKILL
+        return signal.SIGKILL
 
     def successor(self):
-        """The next kernel the call's harness forked, named on the socket: a single-threaded child
-        (now) of ours that is no other process of the worker's; else None. The code can write on
-        that socket too: then it can only name one of its own processes, which then must pass the
-        same checks, and is stopped until its session's next call."""
-        data = b""
+        """The next kernel the call's harness forked, which said so on the socket: a single-threaded
+        process of this session's namespace, adopted by its init, that is no other process of the
+        worker's; else None. The code can write on that socket too: then it can only name one of
+        its own processes (the kernel gives the writer's pid, not the code), which then must pass
+        the same checks, and is stopped until its session's next call."""
         self.sock.setblocking(False)
-        with suppress(OSError):
-            while len(data) < 65536 and (chunk := self.sock.recv(4096)):
-                data += chunk
-        names = [int(m) for m in data.split(b"S")[1:] if m[:-1].isdigit() and m.endswith(b"\n")]
+        names = self.senders()
         if not names:
             return None
         pid = names[-1]
@@ -91,26 +126,84 @@ class Kernel:
                 fields = dict(line.split(":", 1) for line in f if ":" in line)
         except (OSError, ValueError, IndexError):
             return None
-        ok = ppid == os.getpid() and fields.get("Threads", "").strip() == "1"
+        ok = ppid == self.init and fields.get("Threads", "").strip() == "1"
         if CAN_SETUID:
             ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
         return pid if ok else None
 
     def destroy(self):
-        """Kill the kernel; return its wait status."""
+        """End the session: its init, and with it every process of its namespace."""
         with suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
-        status = self.wait()
+            signal.pidfd_send_signal(self.init_fd, signal.SIGKILL)
+        if self.pid is not None:
+            with suppress(OSError):
+                os.kill(self.pid, signal.SIGKILL)
+        self.waited, self.dead_status = True, signal.SIGKILL
+        for fd in (self.pidfd, self.init_fd):
+            if fd is not None:
+                os.close(fd)
+        self.pidfd = self.init_fd = None
         self.sock.close()
-        os.close(self.pidfd)
-        if not ISOLATED:
+        self.reports.close()
+        if not ISOLATED and self.first_pid is not None:
             _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
-        return status
+
+
+REPORT = struct.Struct("=iid")  # an exit seen by a session's init: its pid there, wait status, CPU s
+
+
+def _nspid(pid):
+    """``pid``'s number in its own (innermost) PID namespace."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("NSpid:"):
+                return int(line.split()[-1])
+    raise OSError(f"no process {pid}")
+
+
+def _new_session(uid, cgroup):
+    """Fork a session's init (a new PID namespace), which forks its first kernel; return the init's
+    pid, the zygote's end of the kernel socket (the senders' pids come with what they write) and
+    its end of the init's reports."""
+    kernel_mine, kernel_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    kernel_mine.setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
+    report_mine, report_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        pid = _new_init(lambda: _session_init(report_theirs, kernel_theirs, uid, cgroup))
+    finally:
+        kernel_theirs.close()
+        report_theirs.close()
+    return pid, kernel_mine, report_mine
+
+
+def _session_init(report, kernel_sock, uid, cgroup):
+    """pid 1 of a session's namespace (it runs no code): fork the first kernel, then reap every
+    process of the namespace and report each exit; exit when none is left (the session is over)."""
+    _close_protocol()
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # the kernel template ignores it
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    pid = os.fork()
+    if pid == 0:
+        report.close()
+        _kernel_child(kernel_sock, uid, cgroup)
+    kernel_sock.close()
+    keep = report.detach()
+    os.closerange(3, keep)
+    os.closerange(keep + 1, 65536)
+    while True:
+        try:
+            pid, status, usage = os.wait4(-1, 0)
+        except ChildProcessError:
+            return
+        try:
+            os.write(keep, REPORT.pack(pid, status, usage.ru_utime + usage.ru_stime))
+        except OSError:
+            return
 
 
 def _kernel_child(child_sock, uid, cgroup):
-    """In a new kernel (forked by the zygote, or by the kernel template and then adopted by the
-    zygote): lock down, say so, and wait for the session's calls."""
+    """In a new kernel (forked by its session's init): lock down, say so, and wait for the
+    session's calls."""
     try:
         _close_protocol()
         os.dup2(child_sock.fileno(), 3)
@@ -147,11 +240,16 @@ def _kernel_loop(sock):
         os.dup2(null, 1)
         os.dup2(null, 2)
         os.close(null)
-        successor = os.fork()
-        if successor:  # this process ran the call: its exit status is the call's outcome
-            sock.sendall(b"S%d\n" % successor)
+        named_r, named_w = os.pipe()
+        if os.fork():  # this process ran the call: its exit status is the call's outcome, once
+            os.close(named_w)  # the successor has named itself (or died)
+            os.read(named_r, 1)
             os._exit(exit_code)
-        # the successor: this thread alone, the globals as the call left them; it waits for the next
+        # the successor: this thread alone, the globals as the call left them; it names itself
+        # (the kernel attaches its pid) and waits for the next call
+        os.close(named_r)
+        sock.sendall(b"S")
+        os.close(named_w)
 
 
 SESSIONS = {}
@@ -159,7 +257,8 @@ RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier ca
 
 
 def _live_kernel_pids():
-    return {k.pid for k in SESSIONS.values()}
+    """The sessions' kernels and their namespaces' inits."""
+    return {k.pid for k in SESSIONS.values()} | {k.init for k in SESSIONS.values()}
 
 
 def _session_uid(sid):
@@ -211,9 +310,12 @@ def run_session(req):
     exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
     successor = kernel.successor() if outcome == "done" else None
     if successor is not None:
-        kernel.adopt(successor)
-        os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
-    else:  # timeout, overflow, a crash or os._exit: the state is lost
+        try:
+            kernel.adopt(successor)
+            os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
+        except OSError:  # it is gone already
+            successor = None
+    if successor is None:  # timeout, overflow, a crash or os._exit: the state is lost
         kernel.dead_status = signal.SIGKILL
         kernel.destroy()
         SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)
