@@ -12,6 +12,7 @@ import select
 import signal
 import socket
 import struct
+import time
 from contextlib import suppress
 
 
@@ -42,36 +43,51 @@ class Kernel:
             init, self.sock, self.reports = _new_session(uid, self.cgroup)
         self.init, self.init_fd = init, os.pidfd_open(init)
         self.pidfd = self.pid = self.first_pid = self.nspid = None
-        self.dead_status, self.waited = signal.SIGKILL, True
+        self.dead_status, self.waited, self._reported = signal.SIGKILL, True, b""
+        self.reports.setblocking(False)
         self.sock.settimeout(30)
-        self.reports.settimeout(30)
-        pids = self.senders()  # b"R" from the first kernel, locked down
-        if not pids:  # it runs no code before that: a fault of the harness's
+        named = self.named()  # b"R" and a pidfd from the first kernel, locked down
+        if named is None:  # it runs no code before that: a fault of the harness's
             self.destroy()
             raise RuntimeError("a session's first kernel did not start")
-        self.first_pid = pids[-1]
-        self.adopt(pids[-1])
+        self.first_pid = named[0]
+        self.adopt(*named)
 
-    def senders(self):
-        """The pids (in the zygote's namespace: the kernel translates them) of the processes that
-        wrote what the kernel socket holds now; waits for the first message up to its timeout."""
-        pids = []
+    def named(self):
+        """(pid, pidfd, pid in its namespace) of the last process named on the kernel socket by a
+        pidfd (its pid read from the pidfd's fdinfo, in the zygote's numbering), or None. The first
+        read waits up to the socket's timeout; then what is there is drained."""
+        last = None
         with suppress(OSError):
-            while len(pids) < 64:
-                data, anc, _flags, _addr = self.sock.recvmsg(4096, socket.CMSG_SPACE(12))
+            while True:
+                data, fds, _flags, _addr = socket.recv_fds(self.sock, 4096, 8)
+                for fd in fds[:-1]:
+                    os.close(fd)
+                if fds:
+                    if last is not None:
+                        os.close(last)
+                    last = fds[-1]
                 if not data:
                     break
-                for level, kind, cred in anc:
-                    if level == socket.SOL_SOCKET and kind == socket.SCM_CREDENTIALS:
-                        pids.append(struct.unpack("3i", cred[:12])[0])
                 self.sock.setblocking(False)
         self.sock.settimeout(30)
-        return pids
+        if last is None:
+            return None
+        try:
+            with open(f"/proc/self/fdinfo/{last}") as f:
+                fields = dict(line.split(":", 1) for line in f if ":" in line)
+            numbers = [int(n) for n in fields["NSpid"].split()]  # here, ..., in its own namespace
+            pid, nspid = numbers[0], numbers[-1]
+        except (OSError, KeyError, ValueError, IndexError):
+            os.close(last)
+            return None
+        if pid <= 0:  # gone, or not a process of this worker
+            os.close(last)
+            return None
+        return pid, last, nspid
 
-    def adopt(self, pid):
-        """Make ``pid`` the session's kernel (OSError if it is gone)."""
-        nspid = _nspid(pid)
-        pidfd = os.pidfd_open(pid)
+    def adopt(self, pid, pidfd, nspid):
+        """Make ``pid`` the session's kernel."""
         if self.pidfd is not None:
             os.close(self.pidfd)
         self.pid, self.pidfd, self.nspid = pid, pidfd, nspid
@@ -81,63 +97,74 @@ class Kernel:
     def alive(self):
         return self.dead_status is None and not select.select([self.pidfd], [], [], 0)[0]
 
+    def reported(self):
+        """Read what the init reported so far; True once the kernel's exit is known (its wait
+        status and CPU time counted), or the init is gone (then the whole namespace is)."""
+        try:
+            chunk = self.reports.recv(4096)
+        except BlockingIOError:
+            return None
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self.dead_status, self.waited = signal.SIGKILL, True
+            return True
+        self._reported += chunk
+        while len(self._reported) >= REPORT.size:
+            nspid, status, cpu = REPORT.unpack(self._reported[: REPORT.size])
+            self._reported = self._reported[REPORT.size :]
+            if nspid == self.nspid and not self.waited:
+                self.cpu_used += cpu
+                self.dead_status, self.waited = status, True
+        return True if self.waited else None
+
     def wait(self):
-        """The kernel's wait status as its init reports it (and the CPU time of the call, counted)."""
-        if self.waited:
-            return self.dead_status
-        self.waited = True
-        buf = b""
-        with suppress(OSError):
-            while True:
-                chunk = self.reports.recv(REPORT.size - len(buf))
-                if not chunk:  # the init is gone, and the whole namespace with it
-                    break
-                buf += chunk
-                if len(buf) < REPORT.size:
-                    continue
-                nspid, status, cpu = REPORT.unpack(buf)
-                buf = b""
-                if nspid == self.nspid:
-                    self.cpu_used += cpu
-                    self.dead_status = status
-                    return status
-        self.dead_status = signal.SIGKILL
-        return signal.SIGKILL
+        """The kernel's wait status as its init reports it (after its exit, or a SIGKILL)."""
+        deadline = time.monotonic() + 30
+        while not self.waited and time.monotonic() < deadline:
+            select.select([self.reports], [], [], max(0.0, deadline - time.monotonic()))
+            self.reported()
+        if not self.waited:
+            self.dead_status, self.waited = signal.SIGKILL, True
+        return self.dead_status
 
     def successor(self):
-        """The next kernel the call's harness forked, which said so on the socket: a single-threaded
-        process of this session's namespace, adopted by its init, that is no other process of the
-        worker's; else None. The code can write on that socket too: then it can only name one of
-        its own processes (the kernel gives the writer's pid, not the code), which then must pass
-        the same checks, and is stopped until its session's next call."""
+        """The next kernel the call's harness forked, which it named on the socket (a pidfd): a
+        single-threaded process of this session's namespace, adopted by its init, that is no
+        other process of the worker's; else None. The code can write on that socket too: then it
+        can only name one of its own processes (a pidfd of its own), which then must pass the same
+        checks, and is stopped until its session's next call."""
         self.sock.setblocking(False)
-        names = self.senders()
-        if not names:
+        named = self.named()
+        if named is None:
             return None
-        pid = names[-1]
+        pid = named[0]
         others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
         others |= _template_pids()
-        if pid in others:
-            return None
+        ok = pid not in others
         try:
             with open(f"/proc/{pid}/stat", "rb") as f:
                 ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
             with open(f"/proc/{pid}/status") as f:
                 fields = dict(line.split(":", 1) for line in f if ":" in line)
         except (OSError, ValueError, IndexError):
+            ok = False
+        else:
+            ok = ok and ppid == self.init and fields.get("Threads", "").strip() == "1"
+            if CAN_SETUID:
+                ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
+        if not ok:
+            os.close(named[1])
             return None
-        ok = ppid == self.init and fields.get("Threads", "").strip() == "1"
-        if CAN_SETUID:
-            ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
-        return pid if ok else None
+        return named
 
     def destroy(self):
         """End the session: its init, and with it every process of its namespace."""
         with suppress(OSError):
             signal.pidfd_send_signal(self.init_fd, signal.SIGKILL)
-        if self.pid is not None:
+        if self.pidfd is not None:
             with suppress(OSError):
-                os.kill(self.pid, signal.SIGKILL)
+                signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
         self.waited, self.dead_status = True, signal.SIGKILL
         for fd in (self.pidfd, self.init_fd):
             if fd is not None:
@@ -152,21 +179,10 @@ class Kernel:
 REPORT = struct.Struct("=iid")  # an exit seen by a session's init: its pid there, wait status, CPU s
 
 
-def _nspid(pid):
-    """``pid``'s number in its own (innermost) PID namespace."""
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("NSpid:"):
-                return int(line.split()[-1])
-    raise OSError(f"no process {pid}")
-
-
 def _new_session(uid, cgroup):
     """Fork a session's init (a new PID namespace), which forks its first kernel; return the init's
-    pid, the zygote's end of the kernel socket (the senders' pids come with what they write) and
-    its end of the init's reports."""
+    pid, the zygote's end of the kernel socket and its end of the init's reports."""
     kernel_mine, kernel_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-    kernel_mine.setsockopt(socket.SOL_SOCKET, socket.SO_PASSCRED, 1)
     report_mine, report_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
         pid = _new_init(lambda: _session_init(report_theirs, kernel_theirs, uid, cgroup))
@@ -211,7 +227,7 @@ def _kernel_child(child_sock, uid, cgroup):
         os.closerange(CTL_FD + 1, 65536)
         _enter_child(uid, cgroup, session=True)
         sock = socket.socket(fileno=3)
-        sock.sendall(b"R")  # locked down: its limits may now be set from outside
+        _name(sock, os.getpid(), b"R")  # locked down: its limits may now be set from outside
         _kernel_loop(sock)
     finally:
         os._exit(70)
@@ -240,16 +256,19 @@ def _kernel_loop(sock):
         os.dup2(null, 1)
         os.dup2(null, 2)
         os.close(null)
-        named_r, named_w = os.pipe()
-        if os.fork():  # this process ran the call: its exit status is the call's outcome, once
-            os.close(named_w)  # the successor has named itself (or died)
-            os.read(named_r, 1)
+        successor = os.fork()
+        if successor:  # this process ran the call: its exit status is the call's outcome
+            _name(sock, successor, b"S")
             os._exit(exit_code)
-        # the successor: this thread alone, the globals as the call left them; it names itself
-        # (the kernel attaches its pid) and waits for the next call
-        os.close(named_r)
-        sock.sendall(b"S")
-        os.close(named_w)
+        # the successor: this thread alone, the globals as the call left them; it waits for the next
+
+
+def _name(sock, pid, tag):
+    """Name a kernel to the zygote by a pidfd (the zygote reads its pid in its own numbering)."""
+    with suppress(OSError):
+        fd = os.pidfd_open(pid)
+        socket.send_fds(sock, [tag], [fd])
+        os.close(fd)
 
 
 SESSIONS = {}
@@ -299,20 +318,22 @@ def run_session(req):
         pass  # the kernel is gone; the supervision below sees it
     os.close(out_w)
     os.close(err_w)
-    try:
-        outcome, out, err = _supervise(out_r, err_r, {kernel.pidfd: lambda: True}, req["timeout_s"])
+    try:  # done when the session's init reports the kernel's exit (its wait status, CPU time)
+        outcome, out, err = _supervise(
+            out_r, err_r, {kernel.reports.fileno(): kernel.reported}, req["timeout_s"]
+        )
     finally:
         os.close(out_r)
         os.close(err_r)
     if outcome != "done":
         with suppress(OSError):
-            os.kill(kernel.pid, signal.SIGKILL)
+            signal.pidfd_send_signal(kernel.pidfd, signal.SIGKILL)
     exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
     successor = kernel.successor() if outcome == "done" else None
     if successor is not None:
+        kernel.adopt(*successor)
         try:
-            kernel.adopt(successor)
-            os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
+            signal.pidfd_send_signal(kernel.pidfd, signal.SIGSTOP)  # nothing runs until its next call
         except OSError:  # it is gone already
             successor = None
     if successor is None:  # timeout, overflow, a crash or os._exit: the state is lost
