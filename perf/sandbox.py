@@ -83,7 +83,9 @@ def bwrap_call_factory(mode: str) -> Call:
     env["HOME"] = env["TMPDIR"] = "/tmp"
     prefix = isolation.bwrap_prefix(mode, env, DISK_MB, caps=())
     seal = getattr(isolation, "SEAL", [])  # read-only root and /dev (absent before they were)
-    binary, _ = isolation.interpreter()
+    # the interpreter's path inside the sandbox (bound elsewhere when installed outside /usr)
+    where = getattr(isolation, "sandbox_python", None)
+    binary = where() if where is not None else isolation.interpreter()[0]
 
     def call(code: str) -> str:
         done = subprocess.run(

@@ -8,6 +8,7 @@ import ctypes
 import json
 import os
 import secrets
+import sys
 from pathlib import Path
 
 import pytest
@@ -341,3 +342,31 @@ def test_the_code_cannot_signal_anything_outside_its_own_call(box):
             _sessions_hold(box, victims)
             # stopped processes would hang the next calls: those above came back, and so does this
             assert box.run("import os\nprint(os.getpid() > 0)", timeout_s=5).stdout == "True\n"
+
+
+USER_PATHS = r"""
+import json, os
+texts = {"environ": json.dumps(dict(os.environ))}
+for name in ("/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo", "/proc/self/mounts"):
+    with open(name, "rb") as f:
+        texts[name] = f.read().replace(b"\0", b" ").decode("utf-8", "replace")
+print(json.dumps([(name, word) for name, text in texts.items() for word in WORDS if word in text]))
+"""
+
+
+def test_no_host_path_of_the_user_is_shown(box):
+    """Neither the sandbox's mounts (``/proc/self/mountinfo`` names the folder each bind comes
+    from), nor the zygote's command line, nor the code's environment name the virtualenv, the
+    source tree, the user's home or an interpreter installed outside ``/usr``: the packages and
+    such an interpreter are bound from trees of links under ``/var/tmp``."""
+    words = {sys.prefix, str(Path(proctor.sandbox.__file__).resolve().parents[3])}
+    home = os.path.expanduser("~")
+    if home not in ("", "/"):
+        words.add(home)
+    if not sys.base_prefix.startswith("/usr/"):
+        words.add(os.path.realpath(sys.base_prefix))
+    result = box.run(USER_PATHS.replace("WORDS", repr(sorted(words))))
+    assert result.status == "ok", result
+    assert json.loads(result.stdout) == [], (sorted(words), result.stdout)
+    heavy = box.run("import numpy, sympy, mpmath\nprint(numpy.__file__, sympy.__file__)")
+    assert heavy.status == "ok" and heavy.stdout.startswith("/sandbox/site/numpy/"), heavy

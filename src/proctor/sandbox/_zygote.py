@@ -26,7 +26,9 @@ a spare or a session's kernel, before or while its code runs):
 3. The parts and a child's lockdown: ``_load`` runs ``_confine.py`` here. Of what it defines,
    ``_enter_child`` runs in C (namespaces, rlimits, privileges), ``_child_signals`` in C or once
    in T, ``_seal_worker``, ``make_cgroup`` and ``oom_kills`` in Z, ``_set_environment`` and
-   ``_clear_user_keyrings`` in Z and in C.
+   ``_clear_user_keyrings`` in Z and in C; the PID namespaces: ``_call_init`` and ``_fork_call``
+   in Z and T (a spare is forked into the calls' namespace of its forker), ``_new_init`` in Z and
+   in the kernel template (a session's namespace).
 4. A child's streams and code: ``_ready_children`` (T, once), ``_redirect_stdio``, ``_execute``,
    ``_fresh_globals`` (C; ``_new_streams`` in T, or in a C that Z forked).
 5. Supervision of a call (Z): ``_candidates``, ``_kill_leftovers``, ``_wipe``, ``_reap``,
@@ -36,12 +38,13 @@ a spare or a session's kernel, before or while its code runs):
    ``_enter_child``, the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template``
    forks T, which runs ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's;
    ``KernelTemplate`` forks a second T, which runs ``_kernel_template_loop`` (a light session's
-   first kernel, double-forked so that Z adopts it);
+   namespace and its init, which forks its first kernel);
    ``_close_protocol`` runs in every fork (C and T).
 7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
    (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
 8. Sessions: ``_load`` runs ``_sessions.py`` here: ``Kernel``, ``run_session``, ``close_session``
-   (Z); a kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
+   (Z); ``_session_init`` is a session's init (it forks the first kernel, reaps and reports); a
+   kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
 9. The request loop (Z): ``_preload``, ``_internal_error``, ``main``.
 """
 
