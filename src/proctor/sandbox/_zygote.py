@@ -268,14 +268,21 @@ def _candidates():
     return found
 
 
+LEFTOVERS_S = 5.0  # the longest the cleanup waits for a call's killed processes to be reaped
+
+
 def _kill_leftovers(pgid=None):
-    """Kill every process of the call: all but pid 1, us, the spare and the session kernels."""
+    """Kill every process of the call: all but pid 1, us, the templates, the spares, the session
+    kernels and the namespaces' inits; return once they are reaped (a session's leftovers by its
+    init, which must be scheduled for it: a time bound, not a count of tries, so a loaded machine
+    does not end the wait while they are still zombies a later call could see)."""
     if pgid is not None:
         with suppress(OSError):
             os.killpg(pgid, signal.SIGKILL)
     keep = {1, os.getpid()} | _live_kernel_pids() | {s.pid for s in SPARES.values()}
     keep |= _template_pids()
-    for _ in range(200):
+    deadline = time.monotonic() + LEFTOVERS_S
+    while time.monotonic() < deadline:
         targets = _candidates() - keep
         for pid in targets:
             with suppress(OSError):
