@@ -22,6 +22,7 @@ Exit status 0 only when the targets hold: >= 5x spawn-per-call, >= 20x bubblewra
 serial ``print(1)`` p50 < 5 ms, and every output right.
 
     PYTHONPATH=src python perf/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--mode M] [--json]
+    PYTHONPATH=src python perf/sandbox.py --pid-namespaces 500 [--rounds 3]   # the PID namespace designs (root)
 """
 
 from __future__ import annotations
@@ -83,7 +84,9 @@ def bwrap_call_factory(mode: str) -> Call:
     env["HOME"] = env["TMPDIR"] = "/tmp"
     prefix = isolation.bwrap_prefix(mode, env, DISK_MB, caps=())
     seal = getattr(isolation, "SEAL", [])  # read-only root and /dev (absent before they were)
-    binary, _ = isolation.interpreter()
+    # the interpreter's path inside the sandbox (bound elsewhere when installed outside /usr)
+    where = getattr(isolation, "sandbox_python", None)
+    binary = where() if where is not None else isolation.interpreter()[0]
 
     def call(code: str) -> str:
         done = subprocess.run(
@@ -243,6 +246,98 @@ class Sessions:
             self.free.put(session)
 
 
+# ---------------------------------------------------------------- PID namespace designs
+CLONE_NEWPID = 0x20000000
+
+
+def pid_namespace_costs(n: int, rounds: int) -> int:
+    """The designs weighed for keeping a call's code from numbering the harness's processes, as
+    the sandbox's forkers would pay them, on a light interpreter (the light template's imports):
+    a plain fork and exit (the baseline), a fork into a namespace kept for every call of a kind
+    (two ``setns`` per fork: the design kept), and a namespace per call (an init forked for each
+    call, which forks the call). CPU of this process and its reaped children, and wall time."""
+    import ctypes
+
+    if os.geteuid() != 0:
+        print("--pid-namespaces needs root (CAP_SYS_ADMIN for unshare(CLONE_NEWPID))")
+        return 2
+    for name in isolation.LIGHT_PRELOAD:
+        __import__(name)
+    libc = ctypes.CDLL(None, use_errno=True)
+    own = os.open("/proc/self/ns/pid", os.O_RDONLY)
+
+    def check(rc: int) -> None:
+        if rc != 0:
+            raise OSError(ctypes.get_errno(), "unshare/setns")
+
+    def reap_one(pid: int) -> None:
+        if pid == 0:
+            os._exit(0)
+        os.waitpid(pid, 0)
+
+    kept: dict[str, int] = {}
+
+    def plain() -> None:
+        reap_one(os.fork())
+
+    def kept_namespace() -> None:
+        if not kept:
+            check(libc.unshare(CLONE_NEWPID))
+            init = os.fork()
+            if init == 0:
+                import signal
+
+                signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+                while True:
+                    signal.pause()
+            kept["init"], kept["ns"] = init, os.open("/proc/self/ns/pid_for_children", os.O_RDONLY)
+            check(libc.setns(own, CLONE_NEWPID))
+        check(libc.setns(kept["ns"], CLONE_NEWPID))
+        pid = os.fork()
+        if pid:
+            check(libc.setns(own, CLONE_NEWPID))
+        reap_one(pid)
+
+    def per_call() -> None:
+        check(libc.unshare(CLONE_NEWPID))
+        init = os.fork()
+        if init == 0:
+            reap_one(os.fork())
+            os._exit(0)
+        check(libc.setns(own, CLONE_NEWPID))
+        os.waitpid(init, 0)
+
+    def cpu() -> float:
+        me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+    designs = {
+        "fork, no namespace": plain,
+        "namespace of the kind, kept": kept_namespace,
+        "namespace per call": per_call,
+    }
+    cpu_us: dict[str, list[float]] = {name: [] for name in designs}
+    wall_us: dict[str, list[float]] = {name: [] for name in designs}
+    try:
+        for _ in range(rounds):  # interleaved
+            for name, fork in designs.items():
+                c0, t0 = cpu(), time.perf_counter()
+                for _ in range(n):
+                    fork()
+                cpu_us[name].append(1e6 * (cpu() - c0) / n)
+                wall_us[name].append(1e6 * (time.perf_counter() - t0) / n)
+    finally:
+        if kept:
+            os.kill(kept["init"], 9)
+            os.waitpid(kept["init"], 0)
+    base = sum(cpu_us["fork, no namespace"]) / rounds
+    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; {n} forks x {rounds} rounds")
+    for name in designs:
+        c, w = sum(cpu_us[name]) / rounds, sum(wall_us[name]) / rounds
+        print(f"{name:30}{c:8.0f} us CPU ({c / base:.2f}x){w:9.0f} us wall")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--calls", type=int, default=600, help="sandbox calls in all (baselines: a fraction)")
@@ -251,7 +346,12 @@ def main() -> int:
     ap.add_argument("--latency-calls", type=int, default=150, help="serial print(1) calls for the p50")
     ap.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
     ap.add_argument("--mode", default="auto", choices=("auto", "root", "userns"), help="isolation mode")
+    ap.add_argument(
+        "--pid-namespaces", type=int, metavar="N", help="only compare the PID namespace designs, N forks each"
+    )
     args = ap.parse_args()
+    if args.pid_namespaces:
+        return pid_namespace_costs(args.pid_namespaces, args.rounds)
     conc, rounds = args.concurrency, args.rounds
     n, lat = max(1, args.calls // rounds), max(1, args.latency_calls // rounds)
     load_before = os.getloadavg()[0]

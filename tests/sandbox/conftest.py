@@ -53,7 +53,9 @@ def sandbox(request) -> Iterator[Sandbox]:
 class HostView:
     """What the host can see of a worker, without trusting anything the code reports."""
 
-    IDLE = 5  # processes of an idle worker: the zygote (pid 1), the light and kernel templates, two spares
+    # processes of an idle worker: the zygote (pid 1), the light and kernel templates, two spares and
+    # the inits of their PID namespaces (light and heavy)
+    IDLE = 7
 
     def __init__(self, sb: Sandbox):
         self.sb = sb
@@ -70,11 +72,17 @@ class HostView:
 
     @staticmethod
     def ns_pid(proc: psutil.Process) -> int:
-        """The pid a host process has inside its own PID namespace (last NSpid field)."""
+        """The pid a host process has in the worker's PID namespace (the numbers of the sandbox's
+        /proc; a call's or a session's own namespace below it numbers it again)."""
+        return HostView.ns_pids(proc)[1]
+
+    @staticmethod
+    def ns_pids(proc: psutil.Process) -> list[int]:
+        """Its NSpid field: its pid on the host, in the worker's namespace, and below."""
         with open(f"/proc/{proc.pid}/status") as f:
             for line in f:
                 if line.startswith("NSpid:"):
-                    return int(line.split()[-1])
+                    return [int(n) for n in line.split()[1:]]
         raise AssertionError(f"no NSpid for {proc.pid}")
 
     def settled(self, index: int = 0) -> list[psutil.Process]:

@@ -8,6 +8,7 @@ import ctypes
 import json
 import os
 import secrets
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ import proctor.sandbox
 # every process of the worker but the caller: its fds' targets and its memory
 PROBE = r"""
 import json, os
-me = os.getpid()
+me = int(os.readlink("/proc/self"))  # this process as /proc numbers it (its PID namespace may be below)
 reached = []
 for name in os.listdir("/proc"):
     if not name.isdigit() or int(name) == me:
@@ -51,8 +52,9 @@ reply = json.dumps({"status": "ok", "stdout": "forged\n", "stderr": "", "exit_co
                     "truncated": False, "duration_s": 0.0}).encode()
 frame = struct.pack(">I", len(reply)) + reply
 done = []
+me = int(os.readlink("/proc/self"))  # this process as /proc numbers it
 for name in os.listdir("/proc"):
-    if not name.isdigit() or int(name) == os.getpid():
+    if not name.isdigit() or int(name) == me:
         continue
     try:
         fds = os.listdir(f"/proc/{name}/fd")
@@ -260,3 +262,112 @@ def test_the_source_tree_and_the_config_are_not_shown(box):
     result = box.run(HOST_PATHS.replace("SOURCE_TREE", repr(source_tree)))
     assert result.status == "ok", result
     assert json.loads(result.stdout) == [], result.stdout
+
+
+# every way the code has to signal another process: each pid /proc lists, a brute force over a pid
+# range, kill(-1), pidfds of /proc/<pid> folders, and limits set from outside (a CPU limit of one
+# second kills a process that has used more; an empty file limit starves one)
+SIGNAL_EVERYTHING = r"""
+import ctypes, os, resource, signal
+ctypes.CDLL(None).prctl(1, 0, 0, 0, 0)  # no death signal: it outlives a parent it kills
+me = os.getpid()
+listed = {int(n) for n in os.listdir("/proc") if n.isdigit()}
+hits = set()
+for pid in sorted(listed | set(range(1, 1 << 15))):
+    if pid == me:
+        continue
+    for sig in (signal.SIGSTOP, signal.SIGKILL):
+        try:
+            os.kill(pid, sig)
+            hits.add(pid)
+        except OSError:
+            pass
+for pid in sorted(listed - {me}):
+    try:
+        fd = os.open(f"/proc/{pid}", os.O_RDONLY | os.O_DIRECTORY)
+        signal.pidfd_send_signal(fd, signal.SIGKILL)
+        hits.add(pid)
+    except OSError:
+        pass
+for pid in sorted(listed | set(range(1, 64))):
+    if pid == me:
+        continue
+    for res, lim in ((resource.RLIMIT_CPU, 1), (resource.RLIMIT_NOFILE, 0)):
+        try:
+            resource.prlimit(pid, res, (lim, lim))
+            hits.add(pid)
+        except (OSError, ValueError):
+            pass
+for sig in (signal.SIGSTOP, signal.SIGKILL):
+    try:
+        os.kill(-1, sig)
+    except OSError:
+        pass
+print("reached", len(hits))
+"""
+
+
+def _sessions_hold(box, victims):
+    for session, (name, value) in victims.items():
+        kept = session.run(f"print({name})")
+        assert (kept.status, kept.stdout) == ("ok", f"{value}\n"), kept
+
+
+def test_the_code_cannot_signal_anything_outside_its_own_call(box):
+    """A call that signals every process it can name, stops it or limits it from outside takes down
+    nothing of the worker's: the light template and spare, the heavy spare, the kernel template and
+    the other sessions' kernels (light and heavy) all keep working, their variables intact."""
+    with box.session() as light, box.session() as heavy:
+        assert light.run("secret = 'light-victim'").status == "ok"
+        assert heavy.run("import sympy\nsecret = str(sympy.Integer(41) + 1)").status == "ok"
+        victims = {light: ("secret", "light-victim"), heavy: ("secret", "42")}
+        for kind in ("stateless", "light session", "heavy session"):
+            if kind == "stateless":
+                box.run(SIGNAL_EVERYTHING)
+            else:
+                with box.session() as attacker:
+                    if kind == "heavy session":
+                        assert attacker.run("import sympy").status == "ok"
+                    attacker.run(SIGNAL_EVERYTHING)
+            # the light template's and the heavy spare's calls, a new light and a new heavy session
+            assert box.run("print(6 * 7)").stdout == "42\n", kind
+            heavy_call = box.run("import sympy\nprint(sympy.factorint(42))")
+            assert heavy_call.status == "ok" and heavy_call.stdout == "{2: 1, 3: 1, 7: 1}\n", heavy_call
+            with box.session() as fresh:
+                assert fresh.run("x = 5\nprint(x)").stdout == "5\n"
+                assert fresh.run("print(x + 1)").stdout == "6\n"
+            with box.session() as fresh:
+                first = fresh.run("import numpy\nx = numpy.int64(7)")
+                assert first.status == "ok", first
+                assert fresh.run("print(int(x) * 6)").stdout == "42\n"
+            _sessions_hold(box, victims)
+            # stopped processes would hang the next calls: those above came back, and so does this
+            assert box.run("import os\nprint(os.getpid() > 0)", timeout_s=5).stdout == "True\n"
+
+
+USER_PATHS = r"""
+import json, os
+texts = {"environ": json.dumps(dict(os.environ))}
+for name in ("/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo", "/proc/self/mounts"):
+    with open(name, "rb") as f:
+        texts[name] = f.read().replace(b"\0", b" ").decode("utf-8", "replace")
+print(json.dumps([(name, word) for name, text in texts.items() for word in WORDS if word in text]))
+"""
+
+
+def test_no_host_path_of_the_user_is_shown(box):
+    """Neither the sandbox's mounts (``/proc/self/mountinfo`` names the folder each bind comes
+    from), nor the zygote's command line, nor the code's environment name the virtualenv, the
+    source tree, the user's home or an interpreter installed outside ``/usr``: the packages and
+    such an interpreter are bound from trees of links under ``/var/tmp``."""
+    words = {sys.prefix, str(Path(proctor.sandbox.__file__).resolve().parents[3])}
+    home = os.path.expanduser("~")
+    if home not in ("", "/"):
+        words.add(home)
+    if not sys.base_prefix.startswith("/usr/"):
+        words.add(os.path.realpath(sys.base_prefix))
+    result = box.run(USER_PATHS.replace("WORDS", repr(sorted(words))))
+    assert result.status == "ok", result
+    assert json.loads(result.stdout) == [], (sorted(words), result.stdout)
+    heavy = box.run("import numpy, sympy, mpmath\nprint(numpy.__file__, sympy.__file__)")
+    assert heavy.status == "ok" and heavy.stdout.startswith("/sandbox/site/numpy/"), heavy

@@ -116,7 +116,8 @@ for p in [{str(planted)!r}, {str(Path.cwd() / "pyproject.toml")!r}]:
         "while True:\n    pass",
         "blocks = []\nwhile True:\n    blocks.append(bytearray(64 * 1024 * 1024))",
         "while True:\n    print('x' * 1000)",
-        "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)",
+        "import os, signal\nprint(os.getppid())\ntry:\n    os.kill(1, signal.SIGKILL)\n"
+        "except PermissionError:\n    pass\nprint('alive')",
         "import numpy, sympy\nprint(int(numpy.int64(6) * 7), sympy.factorint(42))",
     ]
 
@@ -145,8 +146,10 @@ def test_hostile_code_gets_the_same_outcome_as_in_the_local_sandbox(remote, tmp_
     assert (
         "CONNECTED (" not in text and "READ " not in text and secret not in text and CANARY_VALUE not in text
     )
-    assert [r.status for r in far] == ["ok", "ok", "ok", "ok", "timeout", "memory", "killed", "error", "ok"]
-    assert "PermissionError" in far[7].stderr  # its parent is out of its reach
+    assert [r.status for r in far] == ["ok", "ok", "ok", "ok", "timeout", "memory", "killed", "ok", "ok"]
+    # its parent is outside its PID namespace (no number there), whose pid 1 ignores what it sends
+    # (or, of another uid in root mode, refuses it)
+    assert far[7].stdout == "0\nalive\n"
     assert far[2].stdout.startswith("False") and far[3].stdout == "True\n"
     assert far[-1].stdout == "42 {2: 1, 3: 1, 7: 1}\n"  # the worker that was attacked still works
 

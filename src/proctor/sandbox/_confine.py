@@ -9,13 +9,14 @@ import ctypes
 import os
 import random
 import resource
+import select
 import signal
 import socket
 import struct
 import sys
 from contextlib import suppress
 
-CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET = 0x00020000, 0x08000000, 0x40000000
+CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWPID = 0x00020000, 0x08000000, 0x40000000, 0x20000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
 
 
@@ -272,3 +273,103 @@ def _seal_worker():
     _check(_libc.mount(b"/proc/sys", b"/proc/sys", None, MS_BIND, None), "bind /proc/sys")
     flags = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC
     _check(_libc.mount(None, b"/proc/sys", None, flags, None), "remount /proc/sys")
+
+
+# ---------------------------------------------------------------- PID namespaces
+# A process can name (signal, stop, limit from outside with prlimit, renice) only the processes of
+# its own PID namespace and of those below it. Every process that runs code lives in a namespace
+# below the worker's that holds nothing of the harness but an init that runs no code: a stateless
+# call in the namespace of its kind of spare (its init idle, the previous call's processes gone
+# before the next spare is forked), a session's kernels in their session's own (its init reaps them
+# and reports each exit to the zygote). In user-namespace mode, where the code shares the uid of
+# every helper, this is what keeps the templates, the spares and the other sessions out of its reach.
+_CALL_INIT = None  # (forker's pid, init's pid, its pidfd, the namespace's fd): where its spares go
+
+
+def _new_init(role, keep_ns=False):
+    """Fork the init (pid 1) of a new PID namespace below ours, which runs ``role()`` and exits;
+    return its pid, or with ``keep_ns`` (pid, a descriptor of the namespace, for ``setns``). Without
+    isolation: a plain child, made a subreaper (orphans come back to it)."""
+    ns = None
+    if ISOLATED:
+        _check(_libc.unshare(CLONE_NEWPID), "unshare")
+    try:
+        pid = os.fork()
+    except BaseException:
+        _restore_pid_ns()
+        raise
+    if pid == 0:
+        try:
+            if not ISOLATED:
+                _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+            role()
+        finally:
+            os._exit(0)
+    try:
+        if ISOLATED and keep_ns:
+            # this process's own link (there once the namespace has its init): setns through the
+            # init's pidfd or its /proc files would need the right to trace it (it is not dumpable)
+            ns = os.open("/proc/self/ns/pid_for_children", os.O_RDONLY | os.O_CLOEXEC)
+    finally:
+        _restore_pid_ns()
+    return (pid, ns) if keep_ns else pid
+
+
+def _restore_pid_ns():
+    """This process's next children are born in its own PID namespace again."""
+    if ISOLATED:
+        _check(_libc.setns(PIDNS_FD, CLONE_NEWPID), "setns")
+
+
+def _idle_init():
+    """The init of the calls' namespace: holds no descriptor, runs nothing, and the kernel reaps
+    what is orphaned there (SIGCHLD ignored). Signals from inside its namespace never reach it."""
+    _close_protocol()
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    os.closerange(3, 65536)
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    while True:
+        signal.pause()
+
+
+def _call_init():
+    """This forker's calls' namespace (its init's pid and pidfd), made anew if its init is gone (the
+    code can end it with a CPU limit set from outside: that ends its own call, nothing else)."""
+    global _CALL_INIT
+    init = _CALL_INIT
+    if init is not None and init[0] == os.getpid():
+        if not select.select([init[2]], [], [], 0)[0]:
+            return init
+        os.close(init[2])
+        os.close(init[3])
+        with suppress(ChildProcessError):
+            os.waitpid(init[1], os.WNOHANG)
+    pid, ns = _new_init(_idle_init, keep_ns=True)
+    _CALL_INIT = init = (os.getpid(), pid, os.pidfd_open(pid), ns)
+    return init
+
+
+def _call_init_pid():
+    init = _CALL_INIT
+    return init[1] if init is not None and init[0] == os.getpid() else None
+
+
+def _fork_call():
+    """``os.fork()`` for a process that will run code (a spare): born in the calls' namespace."""
+    if not ISOLATED:
+        return os.fork()
+    for _ in range(2):
+        init = _call_init()
+        pid = None
+        if _libc.setns(init[3], CLONE_NEWPID) == 0:
+            try:
+                pid = os.fork()
+            except OSError:  # the namespace's init died in between: no process can be born there
+                pid = None
+            if pid == 0:
+                return 0
+            _restore_pid_ns()
+        if pid is not None:
+            return pid
+        # its init died since _call_init looked: the next look sees it and makes a new namespace
+    raise OSError("cannot fork into the calls' PID namespace")

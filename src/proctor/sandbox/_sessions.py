@@ -12,6 +12,7 @@ import select
 import signal
 import socket
 import struct
+import time
 from contextlib import suppress
 
 
@@ -21,11 +22,13 @@ class Kernel:
     A call runs in it and ends with its exit, whose status is the call's; just before, the harness
     forks the next kernel, which holds the globals as the call left them and none of its threads
     (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
-    IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+    PID, IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
 
-    A ``light`` session's first kernel is forked by the kernel template (no numpy or sympy
-    mapped: its calls' forks and exits cost a fraction of a heavy kernel's), a heavy one's by
-    the zygote; both are the zygote's children and lock down the same way (``_kernel_child``).
+    The session's PID namespace holds its kernels and whatever their calls start, under an init of
+    the harness's (``_session_init``) that runs no code: it forks the first kernel, adopts each
+    successor when the kernel that forked it exits, reaps them and reports each exit to the zygote.
+    A ``light`` session's init is forked by the kernel template (no numpy or sympy mapped: its
+    kernels' forks and exits cost a fraction of a heavy one's), a heavy one's by the zygote.
     """
 
     def __init__(self, sid, uid, light=False):
@@ -33,84 +36,190 @@ class Kernel:
         self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
         if light:
             try:
-                pid, parent_sock = KERNEL_TEMPLATE.kernel(uid, self.cgroup)
-            except OSError:  # the template was killed (user-namespace mode): this worker must restart
+                init, self.sock, self.reports = KERNEL_TEMPLATE.session(uid, self.cgroup)
+            except OSError:  # the template is gone: this worker must restart
                 os._exit(70)
         else:
-            parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-            pid = os.fork()
-            if pid == 0:
-                parent_sock.close()
-                _kernel_child(child_sock, uid, self.cgroup)
-            child_sock.close()
-        self.sock, self.first_pid, self.pidfd = parent_sock, pid, None
-        self.adopt(pid)
+            init, self.sock, self.reports = _new_session(uid, self.cgroup)
+        self.init, self.init_fd = init, os.pidfd_open(init)
+        self.pidfd = self.pid = self.first_pid = self.nspid = None
+        self.dead_status, self.waited, self._reported = signal.SIGKILL, True, b""
+        self.reports.setblocking(False)
         self.sock.settimeout(30)
-        with suppress(OSError):
-            self.sock.recv(1)  # b"R"; nothing if it died (then the call finds it dead)
+        named = self.named()  # b"R" and a pidfd from the first kernel, locked down
+        if named is None:  # it runs no code before that: a fault of the harness's
+            self.destroy()
+            raise RuntimeError("a session's first kernel did not start")
+        self.first_pid = named[0]
+        self.adopt(*named)
 
-    def adopt(self, pid):
+    def named(self):
+        """(pid, pidfd, pid in its namespace) of the last process named on the kernel socket by a
+        pidfd (its pid read from the pidfd's fdinfo, in the zygote's numbering), or None. The first
+        read waits up to the socket's timeout; then what is there is drained."""
+        last = None
+        with suppress(OSError):
+            while True:
+                data, fds, _flags, _addr = socket.recv_fds(self.sock, 4096, 8)
+                for fd in fds[:-1]:
+                    os.close(fd)
+                if fds:
+                    if last is not None:
+                        os.close(last)
+                    last = fds[-1]
+                if not data:
+                    break
+                self.sock.setblocking(False)
+        self.sock.settimeout(30)
+        if last is None:
+            return None
+        try:
+            with open(f"/proc/self/fdinfo/{last}") as f:
+                fields = dict(line.split(":", 1) for line in f if ":" in line)
+            numbers = [int(n) for n in fields["NSpid"].split()]  # here, ..., in its own namespace
+            pid, nspid = numbers[0], numbers[-1]
+        except (OSError, KeyError, ValueError, IndexError):
+            os.close(last)
+            return None
+        if pid <= 0:  # gone, or not a process of this worker
+            os.close(last)
+            return None
+        return pid, last, nspid
+
+    def adopt(self, pid, pidfd, nspid):
+        """Make ``pid`` the session's kernel."""
         if self.pidfd is not None:
             os.close(self.pidfd)
-        self.pid, self.pidfd, self.dead_status = pid, os.pidfd_open(pid), None
+        self.pid, self.pidfd, self.nspid = pid, pidfd, nspid
+        self.dead_status, self.waited = None, False
 
     @property
     def alive(self):
         return self.dead_status is None and not select.select([self.pidfd], [], [], 0)[0]
 
-    def wait(self):
+    def reported(self):
+        """Read what the init reported so far; True once the kernel's exit is known (its wait
+        status and CPU time counted), or the init is gone (then the whole namespace is)."""
         try:
-            _pid, status, usage = os.wait4(self.pid, 0)
-        except ChildProcessError:  # reaped by _reap
-            return self.dead_status if self.dead_status is not None else signal.SIGKILL
-        self.cpu_used += usage.ru_utime + usage.ru_stime
-        return status
+            chunk = self.reports.recv(4096)
+        except BlockingIOError:
+            return None
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self.dead_status, self.waited = signal.SIGKILL, True
+            return True
+        self._reported += chunk
+        while len(self._reported) >= REPORT.size:
+            nspid, status, cpu = REPORT.unpack(self._reported[: REPORT.size])
+            self._reported = self._reported[REPORT.size :]
+            if nspid == self.nspid and not self.waited:
+                self.cpu_used += cpu
+                self.dead_status, self.waited = status, True
+        return True if self.waited else None
+
+    def wait(self):
+        """The kernel's wait status as its init reports it (after its exit, or a SIGKILL)."""
+        deadline = time.monotonic() + 30
+        while not self.waited and time.monotonic() < deadline:
+            select.select([self.reports], [], [], max(0.0, deadline - time.monotonic()))
+            self.reported()
+        if not self.waited:
+            self.dead_status, self.waited = signal.SIGKILL, True
+        return self.dead_status
 
     def successor(self):
-        """The next kernel the call's harness forked, named on the socket: a single-threaded child
-        (now) of ours that is no other process of the worker's; else None. The code can write on
-        that socket too: then it can only name one of its own processes, which then must pass the
-        same checks, and is stopped until its session's next call."""
-        data = b""
+        """The next kernel the call's harness forked, which it named on the socket (a pidfd): a
+        single-threaded process of this session's namespace, adopted by its init, that is no
+        other process of the worker's; else None. The code can write on that socket too: then it
+        can only name one of its own processes (a pidfd of its own), which then must pass the same
+        checks, and is stopped until its session's next call."""
         self.sock.setblocking(False)
-        with suppress(OSError):
-            while len(data) < 65536 and (chunk := self.sock.recv(4096)):
-                data += chunk
-        names = [int(m) for m in data.split(b"S")[1:] if m[:-1].isdigit() and m.endswith(b"\n")]
-        if not names:
+        named = self.named()
+        if named is None:
             return None
-        pid = names[-1]
+        pid = named[0]
         others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
         others |= _template_pids()
-        if pid in others:
-            return None
+        ok = pid not in others
         try:
             with open(f"/proc/{pid}/stat", "rb") as f:
                 ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
             with open(f"/proc/{pid}/status") as f:
                 fields = dict(line.split(":", 1) for line in f if ":" in line)
         except (OSError, ValueError, IndexError):
+            ok = False
+        else:
+            ok = ok and ppid == self.init and fields.get("Threads", "").strip() == "1"
+            if CAN_SETUID:
+                ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
+        if not ok:
+            os.close(named[1])
             return None
-        ok = ppid == os.getpid() and fields.get("Threads", "").strip() == "1"
-        if CAN_SETUID:
-            ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
-        return pid if ok else None
+        return named
 
     def destroy(self):
-        """Kill the kernel; return its wait status."""
+        """End the session: its init, and with it every process of its namespace."""
         with suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
-        status = self.wait()
+            signal.pidfd_send_signal(self.init_fd, signal.SIGKILL)
+        if self.pidfd is not None:
+            with suppress(OSError):
+                signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
+        self.waited, self.dead_status = True, signal.SIGKILL
+        for fd in (self.pidfd, self.init_fd):
+            if fd is not None:
+                os.close(fd)
+        self.pidfd = self.init_fd = None
         self.sock.close()
-        os.close(self.pidfd)
-        if not ISOLATED:
+        self.reports.close()
+        if not ISOLATED and self.first_pid is not None:
             _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
-        return status
+
+
+REPORT = struct.Struct("=iid")  # an exit seen by a session's init: its pid there, wait status, CPU s
+
+
+def _new_session(uid, cgroup):
+    """Fork a session's init (a new PID namespace), which forks its first kernel; return the init's
+    pid, the zygote's end of the kernel socket and its end of the init's reports."""
+    kernel_mine, kernel_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    report_mine, report_theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        pid = _new_init(lambda: _session_init(report_theirs, kernel_theirs, uid, cgroup))
+    finally:
+        kernel_theirs.close()
+        report_theirs.close()
+    return pid, kernel_mine, report_mine
+
+
+def _session_init(report, kernel_sock, uid, cgroup):
+    """pid 1 of a session's namespace (it runs no code): fork the first kernel, then reap every
+    process of the namespace and report each exit; exit when none is left (the session is over)."""
+    _close_protocol()
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # the kernel template ignores it
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    pid = os.fork()
+    if pid == 0:
+        report.close()
+        _kernel_child(kernel_sock, uid, cgroup)
+    kernel_sock.close()
+    keep = report.detach()
+    os.closerange(3, keep)
+    os.closerange(keep + 1, 65536)
+    while True:
+        try:
+            pid, status, usage = os.wait4(-1, 0)
+        except ChildProcessError:
+            return
+        try:
+            os.write(keep, REPORT.pack(pid, status, usage.ru_utime + usage.ru_stime))
+        except OSError:
+            return
 
 
 def _kernel_child(child_sock, uid, cgroup):
-    """In a new kernel (forked by the zygote, or by the kernel template and then adopted by the
-    zygote): lock down, say so, and wait for the session's calls."""
+    """In a new kernel (forked by its session's init): lock down, say so, and wait for the
+    session's calls."""
     try:
         _close_protocol()
         os.dup2(child_sock.fileno(), 3)
@@ -118,7 +227,7 @@ def _kernel_child(child_sock, uid, cgroup):
         os.closerange(CTL_FD + 1, 65536)
         _enter_child(uid, cgroup, session=True)
         sock = socket.socket(fileno=3)
-        sock.sendall(b"R")  # locked down: its limits may now be set from outside
+        _name(sock, os.getpid(), b"R")  # locked down: its limits may now be set from outside
         _kernel_loop(sock)
     finally:
         os._exit(70)
@@ -149,9 +258,17 @@ def _kernel_loop(sock):
         os.close(null)
         successor = os.fork()
         if successor:  # this process ran the call: its exit status is the call's outcome
-            sock.sendall(b"S%d\n" % successor)
+            _name(sock, successor, b"S")
             os._exit(exit_code)
         # the successor: this thread alone, the globals as the call left them; it waits for the next
+
+
+def _name(sock, pid, tag):
+    """Name a kernel to the zygote by a pidfd (the zygote reads its pid in its own numbering)."""
+    with suppress(OSError):
+        fd = os.pidfd_open(pid)
+        socket.send_fds(sock, [tag], [fd])
+        os.close(fd)
 
 
 SESSIONS = {}
@@ -159,7 +276,8 @@ RESTART_NOTE = "\n[sandbox: the session was restarted; variables from earlier ca
 
 
 def _live_kernel_pids():
-    return {k.pid for k in SESSIONS.values()}
+    """The sessions' kernels and their namespaces' inits."""
+    return {k.pid for k in SESSIONS.values()} | {k.init for k in SESSIONS.values()}
 
 
 def _session_uid(sid):
@@ -200,20 +318,25 @@ def run_session(req):
         pass  # the kernel is gone; the supervision below sees it
     os.close(out_w)
     os.close(err_w)
-    try:
-        outcome, out, err = _supervise(out_r, err_r, {kernel.pidfd: lambda: True}, req["timeout_s"])
+    try:  # done when the session's init reports the kernel's exit (its wait status, CPU time)
+        outcome, out, err = _supervise(
+            out_r, err_r, {kernel.reports.fileno(): kernel.reported}, req["timeout_s"]
+        )
     finally:
         os.close(out_r)
         os.close(err_r)
     if outcome != "done":
         with suppress(OSError):
-            os.kill(kernel.pid, signal.SIGKILL)
+            signal.pidfd_send_signal(kernel.pidfd, signal.SIGKILL)
     exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
     successor = kernel.successor() if outcome == "done" else None
     if successor is not None:
-        kernel.adopt(successor)
-        os.kill(successor, signal.SIGSTOP)  # nothing of the session runs until its next call
-    else:  # timeout, overflow, a crash or os._exit: the state is lost
+        kernel.adopt(*successor)
+        try:
+            signal.pidfd_send_signal(kernel.pidfd, signal.SIGSTOP)  # nothing runs until its next call
+        except OSError:  # it is gone already
+            successor = None
+    if successor is None:  # timeout, overflow, a crash or os._exit: the state is lost
         kernel.dead_status = signal.SIGKILL
         kernel.destroy()
         SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)

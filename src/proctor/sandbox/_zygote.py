@@ -26,7 +26,9 @@ a spare or a session's kernel, before or while its code runs):
 3. The parts and a child's lockdown: ``_load`` runs ``_confine.py`` here. Of what it defines,
    ``_enter_child`` runs in C (namespaces, rlimits, privileges), ``_child_signals`` in C or once
    in T, ``_seal_worker``, ``make_cgroup`` and ``oom_kills`` in Z, ``_set_environment`` and
-   ``_clear_user_keyrings`` in Z and in C.
+   ``_clear_user_keyrings`` in Z and in C; the PID namespaces: ``_call_init`` and ``_fork_call``
+   in Z and T (a spare is forked into the calls' namespace of its forker), ``_new_init`` in Z and
+   in the kernel template (a session's namespace).
 4. A child's streams and code: ``_ready_children`` (T, once), ``_redirect_stdio``, ``_execute``,
    ``_fresh_globals`` (C; ``_new_streams`` in T, or in a C that Z forked).
 5. Supervision of a call (Z): ``_candidates``, ``_kill_leftovers``, ``_wipe``, ``_reap``,
@@ -36,12 +38,13 @@ a spare or a session's kernel, before or while its code runs):
    ``_enter_child``, the code read, ``RLIMIT_CPU``, ``_execute``, ``os._exit``). ``Template``
    forks T, which runs ``_template_loop``; ``RemoteSpare`` is Z's view of a spare of T's;
    ``KernelTemplate`` forks a second T, which runs ``_kernel_template_loop`` (a light session's
-   first kernel, double-forked so that Z adopts it);
+   namespace and its init, which forks its first kernel);
    ``_close_protocol`` runs in every fork (C and T).
 7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
    (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
 8. Sessions: ``_load`` runs ``_sessions.py`` here: ``Kernel``, ``run_session``, ``close_session``
-   (Z); a kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
+   (Z); ``_session_init`` is a session's init (it forks the first kernel, reaps and reports); a
+   kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
 9. The request loop (Z): ``_preload``, ``_internal_error``, ``main``.
 """
 
@@ -66,6 +69,7 @@ PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER = 1, 4, 36
 # other (a program that exits with it itself is reported "memory": it gains nothing by that)
 MEMORY_EXIT = 200
 CTL_FD = 1000  # the zygote's descriptor of a writable /proc/sys (closed in a child before its code)
+PIDNS_FD = 1001  # the worker's PID namespace (a forker returns to it after forking into another)
 DRAIN_S = 0.02  # how often the output pipes are drained while the code runs
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -116,6 +120,10 @@ os.dup2(_null, 0)
 os.dup2(_null, 1)
 os.set_inheritable(PROTO_IN, False)
 os.set_inheritable(PROTO_OUT, False)
+if ISOLATED:
+    _pidns = os.open("/proc/self/ns/pid", os.O_RDONLY)
+    os.dup2(_pidns, PIDNS_FD, inheritable=False)
+    os.close(_pidns)
 
 sys.path[1:1] = CFG.get("paths", [])
 # code that names none of these runs in a child of the light template (no heavy imports mapped)
@@ -159,7 +167,8 @@ def _load(part):
 # what the parts define, named here for readers and linters (the loads below replace them)
 _enter_child = _child_signals = _set_environment = _seal_worker = None
 make_cgroup = oom_kills = _clear_user_keyrings = None
-_live_kernel_pids = run_session = close_session = _kernel_child = None
+_fork_call = _call_init = _call_init_pid = None
+_live_kernel_pids = run_session = close_session = _new_session = None
 SESSIONS = {}
 
 _load("confine")  # a child's setup: namespaces, limits, keyrings, cgroup, privileges
@@ -259,14 +268,21 @@ def _candidates():
     return found
 
 
+LEFTOVERS_S = 5.0  # the longest the cleanup waits for a call's killed processes to be reaped
+
+
 def _kill_leftovers(pgid=None):
-    """Kill every process of the call: all but pid 1, us, the spare and the session kernels."""
+    """Kill every process of the call: all but pid 1, us, the templates, the spares, the session
+    kernels and the namespaces' inits; return once they are reaped (a session's leftovers by its
+    init, which must be scheduled for it: a time bound, not a count of tries, so a loaded machine
+    does not end the wait while they are still zombies a later call could see)."""
     if pgid is not None:
         with suppress(OSError):
             os.killpg(pgid, signal.SIGKILL)
     keep = {1, os.getpid()} | _live_kernel_pids() | {s.pid for s in SPARES.values()}
     keep |= _template_pids()
-    for _ in range(200):
+    deadline = time.monotonic() + LEFTOVERS_S
+    while time.monotonic() < deadline:
         targets = _candidates() - keep
         for pid in targets:
             with suppress(OSError):
@@ -278,7 +294,10 @@ def _kill_leftovers(pgid=None):
 
 
 def _template_pids():
-    return {t.pid for t in (TEMPLATE, KERNEL_TEMPLATE) if t is not None}
+    """The templates and the inits of the calls' namespaces (the light one is the template's child)."""
+    pids = {t.pid for t in (TEMPLATE, KERNEL_TEMPLATE) if t is not None}
+    pids |= {TEMPLATE.init_pid if TEMPLATE is not None else None, _call_init_pid()}
+    return pids - {None}
 
 
 def _rmtree(path):
@@ -302,14 +321,11 @@ def _wipe(folder):
 def _reap():
     while True:
         try:
-            pid, status = os.waitpid(-1, os.WNOHANG)
+            pid, _status = os.waitpid(-1, os.WNOHANG)
         except ChildProcessError:
             return
         if pid == 0:
             return
-        for k in list(SESSIONS.values()):
-            if k.pid == pid:
-                k.dead_status = status
 
 
 class _Capture:
@@ -433,7 +449,7 @@ class Spare:
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         code_r, code_w = os.pipe()
-        pid = os.fork()
+        pid = _fork_call()  # into the calls' PID namespace: nothing of the harness's to name there
         if pid == 0:  # child
             exit_code = 1
             try:
@@ -498,16 +514,17 @@ class Template:
             finally:
                 os._exit(0)
         theirs.close()
-        self.pid, self.sock = pid, mine
+        self.pid, self.sock, self.init_pid = pid, mine, None
 
     def spare(self):
         """A light spare (``Spare``'s interface); OSError if the template is gone."""
         self.sock.sendall(b"f")
-        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 3)
-        if len(head) < 4 or len(fds) < 3:
+        head, fds, _flags, _addr = socket.recv_fds(self.sock, 8, 3)
+        if len(head) < 8 or len(fds) < 3:
             raise OSError("the light template is gone")
         spare = Spare.__new__(RemoteSpare)
-        (spare.pid,) = struct.unpack(">i", head)
+        spare.pid, init = struct.unpack(">ii", head)
+        self.init_pid = init or None  # the init of the light calls' namespace (none in unsafe mode)
         spare.out_r, spare.err_r, spare.code_w = fds
         spare.pidfd, spare.template = os.pidfd_open(spare.pid), self
         return spare
@@ -524,17 +541,16 @@ class RemoteSpare(Spare):
 def _template_loop(sock):
     while sock.recv(1):
         spare = Spare(LIGHT_UID, "light")
-        socket.send_fds(sock, [struct.pack(">i", spare.pid)], spare.fds())
+        socket.send_fds(sock, [struct.pack(">ii", spare.pid, _call_init_pid() or 0)], spare.fds())
         spare.close_fds()
         sock.sendall(struct.pack(">i", spare.wait()))
 
 
 class KernelTemplate(Template):
-    """A second process forked before the heavy imports: it forks the first kernel of a session
-    whose first call names none of them (a light kernel: forking it and ending it after each call
-    costs a fraction of a kernel with numpy and sympy mapped; a later call that imports them pays
-    the import once, in its session). It double-forks, so that the kernel is the zygote's child
-    (the namespace's pid 1 adopts it, and ``wait4`` reports its calls' exit status and CPU time)."""
+    """A second process forked before the heavy imports: it makes the namespace of a session whose
+    first call names none of them, whose init forks the first kernel (a light kernel: forking it
+    and ending it after each call costs a fraction of a kernel with numpy and sympy mapped; a later
+    call that imports them pays the import once, in its session)."""
 
     def __init__(self):
         mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -552,50 +568,27 @@ class KernelTemplate(Template):
         theirs.close()
         self.pid, self.sock = pid, mine
 
-    def kernel(self, uid, cgroup):
-        """(pid, socket) of a new light kernel, locked down as ``uid``; OSError if the template is gone."""
+    def session(self, uid, cgroup):
+        """(init's pid, kernel socket, report socket) of a new light session (``_new_session``'s);
+        OSError if the template is gone."""
         request = json.dumps([uid, cgroup]).encode()
         self.sock.sendall(struct.pack(">I", len(request)) + request)
-        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 1)
-        if len(head) < 4 or len(fds) < 1:
+        head, fds, _flags, _addr = socket.recv_fds(self.sock, 4, 2)
+        if len(head) < 4 or len(fds) < 2:
             raise OSError("the kernel template is gone")
         (pid,) = struct.unpack(">i", head)
-        return pid, socket.socket(fileno=fds[0])
+        return pid, socket.socket(fileno=fds[0]), socket.socket(fileno=fds[1])
 
 
 def _kernel_template_loop(sock):
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # its children, the sessions' inits: reaped by the kernel
     while head := sock.recv(4, socket.MSG_WAITALL):
         (n,) = struct.unpack(">I", head)
         uid, cgroup = json.loads(sock.recv(n, socket.MSG_WAITALL))
-        parent_sock, child_sock = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid_r, pid_w = os.pipe()
-        middle = os.fork()
-        if middle == 0:
-            try:
-                middle_pid = os.getpid()
-                kernel = os.fork()
-                if kernel == 0:
-                    sock.close()
-                    parent_sock.close()
-                    os.close(pid_r)
-                    os.close(pid_w)
-                    # its death signal (set in its lockdown) must name the zygote, not the middle
-                    # process, which exits now: wait until the zygote has adopted it
-                    while os.getppid() == middle_pid:
-                        time.sleep(0.0002)
-                    _kernel_child(child_sock, uid, cgroup)
-                os.write(pid_w, struct.pack(">i", kernel))
-            finally:
-                os._exit(0)
-        child_sock.close()
-        os.close(pid_w)
-        try:
-            data = _read_exact(pid_r, 4)
-        finally:
-            os.close(pid_r)
-        os.waitpid(middle, 0)  # the kernel is an orphan now: the zygote (pid 1, a subreaper) adopts it
-        socket.send_fds(sock, [data], [parent_sock.fileno()])
-        parent_sock.close()
+        pid, kernel_sock, report_sock = _new_session(uid, cgroup)
+        socket.send_fds(sock, [struct.pack(">i", pid)], [kernel_sock.fileno(), report_sock.fileno()])
+        kernel_sock.close()
+        report_sock.close()
 
 
 def _close_protocol():
@@ -732,6 +725,8 @@ def main():
     if HEAVY_NAMES:
         TEMPLATE = Template()  # before the heavy imports
         KERNEL_TEMPLATE = KernelTemplate()
+    if ISOLATED:
+        _call_init()  # the heavy calls' namespace, its init forked before the heavy imports
     _preload("preload")
     after_reply()
     send({"ready": True, "preloaded": sorted(set(CFG.get("preload", [])) & set(sys.modules))})

@@ -3,7 +3,9 @@
 The worker runs under bubblewrap (Debian package ``bubblewrap``) in fresh network, PID, IPC, UTS
 and mount namespaces. Its filesystem is a read-only tmpfs root with read-only binds of ``/usr``
 (the shared libraries), a few files of ``/etc`` the dynamic loader needs, the Python installation
-and only the allowed packages, gathered under ``/sandbox/site``; every other site directory is
+(at ``/sandbox/python`` when it is outside ``/usr``) and only the allowed packages, gathered under
+``/sandbox/site`` (both bound from trees of links under ``/var/tmp``, whose paths name nothing of
+the user's: ``neutral_tree``); every other site directory is
 covered by an empty read-only tmpfs, and ``/dev`` is read-only. Each stateless call writes to the
 worker's capped ``/tmp``, wiped after every call; a session gets its own tmpfs in its own mount
 namespace (see ``_zygote.py``).
@@ -11,13 +13,17 @@ namespace (see ``_zygote.py``).
 
 from __future__ import annotations
 
+import functools
 import glob
+import hashlib
 import importlib.util
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import sysconfig
+import tempfile
 from pathlib import Path
 
 from proctor.sandbox import syscall_filter
@@ -57,6 +63,15 @@ def zygote_parts() -> dict[str, str]:
 
 
 SITE = "/sandbox/site"
+# where an interpreter installed outside /usr (pyenv's under a home, a conda prefix) appears
+PYTHON = "/sandbox/python"
+# /proc/self/mountinfo names the folder each bind comes from (its path on its filesystem): a
+# virtualenv's, a home's. So a package or an interpreter outside /usr is bound from a tree of hard
+# links to its files (copies where a link is refused) kept under this folder, one per user, which
+# names nothing of the user's.
+NEUTRAL = "/var/tmp"
+# parts of an installation the sandbox never needs (the stdlib's tests, Tk, the static library)
+PREFIX_SKIPPED = ("test", "idlelib", "tkinter", "turtledemo", "ensurepip", "lib2to3", "config-")
 # what the worker keeps: switch uid/gid for each call, mount the per-call tmpfs and new namespaces,
 # bring a session's own loopback up, set a call's limits from outside (prlimit), kill leftovers
 WORKER_CAPS = (
@@ -133,6 +148,74 @@ def interpreter() -> tuple[str, str]:
     return os.path.realpath(sys.executable), os.path.realpath(sys.base_prefix)
 
 
+def relocated() -> bool:
+    """Whether the interpreter is bound at ``PYTHON`` (installed outside ``/usr``), not in place."""
+    binary, prefix = interpreter()
+    return not prefix.startswith("/usr/") and binary.startswith(prefix + "/")
+
+
+def sandbox_python() -> str:
+    """The interpreter's path inside the sandbox."""
+    binary, prefix = interpreter()
+    return PYTHON + binary[len(prefix) :] if relocated() else binary
+
+
+def _neutral_home() -> Path:
+    """``/var/tmp/proctor-sandbox-<uid>``: made 0700 and checked (this user's, a real folder, closed
+    to others: /var/tmp is shared, and another user must not plant packages there)."""
+    home = Path(NEUTRAL) / f"proctor-sandbox-{os.geteuid()}"
+    try:
+        home.mkdir(mode=0o700, exist_ok=True)
+        st = os.lstat(home)
+    except OSError as exc:
+        raise SandboxUnavailable(f"cannot make {home} for the sandbox's package trees ({exc})") from exc
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.geteuid() or st.st_mode & 0o077:
+        raise SandboxUnavailable(
+            f"{home} is not a folder of this user's closed to others (mode 0700): remove it and retry"
+        )
+    return home
+
+
+@functools.cache
+def neutral_tree(source: str, skip_prefix: bool = False) -> str:
+    """A tree of hard links to the files of ``source`` (copies where a link is refused: another
+    filesystem, or ``fs.protected_hardlinks`` for files of another user's), under
+    ``/var/tmp/proctor-sandbox-<uid>/``, made once per version of ``source`` and kept. With
+    ``skip_prefix``, an installation's parts the sandbox never needs and its site folders are left
+    out."""
+    st = os.stat(source)
+    digest = hashlib.sha256(f"{source}\0{st.st_ino}\0{st.st_mtime_ns}\0{skip_prefix}".encode()).hexdigest()
+    home = _neutral_home()
+    final = home / f"{Path(source).name}-{digest[:16]}"
+    if final.is_dir():
+        return str(final)
+    build = Path(tempfile.mkdtemp(prefix=".build-", dir=home))
+    skipped = set(other_site_dirs(source)) if skip_prefix else set()
+    for folder, dirs, files in os.walk(source):
+        rel = os.path.relpath(folder, source)
+        if skip_prefix:
+            dirs[:] = [
+                d for d in dirs if os.path.join(folder, d) not in skipped and not d.startswith(PREFIX_SKIPPED)
+            ]
+        target = build / rel
+        target.mkdir(mode=0o755, exist_ok=True)
+        for name in files + [d for d in dirs if os.path.islink(os.path.join(folder, d))]:
+            src, dst = os.path.join(folder, name), target / name
+            if os.path.islink(src):
+                os.symlink(os.readlink(src), dst)
+                continue
+            try:
+                os.link(src, dst)
+            except OSError:
+                shutil.copy2(src, dst)
+    os.chmod(build, 0o755)
+    try:
+        os.rename(build, final)
+    except OSError:  # made meanwhile by another process
+        shutil.rmtree(build, ignore_errors=True)
+    return str(final)
+
+
 def package_dirs(names: tuple[str, ...] = ALLOWED_PACKAGES) -> dict[str, str]:
     """Host directories of the allowed packages (and their vendored ``NAME.libs``) that are installed."""
     found: dict[str, str] = {}
@@ -148,11 +231,12 @@ def package_dirs(names: tuple[str, ...] = ALLOWED_PACKAGES) -> dict[str, str]:
     return found
 
 
-def sandbox_env(paths: list[str]) -> dict[str, str]:
+def sandbox_env(paths: list[str], isolated: bool = True) -> dict[str, str]:
     """The whole environment of the code: nothing is inherited from the parent."""
     _, prefix = interpreter()
-    return {
-        "PATH": f"{prefix}/bin:/usr/local/bin:/usr/bin:/bin",
+    moved = isolated and relocated()
+    env = {
+        "PATH": f"{PYTHON if moved else prefix}/bin:/usr/local/bin:/usr/bin:/bin",
         "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
         "PYTHONIOENCODING": "utf-8",
@@ -165,6 +249,9 @@ def sandbox_env(paths: list[str]) -> dict[str, str]:
         "USER": "sandbox",
         "LOGNAME": "sandbox",
     }
+    if moved:  # its libpython, wherever the binary's run path says it was built
+        env["LD_LIBRARY_PATH"] = f"{PYTHON}/lib"
+    return env
 
 
 def bwrap_prefix(
@@ -212,15 +299,17 @@ def bwrap_prefix(
                 out += ["--perms", "0755", "--dir", p]
         return out
 
-    if not prefix.startswith("/usr/"):
+    if relocated():  # without its site folders: packages installed next to the stdlib are not allowed
+        cmd += parents(PYTHON) + ["--ro-bind", neutral_tree(prefix, skip_prefix=True), PYTHON]
+    elif not prefix.startswith("/usr/"):
         cmd += parents(prefix) + ["--ro-bind", prefix, prefix]
-    for site in other_site_dirs(prefix):  # packages installed next to the stdlib are not allowed
+    for site in other_site_dirs(prefix if not relocated() else "/usr"):
         cmd += ["--tmpfs", site, "--remount-ro", site]  # empty and read-only, whatever sys.path says
-    if not binary.startswith((prefix + "/", "/usr/")):
+    if not relocated() and not binary.startswith((prefix + "/", "/usr/")):
         cmd += parents(binary) + ["--ro-bind", binary, binary]
     cmd += parents(SITE) + ["--perms", "0755", "--dir", SITE]
     for name, path in package_dirs().items():
-        cmd += ["--ro-bind", path, f"{SITE}/{name}"]
+        cmd += ["--ro-bind", neutral_tree(path), f"{SITE}/{name}"]
     cmd += ["--chdir", "/tmp", "--clearenv"]
     for key, value in env.items():
         cmd += ["--setenv", key, value]
@@ -248,12 +337,11 @@ def bwrap_command(mode: str, env: dict[str, str], disk_mb: int, cgroup: str | No
     """The worker's command. Its zygote is the sandbox's pid 1 (``--as-pid-1``: no bubblewrap init,
     which would run with the code's uid in user-namespace mode, dumpable, holding copies of the
     request and reply pipes); it reads its config as the first frame of its request pipe."""
-    binary, _ = interpreter()
     cmd = bwrap_prefix(mode, env, disk_mb)
     cmd.insert(cmd.index("--die-with-parent"), "--as-pid-1")
     if cgroup is not None:  # the worker's memory cgroup: the zygote puts each call in a child of it
         cmd += ["--bind", cgroup, CGROUP_DIR]
-    return [*cmd, *SEAL, "--", binary, "-I", "-S", "-c", BOOTSTRAP]
+    return [*cmd, *SEAL, "--", sandbox_python(), "-I", "-S", "-c", BOOTSTRAP]
 
 
 def unsafe_command() -> list[str]:

@@ -86,7 +86,7 @@ class Sandbox(ClosedOnExit):
             if not self.unsafe
             else sorted({os.path.dirname(p) for p in isolation.package_dirs().values()})
         )
-        env = isolation.sandbox_env(paths)
+        env = isolation.sandbox_env(paths, isolated=not self.unsafe)
         # a random uid block per sandbox: per-uid process caps never collide with another pool
         uid_base = random.randrange(1 << 20, 1 << 30, 1 << 16)
         # a memory cgroup per worker where the host lets root make one (root mode only)
