@@ -264,7 +264,7 @@ class Rewarder:
 
     def _grading_processes(self) -> WorkerPool:
         with self._lock:
-            if self._workers is None:
+            if self._workers is None or self._workers.pid != os.getpid():  # a forked child: its own
                 self._workers = WorkerPool(size=self.processes)
             return self._workers
 
