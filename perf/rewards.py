@@ -15,8 +15,7 @@ repetition with a huge boxed expression.
 Sides, each run on the same completions in this process, on the same cores:
 
 - **proctor**: ``Rewarder.grade`` (the in-process batch form every adapter uses): each item on its
-  threads, a ``math`` item's extraction in one of its grading processes (one per core) when one is
-  idle, the symbolic steps in the grader worker pool with its CPU limit and hard kill.
+  threads, the symbolic steps in the grader worker pool with its CPU limit and hard kill.
 - **verl default**: verl's ``NaiveRewardManager`` loop (read from verl 0.9.1's source,
   ``verl/workers/reward_manager/naive.py``): one ``compute_score`` after another in the main thread,
   under its ``SIGALRM`` timeout (``--verl-timeout``), a timeout assigned 0.0, with verl's
@@ -100,7 +99,6 @@ def run_proctor(work: list[tuple[str, str, bool]], deadline: float) -> dict:
     from proctor.grading.pool import default_pool
 
     default_pool().warm()
-    rewarder.warm()
     rewarder.grade([Item("\\boxed{1}", "1")])
     latencies: list[float] = []  # each item's grading time, as verl's loop's are measured
     grade_one = rewarder.grade_one

@@ -61,10 +61,6 @@ class PoolClosed(RuntimeError):
     """The pool was closed (interpreter exit); a grader reports the case as a timeout."""
 
 
-class PoolBusy(RuntimeError):
-    """``run(..., idle_only=True)`` found no idle worker (all busy, or still starting)."""
-
-
 class WorkerStartError(RuntimeError):
     """A worker process exited while starting: the installation is broken, every case would fail."""
 
@@ -288,14 +284,6 @@ class WorkerPool:
         if not closed:
             self._spawn_async()
 
-    def start(self, timeout_s: float = 60.0) -> None:
-        """Start the workers and wait (up to ``timeout_s``) until they are ready, without teaching them
-        the parser (:meth:`warm`): for a pool whose requests do not parse LaTeX first."""
-        self._ensure_started()
-        deadline = time.monotonic() + timeout_s
-        while self._idle.qsize() < self.size and time.monotonic() < deadline:
-            time.sleep(0.02)
-
     def warm(self, timeout_s: float = 60.0) -> None:
         """Start the workers, teach each one the LaTeX parser's common shapes (sums, matrices, trig,
         roots, relations: about 1 s of CPU a worker, and every later replacement is taught too), and
@@ -334,7 +322,6 @@ class WorkerPool:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         wall_s: float | None = None,
         _retry: bool = True,
-        idle_only: bool = False,
     ) -> dict[str, object] | None:
         """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
         ``timeout_s`` seconds of CPU time on it or exceeded its memory limit; the worker is then
@@ -344,18 +331,10 @@ class WorkerPool:
         :class:`GraderInfrastructureError` (never a verdict).
         A worker that dies before answering (killed from outside) is replaced and the request is
         sent once more, to the fresh worker: only a case that kills its worker twice answers None.
-        A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run.
-        ``idle_only``: raise :class:`PoolBusy` at once instead of waiting when no worker is idle (the
-        caller does the work another way; the pool is started meanwhile)."""
+        A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
         try:
             self._ensure_started()
-            if idle_only:
-                try:
-                    worker = self._idle.get_nowait()
-                except queue.Empty:
-                    raise PoolBusy("no idle grader worker") from None
-            else:
-                worker = self._checkout()
+            worker = self._checkout()
         except PoolClosed:
             return None
         with self._lock:

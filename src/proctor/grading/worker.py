@@ -3,10 +3,7 @@
 Reads one JSON request per line on stdin, writes one JSON answer per line on stdout. Requests:
 ``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
 ``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``; ``{"op": "warm"}`` -> ``{"taught": n}``
-(the parser is taught ``PARSER_WARM_UP``); ``{"op": "grade", "grader", "options", "response", "answer",
-"prompt", "truncated", "memory_mb"}`` -> ``{"grade": {...}}`` (a ``math`` grade whose answer the fast
-paths decide: extraction from long texts runs here, on another core) or ``{"needs_pool": true}`` (a
-symbolic step, another grader, or an exception: the caller grades the item itself, as it would have). Model text is only ever parsed, never
+(the parser is taught ``PARSER_WARM_UP``). Model text is only ever parsed, never
 evaluated as code. The parent kills this process when a request runs past its CPU-time limit
 (``"cpu_s"`` in the request) or the wall-clock backstop; see ``proctor.grading.pool``.
 
@@ -134,48 +131,6 @@ def _no_core_files() -> None:
         pass
 
 
-class _NeedsPool(Exception):
-    """Raised by a grader run inside a worker when it needs a symbolic step (sent back to the caller)."""
-
-
-class _NoPool:
-    """The pool of a ``math`` grader run inside a worker: it never nests a pool; a case that needs one
-    goes back to the caller, which grades it with its own pool and that pool's CPU limit."""
-
-    def __init__(self, memory_mb: int) -> None:
-        self.memory_mb = memory_mb  # the caller's pool's: the bounds that read it decide the same
-        self.pid = os.getpid()
-
-    def run(self, request: object, *args: object, **kwargs: object) -> None:
-        raise _NeedsPool
-
-
-def _grade(request: dict[str, object]) -> dict[str, object]:
-    import copy
-
-    from proctor.grading import get_grader
-    from proctor.grading.base import grade_text
-    from proctor.grading.mathgrader import MathGrader
-
-    try:
-        options = request.get("options") or {}
-        grader = get_grader(str(request["grader"]), **options)  # type: ignore[arg-type]
-        if not isinstance(grader, MathGrader):
-            return {"needs_pool": True}
-        grader = copy.copy(grader)
-        grader._pool = _NoPool(int(request["memory_mb"]))  # type: ignore[call-overload]
-        grade = grade_text(
-            grader,
-            str(request["response"]),
-            str(request["answer"]),
-            prompt=str(request.get("prompt") or ""),
-            truncated=bool(request.get("truncated")),
-        )
-    except Exception:  # _NeedsPool, or a failure the caller will meet (and record) itself
-        return {"needs_pool": True}
-    return {"grade": grade.model_dump(mode="json")}
-
-
 def handle(request: dict[str, object]) -> dict[str, object]:
     from proctor.grading.symbolic import Unparsable, check_gold, equivalent
 
@@ -196,8 +151,6 @@ def handle(request: dict[str, object]) -> dict[str, object]:
             return {"error": check_gold(str(request["gold"]))}
         except Exception as exc:
             return {"error": f"{type(exc).__name__}: {exc}"[:300]}
-    if op == "grade":
-        return _grade(request)
     if op == "ping":
         return {"pid": os.getpid()}
     if op == "warm":

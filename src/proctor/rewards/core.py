@@ -3,11 +3,7 @@ graded by proctor's graders, bounded, and never a silent 0.
 
 Every grading runs on a thread of :class:`Rewarder` (its symbolic steps in proctor's grader worker
 pool, with a CPU-time limit per case and a hard kill), under a wall-clock deadline per item: a
-pathological item ends as ``timeout`` at its deadline and never delays the others in its batch. A
-``math`` item is first sent whole to one of the Rewarder's own grading processes (one per core), where
-reading the answer out of a long text runs on a core of its own instead of under this process's GIL;
-an item that needs a symbolic step comes back and is graded here as before, so the verdict is the one
-in-process grading gives. When no grading process is idle, the item's thread grades it itself.
+pathological item ends as ``timeout`` at its deadline and never delays the others in its batch.
 ``grade`` (sync) is safe from any thread; ``agrade`` awaits the same threads, so it never blocks an
 event loop.
 
@@ -24,7 +20,6 @@ An :class:`Outcome`'s ``status`` keeps apart what a trainer must not confuse:
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import os
 import threading
@@ -37,7 +32,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from proctor.grading.base import Grade, grade_text
-from proctor.grading.pool import WorkerPool
 
 log = logging.getLogger("proctor.rewards")
 
@@ -156,8 +150,7 @@ class Rewarder:
     ``proctor.grading.get_grader``; a rule grader is in ``mode="strict"`` unless the options name a
     mode: :func:`proctor.grading.registry.reward_options`); ``threads``: grading
     threads (default twice the grader pool's workers: a thread whose item timed out stays busy until
-    the pool's own limit ends it); ``processes``: grading processes the ``math`` grader's extraction
-    runs in (default one per core; 0: all in this process).
+    the pool's own limit ends it).
     """
 
     def __init__(
@@ -167,16 +160,11 @@ class Rewarder:
         *,
         deadline_s: float = DEFAULT_DEADLINE_S,
         threads: int | None = None,
-        processes: int | None = None,
     ):
         if not isinstance(deadline_s, int | float) or not deadline_s > 0:
             raise ValueError(f"deadline_s must be a positive number of seconds, got {deadline_s!r}")
         self.grader, self.options, self.deadline_s = grader, dict(options or {}), float(deadline_s)
         self.threads = threads or 2 * max(2, min(8, os.cpu_count() or 2)) + 4
-        if processes is not None and (not isinstance(processes, int) or processes < 0):
-            raise ValueError(f"processes must be a whole number >= 0, got {processes!r}")
-        self.processes = max(1, min(8, os.cpu_count() or 1)) if processes is None else processes
-        self._workers: WorkerPool | None = None
         self.counts = Counts()
         self._executor: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
@@ -204,13 +192,10 @@ class Rewarder:
             self.counts.in_flight += 1
         try:
             name = item.grader or self.grader
-            options = reward_options(name, dict(self.options if item.options is None else item.options))
-            g = get_grader(name, **options)
-            grade = self._elsewhere(g, name, options, item)
-            if grade is None:
-                grade = grade_text(
-                    g, item.response, item.answer, prompt=item.prompt, truncated=item.truncated
-                )
+            g = get_grader(
+                name, **reward_options(name, dict(self.options if item.options is None else item.options))
+            )
+            grade = grade_text(g, item.response, item.answer, prompt=item.prompt, truncated=item.truncated)
             outcome = outcome_of(grade)
         except Exception as exc:  # an infrastructure failure: recorded as such, never a score
             log.warning("reward: grading %s failed: %s: %s", _name(item), type(exc).__name__, exc)
@@ -220,53 +205,6 @@ class Rewarder:
                 self.counts.in_flight -= 1
         self.counts.add(outcome.status)
         return outcome
-
-    def _elsewhere(self, g: object, name: str, options: Mapping[str, Any], item: Item) -> Grade | None:
-        """``item``'s grade from one of the grading processes, when ``g`` is a ``math`` grader on the
-        default pool and the fast paths decide it there; None otherwise (a symbolic step, another
-        grader, a failure of the process): the caller grades it in this process, as it would have."""
-        from proctor.grading.mathgrader import MathGrader
-        from proctor.grading.pool import GraderInfrastructureError, PoolBusy, PoolClosed, WorkerStartError
-
-        if not self.processes or type(g) is not MathGrader or g._pool is not None:
-            return None
-        request = {"op": "grade", "grader": name, "options": dict(options), "response": item.response,
-                   "answer": item.answer, "prompt": item.prompt, "truncated": item.truncated,
-                   "memory_mb": g.pool.memory_mb}  # fmt: skip
-        try:
-            json.dumps(request)
-        except (TypeError, ValueError):  # options JSON cannot carry
-            return None
-        try:
-            # its CPU limit is the item's deadline: a process cut there had no verdict by the deadline
-            # in this process either (its wall-clock time is at least its CPU time): a timeout
-            # and when none is idle (all busy, or starting) this thread grades it itself at once: waiting
-            # would spend the item's deadline on another's turn
-            answer = self._grading_processes().run(request, self.deadline_s, idle_only=True)
-        except (GraderInfrastructureError, PoolBusy, PoolClosed, WorkerStartError):
-            return None
-        if answer is None:  # cut at the deadline's CPU (or its process died twice): no verdict in time
-            return Grade(correct=False, formatted=False, extracted=None, status="timeout", grader=g.name,
-                         version=g.version)  # fmt: skip
-        if "grade" not in answer:
-            return None
-        try:
-            grade = Grade.model_validate(answer["grade"])
-        except ValueError:
-            return None
-        return grade if grade.version == g.version else None
-
-    def warm(self, timeout_s: float = 60.0) -> None:
-        """Start the grading processes now and wait until they are ready (else the first items of a
-        batch are graded in this process while they start)."""
-        if self.processes:
-            self._grading_processes().start(timeout_s)
-
-    def _grading_processes(self) -> WorkerPool:
-        with self._lock:
-            if self._workers is None or self._workers.pid != os.getpid():  # a forked child: its own
-                self._workers = WorkerPool(size=self.processes)
-            return self._workers
 
     def _pool(self) -> ThreadPoolExecutor:
         with self._lock:
@@ -364,11 +302,8 @@ class Rewarder:
     def close(self) -> None:
         with self._lock:
             executor, self._executor = self._executor, None
-            workers, self._workers = self._workers, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
-        if workers is not None:
-            workers.close()
 
 
 def _name(item: Item) -> str:
