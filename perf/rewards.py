@@ -1,6 +1,10 @@
 """RL rewards at scale: proctor's batch reward against verl's default math reward, same completions.
 
-    PYTHONPATH=src:/path/to/verl python perf/rewards.py [--n 2000] [--pathological 0.01] [--json OUT]
+    PYTHONPATH=src python perf/rewards.py --verl-path /path/to/verl-pkgs [--n 2000] [--pathological 0.01]
+        [--json OUT] [--verdicts OUT.jsonl]
+
+(``--verl-path``: where verl 0.9.1 is installed ``--no-deps``, put after this environment's packages, so
+its own pins (antlr4 4.9.3) do not replace proctor's in this process or its grader workers.)
 
 The workload: ``--n`` realistic completions, each 2-30 KB of reasoning text (sentences with numbers,
 LaTeX, false starts) ending in a final ``\\boxed{}`` answer, the gold answers being MATH-500's
@@ -118,7 +122,7 @@ def run_proctor(work: list[tuple[str, str, bool]], deadline: float) -> dict:
     rewards = [o.reward for o in outcomes]
     rewarder.close()
     return {"seconds": took, "rate": len(work) / took, "latencies": latencies, "silent_zeros": silent,
-            "statuses": statuses, "rewards": rewards}  # fmt: skip
+            "statuses": statuses, "rewards": rewards, "outcomes": outcomes}  # fmt: skip
 
 
 # -- verl's loop --------------------------------------------------------------------------------
@@ -234,8 +238,17 @@ def main() -> None:
     )
     ap.add_argument("--data-dir", type=Path, default=REPO.parent / "shared" / "data")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--verdicts", type=Path, help="write proctor's outcome of each item here (JSON lines)")
+    ap.add_argument(
+        "--math-verify-n",
+        type=int,
+        help="grade only the first N clean items on the math_verify side (it runs ~10/s; said in the table)",
+    )
+    ap.add_argument("--verl-path", type=Path, help="a folder holding verl (added after installed packages)")
     args = ap.parse_args()
 
+    if args.verl_path is not None:
+        sys.path.append(str(args.verl_path))
     work = workload(args.n, args.pathological, args.data_dir)
     kb = [len(t) / 1024 for t, _, p in work if not p]
     print(
@@ -249,12 +262,23 @@ def main() -> None:
     results["proctor"] = run_proctor(work, args.deadline)
     results["proctor"]["batch_with_pathological_s"] = run_proctor(batch, args.deadline)["seconds"]
     print(f"proctor done in {time.monotonic() - t:.0f} s")
+    if args.verdicts:
+        with args.verdicts.open("w") as f:
+            for i, o in enumerate(results["proctor"]["outcomes"]):
+                row = {"i": i, "status": o.status, "reward": o.reward, "extracted": o.extracted}
+                f.write(json.dumps(row) + "\n")
     sides, note = scorers()
     for name, score in sides.items():
         t = time.monotonic()
         clean = [w for w in work if not w[2]] if "math_verify" in name else work
+        if "math_verify" in name and args.math_verify_n:
+            clean = clean[: args.math_verify_n]
         results[name] = run_verl(score, clean, args.verl_timeout)
-        results[name]["note"] = "" if clean is work else "pathological items left out of the throughput run"
+        results[name]["note"] = (
+            ""
+            if clean is work
+            else f"{len(clean)} of the items, pathological ones left out of the throughput run"
+        )
         results[name]["batch_with_pathological_s"] = run_verl(score, batch, args.verl_timeout)["seconds"]
         print(f"{name} done in {time.monotonic() - t:.0f} s")
 
@@ -278,7 +302,7 @@ def main() -> None:
     print(f"agreement with {next(iter(sides))} on the same items: {agree}/{len(base['rewards'])}")
     if args.json:
         slim = {
-            k: {kk: vv for kk, vv in v.items() if kk not in ("latencies", "rewards")}
+            k: {kk: vv for kk, vv in v.items() if kk not in ("latencies", "rewards", "outcomes")}
             for k, v in results.items()
         }
         args.json.write_text(json.dumps(slim, indent=2))

@@ -36,7 +36,7 @@ def _timed(grader: MathGrader, response: str, gold: str):
 @pytest.mark.parametrize(
     "response, status",
     [
-        ("\\boxed{9^{9^{9^9}}}", "timeout"),
+        ("\\boxed{9^{9^{9^9}}+1}", "timeout"),
         ("\\boxed{10^{10^{10^{10}}} - 10^{10^{10^{10}}} + 2}", "ok"),
         # with gmpy2 a fast CPU decides this one (not equal) inside the 1 s of CPU; a slower or shared one
         # runs out of CPU first: either way it is not graded correct and it comes back in time
@@ -76,7 +76,7 @@ def _assert_bounded(grader: MathGrader, elapsed: float, cut: bool, timeouts_befo
 
 def test_timeout_is_reported_and_the_pool_recovers(grader: MathGrader) -> None:
     timeouts = grader.pool.stats["timeouts"]
-    result, elapsed = _timed(grader, "\\boxed{9^{9^{9^9}}}", "2")
+    result, elapsed = _timed(grader, "\\boxed{9^{9^{9^9}}+1}", "2")
     assert result.status == "timeout" and result.correct is False
     _assert_bounded(grader, elapsed, cut=True, timeouts_before=timeouts)
     # A replacement worker serves the next symbolic case.
@@ -87,7 +87,7 @@ def test_timeout_is_reported_and_the_pool_recovers(grader: MathGrader) -> None:
 def test_timeouts_work_off_the_main_thread(grader: MathGrader) -> None:
     timeouts = grader.pool.stats["timeouts"]
     results = []
-    t = threading.Thread(target=lambda: results.append(_timed(grader, "\\boxed{9^{9^{9^9}}}", "3")))
+    t = threading.Thread(target=lambda: results.append(_timed(grader, "\\boxed{9^{9^{9^9}}+1}", "3")))
     t.start()
     t.join(wall_backstop(LIMIT) + 5)
     ((result, elapsed),) = results
@@ -124,7 +124,7 @@ def test_a_worker_that_dies_mid_case_is_a_timeout_and_is_replaced() -> None:
         g = MathGrader(timeout=5.0, pool=pool)
         pid = int(pool.run({"op": "ping"})["pid"])  # type: ignore[index]
         threading.Timer(0.3, lambda: os.kill(pid, signal.SIGKILL)).start()  # as the kernel does at OOM
-        result = g.grade("\\boxed{9^{9^{9^9}}}", "1")
+        result = g.grade("\\boxed{9^{9^{9^9}}+1}", "1")
         # a worker killed from outside is not the case's fault: the case is asked once more, of a fresh
         # worker, and this one then runs out of its own 5 s of CPU (a timeout, bounded: asserted on
         # the pool's CPU accounting, not on wall time, which load stretches)

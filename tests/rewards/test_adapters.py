@@ -21,7 +21,7 @@ from proctor.rewards.core import Item, Rewarder, default_rewarder
 from proctor.runs import read_run
 
 RUN = Path(__file__).resolve().parents[2] / "perf" / "reproductions" / "smollm2-gsm8k" / "lighteval"
-SLOW = "so the answer is \\boxed{9^{9^{9^9}}}"  # the grader pool's CPU limit ends it: a timeout
+SLOW = "so the answer is \\boxed{9^{9^{9^9}}+1}"  # the grader pool's CPU limit ends it: a timeout
 
 
 @pytest.fixture(scope="module")
@@ -162,7 +162,7 @@ def test_failures_are_marked_not_scored(caplog):
     assert "sample '7'" in caplog.text and "sample 'q-9'" in caplog.text  # the warning names the sample
     env = trl_env.MathToolEnv()
     env.reset(answer="1", prompt="q")
-    env.submit_answer("9^{9^{9^9}}")
+    env.submit_answer("9^{9^{9^9}}+1")
     assert env.get_reward() is None and env.last_status == "timeout"  # TRL: None, left out of the mean
     env.reset(answer="12")
     env.submit_answer("12")
@@ -226,7 +226,7 @@ def test_verl_naive_reward_manager_drives_compute_score():  # pragma: no cover -
         def decode(self, ids, skip_special_tokens=True):
             return "".join(chr(int(i)) for i in ids)
 
-    texts, golds = ["so \\boxed{4}", "it is \\boxed{5}", "hmm \\boxed{9^{9^{9^9}}}"], ["4", "6", "1"]
+    texts, golds = ["so \\boxed{4}", "it is \\boxed{5}", "hmm \\boxed{9^{9^{9^9}}+1}"], ["4", "6", "1"]
     width = max(map(len, texts))
     responses = torch.tensor([[ord(c) for c in t.ljust(width)] for t in texts])
     prompts = torch.tensor([[ord("q")]] * 3)

@@ -33,7 +33,7 @@ def pool():
 def _items():
     items = [Item(f"so \\boxed{{\\int_0^{{{i}}} x dx}}", f"{i * i}/2") for i in range(1, 9)]
     items += [Item(f"\\boxed{{{i}}}", str(i + (i % 2))) for i in range(8)]
-    return items + [Item("so \\boxed{9^{9^{9^9}}}", "1")]
+    return items + [Item("so \\boxed{9^{9^{9^9}}+1}", "1")]
 
 
 def test_the_actor_pool_grades_as_in_process(pool):

@@ -77,6 +77,8 @@ class MathGrader(_Base):
         fast = fast_equivalent(pred, gold, strict=self.strict)
         if fast is not None:
             return Verdict(fast, "ok")
+        if (too_big := beyond_memory(pred, gold, self.pool.memory_mb)) is not None:
+            return Verdict(False, "unparsable", too_big)
         request: dict[str, object] = {"op": "equiv", "pred": pred, "gold": gold}
         if self.strict:
             request["strict"] = True
@@ -118,6 +120,70 @@ class MathGrader(_Base):
             pred = ", ".join(ext.alternatives)
         verdict = self.equivalent(pred, gold_answer(answer))
         return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+
+
+_TOWER_BASE = re.compile(r"\s*(\d+)\s*")
+
+
+def tower_log2(text: str) -> float | None:
+    """log2 of the value of ``text`` when the whole of it is a tower of powers of whole numbers
+    (``9^{9^{9^{9}}}``, ``2^{100}``, ``10^{18}``, ``7``), computed from the logarithms without the value
+    (``math.inf`` past a float's range); None for anything else (a sum, a variable, a base below 2)."""
+
+    def read(at: int) -> tuple[float, int] | None:  # (log2 of the tower starting at ``at``, its end)
+        m = _TOWER_BASE.match(text, at)
+        if m is None:
+            return None
+        base, at = int(m.group(1)), m.end()
+        if base < 2 or not text.startswith("^", at):
+            return (math.log2(base) if base >= 2 else -math.inf), at
+        at = _skip_space(text, at + 1)
+        if text.startswith("{", at):
+            inner = read(at + 1)
+            if inner is None:
+                return None
+            exp_log2, at = inner
+            at = _skip_space(text, at)
+            if not text.startswith("}", at):
+                return None
+            at += 1
+        elif at < len(text) and text[at].isdigit():  # 9^9: the one digit after ^ is the exponent
+            digit = int(text[at])
+            exp_log2, at = (math.log2(digit) if digit else -math.inf), at + 1
+        else:
+            return None
+        if exp_log2 == -math.inf:  # b^0 = 1 (or a 1 or 0 inside the exponent)
+            return 0.0, at
+        # log2(b^e) = e * log2(b), with e = 2^exp_log2
+        return (math.inf if exp_log2 > 1000 else 2.0**exp_log2 * math.log2(base)), _skip_space(text, at)
+
+    read_out = read(0)
+    if read_out is None or read_out[1] != len(text) or text.lstrip().startswith("0"):
+        return None
+    return read_out[0]
+
+
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at
+
+
+def beyond_memory(pred: str, gold: str, memory_mb: int) -> str | None:
+    """Why the prediction cannot be compared, when it is a tower of powers of whole numbers with more
+    binary digits than a grader worker's memory (``memory_mb``) holds (``9^{9^{9^{9}}}``) and the gold
+    is not one: no sympy step can decide it (they differ in structure, and its value cannot be
+    computed), so it is refused before it takes a worker; else None. ``2^{100}``, ``10^{18}`` and
+    ``9^{9^{9}}`` (1.2e9 bits) are compared as before."""
+    bits = memory_mb * 8 * 2**20
+    pred_log2 = tower_log2(pred)
+    if pred_log2 is None or pred_log2 <= bits:
+        return None
+    gold_log2 = tower_log2(gold)
+    if gold_log2 is not None and gold_log2 > bits:
+        return None
+    size = "more than 2^1000" if pred_log2 == math.inf else f"about {pred_log2:.3g}"
+    return f"a power of whole numbers with {size} binary digits: too large to evaluate"
 
 
 _WORD_RUN = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
