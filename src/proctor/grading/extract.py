@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
@@ -113,7 +114,13 @@ def tail(text: str) -> str:
 
 
 def find_boxed(text: str) -> list[tuple[int, int, str]]:
-    """All balanced ``\\boxed{...}`` / ``\\fbox{...}`` (and ``\\boxed 5``) as (start, end, content)."""
+    """All balanced ``\\boxed{...}`` / ``\\fbox{...}`` (and ``\\boxed 5``) as (start, end, content). (The
+    last few texts' boxes are kept: extraction and its finality check read the same text's boxes.)"""
+    return list(_find_boxed(text))
+
+
+@lru_cache(maxsize=4)
+def _find_boxed(text: str) -> tuple[tuple[int, int, str], ...]:
     found: list[tuple[int, int, str]] = []
     matches: dict[int, int] | None = None
     for m in _BOX_RE.finditer(text):
@@ -140,7 +147,7 @@ def find_boxed(text: str) -> list[tuple[int, int, str]]:
         if outer and box[0] < outer[-1][1]:
             continue
         outer.append(box)
-    return outer
+    return tuple(outer)
 
 
 def _final_line_alternatives(text: str, boxes: list[tuple[int, int, str]]) -> tuple[str, ...]:
