@@ -19,14 +19,17 @@ prompt the model saw and whether it was cut), and times each stage apart:
 - ``record``: the record as ``samples.jsonl`` holds it (``Trajectory.model_dump_json``);
 - ``total``: reasoning + loops + grade + strict + record, what one sample costs.
 
-Shapes (each response is different: caches never answer): ``boxed`` (a final ``\\boxed{}``), ``none``
+Shapes (each response is different: caches never answer): ``boxed`` (a final ``\\boxed{}``), ``clean``
+(the same without any false start: no retraction or hedge ends the reading of what it withdraws), ``none``
 (no answer: cut at the token limit, or, every other one, stopped without marking one, so the fallbacks
 read it all), ``retracted`` (a box withdrawn by a later "Wait, that's wrong"),
 ``echo`` (the problem restated every few KB), ``loop`` (the last third a degenerate repetition, cut).
 
 Printed per size: p50 and p99 in ms of each stage (all shapes together) and the time per KB of the
-total against the 2 KB baseline of the same run (linear: the ratio stays near 1 or falls). Wall
-times on a shared machine move with its load; the ratios within one run are what count.
+total against the 2 KB baseline of the same run (linear: the ratio stays near 1 or falls). The times
+are this process's CPU time (``--clock cpu``, the default: on a shared machine wall time measures the
+other processes' load) or elapsed time (``--clock wall``, what a user waits for on a free machine;
+grading is single-threaded, so there the two agree).
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from proctor.grading.extract import blank_code, extract_answer, find_boxed, stri
 from proctor.grading.finality import ends_on_box, stands  # noqa: E402
 from proctor.metrics.loops import is_loop  # noqa: E402
 
-SHAPES = ("boxed", "none", "retracted", "echo", "loop")
+SHAPES = ("boxed", "clean", "none", "retracted", "echo", "loop")
 PROBLEM = (
     "Let $f(x) = x^3 - 6x^2 + 11x - 6$. Find the sum of the squares of the roots of $f$, "
     "then add the number of integers $n$ with $1 \\le n \\le 30$ such that $n^2 + 1$ is divisible by 5."
@@ -74,12 +77,14 @@ STEPS = (
 )
 
 
-def reasoning(rng: random.Random, size: int) -> str:
-    """About ``size`` characters of step-by-step reasoning, different for every seed."""
+def reasoning(rng: random.Random, size: int, clean: bool = False) -> str:
+    """About ``size`` characters of step-by-step reasoning, different for every seed; ``clean``: without
+    false starts (no retraction, no hedge), so that every sentence of it is read for what it withdraws."""
+    steps = [s for i, s in enumerate(STEPS) if not (clean and i in (3, 4))]
     out, n = [], 0
     while n < size:
         a, b = rng.randint(2, 99), rng.randint(2, 99)
-        step = rng.choice(STEPS).format(
+        step = rng.choice(steps).format(
             a=a, b=b, c=a * a - 2 * b, s=a + b, d=2 * (a + b), e=2 * (a + b) - b, f=rng.randint(1, 30),
             g=(a - 1) * (a - 2) * (a - 3), h=rng.randint(10, 99), i=a * a + 1, j=(a * a + 1) // 5,
             k=(a * a + 1) % 5,
@@ -93,8 +98,8 @@ def response(shape: str, size: int, seed: int) -> tuple[str, bool]:
     """A response of ``shape`` about ``size`` characters long, and whether it was cut."""
     rng = random.Random(f"{shape}-{size}-{seed}")
     final = "\n\nTherefore, the final answer is $\\boxed{26}$."
-    if shape == "boxed":
-        return reasoning(rng, size - len(final)) + final, False
+    if shape in ("boxed", "clean"):
+        return reasoning(rng, size - len(final), clean=shape == "clean") + final, False
     if shape == "none":  # cut at the token limit, or stopped without marking an answer
         return reasoning(rng, size), seed % 2 == 0
     if shape == "retracted":
@@ -122,13 +127,15 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def measure(size: int, repeats: int, prompt: str, graders: dict[str, object]) -> dict[str, list[float]]:
+def measure(
+    size: int, repeats: int, prompt: str, graders: dict[str, object], clock=time.process_time
+) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {}
 
     def timed(stage: str, fn, *args, **kw):
-        t = time.perf_counter()
+        t = clock()
         out = fn(*args, **kw)
-        times.setdefault(stage, []).append(1000 * (time.perf_counter() - t))
+        times.setdefault(stage, []).append(1000 * (clock() - t))
         return out
 
     for seed in range(repeats):
@@ -188,6 +195,12 @@ def main(argv: list[str] | None = None) -> None:
         "--sizes", default="2,10,30,100,300", help="response sizes in KB (the first is the baseline)"
     )
     ap.add_argument("--repeats", type=int, default=30, help="responses per shape and size")
+    ap.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="cpu: this process's CPU time (what counts on a shared machine); wall: elapsed time",
+    )
     ap.add_argument("--json", type=Path, help="write the figures here too")
     args = ap.parse_args(argv)
     sizes = [int(float(s) * 1024) for s in args.sizes.split(",")]
@@ -197,13 +210,16 @@ def main(argv: list[str] | None = None) -> None:
         "strict": get_grader(REGISTRY["math500"].grader, mode="strict"),
         "gsm8k": get_grader(REGISTRY["gsm8k"].grader),
     }
-    measure(2048, 2, prompt, graders)  # warm-up: imports, compiled patterns, the prompt's tables
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    measure(2048, 2, prompt, graders, clock)  # warm-up: imports, compiled patterns, the prompt's tables
     results: dict[str, dict[str, dict[str, float]]] = {}
-    print(f"{len(SHAPES)} shapes x {args.repeats} responses per size; ms per response (p50 / p99)")
+    print(
+        f"{len(SHAPES)} shapes x {args.repeats} responses per size; {args.clock} ms per response (p50 / p99)"
+    )
     print(f"{'KB':>5} " + " ".join(f"{s:>15}" for s in (*STAGES, "total")) + "  total ms/KB vs base")
     base_per_kb = None
     for size in sizes:
-        times = measure(size, args.repeats, prompt, graders)
+        times = measure(size, args.repeats, prompt, graders, clock)
         row = {s: {"p50": pct(v, 0.5), "p99": pct(v, 0.99)} for s, v in times.items()}
         per_kb = row["total"]["p50"] / (size / 1024)
         base_per_kb = base_per_kb or per_kb

@@ -48,12 +48,18 @@ _CLAUSE_END = re.compile(
     r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas|then)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
 )
 # A candidate in the prose view: an opaque box or span, a number, a choice label.
+# Patterns read at every place of a clause start with a lookahead on the characters a match can start
+# with (one set test where most places fail), which changes no match: about three times faster.
 _CANDIDATE = re.compile(
-    OPAQUE + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
+    r"(?=[\d"
+    + OPAQUE
+    + r"+\-−$(A-ZocOC])(?:"  # "option", "choice": o, c in either case
+    + OPAQUE
+    + r"+|(?<![\w.])[-+−]?\$?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])|\(\s*[A-Z]\s*\)"
     r"|(?i:\b(?:option|choice)\s+)\(?[A-Z]\)?(?![\w])"
     # a bare choice letter that a predicate or punctuation follows ("B is incorrect", "Answer: B."); not "I"
     r"|(?<![\w.'])[A-HJ](?![\w'])(?=\s+(?i:is|was|isn't|wasn't|seems|looks|appears|does|doesn't|cannot|can't|"
-    r"must|should|fails)\b|\s*[.,;:)!?]|\s*$)"
+    r"must|should|fails)\b|\s*[.,;:)!?]|\s*$))"
 )
 # A negator right before a candidate: "not 18", "not option B", "instead of", "rather than".
 _NEGATED_BEFORE = re.compile(
@@ -249,7 +255,8 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
 
 # Cheap triggers: the full negation patterns run only where one of these stands next to a candidate.
 _NEGATOR = re.compile(
-    r"(?i:\b(?:not|never|nor|cannot|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of|"
+    # (matching without case, i is also İ and ı)
+    r"(?=[nNcCiIİırRoOeEнН不并並])(?i:\b(?:not|never|nor|cannot|instead\s+of|rather\s+than|other\s+than|except|excluding|in\s+place\s+of|"
     r"nicht|no\s+es|no\s+son|n'est\s+pas|não\s+é|не)\b|n't|不是|并非|並非|不等于|不等於|不为|不為)"
 )
 _PREDICATE = re.compile(

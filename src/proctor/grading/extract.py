@@ -32,12 +32,15 @@ _BOX_RE = re.compile(r"\\(?:boxed|fbox)\b")
 _HASHES_RE = re.compile(r"####[ \t]*([^\n]*)")
 _EMPTY_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\}")
 _ANSWER_IS_RE = re.compile(
-    r"(?:final\s+answers?|the\s+answers?|answers?)\s*(?:is|are|was|were|=|:)?\s*:?\s*"
+    # the characters a match starts with, without case as the rest (one set test where most places
+    # fail: about three times faster over a long response, and no match changes)
+    r"(?=[ftarо最答])"
+    r"(?:(?:final\s+answers?|the\s+answers?|answers?)\s*(?:is|are|was|were|=|:)?\s*:?\s*"
     # the same marker in the languages models answer in: "Réponse : 220", "La respuesta es 12",
     # "Antwort: 7", "Ответ: 5", "A resposta é 3", "La risposta è 4", "答案是 858", "最终答案：858"
     r"|(?<!\w)(?:r[ée]ponse(?:\s+finale)?|respuesta(?:\s+final)?|resposta(?:\s+final)?|risposta(?:\s+finale)?"
     r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|é|è)(?!\w)|—|-)?\s*:?\s*"
-    r"|(?:最终答案|答案)\s*(?:是|为|為)?\s*[:：]?\s*",
+    r"|(?:最终答案|答案)\s*(?:是|为|為)?\s*[:：]?\s*)",
     re.IGNORECASE,
 )
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+"
