@@ -28,6 +28,7 @@ so grading G completions of one prompt (an RL group) builds them once.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -70,6 +71,7 @@ def _words(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), _key(m.group(0))) for m in _WORD.finditer(text)]
 
 
+@lru_cache(maxsize=4096)  # a long trace restates the same few spans ("$x$", "$n$") many times
 def canonical_math(content: str) -> str:
     """A math span's content without spacing, ``\\left``/``\\right``, ``\\dfrac``/``\\tfrac``, end
     punctuation: two spans that are the same text up to layout have the same canonical form."""
@@ -79,8 +81,10 @@ def canonical_math(content: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]]]:
-    """The prompt's word runs of ``MIN_COPY_WORDS`` and its shorter sentences (as word keys)."""
+def _tables(
+    prompt: str,
+) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[str, ...]], frozenset[str]]:
+    """The prompt's word runs of ``MIN_COPY_WORDS``, its shorter sentences (as word keys), and its words."""
     keys = [w[2] for w in _words(prompt)]
     grams = frozenset(tuple(keys[i : i + MIN_COPY_WORDS]) for i in range(len(keys) - MIN_COPY_WORDS + 1))
     sentences = set()
@@ -88,7 +92,7 @@ def _tables(prompt: str) -> tuple[frozenset[tuple[str, ...]], frozenset[tuple[st
         words = tuple(_key(w.group(0)) for w in _WORD.finditer(m.group(0)))
         if MIN_SENTENCE_WORDS <= len(words) < MIN_COPY_WORDS and not _LABEL.fullmatch(words[0]):
             sentences.add(words)
-    return grams, frozenset(sentences)
+    return grams, frozenset(sentences), frozenset(keys)
 
 
 @lru_cache(maxsize=256)
@@ -97,37 +101,58 @@ def prompt_math(prompt: str) -> frozenset[str]:
     return frozenset(canonical_math(content) for _s, _e, content in math_spans(prompt))
 
 
+_RUN = re.compile(b"\x01+")
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
-    """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged."""
+    """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
+
+    One pass over the words: a run of ``MIN_COPY_WORDS`` can only be a copy where that many words in
+    a row are words of the prompt, so only there are runs looked up."""
     if not prompt or not text:
         return []
-    grams, sentences = _tables(prompt)
-    words = _words(text)
-    copied = [False] * len(words)
-    keys = [w[2] for w in words]
-    for i in range(len(words) - MIN_COPY_WORDS + 1):
-        if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
-            copied[i : i + MIN_COPY_WORDS] = [True] * MIN_COPY_WORDS
+    grams, sentences, vocabulary = _tables(prompt)
+    keys = [w.strip(_EDGE_PUNCT) or w for w in _WORD.findall(text)]  # _key, inline: once a word
+    copied = bytearray(len(keys))
+    in_prompt = bytes([k in vocabulary for k in keys])
+    for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
+        for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
+            if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
+                copied[i : i + MIN_COPY_WORDS] = b"\x01" * MIN_COPY_WORDS
+    found: list[re.Match[str]] = []  # the words' places, read only where a copy may be
     if sentences:
-        first = 0
+        found = list(_WORD.finditer(text))
+        starts = [m.start() for m in found]
+        ends = [m.end() for m in found]
         for m in _SENTENCE.finditer(text):
-            while first < len(words) and words[first][0] < m.start():
-                first += 1
-            last = first
-            while last < len(words) and words[last][1] <= m.end():
-                last += 1
-            if tuple(keys[first:last]) in sentences and not _STATES_ANSWER.search(m.group(0)):
-                copied[first:last] = [True] * (last - first)
-    for i, (start, end, _k) in enumerate(words):  # "The answer is (C) <the option, copied>": a choice
-        if copied[i] and (i == 0 or not copied[i - 1]) and _LABEL.fullmatch(text, start, end):
+            first = bisect.bisect_left(starts, m.start())
+            last = max(first, bisect.bisect_right(ends, m.end()))
+            if (
+                MIN_SENTENCE_WORDS <= last - first < MIN_COPY_WORDS
+                and tuple(keys[first:last]) in sentences
+                and not _STATES_ANSWER.search(m.group(0))
+            ):
+                copied[first:last] = b"\x01" * (last - first)
+    if copied.find(1) < 0:
+        return []
+    found = found or list(_WORD.finditer(text))
+    content_end = len(text.rstrip())
+    for run in list(_RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
+        i = run.start()
+        while i < run.end():  # a label kept as a choice: the word after it starts the copy
+            start, end = found[i].span()
+            if not _LABEL.fullmatch(text, start, end):
+                break
             line_start = text.rfind("\n", 0, start) + 1
             before = text[max(line_start, start - 60) : start]
-            own_last_line = not text[line_start:start].strip() and "\n" not in text[start:].strip()
-            copied[i] = not (_MARKER.search(before) or own_last_line)
+            own_last_line = not text[line_start:start].strip() and text.find("\n", start, content_end) < 0
+            if not (_MARKER.search(before) or own_last_line):
+                break
+            copied[i] = 0
+            i += 1
     spans: list[tuple[int, int]] = []
-    for (start, end, _k), is_copy in zip(words, copied, strict=True):
-        if not is_copy:
-            continue
+    for run in _RUN.finditer(copied):
+        start, end = found[run.start()].start(), found[run.end() - 1].end()
         if spans and not text[spans[-1][1] : start].strip():
             spans[-1] = (spans[-1][0], end)
         else:

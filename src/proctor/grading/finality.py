@@ -31,6 +31,7 @@ false positive. Every check is linear in the length of the response.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize
@@ -205,13 +206,21 @@ def ends_on_line(text: str, answer: str) -> bool:
     return _plain(text, view, start, stop_at) and _closes(text, stop_at, answer)
 
 
+@lru_cache(maxsize=4)
 def _stated_view(text: str) -> str:
-    """The prose view, with a sentence end where a math span ends on a period ("$x = 5.$  Then ...")."""
-    chars = list(prose_view(text))
+    """The prose view, with a sentence end where a math span ends on a period ("$x = 5.$  Then ...").
+    (The last few are kept: standard mode reads one text's answers with it more than once.)"""
+    view = prose_view(text)
+    out, pos = [], 0
     for start, end, content in math_spans(text):
         if content.rstrip().endswith((".", "!", "。")) and end - start > 1:
-            chars[end - 1] = "\n"
-    return "".join(chars)
+            out.append(view[pos : end - 1])
+            out.append("\n")
+            pos = end
+    if not out:
+        return view
+    out.append(view[pos:])
+    return "".join(out)
 
 
 def stands(text: str, start: int, end: int) -> bool:

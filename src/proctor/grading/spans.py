@@ -4,6 +4,7 @@ found in one linear pass (no backtracking regex over model text)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Math delimiters in prose: (opener, closer, may span lines).
 _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
@@ -20,21 +21,34 @@ def _last_row(content: str) -> str:
     return _ROW_LEAD.sub("", row).strip()
 
 
+# What the scan for math spans passes over in one step (possessive: no backtracking): text without a
+# dollar sign or a backslash, and an escape or a command (``\\$`` is currency, ``\\frac``) that is neither
+# ``\\(``, ``\\[`` nor the opening of a display environment. It stops where there is work to do.
+_PASS = re.compile(r"(?:[^$\\]++|\\(?!begin\{(?:align|aligned|equation|gather|eqnarray)\*?\})[^(\[])*+")
+
+
 def math_spans(text: str) -> list[tuple[int, int, str]]:
     """Every ``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]`` span as (start, end, content), in one pass.
 
     ``\\$`` is a currency sign, not a delimiter; an inline span does not cross a line; a span that is
-    never closed is not math."""
+    never closed is not math. (The last few texts' spans are kept: extraction and its checks read the
+    same text's spans several times.)"""
+    return list(_math_spans(text))
+
+
+@lru_cache(maxsize=8)
+def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     spans: list[tuple[int, int, str]] = []
     i = 0
     n = len(text)
     newline = -1  # the next newline at or after i (cached: positions only grow)
     no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
+    passes = _PASS.match
     while i < n:
+        i = passes(text, i).end()  # type: ignore[union-attr]  (the pattern matches the empty string)
+        if i >= n:
+            break
         c = text[i]
-        if c not in "$\\":
-            i += 1
-            continue
         if c == "\\" and text.startswith("\\begin{", i) and (env := _DISPLAY_ENV.match(text, i)):
             closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
             end = text.find(closer, env.end()) if closer not in no_closer else -1
@@ -76,7 +90,7 @@ def math_spans(text: str) -> list[tuple[int, int, str]]:
             break
         else:
             i += 1
-    return spans
+    return tuple(spans)
 
 
 MAX_NESTING = 100  # brackets nested deeper than this are not an answer (and no parser follows them)
@@ -94,20 +108,18 @@ def nesting(text: str) -> int:
     return deepest
 
 
+_BRACE = re.compile(r"\\[{}]|[{}]")
+
+
 def brace_matches(text: str) -> dict[int, int]:
     """For every ``{`` that is closed, the index just past its ``}`` (one linear pass, no recursion;
     an escaped ``\\{`` or ``\\}`` is not a brace)."""
     matches: dict[int, int] = {}
     stack: list[int] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\" and i + 1 < n and text[i + 1] in "{}":
-            i += 2
-            continue
+    for m in _BRACE.finditer(text):  # an escaped brace is matched whole, and passed over
+        c = m.group()
         if c == "{":
-            stack.append(i)
+            stack.append(m.start())
         elif c == "}" and stack:
-            matches[stack.pop()] = i + 1
-        i += 1
+            matches[stack.pop()] = m.end()
     return matches
