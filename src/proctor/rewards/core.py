@@ -185,6 +185,15 @@ class Rewarder:
 
     def grade_one(self, item: Item) -> Outcome:
         """Grade ``item`` in the calling thread (no deadline of its own: see :meth:`grade`)."""
+        return self._delivered(self._grade(item))
+
+    def _delivered(self, outcome: Outcome) -> Outcome:
+        """Count ``outcome`` by its status: once per item, when it is returned (a late item is
+        counted as the timeout it was returned as, never again when its grading ends)."""
+        self.counts.add(outcome.status)
+        return outcome
+
+    def _grade(self, item: Item) -> Outcome:
         from proctor.grading import get_grader
         from proctor.grading.registry import reward_options
 
@@ -203,7 +212,6 @@ class Rewarder:
         finally:
             with self.counts.lock:
                 self.counts.in_flight -= 1
-        self.counts.add(outcome.status)
         return outcome
 
     def _pool(self) -> ThreadPoolExecutor:
@@ -214,17 +222,18 @@ class Rewarder:
 
     def submit(self, item: Item, on_start: Callable[[float], None] | None = None) -> Future[Outcome]:
         """Grade ``item`` on a grading thread; ``on_start(t)`` is called (on that thread) with the
-        monotonic time it starts: an item's deadline runs from then, not while it waits its turn."""
+        monotonic time it starts: an item's deadline runs from then, not while it waits its turn.
+        The outcome is not counted: whoever returns it does (:meth:`_delivered` or :meth:`_late`)."""
 
         def run() -> Outcome:
             if on_start is not None:
                 on_start(time.monotonic())
-            return self.grade_one(item)
+            return self._grade(item)
 
         return self._pool().submit(run)
 
     def _late(self, item: Item) -> Outcome:
-        self.counts.add("timeout")
+        self.counts.add("timeout")  # its grading, when it ends, is not counted again
         log.warning(
             "reward: %s had no verdict within %g s; reported as a timeout", _name(item), self.deadline_s
         )
@@ -254,7 +263,8 @@ class Rewarder:
                 )
                 continue
             try:
-                out.append(fut.result(timeout=max(0.0, starts[i] + self.deadline_s - time.monotonic())))  # type: ignore[operator]
+                left = max(0.0, starts[i] + self.deadline_s - time.monotonic())  # type: ignore[operator]
+                out.append(self._delivered(fut.result(timeout=left)))
             except FutureTimeout:
                 out.append(self._late(item))
         return out
@@ -275,8 +285,10 @@ class Rewarder:
                 return Outcome(None, None, "error", error="the reward grader was closed before this item ran")
             t0 = begun.result()
             try:
-                return await asyncio.wait_for(
-                    asyncio.shield(fut), max(0.0, t0 + self.deadline_s - time.monotonic())
+                return self._delivered(
+                    await asyncio.wait_for(
+                        asyncio.shield(fut), max(0.0, t0 + self.deadline_s - time.monotonic())
+                    )
                 )
             except TimeoutError:
                 return self._late(item)
