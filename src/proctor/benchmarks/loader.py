@@ -17,7 +17,7 @@ from proctor.benchmarks.arith import generate_arith
 from proctor.benchmarks.errors import BenchmarkError, list_issues
 from proctor.benchmarks.fewshot import FewshotError, apply_fewshot, fewshot_set
 from proctor.benchmarks.hub_probe import hub_unreachable
-from proctor.benchmarks.jsonlines import read_json_lines
+from proctor.benchmarks.plainfiles import read_json_lines, read_parquet
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
 from proctor.benchmarks.select import Selection
@@ -263,10 +263,11 @@ def _read_path(path: Path, split: str) -> tuple[Any, str]:
         where = bad_byte(path)
         if where is not None:
             raise BenchmarkError(f"--data file {where}.\nFix: {FIX}.")
-    if builder == "json":  # plain JSON lines need no `datasets` (seconds of imports at every start)
-        rows = read_json_lines(path)
-        if rows is not None:
-            return rows, f"file:{path.resolve()}"
+    # plain JSON lines and parquet need no `datasets` (seconds of imports at every start)
+    plain = {"json": read_json_lines, "parquet": read_parquet}.get(builder)
+    rows = plain(path) if plain is not None else None
+    if rows is not None:
+        return rows, f"file:{path.resolve()}"
     import datasets
 
     with _quiet_datasets():

@@ -1,11 +1,14 @@
-"""A local JSON-lines file read without `datasets`: importing it (pandas, pyarrow, its hub client) costs
-seconds at every start of ``proctor eval --data FILE.jsonl``, more than reading the file.
+"""Local JSON-lines and parquet files read without `datasets`: importing it (pandas, its hub client,
+its builders) costs seconds at every start of ``proctor eval --data FILE``, more than reading the file.
 
-Only a file whose rows `datasets` would read back unchanged takes this path: every non-blank line a
-JSON object, and every column's values of one scalar type (str, bool, int in int64, or float) or null.
-Anything else (a JSON array, nested values, a column mixing ints and floats, which `datasets` reads as
-floats, a line that does not parse) returns None, and the caller reads the file with `datasets`, whose
-reading and error messages stay the reference."""
+Only a file whose rows `datasets` would read back unchanged takes this path, and where it cannot say,
+a reader returns None and the caller reads the file with `datasets`, whose reading and error messages
+stay the reference:
+- JSON lines (:func:`read_json_lines`): every non-blank line a JSON object, and every column's values
+  of one scalar type (str, bool, int in int64, or float) or null; not a JSON array, nested values, a
+  column mixing ints and floats (which `datasets` reads as floats) or a line that does not parse;
+- parquet (:func:`read_parquet`, with pyarrow, which `datasets` reads it with): every column a string,
+  integer, float, bool or null column."""
 
 from __future__ import annotations
 
@@ -70,3 +73,26 @@ def read_json_lines(path: Path) -> Rows | None:
     elif any(list(row) != columns for row in rows):  # the same keys in another order: datasets' order
         rows = [{c: row[c] for c in columns} for row in rows]
     return Rows(rows, columns)
+
+
+def read_parquet(path: Path) -> Rows | None:
+    """The rows of the parquet file ``path`` as `datasets`' parquet builder gives them, or None
+    where a column is of a type it may convert (nested, dates, binary, dictionaries...)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    simple = (pa.types.is_string, pa.types.is_large_string, pa.types.is_integer, pa.types.is_floating,
+              pa.types.is_boolean, pa.types.is_null)  # fmt: skip
+    try:
+        schema = pq.read_schema(path)
+        if not all(any(is_type(field.type) for is_type in simple) for field in schema):
+            return None
+        table = pq.read_table(path)
+    except (
+        OSError,
+        pa.ArrowException,
+    ):  # not parquet, or a damaged file: `datasets` says which
+        return None
+    if table.num_rows == 0:
+        return None
+    return Rows(table.to_pylist(), list(table.column_names))
