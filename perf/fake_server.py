@@ -23,7 +23,9 @@ answers the same realistic reply: ``--size`` bytes of step-by-step reasoning end
 
 What it saw: ``GET /stats`` answers the requests served, the in-flight count (peak, and its time-weighted
 mean between the first request's arrival and the last one's, the window in which a client decides how
-many to keep in flight), the server's own CPU seconds, and the last bodies (``?bodies=1``).
+many to keep in flight), the server's own CPU seconds, the first arrival and the last answer on
+``time.perf_counter()``'s clock (CLOCK_MONOTONIC, one clock for every process on Linux), and the last
+bodies (``?bodies=1``).
 ``POST /reset`` zeroes them. ``GET /v1/models`` lists the model with ``owned_by`` = ``--owned-by``.
 """
 
@@ -120,6 +122,10 @@ class State:
             "peak_inflight": self.peak,
             "mean_inflight": mean,
             "window_s": None if self.first_arrival is None else (self.last_done or 0) - self.first_arrival,
+            # time.perf_counter() is CLOCK_MONOTONIC on Linux, one clock for every process: a client
+            # places its own spawn and exit on the same line (start-up until the first request)
+            "first_arrival_t": self.first_arrival,
+            "last_done_t": self.last_done,
             "cpu_s": time.process_time() - self.cpu0,
             "timeline": self.timeline(),
         }

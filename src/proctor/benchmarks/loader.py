@@ -17,6 +17,7 @@ from proctor.benchmarks.arith import generate_arith
 from proctor.benchmarks.errors import BenchmarkError, list_issues
 from proctor.benchmarks.fewshot import FewshotError, apply_fewshot, fewshot_set
 from proctor.benchmarks.hub_probe import hub_unreachable
+from proctor.benchmarks.plainfiles import read_json_lines, read_parquet
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.registry import REGISTRY
 from proctor.benchmarks.select import Selection
@@ -221,14 +222,14 @@ def _read(spec: BenchmarkSpec, data: str | Path | None, seed: int) -> tuple[list
 
 
 def _read_path(path: Path, split: str) -> tuple[Any, str]:
-    import datasets
-
     if not path.exists():
         raise BenchmarkError(
             f"--data path not found: {path}.\n"
             "Fix: pass an existing .jsonl/.json/.parquet/.csv file or a folder written by Dataset.save_to_disk."
         )
     if path.is_dir():
+        import datasets
+
         with _quiet_datasets():
             try:
                 loaded = datasets.load_from_disk(str(path))
@@ -262,6 +263,13 @@ def _read_path(path: Path, split: str) -> tuple[Any, str]:
         where = bad_byte(path)
         if where is not None:
             raise BenchmarkError(f"--data file {where}.\nFix: {FIX}.")
+    # plain JSON lines and parquet need no `datasets` (seconds of imports at every start)
+    plain = {"json": read_json_lines, "parquet": read_parquet}.get(builder)
+    rows = plain(path) if plain is not None else None
+    if rows is not None:
+        return rows, f"file:{path.resolve()}"
+    import datasets
+
     with _quiet_datasets():
         try:
             loaded = datasets.load_dataset(builder, data_files=str(path), split="train")
