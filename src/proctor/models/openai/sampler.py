@@ -91,7 +91,7 @@ class OpenAISampler(ServerClient):
         self._template: ChatTemplate | None = None
         self._template_lock = threading.Lock()
         self.template_source: dict[str, Any] | None = None  # where it came from (config.toml)
-        self._token_cache: dict[str, list[int] | None] = {}
+        self._token_cache: dict[str, list[int]] = {}
         self._n_per_request = n_per_request
         self.template_kwargs = dict(template_kwargs or {})
         self.reasoning_effort = reasoning_effort
@@ -191,7 +191,10 @@ class OpenAISampler(ServerClient):
             "base_urls": [redact(e.url) for e in self.pool.endpoints],
             "n_per_request": self.n_per_request(),
             **(
-                {"thinking_budget_fields": thinking_budget_fields(self.server, self.thinking_budget)}
+                {
+                    "thinking_budget": "server",
+                    "thinking_budget_fields": thinking_budget_fields(self.server, self.thinking_budget),
+                }
                 if self.thinking_budget is not None
                 else {}
             ),
@@ -320,10 +323,13 @@ class OpenAISampler(ServerClient):
     def tokenize(self, text: str) -> list[int] | None:
         if len(text) > _TOKENIZE_CACHE_CHARS:
             return self._tokenize_plain(text)
-        if text not in self._token_cache:
-            self._token_cache[text] = self._tokenize_plain(text)
-        cached = self._token_cache[text]
-        return None if cached is None else list(cached)
+        cached = self._token_cache.get(text)
+        if cached is None:  # a failed call is not kept: the next one asks again
+            cached = self._tokenize_plain(text)
+            if cached is None:
+                return None
+            self._token_cache[text] = cached
+        return list(cached)
 
     def _tokenize_plain(self, text: str) -> list[int] | None:
         if self.server == "llama-cpp-python":
