@@ -141,8 +141,9 @@ class GraderSection(_Section):
 class RunnerSection(_Section):
     concurrency: Annotated[int, Field(ge=1)] | Literal["auto"] = Field(
         4,
-        description="generations in flight at once; auto (openai: servers with /metrics): as many as keep "
-        "the servers busy (proctor.models.openai.load), else 4",
+        description="generations in flight at once; auto: as many as keep the servers busy, read from "
+        "their /metrics (proctor.models.openai.load; fixed at 4 where they have none). Default: auto for "
+        "openai: models, 4 for local backends",
     )
     progress_every_s: float = Field(
         30.0,
@@ -257,7 +258,7 @@ def flatten(config: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 # from and with which key, how long a request may take and how it is retried, how many requests
 # were in flight, where results were sent. Every other model setting (think_tags,
 # chat_template_kwargs, chat_template, n_ctx, reasoning_effort, ...) can change a result: it is named.
-_IGNORED_PREFIXES = ("model.ref", "model.adapter", "model.base_url", "model.api_key_env", "model.request_timeout_s", "model.retry.", "resolved.model.", "runner.concurrency", "runner.progress_every_s", "tracking.")  # fmt: skip
+_IGNORED_PREFIXES = ("model.ref", "model.adapter", "model.base_url", "model.api_key_env", "model.request_timeout_s", "model.retry.", "resolved.model.", "runner.concurrency", "resolved.concurrency", "runner.progress_every_s", "tracking.")  # fmt: skip
 _IGNORED_LEAVES = {"id", "run_id", "created", "created_at", "started", "started_at", "finished", "output", "dir", "path", "timestamp", "host", "hostname"}  # fmt: skip
 
 

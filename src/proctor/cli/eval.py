@@ -86,7 +86,13 @@ Temperature = Annotated[float | None, typer.Option(help="sampling temperature, 0
 TopP = Annotated[float | None, typer.Option(help="nucleus sampling \\[default: 1.0]")]
 TopK = Annotated[int | None, typer.Option(help="top-k sampling \\[default: off]")]
 MaxTokens = Annotated[int | None, typer.Option(help="completion tokens per model call \\[default: 1024]")]
-Concurrency = Annotated[int | None, typer.Option(help="generations in flight \\[default: 4]")]
+Concurrency = Annotated[
+    int | None,
+    typer.Option(
+        help="generations in flight \\[default: auto for openai: models (sized from the servers' /metrics, "
+        "else 4), 4 for local backends; --set runner.concurrency=auto asks for it]"
+    ),
+]
 Data = Annotated[str | None, typer.Option(help="local file/folder replacing the benchmark's hub source")]
 Env = Annotated[str | None, typer.Option(help="environment: text-only (default), tool, ...")]
 Grader = Annotated[str | None, typer.Option(help="grader name or module:function \\[default: benchmark's]")]

@@ -18,8 +18,11 @@ graded); ``think_state`` says how the thinking ended:
 
 Where the server caps the thinking itself (vLLM's ``thinking_token_budget``, SGLang's strict
 thinking; :func:`proctor.models.openai.wire.thinking_budget_fields`), the budget goes to it with every
-request and nothing is forced here. Otherwise budget forcing is token-in/token-out: it needs a backend that gives the prompt's and the
-completion's token ids (llama.cpp, transformers, vLLM); elsewhere it is refused before the run.
+request and nothing is forced here. Otherwise budget forcing is token-in/token-out: it needs a backend
+that gives the prompt's and the completion's token ids (llama.cpp, transformers, vLLM; behind
+``openai:``, a vLLM server or llama.cpp's llama-server, where the chat template is rendered locally and
+the prompt goes to ``/completions`` as token ids); elsewhere it is refused before the run. The same
+code below forces the budget on every one of them.
 Completions that start inside the thinking because the chat template opened it (R1's template ends
 the prompt with ``<think>\\n``) are read the same way: a closing tag with no opening one still
 splits, and when the prompt is token ids that end with the opening tag (local backends, vLLM behind
@@ -111,7 +114,8 @@ class ThinkingSampler(WrappedSampler):
         if not probe:
             raise SampleError(
                 f"sampling.max_thinking_tokens needs token ids (budget forcing continues token-in/token-out); "
-                f"{self.ref} does not give them. Use a local backend (llamacpp:, hf:, vllm:) or drop the budget."
+                f"{self.ref} does not give them. Use a local backend (llamacpp:, hf:, vllm:), a vLLM server "
+                "or llama.cpp's llama-server behind openai:, or drop the budget."
             )
 
     async def sample(

@@ -76,20 +76,6 @@ class BatchWriter:
             done.set_result(None)
 
 
-AUTO_FALLBACK = 4  # runner.concurrency=auto where the servers have no gauges to read
-AUTO_MAX = 1024
-AUTO_INTERVAL_S = 0.5
-
-
-def _endpoint_urls(prep: Prepared) -> list[str] | None:
-    """The base URLs of an openai: model under test (the servers whose load auto reads); None otherwise."""
-    base: Any = prep.sampler
-    while hasattr(base, "inner"):
-        base = base.inner
-    pool = getattr(base, "pool", None)
-    return [e.url for e in pool.endpoints] if pool is not None else None
-
-
 async def run_samples(
     prep: Prepared,
     run_dir: Path,
@@ -105,7 +91,12 @@ async def run_samples(
     pending = _pending(prep, done)
     counts = [0, 0]
     concurrency = prep.cfg.runner.concurrency
-    limit = [AUTO_FALLBACK if concurrency == "auto" else int(concurrency)]
+    if concurrency == "auto":  # it starts at the fixed fallback, and _auto moves it
+        from proctor.models.openai.load import FALLBACK
+
+        limit = [FALLBACK]
+    else:
+        limit = [int(concurrency)]
     live = [0]
     exhausted = [False]
     tasks: list[asyncio.Task[None]] = []
@@ -163,13 +154,13 @@ async def _auto(
     """runner.concurrency=auto: read the servers' gauges, move the limit, start workers up to it."""
     import httpx
 
-    from proctor.models.openai.load import AdaptiveLimit, read_load
+    from proctor.models.openai.load import INTERVAL_S, MAX_LIMIT, AdaptiveLimit, endpoint_urls, read_load
 
-    urls = _endpoint_urls(prep)
+    urls = endpoint_urls(prep.sampler)
     if not urls:
         log.info("concurrency auto: %s is not a served model; fixed at %d", prep.cfg.model.ref, limit[0])
         return
-    adaptive = AdaptiveLimit(start=limit[0], max_limit=AUTO_MAX)
+    adaptive = AdaptiveLimit(start=limit[0], max_limit=MAX_LIMIT)
     async with httpx.AsyncClient() as client:
         first = True
         while not exhausted[0]:
@@ -183,7 +174,7 @@ async def _auto(
                 if live[0] < limit[0] and not exhausted[0]:
                     spawn(limit[0] - live[0])
             first = False
-            await asyncio.sleep(AUTO_INTERVAL_S)
+            await asyncio.sleep(INTERVAL_S)
 
 
 def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:

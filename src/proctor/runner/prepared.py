@@ -89,6 +89,7 @@ class Prepared:
     shard: Any = None  # runs.shards.Shard: only the pairs it owns are generated (``--shard i/K``)
     grown_from_n: int | None = None  # a resume that grew sampling.n from this (``runner.start.grow``)
     protocol: Protocol | None = None  # a peer's protocol (``--protocol``): prompts, sampling, peer metrics
+    concurrency: dict[str, Any] | None = None  # how runner.concurrency was chosen ([resolved.concurrency])
 
     @property
     def problems(self) -> list[Problem]:
@@ -167,6 +168,7 @@ class Prepared:
                     "problems": len(self.bench.problems),
                 },
                 "grader_version": self.grader.version,
+                **({"concurrency": self.concurrency} if self.concurrency else {}),
                 "system_prompt_source": self.system_prompt_source,
                 # why env.tool_format=auto chose the format it did (the tool env)
                 **({"tool_format_reason": why} if (why := getattr(self.env, "format_reason", None)) else {}),
@@ -242,9 +244,24 @@ def prepare(cfg: RunConfig) -> Prepared:
     check = getattr(env, "check_model", None)
     if callable(check):  # e.g. the tool env's native tool calls need a template it can read
         check(sampler)
+    cfg, concurrency = _concurrency(cfg, sampler)
     prep = Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
     prep.protocol = protocol
+    prep.concurrency = concurrency
     return prep
+
+
+def _concurrency(cfg: RunConfig, sampler: Sampler) -> tuple[RunConfig, dict[str, Any]]:
+    """runner.concurrency: auto by default for openai: models (proctor.models.openai.load)."""
+    from proctor.models.openai.load import endpoint_urls, resolve_concurrency
+
+    runner = cfg.runner
+    explicit = "concurrency" in runner.model_fields_set
+    urls = endpoint_urls(sampler)  # no request: only where auto is chosen are their /metrics read
+    chosen, record = resolve_concurrency(cfg.model.ref, runner.concurrency, explicit, urls)
+    if chosen != runner.concurrency:
+        cfg = cfg.model_copy(update={"runner": runner.model_copy(update={"concurrency": chosen})})
+    return cfg, record
 
 
 RAW_ENVS = ("text-only",)  # the envs that send one prompt, so can send it as a raw completion text

@@ -39,12 +39,15 @@ _NAME = re.compile(r"^(\d+)-of-(\d+)$")
 # Settings that may differ between shards without changing any record: where the model is served
 # (each node may run its own server), how many generations are in flight, the run-directory root.
 LOCAL_KEYS = frozenset({"runner.concurrency", "model.base_url", "run.output", "resolved.model.base_url"})
+LOCAL_PREFIXES = ("resolved.concurrency.",)  # how each shard's concurrency was chosen (its servers' gauges)
 
 
 def setting_differences(expected: dict[str, Any], found: dict[str, Any]) -> list[str]:
     """``key: expected -> found`` for each setting two config.toml dicts of one run disagree on
     (local keys aside): what a shard or a merge refuses."""
-    return config_differences([expected, found], ignore=LOCAL_KEYS.__contains__)
+    return config_differences(
+        [expected, found], ignore=lambda k: k in LOCAL_KEYS or k.startswith(LOCAL_PREFIXES)
+    )
 
 
 class ShardError(RunDirError):

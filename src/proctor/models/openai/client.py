@@ -149,6 +149,19 @@ class ServerClient:
         except (httpx.HTTPError, ValueError):
             return None
 
+    def _sync_get_root(self, path: str) -> dict[str, Any] | None:
+        """GET from the server root of the first endpoint (``/props``); None when it fails."""
+        url = server_root(self.pool.endpoints[0].url)
+        try:
+            r = self._sync_http().get(
+                f"{url}{path}", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
+            )
+            r.raise_for_status()
+            out = r.json()
+        except (httpx.HTTPError, ValueError):
+            return None
+        return out if isinstance(out, dict) else None
+
     async def aclose(self) -> None:
         if self._sync_client is not None:
             self._sync_client.close()

@@ -9,19 +9,31 @@ grows while nothing waits and the client is using all of it (doubling until a qu
 then by an eighth), and shrinks to what runs and a small
 waiting queue (``max(1, running / 8)``) when more wait: the servers stay saturated without a queue
 that only adds latency. It stays within ``[1, max_limit]``; every change is logged. Where no endpoint
-has such gauges the runner falls back to a fixed concurrency.
+has such gauges the runner falls back to a fixed concurrency (``FALLBACK``), and says so in eval.log.
+
+``auto`` is the default for ``openai:`` models (:func:`resolve_concurrency`): a run that does not set
+``runner.concurrency`` (``--concurrency N``, ``--set runner.concurrency=...``, a config file) gets it;
+local backends keep their fixed default (their batch size is the concurrency). config.toml records
+the setting, who chose it and what the servers' gauges were at the start (``[resolved.concurrency]``);
+``proctor compare`` ignores it, as it ignores ``runner.concurrency``: seeds are per sample, so how many
+requests were in flight changes no result.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 import httpx
 
 from proctor.models.openai.wire import server_root
 
 log = logging.getLogger("proctor")
+
+FALLBACK = 4  # runner.concurrency=auto where the servers have no gauges to read (the fixed default)
+MAX_LIMIT = 1024
+INTERVAL_S = 0.5
 
 # (running, waiting) gauge names per server
 GAUGES = (
@@ -91,3 +103,47 @@ async def read_load(urls: list[str], client: httpx.AsyncClient) -> tuple[float, 
         if got is not None:
             total = got if total is None else (total[0] + got[0], total[1] + got[1])
     return total
+
+
+def endpoint_urls(sampler: Any) -> list[str] | None:
+    """The base URLs of an openai: model (the servers whose load auto reads), through its wrappers
+    (retry, thinking); None for any other backend."""
+    base: Any = sampler
+    while hasattr(base, "inner"):
+        base = base.inner
+    pool = getattr(base, "pool", None)
+    return [e.url for e in pool.endpoints] if pool is not None else None
+
+
+def probe(urls: list[str], timeout_s: float = 5.0) -> str | None:
+    """Which server's gauges the endpoints' ``/metrics`` have at the start (``vllm``, ``sglang``,
+    ``llamacpp``), from the first that answers with any; None when none does."""
+    with httpx.Client() as client:
+        for url in urls:
+            try:
+                r = client.get(f"{server_root(url)}/metrics", timeout=timeout_s)
+            except httpx.HTTPError:
+                continue
+            if r.status_code == 200 and parse_gauges(r.text) is not None:
+                names = {name for name, _ in _LINE.findall(r.text)}
+                return next(g[0].split(":")[0] for g in GAUGES if g[0] in names or g[1] in names)
+    return None
+
+
+def resolve_concurrency(
+    ref: str, setting: int | str, explicit: bool, urls: list[str] | None
+) -> tuple[int | str, dict[str, Any]]:
+    """``runner.concurrency`` as the run uses it, and what config.toml records of how it was chosen
+    (``[resolved.concurrency]``). Unset, it is ``auto`` for an ``openai:`` model, else ``setting``
+    (the fixed default); an explicit value always wins. With ``auto`` the servers' ``/metrics`` are
+    read once here, to record which gauges there are; the runner reads them again as it starts and,
+    where none has any, runs at :data:`FALLBACK` (and says so in eval.log)."""
+    chosen: int | str = setting if explicit or not ref.startswith("openai:") else "auto"
+    by = "runner.concurrency" if explicit else "default for openai: models" if chosen == "auto" else "default"
+    record: dict[str, Any] = {"setting": chosen, "chosen_by": by}
+    if chosen != "auto":
+        return chosen, record
+    gauges = probe(urls) if urls else None
+    if gauges is None:
+        return "auto", {**record, "gauges": "none", "fixed": FALLBACK}
+    return "auto", {**record, "gauges": gauges, "start": FALLBACK, "max": MAX_LIMIT, "interval_s": INTERVAL_S}

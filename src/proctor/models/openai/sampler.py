@@ -27,10 +27,12 @@ from proctor.models.base import (
     fit_context,
     mark_shrunk,
 )
+from proctor.models.chat_template import ChatTemplate, load_template_file, template_sha256
 from proctor.models.endpoints import EndpointPool, parse_base_urls, redact
 from proctor.models.openai.client import ServerClient
 from proctor.models.openai.errors import status_error
 from proctor.models.openai.wire import (
+    FORCE_SERVERS,
     N_PER_REQUEST,
     SERVER_KINDS,
     TOP_K,
@@ -49,6 +51,7 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 # where it has one (vLLM, SGLang), else forced over token ids; server: the server's or an error; force:
 # always forced by proctor (token ids over /completions)
 THINKING_BUDGET_MODES = ("auto", "server", "force")
+_TOKENIZE_CACHE_CHARS = 64  # texts this short (tags, the forcing cue) are tokenized once per run
 
 
 class OpenAISampler(ServerClient):
@@ -66,6 +69,7 @@ class OpenAISampler(ServerClient):
         template_kwargs: dict[str, Any] | None = None,
         reasoning_effort: str | None = None,
         thinking_budget: str = "auto",
+        chat_template: str | None = None,
     ):
         if not model:
             raise FatalError("openai: needs a model name, e.g. --model openai:Qwen/Qwen2.5-0.5B-Instruct")
@@ -81,6 +85,13 @@ class OpenAISampler(ServerClient):
         self.thinking_budget_mode = thinking_budget
         # sampling.max_thinking_tokens where the server caps the thinking itself (set_thinking_budget)
         self.thinking_budget: int | None = None
+        # proctor forces the budget (set_thinking_budget): prompts become token ids, rendered here
+        self.forcing = False
+        self.template_path = chat_template  # model.chat_template: what a forced budget renders with
+        self._template: ChatTemplate | None = None
+        self._template_lock = threading.Lock()
+        self.template_source: dict[str, Any] | None = None  # where it came from (config.toml)
+        self._token_cache: dict[str, list[int]] = {}
         self._n_per_request = n_per_request
         self.template_kwargs = dict(template_kwargs or {})
         self.reasoning_effort = reasoning_effort
@@ -135,19 +146,30 @@ class OpenAISampler(ServerClient):
     def set_thinking_budget(self, budget: int) -> dict[str, Any] | None:
         """Have the server cap the thinking at ``budget`` tokens (vLLM, SGLang: the request fields this
         returns, sent with every sampling request); None where it cannot (another server, or
-        ``model.extra.thinking_budget=force``): the budget is then forced over token ids."""
-        if self.thinking_budget_mode == "force":
-            return None
-        fields = thinking_budget_fields(self.server, budget)
-        if fields is None:
-            if self.thinking_budget_mode == "server":
-                raise FatalError(
-                    f"model.extra.thinking_budget=server, but the {self.server} server has no thinking "
-                    "budget of its own (vLLM and SGLang have); drop the option to force it over token ids"
-                )
-            return None
-        self.thinking_budget = budget
-        return fields
+        ``model.extra.thinking_budget=force``): proctor then forces the budget itself
+        (:class:`~proctor.models.thinking.ThinkingSampler`) over token ids — the chat template rendered
+        here (:meth:`tokenize_chat`), token-id prompts to ``/completions``, the completion's token ids
+        back — which needs a server that takes and gives token ids (vLLM, llama.cpp's llama-server)."""
+        fields = None if self.thinking_budget_mode == "force" else thinking_budget_fields(self.server, budget)
+        if fields is not None:
+            self.thinking_budget = budget
+            return fields
+        if self.thinking_budget_mode == "server":
+            raise FatalError(
+                f"model.extra.thinking_budget=server, but the {self.server} server has no thinking "
+                "budget of its own (vLLM and SGLang have); drop the option to force it over token ids"
+            )
+        if self.server not in FORCE_SERVERS:
+            raise FatalError(
+                f"sampling.max_thinking_tokens: the {self.server} server has no thinking budget of its own "
+                "(vLLM and SGLang have), and proctor forces one only where the server takes token-id "
+                "prompts and returns the completion's token ids (vLLM, llama.cpp's llama-server); serve "
+                "the model with one of those, or drop the budget"
+            )
+        self.forcing = True
+        if self.template_path or self.server == "llama.cpp":
+            self.chat_template_obj()  # read (and recorded) before the run; a missing one refused now
+        return None
 
     def n_per_request(self) -> bool:
         if self._n_per_request is not None:
@@ -169,8 +191,20 @@ class OpenAISampler(ServerClient):
             "base_urls": [redact(e.url) for e in self.pool.endpoints],
             "n_per_request": self.n_per_request(),
             **(
-                {"thinking_budget_fields": thinking_budget_fields(self.server, self.thinking_budget)}
+                {
+                    "thinking_budget": "server",
+                    "thinking_budget_fields": thinking_budget_fields(self.server, self.thinking_budget),
+                }
                 if self.thinking_budget is not None
+                else {}
+            ),
+            **(
+                {
+                    "thinking_budget": "forced",
+                    "forced_prompt": "token ids to /completions, the chat template rendered by proctor",
+                    **({"chat_template": self.template_source} if self.template_source else {}),
+                }
+                if self.forcing
                 else {}
             ),
             "api_key_env": self.api_key_env,
@@ -190,6 +224,7 @@ class OpenAISampler(ServerClient):
             template_kwargs=self.template_kwargs,
             reasoning_effort=self.reasoning_effort,
             thinking_budget=self.thinking_budget,
+            return_tokens=self.forcing,
         )
 
     async def sample(
@@ -270,8 +305,15 @@ class OpenAISampler(ServerClient):
         return text
 
     # --- tokenization (servers that expose it) -------------------------------------------------
+    # vLLM's /tokenize always; where proctor forces a thinking budget, llama-server's /tokenize and the
+    # chat template rendered here (the server's own, from GET /props, or model.chat_template)
 
     def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        if self.forcing and (self.template_path or self.server == "llama.cpp"):
+            text = self.chat_template_obj().render(messages, add_generation_prompt=add_generation_prompt)
+            # as each server tokenizes a rendered chat prompt: llama-server adds the vocabulary's
+            # special tokens (BOS where it asks for one), vLLM leaves them to the template
+            return self._tokenize_text(text, add_special=self.server == "llama.cpp")
         if self.server != "vllm":
             return None
         body = {"model": self.model, "messages": messages, "add_generation_prompt": add_generation_prompt}
@@ -279,21 +321,69 @@ class OpenAISampler(ServerClient):
         return out.get("tokens") if out else None
 
     def tokenize(self, text: str) -> list[int] | None:
-        if self.server == "vllm":
-            out = self._sync_post(
-                "/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": False}
-            )
-        elif self.server == "llama-cpp-python":
+        if len(text) > _TOKENIZE_CACHE_CHARS:
+            return self._tokenize_plain(text)
+        cached = self._token_cache.get(text)
+        if cached is None:  # a failed call is not kept: the next one asks again
+            cached = self._tokenize_plain(text)
+            if cached is None:
+                return None
+            self._token_cache[text] = cached
+        return list(cached)
+
+    def _tokenize_plain(self, text: str) -> list[int] | None:
+        if self.server == "llama-cpp-python":
             out = self._sync_post("/extras/tokenize", {"input": text})
-        else:
-            return None
-        return out.get("tokens") if out else None
+            return out.get("tokens") if out else None
+        return self._tokenize_text(text, add_special=False)
 
     def tokenize_completion(self, text: str) -> list[int] | None:
-        if self.server != "vllm":
-            return None  # the text goes to /completions as it is, and the server adds its special tokens
-        out = self._sync_post("/tokenize", {"model": self.model, "prompt": text, "add_special_tokens": True})
-        return out.get("tokens") if out else None
+        # else the text goes to /completions as it is, and the server adds its special tokens
+        return self._tokenize_text(text, add_special=True)
+
+    def _tokenize_text(self, text: str, add_special: bool) -> list[int] | None:
+        """The server's own tokens of ``text`` (``/tokenize``: vLLM, and llama-server where proctor
+        forces a budget); None where it has none."""
+        if self.server == "vllm":
+            body: dict[str, Any] = {"model": self.model, "prompt": text, "add_special_tokens": add_special}
+        elif self.server == "llama.cpp" and self.forcing:
+            body = {"content": text, "add_special": add_special, "parse_special": True}
+        else:
+            return None
+        out = self._sync_post("/tokenize", body)
+        tokens = out.get("tokens") if out else None
+        if not isinstance(tokens, list) or not all(type(t) is int for t in tokens):
+            return None
+        return tokens
+
+    def chat_template_obj(self) -> ChatTemplate:
+        """The chat template a forced budget renders prompts with: ``model.chat_template`` where given,
+        else the server's own (llama-server's ``GET /props``: ``chat_template``, ``bos_token``,
+        ``eos_token``), with ``model.chat_template_kwargs`` as its variables."""
+        with self._template_lock:
+            if self._template is None:
+                self._template = self._load_template()
+            return self._template
+
+    def _load_template(self) -> ChatTemplate:
+        props: dict[str, Any] = {}
+        if self.server == "llama.cpp":
+            props = self._sync_get_root("/props") or {}
+        specials = {k: props[k] for k in ("bos_token", "eos_token") if isinstance(props.get(k), str)}
+        if self.template_path:
+            source = load_template_file(self.template_path)
+            where = {"file": self.template_path}
+        else:
+            source = props.get("chat_template")
+            if not isinstance(source, str) or not source.strip():
+                raise FatalError(
+                    f"proctor forces sampling.max_thinking_tokens over token ids and renders the chat "
+                    f"template itself, but {redact(self.pool.endpoints[0].url)} gave none (GET /props has no "
+                    "chat_template); name the model's template file with --set model.chat_template=PATH"
+                )
+            where = {"server": "GET /props"}
+        self.template_source = {**where, "sha256": template_sha256(source)}
+        return ChatTemplate(source, {**specials, **self.template_kwargs})
 
 
 def from_ref(spec: str, options: Any) -> OpenAISampler:
@@ -326,4 +416,5 @@ def from_ref(spec: str, options: Any) -> OpenAISampler:
         template_kwargs=options.chat_template_kwargs,
         reasoning_effort=options.reasoning_effort,
         thinking_budget=thinking_budget,
+        chat_template=options.chat_template,
     )

@@ -17,6 +17,9 @@ OWNED_BY = {"vllm": "vllm", "sglang": "sglang", "llamacpp": "llama.cpp", "me": "
 TOP_K = {"vllm", "sglang", "llama.cpp", "llama-cpp-python"}
 # servers that draw n samples in one request (elsewhere each sample is a request)
 N_PER_REQUEST = {"vllm", "sglang", "openai"}
+# servers proctor can force a thinking budget on (token-id prompts in, the completion's token ids out:
+# vLLM's return_token_ids, llama-server's return_tokens)
+FORCE_SERVERS = ("vllm", "llama.cpp")
 # llama.cpp's servers apply samplers of their own to a request that does not name them: top-k 40 and
 # min-p 0.05 (both), repeat penalty 1.1 (llama-cpp-python's server). Even greedy text changes with a
 # repeat penalty. These values turn each off (top_k 0 is "off" on both), so a request gets exactly the
@@ -66,9 +69,13 @@ def request_body(
     template_kwargs: dict[str, Any],
     reasoning_effort: str | None,
     thinking_budget: int | None = None,
+    return_tokens: bool = False,
 ) -> dict[str, Any]:
     """A sampling request's body (less its prompt or messages) for a server of ``kind``;
-    ``thinking_budget``: the server caps the thinking itself (:func:`thinking_budget_fields`)."""
+    ``thinking_budget``: the server caps the thinking itself (:func:`thinking_budget_fields`);
+    ``return_tokens``: the completion's token ids are needed (budget forcing continues from them):
+    llama-server gives them, on ``/completions``, with ``return_tokens`` in its ``__verbose`` part
+    (vLLM always gets ``return_token_ids``)."""
     body: dict[str, Any] = {"model": model, "temperature": params.temperature, "top_p": params.top_p}
     body["max_completion_tokens" if chat and kind == "openai" else "max_tokens"] = params.max_tokens
     if params.stop:
@@ -99,6 +106,8 @@ def request_body(
         if fields is None:
             raise FatalError(f"the {kind} server has no thinking budget of its own")
         body.update(fields)
+    if return_tokens and not chat and kind == "llama.cpp":
+        body.update({"return_tokens": True, "verbose": True})
     if kind == "llama.cpp":
         body["cache_prompt"] = False  # KV reuse across requests changes the logits: seeds would not reproduce
     return body
@@ -147,8 +156,12 @@ def completions(
     ids_prompt = data.get("prompt_token_ids") or prompt_ids
     out = []
     details = usage.get("completion_tokens_details") or {}
+    verbose = data.get("__verbose")  # llama-server's own fields, with return_tokens its token ids
+    verbose_ids = verbose.get("tokens") if isinstance(verbose, dict) and n == 1 and not chat else None
     for c, text, thought, tool_calls in zip(choices, texts, thoughts, calls, strict=True):
         token_ids = c.get("token_ids")
+        if token_ids is None and isinstance(verbose_ids, list) and all(type(t) is int for t in verbose_ids):
+            token_ids = verbose_ids
         logprobs = choice_logprobs(c, chat)
         if logprobs is not None and token_ids is not None and len(logprobs) != len(token_ids):
             logprobs = None  # not one per token id: no alignment to trust
