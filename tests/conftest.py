@@ -65,3 +65,19 @@ def file_hashes(run_dir: Path) -> dict[str, str]:
 @pytest.fixture
 def snapshot():
     return file_hashes
+
+
+@pytest.fixture(scope="session")
+def embedded_run(tmp_path_factory):
+    """One ``proctor eval EMBEDDED_ARGS`` of the embedded model (tests/proctor_cli.py), run once for
+    the whole session and shared by every test that only reads a finished run of those settings: its
+    records and summary, a viewer's page, the run a killed-and-resumed one must equal. Read-only: a
+    test that changes a run works on a ``shutil.copytree`` of it; at the end of the session the
+    fixture checks that no file of it changed."""
+    from proctor_cli import EMBEDDED_ARGS, run_proctor
+
+    out = tmp_path_factory.mktemp("embedded") / "run"
+    run_proctor("eval", *EMBEDDED_ARGS, "--output", str(out), timeout=600)
+    before = file_hashes(out)
+    yield out
+    assert file_hashes(out) == before, f"a test changed the shared run {out}: copy it first (shutil.copytree)"

@@ -9,6 +9,16 @@ import os
 import subprocess
 import sys
 
+# The one small run of the embedded model (SmolLM2 through llama.cpp) that the suite shares:
+# tests/conftest.py's session fixture ``embedded_run`` runs ``proctor eval EMBEDDED_ARGS`` once, and
+# a test that needs a run of these settings reads it instead of running the model again (a test that
+# runs the model itself, to kill or resume it, uses these arguments so that its run must equal it).
+EMBEDDED_SETTINGS = (
+    "arith", "--limit", "2", "-n", "2", "--max-tokens", "16", "--temperature", "0.8", "--seed", "3", "-q",
+)  # fmt: skip
+EMBEDDED_ARGS = (*EMBEDDED_SETTINGS, "--concurrency", "1")  # the same text at any concurrency
+EMBEDDED_SAMPLES = 4  # 2 problems x 2 samples
+
 
 def run_proctor(
     *args: str,

@@ -7,35 +7,36 @@ import signal
 from pathlib import Path
 
 import pytest
+from proctor_cli import EMBEDDED_SAMPLES, EMBEDDED_SETTINGS
 from proctor_cli import run_proctor as proctor
 
 from proctor.runs import read_run
 
 pytestmark = pytest.mark.model
 
-COMMON = ["--temperature", "0.8", "--seed", "3", "--max-tokens", "40", "-q"]
+# the session's shared run (tests/conftest.py ``embedded_run``) is this file's uninterrupted run: each
+# test below runs the same settings again (another concurrency, killed, interrupted) and must equal it
+TOTAL = EMBEDDED_SAMPLES
 
 
 def texts(run_dir: Path) -> dict[tuple[str, int], str]:
     return {(r.problem_id, r.sample_index): r.final_text for r in read_run(run_dir).records}
 
 
-@pytest.fixture(scope="module")
-def base_run(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("e2e") / "run"
-    proctor("eval", "arith", "--limit", "4", "-n", "2", "--concurrency", "1", *COMMON, "--output", str(out))
-    return out
+@pytest.fixture
+def base_run(embedded_run) -> Path:
+    return embedded_run
 
 
 def test_end_to_end_records_and_summary(base_run):
     run = read_run(base_run)
-    assert len(run.records) == 8
+    assert len(run.records) == TOTAL
     assert {(r.problem_id, r.sample_index) for r in run.records} == {
         (pid, i) for pid in {r.problem_id for r in run.records} for i in range(2)
     }
     assert run.summary is not None
     correct = sum(r.correct for r in run.records)
-    assert run.summary["mean@n"] == pytest.approx(correct / 8)
+    assert run.summary["mean@n"] == pytest.approx(correct / TOTAL)
     for r in run.records:
         assert r.final_text and r.completion_tokens > 0 and r.prompt_tokens > 0
         assert r.messages[-1] == {"role": "assistant", "content": r.final_text}
@@ -51,7 +52,7 @@ def test_end_to_end_records_and_summary(base_run):
 
 def test_same_seed_same_completions_whatever_the_concurrency(base_run, tmp_path):
     again = tmp_path / "again"
-    proctor("eval", "arith", "--limit", "4", "-n", "2", "--concurrency", "3", *COMMON, "--output", str(again))
+    proctor("eval", *EMBEDDED_SETTINGS, "--concurrency", "3", "--output", str(again))
     first = texts(base_run)
     assert texts(again) == first
     assert len(set(first.values())) > 1  # sampled, not one constant text
@@ -59,11 +60,11 @@ def test_same_seed_same_completions_whatever_the_concurrency(base_run, tmp_path)
 
 def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path, eval_then_signal):
     out = tmp_path / "killed"
-    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
-    eval_then_signal(args, out, lines=3, sig=signal.SIGKILL)
+    args = [*EMBEDDED_SETTINGS, "--concurrency", "2"]
+    eval_then_signal(args, out, lines=2, sig=signal.SIGKILL)
     samples = out / "samples.jsonl"
     n_before = samples.read_bytes().count(b"\n")
-    assert 3 <= n_before < 8, "the kill should land mid-run"
+    assert 2 <= n_before < TOTAL, "the kill should land mid-run"
     assert not (out / "summary.json").exists()
     with open(samples, "ab") as f:  # what a kill during a write leaves behind
         f.write(b'{"problem_id": "arith-L1-0000", "sample_')
@@ -71,7 +72,7 @@ def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path, eval_then
     assert "to generate" in r.stderr
     lines = samples.read_bytes().splitlines()
     keys = [(json.loads(x)["problem_id"], json.loads(x)["sample_index"]) for x in lines]
-    assert len(keys) == len(set(keys)) == 8
+    assert len(keys) == len(set(keys)) == TOTAL
     assert texts(out) == texts(base_run)
     assert (out / "summary.json").exists()
     # resuming a complete run generates nothing and changes nothing
@@ -82,7 +83,7 @@ def test_sigkill_then_resume_matches_uninterrupted(base_run, tmp_path, eval_then
 
 def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path, eval_then_signal):
     out = tmp_path / "interrupted"
-    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
+    args = [*EMBEDDED_SETTINGS, "--concurrency", "2"]
     proc = eval_then_signal(args, out, lines=1, sig=signal.SIGINT)
     output = proc.output
     assert proc.returncode == 130, output  # not a segfault: the model is freed only after its generation
@@ -99,7 +100,7 @@ def test_ctrl_c_stops_cleanly_and_resume_finishes(base_run, tmp_path, eval_then_
 def test_sigterm_stops_as_ctrl_c_does_and_eval_log_says_so(base_run, tmp_path, eval_then_signal, sig):
     """`kill PID` (a scheduler's stop): the same clean stop as Ctrl-C, recorded in eval.log."""
     out = tmp_path / "terminated"
-    args = ["arith", "--limit", "4", "-n", "2", "--concurrency", "2", *COMMON]
+    args = [*EMBEDDED_SETTINGS, "--concurrency", "2"]
     proc = eval_then_signal(args, out, lines=1, sig=sig)
     assert proc.returncode == 130, proc.output
     log = (out / "eval.log").read_text()

@@ -15,14 +15,13 @@ from pathlib import Path
 import pytest
 from fault_procs import new_mark, survivors
 from fault_table import tally
-from proctor_cli import run_proctor
+from proctor_cli import EMBEDDED_ARGS, EMBEDDED_SAMPLES, run_proctor
 from runs_check import from_real_replies, keyed, lost, records, summary, summary_counts_an_error, untimed
 
 pytestmark = [pytest.mark.model, pytest.mark.skipif(not sys.platform.startswith("linux"), reason="signals")]
 
-ARGS = ["arith", "--limit", "2", "-n", "2", "--max-tokens", "16", "--temperature", "0.8", "--seed", "3"]
-ARGS += ["--concurrency", "1", "-q"]
-TOTAL = 4
+ARGS = list(EMBEDDED_ARGS)  # the settings of the session's shared run, the undisturbed one
+TOTAL = EMBEDDED_SAMPLES
 POINTS = 2  # each: the eval killed, its resume killed, a last resume (the embedded model is slow to load)
 
 
@@ -46,9 +45,8 @@ def _killed_after(argv: list[str], samples: Path, lines: int, mark: dict) -> int
         proc.kill()
 
 
-def test_sigkill_points_on_the_embedded_model(tmp_path):
-    clean = tmp_path / "clean"
-    run_proctor("eval", *ARGS, "--output", str(clean), timeout=600)
+def test_sigkill_points_on_the_embedded_model(tmp_path, embedded_run):
+    clean = embedded_run  # read only
     want, want_summary = keyed(records(clean)), untimed(summary(clean))
     assert len(want) == TOTAL and from_real_replies(records(clean))
     rng = random.Random(23)

@@ -7,6 +7,7 @@ the module; screenshots of each view go to the folder the ``screens`` fixture pr
 from __future__ import annotations
 
 import json
+import shutil
 import time
 
 import numpy as np
@@ -29,13 +30,12 @@ PAYLOADS = [
     f"<svg onload=\"window.{CANARY}='svg'\"></svg>",
 ]
 HOSTILE = "Here is my answer. " + " ".join(PAYLOADS)
-MODEL_RUN = ["eval", "arith", "--limit", "2", "-n", "2", "--temperature", "0.8", "--seed", "1", "--max-tokens", "16", "-q"]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site(tmp_path_factory, embedded_run):
     root = tmp_path_factory.mktemp("runs")
-    run_proctor(*MODEL_RUN, "--output", str(root / "model"), timeout=600)  # the embedded model
+    shutil.copytree(embedded_run, root / "model")  # the session's embedded-model run (a copy: indexed)
     big_run(root / "big")  # 500 x 64
     rng = np.random.default_rng(1)
     for name, skill in (("a", 0.35), ("b", 0.65)):
