@@ -6,32 +6,18 @@ records how it was chosen, and `proctor compare` does not count it as a differen
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import tomllib
 import urllib.request
 from pathlib import Path
 
 import pytest
+from processes import fake_server as serve
 from proctor_cli import run_proctor as proctor
 
 from proctor.config import setting_values
 from proctor.runs.shards import setting_differences
 
 pytestmark = pytest.mark.server
-
-FAKE = Path(__file__).resolve().parents[2] / "perf" / "fake_server.py"
-
-
-def serve(*flags: str):
-    proc = subprocess.Popen(
-        [sys.executable, str(FAKE), "--size", "200", "--slots", "4", "--sleep", "0.3", *flags],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    line = proc.stdout.readline().decode()
-    assert line.startswith("PORT "), line
-    return proc, f"http://127.0.0.1:{int(line.split()[1])}"
 
 
 def run(out: Path, *args: str, metrics: bool = True) -> tuple[dict, dict, str]:

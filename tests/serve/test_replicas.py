@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
+from processes import stop
 
 from proctor.models.replicas import ReplicaError
 from proctor.rewards.core import Item, Rewarder
@@ -53,16 +54,6 @@ def _start_all(n: int) -> tuple[list[subprocess.Popen[str]], list[str]]:
     return procs, urls
 
 
-def _stop(proc: subprocess.Popen[str]) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-    try:
-        proc.wait(30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(10)
-
-
 @pytest.fixture(scope="module")
 def replicas() -> Iterator[tuple[list[subprocess.Popen[str]], list[str]]]:
     procs, urls = _start_all(3)
@@ -70,7 +61,7 @@ def replicas() -> Iterator[tuple[list[subprocess.Popen[str]], list[str]]]:
         yield procs, urls
     finally:
         for p in procs:
-            _stop(p)
+            stop(p)
 
 
 def _dead_url() -> str:

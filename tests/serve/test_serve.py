@@ -21,6 +21,7 @@ from collections.abc import Iterator
 import httpx
 import psutil
 import pytest
+from processes import stop
 
 SLOW = "so \\boxed{9^{9^{9^9}}+1}"  # ends at the grader pool's CPU limit (2 s): a timeout
 
@@ -38,15 +39,6 @@ def _start(*args: str, env: dict[str, str] | None = None) -> tuple[subprocess.Po
     return proc, url
 
 
-def _stop(proc: subprocess.Popen[str]) -> None:
-    proc.terminate()
-    try:
-        proc.wait(30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(10)
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[subprocess.Popen[str], str]]:
     proc, url = _start("--sandbox-workers", "1", "--timeout", "5", "--memory-mb", "512", "--max-queue", "12",
@@ -54,7 +46,7 @@ def server() -> Iterator[tuple[subprocess.Popen[str], str]]:
     try:
         yield proc, url
     finally:
-        _stop(proc)
+        stop(proc)
 
 
 def _metric(url: str, name: str, **labels: str) -> float:
@@ -302,4 +294,4 @@ def test_token_rules():
             == 404
         )
     finally:
-        _stop(proc)
+        stop(proc)

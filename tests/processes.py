@@ -1,0 +1,32 @@
+"""Starting and stopping the helper server processes tests run on 127.0.0.1."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+FAKE_SERVER = Path(__file__).resolve().parents[1] / "perf" / "fake_server.py"
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Terminate ``proc`` (if it still runs) and reap it; kill it when it ignores that for 30 s."""
+    if proc.poll() is None:
+        proc.terminate()
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)
+
+
+def fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
+    """perf/fake_server.py with 4 slots of 0.3 s (and ``flags``): the process and its base URL."""
+    proc = subprocess.Popen(
+        [sys.executable, str(FAKE_SERVER), "--size", "200", "--slots", "4", "--sleep", "0.3", *flags],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    line = proc.stdout.readline().decode()
+    assert line.startswith("PORT "), line
+    return proc, f"http://127.0.0.1:{int(line.split()[1])}"
