@@ -8,6 +8,11 @@ answer. ``get_reward`` grades the submitted answer with the grader (``grader``, 
 columns or class attributes): 1.0 / 0.0, and **None** where there is no verdict (a timeout, an
 unparsable answer, an infrastructure error): TRL turns None into NaN and leaves the rollout out of
 the reward, so a failure is never a silent 0. A rollout that submitted nothing scores 0.0.
+
+TRL reads the tool calls from the sampled tokens with the tokenizer's chat template and
+``response_template``; a model whose template cannot render tools (SmolLM2's) gets one from
+:func:`proctor.rewards.tool_template.use_tool_template` (tests/rewards/test_trl_env_grpo.py trains
+the embedded SmolLM2 this way).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Any
 
 from proctor.rewards.core import Item, default_rewarder
 from proctor.rewards.tools import shared_sandbox
+from proctor.rewards.trl import _full_prompt
 
 MAX_TOOL_CALLS = 8
 
@@ -29,15 +35,15 @@ class MathToolEnv:
         self._gold: str | None = None
         self._prompt = ""
         self._calls = 0
+        self.tool_calls = 0  # calls of either tool in this rollout (TRL's parser found them)
         self.last_status: str | None = None
 
     def reset(self, **row: Any) -> None:
         gold = row.get("answer", row.get("solution"))
         if gold is None:
             raise ValueError("MathToolEnv: the dataset needs an 'answer' column (the gold answer)")
-        self._gold, self._answer, self._calls = str(gold), None, 0
-        prompt = row.get("prompt", "")
-        self._prompt = prompt if isinstance(prompt, str) else ""
+        self._gold, self._answer, self._calls, self.tool_calls = str(gold), None, 0, 0
+        self._prompt = _full_prompt(row.get("prompt", ""))  # text or chat messages
         self._grader = row.get("grader") or self.grader
         self._options = row.get("grader_options", self.grader_options)
         return None
@@ -48,6 +54,7 @@ class MathToolEnv:
         Args:
             code: The Python source to run.
         """
+        self.tool_calls += 1
         if self._calls >= MAX_TOOL_CALLS:
             return f"[no more tool calls: the limit is {MAX_TOOL_CALLS}]"
         self._calls += 1
@@ -61,6 +68,7 @@ class MathToolEnv:
         Args:
             answer: The final answer, e.g. a number or a LaTeX expression.
         """
+        self.tool_calls += 1
         self._answer = str(answer)
         return "answer recorded"
 
