@@ -13,7 +13,6 @@ import copy
 import pytest
 
 trl = pytest.importorskip("trl")
-from rewards.test_trl_grpo import smollm2  # noqa: E402,F401  (the fixture, reused)
 
 from proctor.rewards.tool_template import use_tool_template  # noqa: E402
 from proctor.rewards.trl_env import MathToolEnv  # noqa: E402
@@ -21,7 +20,7 @@ from proctor.rewards.trl_env import MathToolEnv  # noqa: E402
 pytestmark = [pytest.mark.model, pytest.mark.slow]
 
 
-def test_tool_template_is_what_trl_asks_of_a_tokenizer(smollm2):  # noqa: F811
+def test_tool_template_is_what_trl_asks_of_a_tokenizer(smollm2):
     """TRL's own checks refuse SmolLM2's template and accept proctor's; a call the model writes in the
     template's syntax parses back to the call the template renders; without tools the text is exactly
     SmolLM2's own; proctor's tool env reads the syntax as the hermes family."""
