@@ -101,16 +101,16 @@ def run_proctor(work: list[tuple[str, str, bool]], deadline: float) -> dict:
     default_pool().warm()
     rewarder.grade([Item("\\boxed{1}", "1")])
     latencies: list[float] = []  # each item's grading time, as verl's loop's are measured
-    grade_one = rewarder.grade_one
+    grade = rewarder._grade  # what each grading thread runs for one item
 
     def timed(item: Item):
         t0 = time.monotonic()
         try:
-            return grade_one(item)
+            return grade(item)
         finally:
             latencies.append(time.monotonic() - t0)
 
-    rewarder.grade_one = timed  # type: ignore[method-assign]
+    rewarder._grade = timed  # type: ignore[method-assign]
     items = [Item(t, g, id=str(i)) for i, (t, g, _) in enumerate(work)]
     start = time.monotonic()
     outcomes = rewarder.grade(items)
