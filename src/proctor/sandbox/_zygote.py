@@ -490,6 +490,28 @@ class Spare:
         return os.waitpid(self.pid, 0)[1]
 
 
+def _fork_template(loop, *, reaps_spares):
+    """Fork a template process (before the heavy imports) that serves ``loop`` on its end of a new
+    socket pair and dies with the zygote: (its pid, the zygote's end). ``reaps_spares``: it readies
+    itself to reap the spares it forks (``_ready_children``)."""
+    mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    pid = os.fork()
+    if pid == 0:
+        try:
+            mine.close()
+            _close_protocol()
+            _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+            if reaps_spares:
+                _ready_children()
+            gc.collect()
+            gc.freeze()
+            loop(theirs)
+        finally:
+            os._exit(0)
+    theirs.close()
+    return pid, mine
+
+
 class Template:
     """A process forked before the heavy imports; it forks the spares of light calls on request.
 
@@ -500,21 +522,8 @@ class Template:
     """
 
     def __init__(self):
-        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid = os.fork()
-        if pid == 0:
-            try:
-                mine.close()
-                _close_protocol()
-                _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-                _ready_children()
-                gc.collect()
-                gc.freeze()
-                _template_loop(theirs)
-            finally:
-                os._exit(0)
-        theirs.close()
-        self.pid, self.sock, self.init_pid = pid, mine, None
+        self.pid, self.sock = _fork_template(_template_loop, reaps_spares=True)
+        self.init_pid = None
 
     def spare(self):
         """A light spare (``Spare``'s interface); OSError if the template is gone."""
@@ -553,20 +562,7 @@ class KernelTemplate(Template):
     call that imports them pays the import once, in its session)."""
 
     def __init__(self):
-        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        pid = os.fork()
-        if pid == 0:
-            try:
-                mine.close()
-                _close_protocol()
-                _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-                gc.collect()
-                gc.freeze()
-                _kernel_template_loop(theirs)
-            finally:
-                os._exit(0)
-        theirs.close()
-        self.pid, self.sock = pid, mine
+        self.pid, self.sock = _fork_template(_kernel_template_loop, reaps_spares=False)
 
     def session(self, uid, cgroup):
         """(init's pid, kernel socket, report socket) of a new light session (``_new_session``'s);
