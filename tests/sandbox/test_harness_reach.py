@@ -348,7 +348,9 @@ def test_the_code_cannot_signal_anything_outside_its_own_call(box):
 USER_PATHS = r"""
 import json, os
 texts = {"environ": json.dumps(dict(os.environ))}
-for name in ("/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo", "/proc/self/mounts"):
+for name in (
+    "/proc/1/cmdline", "/proc/self/cmdline", "/proc/self/mountinfo", "/proc/self/mounts", "/proc/self/cgroup"
+):
     with open(name, "rb") as f:
         texts[name] = f.read().replace(b"\0", b" ").decode("utf-8", "replace")
 print(json.dumps([(name, word) for name, text in texts.items() for word in WORDS if word in text]))
@@ -357,17 +359,26 @@ print(json.dumps([(name, word) for name, text in texts.items() for word in WORDS
 
 def test_no_host_path_of_the_user_is_shown(box):
     """Neither the sandbox's mounts (``/proc/self/mountinfo`` names the folder each bind comes
-    from), nor the zygote's command line, nor the code's environment name the virtualenv, the
-    source tree, the user's home or an interpreter installed outside ``/usr``: the packages and
-    such an interpreter are bound from trees of links under ``/var/tmp``."""
+    from), nor the zygote's command line, nor the code's environment, nor its cgroups
+    (``/proc/self/cgroup``) name the virtualenv, the source tree, the user's home, an interpreter
+    installed outside ``/usr``, the host's pid of proctor (root mode's cgroup folders are named
+    after it) or the user's folder of package trees under ``/var/tmp``: the packages and such an
+    interpreter are bound from trees of links whose folder has an opaque name, and each call sees
+    its cgroups from a cgroup namespace rooted at its worker's folder. Each kind of call."""
     words = {sys.prefix, str(Path(proctor.sandbox.__file__).resolve().parents[3])}
     home = os.path.expanduser("~")
     if home not in ("", "/"):
         words.add(home)
     if not sys.base_prefix.startswith("/usr/"):
         words.add(os.path.realpath(sys.base_prefix))
-    result = box.run(USER_PATHS.replace("WORDS", repr(sorted(words))))
-    assert result.status == "ok", result
-    assert json.loads(result.stdout) == [], (sorted(words), result.stdout)
+    # root mode's cgroup folder (proctor-<host pid>-<random>) and the trees' folder of old
+    words |= {"proctor-", f"-{os.getpid()}-"}
+    for run in _calls(box):
+        result = run(USER_PATHS.replace("WORDS", repr(sorted(words))))
+        assert result.status == "ok", result
+        assert json.loads(result.stdout) == [], (sorted(words), result.stdout)
+    cgroups = box.run("print(open('/proc/self/cgroup').read())")
+    for line in cgroups.stdout.split():  # every hierarchy seen from its namespace's root
+        assert line.split(":", 2)[2] in ("/", "/light", "/heavy"), cgroups.stdout
     heavy = box.run("import numpy, sympy, mpmath\nprint(numpy.__file__, sympy.__file__)")
     assert heavy.status == "ok" and heavy.stdout.startswith("/sandbox/site/numpy/"), heavy

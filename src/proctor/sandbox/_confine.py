@@ -17,6 +17,7 @@ import sys
 from contextlib import suppress
 
 CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWPID = 0x00020000, 0x08000000, 0x40000000, 0x20000000
+CLONE_NEWCGROUP = 0x02000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
 
 
@@ -260,10 +261,25 @@ def _drop_caps():
     _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
 
 
+def _own_cgroup_namespace():
+    """Root mode with a memory cgroup: the zygote moves into its worker's folder and takes a cgroup
+    namespace rooted there, which every process it forks inherits. ``/proc/self/cgroup`` then shows
+    a call's cgroup as ``/light``, ``/heavy`` or ``/s<uid>``, and ``/proc/self/mountinfo`` the bind of
+    the folder as ``/``: neither names the host's folders (``proctor-<host pid>-<random>/w<i>``)."""
+    fd = os.open(f"{CFG['cgroup_dir']}/cgroup.procs", os.O_WRONLY)
+    try:
+        os.write(fd, b"0")  # this process
+    finally:
+        os.close(fd)
+    _check(_libc.unshare(CLONE_NEWCGROUP), "unshare cgroup")
+
+
 def _seal_worker():
     """Before anything is forked: the scratch ``/tmp`` gets a size and an inode cap, and
     ``/proc/sys`` turns read-only for everything after (the zygote keeps a writable descriptor of
     it, with which each child caps its own IPC namespace)."""
+    if CFG.get("cgroup"):
+        _own_cgroup_namespace()
     opts = f"size={CFG['disk_mb']}m,nr_inodes={CFG['inodes']},mode=1777".encode()
     _check(_libc.mount(b"tmpfs", b"/tmp", b"tmpfs", MS_NOSUID | MS_NODEV, opts), "mount /tmp")
     os.chdir("/tmp")

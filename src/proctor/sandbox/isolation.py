@@ -67,8 +67,8 @@ SITE = "/sandbox/site"
 PYTHON = "/sandbox/python"
 # /proc/self/mountinfo names the folder each bind comes from (its path on its filesystem): a
 # virtualenv's, a home's. So a package or an interpreter outside /usr is bound from a tree of hard
-# links to its files (copies where a link is refused) kept under this folder, one per user, which
-# names nothing of the user's.
+# links to its files (copies where a link is refused) kept under this folder, in one folder per
+# user whose name is opaque (it names nothing of the user's or proctor's).
 NEUTRAL = "/var/tmp"
 # parts of an installation the sandbox never needs (the stdlib's tests, Tk, the static library)
 PREFIX_SKIPPED = ("test", "idlelib", "tkinter", "turtledemo", "ensurepip", "lib2to3", "config-")
@@ -161,9 +161,14 @@ def sandbox_python() -> str:
 
 
 def _neutral_home() -> Path:
-    """``/var/tmp/proctor-sandbox-<uid>``: made 0700 and checked (this user's, a real folder, closed
-    to others: /var/tmp is shared, and another user must not plant packages there)."""
-    home = Path(NEUTRAL) / f"proctor-sandbox-{os.geteuid()}"
+    """``/var/tmp/sandbox-trees-<hash of the uid>``: an opaque name (``/proc/self/mountinfo`` shows
+    the code the path of each bind's folder on its filesystem, and no name of proctor's or the
+    user's should be in it), made 0700 and checked (this user's, a real folder, closed to others:
+    /var/tmp is shared, and another user must not plant packages there)."""
+    tag = hashlib.sha256(f"proctor sandbox trees\0{os.geteuid()}".encode()).hexdigest()[:12]
+    home = Path(NEUTRAL) / f"sandbox-trees-{tag}"
+    if not home.exists():
+        _remove_legacy_home()
     try:
         home.mkdir(mode=0o700, exist_ok=True)
         st = os.lstat(home)
@@ -176,11 +181,23 @@ def _neutral_home() -> Path:
     return home
 
 
+def _remove_legacy_home() -> None:
+    """The folder earlier versions kept the trees in, ``/var/tmp/proctor-sandbox-<uid>`` (its name
+    showed in the sandbox's mountinfo), when it is this user's own real folder."""
+    legacy = Path(NEUTRAL) / f"proctor-sandbox-{os.geteuid()}"
+    try:
+        st = os.lstat(legacy)
+    except OSError:
+        return
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid():
+        shutil.rmtree(legacy, ignore_errors=True)
+
+
 @functools.cache
 def neutral_tree(source: str, skip_prefix: bool = False) -> str:
     """A tree of hard links to the files of ``source`` (copies where a link is refused: another
     filesystem, or ``fs.protected_hardlinks`` for files of another user's), under
-    ``/var/tmp/proctor-sandbox-<uid>/``, made once per version of ``source`` and kept. With
+    ``/var/tmp/sandbox-trees-<hash>/``, made once per version of ``source`` and kept. With
     ``skip_prefix``, an installation's parts the sandbox never needs and its site folders are left
     out."""
     st = os.stat(source)
