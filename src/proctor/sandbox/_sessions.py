@@ -5,6 +5,7 @@ Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it 
 """
 # ruff: noqa: F821
 
+import ctypes
 import json
 import os
 import resource
@@ -33,6 +34,7 @@ class Kernel:
 
     def __init__(self, sid, uid, light=False):
         self.sid, self.uid, self.cpu_used, self.light = sid, uid, 0.0, light
+        self.ooms = None  # its cgroup's OOM-kill count after its last call
         self.cgroup = make_cgroup(f"s{uid}") if CFG.get("cgroup") else None
         if light:
             try:
@@ -74,11 +76,9 @@ class Kernel:
         if last is None:
             return None
         try:
-            with open(f"/proc/self/fdinfo/{last}") as f:
-                fields = dict(line.split(":", 1) for line in f if ":" in line)
-            numbers = [int(n) for n in fields["NSpid"].split()]  # here, ..., in its own namespace
-            pid, nspid = numbers[0], numbers[-1]
-        except (OSError, KeyError, ValueError, IndexError):
+            numbers = [int(n) for n in _fields(f"/proc/self/fdinfo/{last}", b"NSpid")[0].split()]
+            pid, nspid = numbers[0], numbers[-1]  # here, ..., in its own namespace
+        except (OSError, ValueError, IndexError):
             os.close(last)
             return None
         if pid <= 0:  # gone, or not a process of this worker
@@ -142,17 +142,13 @@ class Kernel:
         others = {1, os.getpid()} | {s.pid for s in SPARES.values()} | _live_kernel_pids()
         others |= _template_pids()
         ok = pid not in others
-        try:
-            with open(f"/proc/{pid}/stat", "rb") as f:
-                ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
-            with open(f"/proc/{pid}/status") as f:
-                fields = dict(line.split(":", 1) for line in f if ":" in line)
+        try:  # one read of its status (a zygote woken after a call runs on cold caches: each read counts)
+            ppid, threads, uids = _fields(f"/proc/{pid}/status", b"PPid", b"Threads", b"Uid")
+            ok = ok and int(ppid) == self.init and threads.strip() == b"1"
+            if CAN_SETUID:
+                ok = ok and uids.split()[:1] == [b"%d" % self.uid]
         except (OSError, ValueError, IndexError):
             ok = False
-        else:
-            ok = ok and ppid == self.init and fields.get("Threads", "").strip() == "1"
-            if CAN_SETUID:
-                ok = ok and fields.get("Uid", "").split()[:1] == [str(self.uid)]
         if not ok:
             os.close(named[1])
             return None
@@ -174,6 +170,21 @@ class Kernel:
         self.reports.close()
         if not ISOLATED and self.first_pid is not None:
             _rmtree(os.path.join(CFG["scratch"], f"c{self.first_pid}"))
+
+
+def _fields(path, *names):
+    """The values (bytes) of the ``Name:\tvalue`` lines ``names`` of a /proc file, in that order;
+    IndexError if one is missing."""
+    with open(path, "rb") as f:
+        text = f.read()
+    found = {}
+    for line in text.split(b"\n"):
+        name, sep, value = line.partition(b":")
+        if sep and name in names:
+            found[name] = value
+    if len(found) < len(names):
+        raise IndexError(f"{path} lacks one of {names}")
+    return [found[name] for name in names]
 
 
 REPORT = struct.Struct("=iid")  # an exit seen by a session's init: its pid there, wait status, CPU s
@@ -256,11 +267,30 @@ def _kernel_loop(sock):
         os.dup2(null, 1)
         os.dup2(null, 2)
         os.close(null)
-        successor = os.fork()
+        successor = _fork_kernel()
         if successor:  # this process ran the call: its exit status is the call's outcome
             _name(sock, successor, b"S")
             os._exit(exit_code)
         # the successor: this thread alone, the globals as the call left them; it waits for the next
+
+
+# libc's fork called with the GIL held (a PyDLL function): no Python at-fork handler runs
+_raw_fork = ctypes.PyDLL(None, use_errno=True).fork
+_raw_fork.restype = ctypes.c_int
+
+
+def _fork_kernel():
+    """Fork the next kernel. A kernel left with one thread forks through libc: then no lock of the
+    interpreter's can be held by another thread, and the at-fork handlers that ``os.fork`` runs
+    (``random``'s reseed, ``threading``'s and ``logging``'s reinitialisation: about 70 pages
+    written a call, each a copy-on-write fault in a process with numpy and sympy mapped) have
+    nothing to repair. With threads left, ``os.fork`` (which resets what they held)."""
+    if len(os.listdir("/proc/self/task")) > 1:
+        return os.fork()
+    pid = _raw_fork()
+    if pid < 0:
+        raise OSError(ctypes.get_errno(), "fork")
+    return pid
 
 
 def _name(sock, pid, tag):
@@ -302,7 +332,10 @@ def run_session(req):
     remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
     if remaining < 1:
         return _spent(kernel)
-    cgroup, ooms = kernel.cgroup, oom_kills(kernel.cgroup)
+    # the cgroup's OOM-kill count as the end of its previous call saw it (nothing of the session
+    # runs between its calls: its kernel is stopped, every other process of it killed), else read
+    cgroup = kernel.cgroup
+    ooms = kernel.ooms if kernel.ooms is not None else oom_kills(cgroup)
     # set from outside, the hard limit only ever lowered: the session's whole CPU budget
     _prlimit_cpu(kernel, min(int(req["timeout_s"]) + 1, remaining), remaining)
     out_r, out_w = os.pipe()
@@ -342,8 +375,11 @@ def run_session(req):
         SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)
         os.kill(SESSIONS[sid].pid, signal.SIGSTOP)
         note += RESTART_NOTE
-    _after_call()
-    memory = exit_code == MEMORY_EXIT or oom_kills(cgroup) > ooms
+    _after_call(wipe=False)  # a session's scratch is its own tmpfs, out of the worker's /tmp
+    seen = oom_kills(cgroup)
+    if successor is not None:
+        kernel.ooms = seen
+    memory = exit_code == MEMORY_EXIT or seen > ooms
     return _result(outcome, out, err, exit_code, memory, note)
 
 

@@ -655,11 +655,13 @@ def _finish(spare, kill):
     return _decode_wait(status)
 
 
-def _after_call(pgid=None):
-    """Before the reply: no process, file or key of the call is left (its IPC namespace dies with it)."""
+def _after_call(pgid=None, wipe=True):
+    """Before the reply: no process, file or key of the call is left (its IPC namespace dies with it;
+    a session call's files are in its session's own tmpfs: ``wipe=False``)."""
     _kill_leftovers(pgid)
     if ISOLATED:
-        _wipe(CFG["scratch"])
+        if wipe:
+            _wipe(CFG["scratch"])
         if not CAN_SETUID:  # one uid in user-namespace mode: the zygote's user keyrings are the code's
             _clear_user_keyrings()
 
