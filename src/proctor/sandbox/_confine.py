@@ -190,19 +190,34 @@ def make_cgroup(name):
     return name
 
 
+_EVENTS_FDS = {}  # the kinds' cgroups' event files, kept open: a pread is a tenth of an open and read
+
+
 def oom_kills(name):
     """How many times the kernel killed a process of this cgroup for its memory (0 without one)."""
     if not CFG.get("cgroup") or name is None:
         return 0
     events = "memory.oom_control" if CFG["cgroup_version"] == 1 else "memory.events"
     try:
-        with open(f"{CFG['cgroup_dir']}/{name}/{events}") as f:
-            for line in f:
-                key, _, value = line.partition(" ")
-                if key == "oom_kill":
-                    return int(value)
+        fd = _EVENTS_FDS.get(name)
+        if fd is None:
+            fd = os.open(f"{CFG['cgroup_dir']}/{name}/{events}", os.O_RDONLY | os.O_CLOEXEC)
+            if name not in ("light", "heavy"):  # a session's: read once a call, not kept
+                try:
+                    return _oom_count(os.pread(fd, 4096, 0))
+                finally:
+                    os.close(fd)
+            _EVENTS_FDS[name] = fd
+        return _oom_count(os.pread(fd, 4096, 0))
     except (OSError, ValueError):
-        pass
+        return 0
+
+
+def _oom_count(text):
+    for line in text.split(b"\n"):
+        key, _, value = line.partition(b" ")
+        if key == b"oom_kill":
+            return int(value)
     return 0
 
 

@@ -616,13 +616,21 @@ def _take_spare(kind):
     if spare is not None and select.select([spare.pidfd], [], [], 0)[0]:
         _finish(spare, kill=True)
         spare = None
+        OOMS_SEEN.pop(kind, None)  # it may have died of its cgroup's limit: not this call's
     return spare or _new_spare(kind)
+
+
+# each kind's cgroup's OOM-kill count at the end of its last call: between two calls the only
+# process in it is the next call's spare, whose death _take_spare sees
+OOMS_SEEN = {}
 
 
 def run_stateless(req):
     kind = _kind(req["code"])
     spare = _take_spare(kind)
-    ooms = oom_kills(kind)
+    ooms = OOMS_SEEN.get(kind)
+    if ooms is None:
+        ooms = oom_kills(kind)
     try:
         cpu = int(req["timeout_s"]) + 1  # RLIMIT_CPU: the wall-clock limit ends the call first
         os.write(spare.code_w, b"%d\n" % cpu + req["code"].encode("utf-8", "surrogatepass"))
@@ -633,7 +641,8 @@ def run_stateless(req):
     # the call is over when its process has exited: nothing it writes anywhere can end it sooner
     outcome, out, err = _supervise(spare.out_r, spare.err_r, {spare.pidfd: lambda: True}, req["timeout_s"])
     exit_code = _finish(spare, kill=outcome != "done")
-    memory = exit_code == MEMORY_EXIT or oom_kills(kind) > ooms
+    seen = OOMS_SEEN[kind] = oom_kills(kind)
+    memory = exit_code == MEMORY_EXIT or seen > ooms
     return _result(outcome, out, err, exit_code, memory)
 
 
