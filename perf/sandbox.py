@@ -23,11 +23,13 @@ serial ``print(1)`` p50 < 5 ms, and every output right.
 
     PYTHONPATH=src python perf/sandbox.py [--calls 600] [--rounds 3] [--concurrency N] [--mode M] [--json]
     PYTHONPATH=src python perf/sandbox.py --pid-namespaces 500 [--rounds 3]   # the PID namespace designs (root)
+    PYTHONPATH=src python perf/sandbox.py --cpu 300 [--rounds 3] [--mode M]   # CPU and page faults per call
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -246,6 +248,78 @@ class Sessions:
             self.free.put(session)
 
 
+# ---------------------------------------------------------------- CPU per call
+def _tree_usage(roots: list[int]) -> tuple[float, int]:
+    """CPU seconds and minor page faults of the processes under ``roots`` (each one's own and its
+    reaped children's: a session's init reaps the kernels that ran its calls, a template its
+    spares), plus this process's own CPU (the host's side of every call)."""
+    import psutil
+
+    tick = os.sysconf("SC_CLK_TCK")
+    cpu, faults = 0.0, 0
+    pids = set(roots)
+    for root in roots:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            pids |= {p.pid for p in psutil.Process(root).children(recursive=True)}
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as f:
+                v = f.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        faults += int(v[7]) + int(v[8])  # minflt, cminflt
+        cpu += sum(int(x) for x in v[11:15]) / tick  # utime, stime, cutime, cstime
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    return cpu + me.ru_utime + me.ru_stime, faults + me.ru_minflt
+
+
+def cpu_per_call(n: int, rounds: int, mode: str) -> int:
+    """CPU and page faults per serial ``print(1)`` of each kind of call, all the processes of each
+    side together (the load moves CPU time much less than wall time, and page faults not at all),
+    against the light fork server measured in the same interleaved rounds."""
+    sb = Sandbox(workers=1, timeout_s=TIMEOUT_S, memory_mb=MEMORY_MB, disk_mb=DISK_MB,
+                 max_procs=MAX_PROCS, max_files=MAX_FILES, mode=mode)  # fmt: skip
+    light = ForkServers(1, isolation.LIGHT_PRELOAD)
+    try:
+        heavy, session = sb.session(), sb.session()
+        assert heavy.run("import sympy").ok and session.run("pass").ok
+        worker = sb._workers[0].proc
+        assert worker is not None
+        fork_root = [light.free.queue[0].pid]
+        sides: dict[str, tuple[Callable[[], object], list[int]]] = {
+            "light fork server": (lambda: light("print(1)"), fork_root),
+            "proctor sandbox": (lambda: sb.run("print(1)"), [worker.pid]),
+            "proctor session": (lambda: session.run("print(1)"), [worker.pid]),
+            "proctor session, heavy": (lambda: heavy.run("print(1)"), [worker.pid]),
+        }
+        got: dict[str, list[tuple[float, float]]] = {name: [] for name in sides}
+        for call, _roots in sides.values():
+            for _ in range(20):
+                call()
+        for _ in range(rounds):
+            for name, (call, roots) in sides.items():
+                c0, f0 = _tree_usage(roots)
+                for _ in range(n):
+                    call()
+                c1, f1 = _tree_usage(roots)
+                got[name].append((1e3 * (c1 - c0) / n, (f1 - f0) / n))
+    finally:
+        sb.close()
+        light.close()
+    med = {
+        name: (sorted(c for c, _ in v)[len(v) // 2], sorted(f for _, f in v)[len(v) // 2])
+        for name, v in got.items()
+    }
+    base = med["light fork server"][0]
+    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; isolation {mode}; "
+          f"{n} serial print(1) calls x {rounds} interleaved rounds (medians)")  # fmt: skip
+    for name, (c, f) in med.items():
+        print(
+            f"{name:24}{c:7.2f} CPU-ms/call ({c / base:.2f}x the light fork server){f:8.0f} page faults/call"
+        )
+    return 0
+
+
 # ---------------------------------------------------------------- PID namespace designs
 CLONE_NEWPID = 0x20000000
 
@@ -349,7 +423,15 @@ def main() -> int:
     ap.add_argument(
         "--pid-namespaces", type=int, metavar="N", help="only compare the PID namespace designs, N forks each"
     )
+    ap.add_argument(
+        "--cpu",
+        type=int,
+        metavar="N",
+        help="only the CPU and page faults per call of each kind, N serial calls each",
+    )
     args = ap.parse_args()
+    if args.cpu:
+        return cpu_per_call(args.cpu, args.rounds, args.mode)
     if args.pid_namespaces:
         return pid_namespace_costs(args.pid_namespaces, args.rounds)
     conc, rounds = args.concurrency, args.rounds
