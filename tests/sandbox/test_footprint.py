@@ -321,6 +321,22 @@ def test_tmpfs_pages_count_against_memory_mb_where_a_cgroup_exists(mb):
                 "no memory cgroup here (not root, or the host delegates none): tmpfs is capped by disk_mb"
             )
         code = "f = open('fill', 'wb')\nfor i in range(768):\n    f.write(b'1' * (1 << 20))\n    f.flush()\nprint('wrote 768 MiB')"
+        assert sb.run("print(0)").status == "ok"
         result = sb.run(code)
         assert result.status == "memory", result
-        assert sb.run("import os\nprint(os.listdir('.'))").stdout == "[]\n"
+        after = sb.run("import os\nprint(os.listdir('.'))")
+        assert after.status == "ok" and after.stdout == "[]\n", after  # its kill counted once
+        # a session, whose kernel outlives a child of its killed over the limit: that call is
+        # `memory`, the next ones not
+        session = sb.session()
+        assert session.run("x = 1").status == "ok"
+        child = (
+            "import os\nwith open('fill', 'wb') as f:\n    f.write(b'1' * (100 << 20))\n"
+            "pid = os.fork()\nif pid == 0:\n    chunks = []\n    while True:\n"
+            "        chunks.append(bytearray(8 << 20))\nprint(os.waitpid(pid, 0)[1])"
+        )
+        killed = session.run(child)
+        assert killed.status == "memory" and killed.stdout == "9\n", killed
+        again = session.run("print(x)")
+        assert again.status == "ok" and again.stdout == "1\n", again
+        assert session.run("print('and next')").status == "ok"
