@@ -29,6 +29,7 @@ so grading G completions of one prompt (an RL group) builds them once.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from functools import lru_cache
 
@@ -104,6 +105,12 @@ def prompt_math(prompt: str) -> frozenset[str]:
 _RUN = re.compile(b"\x01+")
 
 
+def _places(text: str, words: list[str]) -> tuple[list[int], list[int]]:
+    """Where each of ``words`` (``_WORD.findall(text)``) starts and ends in ``text``."""
+    starts = [m.start() for m in _WORD.finditer(text)]
+    return starts, list(map(operator.add, starts, map(len, words)))
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
 
@@ -112,18 +119,20 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if not prompt or not text:
         return []
     grams, sentences, vocabulary = _tables(prompt)
-    keys = [w.strip(_EDGE_PUNCT) or w for w in _WORD.findall(text)]  # _key, inline: once a word
+    words = _WORD.findall(text)
+    keys = [w.strip(_EDGE_PUNCT) or w for w in words]  # _key, inline: once a word
     copied = bytearray(len(keys))
     in_prompt = bytes([k in vocabulary for k in keys])
     for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
         for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
             if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
                 copied[i : i + MIN_COPY_WORDS] = b"\x01" * MIN_COPY_WORDS
-    found: list[re.Match[str]] = []  # the words' places, read only where a copy may be
+    # The words' places, found only where a copy may be: as plain numbers (a list of match objects, one
+    # a word, would outlive the collector's young generations and make it sweep the whole heap).
+    starts: list[int] = []
+    ends: list[int] = []
     if sentences:
-        found = list(_WORD.finditer(text))
-        starts = [m.start() for m in found]
-        ends = [m.end() for m in found]
+        starts, ends = _places(text, words)
         for m in _SENTENCE.finditer(text):
             first = bisect.bisect_left(starts, m.start())
             last = max(first, bisect.bisect_right(ends, m.end()))
@@ -135,12 +144,13 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
                 copied[first:last] = b"\x01" * (last - first)
     if copied.find(1) < 0:
         return []
-    found = found or list(_WORD.finditer(text))
+    if not starts:
+        starts, ends = _places(text, words)
     content_end = len(text.rstrip())
     for run in list(_RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
         i = run.start()
         while i < run.end():  # a label kept as a choice: the word after it starts the copy
-            start, end = found[i].span()
+            start, end = starts[i], ends[i]
             if not _LABEL.fullmatch(text, start, end):
                 break
             line_start = text.rfind("\n", 0, start) + 1
@@ -152,7 +162,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
             i += 1
     spans: list[tuple[int, int]] = []
     for run in _RUN.finditer(copied):
-        start, end = found[run.start()].start(), found[run.end() - 1].end()
+        start, end = starts[run.start()], ends[run.end() - 1]
         if spans and not text[spans[-1][1] : start].strip():
             spans[-1] = (spans[-1][0], end)
         else:

@@ -80,7 +80,12 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
                     no_closer[closer] = stop
             if end < 0:
                 i = start
-            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
+            elif (
+                opener == "$"
+                # (a text without such a word has none once its commands' arguments are blanked either)
+                and _DOLLAR_PROSE.search(text, start, end)
+                and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end]))
+            ):
                 i = start  # "costs $5 and $6": dollar signs around prose are currency
             else:
                 content = text[start:end].strip()
@@ -123,3 +128,33 @@ def brace_matches(text: str) -> dict[int, int]:
         elif c == "}" and stack:
             matches[stack.pop()] = m.end()
     return matches
+
+
+def brace_closes(text: str, opens: list[int]) -> dict[int, int]:
+    """:func:`brace_matches` for the braces at ``opens`` only (each a ``{`` that no backslash escapes):
+    the index just past the ``}`` that closes each one that is closed. Each is read forward from
+    itself, as far as its closing brace, instead of the whole text; when that reading would pass more
+    than the text's length in all, the whole text is read once instead (linear either way)."""
+    if not opens:
+        return {}
+    budget = len(text)
+    found: dict[int, int] = {}
+    for i in opens:
+        depth = 0
+        for m in _BRACE.finditer(text, i, min(len(text), i + budget + 1)):
+            c = m.group()
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+                if depth == 0:
+                    found[i] = m.end()
+                    budget -= m.end() - i
+                    break
+        else:
+            if i + budget + 1 >= len(text):  # read to the end: never closed
+                budget -= len(text) - i
+                continue
+            matches = brace_matches(text)  # the budget is spent: one pass over everything
+            return {i: matches[i] for i in opens if i in matches}
+    return found
