@@ -408,10 +408,7 @@ def committed(text: str) -> str:
             continue
         start = max(start, pos)
         out.append(text[pos:start])
-        out.append(_NOT_NEWLINE.sub(" ", text[start:end]))
+        out.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
         pos = end
     out.append(text[pos:])
     return "".join(out)
-
-
-_NOT_NEWLINE = re.compile(r"[^\n]")

@@ -32,6 +32,7 @@ import bisect
 import operator
 import re
 from functools import lru_cache
+from itertools import repeat
 
 from proctor.grading.spans import math_spans
 
@@ -42,6 +43,8 @@ MIN_SENTENCE_WORDS = 2
 # write words without spaces, so a copied sentence is a run of copied characters)
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u303f"
 _WORD = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+")
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_NON_SPACE = re.compile(r"\S+")
 _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
 # a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
@@ -105,9 +108,10 @@ def prompt_math(prompt: str) -> frozenset[str]:
 _RUN = re.compile(b"\x01+")
 
 
-def _places(text: str, words: list[str]) -> tuple[list[int], list[int]]:
-    """Where each of ``words`` (``_WORD.findall(text)``) starts and ends in ``text``."""
-    starts = [m.start() for m in _WORD.finditer(text)]
+def _places(text: str, words: list[str], cjk: bool) -> tuple[list[int], list[int]]:
+    """Where each of ``words`` (``_WORD.findall(text)``) starts and ends in ``text`` (``cjk``: whether
+    it holds a character of those languages; without one a word is a run of non-space characters)."""
+    starts = [m.start() for m in (_WORD if cjk else _NON_SPACE).finditer(text)]
     return starts, list(map(operator.add, starts, map(len, words)))
 
 
@@ -119,10 +123,13 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if not prompt or not text:
         return []
     grams, sentences, vocabulary = _tables(prompt)
-    words = _WORD.findall(text)
-    keys = [w.strip(_EDGE_PUNCT) or w for w in words]  # _key, inline: once a word
+    cjk = _CJK_CHAR.search(text) is not None
+    words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
+    keys = list(map(str.strip, words, repeat(_EDGE_PUNCT, len(words))))  # _key, without a loop in Python
+    if "" in keys:  # a word of nothing but punctuation is its own key
+        keys = [k or w for k, w in zip(keys, words, strict=True)]
     copied = bytearray(len(keys))
-    in_prompt = bytes([k in vocabulary for k in keys])
+    in_prompt = bytes(map(vocabulary.__contains__, keys))
     for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
         for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
             if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
@@ -132,7 +139,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     starts: list[int] = []
     ends: list[int] = []
     if sentences:
-        starts, ends = _places(text, words)
+        starts, ends = _places(text, words, cjk)
         for m in _SENTENCE.finditer(text):
             first = bisect.bisect_left(starts, m.start())
             last = max(first, bisect.bisect_right(ends, m.end()))
@@ -145,7 +152,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if copied.find(1) < 0:
         return []
     if not starts:
-        starts, ends = _places(text, words)
+        starts, ends = _places(text, words, cjk)
     content_end = len(text.rstrip())
     for run in list(_RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
         i = run.start()

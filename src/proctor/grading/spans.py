@@ -8,6 +8,7 @@ from functools import lru_cache
 
 # Math delimiters in prose: (opener, closer, may span lines).
 _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
+_DISPLAY_DOLLARS, _DISPLAY_BRACKET, _INLINE_PAREN, _INLINE_DOLLAR = _MATH_SPANS
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
@@ -63,38 +64,39 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
             continue
-        for opener, closer, multiline in _MATH_SPANS:
-            if not text.startswith(opener, i):
-                continue
-            start = i + len(opener)
-            if newline < start:
-                newline = text.find("\n", start)
-                newline = n if newline < 0 else newline
-            stop = n if multiline else newline
-            end = -1
-            if no_closer.get(closer, -1) < stop:
-                end = text.find(closer, start, stop)
-                while end > 0 and closer == "$" and text[end - 1] == "\\":
-                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
-                if end < 0:
-                    no_closer[closer] = stop
-            if end < 0:
-                i = start
-            elif (
-                opener == "$"
-                # (a text without such a word has none once its commands' arguments are blanked either)
-                and _DOLLAR_PROSE.search(text, start, end)
-                and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end]))
-            ):
-                i = start  # "costs $5 and $6": dollar signs around prose are currency
-            else:
-                content = text[start:end].strip()
-                if content:
-                    spans.append((i, end + len(closer), content))
-                i = end + len(closer)
-            break
+        if c == "$":  # the opener here, the first of _MATH_SPANS that starts at i
+            opener, closer, multiline = _DISPLAY_DOLLARS if text.startswith("$$", i) else _INLINE_DOLLAR
+        elif i + 1 < n:  # a backslash before "(" or "["
+            opener, closer, multiline = _DISPLAY_BRACKET if text[i + 1] == "[" else _INLINE_PAREN
         else:
             i += 1
+            continue
+        start = i + len(opener)
+        if newline < start:
+            newline = text.find("\n", start)
+            newline = n if newline < 0 else newline
+        stop = n if multiline else newline
+        end = -1
+        if no_closer.get(closer, -1) < stop:
+            end = text.find(closer, start, stop)
+            while end > 0 and closer == "$" and text[end - 1] == "\\":
+                end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
+            if end < 0:
+                no_closer[closer] = stop
+        if end < 0:
+            i = start
+        elif (
+            opener == "$"
+            # (a text without such a word has none once its commands' arguments are blanked either)
+            and _DOLLAR_PROSE.search(text, start, end)
+            and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end]))
+        ):
+            i = start  # "costs $5 and $6": dollar signs around prose are currency
+        else:
+            content = text[start:end].strip()
+            if content:
+                spans.append((i, end + len(closer), content))
+            i = end + len(closer)
     return tuple(spans)
 
 
