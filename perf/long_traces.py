@@ -237,6 +237,13 @@ def _cells(row: dict[str, dict[str, float]]) -> str:
     )
 
 
+def _notes(row: dict) -> str:
+    """The slowest grades (shape/seed) and the garbage collections (generation: how many, their time)."""
+    slow = ", ".join(f"{name} {ms:.1f} ms" for ms, name in row["worst"])
+    collections = ", ".join(f"gen{g} {n} ({ms:.1f} ms)" for g, n, ms in row["gc"])
+    return f"slowest grades: {slow}; collections: {collections}"
+
+
 def _run(args: argparse.Namespace, sizes: list[int]) -> dict[str, dict]:
     """Measure every size in this process (the sources on the path: this checkout's, or --src)."""
     prompt = REGISTRY["math500"].render(PROBLEM)
@@ -321,6 +328,7 @@ def main(argv: list[str] | None = None) -> None:
             if args.base:
                 was = base[str(size)]
                 print(f"{'base':>5} {_cells(was)}")
+                print(f"{'':>5} {_notes(was)}")
             print(f"{size / 1024:>5.0f} {_cells(row)}  {per_kb:.3f} x{per_kb / base_per_kb:.2f}")
             if args.base:
                 ratios = " ".join(
@@ -330,9 +338,7 @@ def main(argv: list[str] | None = None) -> None:
                     for s in (*STAGES, "total")
                 )
                 print(f"{'ratio':>5} {ratios}  (this/base)")
-            gcs = ", ".join(f"gen{g} {n} ({ms:.1f} ms)" for g, n, ms in row["gc"])
-            slow = ", ".join(f"{name} {ms:.1f} ms" for ms, name in row["worst"])
-            print(f"{'':>5} slowest grades: {slow}; collections: {gcs}")
+            print(f"{'':>5} {_notes(row)}")
     big, was = results.get(str(100 * 1024)), base.get(str(100 * 1024))
     if big:
         print(
