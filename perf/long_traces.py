@@ -1,6 +1,6 @@
 """Long traces: the cost of grading a long reasoning response, stage by stage, at growing lengths.
 
-    PYTHONPATH=src python perf/long_traces.py [--sizes 2,10,30,100,300] [--repeats 30] [--json OUT]
+    PYTHONPATH=src python perf/long_traces.py [--sizes 2,10,30,100,300] [--repeats 30] [--base REF] [--json OUT]
 
 A reasoning model's response is up to 32k tokens (about 100 KB). Grading it must stay linear in its
 length: the issue's target is a 100 KB response graded in p99 < 50 ms. This script grades realistic
@@ -29,19 +29,37 @@ Printed per size: p50 and p99 in ms of each stage (all shapes together) and the 
 total against the 2 KB baseline of the same run (linear: the ratio stays near 1 or falls). The times
 are this process's CPU time (``--clock cpu``, the default: on a shared machine wall time measures the
 other processes' load) or elapsed time (``--clock wall``, what a user waits for on a free machine;
-grading is single-threaded, so there the two agree).
+grading is single-threaded, so there the two agree). Under each row: the three slowest ``grade`` calls
+(shape/seed: which traces make the p99) and the garbage collections of the run by generation, with their
+time (a collection of the whole heap, gen2, lands in some response's time: one reason a p99 is far above
+its p50).
+
+``--base REF`` measures the sources of a git ref too (exported with ``git archive``, in a child process,
+size by size in turn with this checkout's, the same responses) and prints its row and the ratios
+this/base of every p50 and p99: on a shared machine, compare those, not figures of different runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+def _src_dir(argv: list[str]) -> str:
+    """The sources measured: ``--src DIR`` (how ``--base`` measures a base ref's), else this checkout's."""
+    if "--src" in argv[:-1]:
+        return argv[argv.index("--src") + 1]
+    return str(Path(__file__).resolve().parents[1] / "src")
+
+
+sys.path.insert(0, _src_dir(sys.argv))
 
 from proctor.benchmarks.registry import REGISTRY  # noqa: E402
 from proctor.envs.base import Trajectory, Turn  # noqa: E402
@@ -131,6 +149,17 @@ def measure(
     size: int, repeats: int, prompt: str, graders: dict[str, object], clock=time.process_time
 ) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {}
+    worst: list[tuple[float, str]] = []  # (grade ms, "shape/seed"): which traces make the p99
+    collected = {0: [0, 0.0], 1: [0, 0.0], 2: [0, 0.0]}  # generation -> [collections, ms]
+    started = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            entry = collected[info["generation"]]
+            entry[0] += 1
+            entry[1] += 1000 * (time.perf_counter() - started[0])
 
     def timed(stage: str, fn, *args, **kw):
         t = clock()
@@ -138,6 +167,17 @@ def measure(
         times.setdefault(stage, []).append(1000 * (clock() - t))
         return out
 
+    gc.callbacks.append(on_gc)
+    try:
+        _measure(size, repeats, prompt, graders, timed, times, worst)
+    finally:
+        gc.callbacks.remove(on_gc)
+    times["worst"] = [w for w in sorted(worst, reverse=True)[:3]]  # type: ignore[misc]
+    times["gc"] = [[g, n, ms] for g, (n, ms) in collected.items()]  # type: ignore[misc]
+    return times
+
+
+def _measure(size, repeats, prompt, graders, timed, times, worst) -> None:
     for seed in range(repeats):
         for shape in SHAPES:
             text, cut = response(shape, size, seed)
@@ -164,6 +204,8 @@ def measure(
                 committed.cache_clear()
                 timed(stage, grade_text, grader, text, "26", prompt=prompt, truncated=cut)
                 total += times[stage][-1] if stage != "gsm8k" else 0.0
+                if stage == "grade":
+                    worst.append((times[stage][-1], f"{shape}/{seed}"))
             record = Trajectory(
                 problem_id=f"p{seed}", seed=seed, final_text=text, answer="26",
                 messages=[{"role": "user", "content": prompt}, {"role": "assistant", "content": text}],
@@ -172,7 +214,6 @@ def measure(
             timed("record", record.model_dump_json)
             total += times["record"][-1]
             times.setdefault("total", []).append(total)
-    return times
 
 
 STAGES = (
@@ -189,6 +230,58 @@ STAGES = (
 )
 
 
+def _cells(row: dict[str, dict[str, float]]) -> str:
+    return " ".join(
+        f"{row[s]['p50']:>7.2f}/{row[s]['p99']:<7.2f}" if s in row else f"{'-':>15}"
+        for s in (*STAGES, "total")
+    )
+
+
+def _notes(row: dict) -> str:
+    """The slowest grades (shape/seed) and the garbage collections (generation: how many, their time)."""
+    slow = ", ".join(f"{name} {ms:.1f} ms" for ms, name in row["worst"])
+    collections = ", ".join(f"gen{g} {n} ({ms:.1f} ms)" for g, n, ms in row["gc"])
+    return f"slowest grades: {slow}; collections: {collections}"
+
+
+def _run(args: argparse.Namespace, sizes: list[int]) -> dict[str, dict]:
+    """Measure every size in this process (the sources on the path: this checkout's, or --src)."""
+    prompt = REGISTRY["math500"].render(PROBLEM)
+    graders = {
+        "grade": get_grader(REGISTRY["math500"].grader),
+        "strict": get_grader(REGISTRY["math500"].grader, mode="strict"),
+        "gsm8k": get_grader(REGISTRY["gsm8k"].grader),
+    }
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    measure(2048, 2, prompt, graders, clock)  # warm-up: imports, compiled patterns, the prompt's tables
+    results: dict[str, dict] = {}
+    for size in sizes:
+        times = measure(size, args.repeats, prompt, graders, clock)
+        worst, collected = times.pop("worst"), times.pop("gc")
+        row: dict = {s: {"p50": pct(v, 0.5), "p99": pct(v, 0.99)} for s, v in times.items()}
+        row["worst"] = worst
+        row["gc"] = collected
+        results[str(size)] = row
+    return results
+
+
+def _base_results(ref: str, args: argparse.Namespace, size: int, out: Path) -> dict[str, dict]:
+    """One size measured on the sources of ``ref`` (exported to ``out``), in a child process."""
+    repo = Path(__file__).resolve().parents[1]
+    if not (out / "src").exists():
+        archive = subprocess.run(
+            ["git", "-C", str(repo), "archive", ref, "src"], capture_output=True, check=True
+        )
+        subprocess.run(["tar", "-x", "-C", str(out)], input=archive.stdout, check=True)
+    figures = out / f"base-{size}.json"
+    subprocess.run(
+        [sys.executable, __file__, "--src", str(out / "src"), "--sizes", str(size / 1024), "--repeats",
+         str(args.repeats), "--clock", args.clock, "--json", str(figures)],
+        check=True, stdout=subprocess.DEVNULL,
+    )  # fmt: skip
+    return json.loads(figures.read_text())
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
@@ -201,40 +294,61 @@ def main(argv: list[str] | None = None) -> None:
         default="cpu",
         help="cpu: this process's CPU time (what counts on a shared machine); wall: elapsed time",
     )
+    ap.add_argument(
+        "--base",
+        metavar="REF",
+        help="also measure the sources of this git ref (a child process per size, in turn with this "
+        "checkout's) and print the ratios this/base",
+    )
+    ap.add_argument(
+        "--src", type=Path, help=argparse.SUPPRESS
+    )  # the sources measured (read before the imports)
     ap.add_argument("--json", type=Path, help="write the figures here too")
     args = ap.parse_args(argv)
     sizes = [int(float(s) * 1024) for s in args.sizes.split(",")]
-    prompt = REGISTRY["math500"].render(PROBLEM)
-    graders = {
-        "grade": get_grader(REGISTRY["math500"].grader),
-        "strict": get_grader(REGISTRY["math500"].grader, mode="strict"),
-        "gsm8k": get_grader(REGISTRY["gsm8k"].grader),
-    }
-    clock = time.process_time if args.clock == "cpu" else time.perf_counter
-    measure(2048, 2, prompt, graders, clock)  # warm-up: imports, compiled patterns, the prompt's tables
-    results: dict[str, dict[str, dict[str, float]]] = {}
+    if args.src is not None and args.base:
+        ap.error("--src and --base do not go together")
     print(
         f"{len(SHAPES)} shapes x {args.repeats} responses per size; {args.clock} ms per response (p50 / p99)"
+        + (f"; this checkout against {args.base}" if args.base else "")
     )
     print(f"{'KB':>5} " + " ".join(f"{s:>15}" for s in (*STAGES, "total")) + "  total ms/KB vs base")
+    results: dict[str, dict] = {}
+    base: dict[str, dict] = {}
     base_per_kb = None
-    for size in sizes:
-        times = measure(size, args.repeats, prompt, graders, clock)
-        row = {s: {"p50": pct(v, 0.5), "p99": pct(v, 0.99)} for s, v in times.items()}
-        per_kb = row["total"]["p50"] / (size / 1024)
-        base_per_kb = base_per_kb or per_kb
-        row["total"]["ms_per_kb_ratio"] = per_kb / base_per_kb
-        results[str(size)] = row
-        cells = " ".join(
-            f"{row[s]['p50']:>7.2f}/{row[s]['p99']:<7.2f}" if s in row else f"{'-':>15}"
-            for s in (*STAGES, "total")
-        )
-        print(f"{size / 1024:>5.0f} {cells}  {per_kb:.3f} x{per_kb / base_per_kb:.2f}")
-    big = results.get(str(100 * 1024))
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            if args.base:
+                base.update(_base_results(args.base, args, size, Path(tmp)))
+            row = _run(args, [size])[str(size)]
+            per_kb = row["total"]["p50"] / (size / 1024)
+            base_per_kb = base_per_kb or per_kb
+            row["total"]["ms_per_kb_ratio"] = per_kb / base_per_kb
+            results[str(size)] = row
+            if args.base:
+                was = base[str(size)]
+                print(f"{'base':>5} {_cells(was)}")
+                print(f"{'':>5} {_notes(was)}")
+            print(f"{size / 1024:>5.0f} {_cells(row)}  {per_kb:.3f} x{per_kb / base_per_kb:.2f}")
+            if args.base:
+                ratios = " ".join(
+                    f"{row[s]['p50'] / max(was[s]['p50'], 1e-9):>7.2f}/{row[s]['p99'] / max(was[s]['p99'], 1e-9):<7.2f}"
+                    if s in row and s in was
+                    else f"{'-':>15}"
+                    for s in (*STAGES, "total")
+                )
+                print(f"{'ratio':>5} {ratios}  (this/base)")
+            print(f"{'':>5} {_notes(row)}")
+    big, was = results.get(str(100 * 1024)), base.get(str(100 * 1024))
     if big:
         print(
             f"100 KB: grade p99 {big['grade']['p99']:.1f} ms, strict p99 {big['strict']['p99']:.1f} ms, "
             f"total p99 {big['total']['p99']:.1f} ms (target: grade p99 < 50 ms: {big['grade']['p99'] < 50})"
+            + (
+                f"; base: grade p99 {was['grade']['p99']:.1f} ms, strict p99 {was['strict']['p99']:.1f} ms"
+                if was
+                else ""
+            )
         )
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))

@@ -29,8 +29,10 @@ so grading G completions of one prompt (an RL group) builds them once.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from functools import lru_cache
+from itertools import repeat
 
 from proctor.grading.spans import math_spans
 
@@ -41,6 +43,8 @@ MIN_SENTENCE_WORDS = 2
 # write words without spaces, so a copied sentence is a run of copied characters)
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef\u3000-\u303f"
 _WORD = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+")
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_NON_SPACE = re.compile(r"\S+")
 _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
 # a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
 _SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
@@ -104,6 +108,13 @@ def prompt_math(prompt: str) -> frozenset[str]:
 _RUN = re.compile(b"\x01+")
 
 
+def _places(text: str, words: list[str], cjk: bool) -> tuple[list[int], list[int]]:
+    """Where each of ``words`` (``_WORD.findall(text)``) starts and ends in ``text`` (``cjk``: whether
+    it holds a character of those languages; without one a word is a run of non-space characters)."""
+    starts = [m.start() for m in (_WORD if cjk else _NON_SPACE).finditer(text)]
+    return starts, list(map(operator.add, starts, map(len, words)))
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
 
@@ -112,18 +123,23 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if not prompt or not text:
         return []
     grams, sentences, vocabulary = _tables(prompt)
-    keys = [w.strip(_EDGE_PUNCT) or w for w in _WORD.findall(text)]  # _key, inline: once a word
+    cjk = _CJK_CHAR.search(text) is not None
+    words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
+    keys = list(map(str.strip, words, repeat(_EDGE_PUNCT, len(words))))  # _key, without a loop in Python
+    if "" in keys:  # a word of nothing but punctuation is its own key
+        keys = [k or w for k, w in zip(keys, words, strict=True)]
     copied = bytearray(len(keys))
-    in_prompt = bytes([k in vocabulary for k in keys])
+    in_prompt = bytes(map(vocabulary.__contains__, keys))
     for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
         for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
             if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
                 copied[i : i + MIN_COPY_WORDS] = b"\x01" * MIN_COPY_WORDS
-    found: list[re.Match[str]] = []  # the words' places, read only where a copy may be
+    # The words' places, found only where a copy may be: as plain numbers (a list of match objects, one
+    # a word, would outlive the collector's young generations and make it sweep the whole heap).
+    starts: list[int] = []
+    ends: list[int] = []
     if sentences:
-        found = list(_WORD.finditer(text))
-        starts = [m.start() for m in found]
-        ends = [m.end() for m in found]
+        starts, ends = _places(text, words, cjk)
         for m in _SENTENCE.finditer(text):
             first = bisect.bisect_left(starts, m.start())
             last = max(first, bisect.bisect_right(ends, m.end()))
@@ -135,12 +151,13 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
                 copied[first:last] = b"\x01" * (last - first)
     if copied.find(1) < 0:
         return []
-    found = found or list(_WORD.finditer(text))
+    if not starts:
+        starts, ends = _places(text, words, cjk)
     content_end = len(text.rstrip())
     for run in list(_RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
         i = run.start()
         while i < run.end():  # a label kept as a choice: the word after it starts the copy
-            start, end = found[i].span()
+            start, end = starts[i], ends[i]
             if not _LABEL.fullmatch(text, start, end):
                 break
             line_start = text.rfind("\n", 0, start) + 1
@@ -152,7 +169,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
             i += 1
     spans: list[tuple[int, int]] = []
     for run in _RUN.finditer(copied):
-        start, end = found[run.start()].start(), found[run.end() - 1].end()
+        start, end = starts[run.start()], ends[run.end() - 1]
         if spans and not text[spans[-1][1] : start].strip():
             spans[-1] = (spans[-1][0], end)
         else:

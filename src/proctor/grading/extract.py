@@ -20,7 +20,7 @@ from functools import lru_cache
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
-from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_matches, math_spans
+from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -125,25 +125,26 @@ def find_boxed(text: str) -> list[tuple[int, int, str]]:
 @lru_cache(maxsize=4)
 def _find_boxed(text: str) -> tuple[tuple[int, int, str], ...]:
     found: list[tuple[int, int, str]] = []
-    matches: dict[int, int] | None = None
+    n = len(text)
+    marks = []  # (start of the box, where its argument starts)
     for m in _BOX_RE.finditer(text):
         i = m.end()
-        n = len(text)
         while i < n and text[i] == " ":
             i += 1
+        marks.append((m.start(), m.end(), i))
+    matches = brace_closes(text, [i for _s, _e, i in marks if i < n and text[i] == "{"])
+    for start, word_end, i in marks:
         if i < n and text[i] == "{":
-            if matches is None:
-                matches = brace_matches(text)
             end = matches.get(i)
             if end is None:
                 continue  # unbalanced: an earlier balanced box is used instead
-            found.append((m.start(), end, text[i + 1 : end - 1].strip()))
-        elif i > m.end():  # "\boxed 5": one token
+            found.append((start, end, text[i + 1 : end - 1].strip()))
+        elif i > word_end:  # "\boxed 5": one token
             j = i
             while j < n and not text[j].isspace() and text[j] not in "$.,;":
                 j += 1
             if j > i:
-                found.append((m.start(), j, text[i:j]))
+                found.append((start, j, text[i:j]))
     # A box nested in a box is part of the outer answer.
     outer: list[tuple[int, int, str]] = []
     for box in found:  # sorted by start; drop boxes inside the previous outer one

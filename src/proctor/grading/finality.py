@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading.commitment import _CLAUSE_END, OPAQUE, prose_view
+from proctor.grading.commitment import _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize
 from proctor.grading.spans import math_spans
 
@@ -126,6 +126,21 @@ _BOX_WRAP = re.compile(r"\\(?:boxed|fbox)\s*")
 MAX_TAIL = 400  # a longer tail after the answer is never only a closing
 
 
+def _sentence_start(view: str, start: int) -> int:
+    """Where the sentence that holds ``start`` starts: the end of the last sentence end before it in
+    ``view[:start]``, or 0. Read back from ``start`` in growing windows: its cost is the sentence's length,
+    not the text's."""
+    width = 256
+    while True:
+        low = max(0, start - width)
+        ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, low, start)]
+        if ends:
+            return ends[-1]
+        if low == 0:
+            return 0
+        width *= 4
+
+
 def _same(a: str, b: str) -> bool:
     """Whether a restatement states the same answer (as written, up to normalize's canonical form)."""
     a, b = _BOX_WRAP.sub("", a.strip().rstrip(".")), _BOX_WRAP.sub("", b)
@@ -179,9 +194,7 @@ def _closes(text: str, pos: int, answer: str) -> bool:
 def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word."""
     view = prose_view(text)
-    sentence = 0
-    for m in _SENTENCE_END.finditer(view, 0, start):
-        sentence = m.end()
+    sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start):
         return False
     for s, e, _content in math_spans(text):
@@ -237,9 +250,7 @@ def stands(text: str, start: int, end: int) -> bool:
     else ("Note: we count points, not squares."). Linear in the length of the response.
     """
     view = _stated_view(text)
-    sentence = 0
-    for m in _SENTENCE_END.finditer(view, 0, start):
-        sentence = m.end()
+    sentence = _sentence_start(view, start)
     clause = sentence
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 # Math delimiters in prose: (opener, closer, may span lines).
 _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
+_DISPLAY_DOLLARS, _DISPLAY_BRACKET, _INLINE_PAREN, _INLINE_DOLLAR = _MATH_SPANS
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")
@@ -63,33 +64,39 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
             continue
-        for opener, closer, multiline in _MATH_SPANS:
-            if not text.startswith(opener, i):
-                continue
-            start = i + len(opener)
-            if newline < start:
-                newline = text.find("\n", start)
-                newline = n if newline < 0 else newline
-            stop = n if multiline else newline
-            end = -1
-            if no_closer.get(closer, -1) < stop:
-                end = text.find(closer, start, stop)
-                while end > 0 and closer == "$" and text[end - 1] == "\\":
-                    end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
-                if end < 0:
-                    no_closer[closer] = stop
-            if end < 0:
-                i = start
-            elif opener == "$" and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end])):
-                i = start  # "costs $5 and $6": dollar signs around prose are currency
-            else:
-                content = text[start:end].strip()
-                if content:
-                    spans.append((i, end + len(closer), content))
-                i = end + len(closer)
-            break
+        if c == "$":  # the opener here, the first of _MATH_SPANS that starts at i
+            opener, closer, multiline = _DISPLAY_DOLLARS if text.startswith("$$", i) else _INLINE_DOLLAR
+        elif i + 1 < n:  # a backslash before "(" or "["
+            opener, closer, multiline = _DISPLAY_BRACKET if text[i + 1] == "[" else _INLINE_PAREN
         else:
             i += 1
+            continue
+        start = i + len(opener)
+        if newline < start:
+            newline = text.find("\n", start)
+            newline = n if newline < 0 else newline
+        stop = n if multiline else newline
+        end = -1
+        if no_closer.get(closer, -1) < stop:
+            end = text.find(closer, start, stop)
+            while end > 0 and closer == "$" and text[end - 1] == "\\":
+                end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
+            if end < 0:
+                no_closer[closer] = stop
+        if end < 0:
+            i = start
+        elif (
+            opener == "$"
+            # (a text without such a word has none once its commands' arguments are blanked either)
+            and _DOLLAR_PROSE.search(text, start, end)
+            and _DOLLAR_PROSE.search(_COMMAND_ARG.sub(" ", text[start:end]))
+        ):
+            i = start  # "costs $5 and $6": dollar signs around prose are currency
+        else:
+            content = text[start:end].strip()
+            if content:
+                spans.append((i, end + len(closer), content))
+            i = end + len(closer)
     return tuple(spans)
 
 
@@ -123,3 +130,33 @@ def brace_matches(text: str) -> dict[int, int]:
         elif c == "}" and stack:
             matches[stack.pop()] = m.end()
     return matches
+
+
+def brace_closes(text: str, opens: list[int]) -> dict[int, int]:
+    """:func:`brace_matches` for the braces at ``opens`` only (each a ``{`` that no backslash escapes):
+    the index just past the ``}`` that closes each one that is closed. Each is read forward from
+    itself, as far as its closing brace, instead of the whole text; when that reading would pass more
+    than the text's length in all, the whole text is read once instead (linear either way)."""
+    if not opens:
+        return {}
+    budget = len(text)
+    found: dict[int, int] = {}
+    for i in opens:
+        depth = 0
+        for m in _BRACE.finditer(text, i, min(len(text), i + budget + 1)):
+            c = m.group()
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+                if depth == 0:
+                    found[i] = m.end()
+                    budget -= m.end() - i
+                    break
+        else:
+            if i + budget + 1 >= len(text):  # read to the end: never closed
+                budget -= len(text) - i
+                continue
+            matches = brace_matches(text)  # the budget is spent: one pass over everything
+            return {i: matches[i] for i in opens if i in matches}
+    return found
