@@ -453,3 +453,16 @@ def reading_pool() -> WorkerPool:
         if _reading is None or _reading._closed or _reading.pid != os.getpid():
             _reading = WorkerPool(size=reading_workers(), role="read")
         return _reading
+
+
+def pool_stats() -> dict[str, float]:
+    """The counts of this process's grader pools together (the comparison pool and, once started,
+    the reading pool): requests, timeouts, restarts... as ``/metrics`` reports them."""
+    total: dict[str, float] = dict(default_pool().stats)
+    with _default_lock:
+        reading = _reading if _reading is not None and _reading.pid == os.getpid() else None
+    for key, value in (reading.stats if reading is not None else {}).items():
+        if key.startswith("last_"):
+            continue
+        total[key] = total.get(key, 0) + value
+    return total
