@@ -1,7 +1,7 @@
 """RL rewards at scale: proctor's batch reward against verl's default math reward, same completions.
 
     PYTHONPATH=src python perf/rewards.py --verl-path /path/to/verl-pkgs [--n 2000] [--pathological 0.01]
-        [--json OUT] [--verdicts OUT.jsonl]
+        [--threads-baseline] [--json OUT] [--verdicts OUT.jsonl]
 
 (``--verl-path``: where verl 0.9.1 is installed ``--no-deps``, put after this environment's packages, so
 its own pins (antlr4 4.9.3) do not replace proctor's in this process or its grader workers.)
@@ -12,10 +12,13 @@ LaTeX, false starts) ending in a final ``\\boxed{}`` answer, the gold answers be
 (``--pathological``, 1%) are pathological: a tower of powers sympy cannot finish, or a degenerate
 repetition with a huge boxed expression.
 
-Sides, each run on the same completions in this process, on the same cores:
+Sides, each run on the same ``--n`` completions (pathological ones included) in this process, on the
+same cores:
 
-- **proctor**: ``Rewarder.grade`` (the in-process batch form every adapter uses): each item on its
-  threads, the symbolic steps in the grader worker pool with its CPU limit and hard kill.
+- **proctor**: ``Rewarder.grade`` (the in-process batch form every adapter uses): each item read in a
+  reading worker (one per core) under its CPU limit and hard kill, the symbolic steps in the grader
+  worker pool with theirs. ``--threads-baseline`` adds the same Rewarder reading every item on its
+  own threads (``read_apart=False``: one interpreter, one core for the reading).
 - **verl default**: verl's ``NaiveRewardManager`` loop (read from verl 0.9.1's source,
   ``verl/workers/reward_manager/naive.py``): one ``compute_score`` after another in the main thread,
   under its ``SIGALRM`` timeout (``--verl-timeout``), a timeout assigned 0.0, with verl's
@@ -24,7 +27,8 @@ Sides, each run on the same completions in this process, on the same cores:
   spawn process pool, a 30 s timeout scored 0), the Math-Verify reward verl offers for MATH.
   Without verl importable, Math-Verify's ``parse``/``verify`` are called in the same loop (said so).
 
-Reported per side: rewards/s, p50/p99 latency per item, the time of a 100-item batch holding one
+Reported per side: rewards/s, p50/p99 latency per item, CPU milliseconds per item (this process,
+its workers and pools, on all cores), the time of a 100-item batch holding one
 pathological item, and **silent zeros**: items whose reward is 0 because grading failed (a timeout,
 an exception), not because the answer was wrong, and nothing marks them (proctor must be 0: its
 failures are ``status`` timeout/error with no reward). The machine may be shared: ratios count.
@@ -84,6 +88,25 @@ def workload(n: int, frac: float, data_dir: Path, seed: int = 0) -> list[tuple[s
     return out
 
 
+def cpu_now() -> float:
+    """CPU seconds (user + system) of this process, its live children (grader workers, Math-Verify's
+    pool) and its reaped ones (workers killed at a limit): the CPU a side spends, on any core."""
+    import resource
+
+    import psutil
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    gone = resource.getrusage(resource.RUSAGE_CHILDREN)
+    total = own.ru_utime + own.ru_stime + gone.ru_utime + gone.ru_stime
+    for child in psutil.Process().children(recursive=True):
+        try:
+            t = child.cpu_times()
+            total += t.user + t.system
+        except psutil.Error:
+            pass
+    return total
+
+
 def pct(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -94,27 +117,29 @@ def pct(values: list[float], q: float) -> float:
 # -- proctor ------------------------------------------------------------------------------------
 
 
-def run_proctor(work: list[tuple[str, str, bool]], deadline: float) -> dict:
-    rewarder = Rewarder("math", deadline_s=deadline)
-    from proctor.grading.pool import default_pool
+def run_proctor(work: list[tuple[str, str, bool]], deadline: float, read_apart: bool = True) -> dict:
+    rewarder = Rewarder("math", deadline_s=deadline, read_apart=read_apart)
+    from proctor.grading.pool import default_pool, reading_pool
 
     default_pool().warm()
-    rewarder.grade([Item("\\boxed{1}", "1")])
+    if read_apart:
+        reading_pool().warm()
+    rewarder.grade([Item("\\boxed{1}", "1")] * 8)
     latencies: list[float] = []  # each item's grading time, as verl's loop's are measured
     grade = rewarder._grade  # what each grading thread runs for one item
 
-    def timed(item: Item):
+    def timed(item: Item, *args):
         t0 = time.monotonic()
         try:
-            return grade(item)
+            return grade(item, *args)
         finally:
             latencies.append(time.monotonic() - t0)
 
     rewarder._grade = timed  # type: ignore[method-assign]
     items = [Item(t, g, id=str(i)) for i, (t, g, _) in enumerate(work)]
-    start = time.monotonic()
+    cpu0, start = cpu_now(), time.monotonic()
     outcomes = rewarder.grade(items)
-    took = time.monotonic() - start
+    took, cpu = time.monotonic() - start, cpu_now() - cpu0
     silent = sum(1 for o in outcomes if o.failed and o.reward == 0.0)
     statuses: dict[str, int] = {}
     for o in outcomes:
@@ -122,7 +147,8 @@ def run_proctor(work: list[tuple[str, str, bool]], deadline: float) -> dict:
     rewards = [o.reward for o in outcomes]
     rewarder.close()
     return {"seconds": took, "rate": len(work) / took, "latencies": latencies, "silent_zeros": silent,
-            "statuses": statuses, "rewards": rewards, "outcomes": outcomes}  # fmt: skip
+            "cpu_ms_per_item": 1000 * cpu / len(work), "statuses": statuses, "rewards": rewards,
+            "outcomes": outcomes}  # fmt: skip
 
 
 # -- verl's loop --------------------------------------------------------------------------------
@@ -202,7 +228,7 @@ def _run_verl(
     score: Callable[[str, str], float], work: list[tuple[str, str, bool]], timeout: float | None
 ) -> dict:
     latencies, rewards, silent, failures = [], [], 0, 0
-    start = time.monotonic()
+    cpu0, start = cpu_now(), time.monotonic()
     for text, gold, _ in work:
         t0 = time.monotonic()
         failed = False
@@ -223,9 +249,9 @@ def _run_verl(
         silent += failed and reward == 0.0
         latencies.append(took)
         rewards.append(float(reward))
-    took = time.monotonic() - start
+    took, cpu = time.monotonic() - start, cpu_now() - cpu0
     return {"seconds": took, "rate": len(work) / took, "latencies": latencies, "silent_zeros": silent,
-            "failures": failures, "rewards": rewards}  # fmt: skip
+            "cpu_ms_per_item": 1000 * cpu / len(work), "failures": failures, "rewards": rewards}  # fmt: skip
 
 
 def main() -> None:
@@ -240,9 +266,9 @@ def main() -> None:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--verdicts", type=Path, help="write proctor's outcome of each item here (JSON lines)")
     ap.add_argument(
-        "--math-verify-n",
-        type=int,
-        help="grade only the first N clean items on the math_verify side (it runs ~10/s; said in the table)",
+        "--threads-baseline",
+        action="store_true",
+        help="also run proctor with every item read on this process's threads (Rewarder(read_apart=False))",
     )
     ap.add_argument("--verl-path", type=Path, help="a folder holding verl (added after installed packages)")
     args = ap.parse_args()
@@ -262,6 +288,13 @@ def main() -> None:
     results["proctor"] = run_proctor(work, args.deadline)
     results["proctor"]["batch_with_pathological_s"] = run_proctor(batch, args.deadline)["seconds"]
     print(f"proctor done in {time.monotonic() - t:.0f} s")
+    if args.threads_baseline:
+        t = time.monotonic()
+        results["proctor, read on threads"] = run_proctor(work, args.deadline, read_apart=False)
+        results["proctor, read on threads"]["batch_with_pathological_s"] = run_proctor(
+            batch, args.deadline, read_apart=False
+        )["seconds"]
+        print(f"proctor, read on threads done in {time.monotonic() - t:.0f} s")
     if args.verdicts:
         with args.verdicts.open("w") as f:
             for i, o in enumerate(results["proctor"]["outcomes"]):
@@ -270,15 +303,7 @@ def main() -> None:
     sides, note = scorers()
     for name, score in sides.items():
         t = time.monotonic()
-        clean = [w for w in work if not w[2]] if "math_verify" in name else work
-        if "math_verify" in name and args.math_verify_n:
-            clean = clean[: args.math_verify_n]
-        results[name] = run_verl(score, clean, args.verl_timeout)
-        results[name]["note"] = (
-            ""
-            if clean is work
-            else f"{len(clean)} of the items, pathological ones left out of the throughput run"
-        )
+        results[name] = run_verl(score, work, args.verl_timeout)  # every side: the same items
         results[name]["batch_with_pathological_s"] = run_verl(score, batch, args.verl_timeout)["seconds"]
         print(f"{name} done in {time.monotonic() - t:.0f} s")
 
@@ -286,20 +311,25 @@ def main() -> None:
         f"\n{note}; proctor deadline {args.deadline:g} s; verl compute_score_timeout {args.verl_timeout:g} s"
     )
     print(
-        f"{'side':34} {'rewards/s':>10} {'p50 ms':>8} {'p99 ms':>9} {'100-batch+1 slow s':>19} {'silent 0s':>10}"
+        f"{'side':34} {'rewards/s':>10} {'p50 ms':>8} {'p99 ms':>9} {'100-batch+1 slow s':>19} "
+        f"{'silent 0s':>10} {'CPU ms/item':>12}"
     )
     for name, r in results.items():
         lat = r["latencies"]
         print(f"{name:34} {r['rate']:10.1f} {1000 * pct(lat, 50):8.1f} {1000 * pct(lat, 99):9.1f} "
-              f"{r['batch_with_pathological_s']:19.2f} {r['silent_zeros']:10d}  {r.get('note', '')}")  # fmt: skip
-    base = results[next(iter(sides))]
-    print(f"\nproctor / {next(iter(sides))}: {results['proctor']['rate'] / base['rate']:.2f}x rewards/s")
+              f"{r['batch_with_pathological_s']:19.2f} {r['silent_zeros']:10d} {r['cpu_ms_per_item']:12.2f}")  # fmt: skip
+    print(f"\n{len(work)} items on every side, the same ones; {os.cpu_count()} cores")
+    for name in (*sides, *(k for k in results if k.startswith("proctor,"))):
+        ratio = results["proctor"]["rate"] / results[name]["rate"]
+        print(f"proctor / {name}: {ratio:.2f}x rewards/s")
     print(f"proctor statuses: {results['proctor']['statuses']}")
-    agree = sum(
-        (a is not None and a == b)
-        for a, b in zip(results["proctor"]["rewards"], base["rewards"], strict=False)
-    )
-    print(f"agreement with {next(iter(sides))} on the same items: {agree}/{len(base['rewards'])}")
+    for name in sides:
+        base = results[name]
+        agree = sum(
+            (a is not None and a == b)
+            for a, b in zip(results["proctor"]["rewards"], base["rewards"], strict=True)
+        )
+        print(f"agreement with {name} on the same items: {agree}/{len(base['rewards'])}")
     if args.json:
         slim = {
             k: {kk: vv for kk, vv in v.items() if kk not in ("latencies", "rewards", "outcomes")}

@@ -10,7 +10,9 @@ from proctor.rewards.core import Item, Outcome, Rewarder
 def _slow_rewarder(release: threading.Event, done: threading.Event) -> Rewarder:
     r = Rewarder("math", deadline_s=0.2)
 
-    def slow(item: Item) -> Outcome:  # a grading that ends only after its deadline has passed
+    def slow(item: Item, on_start=None) -> Outcome:  # a grading that ends after its deadline has passed
+        if on_start is not None:
+            on_start()  # its deadline runs from here
         release.wait(10)
         try:
             return Outcome(1.0, True, "graded", extracted="4")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.compare import fast_equivalent
-from proctor.grading.extract import find_boxed
+from proctor.grading.extract import Extraction, find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.spans import MAX_NESTING, nesting
@@ -22,6 +22,31 @@ class Verdict:
     correct: bool
     status: GradeStatus
     detail: str = ""
+
+
+class Deferred(Exception):  # noqa: N818 (a control-flow signal, not an error)
+    """A symbolic step a reading worker does not run: ``request`` is for the comparison pool, and
+    ``pending`` (set by :meth:`MathGrader.grade`) is what :meth:`MathGrader.finish` needs to end the
+    grading where that pool is (the same verdict as grading the item in one place)."""
+
+    def __init__(self, request: dict[str, object]) -> None:
+        super().__init__("a symbolic step is left to the comparison pool")
+        self.request = request
+        self.pending: dict[str, object] | None = None
+
+
+class DeferringPool:
+    """The pool of a grader in a reading worker (``proctor.grading.worker``, role ``read``): it runs
+    no symbolic step but raises :class:`Deferred`, so a reading worker never loads sympy and never
+    decides what only the comparison pool (with its CPU limit) may decide. ``memory_mb``: the memory
+    of the comparison pool's workers (what :func:`beyond_memory` refuses is measured against it)."""
+
+    def __init__(self, memory_mb: int) -> None:
+        self.memory_mb = memory_mb
+        self.pid = os.getpid()
+
+    def run(self, request: dict[str, object], timeout_s: float = DEFAULT_TIMEOUT_S, **_: object) -> None:
+        raise Deferred(request)
 
 
 class MathGrader(_Base):
@@ -44,7 +69,7 @@ class MathGrader(_Base):
             )
         self.timeout = float(timeout)  # before the version, which includes it
         self._set_options(fallbacks, truncated_fallbacks, mode)
-        self._pool = pool
+        self._pool: WorkerPool | DeferringPool | None = pool
         # a gold that is a choice letter ("C", "(C)", "(D) Alina") is read as `mcq` reads it
         self._choices = McqGrader(
             tuple(f for f in self.fallbacks if f == "answer_is"),
@@ -58,7 +83,7 @@ class MathGrader(_Base):
 
     @property
     def pool(self) -> WorkerPool:
-        if self._pool is not None and self._pool.pid == os.getpid():
+        if self._pool is not None and self._pool.pid == os.getpid():  # type: ignore[union-attr]
             return self._pool
         return default_pool()
 
@@ -118,8 +143,18 @@ class MathGrader(_Base):
         pred = ext.text
         if ext.alternatives:  # several boxed answers on the final line: compared as a list (hedging fails)
             pred = ", ".join(ext.alternatives)
-        verdict = self.equivalent(pred, gold_answer(answer))
-        return self._grade(verdict.correct, ext, verdict.status, extracted=pred)
+        gold = gold_answer(answer)
+        try:
+            return self.finish(pred, gold, ext.formatted)
+        except Deferred as deferred:  # in a reading worker: the caller finishes it (``finish``)
+            deferred.pending = {"pred": pred, "gold": gold, "formatted": ext.formatted}
+            raise
+
+    def finish(self, pred: str, gold: str, formatted: bool) -> Grade:
+        """The grade of the extracted answer ``pred`` against ``gold`` (the last step of
+        :meth:`grade`, also run on its own for a grading a reading worker left pending)."""
+        verdict = self.equivalent(pred, gold)
+        return self._grade(verdict.correct, Extraction(pred, formatted, ""), verdict.status, extracted=pred)
 
 
 _TOWER_BASE = re.compile(r"\s*(\d+)\s*")

@@ -31,6 +31,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,6 +42,7 @@ from proctor.lifetime import spawn
 DEFAULT_TIMEOUT_S = 2.0  # CPU seconds a worker may spend on one request
 DEFAULT_MEMORY_MB = 2048
 READY = "ready"
+ROLES = ("compare", "read")  # sympy comparisons; whole gradings of rule graders (no sympy loaded)
 POLL_S = 0.02  # how often a waiting caller reads the worker's CPU time
 START_ATTEMPTS = 8  # workers started in turn, each given twice the time of the last, before giving up
 
@@ -72,6 +74,7 @@ class _Worker:
     served: int = 0
     taught: bool = False  # has answered {"op": "warm"}
     died: bool = False  # its answer pipe closed: it exited (was killed) instead of answering
+    _ps: psutil.Process | None = None  # made once: psutil.Process() reads /proc more than cpu_times()
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -79,7 +82,9 @@ class _Worker:
     def cpu_s(self) -> float:
         """CPU seconds (user + system) the worker has used so far; inf once it is gone."""
         try:
-            t = psutil.Process(self.proc.pid).cpu_times()
+            if self._ps is None:
+                self._ps = psutil.Process(self.proc.pid)
+            t = self._ps.cpu_times()
         except psutil.Error:  # the worker is gone
             return math.inf
         return float(t.user + t.system)
@@ -133,10 +138,14 @@ class WorkerPool:
         memory_mb: int = DEFAULT_MEMORY_MB,
         start_timeout_s: float = 60.0,
         max_tasks_per_worker: int = 20000,
+        role: str = "compare",
     ) -> None:
         if size is not None and size < 1:
             raise ValueError(f"worker pool size must be >= 1, got {size}")
+        if role not in ROLES:
+            raise ValueError(f"worker pool role must be one of {', '.join(ROLES)}, got {role!r}")
         self.size = size or max(2, min(8, os.cpu_count() or 2))
+        self.role = role
         self.memory_mb = memory_mb
         self.start_timeout_s = start_timeout_s
         self.max_tasks = max_tasks_per_worker
@@ -184,6 +193,7 @@ class WorkerPool:
         env = dict(os.environ)
         env["PYTHONPATH"] = src + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         env["PROCTOR_GRADER_MEMORY_MB"] = str(self.memory_mb)
+        env["PROCTOR_GRADER_ROLE"] = self.role
         proc = spawn(  # from the long-lived spawner thread: the worker dies with this process
             [sys.executable, "-m", "proctor.grading.worker"],
             stdin=subprocess.PIPE,
@@ -322,6 +332,7 @@ class WorkerPool:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         wall_s: float | None = None,
         _retry: bool = True,
+        on_checkout: Callable[[], None] | None = None,
     ) -> dict[str, object] | None:
         """Send ``request`` to a worker; its JSON answer, or None when the worker spent more than
         ``timeout_s`` seconds of CPU time on it or exceeded its memory limit; the worker is then
@@ -331,12 +342,16 @@ class WorkerPool:
         :class:`GraderInfrastructureError` (never a verdict).
         A worker that dies before answering (killed from outside) is replaced and the request is
         sent once more, to the fresh worker: only a case that kills its worker twice answers None.
-        A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run."""
+        A closed pool (interpreter exit) also answers None: waiting for a worker never stops a run.
+        ``on_checkout()`` is called once a worker has been checked out for the request (a caller's
+        deadline can run from then, not while it waits for a free worker)."""
         try:
             self._ensure_started()
             worker = self._checkout()
         except PoolClosed:
             return None
+        if on_checkout is not None:
+            on_checkout()
         with self._lock:
             self.stats["requests"] += 1
         if self._closed:
@@ -351,7 +366,7 @@ class WorkerPool:
             self._replace(worker)
             if not _retry:
                 return None
-            return self.run(request, timeout_s, wall_s, _retry=False)
+            return self.run(request, timeout_s, wall_s, _retry=False, on_checkout=on_checkout)
         wall = wall_backstop(timeout_s) if wall_s is None else wall_s
         line = worker.read_line(time.monotonic() + wall, cpu_limit)
         if line is None and worker.died and _retry:
@@ -361,7 +376,7 @@ class WorkerPool:
             with self._lock:
                 self.stats["crashes"] = self.stats.get("crashes", 0) + 1
             self._replace(worker)
-            return self.run(request, timeout_s, wall_s, _retry=False)
+            return self.run(request, timeout_s, wall_s, _retry=False, on_checkout=on_checkout)
         if line is None and not worker.died and worker.cpu_s() < cpu_limit:
             # the wall-clock backstop ended it before it had used its CPU time: load (or a stalled
             # worker) decided, not the case; asked once more of a fresh worker, then an error
@@ -369,7 +384,7 @@ class WorkerPool:
                 self.stats["backstops"] = self.stats.get("backstops", 0) + 1
             self._replace(worker)
             if _retry:
-                return self.run(request, timeout_s, wall_s, _retry=False)
+                return self.run(request, timeout_s, wall_s, _retry=False, on_checkout=on_checkout)
             raise GraderInfrastructureError(
                 f"a grader worker made too little progress on a case: twice the wall-clock backstop "
                 f"({wall:g} s) passed before its CPU limit ({timeout_s:g} s); the machine is overloaded "
@@ -415,3 +430,39 @@ def default_pool() -> WorkerPool:
         if _default is None or _default._closed or _default.pid != os.getpid():
             _default = WorkerPool()
         return _default
+
+
+_reading: WorkerPool | None = None
+
+
+def reading_workers() -> int:
+    """Two reading workers per core (at most 32): while one waits for its next item to come through
+    the parent (a round trip that a loaded machine can stretch to milliseconds), the other reads, so
+    the cores stay busy. Each is small (no sympy: about 35 MB)."""
+    return max(2, min(32, 2 * (os.cpu_count() or 1)))
+
+
+def reading_pool() -> WorkerPool:
+    """The process-wide pool of reading workers (created on first use, never at import):
+    :func:`reading_workers` of them, each grading whole items of the rule graders
+    (``{"op": "grade"}``) under a CPU-time limit and a hard kill, so reading long responses runs on
+    every core instead of on one interpreter's threads. Their symbolic steps are not done there: they
+    come back to the caller, who asks :func:`default_pool`."""
+    global _reading
+    with _default_lock:
+        if _reading is None or _reading._closed or _reading.pid != os.getpid():
+            _reading = WorkerPool(size=reading_workers(), role="read")
+        return _reading
+
+
+def pool_stats() -> dict[str, float]:
+    """The counts of this process's grader pools together (the comparison pool and, once started,
+    the reading pool): requests, timeouts, restarts... as ``/metrics`` reports them."""
+    total: dict[str, float] = dict(default_pool().stats)
+    with _default_lock:
+        reading = _reading if _reading is not None and _reading.pid == os.getpid() else None
+    for key, value in (reading.stats if reading is not None else {}).items():
+        if key.startswith("last_"):
+            continue
+        total[key] = total.get(key, 0) + value
+    return total

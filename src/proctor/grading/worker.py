@@ -3,7 +3,13 @@
 Reads one JSON request per line on stdin, writes one JSON answer per line on stdout. Requests:
 ``{"op": "equiv", "pred": ..., "gold": ...}`` -> ``{"result": bool, "status": "ok"|"unparsable"}``;
 ``{"op": "check", "gold": ...}`` -> ``{"error": str | null}``; ``{"op": "warm"}`` -> ``{"taught": n}``
-(the parser is taught ``PARSER_WARM_UP``). Model text is only ever parsed, never
+(the parser is taught ``PARSER_WARM_UP``). A worker started with ``PROCTOR_GRADER_ROLE=read`` (the
+reading pool, ``proctor.grading.pool.reading_pool``) loads no sympy and grades whole items of the rule
+graders: ``{"op": "grade", "grader", "options", "version", "response", "answer", "prompt",
+"truncated", "memory_mb"}`` -> ``{"grade": {...}}`` (a Grade's fields), ``{"pending": {...},
+"request": {...}}`` (a symbolic step left to the comparison pool, finished by the caller with
+``MathGrader.finish``), ``{"raised": "Type: message"}`` or ``{"mismatch": version}``.
+Model text is only ever parsed, never
 evaluated as code. The parent kills this process when a request runs past its CPU-time limit
 (``"cpu_s"`` in the request) or the wall-clock backstop; see ``proctor.grading.pool``.
 
@@ -131,10 +137,64 @@ def _no_core_files() -> None:
         pass
 
 
+READS_APART = ("math", "integer", "number", "mcq")  # the rule graders a reading worker grades
+_readers: dict[tuple[str, str, int], object] = {}
+
+
+def _reader(name: str, options: dict[str, object], memory_mb: int) -> object:
+    """The grader ``name`` with ``options``, its symbolic steps deferred (cached: graders are stateless)."""
+    import copy
+
+    from proctor.grading import get_grader
+    from proctor.grading.mathgrader import DeferringPool, MathGrader
+
+    key = (name, json.dumps(options, sort_keys=True), memory_mb)
+    grader = _readers.get(key)
+    if grader is None:
+        grader = copy.copy(get_grader(name, **options))
+        if isinstance(grader, MathGrader):
+            grader._pool = DeferringPool(memory_mb)
+        _readers[key] = grader
+    return grader
+
+
+def grade(request: dict[str, object]) -> dict[str, object]:
+    """One item graded by a rule grader in this (reading) worker; see the module's docstring."""
+    from proctor.grading.base import grade_text
+    from proctor.grading.mathgrader import Deferred
+
+    name = str(request["grader"])
+    if name not in READS_APART:
+        return {"raised": f"ValueError: grader {name!r} is not read in a worker"}
+    options = dict(request.get("options") or {})  # type: ignore[call-overload]
+    grader = _reader(name, options, int(request.get("memory_mb") or 0))
+    if getattr(grader, "version", None) != request.get("version"):
+        return {"mismatch": getattr(grader, "version", None)}
+    try:
+        result = grade_text(
+            grader,  # type: ignore[arg-type]
+            str(request["response"]),
+            str(request["answer"]),
+            prompt=str(request.get("prompt") or ""),
+            truncated=bool(request.get("truncated")),
+        )
+    except Deferred as deferred:
+        return {"pending": deferred.pending, "request": deferred.request}
+    except Exception as exc:  # reported as the caller's in-process grading reports it
+        return {"raised": f"{type(exc).__name__}: {exc}"}
+    return {"grade": result.model_dump()}
+
+
 def handle(request: dict[str, object]) -> dict[str, object]:
+    op = request.get("op")
+    if op == "grade":
+        return grade(request)
+    if op == "warm" and os.environ.get("PROCTOR_GRADER_ROLE") == "read":
+        return {"taught": 0}
+    if op == "ping":
+        return {"pid": os.getpid(), "sympy": "sympy" in sys.modules}
     from proctor.grading.symbolic import Unparsable, check_gold, equivalent
 
-    op = request.get("op")
     if op == "equiv":
         try:
             strict = bool(request.get("strict"))
@@ -151,8 +211,6 @@ def handle(request: dict[str, object]) -> dict[str, object]:
             return {"error": check_gold(str(request["gold"]))}
         except Exception as exc:
             return {"error": f"{type(exc).__name__}: {exc}"[:300]}
-    if op == "ping":
-        return {"pid": os.getpid()}
     if op == "warm":
         return {"taught": _teach(PARSER_WARM_UP)}
     return {"error": f"unknown op {op!r}"}
@@ -163,7 +221,8 @@ def main() -> None:
     _limit_memory()
     _no_core_files()  # SIGXCPU (the CPU backstop) would otherwise dump one
     _limit_cpu(DEFAULT_CASE_CPU_S)
-    _teach(WARM_UP)
+    if os.environ.get("PROCTOR_GRADER_ROLE") != "read":  # a reading worker never loads sympy
+        _teach(WARM_UP)
     # Answers go to a private copy of stdout; anything a library prints goes to stderr instead.
     sys.stdout.flush()
     out = os.fdopen(os.dup(1), "wb")

@@ -20,8 +20,8 @@ An :class:`Outcome`'s ``status`` keeps apart what a trainer must not confuse:
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-import os
 import threading
 import time
 from collections import Counter
@@ -32,6 +32,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from proctor.grading.base import Grade, grade_text
+from proctor.grading.pool import reading_workers
 
 log = logging.getLogger("proctor.rewards")
 
@@ -149,8 +150,11 @@ class Rewarder:
     ``grader`` and ``options``: the default grader of an item that names none (options are passed to
     ``proctor.grading.get_grader``; a rule grader is in ``mode="strict"`` unless the options name a
     mode: :func:`proctor.grading.registry.reward_options`); ``threads``: grading
-    threads (default twice the grader pool's workers: a thread whose item timed out stays busy until
-    the pool's own limit ends it).
+    threads (default twice the workers of a pool and four: a thread whose item timed out stays busy
+    until the pool's own limit ends it). ``read_apart``: the rule graders (math, integer, number,
+    mcq) grade each item in a reading worker process (``proctor.grading.pool.reading_pool``), under a
+    CPU limit of ``deadline_s`` and a hard kill, so reading long responses uses every core; False
+    grades them on this process's threads (the same verdicts).
     """
 
     def __init__(
@@ -160,11 +164,13 @@ class Rewarder:
         *,
         deadline_s: float = DEFAULT_DEADLINE_S,
         threads: int | None = None,
+        read_apart: bool = True,
     ):
         if not isinstance(deadline_s, int | float) or not deadline_s > 0:
             raise ValueError(f"deadline_s must be a positive number of seconds, got {deadline_s!r}")
         self.grader, self.options, self.deadline_s = grader, dict(options or {}), float(deadline_s)
-        self.threads = threads or 2 * max(2, min(8, os.cpu_count() or 2)) + 4
+        self.threads = threads or 2 * reading_workers() + 4
+        self.read_apart = read_apart
         self.counts = Counts()
         self._executor: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
@@ -193,19 +199,34 @@ class Rewarder:
         self.counts.add(outcome.status)
         return outcome
 
-    def _grade(self, item: Item) -> Outcome:
+    def _grade(self, item: Item, on_start: Callable[[], None] | None = None) -> Outcome:
+        """``item``'s outcome; ``on_start()`` is called when its grading starts (for a rule grader:
+        when a reading worker takes it)."""
         from proctor.grading import get_grader
         from proctor.grading.registry import reward_options
+
+        def start() -> None:
+            if on_start is not None:
+                on_start()
 
         with self.counts.lock:
             self.counts.in_flight += 1
         try:
             name = item.grader or self.grader
-            g = get_grader(
-                name, **reward_options(name, dict(self.options if item.options is None else item.options))
-            )
-            grade = grade_text(g, item.response, item.answer, prompt=item.prompt, truncated=item.truncated)
+            options = reward_options(name, dict(self.options if item.options is None else item.options))
+            g = get_grader(name, **options)
+            grade = self._read_apart(g, name, options, item, start) if self.read_apart else None
+            if grade is None:
+                start()
+                grade = grade_text(
+                    g, item.response, item.answer, prompt=item.prompt, truncated=item.truncated
+                )
             outcome = outcome_of(grade)
+        except _Late as late:
+            outcome = Outcome(None, None, "timeout", error=str(late))
+        except _Raised as exc:  # "Type: message", as raised in the reading worker
+            log.warning("reward: grading %s failed: %s", _name(item), exc)
+            outcome = Outcome(None, None, "error", error=str(exc)[:500])
         except Exception as exc:  # an infrastructure failure: recorded as such, never a score
             log.warning("reward: grading %s failed: %s: %s", _name(item), type(exc).__name__, exc)
             outcome = Outcome(None, None, "error", error=f"{type(exc).__name__}: {exc}"[:500])
@@ -213,6 +234,41 @@ class Rewarder:
             with self.counts.lock:
                 self.counts.in_flight -= 1
         return outcome
+
+    def _read_apart(
+        self, g: Any, name: str, options: dict[str, Any], item: Item, start: Callable[[], None]
+    ) -> Grade | None:
+        """``item`` graded in a reading worker (``proctor.grading.pool.reading_pool``), under a CPU
+        limit of the deadline and a hard kill; its symbolic step, if any, then in the comparison pool
+        from this thread, as an in-process grading does it. None when the grader is not one a reading
+        worker grades (or its options do not travel as JSON): the caller grades it in this thread."""
+        from proctor.grading.mathgrader import MathGrader
+        from proctor.grading.pool import reading_pool
+        from proctor.grading.worker import READS_APART
+
+        if name not in READS_APART or not _travels(options):
+            return None
+        request = {
+            "op": "grade",
+            "grader": name,
+            "options": options,
+            "version": g.version,
+            "response": item.response,
+            "answer": item.answer,
+            "prompt": item.prompt,
+            "truncated": item.truncated,
+            "memory_mb": g.pool.memory_mb if isinstance(g, MathGrader) else 0,
+        }
+        reply = reading_pool().run(request, self.deadline_s, on_checkout=start)
+        if reply is None:  # past its CPU limit (the deadline), killed with its worker
+            raise _Late(f"reading the response took more than {self.deadline_s:g} s of CPU time")
+        if "grade" in reply:
+            return Grade(**reply["grade"])  # type: ignore[arg-type]
+        if "pending" in reply and isinstance(g, MathGrader):
+            return g.finish(**reply["pending"])  # type: ignore[arg-type]
+        if "raised" in reply:
+            raise _Raised(str(reply["raised"]))
+        return None  # a version mismatch (a worker of another installation): graded here
 
     def _pool(self) -> ThreadPoolExecutor:
         with self._lock:
@@ -223,12 +279,20 @@ class Rewarder:
     def submit(self, item: Item, on_start: Callable[[float], None] | None = None) -> Future[Outcome]:
         """Grade ``item`` on a grading thread; ``on_start(t)`` is called (on that thread) with the
         monotonic time it starts: an item's deadline runs from then, not while it waits its turn.
-        The outcome is not counted: whoever returns it does (:meth:`_delivered` or :meth:`_late`)."""
+        For an item a reading worker grades, that is when a worker takes it. The outcome is not
+        counted: whoever returns it does (:meth:`_delivered` or :meth:`_late`)."""
+
+        begun = threading.Lock()
+
+        def start() -> None:  # once: when the grading starts, at the latest when it ends
+            if begun.acquire(blocking=False) and on_start is not None:
+                on_start(time.monotonic())
 
         def run() -> Outcome:
-            if on_start is not None:
-                on_start(time.monotonic())
-            return self._grade(item)
+            try:
+                return self._grade(item, start)
+            finally:
+                start()
 
         return self._pool().submit(run)
 
@@ -316,6 +380,22 @@ class Rewarder:
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
+
+
+class _Late(Exception):  # noqa: N818
+    """A reading worker was killed at the item's CPU limit: a timeout, never a verdict."""
+
+
+class _Raised(RuntimeError):
+    """The grader raised in a reading worker (the message names the exception as raised there)."""
+
+
+def _travels(options: Mapping[str, Any]) -> bool:
+    """Whether ``options`` reach a worker unchanged through JSON (a tuple becomes a list: not)."""
+    try:
+        return json.loads(json.dumps(options)) == options
+    except (TypeError, ValueError):
+        return False
 
 
 def _name(item: Item) -> str:

@@ -25,7 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from proctor.grading.pool import default_pool
+from proctor.grading.pool import pool_stats
 from proctor.rewards.core import Item, ItemError, Outcome, Rewarder
 from proctor.rewards.payloads import openrlhf_items, slime_item
 from proctor.sandbox.sandbox import Sandbox
@@ -253,7 +253,7 @@ def build_app(
 
     async def metrics_page(request: Request) -> Response:
         snap = rewarder.counts.snapshot() if rewarder is not None else {"statuses": {}, "in_flight": 0}
-        pool = dict(default_pool().stats) if rewarder is not None else {}
+        pool = pool_stats() if rewarder is not None else {}
         text = metrics.render(
             in_flight=snap["in_flight"],
             queued=reward_routes.admission.queued if reward_routes else 0,
