@@ -47,6 +47,11 @@ def test_the_actor_pool_grades_as_in_process(pool):
     assert got == want and want[-1] == ("timeout", None) and want[0] == ("graded", 1.0)
 
 
+def test_an_actor_starts_reading_workers_for_its_cpu_share_not_the_node(pool):
+    # num_cpus=1 each: two reading workers an actor, where the node's default would be 2 per core
+    assert ray.get([a.reading_workers.remote() for a in pool.actors]) == [2, 2]
+
+
 def test_a_killed_actor_loses_no_reward(pool):
     pids = ray.get([a.pid.remote() for a in pool.actors])
     threading.Timer(0.5, lambda: os.kill(pids[0], signal.SIGKILL)).start()

@@ -3,6 +3,7 @@ outcomes as reading on the Rewarder's own threads, each under a CPU limit with a
 symbolic step still in the comparison pool, and no sympy in a reading worker."""
 
 import asyncio
+import os
 import time
 
 import pytest
@@ -120,3 +121,16 @@ def test_a_rewarder_deadline_is_the_reading_cpu_limit() -> None:
         assert pool.stats["timeouts"] == killed + 1
     finally:
         r.close()
+
+
+def test_the_number_of_reading_workers_can_be_set_and_a_bad_one_is_refused(monkeypatch) -> None:
+    from proctor.grading.pool import reading_workers
+
+    monkeypatch.delenv("PROCTOR_READING_WORKERS", raising=False)
+    assert reading_workers() == max(2, min(32, 2 * len(os.sched_getaffinity(0))))
+    monkeypatch.setenv("PROCTOR_READING_WORKERS", "3")
+    assert reading_workers() == 3
+    for bad in ("0", "many", "1000"):
+        monkeypatch.setenv("PROCTOR_READING_WORKERS", bad)
+        with pytest.raises(ValueError, match="PROCTOR_READING_WORKERS"):
+            reading_workers()

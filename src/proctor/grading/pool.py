@@ -436,10 +436,25 @@ _reading: WorkerPool | None = None
 
 
 def reading_workers() -> int:
-    """Two reading workers per core (at most 32): while one waits for its next item to come through
-    the parent (a round trip that a loaded machine can stretch to milliseconds), the other reads, so
-    the cores stay busy. Each is small (no sympy: about 35 MB)."""
-    return max(2, min(32, 2 * (os.cpu_count() or 1)))
+    """Two reading workers per core this process may run on (at most 32): while one waits for its
+    next item to come through the parent (a round trip that a loaded machine can stretch to
+    milliseconds), the other reads, so the cores stay busy. Each is small (no sympy: about 35 MB).
+    ``PROCTOR_READING_WORKERS`` sets the number (a Ray reward actor sets it from its CPU share, so
+    many actors on one node do not each start two per core of the node)."""
+    told = os.environ.get("PROCTOR_READING_WORKERS", "").strip()
+    if told:
+        try:
+            n = int(told)
+        except ValueError:
+            n = 0
+        if not 1 <= n <= 256:
+            raise ValueError(f"PROCTOR_READING_WORKERS must be a whole number from 1 to 256, got {told!r}")
+        return n
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(2, min(32, 2 * cores))
 
 
 def reading_pool() -> WorkerPool:

@@ -18,7 +18,13 @@ from proctor.rewards.core import Item, Outcome, Rewarder
 
 
 class _Actor:
-    def __init__(self, grader: str, options: Mapping[str, Any] | None, deadline_s: float):
+    def __init__(
+        self, grader: str, options: Mapping[str, Any] | None, deadline_s: float, num_cpus: float = 1
+    ):
+        import os
+
+        # its reading workers: two per CPU of its share, not two per core of the node (many actors)
+        os.environ.setdefault("PROCTOR_READING_WORKERS", str(max(2, round(2 * num_cpus))))
         self.rewarder = Rewarder(grader, options, deadline_s=deadline_s)
 
     def grade(self, items: list[Item]) -> list[Outcome]:
@@ -28,6 +34,11 @@ class _Actor:
         import os
 
         return os.getpid()
+
+    def reading_workers(self) -> int:
+        from proctor.grading.pool import reading_workers
+
+        return reading_workers()
 
 
 class RayRewardPool:
@@ -51,7 +62,7 @@ class RayRewardPool:
         remote = ray.remote(num_cpus=num_cpus, max_restarts=max_restarts, max_task_retries=max_restarts)(
             _Actor
         )
-        self.actors = [remote.remote(grader, dict(options or {}), deadline_s) for _ in range(size)]
+        self.actors = [remote.remote(grader, dict(options or {}), deadline_s, num_cpus) for _ in range(size)]
 
     def _refs(self, items: Sequence[Item]) -> list[tuple[Any, int]]:
         n = len(self.actors)
