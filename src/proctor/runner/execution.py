@@ -4,6 +4,7 @@ samples.jsonl, with progress lines in eval.log, then the summary (or a shard's `
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import json
 import logging
@@ -155,11 +156,14 @@ async def run_samples(
     ):
         batches = BatchWriter(writer)
 
-        grading = asyncio.Semaphore(GRADING_THREADS)
+        # a grader that grades in a thread, a few at a time (the event loop keeps its share of the GIL);
+        # an async one (a judge: HTTP) as many as there are
+        threaded = not (getattr(prep.grader, "needs_question", False) and hasattr(prep.grader, "agrade"))
+        grading = asyncio.Semaphore(GRADING_THREADS) if threaded else contextlib.nullcontext()
 
         async def finish(traj: Trajectory, problem: Problem, chars: int) -> None:
             try:
-                async with grading:  # a few at a time: the event loop keeps its share of the GIL
+                async with grading:
                     traj = await grade(prep, traj, problem)
                 await batches.write(traj)  # on disk before it is counted
             finally:
