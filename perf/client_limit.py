@@ -274,7 +274,7 @@ PHASES = [
     ("start-up: imports (all, any time)", "<frozen importlib._bootstrap>", "_find_and_load"),
     ("start-up: config, data, client", "proctor/cli/eval.py", "start"),
     ("grading (grade_text)", "proctor/grading/base.py", "grade_text"),
-    ("record building (rollout less grading)", "proctor/runner/records.py", "rollout"),
+    ("request, response, record (generate)", "proctor/runner/records.py", "generate"),
     ("record writing (write_many)", "proctor/runs/samples.py", "write_many"),
     ("progress (on_record)", "proctor/cli/eval.py", "on_record"),
     ("summary (summarize_run)", "proctor/runner/execution.py", "summarize_run"),
@@ -295,8 +295,6 @@ def profile_report(path: Path, top: int = 25) -> str:
     lines = [f"   profiled CPU, every thread: {total:.2f} s"]
     for label, suffix, name in PHASES:
         t = cum(suffix, name)
-        if label.startswith("record building"):
-            t -= cum("proctor/envs/grading.py", "agrade_record")  # its grading is the line above
         lines.append(f"   {label:42} {t:7.2f} s  {t / max(total, 1e-9):5.1%}")
     lines.append(f"   top {top} by own time:")
     ranked = sorted(stats.items(), key=lambda kv: -kv[1][2])[:top]

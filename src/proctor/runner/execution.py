@@ -4,9 +4,11 @@ samples.jsonl, with progress lines in eval.log, then the summary (or a shard's `
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import json
 import logging
+import os
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,7 +19,7 @@ from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
 from proctor.models.base import FatalError
 from proctor.runner.prepared import Prepared
-from proctor.runner.records import rollout
+from proctor.runner.records import generate, grade
 from proctor.runs import LOG, SAMPLES, SUMMARY, SampleWriter, iter_dicts, storage, write_summary
 from proctor.runs.progress import PROGRESS_LOGGER, ProgressLog, estimate, rate_from_log
 from proctor.runs.shards import finish_shard
@@ -76,18 +78,63 @@ class BatchWriter:
             done.set_result(None)
 
 
+# Generated samples waiting for their grade and write: at most this many, and this many characters
+# of text (the memory they hold). Within it a worker sends its next request while grading catches up.
+GRADING_BACKLOG = 4096
+GRADING_BACKLOG_CHARS = 256 << 20
+# Samples graded at once: grading is Python, and each thread grading is one more thread the event loop
+# (every request's I/O) waits behind for the GIL; more would not grade faster. Graders that wait on
+# processes (sympy's workers) or on judges still overlap this many.
+GRADING_THREADS = max(2, os.cpu_count() or 2)
+
+
+class Backlog:
+    """The generated samples not yet graded and written. Grading is not the server's work: a worker
+    hands its sample over and sends its next request at once, so the server keeps ``concurrency``
+    requests in flight while grading lags behind (long replies, a slow grader, a loaded machine).
+    Bounded: past ``max_records`` or ``max_chars`` a worker waits for room (then grading is the
+    run's limit, and nothing is gained by generating further ahead)."""
+
+    def __init__(self, max_records: int | None = None, max_chars: int | None = None):
+        self.max_records = max(1, max_records or GRADING_BACKLOG)
+        self.max_chars = max(1, max_chars or GRADING_BACKLOG_CHARS)
+        self.records = self.chars = 0
+        self.peak = 0  # the most samples that waited at once (tests, perf)
+        self._room = asyncio.Condition()
+
+    def _full(self, chars: int) -> bool:  # one sample always fits an empty backlog, however long
+        return self.records > 0 and (self.records >= self.max_records or self.chars + chars > self.max_chars)
+
+    async def enter(self, chars: int) -> None:
+        if self._full(chars):
+            async with self._room:
+                await self._room.wait_for(lambda: not self._full(chars))
+        self.records += 1
+        self.chars += chars
+        self.peak = max(self.peak, self.records)
+
+    async def leave(self, chars: int) -> None:
+        self.records -= 1
+        self.chars -= chars
+        async with self._room:
+            self._room.notify_all()
+
+
 async def run_samples(
     prep: Prepared,
     run_dir: Path,
     done: dict[tuple[str, int], bool],
     on_record: Callable[[Trajectory], None] | None = None,
+    backlog: Backlog | None = None,
 ) -> tuple[int, int]:
     """Generate every pending (problem, sample) pair; returns (generated, errored).
 
     Workers (``runner.concurrency`` of them, not one task per pair) pull pairs from one shared
     iterator, so the memory in use does not grow with the number of pairs. With ``auto`` their
     number follows the servers' load (:mod:`proctor.models.openai.load`): a worker above the limit
-    stops after its sample, and new ones start when the limit grows."""
+    stops after its sample, and new ones start when the limit grows. A worker's sample is graded and
+    written by a task of its own (:class:`Backlog`) while the worker goes on to its next pair: the
+    concurrency is what the servers have in flight, not what the client is still grading."""
     pending = _pending(prep, done)
     counts = [0, 0]
     concurrency = prep.cfg.runner.concurrency
@@ -100,11 +147,36 @@ async def run_samples(
     live = [0]
     exhausted = [False]
     tasks: list[asyncio.Task[None]] = []
+    finishing: set[asyncio.Task[None]] = set()
+    backlog = backlog or Backlog()
+    failed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     with (
         storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
         SampleWriter(run_dir / SAMPLES) as writer,
     ):
         batches = BatchWriter(writer)
+
+        # a grader that grades in a thread, a few at a time (the event loop keeps its share of the GIL);
+        # an async one (a judge: HTTP) as many as there are
+        threaded = not (getattr(prep.grader, "needs_question", False) and hasattr(prep.grader, "agrade"))
+        grading = asyncio.Semaphore(GRADING_THREADS) if threaded else contextlib.nullcontext()
+
+        async def finish(traj: Trajectory, problem: Problem, chars: int) -> None:
+            try:
+                async with grading:
+                    traj = await grade(prep, traj, problem)
+                await batches.write(traj)  # on disk before it is counted
+            finally:
+                await backlog.leave(chars)
+            counts[0] += 1
+            counts[1] += traj.error is not None
+            if on_record:
+                on_record(traj)
+
+        def finished(task: asyncio.Task[None]) -> None:
+            finishing.discard(task)
+            if not task.cancelled() and task.exception() is not None and not failed.done():
+                failed.set_exception(task.exception())  # type: ignore[arg-type]
 
         async def worker() -> None:
             try:
@@ -113,12 +185,12 @@ async def run_samples(
                     if pair is None:
                         exhausted[0] = True
                         return
-                    traj = await rollout(prep, *pair)
-                    await batches.write(traj)  # on disk before it is counted
-                    counts[0] += 1
-                    counts[1] += traj.error is not None
-                    if on_record:
-                        on_record(traj)
+                    traj = await generate(prep, *pair)
+                    chars = len(traj.final_text or "")
+                    await backlog.enter(chars)  # waits only while grading is far behind
+                    task = asyncio.create_task(finish(traj, pair[0], chars))
+                    finishing.add(task)
+                    task.add_done_callback(finished)
             finally:
                 live[0] -= 1
 
@@ -132,15 +204,30 @@ async def run_samples(
             control = asyncio.create_task(_auto(prep, limit, live, exhausted, spawn))
         spawn(limit[0])
         try:
-            while True:  # auto may start workers while these run
-                current = list(tasks)
-                await asyncio.gather(*current)
-                if len(tasks) == len(current):
+            while True:  # auto may start workers, and workers gradings, while these run
+                current = set(tasks) | finishing
+                if not current:
                     break
+                # every task done, or one failed, or a grading started since (not in ``current``) failed
+                waiter = asyncio.ensure_future(asyncio.wait(current, return_when=asyncio.FIRST_EXCEPTION))
+                try:
+                    await asyncio.wait({waiter, failed}, return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    waiter.cancel()
+                if failed.done():
+                    failed.result()  # a grading or write failed: the run stops with its error
+                for t in current:
+                    if t.done() and not t.cancelled() and t.exception() is not None:
+                        raise t.exception()  # type: ignore[misc]
+                tasks[:] = [t for t in tasks if not (t in current and t.done())]  # checked: let go
         finally:
-            for t in [*tasks, *([control] if control else [])]:
+            for t in [*tasks, *finishing, *([control] if control else [])]:
                 t.cancel()
-            await asyncio.gather(*tasks, *([control] if control else []), return_exceptions=True)
+            await asyncio.gather(*tasks, *finishing, *([control] if control else []), return_exceptions=True)
+            if not failed.done():
+                failed.cancel()
+            elif not failed.cancelled():
+                failed.exception()  # retrieved: raised above, or moot after another error
     return counts[0], counts[1]
 
 

@@ -22,6 +22,12 @@ log = logging.getLogger("proctor")
 
 
 async def rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
+    """The record of one pair: :func:`generate` then :func:`grade`."""
+    return await grade(prep, await generate(prep, problem, index), problem)
+
+
+async def generate(prep: Prepared, problem: Problem, index: int) -> Trajectory:
+    """The env's rollout under the error policy, not yet graded (the model's part of the record)."""
     seed = sample_seed(prep.cfg.run.seed, prep.cfg.benchmark.name, problem.id, index)
     t0 = time.perf_counter()
     with watching() as failures:  # every failed model call of this rollout, whatever the env did
@@ -37,20 +43,23 @@ async def rollout(prep: Prepared, problem: Problem, index: int) -> Trajectory:
         update["latency_s"] = time.perf_counter() - t0
     if traj.turns and traj.turns[-1].think_state == "unclosed" and traj.stop_reason in ("stop", "length"):
         update["stop_reason"] = "truncated_in_thinking"  # never mined for an answer: the answer part is empty
-    traj = traj.model_copy(update=update)
-    if traj.error is None:  # the same grading path as `proctor regrade`
-        try:
-            grade = await agrade_record(prep.grader, traj)
-        except GraderInfrastructureError as e:  # load ended the case, not its answer: an error, rerun
-            return traj.model_copy(update={"stop_reason": "error", "error": f"grading: {e}"})
-        except Exception as e:  # a grader bug is the same on every sample: stop, keep what is written
-            raise FatalError(
-                f"grader {prep.grader.name!r} failed on {problem.id}#{index}: {type(e).__name__}: {e}; "
-                "fix the grader, then resume"
-            ) from e
-        traj = apply_grade(traj, grade)
-        traj = with_peer_scores(prep, traj, problem)
-    return traj
+    return traj.model_copy(update=update)
+
+
+async def grade(prep: Prepared, traj: Trajectory, problem: Problem) -> Trajectory:
+    """A generated record graded by the same path as ``proctor regrade`` (an errored one as it is)."""
+    if traj.error is not None:
+        return traj
+    try:
+        graded = await agrade_record(prep.grader, traj)
+    except GraderInfrastructureError as e:  # load ended the case, not its answer: an error, rerun
+        return traj.model_copy(update={"stop_reason": "error", "error": f"grading: {e}"})
+    except Exception as e:  # a grader bug is the same on every sample: stop, keep what is written
+        raise FatalError(
+            f"grader {prep.grader.name!r} failed on {problem.id}#{traj.sample_index}: {type(e).__name__}: {e}; "
+            "fix the grader, then resume"
+        ) from e
+    return with_peer_scores(prep, apply_grade(traj, graded), problem)
 
 
 def with_peer_scores(prep: Prepared, traj: Trajectory, problem: Problem) -> Trajectory:
