@@ -1,4 +1,5 @@
-"""Sessions: a kernel process per session that keeps its globals, replaced by a fork after each call.
+"""Sessions: a kernel process per session that keeps its globals; it stays over a call that leaves it
+one thread, and is replaced by a fork after a call that leaves threads.
 
 Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it uses: ``CFG``,
 ``_libc`` and the rest); not importable on its own.
@@ -7,7 +8,6 @@ Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it 
 
 import ctypes
 import json
-import math
 import os
 import resource
 import select
@@ -21,14 +21,19 @@ from contextlib import suppress
 class Kernel:
     """A session: the process that holds its globals, stopped (``SIGSTOP``) between its calls.
 
-    A call runs in it and ends with its exit, whose status is the call's; just before, the harness
-    forks the next kernel, which holds the globals as the call left them and none of its threads
-    (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
-    PID, IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+    A call runs in it; no thread of the call outlives it. A kernel left with one thread (nothing
+    else runs that could start one) stays the kernel: it clears its timers, says the call's number
+    and exit status on the kernel socket and stops itself; the zygote takes that stop as the
+    call's end only after ``ended``'s checks, and counts its CPU time from /proc. A kernel left
+    with threads forks the next kernel, which holds the globals as the call left them and none of
+    its threads (a fork copies the calling thread only), and exits with the call's status. The
+    session's processes keep its own uid (root mode), PID, IPC, network and mount namespaces,
+    tmpfs and cgroup from one kernel to the next.
 
     The session's PID namespace holds its kernels and whatever their calls start, under an init of
     the harness's (``_session_init``) that runs no code: it forks the first kernel, adopts each
-    successor when the kernel that forked it exits, reaps them and reports each exit to the zygote.
+    successor when the kernel that forked it exits, reaps them and reports each exit and each stop
+    of a child to the zygote.
     A ``light`` session's init is forked by the kernel template (no numpy or sympy mapped: its
     kernels' forks and exits cost a fraction of a heavy one's), a heavy one's by the zygote.
     """
@@ -430,8 +435,9 @@ def run_session(req):
     cgroup = kernel.cgroup
     ooms = kernel.ooms if kernel.ooms is not None else oom_kills(cgroup)
     # set from outside, the hard limit only ever lowered: the session's whole CPU budget. RLIMIT_CPU
-    # counts the process's CPU time since it started: a kernel that stayed has its own already
-    own = math.ceil(kernel.cpu_own)
+    # counts the process's CPU time since it started: a kernel that stayed has spent some already
+    # (whole seconds of it, rounded down: the call gets timeout + 1 s, less under a second)
+    own = int(kernel.cpu_own)
     hard = own + remaining if kernel.cpu_hard is None else min(kernel.cpu_hard, own + remaining)
     _prlimit_cpu(kernel, min(own + int(req["timeout_s"]) + 1, hard), hard)
     kernel.cpu_hard = hard
