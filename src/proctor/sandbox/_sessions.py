@@ -8,6 +8,7 @@ Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it 
 
 import ctypes
 import json
+import math
 import os
 import resource
 import select
@@ -436,10 +437,12 @@ def run_session(req):
     ooms = kernel.ooms if kernel.ooms is not None else oom_kills(cgroup)
     # set from outside, the hard limit only ever lowered: the session's whole CPU budget. RLIMIT_CPU
     # counts the process's CPU time since it started: a kernel that stayed has spent some already
-    # (whole seconds of it, rounded down: the call gets timeout + 1 s, less under a second)
-    own = int(kernel.cpu_own)
-    hard = own + remaining if kernel.cpu_hard is None else min(kernel.cpu_hard, own + remaining)
-    _prlimit_cpu(kernel, min(own + int(req["timeout_s"]) + 1, hard), hard)
+    # (whole seconds: rounded down for the call's soft limit, which then gets timeout + 1 s less
+    # under a second; up for the hard one, so that what is left of the budget is not cut short)
+    hard = math.ceil(kernel.cpu_own) + remaining
+    if kernel.cpu_hard is not None:
+        hard = min(kernel.cpu_hard, hard)
+    _prlimit_cpu(kernel, min(int(kernel.cpu_own) + int(req["timeout_s"]) + 1, hard), hard)
     kernel.cpu_hard = hard
     kernel.calls += 1
     number = kernel.calls
