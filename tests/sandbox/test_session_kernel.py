@@ -4,12 +4,10 @@ harness out of step by speaking on its kernel socket or stopping itself, and its
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
-
-from proctor.sandbox import Sandbox
+from nobody import BOXES, open_box
 
 # code that finds the number of the call it runs in (a local of the harness's loop), as an attacker
 # would, and writes the harness's "ended" message on the kernel socket (fd 3)
@@ -38,8 +36,8 @@ print(os.getpid())
 """
 
 
-def test_a_single_threaded_kernel_stays_and_keeps_its_state(sandbox):
-    with sandbox.session() as session:
+def test_a_single_threaded_kernel_stays_and_keeps_its_state(box):
+    with box.session() as session:
         first = session.run("import os\ntotal = 1\nprint(os.getpid())")
         pids = {first.stdout}
         for _ in range(5):
@@ -50,8 +48,8 @@ def test_a_single_threaded_kernel_stays_and_keeps_its_state(sandbox):
         assert session.run("print(total)").stdout == "6\n"
 
 
-def test_a_call_that_leaves_a_thread_gets_a_fresh_kernel(sandbox):
-    with sandbox.session() as session:
+def test_a_call_that_leaves_a_thread_gets_a_fresh_kernel(box):
+    with box.session() as session:
         assert session.run("import os\nprint(os.getpid())").status == "ok"
         ticked = session.run(TICKER)
         assert ticked.status == "ok", ticked
@@ -68,8 +66,8 @@ def test_a_call_that_leaves_a_thread_gets_a_fresh_kernel(sandbox):
         assert moved.stdout != ticked.stdout.splitlines()[-1] + "\n"  # a fork took over
 
 
-def test_an_alarm_or_timer_set_by_a_call_does_not_fire_in_a_later_one(sandbox):
-    with sandbox.session() as session:
+def test_an_alarm_or_timer_set_by_a_call_does_not_fire_in_a_later_one(box):
+    with box.session() as session:
         armed = session.run(
             "import signal, time\nsignal.alarm(1)\nsignal.setitimer(signal.ITIMER_REAL, 0.8)\n"
             "signal.setitimer(signal.ITIMER_VIRTUAL, 0.05)\nprint('armed')"
@@ -82,8 +80,8 @@ def test_an_alarm_or_timer_set_by_a_call_does_not_fire_in_a_later_one(sandbox):
         assert "restarted" not in later.stderr
 
 
-def test_a_forged_end_only_ends_its_own_call(sandbox):
-    with sandbox.session() as session, sandbox.session() as other:
+def test_a_forged_end_only_ends_its_own_call(box):
+    with box.session() as session, box.session() as other:
         assert session.run(NUMBER).status == "ok"
         # forged ends of every number, then the call goes on: it ends when the harness says so
         forged = session.run("for n in range(0, 12):\n    forge(n, 0)\nprint('went on')\nraise SystemExit(3)")
@@ -108,8 +106,8 @@ def test_a_forged_end_only_ends_its_own_call(sandbox):
         assert other.run("print('other 2')").stdout == "other 2\n"
 
 
-def test_a_stop_with_threads_running_or_without_an_end_restarts_the_session(sandbox):
-    with sandbox.session() as session, sandbox.session() as other:
+def test_a_stop_with_threads_running_or_without_an_end_restarts_the_session(box):
+    with box.session() as session, box.session() as other:
         session.run(NUMBER)
         threaded = session.run(
             "import threading, time\nthreading.Thread(target=time.sleep, args=(3,)).start()\n"
@@ -124,11 +122,9 @@ def test_a_stop_with_threads_running_or_without_an_end_restarts_the_session(sand
         assert session.run("print(2)").stdout == "2\n"
 
 
-@pytest.fixture(scope="module", params=("root", "userns"))
+@pytest.fixture(scope="module", params=BOXES)
 def budgeted(request):
-    if request.param == "root" and os.geteuid() != 0:
-        pytest.skip("root mode needs the tests to run as root (CI does)")
-    with Sandbox(workers=1, timeout_s=10, session_cpu_s=2, mode=request.param) as sb:
+    with open_box(request.param, session_cpu_s=2) as sb:
         yield sb
 
 

@@ -162,18 +162,18 @@ class Kernel:
         only ends its own call early, with a status of its choosing (as an exit would); a stop
         before the request was read, or with threads, or without the message, fails the checks
         (and the session is restarted)."""
-        data = b""
+        data, total = b"", 0
         self.sock.setblocking(False)
         with suppress(OSError):
-            while True:
+            while total <= 1 << 20:  # more: a writer the call left keeps writing (no end of call)
                 chunk, fds, _flags, _addr = socket.recv_fds(self.sock, 4096, 8)
                 for fd in fds:
                     os.close(fd)
                 if not chunk:
                     break
-                data += chunk
+                data, total = data[-ENDED.size :] + chunk, total + len(chunk)
         self.sock.settimeout(30)
-        if len(data) < ENDED.size:
+        if len(data) < ENDED.size or total > 1 << 20:
             return None
         tag, said, exit_code = ENDED.unpack(data[-ENDED.size :])
         if tag != b"E" or said != number or _unread(self.sock):
