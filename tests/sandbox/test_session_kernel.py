@@ -142,3 +142,15 @@ def test_cpu_of_many_short_calls_counts_against_the_session_budget(budgeted):
             raise AssertionError("16 calls of 0.25 s of CPU each stayed within a 2 s budget")
         assert "used up its CPU budget" in result.stderr, result
         assert len(pids) == 1  # one kernel, which stayed: no exit counted its time
+
+
+def test_a_restarted_session_keeps_what_it_spent_of_its_budget(budgeted):
+    with budgeted.session() as session:
+        for _ in range(12):
+            result = session.run("while True:\n    pass", timeout_s=2)
+            if result.status != "timeout":
+                break
+            assert "session was restarted" in result.stderr, result
+        else:
+            raise AssertionError("12 timed-out calls of a session with a 2 s CPU budget all ran")
+        assert "used up its CPU budget" in result.stderr, result

@@ -379,7 +379,8 @@ _raw_fork.restype = ctypes.c_int
 
 
 def _fork_kernel():
-    """Fork the next kernel. A kernel left with one thread forks through libc: then no lock of the
+    """Fork the next kernel (after a call that left threads: a kernel left with one thread stays,
+    ``_end_in_place``). One whose other threads ended since forks through libc: then no lock of the
     interpreter's can be held by another thread, and the at-fork handlers that ``os.fork`` runs
     (``random``'s reseed, ``threading``'s and ``logging``'s reinitialisation: about 70 pages
     written a call, each a copy-on-write fault in a process with numpy and sympy mapped) have
@@ -421,13 +422,14 @@ def _session_uid(sid):
 def run_session(req):
     sid = req["session"]
     kernel = SESSIONS.get(sid)
-    note = ""
+    note, spent = "", 0.0
     if kernel is None or not kernel.alive:
         if kernel is not None:
             kernel.destroy()
-            note = RESTART_NOTE
+            note, spent = RESTART_NOTE, kernel.cpu_used
         light = KERNEL_TEMPLATE is not None and _kind(req["code"]) == "light"
         kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid), light)
+        kernel.cpu_used = spent  # a restart does not renew the session's CPU budget
     remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
     if remaining < 1:
         return _spent(kernel)
@@ -487,6 +489,7 @@ def run_session(req):
         kernel.dead_status = signal.SIGKILL
         kernel.destroy()
         SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)
+        SESSIONS[sid].cpu_used = kernel.cpu_used  # (nor this restart)
         SESSIONS[sid].stop()
         note += RESTART_NOTE
     _after_call(wipe=False)  # a session's scratch is its own tmpfs, out of the worker's /tmp
