@@ -148,9 +148,25 @@ def test_a_restarted_session_keeps_what_it_spent_of_its_budget(budgeted):
     with budgeted.session() as session:
         for _ in range(12):
             result = session.run("while True:\n    pass", timeout_s=2)
-            if result.status != "timeout":
+            if "used up its CPU budget" in result.stderr:
                 break
+            # timed out, or killed by the hard CPU limit (what is left of the budget)
+            assert result.status in ("timeout", "killed"), result
             assert "session was restarted" in result.stderr, result
         else:
             raise AssertionError("12 timed-out calls of a session with a 2 s CPU budget all ran")
-        assert "used up its CPU budget" in result.stderr, result
+
+
+def test_cpu_of_a_call_that_stops_itself_still_counts(budgeted):
+    burn = (
+        "import os, signal, time\nt = time.process_time()\nwhile time.process_time() - t < 0.4:\n"
+        "    pass\nos.kill(os.getpid(), signal.SIGSTOP)"
+    )
+    with budgeted.session() as session:
+        for _ in range(12):
+            result = session.run(burn)
+            if "used up its CPU budget" in result.stderr:
+                break
+            assert result.status == "killed" and "session was restarted" in result.stderr, result
+        else:
+            raise AssertionError("12 calls of 0.4 s of CPU each, each stopping itself, stayed within 2 s")

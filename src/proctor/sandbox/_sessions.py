@@ -158,10 +158,10 @@ class Kernel:
         call, one thread left), or None: the last message on the kernel socket must say the
         call's number, the call's request must have been read, and the process must be this
         kernel, stopped, with one thread, a child of the session's init. Its CPU time since the
-        last count is counted then. The code can write on that socket and stop itself: then it
-        only ends its own call early, with a status of its choosing (as an exit would); a stop
-        before the request was read, or with threads, or without the message, fails the checks
-        (and the session is restarted)."""
+        last count is counted first (also when a check then fails: a restart does not hide it).
+        The code can write on that socket and stop itself: then it only ends its own call early,
+        with a status of its choosing (as an exit would); a stop before the request was read, or
+        with threads, or without the message, fails the checks (and the session is restarted)."""
         data, total = b"", 0
         self.sock.setblocking(False)
         with suppress(OSError):
@@ -173,24 +173,26 @@ class Kernel:
                     break
                 data, total = data[-ENDED.size :] + chunk, total + len(chunk)
         self.sock.settimeout(30)
-        if len(data) < ENDED.size or total > 1 << 20:
-            return None
-        tag, said, exit_code = ENDED.unpack(data[-ENDED.size :])
-        if tag != b"E" or said != number or _unread(self.sock):
-            return None
+        self.stopped = False
         try:
             fields = _stat(self.pid)
             state, ppid, threads = fields[0], int(fields[1]), int(fields[17])
             ticks = [int(t) for t in fields[11:15]]  # utime, stime, cutime, cstime
         except (OSError, ValueError, IndexError):
             return None
-        if state != b"T" or ppid != self.init or threads != 1 or not self.alive:
+        if not self.alive:
             return None
         hz = os.sysconf("SC_CLK_TCK")
-        total = sum(ticks) / hz  # the process's and its reaped children's (what its exit reports)
-        self.cpu_used += max(0.0, total - self.cpu_counted)
-        self.cpu_counted, self.cpu_own = total, (ticks[0] + ticks[1]) / hz
-        self.stopped = False
+        spent = sum(ticks) / hz  # the process's and its reaped children's (what its exit reports)
+        self.cpu_used += max(0.0, spent - self.cpu_counted)
+        self.cpu_counted, self.cpu_own = spent, (ticks[0] + ticks[1]) / hz
+        if state != b"T" or ppid != self.init or threads != 1:
+            return None
+        if len(data) < ENDED.size or total > 1 << 20:
+            return None
+        tag, said, exit_code = ENDED.unpack(data[-ENDED.size :])
+        if tag != b"E" or said != number or _unread(self.sock):
+            return None
         return exit_code
 
     def successor(self):
