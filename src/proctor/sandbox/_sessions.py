@@ -1,4 +1,5 @@
-"""Sessions: a kernel process per session that keeps its globals, replaced by a fork after each call.
+"""Sessions: a kernel process per session that keeps its globals; it stays over a call that leaves it
+one thread, and is replaced by a fork after a call that leaves threads.
 
 Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it uses: ``CFG``,
 ``_libc`` and the rest); not importable on its own.
@@ -7,6 +8,7 @@ Part of the zygote (``_zygote.py`` runs it in its own namespace, whose names it 
 
 import ctypes
 import json
+import math
 import os
 import resource
 import select
@@ -20,14 +22,19 @@ from contextlib import suppress
 class Kernel:
     """A session: the process that holds its globals, stopped (``SIGSTOP``) between its calls.
 
-    A call runs in it and ends with its exit, whose status is the call's; just before, the harness
-    forks the next kernel, which holds the globals as the call left them and none of its threads
-    (a fork copies the calling thread only). The session's processes keep its own uid (root mode),
-    PID, IPC, network and mount namespaces, tmpfs and cgroup from one kernel to the next.
+    A call runs in it; no thread of the call outlives it. A kernel left with one thread (nothing
+    else runs that could start one) stays the kernel: it clears its timers, says the call's number
+    and exit status on the kernel socket and stops itself; the zygote takes that stop as the
+    call's end only after ``ended``'s checks, and counts its CPU time from /proc. A kernel left
+    with threads forks the next kernel, which holds the globals as the call left them and none of
+    its threads (a fork copies the calling thread only), and exits with the call's status. The
+    session's processes keep its own uid (root mode), PID, IPC, network and mount namespaces,
+    tmpfs and cgroup from one kernel to the next.
 
     The session's PID namespace holds its kernels and whatever their calls start, under an init of
     the harness's (``_session_init``) that runs no code: it forks the first kernel, adopts each
-    successor when the kernel that forked it exits, reaps them and reports each exit to the zygote.
+    successor when the kernel that forked it exits, reaps them and reports each exit and each stop
+    of a child to the zygote.
     A ``light`` session's init is forked by the kernel template (no numpy or sympy mapped: its
     kernels' forks and exits cost a fraction of a heavy one's), a heavy one's by the zygote.
     """
@@ -45,6 +52,7 @@ class Kernel:
             init, self.sock, self.reports = _new_session(uid, self.cgroup)
         self.init, self.init_fd = init, os.pidfd_open(init)
         self.pidfd = self.pid = self.first_pid = self.nspid = None
+        self.calls = 0  # the number of the session's last call (its kernel says it at a stop)
         self.dead_status, self.waited, self._reported = signal.SIGKILL, True, b""
         self.reports.setblocking(False)
         self.sock.settimeout(30)
@@ -91,7 +99,17 @@ class Kernel:
         if self.pidfd is not None:
             os.close(self.pidfd)
         self.pid, self.pidfd, self.nspid = pid, pidfd, nspid
-        self.dead_status, self.waited = None, False
+        self.dead_status, self.waited, self.stopped = None, False, False
+        # a new process: none of its CPU time counted yet, its own (for RLIMIT_CPU) at zero (a
+        # successor's few harness instructions aside), its hard limit inherited (only lowered)
+        self.cpu_counted = self.cpu_own = 0.0
+        self.cpu_hard = None
+
+    def stop(self):
+        """Stop the kernel until the session's next call. Its init reports that stop too, unless
+        the next call's SIGCONT came first: a report read while the kernel runs again is no end
+        of call (see ``reported``)."""
+        signal.pidfd_send_signal(self.pidfd, signal.SIGSTOP)
 
     @property
     def alive(self):
@@ -99,7 +117,9 @@ class Kernel:
 
     def reported(self):
         """Read what the init reported so far; True once the kernel's exit is known (its wait
-        status and CPU time counted), or the init is gone (then the whole namespace is)."""
+        status and the CPU time not yet counted, counted), or a stop of the kernel that the zygote
+        did not make (``stopped``: an end of call, which ``ended`` checks), or the init is gone
+        (then the whole namespace is)."""
         try:
             chunk = self.reports.recv(4096)
         except BlockingIOError:
@@ -113,10 +133,15 @@ class Kernel:
         while len(self._reported) >= REPORT.size:
             nspid, status, cpu = REPORT.unpack(self._reported[: REPORT.size])
             self._reported = self._reported[REPORT.size :]
-            if nspid == self.nspid and not self.waited:
-                self.cpu_used += cpu
+            if nspid != self.nspid or self.waited:
+                continue
+            if os.WIFSTOPPED(status):  # an end of call only if it is stopped now (``ended`` checks)
+                with suppress(OSError, IndexError):
+                    self.stopped = self.stopped or _stat(self.pid)[0] == b"T"
+            else:
+                self.cpu_used += max(0.0, cpu - self.cpu_counted)
                 self.dead_status, self.waited = status, True
-        return True if self.waited else None
+        return True if self.waited or self.stopped else None
 
     def wait(self):
         """The kernel's wait status as its init reports it (after its exit, or a SIGKILL)."""
@@ -127,6 +152,48 @@ class Kernel:
         if not self.waited:
             self.dead_status, self.waited = signal.SIGKILL, True
         return self.dead_status
+
+    def ended(self, number):
+        """The exit status of call ``number`` of a kernel that stayed (it stopped itself after the
+        call, one thread left), or None: the last message on the kernel socket must say the
+        call's number, the call's request must have been read, and the process must be this
+        kernel, stopped, with one thread, a child of the session's init. Its CPU time since the
+        last count is counted first (also when a check then fails: a restart does not hide it).
+        The code can write on that socket and stop itself: then it only ends its own call early,
+        with a status of its choosing (as an exit would); a stop before the request was read, or
+        with threads, or without the message, fails the checks (and the session is restarted)."""
+        data, total = b"", 0
+        self.sock.setblocking(False)
+        with suppress(OSError):
+            while total <= 1 << 20:  # more: a writer the call left keeps writing (no end of call)
+                chunk, fds, _flags, _addr = socket.recv_fds(self.sock, 4096, 8)
+                for fd in fds:
+                    os.close(fd)
+                if not chunk:
+                    break
+                data, total = data[-ENDED.size :] + chunk, total + len(chunk)
+        self.sock.settimeout(30)
+        self.stopped = False
+        try:
+            fields = _stat(self.pid)
+            state, ppid, threads = fields[0], int(fields[1]), int(fields[17])
+            ticks = [int(t) for t in fields[11:15]]  # utime, stime, cutime, cstime
+        except (OSError, ValueError, IndexError):
+            return None
+        if not self.alive:
+            return None
+        hz = os.sysconf("SC_CLK_TCK")
+        spent = sum(ticks) / hz  # the process's and its reaped children's (what its exit reports)
+        self.cpu_used += max(0.0, spent - self.cpu_counted)
+        self.cpu_counted, self.cpu_own = spent, (ticks[0] + ticks[1]) / hz
+        if state != b"T" or ppid != self.init or threads != 1:
+            return None
+        if len(data) < ENDED.size or total > 1 << 20:
+            return None
+        tag, said, exit_code = ENDED.unpack(data[-ENDED.size :])
+        if tag != b"E" or said != number or _unread(self.sock):
+            return None
+        return exit_code
 
     def successor(self):
         """The next kernel the call's harness forked, which it named on the socket (a pidfd): a
@@ -187,6 +254,19 @@ def _fields(path, *names):
     return [found[name] for name in names]
 
 
+def _stat(pid):
+    """The fields of /proc/<pid>/stat after the command's name: [0] is field 3 (the state)."""
+    with open(f"/proc/{pid}/stat", "rb") as f:
+        return f.read().rsplit(b")", 1)[1].split()
+
+
+def _unread(sock):
+    """Bytes the zygote sent on ``sock`` that its peer has not read (SIOCOUTQ)."""
+    import fcntl
+
+    return struct.unpack("i", fcntl.ioctl(sock.fileno(), 0x5411, b"\0" * 4))[0]
+
+
 REPORT = struct.Struct("=iid")  # an exit seen by a session's init: its pid there, wait status, CPU s
 
 
@@ -205,7 +285,8 @@ def _new_session(uid, cgroup):
 
 def _session_init(report, kernel_sock, uid, cgroup):
     """pid 1 of a session's namespace (it runs no code): fork the first kernel, then reap every
-    process of the namespace and report each exit; exit when none is left (the session is over)."""
+    process of the namespace and report each exit and each stop of a child; exit when none is
+    left (the session is over)."""
     _close_protocol()
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)  # the kernel template ignores it
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
@@ -219,7 +300,7 @@ def _session_init(report, kernel_sock, uid, cgroup):
     os.closerange(keep + 1, 65536)
     while True:
         try:
-            pid, status, usage = os.wait4(-1, 0)
+            pid, status, usage = os.wait4(-1, os.WUNTRACED)  # exits, and stops (a kernel's end of call)
         except ChildProcessError:
             return
         try:
@@ -244,14 +325,18 @@ def _kernel_child(child_sock, uid, cgroup):
         os._exit(70)
 
 
+REQUEST = struct.Struct(">II")  # a call's header on the kernel socket: the code's size, the call's number
+ENDED = struct.Struct(">cIB")  # b"E", the call's number, its exit status: a kernel that stays
+
+
 def _kernel_loop(sock):
     glb = _fresh_globals()
     n = 0
     while True:
-        head, fds, _flags, _addr = socket.recv_fds(sock, 4, 2)
-        if len(head) < 4 or len(fds) < 2:
+        head, fds, _flags, _addr = socket.recv_fds(sock, REQUEST.size, 2)
+        if len(head) < REQUEST.size or len(fds) < 2:
             os._exit(70)
-        (size,) = struct.unpack(">I", head)
+        size, number = REQUEST.unpack(head)
         msg = b""
         while len(msg) < size:
             chunk = sock.recv(size - len(msg))
@@ -267,11 +352,27 @@ def _kernel_loop(sock):
         os.dup2(null, 1)
         os.dup2(null, 2)
         os.close(null)
+        if len(os.listdir("/proc/self/task")) == 1:  # nothing else runs: this process stays the kernel
+            _end_in_place(sock, number, exit_code)
+            continue
         successor = _fork_kernel()
         if successor:  # this process ran the call: its exit status is the call's outcome
             _name(sock, successor, b"S")
             os._exit(exit_code)
         # the successor: this thread alone, the globals as the call left them; it waits for the next
+
+
+def _end_in_place(sock, number, exit_code):
+    """End a call in a kernel left with one thread (none can start another): what a fork would not
+    have carried over and could act later (its timers) is cleared, the zygote is told the call's
+    number and exit status, and the kernel stops itself; the zygote accepts the stop only from this
+    very process, stopped, single-threaded, with the call's request read (see ``Kernel.ended``)."""
+    signal.alarm(0)
+    for timer in (signal.ITIMER_REAL, signal.ITIMER_VIRTUAL, signal.ITIMER_PROF):
+        signal.setitimer(timer, 0)
+    with suppress(OSError):
+        sock.sendall(ENDED.pack(b"E", number, exit_code & 0xFF))
+    os.kill(os.getpid(), signal.SIGSTOP)  # resumed (SIGCONT) by the session's next call
 
 
 # libc's fork called with the GIL held (a PyDLL function): no Python at-fork handler runs
@@ -280,7 +381,8 @@ _raw_fork.restype = ctypes.c_int
 
 
 def _fork_kernel():
-    """Fork the next kernel. A kernel left with one thread forks through libc: then no lock of the
+    """Fork the next kernel (after a call that left threads: a kernel left with one thread stays,
+    ``_end_in_place``). One whose other threads ended since forks through libc: then no lock of the
     interpreter's can be held by another thread, and the at-fork handlers that ``os.fork`` runs
     (``random``'s reseed, ``threading``'s and ``logging``'s reinitialisation: about 70 pages
     written a call, each a copy-on-write fault in a process with numpy and sympy mapped) have
@@ -322,13 +424,14 @@ def _session_uid(sid):
 def run_session(req):
     sid = req["session"]
     kernel = SESSIONS.get(sid)
-    note = ""
+    note, spent = "", 0.0
     if kernel is None or not kernel.alive:
         if kernel is not None:
             kernel.destroy()
-            note = RESTART_NOTE
+            note, spent = RESTART_NOTE, kernel.cpu_used
         light = KERNEL_TEMPLATE is not None and _kind(req["code"]) == "light"
         kernel = SESSIONS[sid] = Kernel(sid, _session_uid(sid), light)
+        kernel.cpu_used = spent  # a restart does not renew the session's CPU budget
     remaining = int(CFG["session_cpu_s"] - kernel.cpu_used)
     if remaining < 1:
         return _spent(kernel)
@@ -336,8 +439,17 @@ def run_session(req):
     # runs between its calls: its kernel is stopped, every other process of it killed), else read
     cgroup = kernel.cgroup
     ooms = kernel.ooms if kernel.ooms is not None else oom_kills(cgroup)
-    # set from outside, the hard limit only ever lowered: the session's whole CPU budget
-    _prlimit_cpu(kernel, min(int(req["timeout_s"]) + 1, remaining), remaining)
+    # set from outside, the hard limit only ever lowered: the session's whole CPU budget. RLIMIT_CPU
+    # counts the process's CPU time since it started: a kernel that stayed has spent some already
+    # (whole seconds: rounded down for the call's soft limit, which then gets timeout + 1 s less
+    # under a second; up for the hard one, so that what is left of the budget is not cut short)
+    hard = math.ceil(kernel.cpu_own) + remaining
+    if kernel.cpu_hard is not None:
+        hard = min(kernel.cpu_hard, hard)
+    _prlimit_cpu(kernel, min(int(kernel.cpu_own) + int(req["timeout_s"]) + 1, hard), hard)
+    kernel.cpu_hard = hard
+    kernel.calls += 1
+    number = kernel.calls
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     with suppress(OSError):
@@ -345,13 +457,13 @@ def run_session(req):
     try:
         kernel.sock.settimeout(req["timeout_s"])
         payload = json.dumps({"code": req["code"]}).encode()
-        socket.send_fds(kernel.sock, [struct.pack(">I", len(payload))], [out_w, err_w])
+        socket.send_fds(kernel.sock, [REQUEST.pack(len(payload), number)], [out_w, err_w])
         kernel.sock.sendall(payload)
     except OSError:
         pass  # the kernel is gone; the supervision below sees it
     os.close(out_w)
     os.close(err_w)
-    try:  # done when the session's init reports the kernel's exit (its wait status, CPU time)
+    try:  # done when the session's init reports the kernel's exit (its wait status, CPU time) or stop
         outcome, out, err = _supervise(
             out_r, err_r, {kernel.reports.fileno(): kernel.reported}, req["timeout_s"]
         )
@@ -361,19 +473,26 @@ def run_session(req):
     if outcome != "done":
         with suppress(OSError):
             signal.pidfd_send_signal(kernel.pidfd, signal.SIGKILL)
-    exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
-    successor = kernel.successor() if outcome == "done" else None
-    if successor is not None:
-        kernel.adopt(*successor)
-        try:
-            signal.pidfd_send_signal(kernel.pidfd, signal.SIGSTOP)  # nothing runs until its next call
-        except OSError:  # it is gone already
-            successor = None
-    if successor is None:  # timeout, overflow, a crash or os._exit: the state is lost
+    if outcome == "done" and kernel.stopped and not kernel.waited:  # it stayed: it is stopped already
+        exit_code = kernel.ended(number)
+        successor = None if exit_code is None else True
+    else:
+        exit_code = _decode_wait(kernel.wait())  # (and the CPU time of the call's process, counted)
+        successor = kernel.successor() if outcome == "done" else None
+        if successor is not None:
+            kernel.adopt(*successor)
+            try:
+                kernel.stop()  # nothing runs until its next call
+            except OSError:  # it is gone already
+                successor = None
+    if successor is None:  # timeout, overflow, a crash, os._exit or a failed check: the state is lost
+        if exit_code is None and outcome == "done":  # a stop that was no harness's end of call
+            exit_code = -signal.SIGSTOP
         kernel.dead_status = signal.SIGKILL
         kernel.destroy()
         SESSIONS[sid] = Kernel(sid, _session_uid(sid), kernel.light)
-        os.kill(SESSIONS[sid].pid, signal.SIGSTOP)
+        SESSIONS[sid].cpu_used = kernel.cpu_used  # (nor this restart)
+        SESSIONS[sid].stop()
         note += RESTART_NOTE
     _after_call(wipe=False)  # a session's scratch is its own tmpfs, out of the worker's /tmp
     seen = oom_kills(cgroup)

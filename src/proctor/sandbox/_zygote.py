@@ -6,9 +6,12 @@ ahead of time that has already taken its own IPC namespace, applied the rlimits,
 environment, fresh keyrings and an unprivileged uid, and waits for its code on a pipe; its cwd is
 the worker's size- and inode-capped ``/tmp``. A session is a kernel process that keeps its
 globals, with its own uid, IPC, network and mount namespaces and tmpfs; each of its calls runs in
-it and ends with its exit, after it forked the next kernel (see ``Kernel``).
+it and ends with a stop of the kernel itself when it is left with one thread, else with its exit
+after it forked the next kernel (see ``Kernel``).
 
-A call's outcome is the exit status of its process (the code holds no descriptor of the harness).
+A stateless call's outcome is the exit status of its process (the code holds no descriptor of the
+harness); a session call's is that, or what its kernel said before it stopped itself (the code's
+own choice at most: see ``Kernel.ended``).
 Before the reply, every process of the worker's PID namespace other than this zygote (its pid 1),
 the two templates, the other spare and the live session kernels is killed and ``/tmp`` is
 wiped: nothing outlives a call. The zygote exits when the host's end of its request pipe closes.
@@ -43,8 +46,9 @@ a spare or a session's kernel, before or while its code runs):
 7. Stateless calls (Z): ``_take_spare``, ``run_stateless``, ``_finish``, ``_after_call``
    (leftovers killed, scratch wiped), ``after_reply`` (the next spares).
 8. Sessions: ``_load`` runs ``_sessions.py`` here: ``Kernel``, ``run_session``, ``close_session``
-   (Z); ``_session_init`` is a session's init (it forks the first kernel, reaps and reports); a
-   kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which forks its successor).
+   (Z); ``_session_init`` is a session's init (it forks the first kernel, reaps and reports exits
+   and stops); a kernel's fork is C (``_enter_child``, then ``_kernel_loop``, which stops itself
+   after a call that left it one thread, ``_end_in_place``, else forks its successor).
 9. The request loop (Z): ``_preload``, ``_internal_error``, ``main``.
 """
 
