@@ -12,7 +12,8 @@ same concurrency, and every output is checked against the expected text:
   no isolation and nothing but a fork, the code and a pipe per call, so it is about the most a
   design that gives every call a fresh process can do here (the floor under the ratios);
 - proctor's sandbox with every isolation rule on, stateless calls and session calls (a session's
-  kernel is forked anew after each call, so that no thread of a call outlives it), in sessions
+  kernel stays the kernel after a call that leaves it one thread, and is forked anew after a call
+  that leaves threads, so that no thread of a call outlives it), in sessions
   whose first call names no heavy package (a light kernel) and in sessions that start with
   ``import sympy`` (a kernel with numpy and sympy mapped).
 
