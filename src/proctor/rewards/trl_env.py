@@ -24,6 +24,7 @@ from proctor.rewards.tools import shared_sandbox
 from proctor.rewards.trl import _full_prompt
 
 MAX_TOOL_CALLS = 8
+ANSWER_RECORDED = "answer recorded"
 
 
 class MathToolEnv:
@@ -36,6 +37,7 @@ class MathToolEnv:
         self._prompt = ""
         self._calls = 0
         self.tool_calls = 0  # calls of either tool in this rollout (TRL's parser found them)
+        self.calls: list[dict[str, Any]] = []  # this rollout's calls: tool, arguments, what it returned
         self.last_status: str | None = None
 
     def reset(self, **row: Any) -> None:
@@ -43,6 +45,7 @@ class MathToolEnv:
         if gold is None:
             raise ValueError("MathToolEnv: the dataset needs an 'answer' column (the gold answer)")
         self._gold, self._answer, self._calls, self.tool_calls = str(gold), None, 0, 0
+        self.calls, self.last_status = [], None
         self._prompt = _full_prompt(row.get("prompt", ""))  # text or chat messages
         self._grader = row.get("grader") or self.grader
         self._options = row.get("grader_options", self.grader_options)
@@ -56,11 +59,15 @@ class MathToolEnv:
         """
         self.tool_calls += 1
         if self._calls >= MAX_TOOL_CALLS:
-            return f"[no more tool calls: the limit is {MAX_TOOL_CALLS}]"
-        self._calls += 1
-        result = shared_sandbox().run(code)
-        out = (result.stdout + result.stderr)[:2000]
-        return out if result.status == "ok" else f"[{result.status}]\n{out}"
+            out = f"[no more tool calls: the limit is {MAX_TOOL_CALLS}]"
+        else:
+            self._calls += 1
+            result = shared_sandbox().run(code)
+            out = (result.stdout + result.stderr)[:2000]
+            if result.status != "ok":  # a failure reads as one, never as an empty output
+                out = f"[{result.status}]\n{out}"
+        self.calls.append({"tool": "run_python", "arguments": {"code": code}, "output": out})
+        return out
 
     def submit_answer(self, answer: str) -> str:
         """Submit the final answer to the problem.
@@ -70,7 +77,10 @@ class MathToolEnv:
         """
         self.tool_calls += 1
         self._answer = str(answer)
-        return "answer recorded"
+        self.calls.append(
+            {"tool": "submit_answer", "arguments": {"answer": answer}, "output": ANSWER_RECORDED}
+        )
+        return ANSWER_RECORDED
 
     def get_reward(self) -> float | None:
         if self._gold is None:
