@@ -8,11 +8,15 @@ answer. ``get_reward`` grades the submitted answer with the grader (``grader``, 
 columns or class attributes): 1.0 / 0.0, and **None** where there is no verdict (a timeout, an
 unparsable answer, an infrastructure error): TRL turns None into NaN and leaves the rollout out of
 the reward, so a failure is never a silent 0. A rollout that submitted nothing scores 0.0.
+``env.calls`` keeps the rollout's calls (tool, arguments, what it returned) and ``env.last_status``
+the grading status (``graded``, ``no_answer``, ``unparsable``, ``timeout``, ``error``); a sandbox run
+that failed returns its status first (``[error]``, ``[timeout]``, ...), never an empty output.
 
 TRL reads the tool calls from the sampled tokens with the tokenizer's chat template and
 ``response_template``; a model whose template cannot render tools (SmolLM2's) gets one from
 :func:`proctor.rewards.tool_template.use_tool_template` (tests/rewards/test_trl_env_grpo.py trains
-the embedded SmolLM2 this way).
+the embedded SmolLM2 this way, after a cold start with TRL's SFTTrainer on tool transcripts: a model
+that has never called tools does not start in RL).
 """
 
 from __future__ import annotations
