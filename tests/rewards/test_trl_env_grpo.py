@@ -239,7 +239,7 @@ def test_grpo_environment_factory_runs_proctor_tools_and_rewards_proctor_grades(
         n = len(batch["rows"])
         assert n == len(rows) * GENERATIONS
         assert len({env_id for env_id, *_ in batch["envs"]}) == n  # one env per rollout
-        calls_here = {"run_python": 0, "submit_answer": 0, "checked": 0}
+        calls_here = {"run_python": 0, "submit_answer": 0, "answered": 0, "checked": 0}
         for i in range(n):
             row, (_, prompt, gold, calls, status) = batch["rows"][i], batch["envs"][i]
             completion, reward, text = batch["completions"][i], batch["rewards"][i], batch["texts"][i]
@@ -261,9 +261,11 @@ def test_grpo_environment_factory_runs_proctor_tools_and_rewards_proctor_grades(
             assert ran == [(c["name"], c["arguments"]) for c, _ in kept + [(d, None) for d in dropped]]
             if dropped:
                 assert len(ids_of(text)) > MAX_COMPLETION - 48, (text, dropped)
+            for c in calls:
+                calls_here[c["tool"]] += 1  # the calls the env ran (TRL parsed them all, as checked above)
             for c, (_, r) in zip(calls, kept, strict=False):
                 assert c["output"] == r  # what the env returned is what TRL spliced back
-                calls_here[c["tool"]] += 1
+                calls_here["answered"] += 1
                 assert f"<tool_response>\n{r}\n</tool_response>" in text  # in the trained tokens
                 if c["tool"] == "run_python" and (value := python_value(c["arguments"]["code"])) is not None:
                     assert r == value, c  # the sandbox ran the code the model wrote
