@@ -65,6 +65,18 @@ CASES = [
 ]
 
 
+def _as_datasets_reads(got, builder: str, path, tmp_path, *, types: bool = True) -> None:
+    """``got`` has the columns and rows ``datasets``' ``builder`` reads from ``path`` (``types``: and
+    each value's Python type: 2 and 2.0 are equal but differ in a record)."""
+    datasets.disable_progress_bars()
+    ref = datasets.load_dataset(builder, data_files=str(path), split="train", cache_dir=str(tmp_path / "c"))
+    assert got.column_names == ref.column_names
+    assert got.to_list() == ref.to_list()
+    if types:
+        for mine, theirs in zip(got.to_list(), ref.to_list(), strict=True):
+            assert [type(v) for v in mine.values()] == [type(v) for v in theirs.values()]
+
+
 @pytest.mark.parametrize("name,text,fast", CASES, ids=[c[0] for c in CASES])
 def test_rows_are_those_datasets_reads(name, text, fast, tmp_path):
     path = tmp_path / "data.jsonl"
@@ -73,12 +85,7 @@ def test_rows_are_those_datasets_reads(name, text, fast, tmp_path):
     assert (got is not None) == fast
     if got is None:
         return
-    datasets.disable_progress_bars()
-    ref = datasets.load_dataset("json", data_files=str(path), split="train", cache_dir=str(tmp_path / "c"))
-    assert got.column_names == ref.column_names
-    assert got.to_list() == ref.to_list()
-    for mine, theirs in zip(got.to_list(), ref.to_list(), strict=True):  # 2 and 2.0 differ in a record
-        assert [type(v) for v in mine.values()] == [type(v) for v in theirs.values()]
+    _as_datasets_reads(got, "json", path, tmp_path)
 
 
 @pytest.mark.skipif(not (SHARED / "math500.jsonl").is_file(), reason="needs ../shared/data")
@@ -87,10 +94,7 @@ def test_shared_benchmark_files_read_as_datasets_reads_them(name, tmp_path):
     path = SHARED / f"{name}.jsonl"
     got = read_json_lines(path)
     assert got is not None
-    datasets.disable_progress_bars()
-    ref = datasets.load_dataset("json", data_files=str(path), split="train", cache_dir=str(tmp_path / "c"))
-    assert got.column_names == ref.column_names
-    assert got.to_list() == ref.to_list()
+    _as_datasets_reads(got, "json", path, tmp_path, types=False)
 
 
 PARQUET = [
@@ -120,12 +124,7 @@ def test_parquet_rows_are_those_datasets_reads(name, columns, fast, tmp_path):
     assert (got is not None) == fast
     if got is None:
         return
-    datasets.disable_progress_bars()
-    ref = datasets.load_dataset("parquet", data_files=str(path), split="train", cache_dir=str(tmp_path / "c"))
-    assert got.column_names == ref.column_names
-    assert got.to_list() == ref.to_list()
-    for mine, theirs in zip(got.to_list(), ref.to_list(), strict=True):
-        assert [type(v) for v in mine.values()] == [type(v) for v in theirs.values()]
+    _as_datasets_reads(got, "parquet", path, tmp_path)
 
 
 def test_a_damaged_parquet_file_keeps_the_error_of_datasets(tmp_path):
