@@ -254,12 +254,6 @@ def _fields(path, *names):
     return [found[name] for name in names]
 
 
-def _stat(pid):
-    """The fields of /proc/<pid>/stat after the command's name: [0] is field 3 (the state)."""
-    with open(f"/proc/{pid}/stat", "rb") as f:
-        return f.read().rsplit(b")", 1)[1].split()
-
-
 def _unread(sock):
     """Bytes the zygote sent on ``sock`` that its peer has not read (SIOCOUTQ)."""
     import fcntl

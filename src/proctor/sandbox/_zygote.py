@@ -248,6 +248,13 @@ def _fresh_globals():
 
 
 # ---------------------------------------------------------------- 5. supervision of a call
+def _stat(pid):
+    """The fields of /proc/<pid>/stat after the command's name: [0] is field 3 (the state), [1]
+    the parent's pid (the sessions' checks use it too)."""
+    with open(f"/proc/{pid}/stat", "rb") as f:
+        return f.read().rsplit(b")", 1)[1].split()
+
+
 def _candidates():
     """Pids that must not outlive the call: everything in our PID namespace (isolated) or, without
     isolation, every descendant of this zygote (it is a child subreaper, so orphans come back to it)."""
@@ -258,8 +265,7 @@ def _candidates():
     for name in os.listdir("/proc"):
         if name.isdigit():
             try:
-                with open(f"/proc/{name}/stat", "rb") as f:
-                    ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+                ppid = int(_stat(name)[1])
             except (OSError, ValueError, IndexError):
                 continue
             children.setdefault(ppid, []).append(int(name))
