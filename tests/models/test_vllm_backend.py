@@ -202,7 +202,7 @@ def test_model_chat_template_replaces_the_tokenizers_and_is_recorded(tmp_path):
     template.write_text("{% for m in messages %}[{{ m.role }}]{{ m.content }}{% endfor %}")
     mod, _ = fake_vllm()
     s = VLLMSampler("org/model", ModelOptions(chat_template=str(template)), vllm=mod)
-    assert s.chat_template() == template.read_text() and s._tokenizer.chat_template == template.read_text()
+    assert s.chat_template() == template.read_text() and s.tokenizer.chat_template == template.read_text()
     assert len(s.info()["chat_template_sha256"]) == 64
     assert "chat_template_sha256" not in VLLMSampler("org/model", ModelOptions(), vllm=mod).info()
     with pytest.raises(FatalError, match="model.chat_template=.*is not a file"):

@@ -159,7 +159,36 @@ class RowSampler:
         return out
 
 
-class HFSampler:
+class TokenizerMethods:
+    """The token-id methods of a sampler that holds a Hugging Face tokenizer (``self.tokenizer``) and
+    the chat template's extra variables (``self.template_kwargs``): the HF and vLLM backends."""
+
+    tokenizer: Any
+    template_kwargs: dict[str, Any]
+
+    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
+        return chat_token_ids(self.tokenizer, messages, add_generation_prompt, self.template_kwargs)
+
+    def tokenize(self, text: str) -> list[int] | None:
+        return text_token_ids(self.tokenizer, text)
+
+    def tokenize_completion(self, text: str) -> list[int] | None:
+        return completion_token_ids(self.tokenizer, text)
+
+    def chat_template(self) -> str | None:
+        return tokenizer_template(self.tokenizer)
+
+    def template_vars(self) -> dict[str, Any]:
+        return tokenizer_template_vars(self.tokenizer, self.template_kwargs)
+
+    def token_text(self, tokens: list[int]) -> str:
+        return self.tokenizer.decode(tokens, skip_special_tokens=False)
+
+    async def aclose(self) -> None:
+        return None
+
+
+class HFSampler(TokenizerMethods):
     def __init__(self, spec: str, options: Any):
         self.torch, transformers = _import_torch_transformers()
         self.ref = f"hf:{spec}"
@@ -318,27 +347,6 @@ class HFSampler:
             "torch": self.torch.__version__,
             **template_info(self.tokenizer, self.template_path),
         }
-
-    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return chat_token_ids(self.tokenizer, messages, add_generation_prompt, self.template_kwargs)
-
-    def tokenize(self, text: str) -> list[int] | None:
-        return text_token_ids(self.tokenizer, text)
-
-    def tokenize_completion(self, text: str) -> list[int] | None:
-        return completion_token_ids(self.tokenizer, text)
-
-    def chat_template(self) -> str | None:
-        return tokenizer_template(self.tokenizer)
-
-    def template_vars(self) -> dict[str, Any]:
-        return tokenizer_template_vars(self.tokenizer, self.template_kwargs)
-
-    def token_text(self, tokens: list[int]) -> str:
-        return self.tokenizer.decode(tokens, skip_special_tokens=False)
-
-    async def aclose(self) -> None:
-        return None
 
 
 def from_ref(spec: str, options: Any) -> HFSampler:

@@ -33,7 +33,6 @@ from typing import Any
 from proctor.models.base import (
     Completion,
     FatalError,
-    Message,
     Prompt,
     SamplingParams,
     adapter_sha256,
@@ -44,13 +43,9 @@ from proctor.models.base import (
 )
 from proctor.models.batching import GenerationRequest, MicroBatcher
 from proctor.models.hf import (
-    chat_token_ids,
-    completion_token_ids,
+    TokenizerMethods,
     set_template,
     template_info,
-    text_token_ids,
-    tokenizer_template,
-    tokenizer_template_vars,
 )
 
 
@@ -64,7 +59,7 @@ def _import_vllm() -> ModuleType:
         ) from e
 
 
-class VLLMSampler:
+class VLLMSampler(TokenizerMethods):
     def __init__(self, model: str, options: Any, vllm: ModuleType | None = None):
         if not model:
             raise FatalError("vllm: needs a model name or path, e.g. --model vllm:Qwen/Qwen2.5-0.5B-Instruct")
@@ -86,9 +81,9 @@ class VLLMSampler:
                 f"vLLM rejected the engine options {sorted(extra)} ({e}); model.extra takes vllm.LLM arguments"
             ) from e
         self._lora = self._lora_request() if self.adapter else None
-        self._tokenizer = self.llm.get_tokenizer()
+        self.tokenizer = self.llm.get_tokenizer()
         self.template_path = options.chat_template
-        set_template(self._tokenizer, options.chat_template)
+        set_template(self.tokenizer, options.chat_template)
         self.max_model_len = self._max_model_len(options.n_ctx)
         self._batcher: MicroBatcher[GenerationRequest, list[Completion]] = MicroBatcher(
             self._run_batch, max_batch
@@ -175,29 +170,8 @@ class VLLMSampler:
             "adapter_sha256": self.adapter_sha256,
             "engine_args": {k: v for k, v in self.engine_args.items() if k != "model"},
             "vllm": getattr(self._vllm, "__version__", "unknown"),
-            **template_info(self._tokenizer, self.template_path),
+            **template_info(self.tokenizer, self.template_path),
         }
-
-    def tokenize_chat(self, messages: list[Message], add_generation_prompt: bool = True) -> list[int] | None:
-        return chat_token_ids(self._tokenizer, messages, add_generation_prompt, self.template_kwargs)
-
-    def tokenize(self, text: str) -> list[int] | None:
-        return text_token_ids(self._tokenizer, text)
-
-    def tokenize_completion(self, text: str) -> list[int] | None:
-        return completion_token_ids(self._tokenizer, text)
-
-    def chat_template(self) -> str | None:
-        return tokenizer_template(self._tokenizer)
-
-    def template_vars(self) -> dict[str, Any]:
-        return tokenizer_template_vars(self._tokenizer, self.template_kwargs)
-
-    def token_text(self, tokens: list[int]) -> str:
-        return self._tokenizer.decode(tokens, skip_special_tokens=False)
-
-    async def aclose(self) -> None:
-        return None
 
 
 def sampled_logprobs(output: Any) -> list[float] | None:
