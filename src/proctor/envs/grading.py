@@ -7,6 +7,7 @@ cut); the graders under it know nothing of trajectories (docs/design.md, Layers)
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import queue
 import threading
@@ -20,8 +21,11 @@ from proctor.grading.pool import GraderInfrastructureError
 # A response this long or longer is read by a rule grader in a reading worker process
 # (``proctor.grading.pool.reading_pool``), in parallel on every core; a shorter one in a thread here.
 # Handing an item to a worker costs this process about 0.1 ms (0.6 ms at 100 KB: the JSON of the
-# text), reading it here about 0.2 ms at 1 KB, 0.33 ms at 2 KB, 14 ms at 100 KB (perf/client_limit.py).
-READ_APART_CHARS = 1024
+# text) and the machine about 0.3 ms more CPU than reading it here (JSON both ways, pipes), plus
+# 0.25 s to start each worker; reading here costs 0.33 ms at 2 KB, 0.6 ms at 4 KB, 14 ms at 100 KB.
+# perf/client_limit.py: at 100 KB the workers make the run 1.55x faster; at 2 KB they cost 35% more
+# CPU a sample for a wall time that the noise of a shared 2-core machine hides, so short replies stay here.
+READ_APART_CHARS = 4096
 # The CPU seconds a reading worker may spend on one item (a 100 KB response takes about 0.015 s):
 # past it the worker is killed and the sample recorded as an error, never graded.
 READING_CPU_S = 30.0
@@ -153,7 +157,7 @@ class _Waiters(Executor):
 
     def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
         future: Future[Any] = Future()
-        self._jobs.put((fn, args, future))
+        self._jobs.put((functools.partial(fn, *args, **kwargs), (), future))
         return future
 
     def _serve(self) -> None:
