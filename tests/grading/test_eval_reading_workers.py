@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -270,7 +271,7 @@ def test_reading_workers_die_with_an_interrupted_eval(long_replies, shared_data,
     cmd = [sys.executable, "-m", "proctor", "eval", "math500", "--data", str(shared_data / "math500.jsonl"),
            "-m", "openai:fake", "--base-url", f"{long_replies}/v1", "-n", "16", "--limit", "200",
            "--concurrency", "64", "--output", str(tmp_path / "run"), "-q"]  # fmt: skip
-    env = {"OPENAI_API_KEY": "none", **__import__("os").environ}
+    env = {**os.environ, "OPENAI_API_KEY": "none", "PROCTOR_READING_WORKERS": "3"}  # the count asked
     proc = subprocess.Popen(
         cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
@@ -279,7 +280,8 @@ def test_reading_workers_die_with_an_interrupted_eval(long_replies, shared_data,
         eval_proc = psutil.Process(proc.pid)
         workers: list[psutil.Process] = []
         deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and not workers:
+        while time.monotonic() < deadline and len(workers) < 3:
+            workers = []
             for child in eval_proc.children(recursive=True):
                 try:
                     if (
@@ -290,7 +292,7 @@ def test_reading_workers_die_with_an_interrupted_eval(long_replies, shared_data,
                 except psutil.Error:
                     pass
             time.sleep(0.05)
-        assert workers, "no reading worker started"
+        assert len(workers) == 3, f"{len(workers)} reading workers; PROCTOR_READING_WORKERS=3 asked"
         samples = tmp_path / "run" / "samples.jsonl"
         while time.monotonic() < deadline and not (samples.exists() and samples.stat().st_size > 0):
             time.sleep(0.05)  # grading under way
