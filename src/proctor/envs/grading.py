@@ -16,7 +16,6 @@ from typing import Any
 
 from proctor.envs.base import Trajectory, is_truncated
 from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
-from proctor.grading.pool import GraderInfrastructureError
 
 # A response this long or longer is read by a rule grader in a reading worker process
 # (``proctor.grading.pool.reading_pool``), in parallel on every core; a shorter one in a thread here.
@@ -116,7 +115,7 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
     there, or a worker of another version, is graded again here (so a failure is raised as it is
     in-process)."""
     from proctor.grading.mathgrader import MathGrader
-    from proctor.grading.pool import reading_pool
+    from proctor.grading.pool import GraderInfrastructureError, reading_pool
     from proctor.grading.registry import made_as
 
     name, options = made_as(grader) or ("", {})
