@@ -229,6 +229,31 @@ def test_a_killed_grader_worker_loses_and_duplicates_no_reward(server):
     assert _metric(url, "proctor_grader_worker_restarts_total") >= restarts + 1
 
 
+def test_a_reading_worker_killed_while_idle_is_counted_at_once(server):
+    """/metrics counts a restart when an idle reading worker dies, not when it would next be taken."""
+    proc, url = server
+    httpx.post(f"{url}/grade", json={"items": [{"response": "\\boxed{2}", "answer": "2"}] * 8}, timeout=60)
+    readers: list[psutil.Process] = []
+    for _ in range(500):  # every reading worker started
+        readers = [
+            p
+            for p in psutil.Process(proc.pid).children(recursive=True)
+            if "proctor.grading.worker" in " ".join(p.cmdline())
+            and p.environ().get("PROCTOR_GRADER_ROLE") == "read"
+        ]
+        if len(readers) >= 2:
+            break
+        time.sleep(0.02)
+    time.sleep(0.5)  # idle
+    restarts = _metric(url, "proctor_grader_worker_restarts_total")
+    os.kill(readers[0].pid, signal.SIGKILL)
+    for _ in range(250):  # no request meanwhile: the pool's watch notices the death
+        if _metric(url, "proctor_grader_worker_restarts_total") >= restarts + 1:
+            break
+        time.sleep(0.02)
+    assert _metric(url, "proctor_grader_worker_restarts_total") == restarts + 1
+
+
 def test_a_client_that_stops_reading_holds_nothing(server):
     """A client pipelines 80 requests whose replies (60 KB each) it never reads: once the socket
     buffers are full the server's send waits, then gives up after the send deadline (2 s) and drops

@@ -7,7 +7,9 @@ waits on the pipe. The limit is the worker's **CPU time** spent on the request, 
 while waiting, so the same case gets the same verdict on an idle machine and on one where llama.cpp
 keeps every core busy; a generous wall-clock backstop (``wall_backstop``) catches a worker that makes
 no progress at all. If the CPU limit passes (or the worker dies, e.g. at its memory limit) the worker is
-killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). The
+killed, a replacement is started in the background, and the caller gets ``None`` (a timeout). An idle
+worker that dies (killed from outside) is noticed by a watch thread within ``WATCH_S``, counted and
+replaced then, not when it would next be checked out. The
 backstop passing first says nothing about the case (load decided): the case is asked once more of a
 fresh worker, then :class:`GraderInfrastructureError` is raised, never a verdict. So it
 works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
@@ -45,6 +47,7 @@ READY = "ready"
 ROLES = ("compare", "read")  # sympy comparisons; whole gradings of rule graders (no sympy loaded)
 POLL_S = 0.02  # how often a waiting caller reads the worker's CPU time
 START_ATTEMPTS = 8  # workers started in turn, each given twice the time of the last, before giving up
+WATCH_S = 0.2  # how often the idle workers are checked for a death (a reaped exit: one waitpid each)
 
 
 def wall_backstop(cpu_s: float) -> float:
@@ -280,6 +283,31 @@ class WorkerPool:
         atexit.register(self.close)
         for _ in range(self.size):
             self._spawn_async()
+        threading.Thread(target=self._watch, name="proctor-grader-watch", daemon=True).start()
+
+    def _watch(self) -> None:
+        """Every :data:`WATCH_S`, reap the idle workers that died (killed from outside, the OOM
+        killer): each is taken off the idle ones, counted (``restarts``, ``deaths``) and replaced at
+        once, instead of when it would next be checked out (a pool that stays idle would keep a dead
+        worker, and its count, for ever). A checked-out worker's death is its caller's to handle."""
+        while True:
+            time.sleep(WATCH_S)
+            with self._idle.mutex:
+                idle = list(self._idle.queue)
+            for worker in idle:
+                if worker.alive():
+                    continue
+                with self._lock, self._idle.mutex:
+                    if self._closed:  # close() killed it
+                        return
+                    try:
+                        self._idle.queue.remove(worker)  # not checked out meanwhile: ours to replace
+                    except ValueError:
+                        continue
+                    self.stats["deaths"] = self.stats.get("deaths", 0) + 1
+                self._replace(worker)
+            if self._closed:
+                return
 
     def _discard(self, worker: _Worker) -> None:
         worker.kill()

@@ -15,6 +15,7 @@ from proctor.suggest import did_you_mean
 GRADER_NAMES = ("math", "integer", "number", "mcq")
 _DOTTED = re.compile(r"^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
 _cache: dict[tuple[str, tuple[tuple[str, object], ...]], Grader] = {}
+_made: dict[int, tuple[str, dict[str, object]]] = {}  # id of a cached rule grader -> its name, options
 _lock = threading.Lock()
 
 
@@ -105,8 +106,17 @@ def get_grader(name: str, **options: object) -> Grader:
             raise GraderError(f"custom grader {name!r} takes no options (got {sorted(options)})")
         grader = _custom(name)
     with _lock:
-        _cache.setdefault(cache_key, grader)
+        if _cache.setdefault(cache_key, grader) is grader and name in GRADER_NAMES:
+            _made[id(grader)] = (name, dict(options))  # cached for ever: the id is never reused
         return _cache[cache_key]
+
+
+def made_as(grader: object) -> tuple[str, dict[str, object]] | None:
+    """The name and options :func:`get_grader` made the rule grader ``grader`` from (so a reading
+    worker can make the same one), or None for any other grader (a judge, a custom function, one
+    constructed directly)."""
+    with _lock:
+        return _made.get(id(grader))
 
 
 def reward_options(name: str, options: dict[str, object]) -> dict[str, object]:

@@ -138,6 +138,16 @@ def _no_core_files() -> None:
 
 
 READS_APART = ("math", "integer", "number", "mcq")  # the rule graders a reading worker grades
+
+
+def travels(options: dict[str, object]) -> bool:
+    """Whether a grader's ``options`` reach a worker unchanged through JSON (a tuple becomes a list: not)."""
+    try:
+        return json.loads(json.dumps(options)) == options
+    except (TypeError, ValueError):
+        return False
+
+
 _readers: dict[tuple[str, str, int], object] = {}
 
 

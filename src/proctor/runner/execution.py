@@ -17,6 +17,7 @@ from typing import Any
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
+from proctor.envs.grading import reads_apart
 from proctor.models.base import FatalError
 from proctor.runner.prepared import Prepared
 from proctor.runner.records import generate, grade
@@ -157,13 +158,15 @@ async def run_samples(
         batches = BatchWriter(writer)
 
         # a grader that grades in a thread, a few at a time (the event loop keeps its share of the GIL);
-        # an async one (a judge: HTTP) as many as there are
+        # an async one (a judge: HTTP) as many as there are; a long response that a reading worker
+        # process grades (reads_apart) waits its turn for a worker, not here
         threaded = not (getattr(prep.grader, "needs_question", False) and hasattr(prep.grader, "agrade"))
         grading = asyncio.Semaphore(GRADING_THREADS) if threaded else contextlib.nullcontext()
+        apart = contextlib.nullcontext()
 
         async def finish(traj: Trajectory, problem: Problem, chars: int) -> None:
             try:
-                async with grading:
+                async with apart if reads_apart(prep.grader, traj) else grading:
                     traj = await grade(prep, traj, problem)
                 await batches.write(traj)  # on disk before it is counted
             finally:
