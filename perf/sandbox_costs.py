@@ -14,6 +14,10 @@ unlike wall time), against the light fork server of ``perf/sandbox.py`` in the s
 
     PYTHONPATH=src python perf/sandbox_costs.py --toggles 300 [--rounds 3] [--mode root|userns]
     PYTHONPATH=src python perf/sandbox_costs.py --steps 1000 [--mode root|userns]
+    PYTHONPATH=src python perf/sandbox_costs.py --toggles 300 --against OTHER/src/proctor/sandbox --only
+
+``--against`` adds a sandbox whose zygote is another version's (the host side is this one's: the
+config must be the same), so two versions' stateless calls are measured in the same rounds.
 
 The CPU that the kernel spends outside the call's processes (an IPC namespace is freed by a kernel
 worker after its last process exits) is in neither figure; ``perf/sandbox.py``'s calls/s includes it.
@@ -29,6 +33,7 @@ import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Iterator
+from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from sandbox import DISK_MB, MAX_FILES, MAX_PROCS, MEMORY_MB, TIMEOUT_S, ForkServers, _tree_usage  # noqa: E402
@@ -94,6 +99,7 @@ TOGGLES: dict[str, list[Edit]] = {
     "/tmp wiped": [("zygote", '            _wipe(CFG["scratch"])\n', "            pass\n")],
 }
 ALL_OFF = "all of the above off"
+AGAINST = "the --against zygote, every guarantee on"
 
 # --steps: where the timers go
 STEP_EDITS: list[Edit] = [
@@ -153,11 +159,11 @@ STEP_EDITS: list[Edit] = [
 ]  # fmt: skip
 
 
-def _patched(edits: list[Edit]) -> tuple[bytes, dict[str, str]]:
-    source = isolation.ZYGOTE.read_text(encoding="utf-8")
+def _patched(edits: list[Edit], folder: Path | None = None) -> tuple[bytes, dict[str, str]]:
+    zygote = isolation.ZYGOTE if folder is None else folder / isolation.ZYGOTE.name
+    source = zygote.read_text(encoding="utf-8")
     parts = {
-        part: isolation.ZYGOTE.with_name(f"_{part}.py").read_text(encoding="utf-8")
-        for part in isolation.ZYGOTE_PARTS
+        part: zygote.with_name(f"_{part}.py").read_text(encoding="utf-8") for part in isolation.ZYGOTE_PARTS
     }
     for part, old, new in edits:
         text = source if part == "zygote" else parts[part]
@@ -172,8 +178,8 @@ def _patched(edits: list[Edit]) -> tuple[bytes, dict[str, str]]:
 
 
 @contextlib.contextmanager
-def _zygote_edited(edits: list[Edit]) -> Iterator[None]:
-    source, parts = _patched(edits)
+def _zygote_edited(edits: list[Edit], folder: Path | None = None) -> Iterator[None]:
+    source, parts = _patched(edits, folder)
     saved = isolation.zygote_source, isolation.zygote_parts
     isolation.zygote_source, isolation.zygote_parts = (lambda: source), (lambda: parts)
     try:
@@ -182,20 +188,24 @@ def _zygote_edited(edits: list[Edit]) -> Iterator[None]:
         isolation.zygote_source, isolation.zygote_parts = saved
 
 
-def _sandbox(mode: str, edits: list[Edit]) -> Sandbox:
-    with _zygote_edited(edits):
+def _sandbox(mode: str, edits: list[Edit], folder: Path | None = None) -> Sandbox:
+    with _zygote_edited(edits, folder):
         return Sandbox(workers=1, timeout_s=TIMEOUT_S, memory_mb=MEMORY_MB, disk_mb=DISK_MB,
                        max_procs=MAX_PROCS, max_files=MAX_FILES, mode=mode)  # fmt: skip
 
 
-def toggles(n: int, rounds: int, mode: str) -> int:
-    variants = dict(TOGGLES)
+def toggles(n: int, rounds: int, mode: str, against: Path | None = None, only: bool = False) -> int:
+    variants = {"every guarantee on": []} if only else dict(TOGGLES)
     variants[ALL_OFF] = [edit for edits in TOGGLES.values() for edit in edits if edit not in ()]
     # an edit may appear in two toggles (the IPC caps): apply it once
     variants[ALL_OFF] = list(dict.fromkeys(variants[ALL_OFF]))
+    if only:
+        variants.pop(ALL_OFF)
     if mode != "root":
-        variants.pop("memory cgroup joined")  # no cgroup in user-namespace mode
+        variants.pop("memory cgroup joined", None)  # no cgroup in user-namespace mode
     boxes = {name: _sandbox(mode, edits) for name, edits in variants.items()}
+    if against is not None:  # another version's zygote (its _zygote.py and parts), every guarantee on
+        boxes[AGAINST] = _sandbox(mode, [], against)
     light = ForkServers(1, isolation.LIGHT_PRELOAD)
     got: dict[str, list[float]] = defaultdict(list)
     try:
@@ -220,16 +230,17 @@ def toggles(n: int, rounds: int, mode: str) -> int:
         light.close()
     med = {name: statistics.median(v) for name, v in got.items()}
     base = med["light fork server"]
-    # a guarantee's cost: the median over the rounds of (every guarantee on - without it), each
+    # a guarantee's cost (the column "on minus this"): the median over the rounds of (every guarantee on - without it), each
     # pair measured in the same round (a change of load between rounds cancels out)
     full = got["every guarantee on"]
     costs = {name: statistics.median(f - c for f, c in zip(full, v, strict=True)) for name, v in got.items()}
     print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; isolation {mode}; "
           f"{n} serial print(1) calls x {rounds} interleaved rounds (medians of CPU-ms per call)")  # fmt: skip
-    print(f"{'':48}{'CPU-ms/call':>12}{'x light fork':>14}{'guarantee costs':>17}")
+    print(f"{'':48}{'CPU-ms/call':>12}{'x light fork':>14}{'on minus this':>17}")
     for name, c in med.items():
+        plain = ("light fork server", "every guarantee on", ALL_OFF, AGAINST)
         cost = "" if name in ("light fork server", "every guarantee on") else f"{costs[name]:+.3f} ms"
-        label = name if name in ("light fork server", "every guarantee on", ALL_OFF) else f"without: {name}"
+        label = name if name in plain else f"without: {name}"
         print(f"{label:48}{c:12.3f}{c / base:13.2f}x{cost:>17}")
     return 0
 
@@ -274,12 +285,19 @@ def main() -> int:
     )
     ap.add_argument("--steps", type=int, metavar="N", help="CPU per step of a stateless call, N calls")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument(
+        "--against",
+        type=Path,
+        metavar="DIR",
+        help="also a sandbox running the zygote in DIR (another version's src/proctor/sandbox)",
+    )
+    ap.add_argument("--only", action="store_true", help="with --against: no toggles, just the two zygotes")
     ap.add_argument("--mode", default="auto", choices=("auto", "root", "userns"))
     args = ap.parse_args()
     mode = isolation.detect_mode(args.mode)
     if args.steps:
         return steps(args.steps, mode)
-    return toggles(args.toggles or 300, args.rounds, mode)
+    return toggles(args.toggles or 300, args.rounds, mode, args.against, args.only)
 
 
 if __name__ == "__main__":
