@@ -15,6 +15,12 @@ unlike wall time), against the light fork server of ``perf/sandbox.py`` in the s
     PYTHONPATH=src python perf/sandbox_costs.py --toggles 300 [--rounds 3] [--mode root|userns]
     PYTHONPATH=src python perf/sandbox_costs.py --steps 1000 [--mode root|userns]
     PYTHONPATH=src python perf/sandbox_costs.py --toggles 300 --against OTHER/src/proctor/sandbox --only
+    PYTHONPATH=src python perf/sandbox_costs.py --guarded-floor 300 [--rounds 5]   # root
+
+``--guarded-floor`` runs the light fork server of ``perf/sandbox.py`` plain and with each call's
+guarantee steps taken in its child before the code (IPC namespace and caps, rlimits, uid switch,
+keyrings, seccomp filter, setsid, death signal, reseed; all it needs made before the fork), next
+to the sandbox: a floor under any design that takes those steps per call.
 
 ``--against`` adds a sandbox whose zygote is another version's (the host side is this one's: the
 config must be the same), so two versions' stateless calls are measured in the same rounds.
@@ -278,12 +284,153 @@ def steps(n: int, mode: str) -> int:
     return 0
 
 
+# The light fork server of perf/sandbox.py, whose child first takes each per-call guarantee step of
+# a sandbox spare (everything it needs made before the fork, as the zygote does), then runs the
+# code: a design with no structure of its own (no spare forked ahead, no hop, no supervision, no
+# PID namespace, no leftover scan or wipe), so its CPU is a floor under any design that takes
+# those steps per call. Root only (an IPC namespace and a uid switch per call).
+GUARDED_FORK_SERVER = """
+import ctypes, os, random, resource, signal, struct, sys
+for name in sys.argv[1].split(","):
+    __import__(name)
+compile("", "<warm>", "exec")
+libc = ctypes.CDLL(None, use_errno=True)
+for fn in ("unshare", "prctl", "syscall"):
+    getattr(libc, fn)
+class Prog(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+code = bytes.fromhex(sys.argv[2])
+prog = Prog(len(code) // 8, code)
+PROG = ctypes.byref(prog)
+UID = int(sys.argv[3])
+KEYCTL = 250 if os.uname().machine == "x86_64" else 219
+mb = 1 << 20
+LIMITS = tuple((r, (v, v)) for r, v in (
+    (resource.RLIMIT_AS, 2048 * mb), (resource.RLIMIT_FSIZE, 256 * mb), (resource.RLIMIT_NOFILE, 256),
+    (resource.RLIMIT_CORE, 0), (resource.RLIMIT_NPROC, 64), (resource.RLIMIT_MEMLOCK, mb),
+    (resource.RLIMIT_MSGQUEUE, 256 * 1024)))
+CAPS = (("kernel/shmmax", b"%d" % (2048 << 20)), ("kernel/shmall", b"%d" % (2048 * 256)),
+        ("kernel/shmmni", b"64"), ("kernel/msgmni", b"16"), ("fs/mqueue/queues_max", b"16"))
+SYS = os.open("/proc/sys", os.O_RDONLY | os.O_DIRECTORY)
+SCRATCH = sys.argv[4]
+inp, out = sys.stdin.buffer, sys.stdout.buffer
+while head := inp.read(4):
+    src = inp.read(struct.unpack(">I", head)[0]).decode()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        os.dup2(w, 1)
+        sys.stdout = open(1, "w", closefd=False)
+        os.setsid()
+        libc.unshare(0x08000000)  # CLONE_NEWIPC
+        for name, value in CAPS:
+            fd = os.open(name, os.O_WRONLY, dir_fd=SYS)
+            os.write(fd, value)
+            os.close(fd)
+        os.close(SYS)
+        for res, value in LIMITS:
+            resource.setrlimit(res, value)
+        os.setgroups([])
+        os.setgid(UID)
+        os.setuid(UID)
+        libc.syscall(KEYCTL, 1, None)
+        libc.syscall(KEYCTL, 7, -4)
+        libc.syscall(KEYCTL, 7, -5)
+        p = libc.syscall(KEYCTL, 22, -1, 0)
+        if p > 0:
+            libc.syscall(KEYCTL, 7, p)
+        libc.prctl(38, 1, 0, 0, 0)  # PR_SET_NO_NEW_PRIVS: a filter without CAP_SYS_ADMIN
+        libc.prctl(22, 2, PROG, 0, 0)  # the sandbox's seccomp filter
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)
+        os.chdir(SCRATCH)
+        random.seed()
+        resource.setrlimit(resource.RLIMIT_CPU, (31, 31))
+        exec(compile(src, "<code>", "exec"), {"__name__": "__main__"})
+        sys.stdout.flush()
+        os._exit(0)
+    os.close(w)
+    chunks = []
+    while chunk := os.read(r, 65536):
+        chunks.append(chunk)
+    os.close(r)
+    os.waitpid(pid, 0)
+    data = b"".join(chunks)
+    out.write(struct.pack(">I", len(data)) + data)
+    out.flush()
+"""
+
+
+def guarded_floor(n: int, rounds: int) -> int:
+    """The light fork server, plain and with each call's guarantee steps (``GUARDED_FORK_SERVER``),
+    and the sandbox (root mode), in the same interleaved rounds: CPU per serial ``print(1)``."""
+    import subprocess
+    import tempfile
+
+    from proctor.sandbox import syscall_filter
+
+    if os.geteuid() != 0:
+        print("--guarded-floor needs root (an IPC namespace and a uid switch per call)")
+        return 2
+    plain = ForkServers(1, isolation.LIGHT_PRELOAD)
+    guarded = ForkServers(1, isolation.LIGHT_PRELOAD)
+    scratch = tempfile.mkdtemp(prefix="guarded-")
+    os.chmod(scratch, 0o1777)
+    first = guarded.free.get()
+    first.stdin.close()
+    first.wait()
+    cmd = [sys.executable, "-S", "-c", GUARDED_FORK_SERVER, ",".join(isolation.LIGHT_PRELOAD),
+           syscall_filter.compiled().hex(), str(1 << 29), scratch]  # fmt: skip
+    env = {"PATH": os.environ.get("PATH", "")}
+    guarded.free.put(subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env))
+    sb = _sandbox("root", [])
+    proc = sb._workers[0].proc
+    assert proc is not None
+    sides = {
+        "light fork server": (lambda: plain("print(1)"), [plain.free.queue[0].pid]),
+        "light fork server + the guarantee steps": (lambda: guarded("print(1)"), [guarded.free.queue[0].pid]),
+        "proctor sandbox, stateless": (lambda: _checked(sb, "stateless"), [proc.pid]),
+    }
+    got: dict[str, list[float]] = defaultdict(list)
+    try:
+        for name, (call, _roots) in sides.items():
+            for _ in range(20):
+                call()
+            if name != "proctor sandbox, stateless":
+                assert plain("print(1)") == "1\n" and guarded("print(1)") == "1\n"
+        for _ in range(rounds):
+            for name, (call, roots) in sides.items():
+                c0, _f0 = _tree_usage(roots)
+                for _ in range(n):
+                    call()
+                c1, _f1 = _tree_usage(roots)
+                got[name].append(1e3 * (c1 - c0) / n)
+    finally:
+        sb.close()
+        plain.close()
+        guarded.close()
+        os.rmdir(scratch)
+    base = statistics.median(got["light fork server"])
+    print(f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; isolation root; {n} serial "
+          f"print(1) calls x {rounds} interleaved rounds (medians of CPU-ms per call)")  # fmt: skip
+    for name, values in got.items():
+        c = statistics.median(values)
+        print(f"{name:48}{c:12.3f}{c / base:13.2f}x")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument(
         "--toggles", type=int, metavar="N", help="CPU per call with each guarantee off, N calls each"
     )
     ap.add_argument("--steps", type=int, metavar="N", help="CPU per step of a stateless call, N calls")
+    ap.add_argument(
+        "--guarded-floor",
+        type=int,
+        metavar="N",
+        help="the light fork server plain and with each call's guarantee steps, and the sandbox (root)",
+    )
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument(
         "--against",
@@ -294,6 +441,8 @@ def main() -> int:
     ap.add_argument("--only", action="store_true", help="with --against: no toggles, just the two zygotes")
     ap.add_argument("--mode", default="auto", choices=("auto", "root", "userns"))
     args = ap.parse_args()
+    if args.guarded_floor:
+        return guarded_floor(args.guarded_floor, args.rounds)
     mode = isolation.detect_mode(args.mode)
     if args.steps:
         return steps(args.steps, mode)
