@@ -21,6 +21,12 @@ CLONE_NEWCGROUP = 0x02000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND = 1, 2, 4, 8, 32, 4096
 
 
+# libc's functions that a child calls, looked up here once: ctypes makes a function's object on its
+# first lookup, which in every forked child cost that work again and its copy-on-write faults
+for _fn in ("capset", "mount", "prctl", "setns", "syscall", "unshare"):
+    getattr(_libc, _fn)
+
+
 def _check(rc, what):
     if rc != 0:
         err = ctypes.get_errno()
@@ -48,21 +54,8 @@ def _enter_child(uid, cgroup, session=False):
     scratch = _enter_namespaces(uid, cgroup, session)
     with suppress(OSError):
         os.close(CTL_FD)
-    mb = 1024 * 1024
-    limits = {
-        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
-        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
-        resource.RLIMIT_NOFILE: CFG["max_files"],
-        resource.RLIMIT_CORE: 0,
-    }
-    if ISOLATED:
-        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
-        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
-        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
-    for res, value in limits.items():
-        hard = resource.getrlimit(res)[1]
-        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
-        resource.setrlimit(res, (value, value))
+    for res, value in LIMITS:
+        resource.setrlimit(res, value)
     _set_environment(scratch)  # already so in every child of an isolated zygote: then a no-op
     _drop_privileges(uid)
     _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)  # after the uid switch, which clears it
@@ -74,6 +67,31 @@ def _enter_child(uid, cgroup, session=False):
     sys.argv = ["<code>"]
     sys.path[0] = scratch
     return scratch
+
+
+def _limits():
+    """A child's rlimits, (resource, (soft, hard)), worked out once in the zygote (none above the
+    zygote's own hard limit): a child only sets them."""
+    mb = 1024 * 1024
+    limits = {
+        resource.RLIMIT_AS: CFG["memory_mb"] * mb,
+        resource.RLIMIT_FSIZE: CFG["disk_mb"] * mb,
+        resource.RLIMIT_NOFILE: CFG["max_files"],
+        resource.RLIMIT_CORE: 0,
+    }
+    if ISOLATED:
+        limits[resource.RLIMIT_NPROC] = CFG["max_procs"]
+        limits[resource.RLIMIT_MEMLOCK] = mb  # pinned pages
+        limits[resource.RLIMIT_MSGQUEUE] = 256 * 1024  # POSIX message queues' bytes
+    out = []
+    for res, value in limits.items():
+        hard = resource.getrlimit(res)[1]
+        value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+        out.append((res, (value, value)))
+    return tuple(out)
+
+
+LIMITS = _limits()
 
 
 def _enter_namespaces(uid, cgroup, session):
@@ -141,21 +159,24 @@ def _seccomp_program():
 _SECCOMP_PROG = _seccomp_program()
 
 
+# a child's IPC namespace's caps: System V shared memory at ``memory_mb``, a few message queues
+IPC_CAPS = (
+    ("kernel/shmmax", b"%d" % (CFG["memory_mb"] << 20)),
+    ("kernel/shmall", b"%d" % (CFG["memory_mb"] * 256)),  # 4 KiB pages
+    ("kernel/shmmni", b"64"),
+    ("kernel/msgmni", b"16"),
+    ("fs/mqueue/queues_max", b"16"),
+)
+
+
 def _cap_ipc():
-    """Cap this child's new IPC namespace: System V shared memory at ``memory_mb``, a few message
-    queues. Written through the zygote's descriptor of a writable ``/proc/sys`` (the code's is
-    read-only): a sysctl file opened after the ``unshare`` is this namespace's."""
-    pages = CFG["memory_mb"] * 256  # 4 KiB pages
-    for name, value in (
-        ("kernel/shmmax", CFG["memory_mb"] << 20),
-        ("kernel/shmall", pages),
-        ("kernel/shmmni", 64),
-        ("kernel/msgmni", 16),
-        ("fs/mqueue/queues_max", 16),
-    ):
+    """Cap this child's new IPC namespace (``IPC_CAPS``). Written through the zygote's descriptor of
+    a writable ``/proc/sys`` (the code's is read-only): a sysctl file opened after the ``unshare`` is
+    this namespace's."""
+    for name, value in IPC_CAPS:
         fd = os.open(name, os.O_WRONLY, dir_fd=CTL_FD)
         try:
-            os.write(fd, b"%d" % value)
+            os.write(fd, value)
         finally:
             os.close(fd)
 
@@ -225,13 +246,16 @@ KEYCTL = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
 
 
 def _fresh_keyrings():
-    """A new, empty session keyring; the uid's user keyrings and persistent keyring emptied (in
-    root mode each kind of call and each session has its own uid; in user-namespace mode the
-    zygote also empties them after every call)."""
+    """A new, empty session keyring; the uid's user keyrings and persistent keyring emptied. In root
+    mode each kind of call and each session has its own uid, and its child empties them; in
+    user-namespace mode (one uid) the zygote empties them after every call (``_after_call``) and
+    before its first fork, and nothing of the harness's adds a key in between: a child's own clear
+    would be a second one (three key calls a child)."""
     if KEYCTL is None:
         return
     _libc.syscall(KEYCTL, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING, anonymous
-    _clear_user_keyrings()
+    if CAN_SETUID:
+        _clear_user_keyrings()
 
 
 def _clear_user_keyrings():
@@ -266,14 +290,18 @@ def _child_signals():
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversize writes raise OSError instead of killing
 
 
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+# capset's arguments, built once in the zygote: making a ctypes structure type in each child cost
+# it about 0.3 ms of CPU (the type's creation, and the copy-on-write faults it causes)
+_NO_CAPS = (ctypes.byref(_CapHeader(0x20080522, 0)), (ctypes.c_uint32 * 6)())  # version 3, this process
+
+
 def _drop_caps():
     """Without a uid switch (user-namespace mode) the code must still not keep the worker's caps."""
-
-    class Header(ctypes.Structure):
-        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
-
-    data = (ctypes.c_uint32 * 6)()
-    _check(_libc.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
+    _check(_libc.capset(*_NO_CAPS), "capset")
 
 
 def _own_cgroup_namespace():

@@ -132,22 +132,30 @@ class Worker:
                 raise WorkerLost(f"worker died before the request was sent ({exc})") from exc
 
     def _read(self, deadline: float) -> dict[str, Any]:
-        (size,) = struct.unpack(">I", self._read_exact(4, deadline))
-        return json.loads(self._read_exact(size, deadline))
+        """One reply frame. The zygote writes a frame with one ``write`` and sends nothing unasked,
+        so one read usually brings all of it; what a read brings beyond the frame is an error."""
+        buf = self._read_more(bytearray(), deadline)
+        while len(buf) < 4:
+            buf = self._read_more(buf, deadline)
+        end = 4 + struct.unpack(">I", buf[:4])[0]
+        while len(buf) < end:
+            buf = self._read_more(buf, deadline)
+        if len(buf) > end:
+            self.kill()
+            raise WorkerLost("worker sent more than its reply")
+        return json.loads(buf[4:])
 
-    def _read_exact(self, n: int, deadline: float) -> bytes:
+    def _read_more(self, buf: bytearray, deadline: float) -> bytearray:
         assert self.proc is not None and self.proc.stdout is not None
         fd = self.proc.stdout.fileno()
-        buf = bytearray()
-        while len(buf) < n:
-            remaining = deadline - time.monotonic()
-            ready = remaining > 0 and select.select([fd], [], [], remaining)[0]
-            if not ready:
-                self.kill()
-                raise WorkerLost("worker did not answer in time")
-            chunk = os.read(fd, n - len(buf))
-            if not chunk:
-                self.kill()
-                raise WorkerLost("worker exited")
-            buf += chunk
-        return bytes(buf)
+        remaining = deadline - time.monotonic()
+        ready = remaining > 0 and select.select([fd], [], [], remaining)[0]
+        if not ready:
+            self.kill()
+            raise WorkerLost("worker did not answer in time")
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            self.kill()
+            raise WorkerLost("worker exited")
+        buf += chunk
+        return buf
