@@ -155,6 +155,10 @@ GAPS = [
     "Probably, \\boxed{7}.",
     "Maybe。\\boxed{7}。",
     "The answer is \\boxed{7}. Hold on, I see an error.",
+    # a retraction split by a comma: its interjection and its judgement are read together
+    "The answer is \\boxed{7}. Hold on, my mistake.",
+    "The answer is \\boxed{7}. Hang on, wrong sign.",
+    "So \\boxed{7}. Hold on, an error in line 2.",
     "\\boxed{7} I miscounted.",  # no sentence end: the admission follows the box in its clause
     "\\boxed{7}-ish",
     "\\boxed{7} or so.",
@@ -229,6 +233,13 @@ CONTROLS = [
     ("The answer is \\boxed{7}. I hope it is correct.", "7", True),
     ("The answer is \\boxed{7} apples.", "7", False),
     ("Final Answer: The final answer is $7$. I hope it is correct.", "7", False),
+    # a stem inside a word is no admission ("scoops" is not "oops"), wherever a bounded look starts
+    (
+        "Therefore, the number of orders in which the four scoops can be stacked on the cone, with the "
+        "chocolate scoop not on the bottom, is \\(\\boxed{18}\\).",
+        "18",
+        False,
+    ),
     # accepted on purpose: an answer repeated, an ordinal
     ("7, 7", "7", False),
     ("\\boxed{7\\text{th}}", "7", True),

@@ -377,30 +377,51 @@ _ADMISSION_STEMS = (
     "oversight", "discrepanc", "inconsisten", "wrong", "incorrect", "erroneous", "invalid", r"o(?<!\wo)ff\b",
     "messed", "screwed", "slipped", "dropped", "mixed", "correct", "fix", "redo", "reconsider", "rethink", "scratch",
     "oops", "kidding", "joking", "thought", "salt", "quote", "guess", "estimate", "verif", "check", "confirm", "n't",
-    r"n(?<!\wn)ot\b", "sense", "fehler", "erreur", "tromp", "equivoqu", "fallo", "verrechnet", "geirrt", "错",
-    "不对", "确定", "確定", "肯定",
+    r"n(?<!\wn)ot\b", "cannot", "sense", "fehler", "erreur", "tromp", "equivoqu", "fallo", "verrechnet", "geirrt",
+    "错", "误", "不对", "确定", "確定", "肯定",
 )  # fmt: skip
 _QUALIFIER_STEMS = (
     "maybe", "perhaps", "possibl", "probabl", "likely", "presumabl", "hopeful", "approx", "rough", "estimat", "less",
     "take", r"o(?=r\s+so\b)", "thereabout", r"i(?<!\wi)sh\b", "unverif", "unconfirm", "unchecked", "uncertain", "sure",
     "tentativ", "verif", "confirm", "check", "certain", "confiden", "guess", "think", "believe", "suppose", "i'd",
+    "either", "might", r"m(?<!\wm)ay\b",  # (and _HEDGE's words)
     r"i(?<!\wi)f\s+i", "could", "quiz", "vez", "aprox", "vielleicht", "ungef", "etwa", "wahrscheinlich", "peut",
     "environ", "glaube", "creo", "crois", "也许", "或许", "大概", "大约", "可能", "约", "估计", "未", "不确定", "不確定",
     "我猜", r"\?", "？",
 )  # fmt: skip
-_ADMISSION_CUE = re.compile(_by_first_character(_ADMISSION_STEMS))
-_QUALIFIER_CUE = re.compile(_by_first_character(_QUALIFIER_STEMS))
+_ADMISSION_CUE = re.compile(_by_first_character(tuple(w for w in _ADMISSION_STEMS if w.isascii())))
+_QUALIFIER_CUE = re.compile(_by_first_character(tuple(w for w in _QUALIFIER_STEMS if w.isascii())))
+# (with the Chinese stems: only for a text that holds one of their characters, see _CJK_WORDS)
+_ADMISSION_CUE_CJK = re.compile(_by_first_character(_ADMISSION_STEMS))
+_QUALIFIER_CUE_CJK = re.compile(_by_first_character(_QUALIFIER_STEMS))
+_CJK_STEM = re.compile(
+    "[" + "".join(sorted({w[0] for w in _ADMISSION_STEMS + _QUALIFIER_STEMS if not w.isascii()})) + "]"
+)
 
 
-def _cued(view: str, start: int, end: int) -> tuple[bool, bool]:
-    """Whether ``view[start:end]`` may hold an admission of an error, and a qualifier (see the stems above).
-    Read on the lowercased text; where lowercasing does not keep it aligned or equates less than matching
-    without case does (see _TRIGGER_LOWERED), both are taken to be there."""
+def _cued(view: str, start: int, end: int) -> tuple[list[int] | None, bool]:
+    """Where in ``view[start:end]`` an admission of an error may be (the places of its stems; None: anywhere),
+    and whether a qualifier or a hedge word may be there (see the stems above). Read on the lowercased text;
+    where lowercasing does not keep it aligned or equates less than matching without case does (see
+    _TRIGGER_LOWERED), both are taken to be anywhere."""
     text = view[start:end]
     low = text.lower()
     if len(low) != len(text) or "ı" in text or "ſ" in text:
-        return True, True
-    return _ADMISSION_CUE.search(low) is not None, _QUALIFIER_CUE.search(low) is not None
+        return None, True
+    admission, qualifier = (
+        (_ADMISSION_CUE_CJK, _QUALIFIER_CUE_CJK)
+        if _CJK_STEM.search(low)
+        else (_ADMISSION_CUE, _QUALIFIER_CUE)
+    )
+    return [start + m.start() for m in admission.finditer(low)], qualifier.search(low) is not None
+
+
+def _admits(stems: list[int] | None, start: int, end: int) -> bool:
+    """Whether a stem of an admission starts in ``[start, end)`` (``stems`` from :func:`_cued`)."""
+    if stems is None:
+        return True
+    k = bisect.bisect_left(stems, start)
+    return k < len(stems) and stems[k] < end
 
 
 _CUE_FAR_WORDS = (
@@ -579,7 +600,7 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
         spans.append((s_start, s_end))  # "Is the answer 3?"
         return spans, prefix
     run = s_start  # where the clauses without a candidate that end at this one start
-    admits, qualifies = _cued(view, s_start, min(len(view), s_end + WINDOW))
+    stems, qualifies = _cued(view, s_start, min(len(view), s_end + WINDOW))
     for c_start, c_end in _pieces(view, _CLAUSE_END, s_start, s_end):
         clause = view[c_start:c_end]
         candidates = list(_CANDIDATE.finditer(view, c_start, c_end))
@@ -587,8 +608,10 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
             candidates = []  # "Not 100% sure.": its number is part of the qualifier
         if not candidates:
             # a retraction split by a comma is read whole: "Hold on, there is an error."
-            said = view[max(run, c_start - WINDOW) : c_end] if run < c_start and admits else clause
-            if _RETRACTION.search(said) or (_BACK_REFERENCE.match(clause) and polarity(clause) is False):
+            said = max(run, c_start - WINDOW)
+            if (_admits(stems, said, c_end) and _RETRACTION.search(view, said, c_end)) or (
+                _BACK_REFERENCE.match(clause) and polarity(clause) is False
+            ):
                 prefix = max(prefix, c_end)
             elif qualifies and (
                 (c_end - run <= WINDOW and (reach := _fragment_reach(view, run, c_end)))
@@ -596,14 +619,18 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
             ):
                 prefix = max(prefix, reach)  # (from the run: "At least, I think so.", " But I'm not sure.")
             continue
+        # beside a candidate: "I made an error in step 2.", "\\boxed{7} I miscounted." (each look bounded)
+        first, after = candidates[0].start(), candidates[-1].end()
+        said = max(run, first - WINDOW)
+        admitted = _RETRACTION.search(view, said, first) if _admits(stems, said, first) else None
+        if admitted is not None:  # what comes before it is withdrawn
+            prefix = max(prefix, admitted.end())
+        said = min(c_end, after + WINDOW)
+        if _admits(stems, after, said) and _RETRACTION.search(view, after, said):
+            prefix = max(prefix, c_end)
+            run = c_end
+            continue
         run = c_end
-        if admits:  # beside a candidate: "I made an error in step 2.", "\boxed{7} I miscounted."
-            admitted = _RETRACTION.search(view, c_start, candidates[0].start())
-            if admitted is not None:  # what comes before it is withdrawn
-                prefix = max(prefix, admitted.end())
-            if _RETRACTION.search(view, candidates[-1].end(), c_end):
-                prefix = max(prefix, c_end)
-                continue
         last = candidates[-1].start()
         hypothesis = _HYPOTHETICAL.search(view, max(c_start, last - WINDOW), last)
         if hypothesis is not None and (
@@ -611,7 +638,7 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
         ):
             spans.append((c_start, c_end))  # a supposition states no answer
             continue
-        if _HEDGE.search(view, c_start, c_end) or any(
+        if (qualifies and _HEDGE.search(view, c_start, c_end)) or any(
             _OR_SO.match(view[c.end() : c.end() + 30]) for c in candidates
         ):
             prefix = max(prefix, c_end)
