@@ -3,9 +3,9 @@ before anything is read, so extraction reads what the response commits to, not w
 
 A *candidate* is anything a reader could take for an answer: a ``\\boxed{}``, a math span
 (``$...$``, ``\\(...\\)``, ...), a number, a choice (``(B)``, ``option B``). The response is read
-clause by clause (sentences split at ``. ! ? 。`` and line ends; clauses at ``, ; :``, "but", dashes),
-on a *prose view* in which every box and math span is one opaque word, so punctuation inside math
-never splits a clause. Four kinds of statement withdraw candidates:
+clause by clause (sentences split at ``. ! ? 。 ！ ？`` and line ends; clauses at ``, ; :`` before a space,
+at ``，；：`` always, at "but", dashes), on a *prose view* in which every box and math span is one opaque
+word, so punctuation inside math never splits a clause. Four kinds of statement withdraw candidates:
 
 - **a negated candidate**: a negator right before it ("not 18", "not option B", "instead of
   \\boxed{10}", "rather than 4", "other than 3"), or a predicate right after it that rejects it
@@ -19,10 +19,23 @@ never splits a clause. Four kinds of statement withdraw candidates:
 - **a hedge**: a hedge word right before a candidate ("maybe 5", "possibly $\\frac12$", "either 4
   or 5", "probably about 6", "I guess 7"; "5 or so") offers answers without choosing: its clause and
   everything before it are withdrawn ("4, or maybe 5" reads nothing). A hedge word that does not
-  qualify a value ("Perhaps a simpler way is ...") withdraws nothing.
+  qualify a value ("Perhaps a simpler way is ...") withdraws nothing. So does a *qualifier* (a doubt, a
+  hedge, an approximation: :data:`_QUALIFIER`) that stands on its own beside a candidate, as the whole of
+  a clause, a sentence or a bracket, whatever punctuation (ASCII or full-width) or line break parts them:
+  after it ("\\boxed{7} (approximately)", "\\boxed{7}\\n(unconfirmed)", "7, probably.", "\\boxed{7}. Not
+  sure though.") it withdraws the candidate and everything before; before it ("Probably, \\boxed{7}.",
+  "Maybe。\\boxed{7}。", "Maybe. The answer is 7.") everything through the candidate's clause. A bracket or
+  a clause with more in it does not qualify the value: "(approximately 7.33)" glosses an exact answer,
+  "Perhaps, a simpler way is ..." opens a new statement.
 - **a retraction**: a clause with no candidate that says the work before it is wrong ("Wait,
-  that's wrong", "Actually, this is incorrect", "I made a mistake", "Scratch that", "Correction:")
-  withdraws everything before it; only what follows can be the answer.
+  that's wrong", "Actually, this is incorrect", "Scratch that", "Correction:"), admits an error ("I made
+  a mistake", "There is an error.", "That was a miscalculation.", "I miscounted.", "有错误") or doubts the
+  work ("I might be wrong.", "This is just an estimate.", "It has not been verified.") withdraws
+  everything before it; only what follows can be the answer. It is read across the commas that split
+  its clause ("Hold on, there is an error."); next to a candidate of its clause, it withdraws what is
+  before it ("I found a mistake in step 2.", "\\boxed{7} I miscounted."). An error named but not admitted
+  is none ("There is no error.", "Let me check for errors.", "the error term", "It is a common mistake
+  to ...").
 
 When a statement cannot be told apart from an answer, the answer is not read (a false negative is
 better than a false positive). Everything is linear in the length of the response: one pass over
@@ -44,8 +57,10 @@ WINDOW = 80  # characters looked at before and after a candidate
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 # (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
+# (a full-width comma, semicolon or colon ends a clause with or without a space after it: CJK text puts
+# none there; an ASCII one ends a clause before a space only, so "1,000" and "3:4" split nothing)
 _CLAUSE_END = re.compile(
-    r"[,;:，；：](?=\s|$)|[ \t](?:but|however|whereas|then)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
+    r"[,;:](?=\s|$)|[，；：]|[ \t](?:but|however|whereas|then)[ \t]|[ \t][—–-]+[ \t]", re.IGNORECASE
 )
 # A candidate in the prose view: an opaque box or span, a number, a choice label.
 # Patterns read at every place of a clause start with a lookahead on the characters a match can start
@@ -87,22 +102,133 @@ _COPULA = re.compile(
 # ("Perhaps a simpler way is ...", "we might also have recognized that ...") offers no answer.
 _HEDGE = re.compile(
     r"(?i:\b(?:maybe|perhaps|possibly|probably|guess(?:ing)?|not\s+sure(?:\s+(?:if|whether))?|either|"
-    r"(?:might|could|may)(?=\s+(?:be|equal|have))|my\s+guess)\b)"
-    r"(?:[\s,:]+(?:it|is|it's|the|answer|be|about|around|roughly|equal|to|value|option|choice|[a-z]\s*=)\b)"
-    r"{0,3}[\s,:(*$]*(?=" + OPAQUE + r"|[-+−]?\$?\d|\(?[A-Z]\)?(?!\w))"
+    r"(?:might|could|may)(?=\s+(?:be|equal|have))|my\s+guess|(?:i'd|i\s+would|i|we)\s+estimate|"
+    r"quiz[aá]s?|tal\s+vez|probablemente|vielleicht|wahrscheinlich|peut-être|probablement)\b"
+    r"(?:[\s,:]+(?:it|is|it's|the|answer|be|about|around|roughly|equal|to|value|option|choice|[a-z]\s*=|"
+    r"es|sea|la|respuesta|ist|die|antwort|est|c'est|réponse)\b){0,3}"
+    # the same in Chinese ("答案可能是 7", "也许是 7"; "不可能是 7" negates, it does not hedge)
+    r"|(?<!不)(?:也许|或许|大概|可能|大约|估计|我猜)(?:是|为|為|等于|等於|答案|结果|[\s,:，：])*)"
+    r"[\s,:(*$]*(?=" + OPAQUE + r"|[-+−]?\$?\d|\(?[A-Z]\)?(?!\w))"
 )
 _OR_SO = re.compile(r"(?i:^[\s,]*(?:or\s+so|or\s+thereabouts|give\s+or\s+take)\b)")
 
+# A qualifier that leaves the value it stands beside open: a doubt ("unverified", "not sure", "I think"),
+# a hedge ("probably", "maybe") or an approximation ("approximately", "roughly"), standing on its own
+# (the whole of a clause, or of a bracket) rather than inside a statement: "\\boxed{7} (approximately)",
+# "\\boxed{7}\n(unconfirmed)", "Probably, \\boxed{7}.", "Maybe。\\boxed{7}。", "\\boxed{7}. Not sure though."
+_QUALIFIER = (
+    r"(?:(?:maybe|perhaps|possibly|probably|likely|most\s+likely|presumably|hopefully|"
+    r"approx(?:imately|imate|imation)?|roughly(?:\s+speaking)?|estimated|more\s+or\s+less|give\s+or\s+take|"
+    r"or\s+so|(?:or\s+)?thereabouts|ish|unverified|unconfirmed|unchecked|uncertain|unsure|tentative(?:ly)?|"
+    r"not\s+(?:yet\s+|fully\s+|entirely\s+|completely\s+|100%\s+|totally\s+)?(?:verified|confirmed|checked|sure|"
+    r"certain|confident)(?:\s+(?:though|yet|about\s+(?:this|that|it)))?|"
+    r"(?:i'm|i’m|i\s+am)\s+not\s+(?:[\w%]+\s+)?(?:sure|certain|confident)(?:\s+(?:though|about\s+(?:this|that|it)))?|"
+    r"to\s+be\s+(?:verified|confirmed|checked)|needs?\s+(?:checking|verification|(?:to\s+be\s+)?(?:verified|checked|"
+    r"confirmed))|(?:i|we)\s+(?:guess|think|believe|suppose)(?:\s+so)?|glaube\s+ich|ich\s+glaube|creo|je\s+crois|i'd\s+(?:guess|say)|(?:(?:my|a|best|an|educated|rough|wild|first)\s+)*"
+    r"(?:guess(?:ed)?|estimate)|if\s+(?:i'm|i’m|i\s+am)\s+(?:right|correct)|(?:i\s+)?could\s+be\s+wrong|"
+    r"quiz[aá]s?|tal\s+vez|aproximadamente|probablemente|vielleicht|ungefähr|etwa|wahrscheinlich|peut-être|"
+    r"environ|probablement|approximativement)\b|approx\.|"
+    r"也许|或许|大概|大约|可能|约|估计|未验证|未經驗證|未经验证|未确认|未確認|不确定|不確定|我猜)"
+)
+_QUALIFIERS = _QUALIFIER + r"(?:[\s,;/]+(?:and\s+|but\s+)?" + _QUALIFIER + r")*[吧吗嗎呢]?"
+_OPEN, _CLOSE = r"[(\[（【]", r"[)\]）】]"
+_LEAD_IN = (
+    r"(?:(?:so|well|hmm+|but|and|ok(?:ay)?|though|although|yet|still|then|then\s+again|at\s+least|honestly|"
+    r"admittedly|on\s+second\s+thought|on\s+reflection|answer|final\s+answer|不过|但是|但)\b[^\w"
+    + OPAQUE
+    + r"]*)*"
+)
+# A clause that is only a qualifier (the text around it is punctuation, markup, brackets).
+_FRAGMENT = re.compile(r"(?i:[^\w" + OPAQUE + r"]*" + _LEAD_IN + _QUALIFIERS + r"[^\w" + OPAQUE + r"]*)")
+# A qualifier right after a candidate, ending its clause or its bracket: "7 (approximately)", "\\boxed{7}
+# approximately.", "7, probably", "\\boxed{7}.\n(unverified)". Not "(approximately 7.33)" (a value of its own: a
+# gloss of the exact answer), not "approximately equal to ..." (a statement goes on).
+_BRACKETED = _OPEN + r"[\s*_]*" + _QUALIFIERS + r"[^\w" + OPAQUE + r"()\[\]（）【】]*" + _CLOSE
+_QUALIFIED_AFTER = re.compile(
+    r"(?i:[ \t*_]*(?:(?:[,;:，；：—–-]+[\s*_]*)?"
+    + _LEAD_IN
+    + r"(?:"
+    + _BRACKETED
+    + r"|"
+    + _QUALIFIERS
+    + r"(?=[\s*_]*(?:[.!?。！？,;:，；：\n]|$)))"  # in its own sentence, or set off by a comma, a bracket
+    + r"|(?:[.!。！\n][\s*_]*)+"
+    + _LEAD_IN
+    + r"(?:"
+    + _BRACKETED
+    + r"|"
+    + _QUALIFIERS
+    + r"(?=[ \t*_]*(?:[.!?。！？\n]|$)))))"
+)  # (after a sentence's end, only a qualifier that is a sentence of its own: not "7. Perhaps, a simpler way")
+# From a qualifier to the candidate it stands before: "Maybe。\\boxed{7}", "Probably, the answer is 7".
+_TO_CANDIDATE = re.compile(
+    r"(?i:[\s*_.!。！,;:，；：—–-]*(?:(?:it|is|it's|the|final|answer|be|equal|to|value|result|so|then)\b"
+    r"[\s*_,:]*|(?:答案|结果|是|为|為)[\s,:，：]*){0,4}[(*$]*)"
+)
+_SEPARATORS = " \t\n*_.!。！,;:，；：—–-(（[【"
 
-# A retraction: the work before it is wrong (said of "that", "this", "it", "my answer", ...).
+
+_BRACKET_NEXT = re.compile(r"[ \t*_]*\n?[ \t*_]*[(\[（【]")
+# A noun that names an error, unless it is negated or searched for ("no error", "not a mistake", "check
+# for errors") or names a quantity ("the error term", "the error bound").
+_ERROR_NOUN = (
+    r"(?<!\bno\s)(?<!\bnot\s)(?<!\bany\s)(?<!\bfor\s)(?<!\bwithout\s)(?<!\bnot\sa\s)(?<!\bnot\san\s)"
+    r"(?<!\bfor\sa\s)(?<!\bfor\san\s)(?:mistakes?|errors?|miscalculations?|miscounts?|typos?|blunders?|"
+    r"flaws?|oversights?|discrepanc(?:y|ies)|inconsistenc(?:y|ies))\b"
+    r"(?!\s+(?:terms?|bounds?|functions?|estimates?|analysis|rates?|margins?|tolerances?|propagation|bars?))"
+)
+_NOT_NEGATED = r"(?!(?:not|never|no|hardly|nothing)\b)"
+# A retraction: the work before it is wrong (said of "that", "this", "it", "my answer", ...), or the writer
+# admits an error ("There is an error.", "I found a mistake.", "That was a miscalculation.", "I miscounted.").
 _RETRACTION = re.compile(
-    r"(?i:\b(?:i\s+(?:have\s+)?made\s+(?:a|an)\s+(?:mistake|error|miscalculation|typo)|"
-    r"(?:that|this|it|my\s+\w+|the\s+above|the\s+previous\s+\w+|the\s+earlier\s+\w+)\s*(?:'s|is|was)\s+"
-    r"(?:\w+\s+)?(?:wrong|incorrect|a\s+mistake|an\s+error|not\s+right|not\s+correct|invalid)|"
-    r"(?:that|this|it)\s+(?:can't|cannot|couldn't)\s+be\s+(?:right|correct)|"
-    r"let\s+me\s+(?:correct|fix|redo)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|kidding|joking|"
-    r"(?:that|this)\s+doesn't\s+(?:work|make\s+sense)|miscalculated|"
-    r"(?:wait|actually|hmm|hold\s+on|no)\b\W{0,3}(?:\w+\W+){0,4}?(?:wrong|incorrect|mistake|error)))"
+    r"(?i:\b(?:(?:i|we)\s+(?:(?:must|may|might|probably|clearly|definitely|just|actually)\s+)?(?:have\s+|'ve\s+)?"
+    r"(?:made|found|spotted|noticed|notice|see|caught|committed|introduced)\s+(?:(?:a|an|some|one|another|the|my|"
+    r"a\s+few)\s+)?(?:" + _NOT_NEGATED + r"\w+\s+){0,2}" + _ERROR_NOUN + r"|"
+    r"there\s*(?:'s|’s|is|was|are|were|must\s+be|might\s+be|may\s+be|could\s+be|seems\s+to\s+be|"
+    r"appears\s+to\s+be)\s+(?:(?:a|an|some|one|another|still\s+an?)\s+)?(?:"
+    + _NOT_NEGATED
+    + r"\w+\s+){0,2}"
+    + _ERROR_NOUN
+    + r"|"
+    r"(?:i|we)\s+(?:\w+\s+){0,2}(?:miscalculated|miscounted|misread|misunderstood|misinterpreted|messed\s+up|"
+    r"screwed\s+up|slipped\s+up|got\s+(?:it|this|that|something)\s+wrong|dropped\s+(?:a|the)\s+(?:sign|term|factor|minus|negative)|mixed\s+up\s+the)|"
+    r"(?:(?:that|this|the|my)\s+(?:\w+\s+)?(?:step|calculation|computation|work|reasoning|solution|answer|"
+    r"result|arithmetic|sum|count)|that|this|it)\s+(?:has|had|contains|contained|includes)\s+(?:a|an|some|one)\s+(?:\w+\s+)?"
+    + _ERROR_NOUN
+    + r"|"
+    r"(?:this|that|it|the\s+answer|my\s+answer)\s+(?:still\s+)?needs?\s+(?:to\s+be\s+)?(?:checking|verification|"
+    r"verified|checked|confirmed|double-checking|double-checked)|"
+    # the same in Spanish, German, French
+    r"hay\s+un\s+(?:error|fallo)|me\s+equivoqu[ée]|(?:da\s+ist|es\s+gibt)\s+ein(?:en?)?\s+fehler|"
+    r"ich\s+habe\s+mich\s+(?:verrechnet|geirrt)|il\s+y\s+a\s+une\s+erreur|je\s+me\s+suis\s+tromp[ée]e?|"
+    r"(?:that|this|it|my\s+\w+|the\s+above|the\s+previous\s+\w+|the\s+earlier\s+\w+|(?:that|this)\s+(?:step|"
+    r"answer|result|calculation|computation|value|sum)|the\s+(?:answer|result|calculation|computation)\s+above)"
+    r"\s*(?:'s|’s|is|was|seems|looks|appears|must\s+be|seems\s+to\s+be)\s+(?:" + _NOT_NEGATED + r"\w+\s+)?"
+    r"(?:wrong|incorrect|erroneous|mistaken|flawed|invalid|not\s+right|not\s+correct|off\s+by|"
+    # (not a remark on mistakes in general: "It is a common mistake to count ...")
+    r"an?\s+(?!(?:common|typical|frequent|classic|easy|natural|tempting|usual)\b)(?:\w+\s+)?"
+    r"(?:mistake|error|miscalculation|typo|blunder|oversight)\b(?!\s+to\b))|"
+    r"(?:that|this|it|something)\s+(?:seems|looks|appears|feels)\s+(?:\w+\s+)?off\b|"
+    r"something\s*(?:'s|’s|is|was|went|must\s+be|seems)\s+(?:\w+\s+)?(?:wrong|off\b)|"
+    r"(?:that|this|it|something)\s+(?:can't|cannot|couldn't)\s+be\s+(?:right|correct)|"
+    r"let\s+me\s+(?:correct|fix|redo|reconsider|rethink)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|"
+    r"kidding|joking|on\s+second\s+thought|grain\s+of\s+salt|(?:don't|do\s+not)\s+quote\s+me|"
+    # doubt about the work: "I might be wrong", "This is just an estimate", "It has not been verified"
+    r"(?:i|this|that|it|the\s+answer|my\s+answer)\s+(?:might|may|could)\s+(?:well\s+|also\s+)?(?:be|have\s+been)\s+"
+    r"(?:wrong|incorrect|mistaken|off|in\s+error)|"
+    r"(?:this|that|it)\s*(?:'s|’s|is|was)\s+(?:just\s+|only\s+|merely\s+|simply\s+)?(?:(?:my|a|an)\s+)?"
+    r"(?:best\s+|rough\s+|educated\s+|wild\s+|initial\s+|first\s+)?(?:guess|estimate)\b|"
+    r"(?:has|have|had|was|were|is)\s*(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:verified|checked|confirmed|double-checked)|"
+    r"(?:i|we)\s*(?:have\s+|'ve\s+)?(?:not|never|haven't|didn't|did\s+not|could\s+not|couldn't|cannot|can't)\s+"
+    r"(?:yet\s+)?(?:verif(?:y|ied)|check(?:ed)?|confirm(?:ed)?)\s+(?:this|that|it|the\s+answer|my\s+answer)\b|"
+    r"(?:that|this)\s+(?:doesn't|does\s+not|didn't|did\s+not)\s+(?:work|make\s+sense|add\s+up|check\s+out)|"
+    r"(?:it|something)\s+(?:doesn't|does\s+not|didn't|did\s+not)\s+(?:add\s+up|check\s+out)|miscalculated|"
+    r"(?:wait|actually|hmm|hold\s+on|hang\s+on|no)\b\W{0,3}(?:\w+\W+){0,4}?"
+    r"(?<!\bno\s)(?<!\bnot\s)(?<!\bany\s)(?<!\bfor\s)(?<!\bwithout\s)(?<!\bfor\sa\s)(?<!\bfor\san\s)"
+    r"(?:wrong|incorrect|mistake|error))"
+    # the same in Chinese: "有错误" (there is an error), "算错了" (miscalculated), "不对" (not right)
+    r"|(?<![没沒])有(?:一个|个|一处|处)?错误?|(?<![没沒不])错了|不对(?=[\s。，！!,.]|$)|可能有(?:误|错)|"
+    r"我(?:还|並|并)?不(?:太|是很|完全)?(?:确定|確定|肯定))"
 )
 
 
@@ -161,14 +287,31 @@ _TRIGGER_WORDS = (
     r"rejected|excluded|discarded|impossible|inadmissible|spurious|allowed|range|too|fails?|violates|"
     r"contradicts|contradiction|false|inaccurate|mismatch|inequivalent|cannot|wait|actually|hmm|hold|"
     r"no|rejected|might|could|may|kidding|joking|if|suppose|supposing|assume|assuming|hypothetically|imagine|"
-    r"unverified|unconfirmed|unsure|tentative|nicht|n'est|não|не)\b|不是|并非|並非|不等|不为|不為"
+    r"unverified|unconfirmed|unsure|tentative|nicht|n'est|não|не|"
+    # qualifiers (_QUALIFIER) and admissions of an error (_RETRACTION)
+    r"likely|presumably|hopefully|approx\w*|roughly|estimat\w*|uncertain|unchecked|confident|certain|verified|"
+    r"tentative\w*|thereabouts|thought|grain|quote|reconsider|rethink|glaube|creo|crois|more\s+or\s+less|"
+    r"dropped|mixed|needs?|fallo|equivoqu\w*|fehler|verrechnet|geirrt|"
+    r"erreur|tromp\w*|"
+    r"confirmed|checked|checking|verification|think|believe|ish|typos?|miscount\w*|misread|misunderstood|"
+    r"misinterpreted|messed|screwed|slipped|blunders?|flaws?|flawed|erroneous|mistaken|oversights?|"
+    r"discrepanc\w*|inconsistenc\w*|off|quiz[aá]s?|vez|probablemente|vielleicht|ungefähr|etwa|wahrscheinlich|"
+    r"peut-être|environ|probablement|aproximadamente)\b|不是|并非|並非|不等|不为|不為"
 )
-_TRIGGER = re.compile(r"\?|(?i:" + _TRIGGER_WORDS + ")")
+# Chinese qualifiers and admissions: read only in a text that holds one of their characters (each Chinese
+# alternative slows the scan of every text, Chinese or not).
+_CJK_WORDS = (
+    "也许", "或许", "大概", "大约", "可能", "约", "估计", "未验证", "未經驗證", "未经验证", "未确认", "未確認", "不确定",
+    "不確定", "我猜", "有错", "错了", "不对", "确定", "確定", "肯定",
+)  # fmt: skip
+_CJK = re.compile("[" + "".join(sorted({w[0] for w in _CJK_WORDS})) + "]")
+_TRIGGER = re.compile(r"\?|(?i:" + _TRIGGER_WORDS + "|" + "|".join(_CJK_WORDS) + ")")
 # The same words read on the lowercased text, which is about three times faster than matching without
 # case at every position. Lowercasing finds the same matches except where a character lowercases to two
 # (the text is then no longer aligned) or where matching without case equates a character with a letter
 # that lowercasing does not (dotless ı with i, long ſ with s): such a text is read as it is.
 _TRIGGER_LOWERED = re.compile(r"\?|" + _TRIGGER_WORDS)
+_TRIGGER_LOWERED_CJK = re.compile(r"\?|" + _TRIGGER_WORDS + "|" + "|".join(_CJK_WORDS))
 # Cues: a sentence with a trigger word withdraws something only where a rule above matches in it, and
 # every match of a rule holds one of these (a part of the rule's words: a plain substring, or a word
 # whose bounds read the same in a clause as in the whole text). ``near``: inside the sentence (a question
@@ -187,27 +330,106 @@ _CUE_NEAR_WORDS = (
     "reject", "discard", "extraneous", "impossible", "inadmissible", "spurious", "range", "too", "violat",
     "contradict",  # predicates
     r"i(?<!\wi)f\b", "suppos", "assum", "hypothetical", "imagine", r"s(?<!\ws)ay\b",  # suppositions
-    "maybe", "perhaps", "possibly", "probably", "guess", "either", "might", "could", r"m(?<!\wm)ay\b",  # hedges
+    "maybe", "perhaps", "possibly", "probabl", "guess", "either", "might", "could", r"m(?<!\wm)ay\b",  # hedges
     "不是", "并非", "並非", "不等", "不为", "不為",
+    "likely", "presumabl", "hopefully", "approx", "aprox", "roughly", "estimat", "unverified", "unconfirmed",
+    "unchecked", "uncertain", "unsure", "tentative", "think", "believe", r"i(?<!\wi)sh\b", "quiz", r"v(?<!\wv)ez\b",
+    "vielleicht", "ungefähr", r"e(?<!\we)twa\b", "wahrscheinlich", "peut", "environ",  # qualifiers
+    "miscount", "misread", "misunderst", "misinterpret", "messed", "screwed", "slipped", "blunder", "flaw",
+    "erroneous", "mistaken", "oversight", "discrepanc", "inconsisten", r"o(?<!\wo)ff\b",  # admissions of an error
+    r"t(?<!\wt)(?=o\s+be\s+(?:verified|confirmed|checked))", r"n(?<!\wn)(?=eeds?\s+(?:check|verif|to\s+be|confirm))",
+    "thereabouts", r"s(?<!\ws)(?=econd\s+thought)", "grain", "quote", "reconsider", "rethink", "glaube", r"c(?<!\wc)reo\b",
+    "crois", "guess", r"m(?<!\wm)(?=ore\s+or\s+less)", "dropped",
+    r"m(?<!\wm)(?=ixed\s+up)", "fallo", "equivoqu", "fehler", "verrechnet", "geirrt",
+    "erreur", "tromp",
 )  # fmt: skip
 
 
-def _by_first_character(alternatives: tuple[str, ...]) -> str:
+def _by_first_character(alternatives: tuple[str, ...], depth: int = 0) -> str:
     """One pattern for ``alternatives`` (each starting with one literal character), grouped by that
-    character: the scan then tries one branch per character instead of every alternative (about
-    three times faster over a long text)."""
+    character, and within a group by the next ones (a trie three characters deep): the scan then tries
+    one branch per character instead of every alternative (about three times faster over a long text).
+    The same alternatives match at the same places."""
     groups: dict[str, list[str]] = {}
+    rest: list[str] = []
     for a in alternatives:
-        head = a[:2] if a.startswith("\\") else a[0]
+        head = a[:2] if a.startswith("\\") else a[:1]
+        literal = head.startswith("\\") or (head.isalnum() or head in ("'", "’"))
+        if not head or not literal or a[len(head) : len(head) + 1] in ("?", "*", "+", "{"):
+            rest.append(a)  # a lookaround, a group, or a character that a quantifier follows: as it is
+            continue
         groups.setdefault(head, []).append(a[len(head) :])
-    return "|".join(h + (f"(?:{'|'.join(t)})" if len(t) > 1 else t[0]) for h, t in groups.items())
+    parts = []
+    for h, tails in groups.items():
+        if len(tails) == 1:
+            parts.append(h + tails[0])
+        elif depth < 2:
+            parts.append(h + "(?:" + _by_first_character(tuple(tails), depth + 1) + ")")
+        else:
+            parts.append(h + "(?:" + "|".join(tails) + ")")
+    return "|".join(parts + rest)
+
+
+# Stems one of which every admission of _RETRACTION holds, and every qualifier (_QUALIFIER, a doubt in a
+# bracket): a sentence without one is not read for them (cheap tests on the lowercased sentence).
+_ADMISSION_STEMS = (
+    "mistake", "error", "miscal", "miscount", "misread", "misunderst", "misinterpret", "typo", "blunder", "flaw",
+    "oversight", "discrepanc", "inconsisten", "wrong", "incorrect", "erroneous", "invalid", r"o(?<!\wo)ff\b",
+    "messed", "screwed", "slipped", "dropped", "mixed", "correct", "fix", "redo", "reconsider", "rethink", "scratch",
+    "oops", "kidding", "joking", "thought", "salt", "quote", "guess", "estimate", "verif", "check", "confirm", "n't",
+    r"n(?<!\wn)ot\b", "cannot", "sense", "fehler", "erreur", "tromp", "equivoqu", "fallo", "verrechnet", "geirrt",
+    "错", "误", "不对", "确定", "確定", "肯定",
+)  # fmt: skip
+_QUALIFIER_STEMS = (
+    "maybe", "perhaps", "possibl", "probabl", "likely", "presumabl", "hopeful", "approx", "rough", "estimat", "less",
+    "take", r"o(?=r\s+so\b)", "thereabout", r"i(?<!\wi)sh\b", "unverif", "unconfirm", "unchecked", "uncertain", "sure",
+    "tentativ", "verif", "confirm", "check", "certain", "confiden", "guess", "think", "believe", "suppose", "i'd",
+    "either", "might", r"m(?<!\wm)ay\b",  # (and _HEDGE's words)
+    r"i(?<!\wi)f\s+i", "could", "quiz", "vez", "aprox", "vielleicht", "ungef", "etwa", "wahrscheinlich", "peut",
+    "environ", "glaube", "creo", "crois", "也许", "或许", "大概", "大约", "可能", "约", "估计", "未", "不确定", "不確定",
+    "我猜", r"\?", "？",
+)  # fmt: skip
+_ADMISSION_CUE = re.compile(_by_first_character(tuple(w for w in _ADMISSION_STEMS if w.isascii())))
+_QUALIFIER_CUE = re.compile(_by_first_character(tuple(w for w in _QUALIFIER_STEMS if w.isascii())))
+# (with the Chinese stems: only for a text that holds one of their characters, see _CJK_WORDS)
+_ADMISSION_CUE_CJK = re.compile(_by_first_character(_ADMISSION_STEMS))
+_QUALIFIER_CUE_CJK = re.compile(_by_first_character(_QUALIFIER_STEMS))
+_CJK_STEM = re.compile(
+    "[" + "".join(sorted({w[0] for w in _ADMISSION_STEMS + _QUALIFIER_STEMS if not w.isascii()})) + "]"
+)
+
+
+def _cued(view: str, start: int, end: int) -> tuple[list[int] | None, bool]:
+    """Where in ``view[start:end]`` an admission of an error may be (the places of its stems; None: anywhere),
+    and whether a qualifier or a hedge word may be there (see the stems above). Read on the lowercased text;
+    where lowercasing does not keep it aligned or equates less than matching without case does (see
+    _TRIGGER_LOWERED), both are taken to be anywhere."""
+    text = view[start:end]
+    low = text.lower()
+    if len(low) != len(text) or "ı" in text or "ſ" in text:
+        return None, True
+    admission, qualifier = (
+        (_ADMISSION_CUE_CJK, _QUALIFIER_CUE_CJK)
+        if _CJK_STEM.search(low)
+        else (_ADMISSION_CUE, _QUALIFIER_CUE)
+    )
+    return [start + m.start() for m in admission.finditer(low)], qualifier.search(low) is not None
+
+
+def _admits(stems: list[int] | None, start: int, end: int) -> bool:
+    """Whether a stem of an admission starts in ``[start, end)`` (``stems`` from :func:`_cued`)."""
+    if stems is None:
+        return True
+    k = bisect.bisect_left(stems, start)
+    return k < len(stems) and stems[k] < end
 
 
 _CUE_FAR_WORDS = (
     r"\(|or(?=\s+(?:so|thereabouts))|give(?=\s+or\s+take)|,(?=\s*(?:is|was|are|does|doesn't|do|don't)\s)"
 )
-_CUE_NEAR = re.compile(r"(?i:" + _by_first_character(_CUE_NEAR_WORDS) + ")")
+_CUE_NEAR = re.compile(r"(?i:" + _by_first_character(_CUE_NEAR_WORDS + _CJK_WORDS) + ")")
 _CUE_NEAR_LOWERED = re.compile(_by_first_character(_CUE_NEAR_WORDS))
+_CUE_NEAR_LOWERED_CJK = re.compile(_by_first_character(_CUE_NEAR_WORDS + _CJK_WORDS))
 _CUE_FAR = re.compile(r"(?i:" + _CUE_FAR_WORDS + ")")
 _CUE_FAR_LOWERED = re.compile(_CUE_FAR_WORDS)
 
@@ -219,12 +441,14 @@ _HYPOTHETICAL = re.compile(
     r"say)\b)"
 )
 _ANSWER_WORD = re.compile(r"(?i:\b(?:answer|result|solution)s?\b)")
-# A judgement in parentheses right after a candidate: "\\boxed{10} (this is incorrect)", "10 (unverified)".
-_PAREN_AFTER = re.compile(r"^[\s*]*\(([^()\n]{1,80})\)")
+# A judgement in parentheses right after a candidate: "\\boxed{10} (this is incorrect)" rejects it (its clause is
+# blanked); "10 (unverified)", "10 (I'm not confident)" doubt it (a hedge: it and all before it are withdrawn).
+_PAREN_AFTER = re.compile(r"^[\s*]*[(（]([^()（）\n]{1,80})[)）]")
 _DOUBT = re.compile(
-    r"\?|(?i:\b(?:unverified|unconfirmed|unsure|not\s+sure|uncertain|tentative|guess\w*|maybe|perhaps|"
-    r"probably|possibly|approx\w*|wrong|incorrect|false|invalid|rejected|extraneous|doubtful)\b)"
+    r"[?？]|(?i:\b(?:unverified|unconfirmed|unsure|not\s+sure|uncertain|tentative|guess\w*|maybe|perhaps|"
+    r"probably|possibly|doubtful|not\s+(?:\w+\s+)?(?:confident|certain|verified|confirmed|checked))\b)"
 )
+_REJECTING = re.compile(r"(?i:\b(?:wrong|incorrect|false|invalid|rejected|extraneous)\b)")
 # A clause without a candidate that judges what came before it ("Hmm, that doesn't seem right.",
 # "Well, this is incorrect."): read with the judge parser's polarity; False withdraws it all.
 _BACK_REFERENCE = re.compile(
@@ -233,8 +457,55 @@ _BACK_REFERENCE = re.compile(
 
 
 def _judged_in_parentheses(after: str) -> bool:
+    """Whether a bracket right at the start of ``after`` rejects the candidate before it."""
     m = _PAREN_AFTER.match(after)
-    return m is not None and (_DOUBT.search(m.group(1)) is not None or polarity(m.group(1)) is False)
+    return m is not None and (_REJECTING.search(m.group(1)) is not None or polarity(m.group(1)) is False)
+
+
+def _doubted_after(view: str, end: int) -> int:
+    """Where a qualifier that leaves the candidate ending at ``end`` open ends (a doubt in a bracket right
+    after it, or :data:`_QUALIFIED_AFTER`), or 0 when none does."""
+    m = _QUALIFIED_AFTER.match(view, end, min(len(view), end + WINDOW))
+    if m is not None:
+        return m.end()
+    paren = _PAREN_AFTER.match(view[end : end + WINDOW])
+    if paren is not None and _DOUBT.search(paren.group(1)):
+        return end + paren.end()
+    return 0
+
+
+def _candidate_ending_at(view: str, pos: int) -> re.Match[str] | None:
+    """The candidate that ends right before ``pos``, past separators (punctuation, brackets, markup, line
+    ends: a few characters at most), or None."""
+    low = max(0, pos - 8)
+    while pos > low and view[pos - 1] in _SEPARATORS:
+        pos -= 1
+    last = None
+    for last in _CANDIDATE.finditer(view, max(0, pos - WINDOW), pos):  # noqa: B007 (the last one is read)
+        pass
+    return last if last is not None and last.end() == pos else None
+
+
+def _fragment_reach(view: str, c_start: int, c_end: int) -> int:
+    """A clause that is only a qualifier (:data:`_FRAGMENT`) withdraws the candidate it stands beside: the
+    one right before it ("\\boxed{7}\\n(unconfirmed)", "7. Probably.": through the qualifier), else the one
+    right after it ("Probably, \\boxed{7}.", "Maybe。\\boxed{7}。": through that candidate's clause). The end
+    of what it withdraws with everything before it, or 0."""
+    if not _FRAGMENT.fullmatch(view, c_start, c_end):
+        return 0
+    before = _candidate_ending_at(view, c_start)
+    if before is not None and (reach := _doubted_after(view, before.end())) > c_start:
+        return max(reach, c_end)
+    lead = _TO_CANDIDATE.match(view, c_end, min(len(view), c_end + WINDOW))
+    after = _CANDIDATE.match(view, lead.end()) if lead is not None else None
+    if after is None:
+        return 0
+    ends = [
+        m.end()
+        for pattern in (_CLAUSE_END, _SENTENCE_END_SCAN)
+        if (m := pattern.search(view, after.end(), min(len(view), after.end() + 4 * WINDOW))) is not None
+    ]
+    return min(ends, default=after.end())
 
 
 def withdrawn(text: str) -> list[tuple[int, int]]:
@@ -250,6 +521,8 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
         lowered, trigger, near, far = view, _TRIGGER, _CUE_NEAR, _CUE_FAR  # see _TRIGGER_LOWERED
     else:
         trigger, near, far = _TRIGGER_LOWERED, _CUE_NEAR_LOWERED, _CUE_FAR_LOWERED
+        if _CJK.search(lowered):
+            trigger, near = _TRIGGER_LOWERED_CJK, _CUE_NEAR_LOWERED_CJK
     found: list[tuple[int, int]] = []  # from the last sentence back
     prefix = 0  # everything before this is withdrawn (by a hedge or a retraction)
     end, size = len(view), _FIRST_BLOCK
@@ -326,13 +599,38 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
     if sentence.rstrip().endswith("?") and _CANDIDATE.search(sentence):
         spans.append((s_start, s_end))  # "Is the answer 3?"
         return spans, prefix
+    run = s_start  # where the clauses without a candidate that end at this one start
+    stems, qualifies = _cued(view, s_start, min(len(view), s_end + WINDOW))
     for c_start, c_end in _pieces(view, _CLAUSE_END, s_start, s_end):
         clause = view[c_start:c_end]
         candidates = list(_CANDIDATE.finditer(view, c_start, c_end))
+        if candidates and qualifies and _FRAGMENT.fullmatch(view, c_start, c_end):
+            candidates = []  # "Not 100% sure.": its number is part of the qualifier
         if not candidates:
-            if _RETRACTION.search(clause) or (_BACK_REFERENCE.match(clause) and polarity(clause) is False):
-                prefix = c_end
+            # a retraction split by a comma is read whole: "Hold on, there is an error."
+            said = max(run, c_start - WINDOW)
+            if (_admits(stems, said, c_end) and _RETRACTION.search(view, said, c_end)) or (
+                _BACK_REFERENCE.match(clause) and polarity(clause) is False
+            ):
+                prefix = max(prefix, c_end)
+            elif qualifies and (
+                (c_end - run <= WINDOW and (reach := _fragment_reach(view, run, c_end)))
+                or (reach := _fragment_reach(view, c_start, c_end))
+            ):
+                prefix = max(prefix, reach)  # (from the run: "At least, I think so.", " But I'm not sure.")
             continue
+        # beside a candidate: "I made an error in step 2.", "\\boxed{7} I miscounted." (each look bounded)
+        first, after = candidates[0].start(), candidates[-1].end()
+        said = max(run, first - WINDOW)
+        admitted = _RETRACTION.search(view, said, first) if _admits(stems, said, first) else None
+        if admitted is not None:  # what comes before it is withdrawn
+            prefix = max(prefix, admitted.end())
+        said = min(c_end, after + WINDOW)
+        if _admits(stems, after, said) and _RETRACTION.search(view, after, said):
+            prefix = max(prefix, c_end)
+            run = c_end
+            continue
+        run = c_end
         last = candidates[-1].start()
         hypothesis = _HYPOTHETICAL.search(view, max(c_start, last - WINDOW), last)
         if hypothesis is not None and (
@@ -340,10 +638,20 @@ def _sentence(view: str, s_start: int, s_end: int) -> tuple[list[tuple[int, int]
         ):
             spans.append((c_start, c_end))  # a supposition states no answer
             continue
-        if _HEDGE.search(view, c_start, c_end) or any(
+        if (qualifies and _HEDGE.search(view, c_start, c_end)) or any(
             _OR_SO.match(view[c.end() : c.end() + 30]) for c in candidates
         ):
-            prefix = c_end
+            prefix = max(prefix, c_end)
+            continue
+        # (a qualifier that is not in a bracket ends its clause: only the last candidate can stand before it,
+        # or the one before that when the last is the qualifier's own number, "\\boxed{7} not 100% sure")
+        doubted = qualifies and max(
+            _doubted_after(view, c.end())
+            for c in candidates
+            if c in candidates[-2:] or _BRACKET_NEXT.match(view, c.end())
+        )
+        if doubted:  # "\\boxed{7} (approximately)", "7, probably.": a hedge after the value
+            prefix = max(prefix, c_end, doubted)
             continue
         cut = _negation(view, candidates, c_start, c_end, s_end)
         if cut is not None:

@@ -74,6 +74,7 @@ _NOT_PLAIN = re.compile(
     + "|".join((_JUDGING_WORDS, _RETRACTING_WORDS, _CONDITIONAL_WORDS, _HEDGING_WORDS, _LOOSE_WORDS))
     + r")\b)"
     r"|" + _JUDGING_CJK + "|" + _HEDGING_CJK + "|或"
+    r"|[≈≃∼]|(?<![^\s(])~"  # "≈ \boxed{7}", "~7" (a tilde after a space; "is~$7$" is LaTeX's tie, a space)
 )
 # Standard mode's sentence rule: the broad list without its loose words after the answer ("7 if we ignore
 # the tax"), and without its conditional words as well before it, in the clause that leads to it (there
