@@ -246,3 +246,20 @@ def test_a_served_run_with_a_bad_gold_stops_before_any_request_and_leaves_no_fol
     assert "row 1 (id '2024-I-5'): answer '12.5' cannot be read by the integer grader" in res.stderr
     assert server.posts == 0  # no model call
     assert not out.exists() or not any(out.iterdir())
+
+
+def test_a_bad_gold_is_the_error_reported_even_when_the_server_is_down(tmp_path):
+    from fake_openai import FakeOpenAI
+    from proctor_cli import run_proctor
+
+    probe = FakeOpenAI()  # a free port, then nothing listening on it
+    port = probe.port
+    probe.close()
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(5, answer="12.5")])
+    res = run_proctor(
+        "eval", "aime24", "--data", str(path), "-m", "openai:fake", "--base-url",
+        f"http://127.0.0.1:{port}/v1", "--output", str(tmp_path / "run"), "-q",
+        check=False, timeout=300,
+    )  # fmt: skip
+    assert res.returncode == 2, res.stdout + res.stderr
+    assert "answer '12.5' cannot be read by the integer grader" in res.stderr  # the data first, as before

@@ -258,7 +258,7 @@ def prepare(cfg: RunConfig) -> Prepared:
         prep.concurrency = concurrency
         if pending:  # a served model tells what server it is (a request) while the gold answers are read
             sampler.effective(params)
-    except BaseException:
+    except Exception:  # (an interrupt goes at once)
         for validation in pending:  # bad data is the error to report, as where it is checked first
             validation.result()
         raise
