@@ -1,6 +1,7 @@
 """``proctor eval`` against a served model imports nothing heavy it does not need before its first
-request: no sympy (the grader's symbolic steps run in worker processes), no datasets/pandas/pyarrow
-(a .jsonl is read without them), no local backends, no server stack, no plotting. A module that
+request: no sympy (the grader's symbolic steps run in worker processes), no numpy/scipy (the
+summary's tally starts at the first record written), no datasets/pandas/pyarrow (a .jsonl is read
+without them), no local backends, no server stack, no plotting. A module that
 creeps into the start-up makes every run start later; this says which."""
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import sys
 from fake_openai import FakeOpenAI
 
 NOT_BEFORE_FIRST_REQUEST = (
+    "numpy",
+    "scipy",
+    "proctor.metrics",
     "sympy",
     "mpmath",
     "latex2sympy2_extended",

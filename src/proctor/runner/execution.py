@@ -273,26 +273,42 @@ async def _auto(
 class SummaryTally:
     """The run's summary tallied as its records are written (:class:`RunSummary`, fed the records
     already in samples.jsonl first on a resume, then each batch as it is written), so the end of a
-    run reads nothing back: the summary is the one of the same records read from the file. Should
-    tallying fail (the scratch database's folder full), the run goes on and its summary is read
-    back from the file at the end, as without a tally."""
+    run reads nothing back: the summary is the one of the same records read from the file. A fresh
+    run's is made at its first write, not before its first request (the metrics' imports wait
+    behind the requests in flight). Should tallying fail (the scratch database's folder full), the run goes on and its
+    summary is read back from the file at the end, as without a tally."""
 
     def __init__(self, prep: Prepared, run_dir: Path, done: dict[tuple[str, int], bool]):
+        self.prep, self.run_dir, self.resumed = prep, run_dir, bool(done)
+        self.tally: Any = None  # a RunSummary from the first write on
+        self.broken = False
+        if self.resumed:  # the records already in the file are read now, before this run appends any
+            self.written(())
+
+    def _start(self) -> None:
         from proctor.metrics.run_summary import RunSummary
 
-        self.tally: RunSummary | None = RunSummary(prep.cfg.sampling.n, seed=prep.cfg.run.seed)
-        if done:  # a resume: the records already in the file come first, in the file's order
-            self.written(iter_dicts(run_dir / SAMPLES))
+        self.tally = RunSummary(self.prep.cfg.sampling.n, seed=self.prep.cfg.run.seed)
+        if self.resumed:  # a resume: the records already in the file come first, in the file's order
+            for r in iter_dicts(self.run_dir / SAMPLES):
+                self.tally.add(r)
 
     def written(self, records: Iterable[Trajectory | dict[str, Any]]) -> None:
-        if self.tally is None:
+        if self.broken:
             return
         try:
+            if self.tally is None:
+                self._start()
             for r in records:
                 self.tally.add(r)
         except Exception as e:  # noqa: BLE001 - the summary is then read back from the file
             log.warning("tallying the summary failed (%s); it is read back from %s at the end", e, SAMPLES)
             self.close()
+            self.broken = True
+
+    def summary(self) -> dict[str, Any] | None:
+        """The summary of every record written, or None where the tally does not hold them all."""
+        return None if self.broken or self.tally is None else self.tally.result()
 
     def close(self) -> None:
         if self.tally is not None:
@@ -305,9 +321,8 @@ def summarize_run(prep: Prepared, run_dir: Path, tally: SummaryTally | None = No
     else from the records read back from samples.jsonl; the same summary either way."""
     from proctor.metrics.run_summary import summarize_run_records
 
-    if tally is not None and tally.tally is not None:
-        summary = tally.tally.result()
-    else:
+    summary = tally.summary() if tally is not None else None
+    if summary is None:
         summary = summarize_run_records(
             iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed
         )
