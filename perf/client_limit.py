@@ -277,7 +277,8 @@ PHASES = [
     ("request, response, record (generate)", "proctor/runner/records.py", "generate"),
     ("record writing (write_many)", "proctor/runs/samples.py", "write_many"),
     ("progress (on_record)", "proctor/cli/eval.py", "on_record"),
-    ("summary (summarize_run)", "proctor/runner/execution.py", "summarize_run"),
+    ("summary tally, as records are written", "proctor/runner/execution.py", "written"),
+    ("summary at the end (summarize_run)", "proctor/runner/execution.py", "summarize_run"),
     ("summary table, trackers (finish)", "proctor/cli/eval.py", "finish"),
 ]
 

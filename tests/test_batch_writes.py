@@ -25,8 +25,8 @@ def test_records_finished_together_share_a_write_and_are_on_disk_before_they_are
     writers: list[execution_mod.BatchWriter] = []
     real = execution_mod.BatchWriter
 
-    def spy(writer):
-        writers.append(real(writer))
+    def spy(writer, *rest):
+        writers.append(real(writer, *rest))
         return writers[-1]
 
     monkeypatch.setattr(execution_mod, "BatchWriter", spy)

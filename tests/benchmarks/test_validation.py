@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -158,3 +159,107 @@ def test_an_explicit_grader_is_used_for_the_gold_check(tmp_path):
     assert (
         len(load_benchmark("aime24", data=path).problems) == 3
     )  # the default integer grader reads all three
+
+
+BAD_ROWS = [
+    aime_row(1),
+    aime_row(2, problem="   "),
+    aime_row(1, problem="again"),
+    aime_row(5, answer="12.5"),  # the integer grader cannot read it
+    aime_row(6, answer=""),
+]
+
+
+def test_gold_checks_in_the_background_give_the_same_error_and_problems(tmp_path):
+    from proctor.benchmarks.loader import load_spec
+
+    bad = write_jsonl(tmp_path / "bad.jsonl", BAD_ROWS)
+    with pytest.raises(BenchmarkError) as inline:
+        load_benchmark("aime24", data=bad)
+    pending: list = []
+    load_spec(REGISTRY["aime24"], data=bad, pending=pending)  # returns; the golds are read meanwhile
+    (validation,) = pending
+    with pytest.raises(BenchmarkError) as background:
+        validation.result()
+    assert str(background.value) == str(inline.value)  # every bad row, in row order, the same words
+    assert "row 3 (id '2024-I-5'): answer '12.5' cannot be read" in str(background.value)
+    good = write_jsonl(tmp_path / "good.jsonl", [aime_row(1), aime_row(2)])
+    pending = []
+    loaded = load_spec(REGISTRY["aime24"], data=good, pending=pending)
+    assert pending[0].result() == loaded.problems == load_benchmark("aime24", data=good).problems
+
+
+class Blocked:
+    """A grader whose reading of a gold answer waits until the test lets it go (a worker's start)."""
+
+    name = "blocked"
+    version = "1"
+
+    def __init__(self):
+        import threading
+
+        self.go = threading.Event()
+        self.read: list[str] = []
+
+    def check_gold(self, answer):
+        assert self.go.wait(30)
+        self.read.append(answer)
+        return None if answer != "104" else "not this one"
+
+
+def test_background_gold_checks_let_the_start_go_on_and_are_waited_for(tmp_path):
+    from proctor.benchmarks.loader import load_spec
+
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(4)])
+    grader, pending = Blocked(), []
+    loaded = load_spec(REGISTRY["aime24"], data=path, grader=grader, pending=pending)
+    assert len(loaded.problems) == 2 and grader.read == []  # returned while the checks wait
+    grader.go.set()
+    deadline = time.monotonic() + 30
+    while len(grader.read) < 2 and time.monotonic() < deadline:  # read on their own, not by result()
+        time.sleep(0.01)
+    assert grader.read == ["101", "104"]
+    with pytest.raises(
+        BenchmarkError,
+        match=r"row 1 \(id '2024-I-4'\): answer '104' cannot be read by the blocked grader: not this one",
+    ):
+        pending[0].result()
+    assert grader.read == ["101", "104"]
+
+
+def test_a_served_run_with_a_bad_gold_stops_before_any_request_and_leaves_no_folder(tmp_path):
+    from fake_openai import FakeOpenAI
+    from proctor_cli import run_proctor
+
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(5, answer="12.5")])
+    server = FakeOpenAI()
+    out = tmp_path / "run"
+    try:
+        res = run_proctor(
+            "eval", "aime24", "--data", str(path), "-m", "openai:fake", "--base-url",
+            f"http://127.0.0.1:{server.port}/v1", "--output", str(out), "-q",
+            check=False, timeout=300,
+        )  # fmt: skip
+    finally:
+        server.close()
+    assert res.returncode == 2, res.stdout + res.stderr
+    assert "row 1 (id '2024-I-5'): answer '12.5' cannot be read by the integer grader" in res.stderr
+    assert server.posts == 0  # no model call
+    assert not out.exists() or not any(out.iterdir())
+
+
+def test_a_bad_gold_is_the_error_reported_even_when_the_server_is_down(tmp_path):
+    from fake_openai import FakeOpenAI
+    from proctor_cli import run_proctor
+
+    probe = FakeOpenAI()  # a free port, then nothing listening on it
+    port = probe.port
+    probe.close()
+    path = write_jsonl(tmp_path / "a.jsonl", [aime_row(1), aime_row(5, answer="12.5")])
+    res = run_proctor(
+        "eval", "aime24", "--data", str(path), "-m", "openai:fake", "--base-url",
+        f"http://127.0.0.1:{port}/v1", "--output", str(tmp_path / "run"), "-q",
+        check=False, timeout=300,
+    )  # fmt: skip
+    assert res.returncode == 2, res.stdout + res.stderr
+    assert "answer '12.5' cannot be read by the integer grader" in res.stderr  # the data first, as before

@@ -374,3 +374,17 @@ def test_logprobs_over_real_http_from_the_fake_server():
         server.close()
     assert on.text == off.text and off.logprobs is None
     assert on.logprobs is not None and len(on.logprobs) == len(on.text.split()) and max(on.logprobs) < 0
+
+
+def _ca_certs(sampler) -> int:
+    return sampler._sync_http()._transport._pool._ssl_context.cert_store_stats()["x509_ca"]
+
+
+def test_the_blocking_client_loads_ca_certificates_only_where_tls_can_be_used(monkeypatch):
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    plain = OpenAISampler("x", ["http://127.0.0.1:1/v1", "http://127.0.0.1:2/v1"])
+    assert _ca_certs(plain) == 0  # the run's start does not load them: no endpoint speaks TLS
+    assert _ca_certs(OpenAISampler("x", ["http://127.0.0.1:1/v1", "https://api.example.com/v1"])) > 0
+    monkeypatch.setenv("HTTPS_PROXY", "https://proxy.example.com:3128")  # a proxy may: verified
+    assert _ca_certs(OpenAISampler("x", ["http://127.0.0.1:1/v1"])) > 0

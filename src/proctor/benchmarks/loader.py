@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -101,10 +102,13 @@ def load_spec(
     fewshot: int = 0,
     fewshot_as_chat: bool = False,
     selection: Selection | None = None,
+    pending: list[Validation] | None = None,
 ) -> LoadedBenchmark:
     """Like :func:`load_benchmark`, for a spec that need not be in the registry. ``fewshot`` puts the
     first K exemplars of the spec's set in front of every prompt (as chat turns with
-    ``fewshot_as_chat``); see :mod:`proctor.benchmarks.fewshot`."""
+    ``fewshot_as_chat``); see :mod:`proctor.benchmarks.fewshot`. With ``pending`` (a list), the
+    grader's checks of the gold answers go on in a thread while this returns: the data is valid
+    only once ``pending``'s :class:`Validation` has returned its ``result()``."""
     if limit is not None and limit < 1:
         raise BenchmarkError(f"limit must be a positive number of problems, got {limit}.")
     if columns:
@@ -116,7 +120,12 @@ def load_spec(
         raise BenchmarkError(str(exc)) from None
     grader = grader if grader is not None else _default_grader(spec.grader)
     rows, column_names, source = _read(spec, data, seed)
-    problems = validate_rows(spec, rows, column_names, grader, source)
+    validation = Validation(spec, rows, column_names, grader, source, background=pending is not None)
+    if pending is None:
+        problems = validation.result()
+    else:  # the caller waits for the gold answers' checks (Validation.result) before any model call
+        problems = validation.problems
+        pending.append(validation)
     problems = (selection or Selection()).apply(problems, limit, spec.name)
     try:
         problems = apply_fewshot(spec.fewshot, spec.name, problems, fewshot, fewshot_as_chat)
@@ -347,48 +356,108 @@ def validate_rows(
     spec: BenchmarkSpec, rows: list[dict], column_names: list[str], grader: Grader, source: str
 ) -> list[Problem]:
     """Rows → Problems; every bad row is collected into one :class:`BenchmarkError`."""
-    cols = _resolve_columns(spec, column_names, source)
-    id_col, problem_col, answer_col = cols.get("id"), cols["problem"], cols["answer"]
-    problems: list[Problem] = []
-    issues: list[str] = []
-    first_row: dict[str, int] = {}
-    for index, row in enumerate(rows):
-        pid = cell_text(row[id_col]) if id_col else str(index)
-        where = f"row {index}" + (f" (id {pid!r})" if id_col and pid else "")
-        bad = len(issues)
-        if not pid or not pid.strip():
-            issues.append(f"{where}: empty id in column {id_col!r}")
-        elif pid in first_row:
-            issues.append(f"{where}: duplicate id (first used by row {first_row[pid]})")
-        else:
-            first_row[pid] = index
-        question = cell_text(row[problem_col])
-        if question is None or not question.strip():
-            issues.append(f"{where}: empty problem text in column {problem_col!r}")
-        raw = cell_text(row[answer_col])
-        answer = transform_answer(spec.answer_transform, raw) if raw is not None else ""
-        if not answer:
-            issues.append(f"{where}: empty answer in column {answer_col!r}")
-        else:
-            reason = grader.check_gold(answer)
-            if reason is not None:
-                issues.append(
-                    f"{where}: answer {answer!r} cannot be read by the {grader.name} grader: {reason}"
-                )
-        if len(issues) == bad:
-            metadata = {c: row[c] for c in spec.metadata_columns if row.get(c) is not None}
-            problems.append(
-                Problem(
+    return Validation(spec, rows, column_names, grader, source).result()
+
+
+class Validation:
+    """:func:`validate_rows` in two parts: every check but the grader's reading of the gold answers
+    at once, and those (``Grader.check_gold``) in a thread of their own with ``background``, while
+    the caller goes on (the math grader reads an unusual answer in a worker process, whose start
+    takes most of a second). :meth:`result` waits for them and returns the problems, or raises the
+    one :class:`BenchmarkError` that lists every bad row in row order, as :func:`validate_rows`."""
+
+    def __init__(
+        self,
+        spec: BenchmarkSpec,
+        rows: list[dict],
+        column_names: list[str],
+        grader: Grader,
+        source: str,
+        background: bool = False,
+    ):
+        self.spec, self.grader, self.source = spec, grader, source
+        cols = _resolve_columns(spec, column_names, source)
+        id_col, problem_col, answer_col = cols.get("id"), cols["problem"], cols["answer"]
+        self.issues: list[list[str]] = []  # per row, in row order
+        self.candidates: list[Problem | None] = []  # per row: its problem where no check failed yet
+        golds: list[tuple[int, str, str]] = []  # (row, where, answer) for the grader to read
+        first_row: dict[str, int] = {}
+        for index, row in enumerate(rows):
+            pid = cell_text(row[id_col]) if id_col else str(index)
+            where = f"row {index}" + (f" (id {pid!r})" if id_col and pid else "")
+            issues: list[str] = []
+            if not pid or not pid.strip():
+                issues.append(f"{where}: empty id in column {id_col!r}")
+            elif pid in first_row:
+                issues.append(f"{where}: duplicate id (first used by row {first_row[pid]})")
+            else:
+                first_row[pid] = index
+            question = cell_text(row[problem_col])
+            if question is None or not question.strip():
+                issues.append(f"{where}: empty problem text in column {problem_col!r}")
+            raw = cell_text(row[answer_col])
+            answer = transform_answer(spec.answer_transform, raw) if raw is not None else ""
+            if not answer:
+                issues.append(f"{where}: empty answer in column {answer_col!r}")
+            else:
+                golds.append((index, where, answer))
+            problem = None
+            if not issues:
+                metadata = {c: row[c] for c in spec.metadata_columns if row.get(c) is not None}
+                problem = Problem(
                     id=pid, question=question, prompt=spec.render(question), answer=answer, metadata=metadata
                 )
+            self.issues.append(issues)
+            self.candidates.append(problem)
+        self._golds = golds
+        self._gold_issues: list[tuple[int, str]] | None = None
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        if background:
+            self._thread = threading.Thread(target=self._check_golds, name="proctor-gold-checks", daemon=True)
+            self._thread.start()
+
+    def _check_golds(self) -> None:
+        found: list[tuple[int, str]] = []
+        try:
+            for index, where, answer in self._golds:
+                reason = self.grader.check_gold(answer)
+                if reason is not None:
+                    found.append(
+                        (
+                            index,
+                            f"{where}: answer {answer!r} cannot be read by the {self.grader.name} grader: {reason}",
+                        )
+                    )
+        except BaseException as e:  # noqa: BLE001 - raised by result(), in the caller's thread
+            self._error = e
+        self._gold_issues = found
+
+    @property
+    def problems(self) -> list[Problem]:
+        """The problems of the rows whose checks have not failed so far (all of them, once
+        :meth:`result` has returned)."""
+        return [p for p in self.candidates if p is not None]
+
+    def result(self) -> list[Problem]:
+        if self._thread is not None:
+            self._thread.join()
+        elif self._gold_issues is None:
+            self._check_golds()
+        if self._error is not None:
+            raise self._error
+        for index, issue in self._gold_issues or []:
+            self.issues[index].append(issue)
+            self.candidates[index] = None
+        issues = [issue for row in self.issues for issue in row]
+        if issues:
+            grader = self.grader.name
+            raise list_issues(
+                f"{self.source}: benchmark {self.spec.name} has bad rows (rows counted from 0)",
+                issues,
+                fix=(
+                    "correct or remove these rows in the data; every row needs a unique id, a non-empty problem "
+                    f"and an answer the {grader} grader can read (or map other columns with a column mapping)."
+                ),
             )
-    if issues:
-        raise list_issues(
-            f"{source}: benchmark {spec.name} has bad rows (rows counted from 0)",
-            issues,
-            fix=(
-                "correct or remove these rows in the data; every row needs a unique id, a non-empty problem "
-                f"and an answer the {grader.name} grader can read (or map other columns with a column mapping)."
-            ),
-        )
-    return problems
+        return self.problems

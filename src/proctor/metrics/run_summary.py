@@ -13,11 +13,12 @@ Each block is a tally fed one record at a time, so a run's records are streamed,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any
 
 from proctor.metrics.spill import Spill
-from proctor.metrics.summary import summarize
+from proctor.metrics.summary import summarize_spilled
+from proctor.metrics.table import SpilledRecords
 from proctor.metrics.thinking import ThinkingTally, record_field
 
 
@@ -25,17 +26,52 @@ def summarize_run_records(records: Iterable[Any], n: int, seed: int = 0) -> dict
     """``summarize(records)`` with the ``judge``, ``thinking`` and ``budget_shrunk`` blocks where they
     apply. Records are samples.jsonl dicts or Trajectories, streamed: the extra blocks are tallied
     as they pass (the thinking block spills its per-sample numbers to a scratch database)."""
-    with Spill() as spill:
-        blocks = _Blocks(spill)
+    with RunSummary(n, seed) as tally:
+        for r in records:
+            tally.add(r)
+        return tally.result()
 
-        def tee() -> Iterator[Any]:
-            for r in records:
-                blocks.add(r)
-                yield r
 
-        summary = summarize(tee(), n=n, seed=seed, spill=spill)  # one scratch database for all of it
-        summary.update(blocks.result())
+class RunSummary:
+    """:func:`summarize_run_records` fed one record at a time: a run feeds each record as it is
+    written to samples.jsonl (in the file's order), so its summary at the end reads nothing back.
+    The summary is the one the same records give read from the file. Holds a scratch database
+    (:class:`Spill`) until closed; use as a context manager."""
+
+    def __init__(self, n: int, seed: int = 0) -> None:
+        if n < 1:
+            raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
+        self.n, self.seed = n, seed
+        self.spill = Spill()
+        try:
+            self.blocks = _Blocks(self.spill)
+            self.records = SpilledRecords(self.spill)
+        except BaseException:
+            self.spill.close()
+            raise
+
+    @property
+    def count(self) -> int:
+        """The records fed so far."""
+        return self.records.total
+
+    def add(self, r: Any) -> None:
+        self.blocks.add(r)
+        self.records.add(r)
+
+    def result(self) -> dict[str, Any]:
+        summary = summarize_spilled(self.records, n=self.n, seed=self.seed)
+        summary.update(self.blocks.result())
         return summary
+
+    def close(self) -> None:
+        self.spill.close()
+
+    def __enter__(self) -> RunSummary:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def summary_blocks(records: Iterable[Any]) -> dict[str, Any]:

@@ -25,7 +25,13 @@ from proctor.metrics.estimators import Equivalence, k_values, pass_at_k_array
 from proctor.metrics.health import health_block
 from proctor.metrics.robustness import G_PASS_THRESHOLDS, g_pass_columns, pass_hat_k_array
 from proctor.metrics.spill import Spill
-from proctor.metrics.table import ProblemTable, SpilledSamples, spilled_problem_table
+from proctor.metrics.table import (
+    ProblemTable,
+    SpilledRecords,
+    SpilledSamples,
+    aggregate,
+    spilled_problem_table,
+)
 
 SCHEMA = 1
 RATES = ("format_rate", "truncation_rate", "no_answer_rate", "grader_timeout_rate", "loop_rate")
@@ -119,6 +125,19 @@ def summarize(
             return summarize(records, n, seed, equivalent, resamples, own)
     table = spilled_problem_table(records, spill, equivalent)
     return summarize_table(table, n, seed=seed, resamples=resamples)
+
+
+def summarize_spilled(
+    spilled: SpilledRecords,
+    n: int,
+    seed: int = 0,
+    equivalent: Equivalence | None = None,
+    resamples: int = RESAMPLES,
+) -> dict:
+    """:func:`summarize` of the records already fed to ``spilled`` (read while its spill is open)."""
+    if n < 1:
+        raise ValueError(f"n (samples per problem) must be >= 1, got {n}")
+    return summarize_table(aggregate(spilled, equivalent), n, seed=seed, resamples=resamples)
 
 
 def summarize_table(table: ProblemTable, n: int, seed: int = 0, resamples: int = RESAMPLES) -> dict:

@@ -125,23 +125,26 @@ _UPSERT = (
 _INT64 = 1 << 63
 
 
-def _spill_records(
-    records: Iterable[Trajectory | Mapping[str, Any]], spill: Spill
-) -> tuple[dict[str, int], int]:
-    """Write the fields metrics read of each record to ``spill`` (table ``samples``), one record at
-    a time: nothing per record stays in memory. Returns problem id -> code (first-seen order) and
-    the number of records read."""
-    spill.execute(_CREATE)
-    codes: dict[str, int] = {}
-    total = 0
-    batch: list[tuple] = []
-    for raw in records:
+class SpilledRecords:
+    """The fields metrics read of each record, written to ``spill`` (table ``samples``) one record at
+    a time as :meth:`add` is called: nothing per record stays in memory but the batch of the next
+    insert. A run feeds its records as they are written (so its summary reads no file back);
+    :func:`spilled_problem_table` aggregates them."""
+
+    def __init__(self, spill: Spill) -> None:
+        spill.execute(_CREATE)
+        self.spill = spill
+        self.codes: dict[str, int] = {}  # problem id -> code, in first-seen order
+        self.total = 0  # records read
+        self.batch: list[tuple] = []
+
+    def add(self, raw: Trajectory | Mapping[str, Any]) -> None:
         r = vars(raw) if isinstance(raw, Trajectory) else raw  # the fields as they are: no deep copy
-        total += 1
-        code = codes.setdefault(str(r["problem_id"]), len(codes))
+        self.total += 1
+        code = self.codes.setdefault(str(r["problem_id"]), len(self.codes))
         index = int(r["sample_index"])
         numbers = _numbers(r)
-        batch.append(
+        self.batch.append(
             (
                 code,
                 index if -_INT64 <= index < _INT64 else str(index),  # beyond sqlite's integers: as text
@@ -154,10 +157,20 @@ def _spill_records(
                 r.get("stop_reason", "stop"),
             )
         )
-        if len(batch) >= BATCH:
-            spill.insert(_UPSERT, batch)
-    spill.insert(_UPSERT, batch)
-    return codes, total
+        if len(self.batch) >= BATCH:
+            self.spill.insert(_UPSERT, self.batch)
+
+    def flush(self) -> None:
+        self.spill.insert(_UPSERT, self.batch)
+
+
+def _spill_records(records: Iterable[Trajectory | Mapping[str, Any]], spill: Spill) -> SpilledRecords:
+    """Write the fields metrics read of each record to ``spill`` (table ``samples``), one record at
+    a time: nothing per record stays in memory."""
+    spilled = SpilledRecords(spill)
+    for raw in records:
+        spilled.add(raw)
+    return spilled
 
 
 def _text_in(text: Any) -> Any:
@@ -209,7 +222,14 @@ def spilled_problem_table(
     records: Iterable[Trajectory | Mapping[str, Any]], spill: Spill, equivalent: Equivalence | None = None
 ) -> ProblemTable:
     """:func:`problem_table` whose ``samples`` stay in ``spill`` (read while it is open)."""
-    codes, total = _spill_records(records, spill)
+    return aggregate(_spill_records(records, spill), equivalent)
+
+
+def aggregate(spilled: SpilledRecords, equivalent: Equivalence | None = None) -> ProblemTable:
+    """The :class:`ProblemTable` of the records fed to ``spilled`` so far (its ``samples`` stay in
+    the spill, read while it is open)."""
+    spilled.flush()
+    spill, codes, total = spilled.spill, dict(spilled.codes), spilled.total
     kept = spill.execute("SELECT count(*) FROM samples").fetchone()[0]
     ids = sorted(codes, key=natural_key)
     position = np.empty(len(ids), dtype=np.int64)  # first-seen code -> index in ``ids``

@@ -15,6 +15,8 @@ THINKING_STATES = ("closed", "unclosed", "forced")
 
 def record_field(record: Any, name: str) -> Any:
     """A field of a samples.jsonl dict or of a Trajectory / Turn."""
+    if type(record) is dict:  # the common case first: a Mapping check is an ABC's, slow per field
+        return record.get(name)
     return record.get(name) if isinstance(record, Mapping) else getattr(record, name, None)
 
 

@@ -10,7 +10,7 @@ import json
 import logging
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,8 +51,9 @@ class BatchWriter:
     until the write that holds it has returned, so a record is in the file before it is counted. A
     failed write fails every worker of its batch (none of those records is in the file)."""
 
-    def __init__(self, writer: SampleWriter):
+    def __init__(self, writer: SampleWriter, written: Callable[[list[Trajectory]], None] | None = None):
         self.writer = writer
+        self.written = written  # told each batch once it is in the file, in the file's order
         self.batch: list[Trajectory] = []
         self.done: asyncio.Future[None] | None = None
         self.writes = 0  # write calls, for tests: fewer than the records when they finish together
@@ -77,6 +78,8 @@ class BatchWriter:
             done.exception()  # retrieved: no "never retrieved" warning when every waiter is gone
         else:
             done.set_result(None)
+            if self.written is not None:
+                self.written(batch)
 
 
 # Generated samples waiting for their grade and write: at most this many, and this many characters
@@ -127,6 +130,7 @@ async def run_samples(
     done: dict[tuple[str, int], bool],
     on_record: Callable[[Trajectory], None] | None = None,
     backlog: Backlog | None = None,
+    written: Callable[[list[Trajectory]], None] | None = None,
 ) -> tuple[int, int]:
     """Generate every pending (problem, sample) pair; returns (generated, errored).
 
@@ -135,7 +139,9 @@ async def run_samples(
     number follows the servers' load (:mod:`proctor.models.openai.load`): a worker above the limit
     stops after its sample, and new ones start when the limit grows. A worker's sample is graded and
     written by a task of its own (:class:`Backlog`) while the worker goes on to its next pair: the
-    concurrency is what the servers have in flight, not what the client is still grading."""
+    concurrency is what the servers have in flight, not what the client is still grading.
+    ``written`` is told the records of each write once they are in samples.jsonl, in the file's order
+    (the run's summary is tallied from them)."""
     pending = _pending(prep, done)
     counts = [0, 0]
     concurrency = prep.cfg.runner.concurrency
@@ -155,7 +161,7 @@ async def run_samples(
         storage.writes_during_run(run_dir / SAMPLES, run_dir, lambda: len(done) + counts[0]),
         SampleWriter(run_dir / SAMPLES) as writer,
     ):
-        batches = BatchWriter(writer)
+        batches = BatchWriter(writer, written)
 
         # a grader that grades in a thread, a few at a time (the event loop keeps its share of the GIL);
         # an async one (a judge: HTTP) as many as there are; a long response that a reading worker
@@ -267,12 +273,62 @@ async def _auto(
             await asyncio.sleep(INTERVAL_S)
 
 
-def summarize_run(prep: Prepared, run_dir: Path) -> dict[str, Any]:
+class SummaryTally:
+    """The run's summary tallied as its records are written (:class:`RunSummary`, fed the records
+    already in samples.jsonl first on a resume, then each batch as it is written), so the end of a
+    run reads nothing back: the summary is the one of the same records read from the file. A fresh
+    run's is made at its first write, not before its first request (the metrics' imports wait
+    behind the requests in flight). Should tallying fail (the scratch database's folder full), the run goes on and its
+    summary is read back from the file at the end, as without a tally."""
+
+    def __init__(self, prep: Prepared, run_dir: Path, done: dict[tuple[str, int], bool]):
+        self.prep, self.run_dir, self.resumed = prep, run_dir, bool(done)
+        self.tally: Any = None  # a RunSummary from the first write on
+        self.broken = False
+        if self.resumed:  # the records already in the file are read now, before this run appends any
+            self.written(())
+
+    def _start(self) -> None:
+        from proctor.metrics.run_summary import RunSummary
+
+        self.tally = RunSummary(self.prep.cfg.sampling.n, seed=self.prep.cfg.run.seed)
+        if self.resumed:  # a resume: the records already in the file come first, in the file's order
+            for r in iter_dicts(self.run_dir / SAMPLES):
+                self.tally.add(r)
+
+    def written(self, records: Iterable[Trajectory | dict[str, Any]]) -> None:
+        if self.broken:
+            return
+        try:
+            if self.tally is None:
+                self._start()
+            for r in records:
+                self.tally.add(r)
+        except Exception as e:  # noqa: BLE001 - the summary is then read back from the file
+            log.warning("tallying the summary failed (%s); it is read back from %s at the end", e, SAMPLES)
+            self.close()
+            self.broken = True
+
+    def summary(self) -> dict[str, Any] | None:
+        """The summary of every record written, or None where the tally does not hold them all."""
+        return None if self.broken or self.tally is None else self.tally.result()
+
+    def close(self) -> None:
+        if self.tally is not None:
+            tally, self.tally = self.tally, None
+            tally.close()
+
+
+def summarize_run(prep: Prepared, run_dir: Path, tally: SummaryTally | None = None) -> dict[str, Any]:
+    """The run's summary: from ``tally`` (the records as they were written) where it holds them all,
+    else from the records read back from samples.jsonl; the same summary either way."""
     from proctor.metrics.run_summary import summarize_run_records
 
-    summary = summarize_run_records(
-        iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed
-    )
+    summary = tally.summary() if tally is not None else None
+    if summary is None:
+        summary = summarize_run_records(
+            iter_dicts(run_dir / SAMPLES), n=prep.cfg.sampling.n, seed=prep.cfg.run.seed
+        )
     stats = getattr(prep.env, "stats", None)  # e.g. sandbox or role-model statistics
     if callable(stats):
         summary["env"] = stats()
@@ -331,6 +387,7 @@ async def _with_progress(
     run_dir: Path,
     done: dict[tuple[str, int], bool],
     on_record: Callable[[Trajectory], None] | None,
+    written: Callable[[list[Trajectory]], None] | None = None,
 ) -> tuple[int, int]:
     """run_samples with periodic progress lines in eval.log (see runs/progress.py)."""
     progress = ProgressLog(pending_count(prep, done), prep.cfg.runner.progress_every_s, progress_log)
@@ -343,7 +400,7 @@ async def _with_progress(
 
     ticker = asyncio.create_task(progress.tick())
     try:
-        return await run_samples(prep, run_dir, done, record)
+        return await run_samples(prep, run_dir, done, record, written=written)
     finally:
         ticker.cancel()
         if progress.done:
@@ -358,6 +415,7 @@ async def execute(
 ) -> RunResult:
     t0 = time.perf_counter()
     handler = _attach_log(run_dir)
+    tally: SummaryTally | None = None
     try:
         if prep.grown_from_n is not None:
             log.info(
@@ -375,7 +433,10 @@ async def execute(
             len(done),
         )
         try:
-            generated, errored = await _with_progress(prep, run_dir, done, on_record)
+            if prep.shard is None and pending_count(prep, done):  # a shard is summarized by `proctor merge`
+                tally = SummaryTally(prep, run_dir, done)
+            written = tally.written if tally is not None else None
+            generated, errored = await _with_progress(prep, run_dir, done, on_record, written)
         except FatalError as e:
             log.error("stopped: %s", e)
             raise
@@ -400,7 +461,7 @@ async def execute(
         elif generated == 0 and (run_dir / SUMMARY).is_file():  # resuming a complete run: nothing changed
             summary = json.loads((run_dir / SUMMARY).read_text(encoding="utf-8"))
         elif errored == 0:
-            summary = summarize_run(prep, run_dir)
+            summary = summarize_run(prep, run_dir, tally)
             summary["wall_s"] = time.perf_counter() - t0
             with storage.writes_during_run(run_dir / SUMMARY, run_dir):
                 write_summary(run_dir, summary)
@@ -409,6 +470,8 @@ async def execute(
             log.warning("%d samples errored; rerun them with: proctor eval --resume %s", errored, run_dir)
         return RunResult(run_dir, summary, generated, errored, time.perf_counter() - t0)
     finally:
+        if tally is not None:
+            tally.close()
         _detach_log(run_dir, handler)
         if prep.lock is not None:
             prep.lock.close()

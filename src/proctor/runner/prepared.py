@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from proctor import __version__
 from proctor.benchmarks import BenchmarkSpec, LoadedBenchmark, get_spec, load_spec
 from proctor.benchmarks.fewshot import FEWSHOT_SETS
+from proctor.benchmarks.loader import Validation
 from proctor.benchmarks.problem import Problem
 from proctor.benchmarks.protocol_presets import get_protocol
 from proctor.benchmarks.protocols import Protocol, with_protocol
@@ -200,6 +201,9 @@ def prepare(cfg: RunConfig) -> Prepared:
     selection = Selection(
         problems=cfg.benchmark.problems, sample=cfg.benchmark.sample, sample_seed=cfg.benchmark.sample_seed
     )
+    # a served model's start (imports, a request to tell the server) overlaps the grader's reading
+    # of the gold answers, which can wait for a worker process to start; a local model loads after it
+    pending: list[Validation] = []
     bench = load_spec(  # a protocol's draws depend on every row: it selects after them
         spec,
         data=cfg.benchmark.data,
@@ -209,45 +213,57 @@ def prepare(cfg: RunConfig) -> Prepared:
         fewshot=cfg.prompt.fewshot,
         fewshot_as_chat=cfg.prompt.fewshot_as_chat,
         selection=None if protocol else selection,
+        pending=pending if cfg.model.ref.startswith("openai:") else None,
     )
-    if cfg.prompt.raw:
-        protocol = _raw_prompt(cfg, protocol)
-    if protocol is not None:
-        bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit, selection)
-        system_prompt, source = resolve_system_prompt(cfg, protocol.system, "protocol")
-    else:
-        system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
-    if cfg.prompt.raw and system_prompt:
-        raise ConfigError(
-            f"--raw-prompt sends one plain text, which has no place for a system prompt (this one is the "
-            f"{source}'s); drop the system prompt (--system-prompt '') or --raw-prompt"
+    try:
+        if cfg.prompt.raw:
+            protocol = _raw_prompt(cfg, protocol)
+        if protocol is not None:
+            bench = with_protocol(bench, protocol, cfg.prompt.protocol_data, cfg.benchmark.limit, selection)
+            system_prompt, source = resolve_system_prompt(cfg, protocol.system, "protocol")
+        else:
+            system_prompt, source = resolve_system_prompt(cfg, bench.spec.system_prompt)
+        if cfg.prompt.raw and system_prompt:
+            raise ConfigError(
+                f"--raw-prompt sends one plain text, which has no place for a system prompt (this one is the "
+                f"{source}'s); drop the system prompt (--system-prompt '') or --raw-prompt"
+            )
+        params = sampling_params(cfg, bench.spec, protocol)
+        options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
+        sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry_policy)
+        if cfg.prompt.raw:
+            _check_raw_model(cfg, sampler, params)
+        else:
+            require_chat_template(sampler)
+        sampler = _thinking(
+            sampler, options.think_tags, cfg.sampling.max_thinking_tokens, cfg.env.keep_thinking
         )
-    params = sampling_params(cfg, bench.spec, protocol)
-    options = ModelOptions.model_validate(cfg.model.model_dump(exclude={"ref"}))
-    sampler: Sampler = RetryingSampler(load_sampler(cfg.model.ref, options), options.retry_policy)
-    if cfg.prompt.raw:
-        _check_raw_model(cfg, sampler, params)
-    else:
-        require_chat_template(sampler)
-    sampler = _thinking(sampler, options.think_tags, cfg.sampling.max_thinking_tokens, cfg.env.keep_thinking)
-    samplers = SamplerCache(sampler, options)
-    env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
-    ctx = EnvContext(
-        system_prompt=system_prompt,
-        sampling=params,
-        benchmark=cfg.benchmark.name,
-        model_ref=cfg.model.ref,
-        raw_prompt=cfg.prompt.raw,
-        extras={"load_sampler": samplers, "grader": grader},
-    )
-    env = make_env(cfg.env.name, env_options, ctx)
-    check = getattr(env, "check_model", None)
-    if callable(check):  # e.g. the tool env's native tool calls need a template it can read
-        check(sampler)
-    cfg, concurrency = _concurrency(cfg, sampler)
-    prep = Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
-    prep.protocol = protocol
-    prep.concurrency = concurrency
+        samplers = SamplerCache(sampler, options)
+        env_options = cfg.env.model_dump(exclude={"name", "keep_thinking"})
+        ctx = EnvContext(
+            system_prompt=system_prompt,
+            sampling=params,
+            benchmark=cfg.benchmark.name,
+            model_ref=cfg.model.ref,
+            raw_prompt=cfg.prompt.raw,
+            extras={"load_sampler": samplers, "grader": grader},
+        )
+        env = make_env(cfg.env.name, env_options, ctx)
+        check = getattr(env, "check_model", None)
+        if callable(check):  # e.g. the tool env's native tool calls need a template it can read
+            check(sampler)
+        cfg, concurrency = _concurrency(cfg, sampler)
+        prep = Prepared(cfg, bench, grader, sampler, env, params, system_prompt, source, samplers)
+        prep.protocol = protocol
+        prep.concurrency = concurrency
+        if pending:  # a served model tells what server it is (a request) while the gold answers are read
+            sampler.effective(params)
+    except Exception:  # (an interrupt goes at once)
+        for validation in pending:  # bad data is the error to report, as where it is checked first
+            validation.result()
+        raise
+    for validation in pending:  # the gold answers' checks, read meanwhile
+        validation.result()
     return prep
 
 
