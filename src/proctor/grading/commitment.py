@@ -716,7 +716,7 @@ def committed(text: str) -> str:
             continue
         start = max(start, pos)
         out.append(text[pos:start])
-        out.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
+        out.append("\n".join(map(" ".__mul__, map(len, text[start:end].split("\n")))))
         pos = end
     out.append(text[pos:])
     return "".join(out)
