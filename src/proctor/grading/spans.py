@@ -22,12 +22,12 @@ def _last_row(content: str) -> str:
     return _ROW_LEAD.sub("", row).strip()
 
 
-# What the scan for math spans passes over in one step (possessive: no backtracking): text without a
-# dollar sign or a backslash, and an escape or a command (``\\$`` is currency, ``\\frac``) that is neither
-# ``\\(``, ``\\[`` nor the opening of a display environment. It stops where there is work to do.
 # An inline "$...$" closed on its line: a dollar sign that is not "$$", up to the next one on the line that no
 # backslash escapes (possessive: a line without one fails at once).
 _INLINE_DOLLAR_SPAN = re.compile(r"\$(?!\$)(?:[^$\n]++|(?<=\\)\$)*+\$")
+# What the scan for math spans passes over in one step (possessive: no backtracking): text without a
+# dollar sign or a backslash, and an escape or a command (``\\$`` is currency, ``\\frac``) that is neither
+# ``\\(``, ``\\[`` nor the opening of a display environment. It stops where there is work to do.
 _PASS = re.compile(r"(?:[^$\\]++|\\(?!begin\{(?:align|aligned|equation|gather|eqnarray)\*?\})[^(\[])*+")
 
 
