@@ -150,7 +150,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if not prompt or not text:
         return []
     grams, sentences, vocabulary = _tables(prompt)
-    cjk = _CJK_CHAR.search(text) is not None
+    cjk = not text.isascii() and _CJK_CHAR.search(text) is not None  # (an ASCII text holds none: no scan)
     words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
     keys = list(map(str.strip, words, repeat(_EDGE_PUNCT, len(words))))  # _key, without a loop in Python
     if "" in keys:  # a word of nothing but punctuation is its own key
