@@ -521,7 +521,8 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
         lowered, trigger, near, far = view, _TRIGGER, _CUE_NEAR, _CUE_FAR  # see _TRIGGER_LOWERED
     else:
         trigger, near, far = _TRIGGER_LOWERED, _CUE_NEAR_LOWERED, _CUE_FAR_LOWERED
-        if _CJK.search(lowered):
+        # (an ASCII text but for its OPAQUE characters holds none of those words: a copy is cheaper than the scan)
+        if not lowered.replace(OPAQUE, "").isascii() and _CJK.search(lowered):
             trigger, near = _TRIGGER_LOWERED_CJK, _CUE_NEAR_LOWERED_CJK
     found: list[tuple[int, int]] = []  # from the last sentence back
     prefix = 0  # everything before this is withdrawn (by a hedge or a retraction)
@@ -716,7 +717,7 @@ def committed(text: str) -> str:
             continue
         start = max(start, pos)
         out.append(text[pos:start])
-        out.append("\n".join(" " * len(line) for line in text[start:end].split("\n")))
+        out.append("\n".join(map(" ".__mul__, map(len, text[start:end].split("\n")))))
         pos = end
     out.append(text[pos:])
     return "".join(out)

@@ -32,7 +32,7 @@ import bisect
 import operator
 import re
 from functools import lru_cache
-from itertools import repeat
+from itertools import accumulate, repeat
 
 from proctor.grading.spans import math_spans
 
@@ -47,7 +47,8 @@ _CJK_CHAR = re.compile(f"[{_CJK}]")
 _NON_SPACE = re.compile(r"\S+")
 _EDGE_PUNCT = ".,;:!?\"'“”‘’«»。，；：！？、…"
 # a sentence: up to a [.!?] before a space or the end ("3.5" is inside one), a CJK stop, or a newline
-_SENTENCE = re.compile(r"(?:[^\n.!?。！？]|[.!?](?![\s]|$))+[.!?。！？]*")
+# (possessive: the same matches as plain repetition, since nothing after it can fail, without a step per character)
+_SENTENCE = re.compile(r"(?:[^\n.!?。！？]++|[.!?](?![\s]|$))++[.!?。！？]*")
 _SPACING = re.compile(r"\s+|\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|\\displaystyle\b")
 
 
@@ -115,6 +116,32 @@ def _places(text: str, words: list[str], cjk: bool) -> tuple[list[int], list[int
     return starts, list(map(operator.add, starts, map(len, words)))
 
 
+class _LinePlaces:
+    """Where word ``i`` of ``text.split()`` starts and ends, found on demand line by line: a text without
+    those languages' characters has words that never cross a line break, so counting each line's words
+    (in C) places a word, and only the lines that hold a copy are read word by word. (:func:`_places`
+    reads every word; a copy is a few of them.)"""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = text.split("\n")
+        self.line_starts = list(accumulate(map(len, self.lines), lambda a, n: a + n + 1, initial=0))
+        self.first_words = list(accumulate(map(len, map(str.split, self.lines)), initial=0))
+        self.read: dict[int, list[int]] = {}
+
+    def _line(self, i: int) -> tuple[int, list[int]]:
+        k = bisect.bisect_right(self.first_words, i) - 1
+        starts = self.read.get(k)
+        if starts is None:
+            base = self.line_starts[k]
+            starts = self.read[k] = [base + m.start() for m in _NON_SPACE.finditer(self.lines[k])]
+        return k, starts
+
+    def start(self, i: int) -> int:
+        k, starts = self._line(i)
+        return starts[i - self.first_words[k]]
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
 
@@ -123,7 +150,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     if not prompt or not text:
         return []
     grams, sentences, vocabulary = _tables(prompt)
-    cjk = _CJK_CHAR.search(text) is not None
+    cjk = not text.isascii() and _CJK_CHAR.search(text) is not None  # (an ASCII text holds none: no scan)
     words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
     keys = list(map(str.strip, words, repeat(_EDGE_PUNCT, len(words))))  # _key, without a loop in Python
     if "" in keys:  # a word of nothing but punctuation is its own key
@@ -151,13 +178,19 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
                 copied[first:last] = b"\x01" * (last - first)
     if copied.find(1) < 0:
         return []
-    if not starts:
-        starts, ends = _places(text, words, cjk)
+    if starts:
+        start_of = starts.__getitem__
+    elif cjk:
+        starts, _ends = _places(text, words, cjk)
+        start_of = starts.__getitem__
+    else:  # only the copies' words are placed
+        start_of = _LinePlaces(text).start
     content_end = len(text.rstrip())
     for run in list(_RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
         i = run.start()
         while i < run.end():  # a label kept as a choice: the word after it starts the copy
-            start, end = starts[i], ends[i]
+            start = start_of(i)
+            end = start + len(words[i])
             if not _LABEL.fullmatch(text, start, end):
                 break
             line_start = text.rfind("\n", 0, start) + 1
@@ -169,7 +202,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
             i += 1
     spans: list[tuple[int, int]] = []
     for run in _RUN.finditer(copied):
-        start, end = starts[run.start()], ends[run.end() - 1]
+        start, end = start_of(run.start()), start_of(run.end() - 1) + len(words[run.end() - 1])
         if spans and not text[spans[-1][1] : start].strip():
             spans[-1] = (spans[-1][0], end)
         else:

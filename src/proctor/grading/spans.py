@@ -22,6 +22,9 @@ def _last_row(content: str) -> str:
     return _ROW_LEAD.sub("", row).strip()
 
 
+# An inline "$...$" closed on its line: a dollar sign that is not "$$", up to the next one on the line that no
+# backslash escapes (possessive: a line without one fails at once).
+_INLINE_DOLLAR_SPAN = re.compile(r"\$(?!\$)(?:[^$\n]++|(?<=\\)\$)*+\$")
 # What the scan for math spans passes over in one step (possessive: no backtracking): text without a
 # dollar sign or a backslash, and an escape or a command (``\\$`` is currency, ``\\frac``) that is neither
 # ``\\(``, ``\\[`` nor the opening of a display environment. It stops where there is work to do.
@@ -63,6 +66,19 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
                 continue
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
+            continue
+        if c == "$" and (m := _INLINE_DOLLAR_SPAN.match(text, i)) is not None:
+            # the common case in one step: "$...$" closed on its line (what the steps below find)
+            start, end = i + 1, m.end() - 1
+            if _DOLLAR_PROSE.search(text, start, end) and _DOLLAR_PROSE.search(
+                _COMMAND_ARG.sub(" ", text[start:end])
+            ):
+                i = start  # "costs $5 and $6": dollar signs around prose are currency
+            else:
+                content = text[start:end].strip()
+                if content:
+                    spans.append((i, end + 1, content))
+                i = end + 1
             continue
         if c == "$":  # the opener here, the first of _MATH_SPANS that starts at i
             opener, closer, multiline = _DISPLAY_DOLLARS if text.startswith("$$", i) else _INLINE_DOLLAR
