@@ -130,3 +130,41 @@ def test_number_graders_read_no_false_computation(mode: str, name: str) -> None:
         assert not grader.grade(f"So {wrong}.", "7").correct, (name, wrong)
     for right in (r"\boxed{8 - 1 = 7}", r"\boxed{x = 7}", r"\boxed{5 + 3 = 8 - 1 = 7}", r"\boxed{7}"):
         assert grader.grade(f"So {right}.", "7").correct, (name, right)
+
+
+def _alternatives(g: str, w: str) -> list[str]:
+    return [
+        f"The answer is $\\boxed{{{g}}}$ or ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$, or maybe ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$... or ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$. Or ${w}$.",
+        f"Answer: not ${w}$ but ${g}$... or ${w}$.",
+    ]
+
+
+ALTERNATIVES = [
+    (name, g, r) for name, (g, w) in GOLDS.items() if name in {"integer", "negative", "fraction", "radical"}
+    for r in _alternatives(g, w)
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "gold", "response"), ALTERNATIVES)
+def test_an_alternative_after_the_answer_is_a_hedge(name: str, gold: str, response: str) -> None:
+    """Standard mode (strict refuses anything after the box already): an answer followed by "or" and
+    another value, also across an ellipsis that trails on into the same sentence, is one of two."""
+    for mode in MODES:
+        assert not GRADERS[mode].grade(response, gold).correct, (mode, response)
+
+
+@pytest.mark.parametrize(
+    ("response", "gold"),
+    [
+        (r"The answer is $\boxed{7}$. Or we could compute it another way.", "7"),
+        (r"Thus $x = \boxed{7}$, or equivalently seven.", "7"),
+        (r"$\boxed{2}$ or $\boxed{3}$", "2, 3"),
+        (r"Counting 1, 2, 3... we get 7. The answer is $\boxed{7}$.", "7"),
+        (r"It is 7... Yes, the answer is $\boxed{7}$.", "7"),
+    ],
+)
+def test_an_or_that_offers_no_other_value_keeps_the_answer(response: str, gold: str) -> None:
+    assert GRADERS["standard"].grade(response, gold).correct, response

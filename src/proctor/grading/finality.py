@@ -237,6 +237,17 @@ def _stated_view(text: str) -> str:
     return "".join(out)
 
 
+# An alternative offered right after the answer ("$\\boxed{7}$ or $8$", "7, or 8"): the answer is one of
+# two, a hedge. A second box after the "or" is left to the list reading of boxes ("\\boxed{2} or \\boxed{3}").
+_ALTERNATIVE = re.compile(
+    r"["
+    + OPAQUE
+    + r"\s,;:.…]*(?i:or|oder|ou|o|или)\s+(?:(?i:maybe|perhaps|possibly|else|even|alternatively)\s+)?"
+    r"(?=" + OPAQUE + r"|[-+−]?\$?\d)"
+)
+_BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
+
+
 def stands(text: str, start: int, end: int) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
@@ -255,6 +266,9 @@ def stands(text: str, start: int, end: int) -> bool:
     clause = sentence
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()
+    alternative = _ALTERNATIVE.match(view, end)
+    if alternative is not None and not _BOX_AT.match(text, alternative.end()):
+        return False  # "$\\boxed{7}$ or $8$": one of two answers
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (
