@@ -958,6 +958,19 @@ def nested(g: Gold) -> Iterator[Case]:
     yield rf"The answer is $\boxed{{{G}" + " " * 5000 + rf"{W}}}$.", False
 
 
+@family("alternative_after", whole=True)
+def alternative_after(g: Gold) -> Iterator[Case]:
+    G, W = g.gold, g.wrong
+    yield f"The answer is $\\boxed{{{G}}}$ or ${W}$.", False
+    yield f"The answer is $\\boxed{{{G}}}$, or maybe ${W}$.", False
+    yield f"The answer is $\\boxed{{{G}}}$... or ${W}$.", False
+    yield f"The answer is $\\boxed{{{G}}}$. Or ${W}$.", False
+    yield f"Answer: not ${W}$ but ${G}$... or ${W}$.", False
+    yield f"The answer is ${G}$ or ${W}$.", False
+    yield f"The answer is $\\boxed{{{G}}}$. Or we could compute it another way.", True
+    yield f"Thus the answer is $\\boxed{{{G}}}$, or equivalently the same value.", True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 
