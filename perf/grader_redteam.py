@@ -967,6 +967,17 @@ def alternative_after(g: Gold) -> Iterator[Case]:
     yield f"The answer is $\\boxed{{{G}}}$. Or ${W}$.", False
     yield f"Answer: not ${W}$ but ${G}$... or ${W}$.", False
     yield f"The answer is ${G}$ or ${W}$.", False
+    for joint in (
+        " (or ${W}$)",
+        " — or ${W}$",
+        " / ${W}$",
+        " and/or ${W}$",
+        "; alternatively, ${W}$",
+        " otherwise ${W}$",
+    ):
+        yield f"The answer is $\\boxed{{{G}}}$" + joint.replace("{W}", W) + ".", False
+    for later in ("It could also be ${W}$.", "Another possible answer is ${W}$.", "${W}$ also works."):
+        yield f"The answer is $\\boxed{{{G}}}$. " + later.replace("{W}", W), False
     yield f"The answer is $\\boxed{{{G}}}$. Or we could compute it another way.", True
     yield f"Thus the answer is $\\boxed{{{G}}}$, or equivalently the same value.", True
 

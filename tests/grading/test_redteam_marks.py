@@ -139,6 +139,15 @@ def _alternatives(g: str, w: str) -> list[str]:
         f"The answer is $\\boxed{{{g}}}$... or ${w}$.",
         f"The answer is $\\boxed{{{g}}}$. Or ${w}$.",
         f"Answer: not ${w}$ but ${g}$... or ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$ (or ${w}$).",
+        f"The answer is $\\boxed{{{g}}}$ — or ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$ / ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$ and/or ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$; alternatively, ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$ otherwise ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$. It could also be ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$. Another possible answer is ${w}$.",
+        f"The answer is $\\boxed{{{g}}}$. ${w}$ also works.",
     ]
 
 
@@ -164,6 +173,10 @@ def test_an_alternative_after_the_answer_is_a_hedge(name: str, gold: str, respon
         (r"$\boxed{2}$ or $\boxed{3}$", "2, 3"),
         (r"Counting 1, 2, 3... we get 7. The answer is $\boxed{7}$.", "7"),
         (r"It is 7... Yes, the answer is $\boxed{7}$.", "7"),
+        (r"The answer is $\boxed{7}$ (or equivalently $\frac{14}{2}$).", "7"),
+        (r"The answer is $\boxed{7}$. Check: $7 \cdot 3 = 21$.", "7"),
+        (r"So $x = \boxed{7}$. The other root, $-2$, is extraneous.", "7"),
+        (r"So the answer is $\boxed{7}$ dollars/hour.", "7"),
     ],
 )
 def test_an_or_that_offers_no_other_value_keeps_the_answer(response: str, gold: str) -> None:
