@@ -38,10 +38,10 @@ def _box(s: str) -> str:
 
 def _marked(g: str, w: str) -> list[str]:
     out = [rf"x {rel} {g}" for rel in (r"\approx", r"\cong", r"\simeq", r"\sim", "≈", "≅", r"\propto")]
-    out += [rf"\not= {g}", rf"\not {g}", rf"\neg {g}", rf"\cancel{{{w}}}{g}" if False else rf"\cancel{{{g}}}"]
+    out += [rf"\not= {g}", rf"\not {g}", rf"\neg {g}", rf"\cancel{{{g}}}"]
     out += [rf"\phantom{{{g}}}", rf"\sout{{{g}}}", rf"\xcancel{{{g}}}", rf"\rlap{{{g}}}{w}"]
     out += [rf"{g}\ldots", rf"{g}\dots", rf"{g}\cdots", rf"{g}...", rf"{g}…", rf"\ldots {g}"]
-    out += [rf"\iffalse {w} \fi {g}" if False else rf"\iffalse {g} \fi {w}", rf"\def\a{{{w}}}{g}"]
+    out += [rf"\iffalse {g} \fi {w}", rf"\def\a{{{w}}}{g}"]
     out += [g + "\u0338", g + "\u200b", "\u202e" + g]
     return out
 
