@@ -24,6 +24,7 @@ _OPEN = "([{"
 _CLOSE = ")]}"
 _VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
+_SET_START = re.compile(r"^(?:[(\[{]|\\\{|\\(?:mathbb|emptyset|varnothing|R\b|left|lbrace)|-?\\infty)")
 # vmatrix and Vmatrix are a determinant and a norm (scalars), not matrices
 MATRIX_ENV = re.compile(r"\\begin\{(?:[pbB]?matrix|array)\}")
 _MATRIX = re.compile(r"^\\begin\{([pbB]?matrix|array)\}(?:\{[^}]*\})?(.*)\\end\{\1\}$", re.DOTALL)
@@ -194,6 +195,34 @@ def _constant(side: str) -> bool:
     return bool(re.search(r"\d", bare)) and not re.search(r"[a-zA-Z]", bare)
 
 
+def _provably_different(a: Node, b: Node) -> bool:
+    """Whether two constant answer trees differ by exact arithmetic (brackets, lengths, values); False
+    when this cannot be told here (the chain's value is then read as before)."""
+    from proctor.grading.exact import exact_value  # exact imports numeric, which needs this module's peers
+
+    if a.kind == "scalar" and b.kind == "scalar":
+        va, vb = exact_value(a.text), exact_value(b.text)
+        if va is not None and vb is not None:
+            return va != vb
+        from proctor.grading.numeric import evaluate
+
+        fa, fb = evaluate(a.text), evaluate(b.text)  # "3\\sqrt{2} = 2\\sqrt{3}": apart far past rounding
+        return fa is not None and fb is not None and abs(fa - fb) > 1e-6 * max(1.0, abs(fa), abs(fb))
+    if a.kind == "seq" and b.kind == "seq":
+        if a.brackets != b.brackets or len(a.items) != len(b.items):
+            return True
+        return any(_provably_different(x, y) for x, y in zip(a.items, b.items, strict=True))
+    if a.kind == "bag" and b.kind == "bag":
+        return len(a.items) != len(b.items) and all(i.kind == "scalar" for i in (*a.items, *b.items))
+    return False
+
+
+def _false_chain(sides: list[str], depth: int) -> bool:
+    """A computation whose last step is provably false (``8 = 7``, ``7 = 8 = 7``): a false statement, no
+    answer. Only the last step: a running total (``5 \\cdot 3 = 15 + 2 = 17``) is sloppy, not false."""
+    return _provably_different(parse(sides[-2], depth + 1), parse(sides[-1], depth + 1))
+
+
 def _names(lhs: str) -> bool:
     """Whether an equation's left side only names its right side (see ``_NAME``)."""
     bare = _SUBSCRIPT.sub("", lhs)
@@ -290,7 +319,8 @@ def parse(text: str, depth: int = 0) -> Node:
     s = normalize(text) if depth == 0 else text.strip()
     if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
-    s = _IN_PREFIX.sub("", s)
+    if (m := _IN_PREFIX.match(s)) and _SET_START.match(s[m.end() :]):
+        s = s[m.end() :]  # "x \\in [-2, 7]" is the interval; "x \\in 7" says no value, it stays
     if s.startswith("\\langle") and s.endswith("\\rangle"):
         s = f"({s[7:-7].strip()})"  # a vector <1, 2> is an ordered tuple, never a set
     if (m := _NOT_EQUAL_TO.match(s)) and not re.search(r"[A-Za-z]", _COMMAND.sub("", m.group(1))):
@@ -354,7 +384,9 @@ def parse(text: str, depth: int = 0) -> Node:
     if len(sides) > 1 and all(sides):
         if all(_constant(side) for side in sides):
             # "96 + 48 = 144": a computation, its value is its last side (what the answer ends on, as a
-            # retraction's last value is)
+            # retraction's last value is); a false one ("8 = 7", "(-1, 3) = (3, -1)") states no value
+            if _false_chain(sides, depth):
+                return Node("false", s)
             return parse(sides[-1], depth + 1)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))

@@ -237,6 +237,25 @@ def _stated_view(text: str) -> str:
     return "".join(out)
 
 
+# An alternative offered right after the answer ("$\\boxed{7}$ or $8$", "7, or 8"): the answer is one of
+# two, a hedge. A second box after the "or" is left to the list reading of boxes ("\\boxed{2} or \\boxed{3}").
+_ALTERNATIVE = re.compile(
+    r"[" + OPAQUE + r"\s,;:.…(\[—–-]*"
+    r"(?i:and/or|or|vs\.?|versus|otherwise|else|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
+    r"(?:(?i:maybe|perhaps|possibly|else|even|alternatively|also|it|could|might|may|be|is|would|the|answer)"
+    r"[\s,]+){0,4}(?=" + OPAQUE + r"|[-+−]?\$?\d)"
+)
+# A later sentence that offers another value as the answer: "It could also be $8$.", "Another possible
+# answer is $8$.", "$8$ also works." (a restatement, a check or a note offers none).
+_OFFERS_ANOTHER = re.compile(
+    r"(?i:\b(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+)?be\s+"
+    r"|\banother\s+(?:possible\s+|valid\s+|correct\s+)?(?:answer|solution|value|option|possibility)\s+"
+    r"(?:is|would\s+be|could\s+be|might\s+be)\s+)(?=" + OPAQUE + r"|[-+−]?\$?\d)"
+    r"|(?:" + OPAQUE + r"+|\d+)\s+(?i:also|too|as\s+well)\s+works?\b"
+)
+_BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
+
+
 def stands(text: str, start: int, end: int) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
@@ -255,6 +274,9 @@ def stands(text: str, start: int, end: int) -> bool:
     clause = sentence
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()
+    alternative = _ALTERNATIVE.match(view, end)
+    if alternative is not None and not _BOX_AT.match(text, alternative.end()):
+        return False  # "$\\boxed{7}$ or $8$": one of two answers
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (
@@ -263,7 +285,7 @@ def stands(text: str, start: int, end: int) -> bool:
     ):
         return False
     for _s, e in _pieces_after(view, stop_at):
-        if _OPENS_JUDGING.match(view, _s, e):
+        if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
             return False
     return True
 

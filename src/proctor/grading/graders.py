@@ -67,6 +67,9 @@ def read_number(text: str) -> Fraction | None:
         return _one_number(s)
     sides = [side.strip() for side in s.split("=")]
     values = [_one_number(side) for side in sides]
+    # "8 = 7": its last step is false, it states no value (a running total's first steps may be)
+    if len(values) > 1 and values[-2] is not None and values[-1] != values[-2]:
+        return None
     if all(v is not None for v in values[1:]) and (values[0] is not None or _NAME.match(sides[0])):
         return values[-1]  # "3 \times 6 = 18", "x = 18", "x = 5 + 5 + 1 = 11": what it ends on
     return None

@@ -95,6 +95,10 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
         if nesting(pred) > MAX_NESTING or nesting(gold) > MAX_NESTING:
             return Verdict(False, "unparsable", f"brackets nested deeper than {MAX_NESTING}")
+        if mark := _unread_mark(pred, gold):
+            # the answer's math says it is not the value, or not only it: an approximation or a
+            # congruence, a negation, a crossed-out or invisible part, a sequence that goes on, a macro
+            return Verdict(False, "unparsable", f"the answer is qualified or hidden by {mark!r}")
         if self.strict and (extra := _unaccounted_words(pred, gold)):
             # strict: the marked answer must read completely; words its math does not account for
             # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading
@@ -222,6 +226,33 @@ def beyond_memory(pred: str, gold: str, memory_mb: int) -> str | None:
 
 
 _WORD_RUN = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
+
+
+# Marks that make an answer's math say something other than "the value is X": approximation and
+# congruence relations, negation, crossing out, invisible or overprinted text, an ellipsis (a sequence
+# that goes on, a decimal cut short; a repeating decimal is read before this), TeX conditionals and
+# macro definitions (what the text shows is not what it spells). Read on the normalized prediction and
+# held against it only where the gold has none of the same mark.
+_MARKS = re.compile(
+    r"\\(?:approx|approxeq|thickapprox|cong|simeq|sim|thicksim|backsim|eqsim|doteq|propto|lessapprox|"
+    r"gtrapprox|lesssim|gtrsim|not|neg|lnot|cancel|bcancel|xcancel|cancelto|sout|st|xout|phantom|"
+    r"hphantom|rlap|llap|mathrlap|mathllap|clap|mathclap|iffalse|iftrue|ifx|fi|def|gdef|edef|let|"
+    r"newcommand|renewcommand|providecommand|DeclareMathOperator|mathchoice)(?![a-zA-Z])|"
+    r"\\[lcvdh]?dots|\.\.|\.\.\.|…|[≈≅≃∼≊≒∝⋯⋮]|\u0338|\u20e5|\u0305|\u20dd|[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]"
+)
+
+
+def _unread_mark(pred: str, gold: str) -> str:
+    """The first mark of ``_MARKS`` in the normalized prediction that the gold does not have, or ""."""
+    from proctor.grading.normalize import normalize
+
+    p = normalize(pred)
+    found = {m.group(0) for m in _MARKS.finditer(p)}
+    if not found:
+        return ""
+    g = normalize(gold)
+    missing = sorted(found - {m.group(0) for m in _MARKS.finditer(g)})
+    return missing[0] if missing else ""
 
 
 def _unaccounted_words(pred: str, gold: str) -> str:

@@ -17,7 +17,7 @@ _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|
 _LEFT_RIGHT = re.compile(r"\\(?:left|right)\b\s*(\\[{}|]|\\[a-zA-Z]+|[()\[\]|.])")
 _FRAC_ALIASES = re.compile(r"\\[dtc]frac(?![a-zA-Z])")
 _DOUBLE_BACKSLASH_COMMAND = re.compile(r"\\\\(?=[a-zA-Z])")  # "\\\\frac": text escaped twice
-_NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])")
+_NOT_EQUAL = re.compile(r"!=|\\ne(?![a-zA-Z])|\\not\s*=")
 _DEGREES = re.compile(
     r"\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree\b|\^\s*\{\s*\\text\{\s*o\s*\}\s*\})"
 )
@@ -40,8 +40,14 @@ _NOT_UNITS = re.compile(
     r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
     r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
     r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
-    r"nearly|almost|under|above|below|at|not|no|bc|bce|possibly|maybe|perhaps|probably|either)\b"
+    r"nearly|almost|under|above|below|at|not|no|bc|bce|possibly|maybe|perhaps|probably|either|"
+    # scales, ratios and operations that change the number; bounds and qualifiers that hedge it
+    r"lakhs?|crores?|grand|gross|mil|mn|bn|k|ppm|ppb|ppt|bps|permille|per ?mille|basis|fold|twice|thrice|"
+    r"doubled?|tripled?|quadrupled?|halved|inverse|reciprocal|negative|opposite|roots?|powers?|"
+    r"min(?:imum|imal)|max(?:imum|imal)?|tops|ish)\b"
 )
+# a word that is a verb form or an adverb ("doubled", "halved", "roughly") is never a count noun
+_NOT_COUNT_NOUN = re.compile(r"(?:ed|ly|ish|est)$")
 # Known units, by the name they are compared under: a unit is removed only from this list (or a plain
 # word written in \text{}, a count noun: "18 \text{ eggs}"), and two answers with different units are
 # different (``units_differ``): "5 m" is not "5 cm", "3 minutes" not "3 hours", "45 radians" not 45°.
@@ -89,6 +95,10 @@ _UNIT_NAMES = {
 UNIT_WORDS = {w: name for name, words in _UNIT_NAMES.items() for w in words.split()}
 _POWERS = {"square": "^2", "sq": "^2", "cubic": "^3", "cu": "^3"}
 _COUNT_NOUN = re.compile(r"^[a-z]{3,}$")
+# what a unit follows: a number, a closing bracket or brace of a value ("(3, 4) \text{ cm}", a matrix's
+# "\end{pmatrix}", "\frac{3}{4}"), or \pi; never an operator ("; \text{west}") nor a \text{} word
+_AFTER_NUMBER = re.compile(r"(?:[\d)\]}]|\\(?:pi|infty))\s*$")
+_AFTER_WORD = re.compile(r"\\(?:text|mathrm|mbox|textrm|textbf)\s*\{[^{}]*[A-Za-z][^{}]*\}\s*$")
 _UNIT_TOKEN = re.compile(r"[A-Za-z]+|/|\^\s*\{?\d\}?")
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")
@@ -172,7 +182,8 @@ def unwrap_math(text: str) -> str:
     changed = True
     while changed:
         changed = False
-        s = s.rstrip(" .;")
+        while s and s[-1] in " .;" and not s.endswith(".."):  # an ellipsis is part of the answer
+            s = s[:-1]
         for a, b in _WRAPPERS:
             if len(s) >= len(a) + len(b) and s.startswith(a) and s.endswith(b):
                 s = s[len(a) : len(s) - len(b)].strip()
@@ -227,7 +238,13 @@ def _unit_name(tail: str, in_text: bool, spaced: bool = True) -> str | None:
         elif (name := UNIT_WORDS.get(low if len(tok) > 1 else tok)) is not None:
             names.append(name + power)
             power = ""
-        elif in_text and spaced and len(words) == 1 and _COUNT_NOUN.match(tok):
+        elif (
+            in_text
+            and spaced
+            and len(words) == 1
+            and _COUNT_NOUN.match(tok)
+            and not _NOT_COUNT_NOUN.search(tok)
+        ):
             names.append(tok[:-1] if tok.endswith("s") and len(tok) > 3 else tok)
         else:
             return None
@@ -247,6 +264,15 @@ def split_units(s: str) -> tuple[str, str | None]:
         inner = re.sub(r"\\text\{([^{}]*)\}", r" \1 ", m.group(0))
         spaced = m.group(0)[:1].isspace() or m.group(0).lstrip()[len("\\text{") :][:1].isspace()
         name = _unit_name(inner, in_text=True, spaced=spaced)
+        before = s[: m.start()].rstrip()
+        if name is not None and (
+            not _AFTER_NUMBER.search(before)
+            or _AFTER_WORD.search(before)
+            or (name.startswith("degree") and not _DEGREE_NUMBER.search(before))
+        ):
+            # a unit (a count noun above all) names what a number counts: after a word or a symbol
+            # ("\text{east}; \text{west}", "\frac{\pi}{6}\text{ degrees}") it is part of the answer
+            name = None
         if name is not None:
             return s[: m.start()].rstrip(), name
     m = _TRAILING_WORDS.match(s)
@@ -348,7 +374,8 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     s, unit = split_units(s)  # units that were inside \text{...}
     found.update([unit] if unit else [])
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
-    s = s.rstrip(".").strip()
+    if s.endswith(".") and not s.endswith(".."):  # a sentence's period; an ellipsis stays
+        s = s[:-1].strip()
     if _SPACED_THOUSANDS.match(s):
         s = s.replace(" ", "")
     if _THOUSANDS.match(s):  # "32, 349" (a space after the comma) is a list, not 32349
