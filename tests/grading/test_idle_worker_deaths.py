@@ -30,6 +30,7 @@ def _idle(pool: WorkerPool, n: int) -> list:
 
 def test_a_worker_killed_while_idle_is_counted_and_replaced_without_a_request(pool) -> None:
     assert pool.run({"op": "ping"}, 30) is not None
+    pool.grow()  # both workers (a request alone starts one)
     before = {w.proc.pid for w in _idle(pool, 2)}
     requests = pool.stats["requests"]
     victim = next(iter(before))
@@ -49,6 +50,7 @@ def test_a_worker_killed_while_idle_is_counted_and_replaced_without_a_request(po
 
 def test_a_closed_pool_stops_watching(pool) -> None:
     pool.run({"op": "ping"}, 30)
+    pool.grow()
     _idle(pool, 2)
     pool.close()
     time.sleep(3 * WATCH_S)

@@ -418,10 +418,17 @@ class Validation:
             self._thread.start()
 
     def _check_golds(self) -> None:
+        from proctor.grading.gold_cache import for_grader
+
         found: list[tuple[int, str]] = []
+        cache = for_grader(self.grader)  # golds that passed under this grader version in earlier runs
         try:
             for index, where, answer in self._golds:
+                if cache is not None and cache.passed(answer):
+                    continue
                 reason = self.grader.check_gold(answer)
+                if reason is None and cache is not None:
+                    cache.add(answer)
                 if reason is not None:
                     found.append(
                         (
@@ -431,6 +438,8 @@ class Validation:
                     )
         except BaseException as e:  # noqa: BLE001 - raised by result(), in the caller's thread
             self._error = e
+        if cache is not None:
+            cache.save()
         self._gold_issues = found
 
     @property

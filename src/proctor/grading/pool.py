@@ -13,7 +13,8 @@ replaced then, not when it would next be checked out. The
 backstop passing first says nothing about the case (load decided): the case is asked once more of a
 fresh worker, then :class:`GraderInfrastructureError` is raised, never a verdict. So it
 works from any thread and from asyncio (via ``asyncio.to_thread``), and never uses signals. Nothing is
-started until the first request; workers end at interpreter exit, and when this process dies any
+started until the first request, which starts one worker; a request that finds every worker busy
+starts one more, up to ``size``; workers end at interpreter exit, and when this process dies any
 other way (SIGKILL included) they die with it (``proctor.lifetime``: a parent-death signal, a
 parent watch, and a per-request ``RLIMIT_CPU`` in the worker as the last backstop).
 
@@ -155,6 +156,7 @@ class WorkerPool:
         self._idle: queue.Queue[_Worker] = queue.Queue()
         self._lock = threading.Lock()
         self._started = False
+        self._target = 0  # workers the pool keeps (started or starting): 1 at first use, up to size
         self._closed = False
         self._all: set[_Worker] = set()
         self.stats: dict[str, float] = {"requests": 0, "timeouts": 0, "restarts": 0}
@@ -253,7 +255,11 @@ class WorkerPool:
         threading.Thread(target=self._spawn_guarded, name="proctor-grader-spawn", daemon=True).start()
 
     def _checkout(self) -> _Worker:
-        """An idle worker. No deadline: every request in flight is bounded, so one comes free."""
+        """An idle worker. No deadline: every request in flight is bounded, so one comes free.
+        A request that waits (50 ms) with none idle and none starting, while the pool is below
+        ``size``, starts one more worker (and takes whichever comes free first): a run whose few
+        symbolic cases one worker keeps up with never pays for the others' start (a sympy import
+        each, over a second of CPU)."""
         while True:
             try:
                 return self._idle.get(timeout=0.05)
@@ -263,6 +269,9 @@ class WorkerPool:
                 dead = self._pending == 0 and not self._all and self._idle.empty()
                 error = self._spawn_error
                 closed = self._closed
+                starting = self._pending > 0
+            if not (starting or closed or dead or error):
+                self.grow(1)
             if closed:
                 raise PoolClosed("the grader worker pool is closed")
             if dead:
@@ -281,9 +290,19 @@ class WorkerPool:
                 raise PoolClosed("the grader worker pool is closed")
             self._started = True
         atexit.register(self.close)
-        for _ in range(self.size):
-            self._spawn_async()
+        self.grow(1)
         threading.Thread(target=self._watch, name="proctor-grader-watch", daemon=True).start()
+
+    def grow(self, n: int | None = None) -> None:
+        """Start ``n`` more workers (every one up to ``size`` by default) in the background; the
+        pool never keeps more than ``size``. Requests grow it one at a time as they find none idle."""
+        with self._lock:
+            if self._closed:
+                return
+            k = min(self.size - self._target, self.size if n is None else n)
+            self._target += max(0, k)
+        for _ in range(k):
+            self._spawn_async()
 
     def _watch(self) -> None:
         """Every :data:`WATCH_S`, reap the idle workers that died (killed from outside, the OOM
@@ -329,6 +348,7 @@ class WorkerPool:
         a benchmark); without it a worker pays 0.05-0.5 s the first time it meets each shape."""
         self._teach = True
         self._ensure_started()
+        self.grow()
         deadline = time.monotonic() + timeout_s
         while self._idle.qsize() < self.size and time.monotonic() < deadline:
             time.sleep(0.02)

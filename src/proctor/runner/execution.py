@@ -90,6 +90,11 @@ GRADING_BACKLOG_CHARS = 256 << 20
 # (every request's I/O) waits behind for the GIL; more would not grade faster. Graders that wait on
 # processes (sympy's workers) or on judges still overlap this many.
 GRADING_THREADS = max(2, os.cpu_count() or 2)
+# Workers started per turn of the event loop. Each one's first step (building its request, opening
+# its connection) runs before the loop turns again, so starting all ``concurrency`` at once put the
+# whole start-up of 1,024 slots before the first request reached the server; started this many a turn,
+# the first requests go out (and are answered) while the rest start.
+RAMP_STEP = 16
 
 
 class Backlog:
@@ -203,10 +208,25 @@ async def run_samples(
             finally:
                 live[0] -= 1
 
+        owed = [0]  # workers counted in ``live`` but not started yet (the ramp starts them)
+
+        async def ramp() -> None:
+            while owed[0] > 0:
+                if exhausted[0]:  # no pair left for them
+                    live[0] -= owed[0]
+                    owed[0] = 0
+                    return
+                k = min(RAMP_STEP, owed[0])
+                owed[0] -= k
+                tasks.extend(asyncio.create_task(worker()) for _ in range(k))
+                await asyncio.sleep(0)  # their first requests go out while the next ones start
+
         def spawn(k: int) -> None:
-            for _ in range(k):
-                live[0] += 1
-                tasks.append(asyncio.create_task(worker()))
+            """Start ``k`` more workers, :data:`RAMP_STEP` per turn of the event loop."""
+            live[0] += k
+            owed[0] += k
+            if owed[0] == k:  # no ramp running: start one (a running one takes the new ones)
+                tasks.append(asyncio.create_task(ramp()))
 
         control = None
         if concurrency == "auto":
