@@ -13,6 +13,22 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _own_cache_dir(tmp_path_factory: pytest.TempPathFactory):
+    """proctor's caches (the judge's verdicts, the gold checks) in a folder of this test session's,
+    for the suite and every process it starts: never the user's ~/.cache, and no test reads what
+    an earlier session (or another checkout) left there."""
+    import os
+
+    before = os.environ.get("PROCTOR_CACHE_DIR")
+    os.environ["PROCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("proctor-cache"))
+    yield
+    if before is None:
+        os.environ.pop("PROCTOR_CACHE_DIR", None)
+    else:
+        os.environ["PROCTOR_CACHE_DIR"] = before
+
+
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     if not SHARED_DATA.is_dir():

@@ -26,11 +26,17 @@ from typing import Any
 from proctor.grading.base import Grade, Grader, grade_text
 
 
-def default_cache_path() -> Path:
-    root = os.environ.get("PROCTOR_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "proctor"
+def cache_root() -> Path:
+    """proctor's cache folder: ``$PROCTOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/proctor``, else
+    ``~/.cache/proctor`` (the judge's verdicts, the gold checks)."""
+    return Path(
+        os.environ.get("PROCTOR_CACHE_DIR")
+        or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "proctor")
     )
-    return Path(root) / "judge.sqlite"
+
+
+def default_cache_path() -> Path:
+    return cache_root() / "judge.sqlite"
 
 
 class JudgeCache:

@@ -29,10 +29,9 @@ def enabled() -> bool:
 
 
 def cache_dir() -> Path:
-    root = os.environ.get("PROCTOR_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "proctor"
-    )
-    return Path(root) / "gold-checks"
+    from proctor.grading.cascade import cache_root
+
+    return cache_root() / "gold-checks"
 
 
 def digest(gold: str) -> str:
