@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 FAKE_SERVER = Path(__file__).resolve().parents[1] / "perf" / "fake_server.py"
@@ -20,16 +22,29 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait(10)
 
 
-def fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
-    """perf/fake_server.py with 4 slots of 0.3 s (and ``flags``): the process and its base URL."""
+def start_fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
+    """perf/fake_server.py with ``flags`` (its own defaults otherwise): the process and its base URL."""
     proc = subprocess.Popen(
-        [sys.executable, str(FAKE_SERVER), "--size", "200", "--slots", "4", "--sleep", "0.3", *flags],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
+        [sys.executable, str(FAKE_SERVER), *flags], stdin=subprocess.PIPE, stdout=subprocess.PIPE
     )
     line = proc.stdout.readline().decode()
     assert line.startswith("PORT "), line
     return proc, f"http://127.0.0.1:{int(line.split()[1])}"
+
+
+def fake_server(*flags: str) -> tuple[subprocess.Popen, str]:
+    """perf/fake_server.py with 4 slots of 0.3 s (and ``flags``): the process and its base URL."""
+    return start_fake_server("--size", "200", "--slots", "4", "--sleep", "0.3", *flags)
+
+
+@contextlib.contextmanager
+def serving(*flags: str) -> Iterator[str]:
+    """perf/fake_server.py with ``flags`` for the ``with`` block: its base URL; stopped after."""
+    proc, url = start_fake_server(*flags)
+    try:
+        yield url
+    finally:
+        stop(proc)
 
 
 def llama_server_binary() -> str | None:

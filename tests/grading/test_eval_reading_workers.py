@@ -17,7 +17,7 @@ from pathlib import Path
 
 import psutil
 import pytest
-from processes import FAKE_SERVER, stop
+from processes import serving
 
 from proctor.config import build_config
 from proctor.envs import grading as grading_mod
@@ -252,17 +252,8 @@ def test_a_grading_failure_in_the_worker_path_stops_the_run(monkeypatch, tmp_pat
 
 @pytest.fixture
 def long_replies():
-    proc = subprocess.Popen(
-        [sys.executable, str(FAKE_SERVER), "--size", "102400", "--sleep", "0"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    line = proc.stdout.readline().decode()
-    assert line.startswith("PORT "), line
-    try:
-        yield f"http://127.0.0.1:{int(line.split()[1])}"
-    finally:
-        stop(proc)
+    with serving("--size", "102400", "--sleep", "0") as url:
+        yield url
 
 
 @pytest.mark.server

@@ -9,13 +9,11 @@ from __future__ import annotations
 import asyncio
 import json
 import statistics
-import subprocess
-import sys
 import time
 import urllib.request
 
 import pytest
-from processes import FAKE_SERVER, stop
+from processes import serving
 
 from proctor.config import build_config
 from proctor.models.base import FatalError
@@ -32,17 +30,8 @@ PROBLEMS, N = 24, 4  # 96 requests: six times the concurrency
 
 @pytest.fixture
 def slow_server():
-    proc = subprocess.Popen(
-        [sys.executable, str(FAKE_SERVER), "--size", "200", "--sleep", "0.1-0.3"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    line = proc.stdout.readline().decode()
-    assert line.startswith("PORT "), line
-    try:
-        yield f"http://127.0.0.1:{int(line.split()[1])}"
-    finally:
-        stop(proc)
+    with serving("--size", "200", "--sleep", "0.1-0.3") as url:
+        yield url
 
 
 @pytest.fixture

@@ -7,11 +7,9 @@ generation had begun when the first one came back."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 
 import pytest
-from processes import FAKE_SERVER, stop
+from processes import serving
 
 from proctor.config import build_config
 from proctor.runner import execute, start_run
@@ -23,17 +21,8 @@ PROBLEMS, N = 200, 8  # 1,600 requests: more than the largest concurrency asked
 
 
 def serve(*flags: str):
-    proc = subprocess.Popen(
-        [sys.executable, str(FAKE_SERVER), "--size", "200", *flags],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-    )
-    line = proc.stdout.readline().decode()
-    assert line.startswith("PORT "), line
-    try:
-        yield f"http://127.0.0.1:{int(line.split()[1])}"
-    finally:
-        stop(proc)
+    with serving("--size", "200", *flags) as url:
+        yield url
 
 
 @pytest.fixture
