@@ -392,6 +392,8 @@ def parse(text: str, depth: int = 0) -> Node:
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
+        if _constant(sides[-2]) and _constant(sides[-1]) and _false_chain(sides, depth):
+            return Node("false", s)  # "x = 8 = 7": its last step is false, as in a constant chain
         return parse(sides[-1], depth + 1)  # "x = 5 + 5 + 1 = 11": a chain ends on its value
     if _REL.search(s):
         interval = _interval_from_relation(s)

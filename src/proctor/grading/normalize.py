@@ -130,6 +130,9 @@ _DEGREES_MINUTES = re.compile(
 )
 _COLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}|\\color\s*\{[^{}]*\}")
 # 0.333\ldots, 0.1666..., 0.\dot{3}, 0.\dot{1}4285\dot{7}: a repeating decimal, written as \overline
+# An ellipsis at the end (``..``, ``...``, or dots spaced out: ``7 . . .``): part of the answer, never
+# a sentence's period to strip.
+_ELLIPSIS_END = re.compile(r"\.\s*\.$")
 _DOTS_DECIMAL = re.compile(r"^(-?\d*)\.(\d+)\s*(?:\\[lc]?dots|\.\.\.|…)$")
 _DOT_DIGITS = re.compile(r"^(-?\d*)\.(\d*)\\dot\{?(\d)\}?(?:(\d*)\\dot\{?(\d)\}?)?$")
 _INT = re.compile(r"^[+-]?\d+$")
@@ -182,7 +185,7 @@ def unwrap_math(text: str) -> str:
     changed = True
     while changed:
         changed = False
-        while s and s[-1] in " .;" and not s.endswith(".."):  # an ellipsis is part of the answer
+        while s and s[-1] in " .;" and not _ELLIPSIS_END.search(s):  # an ellipsis is part of the answer
             s = s[:-1]
         for a, b in _WRAPPERS:
             if len(s) >= len(a) + len(b) and s.startswith(a) and s.endswith(b):
@@ -374,7 +377,7 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     s, unit = split_units(s)  # units that were inside \text{...}
     found.update([unit] if unit else [])
     s = _SPECIAL_SETS.get(s.replace(" ", ""), s)
-    if s.endswith(".") and not s.endswith(".."):  # a sentence's period; an ellipsis stays
+    if s.endswith(".") and not _ELLIPSIS_END.search(s):  # a sentence's period; an ellipsis stays
         s = s[:-1].strip()
     if _SPACED_THOUSANDS.match(s):
         s = s.replace(" ", "")

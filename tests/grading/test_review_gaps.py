@@ -1,0 +1,97 @@
+"""Cases a fresh review of the weakened-commitment and red-team rules found.
+
+The first tests pin the gaps now closed: a chain that starts with a name and ends on a false step
+(``x = 8 = 7``), an ellipsis spelled with spaced dots, lookalike relation symbols. The ``xfail``
+tests (strict: they fail the suite once the gap is closed, so the mark must then go) record the gaps
+still open: wrong answers accepted and honest answers refused, each to be fixed by a mechanism."""
+
+from __future__ import annotations
+
+import pytest
+
+from proctor.grading import get_grader
+from proctor.grading.base import grade_text
+
+MODES = ("standard", "strict")
+
+
+def grader(mode: str):
+    return get_grader("math", mode=mode) if mode == "strict" else get_grader("math")
+
+
+def correct(response: str, gold: str, mode: str) -> bool:
+    return grade_text(grader(mode), response, gold).correct
+
+
+CLOSED = [
+    (r"\boxed{x = 8 = 7}", "7"),
+    (r"\boxed{y = 2 \cdot 4 = 7}", "7"),
+    (r"\boxed{a + b = 8 = 7}", "7"),
+    (r"\boxed{x = 8 = 7}", "x = 7"),
+    (r"\boxed{x = 0.0000001 = 0}", "0"),
+    (r"\boxed{3.14 . . .}", "3.14"),
+    (r"\boxed{7 . . .}", "7"),
+    (r"\boxed{7. . .}", "7"),
+    (r"\boxed{7 . .}", "7"),
+    (r"\boxed{1, 2, 3, . . .}", "1, 2, 3"),
+    (r"\boxed{x ≋ 7}", "7"),
+    (r"\boxed{x ≍ 7}", "7"),
+    (r"\boxed{x ∽ 7}", "7"),
+]
+
+HONEST = [
+    (r"\boxed{x = 5 + 5 + 1 = 11}", "11"),
+    (r"\boxed{x = 3 + 4 = 7}", "7"),
+    (r"\boxed{7}", "7"),
+    (r"The answer is $\boxed{7}$.", "7"),
+    (r"\boxed{1, 2, \ldots, n}", r"1, 2, \ldots, n"),
+    (r"\boxed{1, 2, 3}.", "1, 2, 3"),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("response", "gold"), CLOSED)
+def test_a_false_last_step_an_ellipsis_or_a_lookalike_relation_is_not_the_value(response, gold, mode):
+    assert not correct(response, gold, mode)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("response", "gold"), HONEST)
+def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
+    if mode == "strict" and response.endswith("}."):
+        pytest.skip("strict refuses text after a box by design")
+    assert correct(response, gold, mode)
+
+
+OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
+    (r"\boxed{\{8\} = \{7\}}", r"\{7\}", MODES),  # a set equation compared by size only
+    (r"\boxed{8 := 7}", "7", MODES),
+    (r"\boxed{\pi = 7}", "7", MODES),
+    (r"$\approx$ \boxed{7}", "7", ("standard",)),  # an approximation mark just before the box
+    (r"\boxed{7\text{ quintillion}}", "7", MODES),  # a word outside the lists read as a count noun
+    (r"\boxed{7\text{ guess}}", "7", MODES),
+    (r"I reckon \boxed{7}", "7", ("strict",)),  # a hedge outside the word lists
+    (r"\boxed{7}. 8 is also correct.", "7", ("standard",)),  # another value offered after the answer
+    (r"The answer is 8, or \boxed{7}.", "7", ("standard",)),
+]
+
+OPEN_HONEST = [  # (response, gold): an honest answer the new rules refuse
+    (r"\boxed{2 \text{ fish}}", "2"),  # the -ed/-ly/-ish/-est suffix rule takes real nouns
+    (r"\boxed{1 \text{ family}}", "1"),
+    (r"\boxed{4a \text{ cm}}", "4a"),  # a unit after a letter is kept
+    (r"\boxed{10\% = 0.1}", "0.1"),  # a percent read as a false step
+    (r"\boxed{\frac13 = 0.333}", "0.333"),  # the step's tolerance is stricter than the gold's rounding
+    (r"The answer is \boxed{7}, or $7.0$ in decimal.", "7"),  # the same value offered as an alternative
+]
+
+
+@pytest.mark.xfail(strict=True, reason="open: a wrong answer the rules still accept (see docs/grading.md)")
+@pytest.mark.parametrize(("response", "gold", "modes"), OPEN_WRONG)
+def test_open_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse (see docs/grading.md)")
+@pytest.mark.parametrize(("response", "gold"), OPEN_HONEST)
+def test_open_gap_honest_answer_is_read(response, gold):
+    assert correct(response, gold, "standard")
