@@ -38,8 +38,8 @@ def _rows(data: Path) -> list[dict]:
 
 def _script(rows: list[dict]):
     """Responses of every kind a grader reads, by the sample's seed: the reference solution, a wrong
-    final answer, a retraction, an echo of the problem with no answer, a hedge, a sympy-decided
-    form, and a short one (under the size a worker is sent)."""
+    final answer, a retraction, an echo of the problem with no answer, a hedge, forms
+    sympy decides, and a short one (under the size a worker is sent)."""
     by_head = {row["problem"][:80]: row for row in rows}
 
     def script(prompt, seed: int) -> str:
@@ -61,6 +61,7 @@ def _script(rows: list[dict]):
             return (
                 PAD
                 + "Hence $\\boxed{\\sqrt{8}}$ and also $\\boxed{2\\sqrt{2}}$ is the answer: $\\boxed{\\sqrt{8}}$."
+                + ("\n\nIn other words, $\\boxed{\\log_2 32}$." if seed % 2 else "")  # sympy's to decide
             )
         return f"The answer is $\\boxed{{{gold}}}$."
 
@@ -116,6 +117,80 @@ def test_records_graded_in_reading_workers_are_those_graded_here(shared_data, mo
     statuses = {r["grade_status"] for r in apart}
     assert {"ok", "no_answer"} <= statuses
     assert {True, False} <= {r["correct"] for r in apart}
+
+
+def test_short_responses_are_read_on_the_event_loop_with_the_grades_of_a_thread(
+    shared_data, monkeypatch, tmp_path
+):
+    """A short response is read on the event loop by the grader's reading twin (a thread would only
+    add GIL hand-offs), its symbolic step finished by the grader in a thread: the records are those
+    of the grader reading every response in a thread, as before."""
+    from proctor.grading.mathgrader import DeferringPool, MathGrader
+
+    real_here = grading_mod._reader_here
+    monkeypatch.setattr(grading_mod, "_reader_here", lambda grader, record: None)
+    threaded = _eval(shared_data, tmp_path / "thread", 10**12, monkeypatch)
+    monkeypatch.setattr(grading_mod, "_reader_here", real_here)
+
+    read_on: list[bool] = []  # whether each reading ran on the event loop's thread
+    real_grade_text = grading_mod.grade_text
+
+    def spy_read(*args, **kwargs):
+        read_on.append(threading.current_thread() is threading.main_thread())
+        return real_grade_text(*args, **kwargs)
+
+    finished_on: list[bool] = []  # the grader's own finishing steps (not its twin's, inside the reading)
+    real_finish = MathGrader.finish
+
+    def spy_finish(self, *args, **kwargs):
+        if not isinstance(self._pool, DeferringPool):
+            finished_on.append(threading.current_thread() is threading.main_thread())
+        return real_finish(self, *args, **kwargs)
+
+    monkeypatch.setattr(grading_mod, "grade_text", spy_read)
+    monkeypatch.setattr(MathGrader, "finish", spy_finish)
+    here = _eval(shared_data, tmp_path / "here", 10**12, monkeypatch)
+    assert len(read_on) == PROBLEMS * N and all(read_on)  # every response read on the loop
+    # the symbolic steps (the sqrt(8) of kind 5 among them) were finished off the loop, and only they
+    assert 0 < len(finished_on) < PROBLEMS * N and not any(finished_on)
+    for a, b in zip(threaded, here, strict=True):
+        assert json.dumps(_timeless(a), sort_keys=True) == json.dumps(_timeless(b), sort_keys=True)
+    assert {True, False} <= {r["correct"] for r in here}
+
+
+def test_a_symbolic_step_of_a_short_response_never_blocks_the_event_loop(monkeypatch):
+    """The comparison a short response's answer needs waits on the comparison pool: in a thread, so
+    the loop goes on with other samples meanwhile."""
+    from proctor.grading import get_grader
+    from proctor.grading.mathgrader import MathGrader
+
+    real_finish = MathGrader.finish
+
+    def slow_finish(self, *args, **kwargs):
+        time.sleep(0.5)  # a comparison pool busy with other items
+        return real_finish(self, *args, **kwargs)
+
+    monkeypatch.setattr(MathGrader, "finish", slow_finish)
+    grader = get_grader("math")
+    record = _record("So $x = \\boxed{\\log_2 32}$.")  # the fast paths cannot decide it: sympy does
+
+    async def main():
+        ticks = 0
+
+        async def ticker():
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0.01)
+                ticks += 1
+
+        task = asyncio.create_task(ticker())
+        grade = await grading_mod.agrade_record(grader, record)
+        task.cancel()
+        return grade, ticks
+
+    grade, ticks = asyncio.run(main())
+    assert grade.correct is True
+    assert ticks >= 20  # the loop ran on through the 0.5 s step (blocked, it would not have ticked)
 
 
 class _Killer:
