@@ -76,3 +76,37 @@ def test_copy_spans_over_many_lines() -> None:
     )
     found = [text[a:b] for a, b in copied_spans(text, prompt)]
     assert found == ["the number of positive integers below one hundred"] * 3
+
+
+PARAGRAPH = "We check the case n = 2 first, then the general case by induction on n. " * 1400  # ~100 KB
+
+
+def test_a_long_trace_reads_its_sentences_places_only_where_a_prompt_sentence_occurs(monkeypatch) -> None:
+    """A prompt's short sentence can be copied only where its words occur in a row: a long trace
+    without them never has its thousands of sentences placed (echo._holds_any), one with them does,
+    and the copy is blanked as before."""
+    from proctor.grading import echo
+
+    calls = [0]
+    real = echo._places
+
+    def counted(*args):
+        calls[0] += 1
+        return real(*args)
+
+    monkeypatch.setattr(echo, "_places", counted)
+    prompt = "Let $n$ be odd. Find all such $n$ below 100."
+    assert echo._tables(prompt)[1]  # the prompt has short sentences
+    assert copied_spans(PARAGRAPH + "So 7.", prompt) == []
+    assert calls[0] == 0
+    half = PARAGRAPH[: len(PARAGRAPH) // 2]
+    text = half + "Let $n$ be odd. " + half + "So 7."
+    assert [text[a:b] for a, b in copied_spans(text, prompt)] == ["Let $n$ be odd."]
+    assert calls[0] == 1
+
+
+def test_a_word_holding_a_nul_neither_hides_nor_makes_a_copied_sentence() -> None:
+    prompt = "Let $n$ be odd. Find all such $n$."
+    assert copied_spans("Find\x00all such\x00$n$. So 7.", prompt) == []  # one word "Find\0all": no copy
+    text = "Find all such $n$.\nSo 7, with\x00Find."
+    assert [text[a:b] for a, b in copied_spans(text, prompt)] == ["Find all such $n$."]

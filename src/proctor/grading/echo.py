@@ -142,6 +142,15 @@ class _LinePlaces:
         return starts[i - self.first_words[k]]
 
 
+def _holds_any(keys: list[str], sentences: frozenset[tuple[str, ...]]) -> bool:
+    """Whether one of ``sentences`` occurs in ``keys`` as consecutive keys: what a copied sentence's
+    words must be, so without one no sentence is a copy and the sentences' places are never read (a
+    long trace has thousands). One substring search a sentence, in C, over the keys joined by NUL (a
+    key holding a NUL can only add a false candidate, never hide a real one)."""
+    hay = "\0" + "\0".join(keys) + "\0"
+    return any("\0" + "\0".join(sentence) + "\0" in hay for sentence in sentences)
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
 
@@ -152,20 +161,24 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     grams, sentences, vocabulary = _tables(prompt)
     cjk = not text.isascii() and _CJK_CHAR.search(text) is not None  # (an ASCII text holds none: no scan)
     words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
-    keys = list(map(str.strip, words, repeat(_EDGE_PUNCT, len(words))))  # _key, without a loop in Python
-    if "" in keys:  # a word of nothing but punctuation is its own key
-        keys = [k or w for k, w in zip(keys, words, strict=True)]
-    copied = bytearray(len(keys))
-    in_prompt = bytes(map(vocabulary.__contains__, keys))
+    # each distinct word's key (_key), made once: a long trace repeats a few thousand words
+    distinct = list(set(words))
+    key_of = dict(zip(distinct, map(str.strip, distinct, repeat(_EDGE_PUNCT, len(distinct))), strict=True))
+    if "" in key_of.values():  # a word of nothing but punctuation is its own key
+        key_of = {w: k or w for w, k in key_of.items()}
+    prompt_words = {w for w, k in key_of.items() if k in vocabulary}
+    copied = bytearray(len(words))
+    in_prompt = bytes(map(prompt_words.__contains__, words))
     for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
         for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
-            if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
+            if tuple(map(key_of.__getitem__, words[i : i + MIN_COPY_WORDS])) in grams:
                 copied[i : i + MIN_COPY_WORDS] = b"\x01" * MIN_COPY_WORDS
+    keys = list(map(key_of.__getitem__, words)) if sentences else []
     # The words' places, found only where a copy may be: as plain numbers (a list of match objects, one
     # a word, would outlive the collector's young generations and make it sweep the whole heap).
     starts: list[int] = []
     ends: list[int] = []
-    if sentences:
+    if sentences and _holds_any(keys, sentences):
         starts, ends = _places(text, words, cjk)
         for m in _SENTENCE.finditer(text):
             first = bisect.bisect_left(starts, m.start())
