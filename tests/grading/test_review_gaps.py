@@ -76,9 +76,6 @@ OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
 ]
 
 OPEN_HONEST = [  # (response, gold): an honest answer the new rules refuse
-    (r"\boxed{2 \text{ fish}}", "2"),  # the -ed/-ly/-ish/-est suffix rule takes real nouns
-    (r"\boxed{1 \text{ family}}", "1"),
-    (r"\boxed{4a \text{ cm}}", "4a"),  # a unit after a letter is kept
     (r"\boxed{10\% = 0.1}", "0.1"),  # a percent read as a false step
     (r"\boxed{\frac13 = 0.333}", "0.333"),  # the step's tolerance is stricter than the gold's rounding
     (r"The answer is \boxed{7}, or $7.0$ in decimal.", "7"),  # the same value offered as an alternative
