@@ -434,6 +434,35 @@ def other_readings(text: str, decimal_comma: bool = True) -> list[str]:
     return []
 
 
+_PERCENT_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|\.\d+)\s*\\?%")
+_COMPUTED = re.compile(r"\d")
+
+
+def _computed(side: str) -> bool:
+    """Digits and operators only (commands aside): a side of a computation, with no variable."""
+    bare = re.sub(r"\\[a-zA-Z]+", "", side)
+    return bool(_COMPUTED.search(bare)) and not re.search(r"[a-zA-Z]", bare)
+
+
+def percent_fractions(text: str) -> str | None:
+    """A computation's other reading, with every percent its fraction: ``10\\% = 0.1`` is also
+    ``\\frac{1}{10} = 0.1`` (``normalize`` reads a percent as its number, the reading of
+    ``\\frac{30}{120} \\times 100 = 25\\%``); None when the text has no percent of a number or is not a
+    computation (its last two sides of ``=`` numbers and operators: ``x = 10\\%`` states a value, no step)."""
+    if "%" not in text or "=" not in text or len(text) > 400:
+        return None
+    sides = normalize(text).split("=")
+    if len(sides) < 2 or not (_computed(sides[-2]) and _computed(sides[-1])):
+        return None
+
+    def fraction(m: re.Match[str]) -> str:
+        value = Fraction(m.group(1)) / 100
+        return f"\\frac{{{value.numerator}}}{{{value.denominator}}}"
+
+    out = _PERCENT_NUMBER.sub(fraction, text)
+    return None if out == text or "%" in out else out
+
+
 _KEY_TOKEN = re.compile(r"\\[a-zA-Z]+|\d+|\s+|\\.|.", re.DOTALL)
 
 
