@@ -75,13 +75,14 @@ OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
     (r"The answer is 8, or \boxed{7}.", "7", ("standard",)),
 ]
 
-OPEN_HONEST = [  # (response, gold): an honest answer the new rules refuse
-    (r"\boxed{2 \text{ fish}}", "2"),  # the -ed/-ly/-ish/-est suffix rule takes real nouns
-    (r"\boxed{1 \text{ family}}", "1"),
-    (r"\boxed{4a \text{ cm}}", "4a"),  # a unit after a letter is kept
-    (r"\boxed{10\% = 0.1}", "0.1"),  # a percent read as a false step
-    (r"\boxed{\frac13 = 0.333}", "0.333"),  # the step's tolerance is stricter than the gold's rounding
-    (r"The answer is \boxed{7}, or $7.0$ in decimal.", "7"),  # the same value offered as an alternative
+HONEST_CLOSED = [  # (response, gold, modes): honest answers the rules once refused (test_honest_readings.py)
+    (r"\boxed{2 \text{ fish}}", "2", MODES),  # a noun that ends like a qualifier (-ed/-ly/-ish/-est)
+    (r"\boxed{1 \text{ family}}", "1", MODES),
+    (r"\boxed{4a \text{ cm}}", "4a", MODES),  # a unit after a variable
+    (r"\boxed{10\% = 0.1}", "0.1", MODES),  # a percent in a computation is its fraction
+    (r"\boxed{10\% = 0.1}", r"10\%", MODES),
+    (r"\boxed{\frac13 = 0.333}", "0.333", MODES),  # a last step that rounds at its stated digits
+    (r"The answer is \boxed{7}, or $7.0$ in decimal.", "7", ("standard",)),  # the same value again
 ]
 
 
@@ -91,7 +92,6 @@ def test_open_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
 
 
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse (see docs/grading.md)")
-@pytest.mark.parametrize(("response", "gold"), OPEN_HONEST)
-def test_open_gap_honest_answer_is_read(response, gold):
-    assert correct(response, gold, "standard")
+@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_CLOSED)
+def test_closed_gap_honest_answer_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 
 from proctor.grading.normalize import normalize, parse_rational
 
 
 @dataclass(frozen=True)
 class Node:
-    kind: str  # scalar | seq | bag | matrix | eq | rel
+    kind: str  # scalar | seq | bag | matrix | eq | rel | rounded
     text: str = ""
     items: tuple[Node, ...] = ()
     brackets: str = ""  # for seq: opening + closing bracket, e.g. "(]"; "{}" for a bag written as a set
@@ -223,6 +224,56 @@ def _false_chain(sides: list[str], depth: int) -> bool:
     return _provably_different(parse(sides[-2], depth + 1), parse(sides[-1], depth + 1))
 
 
+_DECIMAL = re.compile(r"^[+-]?\d*\.(\d+)$")
+
+
+def decimal_places(text: str) -> int | None:
+    """The digits after the point of a plain decimal (``0.333``: 3), None for anything else (``7``)."""
+    m = _DECIMAL.match(text.replace(" ", ""))
+    return len(m.group(1)) if m else None
+
+
+def _rounding(sides: list[str], depth: int) -> Node | None:
+    """A last step that rounds (``\\frac13 = 0.333``, ``\\sqrt2 = 1.414``): its right side is a decimal,
+    not zero, that its left side rounds to at the places the decimal states (within half a unit of its
+    last digit), a true step at the precision it claims. Its value is that decimal as a rounding
+    (``Node("rounded")``, its text ``exact`` where exact arithmetic proves it, ``numeric`` where 60-digit
+    arithmetic does); None for any other step, which stays false (``\\frac13 = 0.5``, ``0.04 = 0.0``)."""
+    from proctor.grading.exact import exact_value
+
+    places, rounded = decimal_places(sides[-1]), parse_rational(sides[-1])
+    if places is None or rounded is None or rounded == 0 or places > 30:
+        return None
+    half = Fraction(1, 2 * 10**places)
+    value = exact_value(sides[-2])
+    if value is not None:
+        proof = "exact" if abs(value - rounded) <= half else ""
+    else:
+        proof = "numeric" if _rounds_numerically(sides[-2], rounded, half) else ""
+    if not proof:
+        return None
+    return Node("rounded", proof, items=(parse(sides[-2], depth + 1), Node("scalar", sides[-1].strip())))
+
+
+def _rounds_numerically(text: str, rounded: Fraction, half: Fraction) -> bool:
+    """Whether a constant the exact reader cannot hold (``\\sqrt2``, ``\\pi``) is within ``half`` of
+    ``rounded``, told apart at 60 digits with a margin (undecided near the boundary: not a rounding)."""
+    from proctor.grading.numeric import ComplexDomain, read
+    from proctor.grading.rules import _LARGE_NUMBER, _mp
+
+    if _LARGE_NUMBER.search(text):
+        return False
+    ctx = _mp()
+    v = read(text, ComplexDomain(ctx))
+    if v is None or abs(v) > 10**15:
+        return False
+    margin = ctx.mpf(10) ** -45 * max(1, abs(v))
+    if abs(v.imag) > margin:
+        return False
+    distance = abs(v.real - ctx.mpf(rounded.numerator) / rounded.denominator)
+    return bool(distance < ctx.mpf(half.numerator) / half.denominator - margin)
+
+
 def _names(lhs: str) -> bool:
     """Whether an equation's left side only names its right side (see ``_NAME``)."""
     bare = _SUBSCRIPT.sub("", lhs)
@@ -386,14 +437,15 @@ def parse(text: str, depth: int = 0) -> Node:
             # "96 + 48 = 144": a computation, its value is its last side (what the answer ends on, as a
             # retraction's last value is); a false one ("8 = 7", "(-1, 3) = (3, -1)") states no value
             if _false_chain(sides, depth):
-                return Node("false", s)
+                return _rounding(sides, depth) or Node("false", s)
             return parse(sides[-1], depth + 1)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
         if len(sides) == 2:
             return Node("eq", items=(Node("scalar", sides[0]), Node("scalar", sides[1])))
         if _constant(sides[-2]) and _constant(sides[-1]) and _false_chain(sides, depth):
-            return Node("false", s)  # "x = 8 = 7": its last step is false, as in a constant chain
+            # "x = 8 = 7": its last step is false, as in a constant chain (unless it rounds)
+            return _rounding(sides, depth) or Node("false", s)
         return parse(sides[-1], depth + 1)  # "x = 5 + 5 + 1 = 11": a chain ends on its value
     if _REL.search(s):
         interval = _interval_from_relation(s)

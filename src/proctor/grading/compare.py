@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from proctor.grading.answer import MATRIX_ENV, Node, parse
-from proctor.grading.normalize import key, other_readings, units
+from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, parse
+from proctor.grading.normalize import key, other_readings, percent_fractions, units
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
 
 Scalar = Callable[[str, str], Tri]
@@ -36,6 +36,21 @@ def _assign(n: Node) -> bool:
 
 def _scalars(p: Node, g: Node, c: Ctx) -> Tri:
     return c.scalar(p.text, g.text)
+
+
+def _rounded(p: Node, g: Node, c: Ctx) -> Tri:
+    # "\frac13 = 0.333": a chain that ends on a rounding states that decimal at the places it writes, so
+    # it equals a gold written as the same decimal (a gold rounded the same way), never one exact at
+    # other places ("6.96 = 7.0" is not the integer 7, "\frac13 = 0.33" not 0.333); strict mode takes
+    # only a rounding exact arithmetic proves
+    if c.strict and p.text != "exact":
+        return False
+    if g.kind == "rounded":
+        return all_of([c(a, b) for a, b in zip(p.items, g.items, strict=True)])
+    places = decimal_places(p.items[1].text)
+    if places is None or decimal_places(g.text) != places:
+        return False
+    return c(p.items[1], g)
 
 
 def _assignments(p: Node, g: Node, c: Ctx) -> Tri:
@@ -185,6 +200,7 @@ class TreeRule:
 
 TREE_RULES: tuple[TreeRule, ...] = (
     TreeRule("scalars", lambda p, g: p.kind == g.kind == "scalar", _scalars),
+    TreeRule("rounded", lambda p, g: p.kind == "rounded" and g.kind in ("scalar", "rounded"), _rounded),
     TreeRule("assignments", lambda p, g: _assign(p) and _assign(g), _assignments),
     TreeRule("assigned_value", lambda p, g: _assign(p) and g.kind != "eq", _assigned_value),
     TreeRule("stated_value", lambda p, g: p.kind == "eq" and g.kind not in ("eq", "bag"), _stated_value),
@@ -242,6 +258,12 @@ def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri], stric
     if up and ug and up != ug:
         return False
     first = decide(pred, gold)
+    if first is not True and (fractions := percent_fractions(pred)) is not None:
+        # "10\% = 0.1": a computation whose percents are their fractions, a value with no percent left
+        second = with_readings(fractions, gold, decide, strict)
+        if second is True:
+            return True
+        first = None if None in (first, second) else False
     if first is True or ("%" in up and "%" in ug):
         return first
     # a decimal comma is a reading of the prediction only: a gold "-2,1" is a list, never -2.1

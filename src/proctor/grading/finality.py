@@ -34,7 +34,7 @@ import re
 from functools import lru_cache
 
 from proctor.grading.commitment import _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
-from proctor.grading.normalize import UNIT_WORDS, key, normalize
+from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import math_spans
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
@@ -256,6 +256,34 @@ _OFFERS_ANOTHER = re.compile(
 _BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
 
 
+# What may follow a value offered again after "or" and still leave it that value: the form it is written
+# in ("in decimal", "as a fraction", "in simplest form"), then the end of the clause.
+_SAME_FORM = re.compile(
+    r"\s*(?:(?i:in|as)\s+(?:(?i:a|an|its|the)\s+)?(?i:decimal|fraction|mixed\s+number|improper\s+fraction|"
+    r"exact|simplest|lowest|reduced|radical|standard|integer|whole\s+number)(?:\s+(?i:form|notation|terms))?)?"
+    r"\s*(?=[.,;:!?)\]]|$)"
+)
+_OFFERED_SPAN = re.compile(OPAQUE + "+")
+MAX_OFFERED = 200
+
+
+def _same_value_offered(text: str, view: str, answer: str, at: int) -> int | None:
+    """Where a value offered as an alternative at ``at`` ends, when it is a math span whose value
+    exact arithmetic proves equal to the answer's (``$\\boxed{7}$, or $7.0$ in decimal``, ``or
+    $\\frac{14}{2}$``), with the same units, and nothing but the form it is written in follows it in its
+    clause; None for anything else (another value, a bare number, ``$7$ hundred``, ``$7\\%$``): a hedge."""
+    from proctor.grading.compare import fast_equivalent
+
+    m = _OFFERED_SPAN.match(view, at)
+    if m is None or m.end() - at > MAX_OFFERED or len(answer) > MAX_OFFERED:
+        return None
+    tail = _SAME_FORM.match(view, m.end())
+    offered, answer = text[at : m.end()], _BOX_WRAP.sub("", answer)
+    if tail is None or units(offered) != units(answer):
+        return None  # "or $7\\%$", "or $7^\\circ$": another reading, not the same value written again
+    return tail.end() if fast_equivalent(offered, answer, strict=True) is True else None
+
+
 def stands(text: str, start: int, end: int) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
@@ -275,8 +303,11 @@ def stands(text: str, start: int, end: int) -> bool:
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()
     alternative = _ALTERNATIVE.match(view, end)
-    if alternative is not None and not _BOX_AT.match(text, alternative.end()):
-        return False  # "$\\boxed{7}$ or $8$": one of two answers
+    while alternative is not None and not _BOX_AT.match(text, alternative.end()):
+        again = _same_value_offered(text, view, text[start:end], alternative.end())
+        if again is None:
+            return False  # "$\\boxed{7}$ or $8$": one of two answers
+        alternative = _ALTERNATIVE.match(view, again)  # "..., or $7.0$ in decimal": the same value again
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (

@@ -21,7 +21,15 @@ from proctor.grading.extract import (
     strip_reasoning,
     tail,
 )
-from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational, units
+from proctor.grading.normalize import (
+    base_numeral,
+    key,
+    mcq_letter,
+    normalize,
+    parse_rational,
+    percent_fractions,
+    units,
+)
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.version import grader_version
 
@@ -65,6 +73,13 @@ def read_number(text: str) -> Fraction | None:
     s = normalize(text)
     if "=" not in s:
         return _one_number(s)
+    value = _chain_number(s)
+    if value is None and (fractions := percent_fractions(text)) is not None:
+        value = _chain_number(normalize(fractions))  # "25\% \times 80 = 20": percents as fractions
+    return value
+
+
+def _chain_number(s: str) -> Fraction | None:
     sides = [side.strip() for side in s.split("=")]
     values = [_one_number(side) for side in sides]
     # "8 = 7": its last step is false, it states no value (a running total's first steps may be)

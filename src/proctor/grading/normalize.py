@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from proctor.grading.spelling import latex_spelling
+from proctor.grading.suffix_nouns import SUFFIX_NOUNS
 
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
@@ -46,7 +47,8 @@ _NOT_UNITS = re.compile(
     r"doubled?|tripled?|quadrupled?|halved|inverse|reciprocal|negative|opposite|roots?|powers?|"
     r"min(?:imum|imal)|max(?:imum|imal)?|tops|ish)\b"
 )
-# a word that is a verb form or an adverb ("doubled", "halved", "roughly") is never a count noun
+# a word that is a verb form or an adverb ("doubled", "halved", "roughly") is never a count noun, unless
+# it is a noun that only ends like one ("fish", "family", "forest", "bed": suffix_nouns, from WordNet)
 _NOT_COUNT_NOUN = re.compile(r"(?:ed|ly|ish|est)$")
 # Known units, by the name they are compared under: a unit is removed only from this list (or a plain
 # word written in \text{}, a count noun: "18 \text{ eggs}"), and two answers with different units are
@@ -98,6 +100,8 @@ _COUNT_NOUN = re.compile(r"^[a-z]{3,}$")
 # what a unit follows: a number, a closing bracket or brace of a value ("(3, 4) \text{ cm}", a matrix's
 # "\end{pmatrix}", "\frac{3}{4}"), or \pi; never an operator ("; \text{west}") nor a \text{} word
 _AFTER_NUMBER = re.compile(r"(?:[\d)\]}]|\\(?:pi|infty))\s*$")
+# a variable: one letter, not the end of a word or a command ("4a", "\pi r"; not "ab", "\theta")
+_AFTER_LETTER = re.compile(r"(?<![\\A-Za-z])[A-Za-z]\s*$")
 _AFTER_WORD = re.compile(r"\\(?:text|mathrm|mbox|textrm|textbf)\s*\{[^{}]*[A-Za-z][^{}]*\}\s*$")
 _UNIT_TOKEN = re.compile(r"[A-Za-z]+|/|\^\s*\{?\d\}?")
 _SPACED_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
@@ -246,7 +250,7 @@ def _unit_name(tail: str, in_text: bool, spaced: bool = True) -> str | None:
             and spaced
             and len(words) == 1
             and _COUNT_NOUN.match(tok)
-            and not _NOT_COUNT_NOUN.search(tok)
+            and (not _NOT_COUNT_NOUN.search(tok) or tok in SUFFIX_NOUNS)
         ):
             names.append(tok[:-1] if tok.endswith("s") and len(tok) > 3 else tok)
         else:
@@ -268,7 +272,12 @@ def split_units(s: str) -> tuple[str, str | None]:
         spaced = m.group(0)[:1].isspace() or m.group(0).lstrip()[len("\\text{") :][:1].isspace()
         name = _unit_name(inner, in_text=True, spaced=spaced)
         before = s[: m.start()].rstrip()
-        if name is not None and (
+        if name is not None and not _AFTER_NUMBER.search(before) and _AFTER_LETTER.search(before):
+            # a known unit after a variable ("4a \text{ cm}", "2\pi r \text{ m}") is its unit; a count
+            # noun there is not (a word after a letter is prose), nor a percent or degrees (x\% is not x)
+            known = _unit_name(inner, in_text=False)
+            name = known if known is not None and not re.search(r"%|degree", known) else None
+        elif name is not None and (
             not _AFTER_NUMBER.search(before)
             or _AFTER_WORD.search(before)
             or (name.startswith("degree") and not _DEGREE_NUMBER.search(before))
@@ -423,6 +432,35 @@ def other_readings(text: str, decimal_comma: bool = True) -> list[str]:
         # digits ("52_{10}" is not 52_8, although 52 is what 52_8 is written as)
         return [f"{int(*numeral)}_{{10}}"]
     return []
+
+
+_PERCENT_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|\.\d+)\s*\\?%")
+_COMPUTED = re.compile(r"\d")
+
+
+def _computed(side: str) -> bool:
+    """Digits and operators only (commands aside): a side of a computation, with no variable."""
+    bare = re.sub(r"\\[a-zA-Z]+", "", side)
+    return bool(_COMPUTED.search(bare)) and not re.search(r"[a-zA-Z]", bare)
+
+
+def percent_fractions(text: str) -> str | None:
+    """A computation's other reading, with every percent its fraction: ``10\\% = 0.1`` is also
+    ``\\frac{1}{10} = 0.1`` (``normalize`` reads a percent as its number, the reading of
+    ``\\frac{30}{120} \\times 100 = 25\\%``); None when the text has no percent of a number or is not a
+    computation (its last two sides of ``=`` numbers and operators: ``x = 10\\%`` states a value, no step)."""
+    if "%" not in text or "=" not in text or len(text) > 400:
+        return None
+    sides = normalize(text).split("=")
+    if len(sides) < 2 or not (_computed(sides[-2]) and _computed(sides[-1])):
+        return None
+
+    def fraction(m: re.Match[str]) -> str:
+        value = Fraction(m.group(1)) / 100
+        return f"\\frac{{{value.numerator}}}{{{value.denominator}}}"
+
+    out = _PERCENT_NUMBER.sub(fraction, text)
+    return None if out == text or "%" in out else out
 
 
 _KEY_TOKEN = re.compile(r"\\[a-zA-Z]+|\d+|\s+|\\.|.", re.DOTALL)

@@ -37,6 +37,7 @@ VERDICT_MODULES = (
     "rules.py",
     "spans.py",
     "spelling.py",
+    "suffix_nouns.py",
     "symbolic.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)
