@@ -64,10 +64,6 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
 
 
 OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
-    (r"\boxed{\{8\} = \{7\}}", r"\{7\}", MODES),  # a set equation compared by size only
-    (r"\boxed{8 := 7}", "7", MODES),
-    (r"\boxed{\pi = 7}", "7", MODES),
-    (r"$\approx$ \boxed{7}", "7", ("standard",)),  # an approximation mark just before the box
     (r"\boxed{7\text{ quintillion}}", "7", MODES),  # a word outside the lists read as a count noun
     (r"\boxed{7\text{ guess}}", "7", MODES),
     (r"I reckon \boxed{7}", "7", ("strict",)),  # a hedge outside the word lists

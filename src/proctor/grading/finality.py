@@ -192,11 +192,56 @@ def _closes(text: str, pos: int, answer: str) -> bool:
         i = stop
 
 
+_OPENING = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)")
+# A relation that ends the math right before the answer ("$\\approx$ \\boxed{7}", "$x \\neq$ $\\boxed{7}$"), or
+# one written in the prose right before it ("≈ \\boxed{7}", "< \\boxed{7}")
+_ENDS_ON_RELATION = re.compile(
+    r"(?:[<>≠≈≤≥≃≅∼≲≳]|\\(?:neq?|not|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|lor|vee|le|ge|leq|geq|"
+    r"lt|gt|leqslant|geqslant|ll|gg|pm|mp)(?![a-zA-Z]))(?:\s|\\[,;:! ]|\\q?quad(?![a-zA-Z])|~)*$"
+)
+
+# in prose: a relation sign (an ASCII "<" or ">" only between spaces after a word: "x > \\boxed{7}", never an
+# arrow "=>", "->", a tag "<br>" or a quote "> ")
+_PROSE_RELATION = re.compile(
+    r"(?:[≠≈≤≥≃≅∼≲≳]|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
+    r"geq|lt|gt|leqslant|geqslant)(?![a-zA-Z]))\s*$"
+)
+
+
+def led_by_relation(text: str, start: int) -> bool:
+    """Whether the math that leads to the answer at ``text[start]`` ends on a relation other than "=": in
+    the answer's own math span (the last relation of its row: ``x \\approx \\boxed{7}``), or, where nothing
+    of its own math stands before it, the math span right before it with only white space between
+    (``$\\approx$ \\boxed{7}``, ``$x <$ $\\boxed{7}$``), or a relation sign in the prose right before it
+    (``≈ \\boxed{7}``). The answer is then a bound or an approximation, not the value."""
+    spans = math_spans(text)
+    pos = start
+    for s, e, _content in spans:
+        if s <= start < e:
+            lead = text[s:start]
+            lead = lead[_OPENING.match(lead).end() if _OPENING.match(lead) else 0 :]
+            row = lead.rfind("\\\\")
+            lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]
+            if lead.strip():
+                return _RELATION.search(lead) is not None
+            pos = s
+            break
+    low = max(0, pos - MAX_TAIL)
+    before = text[low:pos].rstrip()
+    at = low + len(before)  # where the white space before ``pos`` starts
+    for _s, e, content in reversed(spans):
+        if e == at:  # a math span right before the answer's
+            return _ENDS_ON_RELATION.search(content) is not None
+        if e < at:
+            break
+    return _PROSE_RELATION.search(before[-40:]) is not None
+
+
 def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
-    if not _plain(text, view, sentence, start):
+    if not _plain(text, view, sentence, start) or led_by_relation(text, start):
         return False
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
@@ -277,6 +322,8 @@ def stands(text: str, start: int, end: int) -> bool:
     alternative = _ALTERNATIVE.match(view, end)
     if alternative is not None and not _BOX_AT.match(text, alternative.end()):
         return False  # "$\\boxed{7}$ or $8$": one of two answers
+    if led_by_relation(text, start):
+        return False  # "$x \\approx \\boxed{7}$", "$\\approx$ \\boxed{7}": a bound or an approximation
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (
