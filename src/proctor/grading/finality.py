@@ -193,13 +193,13 @@ def _closes(text: str, pos: int, answer: str) -> bool:
 
 
 _OPENING = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)")
-# A relation that ends the math right before the answer ("$\\approx$ \\boxed{7}", "$x \\neq$ $\\boxed{7}$"), or
-# one written in the prose right before it ("≈ \\boxed{7}", "< \\boxed{7}")
-_ENDS_ON_RELATION = re.compile(
-    r"(?:[<>≠≈≤≥≃≅∼≲≳]|\\(?:neq?|not|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|lor|vee|le|ge|leq|geq|"
-    r"lt|gt|leqslant|geqslant|ll|gg|pm|mp)(?![a-zA-Z]))(?:\s|\\[,;:! ]|\\q?quad(?![a-zA-Z])|~)*$"
+# A relation sign or command (the last one before the answer decides; an "=" after it ends its reach)
+_RELATION_MARK = re.compile(
+    r"[<>≠≈≤≥≃≅∼≲≳]|\\(?:neq?|not|approx|approxeq|thickapprox|sim|simeq|cong|propto|lesssim|gtrsim|lor|vee|le|ge|leq|"
+    r"geq|lt|gt|leqslant|geqslant|ll|gg|pm|mp)(?![a-zA-Z])"
 )
-
+_ENDS_ON_RELATION = re.compile(r"(?:" + _RELATION_MARK.pattern + r")$")
+_APPROXIMATION = re.compile(r"[≈≃∼]|\\(?:approx|approxeq|thickapprox|sim|simeq)")
 # in prose: a relation sign (an ASCII "<" or ">" only between spaces after a word: "x > \\boxed{7}", never an
 # arrow "=>", "->", a tag "<br>" or a quote "> ")
 _PROSE_RELATION = re.compile(
@@ -208,22 +208,39 @@ _PROSE_RELATION = re.compile(
 )
 
 
-def led_by_relation(text: str, start: int) -> bool:
-    """Whether the math that leads to the answer at ``text[start]`` ends on a relation other than "=": in
-    the answer's own math span (the last relation of its row: ``x \\approx \\boxed{7}``), or, where nothing
-    of its own math stands before it, the math span right before it with only white space between
-    (``$\\approx$ \\boxed{7}``, ``$x <$ $\\boxed{7}$``), or a relation sign in the prose right before it
-    (``≈ \\boxed{7}``). The answer is then a bound or an approximation, not the value."""
+def _last_relation(math: str) -> str:
+    """The kind of relation that ``math`` (the math before an answer, on its row) ends its reach on: "" when
+    none does (or an "=" follows it), "approximation" for one with something on its left (``24000 \\cdot
+    1.01^{30} \\approx``), "qualifier" for an approximation sign with nothing on its left, "bound" for
+    any other (``<``, ``\\neq``, ``\\pm``)."""
+    last = None
+    for last in _RELATION_MARK.finditer(math):  # noqa: B007 (the last one is read)
+        pass
+    if last is None or "=" in math[last.end() :]:
+        return ""
+    if not _APPROXIMATION.match(last.group(0)):
+        return "bound"
+    return "approximation" if math[: last.start()].strip(" \t\n$([{") else "qualifier"
+
+
+def led_by_relation(text: str, start: int) -> str:
+    """The relation other than "=" that leads to the answer at ``text[start]``, from the math before it: its
+    own math span (the last relation of its row: ``x \\approx \\boxed{7}``), or, where nothing of its own
+    math stands before it, the math span right before it with only white space between (``$\\approx$
+    \\boxed{7}``, ``$x <$ $\\boxed{7}$``), or a relation sign in the prose right before it (``≈ \\boxed{7}``).
+    "" when none does; else its kind (:func:`_last_relation`; a sign in the prose is a "qualifier" or a
+    "bound"). The answer is then a bound or an approximation, not the value."""
     spans = math_spans(text)
     pos = start
     for s, e, _content in spans:
         if s <= start < e:
             lead = text[s:start]
-            lead = lead[_OPENING.match(lead).end() if _OPENING.match(lead) else 0 :]
+            opening = _OPENING.match(lead)
+            lead = lead[opening.end() if opening else 0 :]
             row = lead.rfind("\\\\")
             lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]
             if lead.strip():
-                return _RELATION.search(lead) is not None
+                return _last_relation(lead)
             pos = s
             break
     low = max(0, pos - MAX_TAIL)
@@ -231,10 +248,18 @@ def led_by_relation(text: str, start: int) -> bool:
     at = low + len(before)  # where the white space before ``pos`` starts
     for _s, e, content in reversed(spans):
         if e == at:  # a math span right before the answer's
-            return _ENDS_ON_RELATION.search(content) is not None
+            row = content.rfind("\\\\")
+            content = (content[row + 2 :] if row >= 0 else content)[-MAX_TAIL:]
+            tail = content.rstrip(" \t\n~\\,;:!")
+            return (
+                _last_relation(content) if _ENDS_ON_RELATION.search(tail) else ""
+            )  # not "$x < 5$ \\boxed{4}"
         if e < at:
             break
-    return _PROSE_RELATION.search(before[-40:]) is not None
+    sign = _PROSE_RELATION.search(before[-40:])
+    if sign is None:
+        return ""
+    return "qualifier" if _APPROXIMATION.match(sign.group(0)) else "bound"
 
 
 def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
@@ -242,7 +267,7 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     view = prose_view(text)
     sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start) or led_by_relation(text, start):
-        return False
+        return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -322,8 +347,12 @@ def stands(text: str, start: int, end: int) -> bool:
     alternative = _ALTERNATIVE.match(view, end)
     if alternative is not None and not _BOX_AT.match(text, alternative.end()):
         return False  # "$\\boxed{7}$ or $8$": one of two answers
-    if led_by_relation(text, start):
-        return False  # "$x \\approx \\boxed{7}$", "$\\approx$ \\boxed{7}": a bound or an approximation
+    if led_by_relation(text, start) in ("bound", "qualifier"):
+        # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
+        # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
+        # approximation of what stands on its left, "24000 \\cdot 1.01^{30} \\approx \\boxed{32348}", states a
+        # rounded value: standard reads it, as it reads "approximately \\boxed{16386.16} dollars".)
+        return False
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (

@@ -21,7 +21,15 @@ from proctor.grading.extract import (
     strip_reasoning,
     tail,
 )
-from proctor.grading.normalize import base_numeral, key, mcq_letter, normalize, parse_rational, units
+from proctor.grading.normalize import (
+    base_numeral,
+    key,
+    mcq_letter,
+    normalize,
+    parse_rational,
+    uncounted_word,
+    units,
+)
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.version import grader_version
 
@@ -203,6 +211,8 @@ class _NumericGrader(_Base):
         up, ug = units(ext.text), units(answer)
         if up and ug and up != ug:  # "5 m" is not "5 cm"
             return self._grade(False, ext)
+        if uncounted_word(ext.text, answer):  # "7 \\text{ quintillion}", "7 \\text{ guess}": not a count noun
+            return self._grade(False, ext, "unparsable")
         value = read_number(ext.text)
         return self._grade(value is not None and value == gold, ext)
 
