@@ -267,3 +267,51 @@ def test_a_scale_word_multiplies_and_a_word_the_gold_has_is_compared(answer, gol
 def test_a_scale_word_is_never_the_bare_number(mode):
     assert not correct(r"$\boxed{7 \text{ quintillion}}$", "7", mode)
     assert not correct(r"$\boxed{7 \text{ quadrillion}}$", "7000000000000", mode)
+
+
+# 5. Strict: the sentence holding the box states it in a plain voice (a first-person subject takes a verb that
+# derives or states a result; no word of stance); standard reads these as before.
+OPINIONS = [
+    r"I reckon \boxed{{{g}}}",
+    r"I reckon the answer is $\boxed{{{g}}}$.",
+    r"I think the answer is $\boxed{{{g}}}$.",
+    r"We believe the answer is $\boxed{{{g}}}$.",
+    r"I suspect it is $\boxed{{{g}}}$.",
+    r"I'd wager $\boxed{{{g}}}$.",
+    r"I'd venture $\boxed{{{g}}}$.",
+    r"I'll go with $\boxed{{{g}}}$.",
+    r"I'm going with $\boxed{{{g}}}$.",
+    r"I feel like it's $\boxed{{{g}}}$.",
+    r"My hunch is $\boxed{{{g}}}$.",
+    r"My gut says $\boxed{{{g}}}$.",
+    r"Seemingly, the answer is $\boxed{{{g}}}$.",
+    r"It seems the answer is $\boxed{{{g}}}$.",
+    r"Apparently the answer is $\boxed{{{g}}}$.",
+    r"Presumably $\boxed{{{g}}}$.",
+]
+PLAIN_VOICES = [
+    r"So we get $\boxed{{{g}}}$.",
+    r"We find that $x = \boxed{{{g}}}$.",
+    r"Therefore, we have $x = \boxed{{{g}}}$.",
+    r"I get $\boxed{{{g}}}$.",
+    r"We can now see that the answer is $\boxed{{{g}}}$.",
+    r"Thus, our answer is $\boxed{{{g}}}$.",
+    r"Adding these, we obtain $\boxed{{{g}}}$.",
+    r"Let's box it: $\boxed{{{g}}}$.",
+    r"We conclude that the answer is $\boxed{{{g}}}$.",
+    r"The answer is $\boxed{{{g}}}$.",
+    r"$x = {g}$, i.e. $\boxed{{{g}}}$.",
+]
+
+
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("form", OPINIONS)
+def test_strict_refuses_an_answer_stated_as_an_opinion(form, gold):
+    assert not correct(form.format(g=gold), gold, "strict")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("form", PLAIN_VOICES)
+def test_an_answer_derived_in_the_writers_voice_is_read(form, gold, mode):
+    assert correct(form.format(g=gold), gold, mode)

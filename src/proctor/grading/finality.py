@@ -262,12 +262,58 @@ def led_by_relation(text: str, start: int) -> str:
     return "qualifier" if _APPROXIMATION.match(sign.group(0)) else "bound"
 
 
+# Strict mode: the writer's own voice in the sentence that holds the answer. A hedge has more phrasings than
+# any list ("I reckon", "I'd wager", "I'll go with", "my hunch is"), so a first-person subject must be followed
+# by a verb that derives or states a result (a whitelist: "we get", "we find that", "I obtain", "we have"),
+# never one of opinion or choice; "I'd", "we'd" (would) is conditional; and words of stance that qualify what
+# follows ("seemingly", "it seems", "apparently", "presumably", "my hunch", "I reckon") are not a plain statement.
+_FIRST_PERSON = re.compile(
+    r"(?i)\b(?:i|we|i['’]m|i['’]ll|i['’]ve|we['’]re|we['’]ll|we['’]ve|let['’]s|let\s+us|let\s+me)(?![\w'’.)])"
+    r"((?:[\s,]+(?:can|will|shall|must|do|does|did|then|now|also|thus|therefore|hence|so|finally|just|only|simply|"
+    r"easily|immediately|quickly|clearly|indeed|again|still|already|directly|readily|eventually|ultimately|"
+    r"first|next|all|both)\b)*)[\s,]*(\w+)?"
+)
+_DERIVING = re.compile(
+    r"(?i)(?:have|has|had|find|finds|found|get|gets|got|gotten|obtain\w*|see|sees|saw|seen|know|knows|knew|known|"
+    r"conclude\w*|comput\w*|calculat\w*|arriv\w*|am|are|is|was|were|be|been|want\w*|need\w*|seek\w*|sought|"
+    r"note\w*|notic\w*|use|uses|used|using|solv\w*|add\w*|subtract\w*|multipl\w*|divid\w*|take|takes|took|taken|"
+    r"writ\w*|wrote|determin\w*|simplif\w*|round\w*|evaluat\w*|count\w*|combin\w*|start\w*|begin\w*|began|end|ends|"
+    r"ended|reach\w*|deriv\w*|deduc\w*|infer\w*|show\w*|prov\w*|establish\w*|substitut\w*|plug\w*|appl\w*|set|sets|"
+    r"sum\w*|expand\w*|factor\w*|squar\w*|compar\w*|recall\w*|realiz\w*|realis\w*|observ\w*|recogniz\w*|"
+    r"rewrit\w*|express\w*|convert\w*|giv\w*|gave|put\w*|list\w*|draw\w*|drew|do|does|did|done|make|makes|made|"
+    r"call\w*|denot\w*|defin\w*|box\w*|report\w*|stat\w*|conclud\w*|confirm\w*|reduc\w*|identif\w*|return\w*|"
+    r"enter\w*|plot\w*|graph\w*|look\w*|consider\w*|choos\w*|chose|chosen|pick\w*|select\w*|left|equat\w*|"
+    r"isolat\w*|cancel\w*|divid\w*|rais\w*|tak\w*|rearrang\w*|mov\w*|follow\w*|continu\w*|proceed\w*|repeat\w*|"
+    r"now|then|so|that|the|this|these|those|a|an|our|its|it|there|answer|final)"
+)
+_STANCE = re.compile(
+    r"(?i)\b(?:i['’]d|we['’]d|seem\w*|apparently|presumabl\w*|supposed\w*|arguabl\w*|conceivabl\w*|plausibl\w*|"
+    r"ostensibl\w*|reportedly|allegedly|hunch\w*|gut|intuition\w*|instinct\w*|feeling|ballpark\w*|reckon\w*|"
+    r"suspect\w*|suspicion\w*|speculat\w*|conjectur\w*|surmis\w*|imo|imho|iirc|afaik|idk|think\w*|thought|"
+    r"believ\w*|belief|feel\w*|bet|betting|wager\w*|ventur\w*|hazard\w*|opinion\w*|impression\w*|hop(?:e|es|ed|"
+    r"efully|ing)|trust\w*|wonder\w*|fancy)\b"
+)
+
+
+def _own_voice_states(view: str, start: int, end: int) -> bool:
+    """Whether the prose ``view[start:end]`` before a box states it in a plain voice (see ``_FIRST_PERSON``)."""
+    if _STANCE.search(view, start, end):
+        return False
+    for m in _FIRST_PERSON.finditer(view, start, end):
+        verb = m.group(2)
+        if verb is None or not _DERIVING.fullmatch(verb):
+            return False
+    return True
+
+
 def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start) or led_by_relation(text, start):
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
+    if not _own_voice_states(view, sentence, start):
+        return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -287,7 +333,11 @@ def ends_on_line(text: str, answer: str) -> bool:
     view = prose_view(text)
     stop = _SENTENCE_END.search(view, start, len(stripped))
     stop_at = stop.start() if stop else len(stripped)
-    return _plain(text, view, start, stop_at) and _closes(text, stop_at, answer)
+    return (
+        _plain(text, view, start, stop_at)
+        and _own_voice_states(view, start, stop_at)
+        and _closes(text, stop_at, answer)
+    )
 
 
 @lru_cache(maxsize=4)
