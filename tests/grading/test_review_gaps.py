@@ -64,8 +64,6 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
 
 
 OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
-    (r"\boxed{7}. 8 is also correct.", "7", ("standard",)),  # another value offered after the answer
-    (r"The answer is 8, or \boxed{7}.", "7", ("standard",)),
 ]
 
 OPEN_HONEST = [  # (response, gold): an honest answer the new rules refuse

@@ -315,3 +315,57 @@ def test_strict_refuses_an_answer_stated_as_an_opinion(form, gold):
 @pytest.mark.parametrize("form", PLAIN_VOICES)
 def test_an_answer_derived_in_the_writers_voice_is_read(form, gold, mode):
     assert correct(form.format(g=gold), gold, mode)
+
+
+# 6. A later sentence that opens on another value and offers it as an answer.
+OFFERED_AFTER = [
+    r"The answer is $\boxed{{{g}}}$. {w} is also correct.",
+    r"$\boxed{{{g}}}$. {w} is correct too.",
+    r"$\boxed{{{g}}}$. Also, $x = {w}$ works.",
+    r"$\boxed{{{g}}}$. {w} is a valid answer as well.",
+    r"$\boxed{{{g}}}$. But ${w}$ is right as well.",
+    r"$\boxed{{{g}}}$. However, {w} is equally valid.",
+    r"$\boxed{{{g}}}$." "\n\n" r"${w}$ is also a solution.",
+    r"$\boxed{{{g}}}$. {w} also satisfies the equation.",
+]
+# 7. Another value offered as an alternative right before the box.
+OFFERED_BEFORE = [
+    r"The answer is {w}, or \boxed{{{g}}}.",
+    r"The answer is {w} or \boxed{{{g}}}.",
+    r"The answer is ${w}$, or $\boxed{{{g}}}$.",
+    r"The answer is ${w}$ or $x = \boxed{{{g}}}$.",
+    r"The answer is ${w}$ / $\boxed{{{g}}}$.",
+    r"It is {w}, or alternatively \boxed{{{g}}}.",
+    r"We get {w} or else \boxed{{{g}}}.",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("form", OFFERED_AFTER + OFFERED_BEFORE)
+def test_another_value_offered_beside_the_answer_makes_it_one_of_two(form, gold, mode):
+    w = other(gold)
+    if "\\" in w and form.split("{w}")[0].count("$") % 2 == 0:
+        w = f"${w}$"  # LaTeX in prose is written in math (a bare \\frac in prose is no value to read)
+    assert not correct(form.format(g=gold, w=w), gold, mode)
+
+
+RESTATED = [
+    r"The answer is $\boxed{{{g}}}$. {g} is correct.",
+    r"The answer is $\boxed{{{g}}}$. Check: $3 \cdot 4 = 12$ is correct.",
+    r"The answer is $\boxed{{{g}}}$. 21 is divisible by 3.",
+    r"The answer is $\boxed{{{g}}}$. {w} is not correct.",
+    r"The answer is $\boxed{{{g}}}$. 4 + 3 = 7 is right.",
+    r"So $y = {g}$, or $\boxed{{{g}}}$.",
+    r"We get $\frac{{{g2}}}{{2}}$, or $\boxed{{{g}}}$.",
+    r"So $360 + 2x = 600$, or $x = \boxed{{{g}}}$.",
+    r"It leaves $3 \cdot 2^6 - 3 = 189$ ways, or $189 - 189 + {g} = \boxed{{{g}}}$.",
+    r"The answer is \boxed{{{g}}}. Or we could compute it another way.",
+]
+
+
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("form", RESTATED)
+def test_a_restatement_a_check_or_a_rejected_value_keeps_the_answer(form, gold):
+    g2 = {"7": "14", "12": "24", r"\frac{3}{4}": r"\frac{3}{2}", "-2": "-4"}[gold]
+    assert correct(form.format(g=gold, w=other(gold), g2=g2), gold, "standard")

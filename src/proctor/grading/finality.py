@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading.commitment import _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize
-from proctor.grading.spans import math_spans
+from proctor.grading.spans import brace_closes, math_spans
+from proctor.grading.verdicts import polarity
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
 # by kind (one definition: strict mode reads all of it, standard mode the kinds named in :func:`stands`).
@@ -314,6 +315,8 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     if not _own_voice_states(view, sentence, start):
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
+    if _offered_before(text, view, start):
+        return False  # "$8$ / $\\boxed{7}$": one of two answers
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -410,10 +413,115 @@ def stands(text: str, start: int, end: int) -> bool:
         and _plain(text, view, end, stop_at, _NOT_STATED_AFTER)
     ):
         return False
+    if _offered_before(text, view, start):
+        return False  # "The answer is 8, or \\boxed{7}.": one of two answers
     for _s, e in _pieces_after(view, stop_at):
         if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
             return False
+        if _offers_value(text, view, _s, e, start, end):
+            return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
     return True
+
+
+def _value(math: str):
+    """The value a candidate states (an answer tree): a bare value, or the right side of ``name = value``; None
+    for anything else (a computation, an equation in unknowns, a relation, a false step), which states no
+    value to set beside another."""
+    from proctor.grading.answer import _VAR, _names, parse
+
+    s = normalize(math)
+    if len(s) > MAX_TAIL or not s:
+        return None
+    if "=" in s:
+        sides = s.split("=")
+        if len(sides) != 2 or not (_VAR.match(sides[0].strip()) or _names(sides[0].strip())):
+            return None  # "7 \\cdot 3 = 21", "360 + 2x = 600": a computation or an equation, not a value
+        s = sides[1].strip()
+    node = parse(s, 1)
+    return (
+        node
+        if node.kind in ("scalar", "seq", "bag") and not re.search(r"[<>≠≈≤≥]|\\(?:[lg]e|neq)\b", s)
+        else None
+    )
+
+
+def _different(a: str, b: str) -> bool:
+    """Whether two candidates state values that differ by exact arithmetic or far past rounding (``8`` and
+    ``7``; not ``\\frac{14}{2}`` and ``7``, not what cannot be told: an expression in unknowns)."""
+    from proctor.grading.answer import _provably_different
+
+    va, vb = _value(a), _value(b)
+    return va is not None and vb is not None and _provably_different(va, vb)
+
+
+# Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
+# (A restatement in another form, "$AB = \\frac54$, or $\\boxed{1.25}$", "$360 + 2x = 600$, or $x = \\boxed{120}$",
+# offers no other value: the two must differ.)
+_ALTERNATIVE_BEFORE = re.compile(
+    r"(" + _CANDIDATE.pattern + r")[\s,;:.…(\[—–-]*"
+    r"(?i:and/or|or|vs\.?|versus|otherwise|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
+    r"(?:(?i:maybe|perhaps|possibly|even|alternatively|also|it|could|might|may|be|is|would|the|answer|else|"
+    r"equivalently|rather)[\s,:]+){0,4}[\s(*]*$"
+)
+_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
+
+
+def _offered_before(text: str, view: str, start: int) -> bool:
+    """Whether a different value is offered as an alternative right before the answer at ``text[start]``
+    (``8, or \\boxed{7}``; ``8 or $x = \\boxed{7}$``)."""
+    pos = start
+    for s, e, _content in math_spans(text):
+        if s <= start < e:
+            if not _NAME_LEAD.match(text[s:start]):
+                return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
+            pos = s
+            break
+    m = _ALTERNATIVE_BEFORE.search(view, max(0, pos - 160), pos)
+    if m is None:
+        return False
+    before = text[m.start(1) : m.end(1)]
+    if _BOX_WRAP.search(before):
+        return False  # "$\\boxed{2}$ or $\\boxed{3}$": boxes are read as a list (hedging fails there)
+    return _different(before, _inner(text[start : start + 4000]))
+
+
+# A later sentence that opens on another value and offers it: "8 is also correct.", "Also, $x = 8$ works.",
+# "8 is a valid answer too." (a check of a computation, "$7 \\cdot 3 = 21$ is correct.", offers no value).
+_OFFER_LEAD = re.compile(
+    r"(?:[\s*_>#.!?。！？:;,]|-(?=\s))*(?:(?i:but|however|also|and|note\s+that|actually|alternatively|equally|similarly|likewise|so|"
+    r"then|though|yet|well|of\s+course|in\s+fact|besides|moreover|furthermore|additionally|plus)\b[\s,:*_]*)*"
+)
+_OFFER_WORDS = re.compile(
+    r"(?i:\b(?:works?|answers?|solutions?|options?|possib\w*|acceptable|admissible|allowed|fine|okay|legit\w*|"
+    r"satisf\w*|valid|correct|right|true|fits?|qualif\w*)\b)"
+)
+_NEGATING = re.compile(r"(?i:\b(?:not|no|never|neither|nor|cannot|none)\b|n['’]t\b)")
+
+
+def _offers_value(text: str, view: str, s: int, e: int, start: int, end: int) -> bool:
+    """Whether the later sentence ``view[s:e]`` opens on a value other than the answer ``text[start:end]`` and
+    says it answers too (a predicate that judges it right or names it an answer, not negated)."""
+    lead = _OFFER_LEAD.match(view, s, e)
+    c = _CANDIDATE.match(view, lead.end() if lead else s, e)
+    if c is None:
+        return False
+    clause_end = _CLAUSE_END.search(view, c.end(), e)
+    rest = view[c.end() : clause_end.start() if clause_end else e]
+    if not re.match(r"\s*(?:[A-Za-z(]|$)", rest) or not rest.strip():
+        return False  # "4 + 3 = 7 is correct": the value is part of a computation
+    offered = polarity(rest) is True or (_OFFER_WORDS.search(rest) is not None and not _NEGATING.search(rest))
+    if not offered:
+        return False
+    return _different(text[c.start() : c.end()], _inner(text[start:end]))
+
+
+def _inner(t: str) -> str:
+    """What a box at the start of ``t`` holds (``\\boxed{7}`` -> ``7``), else ``t``."""
+    m = re.match(r"\\(?:boxed|fbox)\s*\{", t)
+    if m is None:
+        return t
+    close = brace_closes(t, [m.end() - 1]).get(m.end() - 1)
+    return t[m.end() : close - 1] if close is not None else t
 
 
 def _pieces_after(view: str, pos: int):
