@@ -63,7 +63,7 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
     assert correct(response, gold, mode)
 
 
-OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
+OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted (the review's: tests/grading/test_wrong_answer_gaps.py)
 ]
 
 OPEN_HONEST = [  # (response, gold): an honest answer the new rules refuse

@@ -369,3 +369,29 @@ RESTATED = [
 def test_a_restatement_a_check_or_a_rejected_value_keeps_the_answer(form, gold):
     g2 = {"7": "14", "12": "24", r"\frac{3}{4}": r"\frac{3}{2}", "-2": "-4"}[gold]
     assert correct(form.format(g=gold, w=other(gold), g2=g2), gold, "standard")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "response",
+    [
+        r"The answer is $\boxed{x^2+1}$. $x^2-1$ is also correct.",
+        r"The answer is $x^2-1$, or $\boxed{x^2+1}$.",
+        r"It is $x^2-1$ / $\boxed{x^2+1}$.",
+        r"The answer is $\boxed{(3, -1)}$. $(-1, 3)$ is a valid answer too.",
+    ],
+)
+def test_an_offered_expression_or_tuple_is_another_value_too(response, mode):
+    gold = "(3, -1)" if "(3, -1)" in response else "x^2+1"
+    assert not correct(response, gold, mode)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        r"The answer is $\boxed{x^2+1}$. $1 + x^2$ is also correct.",
+        r"So $y = 1 + x^2$, or $\boxed{x^2+1}$.",
+    ],
+)
+def test_the_same_expression_offered_again_keeps_the_answer(response):
+    assert correct(response, "x^2+1", "standard")

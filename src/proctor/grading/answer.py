@@ -48,9 +48,9 @@ _GREEK = (
 _NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
 _NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
-# A definition sign: "x := 7" (and "\\coloneqq", "≔", "\\triangleq") defines the name on its left, "7 =: x"
+# A definition sign: "x := 7" (and "\\coloneqq", "≔") defines the name on its left, "7 =: x"
 # ("\\eqqcolon", "≕") the one on its right. A definition of what is not a name ("8 := 7") states no value.
-_DEFINES = re.compile(r":\s*=(?!=)|\\(?:coloneqq|coloneq|Coloneqq|triangleq|defeq)(?![a-zA-Z])|≔|⩴")
+_DEFINES = re.compile(r":\s*=(?!=)|\\(?:coloneqq|coloneq|Coloneqq|defeq)(?![a-zA-Z])|≔|⩴")
 _DEFINED_BY = re.compile(r"=:|\\(?:eqqcolon|eqcolon)(?![a-zA-Z])|≕")
 # Names of constants, never of a variable: "\\pi = 7" assigns nothing, it is a false statement about \\pi.
 # (The letters e and i are not here: a problem may name a variable so, "a = b = c = d = \\frac65 and e =

@@ -423,35 +423,29 @@ def stands(text: str, start: int, end: int) -> bool:
     return True
 
 
-def _value(math: str):
-    """The value a candidate states (an answer tree): a bare value, or the right side of ``name = value``; None
-    for anything else (a computation, an equation in unknowns, a relation, a false step), which states no
-    value to set beside another."""
-    from proctor.grading.answer import _VAR, _names, parse
+def _value(math: str) -> str | None:
+    """The value a candidate states: a bare value, or the right side of ``name = value``; None for anything
+    else (a computation, an equation in unknowns, a relation), which states no value to set beside another."""
+    from proctor.grading.answer import _VAR, _names
 
     s = normalize(math)
-    if len(s) > MAX_TAIL or not s:
+    if len(s) > MAX_TAIL or not s or re.search(r"[<>≠≈≤≥]|\\(?:[lg]eq?|neq|approx|sim)(?![a-zA-Z])", s):
         return None
     if "=" in s:
         sides = s.split("=")
         if len(sides) != 2 or not (_VAR.match(sides[0].strip()) or _names(sides[0].strip())):
             return None  # "7 \\cdot 3 = 21", "360 + 2x = 600": a computation or an equation, not a value
         s = sides[1].strip()
-    node = parse(s, 1)
-    return (
-        node
-        if node.kind in ("scalar", "seq", "bag") and not re.search(r"[<>≠≈≤≥]|\\(?:[lg]e|neq)\b", s)
-        else None
-    )
+    return s or None
 
 
 def _different(a: str, b: str) -> bool:
-    """Whether two candidates state values that differ by exact arithmetic or far past rounding (``8`` and
-    ``7``; not ``\\frac{14}{2}`` and ``7``, not what cannot be told: an expression in unknowns)."""
-    from proctor.grading.answer import _provably_different
+    """Whether two candidates state values that the fast rules prove different (``8`` and ``7``, ``x^2-1`` and
+    ``x^2+1``; not ``\\frac{14}{2}`` and ``7``, nor what they cannot tell apart)."""
+    from proctor.grading.compare import fast_equivalent
 
     va, vb = _value(a), _value(b)
-    return va is not None and vb is not None and _provably_different(va, vb)
+    return va is not None and vb is not None and fast_equivalent(va, vb) is False
 
 
 # Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
