@@ -301,6 +301,8 @@ PLAIN_VOICES = [
     r"We conclude that the answer is $\boxed{{{g}}}$.",
     r"The answer is $\boxed{{{g}}}$.",
     r"$x = {g}$, i.e. $\boxed{{{g}}}$.",
+    r"In case I, we get $\boxed{{{g}}}$.",
+    r"Case I: $x = \boxed{{{g}}}$.",
 ]
 
 

@@ -269,7 +269,8 @@ def led_by_relation(text: str, start: int) -> str:
 # never one of opinion or choice; "I'd", "we'd" (would) is conditional; and words of stance that qualify what
 # follows ("seemingly", "it seems", "apparently", "presumably", "my hunch", "I reckon") are not a plain statement.
 _FIRST_PERSON = re.compile(
-    r"(?i)\b(?:i|we|i['’]m|i['’]ll|i['’]ve|we['’]re|we['’]ll|we['’]ve|let['’]s|let\s+us|let\s+me)(?![\w'’.)])"
+    r"(?i)\b(?:i(?=[ \t\n])|(?:we|i['’]m|i['’]ll|i['’]ve|we['’]re|we['’]ll|we['’]ve|let['’]s|let\s+us|let\s+me)"
+    r"(?=[ \t\n,]))"  # (a Roman numeral "I" before a comma or a colon is no subject: "In case I, we get")
     r"((?:[\s,]+(?:can|will|shall|must|do|does|did|then|now|also|thus|therefore|hence|so|finally|just|only|simply|"
     r"easily|immediately|quickly|clearly|indeed|again|still|already|directly|readily|eventually|ultimately|"
     r"first|next|all|both)\b)*)[\s,]*(\w+)?"
