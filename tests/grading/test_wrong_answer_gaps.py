@@ -187,6 +187,8 @@ NOT_COUNT_NOUNS = [
     "placeholder",
     "typo",
     "undefined",
+    "maybes",
+    "tens",
     "apple",  # a singular noun after a whole number other than 1: not what 7 things are called
     "volcano",
 ]
@@ -329,6 +331,9 @@ OFFERED_AFTER = [
     r"$\boxed{{{g}}}$. However, {w} is equally valid.",
     r"$\boxed{{{g}}}$." "\n\n" r"${w}$ is also a solution.",
     r"$\boxed{{{g}}}$. {w} also satisfies the equation.",
+    r"$\boxed{{{g}}}$. The answer {w} is also correct.",
+    r"$\boxed{{{g}}}$. Both ${g}$ and ${w}$ are correct.",
+    r"$\boxed{{{g}}}$. Another solution, {w}, is valid too.",
 ]
 # 7. Another value offered as an alternative right before the box.
 OFFERED_BEFORE = [
@@ -363,6 +368,8 @@ RESTATED = [
     r"So $360 + 2x = 600$, or $x = \boxed{{{g}}}$.",
     r"It leaves $3 \cdot 2^6 - 3 = 189$ ways, or $189 - 189 + {g} = \boxed{{{g}}}$.",
     r"The answer is \boxed{{{g}}}. Or we could compute it another way.",
+    r"The answer is $\boxed{{{g}}}$. Both ${g}$ and $\frac{{{g2}}}{{2}}$ are correct.",
+    r"The answer is $\boxed{{{g}}}$. The number 3 and the number 4 are smaller.",
 ]
 
 

@@ -484,8 +484,13 @@ def _offered_before(text: str, view: str, start: int) -> bool:
 # "8 is a valid answer too." (a check of a computation, "$7 \\cdot 3 = 21$ is correct.", offers no value).
 _OFFER_LEAD = re.compile(
     r"(?:[\s*_>#.!?。！？:;,]|-(?=\s))*(?:(?i:but|however|also|and|note\s+that|actually|alternatively|equally|similarly|likewise|so|"
-    r"then|though|yet|well|of\s+course|in\s+fact|besides|moreover|furthermore|additionally|plus)\b[\s,:*_]*)*"
+    r"then|though|yet|well|of\s+course|in\s+fact|besides|moreover|furthermore|additionally|plus|both|either)\b"
+    r"[\s,:*_]*)*"
+    # a noun phrase that names the value: "The answer 8 ...", "the value $x = 8$ ...", "A second solution, 8, ..."
+    r"(?:(?i:the|a|an|another|one|our|my)\s+(?:[a-z]+[\s,]+){0,2}?(?=[\d" + OPAQUE + r"+\-−$]))?"
 )
+_APPOSITIVE_END = re.compile(r"\s*,\s*(?=[A-Za-z])")
+_AND_CANDIDATE = re.compile(r"\s*(?:,|&|(?i:and|or|as\s+well\s+as))\s*(?:(?i:also)\s+)?")
 _OFFER_WORDS = re.compile(
     r"(?i:\b(?:works?|answers?|solutions?|options?|possib\w*|acceptable|admissible|allowed|fine|okay|legit\w*|"
     r"satisf\w*|valid|correct|right|true|fits?|qualif\w*)\b)"
@@ -500,14 +505,23 @@ def _offers_value(text: str, view: str, s: int, e: int, start: int, end: int) ->
     c = _CANDIDATE.match(view, lead.end() if lead else s, e)
     if c is None:
         return False
-    clause_end = _CLAUSE_END.search(view, c.end(), e)
-    rest = view[c.end() : clause_end.start() if clause_end else e]
+    values = [c]  # "Both 7 and 8 are correct.": each value the predicate is said of
+    while (joint := _AND_CANDIDATE.match(view, values[-1].end(), e)) and (
+        more := _CANDIDATE.match(view, joint.end(), e)
+    ):
+        values.append(more)
+    after = values[-1].end()
+    if appositive := _APPOSITIVE_END.match(view, after, e):
+        after = appositive.end()  # "Another solution, 8, is valid too."
+    clause_end = _CLAUSE_END.search(view, after, e)
+    rest = view[after : clause_end.start() if clause_end else e]
     if not re.match(r"\s*(?:[A-Za-z(]|$)", rest) or not rest.strip():
         return False  # "4 + 3 = 7 is correct": the value is part of a computation
     offered = polarity(rest) is True or (_OFFER_WORDS.search(rest) is not None and not _NEGATING.search(rest))
     if not offered:
         return False
-    return _different(text[c.start() : c.end()], _inner(text[start:end]))
+    answer = _inner(text[start:end])
+    return any(_different(text[v.start() : v.end()], answer) for v in values)
 
 
 def _inner(t: str) -> str:

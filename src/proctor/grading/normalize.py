@@ -566,8 +566,8 @@ def uncounted_word(pred: str, gold: str) -> str:
     counted = {u for u in units(pred) if u.isalpha() and u not in UNIT_WORDS.values()}
     if low in UNIT_WORDS or not counted or re.search(rf"(?i)(?<![A-Za-z]){low}(?![A-Za-z])", gold):
         return ""  # a unit, no count noun read, or a word the gold has too
-    if _NOT_COUNTED.fullmatch(low):
-        return word
+    if _NOT_COUNTED.fullmatch(low) or (low.endswith("s") and _NOT_COUNTED.fullmatch(low[:-1])):
+        return word  # (and its plural: "7 maybes", "7 tens")
     value = parse_rational(normalize(number)) if number.strip() else None
     plural = low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
     if value is not None and value.denominator == 1 and abs(value) != 1 and not plural:
