@@ -982,6 +982,42 @@ def alternative_after(g: Gold) -> Iterator[Case]:
     yield f"Thus the answer is $\\boxed{{{G}}}$, or equivalently the same value.", True
 
 
+@family("review_gaps", whole=True)
+def review_gaps(g: Gold) -> Iterator[Case]:
+    """A review's gaps: a false equation of sets, a definition of a value or a claim about a constant, a
+    relation leading to the box from outside it, a word after the number that is no count noun, another
+    value offered before or after the answer (strict's reading of opinions is in the tests: standard
+    reads "I think the answer is ..." on purpose)."""
+    G, W = g.gold, g.wrong
+    box = "The answer is $\\boxed{{{}}}$."
+    if g.name not in {"interval", "pair", "solutions", "word", "choice"}:
+        yield box.format(rf"\{{{W}\}} = \{{{G}\}}"), False
+        yield box.format(rf"\{{{W}\}} = {G}"), False
+        yield box.format(rf"{W} := {G}"), False
+        yield box.format(rf"\pi = {G}"), False
+        yield box.format(rf"\pi := {G}"), False
+        yield box.format(rf"x := {G}"), True
+    for lead in (r"$\approx$ ", "≈ ", r"$x <$ ", r"$x \neq$ ", r"$\sim$ "):
+        yield f"So {lead}$\\boxed{{{G}}}$.", False
+    yield f"So $x = $ $\\boxed{{{G}}}$.", True
+    if g.name in {"integer", "negative", "fraction", "scientific"}:
+        for word in ("quintillion", "zillion", "guess", "ballpark", "tops", "wrong"):
+            yield box.format(rf"{G}\text{{ {word}}}"), False
+        yield box.format(rf"{G}\text{{ apples}}"), True
+    for later in (
+        "${W}$ is also correct.",
+        "Also, $x = {W}$ works.",
+        "${W}$ is a valid answer too.",
+        "But ${W}$ is right as well.",
+    ):
+        yield box.format(G) + " " + later.replace("{W}", W), False
+    for before in ("The answer is ${W}$, or $\\boxed{{{G}}}$.", "It is ${W}$ / $\\boxed{{{G}}}$."):
+        yield before.replace("{W}", W).replace("{G}", G).replace("{{", "{").replace("}}", "}"), False
+    yield box.format(G) + f" ${G}$ is correct.", True
+    yield box.format(G) + " Check: $3 \\cdot 4 = 12$ is correct.", True
+    yield f"So $y = {G}$, or $\\boxed{{{G}}}$.", True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 

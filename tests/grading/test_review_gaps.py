@@ -63,16 +63,7 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
     assert correct(response, gold, mode)
 
 
-OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted
-    (r"\boxed{\{8\} = \{7\}}", r"\{7\}", MODES),  # a set equation compared by size only
-    (r"\boxed{8 := 7}", "7", MODES),
-    (r"\boxed{\pi = 7}", "7", MODES),
-    (r"$\approx$ \boxed{7}", "7", ("standard",)),  # an approximation mark just before the box
-    (r"\boxed{7\text{ quintillion}}", "7", MODES),  # a word outside the lists read as a count noun
-    (r"\boxed{7\text{ guess}}", "7", MODES),
-    (r"I reckon \boxed{7}", "7", ("strict",)),  # a hedge outside the word lists
-    (r"\boxed{7}. 8 is also correct.", "7", ("standard",)),  # another value offered after the answer
-    (r"The answer is 8, or \boxed{7}.", "7", ("standard",)),
+OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted (the review's: tests/grading/test_wrong_answer_gaps.py)
 ]
 
 HONEST_CLOSED = [  # (response, gold, modes): honest answers the rules once refused (test_honest_readings.py)

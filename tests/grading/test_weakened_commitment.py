@@ -208,7 +208,7 @@ CONTROLS = [
     ("Is it 6? Probably not. Checking 7: it works. The answer is \\boxed{7}.", "7", True),
     ("I was not sure at first, so let me verify: 3+4=7. The answer is \\boxed{7}.", "7", True),
     ("Likely candidates are 5, 6 and 7; checking each, only 7 works. The answer is \\boxed{7}.", "7", True),
-    ("I think the answer is \\boxed{7}.", "7", True),
+    ("I think the answer is \\boxed{7}.", "7", False),  # strict: an opinion (finality._STANCE)
     # errors named, but not admitted after the answer
     ("There is no error in the computation above. The answer is \\boxed{7}.", "7", True),
     ("The answer is \\boxed{7}. There is no error.", "7", False),

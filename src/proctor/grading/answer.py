@@ -49,6 +49,14 @@ _GREEK = (
 _NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
 _NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
+# A definition sign: "x := 7" (and "\\coloneqq", "≔") defines the name on its left, "7 =: x"
+# ("\\eqqcolon", "≕") the one on its right. A definition of what is not a name ("8 := 7") states no value.
+_DEFINES = re.compile(r":\s*=(?!=)|\\(?:coloneqq|coloneq|Coloneqq|defeq)(?![a-zA-Z])|≔|⩴")
+_DEFINED_BY = re.compile(r"=:|\\(?:eqqcolon|eqcolon)(?![a-zA-Z])|≕")
+# Names of constants, never of a variable: "\\pi = 7" assigns nothing, it is a false statement about \\pi.
+# (The letters e and i are not here: a problem may name a variable so, "a = b = c = d = \\frac65 and e =
+# \\frac{16}{5}", so "e = 7" stays an assignment.)
+_CONSTANT_NAME = re.compile(r"^\\(?:pi|infty|varpi)$")
 
 
 def tidy(s: str) -> str:
@@ -214,7 +222,18 @@ def _provably_different(a: Node, b: Node) -> bool:
             return True
         return any(_provably_different(x, y) for x, y in zip(a.items, b.items, strict=True))
     if a.kind == "bag" and b.kind == "bag":
-        return len(a.items) != len(b.items) and all(i.kind == "scalar" for i in (*a.items, *b.items))
+        if len(a.items) != len(b.items) and all(i.kind == "scalar" for i in (*a.items, *b.items)):
+            return True
+        # two sets differ when an element of one differs from every element of the other ("\\{8\\} =
+        # \\{7\\}", "\\{1, 2\\} = \\{1, 3\\}"), whatever their sizes: compared element by element, not by size
+        return any(all(_provably_different(x, y) for y in b.items) for x in a.items) or any(
+            all(_provably_different(y, x) for x in a.items) for y in b.items
+        )
+    kinds = {a.kind, b.kind}
+    if "scalar" in kinds and kinds & {"seq", "bag"}:
+        # a set, a tuple or an interval is never a number ("\\{8\\} = 7", "(1, 2) = 3"): the step is false
+        other = b if a.kind == "scalar" else a
+        return other.kind == "seq" or other.brackets == "{}"
     return False
 
 
@@ -430,8 +449,17 @@ def parse(text: str, depth: int = 0) -> Node:
         rel = _relation(s)
         if rel is not None:
             return rel
+    if (m := _DEFINES.search(s) or _DEFINED_BY.search(s)) is not None:
+        name, value = s[: m.start()].strip(), s[m.end() :].strip()
+        if m.re is _DEFINED_BY:
+            name, value = value, name
+        if name and value and (_VAR.match(name) or _names(name)) and not _CONSTANT_NAME.match(name):
+            return parse(f"{name} = {value}", depth + 1)  # "x := 7" is the assignment "x = 7"
+        return Node("false", s)  # "8 := 7", "\\pi := 7": nothing is defined, no value is stated
     # Equations: a single-variable left side is an assignment ("x = 3" is "3").
     sides = split_top(s, ("=",))
+    if len(sides) > 1 and _CONSTANT_NAME.match(sides[0]):
+        return Node("false", s)  # "\\pi = 7", "\\pi = 7 = 7": a claim about a constant, not an assignment
     if len(sides) > 1 and all(sides):
         if all(_constant(side) for side in sides):
             # "96 + 48 = 144": a computation, its value is its last side (what the answer ends on, as a

@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading.commitment import _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
-from proctor.grading.spans import math_spans
+from proctor.grading.spans import brace_closes, math_spans
+from proctor.grading.verdicts import polarity
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
 # by kind (one definition: strict mode reads all of it, standard mode the kinds named in :func:`stands`).
@@ -192,12 +193,131 @@ def _closes(text: str, pos: int, answer: str) -> bool:
         i = stop
 
 
+_OPENING = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)")
+# A relation sign or command (the last one before the answer decides; an "=" after it ends its reach)
+_RELATION_MARK = re.compile(
+    r"[<>≠≈≤≥≃≅∼≲≳]|\\(?:neq?|not|approx|approxeq|thickapprox|sim|simeq|cong|propto|lesssim|gtrsim|lor|vee|le|ge|leq|"
+    r"geq|lt|gt|leqslant|geqslant|ll|gg|pm|mp)(?![a-zA-Z])"
+)
+_ENDS_ON_RELATION = re.compile(r"(?:" + _RELATION_MARK.pattern + r")$")
+_APPROXIMATION = re.compile(r"[≈≃∼]|\\(?:approx|approxeq|thickapprox|sim|simeq)")
+# in prose: a relation sign (an ASCII "<" or ">" only between spaces after a word: "x > \\boxed{7}", never an
+# arrow "=>", "->", a tag "<br>" or a quote "> ")
+_PROSE_RELATION = re.compile(
+    r"(?:[≠≈≤≥≃≅∼≲≳]|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
+    r"geq|lt|gt|leqslant|geqslant)(?![a-zA-Z]))\s*$"
+)
+
+
+def _last_relation(math: str) -> str:
+    """The kind of relation that ``math`` (the math before an answer, on its row) ends its reach on: "" when
+    none does (or an "=" follows it), "approximation" for one with something on its left (``24000 \\cdot
+    1.01^{30} \\approx``), "qualifier" for an approximation sign with nothing on its left, "bound" for
+    any other (``<``, ``\\neq``, ``\\pm``)."""
+    last = None
+    for last in _RELATION_MARK.finditer(math):  # noqa: B007 (the last one is read)
+        pass
+    if last is None or "=" in math[last.end() :]:
+        return ""
+    if not _APPROXIMATION.match(last.group(0)):
+        return "bound"
+    return "approximation" if math[: last.start()].strip(" \t\n$([{") else "qualifier"
+
+
+def led_by_relation(text: str, start: int) -> str:
+    """The relation other than "=" that leads to the answer at ``text[start]``, from the math before it: its
+    own math span (the last relation of its row: ``x \\approx \\boxed{7}``), or, where nothing of its own
+    math stands before it, the math span right before it with only white space between (``$\\approx$
+    \\boxed{7}``, ``$x <$ $\\boxed{7}$``), or a relation sign in the prose right before it (``≈ \\boxed{7}``).
+    "" when none does; else its kind (:func:`_last_relation`; a sign in the prose is a "qualifier" or a
+    "bound"). The answer is then a bound or an approximation, not the value."""
+    spans = math_spans(text)
+    pos = start
+    for s, e, _content in spans:
+        if s <= start < e:
+            lead = text[s:start]
+            opening = _OPENING.match(lead)
+            lead = lead[opening.end() if opening else 0 :]
+            row = lead.rfind("\\\\")
+            lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]
+            if lead.strip():
+                return _last_relation(lead)
+            pos = s
+            break
+    low = max(0, pos - MAX_TAIL)
+    before = text[low:pos].rstrip()
+    at = low + len(before)  # where the white space before ``pos`` starts
+    for _s, e, content in reversed(spans):
+        if e == at:  # a math span right before the answer's
+            row = content.rfind("\\\\")
+            content = (content[row + 2 :] if row >= 0 else content)[-MAX_TAIL:]
+            tail = content.rstrip(" \t\n~\\,;:!")
+            return (
+                _last_relation(content) if _ENDS_ON_RELATION.search(tail) else ""
+            )  # not "$x < 5$ \\boxed{4}"
+        if e < at:
+            break
+    sign = _PROSE_RELATION.search(before[-40:])
+    if sign is None:
+        return ""
+    return "qualifier" if _APPROXIMATION.match(sign.group(0)) else "bound"
+
+
+# Strict mode: the writer's own voice in the sentence that holds the answer. A hedge has more phrasings than
+# any list ("I reckon", "I'd wager", "I'll go with", "my hunch is"), so a first-person subject must be followed
+# by a verb that derives or states a result (a whitelist: "we get", "we find that", "I obtain", "we have"),
+# never one of opinion or choice; "I'd", "we'd" (would) is conditional; and words of stance that qualify what
+# follows ("seemingly", "it seems", "apparently", "presumably", "my hunch", "I reckon") are not a plain statement.
+_FIRST_PERSON = re.compile(
+    r"(?i)\b(?:i(?=[ \t\n])|(?:we|i['’]m|i['’]ll|i['’]ve|we['’]re|we['’]ll|we['’]ve|let['’]s|let\s+us|let\s+me)"
+    r"(?=[ \t\n,]))"  # (a Roman numeral "I" before a comma or a colon is no subject: "In case I, we get")
+    r"((?:[\s,]+(?:can|will|shall|must|do|does|did|then|now|also|thus|therefore|hence|so|finally|just|only|simply|"
+    r"easily|immediately|quickly|clearly|indeed|again|still|already|directly|readily|eventually|ultimately|"
+    r"first|next|all|both)\b)*)[\s,]*(\w+)?"
+)
+_DERIVING = re.compile(
+    r"(?i)(?:have|has|had|find|finds|found|get|gets|got|gotten|obtain\w*|see|sees|saw|seen|know|knows|knew|known|"
+    r"conclude\w*|comput\w*|calculat\w*|arriv\w*|am|are|is|was|were|be|been|want\w*|need\w*|seek\w*|sought|"
+    r"note\w*|notic\w*|use|uses|used|using|solv\w*|add\w*|subtract\w*|multipl\w*|divid\w*|take|takes|took|taken|"
+    r"writ\w*|wrote|determin\w*|simplif\w*|round\w*|evaluat\w*|count\w*|combin\w*|start\w*|begin\w*|began|end|ends|"
+    r"ended|reach\w*|deriv\w*|deduc\w*|infer\w*|show\w*|prov\w*|establish\w*|substitut\w*|plug\w*|appl\w*|set|sets|"
+    r"sum\w*|expand\w*|factor\w*|squar\w*|compar\w*|recall\w*|realiz\w*|realis\w*|observ\w*|recogniz\w*|"
+    r"rewrit\w*|express\w*|convert\w*|giv\w*|gave|put\w*|list\w*|draw\w*|drew|do|does|did|done|make|makes|made|"
+    r"call\w*|denot\w*|defin\w*|box\w*|report\w*|stat\w*|conclud\w*|confirm\w*|reduc\w*|identif\w*|return\w*|"
+    r"enter\w*|plot\w*|graph\w*|look\w*|consider\w*|choos\w*|chose|chosen|pick\w*|select\w*|left|equat\w*|"
+    r"isolat\w*|cancel\w*|divid\w*|rais\w*|tak\w*|rearrang\w*|mov\w*|follow\w*|continu\w*|proceed\w*|repeat\w*|"
+    r"now|then|so|that|the|this|these|those|a|an|our|its|it|there|answer|final)"
+)
+_STANCE = re.compile(
+    r"(?i)\b(?:i['’]d|we['’]d|seem\w*|apparently|presumabl\w*|supposed\w*|arguabl\w*|conceivabl\w*|plausibl\w*|"
+    r"ostensibl\w*|reportedly|allegedly|hunch\w*|gut|intuition\w*|instinct\w*|feeling|ballpark\w*|reckon\w*|"
+    r"suspect\w*|suspicion\w*|speculat\w*|conjectur\w*|surmis\w*|imo|imho|iirc|afaik|idk|think\w*|thought|"
+    r"believ\w*|belief|feel\w*|bet|betting|wager\w*|ventur\w*|hazard\w*|opinion\w*|impression\w*|hop(?:e|es|ed|"
+    r"efully|ing)|trust\w*|wonder\w*|fancy)\b"
+)
+
+
+def _own_voice_states(view: str, start: int, end: int) -> bool:
+    """Whether the prose ``view[start:end]`` before a box states it in a plain voice (see ``_FIRST_PERSON``)."""
+    if _STANCE.search(view, start, end):
+        return False
+    for m in _FIRST_PERSON.finditer(view, start, end):
+        verb = m.group(2)
+        if verb is None or not _DERIVING.fullmatch(verb):
+            return False
+    return True
+
+
 def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
-    if not _plain(text, view, sentence, start):
-        return False
+    if not _plain(text, view, sentence, start) or led_by_relation(text, start):
+        return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
+    if not _own_voice_states(view, sentence, start):
+        return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
+    if _offered_before(text, view, start):
+        return False  # "$8$ / $\\boxed{7}$": one of two answers
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -217,7 +337,11 @@ def ends_on_line(text: str, answer: str) -> bool:
     view = prose_view(text)
     stop = _SENTENCE_END.search(view, start, len(stripped))
     stop_at = stop.start() if stop else len(stripped)
-    return _plain(text, view, start, stop_at) and _closes(text, stop_at, answer)
+    return (
+        _plain(text, view, start, stop_at)
+        and _own_voice_states(view, start, stop_at)
+        and _closes(text, stop_at, answer)
+    )
 
 
 @lru_cache(maxsize=4)
@@ -308,6 +432,12 @@ def stands(text: str, start: int, end: int) -> bool:
         if again is None:
             return False  # "$\\boxed{7}$ or $8$": one of two answers
         alternative = _ALTERNATIVE.match(view, again)  # "..., or $7.0$ in decimal": the same value again
+    if led_by_relation(text, start) in ("bound", "qualifier"):
+        # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
+        # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
+        # approximation of what stands on its left, "24000 \\cdot 1.01^{30} \\approx \\boxed{32348}", states a
+        # rounded value: standard reads it, as it reads "approximately \\boxed{16386.16} dollars".)
+        return False
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (
@@ -315,10 +445,123 @@ def stands(text: str, start: int, end: int) -> bool:
         and _plain(text, view, end, stop_at, _NOT_STATED_AFTER)
     ):
         return False
+    if _offered_before(text, view, start):
+        return False  # "The answer is 8, or \\boxed{7}.": one of two answers
     for _s, e in _pieces_after(view, stop_at):
         if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
             return False
+        if _offers_value(text, view, _s, e, start, end):
+            return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
     return True
+
+
+def _value(math: str) -> str | None:
+    """The value a candidate states: a bare value, or the right side of ``name = value``; None for anything
+    else (a computation, an equation in unknowns, a relation), which states no value to set beside another."""
+    from proctor.grading.answer import _VAR, _names
+
+    s = normalize(math)
+    if len(s) > MAX_TAIL or not s or re.search(r"[<>≠≈≤≥]|\\(?:[lg]eq?|neq|approx|sim)(?![a-zA-Z])", s):
+        return None
+    if "=" in s:
+        sides = s.split("=")
+        if len(sides) != 2 or not (_VAR.match(sides[0].strip()) or _names(sides[0].strip())):
+            return None  # "7 \\cdot 3 = 21", "360 + 2x = 600": a computation or an equation, not a value
+        s = sides[1].strip()
+    return s or None
+
+
+def _different(a: str, b: str) -> bool:
+    """Whether two candidates state values that the fast rules prove different (``8`` and ``7``, ``x^2-1`` and
+    ``x^2+1``; not ``\\frac{14}{2}`` and ``7``, nor what they cannot tell apart)."""
+    from proctor.grading.compare import fast_equivalent
+
+    va, vb = _value(a), _value(b)
+    return va is not None and vb is not None and fast_equivalent(va, vb) is False
+
+
+# Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
+# (A restatement in another form, "$AB = \\frac54$, or $\\boxed{1.25}$", "$360 + 2x = 600$, or $x = \\boxed{120}$",
+# offers no other value: the two must differ.)
+_ALTERNATIVE_BEFORE = re.compile(
+    r"(" + _CANDIDATE.pattern + r")[\s,;:.…(\[—–-]*"
+    r"(?i:and/or|or|vs\.?|versus|otherwise|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
+    r"(?:(?i:maybe|perhaps|possibly|even|alternatively|also|it|could|might|may|be|is|would|the|answer|else|"
+    r"equivalently|rather)[\s,:]+){0,4}[\s(*]*$"
+)
+_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
+
+
+def _offered_before(text: str, view: str, start: int) -> bool:
+    """Whether a different value is offered as an alternative right before the answer at ``text[start]``
+    (``8, or \\boxed{7}``; ``8 or $x = \\boxed{7}$``)."""
+    pos = start
+    for s, e, _content in math_spans(text):
+        if s <= start < e:
+            if not _NAME_LEAD.match(text[s:start]):
+                return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
+            pos = s
+            break
+    m = _ALTERNATIVE_BEFORE.search(view, max(0, pos - 160), pos)
+    if m is None:
+        return False
+    before = text[m.start(1) : m.end(1)]
+    if _BOX_WRAP.search(before):
+        return False  # "$\\boxed{2}$ or $\\boxed{3}$": boxes are read as a list (hedging fails there)
+    return _different(before, _inner(text[start : start + 4000]))
+
+
+# A later sentence that opens on another value and offers it: "8 is also correct.", "Also, $x = 8$ works.",
+# "8 is a valid answer too." (a check of a computation, "$7 \\cdot 3 = 21$ is correct.", offers no value).
+_OFFER_LEAD = re.compile(
+    r"(?:[\s*_>#.!?。！？:;,]|-(?=\s))*(?:(?i:but|however|also|and|note\s+that|actually|alternatively|equally|similarly|likewise|so|"
+    r"then|though|yet|well|of\s+course|in\s+fact|besides|moreover|furthermore|additionally|plus|both|either)\b"
+    r"[\s,:*_]*)*"
+    # a noun phrase that names the value: "The answer 8 ...", "the value $x = 8$ ...", "A second solution, 8, ..."
+    r"(?:(?i:the|a|an|another|one|our|my)\s+(?:[a-z]+[\s,]+){0,2}?(?=[\d" + OPAQUE + r"+\-−$]))?"
+)
+_APPOSITIVE_END = re.compile(r"\s*,\s*(?=[A-Za-z])")
+_AND_CANDIDATE = re.compile(r"\s*(?:,|&|(?i:and|or|as\s+well\s+as))\s*(?:(?i:also)\s+)?")
+_OFFER_WORDS = re.compile(
+    r"(?i:\b(?:works?|answers?|solutions?|options?|possib\w*|acceptable|admissible|allowed|fine|okay|legit\w*|"
+    r"satisf\w*|valid|correct|right|true|fits?|qualif\w*)\b)"
+)
+_NEGATING = re.compile(r"(?i:\b(?:not|no|never|neither|nor|cannot|none)\b|n['’]t\b)")
+
+
+def _offers_value(text: str, view: str, s: int, e: int, start: int, end: int) -> bool:
+    """Whether the later sentence ``view[s:e]`` opens on a value other than the answer ``text[start:end]`` and
+    says it answers too (a predicate that judges it right or names it an answer, not negated)."""
+    lead = _OFFER_LEAD.match(view, s, e)
+    c = _CANDIDATE.match(view, lead.end() if lead else s, e)
+    if c is None:
+        return False
+    values = [c]  # "Both 7 and 8 are correct.": each value the predicate is said of
+    while (joint := _AND_CANDIDATE.match(view, values[-1].end(), e)) and (
+        more := _CANDIDATE.match(view, joint.end(), e)
+    ):
+        values.append(more)
+    after = values[-1].end()
+    if appositive := _APPOSITIVE_END.match(view, after, e):
+        after = appositive.end()  # "Another solution, 8, is valid too."
+    clause_end = _CLAUSE_END.search(view, after, e)
+    rest = view[after : clause_end.start() if clause_end else e]
+    if not re.match(r"\s*(?:[A-Za-z(]|$)", rest) or not rest.strip():
+        return False  # "4 + 3 = 7 is correct": the value is part of a computation
+    offered = polarity(rest) is True or (_OFFER_WORDS.search(rest) is not None and not _NEGATING.search(rest))
+    if not offered:
+        return False
+    answer = _inner(text[start:end])
+    return any(_different(text[v.start() : v.end()], answer) for v in values)
+
+
+def _inner(t: str) -> str:
+    """What a box at the start of ``t`` holds (``\\boxed{7}`` -> ``7``), else ``t``."""
+    m = re.match(r"\\(?:boxed|fbox)\s*\{", t)
+    if m is None:
+        return t
+    close = brace_closes(t, [m.end() - 1]).get(m.end() - 1)
+    return t[m.end() : close - 1] if close is not None else t
 
 
 def _pieces_after(view: str, pos: int):

@@ -28,6 +28,7 @@ from proctor.grading.normalize import (
     normalize,
     parse_rational,
     percent_fractions,
+    uncounted_word,
     units,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
@@ -218,6 +219,8 @@ class _NumericGrader(_Base):
         up, ug = units(ext.text), units(answer)
         if up and ug and up != ug:  # "5 m" is not "5 cm"
             return self._grade(False, ext)
+        if uncounted_word(ext.text, answer):  # "7 \\text{ quintillion}", "7 \\text{ guess}": not a count noun
+            return self._grade(False, ext, "unparsable")
         value = read_number(ext.text)
         return self._grade(value is not None and value == gold, ext)
 

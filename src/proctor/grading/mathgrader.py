@@ -11,6 +11,7 @@ from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.compare import fast_equivalent
 from proctor.grading.extract import Extraction, find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
+from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.spans import MAX_NESTING, nesting
 
@@ -99,6 +100,10 @@ class MathGrader(_Base):
             # the answer's math says it is not the value, or not only it: an approximation or a
             # congruence, a negation, a crossed-out or invisible part, a sequence that goes on, a macro
             return Verdict(False, "unparsable", f"the answer is qualified or hidden by {mark!r}")
+        if word := uncounted_word(pred, gold):
+            # "7 \\text{ quintillion}", "7 \\text{ guess}": a word after the number that scales, hedges or
+            # withdraws it, or one that is not what 7 things are called, is not a count noun to drop
+            return Verdict(False, "unparsable", f"the word {word!r} after the number is not what it counts")
         if self.strict and (extra := _unaccounted_words(pred, gold)):
             # strict: the marked answer must read completely; words its math does not account for
             # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading

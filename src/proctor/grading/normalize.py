@@ -145,10 +145,12 @@ _SLASH = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _FRAC = re.compile(r"^([+-]?)\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
 _MIXED_SLASH = re.compile(r"^(\d+)\s+(\d+)\s*/\s*(\d+)$")  # "7 3/4"
 _SCALE = re.compile(
-    r"^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*(?:\\text\{\s*)?(thousand|million|billion|trillion)\s*\}?$",
+    r"^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*(?:\\text\{\s*)?(thousand|million|billion|trillion|quadrillion|"
+    r"quintillion|sextillion|septillion|octillion|nonillion|decillion)\s*\}?$",
     re.IGNORECASE,
 )
-_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+_SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "quadrillion": 15, "quintillion": 18}
+_SCALES.update(sextillion=21, septillion=24, octillion=27, nonillion=30, decillion=33)  # the short scale
 _MIXED = re.compile(r"^([+-]?)(\d+)\s*\\frac(?:\{\s*(\d+)\s*\}|\s*(\d))(?:\{\s*(\d+)\s*\}|\s*(\d))$")
 _NUMBER_TEXT = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
 _PERCENT_OF = re.compile(rf"^({_NUMBER_TEXT})\s*(?:\\?%|percent(?:age)?|pct)$")
@@ -541,3 +543,71 @@ def mcq_letter(text: str) -> str | None:
     """``B`` for ``B``, ``(B)``, ``b)``; None otherwise."""
     m = _MCQ_LETTER.match(text.strip())
     return m.group(1).upper() if m else None
+
+
+# A word written in \text{} after a number is read as what the number counts ("18 \text{ eggs}": a count noun,
+# dropped like a unit) only where it is one. Three kinds of words after a number never are, whatever the
+# lists of units and scale words miss: a word of magnitude (the -illion and -illiard names, number names,
+# "myriad", "googol": "7 quintillion" is not 7), a word that hedges, bounds or withdraws the value (a guess, an
+# estimate, a bound, a judgement, a condition: "7 guess", "7 tops", "7 wrong"), and a word that does not agree
+# with the number as a count noun does: after a whole number other than 1 a counted noun is plural ("7 eggs",
+# "7 children", "7 sheep"), while magnitude, hedge and qualifier words are not ("7 quintillion", "7 guess",
+# "7 ballpark"). Such an answer is unparsable unless the gold has the same word.
+_MAGNITUDE_WORD = (
+    r"\w*illions?|\w*illiards?|googol\w*|myriads?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety|hundreds?|thousands?|dozens?|scores?|gross|grand|lakhs?|crores?|k|mil|mn|bn|tn"
+)
+_UNCOMMITTED_WORD = (
+    # hedges, approximations, doubt
+    r"approx\w*|appr|about|around|circa|ca|rough\w*|near|nearly|almost|odd|ish|est|estimat\w*|guess\w*|"
+    r"guesstimat\w*|ballpark\w*|reckon\w*|hunch\w*|maybe|perhaps|possib\w*|probab\w*|likely|unlikely|presum\w*|"
+    r"suppos\w*|assum\w*|alleged\w*|apparent\w*|seem\w*|appear\w*|tentativ\w*|prelim\w*|provisional\w*|unsure|"
+    r"sure|uncertain\w*|doubt\w*|think\w*|believe\w*|hope\w*|expected|predicted|projected|conjectur\w*|iirc|"
+    r"afaik|imo|idk|unverif\w*|unconfirm\w*|unchecked|unproven|thereabouts?|give|take|some|something|"
+    # bounds
+    r"max|maximum|maximal|maxima|min|minimum|minimal|minima|most|least|tops|upto|under|over|above|below|more|less|"
+    r"fewer|plus|minus|"
+    # judgements and withdrawals
+    r"wrong\w*|incorrect\w*|false\w*|invalid\w*|errors?|erroneous\w*|mistak\w*|typos?|bogus|fake|dummy|"
+    r"placeholder\w*|tbd|todo|unknown|undefined|undetermined|nan|none|nothing|null|nil|not|no|never|reject\w*|"
+    r"extraneous|wait|oops|scratch|correct\w*|sorry|kidding|joking|jk|lol|retract\w*|withdraw\w*|ignor\w*|"
+    r"disregard\w*|cancel\w*|void|nvm|nevermind|pending|"
+    # conditions and alternatives
+    r"if|unless|assuming|provided|when|otherwise|else|either|or|and"
+)
+_NOT_COUNTED = re.compile(r"(?:" + _MAGNITUDE_WORD + "|" + _UNCOMMITTED_WORD + r")")
+# Plural count nouns that do not end in s (irregular and unchanged plurals), and words in s that are not plurals
+_IRREGULAR_PLURALS = frozenset(
+    "men women children people teeth feet geese mice lice oxen dice pence sheep deer fish moose swine bison salmon "
+    "trout cod squid shrimp aircraft spacecraft offspring cattle poultry".split()
+)
+_NOT_PLURAL = re.compile(
+    r"\w*(?:ss|us|is|ous)|perhaps|always|sometimes|thereabouts|towards|afterwards|besides|nowadays|whereas|was|has|"
+    r"does|its|yes|upwards|downwards|onwards|backwards|forwards"
+)
+_TEXT_WORD_AT_END = re.compile(
+    r"^(.*?)\s*\\(?:text|textrm|textnormal|textbf|textit|textsf|mbox|mathrm)\s*\{\s*([A-Za-z]+)\s*\}\s*\.?\s*$",
+    re.DOTALL,
+)
+
+
+def uncounted_word(pred: str, gold: str) -> str:
+    """The word after the prediction's number that normalize reads as a count noun but that is none (see
+    ``_NOT_COUNTED``: a magnitude, a hedge, a bound, a judgement, or a singular after a whole number other than 1),
+    when the gold does not have it; else ""."""
+    m = _TEXT_WORD_AT_END.match(unwrap_math(pred))
+    if m is None:
+        return ""
+    number, word = m.group(1), m.group(2)
+    low = word.lower()
+    counted = {u for u in units(pred) if u.isalpha() and u not in UNIT_WORDS.values()}
+    if low in UNIT_WORDS or not counted or re.search(rf"(?i)(?<![A-Za-z]){low}(?![A-Za-z])", gold):
+        return ""  # a unit, no count noun read, or a word the gold has too
+    if _NOT_COUNTED.fullmatch(low) or (low.endswith("s") and _NOT_COUNTED.fullmatch(low[:-1])):
+        return word  # (and its plural: "7 maybes", "7 tens")
+    value = parse_rational(normalize(number)) if number.strip() else None
+    plural = low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
+    if value is not None and value.denominator == 1 and abs(value) != 1 and not plural:
+        return word  # "7 guess", "7 quintillion", "7 ballpark": not what 7 things are called
+    return ""
