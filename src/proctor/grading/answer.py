@@ -239,8 +239,37 @@ def _provably_different(a: Node, b: Node) -> bool:
 
 def _false_chain(sides: list[str], depth: int) -> bool:
     """A computation whose last step is provably false (``8 = 7``, ``7 = 8 = 7``): a false statement, no
-    answer. Only the last step: a running total (``5 \\cdot 3 = 15 + 2 = 17``) is sloppy, not false."""
+    answer. (An earlier false step: :func:`_false_earlier_step`.)"""
     return _provably_different(parse(sides[-2], depth + 1), parse(sides[-1], depth + 1))
+
+
+# A running total's step: the right side goes on from the left side's value ("5 \\cdot 3 = 15 + 2").
+_GOES_ON = re.compile(
+    r"\s*([+-]?\d+(?:\.\d+)?)\s*(?:[-+*/]|\\cdot(?![a-zA-Z])|\\times(?![a-zA-Z])|\\div(?![a-zA-Z]))"
+)
+
+
+def _false_earlier_step(sides: list[str], depth: int) -> bool:
+    """A step before the last one of a chain that is provably false (``8 = 7 = 7``, ``x = 8 = 7 = 7``):
+    a true last step does not make the chain true. A running total's step is not held against it
+    (``5 \\cdot 3 = 15 + 2 = 17``: its right side goes on from its left side's value), nor a rounding
+    at the digits it states (``\\frac13 = 0.333 = 0.333``)."""
+    from proctor.grading.exact import exact_value
+
+    for a, b in zip(sides[:-2], sides[1:-1], strict=True):
+        if not (_constant(a) and _constant(b)):
+            continue
+        if not _provably_different(parse(a, depth + 1), parse(b, depth + 1)):
+            continue
+        head = _GOES_ON.match(b)
+        if head is not None:
+            value = exact_value(a)
+            if value is not None and value == exact_value(head.group(1)):
+                continue
+        if _rounding([a, b], depth) is not None:
+            continue
+        return True
+    return False
 
 
 _DECIMAL = re.compile(r"^[+-]?\d*\.(\d+)$")
@@ -466,6 +495,8 @@ def parse(text: str, depth: int = 0) -> Node:
             # retraction's last value is); a false one ("8 = 7", "(-1, 3) = (3, -1)") states no value
             if _false_chain(sides, depth):
                 return _rounding(sides, depth) or Node("false", s)
+            if _false_earlier_step(sides, depth):
+                return Node("false", s)  # "8 = 7 = 7": a false step, then a true one
             return parse(sides[-1], depth + 1)
         if len(sides) == 2 and (_VAR.match(sides[0]) or _names(sides[0])):
             return Node("eq", "assign", items=(Node("scalar", sides[0]), parse(sides[1], depth + 1)))
@@ -474,6 +505,8 @@ def parse(text: str, depth: int = 0) -> Node:
         if _constant(sides[-2]) and _constant(sides[-1]) and _false_chain(sides, depth):
             # "x = 8 = 7": its last step is false, as in a constant chain (unless it rounds)
             return _rounding(sides, depth) or Node("false", s)
+        if _false_earlier_step(sides, depth):
+            return Node("false", s)  # "x = 8 = 7 = 7"
         return parse(sides[-1], depth + 1)  # "x = 5 + 5 + 1 = 11": a chain ends on its value
     if _REL.search(s):
         interval = _interval_from_relation(s)

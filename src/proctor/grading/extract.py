@@ -488,7 +488,7 @@ def _extract(
             found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
             if found and strict and not _box_is_final(shown, text, truncated):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
-            if found and not strict and not _box_stands(text, found, truncated):
+            if found and not strict and not _box_stands(text, found, truncated, shown):
                 return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
             if found:
                 return found
@@ -575,10 +575,11 @@ def _box_is_final(shown: str, text: str, truncated: bool) -> bool:
     return bool(boxes) and ends_on_box(shown, *boxes[-1])
 
 
-def _box_stands(text: str, found: Extraction, truncated: bool) -> bool:
+def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bool:
     """Standard mode: whether the box read from ``text`` (the committed view: what commitment withdrew,
-    "..., not $12$", is blank there) stands (:func:`proctor.grading.finality.stands`); a "final answer
-    is" stated after it is read where it is."""
+    "..., not $12$", is blank there) stands (:func:`proctor.grading.finality.stands`; ``shown``, the same
+    text before the commitment pass, for the alternatives offered after it); a "final answer is" stated
+    after it is read where it is."""
     boxes = [b for b in find_boxed(text) if b[2]]
     if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
         boxes.pop()
@@ -587,7 +588,7 @@ def _box_stands(text: str, found: Extraction, truncated: bool) -> bool:
     if found.method == "answer_is":
         at = text.rfind(found.text)
         return at < 0 or stands(text, at, at + len(found.text))
-    return stands(text, boxes[-1][0], boxes[-1][1])
+    return stands(text, boxes[-1][0], boxes[-1][1], shown)
 
 
 def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:

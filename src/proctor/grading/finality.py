@@ -366,8 +366,9 @@ def _stated_view(text: str) -> str:
 _ALTERNATIVE = re.compile(
     r"[" + OPAQUE + r"\s,;:.…(\[—–-]*"
     r"(?i:and/or|or|vs\.?|versus|otherwise|else|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
-    r"(?:(?i:maybe|perhaps|possibly|else|even|alternatively|also|it|could|might|may|be|is|would|the|answer)"
-    r"[\s,]+){0,4}(?=" + OPAQUE + r"|[-+−]?\$?\d)"
+    r"(?:[^\W\d_]+[\s,]+){0,4}(?="
+    + OPAQUE
+    + r"|[-+−]?\$?\d)"  # any words: "or maybe", "or about", "o quizás"
 )
 # A later sentence that offers another value as the answer: "It could also be $8$.", "Another possible
 # answer is $8$.", "$8$ also works." (a restatement, a check or a note offers none).
@@ -408,7 +409,19 @@ def _same_value_offered(text: str, view: str, answer: str, at: int) -> int | Non
     return tail.end() if fast_equivalent(offered, answer, strict=True) is True else None
 
 
-def stands(text: str, start: int, end: int) -> bool:
+def _alternative_offered(text: str, view: str, start: int, end: int) -> bool:
+    """Whether another value is offered as an alternative right after the answer at ``text[start:end]``
+    (``$\\boxed{7}$ or $8$``); the same value written again is not one (``, or $7.0$ in decimal``)."""
+    alternative = _ALTERNATIVE.match(view, end)
+    while alternative is not None and not _BOX_AT.match(text, alternative.end()):
+        again = _same_value_offered(text, view, text[start:end], alternative.end())
+        if again is None:
+            return True  # "$\\boxed{7}$ or $8$": one of two answers
+        alternative = _ALTERNATIVE.match(view, again)  # "..., or $7.0$ in decimal": the same value again
+    return False
+
+
+def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
     (a) Its sentence states it plainly: no word of the broad list (the one strict mode reads), less
@@ -419,19 +432,24 @@ def stands(text: str, start: int, end: int) -> bool:
     judging word ("Hmm, on reflection that can't be it.", "Wait, no.", "**Correction**: the answer is
     not 7.", "I can't decide."). Plain continuation keeps it: a check that agrees ("Check: $7 \\cdot
     3 = 21$."), a restatement, a unit, "I hope it is correct.", a later note that judges something
-    else ("Note: we count points, not squares."). Linear in the length of the response.
+    else ("Note: we count points, not squares."). (c) No other value is offered as an alternative
+    right after it ("$\\boxed{7}$, or maybe $8$"), read in ``text`` and, where the commitment pass
+    withdrew part of it (``text`` is then its committed view), in ``unwithdrawn``, the text before
+    that pass: an alternative that is itself hedged ("or, if you prefer, $8$") still makes the answer
+    one of two. Linear in the length of the response.
     """
     view = _stated_view(text)
     sentence = _sentence_start(view, start)
     clause = sentence
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()
-    alternative = _ALTERNATIVE.match(view, end)
-    while alternative is not None and not _BOX_AT.match(text, alternative.end()):
-        again = _same_value_offered(text, view, text[start:end], alternative.end())
-        if again is None:
-            return False  # "$\\boxed{7}$ or $8$": one of two answers
-        alternative = _ALTERNATIVE.match(view, again)  # "..., or $7.0$ in decimal": the same value again
+    if _alternative_offered(text, view, start, end):
+        return False  # "$\\boxed{7}$ or $8$": one of two answers
+    if unwithdrawn is not None and unwithdrawn != text:
+        # the alternative as written, before the commitment pass withdrew it ("..., or if you prefer
+        # $8$": the 8 is not stated, yet it is offered, so the 7 is one of two answers)
+        if _alternative_offered(unwithdrawn, _stated_view(unwithdrawn), start, end):
+            return False
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An

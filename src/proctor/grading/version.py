@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-RULES = "5"  # 5: strict and standard modes, units compared as units, no sampling where it proves nothing
+RULES = "6"  # 6: a commitment read in the writer's voice, values offered beside the answer, count nouns by grammar; 5: strict and standard modes, units compared as units, no sampling where it proves nothing
 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
