@@ -44,12 +44,22 @@ FORMS = (
 )
 
 
+def counted(noun: str, n: str) -> str:
+    """``noun`` as a count of ``n`` is written: singular after 1, plural otherwise (a singular after 7 is
+    no count noun: ``normalize.uncounted_word``)."""
+    if n == "1" or noun == "fish":
+        return noun
+    if re.search(r"[^aeiou]y$", noun):
+        return noun[:-1] + "ies"
+    return noun + "es" if re.search(r"(?:sh|ch|s|x)$", noun) else noun + "s"
+
+
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize(("form", "gold"), list(itertools.product(FORMS, NUMBER_GOLDS)))
+@pytest.mark.parametrize(("form", "gold"), list(itertools.product(FORMS, ("1", *NUMBER_GOLDS))))
 def test_a_noun_that_ends_like_a_qualifier_is_read_as_a_count_noun(form, gold, mode):
-    control = form.format(n=gold, w="eggs")
+    control = form.format(n=gold, w=counted("egg", gold))
     assert correct(control, gold, mode), control  # the form is one a count noun is read in
-    refused = [w for w in NOUNS if not correct(form.format(n=gold, w=w), gold, mode)]
+    refused = [w for w in NOUNS if not correct(form.format(n=gold, w=counted(w, gold)), gold, mode)]
     assert refused == []
 
 
