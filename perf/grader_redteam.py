@@ -1018,6 +1018,52 @@ def review_gaps(g: Gold) -> Iterator[Case]:
     yield f"So $y = {G}$, or $\\boxed{{{G}}}$.", True
 
 
+@family("box_context", whole=True)
+def box_context(g: Gold) -> Iterator[Case]:
+    """What stands right around the box: the box as an operand of its math (``$-\\boxed{7}$``,
+    ``$\\boxed{7}^2$``), prose words that bound or operate on it (``more than``, ``twice``, ``the square of``,
+    ``$\\boxed{7}$ squared``, ``$\\boxed{7}$ or more``), struck-out markup and cross marks (``~~...~~``,
+    ``<del>``, ``✗``)."""
+    G, W = g.gold, g.wrong
+    if g.name not in {"word", "choice"}:
+        for form in (
+            r"$-\boxed{{{G}}}$",
+            r"$\boxed{{{G}}}^2$",
+            r"$\boxed{{{G}}} + 1$",
+            r"$\frac{{1}}{{\boxed{{{G}}}}}$",
+            r"$\sqrt{{\boxed{{{G}}}}}$",
+            r"$2\boxed{{{G}}}$",
+            r"$\boxed{{{G}}}!$",
+            r"$x^{{\boxed{{{G}}}}}$",
+            r"$\boxed{{{G}}} \cdot 2$",
+        ):
+            yield "The answer is " + form.format(G=G) + ".", False
+    for words in (
+        "more than",
+        "twice",
+        "half of",
+        "the square of",
+        "a multiple of",
+        "divisible by",
+        "nearly",
+    ):
+        yield f"The answer is {words} $\\boxed{{{G}}}$.", False
+    for words in ("squared", "or more", "plus one", "to the nearest ten", "give or take", "thousand"):
+        yield f"The answer is $\\boxed{{{G}}}$ {words}.", False
+    for form in (
+        "~~The answer is $\\boxed{{{G}}}$.~~",
+        "<del>$\\boxed{{{G}}}$</del>",
+        "<s>The answer is $\\boxed{{{G}}}$.</s>",
+        "The answer is $\\boxed{{{G}}}$ ✗",
+        "- $\\boxed{{{W}}}$ ✓\n- $\\boxed{{{G}}}$ ✗",
+    ):
+        yield form.format(G=G, W=W), False
+    yield f"So $x = \\boxed{{{G}}}$.", True
+    yield f"So $y = \\textcolor{{red}}{{\\boxed{{{G}}}}}$.", True
+    yield f"For a total of $\\boxed{{{G}}}$.", True
+    yield f"~~The answer is ${W}$.~~\nThe answer is $\\boxed{{{G}}}$.", True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 

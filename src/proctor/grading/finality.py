@@ -68,7 +68,9 @@ _LOOSE_WORDS = (
     r"were|would|could|should|might|may|or|either|else|instead|rather|except|oder|ou|или|"
     r"estimat\w*|approximate(?:ly)?|roughly"
 )
-_JUDGING_CJK = r"[不没沒非否错錯误誤]"
+_JUDGING_CJK = (
+    r"[不没沒非否错錯误誤✗✘❌✖❎]"  # (and the cross marks that judge an answer wrong: "$\\boxed{7}$ ✗")
+)
 _HEDGING_CJK = r"[吗嗎若如假設设也许許可能]"
 _NOT_PLAIN = re.compile(
     r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
@@ -318,6 +320,12 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
     if _offered_before(text, view, start):
         return False  # "$8$ / $\\boxed{7}$": one of two answers
+    if box_is_operand(text, start, end):
+        return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
+    if struck_out(text, start):
+        return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
+    if operates_on_box(text, start, end, strict=True):
+        return False  # "at least $\\boxed{7}$", "twice $\\boxed{7}$", "about $\\boxed{7}$": a bound, an operation
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -450,6 +458,14 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         # $8$": the 8 is not stated, yet it is offered, so the 7 is one of two answers)
         if _alternative_offered(unwithdrawn, _stated_view(unwithdrawn), start, end):
             return False
+    if box_is_operand(text, start, end):
+        return (
+            False  # "$-\\boxed{7}$", "$\\boxed{7}^2$", "$2\\boxed{7}$": the box is a part of what is stated
+        )
+    if struck_out(text, start):
+        return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
+    if operates_on_box(text, start, end):
+        return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
@@ -589,3 +605,159 @@ def _pieces_after(view: str, pos: int):
         pos = m.end()
     if pos < len(view):
         yield pos, len(view)
+
+
+# The box as an operand: "$-\\boxed{7}$", "$\\boxed{7}^2$", "$\\frac{1}{\\boxed{7}}$", "$2\\boxed{7}$" state the
+# value of the whole expression, not the box's. The math around the box on its row (after the last "=", ":"
+# or arrow that leads to it, before the next "=", punctuation or row end) must be nothing but spacing,
+# layout that wraps the box ("\\textcolor{red}{\\boxed{7}}", "{\\boxed{7}}"), a ``\\text{}`` before it, and
+# after it a unit ("\\text{ cm}", "^\\circ", "\\%"). Anything else makes the box a part of what is stated.
+_SPACING = r"(?:\s|~|\\[,;:! ]|\\q?quad(?![a-zA-Z]))*"
+_LEAD_STOP = re.compile(
+    r"(?:^|=|:|,|;|&|\\\\|\\\$|\\begin\{[^{}]*\}|\\(?:Rightarrow|Longrightarrow|implies|iff|Leftrightarrow|"
+    r"rightarrow|longrightarrow|to|therefore|because|quad|qquad|in|equiv)(?![a-zA-Z])|\\(?:text\w*|mbox|mathrm|operatorname)\s*\{[^{}]*\}|"
+    + _RELATION_MARK.pattern
+    + r")"
+    + _SPACING
+    + r"$"
+)
+_LAYOUT_OPEN = re.compile(
+    r"(?:\\(?:textbf|mathbf|boldsymbol|bm|mathbb|underline|text|mbox|(?:text)?color\s*\{[^{}]*\})\s*)?\{"
+    + _SPACING
+    + r"$"
+)
+_TAIL_STOP = re.compile(
+    _SPACING
+    + r"(?:$|\$|\.(?!\d)|,|;|:|=|&|\\\\|\\(?:end|quad|qquad|text\w*|mbox|mathrm|pmod|bmod|mod|pod|%|,|;|\)|\])(?![a-zA-Z])|%|\^\s*\\circ|"
+    r"\^\s*\{\s*\\circ\s*\}|\\circ|°)"
+)
+_LAYOUT_CLOSE = re.compile(_SPACING + r"\}")
+_TEXT_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\\(?:text\w*|mbox|mathrm)\s*\{[^{}]*\}\s*\}$")
+_GLUED_BEFORE = re.compile(r"[-+*/^×·−\d]$")
+_GLUED_AFTER = re.compile(r"[\^!\d/]")
+
+
+_ROW_BREAK = re.compile(r"\\\\(?![a-zA-Z])")  # (not "\\\\boxed" in text escaped twice)
+
+
+def box_is_operand(text: str, start: int, end: int) -> bool:
+    """Whether the box at ``text[start:end]`` is an operand of the math around it (see ``_LEAD_STOP``)."""
+    if not _BOX_WRAP.match(text, start):
+        return False
+    if _TEXT_BOX.match(text, start, end):
+        return False  # a word or a choice in a box ("\\boxed{\\text{(B)}} 3(1 + r/10)^x"): no operand of math
+    for s, e, _content in math_spans(text):
+        if s <= start and end <= e:
+            lead = text[s:start]
+            opening = _OPENING.match(lead)
+            lead = lead[opening.end() if opening else 0 :][-MAX_TAIL:]
+            rows = list(_ROW_BREAK.finditer(lead))
+            lead = lead[rows[-1].end() :] if rows else lead  # its row
+            tail = text[end:e][:MAX_TAIL]
+            if _BOX_WRAP.search(lead) or _BOX_WRAP.search(tail):
+                return (
+                    False  # several boxes in one span ("$\\boxed{1}\\boxed{2}$"): the list reading of boxes
+                )
+            if lead.endswith("\\"):
+                lead = lead[:-1]  # text escaped twice ("\\\\boxed{...}"): the first backslash is the escape
+            while (wrap := _LAYOUT_OPEN.search(lead)) is not None:
+                close = _LAYOUT_CLOSE.match(tail)
+                if close is None:
+                    return True  # "\\frac{1}{\\boxed{7}}", "\\sqrt{\\boxed{7}}", "x^{\\boxed{7}}"
+                lead, tail = lead[: wrap.start()], tail[close.end() :]
+            if not _LEAD_STOP.search(lead):
+                return True  # "-\\boxed{7}", "2\\boxed{7}", "(\\boxed{7}"
+            return not _TAIL_STOP.match(tail)  # "\\boxed{7}^2", "\\boxed{7} + 1", "\\boxed{7}!"
+    # a box in prose: only what is glued to it ("-\\boxed{7}", "\\boxed{7}^2")
+    return bool(_GLUED_BEFORE.search(text, max(0, start - 1), start)) or bool(_GLUED_AFTER.match(text, end))
+
+
+# Words right before or after the answer that make it the argument of a bound, a comparison or an operation,
+# not the value: "at least $\\boxed{7}$", "more than $\\boxed{7}$", "twice $\\boxed{7}$", "the square of
+# $\\boxed{7}$", "divisible by $\\boxed{7}$", "$\\boxed{7}$ squared", "$\\boxed{7}$ or more", "$\\boxed{7}$ to the
+# nearest ten", "$\\boxed{7}$ thousand". (Nouns of which the answer is an attribute, "a total of", "a remainder
+# of", "decreased by", are no operation: the value is the answer.)
+_OPERATOR_LEAD = re.compile(
+    r"(?i)\b(?:than|up\s+to|down\s+to|close\s+to|closer\s+to|next\s+to|near|"
+    r"nearly|almost|just\s+(?:over|under|above|below|shy\s+of)|over|under|above|below|beyond|within|"
+    r"exceed\w*|surpass\w*|upwards\s+of|north\s+of|south\s+of|shy\s+of|short\s+of|outside|"
+    r"twice|thrice|double|triple|quadruple|half|halve|times|plus|minus|"
+    r"(?:divided|multiplied|divisible|bounded|scaled|raised|offset|shifted)\s+by|"
+    r"(?:squares?|cubes?|roots?|powers?|multiples?|divisors?|factors?|reciprocals?|inverses?|negatives?|"
+    r"opposites?|complements?|logarithms?|logs?|exponentials?|sines?|cosines?|tangents?|fractions?|percent|"
+    r"percentage|portions?|half|halves|thirds?|quarters?|fifths?|tenths?|digits?|numerators?|denominators?|floor|"
+    r"ceiling|neighbou?rhoods?|vicinity|approximations?|estimates?|bounds?|order|magnitude|form|kind|sort|variant|"
+    r"version|analogue|cousin|neighbou?rs?|successor|predecessor|rounding|truncation|permutations?|anagrams?|"
+    r"reverse|reversal|transpose|conjugate|dual|image|preimage)\s+of|of\s+the\s+form|something\s+like|"
+    r"plus\s+or\s+minus|give\s+or\s+take)\s*$"
+)
+_OPERATOR_LEAD_STRICT = re.compile(
+    r"(?i)\b(?:at\s+(?:least|most|best|worst)|about|around|circa|ca\.|approx\.?|some|like|roughly|approximately|"
+    r"somewhere|ish)\s*$"
+)
+_OPERATOR_AFTER = re.compile(
+    r"(?i)[ \t]*(?:squared|cubed|factorial|inverse|inverted|reciprocal|negated|halved|doubled|"
+    r"tripled|plus|minus|times|over|divided|multiplied|raised|to\s+the\s+(?:power|nearest|\w+\s+power)|"
+    r"(?:or|and)\s+(?:more|less|fewer|greater|larger|smaller|higher|lower|above|below|over|under|up|down|so|"
+    r"thereabouts|counting|beyond|upwards?|downwards?)|and\s+(?:above|up|beyond)|at\s+(?:least|most|best|worst)|"
+    r"give\s+or\s+take|plus\s+or\s+minus|more\s+or\s+less|up\s+to|modulo|mod|in\s+(?:absolute\s+value|magnitude|"
+    r"base|binary|hex\w*|octal|log|logarithm\w*|units\s+of|hundreds|thousands|millions|billions|tens|percent|"
+    r"degrees|radians)|thousand|hundred|million|billion|trillion|dozen|score|gross|lakh|crore|"
+    r"k\b|th\s+power|(?:st|nd|rd|th)\s+(?:power|root))\b"
+)
+
+
+def _box_edges(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the prose around the box ``text[start:end]`` meets it: the edges of its math span when the box
+    is all that span states (``$\\boxed{7}$``), else the box's own; the end is -1 where the span's punctuation
+    after the box ends its clause (``$\\boxed{7}.$``)."""
+    for s, e, _content in math_spans(text):
+        if s <= start and end <= e:
+            lead = text[s:start]
+            opening = _OPENING.match(lead)
+            if lead[opening.end() if opening else 0 :].strip():
+                return start, end
+            tail = text[end:e]
+            if tail.strip(" \t\n$\\)]") == "":
+                return s, e
+            return s, (-1 if tail.strip(" \t\n$.,;:\\)]") == "" else end)  # "$\\boxed{7}.$": its clause ends
+    return start, end
+
+
+def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bool:
+    """Whether prose words right before or after the box ``text[start:end]`` make it the argument of a
+    bound, a comparison or an operation (``_OPERATOR_LEAD``, ``_OPERATOR_AFTER``); ``strict`` also reads the
+    words of approximation before it ("about", "around"), which standard reads as a rounded value."""
+    if not _BOX_WRAP.match(text, start):
+        return False
+    s, e = _box_edges(text, start, end)
+    before = text[max(0, s - 60) : s]
+    before = _TEXT_ARG.sub(lambda m: m.group(1), before).rstrip(" \t*_$")
+    if _OPERATOR_LEAD.search(before) or (strict and _OPERATOR_LEAD_STRICT.search(before)):
+        return True
+    if e < 0:
+        return False
+    after = text[e : e + 60].lstrip(" \t*_$")
+    return bool(_OPERATOR_AFTER.match(after))
+
+
+# Struck-out text: the answer inside markdown's ``~~...~~`` or HTML's ``<s>``, ``<del>``, ``<strike>`` (an
+# opener before it in its paragraph that nothing closes before it) is shown crossed out, withdrawn.
+_STRIKE_TAG = re.compile(r"(?i)<(/?)(s|del|strike)\s*>")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+MAX_PARAGRAPH = 4000
+
+
+def struck_out(text: str, start: int) -> bool:
+    """Whether the answer at ``text[start]`` stands inside struck-out markup (see ``_STRIKE_TAG``)."""
+    low = max(0, start - MAX_PARAGRAPH)
+    para = text.rfind("\n\n", low, start)
+    low = para + 2 if para >= 0 else low
+    before = text[low:start]
+    if before.count("~~") % 2 == 1:
+        return True
+    open_tags: dict[str, int] = {}
+    for m in _STRIKE_TAG.finditer(before):
+        name = m.group(2).lower()
+        open_tags[name] = open_tags.get(name, 0) + (-1 if m.group(1) else 1)
+    return any(n > 0 for n in open_tags.values())
