@@ -1023,7 +1023,7 @@ def box_context(g: Gold) -> Iterator[Case]:
     """What stands right around the box: the box as an operand of its math (``$-\\boxed{7}$``,
     ``$\\boxed{7}^2$``), prose words that bound or operate on it (``more than``, ``twice``, ``the square of``,
     ``$\\boxed{7}$ squared``, ``$\\boxed{7}$ or more``), struck-out markup and cross marks (``~~...~~``,
-    ``<del>``, ``✗``)."""
+    ``<del>``, ``✗``), a later sentence that concludes on another value (``The true answer is $8$.``)."""
     G, W = g.gold, g.wrong
     if g.name not in {"word", "choice"}:
         for form in (
@@ -1058,6 +1058,15 @@ def box_context(g: Gold) -> Iterator[Case]:
         "- $\\boxed{{{W}}}$ ✓\n- $\\boxed{{{G}}}$ ✗",
     ):
         yield form.format(G=G, W=W), False
+    for later in (
+        "The true answer is ${W}$.",
+        "Correct answer: ${W}$.",
+        "Therefore ${W}$.",
+        "Edit: it's ${W}$.",
+    ):
+        yield f"The answer is $\\boxed{{{G}}}$. " + later.replace("{W}", W), False
+    yield f"The answer is $\\boxed{{{G}}}$. Therefore ${G}$.", True
+    yield f"The answer is $\\boxed{{{G}}}$. Thus the other root is $-2$.", True
     yield f"So $x = \\boxed{{{G}}}$.", True
     yield f"So $y = \\textcolor{{red}}{{\\boxed{{{G}}}}}$.", True
     yield f"For a total of $\\boxed{{{G}}}$.", True

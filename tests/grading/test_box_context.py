@@ -9,7 +9,9 @@ controls that must still be read (``finality.box_is_operand``, ``finality.operat
 - prose words that make it the argument of a bound, a comparison or an operation (``more than``, ``twice``,
   ``the square of``, ``divisible by``, ``$\\boxed{7}$ squared``, ``$\\boxed{7}$ or more``, ``$\\boxed{7}$ to the
   nearest ten``; strict also ``about``, ``around``, ``at least``);
-- struck-out markup (``~~...~~``, ``<del>``, ``<s>``, ``<strike>``) and cross marks (``✗``, ``❌``).
+- struck-out markup (``~~...~~``, ``<del>``, ``<s>``, ``<strike>``) and cross marks (``✗``, ``❌``);
+- a later sentence that concludes on another value (``The true answer is $8$.``, ``Therefore $8$.``):
+  ``finality._concludes_other``.
 """
 
 from __future__ import annotations
@@ -217,3 +219,51 @@ def test_an_answer_after_struck_out_text_is_read(response, mode):
         if mode == "strict" and "✓" in r:
             continue  # strict: nothing but a closing may follow the box
         assert correct(r, gold, mode), r
+
+
+# A later sentence that concludes on another value: the response ends on two answers (standard; strict
+# refuses any sentence after its box already).
+CONCLUSIONS = [
+    "The true answer is ${w}$.",
+    "The real answer is ${w}$.",
+    "Correct answer: ${w}$.",
+    "Update: ${w}$.",
+    "Edit: it's ${w}$.",
+    "Revised: ${w}$.",
+    "Answer: ${w}$",
+    "So we actually get ${w}$.",
+    "Therefore ${w}$.",
+    "Hence, ${w}$.",
+    "In fact ${w}$.",
+    "But the final value is ${w}$.",
+    "**Corrected answer**: ${w}$",
+]
+OTHER = {"7": "8", r"\frac{3}{4}": r"\frac{4}{3}", r"2\sqrt{3}": r"3\sqrt{2}", "-3": "3", "x^2+1": "x^2-1"}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("later", CONCLUSIONS)
+def test_a_later_conclusion_on_another_value_withdraws_the_box(later, gold, mode):
+    for response in (
+        f"The answer is $\\boxed{{{gold}}}$. " + later.format(w=OTHER[gold]),
+        f"So $x = \\boxed{{{gold}}}$.\n\n" + later.format(w=OTHER[gold]),
+    ):
+        assert not correct(response, gold, mode), response
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Therefore ${g}$.",  # the same value again
+        "The true answer is ${g}$.",
+        "Thus the other root is $-2$.",  # a value of something else, named
+        "Thus $\\frac{{3}}{{a}}$ must be less than 1.",  # not what the sentence ends on
+        "Therefore, $7 \\cdot 3 = 21$.",  # a computation, no value set beside the answer
+        "So we check: $x = 5$ gives $25$.",
+    ],
+)
+def test_a_later_sentence_that_concludes_nothing_else_keeps_the_box(later):
+    for gold in GOLDS:
+        response = f"The answer is $\\boxed{{{gold}}}$. " + later.format(g=gold)
+        assert correct(response, gold, "standard"), response

@@ -486,6 +486,8 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
             return False
         if _offers_value(text, view, _s, e, start, end):
             return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
+        if _concludes_other(text, view, _s, e, start, end):
+            return False  # "\\boxed{7}. The true answer is $8$.", "Therefore $8$.": it ends on another value
     return True
 
 
@@ -587,6 +589,33 @@ def _offers_value(text: str, view: str, s: int, e: int, start: int, end: int) ->
         return False
     answer = _inner(text[start:end])
     return any(_different(text[v.start() : v.end()], answer) for v in values)
+
+
+# A later sentence that concludes on another value: a conclusion word or an answer's name, then (with only
+# pronouns and verbs of stating between, never a noun that names something else: "Thus the other root is $-2$.")
+# a value other than the answer: "The true answer is $8$.", "Correct answer: $8$.", "Therefore $8$.", "Edit:
+# it's $8$.", "So we actually get $8$." The response then ends on two answers.
+_CONCLUDES = re.compile(
+    r"(?:[\s*_>#.!?。！？:;,(]|-(?=\s))*(?i:(?:but|and|so|well|no|ok|okay|oh|hmm+|wait|oops)[\s,:;.!*_-]+)*"
+    r"(?i:therefore|thus|hence|so|consequently|in\s+fact|actually|indeed|ultimately|finally|in\s+the\s+end|"
+    r"update[sd]?|edit(?:ed)?|revised?|revision|corrected|correction|instead|rather|"
+    r"(?:the\s+|my\s+|our\s+)?(?:(?:true|real|correct|actual|right|final|corrected|revised|new|updated|proper|"
+    r"genuine)\s+)+(?:answer|value|result|total|solution|one)s?|answer)\b"
+    r"(?:[\s,:;*_-]+(?i:it['’]s|that['’]s|it|we|i|this|that|is|are|was|answer|value|result|get|gets|got|have|has|obtain|find|"
+    r"actually|really|must|be|should|equals?|gives?|yields?|comes?|to|then|now|becomes?)\b)*[\s,:;*_-]*"
+)
+
+
+def _concludes_other(text: str, view: str, s: int, e: int, start: int, end: int) -> bool:
+    """Whether the later sentence ``view[s:e]`` concludes on a value other than the answer ``text[start:end]``
+    (see ``_CONCLUDES``)."""
+    lead = _CONCLUDES.match(view, s, e)
+    if lead is None:
+        return False
+    c = _CANDIDATE.match(view, lead.end(), e)
+    if c is None or re.search(r"\w", view[c.end() : e]):
+        return False  # "Thus $\\frac{3}{a}$ must be less than 1.": the value is not what the sentence ends on
+    return _different(text[c.start() : c.end()], _inner(text[start:end]))
 
 
 def _inner(t: str) -> str:
