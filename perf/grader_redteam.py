@@ -1073,6 +1073,33 @@ def box_context(g: Gold) -> Iterator[Case]:
     yield f"~~The answer is ${W}$.~~\nThe answer is $\\boxed{{{G}}}$.", True
 
 
+@family("stated_lead", whole=True)
+def stated_lead(g: Gold) -> Iterator[Case]:
+    """Strict's whitelist of the word right before a box that opens its math: hedges in languages no word
+    list reads, adverbs of stance, conditions after a comma. Standard reads these (an open gap there)."""
+    G = g.gold
+    for lead in (
+        "Het antwoord is misschien",
+        "Odpowiedź to może",
+        "Cevap belki",
+        "Jawabannya mungkin",
+        "Svaret är kanske",
+        "Hardly",
+        "The answer is seemingly",
+        "Whenever $x$ is odd,",
+    ):
+        yield f"{lead} $\\boxed{{{G}}}$.", False
+    for lead in (
+        "The answer is",
+        "Therefore,",
+        "La respuesta es",
+        "答案是",
+        "which has length",
+        "for a total of",
+    ):
+        yield f"{lead} $\\boxed{{{G}}}$.", True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 

@@ -267,3 +267,61 @@ def test_a_later_sentence_that_concludes_nothing_else_keeps_the_box(later):
     for gold in GOLDS:
         response = f"The answer is $\\boxed{{{gold}}}$. " + later.format(g=gold)
         assert correct(response, gold, "standard"), response
+
+
+# Strict: the word right before a box that opens its math must state it (a whitelist: a hedge, a bound or a
+# judgement has phrasings in every language).
+UNSTATED_LEADS = [
+    "Het antwoord is misschien",
+    "Odpowiedź to może",
+    "Cevap belki",
+    "Ответ, возможно,",
+    "Jawabannya mungkin",
+    "Svaret är kanske",
+    "Hardly",
+    "Scarcely",
+    "The answer is seemingly",
+    "The answer is arguably",
+    "The answer is hopefully",
+    "It is conceivably",
+    "Whenever $x$ is odd,",
+    "Under the alternative reading,",
+]
+STATED_LEADS = [
+    "The answer is",
+    "Therefore, the answer is",
+    "So we get",
+    "Thus,",
+    "Therefore,",
+    "Answer:",
+    "**Final Answer**\n",
+    "which has length",
+    "the area decreased by",
+    "for a total of",
+    "The solution set is $x$ in",
+    "La respuesta es",
+    "La réponse est",
+    "Die Antwort ist",
+    "Ответ:",
+    "答案是",
+    "答えは",
+    "the greater integer being",
+    "this yields",
+    "the units digit is found to be",
+]
+
+
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("lead", UNSTATED_LEADS)
+def test_strict_reads_a_box_only_after_a_word_that_states_it(lead, gold):
+    for box in (f"$\\boxed{{{gold}}}$", f"\\boxed{{{gold}}}"):
+        assert not correct(f"{lead} {box}.", gold, "strict"), f"{lead} {box}."
+
+
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize("lead", STATED_LEADS)
+def test_strict_reads_a_box_after_a_word_that_states_it(lead, gold):
+    for box in (f"$\\boxed{{{gold}}}$", f"\\boxed{{{gold}}}"):
+        response = f"{lead} {box}."
+        assert correct(response, gold, "strict"), response
+        assert correct(response, gold, "standard"), response

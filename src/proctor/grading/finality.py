@@ -322,6 +322,10 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # "$8$ / $\\boxed{7}$": one of two answers
     if box_is_operand(text, start, end):
         return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
+    if not stated_by_lead(text, start, end):
+        return (
+            False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
+        )
     if struck_out(text, start):
         return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
     if operates_on_box(text, start, end, strict=True):
@@ -790,3 +794,64 @@ def struck_out(text: str, start: int) -> bool:
         name = m.group(2).lower()
         open_tags[name] = open_tags.get(name, 0) + (-1 if m.group(1) else 1)
     return any(n > 0 for n in open_tags.values())
+
+
+# Strict mode: the word right before the box states it. A hedge, a bound or a judgement has phrasings in every
+# language ("Het antwoord is misschien", "Cevap belki", "Odpowiedź to może", "Hardly"), so the last word of the
+# prose that leads to a box which opens its math must be one that states a value: a copula or a verb of
+# deriving or giving ("is", "are", "be", "being", "get", "gives", "yields", "has [length]", "of", "by", "in"),
+# a connective of conclusion ("therefore", "thus", "so", "and"; also before a comma: "Therefore, "), the
+# answer's name ("Answer:", "Ответ:"), or the copula of another language ("es", "est", "ist", "é", "是", "は").
+# Punctuation other than a comma, a math span and the start of the sentence lead to it plainly.
+_STATING_WORDS = frozenset(
+    "is are was were be being been equals equal equaling equalling get gets got obtain obtains obtained find "
+    "finds found give gives gave giving yield yields yielding has have had of by in as to and then therefore "
+    "thus hence so finally becomes become became makes make made leaves leave leaving left remains remain "
+    "totals total totaling totalling reaches reach reaching facing answer answers value result solution "
+    "conclusion consequently sum all equals es est ist sind sont son são é è será sera serait wird ответ "
+    "равен равна равно равны это составляет".split()
+)
+_STATING_CJK = frozenset("是为為得于於等はがで")
+_AFTER_COMMA = frozenset(
+    "therefore thus hence so finally conclusion consequently result total sum all answer ответ then "
+    "summary short overall".split()
+)
+_ESCAPED_BREAK = re.compile(r"\\n(?![a-zA-Z])")
+_LAST_WORD = re.compile(r"([^\W\d_]+)([^\w$\\]*)$")
+
+
+def stated_by_lead(text: str, start: int, end: int) -> bool:
+    """Strict: whether the prose right before the box ``text[start:end]`` (when the box opens its math or
+    stands in prose) ends on a word that states a value (see ``_STATING_WORDS``)."""
+    if not _BOX_WRAP.match(text, start):
+        return True
+    s, _e = _box_edges(text, start, end)
+    if s == start and any(a < start < b for a, b, _c in math_spans(text)):
+        return True  # math leads to it ("$x = \\boxed{7}$"): the relation rules read that
+    low = max(0, s - 80)
+    before = _TEXT_ARG.sub(lambda m: m.group(1), text[low:s])
+    before = _ESCAPED_BREAK.sub("\n", before).rstrip(" \t*_\\")  # (text escaped twice: "\\n")
+    if before.rstrip(" ,;").endswith("}"):
+        return True  # a box or a group before it: "\\boxed{1}, \\boxed{2}" is the list reading of boxes
+    sentence = max(before.rfind(". "), before.rfind("\n"), before.rfind(".\n"))
+    if sentence >= 0:
+        before = before[sentence + 1 :]
+    if not before.strip() or before.endswith(("$", "\\)", "\\]")):
+        return True  # the sentence opens on it, or a math span leads to it
+    m = _LAST_WORD.search(before)
+    if m is None:
+        return before.rstrip()[-1:] in ":;([-—–>#=" and before.rstrip()[-1:] != ""
+    word, punct = m.group(1).lower(), m.group(2).strip()
+    if word[-1] in _STATING_CJK or (
+        word[-1] not in _STATING_CJK and "\u3040" <= word[-1] <= "\u9fff" and punct
+    ):
+        return True  # "答案是 $\\boxed{7}$", "答案：$\\boxed{7}$"
+    if punct in ("", ":", "：", "*", "**", ":**", "**:"):
+        if word in _STATING_WORDS:
+            return True
+        # "has length $\\boxed{7}$", "with area $\\boxed{7}$": a noun after "has"
+        prev = re.search(r"([^\W\d_]+)\s+" + re.escape(m.group(1)) + r"\W*$", before)
+        return bool(punct) or (prev is not None and prev.group(1).lower() in {"has", "have", "had", "with"})
+    if punct == ",":
+        return word in _AFTER_COMMA
+    return True  # other punctuation ends what leads to it ("(", ")", "."): read by the sentence rules
