@@ -1076,7 +1076,8 @@ def box_context(g: Gold) -> Iterator[Case]:
 @family("stated_lead", whole=True)
 def stated_lead(g: Gold) -> Iterator[Case]:
     """Strict's whitelist of the word right before a box that opens its math: hedges in languages no word
-    list reads, adverbs of stance, conditions after a comma. Standard reads these (an open gap there)."""
+    list reads, adverbs of stance, conditions after a comma; and the whitelist of the words that name the
+    answer (``The naive answer is``, ``Lower bound:``). Standard reads these (an open gap there)."""
     G = g.gold
     for lead in (
         "Het antwoord is misschien",
@@ -1087,6 +1088,10 @@ def stated_lead(g: Gold) -> Iterator[Case]:
         "Hardly",
         "The answer is seemingly",
         "Whenever $x$ is odd,",
+        "The naive answer is",
+        "Draft answer:",
+        "Lower bound:",
+        "Hypothesis:",
     ):
         yield f"{lead} $\\boxed{{{G}}}$.", False
     for lead in (

@@ -325,3 +325,46 @@ def test_strict_reads_a_box_after_a_word_that_states_it(lead, gold):
         response = f"{lead} {box}."
         assert correct(response, gold, "strict"), response
         assert correct(response, gold, "standard"), response
+
+
+# Strict: the sentence names the answer plainly (a whitelist of the words that qualify "answer", and of the
+# labels before a colon right before the box).
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "The naive answer is",
+        "The trap answer is",
+        "Draft answer:",
+        "A plausible answer is",
+        "My provisional answer is",
+        "Lower bound:",
+        "Hypothesis:",
+        "TODO:",
+        "Distractor:",
+        "Rough estimate:",
+    ],
+)
+def test_strict_reads_only_an_answer_named_plainly(lead, gold):
+    for response in (f"{lead} $\\boxed{{{gold}}}$.", f"Work.\n\n{lead} \\boxed{{{gold}}}"):
+        assert not correct(response, gold, "strict"), response
+
+
+@pytest.mark.parametrize("gold", GOLDS)
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "The final answer is",
+        "Our answer is",
+        "The desired answer is",
+        "The correct answer is",
+        "Final answer:",
+        "Answer:",
+        "The area of the triangle is:",
+        "Ответ:",
+        "答案：",
+    ],
+)
+def test_strict_reads_an_answer_named_plainly(lead, gold):
+    response = f"{lead} $\\boxed{{{gold}}}$."
+    assert correct(response, gold, "strict"), response

@@ -322,6 +322,8 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # "$8$ / $\\boxed{7}$": one of two answers
     if box_is_operand(text, start, end):
         return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
+    if not named_plainly(text, start, end):
+        return False  # "The naive answer is $\\boxed{7}$", "Lower bound: $\\boxed{7}$": not the answer, named
     if not stated_by_lead(text, start, end):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
@@ -855,3 +857,36 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
     if punct == ",":
         return word in _AFTER_COMMA
     return True  # other punctuation ends what leads to it ("(", ")", "."): read by the sentence rules
+
+
+# Strict mode: what names the answer in its sentence names it plainly. A word that qualifies the noun
+# "answer" is one of a whitelist ("the", "final", "our", "desired", "correct"; not "naive", "trap", "draft",
+# "tentative", "plausible"), and a label before a colon right before the box is the answer's name or a copula
+# ("Answer:", "Final answer:", "The area is:"; not "Lower bound:", "Hypothesis:", "TODO:", "Distractor:").
+_ANSWER_MODIFIERS = frozenset(
+    "the final our my your desired required a an correct this that its their resulting unique exact numerical "
+    "short complete full overall total same requested right true actual one following simplified".split()
+)
+_MODIFIED_ANSWER = re.compile(r"(?i)\b([^\W\d_]+)[\s*_]+answers?\b")
+_LABELS = frozenset(
+    "answer answers solution solutions result total ответ respuesta réponse antwort resposta".split()
+)
+_COLON_LABEL = re.compile(r"([^\W\d_]+)[\s*_]*[:：][\s*_]*$")
+
+
+def named_plainly(text: str, start: int, end: int) -> bool:
+    """Strict: whether the sentence that holds the box ``text[start:end]`` names the answer plainly (see
+    ``_ANSWER_MODIFIERS``)."""
+    view = prose_view(text)
+    sentence = _sentence_start(view, start)
+    lead = view[sentence:start]
+    for m in _MODIFIED_ANSWER.finditer(lead):
+        if m.group(1).lower() not in _ANSWER_MODIFIERS:
+            return False  # "The naive answer is", "Draft answer:"
+    s, _e = _box_edges(text, start, end)
+    before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
+    label = _COLON_LABEL.search(before)
+    if label is not None:
+        word = label.group(1).lower()
+        return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
+    return True
