@@ -174,6 +174,9 @@ def test_words_that_operate_after_the_box(words, gold, mode):
         r"The remainder is equal to $\boxed{7}$.",
         r"It leaves a remainder of $\boxed{7}$.",
         r"It is worth approximately $\boxed{7}$ dollars.",
+        r"The die must be rolled $\boxed{7}$ times.",
+        r"It happens \boxed{7} times in all.",
+        r"The answer is $\boxed{7}$ over the weekend.",
         r"The function is $\boxed{7}$.\n\nMore generally, the same holds.",
     ],
 )

@@ -732,12 +732,13 @@ _OPERATOR_LEAD_STRICT = re.compile(
 )
 _OPERATOR_AFTER = re.compile(
     r"(?i)[ \t]*(?:squared|cubed|factorial|inverse|inverted|reciprocal|negated|halved|doubled|"
-    r"tripled|plus|minus|times|over|divided|multiplied|raised|to\s+the\s+(?:power|nearest|\w+\s+power)|"
+    r"tripled|(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\s+(?:[\d$\\(−-]|(?:one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|a|an|half|itself|pi)\b)|raised|to\s+the\s+(?:power|nearest|\w+\s+power)|"
     r"(?:or|and)\s+(?:more|less|fewer|greater|larger|smaller|higher|lower|above|below|over|under|up|down|so|"
     r"thereabouts|counting|beyond|upwards?|downwards?)|and\s+(?:above|up|beyond)|at\s+(?:least|most|best|worst)|"
     r"give\s+or\s+take|plus\s+or\s+minus|more\s+or\s+less|up\s+to|modulo|mod|in\s+(?:absolute\s+value|magnitude|"
     r"base|binary|hex\w*|octal|log|logarithm\w*|units\s+of|hundreds|thousands|millions|billions|tens|percent|"
-    r"degrees|radians)|thousand|hundred|million|billion|trillion|dozen|score|gross|lakh|crore|"
+    r"degrees|radians)|thousand|hundred|million|billion|trillion|dozen|gross|lakh|crore|"
     r"k\b|th\s+power|(?:st|nd|rd|th)\s+(?:power|root))\b"
 )
 
