@@ -364,6 +364,7 @@ def test_strict_reads_only_an_answer_named_plainly(lead, gold):
         "Final answer:",
         "Answer:",
         "The area of the triangle is:",
+        "Let's box it:",
         "Ответ:",
         "答案：",
     ],

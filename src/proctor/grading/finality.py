@@ -869,8 +869,9 @@ _ANSWER_MODIFIERS = frozenset(
     "short complete full overall total same requested right true actual one following simplified".split()
 )
 _MODIFIED_ANSWER = re.compile(r"(?i)\b([^\W\d_]+)[\s*_]+answers?\b")
-_LABELS = frozenset(
-    "answer answers solution solutions result total ответ respuesta réponse antwort resposta".split()
+_LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
+    "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
+    "these those".split()
 )
 _COLON_LABEL = re.compile(r"([^\W\d_]+)[\s*_]*[:：][\s*_]*$")
 
