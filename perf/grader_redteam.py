@@ -1018,6 +1018,93 @@ def review_gaps(g: Gold) -> Iterator[Case]:
     yield f"So $y = {G}$, or $\\boxed{{{G}}}$.", True
 
 
+@family("box_context", whole=True)
+def box_context(g: Gold) -> Iterator[Case]:
+    """What stands right around the box: the box as an operand of its math (``$-\\boxed{7}$``,
+    ``$\\boxed{7}^2$``), prose words that bound or operate on it (``more than``, ``twice``, ``the square of``,
+    ``$\\boxed{7}$ squared``, ``$\\boxed{7}$ or more``), struck-out markup and cross marks (``~~...~~``,
+    ``<del>``, ``✗``), a later sentence that concludes on another value (``The true answer is $8$.``)."""
+    G, W = g.gold, g.wrong
+    if g.name not in {"word", "choice"}:
+        for form in (
+            r"$-\boxed{{{G}}}$",
+            r"$\boxed{{{G}}}^2$",
+            r"$\boxed{{{G}}} + 1$",
+            r"$\frac{{1}}{{\boxed{{{G}}}}}$",
+            r"$\sqrt{{\boxed{{{G}}}}}$",
+            r"$2\boxed{{{G}}}$",
+            r"$\boxed{{{G}}}!$",
+            r"$x^{{\boxed{{{G}}}}}$",
+            r"$\boxed{{{G}}} \cdot 2$",
+        ):
+            yield "The answer is " + form.format(G=G) + ".", False
+    for words in (
+        "more than",
+        "twice",
+        "half of",
+        "the square of",
+        "a multiple of",
+        "divisible by",
+        "nearly",
+    ):
+        yield f"The answer is {words} $\\boxed{{{G}}}$.", False
+    for words in ("squared", "or more", "plus one", "to the nearest ten", "give or take", "thousand"):
+        yield f"The answer is $\\boxed{{{G}}}$ {words}.", False
+    for form in (
+        "~~The answer is $\\boxed{{{G}}}$.~~",
+        "<del>$\\boxed{{{G}}}$</del>",
+        "<s>The answer is $\\boxed{{{G}}}$.</s>",
+        "The answer is $\\boxed{{{G}}}$ ✗",
+        "- $\\boxed{{{W}}}$ ✓\n- $\\boxed{{{G}}}$ ✗",
+    ):
+        yield form.format(G=G, W=W), False
+    for later in (
+        "The true answer is ${W}$.",
+        "Correct answer: ${W}$.",
+        "Therefore ${W}$.",
+        "Edit: it's ${W}$.",
+    ):
+        yield f"The answer is $\\boxed{{{G}}}$. " + later.replace("{W}", W), False
+    yield f"The answer is $\\boxed{{{G}}}$. Therefore ${G}$.", True
+    yield f"The answer is $\\boxed{{{G}}}$. Thus the other root is $-2$.", True
+    yield f"So $x = \\boxed{{{G}}}$.", True
+    yield f"So $y = \\textcolor{{red}}{{\\boxed{{{G}}}}}$.", True
+    yield f"For a total of $\\boxed{{{G}}}$.", True
+    yield f"~~The answer is ${W}$.~~\nThe answer is $\\boxed{{{G}}}$.", True
+
+
+@family("stated_lead", whole=True)
+def stated_lead(g: Gold) -> Iterator[Case]:
+    """Strict's whitelist of the word right before a box that opens its math: hedges in languages no word
+    list reads, adverbs of stance, conditions after a comma; and the whitelist of the words that name the
+    answer (``The naive answer is``, ``Lower bound:``). Standard reads these (an open gap there)."""
+    G = g.gold
+    for lead in (
+        "Het antwoord is misschien",
+        "Odpowiedź to może",
+        "Cevap belki",
+        "Jawabannya mungkin",
+        "Svaret är kanske",
+        "Hardly",
+        "The answer is seemingly",
+        "Whenever $x$ is odd,",
+        "The naive answer is",
+        "Draft answer:",
+        "Lower bound:",
+        "Hypothesis:",
+    ):
+        yield f"{lead} $\\boxed{{{G}}}$.", False
+    for lead in (
+        "The answer is",
+        "Therefore,",
+        "La respuesta es",
+        "答案是",
+        "which has length",
+        "for a total of",
+    ):
+        yield f"{lead} $\\boxed{{{G}}}$.", True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 

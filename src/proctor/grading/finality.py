@@ -68,7 +68,9 @@ _LOOSE_WORDS = (
     r"were|would|could|should|might|may|or|either|else|instead|rather|except|oder|ou|или|"
     r"estimat\w*|approximate(?:ly)?|roughly"
 )
-_JUDGING_CJK = r"[不没沒非否错錯误誤]"
+_JUDGING_CJK = (
+    r"[不没沒非否错錯误誤✗✘❌✖❎]"  # (and the cross marks that judge an answer wrong: "$\\boxed{7}$ ✗")
+)
 _HEDGING_CJK = r"[吗嗎若如假設设也许許可能]"
 _NOT_PLAIN = re.compile(
     r"[?？¿]|(?i:n't\b|n’t\b|\b(?:"
@@ -318,6 +320,18 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
     if _offered_before(text, view, start):
         return False  # "$8$ / $\\boxed{7}$": one of two answers
+    if box_is_operand(text, start, end):
+        return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
+    if not named_plainly(text, start, end):
+        return False  # "The naive answer is $\\boxed{7}$", "Lower bound: $\\boxed{7}$": not the answer, named
+    if not stated_by_lead(text, start, end):
+        return (
+            False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
+        )
+    if struck_out(text, start):
+        return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
+    if operates_on_box(text, start, end, strict=True):
+        return False  # "at least $\\boxed{7}$", "twice $\\boxed{7}$", "about $\\boxed{7}$": a bound, an operation
     for s, e, _content in math_spans(text):
         if s <= start and end <= e:  # the math the box stands in: what leads to it
             lead = text[s:start]
@@ -450,6 +464,14 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         # $8$": the 8 is not stated, yet it is offered, so the 7 is one of two answers)
         if _alternative_offered(unwithdrawn, _stated_view(unwithdrawn), start, end):
             return False
+    if box_is_operand(text, start, end):
+        return (
+            False  # "$-\\boxed{7}$", "$\\boxed{7}^2$", "$2\\boxed{7}$": the box is a part of what is stated
+        )
+    if struck_out(text, start):
+        return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
+    if operates_on_box(text, start, end):
+        return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
@@ -470,6 +492,8 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
             return False
         if _offers_value(text, view, _s, e, start, end):
             return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
+        if _concludes_other(text, view, _s, e, start, end):
+            return False  # "\\boxed{7}. The true answer is $8$.", "Therefore $8$.": it ends on another value
     return True
 
 
@@ -573,6 +597,33 @@ def _offers_value(text: str, view: str, s: int, e: int, start: int, end: int) ->
     return any(_different(text[v.start() : v.end()], answer) for v in values)
 
 
+# A later sentence that concludes on another value: a conclusion word or an answer's name, then (with only
+# pronouns and verbs of stating between, never a noun that names something else: "Thus the other root is $-2$.")
+# a value other than the answer: "The true answer is $8$.", "Correct answer: $8$.", "Therefore $8$.", "Edit:
+# it's $8$.", "So we actually get $8$." The response then ends on two answers.
+_CONCLUDES = re.compile(
+    r"(?:[\s*_>#.!?。！？:;,(]|-(?=\s))*(?i:(?:but|and|so|well|no|ok|okay|oh|hmm+|wait|oops)[\s,:;.!*_-]+)*"
+    r"(?i:therefore|thus|hence|so|consequently|in\s+fact|actually|indeed|ultimately|finally|in\s+the\s+end|"
+    r"update[sd]?|edit(?:ed)?|revised?|revision|corrected|correction|instead|rather|"
+    r"(?:the\s+|my\s+|our\s+)?(?:(?:true|real|correct|actual|right|final|corrected|revised|new|updated|proper|"
+    r"genuine)\s+)+(?:answer|value|result|total|solution|one)s?|answer)\b"
+    r"(?:[\s,:;*_-]+(?i:it['’]s|that['’]s|it|we|i|this|that|is|are|was|answer|value|result|get|gets|got|have|has|obtain|find|"
+    r"actually|really|must|be|should|equals?|gives?|yields?|comes?|to|then|now|becomes?)\b)*[\s,:;*_-]*"
+)
+
+
+def _concludes_other(text: str, view: str, s: int, e: int, start: int, end: int) -> bool:
+    """Whether the later sentence ``view[s:e]`` concludes on a value other than the answer ``text[start:end]``
+    (see ``_CONCLUDES``)."""
+    lead = _CONCLUDES.match(view, s, e)
+    if lead is None:
+        return False
+    c = _CANDIDATE.match(view, lead.end(), e)
+    if c is None or re.search(r"\w", view[c.end() : e]):
+        return False  # "Thus $\\frac{3}{a}$ must be less than 1.": the value is not what the sentence ends on
+    return _different(text[c.start() : c.end()], _inner(text[start:end]))
+
+
 def _inner(t: str) -> str:
     """What a box at the start of ``t`` holds (``\\boxed{7}`` -> ``7``), else ``t``."""
     m = re.match(r"\\(?:boxed|fbox)\s*\{", t)
@@ -589,3 +640,255 @@ def _pieces_after(view: str, pos: int):
         pos = m.end()
     if pos < len(view):
         yield pos, len(view)
+
+
+# The box as an operand: "$-\\boxed{7}$", "$\\boxed{7}^2$", "$\\frac{1}{\\boxed{7}}$", "$2\\boxed{7}$" state the
+# value of the whole expression, not the box's. The math around the box on its row (after the last "=", ":"
+# or arrow that leads to it, before the next "=", punctuation or row end) must be nothing but spacing,
+# layout that wraps the box ("\\textcolor{red}{\\boxed{7}}", "{\\boxed{7}}"), a ``\\text{}`` before it, and
+# after it a unit ("\\text{ cm}", "^\\circ", "\\%"). Anything else makes the box a part of what is stated.
+_SPACING = r"(?:\s|~|\\[,;:! ]|\\q?quad(?![a-zA-Z]))*"
+_LEAD_STOP = re.compile(
+    r"(?:^|=|:|,|;|&|\\\\|\\\$|\\begin\{[^{}]*\}|\\(?:Rightarrow|Longrightarrow|implies|iff|Leftrightarrow|"
+    r"rightarrow|longrightarrow|to|therefore|because|quad|qquad|in|equiv)(?![a-zA-Z])|\\(?:text\w*|mbox|mathrm|operatorname)\s*\{[^{}]*\}|"
+    + _RELATION_MARK.pattern
+    + r")"
+    + _SPACING
+    + r"$"
+)
+_LAYOUT_OPEN = re.compile(
+    r"(?:\\(?:textbf|mathbf|boldsymbol|bm|mathbb|underline|text|mbox|(?:text)?color\s*\{[^{}]*\})\s*)?\{"
+    + _SPACING
+    + r"$"
+)
+_TAIL_STOP = re.compile(
+    _SPACING
+    + r"(?:$|\$|\.(?!\d)|,|;|:|=|&|\\\\|\\(?:end|quad|qquad|text\w*|mbox|mathrm|pmod|bmod|mod|pod|%|,|;|\)|\])(?![a-zA-Z])|%|\^\s*\\circ|"
+    r"\^\s*\{\s*\\circ\s*\}|\\circ|°)"
+)
+_LAYOUT_CLOSE = re.compile(_SPACING + r"\}")
+_TEXT_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\\(?:text\w*|mbox|mathrm)\s*\{[^{}]*\}\s*\}$")
+_GLUED_BEFORE = re.compile(r"[-+*/^×·−\d]$")
+_GLUED_AFTER = re.compile(r"[\^!\d/]")
+
+
+_ROW_BREAK = re.compile(r"\\\\(?![a-zA-Z])")  # (not "\\\\boxed" in text escaped twice)
+
+
+def box_is_operand(text: str, start: int, end: int) -> bool:
+    """Whether the box at ``text[start:end]`` is an operand of the math around it (see ``_LEAD_STOP``)."""
+    if not _BOX_WRAP.match(text, start):
+        return False
+    if _TEXT_BOX.match(text, start, end):
+        return False  # a word or a choice in a box ("\\boxed{\\text{(B)}} 3(1 + r/10)^x"): no operand of math
+    for s, e, _content in math_spans(text):
+        if s <= start and end <= e:
+            lead = text[s:start]
+            opening = _OPENING.match(lead)
+            lead = lead[opening.end() if opening else 0 :][-MAX_TAIL:]
+            rows = list(_ROW_BREAK.finditer(lead))
+            lead = lead[rows[-1].end() :] if rows else lead  # its row
+            tail = text[end:e][:MAX_TAIL]
+            if _BOX_WRAP.search(lead) or _BOX_WRAP.search(tail):
+                return (
+                    False  # several boxes in one span ("$\\boxed{1}\\boxed{2}$"): the list reading of boxes
+                )
+            if lead.endswith("\\"):
+                lead = lead[:-1]  # text escaped twice ("\\\\boxed{...}"): the first backslash is the escape
+            while (wrap := _LAYOUT_OPEN.search(lead)) is not None:
+                close = _LAYOUT_CLOSE.match(tail)
+                if close is None:
+                    return True  # "\\frac{1}{\\boxed{7}}", "\\sqrt{\\boxed{7}}", "x^{\\boxed{7}}"
+                lead, tail = lead[: wrap.start()], tail[close.end() :]
+            if not _LEAD_STOP.search(lead):
+                return True  # "-\\boxed{7}", "2\\boxed{7}", "(\\boxed{7}"
+            return not _TAIL_STOP.match(tail)  # "\\boxed{7}^2", "\\boxed{7} + 1", "\\boxed{7}!"
+    # a box in prose: only what is glued to it ("-\\boxed{7}", "\\boxed{7}^2")
+    return bool(_GLUED_BEFORE.search(text, max(0, start - 1), start)) or bool(_GLUED_AFTER.match(text, end))
+
+
+# Words right before or after the answer that make it the argument of a bound, a comparison or an operation,
+# not the value: "at least $\\boxed{7}$", "more than $\\boxed{7}$", "twice $\\boxed{7}$", "the square of
+# $\\boxed{7}$", "divisible by $\\boxed{7}$", "$\\boxed{7}$ squared", "$\\boxed{7}$ or more", "$\\boxed{7}$ to the
+# nearest ten", "$\\boxed{7}$ thousand". (Nouns of which the answer is an attribute, "a total of", "a remainder
+# of", "decreased by", are no operation: the value is the answer.)
+_OPERATOR_LEAD = re.compile(
+    r"(?i)\b(?:than|up\s+to|down\s+to|close\s+to|closer\s+to|next\s+to|near|"
+    r"nearly|almost|just\s+(?:over|under|above|below|shy\s+of)|over|under|above|below|beyond|within|"
+    r"exceed\w*|surpass\w*|upwards\s+of|north\s+of|south\s+of|shy\s+of|short\s+of|outside|"
+    r"twice|thrice|double|triple|quadruple|half|halve|times|plus|minus|"
+    r"(?:divided|multiplied|divisible|bounded|scaled|raised|offset|shifted)\s+by|"
+    r"(?:squares?|cubes?|roots?|powers?|multiples?|divisors?|factors?|reciprocals?|inverses?|negatives?|"
+    r"opposites?|complements?|logarithms?|logs?|exponentials?|sines?|cosines?|tangents?|fractions?|percent|"
+    r"percentage|portions?|half|halves|thirds?|quarters?|fifths?|tenths?|digits?|numerators?|denominators?|floor|"
+    r"ceiling|neighbou?rhoods?|vicinity|approximations?|estimates?|bounds?|order|magnitude|form|kind|sort|variant|"
+    r"version|analogue|cousin|neighbou?rs?|successor|predecessor|rounding|truncation|permutations?|anagrams?|"
+    r"reverse|reversal|transpose|conjugate|dual|image|preimage)\s+of|of\s+the\s+form|something\s+like|"
+    r"plus\s+or\s+minus|give\s+or\s+take)\s*$"
+)
+_OPERATOR_LEAD_STRICT = re.compile(
+    r"(?i)\b(?:at\s+(?:least|most|best|worst)|about|around|circa|ca\.|approx\.?|some|like|roughly|approximately|"
+    r"somewhere|ish)\s*$"
+)
+_OPERATOR_AFTER = re.compile(
+    r"(?i)[ \t]*(?:squared|cubed|factorial|inverse|inverted|reciprocal|negated|halved|doubled|"
+    r"tripled|(?:plus|minus|times|over|divided\s+by|multiplied\s+by)\s+(?:[\d$\\(−-]|(?:one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|a|an|half|itself|pi)\b)|raised|to\s+the\s+(?:power|nearest|\w+\s+power)|"
+    r"(?:or|and)\s+(?:more|less|fewer|greater|larger|smaller|higher|lower|above|below|over|under|up|down|so|"
+    r"thereabouts|counting|beyond|upwards?|downwards?)|and\s+(?:above|up|beyond)|at\s+(?:least|most|best|worst)|"
+    r"give\s+or\s+take|plus\s+or\s+minus|more\s+or\s+less|up\s+to|modulo|mod|in\s+(?:absolute\s+value|magnitude|"
+    r"base|binary|hex\w*|octal|log|logarithm\w*|units\s+of|hundreds|thousands|millions|billions|tens|percent|"
+    r"degrees|radians)|thousand|hundred|million|billion|trillion|dozen|gross|lakh|crore|"
+    r"k\b|th\s+power|(?:st|nd|rd|th)\s+(?:power|root))\b"
+)
+
+
+def _box_edges(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the prose around the box ``text[start:end]`` meets it: the edges of its math span when the box
+    is all that span states (``$\\boxed{7}$``), else the box's own; the end is -1 where the span's punctuation
+    after the box ends its clause (``$\\boxed{7}.$``)."""
+    for s, e, _content in math_spans(text):
+        if s <= start and end <= e:
+            lead = text[s:start]
+            opening = _OPENING.match(lead)
+            if lead[opening.end() if opening else 0 :].strip():
+                return start, end
+            tail = text[end:e]
+            if tail.strip(" \t\n$\\)]") == "":
+                return s, e
+            return s, (-1 if tail.strip(" \t\n$.,;:\\)]") == "" else end)  # "$\\boxed{7}.$": its clause ends
+    return start, end
+
+
+def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bool:
+    """Whether prose words right before or after the box ``text[start:end]`` make it the argument of a
+    bound, a comparison or an operation (``_OPERATOR_LEAD``, ``_OPERATOR_AFTER``); ``strict`` also reads the
+    words of approximation before it ("about", "around"), which standard reads as a rounded value."""
+    if not _BOX_WRAP.match(text, start):
+        return False
+    s, e = _box_edges(text, start, end)
+    before = text[max(0, s - 60) : s]
+    before = _TEXT_ARG.sub(lambda m: m.group(1), before).rstrip(" \t*_$")
+    if _OPERATOR_LEAD.search(before) or (strict and _OPERATOR_LEAD_STRICT.search(before)):
+        return True
+    if e < 0:
+        return False
+    after = text[e : e + 60].lstrip(" \t*_$")
+    return bool(_OPERATOR_AFTER.match(after))
+
+
+# Struck-out text: the answer inside markdown's ``~~...~~`` or HTML's ``<s>``, ``<del>``, ``<strike>`` (an
+# opener before it in its paragraph that nothing closes before it) is shown crossed out, withdrawn.
+_STRIKE_TAG = re.compile(r"(?i)<(/?)(s|del|strike)\s*>")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+MAX_PARAGRAPH = 4000
+
+
+def struck_out(text: str, start: int) -> bool:
+    """Whether the answer at ``text[start]`` stands inside struck-out markup (see ``_STRIKE_TAG``)."""
+    low = max(0, start - MAX_PARAGRAPH)
+    para = text.rfind("\n\n", low, start)
+    low = para + 2 if para >= 0 else low
+    before = text[low:start]
+    if before.count("~~") % 2 == 1:
+        return True
+    open_tags: dict[str, int] = {}
+    for m in _STRIKE_TAG.finditer(before):
+        name = m.group(2).lower()
+        open_tags[name] = open_tags.get(name, 0) + (-1 if m.group(1) else 1)
+    return any(n > 0 for n in open_tags.values())
+
+
+# Strict mode: the word right before the box states it. A hedge, a bound or a judgement has phrasings in every
+# language ("Het antwoord is misschien", "Cevap belki", "Odpowiedź to może", "Hardly"), so the last word of the
+# prose that leads to a box which opens its math must be one that states a value: a copula or a verb of
+# deriving or giving ("is", "are", "be", "being", "get", "gives", "yields", "has [length]", "of", "by", "in"),
+# a connective of conclusion ("therefore", "thus", "so", "and"; also before a comma: "Therefore, "), the
+# answer's name ("Answer:", "Ответ:"), or the copula of another language ("es", "est", "ist", "é", "是", "は").
+# Punctuation other than a comma, a math span and the start of the sentence lead to it plainly.
+_STATING_WORDS = frozenset(
+    "is are was were be being been equals equal equaling equalling get gets got obtain obtains obtained find "
+    "finds found give gives gave giving yield yields yielding has have had of by in as to and then therefore "
+    "thus hence so finally becomes become became makes make made leaves leave leaving left remains remain "
+    "totals total totaling totalling reaches reach reaching facing answer answers value result solution "
+    "conclusion consequently sum all equals es est ist sind sont son são é è será sera serait wird ответ "
+    "равен равна равно равны это составляет".split()
+)
+_STATING_CJK = frozenset("是为為得于於等はがで")
+_AFTER_COMMA = frozenset(
+    "therefore thus hence so finally conclusion consequently result total sum all answer ответ then "
+    "summary short overall".split()
+)
+_ESCAPED_BREAK = re.compile(r"\\n(?![a-zA-Z])")
+_LAST_WORD = re.compile(r"([^\W\d_]+)([^\w$\\]*)$")
+
+
+def stated_by_lead(text: str, start: int, end: int) -> bool:
+    """Strict: whether the prose right before the box ``text[start:end]`` (when the box opens its math or
+    stands in prose) ends on a word that states a value (see ``_STATING_WORDS``)."""
+    if not _BOX_WRAP.match(text, start):
+        return True
+    s, _e = _box_edges(text, start, end)
+    if s == start and any(a < start < b for a, b, _c in math_spans(text)):
+        return True  # math leads to it ("$x = \\boxed{7}$"): the relation rules read that
+    low = max(0, s - 80)
+    before = _TEXT_ARG.sub(lambda m: m.group(1), text[low:s])
+    before = _ESCAPED_BREAK.sub("\n", before).rstrip(" \t*_\\")  # (text escaped twice: "\\n")
+    if before.rstrip(" ,;").endswith("}"):
+        return True  # a box or a group before it: "\\boxed{1}, \\boxed{2}" is the list reading of boxes
+    sentence = max(before.rfind(". "), before.rfind("\n"), before.rfind(".\n"))
+    if sentence >= 0:
+        before = before[sentence + 1 :]
+    if not before.strip() or before.endswith(("$", "\\)", "\\]")):
+        return True  # the sentence opens on it, or a math span leads to it
+    m = _LAST_WORD.search(before)
+    if m is None:
+        return before.rstrip()[-1:] in ":;([-—–>#=" and before.rstrip()[-1:] != ""
+    word, punct = m.group(1).lower(), m.group(2).strip()
+    if word[-1] in _STATING_CJK or (
+        word[-1] not in _STATING_CJK and "\u3040" <= word[-1] <= "\u9fff" and punct
+    ):
+        return True  # "答案是 $\\boxed{7}$", "答案：$\\boxed{7}$"
+    if punct in ("", ":", "：", "*", "**", ":**", "**:"):
+        if word in _STATING_WORDS:
+            return True
+        # "has length $\\boxed{7}$", "with area $\\boxed{7}$": a noun after "has"
+        prev = re.search(r"([^\W\d_]+)\s+" + re.escape(m.group(1)) + r"\W*$", before)
+        return bool(punct) or (prev is not None and prev.group(1).lower() in {"has", "have", "had", "with"})
+    if punct == ",":
+        return word in _AFTER_COMMA
+    return True  # other punctuation ends what leads to it ("(", ")", "."): read by the sentence rules
+
+
+# Strict mode: what names the answer in its sentence names it plainly. A word that qualifies the noun
+# "answer" is one of a whitelist ("the", "final", "our", "desired", "correct"; not "naive", "trap", "draft",
+# "tentative", "plausible"), and a label before a colon right before the box is the answer's name or a copula
+# ("Answer:", "Final answer:", "The area is:"; not "Lower bound:", "Hypothesis:", "TODO:", "Distractor:").
+_ANSWER_MODIFIERS = frozenset(
+    "the final our my your desired required a an correct this that its their resulting unique exact numerical "
+    "short complete full overall total same requested right true actual one following simplified".split()
+)
+_MODIFIED_ANSWER = re.compile(r"(?i)\b([^\W\d_]+)[\s*_]+answers?\b")
+_LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
+    "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
+    "these those".split()
+)
+_COLON_LABEL = re.compile(r"([^\W\d_]+)[\s*_]*[:：][\s*_]*$")
+
+
+def named_plainly(text: str, start: int, end: int) -> bool:
+    """Strict: whether the sentence that holds the box ``text[start:end]`` names the answer plainly (see
+    ``_ANSWER_MODIFIERS``)."""
+    view = prose_view(text)
+    sentence = _sentence_start(view, start)
+    lead = view[sentence:start]
+    for m in _MODIFIED_ANSWER.finditer(lead):
+        if m.group(1).lower() not in _ANSWER_MODIFIERS:
+            return False  # "The naive answer is", "Draft answer:"
+    s, _e = _box_edges(text, start, end)
+    before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
+    label = _COLON_LABEL.search(before)
+    if label is not None:
+        word = label.group(1).lower()
+        return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
+    return True
