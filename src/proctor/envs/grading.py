@@ -240,7 +240,11 @@ async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
         from proctor.grading.mathgrader import Deferred
 
         try:
-            return grade_text(twin, record.final_text, answer, prompt=prompt, truncated=truncated)
+            grade = grade_text(twin, record.final_text, answer, prompt=prompt, truncated=truncated)
+            # a turn for the loop's other tasks (writing records, signals, progress), which a sampler
+            # that answers without waiting (a cache, the mock) would otherwise never give them
+            await asyncio.sleep(0)
+            return grade
         except Deferred as deferred:  # the symbolic step waits on the comparison pool: in a thread
             if deferred.pending is None or not _is_math(grader):
                 raise RuntimeError(f"grader {grader.name!r} deferred a step it cannot finish") from deferred
