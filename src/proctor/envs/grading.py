@@ -139,6 +139,10 @@ def _twin_of(grader: Grader) -> Grader | None:
     return twin if getattr(twin, "version", None) == grader.version else None  # type: ignore[return-value]
 
 
+# readings done on the loop so far, and how many between two turns given to the loop's other tasks
+_read_here = 0
+YIELD_EVERY = 8
+
 # each grader's reading twin (None: it has none), kept as long as the grader lives
 _twins: weakref.WeakKeyDictionary[Any, Grader | None] = weakref.WeakKeyDictionary()
 
@@ -241,9 +245,13 @@ async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
 
         try:
             grade = grade_text(twin, record.final_text, answer, prompt=prompt, truncated=truncated)
-            # a turn for the loop's other tasks (writing records, signals, progress), which a sampler
-            # that answers without waiting (a cache, the mock) would otherwise never give them
-            await asyncio.sleep(0)
+            global _read_here
+            _read_here += 1
+            if _read_here % YIELD_EVERY == 0:
+                # a turn for the loop's other tasks (writing records, signals, progress), which a sampler
+                # that answers without waiting (a cache, the mock) would otherwise never give them; not
+                # after every reading, which let the requests run ahead of their grading (7% more CPU)
+                await asyncio.sleep(0)
             return grade
         except Deferred as deferred:  # the symbolic step waits on the comparison pool: in a thread
             if deferred.pending is None or not _is_math(grader):
