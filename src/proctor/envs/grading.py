@@ -97,16 +97,28 @@ def truncated_of(record: Trajectory) -> bool:
     return is_truncated(record.stop_reason, record.finish_reason)
 
 
-def reads_apart(grader: Grader, record: Trajectory) -> bool:
-    """Whether :func:`agrade_record` grades ``record`` in a reading worker: a rule grader made by
-    ``get_grader`` whose options travel as JSON, and a response of :data:`READ_APART_CHARS` or more."""
+def _made_for_reading(grader: Grader) -> tuple[str, dict[str, object]] | None:
+    """How a reading worker makes ``grader`` again (its name and options): a rule grader made by
+    ``get_grader`` whose options travel as JSON; None for any other."""
     from proctor.grading.registry import made_as
     from proctor.grading.worker import READS_APART, travels
 
+    made = made_as(grader)
+    return made if made is not None and made[0] in READS_APART and travels(made[1]) else None
+
+
+def _memory_mb(grader: Grader) -> int:
+    """The memory of ``grader``'s comparison workers (what its reading twin measures against), 0 for a
+    grader without them."""
+    return grader.pool.memory_mb if _is_math(grader) else 0  # type: ignore[attr-defined]
+
+
+def reads_apart(grader: Grader, record: Trajectory) -> bool:
+    """Whether :func:`agrade_record` grades ``record`` in a reading worker: a rule grader made by
+    ``get_grader`` whose options travel as JSON, and a response of :data:`READ_APART_CHARS` or more."""
     if record.error is not None or len(record.final_text or "") < READ_APART_CHARS:
         return False
-    made = made_as(grader)
-    return made is not None and made[0] in READS_APART and travels(made[1])
+    return _made_for_reading(grader) is not None
 
 
 def _reader_here(grader: Grader, record: Trajectory) -> Grader | None:
@@ -127,15 +139,12 @@ def _reader_here(grader: Grader, record: Trajectory) -> Grader | None:
 
 
 def _twin_of(grader: Grader) -> Grader | None:
-    from proctor.grading.registry import made_as
-    from proctor.grading.worker import READS_APART, travels
     from proctor.grading.worker import _reader as reader  # (the reading workers' own twins)
 
-    made = made_as(grader)
-    if made is None or made[0] not in READS_APART or not travels(made[1]):
+    made = _made_for_reading(grader)
+    if made is None:
         return None
-    memory_mb = grader.pool.memory_mb if _is_math(grader) else 0  # type: ignore[attr-defined]
-    twin = reader(made[0], made[1], memory_mb)
+    twin = reader(made[0], made[1], _memory_mb(grader))
     return twin if getattr(twin, "version", None) == grader.version else None  # type: ignore[return-value]
 
 
@@ -174,7 +183,7 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
         "answer": answer,
         "prompt": prompt,
         "truncated": truncated,
-        "memory_mb": grader.pool.memory_mb if isinstance(grader, MathGrader) else 0,
+        "memory_mb": _memory_mb(grader),
     }
     reply = reading_pool().run(request, READING_CPU_S)
     if reply is None:
