@@ -87,3 +87,13 @@ def test_the_same_value_offered_again_after_words_is_still_read(response):
 @pytest.mark.parametrize("word", ["fishy", "guessy", "tops", "ish"])
 def test_an_adjective_after_the_number_is_not_a_count_noun(word, mode):
     assert not correct(f"\\boxed{{2 \\text{{ {word}}}}}", "2", mode)
+
+
+@pytest.mark.parametrize("name", ["number", "integer"])
+@pytest.mark.parametrize("gold", ["7", "12", "-3"])
+def test_the_number_graders_read_a_false_earlier_step_as_the_math_grader_does(name, gold):
+    grader = get_grader(name)
+    for response in _false_middle(gold)[:4]:
+        assert not grade_text(grader, response, gold).correct, (name, response)
+    assert grade_text(grader, "\\boxed{5 \\cdot 3 = 15 + 2 = 17}", "17").correct  # a running total
+    assert grade_text(grader, f"\\boxed{{x = 2 + 2 = 4 + ({gold}) - 4 = {gold}}}", gold).correct

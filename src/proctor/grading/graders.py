@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from proctor.grading.answer import _false_earlier_step
 from proctor.grading.base import Grade, GradeStatus, context_kwargs
 from proctor.grading.choice import conditional, final_choice
 from proctor.grading.echo import mask_copies
@@ -86,6 +87,8 @@ def _chain_number(s: str) -> Fraction | None:
     # "8 = 7": its last step is false, it states no value (a running total's first steps may be)
     if len(values) > 1 and values[-2] is not None and values[-1] != values[-2]:
         return None
+    if _false_earlier_step(sides, 0):
+        return None  # "8 = 7 = 7": a false step before a true last one, as the math grader reads it
     if all(v is not None for v in values[1:]) and (values[0] is not None or _NAME.match(sides[0])):
         return values[-1]  # "3 \times 6 = 18", "x = 18", "x = 5 + 5 + 1 = 11": what it ends on
     return None
