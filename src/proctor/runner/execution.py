@@ -4,6 +4,7 @@ samples.jsonl, with progress lines in eval.log, then the summary (or a shard's `
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import contextvars
 import json
@@ -109,24 +110,48 @@ class Backlog:
         self.max_chars = max(1, max_chars or GRADING_BACKLOG_CHARS)
         self.records = self.chars = 0
         self.peak = 0  # the most samples that waited at once (tests, perf)
-        self._room = asyncio.Condition()
+        # the workers waiting for room, first come first served: a leave wakes only those that now fit
+        # (a condition's notify_all woke every waiter on every leave to find the backlog full again,
+        # 256 wake-ups a sample at concurrency 256)
+        self._waiting: collections.deque[tuple[int, asyncio.Future[None]]] = collections.deque()
 
     def _full(self, chars: int) -> bool:  # one sample always fits an empty backlog, however long
         return self.records > 0 and (self.records >= self.max_records or self.chars + chars > self.max_chars)
 
-    async def enter(self, chars: int) -> None:
-        if self._full(chars):
-            async with self._room:
-                await self._room.wait_for(lambda: not self._full(chars))
+    def _take(self, chars: int) -> None:
         self.records += 1
         self.chars += chars
         self.peak = max(self.peak, self.records)
 
+    async def enter(self, chars: int) -> None:
+        if not self._waiting and not self._full(chars):
+            self._take(chars)
+            return
+        room = asyncio.get_running_loop().create_future()
+        self._waiting.append((chars, room))
+        try:
+            await room  # its room is taken for it (``_wake``) before it resumes
+        except asyncio.CancelledError:
+            if room.done() and not room.cancelled():  # woken and cancelled before it resumed
+                self._give_back(chars)
+            else:
+                self._waiting.remove((chars, room))
+                self._wake()  # those behind it may fit now
+            raise
+
     async def leave(self, chars: int) -> None:
+        self._give_back(chars)
+
+    def _give_back(self, chars: int) -> None:
         self.records -= 1
         self.chars -= chars
-        async with self._room:
-            self._room.notify_all()
+        self._wake()
+
+    def _wake(self) -> None:
+        while self._waiting and not self._full(self._waiting[0][0]):
+            chars, room = self._waiting.popleft()
+            self._take(chars)
+            room.set_result(None)
 
 
 async def run_samples(
