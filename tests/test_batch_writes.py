@@ -70,3 +70,31 @@ def test_a_failed_batch_write_fails_the_run_and_leaves_only_complete_records(tmp
     in_file = [json.loads(line)["problem_id"] for line in lines]
     assert counted and set(counted) <= set(in_file)  # nothing counted that is not in the file
     assert len(in_file) < 20  # the failed batch is not in the file
+
+
+def test_a_written_line_is_the_records_model_dump_json(tmp_path):
+    """write_many takes the serializer's bytes as they are: each line is byte for byte the record's
+    ``model_dump_json()`` (non-ASCII text, escapes and floats included), and reads back equal."""
+    from proctor.envs.base import Trajectory
+    from proctor.runs.samples import SampleWriter, iter_records
+
+    records = [
+        Trajectory(
+            problem_id=f"p{i}",
+            sample_index=i,
+            seed=i,
+            messages=[{"role": "user", "content": 'Ünïcødé \\boxed{x} "q"\n\t'}],
+            final_text="答案是 $\\frac{1}{2}$ \u2028 " * (i + 1),
+            latency_s=0.1 * i + 1e-9,
+            info={"grade_details": {"k": [1, 2.5, None]}},
+        )
+        for i in range(5)
+    ]
+    path = tmp_path / "samples.jsonl"
+    with SampleWriter(path) as w:
+        w.write_many(records[:3])
+        w.write(records[3])
+        w.write_many(records[4:])
+    lines = path.read_bytes().splitlines()
+    assert lines == [r.model_dump_json().encode("utf-8") for r in records]
+    assert list(iter_records(path)) == records

@@ -15,11 +15,13 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from proctor.envs.base import Trajectory
 from proctor.runs.rundir import RunDirError
 from proctor.textfile import atomic_file, open_append
+
+_RECORD = TypeAdapter(Trajectory)  # a record's JSON line, the bytes of Trajectory.model_dump_json()
 
 
 class SamplesError(RunDirError):
@@ -106,7 +108,10 @@ class SampleWriter:
 
     def write_many(self, records: list[Trajectory]) -> None:
         """Several records in one write: all of them are in the file when it returns, or none is."""
-        data = memoryview(b"".join(r.model_dump_json().encode("utf-8") + b"\n" for r in records))
+        lines: list[bytes] = []
+        for r in records:  # the serializer's bytes as they are (model_dump_json decodes them to a str)
+            lines += (_RECORD.dump_json(r), b"\n")
+        data = memoryview(b"".join(lines))
         start = os.fstat(self._f.fileno()).st_size
         try:
             while data:
