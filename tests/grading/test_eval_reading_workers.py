@@ -100,6 +100,9 @@ def _timeless(value):
 
 
 def test_records_graded_in_reading_workers_are_those_graded_here(shared_data, monkeypatch, tmp_path):
+    from proctor.envs import reading_batches
+
+    monkeypatch.setattr(reading_batches, "BATCH_MIN", 10**9)  # "here": in this process, no batch
     pool = reading_pool()
     sent = pool.stats["requests"]
     apart = _eval(shared_data, tmp_path / "apart", 0, monkeypatch)  # every response to a worker
@@ -125,8 +128,10 @@ def test_short_responses_are_read_on_the_event_loop_with_the_grades_of_a_thread(
     """A short response is read on the event loop by the grader's reading twin (a thread would only
     add GIL hand-offs), its symbolic step finished by the grader in a thread: the records are those
     of the grader reading every response in a thread, as before."""
+    from proctor.envs import reading_batches
     from proctor.grading.mathgrader import DeferringPool, MathGrader
 
+    monkeypatch.setattr(reading_batches, "BATCH_MIN", 10**9)  # no batch to a worker: all read here
     real_here = grading_mod._reader_here
     monkeypatch.setattr(grading_mod, "_reader_here", lambda grader, record: None)
     threaded = _eval(shared_data, tmp_path / "thread", 10**12, monkeypatch)

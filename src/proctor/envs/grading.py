@@ -16,6 +16,7 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 from proctor.envs.base import Trajectory, is_truncated
+from proctor.envs.reading_batches import ReadingBatches
 from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
 
 # A response this long or longer is read by a rule grader in a reading worker process
@@ -121,6 +122,12 @@ def reads_apart(grader: Grader, record: Trajectory) -> bool:
     return _made_for_reading(grader) is not None
 
 
+def reads_here(grader: Grader, record: Trajectory) -> bool:
+    """Whether :func:`agrade_record` reads ``record`` itself, on the event loop or in a batch to a
+    reading worker (a rule grader's short response): it needs no grading thread."""
+    return _reader_here(grader, record) is not None
+
+
 def _reader_here(grader: Grader, record: Trajectory) -> Grader | None:
     """The reading twin of ``grader`` for a response shorter than :data:`READ_APART_CHARS`: the
     grader a reading worker builds (``proctor.grading.worker``), whose symbolic steps raise
@@ -148,12 +155,10 @@ def _twin_of(grader: Grader) -> Grader | None:
     return twin if getattr(twin, "version", None) == grader.version else None  # type: ignore[return-value]
 
 
-# readings done on the loop so far, and how many between two turns given to the loop's other tasks
-_read_here = 0
-YIELD_EVERY = 8
-
-# each grader's reading twin (None: it has none), kept as long as the grader lives
+# each grader's reading twin (None: it has none), and its batches of short readings (reading_batches),
+# kept as long as the grader lives
 _twins: weakref.WeakKeyDictionary[Any, Grader | None] = weakref.WeakKeyDictionary()
+_batches: weakref.WeakKeyDictionary[Any, ReadingBatches] = weakref.WeakKeyDictionary()
 
 
 def _is_math(grader: Grader) -> bool:
@@ -169,7 +174,6 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
     :class:`GraderInfrastructureError` (the sample is an error, rerun on resume). A grader that raised
     there, or a worker of another version, is graded again here (so a failure is raised as it is
     in-process)."""
-    from proctor.grading.mathgrader import MathGrader
     from proctor.grading.pool import GraderInfrastructureError, reading_pool
     from proctor.grading.registry import made_as
 
@@ -191,11 +195,75 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
             f"the reading worker grading this sample was killed, or spent more than {READING_CPU_S:g} s "
             "of CPU time on it; no verdict was recorded: rerun (proctor eval --resume)"
         )
+    return _from_reply(grader, reply, response, answer, prompt, truncated)
+
+
+def _from_reply(
+    grader: Grader, reply: dict[str, Any], response: str, answer: str, prompt: str, truncated: bool
+) -> Grade:
+    """A reading worker's answer for one item as a Grade: its grade, its symbolic step finished by
+    ``grader`` (the comparison pool), or, where it raised or is of another version, the item graded
+    again here (so a failure is raised as it is in-process). Blocking: call it from a thread."""
+    from proctor.grading.mathgrader import MathGrader
+
     if "grade" in reply:
-        return Grade(**reply["grade"])  # type: ignore[arg-type]
+        return Grade(**reply["grade"])
     if "pending" in reply and isinstance(grader, MathGrader):
-        return grader.finish(**reply["pending"])  # type: ignore[arg-type]
+        return grader.finish(**reply["pending"])
     return grade_text(grader, response, answer, prompt=prompt, truncated=truncated)
+
+
+def _read_batch(grader: Grader, items: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """A batch of short readings graded by a reading worker in one request: one answer per item (as
+    ``{"op": "grade"}`` answers), or None where the worker did not answer (killed, past its CPU
+    limit, the pool closed): its items then go to the one-item path (:func:`_read_apart`)."""
+    from proctor.grading.pool import GraderInfrastructureError, reading_pool
+    from proctor.grading.registry import made_as
+
+    name, options = made_as(grader) or ("", {})
+    request = {
+        "op": "grade_many",
+        "grader": name,
+        "options": options,
+        "version": grader.version,
+        "memory_mb": _memory_mb(grader),
+        "items": items,
+    }
+    try:
+        reply = reading_pool().run(request, READING_CPU_S)
+    except GraderInfrastructureError:
+        return None
+    answers = reply.get("answers") if reply is not None else None
+    return answers if isinstance(answers, list) else None
+
+
+def _read_here(grader: Grader, twin: Grader, response: str, answer: str, prompt: str, truncated: bool):
+    """One short reading by ``grader``'s twin, on the loop: ("grade", Grade), or ("pending", the
+    arguments of the symbolic step it left to ``grader.finish``)."""
+    from proctor.grading.mathgrader import Deferred
+
+    try:
+        return "grade", grade_text(twin, response, answer, prompt=prompt, truncated=truncated)
+    except Deferred as deferred:
+        if deferred.pending is None or not _is_math(grader):
+            raise RuntimeError(f"grader {grader.name!r} deferred a step it cannot finish") from deferred
+        return "pending", deferred.pending
+
+
+def _batches_of(grader: Grader, twin: Grader) -> ReadingBatches:
+    """The batches of ``grader``'s short readings (made with its twin), kept as long as it lives."""
+    try:
+        return _batches[grader]
+    except (KeyError, TypeError):
+        pass
+    batches = ReadingBatches(
+        functools.partial(_read_here, grader, twin), functools.partial(_read_batch, grader), _waiting_threads
+    )
+    try:
+        _batches[grader] = batches
+    except TypeError:  # a grader that cannot be weakly referenced: a batcher each time (none batched)
+        pass
+    return batches
 
 
 class _Waiters(Executor):
@@ -250,22 +318,23 @@ async def agrade_record(grader: Grader, record: Trajectory) -> Grade:
     prompt, truncated = prompt_of(record), truncated_of(record)
     twin = _reader_here(grader, record)
     if twin is not None:  # read on the loop: a thread would cost the loop more (GIL hand-offs) than it saves
-        from proctor.grading.mathgrader import Deferred
-
-        try:
-            grade = grade_text(twin, record.final_text, answer, prompt=prompt, truncated=truncated)
-            global _read_here
-            _read_here += 1
-            if _read_here % YIELD_EVERY == 0:
-                # a turn for the loop's other tasks (writing records, signals, progress), which a sampler
-                # that answers without waiting (a cache, the mock) would otherwise never give them; not
-                # after every reading, which let the requests run ahead of their grading (7% more CPU)
-                await asyncio.sleep(0)
-            return grade
-        except Deferred as deferred:  # the symbolic step waits on the comparison pool: in a thread
-            if deferred.pending is None or not _is_math(grader):
-                raise RuntimeError(f"grader {grader.name!r} deferred a step it cannot finish") from deferred
-            return await asyncio.to_thread(grader.finish, **deferred.pending)  # type: ignore[attr-defined]
+        batches = _batches_of(grader, twin)
+        text = record.final_text or ""
+        if batches.inline():
+            kind, value = _read_here(grader, twin, text, answer, prompt, truncated)
+        else:  # a burst: read at the loop's next turn, here or batched to a reading worker
+            kind, value = await batches.read(text, answer, prompt, truncated)
+        if kind == "grade":
+            return value
+        if kind == "pending":  # the symbolic step waits on the comparison pool: in a thread
+            return await asyncio.to_thread(grader.finish, **value)  # type: ignore[attr-defined]
+        if kind == "reply" and "grade" in value:
+            return Grade(**value["grade"])
+        if kind == "reply":
+            return await asyncio.to_thread(_from_reply, grader, value, text, answer, prompt, truncated)
+        return await asyncio.get_running_loop().run_in_executor(  # the batch failed: this item alone
+            _waiting_threads(), _read_apart, grader, text, answer, prompt, truncated
+        )
     if reads_apart(grader, record):
         return await asyncio.get_running_loop().run_in_executor(
             _waiting_threads(), _read_apart, grader, record.final_text, answer, prompt, truncated

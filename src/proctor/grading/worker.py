@@ -8,7 +8,10 @@ reading pool, ``proctor.grading.pool.reading_pool``) loads no sympy and grades w
 graders: ``{"op": "grade", "grader", "options", "version", "response", "answer", "prompt",
 "truncated", "memory_mb"}`` -> ``{"grade": {...}}`` (a Grade's fields), ``{"pending": {...},
 "request": {...}}`` (a symbolic step left to the comparison pool, finished by the caller with
-``MathGrader.finish``), ``{"raised": "Type: message"}`` or ``{"mismatch": version}``.
+``MathGrader.finish``), ``{"raised": "Type: message"}`` or ``{"mismatch": version}``; and
+``{"op": "grade_many", "grader", "options", "version", "memory_mb", "items": [{"response", "answer",
+"prompt", "truncated"}, ...]}`` -> ``{"answers": [...]}``, one such answer per item (a batch of short
+replies, ``proctor.envs.reading_batches``).
 Model text is only ever parsed, never
 evaluated as code. The parent kills this process when a request runs past its CPU-time limit
 (``"cpu_s"`` in the request) or the wall-clock backstop; see ``proctor.grading.pool``.
@@ -199,6 +202,12 @@ def handle(request: dict[str, object]) -> dict[str, object]:
     op = request.get("op")
     if op == "grade":
         return grade(request)
+    if op == "grade_many":  # a batch of short items of one grader: one answer each, as "grade" answers
+        common = {k: v for k, v in request.items() if k != "items"}
+        items = request.get("items")
+        if not isinstance(items, list):
+            return {"error": "grade_many needs a list of items"}
+        return {"answers": [grade({**common, **item}) for item in items]}
     if op == "warm" and os.environ.get("PROCTOR_GRADER_ROLE") == "read":
         return {"taught": 0}
     if op == "ping":

@@ -18,7 +18,7 @@ from typing import Any
 
 from proctor.benchmarks.problem import Problem
 from proctor.envs import Trajectory
-from proctor.envs.grading import reads_apart
+from proctor.envs.grading import reads_apart, reads_here
 from proctor.models.base import FatalError
 from proctor.runner.prepared import Prepared
 from proctor.runner.records import generate, grade
@@ -195,14 +195,18 @@ async def run_samples(
 
         # a grader that grades in a thread, a few at a time (the event loop keeps its share of the GIL);
         # an async one (a judge: HTTP) as many as there are; a long response that a reading worker
-        # process grades (reads_apart) waits its turn for a worker, not here
+        # process grades (reads_apart) waits its turn for a worker, not here; a short one that the
+        # grader's twin reads (reads_here) takes no thread: the readings waiting at a turn of the loop
+        # are batched to the reading workers (envs/reading_batches.py)
         threaded = not (getattr(prep.grader, "needs_question", False) and hasattr(prep.grader, "agrade"))
         grading = asyncio.Semaphore(GRADING_THREADS) if threaded else contextlib.nullcontext()
         apart = contextlib.nullcontext()
 
         async def finish(traj: Trajectory, problem: Problem, chars: int) -> None:
             try:
-                async with apart if reads_apart(prep.grader, traj) else grading:
+                async with (
+                    apart if reads_apart(prep.grader, traj) or reads_here(prep.grader, traj) else grading
+                ):
                     traj = await grade(prep, traj, problem)
                 await batches.write(traj)  # on disk before it is counted
             finally:

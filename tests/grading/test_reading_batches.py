@@ -1,0 +1,206 @@
+"""Short replies read in batches by reading workers when the event loop falls behind
+(``proctor.envs.reading_batches``): a trickle is read on the loop as before, a burst goes to a worker
+in one request, and the records are those of reading every reply on the loop."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import weakref
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from .test_eval_reading_workers import PROBLEMS, N, _rows, _script, _timeless
+
+from proctor.config import build_config
+from proctor.envs import grading as grading_mod
+from proctor.envs import reading_batches
+from proctor.envs.reading_batches import ReadingBatches
+from proctor.grading.pool import reading_pool
+from proctor.models.mock import MockSampler
+from proctor.runner import execute, start_run
+
+SHORT = "Let me check each step. " * 20  # under READ_APART_CHARS with every scripted kind
+
+
+def _short_script(rows):
+    long_script = _script(rows)
+
+    def script(prompt, seed):  # the scripted kinds without their ~3 KB pad: short replies
+        return long_script(prompt, seed).replace(
+            "Let me set up the problem carefully and check each step before going on. " * 40, SHORT
+        )
+
+    return script
+
+
+def _eval(
+    shared_data, out, monkeypatch, batch_min: int, concurrency: int = 64, delay_s: float = 0.0
+) -> list[dict]:
+    monkeypatch.setattr(reading_batches, "BATCH_MIN", batch_min)
+    cfg = build_config(
+        None,
+        None,
+        [
+            "benchmark.name=math500",
+            f"benchmark.data={shared_data / 'math500.jsonl'}",
+            f"benchmark.limit={PROBLEMS}",
+            f"sampling.n={N}",
+            "model.ref=mock:",
+            f"runner.concurrency={concurrency}",
+        ],
+    )
+    prep, run_dir, done = start_run(cfg, out)
+    prep.sampler = MockSampler(_short_script(_rows(shared_data)), delay_s=delay_s)
+    result = asyncio.run(execute(prep, run_dir, done))
+    assert result.generated == PROBLEMS * N and result.errored == 0
+    lines = (run_dir / "samples.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    assert all(len(r["final_text"]) < grading_mod.READ_APART_CHARS for r in records)
+    return sorted(records, key=lambda r: (r["problem_id"], r["sample_index"]))
+
+
+def _same(a: list[dict], b: list[dict]) -> None:
+    assert len(a) == len(b) == PROBLEMS * N
+    for x, y in zip(a, b, strict=True):
+        assert json.dumps(_timeless(x), sort_keys=True) == json.dumps(_timeless(y), sort_keys=True)
+
+
+def test_batched_readings_give_the_records_of_readings_on_the_loop(shared_data, monkeypatch, tmp_path):
+    here = _eval(shared_data, tmp_path / "here", monkeypatch, batch_min=10**9)
+    sent = reading_pool().stats["requests"]
+    batched = _eval(shared_data, tmp_path / "batched", monkeypatch, batch_min=1)
+    assert reading_pool().stats["requests"] > sent  # batches went to the workers
+    _same(here, batched)
+    # the comparison means something: verdicts of every kind, symbolic steps among them
+    assert {True, False} <= {r["correct"] for r in here}
+    assert {"ok", "no_answer"} <= {r["grade_status"] for r in here}
+
+
+def test_a_burst_goes_to_a_worker_and_a_trickle_is_read_here(shared_data, monkeypatch, tmp_path):
+    made: list[ReadingBatches] = []
+    real = grading_mod.ReadingBatches
+
+    def spy(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(grading_mod, "ReadingBatches", spy)
+    monkeypatch.setattr(grading_mod, "_batches", weakref.WeakKeyDictionary())
+    _eval(shared_data, tmp_path / "burst", monkeypatch, batch_min=8, concurrency=64)
+    assert len(made) == 1 and made[0].batched > 0  # the mock answers at once: readings pile up, batched
+    monkeypatch.setattr(grading_mod, "_batches", weakref.WeakKeyDictionary())
+    # a server that answers one at a time, slower than a reading: every one read on the loop
+    _eval(shared_data, tmp_path / "trickle", monkeypatch, batch_min=8, concurrency=1, delay_s=0.002)
+    assert len(made) == 2 and made[1].batches == 0
+
+
+def test_a_failed_batch_gives_each_reading_to_the_one_item_path(shared_data, monkeypatch, tmp_path):
+    here = _eval(shared_data, tmp_path / "here", monkeypatch, batch_min=10**9)
+    failed = [0]
+
+    def dead(grader, items):  # a worker killed twice on the batch, or past its CPU limit
+        failed[0] += 1
+        return None
+
+    monkeypatch.setattr(grading_mod, "_read_batch", dead)
+    monkeypatch.setattr(grading_mod, "_batches", weakref.WeakKeyDictionary())
+    apart = [0]
+    real_apart = grading_mod._read_apart
+
+    def one(*args):
+        apart[0] += 1
+        return real_apart(*args)
+
+    monkeypatch.setattr(grading_mod, "_read_apart", one)
+    batched = _eval(shared_data, tmp_path / "failed", monkeypatch, batch_min=1)
+    assert failed[0] > 0 and apart[0] > 0
+    _same(here, batched)
+
+
+# --- the batcher alone ---------------------------------------------------------------------------
+
+
+def _batcher(answers=None, cap: int = 1, monkeypatch=None):
+    log: dict[str, list] = {"here": [], "batches": []}
+    gate = threading.Event()
+    gate.set()
+
+    def here(response, answer, prompt, truncated):
+        if response == "boom":
+            raise ValueError("a grader bug")
+        log["here"].append(response)
+        return "grade", f"here:{response}"
+
+    def batch(items):
+        gate.wait(5)
+        log["batches"].append([i["response"] for i in items])
+        if answers is not None:
+            return answers(items)
+        return [{"grade": f"worker:{i['response']}"} for i in items]
+
+    pool = ThreadPoolExecutor(4)
+    monkeypatch.setattr(reading_batches, "batches_in_flight", lambda: cap)
+    return ReadingBatches(here, batch, lambda: pool), log, gate
+
+
+async def _read_all(b: ReadingBatches, texts: list[str]):
+    async def one(t):
+        if b.inline():
+            return b._read_here(t, "", "", False)
+        return await b.read(t, "", "", False)
+
+    return await asyncio.gather(*(one(t) for t in texts), return_exceptions=True)
+
+
+def test_the_first_readings_of_a_turn_are_read_at_once_and_a_burst_is_batched(monkeypatch):
+    b, log, _ = _batcher(monkeypatch=monkeypatch)
+    texts = [f"t{i}" for i in range(100)]
+    out = asyncio.run(_read_all(b, texts))
+    inline = reading_batches.READ_EACH_TURN
+    assert out[:inline] == [("grade", f"here:t{i}") for i in range(inline)]
+    assert log["batches"] and log["batches"][0] == texts[inline : inline + reading_batches.BATCH_MAX]
+    for t, got in zip(texts, out, strict=True):  # each reading answered once, by here or a worker
+        assert got in (("grade", f"here:{t}"), ("reply", {"grade": f"worker:{t}"}))
+    assert b.batched == sum(map(len, log["batches"])) == sum(1 for o in out if o[0] == "reply")
+
+
+def test_no_more_batches_out_than_the_spare_cores_and_the_loop_reads_meanwhile(monkeypatch):
+    b, log, gate = _batcher(cap=1, monkeypatch=monkeypatch)
+    gate.clear()  # the worker holds its first batch
+
+    async def main():
+        texts = [f"t{i}" for i in range(300)]
+        task = asyncio.ensure_future(_read_all(b, texts))
+        for _ in range(50):
+            await asyncio.sleep(0)
+        out_while_held = (b.batches, len(log["here"]))
+        gate.set()
+        return out_while_held, await task
+
+    (batches_held, read_here), out = asyncio.run(main())
+    assert batches_held == 1  # one batch out at a time (one spare core)
+    assert read_here > reading_batches.READ_EACH_TURN  # the loop read the rest, turn after turn
+    assert len(out) == 300 and all(not isinstance(o, BaseException) for o in out)
+
+
+@pytest.mark.parametrize("broken", ["none", "short"])
+def test_a_batch_without_its_answers_sends_each_reading_apart(monkeypatch, broken):
+    def answers(items):
+        return None if broken == "none" else [{"grade": "x"}] * (len(items) - 1)
+
+    b, log, _ = _batcher(answers=answers, monkeypatch=monkeypatch)
+    out = asyncio.run(_read_all(b, [f"t{i}" for i in range(40)]))
+    sent = {t for batch in log["batches"] for t in batch}
+    assert sent and all(out[int(t[1:])] == ("apart", None) for t in sent)
+
+
+def test_a_reading_that_raises_raises_to_its_caller_only(monkeypatch):
+    b, _, _ = _batcher(monkeypatch=monkeypatch)
+    monkeypatch.setattr(reading_batches, "BATCH_MIN", 10**9)  # all read here
+    texts = [f"t{i}" for i in range(20)]
+    texts[12] = "boom"
+    out = asyncio.run(_read_all(b, texts))
+    assert isinstance(out[12], ValueError)
+    assert all(o == ("grade", f"here:{t}") for t, o in zip(texts, out, strict=True) if t != "boom")
