@@ -525,11 +525,22 @@ def _different(a: str, b: str) -> bool:
 # Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
 # (A restatement in another form, "$AB = \\frac54$, or $\\boxed{1.25}$", "$360 + 2x = 600$, or $x = \\boxed{120}$",
 # offers no other value: the two must differ.)
-_ALTERNATIVE_BEFORE = re.compile(
-    r"(" + _CANDIDATE.pattern + r")[\s,;:.…(\[—–-]*"
-    r"(?i:and/or|or|vs\.?|versus|otherwise|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
+_OR_SEPARATORS = r"\s,;:.…(\[—–-"  # (a character class's body)
+_OR_WORDS = ("and/or", "or", r"vs\.?", "versus", "otherwise", "alternatively", "oder", "ou", "o", "или", "/")
+_OR_BEFORE = (
+    r"[" + _OR_SEPARATORS + r"]*(?i:" + "|".join(_OR_WORDS) + r")(?:[\s,]+|(?<=/))"
     r"(?:(?i:maybe|perhaps|possibly|even|alternatively|also|it|could|might|may|be|is|would|the|answer|else|"
     r"equivalently|rather)[\s,:]+){0,4}[\s(*]*$"
+)
+_ALTERNATIVE_BEFORE = re.compile(r"(" + _CANDIDATE.pattern + r")" + _OR_BEFORE)
+# A necessary condition of ``_ALTERNATIVE_BEFORE``, searched first: the character a candidate ends on (an
+# opaque span, a digit, a capital, a choice's closing parenthesis), then a separator or the first letter of
+# an "or" word, then the same "or" to the end of the window. The full pattern tries a candidate at every
+# place of the window and rescans each run of opaque characters from each of them; this one stops at the
+# second character nearly everywhere. (Same matches: tests/grading/test_alternative_before.py.)
+_OR_FIRST = "".join(sorted({c for w in _OR_WORDS for c in (w[0].lower(), w[0].upper())}))
+_OR_ENDS_WINDOW = re.compile(
+    r"[" + OPAQUE + r"\d)A-Z](?=[" + re.escape(_OR_FIRST) + _OR_SEPARATORS + r"])" + _OR_BEFORE
 )
 _NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
 
@@ -544,7 +555,8 @@ def _offered_before(text: str, view: str, start: int) -> bool:
                 return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
             pos = s
             break
-    m = _ALTERNATIVE_BEFORE.search(view, max(0, pos - 160), pos)
+    low = max(0, pos - 160)
+    m = _ALTERNATIVE_BEFORE.search(view, low, pos) if _OR_ENDS_WINDOW.search(view, low, pos) else None
     if m is None:
         return False
     before = text[m.start(1) : m.end(1)]

@@ -1,0 +1,82 @@
+"""Cheap checks that grading runs before an expensive one must never change what the expensive one
+finds: each is a necessary condition (where it fails the expensive one fails too), checked here on
+generated strings built from the pieces the patterns read, and shown to be the path taken on the
+common case (a response that offers no alternative before its box)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from proctor.grading import finality
+from proctor.grading.commitment import OPAQUE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "perf"))
+from fake_server import reply_text  # noqa: E402
+
+PIECES = (
+    OPAQUE, OPAQUE * 7, "7", "12", "3.5", "-", "−", "+", "$", "(B)", "B", "C", "I", ")", "(", "[", " ", "  ", "\n",
+    ",", ";", ":", ".", "…", "—", "–", "/", "*", "or", "OR", "Or", "o", "ou", "vs", "vs.", "versus", "and/or",
+    "otherwise", "alternatively", "oder", "или", "ИЛИ", "maybe", "perhaps", "it", "is", "the", "answer", "could",
+    "be", "option", "choice", "to", "so", "x", "a", "é", "٣",
+)  # fmt: skip
+
+
+def _texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(n):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 14)))
+        if rng.random() < 0.5:  # most of them end on an "or" and a few words, as a hedge would
+            text += (
+                rng.choice(PIECES[:12]) + rng.choice(PIECES[28:43]) + " " + rng.choice(PIECES[43:52]) + " "
+            )
+        texts.append(text)
+    return texts
+
+
+def test_or_ends_window_is_necessary_for_an_alternative_before():
+    # wherever the full pattern finds an alternative before the answer, the pre-check finds one too
+    # (the converse need not hold: the pre-check is only a filter)
+    found = 0
+    for text in _texts(40000, 0):
+        for low in (0, len(text) // 2):
+            full = finality._ALTERNATIVE_BEFORE.search(text, low, len(text))
+            if full is not None:
+                found += 1
+                assert finality._OR_ENDS_WINDOW.search(text, low, len(text)) is not None, (text, low)
+    assert found > 5000  # the generator does reach the pattern's matches
+
+
+def test_or_words_all_start_the_pre_check():
+    # every "or" word after a number or right after a math span ends a window the pre-check lets
+    # through, in either case
+    for word in "and/or or vs. vs versus otherwise alternatively oder ou o или /".split():
+        for w in (word, word.upper(), word.capitalize()):
+            for text in (f"8 {w} ", f"(B) {w} ", f"{OPAQUE}{w} "):
+                assert finality._ALTERNATIVE_BEFORE.search(text) is not None, text
+                assert finality._OR_ENDS_WINDOW.search(text) is not None, text
+
+
+def test_the_common_box_skips_the_full_search(monkeypatch):
+    # a reply with no "or" before its box never runs the full pattern
+    calls = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, *args):
+            calls.append(args)
+            return self.pattern.search(*args)
+
+    monkeypatch.setattr(finality, "_ALTERNATIVE_BEFORE", Counting(finality._ALTERNATIVE_BEFORE))
+    text = reply_text(2048)
+    start = text.index("\\boxed")
+    assert not finality._offered_before(text, finality._stated_view(text), start)
+    assert calls == []
+    hedged = text.replace("the final answer is", "the final answer is 41, or")
+    start = hedged.index("\\boxed")
+    assert finality._offered_before(hedged, finality._stated_view(hedged), start)  # 41 or 42: a hedge
+    assert len(calls) == 1
