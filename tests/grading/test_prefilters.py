@@ -1,7 +1,8 @@
-"""Cheap checks that grading runs before an expensive one must never change what the expensive one
-finds: each is a necessary condition (where it fails the expensive one fails too), checked here on
-generated strings built from the pieces the patterns read, and shown to be the path taken on the
-common case (a response that offers no alternative before its box)."""
+"""The shortcuts of reading and comparing never change a verdict. A cheap check run before an
+expensive one is a necessary condition of it (where it fails the expensive one fails too), checked on
+generated strings built from the pieces the patterns read, and shown to be the path taken in the
+common case (a response that offers no alternative before its box); a kept comparison is the
+comparison made afresh, and a second sample with the same answer is not compared again."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import random
 import sys
 from pathlib import Path
 
-from proctor.grading import finality
+from proctor.grading import compare, finality, get_grader
+from proctor.grading.base import grade_text
 from proctor.grading.commitment import OPAQUE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "perf"))
@@ -80,3 +82,33 @@ def test_the_common_box_skips_the_full_search(monkeypatch):
     start = hedged.index("\\boxed")
     assert finality._offered_before(hedged, finality._stated_view(hedged), start)  # 41 or 42: a hedge
     assert len(calls) == 1
+
+
+PAIRS = (
+    ("42", "42"), ("42", r"\frac{84}{2}"), ("42", "43"), ("0.5", r"\frac12"), (r"2\sqrt{3}", r"\sqrt{12}"),
+    ("x^2+1", "1+x^2"), ("x^2-1", "x^2+1"), (r"25\%", "0.25"), (r"30^\circ", r"\frac{\pi}{6}"), ("(3, -1)", "(-1, 3)"),
+    (r"\text{east}", r"\text{East}"), ("1,22", "1.22"), ("2516_8", "1358"), (r"e^{i\pi}", "-1"), ("7:32", "7:32"),
+)  # fmt: skip
+
+
+def test_the_kept_comparisons_are_the_comparisons():
+    # fast_equivalent keeps its verdicts: each equals the comparison made afresh, in both modes, twice over
+    for strict in (False, True):
+        for pred, gold in PAIRS:
+            fresh = compare.fast_equivalent.__wrapped__(pred, gold, strict)
+            assert compare.fast_equivalent(pred, gold, strict) is fresh
+            assert compare.fast_equivalent(pred, gold, strict) is fresh
+
+
+def test_a_second_sample_with_the_same_answer_compares_nothing_again(monkeypatch):
+    calls = []
+    fast = compare._fast
+    monkeypatch.setattr(compare, "_fast", lambda p, g: calls.append((p, g)) or fast(p, g))
+    compare.fast_equivalent.cache_clear()
+    grader = get_grader("math")
+    first = grade_text(grader, reply_text(2048), r"\frac{84}{2}")
+    assert first.correct and calls
+    n = len(calls)
+    again = grade_text(grader, reply_text(2048), r"\frac{84}{2}")
+    assert again == first
+    assert len(calls) == n  # the same pair was not compared again
