@@ -112,3 +112,64 @@ def test_a_second_sample_with_the_same_answer_compares_nothing_again(monkeypatch
     again = grade_text(grader, reply_text(2048), r"\frac{84}{2}")
     assert again == first
     assert len(calls) == n  # the same pair was not compared again
+
+
+def _space_runs(items) -> float:
+    """The most runs of white space one path through the parsed pattern ``items`` holds."""
+    from re import _constants as C
+    from re import _parser as P
+
+    def is_space(sub) -> bool:
+        return list(sub) == [(C.IN, [(C.CATEGORY, C.CATEGORY_SPACE)])]
+
+    total = 0.0
+    for op, av in items:
+        if op is C.MAX_REPEAT or op is C.MIN_REPEAT:
+            low, high, sub = av
+            inner = 1 if is_space(sub) else _space_runs(sub)
+            total += inner if high <= 1 or is_space(sub) else (inner and float("inf"))
+        elif op is C.SUBPATTERN:
+            total += _space_runs(av[-1])
+        elif op is C.BRANCH:
+            total += max(_space_runs(b) for b in av[1])
+        elif op is C.LITERAL and chr(av).isspace():
+            total += 1
+        elif op is C.IN and any(x == (C.CATEGORY, C.CATEGORY_SPACE) for x in av):
+            total += 1
+        else:
+            assert not isinstance(av, P.SubPattern), op
+    return total
+
+
+def test_operator_lead_starts_in_its_last_words():
+    # operates_on_box searches _OPERATOR_LEAD from the last _OPERATOR_LEAD_WORDS words only: every
+    # phrase of it (between its leading \b and its trailing \s*$) is at most that many words
+    from re import _parser as P
+
+    items = list(P.parse(finality._OPERATOR_LEAD.pattern))
+    phrases = items[1:-2]  # \b, (?:...), \s*, $
+    assert _space_runs(phrases) + 1 <= finality._OPERATOR_LEAD_WORDS
+    assert _space_runs(items[-2:-1]) == 1  # (the trailing \s* itself)
+
+
+def test_operator_lead_from_the_last_words_finds_what_the_whole_search_finds():
+    rng = random.Random(1)
+    words = (
+        "than up to down close next near just shy of over under the square of form of something like plus "
+        "or minus give take divided by exceeds surpassing twice is answer final Therefore more -"
+    ).split()
+    seps = (" ", "  ", "\n", " (", ", ", "\t", "$", "*")
+    found = 0
+    for _ in range(30000):
+        before = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 8)))
+        if rng.random() < 0.3:  # a phrase of several words at the end
+            before += rng.choice(("just shy of", "plus  or\nminus", "give or take", "of the form", "up to"))
+        before = before.rstrip(" \t*_$")
+        full = finality._OPERATOR_LEAD.search(before)
+        found += full is not None
+        at = finality._last_words_at(before, finality._OPERATOR_LEAD_WORDS)
+        part = finality._OPERATOR_LEAD.search(before, at)
+        assert (full and full.span()) == (part and part.span()), before
+    assert found > 3000
+    assert finality._last_words_at("a  b c\u2003d ", 3) == 1  # (str.split's white space is the pattern's \s)
+    assert finality._last_words_at(" b c d", 3) == 0

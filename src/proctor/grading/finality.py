@@ -738,6 +738,7 @@ _OPERATOR_LEAD = re.compile(
     r"reverse|reversal|transpose|conjugate|dual|image|preimage)\s+of|of\s+the\s+form|something\s+like|"
     r"plus\s+or\s+minus|give\s+or\s+take)\s*$"
 )
+_OPERATOR_LEAD_WORDS = 3  # the most words of one of them ("of the form", "plus or minus", "just shy of")
 _OPERATOR_LEAD_STRICT = re.compile(
     r"(?i)\b(?:at\s+(?:least|most|best|worst)|about|around|circa|ca\.|approx\.?|some|like|roughly|approximately|"
     r"somewhere|ish)\s*$"
@@ -772,6 +773,13 @@ def _box_edges(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _last_words_at(text: str, k: int) -> int:
+    """Where the white space before the last ``k`` words of ``text`` (runs of non-space characters)
+    begins; 0 when it has no more words than that."""
+    parts = text.rsplit(None, k)
+    return len(parts[0]) if len(parts) > k else 0
+
+
 def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bool:
     """Whether prose words right before or after the box ``text[start:end]`` make it the argument of a
     bound, a comparison or an operation (``_OPERATOR_LEAD``, ``_OPERATOR_AFTER``); ``strict`` also reads the
@@ -781,7 +789,11 @@ def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bo
     s, e = _box_edges(text, start, end)
     before = text[max(0, s - 60) : s]
     before = _TEXT_ARG.sub(lambda m: m.group(1), before).rstrip(" \t*_$")
-    if _OPERATOR_LEAD.search(before) or (strict and _OPERATOR_LEAD_STRICT.search(before)):
+    # (a match ends the text and is a few words apart only by white space: it starts in one of its last
+    # _OPERATOR_LEAD_WORDS words, so the search starts there rather than at each place of the 60 characters)
+    if _OPERATOR_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS)) or (
+        strict and _OPERATOR_LEAD_STRICT.search(before)
+    ):
         return True
     if e < 0:
         return False
