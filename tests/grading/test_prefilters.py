@@ -173,3 +173,23 @@ def test_operator_lead_from_the_last_words_finds_what_the_whole_search_finds():
     assert found > 3000
     assert finality._last_words_at("a  b c\u2003d ", 3) == 1  # (str.split's white space is the pattern's \s)
     assert finality._last_words_at(" b c d", 3) == 0
+
+
+def test_the_kept_choice_golds_are_the_reading_of_the_gold():
+    from proctor.grading.mathgrader import choice_gold
+
+    golds = (
+        "C",
+        "(C)",
+        r"\text{(C)}",
+        r"\textbf{(D)}\ 18",
+        "(D) Alina",
+        "D) Alina",
+        "e",
+        "7",
+        r"\boxed{B}",
+        "x",
+    )
+    for gold in golds:
+        assert choice_gold(gold) == choice_gold.__wrapped__(gold) == choice_gold(gold)
+    assert choice_gold("(D) Alina") == "D) Alina" and choice_gold("e") is None
