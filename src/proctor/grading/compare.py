@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, parse
 from proctor.grading.normalize import key, other_readings, percent_fractions, units
@@ -283,7 +284,10 @@ def _fast_strict(pred: str, gold: str) -> Tri:
     return compare(parse(pred), parse(gold), strict_scalar, numeric_equation, strict=True)
 
 
+@lru_cache(maxsize=2048)  # (answers are at most 4,000 characters: a few MB at worst)
 def fast_equivalent(pred: str, gold: str, strict: bool = False) -> Tri:
     """The comparison using only the fast paths: True, False, or None when sympy must decide.
-    ``strict``: equal only by proof (see ``rules.strict_scalar``)."""
+    ``strict``: equal only by proof (see ``rules.strict_scalar``). A pure function of its arguments: the
+    last few thousand pairs are kept (the samples of one problem mostly give the same few answers, and
+    finality compares the same values again)."""
     return with_readings(pred, gold, _fast_strict if strict else _fast, strict)

@@ -525,11 +525,22 @@ def _different(a: str, b: str) -> bool:
 # Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
 # (A restatement in another form, "$AB = \\frac54$, or $\\boxed{1.25}$", "$360 + 2x = 600$, or $x = \\boxed{120}$",
 # offers no other value: the two must differ.)
-_ALTERNATIVE_BEFORE = re.compile(
-    r"(" + _CANDIDATE.pattern + r")[\s,;:.…(\[—–-]*"
-    r"(?i:and/or|or|vs\.?|versus|otherwise|alternatively|oder|ou|o|или|/)(?:[\s,]+|(?<=/))"
+_OR_SEPARATORS = r"\s,;:.…(\[—–-"  # (a character class's body)
+_OR_WORDS = ("and/or", "or", r"vs\.?", "versus", "otherwise", "alternatively", "oder", "ou", "o", "или", "/")
+_OR_BEFORE = (
+    r"[" + _OR_SEPARATORS + r"]*(?i:" + "|".join(_OR_WORDS) + r")(?:[\s,]+|(?<=/))"
     r"(?:(?i:maybe|perhaps|possibly|even|alternatively|also|it|could|might|may|be|is|would|the|answer|else|"
     r"equivalently|rather)[\s,:]+){0,4}[\s(*]*$"
+)
+_ALTERNATIVE_BEFORE = re.compile(r"(" + _CANDIDATE.pattern + r")" + _OR_BEFORE)
+# A necessary condition of ``_ALTERNATIVE_BEFORE``, searched first: the character a candidate ends on (an
+# opaque span, a digit, a capital, a choice's closing parenthesis), then a separator or the first letter of
+# an "or" word, then the same "or" to the end of the window. The full pattern tries a candidate at every
+# place of the window and rescans each run of opaque characters from each of them; this one stops at the
+# second character nearly everywhere. (Same matches: tests/grading/test_alternative_before.py.)
+_OR_FIRST = "".join(sorted({c for w in _OR_WORDS for c in (w[0].lower(), w[0].upper())}))
+_OR_ENDS_WINDOW = re.compile(
+    r"[" + OPAQUE + r"\d)A-Z](?=[" + re.escape(_OR_FIRST) + _OR_SEPARATORS + r"])" + _OR_BEFORE
 )
 _NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
 
@@ -544,7 +555,8 @@ def _offered_before(text: str, view: str, start: int) -> bool:
                 return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
             pos = s
             break
-    m = _ALTERNATIVE_BEFORE.search(view, max(0, pos - 160), pos)
+    low = max(0, pos - 160)
+    m = _ALTERNATIVE_BEFORE.search(view, low, pos) if _OR_ENDS_WINDOW.search(view, low, pos) else None
     if m is None:
         return False
     before = text[m.start(1) : m.end(1)]
@@ -726,6 +738,7 @@ _OPERATOR_LEAD = re.compile(
     r"reverse|reversal|transpose|conjugate|dual|image|preimage)\s+of|of\s+the\s+form|something\s+like|"
     r"plus\s+or\s+minus|give\s+or\s+take)\s*$"
 )
+_OPERATOR_LEAD_WORDS = 3  # the most words of one of them ("of the form", "plus or minus", "just shy of")
 _OPERATOR_LEAD_STRICT = re.compile(
     r"(?i)\b(?:at\s+(?:least|most|best|worst)|about|around|circa|ca\.|approx\.?|some|like|roughly|approximately|"
     r"somewhere|ish)\s*$"
@@ -760,6 +773,13 @@ def _box_edges(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _last_words_at(text: str, k: int) -> int:
+    """Where the white space before the last ``k`` words of ``text`` (runs of non-space characters)
+    begins; 0 when it has no more words than that."""
+    parts = text.rsplit(None, k)
+    return len(parts[0]) if len(parts) > k else 0
+
+
 def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bool:
     """Whether prose words right before or after the box ``text[start:end]`` make it the argument of a
     bound, a comparison or an operation (``_OPERATOR_LEAD``, ``_OPERATOR_AFTER``); ``strict`` also reads the
@@ -769,7 +789,11 @@ def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bo
     s, e = _box_edges(text, start, end)
     before = text[max(0, s - 60) : s]
     before = _TEXT_ARG.sub(lambda m: m.group(1), before).rstrip(" \t*_$")
-    if _OPERATOR_LEAD.search(before) or (strict and _OPERATOR_LEAD_STRICT.search(before)):
+    # (a match ends the text and is a few words apart only by white space: it starts in one of its last
+    # _OPERATOR_LEAD_WORDS words, so the search starts there rather than at each place of the 60 characters)
+    if _OPERATOR_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS)) or (
+        strict and _OPERATOR_LEAD_STRICT.search(before)
+    ):
         return True
     if e < 0:
         return False

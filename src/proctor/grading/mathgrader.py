@@ -6,6 +6,7 @@ import math
 import os
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.compare import fast_equivalent
@@ -283,9 +284,11 @@ _CHOICE_GOLD = re.compile(r"^\(?\s*([A-Z])\s*\)?$|^(?:\(([A-Z])\)|([A-Z])\))\s*(
 _WRAPPER = re.compile(r"^\s*(?:\$|\\text(?:bf)?\{|\\mathrm\{)(.*?)(?:\$|\})\s*$", re.DOTALL)
 
 
+@lru_cache(maxsize=512)  # a benchmark's golds, each graded once a sample
 def choice_gold(answer: str) -> str | None:
     """The gold as ``mcq`` reads it when it is a choice letter: ``C``, ``(C)``, ``\\text{(C)}``,
-    ``(D) Alina``, ``D) Alina``; else None. Only capitals: ``e`` is Euler's number, not choice E."""
+    ``(D) Alina``, ``D) Alina``; else None. Only capitals: ``e`` is Euler's number, not choice E.
+    (A pure function of the gold: the last few hundred are kept.)"""
     text = gold_answer(answer).strip()
     # "\\textbf{(D)}\\ 18": the letter in a wrapper, then its option text
     text = re.sub(r"\\(?:textbf|text|mathrm|mathbf)\{(\([A-Z]\))\}", r"\1", text)

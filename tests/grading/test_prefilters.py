@@ -1,0 +1,226 @@
+"""The shortcuts of reading and comparing never change a verdict. A cheap check run before an
+expensive one is a necessary condition of it (where it fails the expensive one fails too), checked on
+generated strings built from the pieces the patterns read, and shown to be the path taken in the
+common case (a response that offers no alternative before its box); a kept comparison is the
+comparison made afresh, and a second sample with the same answer is not compared again."""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+from proctor.grading import compare, finality, get_grader
+from proctor.grading.base import grade_text
+from proctor.grading.commitment import OPAQUE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "perf"))
+from fake_server import reply_text  # noqa: E402
+
+PIECES = (
+    OPAQUE, OPAQUE * 7, "7", "12", "3.5", "-", "−", "+", "$", "(B)", "B", "C", "I", ")", "(", "[", " ", "  ", "\n",
+    ",", ";", ":", ".", "…", "—", "–", "/", "*", "or", "OR", "Or", "o", "ou", "vs", "vs.", "versus", "and/or",
+    "otherwise", "alternatively", "oder", "или", "ИЛИ", "maybe", "perhaps", "it", "is", "the", "answer", "could",
+    "be", "option", "choice", "to", "so", "x", "a", "é", "٣",
+)  # fmt: skip
+
+
+def _texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(n):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 14)))
+        if rng.random() < 0.5:  # most of them end on an "or" and a few words, as a hedge would
+            text += (
+                rng.choice(PIECES[:12]) + rng.choice(PIECES[28:43]) + " " + rng.choice(PIECES[43:52]) + " "
+            )
+        texts.append(text)
+    return texts
+
+
+def test_or_ends_window_is_necessary_for_an_alternative_before():
+    # wherever the full pattern finds an alternative before the answer, the pre-check finds one too
+    # (the converse need not hold: the pre-check is only a filter)
+    found = 0
+    for text in _texts(40000, 0):
+        for low in (0, len(text) // 2):
+            full = finality._ALTERNATIVE_BEFORE.search(text, low, len(text))
+            if full is not None:
+                found += 1
+                assert finality._OR_ENDS_WINDOW.search(text, low, len(text)) is not None, (text, low)
+    assert found > 5000  # the generator does reach the pattern's matches
+
+
+def test_or_words_all_start_the_pre_check():
+    # every "or" word after a number or right after a math span ends a window the pre-check lets
+    # through, in either case
+    for word in "and/or or vs. vs versus otherwise alternatively oder ou o или /".split():
+        for w in (word, word.upper(), word.capitalize()):
+            for text in (f"8 {w} ", f"(B) {w} ", f"{OPAQUE}{w} "):
+                assert finality._ALTERNATIVE_BEFORE.search(text) is not None, text
+                assert finality._OR_ENDS_WINDOW.search(text) is not None, text
+
+
+def test_the_common_box_skips_the_full_search(monkeypatch):
+    # a reply with no "or" before its box never runs the full pattern
+    calls = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, *args):
+            calls.append(args)
+            return self.pattern.search(*args)
+
+    monkeypatch.setattr(finality, "_ALTERNATIVE_BEFORE", Counting(finality._ALTERNATIVE_BEFORE))
+    text = reply_text(2048)
+    start = text.index("\\boxed")
+    assert not finality._offered_before(text, finality._stated_view(text), start)
+    assert calls == []
+    hedged = text.replace("the final answer is", "the final answer is 41, or")
+    start = hedged.index("\\boxed")
+    assert finality._offered_before(hedged, finality._stated_view(hedged), start)  # 41 or 42: a hedge
+    assert len(calls) == 1
+
+
+PAIRS = (
+    ("42", "42"), ("42", r"\frac{84}{2}"), ("42", "43"), ("0.5", r"\frac12"), (r"2\sqrt{3}", r"\sqrt{12}"),
+    ("x^2+1", "1+x^2"), ("x^2-1", "x^2+1"), (r"25\%", "0.25"), (r"30^\circ", r"\frac{\pi}{6}"), ("(3, -1)", "(-1, 3)"),
+    (r"\text{east}", r"\text{East}"), ("1,22", "1.22"), ("2516_8", "1358"), (r"e^{i\pi}", "-1"), ("7:32", "7:32"),
+)  # fmt: skip
+
+
+def test_the_kept_comparisons_are_the_comparisons():
+    # fast_equivalent keeps its verdicts: each equals the comparison made afresh, in both modes, twice over
+    for strict in (False, True):
+        for pred, gold in PAIRS:
+            fresh = compare.fast_equivalent.__wrapped__(pred, gold, strict)
+            assert compare.fast_equivalent(pred, gold, strict) is fresh
+            assert compare.fast_equivalent(pred, gold, strict) is fresh
+
+
+def test_a_second_sample_with_the_same_answer_compares_nothing_again(monkeypatch):
+    calls = []
+    fast = compare._fast
+    monkeypatch.setattr(compare, "_fast", lambda p, g: calls.append((p, g)) or fast(p, g))
+    compare.fast_equivalent.cache_clear()
+    grader = get_grader("math")
+    first = grade_text(grader, reply_text(2048), r"\frac{84}{2}")
+    assert first.correct and calls
+    n = len(calls)
+    again = grade_text(grader, reply_text(2048), r"\frac{84}{2}")
+    assert again == first
+    assert len(calls) == n  # the same pair was not compared again
+
+
+def _space_runs(items) -> float:
+    """The most runs of white space one path through the parsed pattern ``items`` holds."""
+    from re import _constants as C
+    from re import _parser as P
+
+    def is_space(sub) -> bool:
+        return list(sub) == [(C.IN, [(C.CATEGORY, C.CATEGORY_SPACE)])]
+
+    total = 0.0
+    for op, av in items:
+        if op is C.MAX_REPEAT or op is C.MIN_REPEAT:
+            low, high, sub = av
+            inner = 1 if is_space(sub) else _space_runs(sub)
+            total += inner if high <= 1 or is_space(sub) else (inner and float("inf"))
+        elif op is C.SUBPATTERN:
+            total += _space_runs(av[-1])
+        elif op is C.BRANCH:
+            total += max(_space_runs(b) for b in av[1])
+        elif op is C.LITERAL and chr(av).isspace():
+            total += 1
+        elif op is C.IN and any(x == (C.CATEGORY, C.CATEGORY_SPACE) for x in av):
+            total += 1
+        else:
+            assert not isinstance(av, P.SubPattern), op
+    return total
+
+
+def test_operator_lead_starts_in_its_last_words():
+    # operates_on_box searches _OPERATOR_LEAD from the last _OPERATOR_LEAD_WORDS words only: every
+    # phrase of it (between its leading \b and its trailing \s*$) is at most that many words
+    from re import _parser as P
+
+    items = list(P.parse(finality._OPERATOR_LEAD.pattern))
+    phrases = items[1:-2]  # \b, (?:...), \s*, $
+    assert _space_runs(phrases) + 1 <= finality._OPERATOR_LEAD_WORDS
+    assert _space_runs(items[-2:-1]) == 1  # (the trailing \s* itself)
+
+
+def test_operator_lead_from_the_last_words_finds_what_the_whole_search_finds():
+    rng = random.Random(1)
+    words = (
+        "than up to down close next near just shy of over under the square of form of something like plus "
+        "or minus give take divided by exceeds surpassing twice is answer final Therefore more -"
+    ).split()
+    seps = (" ", "  ", "\n", " (", ", ", "\t", "$", "*")
+    found = 0
+    for _ in range(30000):
+        before = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 8)))
+        if rng.random() < 0.3:  # a phrase of several words at the end
+            before += rng.choice(("just shy of", "plus  or\nminus", "give or take", "of the form", "up to"))
+        before = before.rstrip(" \t*_$")
+        full = finality._OPERATOR_LEAD.search(before)
+        found += full is not None
+        at = finality._last_words_at(before, finality._OPERATOR_LEAD_WORDS)
+        part = finality._OPERATOR_LEAD.search(before, at)
+        assert (full and full.span()) == (part and part.span()), before
+    assert found > 3000
+    assert finality._last_words_at("a  b c\u2003d ", 3) == 1  # (str.split's white space is the pattern's \s)
+    assert finality._last_words_at(" b c d", 3) == 0
+
+
+def test_the_kept_choice_golds_are_the_reading_of_the_gold():
+    from proctor.grading.mathgrader import choice_gold
+
+    golds = (
+        "C",
+        "(C)",
+        r"\text{(C)}",
+        r"\textbf{(D)}\ 18",
+        "(D) Alina",
+        "D) Alina",
+        "e",
+        "7",
+        r"\boxed{B}",
+        "x",
+    )
+    for gold in golds:
+        assert choice_gold(gold) == choice_gold.__wrapped__(gold) == choice_gold(gold)
+    assert choice_gold("(D) Alina") == "D) Alina" and choice_gold("e") is None
+
+
+def test_qualified_after_matches_as_its_two_branches_written_apart():
+    # _QUALIFIED_AFTER writes once what follows its two leads (a clause's, a sentence's end); written
+    # apart, as two whole branches, it compiles in twice the time and matches the same
+    from proctor.grading import commitment as c
+
+    def rest(ahead: str) -> str:
+        return c._LEAD_IN + "(?:" + c._BRACKETED + "|" + c._QUALIFIERS + "(?=" + ahead + "))"
+
+    apart = re.compile(
+        r"(?i:[ \t*_]*(?:(?:[,;:，；：—–-]+[\s*_]*)?"
+        + rest(r"[\s*_]*(?:[.!?。！？,;:，；：\n]|$)")
+        + r"|(?:[.!。！\n][\s*_]*)+"
+        + rest(r"[ \t*_]*(?:[.!?。！？\n]|$)")
+        + "))"
+    )
+    pieces = (
+        "probably", "approximately", "approx.", "not sure", "I think", "or so", "maybe", "I'm not sure", "roughly",
+        "(approximately)", "（大概）", "大概", "吧", "so", "but", "hmm", "answer", "then again", "the", "7", "is",
+        "equal", OPAQUE, ",", ".", "\n", " ", "*", "_", ";", "—", "(", ")", "。", "!", "?", ":", "，", "and", "ish",
+    )  # fmt: skip
+    rng = random.Random(2)
+    found = 0
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) + rng.choice(("", " ")) for _ in range(rng.randint(1, 10)))
+        a, b = apart.match(text), c._QUALIFIED_AFTER.match(text)
+        assert (a and a.span()) == (b and b.span()), text
+        found += a is not None
+    assert found > 2000
