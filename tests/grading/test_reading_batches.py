@@ -11,7 +11,6 @@ import weakref
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from .test_eval_reading_workers import PROBLEMS, N, _rows, _script, _timeless
 
 from proctor.config import build_config
 from proctor.envs import grading as grading_mod
@@ -20,6 +19,8 @@ from proctor.envs.reading_batches import ReadingBatches
 from proctor.grading.pool import reading_pool
 from proctor.models.mock import MockSampler
 from proctor.runner import execute, start_run
+
+from .test_eval_reading_workers import PROBLEMS, N, _rows, _script, _timeless
 
 SHORT = "Let me check each step. " * 20  # under READ_APART_CHARS with every scripted kind
 
