@@ -26,7 +26,8 @@ from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
 # text) and the machine about 0.3 ms more CPU than reading it here (JSON both ways, pipes), plus
 # 0.25 s to start each worker; reading here costs 0.33 ms at 2 KB, 0.6 ms at 4 KB, 14 ms at 100 KB.
 # perf/client_limit.py: at 100 KB the workers make the run 1.55x faster; at 2 KB they cost 35% more
-# CPU a sample for a wall time that the noise of a shared 2-core machine hides, so short replies stay here.
+# CPU a sample for a wall time that the noise of a shared 2-core machine hides, so short replies stay here,
+# one at a time; a burst of them goes to the workers in batches (reading_batches.py: 0.02 ms a reading).
 READ_APART_CHARS = 4096
 # The CPU seconds a reading worker may spend on one item (a 100 KB response takes about 0.015 s):
 # past it the worker is killed and the sample recorded as an error, never graded.
