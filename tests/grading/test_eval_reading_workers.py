@@ -68,7 +68,15 @@ def _script(rows: list[dict]):
     return script
 
 
-def _eval(shared_data: Path, out: Path, threshold: int, monkeypatch) -> list[dict]:
+def _eval(
+    shared_data: Path,
+    out: Path,
+    threshold: int,
+    monkeypatch,
+    script=None,
+    concurrency: int = 16,
+    delay_s: float = 0.0,
+) -> list[dict]:
     monkeypatch.setattr(grading_mod, "READ_APART_CHARS", threshold)
     cfg = build_config(
         None,
@@ -79,11 +87,11 @@ def _eval(shared_data: Path, out: Path, threshold: int, monkeypatch) -> list[dic
             f"benchmark.limit={PROBLEMS}",
             f"sampling.n={N}",
             "model.ref=mock:",
-            "runner.concurrency=16",
+            f"runner.concurrency={concurrency}",
         ],
     )
     prep, run_dir, done = start_run(cfg, out)
-    prep.sampler = MockSampler(_script(_rows(shared_data)))
+    prep.sampler = MockSampler((script or _script)(_rows(shared_data)), delay_s=delay_s)
     result = asyncio.run(execute(prep, run_dir, done))
     assert result.generated == PROBLEMS * N and result.errored == 0
     lines = (run_dir / "samples.jsonl").read_text(encoding="utf-8").splitlines()

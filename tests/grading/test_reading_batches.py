@@ -12,15 +12,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from proctor.config import build_config
 from proctor.envs import grading as grading_mod
 from proctor.envs import reading_batches
 from proctor.envs.reading_batches import ReadingBatches
 from proctor.grading.pool import reading_pool
-from proctor.models.mock import MockSampler
-from proctor.runner import execute, start_run
 
-from .test_eval_reading_workers import PROBLEMS, N, _rows, _script, _timeless
+from .test_eval_reading_workers import PROBLEMS, N, _script, _timeless
+from .test_eval_reading_workers import _eval as _run
 
 SHORT = "Let me check each step. " * 20  # under READ_APART_CHARS with every scripted kind
 
@@ -40,26 +38,11 @@ def _eval(
     shared_data, out, monkeypatch, batch_min: int, concurrency: int = 64, delay_s: float = 0.0
 ) -> list[dict]:
     monkeypatch.setattr(reading_batches, "BATCH_MIN", batch_min)
-    cfg = build_config(
-        None,
-        None,
-        [
-            "benchmark.name=math500",
-            f"benchmark.data={shared_data / 'math500.jsonl'}",
-            f"benchmark.limit={PROBLEMS}",
-            f"sampling.n={N}",
-            "model.ref=mock:",
-            f"runner.concurrency={concurrency}",
-        ],
+    records = _run(
+        shared_data, out, grading_mod.READ_APART_CHARS, monkeypatch, _short_script, concurrency, delay_s
     )
-    prep, run_dir, done = start_run(cfg, out)
-    prep.sampler = MockSampler(_short_script(_rows(shared_data)), delay_s=delay_s)
-    result = asyncio.run(execute(prep, run_dir, done))
-    assert result.generated == PROBLEMS * N and result.errored == 0
-    lines = (run_dir / "samples.jsonl").read_text(encoding="utf-8").splitlines()
-    records = [json.loads(line) for line in lines]
     assert all(len(r["final_text"]) < grading_mod.READ_APART_CHARS for r in records)
-    return sorted(records, key=lambda r: (r["problem_id"], r["sample_index"]))
+    return records
 
 
 def _same(a: list[dict], b: list[dict]) -> None:

@@ -176,20 +176,8 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
     there, or a worker of another version, is graded again here (so a failure is raised as it is
     in-process)."""
     from proctor.grading.pool import GraderInfrastructureError, reading_pool
-    from proctor.grading.registry import made_as
 
-    name, options = made_as(grader) or ("", {})
-    request = {
-        "op": "grade",
-        "grader": name,
-        "options": options,
-        "version": grader.version,
-        "response": response,
-        "answer": answer,
-        "prompt": prompt,
-        "truncated": truncated,
-        "memory_mb": _memory_mb(grader),
-    }
+    request = _request(grader, "grade", response=response, answer=answer, prompt=prompt, truncated=truncated)
     reply = reading_pool().run(request, READING_CPU_S)
     if reply is None:
         raise GraderInfrastructureError(
@@ -197,6 +185,21 @@ def _read_apart(grader: Grader, response: str, answer: str, prompt: str, truncat
             "of CPU time on it; no verdict was recorded: rerun (proctor eval --resume)"
         )
     return _from_reply(grader, reply, response, answer, prompt, truncated)
+
+
+def _request(grader: Grader, op: str, **fields: Any) -> dict[str, Any]:
+    """A reading worker's request for ``grader`` (which it builds again from its name and options)."""
+    from proctor.grading.registry import made_as
+
+    name, options = made_as(grader) or ("", {})
+    return {
+        "op": op,
+        "grader": name,
+        "options": options,
+        "version": grader.version,
+        "memory_mb": _memory_mb(grader),
+        **fields,
+    }
 
 
 def _from_reply(
@@ -219,17 +222,8 @@ def _read_batch(grader: Grader, items: list[dict[str, Any]]) -> list[dict[str, A
     ``{"op": "grade"}`` answers), or None where the worker did not answer (killed, past its CPU
     limit, the pool closed): its items then go to the one-item path (:func:`_read_apart`)."""
     from proctor.grading.pool import GraderInfrastructureError, reading_pool
-    from proctor.grading.registry import made_as
 
-    name, options = made_as(grader) or ("", {})
-    request = {
-        "op": "grade_many",
-        "grader": name,
-        "options": options,
-        "version": grader.version,
-        "memory_mb": _memory_mb(grader),
-        "items": items,
-    }
+    request = _request(grader, "grade_many", items=items)
     try:
         reply = reading_pool().run(request, READING_CPU_S)
     except GraderInfrastructureError:
