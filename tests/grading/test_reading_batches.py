@@ -5,10 +5,12 @@ in one request, and the records are those of reading every reply on the loop."""
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import json
 import threading
 import weakref
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -17,8 +19,21 @@ from proctor.envs import reading_batches
 from proctor.envs.reading_batches import ReadingBatches
 from proctor.grading.pool import reading_pool
 
-from .test_eval_reading_workers import PROBLEMS, N, _script, _timeless
-from .test_eval_reading_workers import _eval as _run
+# the reading workers' test eval, its scripted replies and record comparison (loaded by path, as
+# _labels loads the test files: the tests are not a package)
+_spec = importlib.util.spec_from_file_location(
+    "_eval_reading", Path(__file__).with_name("test_eval_reading_workers.py")
+)
+assert _spec is not None and _spec.loader is not None
+_workers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_workers)
+PROBLEMS, N, _script, _timeless, _run = (
+    _workers.PROBLEMS,
+    _workers.N,
+    _workers._script,
+    _workers._timeless,
+    _workers._eval,
+)
 
 SHORT = "Let me check each step. " * 20  # under READ_APART_CHARS with every scripted kind
 
