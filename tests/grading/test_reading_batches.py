@@ -203,3 +203,38 @@ def test_a_reading_that_raises_raises_to_its_caller_only(monkeypatch):
     out = asyncio.run(_read_all(b, texts))
     assert isinstance(out[12], ValueError)
     assert all(o == ("grade", f"here:{t}") for t, o in zip(texts, out, strict=True) if t != "boom")
+
+
+def test_a_run_that_ends_between_two_turns_leaves_nothing_to_the_next_runs_loop():
+    """The batches are the event loop's own: a loop closed with a turn due and its readings' budget
+    spent (a run that ended between two turns) does not leave the next run's readings waiting for a
+    turn that never comes (one batcher per grader hung the next eval on the same grader)."""
+    from proctor.envs.base import Trajectory
+    from proctor.grading import get_grader
+
+    grader = get_grader("math")
+    records = [
+        Trajectory(
+            problem_id=f"p{i}",
+            seed=i,
+            messages=[{"role": "user", "content": "Find x."}],
+            final_text=f"So $x = \\boxed{{{i}}}$.",
+            answer="3",
+        )
+        for i in range(40)
+    ]
+    twin = grading_mod._reader_here(grader, records[0])
+    assert twin is not None
+
+    async def first_run_ends_between_turns():
+        b = grading_mod._batches_of(grader, twin)
+        b._inline, b._turn_due = reading_batches.READ_EACH_TURN, True
+
+    asyncio.run(first_run_ends_between_turns())
+
+    async def next_run():
+        grades = [grading_mod.agrade_record(grader, r) for r in records]
+        return await asyncio.wait_for(asyncio.gather(*grades), 30)
+
+    grades = asyncio.run(next_run())
+    assert [g.correct for g in grades] == [i == 3 for i in range(40)]

@@ -159,7 +159,9 @@ def _twin_of(grader: Grader) -> Grader | None:
 # each grader's reading twin (None: it has none), and its batches of short readings (reading_batches),
 # kept as long as the grader lives
 _twins: weakref.WeakKeyDictionary[Any, Grader | None] = weakref.WeakKeyDictionary()
-_batches: weakref.WeakKeyDictionary[Any, ReadingBatches] = weakref.WeakKeyDictionary()
+_batches: weakref.WeakKeyDictionary[Any, weakref.WeakKeyDictionary[Any, ReadingBatches]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _is_math(grader: Grader) -> bool:
@@ -246,18 +248,23 @@ def _read_here(grader: Grader, twin: Grader, response: str, answer: str, prompt:
 
 
 def _batches_of(grader: Grader, twin: Grader) -> ReadingBatches:
-    """The batches of ``grader``'s short readings (made with its twin), kept as long as it lives."""
+    """The batches of ``grader``'s short readings (made with its twin) on the running event loop: one
+    per grader and loop, kept as long as both live (a loop's readings and turns are its own: a run
+    that ends between two turns leaves nothing to the next run's loop)."""
+    loop = asyncio.get_running_loop()
     try:
-        return _batches[grader]
-    except (KeyError, TypeError):
-        pass
-    batches = ReadingBatches(
-        functools.partial(_read_here, grader, twin), functools.partial(_read_batch, grader), _waiting_threads
-    )
-    try:
-        _batches[grader] = batches
+        per_loop = _batches[grader]
+    except KeyError:
+        per_loop = _batches[grader] = weakref.WeakKeyDictionary()
     except TypeError:  # a grader that cannot be weakly referenced: a batcher each time (none batched)
-        pass
+        per_loop = weakref.WeakKeyDictionary()
+    batches = per_loop.get(loop)
+    if batches is None:
+        batches = per_loop[loop] = ReadingBatches(
+            functools.partial(_read_here, grader, twin),
+            functools.partial(_read_batch, grader),
+            _waiting_threads,
+        )
     return batches
 
 
