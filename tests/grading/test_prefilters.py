@@ -224,3 +224,43 @@ def test_qualified_after_matches_as_its_two_branches_written_apart():
         assert (a and a.span()) == (b and b.span()), text
         found += a is not None
     assert found > 2000
+
+
+def _held_by_scan(text: str, start: int, end: int | None):
+    """The first math span that holds ``text[start:end]`` (or the position ``start``), by a scan of all."""
+    from proctor.grading.spans import math_spans
+
+    for span in math_spans(text):
+        s, e, _content = span
+        if (s <= start < e) if end is None else (s <= start and end <= e):
+            return span
+    return None
+
+
+def test_the_span_holding_a_box_is_the_one_a_scan_of_every_span_finds():
+    """``span_holding`` (a binary search over the spans' starts) is the first span a scan finds, on the
+    MATH-500 solutions, the fake server's replies and generated strings of delimiters and boxes: the
+    spans are in order and never overlap, at every place and every box's extent."""
+    import json
+
+    from proctor.grading.spans import math_spans, span_holding
+
+    data = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "math500.jsonl"
+    texts = [json.loads(line)["solution"] for line in data.read_text(encoding="utf-8").splitlines()[:150]]
+    texts += [reply_text(n) for n in (300, 2048, 9000)]
+    rng = random.Random(11)
+    pieces = ("$", "$$", "\\(", "\\)", "\\[", "\\]", "\\boxed{7}", "x", " ", "\n", "\\$", "\\begin{align}", "\\end{align}",
+              "a & = 1 \\\\", "costs", "and", "{", "}")  # fmt: skip
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 40))) for _ in range(1500)]
+    looked = 0
+    for text in texts:
+        spans = math_spans(text)
+        assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False)), text  # in order, disjoint
+        places = range(len(text)) if len(text) < 400 else range(0, len(text), 7)
+        for start in places:
+            assert span_holding(text, start) == _held_by_scan(text, start, None), (text, start)
+            for width in (1, 9, 40):
+                end = min(len(text), start + width)
+                assert span_holding(text, start, end) == _held_by_scan(text, start, end), (text, start, end)
+                looked += 1
+    assert looked > 100_000

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
-from proctor.grading.spans import brace_closes, math_spans
+from proctor.grading.spans import brace_closes, math_spans, span_holding
 from proctor.grading.verdicts import polarity
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
@@ -235,17 +235,16 @@ def led_by_relation(text: str, start: int) -> str:
     "bound"). The answer is then a bound or an approximation, not the value."""
     spans = math_spans(text)
     pos = start
-    for s, e, _content in spans:
-        if s <= start < e:
-            lead = text[s:start]
-            opening = _OPENING.match(lead)
-            lead = lead[opening.end() if opening else 0 :]
-            row = lead.rfind("\\\\")
-            lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]
-            if lead.strip():
-                return _last_relation(lead)
-            pos = s
-            break
+    if (held := span_holding(text, start)) is not None:
+        s = held[0]
+        lead = text[s:start]
+        opening = _OPENING.match(lead)
+        lead = lead[opening.end() if opening else 0 :]
+        row = lead.rfind("\\\\")
+        lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]
+        if lead.strip():
+            return _last_relation(lead)
+        pos = s
     low = max(0, pos - MAX_TAIL)
     before = text[low:pos].rstrip()
     at = low + len(before)  # where the white space before ``pos`` starts
@@ -332,14 +331,12 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
     if operates_on_box(text, start, end, strict=True):
         return False  # "at least $\\boxed{7}$", "twice $\\boxed{7}$", "about $\\boxed{7}$": a bound, an operation
-    for s, e, _content in math_spans(text):
-        if s <= start and end <= e:  # the math the box stands in: what leads to it
-            lead = text[s:start]
-            row = lead.rfind("\\\\")
-            lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]  # its row, a bounded look
-            if _RELATION.search(lead) or any(_NOT_PLAIN.search(t.group(1)) for t in _TEXT_ARG.finditer(lead)):
-                return False
-            break
+    if (held := span_holding(text, start, end)) is not None:  # the math the box stands in: what leads to it
+        lead = text[held[0] : start]
+        row = lead.rfind("\\\\")
+        lead = (lead[row + 2 :] if row >= 0 else lead)[-MAX_TAIL:]  # its row, a bounded look
+        if _RELATION.search(lead) or any(_NOT_PLAIN.search(t.group(1)) for t in _TEXT_ARG.finditer(lead)):
+            return False
     return _closes(text, end, content)
 
 
@@ -549,12 +546,10 @@ def _offered_before(text: str, view: str, start: int) -> bool:
     """Whether a different value is offered as an alternative right before the answer at ``text[start]``
     (``8, or \\boxed{7}``; ``8 or $x = \\boxed{7}$``)."""
     pos = start
-    for s, e, _content in math_spans(text):
-        if s <= start < e:
-            if not _NAME_LEAD.match(text[s:start]):
-                return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
-            pos = s
-            break
+    if (held := span_holding(text, start)) is not None:
+        if not _NAME_LEAD.match(text[held[0] : start]):
+            return False  # "or $729 - 189 = \\boxed{540}$": the math restates a computation
+        pos = held[0]
     low = max(0, pos - 160)
     m = _ALTERNATIVE_BEFORE.search(view, low, pos) if _OR_ENDS_WINDOW.search(view, low, pos) else None
     if m is None:
@@ -693,28 +688,26 @@ def box_is_operand(text: str, start: int, end: int) -> bool:
         return False
     if _TEXT_BOX.match(text, start, end):
         return False  # a word or a choice in a box ("\\boxed{\\text{(B)}} 3(1 + r/10)^x"): no operand of math
-    for s, e, _content in math_spans(text):
-        if s <= start and end <= e:
-            lead = text[s:start]
-            opening = _OPENING.match(lead)
-            lead = lead[opening.end() if opening else 0 :][-MAX_TAIL:]
-            rows = list(_ROW_BREAK.finditer(lead))
-            lead = lead[rows[-1].end() :] if rows else lead  # its row
-            tail = text[end:e][:MAX_TAIL]
-            if _BOX_WRAP.search(lead) or _BOX_WRAP.search(tail):
-                return (
-                    False  # several boxes in one span ("$\\boxed{1}\\boxed{2}$"): the list reading of boxes
-                )
-            if lead.endswith("\\"):
-                lead = lead[:-1]  # text escaped twice ("\\\\boxed{...}"): the first backslash is the escape
-            while (wrap := _LAYOUT_OPEN.search(lead)) is not None:
-                close = _LAYOUT_CLOSE.match(tail)
-                if close is None:
-                    return True  # "\\frac{1}{\\boxed{7}}", "\\sqrt{\\boxed{7}}", "x^{\\boxed{7}}"
-                lead, tail = lead[: wrap.start()], tail[close.end() :]
-            if not _LEAD_STOP.search(lead):
-                return True  # "-\\boxed{7}", "2\\boxed{7}", "(\\boxed{7}"
-            return not _TAIL_STOP.match(tail)  # "\\boxed{7}^2", "\\boxed{7} + 1", "\\boxed{7}!"
+    if (held := span_holding(text, start, end)) is not None:
+        s, e, _content = held
+        lead = text[s:start]
+        opening = _OPENING.match(lead)
+        lead = lead[opening.end() if opening else 0 :][-MAX_TAIL:]
+        rows = list(_ROW_BREAK.finditer(lead))
+        lead = lead[rows[-1].end() :] if rows else lead  # its row
+        tail = text[end:e][:MAX_TAIL]
+        if _BOX_WRAP.search(lead) or _BOX_WRAP.search(tail):
+            return False  # several boxes in one span ("$\\boxed{1}\\boxed{2}$"): the list reading of boxes
+        if lead.endswith("\\"):
+            lead = lead[:-1]  # text escaped twice ("\\\\boxed{...}"): the first backslash is the escape
+        while (wrap := _LAYOUT_OPEN.search(lead)) is not None:
+            close = _LAYOUT_CLOSE.match(tail)
+            if close is None:
+                return True  # "\\frac{1}{\\boxed{7}}", "\\sqrt{\\boxed{7}}", "x^{\\boxed{7}}"
+            lead, tail = lead[: wrap.start()], tail[close.end() :]
+        if not _LEAD_STOP.search(lead):
+            return True  # "-\\boxed{7}", "2\\boxed{7}", "(\\boxed{7}"
+        return not _TAIL_STOP.match(tail)  # "\\boxed{7}^2", "\\boxed{7} + 1", "\\boxed{7}!"
     # a box in prose: only what is glued to it ("-\\boxed{7}", "\\boxed{7}^2")
     return bool(_GLUED_BEFORE.search(text, max(0, start - 1), start)) or bool(_GLUED_AFTER.match(text, end))
 
@@ -760,16 +753,16 @@ def _box_edges(text: str, start: int, end: int) -> tuple[int, int]:
     """Where the prose around the box ``text[start:end]`` meets it: the edges of its math span when the box
     is all that span states (``$\\boxed{7}$``), else the box's own; the end is -1 where the span's punctuation
     after the box ends its clause (``$\\boxed{7}.$``)."""
-    for s, e, _content in math_spans(text):
-        if s <= start and end <= e:
-            lead = text[s:start]
-            opening = _OPENING.match(lead)
-            if lead[opening.end() if opening else 0 :].strip():
-                return start, end
-            tail = text[end:e]
-            if tail.strip(" \t\n$\\)]") == "":
-                return s, e
-            return s, (-1 if tail.strip(" \t\n$.,;:\\)]") == "" else end)  # "$\\boxed{7}.$": its clause ends
+    if (held := span_holding(text, start, end)) is not None:
+        s, e, _content = held
+        lead = text[s:start]
+        opening = _OPENING.match(lead)
+        if lead[opening.end() if opening else 0 :].strip():
+            return start, end
+        tail = text[end:e]
+        if tail.strip(" \t\n$\\)]") == "":
+            return s, e
+        return s, (-1 if tail.strip(" \t\n$.,;:\\)]") == "" else end)  # "$\\boxed{7}.$": its clause ends
     return start, end
 
 

@@ -3,6 +3,7 @@ found in one linear pass (no backtracking regex over model text)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -38,6 +39,23 @@ def math_spans(text: str) -> list[tuple[int, int, str]]:
     never closed is not math. (The last few texts' spans are kept: extraction and its checks read the
     same text's spans several times.)"""
     return list(_math_spans(text))
+
+
+def span_holding(text: str, start: int, end: int | None = None) -> tuple[int, int, str] | None:
+    """The math span of ``text`` that holds ``text[start:end]`` (``end`` None: the one that holds the
+    position ``start``, ``s <= start < e``), or None. The spans come in order and never overlap (the scan
+    goes on past each span's end), so only the last one that starts at or before ``start`` can hold it:
+    a binary search, where a loop over a long trace's thousands of spans cost a reading 0.25 ms a look."""
+    i = bisect.bisect_right(_span_starts(text), start) - 1
+    if i < 0:
+        return None
+    span = _math_spans(text)[i]
+    return span if (start < span[1] if end is None else end <= span[1]) else None
+
+
+@lru_cache(maxsize=8)
+def _span_starts(text: str) -> tuple[int, ...]:
+    return tuple(s for s, _e, _content in _math_spans(text))
 
 
 @lru_cache(maxsize=8)
