@@ -23,11 +23,12 @@ whose own retries and errors apply (a failure is never a verdict).
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
+
+from proctor.grading.pool import usable_cores
 
 BATCH_MIN = 8  # fewer readings waiting at a turn of the loop are read here
 BATCH_MAX = 64  # readings sent to a worker in one request
@@ -41,11 +42,7 @@ Outcome = tuple[str, Any]
 
 def batches_in_flight() -> int:
     """Batches out at once: one per core beyond the one the event loop runs on (at least one)."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
-    return max(1, cores - 1)
+    return max(1, usable_cores() - 1)
 
 
 @dataclass
@@ -75,6 +72,7 @@ class ReadingBatches:
         self._executor = executor
         self._waiting: list[_Reading] = []
         self._out = 0  # batches sent and not yet answered
+        self._cap = batches_in_flight()  # (read once, not at every turn of the loop)
         self._turn_due = False
         self._inline = 0  # readings done at once by their callers since the loop's last turn
         self.batches = self.batched = 0  # batches sent, and the readings in them (tests, perf)
@@ -107,7 +105,7 @@ class ReadingBatches:
 
     def _turn(self, loop: asyncio.AbstractEventLoop) -> None:
         self._turn_due = False
-        while len(self._waiting) >= BATCH_MIN and self._out < batches_in_flight():
+        while len(self._waiting) >= BATCH_MIN and self._out < self._cap:
             batch, self._waiting = self._waiting[:BATCH_MAX], self._waiting[BATCH_MAX:]
             self._send(loop, batch)
         here, self._waiting = self._waiting[:READ_EACH_TURN], self._waiting[READ_EACH_TURN:]

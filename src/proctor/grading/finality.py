@@ -534,7 +534,7 @@ _ALTERNATIVE_BEFORE = re.compile(r"(" + _CANDIDATE.pattern + r")" + _OR_BEFORE)
 # opaque span, a digit, a capital, a choice's closing parenthesis), then a separator or the first letter of
 # an "or" word, then the same "or" to the end of the window. The full pattern tries a candidate at every
 # place of the window and rescans each run of opaque characters from each of them; this one stops at the
-# second character nearly everywhere. (Same matches: tests/grading/test_alternative_before.py.)
+# second character nearly everywhere. (Same matches: tests/grading/test_prefilters.py.)
 _OR_FIRST = "".join(sorted({c for w in _OR_WORDS for c in (w[0].lower(), w[0].upper())}))
 _OR_ENDS_WINDOW = re.compile(
     r"[" + OPAQUE + r"\d)A-Z](?=[" + re.escape(_OR_FIRST) + _OR_SEPARATORS + r"])" + _OR_BEFORE

@@ -498,11 +498,15 @@ def reading_workers() -> int:
         if not 1 <= n <= 256:
             raise ValueError(f"PROCTOR_READING_WORKERS must be a whole number from 1 to 256, got {told!r}")
         return n
+    return max(2, min(32, 2 * usable_cores()))
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity; the machine's count where it has none)."""
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
-        cores = os.cpu_count() or 1
-    return max(2, min(32, 2 * cores))
+        return os.cpu_count() or 1
 
 
 def reading_pool() -> WorkerPool:
