@@ -505,6 +505,23 @@ TURNS_TOOLS_THINK = [
     ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
 ]
 
+# two boxes that are operands of one expression ('$\boxed{7}+\boxed{8}$', '$\frac{\boxed{7}}{\boxed{8}}$',
+# '$\boxed{7}^{\boxed{8}}$', '$\boxed{7} = \boxed{8}$', '$\boxed{7}.\boxed{8}$') read as the list of two answers:
+# finality.box_is_operand does not look at a neighbour that is a box
+BOX_OPERANDS = [
+    ("$\\boxed{7}^{\\boxed{8}}$", "7, 8", MODES),
+    ("$\\boxed{7}_{\\boxed{8}}$", "7, 8", MODES),
+    ("$\\boxed{7}\\cdot\\boxed{8}$", "7, 8", MODES),
+    ("$\\boxed{7}+\\boxed{8}$", "7, 8", MODES),
+    ("$\\frac{\\boxed{7}}{\\boxed{8}}$", "7, 8", MODES),
+    ("$\\boxed{7} - \\boxed{8}$", "7, 8", MODES),
+    ("$\\boxed{7}^\\boxed{8}$", "7, 8", MODES),
+    ("$\\sqrt[\\boxed{7}]{\\boxed{8}}$", "7, 8", MODES),
+    ("$\\boxed{7} = \\boxed{8}$", "7, 8", MODES),
+    ("$\\boxed{7}\\%\\boxed{8}$", "7, 8", MODES),
+    ("$\\boxed{7}.\\boxed{8}$", "7, 8", MODES),
+]
+
 # the last box is followed by a note that corrects or disowns it ('<- ignore', '(The second box is a typo.)', 'Add
 # one to the boxed value for the final answer.')
 BOX_CORRECTION = [
@@ -560,6 +577,7 @@ OPEN_WRONG = {
     "hidden": HIDDEN,
     "equivalence": EQUIVALENCE,
     "turns_tools_think": TURNS_TOOLS_THINK,
+    "box_operands": BOX_OPERANDS,
     "box_correction": BOX_CORRECTION,
     "obfuscated_cue": OBFUSCATED_CUE,
 }
@@ -604,6 +622,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Question: what is $3+4$?\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Q: what is $3+4$?\nA: $\\boxed{7}$", "7", ("standard",)),
     ("Problem 1 gives $8$; for this problem the answer is $\\boxed{7}$.", "7", MODES),
+    ("$\\boxed{7}$, $\\boxed{8}$", "7, 8", ("standard",)),
+    ("The answer is $\\boxed{7}$ and $\\boxed{8}$.", "7, 8", MODES),
+    ("$\\boxed{7, 8}$", "7, 8", MODES),
     ("$\\boxed{8}$\n\nWait, that's wrong.\n\n$\\boxed{7}$", "7", MODES),
     ("Early guess $\\boxed{8}$ was a typo.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is\u200b $\\boxed{7}$.", "7", MODES),
