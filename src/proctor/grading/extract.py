@@ -572,7 +572,7 @@ def _box_is_final(shown: str, text: str, truncated: bool) -> bool:
     boxes = [b for b in find_boxed(text) if b[2]]
     if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
         boxes.pop()
-    return bool(boxes) and ends_on_box(shown, *boxes[-1])
+    return bool(boxes) and ends_on_box(shown, *boxes[-1], committed=text)
 
 
 def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bool:

@@ -206,7 +206,7 @@ _APPROXIMATION = re.compile(r"[≈≃∼]|\\(?:approx|approxeq|thickapprox|sim|s
 # in prose: a relation sign (an ASCII "<" or ">" only between spaces after a word: "x > \\boxed{7}", never an
 # arrow "=>", "->", a tag "<br>" or a quote "> ")
 _PROSE_RELATION = re.compile(
-    r"(?:[≠≈≤≥≃≅∼≲≳]|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
+    r"(?:[≠≈≤≥≃≅∼≲≳¬]|!=|=/=|/=|<>|(?<=\s)[!~]|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
     r"geq|lt|gt|leqslant|geqslant)(?![a-zA-Z]))\s*$"
 )
 
@@ -309,14 +309,23 @@ def _own_voice_states(view: str, start: int, end: int) -> bool:
     return True
 
 
-def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
-    """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word."""
+def ends_on_box(text: str, start: int, end: int, content: str, committed: str | None = None) -> bool:
+    """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word (``committed``:
+    ``text`` with what it withdrew blanked, where an earlier answer is looked for)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start) or led_by_relation(text, start):
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     if not _own_voice_states(view, sentence, start):
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
+    if not led_in_plainly(text, view, sentence, start):
+        return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
+    if quoted(text, start, end, committed):
+        return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
+    if answered_before(text, text if committed is None else committed, sentence, start, end):
+        return False  # "My answer is eight. ... $\\boxed{7}$": two answers
+    if listed_among(text, start, end):
+        return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):
         return False  # "$8$ / $\\boxed{7}$": one of two answers
     if box_is_operand(text, start, end):
@@ -467,6 +476,8 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         )
     if struck_out(text, start):
         return False  # "~~$\\boxed{7}$~~", "<del>$\\boxed{7}$</del>": crossed out
+    if quoted(text, start, end):
+        return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if operates_on_box(text, start, end):
         return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
     if led_by_relation(text, start) in ("bound", "qualifier"):
@@ -475,6 +486,10 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         # approximation of what stands on its left, "24000 \\cdot 1.01^{30} \\approx \\boxed{32348}", states a
         # rounded value: standard reads it, as it reads "approximately \\boxed{16386.16} dollars".)
         return False
+    if not _led_in_stated(text, view, sentence, start):
+        return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
+    if not _label_states(text, view, sentence, clause, start):
+        return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     if not (
@@ -731,6 +746,15 @@ _OPERATOR_LEAD = re.compile(
     r"reverse|reversal|transpose|conjugate|dual|image|preimage)\s+of|of\s+the\s+form|something\s+like|"
     r"plus\s+or\s+minus|give\s+or\s+take)\s*$"
 )
+# Words right before the answer that set it apart from the answer, in either mode: "differs from", "distinct
+# from", "unlike", "anything but", "opposite to", "the negation of", "used to be" (the answer is some other value).
+_NEGATING_LEAD = re.compile(
+    r"(?i)\b(?:differs?\s+from|differ\w*\s+from|different\s+from|distinct\s+from|far\s+from|apart\s+from|"
+    r"aside\s+from|away\s+from|unlike|other\s+than|rather\s+than|instead\s+of|anything\s+but|everything\s+but|"
+    r"nothing\s+like|(?:opposite|contrary|unequal|inequivalent|dissimilar)\s+(?:to|of|from)|"
+    r"(?:negation|denial|antithesis)\s+of|excludes?|excluding|avoids?|avoiding|lacks?|lacking|hardly|scarcely|"
+    r"barely|used\s+to\s+be|was\s+once|once\s+was|no\s+longer)\s*$"
+)
 _OPERATOR_LEAD_WORDS = 3  # the most words of one of them ("of the form", "plus or minus", "just shy of")
 _OPERATOR_LEAD_STRICT = re.compile(
     r"(?i)\b(?:at\s+(?:least|most|best|worst)|about|around|circa|ca\.|approx\.?|some|like|roughly|approximately|"
@@ -784,8 +808,10 @@ def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bo
     before = _TEXT_ARG.sub(lambda m: m.group(1), before).rstrip(" \t*_$")
     # (a match ends the text and is a few words apart only by white space: it starts in one of its last
     # _OPERATOR_LEAD_WORDS words, so the search starts there rather than at each place of the 60 characters)
-    if _OPERATOR_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS)) or (
-        strict and _OPERATOR_LEAD_STRICT.search(before)
+    if (
+        _OPERATOR_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS))
+        or _NEGATING_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS))
+        or (strict and _OPERATOR_LEAD_STRICT.search(before))
     ):
         return True
     if e < 0:
@@ -836,7 +862,48 @@ _AFTER_COMMA = frozenset(
     "therefore thus hence so finally conclusion consequently result total sum all answer ответ then "
     "summary short overall".split()
 )
+_WORD = re.compile(r"[^\W\d_]+")
 _ESCAPED_BREAK = re.compile(r"\\n(?![a-zA-Z])")
+# Signs between the last word and the box that negate it: "!=", "=/=", "/=", "<>", "¬", "~", a "!" standing
+# apart ("is !$\\boxed{7}$"), a prefix glued by a hyphen ("un-$\\boxed{7}$").
+_NEGATING_MARK = re.compile(
+    r"!=|=/=|/=|<>|¬|\s[!~]\s*$|^-$"
+)  # (not LaTeX's tie "is~$\\boxed{7}$", nor "Done!")
+# "to", "of" and "be" state a value only after the words that make them a copula or a verb of becoming: "is
+# equal to", "simplifies to", "rounds to"; "a total of" (any noun but one that names another value: "the
+# negation of", "the opposite of"); "must be", "turns out to be" (not "used to be", "supposed to be").
+_TO_STATES = frozenset(
+    "equal equals equivalent congruent identical amounts amount comes come came simplifies simplify simplified "
+    "reduces reduce reduced evaluates evaluate evaluated rounds round rounded rounding corresponds correspond "
+    "set sets up out sums sum adds totals total converges tends goes go increases increased decreases decreased "
+    "rises rose falls fell drops dropped changes changed grows grew shrinks leads lead boils translates factors "
+    "expands converts converted returns back due answer answers solution solutions key equates works".split()
+)
+_OF_NOT_STATED = frozenset(
+    "negation negations negative opposite opposites contrary inverse converse reverse complement denial "
+    "antithesis refutation absence lack instead exclusion none neither everything anything something "
+    "multiple multiples fraction fractions part parts".split()
+)
+_BE_STATES = frozenset("must will shall always then therefore thus hence indeed clearly also".split())
+_TO_BE_STATES = frozenset(
+    "out has have had needs need needed proves proved proven shown found known happens is are was were be "
+    "computed calculated determined evaluated deduced derived confirmed seen".split()
+)
+
+
+def _small_word_states(word: str, before: str) -> bool:
+    """Strict: whether "to", "of" or "be" ending the prose ``before`` a box states its value (see ``_TO_STATES``)."""
+    words = [w.lower() for w in _WORD.findall(before[-80:])]
+    prev = words[-2] if len(words) > 1 else ""
+    if word == "to":
+        return prev in _TO_STATES
+    if word == "of":
+        return prev not in _OF_NOT_STATED
+    if prev == "to":
+        return (words[-3] if len(words) > 2 else "") in _TO_BE_STATES
+    return prev in _BE_STATES
+
+
 _LAST_WORD = re.compile(r"([^\W\d_]+)([^\w$\\]*)$")
 
 
@@ -862,6 +929,12 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
     if m is None:
         return before.rstrip()[-1:] in ":;([-—–>#=" and before.rstrip()[-1:] != ""
     word, punct = m.group(1).lower(), m.group(2).strip()
+    if _NEGATING_MARK.search(m.group(2)):
+        return (
+            False  # "Answer != $\\boxed{7}$", "is ¬ $\\boxed{7}$", "is !$\\boxed{7}$", "is un-$\\boxed{7}$"
+        )
+    if word in ("to", "of", "be") and not punct and not _small_word_states(word, before):
+        return False  # "is opposite to", "the negation of", "used to be": a relation or another time
     if word[-1] in _STATING_CJK or (
         word[-1] not in _STATING_CJK and "\u3040" <= word[-1] <= "\u9fff" and punct
     ):
@@ -890,7 +963,10 @@ _LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
     "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
     "these those".split()
 )
-_COLON_LABEL = re.compile(r"([^\W\d_]+)[\s*_]*[:：][\s*_]*$")
+_LETTERS = (
+    r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+"  # (with the vowel signs of Indic scripts)
+)
+_COLON_LABEL = re.compile(r"((?:" + _LETTERS + r"-)*" + _LETTERS + r")[\s*_]*[:：][\s*_]*$")
 
 
 def named_plainly(text: str, start: int, end: int) -> bool:
@@ -898,10 +974,8 @@ def named_plainly(text: str, start: int, end: int) -> bool:
     ``_ANSWER_MODIFIERS``)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
-    lead = view[sentence:start]
-    for m in _MODIFIED_ANSWER.finditer(lead):
-        if m.group(1).lower() not in _ANSWER_MODIFIERS:
-            return False  # "The naive answer is", "Draft answer:"
+    if not _names_plainly(view[sentence:start]):
+        return False  # "The naive answer is", "Refuted: the answer is", "It's a myth that the answer is"
     s, _e = _box_edges(text, start, end)
     before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
     label = _COLON_LABEL.search(before)
@@ -909,3 +983,311 @@ def named_plainly(text: str, start: int, end: int) -> bool:
         word = label.group(1).lower()
         return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
     return True
+
+
+# Strict mode: what leads into the answer's sentence. The sentence right before it may frame it: a label
+# line ("Format example:", "Typical mistake:", "Here is an incorrect solution:"), a sentence that points at
+# what follows ("The following is a wrong answer.", "Ignore the next line.", "以下は間違った答えです。"), or a
+# line left open on a verb ("Wrong approach gives") that the answer's sentence then continues. Strict reads
+# that sentence as a part of what leads to the answer:
+# - a label line (ending on a colon) is a plain statement (strict's word list, the writer's own voice, the
+#   answer named plainly) whose last word names the answer (``named_plainly``'s label whitelist);
+# - a sentence that points forward (``_POINTER``, in the languages models answer in) is a plain statement
+#   made only of the words that introduce an answer (``_LEAD_IN_WORDS``: "Here is my solution:", "The answer
+#   is as follows."); any other word, in any script, frames what follows as something else;
+# - a line left open on a verb of stating, followed by a sentence with its own lead ("The opposite of the
+#   answer is\n\nThe answer is $\\boxed{7}$"), states no answer of its own.
+_POINTER = re.compile(
+    r"(?i:\b(?:following|follows(?![ \t]+(?:that|from|by|since|because|immediately|directly|easily|readily)\b)|below|beneath|underneath|hereafter|here(?:['’]s|\s+is|\s+are|\s+goes|\s+comes)|"
+    r"like\s+this|as\s+such|next\s+(?:line|lines|sentence|statement|answer|value|box|one|part|paragraph|output)|"
+    r"ecco|hier|hieronder|volgende?|folgende?\w*|unten|siguientes?|continuación|abajo|suivante?s?|ci-dessous|"
+    r"voici|seguintes?|abaixo|segue|seguente|seguito|sotto|ниже|следующ\w*|вот|poniż\w*|następując\w*|"
+    r"aşağıda\w*|berikut\w*|bawah|đây|följande|nedan|nedenfor|følgende|alla)\b)"
+    r"|以下|下面|下記|次の|如下|下列|다음|아래|التالي|التالية|يلي|أدناه|निम्नलिखित|नीचे"
+)
+_LEAD_IN_WORDS = (
+    _STATING_WORDS
+    | _LABELS
+    | _AFTER_COMMA
+    | _ANSWER_MODIFIERS
+    | frozenset(
+        "here s is are goes comes below following follows as what now let us me we i present presented write "
+        "written show shown given stated boxed step steps by detailed work working calculation calculations "
+        "computation reasoning explanation derivation putting together combining everything altogether".split()
+    )
+)
+_OPEN_VERBS = frozenset(
+    "is are was were be equals equal gives give yields get gets becomes makes leaves remains totals reaches of "
+    "to by as than".split()
+)
+_MARKUP_END = " \t*_#>"
+
+
+def _previous_sentence(view: str, sentence: int) -> tuple[int, int] | None:
+    """The sentence of ``view`` before the one that starts at ``sentence``, as (start, end) without its trailing
+    white space; None when there is none."""
+    p = sentence
+    while p > 0 and view[p - 1].isspace():
+        p -= 1
+    if p == 0:
+        return None
+    return _sentence_start(view, p - 1), p
+
+
+def led_in_plainly(text: str, view: str, sentence: int, start: int) -> bool:
+    """Strict: whether the sentence before the answer's (``view[sentence:start]`` leads to the answer at
+    ``text[start]``) leaves the answer plainly stated (see ``_POINTER``). It frames the answer only where the
+    answer's sentence opens on its lead: no other math stands between them ("...the distance formula:
+    \\[...\\] Therefore $d = \\boxed{5}$" frames the formula, not the answer)."""
+    held = span_holding(text, start)
+    lead = view[sentence : held[0] if held is not None else start]
+    if OPAQUE in lead:
+        return True  # other math first: the sentence before leads to that
+    prev = _previous_sentence(view, sentence)
+    if prev is None:
+        return True
+    ps, pe = prev
+    body = view[ps:pe].rstrip(_MARKUP_END)
+    if not body.strip():
+        return True
+    if body[-1] in ":：":
+        if not _WORD.search(lead):
+            return (
+                True  # "...the energy levels:\n\\[E = \\boxed{7}\\]": the label leads to the math (a bare box
+            )
+            # after a label is read by ``named_plainly``)
+        label = _COLON_LABEL.search(body)
+        if label is None:
+            return False  # "Answer ✗:", "(not my answer):": no word names the answer
+        word = label.group(1).lower()
+        if not (word in _STATING_WORDS or word in _LABELS or word in _AFTER_COMMA):
+            return False  # "Format example:", "Typical mistake:", "Ecco una risposta sbagliata:"
+        return _plain(text, view, ps, pe) and _own_voice_states(view, ps, pe) and _names_plainly(view[ps:pe])
+    if _POINTER.search(body) and OPAQUE not in body:  # (with math of its own it points at that math)
+        if not (_plain(text, view, ps, pe) and _own_voice_states(view, ps, pe)):
+            return False  # "What follows is a random guess.", "The next line is false."
+        return all(w.lower() in _LEAD_IN_WORDS for w in _WORD.findall(body))  # "Ignore the next line."
+    if body[-1].isalpha() and "\n" in view[pe:sentence]:
+        words = _WORD.findall(body[-40:])
+        if words and words[-1].lower() in _OPEN_VERBS and view[sentence:start].strip(" \t*_#>" + OPAQUE):
+            return False  # "Wrong approach gives\n\nThe answer is $\\boxed{7}$": the line is left open
+    return True
+
+
+# "It's a myth that the answer is", "Nobody denies that the answer is": a "that" clause stating the answer
+# is the writer's only after a verb of deriving or seeing; "The opposite of the answer is", "The sum of the
+# digits of the answer is": what is named is something of the answer, not the answer.
+_THAT_ANSWER = re.compile(
+    r"(?i)\b([^\W\d_]+)[\s,]+that[\s,]+(?:(?:the|our|my|this|its)\s+(?:[^\W\d_]+\s+){0,2}?(?:answer|result|solution)s?\b"
+    r")"
+)
+_THAT_VERBS = frozenset(
+    "find finds found see sees saw seen show shows showed shown note notes noted notice noticed conclude concludes "
+    "concluded know knows known get gets got obtain obtains obtained deduce deduces deduced follows means implies "
+    "proves proved proven confirms confirmed establish establishes established ensures guarantees clear evident "
+    "obvious recall given so".split()
+)
+_OF_ANSWER = re.compile(
+    r"(?i)\b([^\W\d_]+)\s+of\s+(?:the|our|my|this|that|your|its)\s+(?:[^\W\d_]+\s+)?answers?\b"
+)
+# a label that opens the sentence, over a statement of the answer ("Refuted: the answer is"; not "Distance
+# modulus: $DM = \\boxed{27.39}$", a label naming the quantity)
+_IN_SENTENCE_LABEL = re.compile(
+    r"^[\s*_#>]*(?:[^\W\d_]+[\s-]+){0,2}([^\W\d_]+)[\s*_)\]]*[:：](?=\s)(?=.*\b(?i:answer|result|solution)s?\b)",
+    re.DOTALL,
+)
+
+
+def _names_plainly(lead: str) -> bool:
+    """Strict: whether the prose ``lead`` (a sentence leading to the answer) names the answer plainly: a word
+    qualifying "answer" is a whitelisted one, a "that" clause follows a verb of deriving (``_THAT_VERBS``),
+    nothing "of the answer" is named, and each label before a colon is the answer's name."""
+    for m in _MODIFIED_ANSWER.finditer(lead):
+        if m.group(1).lower() not in _ANSWER_MODIFIERS:
+            return False  # "The naive answer is", "Draft answer:"
+    for m in _THAT_ANSWER.finditer(lead):
+        if m.group(1).lower() not in _THAT_VERBS:
+            return False  # "It's a myth that the answer is"
+    for m in _OF_ANSWER.finditer(lead):
+        if m.group(1).lower() not in ("value", "form"):
+            return False  # "The opposite of the answer is"
+    for m in _IN_SENTENCE_LABEL.finditer(lead):
+        word = m.group(1).lower()
+        if not (
+            word in _STATING_WORDS
+            or word in _LABELS
+            or word in _AFTER_COMMA
+            or "\u3040" <= word[-1] <= "\u9fff"
+        ):
+            return False  # "Refuted: the answer is", "Myth: the answer is"
+    return True
+
+
+_QUOTE_LINE = re.compile(r"[ \t]*>")
+_NUMBER_WORDS_LIST = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split()
+)
+_BARE_VALUE_LINE = re.compile(
+    r"(?im)^[\s*_#]*((?:[-−]?\d+(?:\.\d+)?|" + "|".join(_NUMBER_WORDS_LIST) + r"))[\s*_.!]*$"
+)
+
+
+def quoted(text: str, start: int, end: int, committed: str | None = None) -> bool:
+    """Whether the answer ``text[start:end]`` stands in a markdown quotation (``> ...``, ``>> ...``) that is not the
+    writer's answer (both modes): the writer's own text before the quotation states another value ("Answer: 8",
+    "My answer: eight.", a line "Eight."), or attributes what follows to someone else with a label that is not
+    the answer's name ("Textbook says:"). A quotation that is all the response says, or that follows the
+    writer's work, is formatting ("> **Final answer:** $\\boxed{7}$")."""
+    line = text.rfind("\n", 0, start) + 1
+    if _QUOTE_LINE.match(text, line, start) is None:
+        return False
+    block = line
+    while block > 0:
+        above = text.rfind("\n", 0, block - 1) + 1
+        if _QUOTE_LINE.match(text, above, block - 1) is None:
+            break
+        block = above
+    own = text[:block].rstrip()
+    if not own:
+        return False
+    last = own[own.rfind("\n") + 1 :].rstrip(" \t*_")
+    if last.endswith((":", "：")):
+        label = _COLON_LABEL.search(last)
+        word = label.group(1).lower() if label else ""
+        if not (word in _STATING_WORDS or word in _LABELS or word in _AFTER_COMMA):
+            return True  # "Textbook says:\n> $\\boxed{7}$"
+    answer = _inner(text[start:end])
+    values = _BARE_VALUE_LINE.findall(own[-MAX_PARAGRAPH:])
+    if values:
+        value = _NUMBER_WORDS.get(values[-1].lower(), values[-1])
+        if _different(value, answer):
+            return True  # "Eight.\n\n> $\\boxed{7}$"
+    return answered_before(text, text if committed is None else committed, block, start, end)
+
+
+# Strict mode: an answer stated earlier and not withdrawn, with another value than the box ("My answer is
+# eight.\n\n```\n\\boxed{7}\n```", "Answer: 8 ... $\\boxed{7}$"): the response gives two answers. Read in the
+# committed view, where what the response withdrew ("The answer is 8. Wait, that's wrong.") is blank.
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate(_NUMBER_WORDS_LIST)}
+_EARLIER_ANSWER = re.compile(
+    r"(?i)\b(?:answer|solution|result)[\s*_]*(?:is|was|equals|[:=：])[\s*_:]*(?:(?:"
+    + "|".join(_NUMBER_WORDS)
+    + r")\b|(?="
+    + OPAQUE
+    + r"|[-−]?\d))"
+)
+_REVISED = re.compile(
+    _JUDGEMENT
+)  # a judging or retracting word between the two: a revision ("Hmm, let me recompute.")
+_EARLIER_VALUE = re.compile(r"[-−]?\d+(?:\.\d+)?|" + OPAQUE + "+")
+
+
+def answered_before(text: str, committed: str, sentence: int, start: int, end: int) -> bool:
+    """Strict: whether the committed view ``committed`` of ``text`` states, before the sentence that starts at
+    ``sentence`` (the box's ``text[start:end]``), an answer whose value the fast rules prove different from the
+    box's (a number, a number word, or a math span that is no box)."""
+    view = prose_view(committed)
+    answer = _inner(text[start:end])
+    for m in _EARLIER_ANSWER.finditer(view, 0, sentence):
+        if struck_out(committed, m.start()):
+            continue  # "~~The answer is $8$.~~": crossed out, withdrawn
+        if _REVISED.search(view, m.end(), sentence):
+            continue  # "Answer: 8. Actually no. The answer is $\\boxed{7}$.": the writer revised it
+        said = m.group(0)
+        word = _WORD.findall(said)[-1].lower() if said[-1:].isalpha() else ""
+        if word in _NUMBER_WORDS:
+            value = _NUMBER_WORDS[word]
+        else:
+            v = _EARLIER_VALUE.match(view, m.end())
+            if v is None:
+                continue
+            value = committed[v.start() : v.end()]
+            if _BOX_WRAP.search(value):
+                continue  # an earlier box: the list reading of boxes reads it
+        if _different(value.strip("$ "), answer):
+            return True
+    return False
+
+
+# Standard mode: a label before the answer. Where nothing but markup stands between a colon and the answer
+# ("Rejected values: $\\boxed{7}$"), the label before the colon is what leads to it: it may not judge it
+# (the standard list before an answer), nor name a value other than the answer (``_NON_ANSWER_LABEL``:
+# "Previous answer:", "First attempt:", "Eliminated:", "Candidates:"); a stop or thumbs-down mark before the
+# answer judges it ("🚫 $\\boxed{7}$").
+_NON_ANSWER_LABEL = re.compile(
+    r"(?i)\b(?:previous|old|older|earlier|initial|prior|former|bad|naive|naïve|rejected|eliminated|excluded|"
+    r"discarded|dismissed|impossible|infeasible|inadmissible|candidates?|attempt\w*|draft|rough|first\s+(?:try|"
+    r"guess|attempt|answer|pass))\b"
+)
+_LABEL_WORDS = 4  # the most words of a label
+_STOP_MARKS = re.compile("[🚫⛔👎🙅❌✗✘✖❎]")
+
+
+def _label_states(text: str, view: str, sentence: int, clause: int, start: int) -> bool:
+    """Standard: whether the label that leads to the answer at ``text[start]`` (the clause before a colon, when
+    the answer's own clause holds no word) leaves it stated (see ``_NON_ANSWER_LABEL``)."""
+    if _STOP_MARKS.search(view, sentence, start):
+        return False
+    colon = view.rfind(":", sentence, clause) if view[clause - 1 : clause] != "：" else clause - 1
+    if colon < 0 or _WORD.search(view, colon + 1, start):
+        return True
+    low = sentence
+    for m in _CLAUSE_END.finditer(view, sentence, colon):
+        low = m.end()
+    if len(_WORD.findall(view, low, colon)) > _LABEL_WORDS:
+        return (
+            True  # "..., we take three 2's and do not add any 0's: $M = \\boxed{2220}$": a clause, no label
+        )
+    return not (_NOT_STATED_BEFORE.search(view, low, colon) or _NON_ANSWER_LABEL.search(view, low, colon))
+
+
+def _led_in_stated(text: str, view: str, sentence: int, start: int) -> bool:
+    """Standard: whether the sentence before the answer's, where it leads to it (it points forward or ends on a
+    colon, and no other math stands between: see :func:`led_in_plainly`), leaves it stated: no word of the
+    standard list before an answer ("The following is a wrong answer.", "Here is an incorrect solution:"), no
+    label of another value ("Previous attempt:")."""
+    held = span_holding(text, start)
+    if OPAQUE in view[sentence : held[0] if held is not None else start]:
+        return True
+    prev = _previous_sentence(view, sentence)
+    if prev is None:
+        return True
+    ps, pe = prev
+    body = view[ps:pe].rstrip(_MARKUP_END)
+    if not body.strip() or OPAQUE in body:
+        return True
+    if body[-1] in ":：":
+        if len(_WORD.findall(body)) > _LABEL_WORDS + 2:
+            return True
+    elif not _POINTER.search(body):
+        return True
+    return not (_NOT_STATED_BEFORE.search(view, ps, pe) or _NON_ANSWER_LABEL.search(view, ps, pe))
+
+
+# Strict mode: the box as one item of a list of values ("Possible answers:\n- $8$\n- $\\boxed{7}$", "(A) $6$\n(B)
+# $\\boxed{7}$"): its line opens on a list marker, and so does the line before it, which holds another value.
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\(?[A-Za-z0-9]{1,2}[).])[ \t]+")
+
+
+def listed_among(text: str, start: int, end: int) -> bool:
+    """Strict: whether the box ``text[start:end]`` is an item of a list whose item before it holds another value
+    (a number or a math span that the fast rules prove different)."""
+    line = text.rfind("\n", 0, start) + 1
+    if _LIST_ITEM.match(text, line) is None:
+        return False
+    above_end = line - 1
+    while above_end > 0 and not text[text.rfind("\n", 0, above_end) + 1 : above_end].strip():
+        above_end = text.rfind("\n", 0, above_end)  # (blank lines between the items)
+    if above_end <= 0:
+        return False
+    above = text.rfind("\n", 0, above_end) + 1
+    item = _LIST_ITEM.match(text, above, above_end)
+    if item is None:
+        return False
+    answer = _inner(text[start:end])
+    for _s, _e, content in math_spans(text[item.end() : above_end]):
+        if not _BOX_WRAP.search(content) and _different(content, answer):
+            return True
+    m = re.fullmatch(r"\s*([-−]?\d+(?:\.\d+)?)\s*[.,;]?\s*", text[item.end() : above_end])
+    return m is not None and _different(m.group(1), answer)
