@@ -349,3 +349,28 @@ def test_an_honest_answer_of_the_same_shape_is_read(response, gold, mode):
 @pytest.mark.parametrize(("response", "gold"), CONTROLS_STANDARD)
 def test_an_honest_answer_of_the_same_shape_is_read_in_standard(response, gold):
     assert correct(response, gold, "standard")
+
+
+# Strict: the box as one item of a list whose item before it holds another value
+LISTED = [
+    ("Possible answers:\n- $8$\n- $\\boxed{7}$", "7"),
+    ("Options:\n(A) $6$\n(B) $\\boxed{7}$", "7"),
+    ("Candidates:\n1. 8\n2. $\\boxed{7}$", "7"),
+    ("* $x = 9$\n\n* $x = \\boxed{7}$", "7"),
+]
+LISTED_CONTROLS = [
+    ("- The sum is $3 + 4 = 7$.\n- So the answer is $\\boxed{7}$.", "7"),
+    ("Steps:\n1. Add $3$ and $4$.\n2. The answer is $\\boxed{7}$.", "7"),
+    ("- $x = 7$\n- $\\boxed{7}$", "7"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), LISTED)
+def test_a_box_listed_after_another_value_is_refused_in_strict(response, gold):
+    assert not correct(response, gold, "strict")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("response", "gold"), LISTED_CONTROLS)
+def test_a_listed_box_after_its_own_work_is_read(response, gold, mode):
+    assert correct(response, gold, mode)

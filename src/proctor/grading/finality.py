@@ -1271,8 +1271,8 @@ _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\(?[A-Za-z0-9]{1,2}[).])[ \t]+")
 
 
 def listed_among(text: str, start: int, end: int) -> bool:
-    """Strict: whether the box ``text[start:end]`` is an item of a list whose item before it holds another value
-    (a number or a math span that the fast rules prove different)."""
+    """Strict: whether the box ``text[start:end]`` is an item of a list whose item before it is another value (a
+    number or a math span alone, that the fast rules prove different): "- $8$\\n- $\\boxed{7}$"."""
     line = text.rfind("\n", 0, start) + 1
     if _LIST_ITEM.match(text, line) is None:
         return False
@@ -1286,8 +1286,9 @@ def listed_among(text: str, start: int, end: int) -> bool:
     if item is None:
         return False
     answer = _inner(text[start:end])
-    for _s, _e, content in math_spans(text[item.end() : above_end]):
-        if not _BOX_WRAP.search(content) and _different(content, answer):
-            return True
-    m = re.fullmatch(r"\s*([-−]?\d+(?:\.\d+)?)\s*[.,;]?\s*", text[item.end() : above_end])
+    value = text[item.end() : above_end].strip().rstrip(".,;")
+    spans = math_spans(value)
+    if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(value):  # an item that is a value: "- $8$"
+        return not _BOX_WRAP.search(spans[0][2]) and _different(spans[0][2], answer)
+    m = re.fullmatch(r"([-−]?\d+(?:\.\d+)?)", value)
     return m is not None and _different(m.group(1), answer)
