@@ -60,12 +60,20 @@ ATTRIBUTED = [
     "Bob acha que a resposta é {b}.",
     "Боб утверждает, что ответ {b}.",
     "Bob 认为答案是 {b}。",
+    "The teacher's answer is {b}.",
+    "It's tempting to conclude the answer is {b}.",
+    "Muchos estudiantes responden {b}.",
+    "Viele Schüler antworten {b}.",
+    "Beaucoup d'élèves répondent {b}.",
+    "Многие студенты отвечают {b}.",
+    "很多学生回答 {b}。",
 ]
 # 2. A misconception, a trap, a first impression, an appearance (both modes).
 FRAMED = [
     "A common misconception is that the answer is {b}.",
     "It is a myth that the answer is {b}.",
     "The naive answer is {b}.",
+    "A tempting answer is {b}.",
     "A classic trap: the answer is {b}.",
     "At first glance the answer appears to be {b}.",
     "At first sight, the answer is {b}.",
@@ -80,6 +88,10 @@ FRAMED = [
     "À primeira vista, a resposta é {b}.",
     "На первый взгляд ответ {b}.",
     "乍一看，答案是 {b}。",
+    "Scheinbar ist die Antwort {b}.",
+    "Apparemment, la réponse est {b}.",
+    "Aparentemente, a resposta é {b}.",
+    "По-видимому, ответ {b}.",
 ]
 # 3. A value labelled as something other than the answer (both modes).
 LABELLED = [
@@ -95,6 +107,9 @@ LABELLED = [
     "Untere Schranke: {b}",
     "Borne inférieure : {b}",
     "Нижняя оценка: {b}",
+    "A sample value is {b}.",
+    "For instance, {b}.",
+    "Por ejemplo, {b}.",
 ]
 # 4. A condition that names a class of cases, before the answer (both modes).
 CONDITIONED = [
@@ -116,6 +131,7 @@ CONDITIONED = [
     "Quando $n$ é par, a resposta é {b}.",
     "Когда $n$ чётно, ответ {b}.",
     "当 $n$ 为偶数时，答案是 {b}。",
+    "In the case $n$ even, the answer is {b}.",
 ]
 # 5. After the answer: a condition, an attribution, a label, a sentence that frames it (standard: strict
 # refuses any text after its answer).
@@ -133,6 +149,8 @@ AFTER = [
     "The answer is {b}. This holds only when $n$ is even.",
     "La respuesta es {b} cuando $n$ es par.",
     "Die Antwort ist {b}, wenn $n$ gerade ist.",
+    "The answer is {b} (for even $n$).",
+    "The answer is {b}. But that's only an upper bound.",
 ]
 # 6. One part or case of several.
 SPLIT = [
@@ -200,6 +218,8 @@ HONEST = [
     ("Vieta's formulas give the sum as {b}.", MODES),
     ("By the induction hypothesis, $a_n = {g}$.", MODES),
     ("Bob claims $99$, but the answer is {b}.", MODES),
+    ("Many students answer {b}, which is right.", ("standard",)),
+    (r"The expression simplifies to $\frac{{6T}}{{2T}} = {g}$ (as long as $T \neq 0$).", ("standard",)),
     ("At first glance the answer appears to be $99$, but it is actually {b}.", ("standard",)),
     ("也就是说，答案是 {b}。", ("standard",)),
     ("所以答案是 {b}。", MODES),

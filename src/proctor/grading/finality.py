@@ -23,6 +23,11 @@ answer must state it (the list less its modal, alternative and approximating wor
 less its conditional and retracting words too), and no later sentence may open on a judgement ("Hmm,
 ...", "Wait, no.", "I can't decide."); plain continuation after the answer keeps it.
 
+Both modes also refuse an answer framed as something other than the writer's own, unconditional answer
+(:mod:`proctor.grading.framing`: "Bob claims the answer is", "At first glance", "Lower bound:", "When $n$ is
+even the answer is", "Part (a): 7. Part (b): 8."), and strict reads only a clause whose lead before the
+answer's name concludes (:func:`proctor.grading.framing.preamble_concludes`).
+
 A plain answer that a reader would accept may fail the rule (a unit written after the box, "If
 $x > 0$, the answer is $\\boxed{5}$."): that is a false negative, which strict mode prefers to a
 false positive. Every check is linear in the length of the response.

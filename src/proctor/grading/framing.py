@@ -117,7 +117,7 @@ _VERB = re.compile(
 )
 # Attributions that are not a subject and a verb, each read only where one of its words stands (a literal test).
 _ATTRIBUTIONS = tuple(
-    (cues, re.compile(r"(?=[^\W\d_])(?<![\w'’-])(?:" + pattern + ")"))
+    (cues, re.compile(r"(?=[^\W\d_])(?<![\w-])(?:" + pattern + ")"))  # (after an elision too: "d'élèves")
     for cues, pattern in (
         (("according",), r"(?i:according\s+to\s+)" + _PERSON),
         (
@@ -137,13 +137,43 @@ _ATTRIBUTIONS = tuple(
             r"(?i:(?:his|her|their|your)\s+(?:answer|guess|claim|estimate|result|solution|conjecture)s?\b)",
         ),
         (
+            ("'s", "’s", "s'", "s’"),
+            r"(?i:"
+            + _PEOPLE
+            + r")(?:['’]s?|s['’])\s+(?i:answer|guess|claim|estimate|result|solution|conjecture)s?\b",
+        ),
+        (
             ("tempt", "natural", "easy", "common", "popular", "inclined"),
-            r"(?i:it\s+(?:is|'s|’s|was|would\s+be|might\s+be|may\s+be)\s+(?:\w+\s+)?(?:tempting|natural|easy|"
+            r"(?i:it(?:\s+is|['’]s|\s+was|\s+would\s+be|\s+might\s+be|\s+may\s+be)\s+(?:\w+\s+)?(?:tempting|natural|easy|"
             r"common|popular)\s+to\s+(?:say|think|guess|answer|conclude|assume|believe|suppose|claim|write)"
             r"|(?:tempted|inclined)\s+to\s+(?:say|think|guess|answer|conclude|assume|believe|write))",
         ),
         (("some ",), r"(?i:some\s+(?:would|might|may)\s+(?:say|think|argue|claim|guess|answer))"),
         # Spanish, German, French, Portuguese, Russian
+        (
+            (
+                "estudiant",
+                "alumn",
+                "persona",
+                "gente",
+                "schüler",
+                "studenten",
+                "leute",
+                "élèves",
+                "étudiant",
+                "gens",
+                "aluno",
+                "estudante",
+                "pessoa",
+                "студент",
+                "ученик",
+                "люди",
+            ),
+            r"(?i:(?:estudiantes|alumnos|personas|gente|Schüler(?:innen)?|Studenten|Leute|élèves|étudiants|gens|"
+            r"alunos|estudantes|pessoas|студенты|ученики|люди)\s+(?:\w+\s+){0,2}?(?:responden|contestan|dicen|"
+            r"creen|piensan|eligen|antworten|sagen|glauben|meinen|répondent|disent|pensent|croient|respondem|dizem|"
+            r"acham|acreditam|отвечают|говорят|считают|думают)\b)",
+        ),
         (
             ("según", "segun", "laut", "selon", "après", "segundo", "acordo", "по "),
             r"(?i:(?:según|segun|laut|selon|d['’]après|segundo|de\s+acordo\s+com|по\s+(?:мнению|словам))\s+)[A-Z]\w+",
@@ -179,7 +209,10 @@ _ATTRIBUTIONS = tuple(
         ),
     )
 )
-_ATTRIBUTED_CJK = re.compile(r"(?<![我就话話所来來是如再])说|(?<![我])(?:認為|认为|声称|聲稱|觉得|覺得)")
+_ATTRIBUTED_CJK = re.compile(
+    r"(?<![我就话話所来來是如再])说|(?<![我])(?:認為|认为|声称|聲稱|觉得|覺得)"
+    r"|(?:学生|學生|人们|人們|很多人|有人|大家)(?:们|們)?(?:常|往往|通常|会|會)?(?:回答|答|猜)"
+)
 
 
 def _attributed(view: str, lo: int, hi: int) -> bool:
@@ -221,7 +254,8 @@ _FRAMED = (
     r"|\b(?:i|we)\s+(?:initially\s+|first\s+|originally\s+|once\s+)?(?:thought|guessed|believed|"
     r"suspected)\b(?!\s+(?:about|of|through|carefully|again)))(?![\w-]))"
     r"|(?i:\b(?:error\s+común|idea\s+errónea|a\s+primera\s+vista|parece(?:\s+ser|\s+que)?|"
-    r"häufige[rn]?\s+(?:Fehler|Irrtum)|verbreitete[rn]?\s+Irrtum|Irrtum|auf\s+den\s+ersten\s+Blick|scheint|"
+    r"häufige[rn]?\s+(?:Fehler|Irrtum)|verbreitete[rn]?\s+Irrtum|Irrtum|auf\s+den\s+ersten\s+Blick|scheint|scheinbar|anscheinend|"
+    r"apparemment|aparentemente|al\s+parecer|по-видимому|видимо|"
     r"idée\s+reçue|erreur\s+(?:courante|fréquente|classique)|à\s+première\s+vue|semble|paraît|"
     r"equívoco\s+comum|erro\s+comum|à\s+primeira\s+vista|заблуждение|на\s+первый\s+взгляд|кажется|похоже)\b)"
     r"|误解|誤解|误区|陷阱|乍一?看|初看|表面上|似乎|看起来|看起來|好像"
@@ -232,7 +266,7 @@ _FRAMED = (
 _LABEL_NOUN = (
     r"(?i:(?<!least\s)(?<!greatest\s)(?<!best\s)(?<!tight\s)(?<!tightest\s)(?<!sharp\s)(?<!optimal\s)"
     r"(?<!exact\s)(?:(?:lower|upper)\s+bounds?|(?<!upper\s)(?<!lower\s)bounds?)|(?:lower|upper)\s+limits?|estimates?|estimations?|approximations?|guess(?:es)?|"
-    r"hypothes[ie]s|conjectures?|(?<!for\s)(?:counter)?examples?|assumptions?|heuristics?|ballparks?|"
+    r"hypothes[ie]s|conjectures?|(?<!for\s)(?:counter)?examples?|samples?|(?:trial|test)\s+values?|assumptions?|heuristics?|ballparks?|"
     r"cota(?:\s+(?:inferior|superior))?|estimaci[oó]n|conjetura|hip[oó]tesis|ejemplo|"
     r"(?:untere|obere)\s+Schranke|Schranke|Schätzung|Vermutung|Beispiel|"
     r"borne(?:\s+(?:inférieure|supérieure))?|estimation|exemple|"
@@ -246,6 +280,8 @@ _LABELLED = re.compile(
     + r")(?![\w-])(?:[^.;:,!?\n]{0,40}?(?i:\b(?:is|are|was|would\s+be|"
     r"will\s+be|equals?|es|ist|est|é|это|равн\w+)\b|[=＝])|[\s*_]*[:：])[\s*_:]*$"
     r"|(?:" + _LABEL_NOUN + r")[是为為：:]\s*$"
+    r"|(?i:\b(?:for\s+(?:example|instance)|e\.\s?g\.|such\s+as|por\s+ejemplo|zum\s+Beispiel|z\.\s?B\.|"
+    r"par\s+exemple|por\s+exemplo|например))[\s,:]*$|例如[，,：:]?\s*$"
 )
 _LABELLED_AFTER = re.compile(
     r"[\s,;:*_(\[—–"
@@ -256,7 +292,7 @@ _LABELLED_AFTER = re.compile(
 
 # A condition that names a class of cases: a parity, a sign, a kind of number, a relation.
 _CASE_WORDS = (
-    r"(?i:even|odd|positive|negative|non-?negative|non-?positive|non-?zero|prime|composite|irrational|"
+    r"(?i:even|odd|positive|negative|non-?negative|non-?positive|prime|composite|irrational|"
     r"rational|large|small|sufficiently|divisible|multiples?|(?:greater|less|larger|smaller|bigger|more|fewer)\s+"
     r"than|exceeds?|between|at\s+(?:least|most)|(?:(?<=es\s)|(?<=sea\s)|(?<=é\s)|(?<="
     + OPAQUE
@@ -264,9 +300,10 @@ _CASE_WORDS = (
     r"ímpar|чётн\w*|четн\w*|нечётн\w*|нечетн\w*|положительн\w*|отрицательн\w*|простое|больше|меньше)"
 )
 _CASE_CJK = r"偶数|奇数|偶數|奇數|正数|负数|正數|負數|质数|質數|素数|大于|小于|大於|小於"
+_NONZERO = re.compile(r"(?:≠|\\neq?(?![a-zA-Z]))\s*0(?![\d.])")
 _RELATION_IN_MATH = re.compile(r"[<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq?|leqslant|geqslant|ll|gg)(?![a-zA-Z])")
 _CONDITION_WORD = (
-    r"(?i:\b(?:when|whenever|if(?!\s+and\s+only\s+if)|in\s+(?:the\s+)?case\s+(?:that|where|of)|in\s+case|provided(?:\s+that)?|"
+    r"(?i:\b(?:when|whenever|if(?!\s+and\s+only\s+if)|in\s+(?:the\s+)?case(?:\s+(?:that|where|of))?|provided(?:\s+that)?|"
     r"assuming(?:\s+that)?|unless|as\s+long\s+as|so\s+long\s+as|only\s+if|only\s+when|"
     r"cuando|si|wenn|falls|quand|lorsque|quando|se|когда|если)\b)"
 )
@@ -279,7 +316,7 @@ _CONDITION = re.compile(
     _CONDITION_WORD + r"|" + _FOR_CASE + r"|当|若|如果|假如|对于|對於|(?:" + _CASE_CJK + r")时"
 )
 _NEAR_AFTER = re.compile(
-    r"[\s,;:*_)\]" + OPAQUE + r"—–-]*(?i:(?:but\s+)?(?:only|just|exactly|precisely)\s+)?"
+    r"[\s,;:*_()\[\]" + OPAQUE + r"—–-]*(?i:(?:but\s+)?(?:only|just|exactly|precisely)\s+)?"
 )
 _CLAUSE_STOP = re.compile(r"[,;:，；：]|(?i:\b(?:then|we|I|so|therefore|thus|hence)\b)")
 
@@ -287,7 +324,8 @@ _CLAUSE_STOP = re.compile(r"[,;:，；：]|(?i:\b(?:then|we|I|so|therefore|thus|
 # lower bound.", "This holds when $n$ is even.", "That's what Bob claims."
 _COPULA_AFTER_BACK = re.compile(r"\s*(?i:is|was|'s|’s|are|were|would\s+be|es|ist|est|é|—)\b")
 _BACK = re.compile(
-    r"[\s*_(\[]*(?i:that|this|it|which|the\s+above|such|these|those|esto|eso|das|dies|cela|"
+    r"[\s*_(\[]*(?i:(?:but|and|however|though|yet|although|note|well|hmm|still)\b[\s,:]*)?"
+    r"(?i:that|this|it|which|the\s+above|such|these|those|esto|eso|das|dies|cela|"
     r"ceci|isso|isto|это|这|這)\b"
 )
 
@@ -297,8 +335,11 @@ def _condition_states_case(text: str, view: str, start: int, end: int) -> bool:
     cases: a parity, a sign, a kind of number, a relation in its math; a value substituted names none."""
     if _CASE.search(view, start, end):
         return True
+    if OPAQUE not in view[start:end]:
+        return False
     segment = text[start:end]
-    return OPAQUE in view[start:end] and _RELATION_IN_MATH.search(segment) is not None
+    # (a caveat that keeps a quantity off zero, "as long as $T \\neq 0$", names no case)
+    return any(not _NONZERO.match(segment, m.start()) for m in _RELATION_IN_MATH.finditer(segment))
 
 
 def _conditioned(text: str, view: str, lo: int, hi: int, before: bool) -> bool:
@@ -336,6 +377,12 @@ _LABEL_NOUN_RE = re.compile(_LABEL_NOUN)
 _HOLDS = re.compile(r"(?i)\b(?:holds?|works?|applies|is\s+true|is\s+valid)\s+")
 _LINE_STOP = re.compile(r"[.!?。](?=\s|$)|\n")
 _VALUE = re.compile(OPAQUE + r"|\d")
+_ENDORSED = re.compile(
+    r"[\s,;:*_)\]"
+    + OPAQUE
+    + r"—–-]*(?i:(?:which|that|and\s+(?:this|that|it|they|he|she))\s+(?:is|are|was|were)\s+"
+    r"(?:indeed\s+|in\s+fact\s+)?(?:right|correct|true)\b|(?:and|which)\s+(?:rightly|correctly)\b)"
+)
 _CONCLUSION = re.compile(r"(?i)\b(?:so|therefore|thus|hence|consequently|but|however|since|because|which)\b")
 _FRAMED_RE = re.compile(r"(?=[^\W\d_])(?<![\w'’-])(?:" + _FRAMED + ")")
 
@@ -356,7 +403,8 @@ for _bit, _words in (
         "feel feels felt assum conclu submit tempt inclin accord opinio view words eyes mind estim accou book "
         "según segun laut selon après segundo acordo мнению словам afirma dice dijo cree piensa opina behaup sagt "
         "glaubt meint affirm dit pense croit prétend diz acha acredi утвержд говори счита дума полага his her "
-        "their your",
+        "their your estudiant alumn persona gente schüler studenten leute élèves étudiant gens aluno estudante "
+        "pessoa студент ученик люди",
     ),
     (
         FRAMING,
@@ -365,12 +413,13 @@ for _bit, _words in (
         "obviou first folk urban glance sight blush look looks looked surfac readin prima offhan appear seem "
         "appare seemin ostens suppos alleg purpor report thought guesse believ suspec error idea primera parece "
         "häufig verbre irrtum ersten schein idée erreur premiè semble paraît equívo erro primei заблуж первый "
-        "кажет похоже",
+        "кажет похоже aparent apparem schein anschein видим",
     ),
     (
         LABEL,
         "bound bounds limit limits estim approx guess hypoth conjec exampl counte assump heuris ballpa cota "
-        "conjet hipóte hipote ejempl schran schätz vermut beispi borne exempl оценк границ гипот пример",
+        "conjet hipóte hipote ejempl schran schätz vermut beispi borne exempl оценк границ гипот пример sampl "
+        "trial test instan such наприм",
     ),
     (
         CONDITION,
@@ -382,7 +431,25 @@ for _bit, _words in (
         _STEMS[_w] = _STEMS.get(_w, 0) | _bit
 _STEM_LENGTHS = sorted({len(w) for w in _STEMS})
 _CJK_CUES = (
-    (ATTRIBUTION, ("说", "認為", "认为", "声称", "聲稱", "觉得", "覺得", "据")),
+    (
+        ATTRIBUTION,
+        (
+            "说",
+            "認為",
+            "认为",
+            "声称",
+            "聲稱",
+            "觉得",
+            "覺得",
+            "据",
+            "学生",
+            "學生",
+            "人们",
+            "人們",
+            "大家",
+            "有人",
+        ),
+    ),
     (FRAMING, ("误解", "誤解", "误区", "陷阱", "乍", "初看", "表面上", "似乎", "看起来", "看起來", "好像")),
     (LABEL, ("下界", "上界", "估计", "估計", "猜想", "例子")),
     (CONDITION, ("当", "若", "如果", "假如", "对于", "對於", "时")),
@@ -416,6 +483,10 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
     strict refuses any text after its answer already)."""
     low = max(sentence, start - LEAD)
     cues = _cues(view[low:start])
+    if cues & (ATTRIBUTION | FRAMING) and _ENDORSED.match(view, end, min(len(view), end + TAIL)):
+        cues &= ~(
+            ATTRIBUTION | FRAMING
+        )  # "Many students answer $\\boxed{7}$, which is right.": the writer's too
     anchor = low
     if cues & (ATTRIBUTION | FRAMING | LABEL):
         for m in _REANCHOR.finditer(view, low, start):
