@@ -67,6 +67,11 @@ ATTRIBUTED = [
     "Beaucoup d'élèves répondent {b}.",
     "Многие студенты отвечают {b}.",
     "很多学生回答 {b}。",
+    "Common sense says {b}.",
+    "It is often said that the answer is {b}.",
+    "Rumor has it that the answer is {b}.",
+    "Some claim the answer is {b}.",
+    "Textbooks often state the answer is {b}.",
 ]
 # 2. A misconception, a trap, a first impression, an appearance (both modes).
 FRAMED = [
@@ -90,6 +95,7 @@ FRAMED = [
     "乍一看，答案是 {b}。",
     "Scheinbar ist die Antwort {b}.",
     "Apparemment, la réponse est {b}.",
+    "A widely held belief is that the answer is {b}.",
     "Aparentemente, a resposta é {b}.",
     "По-видимому, ответ {b}.",
 ]
@@ -132,6 +138,9 @@ CONDITIONED = [
     "Когда $n$ чётно, ответ {b}.",
     "当 $n$ 为偶数时，答案是 {b}。",
     "In the case $n$ even, the answer is {b}.",
+    "Assume $n$ is even. Then the answer is {b}.",
+    "Suppose $n$ is odd. In this case, the answer is {b}.",
+    "Si $n$ es par. Entonces la respuesta es {b}.",
 ]
 # 5. After the answer: a condition, an attribution, a label, a sentence that frames it (standard: strict
 # refuses any text after its answer).
@@ -161,6 +170,8 @@ SPLIT = [
     ("(i) $99$\n(ii) {b}", MODES),
     ("for $n$ even: {b}; for $n$ odd: $99$.", MODES),
     ("Teil (a): {b}. Teil (b): $99$.", MODES),
+    ("Even $n$: {b}. Odd $n$: $99$.", MODES),
+    ("In case 1 the answer is {b}; in case 2 it is $99$.", MODES),
 ]
 # 7. Strict: a sentence whose answer is named after a lead that does not conclude ("Rumour has it the answer
 # is"): whatever framing it words, the answer is not the writer's conclusion.
@@ -219,6 +230,8 @@ HONEST = [
     ("By the induction hypothesis, $a_n = {g}$.", MODES),
     ("Bob claims $99$, but the answer is {b}.", MODES),
     ("Many students answer {b}, which is right.", ("standard",)),
+    ("Assume $x = 2$. Then the answer is {b}.", ("standard",)),
+    ("Let $n = 5$. Then $f(n) = {g}$.", MODES),
     (r"The expression simplifies to $\frac{{6T}}{{2T}} = {g}$ (as long as $T \neq 0$).", ("standard",)),
     ("At first glance the answer appears to be $99$, but it is actually {b}.", ("standard",)),
     ("也就是说，答案是 {b}。", ("standard",)),
@@ -235,6 +248,7 @@ HONEST = [
     # MATH-500's human solutions: a name in a word problem, a condition on what the answer counts, a
     # definition ("if and only if") in the answer's own math, a word that holds a framing noun ("trapezoid")
     ("Thus, Frank answered {b} questions correctly.", ("standard",)),
+    ("So the teacher saw that Frank answered {b} questions correctly.", ("standard",)),
     (r"This gives us a total of {b} values of $f(x)$ when $x\ge0$.", ("standard",)),
     (r"Which is true if and only if $x\ge \frac{{a}}{{b}} = {g}$.", ("standard",)),
     ("We find that the area of the trapezoid is {b} square centimeters.", MODES),

@@ -72,7 +72,7 @@ _ATTRIBUTING_VERB = (
     r"(?i:(?:(?:would|might|may|could|will|often|usually|typically|mistakenly|wrongly|incorrectly|falsely|"
     r"naively|initially|first|also|still|once)\s+)*(?:claims?|claimed|says?|said|saying|thinks?|thought|believe[sd]?|"
     r"argue[sd]?|suggest\w*|guess(?:es|ed)?|conjectur\w*|reports?|reported|asserts?|asserted|insists?|"
-    r"insisted|contends?|contended|maintains?|maintained|propos\w*|answers?|answered|stat(?:es|ed)|writes?|"
+    r"insisted|contends?|contended|maintains?|maintained|propos\w*|answers?|answered|stat(?:e|es|ed)|writes?|"
     r"wrote|reckons?|reckoned|predicts?|predicted|posits?|posited|hypothes\w*|alleges?|"
     r"alleged|tells?|told|swears?|swore|feels?|felt|assumes?|assumed|concludes?|concluded|submit\w*|"
     r"be\s+tempted|think|say|guess|answer|conclude|assume))"
@@ -112,7 +112,7 @@ _SUBJECTS = (
 _VERB = re.compile(
     r"(?=[^\W\d_])(?<![\w'’-])(?i:claim\w*|says?|said|saying|think\w*|thought|believ\w*|argu\w*|suggest\w*|"
     r"guess\w*|conjectur\w*|report\w*|assert\w*|insist\w*|contend\w*|maintain\w*|propos\w*|answer\w*|"
-    r"stat(?:es|ed)|writes?|wrote|reckon\w*|predict\w*|posit\w*|hypothes\w*|alleg\w*|tells?|told|swears?|"
+    r"stat(?:e|es|ed)|writes?|wrote|reckon\w*|predict\w*|posit\w*|hypothes\w*|alleg\w*|tells?|told|swears?|"
     r"swore|feels?|felt|assum\w*|conclud\w*|submit\w*|suspect\w*|be\s+tempted)\b"
 )
 # Attributions that are not a subject and a verb, each read only where one of its words stands (a literal test).
@@ -148,7 +148,34 @@ _ATTRIBUTIONS = tuple(
             r"common|popular)\s+to\s+(?:say|think|guess|answer|conclude|assume|believe|suppose|claim|write)"
             r"|(?:tempted|inclined)\s+to\s+(?:say|think|guess|answer|conclude|assume|believe|write))",
         ),
-        (("some ",), r"(?i:some\s+(?:would|might|may)\s+(?:say|think|argue|claim|guess|answer))"),
+        (
+            ("some ",),
+            r"(?i:some(?:\s+people)?\s+(?:(?:would|might|may|often|still)\s+)?(?:say|think|argue|claim|guess|"
+            r"answer|believe|insist)\b)",
+        ),
+        (
+            (
+                "sense",
+                "wisdom",
+                "gut",
+                "intuition",
+                "instinct",
+                "folklore",
+                "rumo",
+                "legend",
+                "hearsay",
+                "tradition",
+            ),
+            r"(?i:(?:common\s+sense|conventional\s+wisdom|(?:my|the|a|your)\s+gut(?:\s+feeling)?|intuition|"
+            r"(?:my|the|your)\s+instinct|folklore|rumou?r|legend|hearsay|tradition)\s+(?:says|said|suggests|"
+            r"suggested|tells\s+(?:us|me)|has\s+it|holds|dictates))",
+        ),
+        (
+            ("said", "believed", "thought", "claimed", "assumed", "held", "reported"),
+            r"(?i:it\s+(?:is|was|has\s+been)\s+(?:often\s+|commonly\s+|widely\s+|generally\s+|sometimes\s+|"
+            r"frequently\s+|usually\s+)?(?:said|believed|thought|claimed|assumed|held|reported|rumou?red)\s+"
+            r"(?:that\b)?)",
+        ),
         # Spanish, German, French, Portuguese, Russian
         (
             (
@@ -239,7 +266,8 @@ def _attributed(view: str, lo: int, hi: int) -> bool:
 # A misconception, a trap, a first impression, an appearance.
 _FRAMED = (
     r"(?i:\b(?:misconceptions?|myths?|fallac(?:y|ies)|traps?|pitfalls?|red\s+herrings?|misunderstandings?|"
-    r"mistaken\s+(?:belief|impression|view)|(?:common|popular|typical|frequent|classic|widespread|usual)\s+"
+    r"mistaken\s+(?:belief|impression|view)|(?:widely|commonly|generally|popularly)\s+(?:held|believed|"
+    r"accepted|assumed|given|cited)|(?:common|popular|typical|frequent|classic|widespread|usual)\s+"
     r"(?:mistakes?|errors?|answers?|guess(?:es)?|beliefs?|slips?|blunders?|responses?|reply|replies|wrong)"
     r"|(?:naive|naïve|intuitive|tempting|superficial|hasty|knee-jerk|gut|instinctive|initial|careless|draft|"
     r"preliminary|interim|working|"
@@ -404,7 +432,8 @@ for _bit, _words in (
         "según segun laut selon après segundo acordo мнению словам afirma dice dijo cree piensa opina behaup sagt "
         "glaubt meint affirm dit pense croit prétend diz acha acredi утвержд говори счита дума полага his her "
         "their your estudiant alumn persona gente schüler studenten leute élèves étudiant gens aluno estudante "
-        "pessoa студент ученик люди",
+        "pessoa студент ученик люди some sense wisdom gut intuition instinct folklore rumo legend hearsay tradit "
+        "held",
     ),
     (
         FRAMING,
@@ -413,7 +442,7 @@ for _bit, _words in (
         "obviou first folk urban glance sight blush look looks looked surfac readin prima offhan appear seem "
         "appare seemin ostens suppos alleg purpor report thought guesse believ suspec error idea primera parece "
         "häufig verbre irrtum ersten schein idée erreur premiè semble paraît equívo erro primei заблуж первый "
-        "кажет похоже aparent apparem schein anschein видим",
+        "кажет похоже aparent apparem schein anschein видим widely commonly generally popularly",
     ),
     (
         LABEL,
@@ -476,6 +505,31 @@ def _cues(segment: str) -> int:
     return bits
 
 
+# A sentence that opens on the case the sentence before it supposed: "Assume $n$ is even. Then the answer is 7.",
+# "Suppose $n$ is odd. In this case, the answer is 7."
+_IN_THIS_CASE = re.compile(
+    r"[\s*_#>-]*(?i:then|in\s+(?:this|that|which|such\s+a)\s+(?:case|scenario|situation)|here|for\s+(?:this|that|such\s+a)\s+"
+    r"case|so\s+in\s+(?:this|that)\s+case|en\s+este\s+caso|in\s+diesem\s+fall|dans\s+ce\s+cas|neste\s+caso|"
+    r"в\s+этом\s+случае|тогда|entonces|dann|alors|então)\b|[\s*_]*(?:此时|这时|这种情况下)"
+)
+_SUPPOSING = re.compile(
+    r"(?i:\b(?:assume|assuming|suppose|supposing|let|if|when|whenever|consider|supongamos|si|angenommen|"
+    r"wenn|falls|supposons|si|suponha|se|предположим|пусть|если|когда)\b)|假设|假設|设|若|如果|当"
+)
+
+
+def _case_opened_before(text: str, view: str, sentence: int) -> bool:
+    """Whether the sentence at ``sentence`` opens on the case the sentence before it supposes (see above)."""
+    if sentence == 0 or _IN_THIS_CASE.match(view, sentence) is None:
+        return False
+    low = max(0, sentence - LEAD)
+    prev = low
+    for m in _SENTENCE_STOP.finditer(view, low, sentence - 1):
+        prev = m.end()
+    supposed = _SUPPOSING.search(view, prev, sentence)
+    return supposed is not None and _condition_states_case(text, view, supposed.end(), sentence)
+
+
 def framed(text: str, view: str, sentence: int, start: int, end: int, after: bool = True) -> bool:
     """Whether the answer at ``text[start:end]`` (``view`` its prose view, ``sentence`` where its sentence
     starts) is framed as something other than the writer's own, unconditional answer (see the module
@@ -511,6 +565,8 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
             own -= 1
         if _conditioned(text, view, cond_low, own, before=True):
             return True
+    if _case_opened_before(text, view, sentence):
+        return True
     if not after:
         return False
     stop = _SENTENCE_STOP.search(view, end, min(len(view), end + TAIL))
@@ -552,8 +608,11 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
 # Labelled parts and cases: "Part (a):", "Case 1:", "(ii)", "Subcase 2.", "Fall 1:", "情况一".
 _PART_LABEL = re.compile(
     r"(?:^|(?<=[.;!?。；]\s)|(?<=[.;!?。；])|(?<=\s)(?=\((?:[a-h]|[ivx]{1,4})\)\s))[ \t>*#_-]*"
-    r"(?:(?i:(part|case|subcase|scenario|teil|fall|parte|caso|cas|partie|случай|часть)\s*\(?([a-z]|\d{1,2}|"
-    r"[ivx]{1,4})\)?)(?![\w])|\(([a-h]|[ivx]{1,4})\)(?=\s)|(?<![^\s>*#_-])([a-h])\)|(情况|情形)\s*([一二三四五六\d]))"
+    r"(?:(?i:(?:in\s+)?(part|case|subcase|scenario|teil|fall|parte|caso|cas|partie|случай|часть)\s*\(?([a-z]|\d{1,2}|"
+    r"[ivx]{1,4})\)?)(?![\w])|(?i:(?:for\s+|if\s+)?(?:(even|odd|positive|negative)\s+[\w" + OPAQUE + r"]+|"
+    r"[\w"
+    + OPAQUE
+    + r"]+\s+(?:is\s+)?(even|odd|positive|negative))[ \t*_]*(?=[:：]))|\(([a-h]|[ivx]{1,4})\)(?=\s)|(?<![^\s>*#_-])([a-h])\)|(情况|情形)\s*([一二三四五六\d]))"
     r"[ \t*_]*[:.)：]?",
     re.MULTILINE,
 )
@@ -561,7 +620,7 @@ _PART_WINDOW = 4000
 _OWN_LABEL_WINDOW = 600  # the label the answer stands under is this close before it
 _PART_WORDS = (
     "part", "case", "(a)", "(b)", "(i)", "(ii)", "teil", "fall", "cas ", "scenario", "случай", "часть", "情况", "情形",
-    "a)", "b)", "c)", "d)", "(c)", "(d)", "(iii)", "(iv)", "(v)",
+    "a)", "b)", "c)", "d)", "(c)", "(d)", "(iii)", "(iv)", "(v)", "even", "odd", "positive", "negative",
 )  # fmt: skip
 
 
@@ -580,12 +639,14 @@ def split_part(text: str, view: str, start: int, end: int) -> bool:
     for m in _PART_LABEL.finditer(view, low, high):
         if m.group(1):
             kind, ident = m.group(1).lower(), m.group(2).lower()
-        elif m.group(3):
-            kind, ident = "paren", m.group(3).lower()
-        elif m.group(4):
-            kind, ident = "half-paren", m.group(4).lower()
+        elif m.group(3) or m.group(4):
+            kind, ident = "class", (m.group(3) or m.group(4)).lower()
+        elif m.group(5):
+            kind, ident = "paren", m.group(5).lower()
+        elif m.group(6):
+            kind, ident = "half-paren", m.group(6).lower()
         else:
-            kind, ident = "zh", m.group(6)
+            kind, ident = "zh", m.group(8)
         labels.append((m.start(), m.end(), kind, ident))
     own = None
     for lab in labels:
