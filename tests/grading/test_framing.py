@@ -57,6 +57,8 @@ ATTRIBUTED = [
     "Según Bob, la respuesta es {b}.",
     "Bob behauptet, dass die Antwort {b} ist.",
     "Selon Alice, la réponse est {b}.",
+    "Selon mon professeur, la réponse est {b}.",
+    "Según mi amigo, la respuesta es {b}.",
     "Bob acha que a resposta é {b}.",
     "Боб утверждает, что ответ {b}.",
     "Bob 认为答案是 {b}。",

@@ -203,7 +203,12 @@ _ATTRIBUTIONS = tuple(
         ),
         (
             ("según", "segun", "laut", "selon", "après", "segundo", "acordo", "по "),
-            r"(?i:(?:según|segun|laut|selon|d['’]après|segundo|de\s+acordo\s+com|по\s+(?:мнению|словам))\s+)[A-Z]\w+",
+            r"(?i:(?:según|segun|laut|selon|d['’]après|segundo|de\s+acordo\s+com|по\s+(?:мнению|словам))\s+)"
+            r"(?:(?i:mon|ma|mes|mi|mis|tu|tus|meu|minha|meus|seu|sua|son|sa|ses|su|sus|le|la|el|o|a|der|die|"
+            r"dem|unser\w*|mein\w*|dein\w*|sein\w*|ihr\w*|моему|моей|его|её|их)\s+(?i:ami\w*|amig\w*|"
+            r"freund\w*|prof\w*|lehrer\w*|maestr\w*|enseignant\w*|élève\w*|alumn\w*|alun\w*|estudiant\w*|"
+            r"étudiant\w*|schüler\w*|coll\w*|coleg\w*|voisin\w*|vecin\w*|vizinh\w*|nachbar\w*|друг\w*|"
+            r"учител\w*|студент\w*|сосед\w*)|[A-Z]\w+)",
         ),
         (
             (
