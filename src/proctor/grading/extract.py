@@ -498,7 +498,7 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                if not strict and not stands(text, last.start(), last.end()):
+                if not strict and not stands(text, last.start(), last.end(), shown, framing_only=True):
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
@@ -507,7 +507,7 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
             found, at = _answer_is_at(marked)
-            if found and not _states_at(text, marked, found, at):
+            if found and not _states_at(text, marked, found, at, shown):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
@@ -519,13 +519,13 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
             found = _expression(unmarked, whole_ok)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
                 return None
             if found and canonical_math(found) not in restated and not _given(found, unmarked, prompt):
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(unmarked, prompt)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
                 return None
             if found and _given(found, unmarked, prompt):
                 found = None
@@ -587,11 +587,11 @@ def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bo
         return True
     if found.method == "answer_is":
         at = text.rfind(found.text)
-        return at < 0 or stands(text, at, at + len(found.text))
+        return at < 0 or stands(text, at, at + len(found.text), shown, framing_only=True)
     return stands(text, boxes[-1][0], boxes[-1][1], shown)
 
 
-def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:
+def _states_at(committed_text: str, text: str, found: str, at: int, shown: str | None = None) -> bool:
     """Standard mode: whether the answer ``found``, read in ``text`` (a view of ``committed_text``, same
     length) at or after ``at``, stands there (:func:`proctor.grading.finality.stands`). Where it
     cannot be placed (a list joined from several spans), nothing is said against it."""
@@ -599,7 +599,7 @@ def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:
         return True
     where = text.find(found, at)
     end = where + len(found) if where >= 0 else at
-    return stands(committed_text, at, end)
+    return stands(committed_text, at, end, shown, framing_only=True)
 
 
 def _hashes_are_final(shown: str, answer: str) -> bool:
