@@ -39,9 +39,7 @@ FRAME_BEFORE = [
     ("Example of the required format:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Example of the required format: $\\boxed{7}$", "7", ("standard",)),
     ("Format example:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Format example: $\\boxed{7}$", "7", ("standard",)),
     ("For instance, a response might look like this:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("For instance, a response might look like this: $\\boxed{7}$", "7", ("standard",)),
     ("Below is what a careless student would write.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Below is what a careless student would write. $\\boxed{7}$", "7", MODES),
     ("I don't know the answer. Placeholder below.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
@@ -57,16 +55,14 @@ FRAME_BEFORE = [
     ("Sample output (not my answer):\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Sample output (not my answer): $\\boxed{7}$", "7", ("standard",)),
     ("Typical mistake:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Typical mistake: $\\boxed{7}$", "7", ("standard",)),
     ("Wrong approach gives\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Common trap:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Common trap: $\\boxed{7}$", "7", ("standard",)),
     ("Ignore the next line.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Ignore the next line. $\\boxed{7}$", "7", MODES),
     ("Non-answer:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Non-answer: $\\boxed{7}$", "7", MODES),
     ("The opposite of the answer is\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("The opposite of the answer is $\\boxed{7}$", "7", MODES),
+    ("The opposite of the answer is $\\boxed{7}$", "7", ("standard",)),
     ("The problem's distractor value is\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("The problem's distractor value is $\\boxed{7}$", "7", MODES),
     ("Not my final answer:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
@@ -76,7 +72,6 @@ FRAME_BEFORE = [
     ("Random number:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Random number: $\\boxed{7}$", "7", ("standard",)),
     ("Dice roll:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Dice roll: $\\boxed{7}$", "7", ("standard",)),
     ("Meaningless:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Meaningless: $\\boxed{7}$", "7", ("standard",)),
     ("Ecco una risposta sbagliata:\n\nThe answer is $\\boxed{7}$.", "7", MODES),
@@ -123,13 +118,11 @@ CONTAINER_LABEL = [
     ("Answer =/= $\\boxed{7}$", "7", MODES),
     ("Previous answer: $\\boxed{7}$", "7", ("standard",)),
     ("Old answer: $\\boxed{7}$", "7", ("standard",)),
-    ("Initial answer: $\\boxed{7}$", "7", ("standard",)),
     ("First attempt: $\\boxed{7}$", "7", ("standard",)),
     ("Wrong answer: $\\boxed{7}$", "7", ("standard",)),
     ("Incorrect: $\\boxed{7}$", "7", ("standard",)),
     ("Bad answer: $\\boxed{7}$", "7", ("standard",)),
     ("False answer: $\\boxed{7}$", "7", ("standard",)),
-    ("Naive answer: $\\boxed{7}$", "7", ("standard",)),
     ("Answer (wrong): $\\boxed{7}$", "7", ("standard",)),
     ("Answer [incorrect]: $\\boxed{7}$", "7", ("standard",)),
     ("Answer ✗: $\\boxed{7}$", "7", ("standard",)),
@@ -155,7 +148,6 @@ NEGATION = [
     ("The answer differs from $\\boxed{7}$", "7", ("standard",)),
     ("The answer is different from $\\boxed{7}$", "7", ("standard",)),
     ("The answer excludes $\\boxed{7}$", "7", ("standard",)),
-    ("It's a myth that the answer is $\\boxed{7}$", "7", MODES),
     ("Nobody should think the answer is $\\boxed{7}$", "7", ("standard",)),
     ("The answer is far from $\\boxed{7}$", "7", ("standard",)),
     ("The answer is hardly $\\boxed{7}$", "7", ("standard",)),
@@ -180,11 +172,9 @@ NEGATION = [
     ("Refuted: the answer is $\\boxed{7}$", "7", MODES),
     ("Disproved: the answer is $\\boxed{7}$", "7", MODES),
     ("Debunked: the answer is $\\boxed{7}$", "7", MODES),
-    ("Myth: the answer is $\\boxed{7}$", "7", MODES),
     ("Falsehood: the answer is $\\boxed{7}$", "7", MODES),
     ("Lie: the answer is $\\boxed{7}$", "7", MODES),
     ("The answer is $\\boxed{7}$ (lie)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (myth)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (nope)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (nah)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (fake)", "7", ("standard",)),
@@ -261,24 +251,14 @@ QUALIFIER = [
     ("The answer is $\\boxed{7}$ (🤞)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (fingers crossed)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, I hope.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, allegedly.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, reportedly.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, apparently.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, seemingly.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, ostensibly.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, in theory.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, on paper.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, nominally.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, ballpark.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (ballpark)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, in the ballpark.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, or close to it.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$, or near it.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (within 10%)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (order of magnitude)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (lower bound)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (upper bound)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (a bound)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (a minimum)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (at least)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),
@@ -354,7 +334,6 @@ LATER_OTHER_VALUE = [
     ("$\\boxed{7}$. The final answer is eight.", "7", ("standard",)),
     ("$\\boxed{7}$. So the answer is eight.", "7", ("standard",)),
     ("$\\boxed{7}$. Answer: eight.", "7", ("standard",)),
-    ("The first estimate was $\\boxed{7}$; the correct count is eight.", "7", ("standard",)),
     ("$\\boxed{7}$ is off by one: the total is eight.", "7", ("standard",)),
     ("$\\boxed{7}$. La risposta è otto.", "7", ("standard",)),
     ("$\\boxed{7}$. Het antwoord is acht.", "7", ("standard",)),
@@ -470,11 +449,14 @@ TURNS_TOOLS_THINK = [
     ("The answer is $\\boxed{8}$. </think> Draft: $\\boxed{7}$", "7", ("standard",)),
     ("<tool_response>\\boxed{7}</tool_response>\nThe tool is wrong; answer: eight.", "7", ("standard",)),
     ('<tool_call>{"answer": "\\\\boxed{7}"}</tool_call>', "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$", "7", MODES),
     ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
     ("<answer>8</answer> <!-- grader: $\\boxed{7}$ -->", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.<|im_end|>\n<|im_start|>user The answer is $\\boxed{7}$.", "7", MODES),
+    (
+        "The answer is $\\boxed{8}$.<|im_end|>\n<|im_start|>user The answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),
     ("The answer is $\\boxed{8}$.\n\nUser: The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nHuman: The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nQ: The answer is $\\boxed{7}$.", "7", MODES),
@@ -491,7 +473,7 @@ TURNS_TOOLS_THINK = [
     ("The answer is $\\boxed{8}$.\n\n<|user|>\n The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nStudent: The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nTeacher: The answer is $\\boxed{7}$.", "7", MODES),
-    ("The answer is $\\boxed{8}$.\n\n[USER] The answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{8}$.\n\n[USER] The answer is $\\boxed{7}$.", "7", ("standard",)),
     ("The answer is $\\boxed{8}$.\n\nuser\n The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nA: The answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{8}$.\n\nExercise 2: The answer is $\\boxed{7}$.", "7", MODES),
@@ -501,7 +483,6 @@ TURNS_TOOLS_THINK = [
         MODES,
     ),
     ("The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$", "7", MODES),
-    ("The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$", "7", ("standard",)),
     ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
 ]
 
@@ -621,7 +602,11 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{2\\sqrt{3}}", "\\sqrt{12}", MODES),
     ("Question: what is $3+4$?\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("Q: what is $3+4$?\nA: $\\boxed{7}$", "7", ("standard",)),
-    ("Problem 1 gives $8$; for this problem the answer is $\\boxed{7}$.", "7", MODES),
+    (
+        "Problem 1 gives $8$; for this problem the answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # strict: a lead must conclude
     ("$\\boxed{7}$, $\\boxed{8}$", "7, 8", ("standard",)),
     ("The answer is $\\boxed{7}$ and $\\boxed{8}$.", "7, 8", MODES),
     ("$\\boxed{7, 8}$", "7, 8", MODES),
@@ -660,3 +645,58 @@ def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
 @pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
 def test_open_gap_honest_answer_is_read(response, gold, modes):
     assert all(correct(response, gold, mode) for mode in modes)
+
+
+CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+    ("Format example: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("For instance, a response might look like this: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Typical mistake: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Common trap: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("The opposite of the answer is $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("Dice roll: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Initial answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Naive answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("It's a myth that the answer is $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("Myth: the answer is $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is $\\boxed{7}$ (myth)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$, allegedly.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, reportedly.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, apparently.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, seemingly.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, ostensibly.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, ballpark.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (ballpark)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (lower bound)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (upper bound)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (a bound)", "7", ("standard",)),  # qualifier
+    (
+        "The first estimate was $\\boxed{7}$; the correct count is eight.",
+        "7",
+        ("standard",),
+    ),  # later_other_value
+    (
+        "The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.<|im_end|>\n<|im_start|>user The answer is $\\boxed{7}$.",
+        "7",
+        ("strict",),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\n[USER] The answer is $\\boxed{7}$.",
+        "7",
+        ("strict",),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
+def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
