@@ -17,7 +17,11 @@ from proctor.grading.normalize import key, other_readings, percent_fractions, un
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
 
 Scalar = Callable[[str, str], Tri]
-_NAMED_QUANTITY = re.compile(r"^(?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|\\cdot|[\s+\-])+$")
+# A sum, difference or product of names ("a + b", "x - y", "a \\cdot b"), starting with a name: "-x" is an
+# operation on the unknown (its opposite), so "-x = 7" states the value of -x, not of x.
+_NAMED_QUANTITY = re.compile(
+    r"^\s*[A-Za-z](?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|_\{?[A-Za-z0-9]+\}?|\\cdot|[\s+\-])*$"
+)
 Equation = Callable[[Node, Node], Tri] | None
 
 
