@@ -58,6 +58,13 @@ OPERATED_UNKNOWN = [  # (boxed equation, gold): the right side is the value of a
     ("\\mathrm{Re}(z) = 7", "7"),
     ("\\operatorname{Re}(z) = 7", "7"),
     ("\\text{Im}(z) = 7", "7"),
+    ("\\text{Re}\\, z = 7", "7"),
+    ("\\mathrm{Re}\\,z = 7", "7"),
+    ("\\text{det}\\, A = 7", "7"),
+    ("\\frac{\\mathrm d y}{\\mathrm d x} = 3", "3"),
+    ("\\operatorname{Re} z = 7", "7"),
+    ("\\lvert x \\rvert = 7", "7"),
+    ("\\bar{z} = 7", "7"),
     ("\\ln(x) = 7", "7"),
     ("\\sin(x) = \\frac12", "\\frac12"),
     ("\\log(x) = 2", "2"),
@@ -112,6 +119,13 @@ BOX_OPERANDS = [  # two boxes joined by math: operands of one expression, not th
     "Las respuestas son $\\boxed{7} \\cdot \\boxed{8}$.",
     "答案是 $\\boxed{7}^{\\boxed{8}}$。",
     "\\boxed{7}+\\boxed{8}",
+    "$\\boxed{7}$ plus $\\boxed{8}$",
+    "$\\boxed{7} \\text{ times } \\boxed{8}$",
+    "$\\boxed{7}$ más $\\boxed{8}$",
+    "$\\boxed{7}$ mal $\\boxed{8}$",
+    "$\\boxed{7}$ moins $\\boxed{8}$",
+    "$\\boxed{7}$ 加 $\\boxed{8}$",
+    "$\\boxed{7}$ минус $\\boxed{8}$",
 ]
 
 

@@ -57,11 +57,13 @@ _VAR = re.compile(
 # name), a derivative ("\\frac{d}{dx} f", "\\frac{dy}{dx}"), a named operation ("\\mathrm{Re}(z)"): the right
 # side is the value of that operation, not of the unknown.
 _SEGMENT = re.compile(r"\|\s*[A-Z]\s*(?:[A-Z]\s*)+\||\\overline\s*\{\s*[A-Z]\s*(?:[A-Z]\s*)+\}")
+_D = r"(?:d|\\math(?:rm|it)\s*(?:\{\s*d\s*\}|d(?![a-zA-Z]))|\\text\s*\{\s*d\s*\})"  # the d of a derivative
 _OPERATES = re.compile(
-    r"\||\\overline(?![a-zA-Z])|\\frac\s*\{\s*(?:d|\\mathrm\s*\{\s*d\s*\})\s*[A-Za-z]?\s*\}\s*\{\s*(?:d|\\mathrm\s*\{\s*d\s*\})|"
+    rf"\||\\overline(?![a-zA-Z])|\\frac\s*\{{\s*{_D}\s*[A-Za-z]?\s*\}}\s*\{{\s*{_D}|"
     r"\\(?:text\w*|math\w+|operatorname)\s*\{\s*(?:Re|Im|re|im|arg|Arg|conj|abs|sgn|sign|det|tr|Tr|rank|log|ln|lg|exp|"
     r"sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|max|min|gcd|lcm|floor|ceil|mod|deg)\s*\}|"
-    r"(?<![A-Za-z])(?i:re|im|arg|conj|abs|sgn|det|tr|rank|log|ln|exp|sin|cos|tan|sqrt|max|min|gcd|lcm)\s*\("
+    r"(?<![A-Za-z])(?i:re|im|arg|conj|abs|sgn|det|tr|rank|log|ln|exp|sin|cos|tan|sqrt|max|min|gcd|lcm)"
+    r"(?:\s*\(|\s+(?=[A-Za-z\\]))"
 )
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
 # A definition sign: "x := 7" (and "\\coloneqq", "≔") defines the name on its left, "7 =: x"
@@ -342,7 +344,13 @@ def _names(lhs: str) -> bool:
     bare = _SUBSCRIPT.sub("", lhs)
     if not _NAME.match(bare) or re.search(r"[\d+\-*/^]", bare):
         return False
-    return not _OPERATES.search(_SEGMENT.sub("N", bare))  # "|x|", "\\overline{z}", "\\frac{d}{dx} f"
+    return not operates(lhs)
+
+
+def operates(lhs: str) -> bool:
+    """Whether a left side applies an operation to the unknown (``|x|``, ``\\overline{z}``, ``\\frac{d}{dx} f``,
+    ``\\mathrm{Re}\\, z``; see ``_OPERATES``): what it equals is not the unknown's value."""
+    return bool(_OPERATES.search(_SEGMENT.sub("N", _SUBSCRIPT.sub("", lhs))))
 
 
 def _relation(s: str) -> Node | None:

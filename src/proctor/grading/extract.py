@@ -188,6 +188,16 @@ _BOX_GAP_SEPARATOR = re.compile(
 )
 
 
+# Words of arithmetic between two boxes join them as a sign does ("$\\boxed{7}$ más $\\boxed{8}$", "mal",
+# "加"), unless a comma, a semicolon or a line break parts them too (English ones: finality._OPERATOR_LEAD).
+_BOX_GAP_OPERATOR_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:plus|minus|times|over|divided|multiplied|power|modulo|mod|más|menos|mal|geteilt|hoch|"
+    r"fois|moins|più|meno|diviso|elevato|mais|vezes|dividido|плюс|минус|умнож\w*|раздел\w*|делён\w*|делен\w*|"
+    r"artı|eksi|çarpı|bölü)(?![^\W\d_])|[加减乘除]"
+)
+_BOX_GAP_PARTS = re.compile(r"[,;，；\n]|\\\\")
+
+
 def boxes_are_operands(text: str, boxes: list[tuple[int, int, str]]) -> bool:
     """Whether two neighbouring boxes on the line of the last box are joined by math (an operator, a
     brace, a point) rather than parted by a separator (see ``_BOX_GAP_SEPARATOR``)."""
@@ -195,6 +205,8 @@ def boxes_are_operands(text: str, boxes: list[tuple[int, int, str]]) -> bool:
     on_line = [b for b in boxes if b[0] >= line_start]
     for (_s, end, _c), (start, _e, _d) in zip(on_line, on_line[1:], strict=False):
         gap = text[end:start]
+        if _BOX_GAP_OPERATOR_WORD.search(gap) and not _BOX_GAP_PARTS.search(gap):
+            return True
         if _BOX_GAP_SEPARATOR.search(gap):
             continue
         if _BOX_GAP_NEUTRAL.sub("", gap):
