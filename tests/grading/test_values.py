@@ -95,6 +95,9 @@ TINY_DIFFERENCE = [  # standard's points and digits agree; the difference is a n
     ("2\\sqrt{3} + e^{-1000}", "2\\sqrt3"),
     ("\\pi - e^{-2000}", "\\pi"),
     ("7 - \\tan(10^{-500})", "7"),
+    ("7 + e^{-e^{7}}", "7"),  # no large literal: e^{-1096} only underflows a float
+    ("7 - e^{-e^{7}}", "7"),
+    ("7 + \\sin(2^{-2^{11}})", "7"),
 ]
 
 BOX_OPERANDS = [  # two boxes joined by math: operands of one expression, not the list "7, 8"
