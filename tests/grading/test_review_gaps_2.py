@@ -415,32 +415,7 @@ HIDDEN = [
 # the box's value is not the gold but compares equal: an evaluation bar '\big|_{x=2}' dropped, an equation whose
 # left side is an operator of the unknown ('-x = 7', '|x| = 7', '\overline{z} = 3+i', '\frac{d}{dx} f = x^2+1',
 # '\Re(z) = 7') read as its right side, a difference below the numeric check's precision ('7 + e^{-1000}')
-EQUIVALENCE = [
-    ("\\boxed{7 + e^{-10^{6}}}", "7", ("standard",)),
-    ("\\boxed{7 + e^{-1000}}", "7", ("standard",)),
-    ("\\boxed{x^2+1}_{x=0}", "x^2+1", ("standard",)),
-    ("\\boxed{x^2+1\\big|_{x=2}}", "x^2+1", MODES),
-    ("\\boxed{\\left.x^2+1\\right|_{x=1}}", "x^2+1", MODES),
-    ("\\boxed{\\frac{d}{dx} f = x^2+1}", "x^2+1", MODES),
-    ("\\boxed{-x = 7}", "7", MODES),
-    ("\\boxed{|x| = 7}", "7", MODES),
-    ("\\boxed{-y = 7}", "7", MODES),
-    ("\\boxed{-a = 7}", "7", MODES),
-    ("\\boxed{-\\,x = 7}", "7", MODES),
-    ("\\boxed{\\frac{df}{dx} = x^2+1}", "x^2+1", MODES),
-    ("\\boxed{\\frac{d}{dx}f(x) = x^2+1}", "x^2+1", MODES),
-    ("\\boxed{\\overline{z} = 3+i}", "3+i", MODES),
-    ("\\boxed{\\Re(z) = 7}", "7", MODES),
-    ("\\boxed{x^2+1\\Big|_{x=2}}", "x^2+1", MODES),
-    ("\\boxed{x^2+1\\bigg|_{x=2}}", "x^2+1", MODES),
-    ("\\boxed{x^2+1|_{x=2}}", "x^2+1", MODES),
-    ("\\boxed{7 + \\sin(10^{-1000})}", "7", ("standard",)),
-    ("\\boxed{7 + \\exp(-e^{10})}", "7", ("standard",)),
-    ("\\boxed{\\frac{3}{4} + e^{-1000}}", "\\frac34", ("standard",)),
-    ("\\boxed{x^2+1+e^{-1000}x}", "x^2+1", ("standard",)),
-    ("\\boxed{(3 + e^{-1000}, -1)}", "(3, -1)", ("standard",)),
-    ("\\boxed{2\\sqrt{3} + e^{-1000}}", "2\\sqrt3", ("standard",)),
-]
+EQUIVALENCE: list = []  # closed: tests/grading/test_values.py
 
 # the box is in text that is not the assistant's answer: a hallucinated next turn or next problem ('\n\nUser:',
 # '\n\nHuman:', 'Problem 2.', '### Instruction:'), a tool call or tool response, a draft after a stray </think>
@@ -489,19 +464,7 @@ TURNS_TOOLS_THINK = [
 # two boxes that are operands of one expression ('$\boxed{7}+\boxed{8}$', '$\frac{\boxed{7}}{\boxed{8}}$',
 # '$\boxed{7}^{\boxed{8}}$', '$\boxed{7} = \boxed{8}$', '$\boxed{7}.\boxed{8}$') read as the list of two answers:
 # finality.box_is_operand does not look at a neighbour that is a box
-BOX_OPERANDS = [
-    ("$\\boxed{7}^{\\boxed{8}}$", "7, 8", MODES),
-    ("$\\boxed{7}_{\\boxed{8}}$", "7, 8", MODES),
-    ("$\\boxed{7}\\cdot\\boxed{8}$", "7, 8", MODES),
-    ("$\\boxed{7}+\\boxed{8}$", "7, 8", MODES),
-    ("$\\frac{\\boxed{7}}{\\boxed{8}}$", "7, 8", MODES),
-    ("$\\boxed{7} - \\boxed{8}$", "7, 8", MODES),
-    ("$\\boxed{7}^\\boxed{8}$", "7, 8", MODES),
-    ("$\\sqrt[\\boxed{7}]{\\boxed{8}}$", "7, 8", MODES),
-    ("$\\boxed{7} = \\boxed{8}$", "7, 8", MODES),
-    ("$\\boxed{7}\\%\\boxed{8}$", "7, 8", MODES),
-    ("$\\boxed{7}.\\boxed{8}$", "7, 8", MODES),
-]
+BOX_OPERANDS: list = []  # closed: tests/grading/test_values.py
 
 # the last box is followed by a note that corrects or disowns it ('<- ignore', '(The second box is a typo.)', 'Add
 # one to the boxed value for the final answer.')
@@ -618,7 +581,6 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
     (r"The answer is $\boxed{7}$ (confident).", "7", MODES),  # 'confident' is a judging word even unnegated
-    (r"\boxed{x^2+1\big|_{x=2} = 5}", "5", MODES),  # the evaluation bar is dropped, so this reads x^2+1 = 5
 ]
 
 

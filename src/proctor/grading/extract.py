@@ -172,6 +172,48 @@ def _final_line_alternatives(text: str, boxes: list[tuple[int, int, str]]) -> tu
     return tuple(contents)
 
 
+# Several boxes are a list of answers only when what parts two of them is a separator: a comma or a
+# semicolon, a word ("and", "or", "y", "und", "和", "(b)", "for part b"), a sentence end, a row or column
+# break, a filler run of one sign ("++++++", "---"), or nothing but spacing and math delimiters. Anything
+# else (an operator, a brace, a bracket, a point) makes them operands of one expression: "$\\boxed{7}+\\boxed{8}$", "$\\frac{\\boxed{7}}{\\boxed{8}}$",
+# "$\\boxed{7}^{\\boxed{8}}$", "$\\boxed{7} = \\boxed{8}$", "$\\boxed{7}.\\boxed{8}$": no answer is read.
+_BOX_GAP_NEUTRAL = re.compile(
+    r"(?:\s|\$|\\[()\[\]]|~|\\[,;:! ]|\\(?:q?quad|enspace|hfill)(?![a-zA-Z])|\\[hv]space\*?\s*\{[^{}]*\}|"
+    r"\\(?:text\w*|mbox)\s*\{\s*\})+"
+)
+_BOX_GAP_SEPARATOR = re.compile(
+    r"[,;，；、&\n]|([-+*=#_~])\1\1|\\\\|\\(?:newline|hline|item|begin|end|q?quad)(?![a-zA-Z])|\.(?=\s|\$|\\[)\]])|"
+    r"(?<![\\A-Za-z])[A-Za-z]{2,}|(?<=[\s$])[A-Za-z](?=[\s$])|[^\x00-\x7f](?<=[^\W\d_])|"
+    r"\\(?:text\w*|mbox|mathrm|operatorname)\s*\{[^{}]*[A-Za-z][^{}]*\}|\(\s*(?:[A-Za-z]|[ivxIVX]+|\d+)\s*\)"
+)
+
+
+# Words of arithmetic between two boxes join them as a sign does ("$\\boxed{7}$ más $\\boxed{8}$", "mal",
+# "加"), unless a comma, a semicolon or a line break parts them too (English ones: finality._OPERATOR_LEAD).
+_BOX_GAP_OPERATOR_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:plus|minus|times|over|divided|multiplied|power|modulo|mod|más|menos|mal|geteilt|hoch|"
+    r"fois|moins|più|meno|diviso|elevato|mais|vezes|dividido|плюс|минус|умнож\w*|раздел\w*|делён\w*|делен\w*|"
+    r"artı|eksi|çarpı|bölü)(?![^\W\d_])|[加减乘除]"
+)
+_BOX_GAP_PARTS = re.compile(r"[,;，；\n]|\\\\")
+
+
+def boxes_are_operands(text: str, boxes: list[tuple[int, int, str]]) -> bool:
+    """Whether two neighbouring boxes on the line of the last box are joined by math (an operator, a
+    brace, a point) rather than parted by a separator (see ``_BOX_GAP_SEPARATOR``)."""
+    line_start = text.rfind("\n", 0, boxes[-1][0]) + 1
+    on_line = [b for b in boxes if b[0] >= line_start]
+    for (_s, end, _c), (start, _e, _d) in zip(on_line, on_line[1:], strict=False):
+        gap = text[end:start]
+        if _BOX_GAP_OPERATOR_WORD.search(gap) and not _BOX_GAP_PARTS.search(gap):
+            return True
+        if _BOX_GAP_SEPARATOR.search(gap):
+            continue
+        if _BOX_GAP_NEUTRAL.sub("", gap):
+            return True
+    return False
+
+
 def _bare(answer: str) -> str:
     """An answer without spaces, quotes, dollars, braces and backslashes: to see a restatement."""
     return re.sub(r"[\s$\"\\{}]", "", answer)
@@ -486,6 +528,12 @@ def _extract(
         formatted = method in primary
         if method == "boxed":
             found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
+            if (
+                found
+                and found.method == "boxed"
+                and boxes_are_operands(text, [b for b in find_boxed(text) if b[2]])
+            ):
+                return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
             if found and strict and not _box_is_final(shown, text, truncated):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found and not strict and not _box_stands(text, found, truncated, shown):

@@ -701,7 +701,8 @@ _TAIL_STOP = re.compile(
 _LAYOUT_CLOSE = re.compile(_SPACING + r"\}")
 _TEXT_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\\(?:text\w*|mbox|mathrm)\s*\{[^{}]*\}\s*\}$")
 _GLUED_BEFORE = re.compile(r"[-+*/^×·−\d]$")
-_GLUED_AFTER = re.compile(r"[\^!\d/]")
+# (a subscript after the box, "\\boxed{x^2+1}_{x=0}", is glued to it; a "_" of markdown italics is not)
+_GLUED_AFTER = re.compile(r"[\^!\d/]|_(?=[{A-Za-z0-9\\])")
 
 
 _ROW_BREAK = re.compile(r"\\\\(?![a-zA-Z])")  # (not "\\\\boxed" in text escaped twice)
