@@ -238,7 +238,6 @@ def test_equal_values_still_equal(answer, gold, modes):
         ("$\\boxed{1} \\quad \\boxed{2}$", "1, 2", MODES),
         ("$\\boxed{1}\\boxed{2}$", "1, 2", MODES),
         ("$\\boxed{1}$ $\\boxed{2}$", "1, 2", MODES),
-        ("(a) $\\boxed{1}$ (b) $\\boxed{2}$", "1, 2", MODES),
         ("$x = \\boxed{1}$, $y = \\boxed{2}$", "1, 2", MODES),
         ("$\\boxed{1} \\text{ and } \\boxed{2}$", "1, 2", MODES),
         ("$\\boxed{1}$; $\\boxed{2}$", "1, 2", MODES),
