@@ -63,22 +63,14 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
     assert correct(response, gold, mode)
 
 
-OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted (closed ones: test_wrong_answer_gaps.py)
+OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted (closed: test_wrong_answer_gaps.py, test_framing.py)
     # hedges and negations in languages without word lists (both modes where before a copula)
     (r"Het antwoord is misschien $\boxed{7}$.", "7", ("standard",)),
     ("答えはたぶん$\\boxed{7}$です。", "7", ("standard",)),
     (r"The answer is $\boxed{7}$. Nee, dat klopt niet.", "7", ("standard",)),
     (r"La risposta forse è $\boxed{7}$.", "7", MODES),
     (r"La risposta non è $\boxed{7}$.", "7", MODES),
-    # framing: someone else's answer, a misconception, a first impression, a bound
-    (r"Bob claims the answer is $\boxed{7}$.", "7", MODES),
-    (r"A common misconception is that the answer is $\boxed{7}$.", "7", MODES),
-    (r"At first glance the answer appears to be $\boxed{7}$.", "7", MODES),
-    (r"Lower bound: $\boxed{7}$", "7", ("standard",)),
-    # conditions and case splits
-    (r"When $n$ is even the answer is $\boxed{7}$.", "7", MODES),
-    (r"$\boxed{7}$ when $n$ is even.", "7", ("standard",)),
-    (r"Part (a): $\boxed{7}$. Part (b): $8$.", "7", ("standard",)),
+    # (framing, conditions and case splits: closed, test_framing.py)
     # retractions in words outside the lists, and a box labelled as a distractor
     (r"The answer is $\boxed{7}$. Ignore that.", "7", ("standard",)),
     (r"The answer is $\boxed{7}$ (decoy).", "7", ("standard",)),

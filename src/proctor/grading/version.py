@@ -29,6 +29,7 @@ VERDICT_MODULES = (
     "exact.py",
     "extract.py",
     "finality.py",
+    "framing.py",
     "graders.py",
     "mathgrader.py",
     "normalize.py",
