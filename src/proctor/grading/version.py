@@ -30,6 +30,7 @@ VERDICT_MODULES = (
     "extract.py",
     "finality.py",
     "graders.py",
+    "lexicon.py",
     "mathgrader.py",
     "normalize.py",
     "numeric.py",
