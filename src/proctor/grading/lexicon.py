@@ -99,7 +99,7 @@ NEGATORS: dict[str, tuple[str, ...]] = {
     "fa": ("نه",),
     "th": ("ไม่ใช่", "ไม่เท่ากับ"),
     "pt": ("não",),
-    "en": ("hardly", "scarcely", "by no means"),
+    "en": ("hardly", "scarcely"),
 }  # fmt: skip
 # Languages that negate after the value ("答えは7ではない", "답은 7이 아니다", "Cevap 7 değil").
 NEGATORS_AFTER: dict[str, tuple[str, ...]] = {
@@ -168,7 +168,7 @@ _BACK = (
 )
 DISREGARD: dict[str, tuple[str, ...]] = {
     "en": (r"~ignore\s+" + _BACK, r"~disregard\s+" + _BACK, "never mind", "nevermind", r"~forget\s+" + _BACK,
-           r"~(?:don't|do\s+not)\s+use\s+(?:that|this|it)", r"~strike\s+" + _BACK, r"~cancel\s+" + _BACK, r"~scrap\s+" + _BACK, r"~discard\s+" + _BACK,
+           r"~(?:don't|do\s+not)\s+use\s+(?:that|this|it)(?:\s+(?:answer|value|one))?", r"~strike\s+" + _BACK, r"~cancel\s+" + _BACK, r"~scrap\s+" + _BACK, r"~discard\s+" + _BACK,
            r"~delete\s+" + _BACK, r"~(?:please\s+)?disregard(?=\s*(?:[.!]|$))", r"~please\s+ignore(?=\s*(?:[.!]|$))"),
     "nl": ("negeer dat", "negeer dit", "vergeet dat", "vergeet dit", "vergeet het", "laat maar"),
     "it": ("ignora questo", "ignora quello", "ignora quanto", "ignorate", "lascia perdere", "lasciamo perdere",
@@ -212,7 +212,7 @@ NO_WORDS: dict[str, tuple[str, ...]] = {
 # Labels that mark a value as not the answer.
 NON_ANSWER: tuple[str, ...] = (
     "decoy", "distractor", "red herring", "wrong answer", "incorrect answer", "false answer", "trap", "trick answer",
-    "placeholder", "example", "dummy", "fake", "fake answer", "bait", "not the answer", "wrong", "incorrect",
+    "placeholder", "example", "dummy", "fake", "fake answer", "bait", "wrong", "incorrect",
     "counterexample", "draft answer", "tentative answer", "provisional answer", "preliminary answer", "esempio", "voorbeeld", "beispiel", "ejemplo", "exemple", "exemplo", "przykład", "пример",
     "例", "例如", "干扰项", "错误答案", "誤答",
 )  # fmt: skip
@@ -442,10 +442,75 @@ def _bare_no(view: str, m: re.Match[str], start: int) -> tuple[str, int, int] | 
     return None
 
 
+# A cheaper test first: whether the text holds one word (token) of each phrase's, as a whole token of the
+# lowercased text split at white space and punctuation (set operations in C), or a stem's or a word of a
+# script without spaces as a substring. Every match of the lexicon holds one, so a text without any
+# (most texts) is not scanned. (A phrase is represented by its longest token; the verbs of the English
+# imperatives, which are patterns, by their verbs.)
+_SPLIT_AT = b"!\"#$%&()*+,./:;<=>?@[\\]^_`{|}~\t\n\r"
+_SPLIT = bytes.maketrans(_SPLIT_AT, b" " * len(_SPLIT_AT))
+_PUNCT = tuple(p.encode() for p in "،؛।«»“”„—–…？！，。：；、（）")
+_RAW_CUES = frozenset(b"ignore disregard forget use strike cancel scrap discard delete".split())
+
+
+_COMMON = frozenset("answer correct never means the is do not no by".split())  # (a phrase's other token)
+
+
+def _cues() -> tuple[frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]]:
+    tokens: set[bytes] = set(_RAW_CUES)
+    stems: set[bytes] = set()
+    spaceless: set[bytes] = set()
+    tables = (HEDGES, NEGATORS, NEGATORS_AFTER, RETRACTIONS, DISREGARD, NO_WORDS, {"en": NON_ANSWER})
+    for table in tables:
+        for lang, ws in table.items():
+            for w in ws:
+                if w.startswith("~"):
+                    if lang in _SPACELESS:
+                        spaceless.add(re.match(r"~([^\\(\[?*+]+)", w).group(1).encode())  # type: ignore[union-attr]
+                    continue  # (English: _RAW_CUES)
+                low = w.lower()
+                if lang in _SPACELESS:
+                    spaceless.add(low.strip("*").encode())
+                    continue
+                parts = low.split(" ")
+                whole = parts[:-1] if low.endswith("*") else parts
+                whole = [t for t in whole if t not in _COMMON] or whole
+                if whole:
+                    tokens.add(max(whole, key=len).encode())
+                else:
+                    stems.add(low.strip("*").encode())
+    return frozenset(tokens), tuple(sorted(stems)), tuple(sorted(spaceless))
+
+
+_CUE_TOKENS, _CUE_STEMS, _CUE_SPACELESS = _cues()
+_CUE_STEMS_ASCII = tuple(w for w in _CUE_STEMS if w.isascii())
+_SPACELESS_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]")
+
+
+def may_hold(part: str) -> bool:
+    """Whether ``part`` may hold a word of the lexicon (a necessary condition: see ``_CUE_TOKENS``)."""
+    low = part.replace(OPAQUE, " ").lower()
+    data = low.encode()
+    if "ı" in part or "ſ" in part or "İ" in part:
+        return True  # (matching without case equates more than lowercasing does)
+    if not low.isascii():
+        for p in _PUNCT:
+            if p in data:
+                data = data.replace(p, b" ")
+        if _SPACELESS_SCRIPT.search(low) and any(w in data for w in _CUE_SPACELESS):
+            return True
+    data = data.translate(_SPLIT)
+    if not _CUE_TOKENS.isdisjoint(data.split()):
+        return True
+    return any(w in data for w in (_CUE_STEMS_ASCII if low.isascii() else _CUE_STEMS))
+
+
 def _hits(view: str, start: int, end: int) -> list[re.Match[str]]:
     """The words of the lexicon in ``view[start:end]``, read by :data:`_ANY` where :data:`_PREFILTER` finds
     one may start (on the lowercased text; as it is, without case, where lowercasing changes its length)."""
     part = view[start:end]
+    if not may_hold(part):
+        return []
     if part.replace(OPAQUE, "").isascii():
         places = _PREFILTER_ASCII.finditer(part.lower())
     elif len(low := part.lower()) == len(part) and "ı" not in part and "ſ" not in part:
