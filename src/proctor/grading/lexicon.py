@@ -40,6 +40,7 @@ character), and the rules run only around the few hits, so a text without one co
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The languages: word lists by kind. A word is a phrase (spaces match any white space); "*" at its end
 # lets any letters follow (a stem); words of ja/zh/th match anywhere (no word boundary).
@@ -447,7 +448,7 @@ def _bare_no(view: str, m: re.Match[str], start: int) -> tuple[str, int, int] | 
 # script without spaces as a substring. Every match of the lexicon holds one, so a text without any
 # (most texts) is not scanned. (A phrase is represented by its longest token; the verbs of the English
 # imperatives, which are patterns, by their verbs.)
-_SPLIT_AT = b"!\"#$%&()*+,./:;<=>?@[\\]^_`{|}~\t\n\r"
+_SPLIT_AT = b'!"#$%&()*+,./:;<=>?@[\\]^_`{|}~\t\n\r'
 _SPLIT = bytes.maketrans(_SPLIT_AT, b" " * len(_SPLIT_AT))
 _PUNCT = tuple(p.encode() for p in "،؛।«»“”„—–…？！，。：；、（）")
 _RAW_CUES = frozenset(b"ignore disregard forget use strike cancel scrap discard delete".split())
@@ -487,40 +488,61 @@ _CUE_STEMS_ASCII = tuple(w for w in _CUE_STEMS if w.isascii())
 _SPACELESS_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]")
 
 
-def may_hold(part: str) -> bool:
-    """Whether ``part`` may hold a word of the lexicon (a necessary condition: see ``_CUE_TOKENS``)."""
-    low = part.replace(OPAQUE, " ").lower()
+def _cues_in(low: str) -> list[str]:
+    """The cues (``_CUE_TOKENS``, stems, words of scripts without spaces) that the lowercased ``low`` holds:
+    every word of the lexicon in it holds one (a necessary condition, tested by set operations in C)."""
     data = low.encode()
-    if "ı" in part or "ſ" in part or "İ" in part:
-        return True  # (matching without case equates more than lowercasing does)
+    found: list[str] = []
     if not low.isascii():
         for p in _PUNCT:
             if p in data:
                 data = data.replace(p, b" ")
-        if _SPACELESS_SCRIPT.search(low) and any(w in data for w in _CUE_SPACELESS):
-            return True
+        if _SPACELESS_SCRIPT.search(low):
+            found += [w.decode() for w in _CUE_SPACELESS if w in data]
     data = data.translate(_SPLIT)
-    if not _CUE_TOKENS.isdisjoint(data.split()):
-        return True
-    return any(w in data for w in (_CUE_STEMS_ASCII if low.isascii() else _CUE_STEMS))
+    found += [w.decode() for w in _CUE_TOKENS.intersection(data.split())]
+    found += [w.decode() for w in (_CUE_STEMS_ASCII if low.isascii() else _CUE_STEMS) if w in data]
+    return found
+
+
+def may_hold(part: str) -> bool:
+    """Whether ``part`` may hold a word of the lexicon (a necessary condition: see ``_CUE_TOKENS``)."""
+    return "ı" in part or "ſ" in part or "İ" in part or bool(_cues_in(part.replace(OPAQUE, " ").lower()))
+
+
+@lru_cache(maxsize=256)
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """Where ``cues`` stand in a lowercased text (one literal alternation: the scan skips to their first
+    characters)."""
+    return re.compile("|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)))
+
+
+WINDOW = 48  # characters on either side of a cue where the word that holds it may start
 
 
 def _hits(view: str, start: int, end: int) -> list[re.Match[str]]:
-    """The words of the lexicon in ``view[start:end]``, read by :data:`_ANY` where :data:`_PREFILTER` finds
-    one may start (on the lowercased text; as it is, without case, where lowercasing changes its length)."""
+    """The words of the lexicon in ``view[start:end]``: read by :data:`_ANY` where :data:`_PREFILTER` finds
+    one may start, in windows around the cues the text holds (see :func:`_cues_in`), on the lowercased
+    text (as it is, without case, where lowercasing changes its length or equates less)."""
     part = view[start:end]
-    if not may_hold(part):
-        return []
-    if part.replace(OPAQUE, "").isascii():
-        places = _PREFILTER_ASCII.finditer(part.lower())
-    elif len(low := part.lower()) == len(part) and "ı" not in part and "ſ" not in part:
-        places = _PREFILTER.finditer(low)
-    else:  # (lowercasing changes the length, or matching without case equates more: read as it is)
-        places = _PREFILTER_ANY_CASE.finditer(part)
+    low = part.replace(OPAQUE, " ").lower()
+    if len(low) != len(part) or "ı" in part or "ſ" in part or "İ" in part:
+        places = [p.start() for p in _PREFILTER_ANY_CASE.finditer(part)]
+    else:
+        cues = _cues_in(low)
+        if not cues:
+            return []
+        prefilter = _PREFILTER_ASCII if low.isascii() else _PREFILTER
+        places, reached = [], 0
+        for c in _cue_pattern(tuple(cues)).finditer(low):
+            a, b = max(reached, c.start() - WINDOW), min(len(low), c.end() + WINDOW)
+            if a < b:
+                places += [p.start() for p in prefilter.finditer(low, a, b)]  # (its left edge read too)
+                reached = b
     out: list[re.Match[str]] = []
     reach = start
     for p in places:
-        at = start + p.start()
+        at = start + p
         if at < reach:
             continue
         m = _ANY.match(view, at, end)
