@@ -33,8 +33,11 @@ adds the languages models answer in beyond those, each word where it cannot misf
 
 Words of scripts written without spaces (Japanese, Chinese, Thai) match anywhere; the others match as
 whole words (Korean, Turkish, Finnish and Hungarian stems marked ``*`` take any ending). Everything is
-compiled into a few patterns once; a text is scanned for the lexicon's words in one pass (grouped by first
-character), and the rules run only around the few hits, so a text without one costs one scan.
+compiled into a few patterns once. The lexicon reads the tail of a response and the text around each box
+(:func:`regions`: where an answer stands); there a cheap test comes first (:func:`_cues_in`: one token of
+each phrase looked up in the set of the text's tokens, a few substrings), and only the windows around
+the cues it finds are scanned for the lexicon's words, so a text that holds none (most texts) costs a few
+set operations.
 """
 
 from __future__ import annotations
