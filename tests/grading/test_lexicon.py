@@ -381,3 +381,26 @@ STRICT_REFUSED = [
 @pytest.mark.parametrize("response", STRICT_REFUSED)
 def test_strict_refuses_a_sentence_that_holds_them(response):
     assert not correct(response, "strict")
+
+
+def test_the_cheap_test_finds_every_word_of_the_lexicon():
+    """lexicon._cues_in is a necessary condition: every word of every table, written in a sentence as it
+    stands (a stem with an ending), is found by it, in any case."""
+    from proctor.grading import lexicon
+
+    tables = (
+        lexicon.HEDGES,
+        lexicon.NEGATORS,
+        lexicon.NEGATORS_AFTER,
+        lexicon.RETRACTIONS,
+        lexicon.DISREGARD,
+    )
+    words = [w for t in tables for ws in t.values() for w in ws if not w.startswith("~")]
+    words += [w for ws in lexicon.NO_WORDS.values() for w in ws] + list(lexicon.NON_ANSWER)
+    words += ["Ignore that", "disregard the above", "Forget it", "Don't use this", "Please disregard"]
+    assert len(words) > 400
+    for w in words:
+        w = w.rstrip("*") + ("t" if w.endswith("*") else "")
+        for text in (f"So: {w}, 7.", f"({w.upper()})", f"«{w.capitalize()}»。"):
+            assert lexicon.may_hold(text), text
+    assert not lexicon.may_hold("We add the two numbers and divide by three, so the mean is 7.")

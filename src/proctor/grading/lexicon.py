@@ -483,6 +483,9 @@ def _cues() -> tuple[frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]]:
                     tokens.add(max(whole, key=len).encode())
                 else:
                     stems.add(low.strip("*").encode())
+    # (matching without case, dotless ı is also I, which lowercases to i: "SANIRIM" is "sanırım")
+    tokens |= {t.replace("ı".encode(), b"i") for t in tokens}
+    stems |= {t.replace("ı".encode(), b"i") for t in stems}
     return frozenset(tokens), tuple(sorted(stems)), tuple(sorted(spaceless))
 
 
