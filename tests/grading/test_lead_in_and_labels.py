@@ -312,7 +312,6 @@ CONTROLS_STANDARD = [
     ("Subtracting the cases that don't work from the total gives our answer: $10 - 3 = \\boxed{7}$.", "7"),
     ("We take exactly three and do not add any more: $M = \\boxed{7}$.", "7"),
     ("The answer is $\\boxed{7}$, not $8$.", "7"),
-    ("Bob's answer is 8; mine: $\\boxed{7}$.", "7"),
 ]
 
 

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
@@ -324,6 +325,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     if not _own_voice_states(view, sentence, start):
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
+    if lexicon.unplain(view, sentence, end):
+        return False  # "La risposta forse è", "La risposta non è", "Distractor:": the other languages' words
     if not led_in_plainly(text, view, sentence, start):
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
     if quoted(text, start, end, committed):
@@ -374,6 +377,7 @@ def ends_on_line(text: str, answer: str) -> bool:
         and _own_voice_states(view, start, stop_at)
         and not (at >= 0 and framed(text, view, start, at, at + len(answer), after=False))
         and (at < 0 or preamble_concludes(_stated_view(text), start, at))
+        and not lexicon.unplain(view, start, stop_at)
         and _closes(text, stop_at, answer)
     )
 
@@ -883,6 +887,7 @@ _STATING_WORDS = frozenset(
     "conclusion consequently sum all equals es est ist sind sont son são é è será sera serait wird ответ "
     "равен равна равно равны это составляет".split()
 )
+_STATING_WORDS |= lexicon.STATING  # (and the other languages' copulas)
 _STATING_CJK = frozenset("是为為得于於等はがで")
 _AFTER_COMMA = frozenset(
     "therefore thus hence so finally conclusion consequently result total sum all answer ответ then "
@@ -951,6 +956,8 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
         before = before[sentence + 1 :]
     if not before.strip() or before.endswith(("$", "\\)", "\\]")):
         return True  # the sentence opens on it, or a math span leads to it
+    if before.rstrip().endswith(lexicon.STATING_ENDINGS):
+        return True  # "คำตอบคือ $\\boxed{7}$" (a script without spaces)
     m = _LAST_WORD.search(before)
     if m is None:
         return before.rstrip()[-1:] in ":;([-—–>#=" and before.rstrip()[-1:] != ""
@@ -989,6 +996,7 @@ _LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
     "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
     "these those".split()
 )
+_LABELS |= lexicon.ANSWER_NOUNS  # (and the other languages' names of the answer)
 _LETTERS = (
     r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+"  # (with the vowel signs of Indic scripts)
 )

@@ -31,6 +31,7 @@ VERDICT_MODULES = (
     "finality.py",
     "framing.py",
     "graders.py",
+    "lexicon.py",
     "mathgrader.py",
     "normalize.py",
     "numeric.py",
