@@ -35,6 +35,8 @@ def correct(response: str, gold: str, mode: str) -> bool:
 # Closed cases of the second review (tests/grading/test_review_gaps_2.py), with the modes that now refuse them.
 REVIEW_2_CLOSED = [
     # frame_before
+    ("Here is an incorrect solution: $\\boxed{7}$", "7", ("standard",)),
+    ("Sample output (not my answer): $\\boxed{7}$", "7", ("standard",)),
     ("The following is a wrong answer.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("The following is a wrong answer. $\\boxed{7}$", "7", MODES),
     ("Here is an incorrect solution:\n\nThe answer is $\\boxed{7}$.", "7", MODES),

@@ -927,7 +927,7 @@ def _small_word_states(word: str, before: str) -> bool:
     words = [w.lower() for w in _WORD.findall(before[-80:])]
     prev = words[-2] if len(words) > 1 else ""
     if word == "to":
-        return prev in _TO_STATES
+        return prev in _TO_STATES or prev in _LABELS  # (and Polish's copula: "Odpowiedź to $\\boxed{7}$")
     if word == "of":
         return prev not in _OF_NOT_STATED
     if prev == "to":
@@ -1096,7 +1096,12 @@ def led_in_plainly(text: str, view: str, sentence: int, start: int) -> bool:
         word = label.group(1).lower()
         if not (word in _STATING_WORDS or word in _LABELS or word in _AFTER_COMMA):
             return False  # "Format example:", "Typical mistake:", "Ecco una risposta sbagliata:"
-        return _plain(text, view, ps, pe) and _own_voice_states(view, ps, pe) and _names_plainly(view[ps:pe])
+        return (
+            _plain(text, view, ps, pe)
+            and not lexicon.unplain(view, ps, pe)
+            and _own_voice_states(view, ps, pe)
+            and _names_plainly(view[ps:pe])
+        )
     if _POINTER.search(body) and OPAQUE not in body:  # (with math of its own it points at that math)
         if not (_plain(text, view, ps, pe) and _own_voice_states(view, ps, pe)):
             return False  # "What follows is a random guess.", "The next line is false."
@@ -1254,7 +1259,7 @@ _NON_ANSWER_LABEL = re.compile(
     r"discarded|dismissed|impossible|infeasible|inadmissible|candidates?|attempt\w*|draft|rough|first\s+(?:try|"
     r"guess|attempt|answer|pass))\b"
 )
-_LABEL_WORDS = 4  # the most words of a label
+_LABEL_WORDS = 5  # the most words of a label
 _STOP_MARKS = re.compile("[🚫⛔👎🙅❌✗✘✖❎]")
 
 
@@ -1273,7 +1278,11 @@ def _label_states(text: str, view: str, sentence: int, clause: int, start: int) 
         return (
             True  # "..., we take three 2's and do not add any 0's: $M = \\boxed{2220}$": a clause, no label
         )
-    return not (_NOT_STATED_BEFORE.search(view, low, colon) or _NON_ANSWER_LABEL.search(view, low, colon))
+    return not (
+        _NOT_STATED_BEFORE.search(view, low, colon)
+        or _NON_ANSWER_LABEL.search(view, low, colon)
+        or lexicon.unplain(view, low, colon)
+    )
 
 
 def _led_in_stated(text: str, view: str, sentence: int, start: int) -> bool:
@@ -1296,7 +1305,11 @@ def _led_in_stated(text: str, view: str, sentence: int, start: int) -> bool:
             return True
     elif not _POINTER.search(body):
         return True
-    return not (_NOT_STATED_BEFORE.search(view, ps, pe) or _NON_ANSWER_LABEL.search(view, ps, pe))
+    return not (
+        _NOT_STATED_BEFORE.search(view, ps, pe)
+        or _NON_ANSWER_LABEL.search(view, ps, pe)
+        or lexicon.unplain(view, ps, pe)
+    )
 
 
 # Strict mode: the box as one item of a list of values ("Possible answers:\n- $8$\n- $\\boxed{7}$", "(A) $6$\n(B)
