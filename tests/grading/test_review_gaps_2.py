@@ -195,174 +195,26 @@ NEGATION = [
     ("The answer is $\\boxed{7}$. My bad.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Sorry, typo.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Typo.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Off by one.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Off by one, actually.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. 🙃", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ 🤔", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ 🤷", "7", ("standard",)),
 ]
 
-# a bracket or clause right after the box (or a line before it) that states a confidence, a range, a bound or a
-# draft status ('(p = 0.1)', '(6-8)', '(lower bound)', '(TBD)', ', allegedly.', 'Confidence: 5%.')
+# a line before the box that states a confidence ('Confidence: 5%.'), and '(min)' after it (a unit word, minutes);
+# the qualifiers right after the box are closed (grading/after_box.py, tests/grading/test_after_box.py)
 QUALIFIER = [
-    ("The answer is $\\boxed{7}$ (confidence: 10%)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (p = 0.1)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ with probability 0.2", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ [confidence 0.1]", "7", ("standard",)),
     ("Confidence: 5%. The answer is $\\boxed{7}$", "7", MODES),
     ("Confidence: low\nThe answer is $\\boxed{7}$", "7", MODES),
     ("Confidence 1/10\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is $\\boxed{7}$ ±3", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (±3)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (+/- 3)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (50/50)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (coin flip)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (one of 6, 7, 8)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (6-8)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (range 6–8)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (between 6 and 8)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (6 to 8)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (give or take one)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (TBD)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (pending)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (draft)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (WIP)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (untested)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (dubious)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (sketchy)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (shaky)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (questionable)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (low confidence)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (50% confidence)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (a shot in the dark)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (YOLO)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (🤞)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (fingers crossed)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, I hope.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, in theory.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, on paper.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, nominally.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, in the ballpark.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, or close to it.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, or near it.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (within 10%)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (order of magnitude)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (a minimum)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (at least)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (partial)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (incomplete)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (so far)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (for now)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (for the moment)", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (until proven otherwise)", "7", ("standard",)),
 ]
 
-# after the box the response ends on ANOTHER value: a final marker in another language ('Jawaban: 8', 'Cevap: 8',
-# '答え：8'), a conclusion word outside _CONCLUDES ('Bottom line: $8$', 'I meant $8$', 'Quindi $8$'), the value in
-# words ('The final answer is eight.'), an operation on the box ('Add 1 to that.'), or a recount at the end of a
-# long trace
+# after the box the response ends on ANOTHER value only in a check's computation ('Double-check: $3 + 4 = 8$.'); a
+# short lead then another value, number words and instructions to change the box are closed (grading/after_box.py,
+# tests/grading/test_after_box.py)
 LATER_OTHER_VALUE = [
-    ("$\\boxed{7}$\n\nJawaban: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nCevap: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nOdpowiedź: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nSvar: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n答え：8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n정답: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nالجواب: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nउत्तर: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nĐáp án: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nAntwoord: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nRisposta: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nVastaus: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nΑπάντηση: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nתשובה: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nคำตอบ: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nJibu: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nVálasz: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nOdpověď: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nRăspuns: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nВідповідь: 8", "7", ("standard",)),
-    ("$\\boxed{7}$. Final: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Result: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Bottom line: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. TL;DR: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Short answer: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Summary: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. All told, $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. My final pick: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Going with $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Verdict: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Output: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Solution: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Net result: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Fixed: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Typo, I meant $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. I meant $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Should be $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. It should read $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Make that $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Read: $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. i.e. $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. That is, $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Quindi $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Dus $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Więc $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Jadi $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Vậy $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Alltså $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. よって $8$。", "7", ("standard",)),
-    ("$\\boxed{7}$. 따라서 $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Yani $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. لذلك $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. अतः $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Donc $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Also $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. Entonces $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$. The final answer is eight.", "7", ("standard",)),
-    ("$\\boxed{7}$. So the answer is eight.", "7", ("standard",)),
-    ("$\\boxed{7}$. Answer: eight.", "7", ("standard",)),
-    ("$\\boxed{7}$ is off by one: the total is eight.", "7", ("standard",)),
-    ("$\\boxed{7}$. La risposta è otto.", "7", ("standard",)),
-    ("$\\boxed{7}$. Het antwoord is acht.", "7", ("standard",)),
-    ("$\\boxed{7}$. Odpowiedź: osiem.", "7", ("standard",)),
-    ("$\\boxed{7}$. Jawabannya delapan.", "7", ("standard",)),
-    ("$\\boxed{7}$. Svaret är åtta.", "7", ("standard",)),
-    ("$\\boxed{7}$. Cevap sekiz.", "7", ("standard",)),
-    ("$\\boxed{7}$. 答えは八です。", "7", ("standard",)),
-    ("$\\boxed{7}$. 답은 여덟입니다.", "7", ("standard",)),
-    ("$\\boxed{7}$. La respuesta es ocho.", "7", ("standard",)),
-    ("$\\boxed{7}$. Die Antwort ist acht.", "7", ("standard",)),
-    ("$\\boxed{7}$. The answer is VIII.", "7", ("standard",)),
-    ("$\\boxed{7}$. The answer is 0b1000.", "7", ("standard",)),
-    ("$\\boxed{7}$. The answer is 0x8.", "7", ("standard",)),
-    ("$\\boxed{7}$. Add one: that is the answer.", "7", ("standard",)),
-    ("$\\boxed{7}$. Add 1 to get the answer.", "7", ("standard",)),
-    ("$\\boxed{7}$. Add 1 to that.", "7", ("standard",)),
-    ("$\\boxed{7}$. Then double it.", "7", ("standard",)),
-    ("$\\boxed{7}$. Now subtract one.", "7", ("standard",)),
-    (
-        "So far we have $\\boxed{7}$. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. So the total is $8$.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "$\\boxed{7}$\n\nNow recheck. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation.\nThe number of ways is $8$.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "$\\boxed{7}$\n\nLet me recount. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation.\nRecounting gives $8$.",
-        "7",
-        ("standard",),
-    ),
     ("$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nCheck: $3 + 4 = 8$, so $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nRecount: 1, 2, 3, 4, 5, 6, 7, 8. That's 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nOn recount it comes to $8$.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nA careful recount gives 8 total.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nAfter re-examining, the count is 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nRe-examined: 8.", "7", ("standard",)),
 ]
 
 # the only (or last) box is invisible when rendered: an HTML comment (one line or several), a markdown comment
@@ -410,7 +262,6 @@ EQUIVALENCE: list = []  # closed: tests/grading/test_values.py
 TURNS_TOOLS_THINK = [
     ("The answer is $\\boxed{8}$.\n</think>\n$\\boxed{7}$ was my draft.", "7", ("standard",)),
     ("The answer is $\\boxed{8}$. </think> Draft: $\\boxed{7}$", "7", ("standard",)),
-    ("<tool_response>\\boxed{7}</tool_response>\nThe tool is wrong; answer: eight.", "7", ("standard",)),
     ('<tool_call>{"answer": "\\\\boxed{7}"}</tool_call>', "7", ("standard",)),
     ("The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$", "7", MODES),
     ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
@@ -455,49 +306,29 @@ TURNS_TOOLS_THINK = [
 BOX_OPERANDS: list = []  # closed: tests/grading/test_values.py
 
 # the last box is followed by a note that corrects or disowns it ('<- ignore', '(The second box is a typo.)', 'Add
-# one to the boxed value for the final answer.')
-BOX_CORRECTION = [
-    ("$\\boxed{7}$\n\nCorrected: \\boxed{7}+1", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nAdd one to the boxed value for the final answer.", "7", ("standard",)),
-    (
-        "$\\boxed{7}$ is the answer to the sub-question; the final answer is $\\boxed{7}$ + 1.",
-        "7",
-        ("standard",),
-    ),
-    ("\\boxed{8}\n\n\\boxed{7}\n\n(The second box is a typo.)", "7", ("standard",)),
-    ("\\boxed{8}\n\n\\boxed{7} ← typo", "7", ("standard",)),
-    ("\\boxed{8}\n\n\\boxed{7} <- ignore", "7", ("standard",)),
-]
+# one to the boxed value for the final answer.'): all closed (grading/after_box.py, tests/grading/test_after_box.py)
+BOX_CORRECTION: list = []
 
 # the negation or hedge word written with a zero-width character, a Cyrillic homoglyph, full-width or
 # mathematical-bold letters ('n\u200bot', 'nоt', 'ｎｏｔ'): a reader sees 'not', the word lists do not
 OBFUSCATED_CUE = [
     ("The answer is n\u200bot $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is n\u200bot right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (n\u200bot correct)", "7", ("standard",)),
     ("The answer is nоt $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is nоt right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (nоt correct)", "7", ("standard",)),
     ("The answer is n\u200dot $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is n\u200dot right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (n\u200dot correct)", "7", ("standard",)),
     ("The answer is ｎｏｔ $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is ｎｏｔ right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (ｎｏｔ correct)", "7", ("standard",)),
     ("The answer is mayb\u200be $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (mayb\u200be correct)", "7", ("standard",)),
     ("The answer is mаybe $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (mаybe correct)", "7", ("standard",)),
     ("The answer is wr\u200bong $\\boxed{7}$", "7", ("standard",)),
     ("The answer is wrоng $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is wrоng right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (wrоng correct)", "7", ("standard",)),
     ("The answer is n\u2060ot $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is n\u2060ot right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (n\u2060ot correct)", "7", ("standard",)),
     ("The answer is 𝐧𝐨𝐭 $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. That is 𝐧𝐨𝐭 right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (𝐧𝐨𝐭 correct)", "7", ("standard",)),
 ]
 
 OPEN_WRONG = {
@@ -568,7 +399,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
-    (r"The answer is $\boxed{7}$ (confident).", "7", MODES),  # 'confident' is a judging word even unnegated
+    # 'confident' is a judging word even unnegated: standard reads it now (after_box.affirmed,
+    # tests/grading/test_after_box.py), strict reads no text after its answer
+    (r"The answer is $\boxed{7}$ (confident).", "7", ("strict",)),
 ]
 
 
