@@ -261,6 +261,10 @@ QUALIFIER_MORE = [
     "$\\boxed{7}$ => 8",
     "$\\boxed{7}$ → $8$",
     "$\\boxed{7}$ (typo, should be 8)",
+    "$\\boxed{7}$ (when $n$ is even)",  # a case: framing reads the condition
+    "$\\boxed{7}$ (for even $n$)",
+    "$\\boxed{7}$ (for now)",
+    "$\\boxed{7}$ (with probability $0.1$)",
 ]
 LATER_MORE = [
     "$\\boxed{7}$\n\nRespuesta final: 8",
@@ -393,6 +397,8 @@ HONEST = [
     ("$\\boxed{7}$; this is the number of ways.", "7"),
     ("$\\boxed{7}$. We add 3 and 4 to get this.", "7"),
     ("Hence $\\boxed{7}$.\n\n---\n\n**Note**\nThe sum of the roots is $-2$ by Vieta.", "7"),
+    ("$\\boxed{7}$ (with $x = 2$)", "7"),  # a value substituted names no case (framing)
+    ("$\\frac{6T}{2T} = \\boxed{3}$ (as long as $T \\neq 0$).", "3"),
 ]
 
 WRONG = (

@@ -418,6 +418,13 @@ _REASON = re.compile(
     r"hypothesis|assumption|construction|induction|above|below|earlier|step|part|equation|eq\.?|"
     r"[a-z]+(?=\s*" + OPAQUE + r")))[\s,.]*)+$"
 )
+# a bracket that states a condition: proctor.grading.framing reads it (a case refuses the answer, a caveat that keeps
+# a quantity off zero does not), and the sentence rule reads its conditional words
+_CONDITION = re.compile(
+    r"(?i:\s*(?:as\s+long\s+as|provided(?:\s+that)?|for|where|when|whenever|with|if|unless|assuming|"
+    r"given(?:\s+that)?|on\s+condition)\b)"
+)
+_ODDS = re.compile(r"%|(?i:confiden\w*|probab\w*|chance|odds|likel\w*|estimat\w*)")
 _RANGE_OR_ODDS = re.compile(
     r"[<>≤≥≠≈]|±|\\pm|\\mp|\+\s*/\s*-|\+-|%|\\%|\d\s*/\s*\d|\d\s*(?:[-–—]|\bto\b)\s*\d|\bbetween\b|"
     r"(?i:\bp\s*[=<>]|confiden\w*|probab\w*|chance|odds|likel\w*|within|bound|estimat\w*|\brange\b)"
@@ -460,6 +467,10 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     inner = view[s:e]
     if _REASON.match(inner):
         return True  # "(since $3 + 4 = 7$)", "(by Vieta)"
+    if _CONDITION.match(inner) and OPAQUE in inner and not _ODDS.search(inner):
+        # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
+        # now)", "(with probability 0.1)")
+        return True
     if _RANGE_OR_ODDS.search(inner):
         return False  # "(6-8)", "(±3)", "(p = 0.1)", "(50% confidence)", "(lower bound)", "(within 10%)"
     values = list(_VALUE_IN.finditer(inner))
