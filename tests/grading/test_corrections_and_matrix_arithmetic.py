@@ -69,7 +69,8 @@ def test_restating_the_boxed_answer_keeps_it_formatted():
 
 def test_strict_mode_reads_only_the_box():
     strict = get_grader("math", fallbacks=())
-    assert strict.grade(LATE, "200, 255").correct  # the two boxes of its last line, as a list
+    # the response ends on another value after its boxes (after_box): they do not stand, and it states no box
+    assert not strict.grade(LATE, "200, 255").correct
     assert not strict.grade(LATE, "10455").correct
 
 

@@ -515,9 +515,11 @@ def stands(
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
+    from proctor.grading.after_box import affirmed
+
     if not (
         _plain(text, view, clause, start, _NOT_STATED_BEFORE)
-        and _plain(text, view, end, stop_at, _NOT_STATED_AFTER)
+        and _plain(text, view, affirmed(view, end), stop_at, _NOT_STATED_AFTER)  # "(confident)" affirms it
     ):
         return False
     if _offered_before(text, view, start):
@@ -528,7 +530,13 @@ def stands(
     at = _sentence_start(source_view, start)
     if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
-    for _s, e in _pieces_after(view, stop_at):
+    pieces = list(_pieces_after(view, stop_at))
+    if _BOX_WRAP.match(text, start):
+        from proctor.grading.after_box import disowned_after
+
+        if disowned_after(text, view, start, end, stop_at, pieces):
+            return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
+    for _s, e in pieces:
         if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
             return False
         if _offers_value(text, view, _s, e, start, end):

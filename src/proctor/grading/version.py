@@ -20,6 +20,7 @@ RULES = "6"  # 6: a commitment read in the writer's voice, values offered beside
 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
+    "after_box.py",
     "answer.py",
     "base.py",
     "choice.py",

@@ -1,0 +1,595 @@
+"""Standard mode: what follows the answer may take it back without a judging word (:func:`disowned_after`).
+
+:func:`proctor.grading.finality.stands` reads the sentence that holds the answer and the sentences after it
+for words that judge, hedge or withdraw it. Three shapes after the box do the same with no such word:
+
+- **a qualifier right after it** (:func:`qualified`): a bracket, an arrow note or a short final clause
+  that makes the value something other than the answer: a range ``(6-8)``, an error bar ``±3``, a
+  probability ``(p = 0.1)``, ``with probability 0.2``, a status ``(draft)``, ``(lower bound)``, ``<- ignore``,
+  ``, allegedly.``. A bracket right after the box is read as a **whitelist**: it may hold a unit (``(in
+  cm)``), a form (``(simplified)``, ``(rounded)``, ``(in lowest terms)``), a reference (``(see above)``,
+  ``(from step 3)``, ``(p. 12 of the notes)``), what the value counts (``(the number of ways)``), or a gloss
+  whose every value is the box's value again or a rounding of it (``(that is, $7$)``, ``(or $7.0$)``,
+  ``(approximately 7.33)`` after ``\\frac{22}{3}``). Anything else qualifies it, so words no list holds do
+  too. A short clause after a comma that ends the sentence (at most four words, no value) is read with the
+  same whitelist (``, to the nearest dollar.``, ``, respectively.``).
+- **a later value** (:func:`ends_on_other_value`): a later sentence, or the last clause of the box's own
+  sentence, that is a short lead (at most five words of any script, no value in them) and then a value the
+  fast rules prove different from the box, at its end: ``Jawaban: 8``, ``Bottom line: $8$.``, ``Quindi
+  $8$.``, ``I meant $8$.``, ``; the correct count is eight.`` Number words (one to twenty, the tens, in
+  the languages models answer in; 一 to 十), Roman numerals after a copula (``The answer is VIII.``) and
+  ``0x``/``0b`` literals are values. A lead that names something else (``The other root is $-2$.``) and
+  a value that is an equation (``so $y = 5$``) or a computation (``Check: $3 + 4 = 7$.``) end on none.
+- **an instruction to change it** (:func:`changes_box`): a later sentence that opens on an arithmetic verb
+  (``Add 1 to that.``, ``Then double it.``, ``Now subtract one.``), a later sentence about the box that
+  judges or corrects it (``(The second box is a typo.)``, ``Add one to the boxed value ...``), and the box
+  as the operand of an operator written after it outside math (``\\boxed{7} + 1``).
+
+Asymptote code (``[asy] ... [/asy]``) states nothing: its lines are skipped. Strict mode refuses any text
+after its answer already (:func:`proctor.grading.finality.ends_on_box`). Every scan reads a bounded window
+or each later sentence once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.commitment import _CLAUSE_END, OPAQUE
+from proctor.grading.normalize import UNIT_WORDS
+from proctor.grading.spans import span_holding
+
+# ---------------------------------------------------------------------------------------------------------
+# number words: the value each states (0 to 20 and the tens in English; 0 to 10 in the other languages)
+_WORDS_EN = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty"
+).split()
+_TENS_EN = {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_WORDS_0_10 = (  # one list per language, from zero (or "" where the language's zero is left out) to ten
+    "zero uno due tre quattro cinque sei sette otto nove dieci",  # it
+    "nul een twee drie vier vijf zes zeven acht negen tien",  # nl
+    "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć",  # pl
+    "nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh",  # id / ms
+    "noll ett två tre fyra fem sex sju åtta nio tio",  # sv
+    "sıfır bir iki üç dört beş altı yedi sekiz dokuz on",  # tr
+    "cero uno dos tres cuatro cinco seis siete ocho nueve diez",  # es
+    "null eins zwei drei vier fünf sechs sieben acht neun zehn",  # de
+    "zéro un deux trois quatre cinq six sept huit neuf dix",  # fr
+    "zero um dois três quatro cinco seis sete oito nove dez",  # pt
+    "ноль один два три четыре пять шесть семь восемь девять десять",  # ru
+    "нуль один два три чотири п'ять шість сім вісім дев'ять десять",  # uk
+    "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän kymmenen",  # fi
+    "sifuri moja mbili tatu nne tano sita saba nane tisa kumi",  # sw
+    "शून्य एक दो तीन चार पांच छह सात आठ नौ दस",  # hi
+    "صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة",  # ar
+    "nulla egy kettő három négy öt hat hét nyolc kilenc tíz",  # hu
+    "nula jedna dva tři čtyři pět šest sedm osm devět deset",  # cs
+    "zero unu doi trei patru cinci șase șapte opt nouă zece",  # ro
+    "μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά οκτώ εννέα δέκα",  # el
+    "אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע עשר",  # he
+    "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า สิบ",  # th
+    "không một hai ba bốn năm sáu bảy tám chín mười",  # vi
+    "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열",  # ko (native)
+)
+_NUMBER_WORD: dict[str, int] = {w: n for n, w in enumerate(_WORDS_EN)}
+_NUMBER_WORD.update(_TENS_EN)
+_NUMBER_WORD.update({"hundred": 100, "thousand": 1000, "dozen": 12})
+for _line in _WORDS_0_10:
+    for _n, _w in enumerate(_line.split()):
+        _NUMBER_WORD.setdefault(_w, _n)
+# words that are also articles or other words where they would be read: "the one", "un", "ein" are left out
+for _w in ("un", "um", "bir", "on", "sex", "ba", "hai", "năm", "một", "không", "열", "ett", "een", "egy"):
+    _NUMBER_WORD.pop(_w, None)
+_CJK_DIGIT = {c: n for n, c in enumerate("〇一二三四五六七八九")} | {"零": 0, "两": 2, "兩": 2}
+
+
+def _cjk_value(s: str) -> int | None:
+    """The value of a CJK numeral below 100 (``八``, ``十二``, ``二十``), else None."""
+    if s in _CJK_DIGIT:
+        return _CJK_DIGIT[s]
+    if "十" in s and len(s) <= 3:
+        tens, _, units = s.partition("十")
+        t = _CJK_DIGIT.get(tens, None) if tens else 1
+        u = _CJK_DIGIT.get(units, None) if units else 0
+        return None if t is None or u is None else 10 * t + u
+    return None
+
+
+_ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_ROMAN_VALUE = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+
+
+def _roman(s: str) -> int | None:
+    if len(s) < 2 or not _ROMAN.fullmatch(s):
+        return None
+    total = 0
+    for a, b in zip(s, s[1:] + " ", strict=True):
+        v = _ROMAN_VALUE[a]
+        total += -v if b != " " and _ROMAN_VALUE[b] > v else v
+    return total
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a clause that ends on a value: the value at its end (before the closing punctuation and a copula or a
+# "total" that may follow it), read backwards from the clause's end
+_TRAILING_MARKS = " \t\n.,;:!?。！？।…)]*_\"'”’"
+_TRAILING_WORDS = re.compile(
+    r"(?:です|である|だ|입니다|이다|예요|이에요|(?i:\b(?:in\s+total|total|altogether|overall|in\s+all)))$"
+)
+_COUNT_NOUN_AT_END = re.compile(r"(?<=[\d" + OPAQUE + r"])[ \t]+[^\W\d_]+$")
+_ANSWER_WORD = re.compile(
+    r"(?i:\b(?:answer|result|total|final|solution|respuesta|resultado|antwort|ergebnis|réponse|résultat|risposta|"
+    r"risultato|antwoord|odpowied\w*|wynik|ответ|jawaban\w*|cevap|svar\w*|resposta)\b)|答|정답|답"
+)
+_CJK_NUMERAL = r"[〇零一二三四五六七八九十两兩]{1,3}"
+_VALUE_AT_END = re.compile(
+    r"(?:(?P<math>" + OPAQUE + r"+)"
+    r"|(?<![\w.,(\[#])(?P<num>[-+−]?\d+(?:,\d{3})*(?:\.\d+)?)"
+    r"|(?<![\w])(?P<lit>0[xX][0-9a-fA-F]+|0[bB][01]+)"
+    r"|(?P<cjk>" + _CJK_NUMERAL + r")"
+    r"|(?<![^\W\d_])(?P<word>[^\W\d_]+(?:[-'’][^\W\d_]+)?))$"
+)
+_CJK_AT_END = re.compile(r"(?P<cjk>" + _CJK_NUMERAL + r")$")
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_LEAD_CHARS = re.compile(r"[^\d" + OPAQUE + r"=<>+\\{}]*")  # a lead holds no value, no relation, no LaTeX
+MAX_VALUE = 160  # the longest value read at a clause's end (a longer one starts a longer lead: none is read)
+MAX_LEAD_WORDS = 5
+MAX_CLAUSE = 400
+MAX_ENDING = 3000  # the later sentences read for another value: those that end in the response's last 3000 chars  # "The number of ways is", "On recount it comes to"
+# a lead that names another quantity, not the answer: "The other root is $-2$.", "The remainder is 3."
+_OTHER_QUANTITY = re.compile(
+    r"(?i:\b(?:other|another|second|first|remaining|remainder|rest|each|per|every|smaller|larger|"
+    r"smallest|largest|minimum|maximum|sum|product|difference|digits?|denominator|numerator|"
+    r"coefficient|exponent|step|part|case|example|problem|question|when|if|for|where|since|because|equality|"
+    r"equation|inequality|identity|lemma|theorem|claim|figure|"
+    r"check(?:ing)?|verif\w*|test\w*|plug\w*|substitut\w*|simplif\w*|reduces?|evaluat\w*|comput\w*|as)\b)"
+)
+# a lead that only continues a list: "divided by 2, 3, 4, or 6", "7, 35, and 49"
+_LIST_WORD = re.compile(r"(?i:or|and|nor|und|oder|et|ou|e|o|y|i|или|и|of|to|by)")
+_COPULA_BEFORE = re.compile(r"(?i:\b(?:is|are|was|be|equals?|ist|est|è|es|är|er|is)\s*$)")
+_DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|no|each|every|any|which|some)\s*$)")
+
+
+def _stated_value(text: str, view: str, s: int, e: int) -> tuple[str, int] | None:
+    """The value the clause ``view[s:e]`` ends on, as text to compare, with where it starts; None when it
+    ends on no value."""
+    stop = s + len(view[s:e].rstrip(_TRAILING_MARKS))
+    if (word := _TRAILING_WORDS.search(view, max(s, stop - 12), stop)) is not None:
+        stop = s + len(view[s : word.start()].rstrip(_TRAILING_MARKS))  # "... 8 in total.", "八です。"
+    if (noun := _COUNT_NOUN_AT_END.search(view, max(s, stop - 40), stop)) and _ANSWER_WORD.search(
+        view, s, noun.start()
+    ):
+        stop = noun.start()  # "Answer: 8 apples.": what the value counts, after an answer's name
+    if stop <= s:
+        return None
+    low = max(s, stop - MAX_VALUE)  # (a window: the patterns end at ``stop``, and a lead is short)
+    m = _CJK_AT_END.search(view, low, stop) or _VALUE_AT_END.search(view, low, stop)
+    if m is None:
+        return None
+    g = m.groupdict()
+    if g.get("math"):
+        math = text[m.start() : m.end()]
+        if "=" in math or "\\boxed" in math or "\\fbox" in math or not re.search(r"\d", math):
+            # "so $y = 5$": an equation names its own unknown; "independent of $k$": a name, not a value;
+            # a box is read as a box
+            return None
+        return math, m.start()
+    if g.get("num"):
+        return m.group("num").replace(",", "").replace("−", "-"), m.start()
+    if g.get("lit"):
+        return str(int(m.group("lit"), 0)), m.start()
+    if g.get("cjk"):
+        v = _cjk_value(m.group("cjk"))
+        return (str(v), m.start()) if v is not None else None
+    word = g["word"]
+    lead = view[s : m.start()]
+    if (roman := _roman(word)) is not None and _COPULA_BEFORE.search(lead):
+        return str(roman), m.start()  # "The answer is VIII."
+    low = word.lower()
+    value = _NUMBER_WORD.get(low)
+    if value is None and "-" in low:  # "twenty-one"
+        tens, _, unit = low.partition("-")
+        if tens in _TENS_EN or tens == "twenty":
+            u = _NUMBER_WORD.get(unit)
+            value = _NUMBER_WORD.get(tens, 0) + u if u is not None and u < 10 else None
+    if value is None:
+        # a Hangul or kana word glued to its copula: "여덟입니다" was cut above; "八です" too
+        return None
+    if _DETERMINER_BEFORE.search(lead):
+        return None  # "That is the one.", "no one": a pronoun, not a count
+    return str(value), m.start()
+
+
+def _short_lead(view: str, s: int, at: int) -> bool:
+    """Whether ``view[s:at]`` is a lead of at most ``MAX_LEAD_WORDS`` words that holds no value and names
+    nothing other than the answer."""
+    lead = view[s:at]
+    if len(lead) > 120 or not _LEAD_CHARS.fullmatch(lead) or _OTHER_QUANTITY.search(lead):
+        return False
+    words = _WORD.findall(lead)
+    if not words:
+        return False  # "Step 2: 8", a list's "2.": a value alone is no conclusion (a label before it is read with it)
+    if len(words) > MAX_LEAD_WORDS or (len(words) == 1 and _LIST_WORD.fullmatch(words[0])):
+        return False
+    # a run of CJK without spaces is one "word" to the pattern: count its characters in fours
+    return (
+        sum(max(1, len(w) // 4) if not w.isascii() and " " not in w else 1 for w in words) <= MAX_LEAD_WORDS
+    )
+
+
+def _ends_on_other(text: str, view: str, s: int, e: int, answer: str) -> bool:
+    from proctor.grading.finality import _different
+
+    if e - s > MAX_CLAUSE or view.count(" ", s, e) > MAX_LEAD_WORDS + 4:
+        return False  # (a cheap bound first: a short lead, a value and a few closing words at most)
+    got = _stated_value(text, view, s, e)
+    if got is None:
+        return False
+    value, at = got
+    if not _short_lead(view, s, at) or not _different(value, answer):
+        return False
+    lead = view[s:at]
+    if (subject := _SUBJECT.match(lead)) and not _ANSWER_NOUN.search(subject.group(1)):
+        return False  # "The error bound is $0.01$.", "The supplement is 60.": another quantity named
+    plain = value.strip("$ ")
+    if ("." in plain or _APPROX_WORDS.search(lead)) and _rounds(answer, plain):
+        return False  # ", roughly 7.07." after \\sqrt{50}: the answer rounded
+    return True
+
+
+# a lead that names its subject before a copula ("The error bound is", "the correct count is"): the subject must
+# name the answer (or a count of it), not another quantity
+_SUBJECT = re.compile(
+    r"(?i:[\W_]*(?:(?:so|thus|hence|then|and|but|therefore|now)[\s,]+)?(?:the|a|an|my|our|its|this|that|el|la|le|"
+    r"il|lo|het|de|die|der|das|den)\s+([^\W\d_][\w\s'’-]*?)\s+(?:is|are|was|were|equals|è|es|est|ist|är|er|wynosi|"
+    r"é|será|sera|will\s+be|comes\s+to|becomes)[\s:]*)$"
+)
+_ANSWER_NOUN = re.compile(
+    r"(?i:\b(?:answer|result|total|count|number|tally|sum\s+total|final|solution|value|respuesta|resultado|"
+    r"antwort|ergebnis|réponse|résultat|risposta|risultato|antwoord|resposta|ways|outcome)\b)"
+)
+
+
+def _rounds(answer: str, value: str) -> bool:
+    """Whether the decimal ``value`` is the answer rounded to its printed digits."""
+    from proctor.grading.normalize import normalize
+    from proctor.grading.numeric import evaluate
+
+    try:
+        box = evaluate(normalize(answer))
+    except Exception:  # noqa: BLE001 - an answer it cannot read rounds to nothing
+        return False
+    return box is not None and _rounds_to(box, value)
+
+
+_HEADING = re.compile(r"[\s*_>#]*[^\W\d_][^\d\n.!?" + OPAQUE + r"]{0,40}?[\s*_#:：]*\n?")
+_NUMBERED = re.compile(r"[\s*_>#]*\d{1,2}[.)]\s*")
+_BULLET = re.compile(r"[\s*_>#]*(?:[-•·+]|\d{1,2}[.)])[ \t]")
+_LABELLED = re.compile(r"[\s*_>#]*[^\W\d_][^:：\n]{0,40}[:：]")
+_ABBREVIATION = re.compile(r"[\s.!?]*(?:[A-Za-z]{1,3}\.)+\s*")
+_ASY = re.compile(r"\[asy\].*?(?:\[/asy\]|$)", re.DOTALL)
+
+
+def _last_clauses(view: str, s: int, e: int) -> tuple[int, int | None]:
+    """The starts of the last two clauses of ``view[s:e]`` (the second None when it has one clause)."""
+    last, before = s, None
+    for m in _CLAUSE_END.finditer(view, s, e):
+        last, before = m.end(), last
+    return last, before
+
+
+def ends_on_other_value(
+    text: str, view: str, start: int, end: int, stop_at: int, pieces: list[tuple[int, int]], answer: str
+) -> bool:
+    """Whether a later sentence (``pieces``, after the box's sentence that ends at ``stop_at``), or the last
+    clause of the box's own sentence, is a short lead and then a value other than ``answer`` at its end: read
+    from its last clause's start, then from the clause's before it ("Bottom line: $8$.", "; that is, $8$.")."""
+    last, before = _last_clauses(view, end, stop_at)
+    if last != end and _ends_on_other(text, view, last, stop_at, answer):
+        return True  # "The first estimate was $\\boxed{7}$; the correct count is eight."
+    if before is not None and before != end and _ends_on_other(text, view, before, stop_at, answer):
+        return True  # "$\\boxed{7}$; that is, $8$."
+    carried, labelled, item, heading = None, False, False, None
+    tail = len(view) - MAX_ENDING
+    for s, e in pieces:
+        if e < tail:
+            continue  # the response's ending is read: a value stated far before it is a step of the work
+        if _ABBREVIATION.fullmatch(view, s, e):
+            carried = s if carried is None else carried  # "i.e. $8$.": an abbreviation's periods end nothing
+            continue
+        s, carried = (s if carried is None else carried), None
+        if not view[s:e].strip(" \t\n.!?。"):
+            continue
+        if _NUMBERED.fullmatch(view, s, e):
+            item = True  # "1." of "1. Speed: 2.5" (its period ends a piece): the next piece is an item
+            continue
+        if item or _BULLET.match(view, s, e):
+            item = labelled = False
+            continue  # "- Speed: 2.5": an item of a summary after the answer
+        was_labelled, labelled = labelled, _LABELLED.match(view, s, e) is not None
+        if was_labelled and labelled:
+            continue  # "Speed: 2.5\nTime: 24": the second line of a table of values, not a conclusion
+        last, before = _last_clauses(view, s, e)
+        if _ends_on_other(text, view, last, e, answer):
+            return True  # "Jawaban: 8", "Check: $3 + 4 = 8$, so $8$."
+        if before is not None and _ends_on_other(text, view, before, e, answer):
+            return True  # "Bottom line: $8$.": the label's colon ends a clause
+        if heading is not None and _ends_on_other(text, view, heading, e, answer):
+            return True  # "## Answer\n8": the heading on the line before is its lead
+        heading = s if _HEADING.fullmatch(view, s, e) else None
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# an instruction to change the value, or a note about the box
+_CHANGE_VERBS = (
+    r"add|subtract|multiply|divide|double|triple|halve|square|cube|negate|increase|decrease|increment|"
+    r"decrement|deduct|minus|plus|take\s+away|"
+    r"aggiungi|sottrai|raddoppia|moltiplica|dividi|addiere|subtrahiere|verdopple|multipliziere|teile|"
+    r"suma|sumar|resta|restar|duplica|multiplica|divide|ajoute[rz]?|soustrai[st]?|multiplie[rz]?|"
+    r"tel|trek|verdubbel|vermenigvuldig|dodaj|odejmij|pomnóż|podziel|tambahkan|kurangi|kalikan|bagi|"
+    r"ekle|çıkar|addera|subtrahera|dubbla|прибавь|вычти|умножь|раздели|удвой"
+)
+_CHANGES = re.compile(
+    r"[\s*_>#.!?。！？:;,(]*(?i:(?:then|now|next|finally|and|so|but|also|lastly|just|please|dann|poi|luego|puis|"
+    r"потом|sonra|lalu|(?:you|we|i)\s+(?:still\s+)?(?:need|have|must|should|ought)(?:\s+to)?|remember\s+to|"
+    r"(?:don['’]t\s+)?forget\s+to|make\s+sure\s+to)[\s,]+)*(?i:" + _CHANGE_VERBS + r")(?![\w-])[\s,]*"
+    # what it changes or by how much: "Add 1 to that.", "Then double it.", "Now subtract one." (never
+    # "Double-check: ...", "Multiply back to check", "Square both sides")
+    r"(?="
+    + OPAQUE
+    + r"|[-+−]?\d|(?i:it|that|this|these|those|the\s+(?:box|boxed|answer|result|value)|"
+    + "|".join(re.escape(w) for w in sorted(_NUMBER_WORD, key=len, reverse=True))
+    + r")(?!\w))"
+)
+_ABOUT_BOX = re.compile(
+    r"(?i:\b(?:box(?:ed|es)?|caja|recuadro|kasten|riquadro|casella|cadre|encadré|ramka|kutu|kotak|рамк\w*|"
+    r"обвед\w*|caixa)\b)|框"
+)
+_BOX_NOTE = re.compile(
+    r"(?i:\b(?:typo|ignore\w*|disregard\w*|wrong|mistake\w*|error|incorrect|not|off|add\w*|subtract\w*|"
+    r"plus|minus|correct(?:ed|ion)|replace\w*|meant|should|instead|fake|decoy|scratch|void|invalid|"
+    r"refuso|errore|sbagliat\w*|tippfehler|falsch|fehler|erreur|faute|errónea|erróneo|incorrecto|errata|"
+    r"fout|błąd|błędn\w*|literówka|yanlış|hata|ошибк\w*|опечатк\w*|неверн\w*|salah|kesalahan|sai)\b)"
+    r"|错|錯|误|誤|間違"
+)
+# a later piece that is only an operation and a value: "+1", "× 2", "plus one"
+_OPERATION_ONLY = re.compile(
+    r"[\s*_>#.!?。！？]*(?:[-+×÷*/−]|(?i:plus|minus|times))[ \t]*(?:"
+    + OPAQUE
+    + r"+|\d+(?:\.\d+)?|(?i:"
+    + "|".join(re.escape(w) for w in sorted(_NUMBER_WORD, key=len, reverse=True))
+    + r"))[\s.!。]*"
+)
+_OPERATOR_AFTER = re.compile(r"[ \t]*(?:[-+*/×÷·−]|\\(?:times|cdot|div)(?![a-zA-Z]))[ \t]*[$]?[ \t]*\d")
+
+
+def changes_box(text: str, view: str, after_box: int, pieces: list[tuple[int, int]]) -> bool:
+    """Whether the box (whose math ends at ``after_box``) is an operand written after it outside math
+    (``\\boxed{7} + 1``), or a later sentence tells to change it (``Add 1 to that.``) or notes that it is not
+    the answer (``(The second box is a typo.)``)."""
+    if _OPERATOR_AFTER.match(text, after_box):
+        return True
+    for s, e in pieces:
+        if _CHANGES.match(view, s, e) or _OPERATION_ONLY.fullmatch(view, s, e):
+            return True  # "Add 1 to that.", "Then double it.", "+1"
+        if _ABOUT_BOX.search(view, s, e) and _BOX_NOTE.search(view, s, e):
+            return True  # "(The second box is a typo.)", "Add one to the boxed value for the final answer."
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a qualifier right after the box
+_FORM_WORDS = (
+    "simplified simplest simplify lowest reduced terms form exact exactly rounded rounding nearest whole "
+    "integer integers decimal decimals fraction fractions radical rationalized expanded factored factorised "
+    "factorized standard notation interval scientific mixed improper number numbers place places tenth tenths "
+    "hundredth hundredths thousandth thousandths significant figures figure digits digit"
+)
+_GLUE_WORDS = (
+    "in as a an the its to of and or per is i e ie eg that this which i.e e.g equivalently also written "
+    "en em w na im på dalam"
+)
+_REFERENCE_WORDS = (
+    "see above below earlier previous previously step steps from by using via symmetry shown computed "
+    "derived calculated found part case eq eqn equation equations proof qed q.e.d cf p pp page pages line "
+    "lines note notes table figure fig theorem lemma hint solution method formula"
+)
+_ANSWER_WORDS = (
+    "answer final result total solution value sum count ways number amount desired required expected "
+    "needed claimed stated respectively inclusive altogether overall each all verified checked right correct "
+    "true valid confirmed done"
+)
+_GLOSS_WORDS = (
+    frozenset(" ".join((_FORM_WORDS, _GLUE_WORDS, _REFERENCE_WORDS, _ANSWER_WORDS)).split())
+    | frozenset(UNIT_WORDS)
+    | {"square", "sq", "cubic", "cu", "degrees", "sq.", "dollars", "usd"}
+)
+_NUMBER_OF = re.compile(r"(?i)^\s*(?:i\.?e\.?,?\s*)?(?:the|a)\s+(?:total\s+)?(?:number|count|amount)\s+of\b")
+_REFERENCE = re.compile(
+    r"(?i:\b(?:see|from|by|using|via|cf|p|pp|page|step|eq|eqn|equation|line|table|fig|mod|modulo|pmod)\b)"
+)
+# a bracket that gives a reason or a source (its words are still read by the sentence rule: "(since I guessed)"
+# is refused there): "(since $3 + 4 = 7$)", "(by Vieta)", "(by the Pythagorean theorem)", "(using AM-GM)"
+_REASON = re.compile(
+    r"(?i:\s*(?:since|because|as|given|by|from|using|via|see|cf\.?|per|according\s+to)\b)"
+    r"(?:\s*(?:" + OPAQUE + r"+|the|a|an|of|and|[A-Z][\w'’-]*|\d+|\(\d+\)|"
+    r"(?i:theorem|lemma|formula|rule|law|identity|inequality|principle|method|definition|symmetry|"
+    r"hypothesis|assumption|construction|induction|above|below|earlier|step|part|equation|eq\.?|"
+    r"[a-z]+(?=\s*" + OPAQUE + r")))[\s,.]*)+$"
+)
+# a bracket that states a condition: proctor.grading.framing reads it (a case refuses the answer, a caveat that keeps
+# a quantity off zero does not), and the sentence rule reads its conditional words
+_CONDITION = re.compile(
+    r"(?i:\s*(?:as\s+long\s+as|provided(?:\s+that)?|for|where|when|whenever|with|if|unless|assuming|"
+    r"given(?:\s+that)?|on\s+condition)\b)"
+)
+_ODDS = re.compile(r"%|(?i:confiden\w*|probab\w*|chance|odds|likel\w*|estimat\w*)")
+_RANGE_OR_ODDS = re.compile(
+    r"[<>≤≥≠≈]|±|\\pm|\\mp|\+\s*/\s*-|\+-|%|\\%|\d\s*/\s*\d|\d\s*(?:[-–—]|\bto\b)\s*\d|\bbetween\b|"
+    r"(?i:\bp\s*[=<>]|confiden\w*|probab\w*|chance|odds|likel\w*|within|bound|estimat\w*|\brange\b)"
+)
+_VALUE_IN = re.compile(OPAQUE + r"+|[-+−]?\d+(?:\.\d+)?")
+_APPROX_WORDS = re.compile(r"(?i:\b(?:approx\w*|about|roughly|around|nearly|circa|ca)\b|[≈~])")
+_MAX_BRACKET = 160
+_CLOSE = {"(": ")", "[": "]", "（": "）", "【": "】"}
+_LABEL_NOTE = frozenset("answer final result solution this here it that is the my our correct done".split())
+_ARROW_TO = re.compile(r"[ \t]*(?:→|->|=>|⇒|⟶|⟹|↦|~>)[ \t]*")
+_VALUE_AFTER = re.compile(OPAQUE + r"+|[-+−]?\d+(?:\.\d+)?(?![\w.])")
+_ARROW = re.compile(r"[ \t]*(?:←|⟵|⇐|<-+|<=+|<<+)[ \t]*")
+_COMMA_CLAUSE = re.compile(
+    r"[ \t]*(?:[,;，；]|[ \t]*[—–]|[ \t]-{1,2}[ \t]|…|\.\.\.)[ \t]*([^\d\n.!?;:,。—–…"
+    + OPAQUE
+    + r"]{1,60}?)[ \t]*"
+    r"(?:[.!?。]|$|\n)"
+)
+_WITH_ODDS = re.compile(
+    r"[ \t,]*(?i:with|at)\s+(?:a\s+|an\s+)?(?:\d+\s*%\s*|low\s+|high\s+|some\s+)?"
+    r"(?i:probability|confidence|chance|likelihood|odds|certainty)\b"
+)
+_PLUS_MINUS = re.compile(r"[ \t]*(?:±|\+\s*/\s*-|\+-(?=\s*\d)|\$\s*\\(?:pm|mp)(?![a-zA-Z]))")
+
+
+def _rounds_to(box: complex, value: str) -> bool:
+    """Whether ``value`` (a decimal) is ``box`` rounded to its printed digits (``7.33`` of ``22/3``)."""
+    try:
+        v = float(value.replace("−", "-"))
+    except ValueError:
+        return False
+    digits = len(value.partition(".")[2])
+    return abs(box.imag) < 1e-12 and abs(box.real - v) <= 0.5 * 10.0**-digits * (1 + 1e-9)
+
+
+def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
+    """Whether the bracket ``view[s:e]`` right after the box glosses it (see the module's doc)."""
+    from proctor.grading.compare import fast_equivalent
+
+    inner = view[s:e]
+    if _REASON.match(inner):
+        return True  # "(since $3 + 4 = 7$)", "(by Vieta)"
+    if _CONDITION.match(inner) and OPAQUE in inner and not _ODDS.search(inner):
+        # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
+        # now)", "(with probability 0.1)")
+        return True
+    if _RANGE_OR_ODDS.search(inner):
+        return False  # "(6-8)", "(±3)", "(p = 0.1)", "(50% confidence)", "(lower bound)", "(within 10%)"
+    values = list(_VALUE_IN.finditer(inner))
+    if values:
+        if _REFERENCE.search(inner):
+            return True  # "(see step 3)", "(p. 12 of the notes)", "(from (2))"
+        for v in values:
+            shown = text[s + v.start() : s + v.end()]
+            if fast_equivalent(shown, answer, strict=True) is True:
+                continue  # "(that is, $7$)", "(or $7.0$)"
+            if _APPROX_WORDS.search(inner) and _rounds(answer, shown.strip("$ ")):
+                continue  # "(approximately 7.33)", "(about $7.33$)" after \\frac{22}{3}
+            return False  # "(one of 6, 7, 8)", "(7.5)": another value
+        return not re.search(r"[^\W\d_]", _VALUE_IN.sub("", inner)) or _words_gloss(inner, values=True)
+    said = [_NUMBER_WORD.get(w.lower()) for w in _WORD.findall(inner)]
+    if said and None not in said:
+        from proctor.grading.finality import _different
+
+        return not any(_different(str(v), answer) for v in said)  # "(seven)" after 7; "(eight)" qualifies it
+    return _words_gloss(inner)
+
+
+def _words_gloss(inner: str, values: bool = False, answer: str | None = None) -> bool:
+    """Whether the words of a bracket or a short clause are only glossing words (a unit, a form, a reference,
+    a name of what the answer is); ``values``: the bracket held values of the answer's, so the words around
+    them may also be approximating ones ("(approximately $7.33$)")."""
+    if _NUMBER_OF.match(inner):
+        return True  # "(the number of ways)"
+    stripped = re.sub(r"\\(?:text\w*|mathrm|mbox)\s*\{([^{}]*)\}", r"\1", inner)
+    words = [w.lower() for w in _WORD.findall(stripped)]
+    if not words:
+        return not re.search(r"[^\s.,;:!$\\{}~✓✔]", stripped)  # "(✓)"; an emoji or "?" alone qualifies
+    allowed = _GLOSS_WORDS | ({"approximately", "about", "roughly", "around", "approx"} if values else set())
+    return all(w in allowed or (answer is not None and _says(w, answer)) for w in words)
+
+
+def _says(word: str, answer: str) -> bool:
+    """Whether ``word`` is a number word of the answer's value ("seven" after 7)."""
+    from proctor.grading.finality import _different
+
+    value = _NUMBER_WORD.get(word)
+    return value is not None and not _different(str(value), answer)
+
+
+def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | None:
+    """Whether what follows the box at ``text[start:end]`` right after its math qualifies it (see the
+    module's doc). Returns where the box's math ends when nothing qualifies it, for the later rules; -1
+    when something does."""
+    pos = end
+    if (held := span_holding(text, start)) is not None:
+        rest = text[end : held[1]]
+        if not re.fullmatch(r"[\s,]*(?:\$\$|\$|\\\]|\\\))?", rest):
+            return pos  # its math goes on ("$\\boxed{7}.$", "\\boxed{7} \\text{cm}"): other rules read it
+        pos = held[1]
+    if _PLUS_MINUS.match(text, pos) or _WITH_ODDS.match(text, pos):
+        return -1  # "$\\boxed{7}$ ±3", "... with probability 0.2"
+    if (to := _ARROW_TO.match(view, pos)) and (value := _VALUE_AFTER.match(view, to.end())):
+        from proctor.grading.finality import _different
+
+        if _different(text[value.start() : value.end()].replace("−", "-"), answer):
+            return -1  # "$\\boxed{7}$ → $8$", "\\boxed{7} => 8": it becomes another value
+    if arrow := _ARROW.match(text, pos):
+        note = text[arrow.end() : arrow.end() + 60].split("\n", 1)[0]
+        words = [w.lower() for w in _WORD.findall(note)]
+        if words and not all(w in _LABEL_NOTE for w in words):
+            return -1  # "\\boxed{7} <- ignore", "← typo" (not "← the answer")
+    if affirmed(view, pos) > pos:
+        return pos  # "(confident)": it affirms the answer
+    i = pos
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if i < len(view) and view[i] in _CLOSE:
+        close = view.find(_CLOSE[view[i]], i + 1, i + 1 + _MAX_BRACKET)
+        glued = close > 0 and re.match(r"[\w-]", view[close + 1 : close + 2])  # "[110]-type directions"
+        if (
+            close > 0
+            and not glued
+            and "\n" not in view[i:close]
+            and not _gloss(text, view, i + 1, close, answer)
+        ):
+            return -1  # "(lower bound)", "(TBD)", "(6-8)", "(confidence: 10%)"
+    comma = _COMMA_CLAUSE.match(view, pos)
+    if comma and len(_WORD.findall(comma.group(1))) <= 4 and not _words_gloss(comma.group(1), answer=answer):
+        return -1  # ", allegedly.", ", in theory.", ", or close to it."
+    return pos
+
+
+def disowned_after(
+    text: str, view: str, start: int, end: int, stop_at: int, pieces: list[tuple[int, int]]
+) -> bool:
+    """Standard mode: whether what follows the box at ``text[start:end]`` qualifies it, ends on another
+    value, or changes it (see the module's doc). ``stop_at``: where the box's sentence ends in ``view``;
+    ``pieces``: the later sentences, as (start, end) in ``view``."""
+    from proctor.grading.finality import _inner
+
+    answer = _inner(text[start:end])
+    after_box = qualified(text, view, start, end, answer)
+    if after_box is None or after_box < 0:
+        return True
+    if "[asy]" in view[stop_at:]:  # Asymptote code states nothing: its sentences are blanked
+        from proctor.grading.finality import _pieces_after
+
+        view = _ASY.sub(lambda m: " " * len(m.group()), view)
+        pieces = list(_pieces_after(view, stop_at))
+    if changes_box(text, view, after_box, pieces):
+        return True
+    return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)
+
+
+# a bracket right after the answer that affirms it: "(confident)", "(I'm sure)", "(verified)": the sentence rule
+# reads "confident" and "sure" as judging words (they are, negated: "(not confident)"), so it is skipped there
+_AFFIRMED = re.compile(
+    r"[" + OPAQUE + r"]*[ \t]*[(\[](?i:\s*(?:i['’]?m\s+|i\s+am\s+|very\s+|fully\s+|quite\s+)?"
+    r"(?:confident|certain|sure|verified|checked|correct|double-checked))\s*[)\]]"
+)
+
+
+def affirmed(view: str, end: int) -> int:
+    """Where a bracket that affirms the answer ending at ``end`` ends (``$\\boxed{7}$ (confident)``), else
+    ``end``."""
+    m = _AFFIRMED.match(view, end)
+    return m.end() if m else end
