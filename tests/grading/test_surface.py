@@ -186,6 +186,9 @@ HIDE_AFTER = [  # after an answer in words (standard reads the box; strict refus
     "\n<details><summary>scratch</summary>\n\n{box}\n\n</details>",
     "\n<details>\n{box}\n</details>",
     "$\\phantom{{{box}}}$",
+    "<del>{box}</del>",
+    "<del>\n\n{box}</del>",
+    "<strike>\n{box}\n</strike>",
 ]
 HIDDEN_AFTER = [
     f"{lead}{gap}{form.format(box=box)}"

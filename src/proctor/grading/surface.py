@@ -10,7 +10,8 @@ Three readings, each linear in the length of the text and free on text that has 
   ``<details>`` (its ``<summary>`` is shown), a box in a ``\\phantom``, and text in a colour that is not
   known to show on a white page (``\\textcolor{white}{...}``, ``\\color{#fff}``, ``transparent``,
   ``background``, any colour this module cannot place). Tool calls and tool responses (``<tool_call>``,
-  ``<tool_response>``, ...) are not the response's own words: blanked too.
+  ``<tool_response>``, ...) are not the response's own words, and text struck out in ``<del>`` or
+  ``<strike>`` is withdrawn: blanked too.
 - :func:`cut_turns`: a response that has given an answer and then opens a new turn or a new problem
   (``User:``, ``Human:``, ``Q:``, ``Problem 2.``, ``### Instruction:``, ``<|im_start|>``, ``[USER]``, the
   same in other languages) ends there: what follows is not its answer to this problem (a harness's stop
@@ -336,7 +337,7 @@ def visible_background(spec: str, model: str | None = None) -> bool:
 
 _TOOL_TAGS = (
     r"tool_calls?|tool_responses?|tool_results?|tool_outputs?|tool_use|function_calls?|function_responses?|"
-    r"function_results?|function_outputs?|script|style|template"
+    r"function_results?|function_outputs?|script|style|template|del|strike"
 )
 _ATTRS = r"(?:\s+[\w:-]+(?:\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s\"'<>=`]+))?){0,20}\s*/?"
 _HIDDEN_OPEN = re.compile(
