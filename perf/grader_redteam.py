@@ -1077,7 +1077,8 @@ def box_context(g: Gold) -> Iterator[Case]:
 def stated_lead(g: Gold) -> Iterator[Case]:
     """Strict's whitelist of the word right before a box that opens its math: hedges in languages no word
     list reads, adverbs of stance, conditions after a comma; and the whitelist of the words that name the
-    answer (``The naive answer is``, ``Lower bound:``). Standard reads these (an open gap there)."""
+    answer (``The naive answer is``, ``Lower bound:``). Standard reads the hedges in languages without word
+    lists (an open gap there); the framings and the condition it refuses (``proctor.grading.framing``)."""
     G = g.gold
     for lead in (
         "Het antwoord is misschien",
@@ -1103,6 +1104,60 @@ def stated_lead(g: Gold) -> Iterator[Case]:
         "for a total of",
     ):
         yield f"{lead} $\\boxed{{{G}}}$.", True
+
+
+@family("framing", whole=True)
+def framing(g: Gold) -> Iterator[Case]:
+    """An answer framed as something other than the writer's own, unconditional answer
+    (``proctor.grading.framing``): attributed to someone else, a misconception or a first impression, a value
+    labelled a bound or an estimate, an answer under a condition that names a class of cases, one part of a
+    split. Phrasings held out from ``tests/grading/test_framing.py`` (written after the rules), and honest
+    controls whose condition is a step of the derivation."""
+    G, W = g.gold, g.wrong
+    b = f"$\\boxed{{{G}}}$"
+    for form in (
+        "My neighbour insists the answer is {b}.",
+        "Several classmates reported {b}.",
+        "In Carol's opinion, the answer is {b}.",
+        "A typical student would answer {b}.",
+        "You might think the answer is {b}.",
+        "Dan conjectured that the answer is {b}.",
+        "A widespread misconception: the answer is {b}.",
+        "The knee-jerk answer is {b}.",
+        "Superficially, the answer is {b}.",
+        "It looks like the answer is {b}.",
+        "On first reading, the answer is {b}.",
+        "A rough estimate: {b}.",
+        "A lower bound is {b}.",
+        "Our conjecture is {b}.",
+        "Whenever $n$ is a multiple of 3, the answer is {b}.",
+        "Provided that $k < 5$, the answer is {b}.",
+        "For odd $n$, the answer is {b}.",
+        "Unless $n$ is prime, the answer is {b}.",
+        "The answer is {b} for sufficiently large $n$.",
+        "The answer is {b}, but only when $n$ is odd.",
+        "The answer is {b} in the case that $n$ is negative.",
+        "Case (i): {b}. Case (ii): ${W}$.",
+        "Part 1: {b}\nPart 2: ${W}$",
+        "Si $n$ es impar, la respuesta es {b}.",
+        "Für ungerade $n$ ist die Antwort {b}.",
+        "Selon mon ami, la réponse est {b}.",
+        "Parece que a resposta é {b}.",
+        "Кажется, ответ {b}.",
+        "如果 $n$ 是奇数，答案是 {b}。",
+    ):
+        yield form.format(b=b, W=W), False
+    for form in (
+        "When $x = 3$, we get {b}.",
+        "Simplifying, we get {b}.",
+        "Since $n$ is odd, the answer is {b}.",
+        "The maximum occurs when $t > 1$, so the answer is {b}.",
+        "So Carol has {b}.",
+        "The answer is {b}.",
+        "Thus the final answer is {b}.",
+        "It follows that the answer is {b}.",
+    ):
+        yield form.format(b=b, W=W), True
 
 
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`

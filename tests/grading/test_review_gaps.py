@@ -63,27 +63,31 @@ def test_honest_chains_lists_and_periods_are_still_read(response, gold, mode):
     assert correct(response, gold, mode)
 
 
-OPEN_WRONG = [  # (response, gold, modes): a wrong answer still accepted (closed ones: test_wrong_answer_gaps.py)
-    # hedges and negations in languages without word lists (both modes where before a copula)
-    (r"Het antwoord is misschien $\boxed{7}$.", "7", ("standard",)),
-    ("答えはたぶん$\\boxed{7}$です。", "7", ("standard",)),
-    (r"The answer is $\boxed{7}$. Nee, dat klopt niet.", "7", ("standard",)),
-    (r"La risposta forse è $\boxed{7}$.", "7", MODES),
-    (r"La risposta non è $\boxed{7}$.", "7", MODES),
-    # framing: someone else's answer, a misconception, a first impression, a bound
-    (r"Bob claims the answer is $\boxed{7}$.", "7", MODES),
-    (r"A common misconception is that the answer is $\boxed{7}$.", "7", MODES),
-    (r"At first glance the answer appears to be $\boxed{7}$.", "7", MODES),
-    (r"Lower bound: $\boxed{7}$", "7", ("standard",)),
-    # conditions and case splits
-    (r"When $n$ is even the answer is $\boxed{7}$.", "7", MODES),
-    (r"$\boxed{7}$ when $n$ is even.", "7", ("standard",)),
-    (r"Part (a): $\boxed{7}$. Part (b): $8$.", "7", ("standard",)),
-    # retractions in words outside the lists, and a box labelled as a distractor
-    (r"The answer is $\boxed{7}$. Ignore that.", "7", ("standard",)),
-    (r"The answer is $\boxed{7}$ (decoy).", "7", ("standard",)),
-    ("The answer: $\\boxed{8}$\n\nDistractor: $\\boxed{7}$", "7", ("standard",)),
+OPEN_WRONG: list = [  # (response, gold, modes): a wrong answer still accepted; all of this review's are closed
+    # (test_wrong_answer_gaps.py; framing, conditions and case splits: test_framing.py; hedges, negations,
+    # retractions and labels in other words and languages: LEXICON_CLOSED below, test_lexicon.py)
 ]
+
+# Closed by the multilingual lexicon (proctor.grading.lexicon; its families: tests/grading/test_lexicon.py).
+LEXICON_CLOSED = [
+    # hedges and negations in languages without word lists
+    (r"Het antwoord is misschien $\boxed{7}$.", "7"),
+    ("答えはたぶん$\\boxed{7}$です。", "7"),
+    (r"The answer is $\boxed{7}$. Nee, dat klopt niet.", "7"),
+    (r"La risposta forse è $\boxed{7}$.", "7"),
+    (r"La risposta non è $\boxed{7}$.", "7"),
+    # retractions in words outside the lists, and a box labelled as a distractor
+    (r"The answer is $\boxed{7}$. Ignore that.", "7"),
+    (r"The answer is $\boxed{7}$ (decoy).", "7"),
+    ("The answer: $\\boxed{8}$\n\nDistractor: $\\boxed{7}$", "7"),
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(("response", "gold"), LEXICON_CLOSED)
+def test_other_languages_hedges_negations_retractions_and_labels_are_not_read(response, gold, mode):
+    assert not correct(response, gold, mode)
+
 
 HONEST_CLOSED = [  # (response, gold, modes): honest answers the rules once refused (test_honest_readings.py)
     (r"\boxed{2 \text{ fish}}", "2", MODES),  # a noun that ends like a qualifier (-ed/-ly/-ish/-est)

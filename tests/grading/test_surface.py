@@ -131,7 +131,11 @@ TURN_CONTROLS = [  # (response, gold, modes): a turn or problem word that opens 
     ("Problem: find $3+4$.\n\nSolution: $3+4=7$, so the answer is $\\boxed{7}$.", "7", MODES),
     ("User: what is 3+4?\nAssistant: The answer is $\\boxed{7}$.", "7", MODES),
     ("Step 1: $3+4$.\nStep 2: that is $7$.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Problem 1 gives $8$; for this problem the answer is $\\boxed{7}$.", "7", MODES),
+    (
+        "Problem 1 gives $8$; for this problem the answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # strict: framing
     ("First try: $\\boxed{8}$? No.\n\nStep 2: recount.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
     ("The question asks for $3+4$.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     (

@@ -232,7 +232,7 @@ def test_an_answer_its_sentence_or_a_later_one_judges_is_not_read(response, gold
 # Controls: the same shapes where the answer stands, in standard mode (plain continuation keeps it).
 CONTINUED = [
     (r"We conclude $\boxed{7}$.", "7", "math"),
-    (r"A tempting answer is $\boxed{7}$.", "7", "math"),
+    (r"An elegant answer is $\boxed{7}$.", "7", "math"),  # ("A tempting answer is": test_framing.py)
     (r"Many students answer $\boxed{7}$, which is right.", "7", "math"),
     (r"The answer is $\boxed{7}$. Check: $7 \cdot 3 = 21$ ✓", "7", "math"),  # a check that agrees
     (

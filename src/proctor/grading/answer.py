@@ -23,7 +23,6 @@ class Node:
 
 _OPEN = "([{"
 _CLOSE = ")]}"
-_VAR = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)(?:_\{?\w+\}?)?(?:\([a-z]\))?$")
 _IN_PREFIX = re.compile(r"^(?:[a-zA-Z]|\\[a-zA-Z]+)\s*\\in\s*")
 _SET_START = re.compile(r"^(?:[(\[{]|\\\{|\\(?:mathbb|emptyset|varnothing|R\b|left|lbrace)|-?\\infty)")
 # vmatrix and Vmatrix are a determinant and a norm (scalars), not matrices
@@ -48,6 +47,24 @@ _GREEK = (
 # Commands that name a quantity (an angle, a segment, a Greek letter), never compute one (\sqrt, \sin).
 _NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
 _NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
+# A variable: a letter or a Greek letter, maybe subscripted, maybe a function's value at a letter ("f(x)").
+# Other commands compute from what follows ("\\Re(z)", "\\ln(x)", "\\sin(x)"): no variable.
+_VAR = re.compile(
+    rf"^(?:[a-zA-Z]|\\(?:{_GREEK}|ell|varpi|varrho|varsigma)(?![a-zA-Z]))(?:_\{{?\w+\}}?)?(?:\([a-z]\))?$"
+)
+# Operators on the unknown in a left side that otherwise looks like a name: its absolute value or its
+# conjugate ("|x| = 7", "\\overline{z} = 3+i"; a segment of two points or more, "|AB|", "\\overline{AB}", is a
+# name), a derivative ("\\frac{d}{dx} f", "\\frac{dy}{dx}"), a named operation ("\\mathrm{Re}(z)"): the right
+# side is the value of that operation, not of the unknown.
+_SEGMENT = re.compile(r"\|\s*[A-Z]\s*(?:[A-Z]\s*)+\||\\overline\s*\{\s*[A-Z]\s*(?:[A-Z]\s*)+\}")
+_D = r"(?:d|\\math(?:rm|it)\s*(?:\{\s*d\s*\}|d(?![a-zA-Z]))|\\text\s*\{\s*d\s*\})"  # the d of a derivative
+_OPERATES = re.compile(
+    rf"\||\\overline(?![a-zA-Z])|\\frac\s*\{{\s*{_D}\s*[A-Za-z]?\s*\}}\s*\{{\s*{_D}|"
+    r"\\(?:text\w*|math\w+|operatorname)\s*\{\s*(?:Re|Im|re|im|arg|Arg|conj|abs|sgn|sign|det|tr|Tr|rank|log|ln|lg|exp|"
+    r"sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|max|min|gcd|lcm|floor|ceil|mod|deg)\s*\}|"
+    r"(?<![A-Za-z])(?i:re|im|arg|conj|abs|sgn|det|tr|rank|log|ln|exp|sin|cos|tan|sqrt|max|min|gcd|lcm)"
+    r"(?:\s*\(|\s+(?=[A-Za-z\\]))"
+)
 _COMMAND = re.compile(r"\\[a-zA-Z]+")
 # A definition sign: "x := 7" (and "\\coloneqq", "≔") defines the name on its left, "7 =: x"
 # ("\\eqqcolon", "≕") the one on its right. A definition of what is not a name ("8 := 7") states no value.
@@ -325,7 +342,15 @@ def _rounds_numerically(text: str, rounded: Fraction, half: Fraction) -> bool:
 def _names(lhs: str) -> bool:
     """Whether an equation's left side only names its right side (see ``_NAME``)."""
     bare = _SUBSCRIPT.sub("", lhs)
-    return bool(_NAME.match(bare)) and not re.search(r"[\d+\-*/^]", bare)
+    if not _NAME.match(bare) or re.search(r"[\d+\-*/^]", bare):
+        return False
+    return not operates(lhs)
+
+
+def operates(lhs: str) -> bool:
+    """Whether a left side applies an operation to the unknown (``|x|``, ``\\overline{z}``, ``\\frac{d}{dx} f``,
+    ``\\mathrm{Re}\\, z``; see ``_OPERATES``): what it equals is not the unknown's value."""
+    return bool(_OPERATES.search(_SEGMENT.sub("N", _SUBSCRIPT.sub("", lhs))))
 
 
 def _relation(s: str) -> Node | None:
@@ -413,11 +438,64 @@ def _merged(node: Node) -> Node:
     return out[0] if len(out) == 1 else Node("bag", items=out)
 
 
+# An evaluation bar: "x^2+1 \\big|_{x=2}" (normalize keeps "|_{x=2}") is the expression at x = 2, not the
+# expression. Its value is read by putting the value in for the letter (one letter, a constant value, the
+# bar ending a side of the answer); any other bar ("F(x)|_0^1", a bound variable, a subscripted letter) is
+# not read: the answer is then no value at all, never the expression without its bar.
+_BAR = re.compile(r"\|\s*_")
+_BAR_AT = re.compile(r"\|\s*_\s*\{\s*([A-Za-z])\s*=")
+_BOUND = re.compile(
+    r"\\(?:int|iint|oint|sum|prod|lim|partial|text\w*|math\w+|operatorname|frac\s*\{\s*d)(?![a-zA-Z])"
+)
+_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|.", re.DOTALL)
+
+
+def _evaluated(side: str) -> str | None:
+    """A side ending on an evaluation bar with the value put in for its letter (``x^2+1|_{x=2}`` ->
+    ``(2)^2+1``); None for a bar it cannot read so."""
+    m = _BAR_AT.search(side)
+    if m is None or m.start() != side.find("|"):
+        return None  # no "|_{x=", or another "|" (an absolute value) before the bar
+    close = _match_close(side, side.index("{", m.start()))
+    value = side[m.end() : close].strip()
+    body, letter = side[: m.start()].strip(), m.group(1)
+    if (
+        close != len(side) - 1
+        or not value
+        or not body
+        or _BOUND.search(body)
+        or re.search(r"[A-Za-z]", _COMMAND.sub("", value))
+    ):
+        return None
+    out: list[str] = []
+    for tok in _TOKEN.findall(body):
+        if tok == letter:  # (in braces after "^" or "_": "e^x" is "e^{(0)}")
+            tok = f"{{({value})}}" if out and out[-1] in "^_" else f"({value})"
+        out.append(tok)
+    result = "".join(out)
+    return None if re.search(rf"\({re.escape(value)}\)\s*_", result) else result
+
+
+def _without_bars(s: str) -> str | None:
+    """``s`` with each side's evaluation bar read (:func:`_evaluated`); None when one cannot be."""
+    sides = split_top(s, ("=",))
+    out = []
+    for side in sides:
+        if _BAR.search(side):
+            side = _evaluated(side)
+            if side is None:
+                return None
+        out.append(side)
+    return " = ".join(out)
+
+
 def parse(text: str, depth: int = 0) -> Node:
     """The structure of an answer (see the module docstring). Never raises; unknown forms are scalars."""
     s = normalize(text) if depth == 0 else text.strip()
     if not s or depth > 20 or len(s) > 20000:
         return Node("scalar", s)
+    if depth == 0 and _BAR.search(s) and (s := _without_bars(s) or "") == "":
+        return Node("false", normalize(text))  # "F(x) |_0^1": an evaluation not read, no value
     if (m := _IN_PREFIX.match(s)) and _SET_START.match(s[m.end() :]):
         s = s[m.end() :]  # "x \\in [-2, 7]" is the interval; "x \\in 7" says no value, it stays
     if s.startswith("\\langle") and s.endswith("\\rangle"):

@@ -48,6 +48,7 @@ import bisect
 import re
 from functools import lru_cache
 
+from proctor.grading import lexicon
 from proctor.grading.spans import brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
@@ -711,7 +712,7 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
 @lru_cache(maxsize=16)
 def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
-    spans = withdrawn(text)
+    spans = withdrawn(text) + lexicon.withdrawn(text, prose_view(text))  # (and the other languages' words)
     if not spans:
         return text
     out, pos = [], 0

@@ -12,12 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, parse
+from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, operates, parse
 from proctor.grading.normalize import key, other_readings, percent_fractions, units
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
 
 Scalar = Callable[[str, str], Tri]
-_NAMED_QUANTITY = re.compile(r"^(?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|\\cdot|[\s+\-])+$")
+# A sum, difference or product of names ("a + b", "x - y", "a \\cdot b"), starting with a name: "-x" is an
+# operation on the unknown (its opposite), so "-x = 7" states the value of -x, not of x.
+_NAMED_QUANTITY = re.compile(
+    r"^\s*[A-Za-z](?:[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|_\{?[A-Za-z0-9]+\}?|\\cdot|[\s+\-])*$"
+)
 Equation = Callable[[Node, Node], Tri] | None
 
 
@@ -69,8 +73,8 @@ def _stated_value(p: Node, g: Node, c: Ctx) -> Tri:
     # product of names (the quantity asked for). "x + 1 = 17", "2x = 18", "x^2 = 4", "f'(x) = 20" state
     # another value. Never the other way round: a gold equation is matched only by an equation or, for
     # "x = 3", by its value.
-    if not _NAMED_QUANTITY.match(p.items[0].text):
-        return False
+    if not _NAMED_QUANTITY.match(p.items[0].text) or operates(p.items[0].text):
+        return False  # ("\\mathrm{Re}\\, z = 7" reads "re z = 7": a product of names in letters only)
     return c(parse(p.items[1].text, 1), g)
 
 

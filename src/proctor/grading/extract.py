@@ -173,6 +173,48 @@ def _final_line_alternatives(text: str, boxes: list[tuple[int, int, str]]) -> tu
     return tuple(contents)
 
 
+# Several boxes are a list of answers only when what parts two of them is a separator: a comma or a
+# semicolon, a word ("and", "or", "y", "und", "和", "(b)", "for part b"), a sentence end, a row or column
+# break, a filler run of one sign ("++++++", "---"), or nothing but spacing and math delimiters. Anything
+# else (an operator, a brace, a bracket, a point) makes them operands of one expression: "$\\boxed{7}+\\boxed{8}$", "$\\frac{\\boxed{7}}{\\boxed{8}}$",
+# "$\\boxed{7}^{\\boxed{8}}$", "$\\boxed{7} = \\boxed{8}$", "$\\boxed{7}.\\boxed{8}$": no answer is read.
+_BOX_GAP_NEUTRAL = re.compile(
+    r"(?:\s|\$|\\[()\[\]]|~|\\[,;:! ]|\\(?:q?quad|enspace|hfill)(?![a-zA-Z])|\\[hv]space\*?\s*\{[^{}]*\}|"
+    r"\\(?:text\w*|mbox)\s*\{\s*\})+"
+)
+_BOX_GAP_SEPARATOR = re.compile(
+    r"[,;，；、&\n]|([-+*=#_~])\1\1|\\\\|\\(?:newline|hline|item|begin|end|q?quad)(?![a-zA-Z])|\.(?=\s|\$|\\[)\]])|"
+    r"(?<![\\A-Za-z])[A-Za-z]{2,}|(?<=[\s$])[A-Za-z](?=[\s$])|[^\x00-\x7f](?<=[^\W\d_])|"
+    r"\\(?:text\w*|mbox|mathrm|operatorname)\s*\{[^{}]*[A-Za-z][^{}]*\}|\(\s*(?:[A-Za-z]|[ivxIVX]+|\d+)\s*\)"
+)
+
+
+# Words of arithmetic between two boxes join them as a sign does ("$\\boxed{7}$ más $\\boxed{8}$", "mal",
+# "加"), unless a comma, a semicolon or a line break parts them too (English ones: finality._OPERATOR_LEAD).
+_BOX_GAP_OPERATOR_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:plus|minus|times|over|divided|multiplied|power|modulo|mod|más|menos|mal|geteilt|hoch|"
+    r"fois|moins|più|meno|diviso|elevato|mais|vezes|dividido|плюс|минус|умнож\w*|раздел\w*|делён\w*|делен\w*|"
+    r"artı|eksi|çarpı|bölü)(?![^\W\d_])|[加减乘除]"
+)
+_BOX_GAP_PARTS = re.compile(r"[,;，；\n]|\\\\")
+
+
+def boxes_are_operands(text: str, boxes: list[tuple[int, int, str]]) -> bool:
+    """Whether two neighbouring boxes on the line of the last box are joined by math (an operator, a
+    brace, a point) rather than parted by a separator (see ``_BOX_GAP_SEPARATOR``)."""
+    line_start = text.rfind("\n", 0, boxes[-1][0]) + 1
+    on_line = [b for b in boxes if b[0] >= line_start]
+    for (_s, end, _c), (start, _e, _d) in zip(on_line, on_line[1:], strict=False):
+        gap = text[end:start]
+        if _BOX_GAP_OPERATOR_WORD.search(gap) and not _BOX_GAP_PARTS.search(gap):
+            return True
+        if _BOX_GAP_SEPARATOR.search(gap):
+            continue
+        if _BOX_GAP_NEUTRAL.sub("", gap):
+            return True
+    return False
+
+
 def _bare(answer: str) -> str:
     """An answer without spaces, quotes, dollars, braces and backslashes: to see a restatement."""
     return re.sub(r"[\s$\"\\{}]", "", answer)
@@ -489,6 +531,12 @@ def _extract(
         formatted = method in primary
         if method == "boxed":
             found = _boxed(text, "answer_is" in methods and not strict, formatted, truncated)
+            if (
+                found
+                and found.method == "boxed"
+                and boxes_are_operands(text, [b for b in find_boxed(text) if b[2]])
+            ):
+                return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
             if found and strict and not _box_is_final(shown, text, truncated):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found and not strict and not _box_stands(text, found, truncated, shown):
@@ -501,7 +549,7 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                if not strict and not stands(text, last.start(), last.end()):
+                if not strict and not stands(text, last.start(), last.end(), shown, framing_only=True):
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
@@ -510,7 +558,7 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
             found, at = _answer_is_at(marked)
-            if found and not _states_at(text, marked, found, at):
+            if found and not _states_at(text, marked, found, at, shown):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
@@ -522,13 +570,13 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
             found = _expression(unmarked, whole_ok)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
                 return None
             if found and canonical_math(found) not in restated and not _given(found, unmarked, prompt):
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(unmarked, prompt)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found)):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
                 return None
             if found and _given(found, unmarked, prompt):
                 found = None
@@ -603,11 +651,11 @@ def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bo
         return True
     if found.method == "answer_is":
         at = text.rfind(found.text)
-        return at < 0 or stands(text, at, at + len(found.text))
+        return at < 0 or stands(text, at, at + len(found.text), shown, framing_only=True)
     return stands(text, boxes[-1][0], boxes[-1][1], shown)
 
 
-def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:
+def _states_at(committed_text: str, text: str, found: str, at: int, shown: str | None = None) -> bool:
     """Standard mode: whether the answer ``found``, read in ``text`` (a view of ``committed_text``, same
     length) at or after ``at``, stands there (:func:`proctor.grading.finality.stands`). Where it
     cannot be placed (a list joined from several spans), nothing is said against it."""
@@ -615,7 +663,7 @@ def _states_at(committed_text: str, text: str, found: str, at: int) -> bool:
         return True
     where = text.find(found, at)
     end = where + len(found) if where >= 0 else at
-    return stands(committed_text, at, end)
+    return stands(committed_text, at, end, shown, framing_only=True)
 
 
 def _hashes_are_final(shown: str, answer: str) -> bool:

@@ -23,6 +23,11 @@ answer must state it (the list less its modal, alternative and approximating wor
 less its conditional and retracting words too), and no later sentence may open on a judgement ("Hmm,
 ...", "Wait, no.", "I can't decide."); plain continuation after the answer keeps it.
 
+Both modes also refuse an answer framed as something other than the writer's own, unconditional answer
+(:mod:`proctor.grading.framing`: "Bob claims the answer is", "At first glance", "Lower bound:", "When $n$ is
+even the answer is", "Part (a): 7. Part (b): 8."), and strict reads only a clause whose lead before the
+answer's name concludes (:func:`proctor.grading.framing.preamble_concludes`).
+
 A plain answer that a reader would accept may fail the rule (a unit written after the box, "If
 $x > 0$, the answer is $\\boxed{5}$."): that is a false negative, which strict mode prefers to a
 false positive. Every check is linear in the length of the response.
@@ -33,7 +38,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.framing import framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import brace_closes, math_spans, span_holding
 from proctor.grading.surface import seen
@@ -318,12 +325,19 @@ def ends_on_box(text: str, start: int, end: int, content: str) -> bool:
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     if not _own_voice_states(view, sentence, start):
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
+    if lexicon.unplain(view, sentence, end):
+        return False  # "La risposta forse è", "La risposta non è", "Distractor:": the other languages' words
     if _offered_before(text, view, start):
         return False  # "$8$ / $\\boxed{7}$": one of two answers
     if box_is_operand(text, start, end):
         return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
     if not named_plainly(text, start, end):
         return False  # "The naive answer is $\\boxed{7}$", "Lower bound: $\\boxed{7}$": not the answer, named
+    stated = _stated_view(text)
+    if not preamble_concludes(stated, _sentence_start(stated, start), start):
+        return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
+    if framed(text, view, sentence, start, end, after=False) or split_part(text, view, start, end):
+        return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
     if not stated_by_lead(text, start, end):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
@@ -349,9 +363,13 @@ def ends_on_line(text: str, answer: str) -> bool:
     view = prose_view(text)
     stop = _SENTENCE_END.search(view, start, len(stripped))
     stop_at = stop.start() if stop else len(stripped)
+    at = text.find(answer, start, stop_at) if answer else -1
     return (
         _plain(text, view, start, stop_at)
         and _own_voice_states(view, start, stop_at)
+        and not (at >= 0 and framed(text, view, start, at, at + len(answer), after=False))
+        and (at < 0 or preamble_concludes(_stated_view(text), start, at))
+        and not lexicon.unplain(view, start, stop_at)
         and _closes(text, stop_at, answer)
     )
 
@@ -433,7 +451,9 @@ def _alternative_offered(text: str, view: str, start: int, end: int) -> bool:
     return False
 
 
-def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> bool:
+def stands(
+    text: str, start: int, end: int, unwithdrawn: str | None = None, framing_only: bool = False
+) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
     (a) Its sentence states it plainly: no word of the broad list (the one strict mode reads), less
@@ -448,7 +468,10 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
     right after it ("$\\boxed{7}$, or maybe $8$"), read in ``text`` and, where the commitment pass
     withdrew part of it (``text`` is then its committed view), in ``unwithdrawn``, the text before
     that pass: an alternative that is itself hedged ("or, if you prefer, $8$") still makes the answer
-    one of two. Linear in the length of the response.
+    one of two. (d) It is not framed as something other than the writer's own, unconditional answer
+    (:func:`proctor.grading.framing.framed`: "Bob claims the answer is", "\\boxed{7} when $n$ is even"), nor
+    one part of a split ("Part (a): 7. Part (b): 8."), read in ``unwithdrawn`` where given (``framing_only``:
+    there, and only for this). Linear in the length of the response.
     """
     view = _stated_view(text)
     sentence = _sentence_start(view, start)
@@ -457,7 +480,7 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         clause = m.end()
     if _alternative_offered(text, view, start, end):
         return False  # "$\\boxed{7}$ or $8$": one of two answers
-    if unwithdrawn is not None and unwithdrawn != text:
+    if unwithdrawn is not None and unwithdrawn != text and not framing_only:
         # the alternative as written, before the commitment pass withdrew it ("..., or if you prefer
         # $8$": the 8 is not stated, yet it is offered, so the 7 is one of two answers)
         if _alternative_offered(unwithdrawn, _stated_view(unwithdrawn), start, end):
@@ -485,6 +508,12 @@ def stands(text: str, start: int, end: int, unwithdrawn: str | None = None) -> b
         return False
     if _offered_before(text, view, start):
         return False  # "The answer is 8, or \\boxed{7}.": one of two answers
+    # (read as written: the commitment pass blanks a supposition's clause, "If $n$ is even, then ...")
+    source = unwithdrawn if unwithdrawn is not None and len(unwithdrawn) == len(text) else text
+    source_view = _stated_view(source)
+    at = _sentence_start(source_view, start)
+    if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
+        return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
     for _s, e in _pieces_after(view, stop_at):
         if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
             return False
@@ -677,7 +706,8 @@ _TAIL_STOP = re.compile(
 _LAYOUT_CLOSE = re.compile(_SPACING + r"\}")
 _TEXT_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*\\(?:text\w*|mbox|mathrm)\s*\{[^{}]*\}\s*\}$")
 _GLUED_BEFORE = re.compile(r"[-+*/^×·−\d]$")
-_GLUED_AFTER = re.compile(r"[\^!\d/]")
+# (a subscript after the box, "\\boxed{x^2+1}_{x=0}", is glued to it; a "_" of markdown italics is not)
+_GLUED_AFTER = re.compile(r"[\^!\d/]|_(?=[{A-Za-z0-9\\])")
 
 
 _ROW_BREAK = re.compile(r"\\\\(?![a-zA-Z])")  # (not "\\\\boxed" in text escaped twice)
@@ -832,6 +862,7 @@ _STATING_WORDS = frozenset(
     "conclusion consequently sum all equals es est ist sind sont son são é è será sera serait wird ответ "
     "равен равна равно равны это составляет".split()
 )
+_STATING_WORDS |= lexicon.STATING  # (and the other languages' copulas)
 _STATING_CJK = frozenset("是为為得于於等はがで")
 _AFTER_COMMA = frozenset(
     "therefore thus hence so finally conclusion consequently result total sum all answer ответ then "
@@ -859,6 +890,8 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
         before = before[sentence + 1 :]
     if not before.strip() or before.endswith(("$", "\\)", "\\]")):
         return True  # the sentence opens on it, or a math span leads to it
+    if before.rstrip().endswith(lexicon.STATING_ENDINGS):
+        return True  # "คำตอบคือ $\\boxed{7}$" (a script without spaces)
     m = _LAST_WORD.search(before)
     if m is None:
         return before.rstrip()[-1:] in ":;([-—–>#=" and before.rstrip()[-1:] != ""
@@ -891,6 +924,7 @@ _LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
     "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
     "these those".split()
 )
+_LABELS |= lexicon.ANSWER_NOUNS  # (and the other languages' names of the answer)
 _COLON_LABEL = re.compile(r"([^\W\d_]+)[\s*_]*[:：][\s*_]*$")
 
 

@@ -102,6 +102,13 @@ def _number(value: sympy.Basic) -> complex | None:
         return None
 
 
+def _magnitude(value: sympy.Basic, digits: int = 15) -> sympy.Float | None:
+    """``|value|`` evaluated to ``digits`` as a sympy Float (no float underflow: ``e^{-1000}`` is 5e-435,
+    not 0; nor overflow: ``e^{1000}`` is 2e434), None when it has no finite value."""
+    size = sympy.Abs(sympy.N(value, digits))
+    return size if isinstance(size, sympy.Float) or size == 0 else None
+
+
 def _close(diff: sympy.Basic, scale: sympy.Basic, digits: int = 100) -> Tri:
     """Whether ``diff`` is 0 relative to ``scale``: exactly for rationals; else evaluated to ``digits``
     (100 for a constant, 50 at a test point) and equal to all but the last 10 of them."""
@@ -125,11 +132,15 @@ def _close(diff: sympy.Basic, scale: sympy.Basic, digits: int = 100) -> Tri:
         # Agreement to these digits proves nothing by itself (e^{10^{-95}} agrees with 1 to 95):
         # sympy evaluates a non-zero difference to its true size at any precision, while a zero
         # one shrinks as the precision grows. Equal only when it does.
-        d2 = _number(sympy.N(diff, 2 * digits))
-        if d2 is None or d2 != d2:
+        # (read as sympy numbers: a difference past a float's range, e^{-1000}, is not 0)
+        m1, m2 = _magnitude(diff, digits), _magnitude(diff, 2 * digits)
+        if m1 is None or m2 is None:
             return None
-        return bool(abs(d2) <= abs(dn) * 1e-30 or d2 == 0) or None
+        return bool(m2 == 0 or m2 <= m1 * sympy.Float("1e-30", digits)) or None
     return bool(abs(d) <= tolerance * size)
+
+
+_SMALL, _LARGE = sympy.Float("1e-20"), sympy.Float("1e20")
 
 
 def _hidden_term(expr: sympy.Basic) -> bool:
@@ -141,16 +152,18 @@ def _hidden_term(expr: sympy.Basic) -> bool:
         if count > 300:
             return True  # too large to check: undecided
         if node.is_number and not node.is_Rational and node.args:
-            size = abs(_number(sympy.N(node, 15)) or 0)
-            if size > 0 and not 1e-20 <= size <= 1e20:
+            size = _magnitude(node)  # (not a float: 10^{-1000} is not 0, e^{1000} is not too large to tell)
+            if size is None or (size > 0 and not _SMALL <= size <= _LARGE):
                 return True
         elif node.is_Rational and node != 0 and not 1e-20 <= abs(node) <= 1e20:
             return True
     for node in sympy.preorder_traversal(expr):
         if isinstance(node, sympy.Add):
-            sizes = [abs(_number(sympy.N(t, 30)) or 0) for t in node.args]
+            sizes = [_magnitude(t, 30) for t in node.args]
+            if any(x is None for x in sizes):
+                return True
             nonzero = [x for x in sizes if x > 0]
-            if len(nonzero) > 1 and min(nonzero) < 1e-25 * max(nonzero):
+            if len(nonzero) > 1 and min(nonzero) < sympy.Float("1e-25") * max(nonzero):
                 return True
     return False
 
