@@ -159,37 +159,7 @@ LATER_OTHER_VALUE = [
 # the only (or last) box is invisible when rendered: an HTML comment (one line or several), a markdown comment
 # '[//]: # (...)', a LaTeX '%' comment, <span hidden>, a closed <details>, or a white/transparent/background
 # \textcolor
-HIDDEN = [
-    ("The final answer is $\\boxed{8}$. <!--\n$\\boxed{7}$\n-->", "7", ("standard",)),
-    ("The answer is 8. <!-- $\\boxed{7}$ -->", "7", ("standard",)),
-    ("The answer is eight. <!-- $\\boxed{7}$ -->", "7", ("standard",)),
-    ("The answer is eight.\n<!-- \\boxed{7} -->", "7", ("standard",)),
-    ("The answer is eight.\n\n[//]: # (\\boxed{7})", "7", ("standard",)),
-    ("The answer is eight.\n<!--\n\\boxed{7}\n-->", "7", ("standard",)),
-    ("The answer is eight. <span hidden>\\boxed{7}</span>", "7", ("standard",)),
-    ("The answer is eight. % \\boxed{7}", "7", ("standard",)),
-    ("The answer is eight.\n% \\boxed{7}", "7", ("standard",)),
-    ("<answer>eight</answer>\n<!-- \\boxed{7} -->", "7", ("standard",)),
-    (
-        "The answer is eight.\n<details><summary>scratch</summary>\n\n$\\boxed{7}$\n\n</details>",
-        "7",
-        ("standard",),
-    ),
-    ("The final answer is $\\boxed{8}$.\n<!-- note\n$\\boxed{7}$\n-->", "7", ("standard",)),
-    ("The answer is eight. $\\textcolor{white}{\\boxed{7}}$", "7", ("standard",)),
-    ("$\\textcolor{white}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor{#FFFFFF}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor{#fff}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor[HTML]{FFFFFF}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor[rgb]{1,1,1}{\\boxed{7}}$", "7", ("standard",)),
-    ("$\\textcolor{transparent}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor{white!100}{\\boxed{7}}$", "7", MODES),
-    ("$\\color{white}{\\boxed{7}}$", "7", MODES),
-    ("$\\textcolor{White}{\\boxed{7}}$", "7", MODES),
-    ("$\\boxed{\\textcolor{white}{7}}$", "7", MODES),
-    ("$\\boxed{\\color{white}7}$", "7", MODES),
-    ("$\\textcolor{background}{\\boxed{7}}$", "7", MODES),
-]
+HIDDEN = []
 
 # the box's value is not the gold but compares equal: an evaluation bar '\big|_{x=2}' dropped, an equation whose
 # left side is an operator of the unknown ('-x = 7', '|x| = 7', '\overline{z} = 3+i', '\frac{d}{dx} f = x^2+1',
@@ -200,46 +170,6 @@ EQUIVALENCE: list = []  # closed: tests/grading/test_values.py
 # '\n\nHuman:', 'Problem 2.', '### Instruction:'), a tool call or tool response, a draft after a stray </think>
 TURNS_TOOLS_THINK = [
     ("The answer is $\\boxed{8}$.\n</think>\n$\\boxed{7}$ was my draft.", "7", ("standard",)),
-    ('<tool_call>{"answer": "\\\\boxed{7}"}</tool_call>', "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
-    ("<answer>8</answer> <!-- grader: $\\boxed{7}$ -->", "7", ("standard",)),
-    (
-        "The answer is $\\boxed{8}$.<|im_end|>\n<|im_start|>user The answer is $\\boxed{7}$.",
-        "7",
-        ("standard",),
-    ),
-    ("The answer is $\\boxed{8}$.\n\nUser: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nHuman: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nQ: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    (
-        "The answer is $\\boxed{8}$.\n\nQuestion: What is 3+4?\nAnswer: The answer is $\\boxed{7}$.",
-        "7",
-        MODES,
-    ),
-    ("The answer is $\\boxed{8}$.\n\n### Instruction: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nProblem 2. The answer is $\\boxed{7}$.", "7", MODES),
-    ("The answer is $\\boxed{8}$.\n\nNext problem: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\n---\n\n**Problem:** The answer is $\\boxed{7}$.", "7", MODES),
-    (
-        "The answer is $\\boxed{8}$.\n\nUser: thanks!\nAssistant: The answer is $\\boxed{7}$.",
-        "7",
-        ("standard",),
-    ),
-    ("The answer is $\\boxed{8}$.\n\n<|user|>\n The answer is $\\boxed{7}$.", "7", MODES),
-    ("The answer is $\\boxed{8}$.\n\nStudent: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nTeacher: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\n[USER] The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nuser\n The answer is $\\boxed{7}$.", "7", MODES),
-    ("The answer is $\\boxed{8}$.\n\nA: The answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nExercise 2: The answer is $\\boxed{7}$.", "7", MODES),
-    (
-        "The answer is $\\boxed{8}$.\n\nProblem: Find 3+4.\n\nSolution: The answer is $\\boxed{7}$.",
-        "7",
-        MODES,
-    ),
-    ("The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$", "7", ("standard",)),
 ]
 
 # two boxes that are operands of one expression ('$\boxed{7}+\boxed{8}$', '$\frac{\boxed{7}}{\boxed{8}}$',
@@ -253,25 +183,7 @@ BOX_CORRECTION = []
 
 # the negation or hedge word written with a zero-width character, a Cyrillic homoglyph, full-width or
 # mathematical-bold letters ('n\u200bot', 'nоt', 'ｎｏｔ'): a reader sees 'not', the word lists do not
-OBFUSCATED_CUE = [
-    ("The answer is n\u200bot $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is n\u200bot right.", "7", ("standard",)),
-    ("The answer is nоt $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is nоt right.", "7", ("standard",)),
-    ("The answer is n\u200dot $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is n\u200dot right.", "7", ("standard",)),
-    ("The answer is ｎｏｔ $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is ｎｏｔ right.", "7", ("standard",)),
-    ("The answer is mayb\u200be $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is mаybe $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is wr\u200bong $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is wrоng $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is wrоng right.", "7", ("standard",)),
-    ("The answer is n\u2060ot $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is n\u2060ot right.", "7", ("standard",)),
-    ("The answer is 𝐧𝐨𝐭 $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. That is 𝐧𝐨𝐭 right.", "7", ("standard",)),
-]
+OBFUSCATED_CUE = []
 
 OPEN_WRONG = {
     "frame_before": FRAME_BEFORE,

@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from proctor.grading import lexicon
 from proctor.grading.spans import brace_closes, math_spans
+from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
 
 OPAQUE = "\u00a7"  # a box or a math span in the prose view: one word, no punctuation inside
@@ -231,8 +232,15 @@ _RETRACTION = re.compile(
 @lru_cache(maxsize=8)
 def prose_view(text: str) -> str:
     """``text`` with every balanced ``\\boxed{...}`` and math span replaced by ``OPAQUE`` characters
-    (same length), so that their insides never split a clause or read as prose. (The last few texts'
-    views are kept: commitment and finality read the same text's view.)"""
+    (same length), so that their insides never split a clause or read as prose; its letters as a reader
+    sees them (:func:`proctor.grading.surface.seen`: "n\u200bot", "nоt" with a Cyrillic "о", "ｎｏｔ" read
+    "not"). (The last few texts' views are kept: commitment and finality read the same text's view.)"""
+    if not text.isascii():
+        return seen(_opaque_view(text))
+    return _opaque_view(text)
+
+
+def _opaque_view(text: str) -> str:
     covered = [(start, end) for start, end, _content in math_spans(text)]
     boxes = [(m.start(), m.end() - 1) for m in _BOX.finditer(text)]
     closes = brace_closes(text, [brace for _start, brace in boxes])

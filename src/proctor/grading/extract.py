@@ -21,6 +21,7 @@ from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
+from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -512,7 +513,9 @@ def _extract(
     text = tail(strip_reasoning(response))
     if prompt:
         text = mask_copies(text, prompt)
-    shown = blank_code(text)
+    # what the reader is shown: no code that was never run, nothing a rendered response hides, and
+    # nothing after a new turn or problem the response opens once it has answered (proctor.grading.surface)
+    shown = cut_turns(blank_hidden(blank_code(text)))
     text = committed(shown)
     whole_ok = text == shown
     methods = list(primary) + [f for f in fallbacks if f not in primary]
@@ -582,16 +585,29 @@ def _extract(
     return None
 
 
-_COLOR = re.compile(r"\\(?:textcolor|colorbox)\s*\{[a-zA-Z!0-9]*\}\s*\{|\{\s*\\color\s*\{[a-zA-Z!0-9]*\}")
+_COLOR = re.compile(
+    r"\\(?P<command>textcolor|colorbox)\s*(?:\[(?P<model>\w+)\])?\s*\{(?P<color>[^{}]*)\}\s*\{"
+    r"|\{\s*\\color\s*(?:\[(?P<cmodel>\w+)\])?\s*\{(?P<ccolor>[^{}]*)\}"
+)
 
 
 def unwrap_color(answer: str) -> str:
     """An answer without a colour around the whole of it: ``\\textcolor{red}{12}``, ``\\colorbox{yellow}{12}``
-    and ``{\\color{red} 12}`` are ``12`` (the colour is layout). One wrapper, read without recursion."""
+    and ``{\\color{red} 12}`` are ``12`` (the colour is layout). Only a colour known to show on a white page
+    is unwrapped (:mod:`proctor.grading.surface`): ``\\textcolor{white}{12}`` stays, and is not read as 12.
+    One wrapper, read without recursion."""
     s = answer.strip()
     for _ in range(4):  # a few wrappers at most: \\textcolor{red}{\\colorbox{yellow}{12}}
         m = _COLOR.match(s)
         if m is None or not s.endswith("}"):
+            break
+        if m.group("command") == "colorbox":
+            shows = visible_background(m.group("color"), m.group("model"))
+        elif m.group("command"):
+            shows = visible_text_color(m.group("color"), m.group("model"))
+        else:
+            shows = visible_text_color(m.group("ccolor"), m.group("cmodel"))
+        if not shows:
             break
         opened = m.end() - 1 if s[m.end() - 1] == "{" else m.start()
         if brace_matches(s).get(opened) != len(s):

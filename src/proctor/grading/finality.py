@@ -43,6 +43,7 @@ from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SC
 from proctor.grading.framing import framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import brace_closes, math_spans, span_holding
+from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
@@ -166,7 +167,7 @@ def _plain(text: str, view: str, start: int, end: int, words: re.Pattern[str] = 
     segment = text[start:end]
     if OPAQUE in view[start:end] and "\\" in segment:
         for m in _TEXT_ARG.finditer(segment):
-            if words.search(m.group(1)):
+            if words.search(seen(m.group(1))):
                 return False
     return True
 
@@ -955,7 +956,7 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
     if s == start and any(a < start < b for a, b, _c in math_spans(text)):
         return True  # math leads to it ("$x = \\boxed{7}$"): the relation rules read that
     low = max(0, s - 80)
-    before = _TEXT_ARG.sub(lambda m: m.group(1), text[low:s])
+    before = seen(_TEXT_ARG.sub(lambda m: m.group(1), text[low:s]))  # its letters as a reader sees them
     before = _ESCAPED_BREAK.sub("\n", before).rstrip(" \t*_\\")  # (text escaped twice: "\\n")
     if before.rstrip(" ,;").endswith("}"):
         return True  # a box or a group before it: "\\boxed{1}, \\boxed{2}" is the list reading of boxes

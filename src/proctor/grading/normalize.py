@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from proctor.grading.spelling import latex_spelling
 from proctor.grading.suffix_nouns import SUFFIX_NOUNS
+from proctor.grading.surface import visible_text_color
 
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
@@ -132,7 +133,15 @@ _TRIG_DEGREES = re.compile(
 _DEGREES_MINUTES = re.compile(
     r"^(\d+)\s*(?:\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°)\s*(\d+(?:\.\d+)?)\s*(?:'|\^\s*\{?\s*\\prime\s*\}?|\\prime)$"
 )
-_COLOR = re.compile(r"\\textcolor\s*\{[^{}]*\}|\\color\s*\{[^{}]*\}")
+_COLOR = re.compile(r"\\(?:textcolor|color)\s*(?:\[(\w+)\])?\s*\{([^{}]*)\}")
+
+
+def _uncolored(m: re.Match[str]) -> str:
+    """A colour known to show on a white page is layout (removed); any other hides what it colours: it is
+    read as \\phantom, a mark no answer is read through (mathgrader._MARKS)."""
+    return "" if visible_text_color(m.group(2), m.group(1)) else "\\phantom "
+
+
 # 0.333\ldots, 0.1666..., 0.\dot{3}, 0.\dot{1}4285\dot{7}: a repeating decimal, written as \overline
 # An ellipsis at the end (``..``, ``...``, or dots spaced out: ``7 . . .``): part of the answer, never
 # a sentence's period to strip.
@@ -361,7 +370,7 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
-    s = _COLOR.sub("", s)  # \\textcolor{red}{5} is 5
+    s = _COLOR.sub(_uncolored, s)  # \\textcolor{red}{5} is 5; \\textcolor{white}{5} is not read
     s = _TRIG_DEGREES.sub(lambda m: f"{m.group(1)}(\\frac{{{m.group(3)}\\pi}}{{180}})", s)
     if m := _DEGREES_MINUTES.match(s):
         value = int(m.group(1)) + Fraction(m.group(2)) / 60

@@ -41,6 +41,7 @@ VERDICT_MODULES = (
     "spans.py",
     "spelling.py",
     "suffix_nouns.py",
+    "surface.py",
     "symbolic.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)
