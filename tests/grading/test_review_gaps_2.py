@@ -282,53 +282,556 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
     assert all(correct(response, gold, mode) for mode in modes)
 
 
-CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+CLOSED = [  # (response, gold, modes): the cases above that the rules now close, in the modes they close
+    (
+        "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # frame_before
+    ("The following is a wrong answer. $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    (
+        "Here is an incorrect solution:\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # frame_before
+    ("Here is an incorrect solution: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    (
+        "What follows is a random guess.\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # frame_before
+    ("What follows is a random guess. $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    ("The next line is false.\n\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # frame_before
+    ("The next line is false. $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    ("Example of the required format:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Format example:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
     ("Format example: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    (
+        "For instance, a response might look like this:\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("strict",),
+    ),  # frame_before
     ("For instance, a response might look like this: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    (
+        "Below is what a careless student would write.\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("strict",),
+    ),  # frame_before
+    ("Below is what a careless student would write. $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    (
+        "I don't know the answer. Placeholder below.\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # frame_before
+    ("I don't know the answer. Placeholder below. $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    ("Joke answer below.\n\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # frame_before
+    ("Joke answer below. $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    ("Counter-example to avoid:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("I could not solve it. Filler:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Unrelated test:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    (
+        "Sample output (not my answer):\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # frame_before
+    ("Sample output (not my answer): $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Typical mistake:\n\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # frame_before
     ("Typical mistake: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Wrong approach gives\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Common trap:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
     ("Common trap: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Ignore the next line.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Ignore the next line. $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("Non-answer:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Non-answer: $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("The opposite of the answer is\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
     ("The opposite of the answer is $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("The problem's distractor value is\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Not my final answer:\n\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # frame_before
+    ("Not my final answer: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Dummy:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Dummy: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Random number:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Dice roll:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
     ("Dice roll: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Meaningless:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Ecco una risposta sbagliata:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("以下は間違った答えです。\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("以下は間違った答えです。 $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("다음은 틀린 답입니다.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("다음은 틀린 답입니다. $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("Poniżej błędna odpowiedź:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Aşağıdaki cevap yanlış:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("الإجابة التالية خاطئة:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("निम्नलिखित उत्तर गलत है:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("निम्नलिखित उत्तर गलत है: $\\boxed{7}$", "7", ("strict",)),  # frame_before
+    ("Berikut jawaban yang salah:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Đây là đáp án sai:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Följande svar är fel:\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # frame_before
+    ("Answer: 8\n\n> The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # container_label
+    ("My answer is eight.\n\n```\n\\boxed{7}\n```", "7", ("strict",)),  # container_label
+    ("My answer is eight.\n\n```text\n\\boxed{7}\n```", "7", ("strict",)),  # container_label
+    ("Candidates: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Rejected values: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Eliminated: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Excluded: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Impossible values: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Not possible: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Answer != $\\boxed{7}$", "7", ("standard", "strict")),  # container_label
+    ("Answer =/= $\\boxed{7}$", "7", ("standard", "strict")),  # container_label
+    ("Previous answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Old answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
     ("Initial answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("First attempt: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Wrong answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Incorrect: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Bad answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("False answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
     ("Naive answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Answer (wrong): $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Answer [incorrect]: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Answer ✗: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("✘ Answer: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("🚫 $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("⛔ $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("👎 $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("My answer: eight.\n\n> $\\boxed{7}$", "7", ("standard", "strict")),  # container_label
+    ("My answer: eight.\n\n>> The answer is $\\boxed{7}$", "7", ("standard", "strict")),  # container_label
+    ("Eight.\n\nTextbook says:\n> $\\boxed{7}$", "7", ("standard", "strict")),  # container_label
+    ("Eight. The key (which is wrong) reads:\n\n$\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("The answer is anything but $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer differs from $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is different from $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer excludes $\\boxed{7}$", "7", ("standard",)),  # negation
     ("It's a myth that the answer is $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is far from $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is hardly $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is unlike $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is opposite to $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is the negation of $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer avoids $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer lacks $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is unequal to $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is distinct from $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is ¬ $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is !$\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer is ~$\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is un-$\\boxed{7}$", "7", ("strict",)),  # negation
+    ("The answer used to be $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("The answer was once $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Refuted: the answer is $\\boxed{7}$", "7", ("strict",)),  # negation
+    ("Disproved: the answer is $\\boxed{7}$", "7", ("strict",)),  # negation
+    ("Debunked: the answer is $\\boxed{7}$", "7", ("strict",)),  # negation
     ("Myth: the answer is $\\boxed{7}$", "7", ("standard", "strict")),  # negation
+    ("Falsehood: the answer is $\\boxed{7}$", "7", ("strict",)),  # negation
+    ("Lie: the answer is $\\boxed{7}$", "7", ("strict",)),  # negation
+    ("The answer is $\\boxed{7}$ (lie)", "7", ("standard",)),  # negation
     ("The answer is $\\boxed{7}$ (myth)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (nope)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (nah)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (fake)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (sarcasm)", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Disregard.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Disregard this.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Forget it.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Nevermind.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Strike that.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Delete that.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Off by one.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (confidence: 10%)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (p = 0.1)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ with probability 0.2", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ [confidence 0.1]", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ ±3", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (±3)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (+/- 3)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (50/50)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (coin flip)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (one of 6, 7, 8)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (6-8)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (range 6–8)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (between 6 and 8)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (6 to 8)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (give or take one)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (TBD)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (pending)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (draft)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (WIP)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (untested)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (dubious)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (sketchy)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (shaky)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (questionable)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (low confidence)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (50% confidence)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (a shot in the dark)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (YOLO)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (🤞)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (fingers crossed)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, I hope.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, allegedly.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, reportedly.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, apparently.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, seemingly.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, ostensibly.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, in theory.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, on paper.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, nominally.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$, ballpark.", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$ (ballpark)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, in the ballpark.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, or close to it.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$, or near it.", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (within 10%)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (order of magnitude)", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$ (lower bound)", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$ (upper bound)", "7", ("standard",)),  # qualifier
     ("The answer is $\\boxed{7}$ (a bound)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (a minimum)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (at least)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (partial)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (incomplete)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (so far)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (for now)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (for the moment)", "7", ("standard",)),  # qualifier
+    ("The answer is $\\boxed{7}$ (until proven otherwise)", "7", ("standard",)),  # qualifier
+    ("$\\boxed{7}$\n\nJawaban: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nCevap: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nOdpowiedź: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nSvar: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\n答え：8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\n정답: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nالجواب: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nउत्तर: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nĐáp án: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nAntwoord: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nRisposta: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nVastaus: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nΑπάντηση: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nתשובה: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nคำตอบ: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nJibu: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nVálasz: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nOdpověď: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nRăspuns: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nВідповідь: 8", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Final: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Result: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Bottom line: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. TL;DR: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Short answer: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Summary: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. All told, $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. My final pick: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Going with $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Verdict: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Output: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Solution: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Net result: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Fixed: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Typo, I meant $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. I meant $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Should be $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. It should read $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Make that $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Read: $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. i.e. $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. That is, $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Quindi $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Dus $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Więc $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Jadi $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Vậy $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Alltså $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. よって $8$。", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. 따라서 $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Yani $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. لذلك $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. अतः $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Donc $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Also $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Entonces $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. The final answer is eight.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. So the answer is eight.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Answer: eight.", "7", ("standard",)),  # later_other_value
     (
         "The first estimate was $\\boxed{7}$; the correct count is eight.",
         "7",
         ("standard",),
     ),  # later_other_value
+    ("$\\boxed{7}$ is off by one: the total is eight.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. La risposta è otto.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Het antwoord is acht.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Odpowiedź: osiem.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Jawabannya delapan.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Svaret är åtta.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Cevap sekiz.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. 答えは八です。", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. 답은 여덟입니다.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. La respuesta es ocho.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Die Antwort ist acht.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. The answer is VIII.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. The answer is 0b1000.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. The answer is 0x8.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Add one: that is the answer.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Add 1 to get the answer.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Add 1 to that.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Then double it.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$. Now subtract one.", "7", ("standard",)),  # later_other_value
+    (
+        "So far we have $\\boxed{7}$. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. So the total is $8$.",
+        "7",
+        ("standard",),
+    ),  # later_other_value
+    (
+        "$\\boxed{7}$\n\nNow recheck. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation.\nThe number of ways is $8$.",
+        "7",
+        ("standard",),
+    ),  # later_other_value
+    (
+        "$\\boxed{7}$\n\nLet me recount. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation. Let me keep going with the computation.\nRecounting gives $8$.",
+        "7",
+        ("standard",),
+    ),  # later_other_value
+    ("$\\boxed{7}$\n\nCheck: $3 + 4 = 8$, so $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nRecount: 1, 2, 3, 4, 5, 6, 7, 8. That's 8.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nOn recount it comes to $8$.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nA careful recount gives 8 total.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nAfter re-examining, the count is 8.", "7", ("standard",)),  # later_other_value
+    ("$\\boxed{7}$\n\nRe-examined: 8.", "7", ("standard",)),  # later_other_value
+    ("The final answer is $\\boxed{8}$. <!--\n$\\boxed{7}$\n-->", "7", ("standard",)),  # hidden
+    ("The answer is 8. <!-- $\\boxed{7}$ -->", "7", ("standard",)),  # hidden
+    ("The answer is eight. <!-- $\\boxed{7}$ -->", "7", ("standard",)),  # hidden
+    ("The answer is eight.\n<!-- \\boxed{7} -->", "7", ("standard",)),  # hidden
+    ("The answer is eight.\n\n[//]: # (\\boxed{7})", "7", ("standard",)),  # hidden
+    ("The answer is eight.\n<!--\n\\boxed{7}\n-->", "7", ("standard",)),  # hidden
+    ("The answer is eight. <span hidden>\\boxed{7}</span>", "7", ("standard",)),  # hidden
+    ("The answer is eight. % \\boxed{7}", "7", ("standard",)),  # hidden
+    ("The answer is eight.\n% \\boxed{7}", "7", ("standard",)),  # hidden
+    ("<answer>eight</answer>\n<!-- \\boxed{7} -->", "7", ("standard",)),  # hidden
+    (
+        "The answer is eight.\n<details><summary>scratch</summary>\n\n$\\boxed{7}$\n\n</details>",
+        "7",
+        ("standard",),
+    ),  # hidden
+    ("The final answer is $\\boxed{8}$.\n<!-- note\n$\\boxed{7}$\n-->", "7", ("standard",)),  # hidden
+    ("The answer is eight. $\\textcolor{white}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{white}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{#FFFFFF}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{#fff}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor[HTML]{FFFFFF}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor[rgb]{1,1,1}{\\boxed{7}}$", "7", ("standard",)),  # hidden
+    ("$\\textcolor{transparent}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{white!100}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\color{white}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{White}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\boxed{\\textcolor{white}{7}}$", "7", ("standard", "strict")),  # hidden
+    ("$\\boxed{\\color{white}7}$", "7", ("standard", "strict")),  # hidden
+    ("$\\textcolor{background}{\\boxed{7}}$", "7", ("standard", "strict")),  # hidden
+    ("\\boxed{7 + e^{-10^{6}}}", "7", ("standard",)),  # equivalence
+    ("\\boxed{7 + e^{-1000}}", "7", ("standard",)),  # equivalence
+    ("\\boxed{x^2+1}_{x=0}", "x^2+1", ("standard",)),  # equivalence
+    ("\\boxed{x^2+1\\big|_{x=2}}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\left.x^2+1\\right|_{x=1}}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\frac{d}{dx} f = x^2+1}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{-x = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{|x| = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{-y = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{-a = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{-\\,x = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\frac{df}{dx} = x^2+1}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\frac{d}{dx}f(x) = x^2+1}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\overline{z} = 3+i}", "3+i", ("standard", "strict")),  # equivalence
+    ("\\boxed{\\Re(z) = 7}", "7", ("standard", "strict")),  # equivalence
+    ("\\boxed{x^2+1\\Big|_{x=2}}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{x^2+1\\bigg|_{x=2}}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{x^2+1|_{x=2}}", "x^2+1", ("standard", "strict")),  # equivalence
+    ("\\boxed{7 + \\sin(10^{-1000})}", "7", ("standard",)),  # equivalence
+    ("\\boxed{7 + \\exp(-e^{10})}", "7", ("standard",)),  # equivalence
+    ("\\boxed{\\frac{3}{4} + e^{-1000}}", "\\frac34", ("standard",)),  # equivalence
+    ("\\boxed{x^2+1+e^{-1000}x}", "x^2+1", ("standard",)),  # equivalence
+    ("\\boxed{(3 + e^{-1000}, -1)}", "(3, -1)", ("standard",)),  # equivalence
+    ("\\boxed{2\\sqrt{3} + e^{-1000}}", "2\\sqrt3", ("standard",)),  # equivalence
+    ("The answer is $\\boxed{8}$. </think> Draft: $\\boxed{7}$", "7", ("standard",)),  # turns_tools_think
+    (
+        "<tool_response>\\boxed{7}</tool_response>\nThe tool is wrong; answer: eight.",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
+    ('<tool_call>{"answer": "\\\\boxed{7}"}</tool_call>', "7", ("standard",)),  # turns_tools_think
     (
         "The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$",
         "7",
         ("standard",),
     ),  # turns_tools_think
     (
+        "The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
+    ("<answer>8</answer> <!-- grader: $\\boxed{7}$ -->", "7", ("standard",)),  # turns_tools_think
+    (
         "The answer is $\\boxed{8}$.<|im_end|>\n<|im_start|>user The answer is $\\boxed{7}$.",
         "7",
-        ("strict",),
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nUser: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nHuman: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nQ: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nQuestion: What is 3+4?\nAnswer: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\n### Instruction: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nProblem 2. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nNext problem: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\n---\n\n**Problem:** The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nUser: thanks!\nAssistant: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\n<|user|>\n The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nStudent: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nTeacher: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
     ),  # turns_tools_think
     (
         "The answer is $\\boxed{8}$.\n\n[USER] The answer is $\\boxed{7}$.",
         "7",
-        ("strict",),
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nuser\n The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nA: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nExercise 2: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nProblem: Find 3+4.\n\nSolution: The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # turns_tools_think
+    (
+        "The answer is $\\boxed{8}$.\n\nHuman: the answer is $\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
     ),  # turns_tools_think
     (
         "The answer is $\\boxed{8}$.\n\nUser: actually the teacher says $\\boxed{7}$",
         "7",
         ("standard",),
     ),  # turns_tools_think
+    (
+        "Assistant: The answer is $\\boxed{8}$.\nUser: Wrong, it's $\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
+    ("$\\boxed{7}^{\\boxed{8}}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}_{\\boxed{8}}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}\\cdot\\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}+\\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\frac{\\boxed{7}}{\\boxed{8}}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7} - \\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}^\\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\sqrt[\\boxed{7}]{\\boxed{8}}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7} = \\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}\\%\\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}.\\boxed{8}$", "7, 8", ("standard", "strict")),  # box_operands
+    ("$\\boxed{7}$\n\nCorrected: \\boxed{7}+1", "7", ("standard",)),  # box_correction
+    (
+        "$\\boxed{7}$\n\nAdd one to the boxed value for the final answer.",
+        "7",
+        ("standard",),
+    ),  # box_correction
+    (
+        "$\\boxed{7}$ is the answer to the sub-question; the final answer is $\\boxed{7}$ + 1.",
+        "7",
+        ("standard",),
+    ),  # box_correction
+    ("\\boxed{8}\n\n\\boxed{7}\n\n(The second box is a typo.)", "7", ("standard",)),  # box_correction
+    ("\\boxed{8}\n\n\\boxed{7} ← typo", "7", ("standard",)),  # box_correction
+    ("\\boxed{8}\n\n\\boxed{7} <- ignore", "7", ("standard",)),  # box_correction
+    ("The answer is n\u200bot $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is n\u200bot right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (n\u200bot correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is nоt $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is nоt right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (nоt correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is n\u200dot $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is n\u200dot right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (n\u200dot correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is ｎｏｔ $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is ｎｏｔ right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (ｎｏｔ correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is mayb\u200be $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (mayb\u200be correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is mаybe $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (mаybe correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is wr\u200bong $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is wrоng $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is wrоng right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (wrоng correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is n\u2060ot $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is n\u2060ot right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (n\u2060ot correct)", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is 𝐧𝐨𝐭 $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$. That is 𝐧𝐨𝐭 right.", "7", ("standard",)),  # obfuscated_cue
+    ("The answer is $\\boxed{7}$ (𝐧𝐨𝐭 correct)", "7", ("standard",)),  # obfuscated_cue
 ]
 
 
