@@ -264,3 +264,85 @@ def test_the_span_holding_a_box_is_the_one_a_scan_of_every_span_finds():
                 assert span_holding(text, start, end) == _held_by_scan(text, start, end), (text, start, end)
                 looked += 1
     assert looked > 100_000
+
+
+_EARLIER_PIECES = (
+    "answer", "Answer", "ANSWER", "AnSwEr", "answers", "xanswer", "solution", "Solution", "result", "RESULT",
+    "anſwer", "ſolution", "reſult", "solutıon", "İ", "is", "was", "equals", ":", "=", "：", " ", "  ", "\n", "**",
+    "_", "eight", "Eight", "8", "-3", "−2", OPAQUE, "$x$", ".", "The", "final",
+)  # fmt: skip
+
+
+def test_earlier_answers_are_the_matches_of_a_scan_of_every_place():
+    """``finality._earlier_answers`` looks for the earlier answer statement only where one of its nouns
+    stands in the lower-cased text; it yields exactly what a scan of every place yields, on MATH-500's
+    solutions, the fake server's replies and generated strings with every case and the letters ``re``
+    folds to ASCII that ``str.lower`` does not (``ſ``, ``ı``) or that lower-cases to two (``İ``)."""
+    rng = random.Random(11)
+    texts = [reply_text(2048), reply_text(102400)]
+    texts += [
+        "".join(rng.choice(_EARLIER_PIECES) + rng.choice(("", " ")) for _ in range(rng.randint(1, 30)))
+        for _ in range(6000)
+    ]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        texts += [json.loads(line)["solution"] for line in data.open(encoding="utf-8")]
+    found = 0
+    for text in texts:
+        for stop in (len(text), len(text) // 2):
+            whole = [m.span() for m in finality._EARLIER_ANSWER.finditer(text, 0, stop)]
+            assert [m.span() for m in finality._earlier_answers(text, stop)] == whole, text
+            found += len(whole)
+    assert found > 500  # the strings hold many statements, of every case
+
+
+def test_earlier_answers_search_only_the_nouns_places(monkeypatch):
+    """On an ASCII text the pattern is tried only where a noun stands (the scan of every place is not run)."""
+    calls = []
+    real = finality._EARLIER_ANSWER
+
+    class Counting:
+        def finditer(self, *a):
+            calls.append("scan")
+            return real.finditer(*a)
+
+        def match(self, *a):
+            calls.append("match")
+            return real.match(*a)
+
+    monkeypatch.setattr(finality, "_EARLIER_ANSWER", Counting())
+    text = "Step. " * 5000 + "The answer is 8. So the result: 7."
+    assert [m.group(0) for m in finality._earlier_answers(text, len(text))] == ["answer is ", "result: "]
+    assert calls == ["match", "match"]
+
+
+_TURN_PIECES = (
+    "\n", "\n\n", "  ", "\t", "#", "##", ">", "*", "_", "**", "User", " user", "USER", "Human", "Q", "q", "A", ":",
+    "：", ".", ")", "Problem", "problem 2", "Question", "Next problem", "[USER]", "[/INST]", "<|im_start|>",
+    "<|IM_END|>", "<start_of_turn>", "<End_of_turn>", "<", "|", "s", "e", "The answer is 7.", "\\boxed{7}", "####",
+    "ответ", "Пользователь", "用户", "问题", "ユーザー", "x", "1", "ii", "a)",
+)  # fmt: skip
+
+
+def test_turns_are_the_matches_of_a_scan_of_every_place():
+    """``surface._turns`` tries the turn pattern only where a line's opener or a template token may start; it
+    yields exactly what a scan of every place yields (generated strings of openers, roles, tokens and case
+    variants; the fake server's replies; MATH-500's solutions)."""
+    from proctor.grading import surface
+
+    rng = random.Random(5)
+    texts = [reply_text(2048), reply_text(102400)]
+    texts += ["".join(rng.choice(_TURN_PIECES) for _ in range(rng.randint(1, 25))) for _ in range(8000)]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        texts += [json.loads(line)["solution"] for line in data.open(encoding="utf-8")]
+    found = 0
+    for text in texts:
+        whole = [m.span() for m in surface._TURN.finditer(text)]
+        assert [m.span() for m in surface._turns(text)] == whole, text
+        found += len(whole)
+    assert found > 1000

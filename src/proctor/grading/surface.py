@@ -612,11 +612,29 @@ _TURN = re.compile(
 )
 
 
+# Where a match of _TURN may start: a line break before an opener's first character, or a template token's
+# "<". Case-sensitive, so the search skips ahead by its first character, where _TURN (IGNORECASE) tries every
+# place (2 ms on a 100 KB trace); a match of _TURN is tried only here.
+_TURN_AT = re.compile(r"\n[ \t#>*_]*[" + _TURN_FIRST + r"]|<[|sSeE]")
+
+
+def _turns(text: str):
+    """``_TURN.finditer(text)``: the same matches, tried only where ``_TURN_AT`` finds a place."""
+    after = 0
+    for at in _TURN_AT.finditer(text):
+        if at.start() < after:
+            continue
+        m = _TURN.match(text, at.start())
+        if m is not None:
+            after = max(m.end(), at.start() + 1)
+            yield m
+
+
 def turn_cut(text: str) -> int | None:
     """Where ``text`` opens a new turn or a new problem after it has given an answer (see the module
     docstring), or None."""
     given = None
-    for turn in _TURN.finditer(text):
+    for turn in _turns(text):
         if given is None:
             given = _GIVEN.search(text, 0, turn.start())
             if given is None:
