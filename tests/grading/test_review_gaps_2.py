@@ -27,71 +27,14 @@ def correct(response: str, gold: str, mode: str) -> bool:
 
 # a sentence or line BEFORE the box's sentence disowns it (cataphoric framing: 'The following is a wrong answer.',
 # 'Format example:', 'Ignore the next line.'), in several languages; strict reads only the box's own sentence
-FRAME_BEFORE = [
-    ("Example of the required format:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Example of the required format: $\\boxed{7}$", "7", ("standard",)),
-    ("Format example:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("For instance, a response might look like this:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Below is what a careless student would write.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Below is what a careless student would write. $\\boxed{7}$", "7", ("standard",)),
-    ("Counter-example to avoid:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Counter-example to avoid: $\\boxed{7}$", "7", ("standard",)),
-    ("I could not solve it. Filler:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("I could not solve it. Filler: $\\boxed{7}$", "7", ("standard",)),
-    ("Unrelated test:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Unrelated test: $\\boxed{7}$", "7", ("standard",)),
-    ("Wrong approach gives\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Common trap:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Ignore the next line.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Ignore the next line. $\\boxed{7}$", "7", ("standard",)),
-    ("Non-answer:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Non-answer: $\\boxed{7}$", "7", ("standard",)),
-    ("The opposite of the answer is\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The opposite of the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("The problem's distractor value is\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The problem's distractor value is $\\boxed{7}$", "7", MODES),
-    ("Dummy:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Random number:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Random number: $\\boxed{7}$", "7", ("standard",)),
-    ("Dice roll:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Meaningless:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Meaningless: $\\boxed{7}$", "7", ("standard",)),
-    ("Ecco una risposta sbagliata:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Ecco una risposta sbagliata: $\\boxed{7}$", "7", ("standard",)),
-    ("Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Hier een fout antwoord: $\\boxed{7}$", "7", ("standard",)),
-    ("以下は間違った答えです。\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("以下は間違った答えです。 $\\boxed{7}$", "7", ("standard",)),
-    ("다음은 틀린 답입니다.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("다음은 틀린 답입니다. $\\boxed{7}$", "7", ("standard",)),
-    ("Poniżej błędna odpowiedź:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Poniżej błędna odpowiedź: $\\boxed{7}$", "7", ("standard",)),
-    ("Aşağıdaki cevap yanlış:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Aşağıdaki cevap yanlış: $\\boxed{7}$", "7", ("standard",)),
-    ("الإجابة التالية خاطئة:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("الإجابة التالية خاطئة: $\\boxed{7}$", "7", ("standard",)),
-    ("निम्नलिखित उत्तर गलत है:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("निम्नलिखित उत्तर गलत है: $\\boxed{7}$", "7", ("standard",)),
-    ("Berikut jawaban yang salah:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Berikut jawaban yang salah: $\\boxed{7}$", "7", ("standard",)),
-    ("Đây là đáp án sai:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Đây là đáp án sai: $\\boxed{7}$", "7", ("standard",)),
-    ("Följande svar är fel:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Följande svar är fel: $\\boxed{7}$", "7", ("standard",)),
-]
+FRAME_BEFORE = []
 
 # the box is quoted ('> ', quotation marks), fenced, in inline code, or under a label that is not the answer
 # ('Rejected values:', 'Previous answer:', 'Answer (wrong):', a cross or stop emoji), often after the writer's own
 # answer in words
 CONTAINER_LABEL = [
-    ("My answer is eight.\n\n```\n\\boxed{7}\n```", "7", ("standard",)),
-    ("My answer is eight.\n\n```text\n\\boxed{7}\n```", "7", ("standard",)),
-    ("My answer is eight. `\\boxed{7}`", "7", ("standard",)),
     ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", ("standard",)),
     ("Q: Which value is rejected?\nA: $\\boxed{7}$", "7", ("standard",)),
-    ('Eight.\n\n"The answer is $\\boxed{7}$"', "7", ("standard",)),
-    ("Eight.\n\n“The answer is $\\boxed{7}$”", "7", ("standard",)),
-    ("Eight. (Quote from the answer key: $\\boxed{7}$)", "7", ("standard",)),
     ("「答えは$\\boxed{7}$」と彼は言った", "7", ("standard",)),
 ]
 
@@ -142,9 +85,9 @@ NEGATION = [
 # a bracket or clause right after the box (or a line before it) that states a confidence, a range, a bound or a
 # draft status ('(p = 0.1)', '(6-8)', '(lower bound)', '(TBD)', ', allegedly.', 'Confidence: 5%.')
 QUALIFIER = [
-    ("Confidence: 5%. The answer is $\\boxed{7}$", "7", MODES),
-    ("Confidence: low\nThe answer is $\\boxed{7}$", "7", MODES),
-    ("Confidence 1/10\n\n$\\boxed{7}$", "7", MODES),
+    ("Confidence: 5%. The answer is $\\boxed{7}$", "7", ("standard",)),
+    ("Confidence: low\nThe answer is $\\boxed{7}$", "7", ("standard",)),
+    ("Confidence 1/10\n\n$\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),
 ]
 
@@ -283,6 +226,73 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules now close, in the modes they close
+    ("Example of the required format:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Example of the required format: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Format example:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    (
+        "For instance, a response might look like this:\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # frame_before
+    (
+        "Below is what a careless student would write.\n\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # frame_before
+    ("Below is what a careless student would write. $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Counter-example to avoid:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Counter-example to avoid: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("I could not solve it. Filler:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("I could not solve it. Filler: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Unrelated test:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Unrelated test: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Wrong approach gives\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Common trap:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Ignore the next line.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Ignore the next line. $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Non-answer:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Non-answer: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("The opposite of the answer is\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("The opposite of the answer is $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("The problem's distractor value is\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("The problem's distractor value is $\\boxed{7}$", "7", ("standard", "strict")),  # frame_before
+    ("Dummy:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Random number:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Random number: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Dice roll:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Meaningless:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Meaningless: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Ecco una risposta sbagliata:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Ecco una risposta sbagliata: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Hier een fout antwoord: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("以下は間違った答えです。\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("以下は間違った答えです。 $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("다음은 틀린 답입니다.\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("다음은 틀린 답입니다. $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Poniżej błędna odpowiedź:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Poniżej błędna odpowiedź: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Aşağıdaki cevap yanlış:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Aşağıdaki cevap yanlış: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("الإجابة التالية خاطئة:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("الإجابة التالية خاطئة: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("निम्नलिखित उत्तर गलत है:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("निम्नलिखित उत्तर गलत है: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Berikut jawaban yang salah:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Berikut jawaban yang salah: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Đây là đáp án sai:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Đây là đáp án sai: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("Följande svar är fel:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
+    ("Följande svar är fel: $\\boxed{7}$", "7", ("standard",)),  # frame_before
+    ("My answer is eight.\n\n```\n\\boxed{7}\n```", "7", ("standard",)),  # container_label
+    ("My answer is eight.\n\n```text\n\\boxed{7}\n```", "7", ("standard",)),  # container_label
+    ("My answer is eight. `\\boxed{7}`", "7", ("standard",)),  # container_label
+    ('Eight.\n\n"The answer is $\\boxed{7}$"', "7", ("standard",)),  # container_label
+    ("Eight.\n\n“The answer is $\\boxed{7}$”", "7", ("standard",)),  # container_label
+    ("Eight. (Quote from the answer key: $\\boxed{7}$)", "7", ("standard",)),  # container_label
+    ("Confidence: 5%. The answer is $\\boxed{7}$", "7", ("strict",)),  # qualifier
+    ("Confidence: low\nThe answer is $\\boxed{7}$", "7", ("strict",)),  # qualifier
+    ("Confidence 1/10\n\n$\\boxed{7}$", "7", ("strict",)),  # qualifier
     (
         "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$.",
         "7",

@@ -330,6 +330,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "La risposta forse è", "La risposta non è", "Distractor:": the other languages' words
     if not led_in_plainly(text, view, sentence, start):
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
+    if doubted_before(view, start):
+        return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if quoted(text, start, end, committed):
         return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if answered_before(text, text if committed is None else committed, sentence, start, end):
@@ -379,6 +381,7 @@ def ends_on_line(text: str, answer: str) -> bool:
         and not (at >= 0 and framed(text, view, start, at, at + len(answer), after=False))
         and (at < 0 or preamble_concludes(_stated_view(text), start, at))
         and not lexicon.unplain(view, start, stop_at)
+        and not doubted_before(view, start)  # "Confidence: low\nThe answer is 7"
         and _closes(text, stop_at, answer)
     )
 
@@ -514,6 +517,8 @@ def stands(
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
+    if any(m.group(1).lower() not in ("value", "form") for m in _OF_ANSWER.finditer(view, clause, start)):
+        return False  # "The opposite of the answer is $\\boxed{7}$": something of the answer, not the answer
     stop = _SENTENCE_END.search(view, end)
     stop_at = stop.start() if stop else len(view)
     from proctor.grading.after_box import affirmed
@@ -529,6 +534,13 @@ def stands(
     source = unwithdrawn if unwithdrawn is not None and len(unwithdrawn) == len(text) else text
     source_view = _stated_view(source)
     at = _sentence_start(source_view, start)
+    if source is not text and not (
+        _led_in_stated(source, source_view, at, start, frames_only=True)
+        and _label_states(
+            source, source_view, at, _clause_start(source_view, at, start), start, frames_only=True
+        )
+    ):
+        return False  # "Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$" (the pass blanked the frame)
     if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
     pieces = list(_pieces_after(view, stop_at))
@@ -1028,6 +1040,56 @@ def named_plainly(text: str, start: int, end: int) -> bool:
     return True
 
 
+# Strict mode: a line before the answer that states the writer's confidence, certainty or score in it
+# ("Confidence: 5%.", "Confidence: low", "Confidence 1/10", "Probability correct: 0.3", "Score: 3/10",
+# "Konfidenz: 40 %", "置信度：低") qualifies the answer unless its value is full certainty (a whitelist: "100%",
+# "10/10", "1.0", "high", "certain"). A score is read as one only with a scale ("3/10", "40%").
+_CONFIDENCE = re.compile(
+    r"(?im)(?:^|(?<=[.!?。！？]\s))[ \t*_#>]*(?:(?:my|our|self[- ]assessed|overall)\s+)?"
+    r"(?:(?:confidence|certainty|sureness)(?:\s+(?:level|score|rating|in\s+(?:this|the|my)\s+answer))?|"
+    r"probability(?:\s+(?:that\s+)?(?:this|it|the\s+answer|my\s+answer|i\s+am|i['’]m)(?:\s+is)?)?\s+(?:correct|right)|"
+    r"likelihood(?:\s+of\s+being)?\s+correct|(?P<score>(?:self[- ])?score|rating)|"
+    r"konfidenz|sicherheit|zuversicht|confianza|certeza|confiance|certitude|fiducia|certezza|confiança|zekerheid|"
+    r"pewność|уверенность|güven|keyakinan|độ\s+tin\s+cậy|信心|置信度|确信度|確信度|自信度|신뢰도|확신도?)"
+    r"[ \t*_]*(?:[:=：][ \t*_]*|[ \t]+(?=\d))(?P<value>[^\n]{0,40})"
+)
+_CONFIDENCE_KEYS = (
+    "confiden", "certaint", "sureness", "probabilit", "likelihood", "score", "rating", "konfidenz", "sicherheit",
+    "zuversicht", "confianza", "certeza", "confiance", "certitude", "fiducia", "confiança", "zekerheid",
+    "pewność", "уверенность", "güven", "keyakinan", "tin cậy", "信心", "置信", "确信", "確信", "自信", "신뢰도", "확신",
+)  # fmt: skip
+_FULL_CERTAINTY = re.compile(
+    r"(?i)(?:100(?:[.,]0+)?\s*%|10\s*/\s*10|5\s*/\s*5|100\s*/\s*100|1(?:\.0+)?(?![\d/.,])|"
+    r"(?:very\s+|extremely\s+)?high|full|complete|certain|absolute|total|maximum|max|sure|hoch|alta|alto|élevée|"
+    r"haute|hoog|wysoka|высокая|yüksek|tinggi|cao|高|높음)(?![^\W\d_])"
+)
+_SCALED = re.compile(r"[-−]?\d+(?:[.,]\d+)?\s*(?:%|/\s*\d+)")
+
+
+def _mentions_confidence(low: str) -> bool:
+    return any(k in low for k in _CONFIDENCE_KEYS)
+
+
+CONFIDENCE_BEFORE = 600  # how far before the answer a confidence line is looked for,
+CONFIDENCE_TOP = 300  # and how far into the response's start
+
+
+def doubted_before(view: str, start: int) -> bool:
+    """Strict: whether a line of the prose ``view`` before the answer at ``start`` (in the ``CONFIDENCE_BEFORE``
+    characters before it or the response's first ``CONFIDENCE_TOP``) states a confidence in it below full
+    certainty (see ``_CONFIDENCE``)."""
+    low = max(0, start - CONFIDENCE_BEFORE)
+    spans = [(low, start)] if low <= CONFIDENCE_TOP else [(0, CONFIDENCE_TOP), (low, start)]
+    spans = [(a, b) for a, b in spans if _mentions_confidence(view[a:b].lower())]  # (a cheap test first)
+    for m in (m for a, b in spans for m in _CONFIDENCE.finditer(view, a, b)):
+        value = m.group("value").strip(" \t*_$")
+        if m.group("score") is not None and not _SCALED.match(value):
+            continue  # "Score: 85" (a value of the problem's), not a self-assessment
+        if not _FULL_CERTAINTY.match(value):
+            return True
+    return False
+
+
 # Strict mode: what leads into the answer's sentence. The sentence right before it may frame it: a label
 # line ("Format example:", "Typical mistake:", "Here is an incorrect solution:"), a sentence that points at
 # what follows ("The following is a wrong answer.", "Ignore the next line.", "以下は間違った答えです。"), or a
@@ -1179,6 +1241,31 @@ _BARE_VALUE_LINE = re.compile(
 )
 
 
+# Other containers read as a quotation: a code fence or inline code around the box, and a line that opens on a
+# quotation mark closed after the box ('"The answer is $\\boxed{7}$"'), read as the '>' lines are.
+_FENCE = re.compile(r"(?m)^[ \t]*```")
+_OPEN_QUOTES = {'"': '"', "“": "”", "«": "»", "„": "“"}
+MAX_FENCE = 2000  # how far back an open fence is looked for
+
+
+def _container_start(text: str, line: int, start: int, end: int) -> int:
+    """Where the code fence, inline code or quotation around the box ``text[start:end]`` (on the line that
+    starts at ``line``) opens; -1 when none holds it."""
+    low = max(0, start - MAX_FENCE)
+    fences = [m.start() for m in _FENCE.finditer(text, low, start)]
+    if len(fences) % 2 == 1 and _FENCE.search(text, end) is not None:
+        return fences[-1]  # "```\n\\boxed{7}\n```"
+    stop = text.find("\n", end)
+    rest = text[end : stop if stop >= 0 else len(text)]  # the rest of the box's line
+    if text.count("`", line, start) % 2 == 1 and "`" in rest:
+        return text.rfind("`", line, start)  # "`\\boxed{7}`"
+    head = text[line:start].lstrip(" \t*_")
+    close = _OPEN_QUOTES.get(head[:1])
+    if close is not None and close in rest:
+        return line  # '"The answer is $\\boxed{7}$"'
+    return -1
+
+
 def quoted(text: str, start: int, end: int, committed: str | None = None) -> bool:
     """Whether the answer ``text[start:end]`` stands in a markdown quotation (``> ...``, ``>> ...``) that is not the
     writer's answer (both modes): the writer's own text before the quotation states another value ("Answer: 8",
@@ -1187,13 +1274,16 @@ def quoted(text: str, start: int, end: int, committed: str | None = None) -> boo
     writer's work, is formatting ("> **Final answer:** $\\boxed{7}$")."""
     line = text.rfind("\n", 0, start) + 1
     if _QUOTE_LINE.match(text, line, start) is None:
-        return False
-    block = line
-    while block > 0:
-        above = text.rfind("\n", 0, block - 1) + 1
-        if _QUOTE_LINE.match(text, above, block - 1) is None:
-            break
-        block = above
+        block = _container_start(text, line, start, end)
+        if block < 0:
+            return False
+    else:
+        block = line
+        while block > 0:
+            above = text.rfind("\n", 0, block - 1) + 1
+            if _QUOTE_LINE.match(text, above, block - 1) is None:
+                break
+            block = above
     own = text[:block].rstrip()
     if not own:
         return False
@@ -1299,7 +1389,16 @@ _LABEL_WORDS = 5  # the most words of a label
 _STOP_MARKS = re.compile("[🚫⛔👎🙅❌✗✘✖❎]")
 
 
-def _label_states(text: str, view: str, sentence: int, clause: int, start: int) -> bool:
+def _clause_start(view: str, sentence: int, start: int) -> int:
+    clause = sentence
+    for m in _CLAUSE_END.finditer(view, sentence, start):
+        clause = m.end()
+    return clause
+
+
+def _label_states(
+    text: str, view: str, sentence: int, clause: int, start: int, frames_only: bool = False
+) -> bool:
     """Standard: whether the label that leads to the answer at ``text[start]`` (the clause before a colon, when
     the answer's own clause holds no word) leaves it stated (see ``_NON_ANSWER_LABEL``)."""
     if _STOP_MARKS.search(view, sentence, start):
@@ -1310,18 +1409,23 @@ def _label_states(text: str, view: str, sentence: int, clause: int, start: int) 
     low = sentence
     for m in _CLAUSE_END.finditer(view, sentence, colon):
         low = m.end()
-    if len(_WORD.findall(view, low, colon)) > _LABEL_WORDS:
+    if len(_MARKED_WORD.findall(view, low, colon)) > _LABEL_WORDS:
         return (
             True  # "..., we take three 2's and do not add any 0's: $M = \\boxed{2220}$": a clause, no label
         )
+    if frames_only:  # (in the text before the commitment pass: only the frames, not its withdrawn words)
+        return not _frames_forward(view[low:colon], inline=True)
     return not (
         _NOT_STATED_BEFORE.search(view, low, colon)
         or _NON_ANSWER_LABEL.search(view, low, colon)
         or lexicon.unplain(view, low, colon)
+        or _frames_forward(
+            view[low:colon], inline=True
+        )  # "Example of the required format:", "Random number:"
     )
 
 
-def _led_in_stated(text: str, view: str, sentence: int, start: int) -> bool:
+def _led_in_stated(text: str, view: str, sentence: int, start: int, frames_only: bool = False) -> bool:
     """Standard: whether the sentence before the answer's, where it leads to it (it points forward or ends on a
     colon, and no other math stands between: see :func:`led_in_plainly`), leaves it stated: no word of the
     standard list before an answer ("The following is a wrong answer.", "Here is an incorrect solution:"), no
@@ -1336,16 +1440,86 @@ def _led_in_stated(text: str, view: str, sentence: int, start: int) -> bool:
     body = view[ps:pe].rstrip(_MARKUP_END)
     if not body.strip() or OPAQUE in body:
         return True
+    # a display whose math leads to the box ("...the sign problem, however:\n\\[ ... = \\boxed{5} \\]") is
+    # what a label before it introduces: a frame word there names that math, not the answer
+    displayed = held is not None and bool(text[held[0] : start].strip(" \t\n$\\[]("))
     if body[-1] in ":：":
-        if len(_WORD.findall(body)) > _LABEL_WORDS + 2:
+        n = len(_MARKED_WORD.findall(body))
+        if n > _LABEL_WORDS + 2 and not (n <= _POINTER_WORDS and _POINTER.search(body)):
+            return True  # (a pointer reaches further: "For instance, a response might look like this:")
+        if not displayed and _frames_forward(body):
+            return False  # "Format example:", "Random number:", "Ecco una risposta sbagliata:"
+    elif _POINTER.search(body):
+        if _frames_forward(body, sentence=True):
+            return False  # "Ignore the next line.", "Below is what a careless student would write."
+    elif body[-1].isalpha() and "\n" in view[pe:sentence]:
+        words = _WORD.findall(body[-40:])
+        if not (
+            words
+            and words[-1].lower() in _OPEN_VERBS
+            and len(_WORD.findall(body)) <= _LABEL_WORDS + 2
+            and view[sentence:start].strip(_MARKUP_END + OPAQUE)
+        ):
             return True
-    elif not _POINTER.search(body):
+        if _frames_forward(body) or not _names_plainly(body):
+            return False  # "Wrong approach gives\n\nThe answer is", "The opposite of the answer is\n\n..."
+    else:
         return True
+    if frames_only:
+        return True  # (in the text before the commitment pass: only the frames, not its withdrawn words)
     return not (
         _NOT_STATED_BEFORE.search(view, ps, pe)
         or _NON_ANSWER_LABEL.search(view, ps, pe)
         or lexicon.unplain(view, ps, pe)
     )
+
+
+# Standard mode: a frame before the answer without a judging word. A sentence that points at what follows
+# ("Ignore the next line.", "Below is what a careless student would write.", "以下は間違った答えです。") or a short
+# label before a colon ("Format example:", "Random number:", "Dummy:") frames the answer as something other than
+# the writer's own when it is not made only of the words that introduce an answer (strict's ``_LEAD_IN_WORDS``:
+# "Here is my solution:", "The answer is as follows.") and it points forward (a label in the answer's own
+# sentence only where it names an answer: "Ecco una risposta sbagliata: $\\boxed{7}$", not "Here is a zero
+# matrix: $...$") or names a frame (``_FRAME_WORDS``: an example, a format, a sample, a placeholder, a random or
+# unrelated value; where the label states something with a copula, "The probability that two random dice show 7
+# is:", only a word that disowns it, ``_DISOWNING``: "The problem's distractor value is").
+_FRAME_WORDS = re.compile(
+    r"(?i:\b(?:examples?|format|formats|samples?|dummy|placeholders?|random|filler|templates?|illustrations?|"
+    r"demo|mock|counter-?examples?|non-?answers?|meaningless|unrelated|irrelevant|nonsense|arbitrary|dice|joke|"
+    r"decoy|distractor|careless|wrong|incorrect|bogus|fake|trap|quote|quoted|quotation)\b)"
+)
+_DISOWNING = re.compile(
+    r"(?i:\b(?:dummy|placeholders?|filler|non-?answers?|meaningless|nonsense|joke|decoy|distractor|careless|"
+    r"wrong|incorrect|bogus|fake|trap)\b)"
+)
+_COPULAS = (
+    frozenset("is are was were be being equals equal gives yields becomes es est ist sind".split())
+    | lexicon.STATING
+) - {"to", "e", "je"}
+# a sentence that points forward frames what follows where the pointer opens it ("The following is", "What
+# follows is", "Below is", "以下は"; not "The probability is computed below.") or it bids the reader skip it
+_POINTER_OPENS = re.compile(r"[\s*_#>]*(?i:(?:the|what|as|just|and)\s+)?")
+_SKIP = re.compile(r"(?i:\b(?:ignore|skip|disregard|overlook)\b)")
+_MARKED_WORD = re.compile(_LETTERS)  # (a word with its combining marks: "निम्नलिखित" is one)
+_POINTER_WORDS = 12  # the most words of a label line that points forward
+_NAMES_ANSWER = _LABELS - frozenset("it this that them these those".split())
+
+
+def _frames_forward(body: str, inline: bool = False, sentence: bool = False) -> bool:
+    """Standard: whether the frame ``body`` (a label line or a sentence pointing forward before the answer's
+    sentence; ``inline``: a label before a colon in the answer's own sentence) frames the answer as something
+    other than the writer's own (see ``_FRAME_WORDS``)."""
+    words = [w.lower() for w in _WORD.findall(body)]
+    if all(w in _LEAD_IN_WORDS for w in words):
+        return False  # "Here is my solution:", "Final answer:"
+    if sentence:  # a sentence (no colon): the pointer is its subject, or it bids the reader skip what follows
+        opens = _POINTER_OPENS.match(body)
+        return bool(_POINTER.match(body, opens.end()) or _SKIP.search(body) or _FRAME_WORDS.search(body))
+    if _POINTER.search(body) and (not inline or any(w in _NAMES_ANSWER for w in words)):
+        return True
+    if any(w in _COPULAS for w in words):
+        return bool(_DISOWNING.search(body))
+    return bool(_FRAME_WORDS.search(body))
 
 
 # Strict mode: the box as one item of a list of values ("Possible answers:\n- $8$\n- $\\boxed{7}$", "(A) $6$\n(B)

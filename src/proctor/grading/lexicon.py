@@ -377,7 +377,9 @@ _LABEL_AFTER = re.compile(
     r"(?:" + OPAQUE + r"+|\d+(?:[.,]\d+)*)[\s*$]*[(（][^()（）\n\d" + OPAQUE + r"]{0,30}$"
 )
 _LABEL_CLOSE = re.compile(r"[^()（）\n\d" + OPAQUE + r"]{0,30}[)）]")
-_LABEL_OPENS = re.compile(r"[\s*_#>]*(?i:(?:the|a|an|this|that|my|our|one)\s+)?")
+_LABEL_OPENS = re.compile(  # (and a possessive: "The problem's distractor value is 7")
+    r"[\s*_#>]*(?i:(?:the|a|an|this|that|my|our|one)\s+)?(?:[^\W\d_]+['’]s?\s+)?"
+)
 _CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[,:](?=\s)|[。！？，；：、]|\n")
 _VALUE_AT = re.compile(OPAQUE + r"|[-+−]?\$?\d")
 # A negator right before a judgement (a word between at most) denies it: "geen fout", "non è sbagliato",
