@@ -43,43 +43,12 @@ CONTAINER_LABEL = [
 # is'), and one-word retractions after it ('Nope.', 'Disregard.', 'Typo.', '/s')
 NEGATION = [
     ("Nobody should think the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is n o t $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is — no — $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is un-$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is nae $\\boxed{7}$", "7", ("standard",)),
-    ("The answer would have been $\\boxed{7}$", "7", ("standard",)),
     ("Everyone except me says the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Refuted: the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Disproved: the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Debunked: the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Falsehood: the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Lie: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ /s", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Nope.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Nah.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Yeah right.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. LOL no.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Psych!", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Sike.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Fake.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Cross that out.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Undo.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Erase that.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Retracted.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Withdrawn.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Void.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Null and void.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Invalidated.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Oh no.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Ugh.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Whoops.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. My bad.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Sorry, typo.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Typo.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Off by one, actually.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 🙃", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ 🤔", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ 🤷", "7", ("standard",)),
 ]
 
 # a bracket or clause right after the box (or a line before it) that states a confidence, a range, a bound or a
@@ -226,6 +195,37 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules now close, in the modes they close
+    ("The answer is n o t $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is — no — $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is un-$\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is nae $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer would have been $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ /s", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Nope.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Nah.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Yeah right.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. LOL no.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Psych!", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Sike.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Fake.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Cross that out.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Undo.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Erase that.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Retracted.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Withdrawn.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Void.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Null and void.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Invalidated.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Oh no.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Ugh.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Whoops.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. My bad.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Sorry, typo.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Typo.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. Off by one, actually.", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$. 🙃", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ 🤔", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ 🤷", "7", ("standard",)),  # negation
     ("Example of the required format:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before
     ("Example of the required format: $\\boxed{7}$", "7", ("standard",)),  # frame_before
     ("Format example:\n\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # frame_before

@@ -1,7 +1,7 @@
 """Standard mode: what follows the answer may take it back without a judging word (:func:`disowned_after`).
 
 :func:`proctor.grading.finality.stands` reads the sentence that holds the answer and the sentences after it
-for words that judge, hedge or withdraw it. Three shapes after the box do the same with no such word:
+for words that judge, hedge or withdraw it. Four shapes after the box do the same with no such word:
 
 - **a qualifier right after it** (:func:`qualified`): a bracket, an arrow note or a short final clause
   that makes the value something other than the answer: a range ``(6-8)``, an error bar ``±3``, a
@@ -24,6 +24,10 @@ for words that judge, hedge or withdraw it. Three shapes after the box do the sa
   (``Add 1 to that.``, ``Then double it.``, ``Now subtract one.``), a later sentence about the box that
   judges or corrects it (``(The second box is a typo.)``, ``Add one to the boxed value ...``), and the box
   as the operand of an operator written after it outside math (``\\boxed{7} + 1``).
+- **a short dismissal** (:func:`dismissed_after`): the rest of the box's sentence, or a later sentence near it,
+  of at most four words and no value, that rejects, undoes, mocks or doubts it (``Nope.``, ``Typo.``,
+  ``Psych!``, ``Yeah right.``, ``LOL no.``, ``/s``, 🙃; ``Tippfehler.``, ``Шутка.``, ``开玩笑``), unless it
+  answers a question (``Is 8 a root? No.``).
 
 Asymptote code (``[asy] ... [/asy]``) states nothing: its lines are skipped. Strict mode refuses any text
 after its answer already (:func:`proctor.grading.finality.ends_on_box`). Every scan reads a bounded window
@@ -575,7 +579,7 @@ def disowned_after(
 
         view = _ASY.sub(lambda m: " " * len(m.group()), view)
         pieces = list(_pieces_after(view, stop_at))
-    if changes_box(text, view, after_box, pieces):
+    if changes_box(text, view, after_box, pieces) or dismissed_after(view, after_box, stop_at, pieces):
         return True
     return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)
 
@@ -593,3 +597,80 @@ def affirmed(view: str, end: int) -> int:
     ``end``."""
     m = _AFFIRMED.match(view, end)
     return m.end() if m else end
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a short dismissal after the box: "Nope.", "Typo.", "Disregard.", "Psych!", "/s", "🙃"
+# Words that on their own, in a sentence of at most four words that holds no value, reject, dismiss, undo or
+# mock what was just said (English and the languages models answer in). "no"/"not" and their kin count only
+# as the sentence's last word ("LOL no.", "Oh no.", "Or not.": never "No units needed.").
+_DISMISS_WORDS = frozenset(
+    (
+        "nope nah naw nay nae psych psyche sike syke jk jking kidding joking joke lol lmao rofl sarcasm "
+        "sarcastic disregard ignore scratch erase erased delete deleted undo undone retract retracted "
+        "retraction withdraw withdrawn void voided invalid invalidated null nullified cancel cancelled "
+        "canceled fake bogus wrong false incorrect whoops oops oopsie ugh argh meh typo typos mistake "
+        "misprint strike struck rescind rescinded revoked unsure dunno "
+        # de, fr, it, es, pt, nl, pl, tr, id, sv, ru
+        "falsch quatsch tippfehler hoppla ignorieren spaß scherz faux faute oups blague ignorez annulé "
+        "sbagliato refuso scherzo ignora ups broma errónea erróneo incorrecto errata mentira brincadeira "
+        "errado fout grapje żart błąd literówka şaka yanlış hata bercanda salah bohong abaikan skämt "
+        "fel шутка ошибка опечатка упс неверно"
+    ).split()
+)
+# a negator before the word makes it a denial of the dismissal ("Not wrong.", "Nicht falsch.")
+_NEGATORS = frozenset(
+    "no not never nothing nicht kein keine nie non ne pas niente nunca nada ni nem não niet geen nie ej inte "
+    "tidak bukan değil не нет ни".split()
+)
+_DISMISS_LAST = frozenset("no not nein nicht non nee nie nej hayır tidak bukan нет не".split())
+_DISMISS_PHRASE = re.compile(
+    r"(?i:\byeah,?\s+right\b|\bmy\s+bad\b|\boff\s+by\s+(?:one|\d+)\b|\bcross\s+(?:it|that|this)\s+out\b|"
+    r"\bjust\s+kidding\b|\bnot\s+really\b|(?<![\w/])/[sj](?![\w/]))"
+)
+# the same in Chinese, Japanese, Korean (no word boundaries there: a sentence that negates is skipped, "不是开玩笑",
+# "冗談ではない", and "間違いありません", "no mistake", holds none of these)
+_DISMISS_CJK = re.compile(r"不对|不對|错了|錯了|打错|笔误|开玩笑|開玩笑|忽略|無視|冗談|違う|농담")
+_CJK_NEGATED = re.compile(r"不是|没有|沒有|并非|並非|じゃな|ではな|ありません|없|아니")
+# emoji of doubt, irony or rejection (never 😊, 🙂, 👍, ✅, 🎉)
+_DISMISS_EMOJI = re.compile("[🙃😉😜😝😛😏🤔🤷🙄🤥🤡👎❌✗✘🚫😬]")
+_MAX_DISMISSAL_WORDS = 4
+_DISMISS_SCAN = 600  # the later sentences read: those that start within this many characters of the box
+
+
+def _dismisses(piece: str) -> bool:
+    """Whether ``piece``, a short sentence or the rest of the box's sentence, dismisses the answer."""
+    if re.search(r"\d|" + OPAQUE, piece):
+        return False  # a value or math: the other rules read it
+    words = [w.lower() for w in _WORD.findall(piece)]
+    if len(words) > _MAX_DISMISSAL_WORDS:
+        return False
+    if _DISMISS_EMOJI.search(piece) or _DISMISS_PHRASE.search(piece):
+        return True
+    if _DISMISS_CJK.search(piece) and not _CJK_NEGATED.search(piece):
+        return True
+    for i, w in enumerate(words):
+        if w in _DISMISS_WORDS:
+            return not any(
+                v in _NEGATORS for v in words[:i]
+            )  # "Non è sbagliato.", "Ini tidak salah.", "No typo."
+    return bool(words) and words[-1] in _DISMISS_LAST
+
+
+def dismissed_after(view: str, after_box: int, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
+    """Standard mode: whether the rest of the box's sentence (``view[after_box:stop_at]``) or a short later
+    sentence near it dismisses the answer (``$\\boxed{7}$ /s``, ``$\\boxed{7}$ 🙃``, ``\\boxed{7}. Nope.``,
+    ``Typo.``, ``Disregard.``, ``Psych!``, ``LOL no.``). A sentence that answers a question (``Is 8 a root?
+    No.``) does not."""
+    if _dismisses(view[after_box:stop_at]):
+        return True
+    before = view[after_box:stop_at]
+    for s, e in pieces:
+        if s - stop_at > _DISMISS_SCAN:
+            break
+        piece = view[s:e]
+        if not before.rstrip().endswith(("?", "？")) and _dismisses(piece):
+            return True
+        if piece.strip(" \t\n.!。！"):
+            before = piece
+    return False

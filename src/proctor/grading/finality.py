@@ -800,11 +800,20 @@ _OPERATOR_LEAD = re.compile(
 # Words right before the answer that set it apart from the answer, in either mode: "differs from", "distinct
 # from", "unlike", "anything but", "opposite to", "the negation of", "used to be" (the answer is some other value).
 _NEGATING_LEAD = re.compile(
-    r"(?i)\b(?:differs?\s+from|differ\w*\s+from|different\s+from|distinct\s+from|far\s+from|apart\s+from|"
+    r"(?i)(?:[—–]|\s-{1,2})\s*(?:no|not|nope)\s*(?:[—–]|-{1,2})\s*$|"  # "— no —" set off by dashes
+    r"\b(?:differs?\s+from|differ\w*\s+from|different\s+from|distinct\s+from|far\s+from|apart\s+from|"
     r"aside\s+from|away\s+from|unlike|other\s+than|rather\s+than|instead\s+of|anything\s+but|everything\s+but|"
     r"nothing\s+like|(?:opposite|contrary|unequal|inequivalent|dissimilar)\s+(?:to|of|from)|"
     r"(?:negation|denial|antithesis)\s+of|excludes?|excluding|avoids?|avoiding|lacks?|lacking|hardly|scarcely|"
-    r"barely|used\s+to\s+be|was\s+once|once\s+was|no\s+longer)\s*$"
+    r"barely|used\s+to\s+be|was\s+once|once\s+was|no\s+longer|"
+    # a negating prefix glued to the box ("un-", "non-"), a negation spelled out letter by letter ("n o t",
+    # "n.o.t"), Scots "nae"
+    r"(?:un|non|not)-|n[\s._*-]+o[\s._*-]+t|nae)\s*$"
+)
+# the answer itself as a counterfactual: "The answer would have been" (it was not; "The total would have been" is
+# how a solution answers "What would the total have been?", and stays read)
+_COUNTERFACTUAL_ANSWER = re.compile(
+    r"(?i)\b(?:answer|result|solution|response)\s+(?:would|could|should|might)(?:\s+have|['’]ve)\s+been\s*$"
 )
 _OPERATOR_LEAD_WORDS = 3  # the most words of one of them ("of the form", "plus or minus", "just shy of")
 _OPERATOR_LEAD_STRICT = re.compile(
@@ -862,6 +871,7 @@ def operates_on_box(text: str, start: int, end: int, strict: bool = False) -> bo
     if (
         _OPERATOR_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS))
         or _NEGATING_LEAD.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS))
+        or _COUNTERFACTUAL_ANSWER.search(before, _last_words_at(before, _OPERATOR_LEAD_WORDS + 2))
         or (strict and _OPERATOR_LEAD_STRICT.search(before))
     ):
         return True
