@@ -122,7 +122,6 @@ CONTROLS = [  # (response, modes that read it)
     ("Certainty: 10/10\n\n" + B, ("standard", "strict")),
     ("Score: 85\n\nThe answer is " + B + ".", ("standard", "strict")),
     ("The probability is $\\frac{1}{6}$ per roll.\n\nThe answer is " + B + ".", ("standard", "strict")),
-    ("Confidence: 5%\n\nThe answer is " + B + ".", ("standard",)),  # standard: not this rule's (see docs)
     ("The function's minimum value is " + B + ".", ("standard", "strict")),
     ("The probability is computed below. The answer is " + B + ".", ("standard",)),
     ("The remaining cases are handled below.\n\nThe answer is " + B + ".", ("standard",)),
@@ -174,3 +173,45 @@ CONTAINER_CONTROLS = [  # (response, modes that read it)
 @pytest.mark.parametrize(("response", "modes"), CONTAINER_CONTROLS)
 def test_honest_box_in_a_container_is_read(response, modes):
     assert all(correct(response, "7", mode) for mode in modes)
+
+
+# Standard: a label that opens the answer's sentence and judges what it states, and a confidence line before
+# the answer below full certainty (strict's ``doubted_before``, read by standard too).
+_JUDGED = ["Refuted", "Disproved", "Debunked", "Falsehood", "Lie", "Myth", "A common myth", "Wrong answer",
+           "False claim", "Incorrect", "**Rejected**", "Known fallacy"]  # fmt: skip
+_DOUBTED = [
+    "Confidence: 5%.",
+    "Confidence: low\n",
+    "Confidence 1/10\n\n",
+    "Certainty: 30%\n",
+    "Confidence level: 0.2\n",
+]
+
+
+@pytest.mark.parametrize("label", _JUDGED)
+@pytest.mark.parametrize("mode", ("standard", "strict"))
+def test_a_label_that_judges_the_answers_sentence_is_no_answer(label, mode):
+    assert not correct(f"{label}: the answer is $\\boxed{{7}}$", "7", mode)
+
+
+@pytest.mark.parametrize("line", _DOUBTED)
+@pytest.mark.parametrize("mode", ("standard", "strict"))
+def test_a_confidence_below_certainty_before_the_answer_is_no_answer(line, mode):
+    assert not correct(f"{line} The answer is $\\boxed{{7}}$", "7", mode)
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "Check: the answer is $\\boxed{7}$.",
+        "Wrong: 8. Right: $\\boxed{7}$",
+        "The false root is $3$; the answer is $\\boxed{7}$",
+        "Step 2, where we fix the wrong sign: the answer is $\\boxed{7}$",
+        "Confidence: high. The answer is $\\boxed{7}$",
+        "Confidence: 100%\nThe answer is $\\boxed{7}$",
+        "Score: 85. The answer is $\\boxed{7}$",
+        "Final answer: $\\boxed{7}$",
+    ],
+)
+def test_labels_and_confidences_that_judge_nothing_leave_the_answer_read_in_standard(response):
+    assert correct(response, "7", "standard")

@@ -44,19 +44,11 @@ CONTAINER_LABEL = [
 NEGATION = [
     ("Nobody should think the answer is $\\boxed{7}$", "7", ("standard",)),
     ("Everyone except me says the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Refuted: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Disproved: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Debunked: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Falsehood: the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Lie: the answer is $\\boxed{7}$", "7", ("standard",)),
 ]
 
 # a bracket or clause right after the box (or a line before it) that states a confidence, a range, a bound or a
 # draft status ('(p = 0.1)', '(6-8)', '(lower bound)', '(TBD)', ', allegedly.', 'Confidence: 5%.')
 QUALIFIER = [
-    ("Confidence: 5%. The answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Confidence: low\nThe answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Confidence 1/10\n\n$\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),
 ]
 
@@ -195,6 +187,14 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules now close, in the modes they close
+    ("Refuted: the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Disproved: the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Debunked: the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Falsehood: the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Lie: the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Confidence: 5%. The answer is $\\boxed{7}$", "7", ("standard",)),  # qualifier
+    ("Confidence: low\nThe answer is $\\boxed{7}$", "7", ("standard",)),  # qualifier
+    ("Confidence 1/10\n\n$\\boxed{7}$", "7", ("standard",)),  # qualifier
     ("The answer is n o t $\\boxed{7}$", "7", ("standard",)),  # negation
     ("The answer is — no — $\\boxed{7}$", "7", ("standard",)),  # negation
     ("The answer is un-$\\boxed{7}$", "7", ("standard",)),  # negation

@@ -517,6 +517,12 @@ def stands(
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
+    if _JUDGING_LABEL.match(view, sentence, start):
+        return False  # "Refuted: the answer is $\\boxed{7}$", "Myth: ...": a label that judges what its sentence states
+    if doubted_before(view, start):
+        return (
+            False  # "Confidence: 5%. The answer is $\\boxed{7}$": a confidence below certainty qualifies it
+        )
     if any(m.group(1).lower() not in ("value", "form") for m in _OF_ANSWER.finditer(view, clause, start)):
         return False  # "The opposite of the answer is $\\boxed{7}$": something of the answer, not the answer
     stop = _SENTENCE_END.search(view, end)
@@ -1404,6 +1410,16 @@ def _clause_start(view: str, sentence: int, start: int) -> int:
     for m in _CLAUSE_END.finditer(view, sentence, start):
         clause = m.end()
     return clause
+
+
+# Standard mode: a label that opens the answer's sentence and judges what the sentence states ("Refuted: the
+# answer is $\\boxed{7}$", "Myth: ...", "Wrong answer: ..."): at most six words before a colon, one of them
+# (among the last three) a word of refuting or judging false.
+_JUDGING_LABEL = re.compile(
+    r"(?i)[ \t*_#>]*(?:[\w'’-]+[ \t]+){0,3}?(?:refuted|disproved|debunked|falsehoods?|false|lies?|myths?|"
+    r"fallac(?:y|ies)|hoax|fake|bogus|fiction|untrue|wrong|incorrect|rejected|invalid|discarded|retracted|"
+    r"erroneous|mistaken)(?:[ \t]+[\w'’-]+){0,2}[ \t*_]*[:：]"
+)
 
 
 def _label_states(
