@@ -404,3 +404,26 @@ def test_the_cheap_test_finds_every_word_of_the_lexicon():
         for text in (f"So: {w}, 7.", f"({w.upper()})", f"«{w.capitalize()}»。"):
             assert lexicon.may_hold(text), text
     assert not lexicon.may_hold("We add the two numbers and divide by three, so the mean is 7.")
+
+
+def test_the_lexicons_large_patterns_compile_at_their_first_use_only():
+    """Importing the grader compiles none of the lexicon's large alternations (0.3 s at every start of every
+    process otherwise); a text that holds no cue word never compiles them; one that does compiles them once
+    and reads as before (a fresh interpreter, so no other test has compiled them)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from proctor.grading import get_grader, lexicon\n"
+        "from proctor.grading.base import grade_text\n"
+        "big = (lexicon._ANY, lexicon._PREFILTER, lexicon._PREFILTER_ASCII, lexicon._PREFILTER_ANY_CASE)\n"
+        "assert all(p._pattern is None for p in big)\n"
+        "g = get_grader('math')\n"
+        "assert grade_text(g, 'So $3 + 4 = 7$. The answer is $\\\\boxed{7}$.', '7').correct\n"
+        "assert all(p._pattern is None for p in big)\n"
+        "assert not grade_text(g, 'La risposta forse è $\\\\boxed{7}$.', '7').correct\n"
+        "assert lexicon._ANY._pattern is not None\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr

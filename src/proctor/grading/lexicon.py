@@ -246,6 +246,24 @@ OPAQUE = "\u00a7"  # (commitment's: a box or a math span in the prose view)
 _VALUE = r"(?:" + OPAQUE + r"|[-+−]?\$?\d)"
 
 
+class _Lazy:
+    """A pattern compiled at its first use. The lexicon's alternations (tens of KB of pattern) take about 0.3 s
+    to compile; a process that never reads a cue word of the lexicon (most replies: ``_cues_in`` decides
+    first) never pays it, and one that does pays it once."""
+
+    __slots__ = ("_args", "_pattern")
+
+    def __init__(self, *args: object) -> None:
+        self._args = args
+        self._pattern: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str):
+        pattern = self._pattern
+        if pattern is None:
+            pattern = self._pattern = re.compile(*self._args)  # type: ignore[call-overload]
+        return getattr(pattern, name)
+
+
 def _word(w: str, lang: str) -> str:
     raw = w.startswith("~")
     stem = w.endswith("*")
@@ -291,7 +309,7 @@ def _by_first(bodies: list[str]) -> str:
     return "|".join([h + "(?:" + "|".join(t) + ")" for h, t in groups.items()] + rest)
 
 
-def _prefilter_pattern(flags: int, ascii_only: bool = False) -> re.Pattern[str]:
+def _prefilter_pattern(flags: int, ascii_only: bool = False) -> _Lazy:
     spaced: list[tuple[str, str]] = []
     spaceless: list[tuple[str, str]] = []
     for table in (RETRACTIONS, DISREGARD, HEDGES, NEGATORS, NEGATORS_AFTER, NO_WORDS):
@@ -307,7 +325,7 @@ def _prefilter_pattern(flags: int, ascii_only: bool = False) -> re.Pattern[str]:
         return sorted(out, key=lambda b: (b[:1], -len(b)))
 
     heads = "".join(sorted({b[0] for b in bodies(spaced) if b[:1].isalnum()}))
-    return re.compile(
+    return _Lazy(
         _NB
         + "(?=[" + heads + "(])(?:" + _by_first(bodies(spaced)) + ")"
         + ("" if ascii_only else "|" + _by_first(bodies(spaceless))),
@@ -346,30 +364,30 @@ def regions(text: str) -> list[tuple[int, int]]:
 _NO_SET = frozenset(w.lower() for ws in NO_WORDS.values() for w in ws)
 # One scan for every word of the lexicon (the rules below run only around its hits). The longer phrases
 # come first ("non è corretto" is a retraction, "non" alone a negator).
-_ANY = re.compile(
+_ANY = _Lazy(
     r"(?i:(?P<retract>" + _RETRACTION_WORDS + r")|(?P<label>" + _NON_ANSWER_WORDS + r")|(?P<hedge>" + _HEDGE_WORDS
     + r")|(?P<neg>" + _NEGATOR_WORDS + r")|(?P<after>" + _NEGATOR_AFTER_WORDS + r")|(?P<no>" + _NO_WORDS + r"))"
 )  # fmt: skip
 # A clause that is only a bare "no" ("Nee,", "Hayır.").
-_NO = re.compile(r"(?i:[\s*_>#\"'“”«»¡¿]*(?:" + _NO_WORDS + r")[\s!.,;:。！，、…*_]*)")
+_NO = _Lazy(r"(?i:[\s*_>#\"'“”«»¡¿]*(?:" + _NO_WORDS + r")[\s!.,;:。！，、…*_]*)")
 # (words parted by white space only, so the gap never crosses a clause's end; each word taken whole,
 # possessively: no backtracking into it)
 _GAP = r"[,:]?(?:\s*[^\s\d" + OPAQUE + r".!?。！？,;:，；：]++){0,%d}[\s,:(*$]*"
 # A hedge with at most GAP_WORDS words before a value (no value, no clause end between).
-_HEDGE_BEFORE = re.compile(_GAP % GAP_WORDS + r"(?=" + _VALUE + r")")
+_HEDGE_BEFORE = _Lazy(_GAP % GAP_WORDS + r"(?=" + _VALUE + r")")
 # A value right before a hedge: one word or a few particles at most ("7 denk ik", "7だと思います", "7일 것 같다").
 _HEDGE_AFTER = re.compile(
     r"(?:" + OPAQUE + r"+|\d+(?:[.,]\d+)*)(?:[ \t,*$)]*[^\s\d" + OPAQUE + r".!?。！？;；]{0,3})?[ \t,*$)]*$"
 )
 # A negator, copulas (two at most), then the value.
-_NEGATED = re.compile(r"(?i:\s*(?:(?:" + _COPULA_WORDS + r")\s*){0,2})[\s(*$]*(?=" + _VALUE + r")")
+_NEGATED = _Lazy(r"(?i:\s*(?:(?:" + _COPULA_WORDS + r")\s*){0,2})[\s(*$]*(?=" + _VALUE + r")")
 # A value, then particles or white space, then the negator that follows it.
-_NEGATED_AFTER = re.compile(
+_NEGATED_AFTER = _Lazy(
     r"(?:" + OPAQUE + r"+|\d+(?:[.,]\d+)*)[ \t*$)'’]*[^\s\d" + OPAQUE + r".!?。！？,;:]{0,2}[ \t]*$"
 )
 # A non-answer label before a value: it opens its clause and a colon follows it ("Distractor: 7",
 # "Decoy answer: 7"); a bracket right after a value ("\\boxed{7} (decoy)").
-_LABEL_BEFORE = re.compile(
+_LABEL_BEFORE = _Lazy(
     r"(?i:[\s*_]*(?:answers?|values?|options?|choices?)?[\s*_]*(?:[:：]|(?:is|was|would\s+be|will\s+be)\b)"
     r"[\s*_]*[$\\(\[]*)(?=" + _VALUE + r")"
 )
@@ -377,14 +395,14 @@ _LABEL_AFTER = re.compile(
     r"(?:" + OPAQUE + r"+|\d+(?:[.,]\d+)*)[\s*$]*[(（][^()（）\n\d" + OPAQUE + r"]{0,30}$"
 )
 _LABEL_CLOSE = re.compile(r"[^()（）\n\d" + OPAQUE + r"]{0,30}[)）]")
-_LABEL_OPENS = re.compile(  # (and a possessive: "The problem's distractor value is 7")
+_LABEL_OPENS = _Lazy(  # (and a possessive: "The problem's distractor value is 7")
     r"[\s*_#>]*(?i:(?:the|a|an|this|that|my|our|one)\s+)?(?:[^\W\d_]+['’]s?\s+)?"
 )
 _CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[,:](?=\s)|[。！？，；：、]|\n")
 _VALUE_AT = re.compile(OPAQUE + r"|[-+−]?\$?\d")
 # A negator right before a judgement (a word between at most) denies it: "geen fout", "non è sbagliato",
 # "tidak salah", "không sai".
-_NEGATED_JUDGEMENT = re.compile(r"(?i:(?:" + _NEGATOR_WORDS + r")\s+(?:[^\W\d_]+\s+)?$)")
+_NEGATED_JUDGEMENT = _Lazy(r"(?i:(?:" + _NEGATOR_WORDS + r")\s+(?:[^\W\d_]+\s+)?$)")
 LOOK = 400  # how far a clause's bounds are looked for
 
 
