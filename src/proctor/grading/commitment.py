@@ -49,7 +49,7 @@ import re
 from functools import lru_cache
 
 from proctor.grading import lexicon
-from proctor.grading.spans import brace_closes, math_spans
+from proctor.grading.spans import blank_spans, brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
 
@@ -713,15 +713,4 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
 def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
     spans = withdrawn(text) + lexicon.withdrawn(text, prose_view(text))  # (and the other languages' words)
-    if not spans:
-        return text
-    out, pos = [], 0
-    for start, end in sorted(spans):  # their union, in order
-        if end <= pos:
-            continue
-        start = max(start, pos)
-        out.append(text[pos:start])
-        out.append("\n".join(map(" ".__mul__, map(len, text[start:end].split("\n")))))
-        pos = end
-    out.append(text[pos:])
-    return "".join(out)
+    return blank_spans(text, sorted(spans)) if spans else text  # (their union, in order)

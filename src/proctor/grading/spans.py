@@ -194,3 +194,18 @@ def brace_closes(text: str, opens: list[int]) -> dict[int, int]:
             matches = brace_matches(text)  # the budget is spent: one pass over everything
             return {i: matches[i] for i in opens if i in matches}
     return found
+
+
+def blank_spans(text: str, spans) -> str:
+    """``text`` with the (start, end) ``spans``, taken in the order given (overlaps merged into what came
+    before), blanked: spaces, line breaks kept, the same length."""
+    out, pos = [], 0
+    for start, end in spans:
+        if end <= pos:
+            continue
+        start = max(start, pos)
+        out.append(text[pos:start])
+        out.append("\n".join(map(" ".__mul__, map(len, text[start:end].split("\n")))))
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from proctor.grading.spans import brace_matches
+from proctor.grading.spans import blank_spans, brace_matches
 
 # ---------------------------------------------------------------------------------------------------
 # seen: the letters a reader sees
@@ -552,18 +552,7 @@ def _kind(m: re.Match[str]) -> str:
 def blank_hidden(text: str) -> str:
     """``text`` with what a rendered response does not show blanked (spaces, line breaks kept; same length)."""
     spans = hidden_spans(text)
-    if not spans:
-        return text
-    out, pos = [], 0
-    for start, end in spans:
-        if end <= pos:
-            continue
-        start = max(start, pos)
-        out.append(text[pos:start])
-        out.append("\n".join(map(" ".__mul__, map(len, text[start:end].split("\n")))))
-        pos = end
-    out.append(text[pos:])
-    return "".join(out)
+    return blank_spans(text, spans) if spans else text
 
 
 # ---------------------------------------------------------------------------------------------------
