@@ -222,7 +222,7 @@ def _short_lead(view: str, s: int, at: int) -> bool:
 
 
 def _ends_on_other(text: str, view: str, s: int, e: int, answer: str) -> bool:
-    from proctor.grading.finality import _different
+    from proctor.grading.stated import _different
 
     if e - s > MAX_CLAUSE or view.count(" ", s, e) > MAX_LEAD_WORDS + 4:
         return False  # (a cheap bound first: a short lead, a value and a few closing words at most)
@@ -491,7 +491,7 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
         return not re.search(r"[^\W\d_]", _VALUE_IN.sub("", inner)) or _words_gloss(inner, values=True)
     said = [_NUMBER_WORD.get(w.lower()) for w in _WORD.findall(inner)]
     if said and None not in said:
-        from proctor.grading.finality import _different
+        from proctor.grading.stated import _different
 
         return not any(_different(str(v), answer) for v in said)  # "(seven)" after 7; "(eight)" qualifies it
     return _words_gloss(inner)
@@ -513,7 +513,7 @@ def _words_gloss(inner: str, values: bool = False, answer: str | None = None) ->
 
 def _says(word: str, answer: str) -> bool:
     """Whether ``word`` is a number word of the answer's value ("seven" after 7)."""
-    from proctor.grading.finality import _different
+    from proctor.grading.stated import _different
 
     value = _NUMBER_WORD.get(word)
     return value is not None and not _different(str(value), answer)
@@ -532,7 +532,7 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
     if _PLUS_MINUS.match(text, pos) or _WITH_ODDS.match(text, pos):
         return -1  # "$\\boxed{7}$ ±3", "... with probability 0.2"
     if (to := _ARROW_TO.match(view, pos)) and (value := _VALUE_AFTER.match(view, to.end())):
-        from proctor.grading.finality import _different
+        from proctor.grading.stated import _different
 
         if _different(text[value.start() : value.end()].replace("−", "-"), answer):
             return -1  # "$\\boxed{7}$ → $8$", "\\boxed{7} => 8": it becomes another value
@@ -568,14 +568,14 @@ def disowned_after(
     """Standard mode: whether what follows the box at ``text[start:end]`` qualifies it, ends on another
     value, or changes it (see the module's doc). ``stop_at``: where the box's sentence ends in ``view``;
     ``pieces``: the later sentences, as (start, end) in ``view``."""
-    from proctor.grading.finality import _inner
+    from proctor.grading.stated import _inner
 
     answer = _inner(text[start:end])
     after_box = qualified(text, view, start, end, answer)
     if after_box is None or after_box < 0:
         return True
     if "[asy]" in view[stop_at:]:  # Asymptote code states nothing: its sentences are blanked
-        from proctor.grading.finality import _pieces_after
+        from proctor.grading.stated import _pieces_after
 
         view = _ASY.sub(lambda m: " " * len(m.group()), view)
         pieces = list(_pieces_after(view, stop_at))

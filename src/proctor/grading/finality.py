@@ -42,7 +42,8 @@ from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
-from proctor.grading.spans import brace_closes, math_spans, span_holding
+from proctor.grading.spans import math_spans, span_holding
+from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
 
@@ -127,7 +128,6 @@ _RESTATE = re.compile(
     r"(?i:(?:final\s+answer\s*:?[\s*]*)?(?:the\s+(?:final\s+)?answer\s+is|final\s+answer\s*:|answer\s*:))"
     r"[\s*:]*"
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 # A unit after the answer ("$\\boxed{12}$ square meters.", "\\boxed{5}\\text{ cm}", "\\boxed{30}^\\circ"): words
 # of normalize's unit list only, which say what was counted, never whether it is the answer.
 _UNIT_AFTER = re.compile(
@@ -135,7 +135,6 @@ _UNIT_AFTER = re.compile(
 )
 _UNIT_WORD = {*UNIT_WORDS, "square", "sq", "cubic", "per"}
 _BOX_WRAP = re.compile(r"\\(?:boxed|fbox)\s*")
-MAX_TAIL = 400  # a longer tail after the answer is never only a closing
 
 
 def _sentence_start(view: str, start: int) -> int:
@@ -565,31 +564,6 @@ def stands(
     return True
 
 
-def _value(math: str) -> str | None:
-    """The value a candidate states: a bare value, or the right side of ``name = value``; None for anything
-    else (a computation, an equation in unknowns, a relation), which states no value to set beside another."""
-    from proctor.grading.answer import _VAR, _names
-
-    s = normalize(math)
-    if len(s) > MAX_TAIL or not s or re.search(r"[<>≠≈≤≥]|\\(?:[lg]eq?|neq|approx|sim)(?![a-zA-Z])", s):
-        return None
-    if "=" in s:
-        sides = s.split("=")
-        if len(sides) != 2 or not (_VAR.match(sides[0].strip()) or _names(sides[0].strip())):
-            return None  # "7 \\cdot 3 = 21", "360 + 2x = 600": a computation or an equation, not a value
-        s = sides[1].strip()
-    return s or None
-
-
-def _different(a: str, b: str) -> bool:
-    """Whether two candidates state values that the fast rules prove different (``8`` and ``7``, ``x^2-1`` and
-    ``x^2+1``; not ``\\frac{14}{2}`` and ``7``, nor what they cannot tell apart)."""
-    from proctor.grading.compare import fast_equivalent
-
-    va, vb = _value(a), _value(b)
-    return va is not None and vb is not None and fast_equivalent(va, vb) is False
-
-
 # Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
 # (A restatement in another form, "$AB = \\frac54$, or $\\boxed{1.25}$", "$360 + 2x = 600$, or $x = \\boxed{120}$",
 # offers no other value: the two must differ.)
@@ -700,24 +674,6 @@ def _concludes_other(text: str, view: str, s: int, e: int, start: int, end: int)
     if c is None or re.search(r"\w", view[c.end() : e]):
         return False  # "Thus $\\frac{3}{a}$ must be less than 1.": the value is not what the sentence ends on
     return _different(text[c.start() : c.end()], _inner(text[start:end]))
-
-
-def _inner(t: str) -> str:
-    """What a box at the start of ``t`` holds (``\\boxed{7}`` -> ``7``), else ``t``."""
-    m = re.match(r"\\(?:boxed|fbox)\s*\{", t)
-    if m is None:
-        return t
-    close = brace_closes(t, [m.end() - 1]).get(m.end() - 1)
-    return t[m.end() : close - 1] if close is not None else t
-
-
-def _pieces_after(view: str, pos: int):
-    """The sentences of ``view`` after ``pos``, as (start, end)."""
-    for m in _SENTENCE_END.finditer(view, pos + 1):
-        yield pos, m.end()
-        pos = m.end()
-    if pos < len(view):
-        yield pos, len(view)
 
 
 # The box as an operand: "$-\\boxed{7}$", "$\\boxed{7}^2$", "$\\frac{1}{\\boxed{7}}$", "$2\\boxed{7}$" state the

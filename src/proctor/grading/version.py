@@ -40,6 +40,7 @@ VERDICT_MODULES = (
     "rules.py",
     "spans.py",
     "spelling.py",
+    "stated.py",
     "suffix_nouns.py",
     "surface.py",
     "symbolic.py",
