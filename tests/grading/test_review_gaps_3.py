@@ -305,6 +305,8 @@ OTHER_PROBLEM = [
     ("Resultado parcial: $\\boxed{7}$", "7", ("standard",)),
     ("中间结果：$\\boxed{7}$", "7", ("standard",)),
     ("Промежуточный результат: $\\boxed{7}$", "7", ("standard",)),
+    ("The answer is $\\boxed{8}$.\n\nAppendix: $\\boxed{7}$", "7", ("standard",)),
+    ("The answer is 8.\n\n---\n\n*Appendix (a different problem):* $\\boxed{7}$", "7", ("standard",)),
 ]
 
 # the box is struck out by a mark the strike rules do not know: LaTeX text-mode strikes around the math
@@ -493,6 +495,84 @@ SUPERSEDED = [
     ("最初は $\\boxed{7}$ になった。", "7", ("standard",)),
 ]
 
+# the box is labelled as ANOTHER quantity than the answer, metadata of the response or the problem ('Number of
+# steps:', 'Difficulty:', 'Time taken:', 'Page:', 'Problem number:', 'Tokens used:', 'Schwierigkeit:', 'Сложность:', '难度：', '題号'),
+# alone or after the writer's 'Answer: 8'; strict's label whitelist refuses the Latin and Cyrillic labels but reads any label of a
+# script without spaces (Chinese, Japanese: '难度：', '草稿：', '初始值：', 'ひっかけ：', '下書き：')
+OTHER_QUANTITY = [
+    ("Number of steps: $\\boxed{7}$", "7", ("standard",)),
+    ("Difficulty: $\\boxed{7}$", "7", ("standard",)),
+    ("Time taken: $\\boxed{7}$", "7", ("standard",)),
+    ("Page: $\\boxed{7}$", "7", ("standard",)),
+    ("Problem number: $\\boxed{7}$", "7", ("standard",)),
+    ("Word count: $\\boxed{7}$", "7", ("standard",)),
+    ("Tokens used: $\\boxed{7}$", "7", ("standard",)),
+    ("Hints used: $\\boxed{7}$", "7", ("standard",)),
+    ("Score: $\\boxed{7}$", "7", ("standard",)),
+    ("Schwierigkeit: $\\boxed{7}$", "7", ("standard",)),
+    ("Anzahl der Schritte: $\\boxed{7}$", "7", ("standard",)),
+    ("Dificultad: $\\boxed{7}$", "7", ("standard",)),
+    ("Número de pasos: $\\boxed{7}$", "7", ("standard",)),
+    ("Difficulté: $\\boxed{7}$", "7", ("standard",)),
+    ("Nombre d'étapes: $\\boxed{7}$", "7", ("standard",)),
+    ("Сложность: $\\boxed{7}$", "7", ("standard",)),
+    ("Число шагов: $\\boxed{7}$", "7", ("standard",)),
+    ("Difficoltà: $\\boxed{7}$", "7", ("standard",)),
+    ("Moeilijkheid: $\\boxed{7}$", "7", ("standard",)),
+    ("Trudność: $\\boxed{7}$", "7", ("standard",)),
+    ("Zorluk: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nNumber of steps: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nDifficulty: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nTime taken: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nScore: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nSchwierigkeit: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nDificultad: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nDifficulté: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nСложность: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\n难度: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\n難易度: $\\boxed{7}$", "7", ("standard",)),
+    ("难度：$\\boxed{7}$", "7", MODES),
+    ("步骤数：$\\boxed{7}$", "7", MODES),
+    ("草稿：$\\boxed{7}$", "7", MODES),
+    ("初始值：$\\boxed{7}$", "7", MODES),
+    ("题号：$\\boxed{7}$", "7", MODES),
+    ("页码：$\\boxed{7}$", "7", MODES),
+    ("用时：$\\boxed{7}$", "7", MODES),
+    ("ひっかけ：$\\boxed{7}$", "7", MODES),
+    ("難易度：$\\boxed{7}$", "7", MODES),
+    ("ステップ数：$\\boxed{7}$", "7", MODES),
+    ("下書き：$\\boxed{7}$", "7", MODES),
+    ("难度: $\\boxed{7}$", "7", MODES),
+    ("下書き: $\\boxed{7}$", "7", MODES),
+]
+
+# a two-line comparison states the writer's own value on the first line and boxes the EXPECTED / key / target
+# value on the second ('Got: 8' / 'Expected: $\boxed{7}$', 'Mine: 8' / 'Key:', 'Ergebnis: 8' / 'Erwartet:', '结果: 8' / '预期:'): the
+# writer's answer is 8; the one-answer rule does not read these labels as two answers
+EXPECTED_VS_GOT = [
+    ("Got: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),
+    ("Mine: 8\nKey: $\\boxed{7}$", "7", ("standard",)),
+    ("My answer: 8\nAnswer key: $\\boxed{7}$", "7", ("standard",)),
+    ("Computed: 8\nTarget: $\\boxed{7}$", "7", ("standard",)),
+    ("Actual: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer (mine): 8\nAnswer (key): $\\boxed{7}$", "7", MODES),
+    ("Ergebnis: 8\nErwartet: $\\boxed{7}$", "7", ("standard",)),
+    ("Resultado: 8\nEsperado: $\\boxed{7}$", "7", ("standard",)),
+    ("Résultat: 8\nAttendu: $\\boxed{7}$", "7", ("standard",)),
+    ("结果: 8\n预期: $\\boxed{7}$", "7", MODES),
+    ("Результат: 8\nОжидается: $\\boxed{7}$", "7", ("standard",)),
+    ("Risultato: 8\nAtteso: $\\boxed{7}$", "7", ("standard",)),
+    ("Mijn antwoord: 8\nVerwacht: $\\boxed{7}$", "7", ("standard",)),
+    ("Wynik: 8\nOczekiwany: $\\boxed{7}$", "7", ("standard",)),
+    ("結果: 8\n期待値: $\\boxed{7}$", "7", MODES),
+    ("My result: 8\nReference: $\\boxed{7}$", "7", ("standard",)),
+    ("Mine: 8. Key: $\\boxed{7}$.", "7", ("standard",)),
+    ("8, compared with $\\boxed{7}$", "7", ("standard",)),
+    ("8 (the key's $\\boxed{7}$ is off)", "7", ("standard",)),
+    ("The answer is 8. In the book: $\\boxed{7}$.", "7", ("standard",)),
+    ("Final answer: 8\nBook: $\\boxed{7}$", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "heading_label": HEADING_LABEL,
     "answer_stated_before": ANSWER_STATED_BEFORE,
@@ -509,6 +589,8 @@ OPEN_WRONG = {
     "markup_negation": MARKUP_NEGATION,
     "hearsay": HEARSAY,
     "superseded": SUPERSEDED,
+    "other_quantity": OTHER_QUANTITY,
+    "expected_vs_got": EXPECTED_VS_GOT,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -565,6 +647,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is _exactly_ $\\boxed{7}$.", "7", ("standard",)),
     ("Initially there are $3$ apples; adding $4$ gives $\\boxed{7}$.", "7", MODES),
     ("$\\text{Total } \\boxed{7}$", "7", MODES),
+    ("答案：$\\boxed{7}$", "7", MODES),
+    ("Number of apples: $\\boxed{7}$", "7", ("standard",)),
+    ("Got: 7\nExpected: $\\boxed{7}$", "7", ("standard",)),
+    ("答案: 7\n验证: $3+4=\\boxed{7}$", "7", MODES),
     (
         "For the easier variant the answer is $8$. For the actual problem, the answer is $\\boxed{7}$.",
         "7",
@@ -583,6 +669,10 @@ HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives f
     ("**Answer**: 7", "7", ("standard",)),
     ("Result: 7", "7", ("standard",)),
     ("Die Antwort lautet **7**.", "7", ("standard",)),
+    ("The answer is 7 apples.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
 ]
 
 
