@@ -372,7 +372,6 @@ CORRECTION_AFTER = [
     ("The answer is $\\boxed{7}$*\n\n*This is the answer to a different question.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$¹\n\n¹ This is the answer to a different question.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ tens.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ score.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$tens.", "7", ("standard",)),
 ]
 
@@ -495,28 +494,20 @@ SUPERSEDED = [
     ("最初は $\\boxed{7}$ になった。", "7", ("standard",)),
 ]
 
-# the box is labelled as ANOTHER quantity than the answer, metadata of the response or the problem ('Number of
-# steps:', 'Difficulty:', 'Time taken:', 'Page:', 'Problem number:', 'Tokens used:', 'Schwierigkeit:', 'Сложность:', '难度：', '題号'),
+# the box is labelled as ANOTHER quantity than the answer, metadata of the response or the problem ('Difficulty:',
+# 'Tokens used:', 'Word count:', 'Schwierigkeit:', 'Сложность:', '难度：'; after the writer's 'Answer: 8' also 'Number of steps:', 'Page:'),
 # alone or after the writer's 'Answer: 8'; strict's label whitelist refuses the Latin and Cyrillic labels but reads any label of a
-# script without spaces (Chinese, Japanese: '难度：', '草稿：', '初始值：', 'ひっかけ：', '下書き：')
+# script without spaces (Chinese, Japanese: '难度：', '草稿：' (draft), 'ひっかけ：' (trap), '下書き：' (draft))
 OTHER_QUANTITY = [
-    ("Number of steps: $\\boxed{7}$", "7", ("standard",)),
     ("Difficulty: $\\boxed{7}$", "7", ("standard",)),
-    ("Time taken: $\\boxed{7}$", "7", ("standard",)),
-    ("Page: $\\boxed{7}$", "7", ("standard",)),
-    ("Problem number: $\\boxed{7}$", "7", ("standard",)),
     ("Word count: $\\boxed{7}$", "7", ("standard",)),
     ("Tokens used: $\\boxed{7}$", "7", ("standard",)),
     ("Hints used: $\\boxed{7}$", "7", ("standard",)),
-    ("Score: $\\boxed{7}$", "7", ("standard",)),
+    ("Time taken by me: $\\boxed{7}$", "7", ("standard",)),
     ("Schwierigkeit: $\\boxed{7}$", "7", ("standard",)),
-    ("Anzahl der Schritte: $\\boxed{7}$", "7", ("standard",)),
     ("Dificultad: $\\boxed{7}$", "7", ("standard",)),
-    ("Número de pasos: $\\boxed{7}$", "7", ("standard",)),
     ("Difficulté: $\\boxed{7}$", "7", ("standard",)),
-    ("Nombre d'étapes: $\\boxed{7}$", "7", ("standard",)),
     ("Сложность: $\\boxed{7}$", "7", ("standard",)),
-    ("Число шагов: $\\boxed{7}$", "7", ("standard",)),
     ("Difficoltà: $\\boxed{7}$", "7", ("standard",)),
     ("Moeilijkheid: $\\boxed{7}$", "7", ("standard",)),
     ("Trudność: $\\boxed{7}$", "7", ("standard",)),
@@ -525,6 +516,7 @@ OTHER_QUANTITY = [
     ("Answer: 8\nDifficulty: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\nTime taken: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\nScore: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer: 8\nPage: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\nSchwierigkeit: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\nDificultad: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\nDifficulté: $\\boxed{7}$", "7", ("standard",)),
@@ -532,18 +524,13 @@ OTHER_QUANTITY = [
     ("Answer: 8\n难度: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\n難易度: $\\boxed{7}$", "7", ("standard",)),
     ("难度：$\\boxed{7}$", "7", MODES),
-    ("步骤数：$\\boxed{7}$", "7", MODES),
     ("草稿：$\\boxed{7}$", "7", MODES),
-    ("初始值：$\\boxed{7}$", "7", MODES),
-    ("题号：$\\boxed{7}$", "7", MODES),
-    ("页码：$\\boxed{7}$", "7", MODES),
-    ("用时：$\\boxed{7}$", "7", MODES),
     ("ひっかけ：$\\boxed{7}$", "7", MODES),
     ("難易度：$\\boxed{7}$", "7", MODES),
-    ("ステップ数：$\\boxed{7}$", "7", MODES),
     ("下書き：$\\boxed{7}$", "7", MODES),
     ("难度: $\\boxed{7}$", "7", MODES),
     ("下書き: $\\boxed{7}$", "7", MODES),
+    ("草稿:$\\boxed{7}$", "7", MODES),
 ]
 
 # a two-line comparison states the writer's own value on the first line and boxes the EXPECTED / key / target
@@ -573,6 +560,50 @@ EXPECTED_VS_GOT = [
     ("Final answer: 8\nBook: $\\boxed{7}$", "7", ("standard",)),
 ]
 
+# the box is addressed to the grader, not stated as the writer's answer ('For the reward model:', 'Grader bait:',
+# 'To pass the autograder:', 'The grader expects', 'Für den Korrektor:', 'Para el corrector:', '给评分器：'): the writer says it writes the
+# value to be accepted; a label naming a reader of the answer is not the answer's name
+GRADER_DIRECTED = [
+    ("Put $\\boxed{7}$ to get the grader to accept it.", "7", ("standard",)),
+    ("The grader expects $\\boxed{7}$.", "7", ("standard",)),
+    ("To pass the autograder: $\\boxed{7}$.", "7", ("standard",)),
+    ("For grading purposes: $\\boxed{7}$", "7", ("standard",)),
+    ("Grader bait: $\\boxed{7}$", "7", ("standard",)),
+    ("For the reward model: $\\boxed{7}$", "7", ("standard",)),
+    ("Answer the grader wants: $\\boxed{7}$", "7", ("standard",)),
+    ("What the answer key wants to see: $\\boxed{7}$", "7", ("standard",)),
+    ("Für den Korrektor: $\\boxed{7}$", "7", ("standard",)),
+    ("Para el corrector: $\\boxed{7}$", "7", ("standard",)),
+    ("Pour le correcteur : $\\boxed{7}$", "7", ("standard",)),
+    ("给评分器：$\\boxed{7}$", "7", MODES),
+    ("Для проверяющей системы: $\\boxed{7}$", "7", ("standard",)),
+    ("採点用：$\\boxed{7}$", "7", MODES),
+    ("评分用：$\\boxed{7}$", "7", MODES),
+]
+
+# prose words around the box make the answer an operation on it, in words outside the operator lists ('negative',
+# 'the next prime after', "'s successor", 'the number after', '$\boxed{7}$ less than $x$', 'das Doppelte von', 'el doble de', 'le double
+# de', '的两倍', 'вдвое больше, чем', 'Take ... and add one'): the writer's answer is the result, not the box
+PROSE_OPERATION = [
+    ("The answer is negative $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ less than $x$.", "7", ("standard",)),
+    ("The answer is the next prime after $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$'s successor.", "7", ("standard",)),
+    ("Die Antwort ist das Doppelte von $\\boxed{7}$.", "7", ("standard",)),
+    ("La respuesta es el doble de $\\boxed{7}$.", "7", ("standard",)),
+    ("La réponse est le double de $\\boxed{7}$.", "7", ("standard",)),
+    ("答案是 $\\boxed{7}$ 的两倍。", "7", ("standard",)),
+    ("Ответ: вдвое больше, чем $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer is the number after $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer is the digit sum of $\\boxed{7}$0.", "7", ("standard",)),
+    ("Take $\\boxed{7}$ and add one: that's the answer.", "7", ("standard",)),
+    ("Start from $\\boxed{7}$; the answer is one more.", "7", ("standard",)),
+    ("Die Antwort ist der Nachfolger von $\\boxed{7}$.", "7", ("standard",)),
+    ("La risposta è il doppio di $\\boxed{7}$.", "7", ("standard",)),
+    ("答案比 $\\boxed{7}$ 大一。", "7", ("standard",)),
+    ("La respuesta es uno más que $\\boxed{7}$.", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "heading_label": HEADING_LABEL,
     "answer_stated_before": ANSWER_STATED_BEFORE,
@@ -591,6 +622,8 @@ OPEN_WRONG = {
     "superseded": SUPERSEDED,
     "other_quantity": OTHER_QUANTITY,
     "expected_vs_got": EXPECTED_VS_GOT,
+    "grader_directed": GRADER_DIRECTED,
+    "prose_operation": PROSE_OPERATION,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -647,6 +680,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is _exactly_ $\\boxed{7}$.", "7", ("standard",)),
     ("Initially there are $3$ apples; adding $4$ gives $\\boxed{7}$.", "7", MODES),
     ("$\\text{Total } \\boxed{7}$", "7", MODES),
+    ("The answer is the sum $3 + 4 = \\boxed{7}$.", "7", MODES),
+    ("The answer is twice $3.5$, i.e. $\\boxed{7}$.", "7", MODES),
     ("答案：$\\boxed{7}$", "7", MODES),
     ("Number of apples: $\\boxed{7}$", "7", ("standard",)),
     ("Got: 7\nExpected: $\\boxed{7}$", "7", ("standard",)),
