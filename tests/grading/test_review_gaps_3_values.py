@@ -293,6 +293,37 @@ CHOICE_DECORATED = [
     ("The answer is A (wrong).", "\\text{(A)}", STD),
 ]
 
+# a boxed choice label '(C)' is read as the choice whatever follows it in the box: a judgement ('is wrong',
+# '(wrong)', '不对'), a hedge ('probably', '?'), a cross mark, a prime, an exponent or subscript, or another value
+# ('9 eighths' against the option text 9); a bare 'C' so decorated is refused, a label in brackets is not read further
+BOXED_CHOICE_TAIL = [
+    ("\\boxed{\\text{(C) is wrong}}", "C", MODES),
+    ("\\boxed{\\text{(C) (wrong)}}", "C", MODES),
+    ("\\boxed{\\text{(C) probably}}", "C", MODES),
+    ("\\boxed{\\text{(C)?}}", "C", MODES),
+    ("\\boxed{(C)❌}", "C", MODES),
+    ("\\boxed{(C) ✗}", "C", MODES),
+    ("\\boxed{(C)'}", "C", MODES),
+    ("\\boxed{(C)^{-1}}", "C", MODES),
+    ("\\boxed{\\text{(C)}_1}", "C", MODES),
+    ("\\boxed{\\textbf{(C)}\\text{ not}}", "C", MODES),
+    ("\\boxed{\\textbf{(C)}\\ \\text{lol}}", "C", MODES),
+    ("\\boxed{(C)\\ 9\\text{ eighths}}", "(C) 9", MODES),
+    ("\\boxed{\\text{(B) is incorrect}}", "B", MODES),
+    ("\\boxed{\\text{(B) is wrong}}", "(B)", MODES),
+    ("\\boxed{\\text{(B) maybe}}", "\\text{(B)}", MODES),
+    ("\\boxed{\\text{(A) -- not sure}}", "A", MODES),
+    ("\\boxed{\\text{(D) es incorrecta}}", "D", MODES),
+    ("\\boxed{\\text{(D) 错}}", "D", MODES),
+    ("\\boxed{\\text{(D) 不对}}", "D", MODES),
+    ("\\boxed{\\text{(E) is a trap}}", "E", MODES),
+    ("\\boxed{\\text{(A) is the distractor}}", "A", MODES),
+    ("The answer is $\\boxed{\\text{(B) is wrong}}$.", "B", MODES),
+    ("\\boxed{\\text{(B), not}}", "B", MODES),
+    ("\\boxed{\\textbf{(B) }\\text{ is a guess}}", "B", MODES),
+    ("\\boxed{(B)\\,\\text{nope}}", "B", MODES),
+]
+
 OPEN_WRONG = {
     "fraction_words": FRACTION_WORDS,
     "scale_words": SCALE_WORDS,
@@ -305,6 +336,7 @@ OPEN_WRONG = {
     "box_math_tail": BOX_MATH_TAIL,
     "span_tail": SPAN_TAIL,
     "choice_decorated": CHOICE_DECORATED,
+    "boxed_choice_tail": BOXED_CHOICE_TAIL,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -348,6 +380,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is (C).", "C", STD),
     ("Answer: C", "C", STD),
     ("\\boxed{9}", "(C) 9", MODES),
+    ("\\boxed{\\text{(C) 9}}", "C", MODES),
+    ("\\boxed{(C)\\ 9}", "(C) 9", MODES),
+    ("\\boxed{\\text{(B)}}", "(B)", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
