@@ -32,33 +32,22 @@ FRAME_BEFORE = []
 # the box is quoted ('> ', quotation marks), fenced, in inline code, or under a label that is not the answer
 # ('Rejected values:', 'Previous answer:', 'Answer (wrong):', a cross or stop emoji), often after the writer's own
 # answer in words
-CONTAINER_LABEL = [
-    ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", ("standard",)),
-    ("Q: Which value is rejected?\nA: $\\boxed{7}$", "7", ("standard",)),
-    ("「答えは$\\boxed{7}$」と彼は言った", "7", ("standard",)),
-]
+CONTAINER_LABEL: list = []  # closed: tests/grading/test_non_answer_frames.py
 
 # a negation, a relation or a past/counterfactual tense before the box in words no list holds ('anything but',
 # 'differs from', 'opposite to', 'unequal to', 'used to be', '!=', '¬', 'It's a myth that', 'Refuted: the answer
 # is'), and one-word retractions after it ('Nope.', 'Disregard.', 'Typo.', '/s')
-NEGATION = [
-    ("Nobody should think the answer is $\\boxed{7}$", "7", ("standard",)),
-    ("Everyone except me says the answer is $\\boxed{7}$", "7", ("standard",)),
-]
+NEGATION: list = []  # closed: tests/grading/test_non_answer_frames.py
 
 # a bracket or clause right after the box (or a line before it) that states a confidence, a range, a bound or a
 # draft status ('(p = 0.1)', '(6-8)', '(lower bound)', '(TBD)', ', allegedly.', 'Confidence: 5%.')
-QUALIFIER = [
-    ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),
-]
+QUALIFIER: list = []  # closed: tests/grading/test_non_answer_frames.py
 
 # after the box the response ends on ANOTHER value: a final marker in another language ('Jawaban: 8', 'Cevap: 8',
 # '答え：8'), a conclusion word outside _CONCLUDES ('Bottom line: $8$', 'I meant $8$', 'Quindi $8$'), the value in
 # words ('The final answer is eight.'), an operation on the box ('Add 1 to that.'), or a recount at the end of a
 # long trace
-LATER_OTHER_VALUE = [
-    ("$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.", "7", ("standard",)),
-]
+LATER_OTHER_VALUE: list = []  # closed: tests/grading/test_non_answer_frames.py
 
 # the only (or last) box is invisible when rendered: an HTML comment (one line or several), a markdown comment
 # '[//]: # (...)', a LaTeX '%' comment, <span hidden>, a closed <details>, or a white/transparent/background
@@ -72,9 +61,7 @@ EQUIVALENCE: list = []  # closed: tests/grading/test_values.py
 
 # the box is in text that is not the assistant's answer: a hallucinated next turn or next problem ('\n\nUser:',
 # '\n\nHuman:', 'Problem 2.', '### Instruction:'), a tool call or tool response, a draft after a stray </think>
-TURNS_TOOLS_THINK = [
-    ("The answer is $\\boxed{8}$.\n</think>\n$\\boxed{7}$ was my draft.", "7", ("standard",)),
-]
+TURNS_TOOLS_THINK: list = []  # closed: tests/grading/test_non_answer_frames.py
 
 # two boxes that are operands of one expression ('$\boxed{7}+\boxed{8}$', '$\frac{\boxed{7}}{\boxed{8}}$',
 # '$\boxed{7}^{\boxed{8}}$', '$\boxed{7} = \boxed{8}$', '$\boxed{7}.\boxed{8}$') read as the list of two answers:
@@ -154,11 +141,11 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Early guess $\\boxed{8}$ was a typo.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("The answer is\u200b $\\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{7}$.\u200b", "7", ("standard",)),
+    (r"The answer is $\boxed{7}$ (confident).", "7", MODES),  # (was HONEST_OPEN)
 ]
 
-HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
-    (r"The answer is $\boxed{7}$ (confident).", "7", MODES),  # 'confident' is a judging word even unnegated
-]
+HONEST_OPEN: list = []  # honest answers refused today (false negatives found on the way); none left
+# (closed: "The answer is $\\boxed{7}$ (confident)." in strict, by finality._closes reading after_box.affirmed)
 
 
 def _cases():
@@ -842,6 +829,18 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules now close,
     ("The answer is 𝐧𝐨𝐭 $\\boxed{7}$", "7", ("standard",)),  # obfuscated_cue
     ("The answer is $\\boxed{7}$. That is 𝐧𝐨𝐭 right.", "7", ("standard",)),  # obfuscated_cue
     ("The answer is $\\boxed{7}$ (𝐧𝐨𝐭 correct)", "7", ("standard",)),  # obfuscated_cue
+    ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("Q: Which value is rejected?\nA: $\\boxed{7}$", "7", ("standard",)),  # container_label
+    ("「答えは$\\boxed{7}$」と彼は言った", "7", ("standard",)),  # container_label
+    ("Nobody should think the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("Everyone except me says the answer is $\\boxed{7}$", "7", ("standard",)),  # negation
+    ("The answer is $\\boxed{7}$ (min)", "7", ("standard",)),  # qualifier
+    ("$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.", "7", ("standard",)),  # later_other_value
+    (
+        "The answer is $\\boxed{8}$.\n</think>\n$\\boxed{7}$ was my draft.",
+        "7",
+        ("standard",),
+    ),  # turns_tools_think
 ]
 
 

@@ -1,7 +1,7 @@
 """Standard mode: what follows the answer may take it back without a judging word (:func:`disowned_after`).
 
 :func:`proctor.grading.finality.stands` reads the sentence that holds the answer and the sentences after it
-for words that judge, hedge or withdraw it. Four shapes after the box do the same with no such word:
+for words that judge, hedge or withdraw it. Five shapes after the box do the same with no such word:
 
 - **a qualifier right after it** (:func:`qualified`): a bracket, an arrow note or a short final clause
   that makes the value something other than the answer: a range ``(6-8)``, an error bar ``±3``, a
@@ -29,6 +29,12 @@ for words that judge, hedge or withdraw it. Four shapes after the box do the sam
   ``Psych!``, ``Yeah right.``, ``LOL no.``, ``/s``, 🙃; ``Tippfehler.``, ``Шутка.``, ``开玩笑``), unless it
   answers a question (``Is 8 a root? No.``).
 
+- **a check that disagrees** (:func:`check_disagrees`): a later sentence opened by a word of checking
+  (``Double-check:``, ``Verify:``, ``Проверка:``, ``验证：``) whose last equation ends on another value and
+  that never names the box's value, when its left side is the box's value (``$3 + 4 = 8$``) or nothing affirms
+  it (``Check: $3 \\cdot 4 = 12$ is correct.`` keeps the box).
+
+A bracket right after the box that holds only ``min`` or ``max`` is a bound (the least, the most), not the unit.
 Asymptote code (``[asy] ... [/asy]``) states nothing: its lines are skipped. Strict mode refuses any text
 after its answer already (:func:`proctor.grading.finality.ends_on_box`). Every scan reads a bounded window
 or each later sentence once.
@@ -497,6 +503,12 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     return _words_gloss(inner)
 
 
+# "min" and "max" standing alone say "the least", "the most" (a bound), though "min" is also a unit (minutes):
+# read as a unit only after a word that leads to one ("in min", "per min")
+_BOUND_ABBREVIATIONS = frozenset("min max mín máx mini maxi".split())
+_UNIT_LEADS = frozenset("in per of a the as en em w na im".split())
+
+
 def _words_gloss(inner: str, values: bool = False, answer: str | None = None) -> bool:
     """Whether the words of a bracket or a short clause are only glossing words (a unit, a form, a reference,
     a name of what the answer is); ``values``: the bracket held values of the answer's, so the words around
@@ -507,6 +519,9 @@ def _words_gloss(inner: str, values: bool = False, answer: str | None = None) ->
     words = [w.lower() for w in _WORD.findall(stripped)]
     if not words:
         return not re.search(r"[^\s.,;:!$\\{}~✓✔]", stripped)  # "(✓)"; an emoji or "?" alone qualifies
+    for i, w in enumerate(words):
+        if w in _BOUND_ABBREVIATIONS and not values and (i == 0 or words[i - 1] not in _UNIT_LEADS):
+            return False  # "(min)", "(max)": the least or the most, a bound (not "(in min)", "(per min)")
     allowed = _GLOSS_WORDS | ({"approximately", "about", "roughly", "around", "approx"} if values else set())
     return all(w in allowed or (answer is not None and _says(w, answer)) for w in words)
 
@@ -541,8 +556,7 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
         words = [w.lower() for w in _WORD.findall(note)]
         if words and not all(w in _LABEL_NOTE for w in words):
             return -1  # "\\boxed{7} <- ignore", "← typo" (not "← the answer")
-    if affirmed(view, pos) > pos:
-        return pos  # "(confident)": it affirms the answer
+    pos = affirmed(view, pos)  # "(confident)": it affirms the answer; what follows it is read as well
     i = pos
     while i < len(text) and text[i] in " \t":
         i += 1
@@ -581,7 +595,116 @@ def disowned_after(
         pieces = list(_pieces_after(view, stop_at))
     if changes_box(text, view, after_box, pieces) or dismissed_after(view, after_box, stop_at, pieces):
         return True
+    if check_disagrees(text, view, stop_at, answer):
+        return True  # "$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.": the check arrives at another value
     return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a check after the box that arrives at another value: "Double-check: $3 + 4 = 8$." A check that plugs the answer
+# in ("Check: $7 \\cdot 3 = 21$") or recomputes it ("Check: $3 + 4 = 7$ ✓") names the answer's value somewhere;
+# one that never does and ends its last equation on another value has recomputed the quantity and disagrees.
+_CHECK_CUES = (
+    "check", "verif", "sanity", "confirm", "prüf", "probe", "kontroll", "vérif", "comprob", "provera", "провер",
+    "controll", "sprawdz", "kontrol", "periksa", "验证", "驗證", "检验", "檢驗", "检查", "檢查", "验算", "驗算", "確認",
+    "検算", "検証", "확인", "검산", "검증",
+)  # fmt: skip
+_CHECK_OPENS = re.compile(
+    r"[\s*_>#\-]*(?:[^\W\d_]+[\s,']+){0,3}?(?i:(?:double[- ]?|quick\s+|sanity\s+|final\s+)?check\w*|"
+    r"verif\w*|confirm\w*|prüf\w*|probe|kontroll\w*|comprob\w*|провер\w*|controll\w*|sprawdz\w*|kontrol\w*|"
+    r"periksa|验证|驗證|检验|檢驗|检查|檢查|验算|驗算|確認|検算|検証|확인|검산|검증)"
+)
+_CHECK_REACH = 400  # the check read: up to its paragraph's end, at most this many characters
+_NUMBER = re.compile(r"[-−]?\d+(?:\.\d+)?")
+_LAST_SIDE = re.compile(r"=\s*\$?\s*([-−]?\d+(?:\.\d+)?)(?![\d.]\d)([^=]*)$")
+
+
+_AFFIRMS = re.compile(
+    r"[✓✔✅]|(?i:\b(?:correct|right|true|holds?|works?|checks?\s+out|matches|consistent|as\s+expected|confirmed|"
+    r"verified|good|ok|okay|richtig|correcto|correcta|correct|correto|corretto|верно|правильно)\b)|正确|正確|正しい"
+)
+_LEFT_SIDE = re.compile(r"([^=$:：\n]{1,60})=[^=]*$")
+
+
+def _last_left_side(region: str) -> str | None:
+    """The left side of the last equation of a check's text (``3 + 4`` of ``$3 + 4 = 8$.``)."""
+    m = _LEFT_SIDE.search(region)
+    if m is None:
+        return None
+    side = m.group(1).strip(" \t$")
+    if not side or not re.search(r"\d", side) or re.search(r"[^\W\d_]", _ARITHMETIC_COMMANDS.sub("", side)):
+        return None  # no computation of numbers ("2x + 1", "x"): an equation in an unknown
+    return side
+
+
+_ARITHMETIC_COMMANDS = re.compile(r"\\(?:cdot|times|div|frac|dfrac|tfrac|left|right|sqrt)(?![a-zA-Z])")
+
+
+def _check_result(math: str) -> str | None:
+    """The number that the last equation of ``math`` (a check's text) ends on, when nothing but closing words
+    follow it (no other value: "$x = 5$ gives $25$" ends on no result of its own)."""
+    m = _LAST_SIDE.search(math)
+    if m is None or re.search(r"\d|\\[a-zA-Z]", m.group(2)):
+        return None
+    return m.group(1).replace("−", "-")
+
+
+def check_disagrees(text: str, view: str, stop_at: int, answer: str) -> bool:
+    """Whether a check after the box's sentence (from ``stop_at``: a sentence opened by "Check", "Verify",
+    "Double-check", "Проверка", "验证", ...) ends its last equation on a value other than ``answer`` and names
+    the answer's value nowhere (see above)."""
+    from proctor.grading.stated import _different
+
+    lo = max(stop_at, len(view) - MAX_ENDING)  # (the response's ending, as for a later value: a check far
+    low = view[lo:].lower()  # before it is a step of the work)
+    if not any(c in low for c in _CHECK_CUES):
+        return False  # (most responses: a few substring tests)
+    for m in _SENTENCE_START.finditer(view, lo - 1 if lo > stop_at else stop_at):
+        opened = _CHECK_OPENS.match(view, m.end())
+        if opened is None:
+            continue
+        para = view.find("\n\n", opened.end())
+        reach = min(len(view), opened.end() + _CHECK_REACH, para if para >= 0 else len(view))
+        region = text[opened.end() : reach]
+        result = _check_result(region)
+        if result is None or not _different(result, answer):
+            continue  # no equation, or it ends on the answer's value ("Check: $3 + 4 = 7$ ✓")
+        from proctor.grading.compare import fast_equivalent
+
+        lhs = _last_left_side(region)
+        if lhs is None:
+            continue  # "So we check: $x = 5$ gives $25$.": a substitution, not a computation that ends on a value
+        if fast_equivalent(lhs, answer) is True:
+            return True  # "Double-check: $3 + 4 = 8$.": it computes the answer's value, then writes another
+        if _AFFIRMS.search(region, region.rfind("=")):
+            continue  # "Check: $3 \\cdot 4 = 12$ is correct.": it confirms a fact of the work, not another answer
+        named = {t.group(0).replace("−", "-") for t in _NUMBER.finditer(region)}
+        for s, e in _math_in(text, opened.end(), reach):  # each side of each equation, each item of a list
+            named.update(p.strip(" $.\\[]()") for p in re.split(r"=|,|\\cdot|\\times|[-+*/()]", text[s:e]))
+        if any(t and len(t) <= 40 and fast_equivalent(t, answer) is True for t in named):
+            continue  # the answer's value plugged in ("Check: $7 \\cdot 3 = 21$")
+        return True
+    return False
+
+
+# where a later sentence starts: after a sentence end or a line break
+_SENTENCE_START = re.compile(r"(?:[.!?。！？](?=\s)|\n)\s*")
+
+
+def _math_in(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """The math spans that lie in ``text[lo:hi]`` (a check's few hundred characters)."""
+    from bisect import bisect_left
+
+    from proctor.grading.spans import _math_spans
+
+    spans = _math_spans(text)  # (the cached tuple: no copy per check)
+    out = []
+    for s, e, _c in spans[bisect_left(spans, (lo,)) :]:
+        if s >= hi:
+            break
+        if e <= hi:
+            out.append((s, e))
+    return out
 
 
 # a bracket right after the answer that affirms it: "(confident)", "(I'm sure)", "(verified)": the sentence rule

@@ -40,7 +40,7 @@ from functools import lru_cache
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
-from proctor.grading.framing import framed, preamble_concludes, split_part
+from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
@@ -188,8 +188,16 @@ def _closes(text: str, pos: int, answer: str) -> bool:
         if hope:
             i = hope.end()
             continue
+        if rest[i] in "([":
+            from proctor.grading.after_box import affirmed
+
+            if (after := affirmed(rest, i)) > i:
+                i = after  # "(confident)", "(verified)": a bracket that affirms the answer (a short whitelist)
+                continue
         unit = _UNIT_AFTER.match(rest, i)
         if unit and unit.end() > i and all(w.lower() in _UNIT_WORD for w in (unit.group(1) or "").split()):
+            if (unit.group(1) or "").lower() == "min" and "," in rest[:i]:
+                return False  # "\\boxed{7}, min.": set apart, "min" is the least (a bound), not minutes
             i = unit.end()
             continue
         restate = _RESTATE.match(rest, i)
@@ -348,6 +356,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
     if framed(text, view, sentence, start, end, after=False) or split_part(text, view, start, end):
         return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
+    if answers_non_answer_question(view, sentence, start):
+        return False  # "Which value is rejected? $\\boxed{7}$": it answers another question
     if not stated_by_lead(text, start, end):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
@@ -462,6 +472,37 @@ def _alternative_offered(text: str, view: str, start: int, end: int) -> bool:
     return False
 
 
+# A negative subject before a verb of doubting or denying affirms what follows ("Nobody doubts the answer is",
+# "No one can deny that", "None of us would dispute", "Personne ne conteste", "Никто не сомневается"): standard
+# reads the lead around it (strict, which reads all of its words, does not).
+_DOUBLE_NEGATIVE = re.compile(
+    r"(?i:\b(?:nobody|no\s+one|no-one|none\s+of\s+(?:us|them|you)|no\s+(?:reasonable\s+|sane\s+)?(?:one|person|"
+    r"student|reader|mathematician)s?)(?:\s+(?:can|could|would|will|should|seriously|really|possibly|ever))*\s+"
+    r"(?:doubts?|disputes?|den(?:y|ies)|questions?|disagrees?|contests?|challenges?)(?:\s+that)?\b"
+    r"|\b(?:nadie|niemand|personne|nessuno|ninguém|никто)\s+(?:ne\s+|не\s+|no\s+)?(?:duda|discute|niega|"
+    r"bezweifelt|bestreitet|doute|conteste|nie|dubita|contesta|duvida|сомневается|спорит|отрицает)\b)"
+)
+_DOUBLE_NEGATIVE_CUES = ("doubt", "disput", "deny", "denies", "question", "disagree", "contest", "challeng",
+                         "duda", "discute", "niega", "bezweif", "bestreit", "doute", "nie", "dubita", "duvida",
+                         "сомнева", "спорит", "отрица")  # fmt: skip
+
+
+def _plain_lead(text: str, view: str, clause: int, start: int) -> bool:
+    """Standard: whether the clause that leads to the answer (``view[clause:start]``) states it plainly (no word of
+    ``_NOT_STATED_BEFORE``), reading a double negative ("Nobody doubts that") as the affirmation it is."""
+    if _plain(text, view, clause, start, _NOT_STATED_BEFORE):
+        return True
+    low = view[clause:start].lower()
+    if not any(c in low for c in _DOUBLE_NEGATIVE_CUES):
+        return False
+    m = _DOUBLE_NEGATIVE.search(view, clause, start)
+    return (
+        m is not None
+        and _plain(text, view, clause, m.start(), _NOT_STATED_BEFORE)
+        and _plain(text, view, m.end(), start, _NOT_STATED_BEFORE)
+    )
+
+
 def stands(
     text: str, start: int, end: int, unwithdrawn: str | None = None, framing_only: bool = False
 ) -> bool:
@@ -529,7 +570,7 @@ def stands(
     from proctor.grading.after_box import affirmed
 
     if not (
-        _plain(text, view, clause, start, _NOT_STATED_BEFORE)
+        _plain_lead(text, view, clause, start)
         and _plain(text, view, affirmed(view, end), stop_at, _NOT_STATED_AFTER)  # "(confident)" affirms it
     ):
         return False
@@ -548,6 +589,8 @@ def stands(
         return False  # "Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$" (the pass blanked the frame)
     if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
+    if answers_non_answer_question(source_view, at, start):
+        return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):
         from proctor.grading.after_box import disowned_after

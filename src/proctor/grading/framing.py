@@ -3,11 +3,15 @@
 A sentence can hold a value and the words "the answer is" and still not give it as the answer:
 
 - **attributed** to someone else: "Bob claims the answer is 7", "According to Alice, ...", "Many students
-  answer 7", "One might think that ...", "It is tempting to say ...", "Bob's answer is 7";
+  answer 7", "One might think that ...", "It is tempting to say ...", "Bob's answer is 7"; denied by a negative
+  quantifier or set apart from the writer by an exclusion ("Nobody should think", "Everyone except me says",
+  "Nessuno pensa che"); a quotation the rest of its sentence attributes ("\"...7,\" he said.", "」と彼は言った");
+- **an answer to another question**: only the answer to a question right before it that asks for a non-answer
+  ("Q: What is not the answer?\nA: 7", "Which value is rejected? 7");
 - **framed** as a misconception or a first impression: "A common misconception is that ...", "At first
   glance the answer appears to be 7", "It seems the answer is 7", "Naively, ...";
 - **labelled** as something other than the answer: "Lower bound: 7", "An estimate is 7", "One example
-  is 7", "Conjecture: 7";
+  is 7", "Conjecture: 7", a draft ("Draft: 7", "7 was my draft.");
 - **conditioned** on a case: "When $n$ is even the answer is 7", "7 when $n$ is even", "7 for even $n$",
   "7 if $n > 2$", "For $n$ odd, the answer is 7": a condition that names a class of cases (a parity, a
   sign, a relation) governs the answer's clause;
@@ -98,8 +102,33 @@ _MODALS = (
     r"(?:,?\s+(?:would|might|may|could|will|often|usually|typically|mistakenly|wrongly|incorrectly|falsely|"
     r"naively|initially|first|also|still|once))*,?"
 )
+# A negative quantifier or an exclusion as the subject ("Nobody should think", "None of us would say", "Few
+# people believe", "Everyone except me says", "All but me think"): the writer denies the claim or sets it apart
+# as others'. Any modal may stand between it and the verb ("should", "can", "must": "One can conclude" states a
+# result, "No one can conclude" does not).
+_NEG_SUBJECT = (
+    r"(?i:(?:nobody|no\s+one|no-one|noone|none(?:\s+of\s+(?:us|them|you|(?:the|my|our|your)\s+[^\W\d_]+))?|"
+    r"no\s+(?:sane\s+|reasonable\s+|serious\s+|competent\s+)?(?:students?|persons?|people|readers?|solvers?|"
+    r"mathematicians?|experts?|teachers?|one)|(?:very\s+)?few(?:\s+(?:people|students|readers|solvers|experts|"
+    r"mathematicians|of\s+(?:us|them|you)))?|(?:hardly|barely|scarcely|almost\s+no)\s*(?:any(?:one|body)|one|body)|"
+    r"not\s+(?:everyone|everybody|many(?:\s+[^\W\d_]+)?|a\s+single\s+[^\W\d_]+|all\s+[^\W\d_]+)|"
+    r"neither\s+of\s+(?:us|them)))"
+)
+_EXCLUDING = (
+    r"(?i:(?:everyone|everybody|all|all\s+of\s+(?:them|you|us)|(?:the\s+)?others|the\s+rest(?:\s+of\s+(?:them|you|us))?|"
+    r"(?:all\s+)?(?:the\s+)?(?:other\s+)?(?:people|students|kids|classmates|teachers|books|sources)|they)"
+    r"(?:\s+else)?,?\s+(?:but|except(?:\s+for)?|besides|save(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|"
+    r"excluding|bar)\s+(?:me|myself|us|ourselves|i|yours\s+truly|(?:the|this)\s+(?:writer|author)),?)"
+)
+_ANY_MODALS = (
+    r"(?:,?\s+(?:would|might|may|could|can|will|should|must|shall|ever|really|seriously|honestly|actually|truly|"
+    r"else|still|now|today|mistakenly|wrongly|naively))*,?"
+)
+_EXCLUSION_FOLLOWS = re.compile(r"\s+(?i:me|myself|us|ourselves|yours\s+truly)\b")
 # A subject before an attributing verb (read on the few words right before the verb), with the verbs it may take.
 _SUBJECTS = (
+    (re.compile(_NEG_SUBJECT + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB)),
+    (re.compile(_EXCLUDING + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB)),
     (re.compile(r"(?i:" + _PEOPLE + r")" + _MODALS), re.compile(_ATTRIBUTING_VERB)),
     (re.compile(_NAME + _MODALS), re.compile(_NAME_VERB)),
     (
@@ -115,6 +144,12 @@ _VERB = re.compile(
     r"stat(?:e|es|ed)|writes?|wrote|reckon\w*|predict\w*|posit\w*|hypothes\w*|alleg\w*|tells?|told|swears?|"
     r"swore|feels?|felt|assum\w*|conclud\w*|submit\w*|suspect\w*|be\s+tempted)\b"
 )
+_NEG_SUBJECT_CUES = (
+    "nadie", "ningun", "pocos", "pocas", "menos", "excepto", "salvo", "niemand", "keine", "wenige", "außer",
+    "ausser", "bis auf", "personne", "aucun", "peu de", "sauf", "hormis", "nessun", "pochi", "tranne", "eccetto",
+    "fuorché", "ninguém", "poucos", "exceto", "никто", "немногие", "кроме", "weinigen", "behalve", "nikt",
+    "oprócz", "poza",
+)  # fmt: skip
 # Attributions that are not a subject and a verb, each read only where one of its words stands (a literal test).
 _ATTRIBUTIONS = tuple(
     (cues, re.compile(r"(?=[^\W\d_])(?<![\w-])(?:" + pattern + ")"))  # (after an elision too: "d'élèves")
@@ -239,6 +274,46 @@ _ATTRIBUTIONS = tuple(
             r"(?i:(?:afirma|dice|dijo|cree|piensa|opina|behauptet|sagt|glaubt|meint|affirme|dit|pense|croit|"
             r"prétend|diz|acha|acredita|утверждает|говорит|считает|думает|полагает)\b)",
         ),
+        # a negative quantifier or an exclusion of the writer as the subject, in the other languages ("Nadie cree
+        # que", "Alle außer mir sagen", "Personne ne pense", "Nessuno pensa", "Tutti tranne me dicono", "Никто не
+        # считает", "Niemand denkt", "Nikt nie uważa"), then a verb of saying or believing within three words
+        (
+            _NEG_SUBJECT_CUES,
+            r"(?i:(?:nadie|ninguno|ninguna|pocos|pocas|tod[oa]s\s+(?:menos|excepto|salvo)\s+yo|"
+            r"todo\s+el\s+mundo\s+(?:menos|excepto|salvo)\s+yo|niemand|keiner|keine|wenige|"
+            r"(?:alle|jeder|jede)\s+(?:au(?:ß|ss)er|bis\s+auf)\s+(?:mir|mich|uns)|personne|aucune?|peu\s+de\s+gens|"
+            r"(?:tout\s+le\s+monde|tous|toutes)\s+(?:sauf|excepté|hormis)\s+moi|nessuno|nessuna|pochi|"
+            r"tutti\s+(?:tranne|eccetto|fuorché|salvo)\s+(?:me|noi)|ninguém|poucos|tod[oa]s\s+(?:menos|exceto|salvo)\s+eu|"
+            r"никто|немногие|все\s+кроме\s+(?:меня|нас)|weinigen|iedereen\s+behalve\s+(?:ik|mij|ons)|nikt|"
+            r"wszyscy\s+(?:oprócz|poza)\s+(?:mną|mnie|nami))"
+            r"[\s,]+(?:[^\W\d_]+[\s,]+){0,3}?"
+            r"(?:cree\w*|piens\w*|dic\w*|dir\w*|opin\w*|afirm\w*|respond\w*|contest(?:a|an|ó|aron|aría|arían)(?!\w)|glaub\w*|sag\w*|mein(?:t|en|te|ten)|"
+            r"denk\w*|behaupt\w*|antwortet\w*|würde\w*|pens\w*|croi\w*|dit|disent|dirai\w*|affirm\w*|prétend\w*|"
+            r"répond\w*|cred\w*|sostien\w*|sosteng\w*|riten\w*|ach(?:a|am|ou|aram)|acredit\w*|diz\w*|diri\w*|"
+            r"счита\w*|дума\w*|говор\w*|скаж\w*|утвержда\w*|полага\w*|ответ(?:ил\w*|ит|ят|ает|ают)|zeg\w*|geloo\w*|gelov\w*|"
+            r"bewee\w*|beweer\w*|myśl\w*|uważ\w*|twierdz\w*|mówi\w*|sądz\w*|powie\w*)(?![\w-]))",
+        ),
+        # a verb of saying or believing in the third person in Italian, Dutch and Polish ("Marco pensa che la
+        # risposta sia", "Jan beweert dat", "Ania twierdzi, że")
+        (
+            (
+                "pensa",
+                "crede",
+                "dicono",
+                "sostien",
+                "ritien",
+                "afferma",
+                "beweert",
+                "gelooft",
+                "zegt",
+                "denkt",
+                "twierdzi",
+                "uważa",
+                "sądzi",
+            ),
+            r"(?i:(?:pensa|pensano|crede|credono|dicono|sostiene|sostengono|ritiene|ritengono|afferma|affermano|"
+            r"beweert|beweren|gelooft|geloven|zegt|zeggen|denkt|twierdzi|twierdzą|uważa|uważają|sądzi|sądzą)\b)",
+        ),  # fmt: skip
     )
 )
 _ATTRIBUTED_CJK = re.compile(
@@ -293,6 +368,12 @@ _FRAMED = (
     r"equívoco\s+comum|erro\s+comum|à\s+primeira\s+vista|заблуждение|на\s+первый\s+взгляд|кажется|похоже)\b)"
     r"|误解|誤解|误区|陷阱|乍一?看|初看|表面上|似乎|看起来|看起來|好像"
 )
+# A draft: "Draft: $\boxed{7}$", "$\boxed{7}$ was my draft.", "That was just a rough draft." (in the languages of the
+# rules above, and Italian and Polish)
+_DRAFT_NOUN = (
+    r"(?:(?:rough|first|early|initial|preliminary)\s+)?drafts?|scratch\s*work|scratchpad|borrador(?:es)?|"
+    r"Entw[uü]rfe?|brouillons?|rascunhos?|bozz[ae]|черновик\w*|szkic\w*"
+)
 # A value named as something other than the answer: a bound, an estimate, an example, a conjecture (the
 # label's noun is the subject of the answer: "Lower bound: 7", "An upper bound for $n$ is 7", "One example is
 # 7"; not "the least upper bound", the extreme value asked for).
@@ -315,6 +396,20 @@ _LABELLED = re.compile(
     r"|(?:" + _LABEL_NOUN + r")[是为為：:]\s*$"
     r"|(?i:\b(?:for\s+(?:example|instance)|e\.\s?g\.|such\s+as|por\s+ejemplo|zum\s+Beispiel|z\.\s?B\.|"
     r"par\s+exemple|por\s+exemplo|например))[\s,:]*$|例如[，,：:]?\s*$"
+)
+# a draft as the label right before the answer ("Draft: $\boxed{7}$", "My draft answer is") or named after it, by a
+# copula ("$\boxed{7}$ was my draft.", "$\boxed{7}$ era mi borrador.", "$\boxed{7}$ war mein Entwurf.")
+_DRAFT_LABEL = re.compile(
+    r"(?i:(?<![\w-])(?:" + _DRAFT_NOUN + r")(?:\s+(?:answer|result|value|solution))?)[\s*_]*"
+    r"(?:[:：]|(?i:is|was|are|were|es|era|ist|war|est|était|é|è|是)(?![\w-]))[\s*_:]*$"
+    r"|(?:草稿|下書き)[是为為：:は]?\s*$"
+)
+_DRAFT_LABEL_AFTER = re.compile(
+    r"[\s,;:*_(\[—–" + OPAQUE + r"-]*(?i:(?:which|that|lo\s+cual|que|das|ce\s+qui|o\s+que|che|что)\s+)?"
+    r"(?i:is|was|being|as|es|era|fue|ist|war|est|était|é|foi|è|было|был|была|это|是|だった|です|は)?[\s*_]*"
+    r"(?i:(?:only|just|merely|still|solo|sólo|nur|seulement|apenas|solo|только|a|an|the|my|our|one|mi|un|una|el|"
+    r"mein|meine|ein|eine|der|mon|ma|un|une|le|la|meu|minha|um|uma|o|il|mio|la\s+mia|мой|мою|моим|我的|一个|一個)\s*)*"
+    r"(?i:" + _DRAFT_NOUN + r"|草稿|下書き)(?![\w-])"
 )
 _LABELLED_AFTER = re.compile(
     r"[\s,;:*_(\[—–"
@@ -417,6 +512,9 @@ _ENDORSED = re.compile(
     r"(?:indeed\s+|in\s+fact\s+)?(?:right|correct|true)\b|(?:and|which)\s+(?:rightly|correctly)\b)"
 )
 _CONCLUSION = re.compile(r"(?i)\b(?:so|therefore|thus|hence|consequently|but|however|since|because|which)\b")
+_DRAFT_AFTER = re.compile(
+    r"[\s*_]*(?i:(?:only|just|merely|still|a|an|the|my|our|one)\s+)*(?i:" + _DRAFT_NOUN + r")(?![\w-])"
+)
 _FRAMED_RE = re.compile(r"(?=[^\W\d_])(?<![\w'’-])(?:" + _FRAMED + ")")
 
 
@@ -438,7 +536,10 @@ for _bit, _words in (
         "glaubt meint affirm dit pense croit prétend diz acha acredi утвержд говори счита дума полага his her "
         "their your estudiant alumn persona gente schüler studenten leute élèves étudiant gens aluno estudante "
         "pessoa студент ученик люди some sense wisdom gut intuition instinct folklore rumo legend hearsay tradit "
-        "held",
+        "held nobody noone none few nadie ningun pocos pocas todos todas niemand keiner keine wenige alle jeder "
+        "personne aucun aucune tous toutes nessuno nessuna pochi tutti ninguém poucos никто немногие все weinigen "
+        "iedereen nikt wszyscy pensa pensano crede credono dicono sostien ritien afferm beweer geloof gelov zegt "
+        "zegge denkt twierd uważa sądzi sądzą",
     ),
     (
         FRAMING,
@@ -453,7 +554,7 @@ for _bit, _words in (
         LABEL,
         "bound bounds limit limits estim approx guess hypoth conjec exampl counte assump heuris ballpa cota "
         "conjet hipóte hipote ejempl schran schätz vermut beispi borne exempl оценк границ гипот пример sampl "
-        "trial test instan such наприм",
+        "trial test instan such наприм draft scratc borrad entwur entwür brouil rascun bozza bozze чернов szkic",
     ),
     (
         CONDITION,
@@ -485,7 +586,7 @@ _CJK_CUES = (
         ),
     ),
     (FRAMING, ("误解", "誤解", "误区", "陷阱", "乍", "初看", "表面上", "似乎", "看起来", "看起來", "好像")),
-    (LABEL, ("下界", "上界", "估计", "估計", "猜想", "例子")),
+    (LABEL, ("下界", "上界", "估计", "估計", "猜想", "例子", "草稿", "下書き")),
     (CONDITION, ("当", "若", "如果", "假如", "对于", "對於", "时")),
 )
 # (a word that starts with a stem: the scan tries one branch per character, see commitment._by_first_character)
@@ -535,6 +636,63 @@ def _case_opened_before(text: str, view: str, sentence: int) -> bool:
     return supposed is not None and _condition_states_case(text, view, supposed.end(), sentence)
 
 
+# A speech tag after the answer: the answer closes a quotation that the rest of its sentence attributes to a speaker
+# ("\"The answer is 7,\" he said.", "« La réponse est 7 », dit-il.", "„Die Antwort ist 7“, sagte er.", "「答えは7」と彼は
+# 言った", "“答案是7，”他说。"), or, after a comma or a dash, a tag in its inverted order ("..., said Bob."). Read
+# only where a closing quotation mark, a comma or a dash follows the answer within a few characters.
+_QUOTE_CLOSERS = "\"”»“」』’'„«"
+_SPEECH_VERBS_EN = (
+    r"said|says|say|asked|asks|replied|replies|answered|answers|wrote|writes|claimed|claims|insisted|insists|"
+    r"added|adds|shouted|whispered|explained|explains|argued|argues|exclaimed|muttered|declared|declares|"
+    r"announced|suggested|suggests|remarked|thought|thinks|yelled|cried|retorted|responded|responds|guessed|"
+    r"guesses|told\s+\w+|tells\s+\w+|offered|offers|proposed|proposes|reported|reports|concluded|concludes"
+)
+_SPEAKER_EN = r"(?:he|she|they|i|we|you|someone|somebody|(?:the|my|our|his|her|their|a)\s+[^\W\d_]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_SPEECH_TAG = re.compile(
+    r"[\s,，、;:.—–-]*(?:"
+    r"(?i:" + _SPEAKER_EN + r"\s+(?:[^\W\d_]+ly\s+|then\s+|once\s+|also\s+)?(?:" + _SPEECH_VERBS_EN + r")"
+    r"|(?:" + _SPEECH_VERBS_EN + r")\s+" + _SPEAKER_EN + r""
+    r"|(?:that['’]?s|that\s+is|this\s+is|so)\s+what\s+" + _SPEAKER_EN + r"\s+(?:" + _SPEECH_VERBS_EN + r")"
+    # de, fr, es, pt, it, ru, nl, pl: the verb (then its subject) right after the quotation
+    r"|(?:sagte|sagt|meinte|meint|antwortete|schrieb|rief|erklärte|behauptete|behauptet|fragte|dachte|murmelte|"
+    r"flüsterte|entgegnete)\s+(?:er|sie|[^\W\d_]+)|(?:er|sie)\s+(?:sagte|sagt|meinte|meint|antwortete|schrieb)"
+    r"|(?:dit|répondit|répond|affirma|affirme|déclara|déclare|écrivit|écrit|ajouta|ajoute|demanda|pensa|"
+    r"s['’]exclama|murmura|lança|cria|expliqua|insista|rétorqua|prétend)(?:-t)?-(?:il|elle|ils|elles|on)"
+    r"|a-t-(?:il|elle)\s+(?:dit|répondu|écrit|affirmé)|(?:il|elle|ils|elles)\s+(?:a|ont)\s+(?:dit|répondu|écrit|affirmé)"
+    r"|(?:dijo|respondió|contestó|afirmó|escribió|exclamó|añadió|pensó|preguntó|insistió|gritó|explicó|declaró|"
+    r"disse|respondeu|afirmou|escreveu|perguntou|pensou|exclamou|acrescentou|gritou|explicou|rispose|affermò|"
+    r"scrisse|chiese|pensò|esclamò|aggiunse|gridò|spiegò|сказал\w*|ответил\w*|написал\w*|заявил\w*|"
+    r"подумал\w*|произн[её]с\w*|воскликнул\w*|спросил\w*|zei|antwoordde|schreef|riep|dacht|vroeg|"
+    r"powiedział\w*|odpowiedział\w*|napisał\w*|stwierdził\w*|krzyknął)(?![\w-]))"
+    # ja, ko, zh: a quotative particle or a speaker and a verb of saying right after the quotation
+    r"|と(?:[^\s。、！？]{0,8}?[はが])?(?:言|い[っういわ]|述べ|答え|書い|書く|叫|主張|話|思|考え|語)"
+    r"|(?:이?라고|고)\s*(?:[^\s.]+\s+)?(?:말했|말한|했다|답했|썼|주장|생각)"
+    r"|[^\s。！？\d]{0,6}?(?:说|說|写道|寫道|答道|回答|表示|问道|問道|认为|認為|声称|聲稱)"
+    r")"
+)
+
+
+def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
+    """Whether the rest of the answer's sentence (``view[end:stop_at]``) is a speech tag that makes it a quotation
+    (see ``_SPEECH_TAG``): a closing quotation mark within a few characters of the answer and a speaker after
+    it, or, after a comma or a dash, a verb of saying and its subject."""
+    reach = view[end : min(stop_at, end + 40)]
+    close = next((i for i, c in enumerate(reach) if c in _QUOTE_CLOSERS), -1)
+    if close >= 0 and reach[:close].strip(" \t,.!?，、。！？" + OPAQUE + "*_$"):
+        close = -1  # (the quotation closes after more words: not the answer's own quotation)
+    if close < 0:
+        if not reach.lstrip(OPAQUE + " \t$").startswith((",", "—", "–", " -", "，")):
+            return False
+        at = end
+    else:
+        at = end + close + 1
+    tag = _SPEECH_TAG.match(view, at, min(len(view), at + 80))
+    if tag is None:
+        return False
+    # the tag ends the sentence: at most a few words after it ("he said with a smile.")
+    return len(_PREAMBLE_WORD.findall(view, tag.end(), max(tag.end(), stop_at))) <= 5
+
+
 def framed(text: str, view: str, sentence: int, start: int, end: int, after: bool = True) -> bool:
     """Whether the answer at ``text[start:end]`` (``view`` its prose view, ``sentence`` where its sentence
     starts) is framed as something other than the writer's own, unconditional answer (see the module
@@ -549,6 +707,8 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
     anchor = low
     if cues & (ATTRIBUTION | FRAMING | LABEL):
         for m in _REANCHOR.finditer(view, low, start):
+            if _EXCLUSION_FOLLOWS.match(view, m.end()):
+                continue  # "Everyone but me says ...": an exclusion, not a contrast
             anchor = m.end()
         cues = (cues & CONDITION) | _cues(view[anchor:start])
     if anchor < start and cues:
@@ -556,8 +716,10 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
             cues & FRAMING and _FRAMED_RE.search(view, anchor, start)
         ):
             return True
-        if cues & LABEL and _LABELLED.search(view[anchor:start].rstrip(OPAQUE).rstrip(" \t*_$\\([")):
-            return True
+        if cues & LABEL:
+            lead = view[anchor:start].rstrip(OPAQUE).rstrip(" \t*_$\\([")
+            if _LABELLED.search(lead) or _DRAFT_LABEL.search(lead):
+                return True
     # the condition reads the whole lead: a "so" or a "then" inside the condition's clause does not end it,
     # only one after it does ("If $n$ is even, then the answer is 7" is conditioned; "The minimum occurs when
     # $x > 3$, so the answer is 9" concludes)
@@ -576,13 +738,19 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
         return False
     stop = _SENTENCE_STOP.search(view, end, min(len(view), end + TAIL))
     stop_at = stop.start() if stop else min(len(view), end + TAIL)
+    if speech_tagged(text, view, end, stop_at):
+        return (
+            True  # "\"The answer is 7,\" he said.", "「答えは7」と彼は言った": a quotation, someone's words
+        )
     cues = _cues(view[end:stop_at])
     if (cues & ATTRIBUTION and _attributed(view, end, stop_at)) or (
         cues & FRAMING and _FRAMED_RE.search(view, end, stop_at)
     ):
         return True
-    if cues & LABEL and _LABELLED_AFTER.match(view, end, stop_at):
-        return True
+    if cues & LABEL and (
+        _LABELLED_AFTER.match(view, end, stop_at) or _DRAFT_LABEL_AFTER.match(view, end, stop_at)
+    ):
+        return True  # "\\boxed{7}, which is only an estimate", "\\boxed{7} was my draft."
     # a condition right after the answer ("\\boxed{7} when $n$ is even", "7, but only for even $n$"); one after
     # what the answer counts qualifies that ("a total of $\\boxed{3}$ values of $f(x)$ when $x \\ge 0$")
     near = _NEAR_AFTER.match(view, end, stop_at) if cues & CONDITION else None
@@ -602,12 +770,58 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
     copula = _COPULA_AFTER_BACK.match(view, m.end(), e2)
     return bool(
         copula is not None
-        and (_attributed(view, copula.end(), e2) or _FRAMED_RE.search(view, copula.end(), e2))
+        and (
+            _attributed(view, copula.end(), e2)
+            or _FRAMED_RE.search(view, copula.end(), e2)
+            or _DRAFT_AFTER.match(view, copula.end(), e2)  # "That was my draft."
+        )
         or _ONLY.search(view, m.end(), e2)
         and (_LABEL_NOUN_RE.search(view, m.end(), e2) or _conditioned(text, view, m.end(), e2, before=False))
         or _HOLDS.search(view, m.end(), e2)
         and _conditioned(text, view, m.end(), e2, before=False)
     )
+
+
+# The answer to a question the response asks just before it, when that question asks for a non-answer: "Q: What is
+# not the answer?\nA: $\boxed{7}$", "Which value is rejected? $\boxed{7}$", "Was ist nicht die Antwort? Antwort: 7",
+# "哪个不是答案？答：7". The box's own sentence must be only the answer (nothing, or a label "A:", "Answer:"), the
+# sentence before it a question with a question word and a word that negates or rejects.
+_ANSWER_ONLY = re.compile(
+    r"[\s*_#>-]*(?:(?i:a|ans|answer|antwort|respuesta|réponse|resposta|risposta|ответ|odpowiedź|jawaban|cevap|"
+    r"antwoord|svar|vastaus)[\s*_]*[:：.)]|答案?[\s*_]*[:：]?|回答[:：]|解答[:：]|답[:：])?[\s*_$"
+    + OPAQUE
+    + r"]*$"
+)
+_QUESTION_WORD = re.compile(
+    r"(?i:\b(?:what|which|who|whom|how\s+many|how\s+much|qué|que|cuál\w*|cuánt\w*|was|welche\w*|wie\s+viele?|"
+    r"quel\w*|quoi|qual|quais|quant\w*|quale|quali|cosa|che|что|как\w*|сколько|wat|welke|hoeveel|co|któr\w*|"
+    r"ile|apa|berapa|hangi|ne|kaç)\b)|哪|什么|什麼|多少|何|どれ|どの|무엇|어떤|몇"
+)
+_ASKS_NON_ANSWER = re.compile(
+    r"(?i:\b(?:not|never|no\s+longer|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|cannot|can['’]t|"
+    r"reject\w*|exclud\w*|ruled\s+out|eliminat\w*|discard\w*|dismiss\w*|refut\w*|wrong|incorrect\w*|invalid|"
+    r"false|bogus|erroneous|mistaken|spurious|extraneous|decoy|distractor|nicht|kein\w*|falsch\w*|abgelehnt\w*|"
+    r"ausgeschl\w*|verworf\w*|no|errónea|erróneo|rechaz\w*|exclu\w*|descart\w*|pas|faux|fausse|rejet\w*|"
+    r"écart\w*|não|errad\w*|rejeit\w*|non|sbagliat\w*|esclu\w*|scart\w*|respin\w*|не|"
+    r"неверн\w*|неправильн\w*|исключ\w*|отвергнут\w*|отброш\w*|nie|niet|fout\w*|błędn\w*|odrzucon\w*|"
+    r"wykluczon\w*|bukan|salah|değil\w*|yanlış))"
+    r"|不是|不对|不對|错误|錯誤|排除|舍去|捨去|除外|不正确|不正確|ではない|じゃない|違う|間違|誤り|아닌|아니|틀린|제외"
+)
+_QUESTION_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+
+
+def answers_non_answer_question(view: str, sentence: int, start: int) -> bool:
+    """Whether the answer at ``start`` (its sentence at ``sentence``) only answers a question asked right before
+    it that asks for a non-answer (see ``_ANSWER_ONLY``)."""
+    q_end = len(view[:sentence].rstrip(" \t\n*_#>"))
+    if q_end == 0 or view[q_end - 1] not in "?？" or start - sentence > 40:
+        return False  # (most answers: no question right before their sentence)
+    if _ANSWER_ONLY.fullmatch(view, sentence, start) is None:
+        return False
+    low = max(0, q_end - 1 - LEAD)
+    opened = _QUESTION_START.search(view, low, q_end - 1)
+    q_start = opened.start() + 1 if opened else low
+    return bool(_QUESTION_WORD.search(view, q_start, q_end) and _ASKS_NON_ANSWER.search(view, q_start, q_end))
 
 
 # Labelled parts and cases: "Part (a):", "Case 1:", "(ii)", "Subcase 2.", "Fall 1:", "情况一".
