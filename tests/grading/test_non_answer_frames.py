@@ -53,6 +53,11 @@ NEGATIVE_SUBJECT = [
     "Nikt nie uważa, że odpowiedź to $\\boxed{7}$.",
     "Marco pensa che la risposta sia $\\boxed{7}$.",
     "没有人认为答案是$\\boxed{7}$。",
+    "Everyone else says the answer is $\\boxed{7}$.",
+    "No student would ever say the answer is $\\boxed{7}$.",
+    "Nobody in their right mind would claim the answer is $\\boxed{7}$.",
+    "Hardly anybody would guess the answer is $\\boxed{7}$.",
+    "Everybody apart from me concluded the answer was $\\boxed{7}$.",
 ]
 
 SPEECH_TAG = [
@@ -70,6 +75,13 @@ SPEECH_TAG = [
     '"De uitkomst is $\\boxed{7}$", zei Jan.',
     "“答案是$\\boxed{7}$，”他说。",
     '"답은 $\\boxed{7}$"이라고 그가 말했다.',
+    "'$\\boxed{7}$!' shouted the crowd.",
+    '"The answer is $\\boxed{7}$," the teacher replied.',
+    '"The answer is $\\boxed{7}$ apples," he said.',
+    "« $\\boxed{7}$ », répondit-elle.",
+    '"Respuesta: $\\boxed{7}$", contestó Ana.',
+    "「答えは$\\boxed{7}$だ」と先生が言った。",
+    "“最终答案是$\\boxed{7}$”，老师说道。",
 ]
 
 NON_ANSWER_QUESTION = [
@@ -83,6 +95,9 @@ NON_ANSWER_QUESTION = [
     "Quelle valeur est rejetée ? $\\boxed{7}$",
     "Какое значение не является ответом? $\\boxed{7}$",
     "问：哪个不是答案？\n答：$\\boxed{7}$",
+    "Q: Which option should be eliminated?\nA: $\\boxed{7}$",
+    "Question: Which of these is incorrect?\nAnswer: $\\boxed{7}$",
+    "Welcher Wert ist falsch? $\\boxed{7}$",
 ]
 
 BOUND_BRACKET = [
@@ -111,6 +126,10 @@ CHECK_DISAGREES = [
     "答案是$\\boxed{7}$。\n\n验证：$3+4=8$。",
     "$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$ ✓",  # (its left side is the box's value: affirmed or not)
     "$\\boxed{7}$\n\nCheck: $2 \\cdot 3 + 1 = 8$, correct.",
+    "$\\boxed{7}$\n\nRecheck: $3 + 4 = 8$.",
+    "$\\boxed{7}$\n\nLet me double check: $3 + 4 = 8$",
+    "$\\boxed{7}$\n\nCheck again: $5 + 3 = 8$.",
+    "$\\boxed{7}$\n\nRe-verifying: $3+4=8$.",
 ]
 
 DRAFT = [
@@ -123,6 +142,9 @@ DRAFT = [
     "$\\boxed{7}$ war mein Entwurf.",
     "$\\boxed{7}$ était mon brouillon.",
     "$\\boxed{7}$ 是我的草稿。",
+    "The answer is 8.\n</think>\nMy draft said $\\boxed{7}$.",
+    "In my draft, the answer is $\\boxed{7}$.",
+    "$\\boxed{7}$ was just scratch work.",
 ]
 
 FAMILIES = {
@@ -156,6 +178,13 @@ CONTROLS = [  # (response, gold, modes that read it)
     ("Niemand bezweifelt, dass die Antwort $\\boxed{7}$ ist.", "7", ("standard",)),
     ("Никто не сомневается, что ответ $\\boxed{7}$.", "7", ("standard",)),
     ("Nadie duda de que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
+    ("She said the answer is 8, but the right answer is $\\boxed{7}$.", "7", MODES),
+    ("Everyone else has 3 apples, so the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ('"Hmm," I said. The answer is $\\boxed{7}$.', "7", MODES),
+    ('We write the answer as "$\\boxed{7}$" with units.', "7", ("standard",)),
+    ("Recheck: $3 + 4 = 7$. So $\\boxed{7}$.", "7", MODES),
+    ("$\\boxed{7}$\n\nRecount: the sum is $3 + 4 = 7$.", "7", ("standard",)),
+    ("The draft of the plan gives $\\boxed{7}$ options.", "7", ("standard",)),
     ("Everyone agrees the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("None of the other values work, so the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("Nobody else got it, but the answer is $\\boxed{7}$.", "7", ("standard",)),

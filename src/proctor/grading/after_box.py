@@ -605,13 +605,13 @@ def disowned_after(
 # in ("Check: $7 \\cdot 3 = 21$") or recomputes it ("Check: $3 + 4 = 7$ ✓") names the answer's value somewhere;
 # one that never does and ends its last equation on another value has recomputed the quantity and disagrees.
 _CHECK_CUES = (
-    "check", "verif", "sanity", "confirm", "prüf", "probe", "kontroll", "vérif", "comprob", "provera", "провер",
+    "check", "verif", "sanity", "confirm", "recount", "recalculat", "recomput", "prüf", "probe", "kontroll", "vérif", "comprob", "provera", "провер",
     "controll", "sprawdz", "kontrol", "periksa", "验证", "驗證", "检验", "檢驗", "检查", "檢查", "验算", "驗算", "確認",
     "検算", "検証", "확인", "검산", "검증",
 )  # fmt: skip
 _CHECK_OPENS = re.compile(
-    r"[\s*_>#\-]*(?:[^\W\d_]+[\s,']+){0,3}?(?i:(?:double[- ]?|quick\s+|sanity\s+|final\s+)?check\w*|"
-    r"verif\w*|confirm\w*|prüf\w*|probe|kontroll\w*|comprob\w*|провер\w*|controll\w*|sprawdz\w*|kontrol\w*|"
+    r"[\s*_>#\-]*(?:[^\W\d_]+[\s,']+){0,3}?(?i:(?:double[- ]?|quick\s+|sanity\s+|final\s+|re-?)?check\w*|"
+    r"(?:re-?)?verif\w*|recount\w*|recalculat\w*|recomput\w*|confirm\w*|prüf\w*|probe|kontroll\w*|comprob\w*|провер\w*|controll\w*|sprawdz\w*|kontrol\w*|"
     r"periksa|验证|驗證|检验|檢驗|检查|檢查|验算|驗算|確認|検算|検証|확인|검산|검증)"
 )
 _CHECK_REACH = 400  # the check read: up to its paragraph's end, at most this many characters

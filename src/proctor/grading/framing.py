@@ -68,7 +68,7 @@ _PEOPLE = (
     r"people|persons?|pupils?|learners?|kids|children|readers?|"
     r"solvers?|contestants?|participants?|teachers?|tutors?|professors?|experts?|critics?|skeptics?|"
     r"sceptics?|friends?|classmates?|colleagues?|users?|authors?|textbooks?|books?|sources?|websites?|"
-    r"others|everyone|everybody|someone|somebody|anyone|folks|he|she|they|one|you|opponents?|proponents?|"
+    r"others|(?:everyone|everybody|someone|somebody|anyone)(?:\s+else)?|folks|he|she|they|one|you|opponents?|proponents?|"
     r"beginners?|novices?|mathematicians?))"
 )
 _PERSON = r"(?:" + _NAME + r"|" + _PEOPLE + r")"
@@ -122,8 +122,9 @@ _EXCLUDING = (
 )
 _ANY_MODALS = (
     r"(?:,?\s+(?:would|might|may|could|can|will|should|must|shall|ever|really|seriously|honestly|actually|truly|"
-    r"else|still|now|today|mistakenly|wrongly|naively))*,?"
+    r"else|still|now|today|mistakenly|wrongly|naively|in\s+(?:their|his|her|your|our)\s+right\s+mind))*,?"
 )
+_RIGHT_MIND = re.compile(r"\s+(?i:mind)\b")
 _EXCLUSION_FOLLOWS = re.compile(r"\s+(?i:me|myself|us|ourselves|yours\s+truly)\b")
 # A subject before an attributing verb (read on the few words right before the verb), with the verbs it may take.
 _SUBJECTS = (
@@ -404,6 +405,16 @@ _DRAFT_LABEL = re.compile(
     r"(?:[:：]|(?i:is|was|are|were|es|era|ist|war|est|était|é|è|是)(?![\w-]))[\s*_:]*$"
     r"|(?:草稿|下書き)[是为為：:は]?\s*$"
 )
+# a draft as the source of what its sentence states: "In my draft, the answer is", "My draft said"
+_DRAFT_SOURCE = re.compile(
+    r"(?i:\b(?:in|from|per|according\s+to)\s+(?:my|the|a|our|this|that|his|her|their)\s+(?:rough\s+|first\s+|"
+    r"earlier\s+|previous\s+|initial\s+)?(?:"
+    + _DRAFT_NOUN
+    + r")\b|(?<![\w-])(?:"
+    + _DRAFT_NOUN
+    + r")\s+(?:said|says|"
+    r"had|has|gave|gives|reads?|showed|shows|claimed|claims)\b)"
+)
 _DRAFT_LABEL_AFTER = re.compile(
     r"[\s,;:*_(\[—–" + OPAQUE + r"-]*(?i:(?:which|that|lo\s+cual|que|das|ce\s+qui|o\s+que|che|что)\s+)?"
     r"(?i:is|was|being|as|es|era|fue|ist|war|est|était|é|foi|è|было|был|была|это|是|だった|です|は)?[\s*_]*"
@@ -672,14 +683,19 @@ _SPEECH_TAG = re.compile(
 )
 
 
+# what may stand between the answer and the closing mark of its quotation: punctuation, a copula or a particle
+# ("だ」", "です」", "입니다\""), at most three words and no value ("$\\boxed{7}$ apples,\" he said")
+_QUOTE_TAIL = re.compile(r"[\s,.!?，、。！？*_$" + OPAQUE + r"]*(?:[^\W\d_]+[\s,.!?，、。！？*_]*){0,3}")
+
+
 def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
     """Whether the rest of the answer's sentence (``view[end:stop_at]``) is a speech tag that makes it a quotation
     (see ``_SPEECH_TAG``): a closing quotation mark within a few characters of the answer and a speaker after
     it, or, after a comma or a dash, a verb of saying and its subject."""
     reach = view[end : min(stop_at, end + 40)]
     close = next((i for i, c in enumerate(reach) if c in _QUOTE_CLOSERS), -1)
-    if close >= 0 and reach[:close].strip(" \t,.!?，、。！？" + OPAQUE + "*_$"):
-        close = -1  # (the quotation closes after more words: not the answer's own quotation)
+    if close >= 0 and _QUOTE_TAIL.fullmatch(reach, 0, close) is None:
+        close = -1  # (the quotation closes after more words or values: not the answer's own quotation)
     if close < 0:
         if not reach.lstrip(OPAQUE + " \t$").startswith((",", "—", "–", " -", "，")):
             return False
@@ -707,8 +723,8 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
     anchor = low
     if cues & (ATTRIBUTION | FRAMING | LABEL):
         for m in _REANCHOR.finditer(view, low, start):
-            if _EXCLUSION_FOLLOWS.match(view, m.end()):
-                continue  # "Everyone but me says ...": an exclusion, not a contrast
+            if _EXCLUSION_FOLLOWS.match(view, m.end()) or _RIGHT_MIND.match(view, m.end()):
+                continue  # "Everyone but me says ...": an exclusion, not a contrast; "in their right mind"
             anchor = m.end()
         cues = (cues & CONDITION) | _cues(view[anchor:start])
     if anchor < start and cues:
@@ -718,7 +734,7 @@ def framed(text: str, view: str, sentence: int, start: int, end: int, after: boo
             return True
         if cues & LABEL:
             lead = view[anchor:start].rstrip(OPAQUE).rstrip(" \t*_$\\([")
-            if _LABELLED.search(lead) or _DRAFT_LABEL.search(lead):
+            if _LABELLED.search(lead) or _DRAFT_LABEL.search(lead) or _DRAFT_SOURCE.search(lead):
                 return True
     # the condition reads the whole lead: a "so" or a "then" inside the condition's clause does not end it,
     # only one after it does ("If $n$ is even, then the answer is 7" is conditioned; "The minimum occurs when
