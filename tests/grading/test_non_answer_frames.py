@@ -58,6 +58,17 @@ NEGATIVE_SUBJECT = [
     "Nobody in their right mind would claim the answer is $\\boxed{7}$.",
     "Hardly anybody would guess the answer is $\\boxed{7}$.",
     "Everybody apart from me concluded the answer was $\\boxed{7}$.",
+    "Except for me, everyone says the answer is $\\boxed{7}$.",
+    "Other than me, everybody thinks the answer is $\\boxed{7}$.",
+    "Nessuno crede che la risposta sia $\\boxed{7}$.",
+    "Nikt nie twierdzi, że odpowiedź to $\\boxed{7}$.",
+    "Niemand zou zeggen dat het antwoord $\\boxed{7}$ is.",
+    "誰も答えが$\\boxed{7}$だとは言わない。",
+    "Hiç kimse cevabın $\\boxed{7}$ olduğunu söylemez.",
+    "Według Ani odpowiedź to $\\boxed{7}$.",
+    "Secondo Marco la risposta è $\\boxed{7}$.",
+    "Volgens Jan is het antwoord $\\boxed{7}$.",
+    "Jan zegt dat het antwoord $\\boxed{7}$ is.",
 ]
 
 SPEECH_TAG = [
@@ -82,6 +93,8 @@ SPEECH_TAG = [
     '"Respuesta: $\\boxed{7}$", contestó Ana.',
     "「答えは$\\boxed{7}$だ」と先生が言った。",
     "“最终答案是$\\boxed{7}$”，老师说道。",
+    "田中さんは答えは$\\boxed{7}$だと言った。",
+    "Ali, cevabın $\\boxed{7}$ olduğunu söyledi.",
 ]
 
 NON_ANSWER_QUESTION = [
@@ -98,6 +111,8 @@ NON_ANSWER_QUESTION = [
     "Q: Which option should be eliminated?\nA: $\\boxed{7}$",
     "Question: Which of these is incorrect?\nAnswer: $\\boxed{7}$",
     "Welcher Wert ist falsch? $\\boxed{7}$",
+    "Q: Which number is NOT the answer?\nA: $\\boxed{7}$",
+    "**Q:** What value did we discard?\n**A:** $\\boxed{7}$",
 ]
 
 BOUND_BRACKET = [
@@ -185,6 +200,14 @@ CONTROLS = [  # (response, gold, modes that read it)
     ("Recheck: $3 + 4 = 7$. So $\\boxed{7}$.", "7", MODES),
     ("$\\boxed{7}$\n\nRecount: the sum is $3 + 4 = 7$.", "7", ("standard",)),
     ("The draft of the plan gives $\\boxed{7}$ options.", "7", ("standard",)),
+    ("答えは$\\boxed{7}$です。", "7", ("standard",)),
+    ("したがって、答えは$\\boxed{7}$となります。", "7", ("standard",)),
+    ("答えは$\\boxed{7}$と求まる。", "7", ("standard",)),
+    ("よって$x = \\boxed{7}$とわかる。", "7", ("standard",)),
+    ("Secondo il teorema, la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Il secondo caso dà $\\boxed{7}$.", "7", ("standard",)),
+    ("Cevap $\\boxed{7}$ olur.", "7", ("standard",)),
+    ("답은 $\\boxed{7}$입니다.", "7", ("standard",)),
     ("Everyone agrees the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("None of the other values work, so the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("Nobody else got it, but the answer is $\\boxed{7}$.", "7", ("standard",)),

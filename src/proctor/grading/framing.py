@@ -238,13 +238,31 @@ _ATTRIBUTIONS = tuple(
             r"acham|acreditam|отвечают|говорят|считают|думают)\b)",
         ),
         (
-            ("según", "segun", "laut", "selon", "après", "segundo", "acordo", "по "),
-            r"(?i:(?:según|segun|laut|selon|d['’]après|segundo|de\s+acordo\s+com|по\s+(?:мнению|словам))\s+)"
+            (
+                "según",
+                "segun",
+                "laut",
+                "selon",
+                "après",
+                "segundo",
+                "acordo",
+                "по ",
+                "według",
+                "secondo",
+                "volgens",
+                "enligt",
+                "ifølge",
+                "menurut",
+            ),
+            r"(?i:(?:según|segun|laut|selon|d['’]après|segundo|de\s+acordo\s+com|по\s+(?:мнению|словам)|według|"
+            r"secondo|volgens|enligt|ifølge|menurut)\s+)"
             r"(?:(?i:mon|ma|mes|mi|mis|tu|tus|meu|minha|meus|seu|sua|son|sa|ses|su|sus|le|la|el|o|a|der|die|"
+            r"il|mio|mia|suo|sua|mojego|mojej|mijn|zijn|haar|min|mitt|sin|sitt|"
             r"dem|unser\w*|mein\w*|dein\w*|sein\w*|ihr\w*|моему|моей|его|её|их)\s+(?i:ami\w*|amig\w*|"
             r"freund\w*|prof\w*|lehrer\w*|maestr\w*|enseignant\w*|élève\w*|alumn\w*|alun\w*|estudiant\w*|"
             r"étudiant\w*|schüler\w*|coll\w*|coleg\w*|voisin\w*|vecin\w*|vizinh\w*|nachbar\w*|друг\w*|"
-            r"учител\w*|студент\w*|сосед\w*)|[A-Z]\w+)",
+            r"учител\w*|студент\w*|сосед\w*|amic\w*|insegnant\w*|vriend\w*|leraar\w*|przyjaci\w*|"
+            r"nauczyciel\w*|kolega\w*|koleżank\w*|vän\w*|lärare\w*|venn\w*|lærer\w*|teman\w*|guru\w*)|[A-Z]\w+)",
         ),
         (
             (
@@ -550,7 +568,7 @@ for _bit, _words in (
         "held nobody noone none few nadie ningun pocos pocas todos todas niemand keiner keine wenige alle jeder "
         "personne aucun aucune tous toutes nessuno nessuna pochi tutti ninguém poucos никто немногие все weinigen "
         "iedereen nikt wszyscy pensa pensano crede credono dicono sostien ritien afferm beweer geloof gelov zegt "
-        "zegge denkt twierd uważa sądzi sądzą",
+        "zegge denkt twierd uważa sądzi sądzą według secondo volgens enligt ifølge menurut",
     ),
     (
         FRAMING,
@@ -676,8 +694,10 @@ _SPEECH_TAG = re.compile(
     r"подумал\w*|произн[её]с\w*|воскликнул\w*|спросил\w*|zei|antwoordde|schreef|riep|dacht|vroeg|"
     r"powiedział\w*|odpowiedział\w*|napisał\w*|stwierdził\w*|krzyknął)(?![\w-]))"
     # ja, ko, zh: a quotative particle or a speaker and a verb of saying right after the quotation
-    r"|と(?:[^\s。、！？]{0,8}?[はが])?(?:言|い[っういわ]|述べ|答え|書い|書く|叫|主張|話|思|考え|語)"
+    r"|(?:だ|である|です|だった)?と(?:は|も)?(?:[^\s。、！？]{0,8}?[はが])?(?:言|い[っういわ]|述べ|答え|書い|書く|叫|主張|話|思|"
+    r"考え|語)"
     r"|(?:이?라고|고)\s*(?:[^\s.]+\s+)?(?:말했|말한|했다|답했|썼|주장|생각)"
+    r"|\s*(?:olduğunu|olacağını|diye)\s+(?:[^\W\d_]+\s+)?(?:söyle|düşün|iddia|san|de[dm]|yaz)\w*"
     r"|[^\s。！？\d]{0,6}?(?:说|說|写道|寫道|答道|回答|表示|问道|問道|认为|認為|声称|聲稱)"
     r")"
 )
@@ -686,6 +706,20 @@ _SPEECH_TAG = re.compile(
 # what may stand between the answer and the closing mark of its quotation: punctuation, a copula or a particle
 # ("だ」", "です」", "입니다\""), at most three words and no value ("$\\boxed{7}$ apples,\" he said")
 _QUOTE_TAIL = re.compile(r"[\s,.!?，、。！？*_$" + OPAQUE + r"]*(?:[^\W\d_]+[\s,.!?，、。！？*_]*){0,3}")
+
+
+_QUOTATIVES = (
+    "と",
+    "だと",
+    "であると",
+    "ですと",
+    "だったと",
+    "라고",
+    "이라고",
+    "olduğunu",
+    "olacağını",
+    "diye",
+)
 
 
 def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
@@ -697,9 +731,15 @@ def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
     if close >= 0 and _QUOTE_TAIL.fullmatch(reach, 0, close) is None:
         close = -1  # (the quotation closes after more words or values: not the answer's own quotation)
     if close < 0:
-        if not reach.lstrip(OPAQUE + " \t$").startswith((",", "—", "–", " -", "，")):
+        rest = reach.lstrip(OPAQUE + " \t$")
+        if rest.startswith(
+            _QUOTATIVES
+        ):  # "答えは7だと言った", "7이라고 말했다", "7 olduğunu söyledi": no marks
+            at = end + len(reach) - len(rest)
+        elif not rest.startswith((",", "—", "–", " -", "，")):
             return False
-        at = end
+        else:
+            at = end
     else:
         at = end + close + 1
     tag = _SPEECH_TAG.match(view, at, min(len(view), at + 80))
