@@ -198,7 +198,6 @@ OTHERS_RESULT = [
     ("朴素方法得到 $\\boxed{7}$。", "7", ("standard",)),
     ("Наивный метод даёт $\\boxed{7}$.", "7", ("standard",)),
     ("Un errore comune dà $\\boxed{7}$.", "7", ("standard",)),
-    ("友達は答えが $\\boxed{7}$ だと言った。", "7", ("standard",)),
 ]
 
 # a sarcasm or joke marker frames the box ('Yeah right,', 'Sarcastically,', 'April Fools!', 'Ja klar,', 'Sí, claro,',
@@ -457,7 +456,6 @@ HEARSAY = [
     ("Word is the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("Dicen que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
     ("Говорят, ответ $\\boxed{7}$.", "7", MODES),
-    ("Dicono che la risposta sia $\\boxed{7}$.", "7", MODES),
     ("Es heißt, die Antwort sei $\\boxed{7}$.", "7", ("standard",)),
     ("On raconte que la réponse est $\\boxed{7}$.", "7", ("standard",)),
     ("Ik hoorde dat het antwoord $\\boxed{7}$ is.", "7", ("standard",)),
@@ -524,13 +522,9 @@ OTHER_QUANTITY = [
     ("Answer: 8\n难度: $\\boxed{7}$", "7", ("standard",)),
     ("Answer: 8\n難易度: $\\boxed{7}$", "7", ("standard",)),
     ("难度：$\\boxed{7}$", "7", MODES),
-    ("草稿：$\\boxed{7}$", "7", MODES),
     ("ひっかけ：$\\boxed{7}$", "7", MODES),
     ("難易度：$\\boxed{7}$", "7", MODES),
-    ("下書き：$\\boxed{7}$", "7", MODES),
     ("难度: $\\boxed{7}$", "7", MODES),
-    ("下書き: $\\boxed{7}$", "7", MODES),
-    ("草稿:$\\boxed{7}$", "7", MODES),
 ]
 
 # a two-line comparison states the writer's own value on the first line and boxes the EXPECTED / key / target
@@ -736,7 +730,14 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
     assert all(correct(response, gold, mode) for mode in modes)
 
 
-CLOSED: list = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("友達は答えが $\\boxed{7}$ だと言った。", "7", ("standard",)),  # others_result
+    ("Dicono che la risposta sia $\\boxed{7}$.", "7", MODES),  # hearsay
+    ("草稿：$\\boxed{7}$", "7", MODES),  # other_quantity
+    ("下書き：$\\boxed{7}$", "7", MODES),  # other_quantity
+    ("下書き: $\\boxed{7}$", "7", MODES),  # other_quantity
+    ("草稿:$\\boxed{7}$", "7", MODES),  # other_quantity
+]
 
 
 @pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
