@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from proctor.grading.commitment import committed
 from proctor.grading.extract import _ANSWER_IS_RE, tail
+from proctor.grading.value_tails import choice_decorated
 
 # "B", "(B)", "**B**", "**(B)**", "\text{(B)}"; the letter is a capital (an "a" in "answer is a bit"
 # is a word), not followed by a letter or digit ("Bob", "B2").
@@ -63,6 +64,8 @@ def _statements(text: str) -> list[Choice]:
                 letters.append(hedge.group(1))
                 pos = hedge.end()
             letters += _others_in_sentence(text, pos)
+            if len(letters) == 1 and choice_decorated(text, m.end()):
+                letters.append("")  # "The answer is C'.", "C (wrong)", "C D": no choice stated (value_tails)
             if len(set(letters)) > 1:
                 found.append(Choice(None, tuple(dict.fromkeys(letters)), pos))
             else:

@@ -45,6 +45,7 @@ from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
+from proctor.grading.value_tails import tail_changes_value
 from proctor.grading.verdicts import polarity
 
 # The broad list of words that make a sentence something other than a plain statement of its answer,
@@ -591,6 +592,8 @@ def stands(
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
     if answers_non_answer_question(source_view, at, start):
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
+    if tail_changes_value(text, start, end):
+        return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):
         from proctor.grading.after_box import disowned_after

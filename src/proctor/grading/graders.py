@@ -33,6 +33,7 @@ from proctor.grading.normalize import (
     units,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.value_tails import other_option_text
 from proctor.grading.version import grader_version
 
 
@@ -299,8 +300,8 @@ class McqGrader(_Base):
         """Whether the choice stated up to ``end`` writes an option text that is not the gold's: right
         after it ("The answer is (D) 19."), or as its whole line ("(D) 19")."""
         line_start = text.rfind("\n", 0, end) + 1
-        if self._contradicts(text[line_start:end], option_text):
-            return True
+        if self._contradicts(text[line_start:end], option_text) or other_option_text(text, end, option_text):
+            return True  # "(D) 19" for "(D) 18"; "The answer is (C) Bob." for "(C) Alina" (value_tails)
         m = _AFTER_CHOICE.match(text, end)
         if m is None or _is_prose(m.group(1)):
             return False

@@ -1,0 +1,314 @@
+"""Standard mode: what follows an answer in its own math, glued to it, or in the words right after it, may change
+its value (:func:`tail_changes_value`); a choice letter may be decorated or followed by another option's text
+(:func:`choice_decorated`, :func:`other_option_text`).
+
+The prose rules after a box (:mod:`proctor.grading.after_box`, ``operates_on_box`` of
+:mod:`proctor.grading.finality`) read the words after the box's math closes. The same value can be changed
+inside the box's own math span or in bare LaTeX glued to a box: ``$\\boxed{7},000$``, ``$\\boxed{7}\\text{
+million}$``, ``$\\boxed{7}\\text{ or } 8$``, ``$\\boxed{7}\\text{ (typo)}$``, ``\\boxed{7}\\text{e}3``; and an unboxed
+answer read from its math span alone (the ``answer is`` and ``expression`` fallbacks) is changed by the words
+after the span: ``The answer is $7$ million.``, ``The answer is $\\sqrt{2}$ squared.``. Strict mode refuses all
+of these already (nothing but closers and a unit may follow its answer); here the tail is read by the same
+rules in both places:
+
+- **the rest of the math**: a digit group after a separator (``,000``, ``\\,000``, ``, 8``), an operator
+  (``\\times 10^3``, ``+ 1``), an e-notation exponent (``\\text{e}3``), then its ``\\text{}`` words as prose;
+- **the words**: an operation or bound (``squared``, ``or more``, ``at least``, ``thousand``, ``k``; the
+  list of ``operates_on_box``), a fraction or scale word in the languages models answer in (``halves``,
+  ``eighths``, ``Achtel``, ``millones``, ``lakhs``, ``mln``, ``万``), an operation on a value (``less one``, ``x
+  10``, ``-fold``), another value offered (``or 8``, ``and 8``, ``o 8``), a bracket the after-box whitelist
+  does not read as a gloss (``(approx.)``, ``(typo)``; ``(in cm)`` is one), a short dismissal (``nope``).
+
+A count noun or a unit is read as today (``$\\boxed{7}\\text{ cm}$``, ``The answer is $7$ apples.``). Each
+read is a bounded window right after the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.spans import span_holding
+
+_WINDOW = 120  # the characters read after the answer (the rest of its span, then its sentence)
+
+# LaTeX that states words or spacing: unwrapped to the words, to read the tail as prose
+_TEXT_CMD = re.compile(
+    r"\\(?:text|textrm|textnormal|textup|textit|textbf|textsf|texttt|mathrm|mathit|mathbf|mathsf|mbox|"
+    r"operatorname|hbox)\s*\{([^{}]*)\}"
+)
+_SPACING = re.compile(r"\\(?:[,;:! ]|quad|qquad|enspace|thinspace|medspace|thickspace)(?![a-zA-Z])|~")
+_LAYOUT = re.compile(r"\\(?:left|right|displaystyle|textstyle)(?![a-zA-Z])|\\[()\[\]]|\$")
+# where the box's row ends in its math: a row break, a column, an environment's end, a tag
+_ROW_END = re.compile(r"\\\\|&|\\end\s*\{|\\tag\b|\\label\b|\\(?:boxed|fbox)\b")
+# bare LaTeX glued to a box written without math delimiters: commands (and their groups), spacing, scripts,
+# a digit group
+_GLUED = re.compile(
+    r"(?:\\[a-zA-Z]+\*?\s*(?:\{[^{}\n]*\})?|\\[,;:! ]|~|[\^_]\s*(?:\{[^{}\n]*\}|\\?\w+)|\{,\}\s*\d+|,\d{3}(?!\d))+"
+)
+# a digit right after a separator (or glued) in the box's math: "$\\boxed{7},000$", "\\boxed{7}\\,000", "$\\boxed{7}, 8$"
+_DIGITS_AFTER = re.compile(r"\s*(?:\{,\}|[,;.'’]|\\[,;:! ]|~)?\s*\d")
+_PERCENT_OR_DEGREE = re.compile(r"\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\%|%)")
+_OPERATOR = re.compile(
+    r"\s*(?:[-+*/×÷·^−]|\\(?:times|cdot|div|pm|mp|cup|cap|setminus|oplus|otimes|ast|star|circ|wedge|vee)"
+    r"(?![a-zA-Z]))"
+)
+_E_NOTATION = re.compile(r"\s*[eE]\s*[-+−]?\s*\d")
+
+# a value after a conjunction or a separator: a number, a number word, math, a coordinate, an assignment
+_NUMBER_WORDS = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|uno|dos|tres|cuatro|cinco|"
+    r"seis|siete|ocho|nueve|diez|un|une|deux|trois|quatre|huit|neuf|dix|eins|zwei|drei|vier|fünf|sechs|sieben|"
+    r"acht|neun|zehn|due|tre|otto|dieci|dois|três|oito|один|два|три|четыре|пять|восемь|десять"
+)
+_VALUE = (
+    r"(?:[-+−(\[{\d]|\\(?!text|mathrm|mbox)[a-zA-Z(\[{]|(?P<name>[A-Za-z])\s*=|(?i:(?:"
+    + _NUMBER_WORDS
+    + r")\b))"
+)
+_ALTERNATIVE = re.compile(
+    r"\s*(?:[,;/]|(?i:or|and|vs\.?|versus|nor|o|u|y|e|ou|et|oder|und|of|en|или|и|eller|och|veya|atau|dan))"
+    r"(?:\s+|(?<=[,;/]))\s*(?:(?i:maybe|perhaps|possibly|also|even|else|rather)\s+)?(?=" + _VALUE + r")"
+)
+_ALTERNATIVE_CJK = re.compile(r"\s*(?:或者|或是|或|还是|還是|和|または|か|또는|혹은)\s*\d")
+# the same, in prose: the value ends the clause ("The answer is $7$ and 8.", not "... and $7$ is prime.")
+_ALTERNATIVE_ENDS = re.compile(_ALTERNATIVE.pattern + r"(?=[^\s.,;!?]{0,40}\s*(?:[.;!?。]|$))")
+
+# fraction words: the value counts parts ("7 eighths" is 7/8); singular and plural, in the languages models
+# answer in (never "second", "th": "the $\\boxed{7}$th term")
+_FRACTION_WORDS = (
+    r"halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|elevenths?|"
+    r"twelfths?|[a-z]+teenths?|[a-z]+ieths?|hundredths?|thousandths?|millionths?|billionths?|trillionths?|"
+    r"medios|tercios?|cuartos|quintos|sextos|s[ée]ptimos|octavos?|novenos|d[ée]cimos|cent[ée]simos|mil[ée]simos|"
+    r"demis|tiers|quarts|[a-zé]+ièmes|"
+    r"halbe|drittel|viertel|f[üu]nftel|sechstel|siebtel|achtel|neuntel|zehntel|elftel|zw[öo]lftel|hundertstel|"
+    r"tausendstel|"
+    r"mezzi|terzi|quarti|quinti|sesti|settimi|ottavi|noni|decimi|centesimi|millesimi|"
+    r"meios|ter[çc]os|oitavos|nonos|"
+    r"половин\w*|трет(?:и|ей|ь)|четверт\w*|пят(?:ых|ая)|шест(?:ых|ая)|седьм(?:ых|ая)|восьм(?:ых|ая)|"
+    r"девят(?:ых|ая)|десят(?:ых|ая)|сот(?:ых|ая)|тысячн\w*|"
+    r"achtste|achtsten|derde|derden|kwart|helften|"
+    r"ósm\w*|połów\w*|trzecich|czwartych"
+)
+# scale words: the value is a count of them ("7 millones" is 7,000,000); the English singulars are read by
+# operates_on_box's list already
+_SCALE_WORDS = (
+    r"thousands|hundreds|millions|billions|trillions|dozens|grosses|scores?|lakhs|lacs?|crores|thou\.?|thous\.?|"
+    r"mn|bn|tn|mln\.?|mld\.?|mrd\.?|mio\.?|tys\.?|MM|"
+    r"mil\s+mill\w*|millones?|mill[óo]n|billones?|bill[óo]n|trillones?|cientos|centenas|centenares|"
+    r"mille|milliers?|millions?|milliards?|centaines|"
+    r"mila|migliaia|milioni|milione|miliardi|miliardo|centinaia|"
+    r"milh[ãa]o|milh[õo]es|bilh[ãa]o|bilh[õo]es|milhares|centenas|"
+    r"tausend|hundert|millionen|milliarden?|"
+    r"duizend|miljoen|miljard|honderd|"
+    r"tysi[ęą]c\w*|milion\w*|miliard\w*|"
+    r"bin|milyon|milyar|ribu|juta|miliar|"
+    r"тысяч\w*|тыс\.?|миллион\w*|млн\.?|миллиард\w*|млрд\.?|сот(?:ен|ни)"
+)
+_SCALE_CJK = r"[万萬亿億千百兆]|만|억|천"
+_OPERATION_WORDS = (
+    r"(?:less|fewer|minus|plus|times|over|more|menos|más|mas|moins|plus|fois|meno|più|mal|weniger|mehr|"
+    r"минус|плюс)\s+"
+    + _VALUE
+    + r"|-?\s*fold\b|[x×]\s*\d|al\s+(?:cuadrado|cubo|quadrato)|au\s+(?:carr[ée]|cube)|"
+    r"zum\s+quadrat|quadriert|hoch\s+\d|ao\s+(?:quadrado|cubo)|в\s+(?:квадрате|кубе)|kare(?:si)?|"
+    r"and\s+(?:a\s+)?half|y\s+medio|et\s+demi|und\s+ein\s+halb|e\s+mezzo|e\s+meio"
+)
+_VALUE_WORD = re.compile(
+    r"\s*(?:(?i:(?:" + _FRACTION_WORDS + r"|" + _SCALE_WORDS + r")(?![\w-])|" + _OPERATION_WORDS + r")|"
+    r"(?:" + _SCALE_CJK + r")|(?:平方|立方|の?\d+乗|제곱|分之))"
+)
+_CHOICE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*(?:\\text\w*\s*\{)?\s*\(?[A-Z]\)?\s*\}?\s*\}")
+_BRACKET = {"(": ")", "[": "]", "（": "）"}
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
+
+
+def _plain(math: str) -> str:
+    """The words a math tail states: its ``\\text{}`` unwrapped, spacing as spaces, layout dropped."""
+    for _ in range(2):  # (a group inside a group: "\\text{\\textbf{or}}")
+        math = _TEXT_CMD.sub(lambda m: " " + m.group(1) + " ", math)
+    return _LAYOUT.sub("", _SPACING.sub(" ", math))
+
+
+def _words_change(words: str, answer: str, in_math: bool, prose_after_box: bool, name: str = "") -> bool:
+    """Whether the words right after an answer change its value (see the module's doc). ``in_math``: they
+    are the rest of its own math (any value after a conjunction is another one); ``prose_after_box``: the
+    after-box rules read them already (only the value words and the alternatives are read here); ``name``: what
+    the answer is assigned to (``x =`` of ``\\boxed{x = 7}`` or ``$x = \\boxed{7}$``), where known."""
+    from proctor.grading.finality import _OPERATOR_AFTER
+    from proctor.grading.stated import _different
+
+    words = words.lstrip(" \t*_")
+    if not words:
+        return False
+    if _VALUE_WORD.match(words):
+        return True  # "halves", "millones", "less one", "x 10", "-fold", "万"
+    if (alt := (_ALTERNATIVE if in_math else _ALTERNATIVE_ENDS).match(words)) or _ALTERNATIVE_CJK.match(
+        words
+    ):
+        # "or 8", "and 8", ", 8"; an assignment only to the answer's own name ("\\boxed{x = 7}\\text{ or } x = 8",
+        # not "$x = \\boxed{7}, \\quad y = 3$": another unknown's value)
+        if alt is None:
+            return True
+        other = words[alt.end() : alt.end() + 80]
+        cut = re.search(r"[.;!?。](?:\s|$)|\n|\\quad|\\\\", other)
+        other = other[: cut.start() if cut else len(other)].strip(" \t$,")
+        same_name = alt.group("name") is None or re.match(r"\s*" + alt.group("name") + r"\s*=", name)
+        if same_name and _different(other, answer):
+            return True  # another value, proved different ("or 8"; not "or $7.0$", "or \\frac{dv}{dt} = ...")
+    if prose_after_box:
+        return False  # (the operators, brackets and dismissals after a box: after_box, operates_on_box)
+    if _OPERATOR_AFTER.match(words):
+        return True  # "squared", "or more", "at least", "thousand", "k", "times ten"
+    if (
+        in_math and words[0] in _BRACKET
+    ):  # (after a fallback's span, a bracket is the sentence rule's to read)
+        from proctor.grading.after_box import _gloss
+
+        close = words.find(_BRACKET[words[0]], 1, 1 + 160)
+        if close > 0 and not _gloss(words, words, 1, close, answer):
+            return True  # "(approx.)", "(typo)", "(lower bound)"
+    from proctor.grading.after_box import _dismisses
+
+    stop = _SENTENCE_END.search(words)
+    return _dismisses(words[: stop.start() if stop else len(words)])  # "nope", "jk"
+
+
+_NAME_FIRST = re.compile(r"\s*([A-Za-z])\s*=")
+_NAME_LAST = re.compile(r"([A-Za-z])\s*=\s*$")
+
+
+def _name(answer: str, lead: str) -> str:
+    """What the answer is assigned to: ``x =`` in the answer, or right before it in its math."""
+    m = _NAME_FIRST.match(answer) or _NAME_LAST.search(lead[-20:])
+    return m.group(1) + "=" if m else ""
+
+
+def _math_tail_changes(tail: str, answer: str, name: str = "") -> bool:
+    """Whether the rest of the answer's own math (``tail``, up to its row's end) changes its value."""
+    if _DIGITS_AFTER.match(tail) or _E_NOTATION.match(_plain(tail)):
+        return True  # "$\\boxed{7},000$", "\\boxed{7}\\,000", "$\\boxed{7}, 8$", "\\text{e}3"
+    if pd := _PERCENT_OR_DEGREE.match(tail):
+        tail = tail[pd.end() :]  # "$\\boxed{7}^\\circ$", "$\\boxed{7}\\%$": what follows is read
+    plain = _plain(tail)
+    if not plain.strip(" \t\n.,;:!"):
+        return False
+    if _OPERATOR.match(plain):
+        return True  # "\\text{ \\times 10^3}", "+ 1"
+    return _words_change(plain, answer, in_math=True, prose_after_box=False, name=name)
+
+
+def tail_changes_value(text: str, start: int, end: int) -> bool:
+    """Standard mode: whether what follows the answer at ``text[start:end]`` (a box, or the math an unboxed
+    answer was read from) changes its value: the rest of its math span (or the bare LaTeX glued to a box),
+    then the words after it (see the module's doc)."""
+    from proctor.grading.stated import _inner
+
+    boxed = text.startswith(("\\boxed", "\\fbox"), start)
+    if boxed and _CHOICE_BOX.fullmatch(text, start, end):
+        return False  # "\\boxed{\\text{(B)}} 3(1 + r/10)^x": a choice, then its option text
+    if end <= start:
+        return False
+    held = span_holding(text, start, end) if boxed else span_holding(text, end - 1)
+    answer = _inner(text[start:end]) if boxed else (held[2] if held else "")
+    if held is not None:
+        s, e, _content = held
+        name = _name(answer, text[s:start])
+        math_end = e
+        for closer in ("$$", "$", "\\]", "\\)"):
+            if text.endswith(closer, s, e):
+                math_end = e - len(closer)
+                break
+        tail = text[end:math_end][:_WINDOW]
+        row = _ROW_END.search(tail)
+        if row is not None:
+            tail = tail[: row.start()]
+            if row.group(0).startswith("\\") and row.group(0)[1:].startswith(("boxed", "fbox")):
+                return False  # several boxes in one span: the list reading of boxes
+            if tail.strip():
+                return _math_tail_changes(tail, answer, name)
+            return False  # the box ends its row: the rows after it are other rules' to read
+        if tail.strip(" \t\n") and _math_tail_changes(tail, answer, name):
+            return True
+        after = e
+    elif boxed:
+        name = _name(answer, "")
+        glued = _GLUED.match(text, end, end + _WINDOW)
+        if glued is not None:
+            if _math_tail_changes(text[glued.start() : glued.end()], answer, name):
+                return True  # "\\boxed{7}\\text{ billion}", "\\boxed{7}\\,000"
+            after = glued.end()
+        else:
+            after = end
+    else:
+        return False  # an answer read from prose: its words were read with it
+    prose = text[after : after + _WINDOW]
+    stop = _SENTENCE_END.search(prose)
+    prose = prose[: stop.start() + 1 if stop else len(prose)]
+    return _words_change(prose, answer, in_math=False, prose_after_box=boxed, name=name)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a choice letter stated in prose ("The answer is C"): it must end its statement, or be followed by its own
+# option text, a value, punctuation or a bracket that glosses it (the boxed reader asks the same of a bare
+# letter). Glued to it, a prime, a script, an operator or a question mark makes it something else ("C'",
+# "C^c", "C_1", "C + 1", "C?"); a second letter makes it a pair ("C D"); a bracket that judges it qualifies it
+# ("C (wrong)", "C (guess)").
+_CHOICE_GLUED = re.compile(
+    r"\s*(?:['’′`^?]|_(?=[\w{\\])|[+*/×÷<>≤≥≠∪∩]|(?<=\S)-\d|\\(?:prime|cup|cap|setminus|times|cdot|circ|complement|"
+    r"bar|overline|neg|lnot)(?![a-zA-Z]))"
+)
+_SECOND_LETTER = re.compile(r"[ \t]+\**\(?([A-Z])\)?\**(?![\w'’(])")
+_CHOICE_BRACKET = re.compile(r"[ \t]*[(\[]([^()\[\]\n]{0,80})[)\]]")
+_CHOICE_VALUE = re.compile(r"[\s$\\\d.,/+\-−{}()^a-z]*\d[\s$\\\d.,/+\-−{}()^a-z]*")
+_CHOICE_AFFIRMS = re.compile(
+    r"(?i:\s*(?:i['’]?m\s+|i\s+am\s+|very\s+|fully\s+)?(?:confident|certain|sure|verified|checked|correct|right|"
+    r"final(?:\s+answer)?|the\s+(?:final\s+)?answer|answer)\s*)"
+)
+
+
+def choice_decorated(text: str, pos: int, option_text: str = "") -> bool:
+    """Whether the choice letter a statement names, ending at ``pos`` in ``text``, is decorated (see above)."""
+    if pos >= len(text):
+        return False
+    if _CHOICE_GLUED.match(text, pos):
+        return True  # "C'", "C^c", "C_1", "C + 1", "C/2", "C?", "C \\cup D"
+    if _SECOND_LETTER.match(text, pos):
+        return True  # "C D"
+    if bracket := _CHOICE_BRACKET.match(text, pos):
+        inner = bracket.group(1).strip()
+        if not inner or _CHOICE_VALUE.fullmatch(inner) or _CHOICE_AFFIRMS.fullmatch(inner):
+            return False  # "C (9)", "C ($\\frac12$)", "C (final answer)"
+        if option_text and _same_text(inner, option_text):
+            return False  # "C (Alina)" for "(C) Alina"
+        from proctor.grading.after_box import _words_gloss
+
+        return not _words_gloss(inner)  # "(wrong)", "(maybe)", "(guess)", "(not sure)"; not "(in cm)"
+    return False
+
+
+def _same_text(a: str, b: str) -> bool:
+    from proctor.grading.normalize import key, normalize
+
+    a, b = a.strip(" \t*_.$"), b.strip(" \t*_.$")
+    return key(normalize(a)) == key(normalize(b)) or a.lower().startswith(b.lower())
+
+
+_OPTION_TEXT = re.compile(r"[ \t]*(?:[:\-—–]+[ \t]*)?(?:\\text\w*\{)?[ \t*_]*([^\n]{1,80})")
+
+
+def other_option_text(text: str, pos: int, option_text: str) -> bool:
+    """Whether the words right after a choice letter (ending at ``pos``) are an option text other than the
+    gold's ``option_text`` (``The answer is (C) Bob.`` for ``(C) Alina``): they open on a capital, a digit or
+    math, and neither are nor begin with the gold's option text (words in lower case are prose: "(C) because
+    ...")."""
+    m = _OPTION_TEXT.match(text, pos)
+    if m is None or not option_text:
+        return False
+    rest = m.group(1)
+    stop = _SENTENCE_END.search(rest)
+    rest = rest[: stop.start() if stop else len(rest)].rstrip(" \t*_.}$,;")
+    if not rest or not (rest[0].isupper() or rest[0].isdigit() or rest[0] in "$\\-−"):
+        return False
+    if rest.split()[0] in ("I", "I'm", "It", "It's", "This", "That", "Because", "Since", "As", "So"):
+        return False  # prose, not an option text
+    return not _same_text(rest, option_text)
