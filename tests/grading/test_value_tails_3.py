@@ -117,6 +117,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("$\\boxed{7}\\text{ or } 7.0$", "7", STD),
     ("$9\\cdot4=\\boxed{36}$ miles.", "36", STD),
     ("$\\boxed{7}$th", "7", MODES),
+    ("$x \\equiv \\boxed{3}\\pmod 9.$", "3", STD),
+    ("\\[L \\simeq \\boxed{4.5e33} \\mathrm{ergs} \\mathrm{s}^{-1} \\simeq 1 L_{\\odot}\\]", "4.5e33", STD),
     ("\\[\\boxed{m a = F} \\quad \\text{or} \\quad a = \\frac{F}{m}\\]", "ma=F", STD),
     ("Thus the answer is $\\boxed{\\text{(B)}} 3(1 + r/10)^x = 7$.", "\\text{(B)}", STD),
     ("\\boxed{7} and that is final.", "7", STD),

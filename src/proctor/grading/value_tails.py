@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.spans import span_holding
 
 _WINDOW = 120  # the characters read after the answer (the rest of its span, then its sentence)
@@ -52,6 +53,8 @@ _OPERATOR = re.compile(
     r"\s*(?:[-+*/×÷·^−]|\\(?:times|cdot|div|pm|mp|cup|cap|setminus|oplus|otimes|ast|star|circ|wedge|vee)"
     r"(?![a-zA-Z]))"
 )
+_WORD_THEN_NUMBER = re.compile(r"(?<![\\\w])([^\W\d_]+)\s+[-−]?\d")  # (a word, not a command: "\\pmod 9")
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")
 _E_NOTATION = re.compile(r"\s*[eE]\s*[-+−]?\s*\d")
 
 # a value after a conjunction or a separator: a number, a number word, math, a coordinate, an assignment
@@ -74,49 +77,86 @@ _ALTERNATIVE_CJK = re.compile(r"\s*(?:或者|或是|或|还是|還是|和|また
 _ALTERNATIVE_ENDS = re.compile(_ALTERNATIVE.pattern + r"(?=[^\s.,;!?]{0,40}\s*(?:[.;!?。]|$))")
 
 # fraction words: the value counts parts ("7 eighths" is 7/8); singular and plural, in the languages models
-# answer in (never "second", "th": "the $\\boxed{7}$th term")
-_FRACTION_WORDS = (
-    r"halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|elevenths?|"
-    r"twelfths?|[a-z]+teenths?|[a-z]+ieths?|hundredths?|thousandths?|millionths?|billionths?|trillionths?|"
-    r"medios|tercios?|cuartos|quintos|sextos|s[ée]ptimos|octavos?|novenos|d[ée]cimos|cent[ée]simos|mil[ée]simos|"
-    r"demis|tiers|quarts|[a-zé]+ièmes|"
-    r"halbe|drittel|viertel|f[üu]nftel|sechstel|siebtel|achtel|neuntel|zehntel|elftel|zw[öo]lftel|hundertstel|"
-    r"tausendstel|"
-    r"mezzi|terzi|quarti|quinti|sesti|settimi|ottavi|noni|decimi|centesimi|millesimi|"
-    r"meios|ter[çc]os|oitavos|nonos|"
-    r"половин\w*|трет(?:и|ей|ь)|четверт\w*|пят(?:ых|ая)|шест(?:ых|ая)|седьм(?:ых|ая)|восьм(?:ых|ая)|"
-    r"девят(?:ых|ая)|десят(?:ых|ая)|сот(?:ых|ая)|тысячн\w*|"
-    r"achtste|achtsten|derde|derden|kwart|helften|"
-    r"ósm\w*|połów\w*|trzecich|czwartych"
+# answer in (never "second", "th": "the $\\boxed{7}$th term"). Read as the first word after the answer: a set
+# lookup, then a few endings and stems.
+_FRACTION_WORDS = frozenset(
+    (
+        "half halves third thirds quarter quarters fourth fourths fifth fifths sixth sixths seventh sevenths "
+        "eighth eighths ninth ninths tenth tenths eleventh elevenths twelfth twelfths hundredth hundredths "
+        "thousandth thousandths millionth millionths billionth billionths trillionth trillionths "
+        "medios tercio tercios cuartos quintos sextos séptimos septimos octavo octavos novenos décimos decimos "
+        "centésimos centesimos milésimos milesimos demis tiers quarts "
+        "halbe drittel viertel fünftel funftel sechstel siebtel achtel neuntel zehntel elftel zwölftel zwolftel "
+        "hundertstel tausendstel mezzi terzi quarti quinti sesti settimi ottavi noni decimi centesimi millesimi "
+        "meios terços tercos oitavos nonos трети третей треть пятых шестых седьмых восьмых девятых десятых сотых "
+        "achtste achtsten derde derden kwart helften trzecich czwartych"
+    ).split()
 )
-# scale words: the value is a count of them ("7 millones" is 7,000,000); the English singulars are read by
-# operates_on_box's list already
-_SCALE_WORDS = (
-    r"thousands|hundreds|millions|billions|trillions|dozens|grosses|scores?|lakhs|lacs?|crores|thou\.?|thous\.?|"
-    r"mn|bn|tn|mln\.?|mld\.?|mrd\.?|mio\.?|tys\.?|MM|"
-    r"mil\s+mill\w*|millones?|mill[óo]n|billones?|bill[óo]n|trillones?|cientos|centenas|centenares|"
-    r"mille|milliers?|millions?|milliards?|centaines|"
-    r"mila|migliaia|milioni|milione|miliardi|miliardo|centinaia|"
-    r"milh[ãa]o|milh[õo]es|bilh[ãa]o|bilh[õo]es|milhares|centenas|"
-    r"tausend|hundert|millionen|milliarden?|"
-    r"duizend|miljoen|miljard|honderd|"
-    r"tysi[ęą]c\w*|milion\w*|miliard\w*|"
-    r"bin|milyon|milyar|ribu|juta|miliar|"
-    r"тысяч\w*|тыс\.?|миллион\w*|млн\.?|миллиард\w*|млрд\.?|сот(?:ен|ни)"
+_FRACTION_ENDINGS = ("teenth", "teenths", "ieth", "ieths", "ièmes")
+_FRACTION_STEMS = ("половин", "четверт", "тысячн", "ósm", "połów")
+# scale words: the value is a count of them ("7 millones" is 7,000,000); the English singulars are also read by
+# operates_on_box's list
+_SCALE_WORDS = frozenset(
+    (
+        "thousand thousands hundred hundreds million millions billion billions trillion trillions dozen dozens "
+        "gross grosses score scores lakh lakhs lac lacs crore crores thou thous mn bn tn mln mld mrd mio tys "
+        "millones millón millon billones billón billon trillones cientos centenas centenares mille millier "
+        "milliers milliard milliards centaines mila migliaia milioni milione miliardi miliardo centinaia "
+        "milhão milhao milhões milhoes bilhão bilhao bilhões bilhoes milhares tausend hundert millionen "
+        "milliarde milliarden duizend miljoen miljard honderd milyon milyar ribu juta miliar тыс млн млрд "
+        "сотен сотни"
+    ).split()
 )
-_SCALE_CJK = r"[万萬亿億千百兆]|만|억|천"
-_OPERATION_WORDS = (
-    r"(?:less|fewer|minus|plus|times|over|more|menos|más|mas|moins|plus|fois|meno|più|mal|weniger|mehr|"
-    r"минус|плюс)\s+"
-    + _VALUE
-    + r"|-?\s*fold\b|[x×]\s*\d|al\s+(?:cuadrado|cubo|quadrato)|au\s+(?:carr[ée]|cube)|"
-    r"zum\s+quadrat|quadriert|hoch\s+\d|ao\s+(?:quadrado|cubo)|в\s+(?:квадрате|кубе)|kare(?:si)?|"
-    r"and\s+(?:a\s+)?half|y\s+medio|et\s+demi|und\s+ein\s+halb|e\s+mezzo|e\s+meio"
+_SCALE_STEMS = ("tysięc", "tysiąc", "milion", "miliard", "тысяч", "миллион", "миллиард")
+_SCALE_CASED = frozenset({"MM", "K"})
+_MIL_SCALE = re.compile(r"\s+(?i:mill|bill)")  # "mil millones": a thousand millions
+_OPERATION_LEADS = frozenset(
+    "less fewer minus plus times over more menos más mas moins fois meno più mal weniger mehr минус плюс".split()
 )
-_VALUE_WORD = re.compile(
-    r"\s*(?:(?i:(?:" + _FRACTION_WORDS + r"|" + _SCALE_WORDS + r")(?![\w-])|" + _OPERATION_WORDS + r")|"
-    r"(?:" + _SCALE_CJK + r")|(?:平方|立方|の?\d+乗|제곱|分之))"
+_OPERATION_VALUE = re.compile(r"\s+" + _VALUE)
+_PHRASE_LEADS = frozenset("al au zum quadriert hoch ao в kare karesi and y et und e fold x".split())
+_OPERATION_PHRASE = re.compile(
+    r"(?i:al\s+(?:cuadrado|cubo|quadrato)|au\s+(?:carr[ée]|cube)|zum\s+quadrat|quadriert|hoch\s+\d|"
+    r"ao\s+(?:quadrado|cubo)|в\s+(?:квадрате|кубе)|kare(?:si)?\b|and\s+(?:a\s+)?half|y\s+medio|et\s+demi|"
+    r"und\s+ein\s+halb|e\s+mezzo|e\s+meio|fold\b|x\s*\d)"
 )
+_GLUED_OPERATION = re.compile(r"-\s*fold\b|[×]\s*\d")
+_CJK_VALUE = re.compile(r"[万萬亿億千百兆]|만|억|천|平方|立方|の?\d+乗|제곱|分之")
+_ALTERNATIVE_CUT = re.compile(r"[.;!?。](?:\s|$)|\n|\\quad|\\\\")
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
+# the first words of finality's _OPERATOR_AFTER (its match is tried only after one of them)
+_OPERATOR_FIRST = frozenset(
+    (
+        "squared cubed factorial inverse inverted reciprocal negated halved doubled tripled plus minus times over "
+        "divided multiplied raised to or and at give more up modulo mod in thousand hundred million billion "
+        "trillion dozen gross lakh crore k th"
+    ).split()
+)
+_ALTERNATIVE_FIRST = frozenset(
+    "or and vs versus nor o u y e ou et oder und of en или и eller och veya atau dan".split()
+)
+
+
+def _value_word(words: str, at: int, token: str) -> bool:
+    """Whether the word ``token`` at ``words[at]`` (the first after the answer) scales, divides or operates on
+    it (see ``_FRACTION_WORDS``, ``_SCALE_WORDS``, ``_OPERATION_LEADS``)."""
+    end = at + len(token)
+    if end < len(words) and (words[end] == "-" or words[end].isalnum()):
+        return False  # "half-life"
+    low = token.lower()
+    if low in _FRACTION_WORDS or low in _SCALE_WORDS or token in _SCALE_CASED:
+        return True  # "halves", "millones", "lakhs", "MM"
+    if (len(low) > 6 and low.endswith(_FRACTION_ENDINGS)) or low.startswith(_FRACTION_STEMS + _SCALE_STEMS):
+        return True  # "sixteenths", "twentieths", "huitièmes", "тысяч"
+    if low == "mil" and _MIL_SCALE.match(words, end):
+        return True  # "mil millones"
+    if low in _OPERATION_LEADS and _OPERATION_VALUE.match(words, end):
+        return True  # "less one", "minus 2", "menos 1"
+    return low in _PHRASE_LEADS and _OPERATION_PHRASE.match(words, at) is not None  # "al cuadrado", "x 10"
+
+
+_ENDS_HERE = re.compile(r"(?:\$\$?|\\[\])])?[ \t]*(?:[.!?。]?[ \t]*(?:\n|$)|[.!?。][ \t]+)")
+_BOX_INNER = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
 _CHOICE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{\s*(?:\\text\w*\s*\{)?\s*\(?[A-Z]\)?\s*\}?\s*\}")
 _BRACKET = {"(": ")", "[": "]", "（": "）"}
 _SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
@@ -134,43 +174,59 @@ def _words_change(words: str, answer: str, in_math: bool, prose_after_box: bool,
     are the rest of its own math (any value after a conjunction is another one); ``prose_after_box``: the
     after-box rules read them already (only the value words and the alternatives are read here); ``name``: what
     the answer is assigned to (``x =`` of ``\\boxed{x = 7}`` or ``$x = \\boxed{7}$``), where known."""
-    from proctor.grading.finality import _OPERATOR_AFTER
-    from proctor.grading.stated import _different
-
     words = words.lstrip(" \t*_")
     if not words:
         return False
-    if _VALUE_WORD.match(words):
-        return True  # "halves", "millones", "less one", "x 10", "-fold", "万"
-    if (alt := (_ALTERNATIVE if in_math else _ALTERNATIVE_ENDS).match(words)) or _ALTERNATIVE_CJK.match(
-        words
-    ):
-        # "or 8", "and 8", ", 8"; an assignment only to the answer's own name ("\\boxed{x = 7}\\text{ or } x = 8",
-        # not "$x = \\boxed{7}, \\quad y = 3$": another unknown's value)
-        if alt is None:
-            return True
-        other = words[alt.end() : alt.end() + 80]
-        cut = re.search(r"[.;!?。](?:\s|$)|\n|\\quad|\\\\", other)
-        other = other[: cut.start() if cut else len(other)].strip(" \t$,")
-        same_name = alt.group("name") is None or re.match(r"\s*" + alt.group("name") + r"\s*=", name)
-        if same_name and _different(other, answer):
-            return True  # another value, proved different ("or 8"; not "or $7.0$", "or \\frac{dv}{dt} = ...")
+    first = _FIRST_WORD.match(words)
+    token = first.group(0) if first else ""
+    low = token.lower()
+    c = words[0]
+    if token and _value_word(words, 0, token):
+        return True  # "halves", "millones", "less one", "x 10", "al cuadrado"
+    if not token and (_GLUED_OPERATION.match(words) or _CJK_VALUE.match(words)):
+        return True  # "-fold", "× 10"
+    if not c.isascii() and _CJK_VALUE.match(words):
+        return True  # "万", "千" (a run of CJK is one token)
+    if c in ",;/" or low in _ALTERNATIVE_FIRST or not c.isascii():
+        if _alternative(words, answer, in_math, name):
+            return True  # "or 8", "and 8", ", 8"
     if prose_after_box:
         return False  # (the operators, brackets and dismissals after a box: after_box, operates_on_box)
-    if _OPERATOR_AFTER.match(words):
-        return True  # "squared", "or more", "at least", "thousand", "k", "times ten"
-    if (
-        in_math and words[0] in _BRACKET
-    ):  # (after a fallback's span, a bracket is the sentence rule's to read)
+    if low in _OPERATOR_FIRST:
+        from proctor.grading.finality import _OPERATOR_AFTER
+
+        if _OPERATOR_AFTER.match(words):
+            return True  # "squared", "or more", "at least", "thousand", "k", "times ten"
+    if in_math and c in _BRACKET:  # (after a fallback's span, a bracket is the sentence rule's to read)
         from proctor.grading.after_box import _gloss
 
-        close = words.find(_BRACKET[words[0]], 1, 1 + 160)
+        close = words.find(_BRACKET[c], 1, 1 + 160)
         if close > 0 and not _gloss(words, words, 1, close, answer):
             return True  # "(approx.)", "(typo)", "(lower bound)"
+    if low in UNIT_WORDS:
+        return False  # "cm", "dollars": what the value counts
     from proctor.grading.after_box import _dismisses
 
     stop = _SENTENCE_END.search(words)
     return _dismisses(words[: stop.start() if stop else len(words)])  # "nope", "jk"
+
+
+def _alternative(words: str, answer: str, in_math: bool, name: str) -> bool:
+    """Whether ``words`` open on another value offered as the answer ("or 8", ", 8"; in prose it ends the
+    clause), proved different from ``answer``; an assignment only to the answer's own name
+    ("\\boxed{x = 7}\\text{ or } x = 8", not "$x = \\boxed{7}, \\quad y = 3$": another unknown's value)."""
+    from proctor.grading.stated import _different
+
+    if _ALTERNATIVE_CJK.match(words):
+        return True
+    alt = (_ALTERNATIVE if in_math else _ALTERNATIVE_ENDS).match(words)
+    if alt is None:
+        return False
+    other = words[alt.end() : alt.end() + 80]
+    cut = _ALTERNATIVE_CUT.search(other)
+    other = other[: cut.start() if cut else len(other)].strip(" \t$,")
+    same_name = alt.group("name") is None or name == alt.group("name") + "="
+    return bool(same_name) and _different(other, answer)
 
 
 _NAME_FIRST = re.compile(r"\s*([A-Za-z])\s*=")
@@ -194,6 +250,11 @@ def _math_tail_changes(tail: str, answer: str, name: str = "") -> bool:
         return False
     if _OPERATOR.match(plain):
         return True  # "\\text{ \\times 10^3}", "+ 1"
+    if any(
+        m.group(1).lower() not in _ALTERNATIVE_FIRST
+        for m in _WORD_THEN_NUMBER.finditer(_BRACKETED.sub(" ", plain))
+    ):
+        return True  # "\\boxed{7}\\ \\text{hours}\\ 30\\ \\text{minutes}": a compound value, not 7
     return _words_change(plain, answer, in_math=True, prose_after_box=False, name=name)
 
 
@@ -201,15 +262,14 @@ def tail_changes_value(text: str, start: int, end: int) -> bool:
     """Standard mode: whether what follows the answer at ``text[start:end]`` (a box, or the math an unboxed
     answer was read from) changes its value: the rest of its math span (or the bare LaTeX glued to a box),
     then the words after it (see the module's doc)."""
-    from proctor.grading.stated import _inner
-
     boxed = text.startswith(("\\boxed", "\\fbox"), start)
     if boxed and _CHOICE_BOX.fullmatch(text, start, end):
         return False  # "\\boxed{\\text{(B)}} 3(1 + r/10)^x": a choice, then its option text
-    if end <= start:
-        return False
+    if end <= start or _ENDS_HERE.match(text, end):
+        return False  # (most answers: the math, then the sentence or the line, ends right after it)
     held = span_holding(text, start, end) if boxed else span_holding(text, end - 1)
-    answer = _inner(text[start:end]) if boxed else (held[2] if held else "")
+    inner = _BOX_INNER.match(text, start, end) if boxed else None
+    answer = (inner.group(1) if inner else "") if boxed else (held[2] if held else "")
     if held is not None:
         s, e, _content = held
         name = _name(answer, text[s:start])
@@ -227,7 +287,7 @@ def tail_changes_value(text: str, start: int, end: int) -> bool:
             if tail.strip():
                 return _math_tail_changes(tail, answer, name)
             return False  # the box ends its row: the rows after it are other rules' to read
-        if tail.strip(" \t\n") and _math_tail_changes(tail, answer, name):
+        if tail.strip(" \t\n.,;:!") and _math_tail_changes(tail, answer, name):
             return True
         after = e
     elif boxed:
@@ -241,7 +301,9 @@ def tail_changes_value(text: str, start: int, end: int) -> bool:
             after = end
     else:
         return False  # an answer read from prose: its words were read with it
-    prose = text[after : after + _WINDOW]
+    prose = text[after : after + _WINDOW].lstrip(" \t*_")
+    if not prose or prose[0] in ".!?:)]}\n。！？":
+        return False  # (most answers: the sentence or the line ends)
     stop = _SENTENCE_END.search(prose)
     prose = prose[: stop.start() + 1 if stop else len(prose)]
     return _words_change(prose, answer, in_math=False, prose_after_box=boxed, name=name)
