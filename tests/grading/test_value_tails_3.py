@@ -78,6 +78,9 @@ SPAN_TAIL = [
     "Answer: $9$ jk",
     "The answer is $\\frac{9}{2}$ dozen.",
     "The answer is $9$万.",
+    "Odpowiedź: $9$ tysięcy.",
+    "Jawaban: $9$ juta.",
+    "Cevap: $9$ milyon.",
 ]
 
 # a choice letter in prose (gold C or (C) Alina): decorated, paired, judged, or followed by another option's text
@@ -99,6 +102,10 @@ CHOICE_DECORATED = [
     ("Answer: (C) Carlos", "(C) Alina"),
     ("The answer is C — Bob.", "(C) Alina"),
     ("The answer is (C) 41.", "(C) 42"),
+    ("答案是 C（错）", "C"),
+    ("答案是 C？", "C"),
+    ("Ответ: C (неверно).", "C"),
+    ("Réponse : C (peut-être).", "C"),
 ]
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -147,6 +154,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is C (final answer).", "C", STD),
     ("The answer is C!", "C", STD),
     ("The answer is C; it works.", "C", STD),
+    ("答案是 C。", "C", STD),
+    ("答案是 C（正确）", "C", STD),
+    ("$\\boxed{300}\\,\\mathrm{K}$", "300", STD),
+    ("The answer is $300$ K.", "300", STD),
 ]
 
 

@@ -99,16 +99,16 @@ _FRACTION_STEMS = ("половин", "четверт", "тысячн", "ósm", "
 _SCALE_WORDS = frozenset(
     (
         "thousand thousands hundred hundreds million millions billion billions trillion trillions dozen dozens "
-        "gross grosses score scores lakh lakhs lac lacs crore crores thou thous mn bn tn mln mld mrd mio tys "
+        "gross grosses lakh lakhs lac lacs crore crores thou thous bn mln mld mrd mio tys "
         "millones millón millon billones billón billon trillones cientos centenas centenares mille millier "
         "milliers milliard milliards centaines mila migliaia milioni milione miliardi miliardo centinaia "
-        "milhão milhao milhões milhoes bilhão bilhao bilhões bilhoes milhares tausend hundert millionen "
-        "milliarde milliarden duizend miljoen miljard honderd milyon milyar ribu juta miliar тыс млн млрд "
+        "milhão milhao milhões milhoes bilhão bilhao bilhões bilhoes milhares tausend hundert millionen milliarde milliarden duizend miljoen "
+        "miljard honderd milyon milyar ribu juta miliar тыс млн млрд "
         "сотен сотни"
     ).split()
 )
 _SCALE_STEMS = ("tysięc", "tysiąc", "milion", "miliard", "тысяч", "миллион", "миллиард")
-_SCALE_CASED = frozenset({"MM", "K"})
+_SCALE_CASED = frozenset({"MM"})
 _MIL_SCALE = re.compile(r"\s+(?i:mill|bill)")  # "mil millones": a thousand millions
 _OPERATION_LEADS = frozenset(
     "less fewer minus plus times over more menos más mas moins fois meno più mal weniger mehr минус плюс".split()
@@ -192,7 +192,7 @@ def _words_change(words: str, answer: str, in_math: bool, prose_after_box: bool,
             return True  # "or 8", "and 8", ", 8"
     if prose_after_box:
         return False  # (the operators, brackets and dismissals after a box: after_box, operates_on_box)
-    if low in _OPERATOR_FIRST:
+    if low in _OPERATOR_FIRST and token != "K":  # ("K" alone is read as kelvin, as before; "k" is a thousand)
         from proctor.grading.finality import _OPERATOR_AFTER
 
         if _OPERATOR_AFTER.match(words):
@@ -316,15 +316,16 @@ def tail_changes_value(text: str, start: int, end: int) -> bool:
 # "C^c", "C_1", "C + 1", "C?"); a second letter makes it a pair ("C D"); a bracket that judges it qualifies it
 # ("C (wrong)", "C (guess)").
 _CHOICE_GLUED = re.compile(
-    r"\s*(?:['’′`^?]|_(?=[\w{\\])|[+*/×÷<>≤≥≠∪∩]|(?<=\S)-\d|\\(?:prime|cup|cap|setminus|times|cdot|circ|complement|"
+    r"\s*(?:['’′`^?？]|_(?=[\w{\\])|[+*/×÷<>≤≥≠∪∩]|(?<=\S)-\d|\\(?:prime|cup|cap|setminus|times|cdot|circ|complement|"
     r"bar|overline|neg|lnot)(?![a-zA-Z]))"
 )
 _SECOND_LETTER = re.compile(r"[ \t]+\**\(?([A-Z])\)?\**(?![\w'’(])")
-_CHOICE_BRACKET = re.compile(r"[ \t]*[(\[]([^()\[\]\n]{0,80})[)\]]")
+_CHOICE_BRACKET = re.compile(r"[ \t]*[(\[（【]([^()\[\]（）【】\n]{0,80})[)\]）】]")
 _CHOICE_VALUE = re.compile(r"[\s$\\\d.,/+\-−{}()^a-z]*\d[\s$\\\d.,/+\-−{}()^a-z]*")
 _CHOICE_AFFIRMS = re.compile(
     r"(?i:\s*(?:i['’]?m\s+|i\s+am\s+|very\s+|fully\s+)?(?:confident|certain|sure|verified|checked|correct|right|"
-    r"final(?:\s+answer)?|the\s+(?:final\s+)?answer|answer)\s*)"
+    r"final(?:\s+answer)?|the\s+(?:final\s+)?answer|answer|correct[oa]|richtig|juste|верно|правильно|正确|正確|"
+    r"对|對|正しい|정답)\s*)"
 )
 
 
