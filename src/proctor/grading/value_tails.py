@@ -64,7 +64,7 @@ _NUMBER_WORDS = (
     r"acht|neun|zehn|due|tre|otto|dieci|dois|três|oito|один|два|три|четыре|пять|восемь|десять"
 )
 _VALUE = (
-    r"(?:[-+−(\[{\d]|\\(?!text|mathrm|mbox)[a-zA-Z(\[{]|(?P<name>[A-Za-z])\s*=|(?i:(?:"
+    r"(?:[-+−(\[{\d]|\\(?!text|mathrm|mbox|boxed|fbox)[a-zA-Z(\[{]|(?P<name>[A-Za-z])\s*=|(?i:(?:"
     + _NUMBER_WORDS
     + r")\b))"
 )
