@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from proctor.grading import compare, finality, get_grader
+from proctor.grading import commitment, compare, finality, get_grader
 from proctor.grading.base import grade_text
 from proctor.grading.commitment import OPAQUE
 
@@ -346,3 +346,107 @@ def test_turns_are_the_matches_of_a_scan_of_every_place():
         assert [m.span() for m in surface._turns(text)] == whole, text
         found += len(whole)
     assert found > 1000
+
+
+def _sentences_to_read_whole(view, lowered, trigger, near, far, start, end):
+    """``commitment._sentences_to_read`` as it read a block before it read one in parts: every scan over the
+    whole block at once (the reference of the test below)."""
+    import bisect
+
+    ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, start, end)]
+    if not ends or ends[-1] < end:
+        ends.append(end)
+    cued = bytearray(len(ends))
+    for m in near.finditer(lowered, start, end):
+        cued[bisect.bisect_right(ends, m.start())] = 1
+    last = len(ends) - 1
+    for m in far.finditer(lowered, start, min(len(view), end + commitment.WINDOW)):
+        k = min(bisect.bisect_right(ends, m.start()), last)
+        while k >= 0 and ends[k] + commitment.WINDOW > m.start():
+            cued[k] = 1
+            k -= 1
+    out = []
+    k = cued.find(1)
+    while k >= 0:
+        s_start = ends[k - 1] if k else start
+        if trigger.search(lowered, s_start, ends[k]) is not None:
+            out.append((s_start, ends[k]))
+        k = cued.find(1, k + 1)
+    return out
+
+
+_CUE_PIECES = (
+    "not", "Not", "no", "no es", "no\nes", "nor", "north", "wait", "Wait", "maybe", "or so", "or\n\nso", "or", "so",
+    "give or take", ", is", ",  was", ", does", "(", ")", "to be verified", "needs checking", "on second thought",
+    "more or less", "mixed up", "error", "errors", "off", "offer", "if", "If", "say", "?", "7", "12", "x", "the",
+    "answer", OPAQUE, "\\boxed{7}", "$8$", ".", ". ", "!", "\n", "\n\n", " ", "  ", ",", ";", ":", "。", "？", "不是",
+    "可能", "ſo", "İ", "ı", "n't", "'", "-", " - ", " but ",
+)  # fmt: skip
+
+
+def test_the_sentences_read_in_parts_are_the_sentences_of_the_whole_block(monkeypatch):
+    """``commitment._sentences_back`` finds the sentences to read a part of the block at a time from its end
+    (each part's scans start at the part and read up to the block's end; the far cues are found once): the
+    same sentences, in reverse order, as the scans of the whole block, for parts of every size (one
+    character: a boundary at every sentence), on generated strings of cue words, sentence ends, case
+    variants and letters lower-casing changes, on the fake server's replies, long traces and MATH-500's
+    solutions, and on every block ``withdrawn`` reads."""
+    from long_traces import response  # noqa: E402 (perf/ is on the path)
+
+    rng = random.Random(8)
+    texts = [reply_text(2048), reply_text(9000)]
+    texts += [
+        response(shape, 2048, seed)[0]
+        for shape in ("boxed", "clean", "none", "retracted", "loop")
+        for seed in range(3)
+    ]
+    texts += ["".join(rng.choice(_CUE_PIECES) for _ in range(rng.randint(1, 60))) for _ in range(2500)]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        texts += [json.loads(line)["solution"] for line in data.open(encoding="utf-8")][:200]
+    compared = found = 0
+    for text in texts:
+        view = commitment.prose_view(text)
+        lowered = commitment._lower(view)
+        if len(lowered) != len(view) or "ı" in view or "ſ" in view:
+            lowered, trigger, near, far = view, commitment._TRIGGER, commitment._CUE_NEAR, commitment._CUE_FAR
+        else:
+            trigger, near, far = (
+                commitment._TRIGGER_LOWERED_CJK,
+                commitment._CUE_NEAR_LOWERED_CJK,
+                commitment._CUE_FAR_LOWERED,
+            )
+        blocks = [(0, len(view))]
+        if len(view) > 60:  # a block that ends before the text does (its scans do not read past its end)
+            end = commitment._block_start(view, len(view), len(view) // 3)
+            if end:
+                blocks.append((commitment._block_start(view, end, end // 2), end))
+        for start, end in blocks:
+            whole = list(reversed(_sentences_to_read_whole(view, lowered, trigger, near, far, start, end)))
+            for part in (1, 7, 48, 512):
+                monkeypatch.setattr(commitment, "_FIRST_PART", part)
+                assert (
+                    list(commitment._sentences_back(view, lowered, trigger, near, far, start, end)) == whole
+                ), (text[:300], part, start, end)
+                compared += 1
+            found += len(whole)
+    assert compared > 10000 and found > 5000
+
+
+def test_withdrawn_stops_reading_at_the_part_that_holds_its_last_retraction(monkeypatch):
+    """A 2 KB reply whose last retraction is in its last sentences scans for cues only there: the near cues
+    are looked for once, in the last part, and never before it."""
+    starts = []
+    real = commitment._sentences_to_read
+
+    def spy(view, lowered, trigger, near, far, start, *rest):
+        starts.append(start)
+        return real(view, lowered, trigger, near, far, start, *rest)
+
+    monkeypatch.setattr(commitment, "_sentences_to_read", spy)
+    text = reply_text(4000) + " Wait, that's wrong: the answer is 43.\n\nSo the answer is $\\boxed{43}$."
+    spans = commitment.withdrawn(text)
+    assert spans and spans[0][0] == 0 and spans[0][1] > 4000  # everything before the retraction
+    assert len(starts) == 1 and starts[0] > len(text) - 2 * commitment._FIRST_PART

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from proctor.grading import lexicon
@@ -533,7 +534,7 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
     end, size = len(view), _FIRST_BLOCK
     while end > 0 and not prefix:  # blocks of whole sentences from the end back, each twice the last
         start = _block_start(view, end, size)
-        for s_start, s_end in reversed(_sentences_to_read(view, lowered, trigger, near, far, start, end)):
+        for s_start, s_end in _sentences_back(view, lowered, trigger, near, far, start, end):
             spans, prefix = _sentence(view, s_start, s_end)
             found.extend(reversed(spans))
             if prefix:
@@ -550,12 +551,40 @@ _FIRST_BLOCK = 4096
 _SENTENCE_END_SCAN = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s|$)|(?<=[。！？\n]))")
 
 
-def _block_start(view: str, end: int, size: int) -> int:
-    """A sentence's start about ``size`` characters before ``end`` (a sentence's end); 0 when none is."""
-    if end <= size:
-        return 0
+def _block_start(view: str, end: int, size: int, low: int = 0) -> int:
+    """A sentence's start about ``size`` characters before ``end`` (a sentence's end) and after ``low`` (a
+    sentence's start); ``low`` when none is."""
+    if end - low <= size:
+        return low
     m = _SENTENCE_END_SCAN.search(view, end - size, end)
-    return m.end() if m is not None and m.end() < end else 0
+    return m.end() if m is not None and m.end() < end else low
+
+
+_FIRST_PART = 512
+
+
+def _sentences_back(
+    view: str,
+    lowered: str,
+    trigger: re.Pattern[str],
+    near: re.Pattern[str],
+    far: re.Pattern[str],
+    start: int,
+    end: int,
+) -> Iterator[tuple[int, int]]:
+    """``reversed(_sentences_to_read(view, lowered, trigger, near, far, start, end))``, found a part of the
+    block at a time from its end back (its last ``_FIRST_PART`` characters of whole sentences, then the rest):
+    :func:`withdrawn`
+    stops at its last hedge or retraction, most often near the end, and the scans of the text before it
+    are not made. Each part's scans read as the block's do (the same end; none of their matches crosses a
+    sentence's end, and a match's lookbehinds see the text before the part): the same sentences."""
+    far_at = [m.start() for m in far.finditer(lowered, start, min(len(view), end + WINDOW))]  # (few: once)
+    hi, size = end, _FIRST_PART
+    while hi > start:
+        lo = _block_start(view, hi, size, start)
+        yield from reversed(_sentences_to_read(view, lowered, trigger, near, far, lo, hi, end, far_at))
+        hi, size = lo, hi - start  # (then the rest of the block: a part's scan of cues may read on into the
+        # part after it, up to its first cue, and a text without one there is read there once again)
 
 
 def _sentences_to_read(
@@ -566,23 +595,33 @@ def _sentences_to_read(
     far: re.Pattern[str],
     start: int,
     end: int,
+    stop: int | None = None,
+    far_at: list[int] | None = None,
 ) -> list[tuple[int, int]]:
     """The sentences (start, end) of ``view[start:end]`` (whole sentences) that :func:`_sentence` must
     read, in order: those with a trigger word (``trigger`` finds one in the sentence) that hold a cue of
     some rule. A sentence without a cue withdraws nothing, so reading only these gives what reading
     every sentence with a trigger word gives; a scan for each kind of cue finds them all, and no
-    sentence without one costs Python work."""
+    sentence without one costs Python work. ``stop``: the end of the block these sentences are a part
+    of (the scans read up to it, as the block's would; ``end`` when None); ``far_at``: where the block's
+    ``far`` cues start (found here when None)."""
+    stop = end if stop is None else stop
     ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, start, end)]
     if not ends or ends[-1] < end:
         ends.append(end)
     cued = bytearray(len(ends))
-    for m in near.finditer(lowered, start, end):
+    for m in near.finditer(lowered, start, stop):
+        if m.start() >= end:
+            break
         cued[bisect.bisect_right(ends, m.start())] = 1
     last = len(ends) - 1
-    for m in far.finditer(lowered, start, min(len(view), end + WINDOW)):
+    if far_at is None:
+        far_at = [m.start() for m in far.finditer(lowered, start, min(len(view), stop + WINDOW))]
+    # (one before these sentences or WINDOW past their end marks none of them)
+    for at in far_at[bisect.bisect_left(far_at, start) : bisect.bisect_left(far_at, end + WINDOW)]:
         # the sentence that holds it (if it is one of these), and those before it that end within WINDOW of it
-        k = min(bisect.bisect_right(ends, m.start()), last)
-        while k >= 0 and ends[k] + WINDOW > m.start():
+        k = min(bisect.bisect_right(ends, at), last)
+        while k >= 0 and ends[k] + WINDOW > at:
             cued[k] = 1
             k -= 1
     out: list[tuple[int, int]] = []
