@@ -439,14 +439,83 @@ def test_withdrawn_stops_reading_at_the_part_that_holds_its_last_retraction(monk
     """A 2 KB reply whose last retraction is in its last sentences scans for cues only there: the near cues
     are looked for once, in the last part, and never before it."""
     starts = []
-    real = commitment._sentences_to_read
+    real = commitment._cued_sentences
 
-    def spy(view, lowered, trigger, near, far, start, *rest):
+    def spy(view, lowered, near, start, *rest):
         starts.append(start)
-        return real(view, lowered, trigger, near, far, start, *rest)
+        return real(view, lowered, near, start, *rest)
 
-    monkeypatch.setattr(commitment, "_sentences_to_read", spy)
+    monkeypatch.setattr(commitment, "_cued_sentences", spy)
     text = reply_text(4000) + " Wait, that's wrong: the answer is 43.\n\nSo the answer is $\\boxed{43}$."
     spans = commitment.withdrawn(text)
     assert spans and spans[0][0] == 0 and spans[0][1] > 4000  # everything before the retraction
     assert len(starts) == 1 and starts[0] > len(text) - 2 * commitment._FIRST_PART
+
+
+_LABEL_PIECES = (
+    "\n", "\n\n", "\r", "\u2003", "\t", " ", "  ", ".", ";", "!", "?", "。", "；", ">", "*", "#", "_", "-", ":", "：",
+    "Part", "part (a)", "PART", "Case 1", "case", "CASE 2:", "subcase", "Fall 1", "caso", "случай", "(a)", "(ii)",
+    "(e)", "a)", "b)", "h)", "(x)", "even", "odd", "Positive", "negative", "n is even", "for even n", "if odd k",
+    "情况", "情形", "一", "2", "12", "x", "the", "in", "if", "for", "is", OPAQUE, "(", ")", "K", "ſ", "ı",
+)  # fmt: skip
+
+
+def test_part_labels_found_after_their_anchor_are_the_labels_a_search_finds():
+    """``framing._part_label_in`` (a label at the window's first two places, else one found after the character
+    of its anchor) says what a search of ``_PART_LABEL`` over the window says, on generated strings of labels,
+    anchors, white space of every kind and case variants, at every window start, and on real texts."""
+    from proctor.grading import framing
+
+    rng = random.Random(9)
+    texts = ["".join(rng.choice(_LABEL_PIECES) for _ in range(rng.randint(1, 30))) for _ in range(6000)]
+    texts += [reply_text(2048)]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        texts += [json.loads(line)["solution"] for line in data.open(encoding="utf-8")][:300]
+    found = compared = 0
+    for text in texts:
+        view = finality._stated_view(text)
+        starts = range(len(view) + 1) if len(view) < 200 else range(0, len(view) + 1, 13)
+        for near in starts:
+            for start in {len(view), min(len(view), near + 40)}:
+                full = framing._PART_LABEL.search(view, near, start) is not None
+                assert framing._part_label_in(view, near, start) == full, (view, near, start)
+                found += full
+                compared += 1
+    assert compared > 100_000 and found > 20_000
+
+
+def test_the_trigger_words_grouped_by_their_first_characters_are_found_where_the_list_finds_one():
+    """``commitment._TRIGGER*`` (the trigger words as a trie) find a trigger word in a sentence exactly where the
+    patterns of the word list (``_TRIGGER_WORDS``, as written) find one, with and without case, on every
+    window of generated strings of the words, their stems and neighbours, and on real texts."""
+    lists = {
+        commitment._TRIGGER: re.compile(
+            r"\?|(?i:" + commitment._TRIGGER_WORDS + "|" + "|".join(commitment._CJK_WORDS) + ")"
+        ),
+        commitment._TRIGGER_LOWERED: re.compile(r"\?|" + commitment._TRIGGER_WORDS),
+        commitment._TRIGGER_LOWERED_CJK: re.compile(
+            r"\?|" + commitment._TRIGGER_WORDS + "|" + "|".join(commitment._CJK_WORDS)
+        ),
+    }
+    words = [w for w in commitment._TRIGGER_BOUNDED.split("|") if w.isalpha() or "'" in w]
+    pieces = [*words, *(w[:-1] for w in words), *(w.upper() for w in words[:40]), "n't", "no", "nor", "not",
+              "mistakes", "approximately", "more or less", "more  or\nless", "quizás", "peut-être", "不是", "可能",
+              "?", " ", " ", "  ", "x", "7", "'", "-", "ſo", "ı", "İf", "K", "_", ".", "\n", OPAQUE]  # fmt: skip
+    rng = random.Random(10)
+    texts = ["".join(rng.choice(pieces) + rng.choice(("", " ", "")) for _ in range(rng.randint(1, 12)))
+             for _ in range(4000)]  # fmt: skip
+    texts += [reply_text(2048)]
+    found = 0
+    for text in texts:
+        low = text.lower()
+        for trie, plain in lists.items():
+            s = text if trie is commitment._TRIGGER else low
+            for a in range(0, len(s) + 1, 3):
+                for b in (len(s), min(len(s), a + 9)):
+                    hit = plain.search(s, a, b) is not None
+                    assert (trie.search(s, a, b) is not None) == hit, (s, a, b, trie.pattern[:40])
+                    found += hit
+    assert found > 50_000
