@@ -1224,7 +1224,10 @@ def _container_start(text: str, line: int, start: int, end: int) -> int:
     """Where the code fence, inline code or quotation around the box ``text[start:end]`` (on the line that
     starts at ``line``) opens; -1 when none holds it."""
     low = max(0, start - MAX_FENCE)
-    fences = [m.start() for m in _FENCE.finditer(text, low, start)]
+    # (every fence holds "```": without one there, none is looked for line by line)
+    fences = (
+        [m.start() for m in _FENCE.finditer(text, low, start)] if text.find("```", low, start) >= 0 else []
+    )
     if len(fences) % 2 == 1 and _FENCE.search(text, end) is not None:
         return fences[-1]  # "```\n\\boxed{7}\n```"
     stop = text.find("\n", end)
