@@ -519,3 +519,97 @@ def test_the_trigger_words_grouped_by_their_first_characters_are_found_where_the
                     assert (trie.search(s, a, b) is not None) == hit, (s, a, b, trie.pattern[:40])
                     found += hit
     assert found > 50_000
+
+
+def test_fences_are_looked_for_only_where_three_backticks_stand():
+    """``finality._container_start`` reads the fences before the box only when "```" stands there (every match of
+    ``_FENCE`` holds it): the same place on generated strings of fences, quotes, backticks and boxes and on the
+    fake server's reply, against the container found with the fences always looked for."""
+    pieces = ("```", "``", "`", "\n", " ", "  ", "\t", "> ", '"', "“", "”", "«", "»", "x", "7", ".", "python\n",
+              "\\boxed{7}", "*", "_")  # fmt: skip
+    rng = random.Random(12)
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 25))) for _ in range(5000)]
+    texts += [reply_text(2048), "```\n" + reply_text(2048) + "\n```"]
+
+    def reference(text, line, start, end):
+        low = max(0, start - finality.MAX_FENCE)
+        fences = [m.start() for m in finality._FENCE.finditer(text, low, start)]
+        if len(fences) % 2 == 1 and finality._FENCE.search(text, end) is not None:
+            return fences[-1]
+        stop = text.find("\n", end)
+        rest = text[end : stop if stop >= 0 else len(text)]
+        if text.count("`", line, start) % 2 == 1 and "`" in rest:
+            return text.rfind("`", line, start)
+        head = text[line:start].lstrip(" \t*_")
+        close = finality._OPEN_QUOTES.get(head[:1])
+        if close is not None and close in rest:
+            return line
+        return -1
+
+    found = 0
+    for text in texts:
+        for m in re.finditer(r"\\boxed\{7\}", text):
+            start, end = m.span()
+            line = text.rfind("\n", 0, start) + 1
+            want = reference(text, line, start, end)
+            assert finality._container_start(text, line, start, end) == want, text
+            found += want >= 0
+    assert found > 300
+
+
+def _reach(items) -> float:
+    """The most characters other than white space that one path through the parsed pattern ``items`` reads
+    (consumed or looked at ahead; a run of white space counts none, a \\b the character it looks at)."""
+    from re import _constants as C
+
+    def is_space(sub) -> bool:
+        return list(sub) == [(C.IN, [(C.CATEGORY, C.CATEGORY_SPACE)])]
+
+    total = 0.0
+    for op, av in items:
+        if op is C.MAX_REPEAT or op is C.MIN_REPEAT or op is C.POSSESSIVE_REPEAT:
+            low, high, sub = av
+            if not is_space(sub):
+                total += _reach(sub) * (high if high != C.MAXREPEAT else float("inf"))
+        elif op is C.SUBPATTERN or op is C.ATOMIC_GROUP:
+            total += _reach(av[-1])
+        elif op is C.BRANCH:
+            total += max(_reach(b) for b in av[1])
+        elif op is C.ASSERT or op is C.ASSERT_NOT:
+            total += _reach(av[1]) if av[0] == 1 else 0  # (a lookbehind reads before the place)
+        elif op is C.AT:
+            total += 1
+        elif op in (C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY):
+            total += 1
+        else:
+            raise AssertionError(op)
+    return total
+
+
+def test_a_near_cue_reads_fewer_characters_than_the_reach_of_a_part():
+    """``commitment._NEAR_REACH``: a part's scan for near cues stops that many characters (not white space) past
+    the part's end; every near cue reads fewer (its letters, its lookahead, the character a \\b looks at), so
+    one that starts in the part is found as a scan to the block's end finds it."""
+    from re import _parser as P
+
+    reach = int(commitment._NEAR_REACH.pattern.rsplit("{", 1)[1].rstrip("}"))
+    for near in (commitment._CUE_NEAR, commitment._CUE_NEAR_LOWERED, commitment._CUE_NEAR_LOWERED_CJK):
+        most = _reach(list(P.parse(near.pattern)))
+        assert 10 < most < reach, most
+    # and the generated texts of the parts test meet a part's end inside such a lookahead
+    spaced = "t" + "\n" * 40 + "o  \n  be\n\n\nverified. no\n\n\n\n es. m\n\n\nore\n or\n less."
+    view = commitment.prose_view(spaced)
+    lowered = commitment._lower(view)
+    near = commitment._CUE_NEAR_LOWERED
+    for lo in range(len(view)):
+        if lo and view[lo - 1] not in ".\n":
+            continue
+        whole = [(a, b) for a, b in _sentences_to_read_whole(
+            view, lowered, commitment._TRIGGER_LOWERED, near, commitment._CUE_FAR_LOWERED, 0, len(view)
+        )]  # fmt: skip
+        far_at = [m.start() for m in commitment._CUE_FAR_LOWERED.finditer(lowered, 0, len(view))]
+        parts = commitment._cued_sentences(view, lowered, near, 0, lo, len(view), far_at) + (
+            commitment._cued_sentences(view, lowered, near, lo, len(view), len(view), far_at)
+        )
+        parts = [(a, b) for a, b in parts if commitment._TRIGGER_LOWERED.search(lowered, a, b)]
+        assert parts == whole, lo

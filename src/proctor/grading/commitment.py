@@ -572,6 +572,11 @@ def _block_start(view: str, end: int, size: int, low: int = 0) -> int:
 
 
 _FIRST_PART = 512
+# A near cue reads fewer characters that are not white space than this (its letters, what its lookahead reads
+# after them, the one its \b looks at; the white space between its words is unbounded; test_prefilters checks
+# the bound on the patterns): the scan of a part for the cues that start in it need not read past that many
+# after its end (the scan of the part after it has read them), however far the block goes on.
+_NEAR_REACH = re.compile(r"(?:\s*\S){32}")
 
 
 def _sentences_back(
@@ -632,6 +637,8 @@ def _cued_sentences(
     if not ends or ends[-1] < end:
         ends.append(end)
     cued = bytearray(len(ends))
+    if end < stop and (reach := _NEAR_REACH.match(lowered, end)) is not None:
+        stop = min(stop, reach.end())  # (a cue before ``end`` is decided there: see _NEAR_REACH)
     for m in near.finditer(lowered, start, stop):
         if m.start() >= end:
             break
