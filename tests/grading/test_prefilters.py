@@ -6,12 +6,14 @@ comparison made afresh, and a second sample with the same answer is not compared
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import random
 import re
 import sys
 from pathlib import Path
 
-from proctor.grading import commitment, compare, finality, get_grader
+from proctor.grading import commitment, compare, echo, finality, get_grader
 from proctor.grading.base import grade_text
 from proctor.grading.commitment import OPAQUE
 
@@ -613,3 +615,120 @@ def test_a_near_cue_reads_fewer_characters_than_the_reach_of_a_part():
         )
         parts = [(a, b) for a, b in parts if commitment._TRIGGER_LOWERED.search(lowered, a, b)]
         assert parts == whole, lo
+
+
+def _copied_spans_reference(text: str, prompt: str) -> list[tuple[int, int]]:
+    """``echo.copied_spans`` as it was before it picked the prompt's words in C (the reference of the test
+    below)."""
+    if not prompt or not text:
+        return []
+    grams, sentences, vocabulary = echo._tables(prompt)
+    cjk = (
+        not text.isascii() and echo._CJK_CHAR.search(text) is not None
+    )  # (an ASCII text holds none: no scan)
+    words = echo._WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
+    # each distinct word's key (_key), made once: a long trace repeats a few thousand words
+    distinct = list(set(words))
+    key_of = dict(
+        zip(
+            distinct, map(str.strip, distinct, itertools.repeat(echo._EDGE_PUNCT, len(distinct))), strict=True
+        )
+    )
+    if "" in key_of.values():  # a word of nothing but punctuation is its own key
+        key_of = {w: k or w for w, k in key_of.items()}
+    prompt_words = {w for w, k in key_of.items() if k in vocabulary}
+    copied = bytearray(len(words))
+    in_prompt = bytes(map(prompt_words.__contains__, words))
+    for run in re.finditer(b"\x01{%d,}" % echo.MIN_COPY_WORDS, in_prompt):
+        for i in range(run.start(), run.end() - echo.MIN_COPY_WORDS + 1):
+            if tuple(map(key_of.__getitem__, words[i : i + echo.MIN_COPY_WORDS])) in grams:
+                copied[i : i + echo.MIN_COPY_WORDS] = b"\x01" * echo.MIN_COPY_WORDS
+    keys = list(map(key_of.__getitem__, words)) if sentences else []
+    # The words' places, found only where a copy may be: as plain numbers (a list of match objects, one
+    # a word, would outlive the collector's young generations and make it sweep the whole heap).
+    starts: list[int] = []
+    ends: list[int] = []
+    if sentences and echo._holds_any(keys, sentences):
+        starts, ends = echo._places(text, words, cjk)
+        for m in echo._SENTENCE.finditer(text):
+            first = bisect.bisect_left(starts, m.start())
+            last = max(first, bisect.bisect_right(ends, m.end()))
+            if (
+                echo.MIN_SENTENCE_WORDS <= last - first < echo.MIN_COPY_WORDS
+                and tuple(keys[first:last]) in sentences
+                and not echo._STATES_ANSWER.search(m.group(0))
+            ):
+                copied[first:last] = b"\x01" * (last - first)
+    if copied.find(1) < 0:
+        return []
+    if starts:
+        start_of = starts.__getitem__
+    elif cjk:
+        starts, _ends = echo._places(text, words, cjk)
+        start_of = starts.__getitem__
+    else:  # only the copies' words are placed
+        start_of = echo._LinePlaces(text).start
+    content_end = len(text.rstrip())
+    for run in list(echo._RUN.finditer(copied)):  # "The answer is (C) <the option, copied>": a choice
+        i = run.start()
+        while i < run.end():  # a label kept as a choice: the word after it starts the copy
+            start = start_of(i)
+            end = start + len(words[i])
+            if not echo._LABEL.fullmatch(text, start, end):
+                break
+            line_start = text.rfind("\n", 0, start) + 1
+            before = text[max(line_start, start - 60) : start]
+            own_last_line = not text[line_start:start].strip() and text.find("\n", start, content_end) < 0
+            if not (echo._MARKER.search(before) or own_last_line):
+                break
+            copied[i] = 0
+            i += 1
+    spans: list[tuple[int, int]] = []
+    for run in echo._RUN.finditer(copied):
+        start, end = start_of(run.start()), start_of(run.end() - 1) + len(words[run.end() - 1])
+        if spans and not text[spans[-1][1] : start].strip():
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def test_the_copies_are_the_copies_found_with_every_word_s_key_mapped():
+    """``echo.copied_spans`` picks the words whose key the prompt holds in C and maps the words' keys only where a
+    run of prompt words (or a short sentence of the prompt) is looked up: the same copies as the reference, on
+    generated responses and prompts of shared words with punctuation around them and words of punctuation only,
+    and on the long traces, the fake server's reply and MATH-500's solutions against their problems."""
+    from long_traces import PROBLEM, response  # noqa: E402 (perf/ is on the path)
+
+    from proctor.grading import echo
+
+    words = ("the", "answer", "is", "7", "day,", "day.", "(day)", "...", "—", "!", "x", "of", "a", "sum", "roots",
+             "Solve", "the equation", "$x$", "（C）", "。", "答案", "是", "7。", "\\n", "(B)", "14")  # fmt: skip
+    rng = random.Random(13)
+    pairs = []
+    for _ in range(1500):
+        prompt = " ".join(rng.choice(words) for _ in range(rng.randint(0, 30))) + rng.choice(
+            ("", ". Find x.", "?")
+        )
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 40)))
+        if rng.random() < 0.4:  # a copy of a piece of the prompt
+            cut = prompt.split()
+            a = rng.randint(0, len(cut))
+            text += " " + " ".join(cut[a : a + rng.randint(2, 12)]) + rng.choice(("", ".", " So 7."))
+        pairs.append((text, prompt))
+    pairs += [
+        (response(shape, 2048, seed)[0], PROBLEM) for shape in ("boxed", "echo", "clean") for seed in range(3)
+    ]
+    pairs += [(reply_text(2048), "Solve $x^2 - 5x + 6 = 0$. We need to find the value of $x$.")]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        rows = [json.loads(line) for line in data.open(encoding="utf-8")][:200]
+        pairs += [(r["solution"], r["problem"]) for r in rows]
+    copies = 0
+    for text, prompt in pairs:
+        want = _copied_spans_reference(text, prompt)
+        assert echo.copied_spans(text, prompt) == want, (text, prompt)
+        copies += len(want)
+    assert copies > 300
