@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from proctor.grading import commitment, compare, echo, finality, get_grader
+from proctor.grading import spans as span_scan
 from proctor.grading.base import grade_text
 from proctor.grading.commitment import OPAQUE
 
@@ -732,3 +733,111 @@ def test_the_copies_are_the_copies_found_with_every_word_s_key_mapped():
         assert echo.copied_spans(text, prompt) == want, (text, prompt)
         copies += len(want)
     assert copies > 300
+
+
+def _math_spans_reference(text: str) -> tuple[tuple[int, int, str], ...]:
+    """``spans._math_spans`` as it was before its first step read the inline span too (the reference)."""
+    spans: list[tuple[int, int, str]] = []
+    i = 0
+    n = len(text)
+    newline = -1  # the next newline at or after i (cached: positions only grow)
+    no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
+    passes = span_scan._PASS.match
+    while i < n:
+        i = passes(text, i).end()  # type: ignore[union-attr]  (the pattern matches the empty string)
+        if i >= n:
+            break
+        c = text[i]
+        if c == "\\" and text.startswith("\\begin{", i) and (env := span_scan._DISPLAY_ENV.match(text, i)):
+            closer = f"\\end{{{env.group(1)}{env.group(2)}}}"
+            end = text.find(closer, env.end()) if closer not in no_closer else -1
+            if end < 0:
+                no_closer[closer] = n  # never closed: not looked for again
+            else:
+                row = span_scan._last_row(text[env.end() : end])
+                if row:
+                    spans.append((i, end + len(closer), row))
+                i = end + len(closer)
+                continue
+        if c == "\\" and i + 1 < n and text[i + 1] not in "([":
+            i += 2  # an escaped character or a command (\$ is currency)
+            continue
+        if c == "$" and (m := span_scan._INLINE_DOLLAR_SPAN.match(text, i)) is not None:
+            # the common case in one step: "$...$" closed on its line (what the steps below find)
+            start, end = i + 1, m.end() - 1
+            if span_scan._DOLLAR_PROSE.search(text, start, end) and span_scan._DOLLAR_PROSE.search(
+                span_scan._COMMAND_ARG.sub(" ", text[start:end])
+            ):
+                i = start  # "costs $5 and $6": dollar signs around prose are currency
+            else:
+                content = text[start:end].strip()
+                if content:
+                    spans.append((i, end + 1, content))
+                i = end + 1
+            continue
+        if c == "$":  # the opener here, the first of _MATH_SPANS that starts at i
+            opener, closer, multiline = (
+                span_scan._DISPLAY_DOLLARS if text.startswith("$$", i) else span_scan._INLINE_DOLLAR
+            )
+        elif i + 1 < n:  # a backslash before "(" or "["
+            opener, closer, multiline = (
+                span_scan._DISPLAY_BRACKET if text[i + 1] == "[" else span_scan._INLINE_PAREN
+            )
+        else:
+            i += 1
+            continue
+        start = i + len(opener)
+        if newline < start:
+            newline = text.find("\n", start)
+            newline = n if newline < 0 else newline
+        stop = n if multiline else newline
+        end = -1
+        if no_closer.get(closer, -1) < stop:
+            end = text.find(closer, start, stop)
+            while end > 0 and closer == "$" and text[end - 1] == "\\":
+                end = text.find(closer, end + 1, stop)  # "$\\$1,000$": an escaped dollar does not close
+            if end < 0:
+                no_closer[closer] = stop
+        if end < 0:
+            i = start
+        elif (
+            opener == "$"
+            # (a text without such a word has none once its commands' arguments are blanked either)
+            and span_scan._DOLLAR_PROSE.search(text, start, end)
+            and span_scan._DOLLAR_PROSE.search(span_scan._COMMAND_ARG.sub(" ", text[start:end]))
+        ):
+            i = start  # "costs $5 and $6": dollar signs around prose are currency
+        else:
+            content = text[start:end].strip()
+            if content:
+                spans.append((i, end + len(closer), content))
+            i = end + len(closer)
+    return tuple(spans)
+
+
+def test_the_math_spans_are_the_spans_the_scan_found_step_by_step():
+    """``spans._math_spans`` reads a "$...$" closed on its line in the match that passes over the text before it:
+    the same spans as the reference on generated strings of every delimiter, escapes, currency, line breaks and
+    display environments, and on the fake server's reply, the long traces and MATH-500's solutions."""
+    from long_traces import response  # noqa: E402 (perf/ is on the path)
+
+    from proctor.grading import spans
+
+    pieces = ("$", "$$", "\\(", "\\)", "\\[", "\\]", "\\$", "\\", "x", "x^2", "costs", " ", "\n", "5", "and",
+              "\\frac{1}{2}", "\\text{ cm}", "\\begin{align}", "\\end{align}", "\\begin{align*}", "&", "=",
+              "\\boxed{7}", "{", "}", "the answer", "é", "\\begin{equation}", "\\end{equation}")  # fmt: skip
+    rng = random.Random(14)
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 40))) for _ in range(8000)]
+    texts += [reply_text(2048), reply_text(30000)]
+    texts += [response(shape, 2048, seed)[0] for shape in ("boxed", "echo", "none") for seed in range(3)]
+    data = Path(__file__).resolve().parents[3] / "shared" / "data" / "math500.jsonl"
+    if data.exists():
+        import json
+
+        texts += [json.loads(line)["solution"] for line in data.open(encoding="utf-8")]
+    found = 0
+    for text in texts:
+        want = _math_spans_reference(text)
+        assert spans._math_spans.__wrapped__(text) == want, text
+        found += len(want)
+    assert found > 8000
