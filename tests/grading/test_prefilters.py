@@ -841,3 +841,21 @@ def test_the_math_spans_are_the_spans_the_scan_found_step_by_step():
         assert spans._math_spans.__wrapped__(text) == want, text
         found += len(want)
     assert found > 8000
+
+
+def test_a_colon_label_is_looked_for_only_where_a_colon_stands():
+    """``finality._colon_label`` finds what ``_COLON_LABEL.search`` finds (the same match, or none) on generated
+    windows of words, hyphens, colons of both widths, markup and white space, and before the fake server's box."""
+    pieces = ("Answer", "final", "answer", "-", ":", "：", " ", "  ", "\n", "*", "_", "**", "7", "x", "é", "ответ",
+              "答案", "$", "is", ".", ",", "\u0301", "निम्न")  # fmt: skip
+    rng = random.Random(15)
+    windows = ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 16))) for _ in range(20000)]
+    text = reply_text(2048)
+    windows.append(text[: text.index("\\boxed")][-80:])
+    found = 0
+    for before in windows:
+        full = finality._COLON_LABEL.search(before)
+        fast = finality._colon_label(before)
+        assert (full and (full.span(), full.groups())) == (fast and (fast.span(), fast.groups())), before
+        found += full is not None
+    assert found > 800

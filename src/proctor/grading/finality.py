@@ -996,6 +996,12 @@ _LETTERS = (
 _COLON_LABEL = re.compile(r"((?:" + _LETTERS + r"-)*" + _LETTERS + r")[\s*_]*[:：][\s*_]*$")
 
 
+def _colon_label(before: str) -> re.Match[str] | None:
+    """``_COLON_LABEL.search(before)``, looked for only where ``before`` holds a colon (every label does): its
+    search tries the word runs of the whole window, each from every letter."""
+    return _COLON_LABEL.search(before) if ":" in before or "：" in before else None
+
+
 def named_plainly(text: str, start: int, end: int) -> bool:
     """Strict: whether the sentence that holds the box ``text[start:end]`` names the answer plainly (see
     ``_ANSWER_MODIFIERS``)."""
@@ -1005,7 +1011,7 @@ def named_plainly(text: str, start: int, end: int) -> bool:
         return False  # "The naive answer is", "Refuted: the answer is", "It's a myth that the answer is"
     s, _e = _box_edges(text, start, end)
     before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
-    label = _COLON_LABEL.search(before)
+    label = _colon_label(before)
     if label is not None:
         word = label.group(1).lower()
         return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
