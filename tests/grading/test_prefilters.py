@@ -352,8 +352,8 @@ def test_turns_are_the_matches_of_a_scan_of_every_place():
 
 
 def _sentences_to_read_whole(view, lowered, trigger, near, far, start, end):
-    """``commitment._sentences_to_read`` as it read a block before it read one in parts: every scan over the
-    whole block at once (the reference of the test below)."""
+    """The sentences commitment read in a block before it read one in parts (``_sentences_to_read``, since
+    removed): every scan over the whole block at once (the reference of the tests below)."""
     import bisect
 
     ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, start, end)]

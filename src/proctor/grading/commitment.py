@@ -588,12 +588,18 @@ def _sentences_back(
     start: int,
     end: int,
 ) -> Iterator[tuple[int, int]]:
-    """``reversed(_sentences_to_read(view, lowered, trigger, near, far, start, end))``, found a part of the
-    block at a time from its end back (its last ``_FIRST_PART`` characters of whole sentences, then the rest),
-    a sentence's trigger word looked for only when it is reached: :func:`withdrawn` stops at its last hedge or
-    retraction, most often near the end, and the scans of the text before it are not made. Each part's scans
-    read as the block's do (the same end; none of their matches crosses a sentence's end, and a match's
-    lookbehinds see the text before the part): the same sentences."""
+    """The sentences (start, end) of ``view[start:end]`` (whole sentences, a block) that :func:`_sentence` must
+    read, from the last back: those with a trigger word (``trigger`` finds one in the sentence) that hold a cue
+    of some rule. A sentence without a cue withdraws nothing, so reading only these gives what reading every
+    sentence with a trigger word gives; a scan for each kind of cue finds them all, and no sentence without
+    one costs Python work.
+
+    They are found a part of the block at a time from its end back (its last ``_FIRST_PART`` characters of
+    whole sentences, then the rest), a sentence's trigger word looked for only when it is reached:
+    :func:`withdrawn` stops at its last hedge or retraction, most often near the end, and the scans of the
+    text before it are not made. Each part's scans read as the block's would (none of their matches crosses a
+    sentence's end, a match's lookbehinds see the text before the part, and the scan reads on past the part's
+    end as far as a cue can read): the same sentences as scans of the whole block (test_prefilters)."""
     far_at = [m.start() for m in far.finditer(lowered, start, min(len(view), end + WINDOW))]  # (few: once)
     hi, size = end, _FIRST_PART
     while hi > start:
@@ -603,28 +609,6 @@ def _sentences_back(
                 yield s_start, s_end
         hi, size = lo, hi - start  # (then the rest of the block: a part's scan of cues may read on into the
         # part after it, up to its first cue, and a text without one there is read there once again)
-
-
-def _sentences_to_read(
-    view: str,
-    lowered: str,
-    trigger: re.Pattern[str],
-    near: re.Pattern[str],
-    far: re.Pattern[str],
-    start: int,
-    end: int,
-) -> list[tuple[int, int]]:
-    """The sentences (start, end) of ``view[start:end]`` (whole sentences) that :func:`_sentence` must
-    read, in order: those with a trigger word (``trigger`` finds one in the sentence) that hold a cue of
-    some rule. A sentence without a cue withdraws nothing, so reading only these gives what reading
-    every sentence with a trigger word gives; a scan for each kind of cue finds them all, and no
-    sentence without one costs Python work."""
-    far_at = [m.start() for m in far.finditer(lowered, start, min(len(view), end + WINDOW))]
-    return [
-        (s_start, s_end)
-        for s_start, s_end in _cued_sentences(view, lowered, near, start, end, end, far_at)
-        if trigger.search(lowered, s_start, s_end) is not None
-    ]
 
 
 def _cued_sentences(
