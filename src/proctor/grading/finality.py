@@ -1039,6 +1039,12 @@ _LETTERS = (
 _COLON_LABEL = re.compile(r"((?:" + _LETTERS + r"-)*" + _LETTERS + r")[\s*_]*[:：][\s*_]*$")
 
 
+def _colon_label(before: str) -> re.Match[str] | None:
+    """``_COLON_LABEL.search(before)``, looked for only where ``before`` holds a colon (every label does): its
+    search tries the word runs of the whole window, each from every letter."""
+    return _COLON_LABEL.search(before) if ":" in before or "：" in before else None
+
+
 def named_plainly(text: str, start: int, end: int) -> bool:
     """Strict: whether the sentence that holds the box ``text[start:end]`` names the answer plainly (see
     ``_ANSWER_MODIFIERS``)."""
@@ -1048,7 +1054,7 @@ def named_plainly(text: str, start: int, end: int) -> bool:
         return False  # "The naive answer is", "Refuted: the answer is", "It's a myth that the answer is"
     s, _e = _box_edges(text, start, end)
     before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
-    label = _COLON_LABEL.search(before)
+    label = _colon_label(before)
     if label is not None:
         word = label.group(1).lower()
         return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
@@ -1267,7 +1273,10 @@ def _container_start(text: str, line: int, start: int, end: int) -> int:
     """Where the code fence, inline code or quotation around the box ``text[start:end]`` (on the line that
     starts at ``line``) opens; -1 when none holds it."""
     low = max(0, start - MAX_FENCE)
-    fences = [m.start() for m in _FENCE.finditer(text, low, start)]
+    # (every fence holds "```": without one there, none is looked for line by line)
+    fences = (
+        [m.start() for m in _FENCE.finditer(text, low, start)] if text.find("```", low, start) >= 0 else []
+    )
     if len(fences) % 2 == 1 and _FENCE.search(text, end) is not None:
         return fences[-1]  # "```\n\\boxed{7}\n```"
     stop = text.find("\n", end)
