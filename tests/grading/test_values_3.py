@@ -78,6 +78,10 @@ DISOWNING_NAME = [  # the name on the left of an assignment disowns its value
     ("\\boxed{N_{\\text{bad}} = 7}", "7", MODES),
     ("\\boxed{v_{\\text{approximate}} = \\frac{3}{4}}", "\\frac34", MODES),
     ("\\boxed{(x, y)_{\\text{UB}} = (1, 2)}", "(1,2)", MODES),
+    ("\\boxed{x_{LB} = 7}", "7", MODES),
+    ("\\boxed{x_{ub} = 7}", "7", MODES),
+    ("\\boxed{\\underset{\\text{wrong}}{x} = 7}", "7", MODES),
+    ("\\boxed{x^{(\\text{est})} = 7}", "7", MODES),
     # strict: any word of a name the gold does not have, of any script or length
     ("\\boxed{x_{\\text{ab}} = 7}", "7", STRICT),
     ("\\boxed{x_{\\text{ζω}} = 7}", "7", STRICT),
@@ -95,6 +99,8 @@ NAME_CONTROLS = [
     ("\\boxed{x_{n} = \\frac{1}{2}}", "\\frac12", MODES),
     ("\\boxed{x_{\\text{total}} = 7}", "7", STD),
     ("\\boxed{v_{\\text{avg}} = 7}", "7", STD),
+    ("\\boxed{\\text{answer} = 7}", "7", STD),
+    ("\\boxed{m_{AB} = 7}", "7", MODES),
 ]
 
 VALUE_WORDS = [  # a word after the number divides, scales or operates on it

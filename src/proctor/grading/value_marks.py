@@ -242,27 +242,31 @@ _DISOWNING_SPACELESS = (
 
 
 @lru_cache(maxsize=1)
-def _disowning() -> tuple[frozenset[str], tuple[str, ...]]:
+def _disowning() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """The disowning words, stems and phrases (a phrase of the lexicon matches only whole: "wrong answer",
+    never "answer")."""
     from proctor.grading.lexicon import HEDGES, NON_ANSWER, RETRACTIONS
 
-    words, stems = set(), []
+    words, stems, phrases = set(), [], []
     entries = _DISOWNING.split() + [w for table in (HEDGES, RETRACTIONS) for ws in table.values() for w in ws]
-    entries += list(NON_ANSWER)
-    for entry in entries:
-        for w in entry.split():
-            w = _plain_word(w)
-            if w.endswith("*"):
-                stems.append(w[:-1])
-            elif len(w) > 1 or not w.isascii():
-                words.add(w)
-    return frozenset(words), tuple(stems)
+    for entry in entries + list(NON_ANSWER):
+        w = _plain_word(entry)
+        if " " in w:
+            phrases.append(w.rstrip("*"))
+        elif w.endswith("*"):
+            stems.append(w[:-1])
+        elif len(w) > 1 or not w.isascii():
+            words.add(w)
+    return frozenset(words), tuple(stems), tuple(phrases)
 
 
-def _name_words(name: str) -> list[str]:
+def _name_words(name: str) -> tuple[list[str], list[str]]:
     """The words of an assignment's name: those in a text group (any length), the bare runs of three
-    letters or more (``AB``, ``a_{ij}`` are symbols), runs of letters of another script (a lone Greek letter
-    aside), and marks (``❌``, ``✗``)."""
+    letters or more, runs of letters of another script (a lone Greek letter aside), and marks (``❌``,
+    ``✗``); and apart, the bare runs of two letters (``LB`` in ``x_{LB}``, but also ``AB``, ``ij``: symbols
+    unless a disowning word)."""
     found: list[str] = []
+    short: list[str] = []
     name = _OPERATOR_NAME.sub(" ", name)
     for m in _TEXT_GROUP.finditer(name):
         found += [w for w in _LETTERS.findall(m.group(1)) if len(w) > 1 or not w.isascii()]
@@ -270,18 +274,25 @@ def _name_words(name: str) -> list[str]:
     for w in _LETTERS.findall(bare):
         if (w.isascii() and len(w) >= 3) or (not w.isascii() and not (len(w) == 1 and _GREEK.match(w))):
             found.append(w)
+        elif w.isascii() and len(w) == 2:
+            short.append(w)
     found += [c for c in name if unicodedata.category(c) == "So"]
-    return [w for w in found if w.lower() not in _FUNCTION_WORDS]
+    return [w for w in found if w.lower() not in _FUNCTION_WORDS], short
 
 
 def _disowns(word: str) -> bool:
     if len(word) == 1 and unicodedata.category(word) == "So":
         return True
     low = _plain_word(word)
-    words, stems = _disowning()
+    words, stems, _ = _disowning()
     if low in words or any(low.startswith(s) for s in stems):
         return True
     return any(w in low for w in _DISOWNING_SPACELESS)
+
+
+def _disowning_phrase(words: list[str]) -> str:
+    text = " " + " ".join(_plain_word(w) for w in words) + " "
+    return next((p for p in _disowning()[2] if f" {p} " in text), "")
 
 
 _HAS_NAME_WORD = re.compile(r"\\(?:text|math|mbox|operatorname|rm\b|it\b)|[^\x00-\x7f]|[A-Za-z]{2}")
@@ -304,10 +315,13 @@ def disowning_name(pred: str, gold: str, strict: bool) -> str:
         return ""
     gold_words = {_plain_word(w) for w in _LETTERS.findall(gold)} | set(gold)
     for side in sides[:-1]:
-        for word in _name_words(side):
+        words, short = _name_words(side)
+        if phrase := _disowning_phrase(words):
+            return phrase
+        for word in words + short:
             if _plain_word(word) in gold_words or word in gold_words:
                 continue
-            if strict or _disowns(word):
+            if (strict and word in words) or _disowns(word):
                 return word
     return ""
 
