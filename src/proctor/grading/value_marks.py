@@ -233,8 +233,10 @@ _DISOWNING = (
     "tentativ* prelim* provisional* draft* unsure maybe probabl* possibl* ballpark* "
     "falsch* fehler* schatz* grenze* untere* obere* faux fausse* erreur* borne* incorrect* erron* cota* limite* "
     "aproximad* aproximacion* aprox* sbagliat* errat* stima* inferiore superiore fout* onjuist* schatting* "
-    "ошибк* неверн* неправильн* оценк* приблиз* границ* нижн* верхн* "
-    "틀림 틀린 틀렸* 오류 추정* 근사* 하한 상한 잘못*"
+    "fals* errad* equivocad* estim* geschatz* ungefahr* untergrenz* obergrenz* environ minorant* majorant* "
+    "inferior* superior* błed* zle "
+    "ошибк* неверн* неправильн* оценк* приблиз* примерн* границ* нижн* верхн* "
+    "틀림 틀린 틀렸* 오류 추정* 근사* 하한 상한 잘못* 대략"
 )
 _DISOWNING_SPACELESS = (
     "错 誤 误 間違 不对 不對 估 近似 约 約 下界 上界 下限 上限 猜 假 ダミー 概算 推定 おおよそ ผิด ประมาณ"
