@@ -61,6 +61,12 @@ HEADING = [  # a heading or an emphasised line standing alone over the box (or o
     f"Distractor — {B}",
     f"## Step 3: Wrong answer\n\n{B}",
     f"**Schritt 2: Falle**\n\n{B}",
+    f"## Väärä vastaus\n\n{B}",
+    f"## Špatná odpověď\n\n{B}",
+    f"## Неправильна відповідь\n\n{B}",
+    f"## 틀린 답\n\n{B}",
+    f"## Misleading answer\n\n{B}",
+    f"**Sai**\n\n{B}",
 ]
 
 MATH_LABEL = [  # a label in the box's own math, right before it (or over it)
@@ -77,6 +83,10 @@ MATH_LABEL = [  # a label in the box's own math, right before it (or over it)
     "$\\overset{\\text{decoy}}{\\boxed{7}}$",
     "$\\underset{\\text{wrong}}{\\boxed{7}}$",
     "$\\text{Difficulty}\\ \\boxed{7}$",
+    "$\\text{Onjuist}\\ \\boxed{7}$",
+    "$\\text{Errado}\\quad\\boxed{7}$",
+    "$\\text{不正解}\\ \\boxed{7}$",
+    "$\\mathbf{Wrong}\\ \\boxed{7}$",
 ]
 
 OTHER_QUANTITY = [  # metadata, or (after the writer's own answer) a label that is no name of the answer
@@ -100,6 +110,10 @@ OTHER_QUANTITY = [  # metadata, or (after the writer's own answer) a label that 
     f"答案：8\n页数：{B}",
     f"答：8\n题号：{B}",
     f"Answer: 8\n难度系数：{B}",
+    f"Dificuldade: {B}",
+    f"Сложность задачи: {B}",
+    f"Antwoord: 8\nPagina: {B}",
+    f"Odpowiedź: 8\nStrona: {B}",
 ]
 
 STRICT_CJK = [  # strict: a label of a script without spaces names the answer only where it ends on a name of it
@@ -126,6 +140,11 @@ REFERENCE = [  # a reference value beside the writer's own, which the fast rules
     f"Student: 8\nAnswer key: {B}",
     f"Ma réponse : 8\nAttendu : {B}",
     f"Mi resultado: 8\nEsperado: {B}",
+    f"Eigenes Ergebnis: 8\nMusterlösung: {B}",
+    f"Meu resultado: 8\nGabarito: {B}",
+    f"Mój wynik: 8\nKlucz: {B}",
+    f"Мой ответ: 8\nКлюч: {B}",
+    f"我的答案：8\n标准答案：{B}",
 ]
 
 GRADER = [  # a value addressed to a grader, a checker, a reward model
@@ -148,6 +167,12 @@ GRADER = [  # a value addressed to a grader, a checker, a reward model
     f"Para el evaluador automático: {B}",
     f"为了通过评分：{B}",
     f"## For the grader\n\n{B}",
+    f"Para o corretor: {B}",
+    f"Voor de nakijker: {B}",
+    f"Per il valutatore: {B}",
+    f"For the scoring script: {B}",
+    f"Für die automatische Bewertung: {B}",
+    f"Pour l'évaluateur : {B}",
 ]
 
 STRUCTURE = [  # an unchecked item beside a checked one; a cell under a rejecting column or beside a rejecting mark
@@ -162,6 +187,9 @@ STRUCTURE = [  # an unchecked item beside a checked one; a cell under a rejectin
     f"| ❌ | ✅ |\n|---|---|\n| {B} | 8 |",
     f"| Option | Status |\n|---|---|\n| {B} | rejected |",
     f"| Option | Status |\n|---|---|\n| {B} | ✗ |\n| 8 | ✓ |",
+    f"| Falsch | Richtig |\n|---|---|\n| {B} | 8 |",
+    f"| Неверно | Верно |\n|---|---|\n| {B} | 8 |",
+    f"☐ {B}\n☒ 8",
 ]
 
 FAMILIES = {
@@ -183,6 +211,7 @@ HONEST = [  # (response, modes that read it): answers of the same shapes
     (f"## Step 3: Add the numbers\n\nThe final answer is {B}.", MODES),
     (f"## Step 2: Verify the result\n\nSo the answer is {B}.", MODES),
     (f"## Conclusion\n\n{B}", MODES),
+    (f"## Fälle\n\n{B}", ("standard",)),
     (f"## Step 4: Determine the number of apples\n\n{B}", MODES),
     (f"## Step 7: Identify the mistake in the previous step\n\nThe final answer is: {B}", MODES),
     (f"## Step 4: Avoid the common mistake\n\n{B}", MODES),

@@ -47,7 +47,7 @@ from proctor.grading.stated import _different, _inner
 _REJECTING_WORDS = (
     # en
     r"wrong\w*|incorrect\w*|mistak\w*|erroneous|bogus|fake|rejected|invalid|decoy\w*|distractor\w*|traps?|"
-    r"trick\s+answers?|bait|careless|pitfalls?|misconceptions?|blunders?|fail(?:s|ed|ing|ure)?|counter-?examples?|"
+    r"trick\s+answers?|misleading|bait|careless|pitfalls?|misconceptions?|blunders?|fail(?:s|ed|ing|ure)?|counter-?examples?|"
     r"examples?|dummy|placeholders?|red\s+herrings?|not\s+(?:the|an?|my|our|this|that|a\s+valid)\s+"
     r"(?:\w+\s+)?(?:answer|problem|solution|one|result)|common\s+errors?|typical\s+errors?|false\s+answers?|"
     r"non-?answers?|gotcha|joke|nonsense|"
@@ -63,7 +63,7 @@ _REJECTING_WORDS = (
     r"неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|ловушк\w*|ложн\w*|пример\w*|хибн\w*|помилк\w*|"
     r"błędn\w*|błąd|niepoprawn\w*|pułapk\w*|fałszyw\w*|przykład\w*|špatn\w*|chybn\w*|nesprávn\w*|"
     r"yanlış\w*|hatalı\w*|tuzak\w*|felaktig\w*|forkert\w*|feil\w*|λάθος|λανθασμέν\w*|παγίδα|salah|jebakan|"
-    r"greșit\w*|gresit\w*|hibás\w*|rossz|"
+    r"greșit\w*|gresit\w*|hibás\w*|rossz|väärä\w*|virheelli\w*|sai|"
     # emoji, marks
     r"(?<!\w)[❌✗✘✖❎🚫⛔👎🙅](?!\w)"
 )
@@ -86,7 +86,7 @@ _METADATA = re.compile(
     r"reading\s+time|"
     r"(?:problem|question|exercise|task|item)\s+(?:number|no\.?|id|#)|(?:random\s+)?seed|runtime|"
     r"elapsed(?:\s+time)?|latency|wall[-\s]clock|"
-    r"schwierigkeit\w*|dificultad|difficult[ée]|сложност\w*|difficoltà|moeilijkheid\w*|trudność|zorluk\w*|"
+    r"schwierigkeit\w*|dificultad|dificuldade|difficult[ée]|сложност\w*|difficoltà|moeilijkheid\w*|trudność|zorluk\w*|"
     r"obtížnost|nehézség|dificultate)(?!\w))|难度|難度|難易度|난이도|难易度|难度系数|题号|題號|問題番号|编号"
 )
 # The names of the answer in scripts without spaces: a label of one names the answer only where it ends on one.
@@ -144,13 +144,14 @@ _REFERENCE = re.compile(
     r"(?:text)?book['’]s\s+(?:answer|value)|according\s+to\s+the\s+(?:key|book|textbook|solutions?)|"
     r"compared\s+(?:with|to)|versus|vs\.?|erwartet\w*|sollwert|lösungsschlüssel|esperad[oa]|attendu\w*|"
     r"ожида\w*|эталон\w*|atteso|attesa|verwacht\w*|oczekiwan\w*|beklenen|förväntat|"
-    r"chave|clave)(?![\w])|预期|期望|期待値|期待される|参考答案|标准答案|標準答案|模範解答)"
+    r"chave|clave|musterlösung\w*|gabarito|klucz\w*|antwoordsleutel|sleutel|ключ\w*|chiave|corrigé\w*|facit|"
+    r"cevap\s+anahtarı|anahtar)(?![\w])|预期|期望|期待値|期待される|参考答案|标准答案|標準答案|模範解答)"
 )
 # One substring of each of ``_REFERENCE``'s words, lowercased.
 _REFERENCE_CUES = (
     "expect", "key", "target", "referen", "ground", "gold", "official", "book", "compar", "versus", "vs", "erwart",
     "soll", "lösung", "esperad", "attend", "ожида", "эталон", "attes", "verwacht", "oczekiw", "beklen", "förvänt",
-    "chave", "clave", "预期", "期望", "期待", "参考答案", "标准答案", "標準答案", "模範解答",
+    "chave", "clave", "muster", "gabarito", "klucz", "sleutel", "ключ", "chiave", "corrig", "facit", "anahtar", "预期", "期望", "期待", "参考答案", "标准答案", "標準答案", "模範解答",
 )  # fmt: skip
 _REFERENCE_CUES = (
     tuple(c for c in _REFERENCE_CUES if c.isascii()),
@@ -177,13 +178,15 @@ _GRADER = re.compile(
     r"(?:for|to|satisfy|pass|fool|please)\s+the\s+(?:answer\s+|auto-?)?checker|checker\s+(?:passes|accepts|"
     r"expects|wants|needs)|(?:for|to|satisfy|fool|please)\s+the\s+(?:answer\s+)?parser|what\s+the\s+(?:answer\s+)?key\s+wants|the\s+(?:answer\s+)?key\s+wants|"
     r"korrektor\w*|bewerter\w*|corrector\w*|correcteur\w*|correttore|correttori|evaluador\w*|avaliador\w*|"
+    r"corretor\w*|nakijker\w*|valutator\w*|[ée]valuateur\w*|scoring\s+(?:script|function|system|model|bot)|"
+    r"reward\s+hack\w*|automatische\w*\s+bewertung|bewertungs(?:system|skript|modell)|"
     r"проверяющ\w*|проверяльщик\w*|оценщик\w*|грейдер\w*|sprawdzając\w*|oceniając\w*|beoordelaar\w*|"
     r"değerlendirici\w*)(?!\w))|评分器|評分器|评分|評分|判分|阅卷|閱卷|打分|採点|채점"
 )
 
 # One substring of each of ``_GRADER``'s words, lowercased: a window without any of them holds none.
 _GRADER_CUES = (
-    "grad", "reward", "evalua", "checker", "key", "korrektor", "bewerter", "corrector", "correcteur", "correttor",
+    "grad", "reward", "evalua", "valuat", "valutat", "nakijk", "corret", "scoring", "bewertung", "checker", "key", "korrektor", "bewerter", "corrector", "correcteur", "correttor",
     "avaliador", "провер", "оценщик", "грейдер", "sprawdzaj", "oceniaj", "beoordelaar", "değerlendirici", "matcher",
     "parser", "评分", "評分", "判分", "阅卷", "閱卷", "打分", "採点", "채점",
 )  # fmt: skip
@@ -484,7 +487,8 @@ def _other_quantity_away(text: str, start: int, end: int, strict: bool) -> bool:
 
 
 _ANSWER_LINE = re.compile(
-    r"(?im)^[ \t*_#>]*(?:final\s+)?(?:answer|antwort|respuesta|réponse|risposta|ответ|答案|答え|答)[ \t*_]*[:：]"
+    r"(?im)^[ \t*_#>]*(?:[^\W\d_]+\s+){0,2}?(?:answer|antwort|respuesta|réponse|risposta|ответ|antwoord|odpowiedź|"
+    r"resposta|cevap|svar|vastaus|odpověď|відповідь|απάντηση|jawaban|答案|答え|答|답|정답)[ \t*_]*[:：]"
     r"[ \t*_$]*([^\n]{1,60})$"
 )
 
