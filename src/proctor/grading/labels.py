@@ -504,7 +504,10 @@ def _answer_line_before(text: str, at: int, start: int, end: int) -> bool:
 
 
 def _grader_away(text: str, start: int, end: int, found: tuple[str, int] | None) -> bool:
-    lo, hi = max(0, start - 300), min(len(text), end + 300)
+    line = _line_start(text, start)
+    lo = max(0, start - 300, _line_start(text, line - 1) if line > 0 else 0)
+    nl = text.find("\n", end, end + 300)
+    hi = min(len(text), end + 300) if nl < 0 else nl  # (the box's line, and the line above it)
     if not _has_cue(text[lo:hi].lower(), _GRADER_CUES) and not (
         found is not None and _has_cue(found[0].lower(), _GRADER_CUES)
     ):
