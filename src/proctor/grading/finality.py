@@ -41,6 +41,7 @@ from functools import lru_cache
 from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
+from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
@@ -351,6 +352,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
     if not named_plainly(text, start, end):
         return False  # "The naive answer is $\\boxed{7}$", "Lower bound: $\\boxed{7}$": not the answer, named
+    if labelled_away(text, start, end, strict=True):
+        return False  # "## Wrong answer", "$\\text{Decoy } \\boxed{7}$", "难度：", "- [ ]" (labels.py)
     stated = _stated_view(text)
     if not preamble_concludes(stated, _sentence_start(stated, start), start):
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
@@ -579,6 +582,8 @@ def stands(
     # (read as written: the commitment pass blanks a supposition's clause, "If $n$ is even, then ...")
     source = unwithdrawn if unwithdrawn is not None and len(unwithdrawn) == len(text) else text
     source_view = _stated_view(source)
+    if labelled_away(source, start, end):
+        return False  # "## Wrong answer", "Difficulty: $\\boxed{7}$", "- [ ]" (labels.py)
     at = _sentence_start(source_view, start)
     if source is not text and not (
         _led_in_stated(source, source_view, at, start, frames_only=True)

@@ -32,6 +32,7 @@ VERDICT_MODULES = (
     "finality.py",
     "framing.py",
     "graders.py",
+    "labels.py",
     "lexicon.py",
     "mathgrader.py",
     "normalize.py",
