@@ -31,59 +31,7 @@ def correct(response: str, gold: str, mode: str) -> bool:
 # below it as no answer ('## Wrong answer', '**Incorrect**', 'Common mistake' over '-----', '<h2>Wrong answer</h2>', '## ❌')
 # in any language; the label-line rule (finality.led_in_plainly) reads only a line ending on a colon, so a heading is
 # read as a plain lead-in
-HEADING_LABEL = [
-    ("## Wrong answer\n\n$\\boxed{7}$", "7", MODES),
-    ("### Incorrect\n\n$\\boxed{7}$", "7", MODES),
-    ("## Common mistake\n\n$\\boxed{7}$", "7", MODES),
-    ("# Distractor\n\n$\\boxed{7}$", "7", MODES),
-    ("## Not the answer\n\n$\\boxed{7}$", "7", MODES),
-    ("### Trap\n\n$\\boxed{7}$", "7", MODES),
-    ("## What a careless solver writes\n\n$\\boxed{7}$", "7", MODES),
-    ("## Sanity check (fails)\n\n$\\boxed{7}$", "7", MODES),
-    ("## Rejected\n\n$\\boxed{7}$", "7", MODES),
-    ("## Bogus\n\n$\\boxed{7}$", "7", MODES),
-    ("## Example (not this problem)\n\n$\\boxed{7}$", "7", MODES),
-    ("## Falsche Antwort\n\n$\\boxed{7}$", "7", MODES),
-    ("## Mauvaise réponse\n\n$\\boxed{7}$", "7", MODES),
-    ("## Respuesta incorrecta\n\n$\\boxed{7}$", "7", MODES),
-    ("## Risposta sbagliata\n\n$\\boxed{7}$", "7", MODES),
-    ("## Неправильный ответ\n\n$\\boxed{7}$", "7", MODES),
-    ("## 错误答案\n\n$\\boxed{7}$", "7", MODES),
-    ("## 間違った答え\n\n$\\boxed{7}$", "7", MODES),
-    ("## Foute antwoord\n\n$\\boxed{7}$", "7", MODES),
-    ("## Yanlış cevap\n\n$\\boxed{7}$", "7", MODES),
-    ("## Błędna odpowiedź\n\n$\\boxed{7}$", "7", MODES),
-    ("## Errore comune\n\n$\\boxed{7}$", "7", MODES),
-    ("## Piège\n\n$\\boxed{7}$", "7", MODES),
-    ("## Trampa\n\n$\\boxed{7}$", "7", MODES),
-    ("## Falle\n\n$\\boxed{7}$", "7", MODES),
-    ("**Wrong answer**\n\n$\\boxed{7}$", "7", MODES),
-    ("**Incorrect**\n\n$\\boxed{7}$", "7", MODES),
-    ("__Wrong__\n\n$\\boxed{7}$", "7", MODES),
-    ("*Distractor*\n\n$\\boxed{7}$", "7", MODES),
-    ("**Not the answer**\n\n$\\boxed{7}$", "7", MODES),
-    ("Wrong answer\n============\n\n$\\boxed{7}$", "7", MODES),
-    ("Common mistake\n--------------\n\n$\\boxed{7}$", "7", MODES),
-    ("<h2>Wrong answer</h2>\n\n$\\boxed{7}$", "7", MODES),
-    ("## ❌\n\n$\\boxed{7}$", "7", MODES),
-    ("**❌ Incorrect**\n\n$\\boxed{7}$", "7", MODES),
-    ("**Falsch**\n\n$\\boxed{7}$", "7", MODES),
-    ("**Faux**\n\n$\\boxed{7}$", "7", MODES),
-    ("**Неверно**\n\n$\\boxed{7}$", "7", MODES),
-    ("**错误**\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n## Wrong answer\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n### Incorrect\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n## Common mistake\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n# Distractor\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is 8.\n\n## Not the answer\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n### Trap\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is 8.\n\n## What a careless solver writes\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is 8.\n\n## Sanity check (fails)\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is 8.\n\n## Rejected\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n## Bogus\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n## Example (not this problem)\n\n$\\boxed{7}$", "7", MODES),
-    ("The answer is 8.\n\n## Falsche Antwort\n\n$\\boxed{7}$", "7", ("standard",)),
-]
+HEADING_LABEL = []
 
 # the writer commits to ANOTHER value before the box in words no list holds ('I'll go with 8.', 'Locking in 8.',
 # '8 is my final answer.', 'I choose C.', 'Je choisis 8.', '我选 8。'), then writes a bare box or 'The answer is' a box:
@@ -131,7 +79,6 @@ ANSWER_STATED_BEFORE = [
     ("My pick: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
     ("My vote: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
     ("(A) 6  (B) 7  (C) 8  (D) 9\n\nI choose C.\n\n$\\boxed{B}$", "B", ("strict",)),
-    ("(A) 6  (B) 7  (C) 8  (D) 9\n\n**C**\n\n$\\boxed{B}$", "B", ("strict",)),
 ]
 
 # another value is submitted in a machine-readable form before (or after) the box: a JSON or YAML object, an
@@ -305,7 +252,6 @@ OTHER_PROBLEM = [
     ("中间结果：$\\boxed{7}$", "7", ("standard",)),
     ("Промежуточный результат: $\\boxed{7}$", "7", ("standard",)),
     ("The answer is $\\boxed{8}$.\n\nAppendix: $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is 8.\n\n---\n\n*Appendix (a different problem):* $\\boxed{7}$", "7", ("standard",)),
 ]
 
 # the box is struck out by a mark the strike rules do not know: LaTeX text-mode strikes around the math
@@ -341,18 +287,7 @@ TEXT_STRIKE = [
 
 # the box stands in a structure that marks it as not chosen: an unchecked task-list item beside a checked
 # one ('- [ ] $\boxed{7}$' / '- [x] 8', '☐' / '☑') or a table cell under a column 'Incorrect' / 'wrong' beside the answer's column
-CHECKBOX_TABLE = [
-    ("| answer | wrong |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),
-    ("| Correct | Incorrect |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),
-    ("| Richtig | Falsch |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),
-    ("| Correcta | Incorrecta |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),
-    ("| 正确 | 错误 |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),
-    ("- [ ] $\\boxed{7}$\n- [x] $8$", "7", ("standard",)),
-    ("- [x] 8\n- [ ] $\\boxed{7}$", "7", ("standard",)),
-    ("☐ $\\boxed{7}$\n☑ 8", "7", ("standard",)),
-    ("☑ 8\n☐ $\\boxed{7}$", "7", ("standard",)),
-    ("- [X] 8\n- [ ] $\\boxed{7}$", "7", ("standard",)),
-]
+CHECKBOX_TABLE = []
 
 # after the box the response corrects it to another value under a marker no list holds ('v2: 8', 'PS: 8
 # actually', '\textbf{Answer: 8}'), an operation on the next line that changes it ('$+1$', '$\times 2$', '(+1)', '$\uparrow$ add 1'),
@@ -403,26 +338,7 @@ MACRO_REDEFINITION = [
 # a label that marks the value as no answer written inside the box's own math, in \text or \textbf with no
 # colon ('$\text{Distractor } \boxed{7}$', '$\textbf{Trap}\ \boxed{7}$', '$\text{Faux}\quad\boxed{7}$', '$\text{Неверно } ...'): the
 # label rules read prose labels before a colon
-MATH_TEXT_LABEL = [
-    ("$\\text{Trap } \\boxed{7}$", "7", MODES),
-    ("$\\text{Trap}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Trap}\\ \\boxed{7}$", "7", MODES),
-    ("$\\text{Distractor } \\boxed{7}$", "7", MODES),
-    ("$\\text{Distractor}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Distractor}\\ \\boxed{7}$", "7", MODES),
-    ("$\\text{Falsch } \\boxed{7}$", "7", MODES),
-    ("$\\text{Falsch}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Falsch}\\ \\boxed{7}$", "7", MODES),
-    ("$\\text{Faux } \\boxed{7}$", "7", MODES),
-    ("$\\text{Faux}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Faux}\\ \\boxed{7}$", "7", MODES),
-    ("$\\text{Неверно } \\boxed{7}$", "7", MODES),
-    ("$\\text{Неверно}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Неверно}\\ \\boxed{7}$", "7", MODES),
-    ("$\\text{Decoy } \\boxed{7}$", "7", MODES),
-    ("$\\text{Decoy}\\quad\\boxed{7}$", "7", MODES),
-    ("$\\textbf{Decoy}\\ \\boxed{7}$", "7", MODES),
-]
+MATH_TEXT_LABEL = []
 
 # the negation before the box is written through markup a rendered page shows as the plain word: markdown
 # emphasis with underscores ('_not_', '__not__', '*_not_*', '_nicht_', '_no_ es') or HTML character references ('n&#111;t',
@@ -496,84 +412,17 @@ SUPERSEDED = [
 # 'Tokens used:', 'Word count:', 'Schwierigkeit:', 'Сложность:', '难度：'; after the writer's 'Answer: 8' also 'Number of steps:', 'Page:'),
 # alone or after the writer's 'Answer: 8'; strict's label whitelist refuses the Latin and Cyrillic labels but reads any label of a
 # script without spaces (Chinese, Japanese: '难度：', '草稿：' (draft), 'ひっかけ：' (trap), '下書き：' (draft))
-OTHER_QUANTITY = [
-    ("Difficulty: $\\boxed{7}$", "7", ("standard",)),
-    ("Word count: $\\boxed{7}$", "7", ("standard",)),
-    ("Tokens used: $\\boxed{7}$", "7", ("standard",)),
-    ("Hints used: $\\boxed{7}$", "7", ("standard",)),
-    ("Time taken by me: $\\boxed{7}$", "7", ("standard",)),
-    ("Schwierigkeit: $\\boxed{7}$", "7", ("standard",)),
-    ("Dificultad: $\\boxed{7}$", "7", ("standard",)),
-    ("Difficulté: $\\boxed{7}$", "7", ("standard",)),
-    ("Сложность: $\\boxed{7}$", "7", ("standard",)),
-    ("Difficoltà: $\\boxed{7}$", "7", ("standard",)),
-    ("Moeilijkheid: $\\boxed{7}$", "7", ("standard",)),
-    ("Trudność: $\\boxed{7}$", "7", ("standard",)),
-    ("Zorluk: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nNumber of steps: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nDifficulty: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nTime taken: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nScore: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nPage: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nSchwierigkeit: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nDificultad: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nDifficulté: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\nСложность: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\n难度: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer: 8\n難易度: $\\boxed{7}$", "7", ("standard",)),
-    ("难度：$\\boxed{7}$", "7", MODES),
-    ("ひっかけ：$\\boxed{7}$", "7", MODES),
-    ("難易度：$\\boxed{7}$", "7", MODES),
-    ("难度: $\\boxed{7}$", "7", MODES),
-]
+OTHER_QUANTITY = []
 
 # a two-line comparison states the writer's own value on the first line and boxes the EXPECTED / key / target
 # value on the second ('Got: 8' / 'Expected: $\boxed{7}$', 'Mine: 8' / 'Key:', 'Ergebnis: 8' / 'Erwartet:', '结果: 8' / '预期:'): the
 # writer's answer is 8; the one-answer rule does not read these labels as two answers
-EXPECTED_VS_GOT = [
-    ("Got: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),
-    ("Mine: 8\nKey: $\\boxed{7}$", "7", ("standard",)),
-    ("My answer: 8\nAnswer key: $\\boxed{7}$", "7", ("standard",)),
-    ("Computed: 8\nTarget: $\\boxed{7}$", "7", ("standard",)),
-    ("Actual: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer (mine): 8\nAnswer (key): $\\boxed{7}$", "7", MODES),
-    ("Ergebnis: 8\nErwartet: $\\boxed{7}$", "7", ("standard",)),
-    ("Resultado: 8\nEsperado: $\\boxed{7}$", "7", ("standard",)),
-    ("Résultat: 8\nAttendu: $\\boxed{7}$", "7", ("standard",)),
-    ("结果: 8\n预期: $\\boxed{7}$", "7", MODES),
-    ("Результат: 8\nОжидается: $\\boxed{7}$", "7", ("standard",)),
-    ("Risultato: 8\nAtteso: $\\boxed{7}$", "7", ("standard",)),
-    ("Mijn antwoord: 8\nVerwacht: $\\boxed{7}$", "7", ("standard",)),
-    ("Wynik: 8\nOczekiwany: $\\boxed{7}$", "7", ("standard",)),
-    ("結果: 8\n期待値: $\\boxed{7}$", "7", MODES),
-    ("My result: 8\nReference: $\\boxed{7}$", "7", ("standard",)),
-    ("Mine: 8. Key: $\\boxed{7}$.", "7", ("standard",)),
-    ("8, compared with $\\boxed{7}$", "7", ("standard",)),
-    ("8 (the key's $\\boxed{7}$ is off)", "7", ("standard",)),
-    ("The answer is 8. In the book: $\\boxed{7}$.", "7", ("standard",)),
-    ("Final answer: 8\nBook: $\\boxed{7}$", "7", ("standard",)),
-]
+EXPECTED_VS_GOT = []
 
 # the box is addressed to the grader, not stated as the writer's answer ('For the reward model:', 'Grader bait:',
 # 'To pass the autograder:', 'The grader expects', 'Für den Korrektor:', 'Para el corrector:', '给评分器：'): the writer says it writes the
 # value to be accepted; a label naming a reader of the answer is not the answer's name
-GRADER_DIRECTED = [
-    ("Put $\\boxed{7}$ to get the grader to accept it.", "7", ("standard",)),
-    ("The grader expects $\\boxed{7}$.", "7", ("standard",)),
-    ("To pass the autograder: $\\boxed{7}$.", "7", ("standard",)),
-    ("For grading purposes: $\\boxed{7}$", "7", ("standard",)),
-    ("Grader bait: $\\boxed{7}$", "7", ("standard",)),
-    ("For the reward model: $\\boxed{7}$", "7", ("standard",)),
-    ("Answer the grader wants: $\\boxed{7}$", "7", ("standard",)),
-    ("What the answer key wants to see: $\\boxed{7}$", "7", ("standard",)),
-    ("Für den Korrektor: $\\boxed{7}$", "7", ("standard",)),
-    ("Para el corrector: $\\boxed{7}$", "7", ("standard",)),
-    ("Pour le correcteur : $\\boxed{7}$", "7", ("standard",)),
-    ("给评分器：$\\boxed{7}$", "7", MODES),
-    ("Для проверяющей системы: $\\boxed{7}$", "7", ("standard",)),
-    ("採点用：$\\boxed{7}$", "7", MODES),
-    ("评分用：$\\boxed{7}$", "7", MODES),
-]
+GRADER_DIRECTED = []
 
 # prose words around the box make the answer an operation on it, in words outside the operator lists ('negative',
 # 'the next prime after', "'s successor", 'the number after', '$\boxed{7}$ less than $x$', 'das Doppelte von', 'el doble de', 'le double
@@ -731,6 +580,163 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("## Wrong answer\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("### Incorrect\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Common mistake\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("# Distractor\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Not the answer\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("### Trap\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## What a careless solver writes\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Sanity check (fails)\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Rejected\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Bogus\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Example (not this problem)\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Falsche Antwort\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Mauvaise réponse\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Respuesta incorrecta\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Risposta sbagliata\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Неправильный ответ\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## 错误答案\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## 間違った答え\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Foute antwoord\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Yanlış cevap\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Błędna odpowiedź\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Errore comune\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Piège\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Trampa\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## Falle\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Wrong answer**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Incorrect**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("__Wrong__\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("*Distractor*\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Not the answer**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("Wrong answer\n============\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("Common mistake\n--------------\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("<h2>Wrong answer</h2>\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("## ❌\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**❌ Incorrect**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Falsch**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Faux**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**Неверно**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("**错误**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n## Wrong answer\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n### Incorrect\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n## Common mistake\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n# Distractor\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_label
+    ("The answer is 8.\n\n## Not the answer\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n### Trap\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_label
+    (
+        "The answer is 8.\n\n## What a careless solver writes\n\n$\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # heading_label
+    ("The answer is 8.\n\n## Sanity check (fails)\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_label
+    ("The answer is 8.\n\n## Rejected\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    ("The answer is 8.\n\n## Bogus\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
+    (
+        "The answer is 8.\n\n## Example (not this problem)\n\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # heading_label
+    ("The answer is 8.\n\n## Falsche Antwort\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_label
+    ("(A) 6  (B) 7  (C) 8  (D) 9\n\n**C**\n\n$\\boxed{B}$", "B", ("strict",)),  # answer_stated_before
+    (
+        "The answer is 8.\n\n---\n\n*Appendix (a different problem):* $\\boxed{7}$",
+        "7",
+        ("standard",),
+    ),  # other_problem
+    ("| answer | wrong |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),  # checkbox_table
+    ("| Correct | Incorrect |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),  # checkbox_table
+    ("| Richtig | Falsch |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),  # checkbox_table
+    ("| Correcta | Incorrecta |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),  # checkbox_table
+    ("| 正确 | 错误 |\n|---|---|\n| 8 | $\\boxed{7}$ |", "7", ("standard",)),  # checkbox_table
+    ("- [ ] $\\boxed{7}$\n- [x] $8$", "7", ("standard",)),  # checkbox_table
+    ("- [x] 8\n- [ ] $\\boxed{7}$", "7", ("standard",)),  # checkbox_table
+    ("☐ $\\boxed{7}$\n☑ 8", "7", ("standard",)),  # checkbox_table
+    ("☑ 8\n☐ $\\boxed{7}$", "7", ("standard",)),  # checkbox_table
+    ("- [X] 8\n- [ ] $\\boxed{7}$", "7", ("standard",)),  # checkbox_table
+    ("$\\text{Trap } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Trap}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Trap}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Distractor } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Distractor}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Distractor}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Falsch } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Falsch}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Falsch}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Faux } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Faux}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Faux}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Неверно } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Неверно}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Неверно}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Decoy } \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\text{Decoy}\\quad\\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("$\\textbf{Decoy}\\ \\boxed{7}$", "7", ("standard", "strict")),  # math_text_label
+    ("Difficulty: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Word count: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Tokens used: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Hints used: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Time taken by me: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Schwierigkeit: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Dificultad: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Difficulté: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Сложность: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Difficoltà: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Moeilijkheid: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Trudność: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Zorluk: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nNumber of steps: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nDifficulty: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nTime taken: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nScore: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nPage: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nSchwierigkeit: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nDificultad: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nDifficulté: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\nСложность: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\n难度: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("Answer: 8\n難易度: $\\boxed{7}$", "7", ("standard",)),  # other_quantity
+    ("难度：$\\boxed{7}$", "7", ("standard", "strict")),  # other_quantity
+    ("ひっかけ：$\\boxed{7}$", "7", ("standard", "strict")),  # other_quantity
+    ("難易度：$\\boxed{7}$", "7", ("standard", "strict")),  # other_quantity
+    ("难度: $\\boxed{7}$", "7", ("standard", "strict")),  # other_quantity
+    ("Got: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Mine: 8\nKey: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("My answer: 8\nAnswer key: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Computed: 8\nTarget: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Actual: 8\nExpected: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Answer (mine): 8\nAnswer (key): $\\boxed{7}$", "7", ("standard", "strict")),  # expected_vs_got
+    ("Ergebnis: 8\nErwartet: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Resultado: 8\nEsperado: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Résultat: 8\nAttendu: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("结果: 8\n预期: $\\boxed{7}$", "7", ("standard", "strict")),  # expected_vs_got
+    ("Результат: 8\nОжидается: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Risultato: 8\nAtteso: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Mijn antwoord: 8\nVerwacht: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Wynik: 8\nOczekiwany: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("結果: 8\n期待値: $\\boxed{7}$", "7", ("standard", "strict")),  # expected_vs_got
+    ("My result: 8\nReference: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Mine: 8. Key: $\\boxed{7}$.", "7", ("standard",)),  # expected_vs_got
+    ("8, compared with $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("8 (the key's $\\boxed{7}$ is off)", "7", ("standard",)),  # expected_vs_got
+    ("The answer is 8. In the book: $\\boxed{7}$.", "7", ("standard",)),  # expected_vs_got
+    ("Final answer: 8\nBook: $\\boxed{7}$", "7", ("standard",)),  # expected_vs_got
+    ("Put $\\boxed{7}$ to get the grader to accept it.", "7", ("standard",)),  # grader_directed
+    ("The grader expects $\\boxed{7}$.", "7", ("standard",)),  # grader_directed
+    ("To pass the autograder: $\\boxed{7}$.", "7", ("standard",)),  # grader_directed
+    ("For grading purposes: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Grader bait: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("For the reward model: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Answer the grader wants: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("What the answer key wants to see: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Für den Korrektor: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Para el corrector: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Pour le correcteur : $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("给评分器：$\\boxed{7}$", "7", ("standard", "strict")),  # grader_directed
+    ("Для проверяющей системы: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("採点用：$\\boxed{7}$", "7", ("standard", "strict")),  # grader_directed
+    ("评分用：$\\boxed{7}$", "7", ("standard", "strict")),  # grader_directed
     ("友達は答えが $\\boxed{7}$ だと言った。", "7", ("standard",)),  # others_result
     ("Dicono che la risposta sia $\\boxed{7}$.", "7", MODES),  # hearsay
     ("草稿：$\\boxed{7}$", "7", MODES),  # other_quantity
