@@ -40,6 +40,7 @@ import re
 
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.normalize import UNIT_WORDS
+from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
 
 # ---------------------------------------------------------------------------------------------------------
@@ -581,6 +582,8 @@ def disowned_after(
         pieces = list(_pieces_after(view, stop_at))
     if changes_box(text, view, after_box, pieces) or dismissed_after(view, after_box, stop_at, pieces):
         return True
+    if later_answer(text, view, after_box, stop_at, pieces, answer):
+        return True  # "$\\boxed{7}$\n\n<answer>8</answer>", "v2: 8", "$+1$" (one_answer)
     return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)
 
 
