@@ -156,6 +156,21 @@ CONTROLS = [  # (response, modes that read it)
     ("(A) 6  (B) 7  (C) 8  (D) 9\n\nI choose B.\n\n$\\boxed{B}$", MODES),
     ("(A) 6  (B) 7  (C) 8  (D) 9\n\n$\\boxed{B}$\n\nFinal choice: (B)", ("standard",)),
     ("**Answer**\n\n$\\boxed{7}$", MODES),
+    ("Suppose I pick 3.\n\nThen $f(3) = 7$, so the answer is $\\boxed{7}$.", MODES),
+    ("For example, I choose 3.\n\nThe answer is $\\boxed{7}$.", MODES),
+    ("I pick $x = 2$ as a test.\n\nThe answer is $\\boxed{7}$.", MODES),
+    ("Finally, the last expression simplifies to $\\boxed{7}$.", MODES),
+    ("Therefore we take $\\boxed{7}$.", ("standard",)),
+    ("The sequence starts at $\\boxed{7}$.", ("standard",)),
+    ("所以需要 $\\boxed{7}$ 小时。", ("standard",)),
+    ("面积是 $\\boxed{7}$ 平方米。", ("standard",)),
+    ("Thus Pam paid $\\$\\boxed{7}$ more than Susan.", ("standard",)),
+    ("Thus, the area decreased by $\\boxed{7}$ percent.", ("standard",)),
+    ("The answer is $\\boxed{7}$, and then we are done.", ("standard",)),
+    ("My final answer: 7.\n\n$\\boxed{7}$", MODES),
+    ("Final: $\\frac{14}{2}$.\n\n$\\boxed{7}$", MODES),
+    ("$\\boxed{7}$\n\nv2: 7", ("standard",)),
+    ('$\\boxed{7}$\n\n```json\n{"answer": "7"}\n```', MODES),
 ]
 
 
@@ -194,3 +209,34 @@ def test_the_triggers_skip_a_reply_without_them():
     text = "We add the two numbers. " * 80 + "The sum is $\\boxed{7}$."
     assert not any(t in text[: text.index("\\boxed")].lower() for t in ("go", "pick", "lock", "my ", "final"))
     assert list(one_answer._fields(text)) == []
+
+
+def test_the_anchored_scans_find_what_a_scan_of_every_place_finds():
+    """``one_answer._scan`` tries each pattern only near its trigger words; on generated strings built from the
+    patterns' pieces (every case, the letters ``re`` folds to ASCII that ``str.lower`` does not) it finds the
+    same matches as the pattern's scan of every place."""
+    import random
+
+    from proctor.grading import one_answer
+    from proctor.grading.commitment import OPAQUE
+
+    pieces = (
+        "I", "i", "'ll", "’m", " will", " am", " go", "ing", " with", " pick", " choose", " lock", " in", "Locking",
+        "My", " my", " final", "Final", " answer", " pick", " is", ":", "：", " ", "  ", "\n", ".", ",", "8", "-3",
+        "eight", "acht", "C", "(C)", OPAQUE, OPAQUE * 3, "it is", " it is", " is my final answer", "**", "__",
+        "Ich", " nehme", "Elijo", "Je", " choisis", "Мой", " ответ", "我选", "最终答案是", "ſ", "ı", "K", "answer",
+        '"answer"', '{"answer": 8}', "<answer>", "</answer>", "submit(", ")", "return ", "print(", "Action Input:",
+        "value", '"value"', "[ANSWER]", "final_answer", " = ", "Suppose",
+    )  # fmt: skip
+    rng = random.Random(3)
+    found = 0
+    for _ in range(4000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
+        low = one_answer._lower(text)
+        for pattern, triggers in (*one_answer._COMMITMENTS, (one_answer._FIELD, one_answer._FIELD_TRIGGERS)):
+            if pattern is one_answer._COMMIT:
+                triggers = triggers + one_answer._COMMIT_TRIGGERS_NON_ASCII
+            whole = [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in one_answer._scan(pattern, text, low, len(text), triggers)] == whole, text
+            found += len(whole)
+    assert found > 500

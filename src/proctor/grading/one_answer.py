@@ -155,7 +155,7 @@ _FOLDS = "\u017f\u0131\u212a"  # letters IGNORECASE matches to ASCII that str.lo
 _KEY = r"(?:final[_ -]?answer|answer|final[_ -]?result|result|solution|final|value|output|choice|submission)"
 _FIELD = re.compile(
     # a JSON key in quotes, anywhere ({"answer": 8}, {"name": "submit", "arguments": {"answer": 8}})
-    r"(?i)[\"'](?:" + _KEY + r")[\"']\s*:\s*[\"']?(?P<a>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n])"
+    r"(?i)(?<![^\W_])(?:[\"'](?:" + _KEY + r")[\"']\s*:\s*[\"']?(?P<a>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n])"
     # a YAML or assignment line: "answer: 8", "ANSWER = 8", "final_answer := 8"
     r"|(?:^|(?<=\n))[ \t]*(?:final[_ ]?answer|answer|final[_ ]?result)[ \t]*(?::=|=|:)[ \t]*(?P<b>[^\n]{1,40}?)"
     r"[ \t]*(?=\n|$)"
@@ -169,6 +169,7 @@ _FIELD = re.compile(
     # ReAct: "Action Input: 8"; a bare line "return 8", "print(8)"
     r"|(?:^|(?<=\n))(?:action[ _]input|final[ _]answer[ _]input)[ \t]*[:=][ \t]*(?P<f>[^\n]{1,40}?)[ \t]*(?=\n|$)"
     r"|(?:^|(?<=\n))(?:return[ \t]+(?P<g>[^\n#]{1,40}?)|print\((?P<h>[^()\n]{1,40})\))[ \t]*(?:#[^\n]*)?(?=\n|$)"
+    r")"  # (a field never starts right after a letter or a digit)
 )
 _FIELD_TRIGGERS = (
     *((w, 12) for w in ("answer", "result", "solution", "final", "submi", "return", "print", "input", "respond",
@@ -274,6 +275,8 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
                 continue
             if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
                 continue  # crossed out, or revised before the box ("I'll go with 8. Wait, ...")
+            if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
+                continue  # "Suppose I pick 3.", "For example, I choose 3.": a test value, no answer
             if _WITHDRAWN.search(view, m.end(), sentence):
                 continue  # "I first picked 8, but ... so 7": the writer moved on from it
             return True
@@ -292,6 +295,12 @@ _COMMITMENTS = (
     (_COMMIT_AFTER, _COMMIT_AFTER_TRIGGERS),
     (_CJK_COMMIT, _CJK_TRIGGERS),
     (_BOLD_LINE, _BOLD_TRIGGERS),
+)
+# a word of supposition or example right before the commitment, in its sentence
+_SUPPOSED = re.compile(
+    r"(?i)\b(?:suppose|supposing|say|let|if|when|whenever|assume|assuming|imagine|example|e\.g|try|trying|test|"
+    r"testing|instance|angenommen|wenn|falls|supongamos|si|supposons|supponiamo|se|stel|jeśli|если|допустим)\b"
+    r"[^.!?\n。]*$"
 )
 # a word between the commitment and the box that moves on from it ("but", "however", "instead", "rather")
 _WITHDRAWN = re.compile(
@@ -394,10 +403,10 @@ _OPERATION_BEFORE = re.compile(
     r"\b(?:negative|minus|the\s+negative|the\s+opposite|the\s+successor|the\s+predecessor|the\s+double|"
     r"(?:digit|digits)\s+sum\s+of|sum\s+of\s+(?:the\s+)?digits\s+of|product\s+of\s+(?:the\s+)?digits\s+of|"
     r"the\s+(?:next|previous|following|preceding|first|last|nearest|closest|smallest|largest)\s+"
-    r"(?:[^\W\d_]+\s+){0,2}(?:after|before|above|below|following|preceding|past|beyond|from|than|to)|"
+    r"(?:[^\W\d_]+\s+){0,2}(?:after|before|above|below|following|preceding|past|beyond|than)|"
     r"(?:number|integer|prime|value|term|one|letter|digit|square|multiple)\s+(?:right\s+|just\s+|immediately\s+)?"
     r"(?:after|before|following|preceding)|"
-    r"start(?:ing)?\s+(?:from|with|at)|begin(?:ning)?\s+(?:from|with|at)|take|taking|increment|decrement|"
+    r"increment|decrement|"
     r"(?:one|two|three|[\d]+)\s+(?:more|less|fewer|greater|smaller|bigger|larger|higher|lower)\s+than|"
     # de
     r"(?:das|dem)\s+(?:doppelte|dreifache|vierfache|halbe|negative|quadrat|gegenteil)n?\s+von|"
@@ -419,6 +428,8 @@ _OPERATION_BEFORE = re.compile(
     r"(?:вдвое|втрое|в\s+\w+\s+раза?)\s+(?:больше|меньше)(?:\s*,?\s*чем)?|(?:больше|меньше)\s*,?\s*чем|"
     r"удвоенн\w*|половин\w*|следующ\w*\s+(?:\w+\s+)?после"
     r"))\s*$"
+    # an instruction that opens its sentence: "Start from $\\boxed{7}$; ...", "Begin with $\\boxed{7}$ and ..."
+    r"|(?i:(?:^|[.!?:;\n])[\s*_>#]*(?:start|begin)\s+(?:from|with|at))\s*$"
     r"|比\s*$|の次の?\s*$"
 )
 _OPERATION_AFTER = re.compile(
@@ -433,8 +444,8 @@ _OPERATION_AFTER = re.compile(
     r"tel\s+op|dodaj|прибавь|удвой)\b|"
     r"(?:mehr|weniger|más|menos|plus|moins|più|meno|meer|minder|больше|меньше)\s*,?\s+(?:als|que|di|dan|чем)\s+"
     r"(?=[$\\\d(−-])"
-    r")|^\s*(?:的)?(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍|一半|平方|立方|相反数|相反數|倒数|倒數|后一个|後一個|下一个|下一個|"
-    r"之后|之後|大|小|多|少|加|减|減|乘|除|の(?:倍|二倍|2倍|半分|二乗|次))"
+    r")|^\s*(?:的\s*(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍|一半|平方|立方|相反数|相反數|倒数|倒數|后一个|後一個|下一个|"
+    r"下一個)|(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍)(?![\u4e00-\u9fff])|之后|之後|の(?:倍|二倍|2倍|半分|二乗|次))"
 )
 _OPERATION_TRIGGERS = (
     'negative', 'minus', 'opposite', 'success', 'predecess', 'double', 'sum', 'product', 'next', 'previous', 'following', 'preceding', 'after', 'before', 'start', 'begin', 'take', 'taking', 'increment', 'decrement', 'than', 'doppel', 'dreifach', 'vierfach', 'halbe', 'hälfte', 'quadrat', 'gegenteil', 'nachfolger', 'vorgänger', 'kehrwert', 'betrag', 'mehr', 'weniger', 'größer', 'kleiner', 'wie', 'doble', 'triple', 'dobro', 'triplo', 'cuadrado', 'cubo', 'sucesor', 'sucessor', 'antecessor', 'opuesto', 'oposto', 'inverso', 'negativo', 'mitad', 'metade', 'más', 'menos', 'mais', 'carré', 'cube', 'successeur', 'prédécesseur', 'négatif', 'opposé', 'inverse', 'moitié', 'plus', 'moins', 'doppio', 'quadrato', 'successore', 'predecessore', 'opposto', 'reciproco', 'metà', 'più', 'meno', 'dubbele', 'helft', 'opvolger', 'voorganger', 'kwadraat', 'tegengestelde', 'meer', 'minder', 'więcej', 'mniej', 'podwojon', 'razy', 'połow', 'вдвое', 'втрое', 'раз', 'больше', 'меньше', 'удвоенн', 'половин', 'следующ', '比', 'の', 'tens', 'dozens', 'hundreds', 'thousands', 'millions', 'billions', 'scores', 'tenths', 'hundredths', 'thousandths', 'percent', "'s", 'and', 'then', '的', '倍', '一半', '平方', '立方', '相反', '倒', '一个', '一個', '之后', '之後', '大', '小', '多', '少', '加', '减', '減', '乘', '除',
