@@ -23,6 +23,10 @@ def correct(response: str, gold: str, mode: str) -> bool:
 # strict: a first-person commitment to another value before the box (standard reads the later box as superseding)
 COMMITTED_BEFORE = [
     f"I'm sticking with 8.\n\n{B}",
+    f"I'd go with 8.\n\n{B}",
+    f"I'm going to go with 8.\n\nThe answer is {B}.",
+    f"We'll go with 8.\n\n{B}",
+    f"Committing to 8.\n\n{B}",
     f"I'll settle on 8.\n\n{B}",
     f"I opt for 8.\n\nThe answer is {B}.",
     f"I'm landing on 8.\n\n{B}",
@@ -77,6 +81,7 @@ STRUCTURED_AFTER = [
     f"{B}\n\n```yaml\nanswer: 8\n```",
     f'{B}\n\n```json\n{{"final_answer": 8}}\n```',
     f"{B}\n\n[ANSWER] 8 [/ANSWER]",
+    f"{B}\n\n<ans>8</ans>",
 ]
 
 # standard: after the box, a labelled later value, an operator line, an arrow with an instruction, a footnote
@@ -226,7 +231,8 @@ def test_the_anchored_scans_find_what_a_scan_of_every_place_finds():
         "eight", "acht", "C", "(C)", OPAQUE, OPAQUE * 3, "it is", " it is", " is my final answer", "**", "__",
         "Ich", " nehme", "Elijo", "Je", " choisis", "Мой", " ответ", "我选", "最终答案是", "ſ", "ı", "K", "answer",
         '"answer"', '{"answer": 8}', "<answer>", "</answer>", "submit(", ")", "return ", "print(", "Action Input:",
-        "value", '"value"', "[ANSWER]", "final_answer", " = ", "Suppose",
+        "value", '"value"', "[ANSWER]", "final_answer", " = ", "Suppose", "We", "we'll", "'d", " going to",
+        "Committing to", "<ans>", "</ans>",
     )  # fmt: skip
     rng = random.Random(3)
     found = 0
@@ -237,6 +243,8 @@ def test_the_anchored_scans_find_what_a_scan_of_every_place_finds():
             if pattern is one_answer._COMMIT:
                 triggers = triggers + one_answer._COMMIT_TRIGGERS_NON_ASCII
             whole = [m.span() for m in pattern.finditer(text)]
-            assert [m.span() for m in one_answer._scan(pattern, text, low, len(text), triggers)] == whole, text
+            assert [m.span() for m in one_answer._scan(pattern, text, low, len(text), triggers)] == whole, (
+                text
+            )
             found += len(whole)
     assert found > 500

@@ -59,11 +59,13 @@ _CLAUSE_ENDS = (
 
 # first-person commitments that lead to a value (in the languages the lexicon reads)
 _COMMIT_LEAD = (
-    r"(?:i(?:['’]ll|\s+will|['’]m|\s+am)?\s+(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|pick(?:ing)?|choos(?:e|ing)|"
+    r"(?:(?:i|we)(?:['’]ll|\s+will|['’]m|['’]re|\s+am|\s+are|['’]d|\s+would|\s+shall)?"
+    r"(?:\s+(?:going\s+to|gonna|have\s+to|must|will|now|just|then|finally|still))*\s+(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|pick(?:ing)?|choos(?:e|ing)|"
     r"select(?:ing)?|submit(?:ting)?|commit(?:ting)?\s+to|settl(?:e|ing)\s+on|lock(?:ing)?\s+in|opt(?:ing)?\s+for|"
     r"vot(?:e|ing)\s+for|land(?:ing)?\s+on|bet(?:ting)?\s+on|put\s+down|mark(?:ing)?|"
     r"circl(?:e|ing)|guess(?:ing)?)|"
     r"(?:going|sticking|settling|locking|landing)\s+(?:with|on|in)|lock\s+in|locked\s+in|"
+    r"(?:committing\s+to|submitting|opting\s+for|voting\s+for|betting\s+on)|"
     r"my\s+(?:final\s+|official\s+|definitive\s+)?(?:answer|pick|choice|vote|guess|submission|selection|"
     r"response|bet|call)\s*(?:is|will\s+be|would\s+be|[:=：]|-|—)|"
     r"final(?:\s+(?:answer|pick|choice|call|submission|selection|verdict))?\s*(?:is|[:=：])|"
@@ -86,11 +88,14 @@ _COMMIT_LEAD = (
 _COMMIT = re.compile(r"(?i)(?<![\w])" + _COMMIT_LEAD + r"[\s*_]*\(?[\s*_]*" + _VALUE + _CLAUSE_ENDS)
 # a value, then the words that commit to it: "8 it is.", "8 is my final answer.", "8 is what I get."
 _COMMIT_AFTER = re.compile(
-    r"(?i)(?:^|(?<=[\n.!?:]))[\s*_>#-]*" + _VALUE + r"[\s*_]*(?:it\s+is|is\s+my\s+(?:final\s+)?"
-    r"(?:answer|pick|choice|call|guess)|is\s+the\s+(?:final\s+)?answer|is\s+(?:what|the\s+one)\s+i\s+"
-    r"(?:get|got|pick|choose|go\s+with)|is\s+final|ist\s+meine\s+antwort|es\s+mi\s+respuesta|"
-    r"est\s+ma\s+réponse|è\s+la\s+mia\s+risposta)" + _CLAUSE_ENDS
-)
+    r"(?i)(?:^|(?<=[\n.!?:]))[\s*_>#-]*" + _VALUE + r"[\s*_]*(?:it\sis|is\smy\s(?:final\s)?"
+    r"(?:answer|pick|choice|call|guess)|is\sthe\s(?:final\s)?answer|is\s(?:what|the\sone)\si\s"
+    r"(?:get|got|pick|choose|go\swith)|is\sfinal|ist\smeine\santwort|es\smi\srespuesta|"
+    r"est\sma\sréponse|è\sla\smia\srisposta)" + _CLAUSE_ENDS
+)  # (one white space between its words: "8 it is." is read, "8 it  is." is not)
+# a phrase one of which each match of _COMMIT_AFTER holds (white space read as a space)
+_AFTER_PHRASES = ("it is", "is my", "is the final", "is the answer", "is the one", "is what", "is final",
+                  "ist meine", "es mi", "est ma", "è la mia")  # fmt: skip
 _CJK_COMMIT = re.compile(
     r"(?:我(?:选|選|选择|選擇|挑|决定选|決定選|的答案(?:是|为|為|：|:)|的选择(?:是|：|:)|最终选|最終選)"
     r"|最终答案(?:是|为|：|:)|私の答えは|私は|내\s*답은)\s*\(?\s*"
@@ -99,17 +104,16 @@ _CJK_COMMIT = re.compile(
 )
 # the words one of which each match holds, with how far before it the match may start (the scans run only there)
 _COMMIT_TRIGGERS = (
-    ("i ", 0), ("i'", 0), ("i’", 0), ("going", 0), ("sticking", 0), ("settling", 0), ("landing", 0), ("lock", 0),
-    ("my", 0), ("final", 0), ("ich", 0), ("meine", 0), ("elijo", 3), ("escojo", 3), ("quedo", 3), ("voy con", 3),
+    ("i ", 0), ("i'", 0), ("i’", 0), ("we ", 0), ("we'", 0), ("we’", 0), ("committing", 0), ("submitting", 0),
+    ("opting", 0), ("voting", 0), ("betting", 0), ("going", 0), ("sticking", 0), ("settling", 0), ("landing", 0), ("lock", 0),
+    ("my", 0), ("final", 0), ("ich", 0), ("meine", 0), ("elijo", 3), ("escojo", 3), ("quedo", 3), ("voy", 3),
     ("opto", 3), ("mi ", 0), ("je ", 0), ("ma ", 0), ("mon ", 0), ("scelgo", 3), ("prendo", 3), ("vado", 3),
     ("mia", 3), ("escolho", 3), ("fico", 3), ("minha", 2), ("ik ", 0), ("mijn", 0), ("wybier", 0), ("moja", 0),
     ("cevab", 0), ("saya", 0), ("jawaban", 0),
 )  # fmt: skip
-_COMMIT_TRIGGERS_NON_ASCII = (("выбира", 2), ("мой", 0), ("seç", 0))
-_COMMIT_AFTER_TRIGGERS = tuple(
-    (w, 60) for w in ("it is", "is my", "is the answer", "is the final", "is the one", "is what i", "is final",
-                      "ist meine", "es mi", "est ma", "è la mia")
-)  # fmt: skip
+_COMMIT_TRIGGERS_NON_ASCII = (("выбира", 2), ("мой", 0), ("seçi", 0))
+_COMMIT_AFTER_TRIGGERS = None  # (it starts at the text's start or after a line break or a stop: read there)
+_STOPS = re.compile(r"[\n.!?:]")
 _CJK_TRIGGERS = (("我", 0), ("最终", 0), ("私", 0), ("내", 0))
 _BOLD_TRIGGERS = (("**", 8), ("__", 8))
 
@@ -121,6 +125,13 @@ def _scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, trigg
     letter or a digit is tried only where the pattern may start inside a word (``_STARTS_IN_WORD``)."""
     if low is None:
         yield from pattern.finditer(text, lo, stop)
+        return
+    if triggers is None:  # (a pattern that starts at the text's start or right after a stop)
+        after = 0
+        for q in (lo, *(m.end() for m in _STOPS.finditer(text, lo, stop))):
+            if q >= after and (m := pattern.match(text, q, stop)) is not None:
+                after = max(m.end(), q + 1)
+                yield m
         return
     starts = set()
     for word, back in triggers:
@@ -144,9 +155,19 @@ def _lower(text: str) -> str | None:
     low = text.lower()
     if len(low) != len(text) or not text.isascii() and any(c in text for c in _FOLDS):
         return None
-    return low
+    # (a trigger's space stands for any white space the pattern reads)
+    if text.isascii():
+        return (
+            low.replace("\n", " ")
+            .replace("\t", " ")
+            .replace("\r", " ")
+            .replace("\x0b", " ")
+            .replace("\x0c", " ")
+        )
+    return _OTHER_SPACE.sub(" ", low)
 
 
+_OTHER_SPACE = re.compile(r"[^\S ]")
 _FOLDS = "\u017f\u0131\u212a"  # letters IGNORECASE matches to ASCII that str.lower keeps apart
 
 
@@ -155,12 +176,14 @@ _FOLDS = "\u017f\u0131\u212a"  # letters IGNORECASE matches to ASCII that str.lo
 _KEY = r"(?:final[_ -]?answer|answer|final[_ -]?result|result|solution|final|value|output|choice|submission)"
 _FIELD = re.compile(
     # a JSON key in quotes, anywhere ({"answer": 8}, {"name": "submit", "arguments": {"answer": 8}})
-    r"(?i)(?<![^\W_])(?:[\"'](?:" + _KEY + r")[\"']\s*:\s*[\"']?(?P<a>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n])"
+    r"(?i)(?<![^\W_])(?:[\"'](?:"
+    + _KEY
+    + r")[\"']\s*:\s*[\"']?(?P<a>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n])"
     # a YAML or assignment line: "answer: 8", "ANSWER = 8", "final_answer := 8"
     r"|(?:^|(?<=\n))[ \t]*(?:final[_ ]?answer|answer|final[_ ]?result)[ \t]*(?::=|=|:)[ \t]*(?P<b>[^\n]{1,40}?)"
     r"[ \t]*(?=\n|$)"
     # a tag: <answer>8</answer>, <final_answer>, [ANSWER] 8 [/ANSWER], <arg>8</arg>, <output>
-    r"|<(?P<tag>(?:final[_ -]?)?(?:answer|result|output|solution|arg|argument|submission)s?)\s*>\s*"
+    r"|<(?P<tag>(?:final[_ -]?)?(?:answer|ans|result|output|solution|arg|argument|submission)s?)\s*>\s*"
     r"(?P<c>[^<>\n]{1,40}?)\s*</(?P=tag)\s*>"
     r"|\[(?:final[_ ]?)?answer\]\s*(?P<d>[^\[\]\n]{1,40}?)\s*(?=\[/|\n|$)"
     # a call that submits a value: submit(8), submit_answer(answer=8), final_answer(8), answer(8), final(8)
@@ -174,7 +197,7 @@ _FIELD = re.compile(
 _FIELD_TRIGGERS = (
     *((w, 12) for w in ("answer", "result", "solution", "final", "submi", "return", "print", "input", "respond",
                         "finish")),
-    *((w, 1) for w in ('value"', "value'", 'output"', "output'", "<output", 'choice"', "choice'", "<arg",
+    *((w, 1) for w in ('value"', "value'", 'output"', "output'", "<output", "<ans", "<final_ans", 'choice"', "choice'", "<arg",
                        'submission"', "submission'")),
 )  # fmt: skip
 _BARE = re.compile(r"[-−]?\d+(?:[.,]\d+)?|\(?[A-J]\)?|[^\W\d_]+|\$[^$\n]{1,30}\$")
@@ -260,14 +283,17 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
         if not (s <= start < _e) and _other(value, answer) and not struck_out(text, s):
             return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     view = prose_view(committed)
-    low = _lower(view)
+    ascii_text = committed.isascii()
+    # (the triggers are looked for in the text as written where it is ASCII: outside math it is the view)
+    low = _lower(committed) if ascii_text else _lower(view)
     from proctor.grading.finality import _REVISED
 
-    ascii_text = committed.isascii()
     for pattern, triggers in _COMMITMENTS:
         if pattern is _COMMIT and not ascii_text:
             triggers = triggers + _COMMIT_TRIGGERS_NON_ASCII
         elif pattern is _CJK_COMMIT and ascii_text:
+            continue
+        elif pattern is _COMMIT_AFTER and low is not None and not any(p in low for p in _AFTER_PHRASES):
             continue
         for m in _scan(pattern, view, low, sentence, triggers):
             value = _view_value(committed, view, m)
