@@ -130,6 +130,9 @@ PROSE_OPERATED = [
     "答案是 $\\boxed{7}$ 的三倍。",
     "答案是 $\\boxed{7}$ 的一半。",
     "答えは $\\boxed{7}$ の2倍です。",
+    "Die Antwort ist $\\boxed{7}$ mal zwei.",
+    "La respuesta es $\\boxed{7}$ veces 2.",
+    "答案是 $\\boxed{7}$ 加一。",
 ]
 
 CONTROLS = [  # (response, modes that read it)
@@ -169,6 +172,8 @@ CONTROLS = [  # (response, modes that read it)
     ("The sequence starts at $\\boxed{7}$.", ("standard",)),
     ("所以需要 $\\boxed{7}$ 小时。", ("standard",)),
     ("面积是 $\\boxed{7}$ 平方米。", ("standard",)),
+    ("答案是 $\\boxed{7}$ 加仑。", ("standard",)),
+    ("Es gibt $\\boxed{7}$ Möglichkeiten.", ("standard",)),
     ("Thus Pam paid $\\$\\boxed{7}$ more than Susan.", ("standard",)),
     ("Thus, the area decreased by $\\boxed{7}$ percent.", ("standard",)),
     ("The answer is $\\boxed{7}$, and then we are done.", ("standard",)),

@@ -277,16 +277,18 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
     from proctor.grading.stated import _inner
 
     answer = _inner(text[start:end])
-    from proctor.grading.finality import struck_out
+    from proctor.grading.finality import _REVISED, struck_out
 
-    for s, _e, value in _fields(text):  # (as written: a field in a code fence is still submitted)
-        if not (s <= start < _e) and _other(value, answer) and not struck_out(text, s):
-            return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     view = prose_view(committed)
+    for s, e, value in _fields(text):  # (as written: a field in a code fence is still submitted)
+        if s <= start < e or not _other(value, answer) or struck_out(text, s):
+            continue
+        if e <= sentence and _REVISED.search(view, e, sentence):
+            continue  # "Answer: 8\n\nActually no. The answer is $\\boxed{7}$.": revised before the box
+        return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     ascii_text = committed.isascii()
     # (the triggers are looked for in the text as written where it is ASCII: outside math it is the view)
     low = _lower(committed) if ascii_text else _lower(view)
-    from proctor.grading.finality import _REVISED
 
     for pattern, triggers in _COMMITMENTS:
         if pattern is _COMMIT and not ascii_text:
@@ -468,14 +470,18 @@ _OPERATION_AFTER = re.compile(
     r",?\s*(?:and|then)\s+(?:add|subtract|multiply|divide|double|triple|halve|square|cube|negate|increment|"
     r"decrement|take\s+away|addiere|verdopple|suma|resta|duplica|ajoute|double|aggiungi|raddoppia|"
     r"tel\s+op|dodaj|прибавь|удвой)\b|"
+    # "$\\boxed{7}$ mal zwei", "... veces 2", "... fois deux": a product written in words
+    r"(?:mal|veces|fois|volte|keer|razy|раза?)\s+(?=\d|\$|(?:zwei|drei|dos|tres|deux|trois|due|tre|twee|drie|dwa|"
+    r"trzy|два|три)\b)|"
     r"(?:mehr|weniger|más|menos|plus|moins|più|meno|meer|minder|больше|меньше)\s*,?\s+(?:als|que|di|dan|чем)\s+"
     r"(?=[$\\\d(−-])"
     r")|^\s*(?:的\s*(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍|一半|平方|立方|相反数|相反數|倒数|倒數|后一个|後一個|下一个|"
-    r"下一個)|(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍)(?![\u4e00-\u9fff])|之后|之後|の(?:倍|二倍|2倍|半分|二乗|次))"
+    r"下一個)|(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍)(?![\u4e00-\u9fff])|(?:加上?|减去?|減去?|乘以?|除以)\s*"
+    r"[一二两三四五六七八九十\d]|之后|之後|の(?:倍|二倍|2倍|半分|二乗|次))"
 )
 _OPERATION_TRIGGERS = (
     'negative', 'minus', 'opposite', 'success', 'predecess', 'double', 'sum', 'product', 'next', 'previous', 'following', 'preceding', 'after', 'before', 'start', 'begin', 'take', 'taking', 'increment', 'decrement', 'than', 'doppel', 'dreifach', 'vierfach', 'halbe', 'hälfte', 'quadrat', 'gegenteil', 'nachfolger', 'vorgänger', 'kehrwert', 'betrag', 'mehr', 'weniger', 'größer', 'kleiner', 'wie', 'doble', 'triple', 'dobro', 'triplo', 'cuadrado', 'cubo', 'sucesor', 'sucessor', 'antecessor', 'opuesto', 'oposto', 'inverso', 'negativo', 'mitad', 'metade', 'más', 'menos', 'mais', 'carré', 'cube', 'successeur', 'prédécesseur', 'négatif', 'opposé', 'inverse', 'moitié', 'plus', 'moins', 'doppio', 'quadrato', 'successore', 'predecessore', 'opposto', 'reciproco', 'metà', 'più', 'meno', 'dubbele', 'helft', 'opvolger', 'voorganger', 'kwadraat', 'tegengestelde', 'meer', 'minder', 'więcej', 'mniej', 'podwojon', 'razy', 'połow', 'вдвое', 'втрое', 'раз', 'больше', 'меньше', 'удвоенн', 'половин', 'следующ', '比', 'の', 'tens', 'dozens', 'hundreds', 'thousands', 'millions', 'billions', 'scores', 'tenths', 'hundredths', 'thousandths', 'percent', "'s", 'and', 'then', '的', '倍', '一半', '平方', '立方', '相反', '倒', '一个', '一個', '之后', '之後', '大', '小', '多', '少', '加', '减', '減', '乘', '除',
-    "’s",
+    "’s", "mal", "veces", "fois", "volte", "keer", "раз",
 )  # fmt: skip
 _CJK_OPERATION = frozenset(c for w in _OPERATION_TRIGGERS if not w.isascii() and "\u3000" <= w[0] for c in w)
 _OPERATION_PREFIXES = frozenset(
