@@ -237,7 +237,8 @@ def test_the_anchored_scans_find_what_a_scan_of_every_place_finds():
         "Ich", " nehme", "Elijo", "Je", " choisis", "Мой", " ответ", "我选", "最终答案是", "ſ", "ı", "K", "answer",
         '"answer"', '{"answer": 8}', "<answer>", "</answer>", "submit(", ")", "return ", "print(", "Action Input:",
         "value", '"value"', "[ANSWER]", "final_answer", " = ", "Suppose", "We", "we'll", "'d", " going to",
-        "Committing to", "<ans>", "</ans>",
+        "Committing to", "<ans>", "</ans>", "Yo elijo 8.", "La mia risposta è otto.", "Eu escolho 8.", "Я выбираю 8.",
+        "A minha resposta é 8.", "Io scelgo C.",
     )  # fmt: skip
     rng = random.Random(3)
     found = 0
