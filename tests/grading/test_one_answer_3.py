@@ -27,6 +27,10 @@ COMMITTED_BEFORE = [
     f"I'm going to go with 8.\n\nThe answer is {B}.",
     f"We'll go with 8.\n\n{B}",
     f"Committing to 8.\n\n{B}",
+    f"Selected: 8.\n\n{B}",
+    f"Submission: eight.\n\nThe answer is {B}.",
+    "(A) 6  (B) 7  (C) 8  (D) 9\n\nAnswer choice: C\n\n$\\boxed{B}$",
+    "(A) 6  (B) 7  (C) 8  (D) 9\n\nChoice: (D).\n\n$\\boxed{B}$",
     f"I'll settle on 8.\n\n{B}",
     f"I opt for 8.\n\nThe answer is {B}.",
     f"I'm landing on 8.\n\n{B}",
@@ -178,6 +182,8 @@ CONTROLS = [  # (response, modes that read it)
     ("Thus, the area decreased by $\\boxed{7}$ percent.", ("standard",)),
     ("The answer is $\\boxed{7}$, and then we are done.", ("standard",)),
     ("My final answer: 7.\n\n$\\boxed{7}$", MODES),
+    ("(A) 6  (B) 7  (C) 8  (D) 9\n\nAnswer choice: B\n\n$\\boxed{B}$", MODES),
+    ("Each choice: 3 options, so the count is $3 \\cdot 3 = 9$.\n\nThe answer is $\\boxed{7}$.", MODES),
     ("Final: $\\frac{14}{2}$.\n\n$\\boxed{7}$", MODES),
     ("$\\boxed{7}$\n\nv2: 7", ("standard",)),
     ('$\\boxed{7}$\n\n```json\n{"answer": "7"}\n```', MODES),
@@ -239,6 +245,7 @@ def test_the_anchored_scans_find_what_a_scan_of_every_place_finds():
         "value", '"value"', "[ANSWER]", "final_answer", " = ", "Suppose", "We", "we'll", "'d", " going to",
         "Committing to", "<ans>", "</ans>", "Yo elijo 8.", "La mia risposta è otto.", "Eu escolho 8.", "Я выбираю 8.",
         "A minha resposta é 8.", "Io scelgo C.",
+        "Answer choice: C.", "Selected: 8",
     )  # fmt: skip
     rng = random.Random(3)
     found = 0

@@ -69,6 +69,9 @@ _COMMIT_LEAD = (
     r"my\s+(?:final\s+|official\s+|definitive\s+)?(?:answer|pick|choice|vote|guess|submission|selection|"
     r"response|bet|call)\s*(?:is|will\s+be|would\s+be|[:=：]|-|—)|"
     r"final(?:\s+(?:answer|pick|choice|call|submission|selection|verdict))?\s*(?:is|[:=：])|"
+    # a label that submits: "Choice: C.", "Answer choice: C.", "Selected: 8.", "Submission: 8."
+    r"(?:answer\s+|final\s+)?(?:choice|option\s+chosen|pick|vote|selection|selected|chosen|submission|submitted)"
+    r"\s*(?:is|[:=：])|"
     # de, es, fr, it, pt, nl, pl, ru, tr, id
     r"ich\s+(?:nehme|wähle|sage|tippe\s+auf|entscheide\s+mich\s+für|bleibe\s+bei)|"
     r"meine\s+(?:endgültige\s+)?(?:antwort|wahl)\s*(?:ist|lautet|[:：])|"
@@ -104,6 +107,7 @@ _CJK_COMMIT = re.compile(
 )
 # the words one of which each match holds, with how far before it the match may start (the scans run only there)
 _COMMIT_TRIGGERS = (
+    ("choice", 13), ("option", 13), ("pick", 13), ("vote", 13), ("select", 13), ("chosen", 13), ("submi", 13),
     ("i ", 0), ("i'", 0), ("i’", 0), ("we ", 0), ("we'", 0), ("we’", 0), ("committing", 0), ("submitting", 0),
     ("opting", 0), ("voting", 0), ("betting", 0), ("going", 0), ("sticking", 0), ("settling", 0), ("landing", 0), ("lock", 0),
     ("my", 0), ("final", 0), ("ich", 0), ("meine", 0), ("elijo", 3), ("escojo", 3), ("quedo", 3), ("voy", 3),
