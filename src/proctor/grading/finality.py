@@ -43,6 +43,7 @@ from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SC
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
+from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -550,6 +551,8 @@ def stands(
         return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if operates_on_box(text, start, end):
         return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
+    if operated_in_prose(text, start, end):
+        return False  # "the negative of $\\boxed{7}$", "das Doppelte von", "的两倍" (one_answer)
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
@@ -1401,7 +1404,7 @@ def answered_before(text: str, committed: str, sentence: int, start: int, end: i
                 continue  # an earlier box: the list reading of boxes reads it
         if _different(value.strip("$ "), answer):
             return True
-    return False
+    return committed_before(text, committed, sentence, start, end)  # "I'll go with 8.", '{"answer": 8}'
 
 
 # Standard mode: a label before the answer. Where nothing but markup stands between a colon and the answer

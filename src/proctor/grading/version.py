@@ -36,6 +36,7 @@ VERDICT_MODULES = (
     "lexicon.py",
     "mathgrader.py",
     "normalize.py",
+    "one_answer.py",
     "numeric.py",
     "registry.py",
     "rules.py",
