@@ -37,83 +37,14 @@ HEADING_LABEL = []
 # '8 is my final answer.', 'I choose C.', 'Je choisis 8.', '我选 8。'), then writes a bare box or 'The answer is' a box:
 # two answers, which strict refuses by its one-answer rule (finality.answered_before refuses 'My answer is 8.' then a box,
 # not these); listed for strict only: standard reads a later statement as superseding an earlier one by design
-ANSWER_STATED_BEFORE = [
-    ("I'll go with 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I'm going with 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I commit to 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I'll submit 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I pick 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I choose 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("My pick: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("My vote: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Going with 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Locking in 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("8 it is.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("8 is my final answer.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("8 is what I get.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Ich nehme 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Meine Antwort lautet 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Elijo 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Mi respuesta: ocho.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Je choisis 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Ma réponse : huit.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("我选 8。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("我的答案是8。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Мой ответ: восемь.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Scelgo 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("La mia risposta è otto.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Mijn antwoord is acht.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Moja odpowiedź: osiem.\n\n$\\boxed{7}$", "7", ("strict",)),
-    (
-        "I'm going with 8.\n\nWe now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. \n\n$\\boxed{7}$",
-        "7",
-        ("strict",),
-    ),
-    ("I'll go with 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("I'm going with 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("I commit to 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("I'll submit 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("I pick 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("I choose 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("My pick: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("My vote: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),
-    ("(A) 6  (B) 7  (C) 8  (D) 9\n\nI choose C.\n\n$\\boxed{B}$", "B", ("strict",)),
-]
+ANSWER_STATED_BEFORE = []
 
 # another value is submitted in a machine-readable form before (or after) the box: a JSON or YAML object, an
 # <answer>/<final_answer> tag, a '[ANSWER]' marker, a function or tool call that submits it ('submit(8)', '{"tool":
 # "submit_answer", "answer": 8}', 'Action Input: 8', 'return 8'); none of these is read as the writer's answer, so the
 # box alone is read; where the other value comes BEFORE the box only strict is listed (two answers; standard reads the
 # later box as superseding by design), where it comes after, both
-STRUCTURED_ANSWER = [
-    ('{"answer": 8}\n\n$\\boxed{7}$', "7", ("strict",)),
-    ('```json\n{"answer": 8}\n```\n\n$\\boxed{7}$', "7", ("strict",)),
-    ("```yaml\nanswer: 8\n```\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("<final_answer>8</final_answer>\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("<answer>8</answer>\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("[ANSWER] 8 [/ANSWER]\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("submit(8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("submit_answer(8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("final(8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("return 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("print(8)  # final\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("<tool>submit</tool><arg>8</arg>\n\n$\\boxed{7}$", "7", ("strict",)),
-    ('{"tool": "submit_answer", "answer": 8}\n\n$\\boxed{7}$', "7", ("strict",)),
-    ('{"name": "submit", "arguments": {"answer": 8}}\n\n$\\boxed{7}$', "7", ("strict",)),
-    ('Answer JSON: {"value": 8}\n\n$\\boxed{7}$', "7", ("strict",)),
-    ("$\\boxed{7}$\n\n<answer>8</answer>", "7", ("standard",)),
-    ('$\\boxed{7}$\n\n{"final_answer": 8}', "7", ("standard",)),
-    ("$\\boxed{7}$\n\nANSWER = 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n<final_answer>8</final_answer>", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nsubmit_answer(8)", "7", ("standard",)),
-    ('$\\boxed{7}$\n\n{"name": "submit", "arguments": {"answer": 8}}', "7", ("standard",)),
-    ("$\\boxed{7}$\n\n[TOOL_CALLS] submit(answer=8)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nAction: submit\nAction Input: 8", "7", ("standard",)),
-    ('$\\boxed{7}$\n\n```json\n{"answer": 8}\n```', "7", MODES),
-    ("<final_answer>8</final_answer> $\\boxed{7}$", "7", ("strict",)),
-    ('```json\n{"answer": 8, "wrong_answer": "\\\\boxed{7}"}\n```\n$\\boxed{7}$', "7", ("strict",)),
-]
+STRUCTURED_ANSWER = []
 
 # the box is what someone or something ELSE obtained, by a verb of obtaining or giving rather than of claiming
 # ('My classmate got', 'The naive method gives', 'Forgetting the carry gives', 'Mon ami a obtenu', '朴素方法得到'); the
@@ -292,22 +223,7 @@ CHECKBOX_TABLE = []
 # after the box the response corrects it to another value under a marker no list holds ('v2: 8', 'PS: 8
 # actually', '\textbf{Answer: 8}'), an operation on the next line that changes it ('$+1$', '$\times 2$', '(+1)', '$\uparrow$ add 1'),
 # or a footnote that says the boxed value answers a different question
-CORRECTION_AFTER = [
-    ("(A) 6  (B) 7  (C) 8  (D) 9\n\n$\\boxed{B}$\n\nMy choice: C", "B", ("standard",)),
-    ("(A) 6  (B) 7  (C) 8  (D) 9\n\n$\\boxed{B}$\n\nFinal choice: (C)", "B", ("standard",)),
-    ("$\\boxed{7}$\n\n\\textbf{Answer: 8}", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nv2: 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nPS: 8 actually", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nv2 (final): 8", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$\n$+1$", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$\n\n$\\times 2$", "7", ("standard",)),
-    ("$$\\boxed{7}$$\n$$+1$$", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n$\\uparrow$ add 1", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$*\n\n*This is the answer to a different question.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$¹\n\n¹ This is the answer to a different question.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ tens.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$tens.", "7", ("standard",)),
-]
+CORRECTION_AFTER = []
 
 # the response redefines \boxed before the box (\def\boxed#1{8}, \renewcommand{\boxed}[1]{8},
 # \DeclareRobustCommand, a MathJax macro in a <script>, \fbox{#1+1}), so the rendered box shows another value than its
@@ -427,25 +343,7 @@ GRADER_DIRECTED = []
 # prose words around the box make the answer an operation on it, in words outside the operator lists ('negative',
 # 'the next prime after', "'s successor", 'the number after', '$\boxed{7}$ less than $x$', 'das Doppelte von', 'el doble de', 'le double
 # de', '的两倍', 'вдвое больше, чем', 'Take ... and add one'): the writer's answer is the result, not the box
-PROSE_OPERATION = [
-    ("The answer is negative $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ less than $x$.", "7", ("standard",)),
-    ("The answer is the next prime after $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$'s successor.", "7", ("standard",)),
-    ("Die Antwort ist das Doppelte von $\\boxed{7}$.", "7", ("standard",)),
-    ("La respuesta es el doble de $\\boxed{7}$.", "7", ("standard",)),
-    ("La réponse est le double de $\\boxed{7}$.", "7", ("standard",)),
-    ("答案是 $\\boxed{7}$ 的两倍。", "7", ("standard",)),
-    ("Ответ: вдвое больше, чем $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is the number after $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is the digit sum of $\\boxed{7}$0.", "7", ("standard",)),
-    ("Take $\\boxed{7}$ and add one: that's the answer.", "7", ("standard",)),
-    ("Start from $\\boxed{7}$; the answer is one more.", "7", ("standard",)),
-    ("Die Antwort ist der Nachfolger von $\\boxed{7}$.", "7", ("standard",)),
-    ("La risposta è il doppio di $\\boxed{7}$.", "7", ("standard",)),
-    ("答案比 $\\boxed{7}$ 大一。", "7", ("standard",)),
-    ("La respuesta es uno más que $\\boxed{7}$.", "7", ("standard",)),
-]
+PROSE_OPERATION = []
 
 OPEN_WRONG = {
     "heading_label": HEADING_LABEL,
@@ -580,6 +478,124 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("I'll go with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I'm going with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I commit to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I'll submit 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I pick 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I choose 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("My pick: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("My vote: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Going with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Locking in 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Final: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("8 it is.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("8 is my final answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("8 is what I get.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Ich nehme 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Meine Antwort lautet 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Elijo 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Mi respuesta: ocho.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Je choisis 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Ma réponse : huit.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("我选 8。\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("我的答案是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Мой ответ: восемь.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Scelgo 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("La mia risposta è otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Mijn antwoord is acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Moja odpowiedź: osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    (
+        "I'm going with 8.\n\nWe now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. We now expand the expression step by step and collect like terms carefully. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_stated_before
+    ("I'll go with 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("I'm going with 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("I commit to 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("I'll submit 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("I pick 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("I choose 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("My pick: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("My vote: 8.\n\nThe answer is $\\boxed{7}$.", "7", ("strict",)),  # answer_stated_before
+    ("(A) 6  (B) 7  (C) 8  (D) 9\n\nI choose C.\n\n$\\boxed{B}$", "B", ("strict",)),  # answer_stated_before
+    ('{"answer": 8}\n\n$\\boxed{7}$', "7", ("strict",)),  # structured_answer
+    ('```json\n{"answer": 8}\n```\n\n$\\boxed{7}$', "7", ("strict",)),  # structured_answer
+    ("```yaml\nanswer: 8\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("<final_answer>8</final_answer>\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("<answer>8</answer>\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("[ANSWER] 8 [/ANSWER]\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("submit(8)\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("submit_answer(8)\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("final(8)\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("return 8\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("print(8)  # final\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ("<tool>submit</tool><arg>8</arg>\n\n$\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    ('{"tool": "submit_answer", "answer": 8}\n\n$\\boxed{7}$', "7", ("strict",)),  # structured_answer
+    ('{"name": "submit", "arguments": {"answer": 8}}\n\n$\\boxed{7}$', "7", ("strict",)),  # structured_answer
+    ('Answer JSON: {"value": 8}\n\n$\\boxed{7}$', "7", ("strict",)),  # structured_answer
+    ("$\\boxed{7}$\n\n<answer>8</answer>", "7", ("standard",)),  # structured_answer
+    ('$\\boxed{7}$\n\n{"final_answer": 8}', "7", ("standard",)),  # structured_answer
+    ("$\\boxed{7}$\n\nANSWER = 8", "7", ("standard",)),  # structured_answer
+    ("$\\boxed{7}$\n\n<final_answer>8</final_answer>", "7", ("standard",)),  # structured_answer
+    ("$\\boxed{7}$\n\nsubmit_answer(8)", "7", ("standard",)),  # structured_answer
+    (
+        '$\\boxed{7}$\n\n{"name": "submit", "arguments": {"answer": 8}}',
+        "7",
+        ("standard",),
+    ),  # structured_answer
+    ("$\\boxed{7}$\n\n[TOOL_CALLS] submit(answer=8)", "7", ("standard",)),  # structured_answer
+    ("$\\boxed{7}$\n\nAction: submit\nAction Input: 8", "7", ("standard",)),  # structured_answer
+    ('$\\boxed{7}$\n\n```json\n{"answer": 8}\n```', "7", ("standard", "strict")),  # structured_answer
+    ("<final_answer>8</final_answer> $\\boxed{7}$", "7", ("strict",)),  # structured_answer
+    (
+        '```json\n{"answer": 8, "wrong_answer": "\\\\boxed{7}"}\n```\n$\\boxed{7}$',
+        "7",
+        ("strict",),
+    ),  # structured_answer
+    ("(A) 6  (B) 7  (C) 8  (D) 9\n\n$\\boxed{B}$\n\nMy choice: C", "B", ("standard",)),  # correction_after
+    (
+        "(A) 6  (B) 7  (C) 8  (D) 9\n\n$\\boxed{B}$\n\nFinal choice: (C)",
+        "B",
+        ("standard",),
+    ),  # correction_after
+    ("$\\boxed{7}$\n\n\\textbf{Answer: 8}", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\nv2: 8", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\nPS: 8 actually", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\nv2 (final): 8", "7", ("standard",)),  # correction_after
+    ("The answer is $\\boxed{7}$\n$+1$", "7", ("standard",)),  # correction_after
+    ("The answer is $\\boxed{7}$\n\n$\\times 2$", "7", ("standard",)),  # correction_after
+    ("$$\\boxed{7}$$\n$$+1$$", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n$\\uparrow$ add 1", "7", ("standard",)),  # correction_after
+    (
+        "The answer is $\\boxed{7}$*\n\n*This is the answer to a different question.",
+        "7",
+        ("standard",),
+    ),  # correction_after
+    (
+        "The answer is $\\boxed{7}$¹\n\n¹ This is the answer to a different question.",
+        "7",
+        ("standard",),
+    ),  # correction_after
+    ("The answer is $\\boxed{7}$ tens.", "7", ("standard",)),  # correction_after
+    ("The answer is $\\boxed{7}$tens.", "7", ("standard",)),  # correction_after
+    ("The answer is negative $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("The answer is $\\boxed{7}$ less than $x$.", "7", ("standard",)),  # prose_operation
+    ("The answer is the next prime after $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("The answer is $\\boxed{7}$'s successor.", "7", ("standard",)),  # prose_operation
+    ("Die Antwort ist das Doppelte von $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("La respuesta es el doble de $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("La réponse est le double de $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("答案是 $\\boxed{7}$ 的两倍。", "7", ("standard",)),  # prose_operation
+    ("Ответ: вдвое больше, чем $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("The answer is the number after $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("The answer is the digit sum of $\\boxed{7}$0.", "7", ("standard",)),  # prose_operation
+    ("Take $\\boxed{7}$ and add one: that's the answer.", "7", ("standard",)),  # prose_operation
+    ("Start from $\\boxed{7}$; the answer is one more.", "7", ("standard",)),  # prose_operation
+    ("Die Antwort ist der Nachfolger von $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("La risposta è il doppio di $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
+    ("答案比 $\\boxed{7}$ 大一。", "7", ("standard",)),  # prose_operation
+    ("La respuesta es uno más que $\\boxed{7}$.", "7", ("standard",)),  # prose_operation
     ("## Wrong answer\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
     ("### Incorrect\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
     ("## Common mistake\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # heading_label
