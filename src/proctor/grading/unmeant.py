@@ -51,7 +51,7 @@ JOKES: dict[str, tuple[str, ...]] = {
            "in a parallel universe", "in an alternate universe", "in another universe", "when pigs fly",
            "in your dreams", "fat chance", "wink wink", "nudge nudge", "for the lulz", "lol as if", "as if lol",
            "/s", "/j", "/jk", "/sarcasm", "haha no", "lol no", "lol nope", "sure, jan", "yeah, sure", "yeah sure",
-           "oh sure", "oh, sure", "ha, sure", "ha sure", "oh right", "oh, right"),
+           "oh sure", "oh, sure", "ha, sure", "ha sure"),
     "de": ("aprilscherz", "ja klar", "ja, klar", "na klar doch", "sarkastisch", "ironisch", "scherzhaft",
            "witzigerweise", "spöttisch", "ironischerweise",
            "schön wär's", "schön wärs", "wer's glaubt", "wers glaubt", "träum weiter", "im paralleluniversum"),
@@ -457,6 +457,12 @@ _CLAUSE_ALONE_AFTER = re.compile(r"(?i:[\s,]*(?:" + _FILLER + r"[\s,]*)*(?:[.!?�
 
 
 _RAW_CUES = ("-il", "-elle", "-ce", "-on")  # (French inversion: "La réponse serait-elle 7")
+# Words too common to stand for their phrase (the phrase's rarest word is looked for: "universe", not "in")
+_COMMON_CUES = frozenset(
+    """as if right answer when just does do not no know knows problem question the a an is in it that this of to
+    for yeah oh ha on you your one said ever parallel alternate another thing sure argument sake open was be its
+    my our la le de des di da se si""".split()
+)
 
 
 def _cue_tokens(tables: tuple[dict[str, tuple[str, ...]], ...]) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -472,12 +478,16 @@ def _cue_tokens(tables: tuple[dict[str, tuple[str, ...]], ...]) -> tuple[frozens
                     continue
                 low = w.lower()
                 parts = [p for p in re.split(r"[\s,'’-]+", low.rstrip("*")) if p]
-                if lang in _SPACELESS or lang == "ko" or not low[:1].isalnum() or low.endswith("*"):
-                    subs.add(
-                        max(parts, key=len)[:3] if lang in _SPACELESS or lang == "ko" else max(parts, key=len)
-                    )
+                rare = [p for p in parts if p not in _COMMON_CUES]
+                cue = max(rare or parts, key=len)
+                if not rare and len(parts) > 1:
+                    subs.add(low.rstrip("*"))  # ("as if", "does not know": the phrase itself)
+                elif lang in _SPACELESS or lang == "ko" or not low[:1].isalnum() or low.endswith("*"):
+                    subs.add(cue[:3] if lang in _SPACELESS or lang == "ko" else cue)
+                elif not cue.isalnum():
+                    subs.add(cue)  # ("j/k")
                 else:
-                    tokens.add(max(parts, key=len))
+                    tokens.add(cue)
     return frozenset(tokens), tuple(sorted(subs))
 
 
@@ -516,17 +526,32 @@ _KNOW_ONLY = (
     )[0]
 )
 _IF_TOKENS, _IF_SUBSTRINGS = _cue_tokens((IF_WORDS,))
-_SPLIT = re.compile(r"[^\w]+")
+_TOKENS_B = frozenset(t.encode() for t in _TOKENS)
+_KNOW_ONLY_B = frozenset(t.encode() for t in _KNOW_ONLY)
+_IF_TOKENS_B = frozenset(t.encode() for t in _IF_TOKENS)
+_SPLIT_AT = b"!\"#$%&()*+,./:;<=>?@[\\]^_`{|}~\t\n\r'-"
+_SPLIT = bytes.maketrans(_SPLIT_AT, b" " * len(_SPLIT_AT))
+_PUNCT = tuple(p.encode() for p in "’‘«»“”„¡¿…—–。，！？：；、（）")
 
 
 def _cues_in(low: str) -> list[str]:
     """The cue tokens and substrings that ``low`` (a lowercased text) holds: every word of the tables above
-    holds one (a necessary condition; set operations first)."""
-    words = set(_SPLIT.split(low))
-    found = _TOKENS.intersection(words)
-    if found & _KNOW_ONLY and _IF_TOKENS.isdisjoint(words) and not any(w in low for w in _IF_SUBSTRINGS):
-        found -= _KNOW_ONLY  # "check the result": no complementiser follows a word of not knowing
-    return [*found, *(w for w in (_SUBSTRINGS_ASCII if low.isascii() else _SUBSTRINGS) if w in low)]
+    holds one (a necessary condition; set operations in C first)."""
+    low = low.replace(OPAQUE, " ")  # (a box or math span: no word)
+    ascii_only = low.isascii()
+    data = low.encode()
+    if not ascii_only:
+        for p in _PUNCT:
+            if p in data:
+                data = data.replace(p, b" ")
+    words = set(data.translate(_SPLIT).split())
+    found = _TOKENS_B.intersection(words)
+    if found & _KNOW_ONLY_B and _IF_TOKENS_B.isdisjoint(words) and not any(w in low for w in _IF_SUBSTRINGS):
+        found -= _KNOW_ONLY_B  # "check the result": no complementiser follows a word of not knowing
+    return [
+        *(w.decode() for w in found),
+        *(w for w in (_SUBSTRINGS_ASCII if ascii_only else _SUBSTRINGS) if w in low),
+    ]
 
 
 @lru_cache(maxsize=256)
