@@ -49,7 +49,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from proctor.grading import lexicon
+from proctor.grading import lexicon, unmeant
 from proctor.grading.spans import blank_spans, brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
@@ -761,4 +761,5 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
 def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
     spans = withdrawn(text) + lexicon.withdrawn(text, prose_view(text))  # (and the other languages' words)
+    spans += unmeant.withdrawn(text, prose_view(text))  # (jokes, sarcasm, open questions, unproven claims)
     return blank_spans(text, sorted(spans)) if spans else text  # (their union, in order)

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import lexicon
+from proctor.grading import lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.labels import labelled_away
@@ -337,6 +337,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
     if lexicon.unplain(view, sentence, end):
         return False  # "La risposta forse è", "La risposta non è", "Distractor:": the other languages' words
+    if unmeant.opens_unplainly(view, sentence, start):
+        return False  # "Sarcastically, the answer is", "Mockingly, ...": said how it is meant
     if not led_in_plainly(text, view, sentence, start):
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
     if doubted_before(view, start):

@@ -46,6 +46,7 @@ VERDICT_MODULES = (
     "suffix_nouns.py",
     "surface.py",
     "symbolic.py",
+    "unmeant.py",
     "value_marks.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)
