@@ -81,70 +81,12 @@ OTHERS_RESULT = [
 # a sarcasm or joke marker frames the box ('Yeah right,', 'Sarcastically,', 'April Fools!', 'Ja klar,', 'Sí, claro,',
 # 'Ну да, конечно,', '是啊是啊', 'Poisson d'avril !') or follows it ('Said no one ever.', 'Gotcha!', 'Mon œil.', '¡Ya quisieras!',
 # 'lol jk it's 8', '😂'): the writer does not mean it; no word list holds these
-SARCASM = [
-    ("Yeah right, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Yeah, right: the answer is $\\boxed{7}$.", "7", MODES),
-    ("April Fools! The answer is $\\boxed{7}$.", "7", MODES),
-    ("Prank: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Trolling: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Satire: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Sarcastically, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Ironically, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Tongue in cheek: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Ja klar, die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Sí, claro, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("C'est ça, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Ну да, конечно, ответ $\\boxed{7}$.", "7", MODES),
-    ("是啊是啊，答案是 $\\boxed{7}$。", "7", MODES),
-    ("Sì, come no, la risposta è $\\boxed{7}$.", "7", ("standard",)),
-    ("Poisson d'avril ! La réponse est $\\boxed{7}$.", "7", MODES),
-    ("Aprilscherz: Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Inocentada: la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Sure, the answer is $\\boxed{7}$. As if.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Said no one ever.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ lol jk it's 8", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. In a parallel universe.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Gotcha!", "7", ("standard",)),
-    ("Die Antwort ist $\\boxed{7}$. Schön wär's.", "7", ("standard",)),
-    ("La respuesta es $\\boxed{7}$. ¡Ya quisieras!", "7", ("standard",)),
-    ("La réponse est $\\boxed{7}$. Mon œil.", "7", ("standard",)),
-    ("Ответ: $\\boxed{7}$. Ага, конечно.", "7", ("standard",)),
-]
+SARCASM = []
 
 # the box sits in an indirect question or an open claim without a question mark ('It is unclear whether the
 # answer is', 'I wonder whether', 'Could the answer be' with no '?', 'Claim (unproven):', 'Conjecture:', 'Non è chiaro se la
 # risposta sia', 'Неясно, равен ли ответ', 'Nie wiem, czy odpowiedź to'): the writer states no answer
-OPEN_QUESTION = [
-    ("Whether the answer is $\\boxed{7}$ remains unclear.", "7", ("standard",)),
-    ("It is unclear whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("It remains to be seen whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("I wonder whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("The question is whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Open question: is the answer $\\boxed{7}$", "7", ("standard",)),
-    ("Could the answer be $\\boxed{7}$", "7", ("standard",)),
-    ("Let's test whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("We need to decide whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Conjecture: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Claim (unproven): the answer is $\\boxed{7}$.", "7", MODES),
-    ("Conjecture (unproven): $\\boxed{7}$", "7", ("standard",)),
-    ("Unproven: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Untested: $\\boxed{7}$", "7", ("standard",)),
-    ("Unclear whether the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Ob die Antwort $\\boxed{7}$ ist, bleibt unklar.", "7", ("standard",)),
-    ("Ich weiß nicht, ob die Antwort $\\boxed{7}$ ist.", "7", ("standard",)),
-    ("Неясно, равен ли ответ $\\boxed{7}$.", "7", MODES),
-    ("Непонятно, ответ ли $\\boxed{7}$.", "7", ("standard",)),
-    ("Не знаю, ответ ли $\\boxed{7}$.", "7", ("standard",)),
-    ("Non è chiaro se la risposta sia $\\boxed{7}$.", "7", MODES),
-    ("Non so se la risposta sia $\\boxed{7}$.", "7", MODES),
-    ("Nie wiem, czy odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Ik weet niet of het antwoord $\\boxed{7}$ is.", "7", ("standard",)),
-    ("Het is onduidelijk of het antwoord $\\boxed{7}$ is.", "7", ("standard",)),
-    ("Bilmiyorum, cevap $\\boxed{7}$ mi.", "7", ("standard",)),
-    ("Nem tudom, hogy a válasz $\\boxed{7}$.", "7", ("standard",)),
-    ("Saya tidak tahu apakah jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("答えが $\\boxed{7}$ かどうかは分からない。", "7", ("standard",)),
-]
+OPEN_QUESTION = []
 
 # the box answers ANOTHER problem than the one asked: a variant, a relaxation, a sample, an earlier version, a
 # warm-up or a first step ('For the easier variant, the answer is', 'Ignoring the constraint,', 'For the sample input,', 'Warm-up:',
@@ -478,6 +420,62 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Yeah right, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Yeah, right: the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("April Fools! The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Prank: the answer is $\\boxed{7}$.", "7", ("standard",)),  # sarcasm
+    ("Trolling: the answer is $\\boxed{7}$.", "7", ("standard",)),  # sarcasm
+    ("Satire: the answer is $\\boxed{7}$.", "7", ("standard",)),  # sarcasm
+    ("Sarcastically, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Ironically, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Tongue in cheek: the answer is $\\boxed{7}$.", "7", ("standard",)),  # sarcasm
+    ("Ja klar, die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Sí, claro, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("C'est ça, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Ну да, конечно, ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("是啊是啊，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # sarcasm
+    ("Sì, come no, la risposta è $\\boxed{7}$.", "7", ("standard",)),  # sarcasm
+    ("Poisson d'avril ! La réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Aprilscherz: Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Inocentada: la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
+    ("Sure, the answer is $\\boxed{7}$. As if.", "7", ("standard",)),  # sarcasm
+    ("The answer is $\\boxed{7}$. Said no one ever.", "7", ("standard",)),  # sarcasm
+    ("The answer is $\\boxed{7}$ lol jk it's 8", "7", ("standard",)),  # sarcasm
+    ("The answer is $\\boxed{7}$. In a parallel universe.", "7", ("standard",)),  # sarcasm
+    ("The answer is $\\boxed{7}$. Gotcha!", "7", ("standard",)),  # sarcasm
+    ("Die Antwort ist $\\boxed{7}$. Schön wär's.", "7", ("standard",)),  # sarcasm
+    ("La respuesta es $\\boxed{7}$. ¡Ya quisieras!", "7", ("standard",)),  # sarcasm
+    ("La réponse est $\\boxed{7}$. Mon œil.", "7", ("standard",)),  # sarcasm
+    ("Ответ: $\\boxed{7}$. Ага, конечно.", "7", ("standard",)),  # sarcasm
+    ("Whether the answer is $\\boxed{7}$ remains unclear.", "7", ("standard",)),  # open_question
+    ("It is unclear whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("It remains to be seen whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("I wonder whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("The question is whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Open question: is the answer $\\boxed{7}$", "7", ("standard",)),  # open_question
+    ("Could the answer be $\\boxed{7}$", "7", ("standard",)),  # open_question
+    ("Let's test whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("We need to decide whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Conjecture: the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Claim (unproven): the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Conjecture (unproven): $\\boxed{7}$", "7", ("standard",)),  # open_question
+    ("Unproven: the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Untested: $\\boxed{7}$", "7", ("standard",)),  # open_question
+    ("Unclear whether the answer is $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Ob die Antwort $\\boxed{7}$ ist, bleibt unklar.", "7", ("standard",)),  # open_question
+    ("Ich weiß nicht, ob die Antwort $\\boxed{7}$ ist.", "7", ("standard",)),  # open_question
+    ("Неясно, равен ли ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Непонятно, ответ ли $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Не знаю, ответ ли $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Non è chiaro se la risposta sia $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Non so se la risposta sia $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Nie wiem, czy odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Ik weet niet of het antwoord $\\boxed{7}$ is.", "7", ("standard",)),  # open_question
+    ("Het is onduidelijk of het antwoord $\\boxed{7}$ is.", "7", ("standard",)),  # open_question
+    ("Bilmiyorum, cevap $\\boxed{7}$ mi.", "7", ("standard",)),  # open_question
+    ("Nem tudom, hogy a válasz $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Saya tidak tahu apakah jawabannya $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("答えが $\\boxed{7}$ かどうかは分からない。", "7", ("standard",)),  # open_question
     ("I'll go with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
     ("I'm going with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
     ("I commit to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
