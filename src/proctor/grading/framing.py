@@ -860,7 +860,7 @@ _ASKS_NON_ANSWER = re.compile(
     r"ausgeschl\w*|verworf\w*|no|errónea|erróneo|rechaz\w*|exclu\w*|descart\w*|pas|faux|fausse|rejet\w*|"
     r"écart\w*|não|errad\w*|rejeit\w*|non|sbagliat\w*|esclu\w*|scart\w*|respin\w*|не|"
     r"неверн\w*|неправильн\w*|исключ\w*|отвергнут\w*|отброш\w*|nie|niet|fout\w*|błędn\w*|odrzucon\w*|"
-    r"wykluczon\w*|bukan|salah|değil\w*|yanlış))"
+    r"wykluczon\w*|bukan|salah|değil\w*|yanlış)(?!\w))"
     r"|不是|不对|不對|错误|錯誤|排除|舍去|捨去|除外|不正确|不正確|ではない|じゃない|違う|間違|誤り|아닌|아니|틀린|제외"
 )
 _QUESTION_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
