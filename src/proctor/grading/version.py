@@ -33,6 +33,7 @@ VERDICT_MODULES = (
     "framing.py",
     "graders.py",
     "lexicon.py",
+    "markup.py",
     "mathgrader.py",
     "normalize.py",
     "numeric.py",
