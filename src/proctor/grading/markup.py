@@ -30,16 +30,27 @@ from proctor.grading.spans import brace_closes, span_holding
 # struck_spans: text shown struck out
 
 _STRIKES = "\u0335\u0336\u0337\u0338"
+_STRIKE_NAMES = (
+    "sout st xout hout stkout soutthick strike strikeout strikethrough hstrike cancel bcancel xcancel cancelto "
+    "hcancel Cancel crossout crossedout StrikeOut StrikeThrough"
+)
 _STRIKE_MACRO = re.compile(
-    r"\\(?P<name>st|hout|[a-zA-Z]*(?i:strike|sout|cancel|xout|crossout|crossedout)[a-zA-Z]*)"
+    r"\\(?P<name>" + "|".join(sorted(_STRIKE_NAMES.split(), key=len, reverse=True)) + r")"
     r"(?![a-zA-Z])\s*(?:\[[^\[\]\n]{0,40}\]\s*)?\{"
 )
 _ATTRS = r"(?:\s+[\w:-]+(?:\s*=\s*(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s\"'<>=`]+))?){0,20}\s*/?"
 _TAG = re.compile(r"<(?P<tag>[a-zA-Z][\w-]*)(?P<attrs>" + _ATTRS + ")>")
 _STRIKING_ATTRS = re.compile(
-    r"line-?through|(?<![\w-])(?:strike\w*|struck|crossed-?out|cross-?out|strikethrough)(?![\w])", re.IGNORECASE
+    r"line-?through|(?<![\w-])(?:strike\w*|struck|crossed-?out|cross-?out|strikethrough)(?![\w])",
+    re.IGNORECASE,
 )
-_TAG_HINT = re.compile(r"<s[\s>/]|line-?through|strike|struck|cross", re.IGNORECASE)
+_TAG_HINT = re.compile(r"<s[\s>/]|through|strike|struck|cross")
+
+
+def _hinted(low: str) -> bool:
+    return "<s" in low or "through" in low or "strike" in low or "struck" in low or "cross" in low
+
+
 # a letter or digit overlaid by a stroke, and what follows it overlaid too (spaces between struck words)
 _COMBINED = re.compile(
     r"[^\W_][" + _STRIKES + r"]+(?:[^\n" + _STRIKES + r"][" + _STRIKES + r"]+)*"
@@ -61,7 +72,7 @@ def struck_spans(text: str) -> list[tuple[int, int]]:
                 if m.group("name") == "cancelto" and text.startswith("{", end):  # \cancelto{0}{x}
                     end = brace_closes(text, [end]).get(end, end)
                 spans.append((m.start(), end))
-    if "<" in text and _TAG_HINT.search(text) is not None:
+    if "<" in text and _hinted(low := text.lower()) and _TAG_HINT.search(low) is not None:
         spans.extend(_struck_elements(text))
     if not text.isascii() and any(c in text for c in _STRIKES):
         spans.extend(m.span() for m in _COMBINED.finditer(text))
@@ -69,102 +80,81 @@ def struck_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_ANY_TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)\b[^<>]*>")
+
+
 def _struck_elements(text: str) -> list[tuple[int, int]]:
+    """The elements shown struck out: ``<s>`` (not a ``<s>`` that opens the text: a tokenizer's
+    start-of-sequence token) and any element whose style or class strikes it, each to its closing tag
+    (one that is never closed is a token, not markup). One pass pairs every tag with its closing tag."""
+    struck = set()
+    first = len(text) - len(text.lstrip())  # where the text's first character is
+    for m in _TAG.finditer(text):
+        if m.group(0).endswith("/>"):
+            continue
+        if m.group("tag").lower() == "s":
+            if not m.group("attrs").strip() and m.start() == first:
+                continue
+        elif _STRIKING_ATTRS.search(m.group("attrs")) is None:
+            continue
+        struck.add(m.start())
+    if not struck:
+        return []
     out = []
-    pos = 0
-    while (m := _TAG.search(text, pos)) is not None:
-        tag, attrs = m.group("tag"), m.group("attrs")
-        pos = m.end()
-        if tag.lower() == "s":
-            if not attrs.strip() and not text[: m.start()].strip():
-                continue  # "<s>" opening the text: a tokenizer's start-of-sequence token
-        elif _STRIKING_ATTRS.search(attrs) is None:
-            continue
-        if m.group(0).endswith("/>"):
-            continue
-        end = _element_end(text, tag, m.end())
-        if end is None:
-            continue  # never closed: "<s>" here is a token, not markup
-        out.append((m.start(), end))
-        pos = end
+    stacks: dict[str, list[int]] = {}
+    for m in _ANY_TAG.finditer(text):
+        name = m.group(2).lower()
+        if not m.group(1):
+            if not m.group(0).endswith("/>"):
+                stacks.setdefault(name, []).append(m.start())
+        elif stacks.get(name):
+            start = stacks[name].pop()
+            if start in struck:
+                out.append((start, m.end()))
     return out
-
-
-def _element_end(text: str, tag: str, pos: int) -> int | None:
-    """Where the element ``tag`` opened before ``pos`` ends (after its closing tag), counting the same
-    elements opened inside it; None when it is not closed."""
-    pattern = re.compile(r"<(/?)" + re.escape(tag) + r"\b[^<>]*>", re.IGNORECASE)
-    depth = 1
-    for m in pattern.finditer(text, pos):
-        if m.group(0).endswith("/>"):
-            continue
-        depth += -1 if m.group(1) else 1
-        if depth == 0:
-            return m.end()
-    return None
 
 
 # ---------------------------------------------------------------------------------------------------
 # unmarked: character references and emphasis markers read as the page shows them
 
 _ENTITY = r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[a-zA-Z][a-zA-Z0-9]{1,31};)"
-# a character reference, or a run of emphasis markers that no backslash escapes
-_MARK = re.compile(_ENTITY + r"|(?<!\\)[*_]+")
-# the rest of a word from a mark on: letters and digits, references and markers
-_WORD_REST = re.compile(r"(?:[^\W_]|" + _ENTITY + r"|(?<!\\)[*_]+)*")
-_PIECE = re.compile(_ENTITY + r"|[*_]+|[^*_&]+|&")
-_WORDY = re.compile(r"[^\W_]")
+_REFERENCE = re.compile(_ENTITY)
+# a word with character references in it (each decoded, the word closed up)
+_REFERENCED_WORD = re.compile(r"(?<![^\W_])[^\W_]*+(?:" + _ENTITY + r"[^\W_]*+)+")
+# a word of letters with emphasis markers inside it ("n*o*t"; not "2*3", not after a command: "\\n**Final")
+_STARRED_WORD = re.compile(r"(?<![\\\w])[^\W\d_]++(?:\*++[^\W\d_]++)+")
+# an emphasis marker at a word's edge, or an underscore inside one (one character at a time, so that a
+# constant replacement does it at the regex engine's speed: most long texts have many "**")
+_EDGE_MARKER = re.compile(
+    r"[*_](?:(?<![\\][*_])(?=[*_]{0,3}[^\W_])|(?<=[^\W_][*_])|(?<=[^\W_][*_]{2})|(?<=[^\W_][*_]{3})|(?<=[^\W_][*_]{4}))"
+)
+_STAR_INSIDE = re.compile(r"\*(?<=[^\W\d_]\*)\**[^\W\d_]")  # a star between letters (a search by its "*")
 
 
 def unmarked(view: str) -> str:
     """``view`` with its character references and emphasis markers read as a page shows them (see the
     module docstring): same length. A text without ``&``, ``*`` or ``_`` is returned as it is."""
-    if "&" not in view and "*" not in view and "_" not in view:
-        return view
-    out, pos, n = [], 0, len(view)
-    for m in _MARK.finditer(view):
-        if m.start() < pos:
-            continue
-        start = m.start()
-        while start > pos and _WORDY.match(view, start - 1):
-            start -= 1
-        end = _WORD_REST.match(view, m.end()).end()  # type: ignore[union-attr]  (it matches "")
-        word = view[start:end]
-        if word[0] not in "&*_" or word[-1] not in "*_" or _WORDY.search(word) or "&" in word:
-            shown = _shown_word(word)
-            if shown != word:
-                out.append(view[pos:start])
-                out.append(shown)
-                pos = end
-                continue
-        out.append(view[pos:end])
-        pos = end
-    if pos == 0:
-        return view
-    out.append(view[pos:n])
-    return "".join(out)
+    if "&" in view and _REFERENCE.search(view) is not None:
+        view = _REFERENCED_WORD.sub(_decoded_word, view)
+    if "*" in view and _STAR_INSIDE.search(view) is not None:
+        view = _STARRED_WORD.sub(_closed_word, view)
+    if "*" in view or "_" in view:
+        view = _EDGE_MARKER.sub(" ", view)
+    return view
 
 
-def _shown_word(word: str) -> str:
-    """A word with references and emphasis markers (same length): markers at its edges are spaces, the
-    letters inside close up, the spaces that keep its length after them."""
-    lead = len(word) - len(word.lstrip("*_"))
-    core = word[lead:].rstrip("*_")
-    trail = len(word) - lead - len(core)
-    if not core:
-        return word  # markers alone ("**", "* " of a bullet)
-    letters = []
-    for piece in _PIECE.findall(core):
-        if piece[0] == "&" and len(piece) > 1:
-            letters.append(_character(piece))
-        elif piece[0] == "_":
-            letters.append(" ")  # "is_not_valid": an underscore inside a word shows, parting it
-        elif piece[0] == "*":
-            continue  # "n*o*t": emphasis inside a word, shown as the word
-        else:
-            letters.append(piece)
-    shown = "".join(letters)
-    return " " * lead + shown + " " * (len(core) - len(shown)) + " " * trail
+def _decoded_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if "&" not in word:
+        return word
+    shown = _REFERENCE.sub(lambda r: _character(r.group(0)), word)
+    return shown + " " * (len(word) - len(shown)) if len(shown) <= len(word) else word
+
+
+def _closed_word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    shown = word.replace("*", "")
+    return shown + " " * (len(word) - len(shown))
 
 
 def _character(reference: str) -> str:
@@ -189,13 +179,13 @@ def _character(reference: str) -> str:
 # redefines: a macro the rendered answer depends on (re)defined
 
 _DEFINING = re.compile(
-    r"\\(?:(?:re|provide)?newcommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
+    r"\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
     r"|DeclareMathOperator|DeclarePairedDelimiter\w*|def|gdef|edef|xdef|let|futurelet|mathchardef|chardef|"
     r"countdef|catcode|mathcode|uccode|lccode|active)(?![a-zA-Z])"
-    r"|\bmacros\b"
 )
+_MACROS = re.compile(r"\b(?i:macros)\b")
 _DEFINED = re.compile(
-    r"\\(?:(?:re|provide)?newcommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
+    r"\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
     r"|DeclareMathOperator|DeclarePairedDelimiter\w*)\s*\*?\s*\{?\s*\\(?P<a>[a-zA-Z]+|.)"
     r"|\\(?:def|gdef|edef|xdef|let|futurelet|mathchardef|chardef|countdef)(?![a-zA-Z])\s*"
     r"\\(?P<b>[a-zA-Z]+|.)"
@@ -212,24 +202,23 @@ _BOX = re.compile(r"\\(?:boxed|fbox|framebox)(?![a-zA-Z])")
 
 
 def may_redefine(text: str) -> bool:
-    """Whether ``text`` has a mark :func:`redefines` reads (one search; most responses have none)."""
-    return ("\\" in text or "macros" in text) and _DEFINING.search(text) is not None
+    """Whether ``text`` has a mark :func:`redefines` reads (a search by a backslash or by "acros"; most
+    responses have none)."""
+    if "\\" in text and _DEFINING.search(text) is not None:
+        return True
+    return ("acros" in text or "ACROS" in text) and _MACROS.search(text) is not None
 
 
 def redefines(text: str, answer: str) -> bool:
     """Whether ``text`` (a response, its reasoning and code taken away) defines or redefines a macro its
     answer ``answer`` is shown through (see the module docstring)."""
-    if "\\" not in text and "macros" not in text:
-        return False
-    hits = list(_DEFINING.finditer(text))
+    if ("acros" in text or "ACROS" in text) and _MACROS.search(text) and _RENDERER.search(text):
+        return True  # a MathJax configuration of macros: what any math shows is its own
+    hits = list(_DEFINING.finditer(text)) if "\\" in text else []
     if not hits:
         return False
     names = set()
     for hit in hits:
-        if hit.group(0) == "macros":
-            if _RENDERER.search(text) is not None:
-                return True  # a MathJax configuration of macros: what any math shows is its own
-            continue
         if hit.group(0)[1:] in ("catcode", "mathcode", "uccode", "lccode", "active"):
             return True  # characters made macros: "7" may show anything
         m = _DEFINED.match(text, hit.start())
