@@ -20,8 +20,8 @@ from functools import lru_cache
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
-from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
 from proctor.grading.markup import may_redefine, redefines
+from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
