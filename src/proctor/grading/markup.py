@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 from proctor.grading.spans import brace_closes, span_holding
 
@@ -144,7 +145,11 @@ def unmarked(view: str) -> str:
 
 
 def _decoded_word(m: re.Match[str]) -> str:
-    word = m.group(0)
+    return _decoded(m.group(0))
+
+
+@lru_cache(maxsize=1024)  # (the same few words recur)
+def _decoded(word: str) -> str:
     if "&" not in word:
         return word
     shown = _REFERENCE.sub(lambda r: _character(r.group(0)), word)
