@@ -72,6 +72,10 @@ MARKED_NEGATION = [
     ("The answer is _probably_ $\\boxed{7}$.", MODES),
     ("The answer _might be_ $\\boxed{7}$.", MODES),
     ("The answer is m&#97;ybe $\\boxed{7}$.", MODES),
+    ("The answer is n<b>o</b>t $\\boxed{7}$.", MODES),
+    ("Die Antwort ist n<span>ich</span>t $\\boxed{7}$.", MODES),
+    ("La respuesta n\\textbf{o} es $\\boxed{7}$.", MODES),
+    ("The answer is \\textit{n}ot $\\boxed{7}$.", MODES),
 ]
 
 # the response (re)defines a macro its answer is shown through
@@ -128,6 +132,9 @@ CONTROLS = [  # (response, gold, modes that read it)
     ("It is **not** 8; the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("&lt;answer&gt; is $\\boxed{7}$.", "7", MODES),
     ("*Note*: we add $3+4$. The answer is $\\boxed{7}$.", "7", MODES),
+    ("The <em>final</em> answer is $\\boxed{7}$.", "7", MODES),
+    ("<b>Answer</b>: $\\boxed{7}$", "7", MODES),
+    ("Since x<8 and x>6, the answer is $\\boxed{7}$.", "7", MODES),
     ("So, \\\\boxed{7} is the correct answer.\\n\\n**Final Answer**\\n\\\\boxed{7}", "7", MODES),
 ]
 
@@ -198,6 +205,10 @@ def test_redefines_reads_names():
         "a_",
         "_a ",
         "n*o*t ",
+        "n<b>o</b>t ",
+        "\\textit{n}ot ",
+        "a<b",
+        "a<b>",
         "n&#111;t ",
         "&amp; ",
         "\\sout{",

@@ -132,16 +132,62 @@ _EDGE_MARKER = re.compile(
 _STAR_INSIDE = re.compile(r"\*(?<=[^\W\d_]\*)\**[^\W\d_]")  # a star between letters (a search by its "*")
 
 
+# markup that shows nothing between two letters of a word: an inline HTML tag ("n<b>o</b>t"), a LaTeX text
+# style's opening or a closing brace ("\\textit{n}ot", "n\\textbf{o}t")
+_INLINE_TAGS = (
+    "b|i|em|strong|u|span|mark|small|big|font|ins|sub|sup|code|tt|kbd|var|abbr|a|q|cite|dfn|samp|bdi|bdo|wbr"
+)
+_INNER = (
+    r"(?:</?(?i:" + _INLINE_TAGS + r")\b[^<>\n]{0,200}>"
+    r"|\\(?:text(?:bf|it|rm|sf|tt|up|sl|sc|md|normal)?|emph|underline|uline|mbox|mathrm|mathit|mathbf)\s*\{|\})"
+)
+_INSIDE_AT = re.compile(
+    r"[<\\}](?<=[^\W_][<\\}])"
+)  # markup right after a letter (a search by its first character)
+_INSIDE_RUN = re.compile(r"(?:" + _INNER + r")++[^\W_]++")
+
+
 def unmarked(view: str) -> str:
     """``view`` with its character references and emphasis markers read as a page shows them (see the
     module docstring): same length. A text without ``&``, ``*`` or ``_`` is returned as it is."""
     if "&" in view and _REFERENCE.search(view) is not None:
         view = _REFERENCED_WORD.sub(_decoded_word, view)
+    if ("<" in view or "\\" in view) and _INSIDE_AT.search(view) is not None:
+        view = _closed_markup(view)
     if "*" in view and _STAR_INSIDE.search(view) is not None:
         view = _STARRED_WORD.sub(_closed_word, view)
     if "*" in view or "_" in view:
         view = _EDGE_MARKER.sub(" ", view)
     return view
+
+
+def _closed_markup(view: str) -> str:
+    """Each word with markup between its letters closed up (the markup taken out, spaces after the word)."""
+    out, pos = [], 0
+    for m in _INSIDE_AT.finditer(view):
+        if m.start() < pos:
+            continue
+        end = m.start()
+        while (run := _INSIDE_RUN.match(view, end)) is not None:
+            end = run.end()
+        if end == m.start():
+            continue
+        start = m.start()
+        while start > pos and _WORD_CHAR.match(view, start - 1):
+            start -= 1
+        word = view[start:end]
+        shown = _INNER_MARKUP.sub("", word)
+        out.append(view[pos:start])
+        out.append(shown + " " * (len(word) - len(shown)))
+        pos = end
+    if not out:
+        return view
+    out.append(view[pos:])
+    return "".join(out)
+
+
+_INNER_MARKUP = re.compile(_INNER)
+_WORD_CHAR = re.compile(r"[^\W_]")
 
 
 def _decoded_word(m: re.Match[str]) -> str:
