@@ -220,19 +220,12 @@ def test_redefines_reads_names():
     ],
 )
 def test_scans_are_linear_on_hostile_input(unit):
-    small, large = unit * (10_000 // len(unit)), unit * (200_000 // len(unit))
-
-    def cost(text: str) -> float:
-        best = 1.0
-        for _ in range(3):
-            start = time.perf_counter()
-            unmarked(text)
-            struck_spans(text)
-            if may_redefine(text):
-                redefines(text, "7")
-            best = min(best, time.perf_counter() - start)
-        return best
-
-    # twenty times the text: about twenty times the time (a quadratic scan takes four hundred times; the margin
-    # is for a machine shared with other work)
-    assert cost(large) < 100 * cost(small) + 0.3
+    # 200 KB of one mark: a scan that backtracks or rescans per mark takes minutes; a linear one well under a
+    # second (the bound is loose: this machine is shared with other work, and a large text's time varies)
+    text = unit * (200_000 // len(unit))
+    start = time.perf_counter()
+    unmarked(text)
+    struck_spans(text)
+    if may_redefine(text):
+        redefines(text, "7")
+    assert time.perf_counter() - start < 5.0

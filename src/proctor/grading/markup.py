@@ -25,7 +25,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from proctor.grading.spans import brace_closes, span_holding
+from proctor.grading.spans import brace_closes, brace_matches, span_holding
 
 # ---------------------------------------------------------------------------------------------------
 # struck_spans: text shown struck out
@@ -65,7 +65,8 @@ def struck_spans(text: str) -> list[tuple[int, int]]:
     if "\\" in text:
         hits = list(_STRIKE_MACRO.finditer(text))
         if hits:
-            closes = brace_closes(text, [m.end() - 1 for m in hits])
+            opens = [m.end() - 1 for m in hits]
+            closes = brace_closes(text, opens) if len(opens) < 64 else brace_matches(text)  # (one pass)
             for m in hits:
                 end = closes.get(m.end() - 1)
                 if end is None:
