@@ -243,7 +243,7 @@ _DEFINED = re.compile(
     r"\\(?P<b>[a-zA-Z]+|.)"
 )
 _CSNAME = re.compile(r"\\csname\s*(?P<name>[^\\]{1,40}?)\s*\\endcsname")
-_RENDERER = re.compile(r"(?i:mathjax|<script)")
+_RENDERER = re.compile(r"(?i:mathjax|katex|<script)")
 # macros the answer is shown through wherever it is: a box, text in math, fonts, styles, fractions, groups
 _FRAMING = frozenset(
     "boxed fbox framebox fcolorbox colorbox mbox hbox makebox text textbf textit textrm textsf texttt textup "
