@@ -4,14 +4,15 @@ Three readings, each linear in the length of the text and free on text without t
 
 - :func:`struck_spans`: text shown struck out is withdrawn, as ``<del>`` is: the argument of a LaTeX
   strike-out macro (ulem's ``\\sout`` and ``\\xout``, soul's ``\\st``, the cancel package's ``\\cancel``,
-  ``\\bcancel``, ``\\xcancel``, ``\\cancelto``, and any macro whose name says it strikes: ``\\strike``,
-  ``\\strikeout``, ``\\soutthick``, ``\\hcancel``, ``\\crossout``), an HTML element ``<s>`` or one whose style
+  ``\\bcancel``, ``\\xcancel``, ``\\cancelto``, and the strike macros of other packages and common definitions:
+  ``\\strike``, ``\\strikeout``, ``\\soutthick``, ``\\hcancel``, ``\\crossout``), an HTML element ``<s>`` or one whose style
   or class strikes it (``text-decoration: line-through``, ``class="strike"``, ``class="line-through"``), and
   letters overlaid by a combining stroke (U+0335, U+0336; U+0337, U+0338 over a letter or digit).
 - :func:`unmarked`: the letters of a prose view as a page shows them (same length): an HTML character
   reference is its character (``n&#111;t``, ``&#110;&#111;&#116;``, ``n&oacute;t`` are ``not``: a letter written
-  as a reference is read without its accent), a word with emphasis markers inside it closes up (``n*o*t``),
-  and emphasis markers at a word's edges (``_not_``, ``__not__``, ``*_not_*``) are spaces.
+  as a reference is read without its accent), a word with emphasis markers, inline tags or text styles inside
+  it closes up (``n*o*t``, ``n<b>o</b>t``, ``\\textit{n}ot``), and emphasis markers at a word's edges
+  (``_not_``, ``__not__``, ``*_not_*``) are spaces.
 - :func:`redefines`: a response that (re)defines a macro the rendered answer depends on shows something
   other than what it spells: ``\\def\\boxed#1{8}``, ``\\renewcommand{\\boxed}``, ``\\let\\boxed``, a MathJax
   ``macros`` configuration, a ``\\catcode`` (digits made macros), or a definition of a macro its answer or the
