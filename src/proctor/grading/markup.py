@@ -141,12 +141,14 @@ _INLINE_TAGS = (
 )
 _INNER = (
     r"(?:</?(?i:" + _INLINE_TAGS + r")\b[^<>\n]{0,200}>"
-    r"|\\(?:text(?:bf|it|rm|sf|tt|up|sl|sc|md|normal)?|emph|underline|uline|mbox|mathrm|mathit|mathbf)\s*\{|\})"
+    r"|\\(?:text(?:bf|it|rm|sf|tt|up|sl|sc|md|normal)?|emph)\s*\{|\})"
 )
+# markup right after a letter that a letter may follow (a search by its first character)
 _INSIDE_AT = re.compile(
-    r"[<\\}](?<=[^\W_][<\\}])"
-)  # markup right after a letter (a search by its first character)
-_INSIDE_RUN = re.compile(r"(?:" + _INNER + r")++[^\W_]++")
+    r"[<\\}](?<=[^\W\d_].)"
+    r"(?:(?<=<)(?=/?[a-zA-Z])|(?<=\\)(?=text|emph)|(?<=\})(?=[^\W\d_]|\\|<))"
+)
+_INSIDE_RUN = re.compile(r"(?:" + _INNER + r")++[^\W\d_]++")
 
 
 def unmarked(view: str) -> str:
@@ -154,13 +156,24 @@ def unmarked(view: str) -> str:
     module docstring): same length. A text without ``&``, ``*`` or ``_`` is returned as it is."""
     if "&" in view and _REFERENCE.search(view) is not None:
         view = _REFERENCED_WORD.sub(_decoded_word, view)
-    if ("<" in view or "\\" in view) and _INSIDE_AT.search(view) is not None:
+    if _may_close(view) and _INSIDE_AT.search(view) is not None:
         view = _closed_markup(view)
     if "*" in view and _STAR_INSIDE.search(view) is not None:
         view = _STARRED_WORD.sub(_closed_word, view)
     if "*" in view or "_" in view:
         view = _EDGE_MARKER.sub(" ", view)
     return view
+
+
+_TAG_AFTER_LETTER = re.compile(r"<(?<=[^\W\d_]<)/?[a-zA-Z]")
+
+
+def _may_close(view: str) -> bool:
+    """Whether ``view`` may have markup inside a word: a text style, or a tag right after a letter (a few
+    substring tests: LaTeX's many backslashes and braces are not each looked at)."""
+    if "\\" in view and ("\\text" in view or "\\emph" in view):
+        return True
+    return "<" in view and _TAG_AFTER_LETTER.search(view) is not None
 
 
 def _closed_markup(view: str) -> str:
