@@ -236,9 +236,7 @@ def prose_view(text: str) -> str:
     (same length), so that their insides never split a clause or read as prose; its letters as a reader
     sees them (:func:`proctor.grading.surface.seen`: "n\u200bot", "nоt" with a Cyrillic "о", "ｎｏｔ" read
     "not"). (The last few texts' views are kept: commitment and finality read the same text's view.)"""
-    if not text.isascii():
-        return seen(_opaque_view(text))
-    return _opaque_view(text)
+    return seen(_opaque_view(text))
 
 
 def _opaque_view(text: str) -> str:

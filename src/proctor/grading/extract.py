@@ -20,6 +20,7 @@ from functools import lru_cache
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
+from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
@@ -489,7 +490,7 @@ def extract_answer(
     response does not end on that answer in a plain sentence (:mod:`proctor.grading.finality`).
     """
     found = _extract(response, fallbacks, primary, prompt, truncated, strict)
-    if found is None:
+    if found is None or _redefined(response, found.text):
         return None
     text = unwrap_color(found.text)
     if text != found.text:
@@ -587,6 +588,14 @@ def _extract(
             if found:
                 return Extraction(found, formatted, "last_number")
     return None
+
+
+def _redefined(response: str, answer: str) -> bool:
+    """Whether the response (re)defines a macro its answer is shown through (:func:`markup.redefines`):
+    its rendered answer is not what it spells. Read on what is rendered: no reasoning, no code."""
+    if not may_redefine(response):
+        return False
+    return redefines(blank_code(strip_reasoning(response)), answer)
 
 
 _COLOR = re.compile(

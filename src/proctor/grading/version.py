@@ -34,6 +34,7 @@ VERDICT_MODULES = (
     "graders.py",
     "labels.py",
     "lexicon.py",
+    "markup.py",
     "mathgrader.py",
     "normalize.py",
     "one_answer.py",
