@@ -130,33 +130,7 @@ OTHER_PROBLEM = [
 # the box is struck out by a mark the strike rules do not know: LaTeX text-mode strikes around the math
 # (\sout{...}, \st{...}, \xout, \strike, \soutthick, \hcancel, \cancel{$...$}), HTML <s> or a CSS line-through, a combining long
 # stroke (U+0336) after it; only ~~...~~, <del>, <strike> and \cancel inside math are known
-TEXT_STRIKE = [
-    ("Answer: \\sout{$\\boxed{7}$}", "7", MODES),
-    ("The answer is 8.\n\n\\sout{$\\boxed{7}$}", "7", ("standard",)),
-    ("Answer: \\st{$\\boxed{7}$}", "7", MODES),
-    ("The answer is 8.\n\n\\st{$\\boxed{7}$}", "7", ("standard",)),
-    ('Answer: <span style="text-decoration: line-through">$\\boxed{7}$</span>', "7", ("standard",)),
-    (
-        'The answer is 8.\n\n<span style="text-decoration: line-through">$\\boxed{7}$</span>',
-        "7",
-        ("standard",),
-    ),
-    ("Antwort: \\sout{$\\boxed{7}$}", "7", MODES),
-    ("Respuesta: \\sout{$\\boxed{7}$}", "7", MODES),
-    ("Réponse : \\st{$\\boxed{7}$}", "7", MODES),
-    ("答案：\\sout{$\\boxed{7}$}", "7", MODES),
-    ("Ответ: \\sout{$\\boxed{7}$}", "7", MODES),
-    ("\\sout{The answer is $\\boxed{7}$.}", "7", ("standard",)),
-    ("\\st{The answer is $\\boxed{7}$.}", "7", ("standard",)),
-    ("\\xout{$\\boxed{7}$}", "7", MODES),
-    ("\\strike{$\\boxed{7}$}", "7", MODES),
-    ("\\cancel{$\\boxed{7}$}", "7", MODES),
-    ("\\soutthick{$\\boxed{7}$}", "7", MODES),
-    ("\\hcancel{$\\boxed{7}$}", "7", MODES),
-    ("The answer is \\sout{$\\boxed{7}$} 8.", "7", ("standard",)),
-    ('<span style="text-decoration:line-through">The answer is $\\boxed{7}$.</span>', "7", ("standard",)),
-    ('<span class="strike">$\\boxed{7}$</span>', "7", ("standard",)),
-]
+TEXT_STRIKE = []
 
 # the box stands in a structure that marks it as not chosen: an unchecked task-list item beside a checked
 # one ('- [ ] $\boxed{7}$' / '- [x] 8', '☐' / '☑') or a table cell under a column 'Incorrect' / 'wrong' beside the answer's column
@@ -170,28 +144,7 @@ CORRECTION_AFTER = []
 # the response redefines \boxed before the box (\def\boxed#1{8}, \renewcommand{\boxed}[1]{8},
 # \DeclareRobustCommand, a MathJax macro in a <script>, \fbox{#1+1}), so the rendered box shows another value than its
 # argument; a \def is a mark only inside the answer's own text
-MACRO_REDEFINITION = [
-    ("$\\def\\boxed#1{8}$ The answer is $\\boxed{7}$.", "7", MODES),
-    ("$\\def\\boxed#1{8}$ $\\boxed{7}$", "7", MODES),
-    ("\\def\\boxed#1{8}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\def\\boxed#1{8}\n$\\boxed{7}$", "7", MODES),
-    ("\\renewcommand{\\boxed}[1]{8}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\renewcommand{\\boxed}[1]{8}\n$\\boxed{7}$", "7", MODES),
-    ("\\renewcommand\\boxed[1]{8}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\renewcommand\\boxed[1]{8}\n$\\boxed{7}$", "7", MODES),
-    ("\\renewcommand*{\\boxed}[1]{\\fbox{8}}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\renewcommand*{\\boxed}[1]{\\fbox{8}}\n$\\boxed{7}$", "7", MODES),
-    ("\\DeclareRobustCommand{\\boxed}[1]{8}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\DeclareRobustCommand{\\boxed}[1]{8}\n$\\boxed{7}$", "7", MODES),
-    ("\\def\\boxed#1{\\fbox{$8$}}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\def\\boxed#1{\\fbox{$8$}}\n$\\boxed{7}$", "7", MODES),
-    ("$\\let\\oldboxed\\boxed \\def\\boxed#1{\\oldboxed{8}}$\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("$\\let\\oldboxed\\boxed \\def\\boxed#1{\\oldboxed{8}}$\n$\\boxed{7}$", "7", MODES),
-    ("\\renewcommand{\\boxed}[1]{\\fbox{#1+1}}\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\renewcommand{\\boxed}[1]{\\fbox{#1+1}}\n$\\boxed{7}$", "7", MODES),
-    ("<script>MathJax.tex.macros.boxed=['\\\\fbox{8}',1]</script>\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("<script>MathJax.tex.macros.boxed=['\\\\fbox{8}',1]</script>\n$\\boxed{7}$", "7", MODES),
-]
+MACRO_REDEFINITION = []
 
 # a label that marks the value as no answer written inside the box's own math, in \text or \textbf with no
 # colon ('$\text{Distractor } \boxed{7}$', '$\textbf{Trap}\ \boxed{7}$', '$\text{Faux}\quad\boxed{7}$', '$\text{Неверно } ...'): the
@@ -201,25 +154,7 @@ MATH_TEXT_LABEL = []
 # the negation before the box is written through markup a rendered page shows as the plain word: markdown
 # emphasis with underscores ('_not_', '__not__', '*_not_*', '_nicht_', '_no_ es') or HTML character references ('n&#111;t',
 # '&#110;&#111;&#116;', 'n&oacute;t'); the letters-as-seen view folds Unicode look-alikes, not markup
-MARKUP_NEGATION = [
-    ("The answer is _not_ $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is n&#111;t $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is &#110;&#111;&#116; $\\boxed{7}$.", "7", MODES),
-    ("The answer is n&oacute;t $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is no&#116; $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is __not__ $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is *_not_* $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is _nicht_ $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is _no_ es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta _no_ es $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist _nicht_ $\\boxed{7}$.", "7", ("standard",)),
-    ("La réponse n'est _pas_ $\\boxed{7}$.", "7", ("standard",)),
-    ("La risposta _non_ è $\\boxed{7}$.", "7", MODES),
-    ("Ответ _не_ $\\boxed{7}$.", "7", ("standard",)),
-    ("La respuesta &#110;o es $\\boxed{7}$.", "7", MODES),
-    ("The answer is &#78;OT $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer is n&#x6f;t $\\boxed{7}$.", "7", ("standard",)),
-]
+MARKUP_NEGATION = []
 
 # the box is hearsay: what the writer was told or what 'they say' ('I was told', 'I heard', 'Word is', 'Говорят,',
 # 'Dicono che', 'Mówią, że', '听说', 'だそうです'); the attribution rules need a named source and a verb of claiming
@@ -420,6 +355,128 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Answer: \\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("The answer is 8.\n\n\\sout{$\\boxed{7}$}", "7", ("standard",)),  # text_strike
+    ("Answer: \\st{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("The answer is 8.\n\n\\st{$\\boxed{7}$}", "7", ("standard",)),  # text_strike
+    (
+        'Answer: <span style="text-decoration: line-through">$\\boxed{7}$</span>',
+        "7",
+        ("standard",),
+    ),  # text_strike
+    (
+        'The answer is 8.\n\n<span style="text-decoration: line-through">$\\boxed{7}$</span>',
+        "7",
+        ("standard",),
+    ),  # text_strike
+    ("Antwort: \\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("Respuesta: \\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("Réponse : \\st{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("答案：\\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("Ответ: \\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("\\sout{The answer is $\\boxed{7}$.}", "7", ("standard",)),  # text_strike
+    ("\\st{The answer is $\\boxed{7}$.}", "7", ("standard",)),  # text_strike
+    ("\\xout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("\\strike{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("\\cancel{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("\\soutthick{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("\\hcancel{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
+    ("The answer is \\sout{$\\boxed{7}$} 8.", "7", ("standard",)),  # text_strike
+    (
+        '<span style="text-decoration:line-through">The answer is $\\boxed{7}$.</span>',
+        "7",
+        ("standard",),
+    ),  # text_strike
+    ('<span class="strike">$\\boxed{7}$</span>', "7", ("standard",)),  # text_strike
+    ("$\\def\\boxed#1{8}$ The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # macro_redefinition
+    ("$\\def\\boxed#1{8}$ $\\boxed{7}$", "7", ("standard", "strict")),  # macro_redefinition
+    ("\\def\\boxed#1{8}\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # macro_redefinition
+    ("\\def\\boxed#1{8}\n$\\boxed{7}$", "7", ("standard", "strict")),  # macro_redefinition
+    (
+        "\\renewcommand{\\boxed}[1]{8}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    ("\\renewcommand{\\boxed}[1]{8}\n$\\boxed{7}$", "7", ("standard", "strict")),  # macro_redefinition
+    (
+        "\\renewcommand\\boxed[1]{8}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    ("\\renewcommand\\boxed[1]{8}\n$\\boxed{7}$", "7", ("standard", "strict")),  # macro_redefinition
+    (
+        "\\renewcommand*{\\boxed}[1]{\\fbox{8}}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\renewcommand*{\\boxed}[1]{\\fbox{8}}\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\DeclareRobustCommand{\\boxed}[1]{8}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\DeclareRobustCommand{\\boxed}[1]{8}\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\def\\boxed#1{\\fbox{$8$}}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    ("\\def\\boxed#1{\\fbox{$8$}}\n$\\boxed{7}$", "7", ("standard", "strict")),  # macro_redefinition
+    (
+        "$\\let\\oldboxed\\boxed \\def\\boxed#1{\\oldboxed{8}}$\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "$\\let\\oldboxed\\boxed \\def\\boxed#1{\\oldboxed{8}}$\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\renewcommand{\\boxed}[1]{\\fbox{#1+1}}\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "\\renewcommand{\\boxed}[1]{\\fbox{#1+1}}\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "<script>MathJax.tex.macros.boxed=['\\\\fbox{8}',1]</script>\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    (
+        "<script>MathJax.tex.macros.boxed=['\\\\fbox{8}',1]</script>\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # macro_redefinition
+    ("The answer is _not_ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is n&#111;t $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is &#110;&#111;&#116; $\\boxed{7}$.", "7", ("standard", "strict")),  # markup_negation
+    ("The answer is n&oacute;t $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is no&#116; $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is __not__ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is *_not_* $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is _nicht_ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is _no_ es $\\boxed{7}$.", "7", ("standard", "strict")),  # markup_negation
+    ("La respuesta _no_ es $\\boxed{7}$.", "7", ("standard", "strict")),  # markup_negation
+    ("Die Antwort ist _nicht_ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("La réponse n'est _pas_ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("La risposta _non_ è $\\boxed{7}$.", "7", ("standard", "strict")),  # markup_negation
+    ("Ответ _не_ $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("La respuesta &#110;o es $\\boxed{7}$.", "7", ("standard", "strict")),  # markup_negation
+    ("The answer is &#78;OT $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
+    ("The answer is n&#x6f;t $\\boxed{7}$.", "7", ("standard",)),  # markup_negation
     ("Yeah right, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
     ("Yeah, right: the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
     ("April Fools! The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # sarcasm
