@@ -1160,6 +1160,613 @@ def framing(g: Gold) -> Iterator[Case]:
         yield form.format(b=b, W=W), True
 
 
+# --- holdout3: today's third-review mechanisms in held-out wording ------------------------------------
+# Written without reading the rules' source or the review's cases: only the mechanisms' names (docs/grading.md).
+# Each sub-family is registered as ``holdout3.<mechanism>``; ``--family holdout3`` runs them all. Wrong answers
+# (False) and honest controls of the same shapes (True). ``{b}`` is the gold boxed, ``{W}`` the wrong value.
+
+
+def _fill(form: str, g: Gold) -> str:
+    return form.replace("{b}", f"$\\boxed{{{g.gold}}}$").replace("{G}", g.gold).replace("{W}", g.wrong)
+
+
+def _holdout3(
+    name: str, golds: tuple[str, ...] = ("integer",)
+) -> Callable[[Callable[[], Iterator[Case]]], None]:
+    def deco(fn: Callable[[], Iterator[Case]]) -> None:
+        def fam(g: Gold) -> Iterator[Case]:
+            if g.name in golds:
+                for form, expected in fn():
+                    yield _fill(form, g), expected
+
+        family(f"holdout3.{name}", whole=True)(fam)
+
+    return deco
+
+
+@_holdout3("heading_label")
+def _h3_heading() -> Iterator[Case]:
+    """A heading or an emphasised line over the box (or on its line) that rejects it."""
+    for form in (
+        "### Eine häufige Fehllösung\n\n{b}",
+        "### Resposta equivocada\n\n{b}",
+        "Respuesta incorrecta\n--------------------\n\n{b}",
+        "Foute uitkomst\n==============\n\n{b}",
+        "<h3>Risultato errato</h3>\n{b}",
+        "__Distracteur classique__\n\n{b}",
+        "> **Pułapka dla nieuważnych**\n>\n> {b}",
+        "**Yanlış cevap** → {b}",
+        "*Bogus result*\n\n{b}",
+        "## Flawed approach\n\nHere it is:\n\n{b}",
+        "## 誤答例\n\n{b}",
+        "## 틀린 풀이\n\n{b}",
+        "### Ответ, который дают по ошибке\n\n{b}",
+        "## Hatalı sonuç\n\n{b}",
+        "## Sai lầm thường gặp\n\n{b}",
+        "## Jawaban keliru\n\n{b}",
+        "## Λανθασμένη απάντηση\n\n{b}",
+        "## Felaktigt svar\n\n{b}",
+        "## إجابة خاطئة\n\n{b}",
+        "## गलत उत्तर\n\n{b}",
+        "- **Erroneous** — {b}",
+        "The answer is ${W}$.\n\n#### What a careless reader gets\n\n{b}",
+    ):
+        yield form, False
+    for form in (
+        "## Final answer\n\n{b}",
+        "### Endergebnis\n\n{b}",
+        "**Respuesta final**\n\n{b}",
+        "Réponse\n-------\n\n{b}",
+        "<h2>Antwoord</h2>\n{b}",
+        "## Step 3: Count the apples\n\nAdding up, the total is {b}.",
+        "## 最终结果\n\n{b}",
+    ):
+        yield form, True
+
+
+@_holdout3("math_label")
+def _h3_math_label() -> Iterator[Case]:
+    """A label in the box's own math that rejects it."""
+    for form in (
+        r"$\textit{bogus}\;\boxed{{G}}$",
+        r"$\mathrm{incorrecto}\ \boxed{{G}}$",
+        r"$\underset{\text{falso}}{\boxed{{G}}}$",
+        r"$\overset{\text{ловушка}}{\boxed{{G}}}$",
+        r"$\textsf{not the answer}~\boxed{{G}}$",
+        r"$\text{错解}\quad\boxed{{G}}$",
+        r"$\stackrel{\text{trap}}{\boxed{{G}}}$",
+        r"$\textbf{Fehler}\,\boxed{{G}}$",
+        r"$\boxed{{G}}\ \text{(erroneous)}$",
+        r"$\text{zła odpowiedź}\ \boxed{{G}}$",
+    ):
+        yield "Thus " + form + ".", False
+    for form in (
+        r"$\text{Answer } \boxed{{G}}$",
+        r"$\text{Total}\ \boxed{{G}}$",
+        r"$\underbrace{\boxed{{G}}}_{\text{final}}$",
+    ):
+        yield "Thus " + form + ".", True
+
+
+@_holdout3("metadata_label")
+def _h3_metadata() -> Iterator[Case]:
+    """A label of another quantity (metadata of the response or problem) over the box."""
+    for form in (
+        "Difficulty rating (1-10): {b}",
+        "Schwierigkeitsgrad: {b}",
+        "Poziom trudności: {b}",
+        "Zorluk seviyesi: {b}",
+        "Moeilijkheidsgraad: {b}",
+        "Niveau de difficulté : {b}",
+        "问题难度：{b}",
+        "Words in this reply: {b}",
+        "Время решения: {b} мин",
+        "Answer: ${W}$\nTime spent (minutes): {b}",
+        "Antwort: ${W}$\nAnzahl der Versuche: {b}",
+        "Respuesta: ${W}$\nNúmero de pasos: {b}",
+    ):
+        yield form, False
+    for form in ("Number of marbles: {b}", "Total cost in dollars: {b}", "Количество яблок: {b}"):
+        yield form, True
+
+
+@_holdout3("reference_label")
+def _h3_reference() -> Iterator[Case]:
+    """A reference/expected value boxed beside the writer's own different value."""
+    for form in (
+        "Obtained: ${W}$\nAnswer key says: {b}",
+        "Mein Ergebnis: ${W}$. Musterlösung: {b}.",
+        "Mi resultado: ${W}$ — Solucionario: {b}",
+        "Calculé : ${W}$\nCorrigé : {b}",
+        "My value: ${W}$; the textbook's value: {b}.",
+        "Uzyskano: ${W}$\nKlucz odpowiedzi: {b}",
+        "Получено: ${W}$\nЭталон: {b}",
+        "得到：${W}$\n标准答案：{b}",
+        "Actual: ${W}$ | Ground truth: {b}",
+        "Ottenuto: ${W}$\nSoluzione ufficiale: {b}",
+    ):
+        yield form, False
+    for form in (
+        "Obtained: ${G}$\nAnswer key says: {b}",
+        "得到：${G}$\n标准答案：{b}",
+        "Expected profit: {b}",
+    ):
+        yield form, True
+
+
+@_holdout3("grader_label")
+def _h3_grader() -> Iterator[Case]:
+    """A value addressed to a grader, not the writer's answer."""
+    for form in (
+        "My answer: ${W}$.\nFor the scoring script: {b}",
+        "For the auto-marker: {b} (my real answer is ${W}$).",
+        "Pour l'évaluateur automatique : {b}",
+        "Para el sistema de calificación automática: {b}",
+        "Dla sprawdzarki: {b}",
+        "Voor de nakijkrobot: {b}",
+        "Per il valutatore automatico: {b}",
+        "To keep the verifier happy, {b}.",
+        "给自动判分程序看的：{b}",
+        "採点AI向け：{b}",
+        "Für das Bewertungsskript: {b}",
+        "Для автоматического оценщика: {b}",
+    ):
+        yield form, False
+    for form in (
+        "A fifth-grader would count the apples: {b}.",
+        "Checking with the verifier equation, the answer is {b}.",
+    ):
+        yield form, True
+
+
+@_holdout3("structure_label")
+def _h3_structure() -> Iterator[Case]:
+    """Checkbox and table structure that rejects the boxed item."""
+    for form in (
+        "- [ ] {b}\n- [x] ${W}$",
+        "☐ {b}\n☒ ${W}$",
+        "[ ] {b}\n[✓] ${W}$",
+        "| Kandidat | Status |\n|---|---|\n| {b} | verworfen |\n| ${W}$ | bestätigt |",
+        "| value | verdict |\n|---|---|\n| {b} | ✗ |\n| ${W}$ | ✓ |",
+        "| Falsch | Richtig |\n|---|---|\n| {b} | ${W}$ |",
+        "| 错误答案 | 正确答案 |\n|---|---|\n| {b} | ${W}$ |",
+        "| Odrzucone | Przyjęte |\n|---|---|\n| {b} | ${W}$ |",
+    ):
+        yield form, False
+    for form in (
+        "- [x] {b}\n- [ ] ${W}$",
+        "| value | verdict |\n|---|---|\n| ${W}$ | ✗ |\n| {b} | ✓ |",
+        "| Richtig | Falsch |\n|---|---|\n| {b} | ${W}$ |",
+    ):
+        yield form, True
+
+
+@_holdout3("commit_before", golds=("integer", "choice"))
+def _h3_commit() -> Iterator[Case]:
+    """A first-person commitment to another value before the box."""
+    for form in (
+        "I'm settling on {W}.",
+        "My vote goes to {W}.",
+        "I'll commit to {W}.",
+        "I'd put my money on {W}.",
+        "Final decision: {W}.",
+        "Ik ga voor {W}.",
+        "Me quedo con {W}.",
+        "Je retiens {W}.",
+        "Opto per {W}.",
+        "Stawiam na {W}.",
+        "Я выбираю {W}.",
+        "我决定选{W}。",
+        "私は{W}にします。",
+        "Benim cevabım {W}.",
+        "Saya memilih {W}.",
+        "Jag väljer {W}.",
+        "Ich bleibe bei {W}.",
+    ):
+        yield form + "\n\nThe answer is {b}.", False
+    for form in (
+        "I'm settling on {G}.",
+        "Me quedo con {G}.",
+        "I first leaned towards {W}, but that fails the check.",
+        "Suppose I choose {W}; then the sum is too big.",
+    ):
+        yield form + "\n\nThe answer is {b}.", True
+
+
+@_holdout3("structured_field", golds=("integer", "choice"))
+def _h3_fields() -> Iterator[Case]:
+    """A structured answer field anywhere in the response with another value."""
+    for form in (
+        "```toml\nanswer = {W}\n```",
+        '<result value="{W}"/>',
+        '<response answer="{W}"></response>',
+        "final_answer: {W}",
+        "submitSolution({W});",
+        "\\answer{{W}}",
+        "<antwort>{W}</antwort>",
+        '{"respuesta": {W}}',
+        "answer <- {W}",
+        "(answer {W})",
+        "<output>\n{W}\n</output>",
+        "Réponse_finale = {W}",
+    ):
+        yield form + "\nThe answer is {b}.", False
+        yield "The answer is {b}.\n" + form, False
+    for form in ("```toml\nanswer = {G}\n```", '{"answer": "{G}"}', "<answer>{G}</answer>", "\\answer{{G}}"):
+        yield form + "\nThe answer is {b}.", True
+
+
+@_holdout3("correction_after", golds=("integer", "choice"))
+def _h3_correction() -> Iterator[Case]:
+    """A correction to another value after the box."""
+    for form in (
+        "Erratum: it should read {W}.",
+        "Update — the right value is {W}.",
+        "Fix: replace that with {W}.",
+        "Berichtigung: {W}.",
+        "Corrección: es {W}.",
+        "Rectificatif : {W}.",
+        "Poprawka: {W}.",
+        "Исправление: {W}.",
+        "更正：答案应为{W}。",
+        "訂正：{W}です。",
+        "P.S. I mistyped; it's {W}.",
+        "Typo above — I meant {W}.",
+        "Düzeltme: {W}.",
+        "Rettifica: {W}.",
+    ):
+        yield "The answer is {b}. " + form, False
+    for form in ("Erratum: none.", "Update: I double-checked, still {G}.", "Berichtigung: keine nötig."):
+        yield "The answer is {b}. " + form, True
+
+
+@_holdout3("prose_operation")
+def _h3_prose_ops() -> Iterator[Case]:
+    """A prose operation applied to the box."""
+    for form in (
+        "The answer is the negative of {b}.",
+        "The answer is the reciprocal of {b}.",
+        "The answer is {b} cubed.",
+        "The answer is one less than {b}.",
+        "The result is three times {b}.",
+        "Die Antwort ist das Doppelte von {b}.",
+        "La respuesta es el triple de {b}.",
+        "La réponse est la moitié de {b}.",
+        "Ответ — квадрат числа {b}.",
+        "答案是{b}的两倍。",
+        "La risposta è {b} al quadrato.",
+        "Odpowiedź to połowa z {b}.",
+        "Het antwoord is {b} min één.",
+        "Cevap {b} sayısının karesidir.",
+    ):
+        yield form, False
+    for form in (
+        "The answer is exactly {b}.",
+        "Die Antwort ist genau {b}.",
+        "La respuesta es precisamente {b}.",
+    ):
+        yield form, True
+
+
+@_holdout3("joke_marker")
+def _h3_joke() -> Iterator[Case]:
+    """Sarcasm and joke markers around the value."""
+    for form in (
+        "Oh sure, because the answer is totally {b}. 🙄",
+        "The answer is {b}. Psych!",
+        "The answer is {b}. Kidding, obviously.",
+        "The answer is {b} — in my dreams.",
+        "The answer is {b}. #sarcasm",
+        "The answer is {b} 🤪 just trolling",
+        "Klar doch, die Antwort ist {b}. Nicht.",
+        "Tá bom, a resposta é {b}. Só que não.",
+        "La réponse est {b}, bien sûr. Je rigole.",
+        "De uitkomst is {b}. Grapje!",
+        "La risposta è {b}. Sto scherzando.",
+        "Jasne, odpowiedź to {b}. Akurat.",
+        "Ага, щас, ответ {b}.",
+        "答案是{b}，开个玩笑。",
+        "答えは{b}……なんてね。",
+        "정답은 {b}... 농담이에요.",
+        "Cevap {b}, şaka şaka.",
+        "Jawabannya {b}, bercanda.",
+    ):
+        yield form, False
+    for form in (
+        "Of course, the answer is {b}.",
+        "Sure enough, the answer is {b}.",
+        "No joke: the answer is {b}.",
+        "Seriously, the answer is {b}.",
+        "Claro que sí: la respuesta es {b}.",
+        "Natürlich ist die Antwort {b}.",
+        "Bien sûr, la réponse est {b}.",
+        "Ha, that was easier than it looked: the answer is {b}.",
+    ):
+        yield form, True
+
+
+@_holdout3("open_question")
+def _h3_open_question() -> Iterator[Case]:
+    """An open question or a conjecture label over the value."""
+    for form in (
+        "I'm curious whether the answer is {b}.",
+        "Might the answer be {b}",
+        "Would the answer then be {b}",
+        "It remains to be seen whether the answer is {b}.",
+        "Speculation: {b}.",
+        "Unverified hunch: {b}.",
+        "Ich frage mich, ob die Antwort {b} ist.",
+        "Me pregunto si la respuesta es {b}.",
+        "Je me demande si la réponse est {b}.",
+        "Mi chiedo se la risposta sia {b}.",
+        "Zastanawiam się, czy odpowiedź to {b}.",
+        "Интересно, равен ли ответ {b}.",
+        "不知道答案是不是{b}。",
+        "答えは{b}なのだろうか。",
+        "Acaba cevap {b} mı",
+        "Vermoeden: {b}.",
+        "Congettura: {b}.",
+        "Hipótesis de trabajo: {b}.",
+    ):
+        yield form, False
+    for form in (
+        "We check whether ${G}$ satisfies the equation: it does. The answer is {b}.",
+        "Whether we count clockwise or counterclockwise, the answer is {b}.",
+        "Ich prüfe, ob ${G}$ passt: ja. Die Antwort ist {b}.",
+        "Я проверил, подходит ли ${G}$: подходит. Ответ: {b}.",
+        "There is no doubt whether the answer is {b}: it is.",
+    ):
+        yield form, True
+
+
+@_holdout3("choice_tail", golds=("choice",))
+def _h3_choice_tail() -> Iterator[Case]:
+    """A boxed choice letter with a tail that disowns it."""
+    for form in (
+        r"\text{C (no, D)}",
+        r"\text{C, oder doch D}",
+        r"\text{C -- eliminated}",
+        r"\text{C? D!}",
+        r"\text{C ausgeschlossen}",
+        r"\text{C (distractor)}",
+        r"\text{C -- not this one}",
+        r"C\text{ falsa}",
+        r"\text{C 不对}",
+    ):
+        yield f"So the final answer is $\\boxed{{{form}}}$.", False
+    for form in (r"\text{C}", r"\text{(C)}", r"\textbf{C}", r"\text{C (final)}"):
+        yield f"So the final answer is $\\boxed{{{form}}}$.", True
+
+
+@_holdout3("value_marks", golds=("integer",))
+def _h3_value_int() -> Iterator[Case]:
+    """Disowning names, scale/fraction words, double factorial, mixed numbers on the integer gold 7."""
+    for box in (
+        r"x_{\text{falsch}} = 7",
+        r"n_{\text{guess}} = 7",
+        r"\text{Bobs Antwort} = 7",
+        r"a_{\text{erroné}} = 7",
+        r"v_{\text{trap}} = 7",
+        r"x_{\text{尝试}} = 7",
+        r"7\text{ tenths}",
+        r"7\text{ Hundertstel}",
+        r"7\text{ millones}",
+        r"7\text{ milliards}",
+        r"7\text{ тысяч}",
+        r"7\text{ 万}",
+        r"7\text{ crore}",
+        r"7\text{ miliardów}",
+        r"7\text{ duizend}",
+        r"7\text{ milioni}",
+        r"7\text{ halves}",
+        r"7\text{ Mio.}",
+        r"7\text{ bin}",
+        r"7\text{ ribu}",
+        r"7!!",
+        r"(7)!!",
+        r"7!!!",
+        r"7{\frac{1}{2}}",
+        r"{7}\tfrac12",
+        r"7\,{\tfrac{1}{4}}",
+        r"7~\frac{1}{2}",
+        r"7\dfrac{1}{3}",
+    ):
+        yield f"So the final answer is $\\boxed{{{box}}}$.", False
+    yield r"The answer is $\boxed{7}$ thousandths.", False
+    yield r"La respuesta es $\boxed{7}$ mil.", False
+    for box in (
+        r"N_{\text{total}} = 7",
+        r"7\text{ Äpfel}",
+        r"7\text{ manzanas}",
+        r"7\text{ 个}",
+        r"7\text{ pommes}",
+    ):
+        yield f"So the final answer is $\\boxed{{{box}}}$.", True
+    yield r"The answer is $\boxed{7}$!!", True
+
+
+_H3_TYPED: dict[str, tuple[tuple[str, bool | None], ...]] = {
+    "fraction": (
+        (r"\frac{3}{4}\%", False),
+        (r"3/4\,\%", False),
+        (r"\tfrac34 \text{ percent}", False),
+        (r"\frac{3}{4}\text{ Prozent}", False),
+        (r"\frac{3}{4}\ \text{por ciento}", False),
+        (r"0.75\%", False),
+        (r"\frac{3}{4}\,‰", False),
+        (r"1{\frac{3}{4}}", False),
+        (r"{1}\tfrac{3}{4}", False),
+        (r"1\,\frac{3}{4}", False),
+        (r"2~\dfrac{3}{4}", False),
+        (r"75\%", True),
+        (r"\frac{3}{4}\text{ of the total}", True),
+        (r"\tfrac34", True),
+    ),
+    "percent": (
+        (r"\frac{1}{4}\%", False),
+        (r"0.25\%", False),
+        (r"\tfrac{1}{4}\text{ percent}", False),
+        (r"\frac{25}{100}\%", False),
+        (r"\frac14\,\text{pour cent}", False),
+        (r"25\text{ por ciento}", True),
+        (r"25\,\%", True),
+    ),
+    "degrees": (
+        (r"30^\circ/\text{s}", False),
+        (r"30^{\circ}/\text{min}", False),
+        (r"30°/h", False),
+        (r"30^\circ/2", False),
+        (r"30\,^{\circ}", True),
+        (r"30°", True),
+    ),
+}
+
+
+@family("holdout3.value_marks_typed", whole=True)
+def _h3_value_typed(g: Gold) -> Iterator[Case]:
+    """Percent of a fraction, braced mixed numbers, a degree on a slash (per gold type)."""
+    for box, expected in _H3_TYPED.get(g.name, ()):
+        yield f"So the final answer is $\\boxed{{{box}}}$.", expected
+
+
+@_holdout3("negative_subject")
+def _h3_negative_subject() -> Iterator[Case]:
+    """A negative quantifier as the subject that holds the answer."""
+    for form in (
+        "No one would claim the answer is {b}.",
+        "Not a single reviewer believes the answer is {b}.",
+        "None of us got {b}.",
+        "Few would accept {b} as the answer.",
+        "Keiner glaubt, dass die Antwort {b} ist.",
+        "Nadie diría que la respuesta es {b}.",
+        "Personne ne pense que la réponse est {b}.",
+        "Nessuno crede che la risposta sia {b}.",
+        "Nikt nie uważa, że odpowiedź to {b}.",
+        "Никто не считает, что ответ {b}.",
+        "没有人认为答案是{b}。",
+        "誰も答えが{b}だとは思わない。",
+        "Niemand denkt dat het antwoord {b} is.",
+    ):
+        yield form, False
+    for form in (
+        "Nobody can deny that the answer is {b}.",
+        "No matter how we count, the answer is {b}.",
+        "Nadie puede negar que la respuesta es {b}.",
+        "Everyone agrees the answer is {b}.",
+    ):
+        yield form, True
+
+
+@_holdout3("quote_attributed")
+def _h3_quote() -> Iterator[Case]:
+    """A quotation holding the box, attributed to someone else after it."""
+    for form in (
+        "> The answer is {b}.\n\n— from a forum post that turned out to be wrong",
+        "“The answer is {b}” — my brother's claim, not mine.",
+        "„Die Antwort ist {b}“, behauptete mein Kollege.",
+        "«La respuesta es {b}», dijo mi profesor, equivocadamente.",
+        "« La réponse est {b} », affirme le corrigé fautif.",
+        "«Ответ {b}», — утверждает задачник с опечаткой.",
+        "“答案是{b}”——这是同学的说法。",
+        '"The answer is {b}," wrote the misprinted key.',
+    ):
+        yield form, False
+    for form in (
+        'As my teacher said, "the answer is {b}", and I agree.',
+        "> **Final answer:** {b}",
+    ):
+        yield form, True
+
+
+@_holdout3("non_answer_question")
+def _h3_non_answer_question() -> Iterator[Case]:
+    """A question asking for a value that is not the answer, then the box."""
+    for form in (
+        "What value is NOT the answer? {b}",
+        "Which number should we rule out? {b}",
+        "Which option is a distractor? {b}",
+        "Welcher Wert ist falsch? {b}",
+        "¿Qué valor no es la respuesta? {b}",
+        "Quelle valeur est à exclure ? {b}",
+        "Какое значение не подходит? {b}",
+        "哪个数不是答案？{b}",
+        "Hangi değer cevap değildir? {b}",
+    ):
+        yield form, False
+    for form in (
+        "Which value satisfies the equation? {b}",
+        "Quel est le nombre cherché ? {b}",
+        "What is the total? {b}",
+    ):
+        yield form, True
+
+
+@_holdout3("bound_mark")
+def _h3_bound() -> Iterator[Case]:
+    """A bracket that marks the box a bound, not the value."""
+    for form in (
+        "{b} (at minimum)",
+        "{b} (at most)",
+        "{b} (mindestens)",
+        "{b} (au moins)",
+        "{b} (co najmniej)",
+        "{b} (en az)",
+        "{b} (最少)",
+        "{b} (下限)",
+        "{b} (ít nhất)",
+        "{b} (как минимум)",
+    ):
+        yield "The answer is " + form + ".", False
+    for form in ("{b} (exact)", "{b} (exactly)", "{b} (genau)"):
+        yield "The answer is " + form + ".", True
+
+
+@_holdout3("check_disagrees")
+def _h3_check() -> Iterator[Case]:
+    """A check after the box that disagrees with it."""
+    for form in (
+        "Verification: $2 \\cdot 7 = 14 \\neq 16$, so it fails.",
+        "Sanity check: $7 \\times 3 = 21$, but we need $24$.",
+        "Probe: $3 + 7 = 10 \\neq 11$.",
+        "Kontrolle: $7 \\cdot 2 = 14 \\neq 16$.",
+        "Comprobación: $7 + 1 = 8 \\neq 9$ ✗",
+        "Vérification : $2 \\times 7 = 14$, or il faut $16$.",
+        "Проверка: $7 \\cdot 3 = 21 \\ne 24$.",
+        "验算：$7 \\times 2 = 14 \\ne 16$，不对。",
+        "Sprawdzenie: $7 + 5 = 12$, a powinno być $13$.",
+    ):
+        yield "The answer is {b}. " + form, False
+    for form in (
+        "Check: $2 \\cdot 7 = 14$ ✓.",
+        "Verification: $7 + 1 = 8$, as required.",
+        "Kontrolle: $7 \\cdot 2 = 14$, stimmt.",
+    ):
+        yield "The answer is {b}. " + form, True
+
+
+@_holdout3("draft_label")
+def _h3_draft() -> Iterator[Case]:
+    """A draft/preliminary label over the box."""
+    for form in (
+        "Rough draft — {b}",
+        "First pass (unchecked): {b}",
+        "Working value, not final: {b}",
+        "Preliminary result: {b}",
+        "Entwurf: {b}",
+        "Borrador: {b}",
+        "Brouillon : {b}",
+        "Bozza: {b}",
+        "Szkic: {b}",
+        "Черновик: {b}",
+        "草稿答案：{b}",
+        "仮の答え：{b}",
+        "Taslak: {b}",
+    ):
+        yield form, False
+    for form in ("Final result: {b}", "Endergebnis: {b}", "Resultado definitivo: {b}"):
+        yield form, True
+
+
 NUMBER: set[str] = set()  # families graded by `number` and `integer` (GSM8K, AIME), not `math`
 
 
@@ -1250,7 +1857,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     shown: list[str] = []
     for fam, g, text, expected in cases():
-        if args.family and fam != args.family:
+        if args.family and fam != args.family and not fam.startswith(args.family + "."):
             continue
         if expected is None:
             rows[fam]["grey"] += 1

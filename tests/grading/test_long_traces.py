@@ -169,9 +169,9 @@ def test_reading_only_the_cued_sentences_withdraws_what_reading_every_sentence_d
 def test_a_clean_trace_reads_only_its_cued_sentences_and_a_retracted_one_only_its_end(monkeypatch):
     """Counts, not time: a 100 KB trace without false starts reads (with the clause rules) only the few
     sentences that hold a cue of some rule, not every one with a trigger word; a trace whose last
-    retraction is near its end scans one block, not the whole text."""
+    retraction is near its end scans one part of a block, not the whole text."""
     calls = {"sentence": 0, "blocks": 0}
-    sentence, to_read = commitment._sentence, commitment._sentences_to_read
+    sentence, to_read = commitment._sentence, commitment._cued_sentences
 
     def count_sentence(*args):
         calls["sentence"] += 1
@@ -182,7 +182,7 @@ def test_a_clean_trace_reads_only_its_cued_sentences_and_a_retracted_one_only_it
         return to_read(*args)
 
     monkeypatch.setattr(commitment, "_sentence", count_sentence)
-    monkeypatch.setattr(commitment, "_sentences_to_read", count_blocks)
+    monkeypatch.setattr(commitment, "_cued_sentences", count_blocks)  # (a part of a block: one scan for cues)
     rng = random.Random(7)
     clean = "".join(
         f"We compute {a} + {a + 1} = {2 * a + 1}, so far so good. Then we have {a} apples, so the total is {a}.\n"

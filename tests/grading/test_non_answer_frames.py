@@ -185,6 +185,11 @@ def test_wrong_answer_is_refused(response, mode):
 
 
 CONTROLS = [  # (response, gold, modes that read it)
+    # a question whose words only contain a negating word ("nombre" holds "no", "nonzero" "non", "нечётное" "не")
+    ("Quel est le nombre cherché ? $\\boxed{7}$", "7", MODES),
+    ("Which nonzero value works?\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("Какое нечётное число подходит?\n\n$\\boxed{7}$", "7", MODES),
+    ("Qual è il numero passato?\n\n$\\boxed{7}$", "7", MODES),
     # negative subjects that affirm, and quantifiers that state nothing about the answer
     ("Nobody doubts the answer is $\\boxed{7}$.", "7", ("standard",)),
     ("No one can deny that the answer is $\\boxed{7}$.", "7", ("standard",)),

@@ -35,176 +35,35 @@ def correct(response: str, gold: str, mode: str) -> bool:
 
 # a plural fraction word after a number is read as a count noun and dropped: '7 eighths' is 7/8, not 7
 # ('halves', 'thirds', 'quarters', 'tenths', 'hundredths' are refused; the other denominators are not)
-FRACTION_WORDS = [
-    ("\\boxed{7 \\text{ eighths}}", "7", MODES),
-    ("\\boxed{3\\text{ eighths}}", "3", MODES),
-    ("\\boxed{12 \\text{ sixteenths}}", "12", MODES),
-    ("\\boxed{5 \\text{ ninths}}", "5", MODES),
-    ("\\boxed{7 \\text{ sevenths}}", "7", MODES),
-    ("\\boxed{7 \\text{ sixths}}", "7", MODES),
-    ("\\boxed{7 \\text{ elevenths}}", "7", MODES),
-    ("\\boxed{7 \\text{ twelfths}}", "7", MODES),
-    ("\\boxed{7 \\text{ fifteenths}}", "7", MODES),
-    ("\\boxed{7 \\text{ twentieths}}", "7", MODES),
-    ("\\boxed{7 \\text{ sixtieths}}", "7", MODES),
-    ("\\boxed{7 \\text{ billionths}}", "7", MODES),
-    ("\\boxed{1 \\text{ eighth}}", "1", MODES),
-    ("\\boxed{1 \\text{ sixth}}", "1", MODES),
-    ("\\boxed{1 \\text{ billionth}}", "1", MODES),
-    ("\\boxed{\\frac{3}{8}\\text{ eighths}}", "\\frac38", MODES),
-    ("\\boxed{7 \\mbox{ eighths}}", "7", MODES),
-    ("\\boxed{7 \\textrm{ eighths}}", "7", MODES),
-    ("\\boxed{7~\\text{sevenths}}", "7", MODES),
-    ("The answer is $\\boxed{7\\,\\text{eighths}}$.", "7", MODES),
-    ("\\boxed{-7 \\text{ eighths}}", "-7", MODES),
-    ("\\boxed{\\frac12\\text{ sixths}}", "\\frac12", MODES),
-    ("\\boxed{2\\pi \\text{ eighths}}", "2\\pi", MODES),
-    ("\\boxed{(3, 4)\\text{ eighths}}", "(3,4)", MODES),
-    ("\\boxed{x = 7 \\text{ eighths}}", "7", MODES),
-]
+FRACTION_WORDS = []
 
 # a scale word is read as a count noun and dropped when it is plural, abbreviated or in another language:
 # 'million', 'lakh', 'gross', 'thousand' are refused, 'millones', 'lacs', 'grosses', 'thous.' are not
-SCALE_WORDS = [
-    ("\\boxed{7 \\text{ millones}}", "7", MODES),
-    ("\\boxed{7 \\text{ billones}}", "7", MODES),
-    ("\\boxed{7 \\text{ trillones}}", "7", MODES),
-    ("\\boxed{7 \\text{ milliones}}", "7", MODES),
-    ("\\boxed{7 \\text{ milions}}", "7", MODES),
-    ("\\boxed{7 \\text{ milliers}}", "7", MODES),
-    ("\\boxed{7 \\text{ centaines}}", "7", MODES),
-    ("\\boxed{7 \\text{ cientos}}", "7", MODES),
-    ("\\boxed{7 \\text{ centenas}}", "7", MODES),
-    ("\\boxed{7 \\text{ tys.}}", "7", MODES),
-    ("\\boxed{7 \\text{ mln.}}", "7", MODES),
-    ("\\boxed{7 \\text{ mld.}}", "7", MODES),
-    ("\\boxed{7 \\text{ grosses}}", "7", MODES),
-    ("\\boxed{7 \\text{ lacs}}", "7", MODES),
-    ("\\boxed{2 \\text{ thous.}}", "2", MODES),
-    ("\\boxed{\\$7\\text{ lacs}}", "7", MODES),
-    ("\\boxed{\\$7MM}", "7", MODES),
-    ("\\boxed{\\$7\\text{MM}}", "7", MODES),
-    ("\\boxed{7\\,\\text{millones}}", "7", MODES),
-    ("\\boxed{7 \\mbox{ millones}}", "7", MODES),
-    ("La respuesta es $\\boxed{7 \\text{ millones}}$.", "7", MODES),
-    ("\\boxed{2.5 \\text{ millones}}", "2.5", MODES),
-    ("\\boxed{\\frac{3}{4} \\text{ billones}}", "\\frac34", MODES),
-    ("\\boxed{\\sqrt{3}\\text{ millones}}", "\\sqrt3", MODES),
-    ("\\boxed{12 \\text{ cientos}}", "12", MODES),
-    ("\\boxed{(3,4) \\text{ millones}}", "(3,4)", MODES),
-]
+SCALE_WORDS = []
 
 # the plural of a word the lists refuse in the singular because it operates on the number ('reciprocal',
 # 'inverse', 'permille') is read as a count noun: '7 reciprocals' is not 7
-OPERATOR_PLURALS = [
-    ("\\boxed{7 \\text{ reciprocals}}", "7", MODES),
-    ("\\boxed{2 \\text{ inverses}}", "2", MODES),
-    ("\\boxed{7 \\text{ inverses}}", "7", MODES),
-    ("\\boxed{7 \\text{ permilles}}", "7", MODES),
-]
+OPERATOR_PLURALS = []
 
 # a degree mark on a fraction written with a slash is dropped, so pi/6 degrees equals pi/6 radians
 # ('\frac{\pi}{6}^\circ' and '\frac{\pi}{6}\text{ degrees}' are refused: degrees follow a plain number only)
-DEGREE_ON_SLASH = [
-    ("\\boxed{\\pi/6^\\circ}", "\\frac{\\pi}{6}", MODES),
-    ("\\boxed{\\pi/6^{\\circ}}", "\\frac{\\pi}{6}", MODES),
-    ("\\boxed{\\pi/6°}", "\\frac{\\pi}{6}", MODES),
-    ("\\boxed{\\pi/4^\\circ}", "\\pi/4", MODES),
-    ("\\boxed{\\pi/3^\\circ}", "\\pi/3", MODES),
-    ("\\boxed{\\pi/2^\\circ}", "\\pi/2", MODES),
-    ("\\boxed{\\pi/12^\\circ}", "\\pi/12", MODES),
-    ("\\boxed{2\\pi/3^\\circ}", "2\\pi/3", MODES),
-    ("\\boxed{5\\pi/6^\\circ}", "\\frac{5\\pi}{6}", MODES),
-    ("The answer is $\\boxed{\\pi/3^\\circ}$.", "\\pi/3", MODES),
-    ("\\boxed{\\pi/180^\\circ}", "\\frac{\\pi}{180}", MODES),
-    ("\\boxed{\\sqrt{2}/2^\\circ}", "\\frac{\\sqrt2}{2}", MODES),
-    ("\\boxed{x/2^\\circ}", "\\frac{x}{2}", MODES),
-    ("\\boxed{\\pi/6^\\circ + 1}", "\\frac\\pi6 + 1", MODES),
-]
+DEGREE_ON_SLASH = []
 
 # a mixed number whose fraction is in a brace group ('3{\frac12}', '{3}\frac12', rendered 3½ exactly as
 # '3\frac12' is) is read as the product 3 * 1/2, while '3\frac12' is read as 3.5
-BRACED_MIXED_NUMBER = [
-    ("\\boxed{3{\\frac12}}", "\\frac32", MODES),
-    ("\\boxed{3{\\frac{1}{2}}}", "\\frac32", MODES),
-    ("\\boxed{{3}\\frac12}", "\\frac32", MODES),
-    ("\\boxed{{3}{\\frac{1}{2}}}", "\\frac32", MODES),
-    ("\\boxed{3{\\tfrac12}}", "\\frac32", MODES),
-    ("\\boxed{3{\\dfrac{1}{2}}}", "\\frac32", MODES),
-    ("\\boxed{3 {\\frac12}}", "\\frac32", MODES),
-    ("\\boxed{1{\\frac12}}", "\\frac12", MODES),
-    ("\\boxed{2{\\frac{3}{4}}}", "\\frac32", MODES),
-    ("\\boxed{10{\\frac{1}{3}}}", "\\frac{10}{3}", MODES),
-    ("\\boxed{5{\\frac{2}{3}}}", "\\frac{10}{3}", MODES),
-    ("\\boxed{-3{\\frac12}}", "-\\frac32", MODES),
-    ("The answer is $\\boxed{1{\\frac{1}{2}}}$ cups.", "\\frac12", MODES),
-    ("\\boxed{4{\\frac{1}{4}}}", "1", MODES),
-]
+BRACED_MIXED_NUMBER = []
 
 # n!! is read as (n!)!, not as the double factorial a reader knows (3!! = 3, 5!! = 15, 6!! = 48)
-DOUBLE_FACTORIAL = [
-    ("\\boxed{3!!}", "720", MODES),
-    ("\\boxed{3!!}", "6!", MODES),
-    ("\\boxed{3!!}", "(3!)!", MODES),
-    ("\\boxed{4!!}", "24!", MODES),
-    ("\\boxed{5!!}", "120!", MODES),
-    ("\\boxed{6!!}", "720!", MODES),
-    ("\\boxed{n!!}", "(n!)!", MODES),
-    ("The answer is $\\boxed{3!!}$.", "720", MODES),
-    ("\\boxed{10!!}", "3628800!", MODES),
-    ("\\boxed{(2n)!!}", "((2n)!)!", MODES),
-]
+DOUBLE_FACTORIAL = []
 
 # 'N% equals N' (meant for golds that drop their percent sign) also applies when the gold is a fraction or a
 # probability: half a percent is read as one half ('\frac{3}{4}\%' against 3/4 is refused, '0.75\%' is not)
-PERCENT_OF_FRACTION = [
-    ("\\boxed{\\frac12\\%}", "\\frac12", MODES),
-    ("\\boxed{0.5\\%}", "\\frac12", MODES),
-    ("\\boxed{0.75\\%}", "\\frac34", MODES),
-    ("\\boxed{0.625\\%}", "\\frac58", MODES),
-    ("\\boxed{\\frac{1}{2} \\text{ percent}}", "\\frac12", MODES),
-    ("\\boxed{\\frac{3}{4}\\text{ percent}}", "\\frac34", MODES),
-    ("\\boxed{\\tfrac34\\%}", "\\tfrac34", MODES),
-    ("\\boxed{3/4\\%}", "3/4", MODES),
-    ("The probability is $\\boxed{0.5\\%}$.", "\\frac{1}{2}", MODES),
-]
+PERCENT_OF_FRACTION = []
 
 # the name on the left of an assignment is a label no rule reads: a subscript or name that disowns the value
 # (a bound, an error, an estimate) passes; strict's 'every word of three letters or more must be accounted
 # for' misses two-letter abbreviations, non-Latin words, words with a non-ASCII letter and symbols
-DISOWNING_LABEL = [
-    ("\\boxed{x_{\\text{LB}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{UB}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{lb}} = 7}", "7", MODES),
-    ("\\boxed{\\text{LB} = 7}", "7", MODES),
-    ("\\boxed{\\mathrm{LB} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{错}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{错误}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{估计}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{下界}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{上限}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{誤り}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{틀림}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{ошибка}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{неверно}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{naïve}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{❌}} = 7}", "7", MODES),
-    ("\\boxed{x_{\\text{✗}} = 7}", "7", MODES),
-    ("\\boxed{P_{\\text{LB}} = (3,4)}", "(3,4)", MODES),
-    ("\\boxed{A_{\\text{错}} = \\{1,2\\}}", "\\{1,2\\}", MODES),
-    ("\\boxed{r_{\\text{UB}} = \\sqrt{2}}", "\\sqrt2", MODES),
-    ("\\boxed{S_{\\text{❌}} = \\frac{3}{4}}", "\\frac34", MODES),
-    ("\\boxed{y_{\\text{UB}} = 2x+1}", "2x+1", MODES),
-    ("\\boxed{x_{\\text{wrong}} = 7}", "7", STD),
-    ("\\boxed{x_{wrong} = 7}", "7", STD),
-    ("\\boxed{x_{\\text{guess}} = 7}", "7", STD),
-    ("\\boxed{x_{\\text{approx}} = 7}", "7", STD),
-    ("\\boxed{x_{\\text{lower}} = 7}", "7", STD),
-    ("\\boxed{x_{\\text{decoy}} = 7}", "7", STD),
-    ("\\boxed{\\text{lower bound} = 7}", "7", STD),
-    ("\\boxed{\\text{wrong answer} = 7}", "7", STD),
-    ("\\boxed{\\text{naive answer} = 7}", "7", STD),
-]
+DISOWNING_LABEL = []
 
 # standard: what follows the box INSIDE its own math span (or glued to it as bare LaTeX) is not read: a value
 # word, a thousands group, an exponent, an alternative or a retraction after '\boxed{7}' leaves 7 (the prose
@@ -296,33 +155,7 @@ CHOICE_DECORATED = [
 # a boxed choice label '(C)' is read as the choice whatever follows it in the box: a judgement ('is wrong',
 # '(wrong)', '不对'), a hedge ('probably', '?'), a cross mark, a prime, an exponent or subscript, or another value
 # ('9 eighths' against the option text 9); a bare 'C' so decorated is refused, a label in brackets is not read further
-BOXED_CHOICE_TAIL = [
-    ("\\boxed{\\text{(C) is wrong}}", "C", MODES),
-    ("\\boxed{\\text{(C) (wrong)}}", "C", MODES),
-    ("\\boxed{\\text{(C) probably}}", "C", MODES),
-    ("\\boxed{\\text{(C)?}}", "C", MODES),
-    ("\\boxed{(C)❌}", "C", MODES),
-    ("\\boxed{(C) ✗}", "C", MODES),
-    ("\\boxed{(C)'}", "C", MODES),
-    ("\\boxed{(C)^{-1}}", "C", MODES),
-    ("\\boxed{\\text{(C)}_1}", "C", MODES),
-    ("\\boxed{\\textbf{(C)}\\text{ not}}", "C", MODES),
-    ("\\boxed{\\textbf{(C)}\\ \\text{lol}}", "C", MODES),
-    ("\\boxed{(C)\\ 9\\text{ eighths}}", "(C) 9", MODES),
-    ("\\boxed{\\text{(B) is incorrect}}", "B", MODES),
-    ("\\boxed{\\text{(B) is wrong}}", "(B)", MODES),
-    ("\\boxed{\\text{(B) maybe}}", "\\text{(B)}", MODES),
-    ("\\boxed{\\text{(A) -- not sure}}", "A", MODES),
-    ("\\boxed{\\text{(D) es incorrecta}}", "D", MODES),
-    ("\\boxed{\\text{(D) 错}}", "D", MODES),
-    ("\\boxed{\\text{(D) 不对}}", "D", MODES),
-    ("\\boxed{\\text{(E) is a trap}}", "E", MODES),
-    ("\\boxed{\\text{(A) is the distractor}}", "A", MODES),
-    ("The answer is $\\boxed{\\text{(B) is wrong}}$.", "B", MODES),
-    ("\\boxed{\\text{(B), not}}", "B", MODES),
-    ("\\boxed{\\textbf{(B) }\\text{ is a guess}}", "B", MODES),
-    ("\\boxed{(B)\\,\\text{nope}}", "B", MODES),
-]
+BOXED_CHOICE_TAIL = []
 
 OPEN_WRONG = {
     "fraction_words": FRACTION_WORDS,
@@ -383,6 +216,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{\\text{(C) 9}}", "C", MODES),
     ("\\boxed{(C)\\ 9}", "(C) 9", MODES),
     ("\\boxed{\\text{(B)}}", "(B)", MODES),
+    ("\\boxed{5!!}", "15", MODES),
+    ("\\boxed{6!!}", "48", MODES),
+    ("\\boxed{7 \\text{ eighths}}", "\\frac78", MODES),
+    ("\\boxed{3{\\frac12}}", "3.5", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
@@ -397,8 +234,6 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", MODES),
     ("\\boxed{0.\\bar{3}}", "\\frac13", MODES),
     ("\\boxed{0.(3)}", "\\frac13", MODES),
-    ("\\boxed{5!!}", "15", MODES),
-    ("\\boxed{6!!}", "48", MODES),
     ("The final answer is $C$.", "C", STD),
     ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
     ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
@@ -409,8 +244,6 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ("\\boxed{7\\,\\text{N}}", "7", MODES),
     ("\\boxed{7 \\text{ eV}}", "7", MODES),
     ("\\boxed{7\\text{ mol}}", "7", MODES),
-    ("\\boxed{7 \\text{ eighths}}", "\\frac78", MODES),
-    ("\\boxed{3{\\frac12}}", "3.5", MODES),
     ("\\boxed{7}\\text{ million}", "7000000", STD),
     ("The answer is $7$ million.", "7000000", STD),
     ("\\boxed{f(t) = 2t+1}", "f(x) = 2x+1", MODES),
@@ -442,7 +275,170 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
     assert all(correct(response, gold, mode) for mode in modes)
 
 
-CLOSED: list = []  # (response, gold, modes): the cases above that the rules now close, in the modes they close
+CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+    ("\\boxed{7 \\text{ eighths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{3\\text{ eighths}}", "3", ("standard", "strict")),  # fraction_words
+    ("\\boxed{12 \\text{ sixteenths}}", "12", ("standard", "strict")),  # fraction_words
+    ("\\boxed{5 \\text{ ninths}}", "5", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ sevenths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ sixths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ elevenths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ twelfths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ fifteenths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ twentieths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ sixtieths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ billionths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{1 \\text{ eighth}}", "1", ("standard", "strict")),  # fraction_words
+    ("\\boxed{1 \\text{ sixth}}", "1", ("standard", "strict")),  # fraction_words
+    ("\\boxed{1 \\text{ billionth}}", "1", ("standard", "strict")),  # fraction_words
+    ("\\boxed{\\frac{3}{8}\\text{ eighths}}", "\\frac38", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\mbox{ eighths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\textrm{ eighths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7~\\text{sevenths}}", "7", ("standard", "strict")),  # fraction_words
+    ("The answer is $\\boxed{7\\,\\text{eighths}}$.", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{-7 \\text{ eighths}}", "-7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{\\frac12\\text{ sixths}}", "\\frac12", ("standard", "strict")),  # fraction_words
+    ("\\boxed{2\\pi \\text{ eighths}}", "2\\pi", ("standard", "strict")),  # fraction_words
+    ("\\boxed{(3, 4)\\text{ eighths}}", "(3,4)", ("standard", "strict")),  # fraction_words
+    ("\\boxed{x = 7 \\text{ eighths}}", "7", ("standard", "strict")),  # fraction_words
+    ("\\boxed{7 \\text{ millones}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ billones}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ trillones}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ milliones}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ milions}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ milliers}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ centaines}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ cientos}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ centenas}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ tys.}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ mln.}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ mld.}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ grosses}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ lacs}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{2 \\text{ thous.}}", "2", ("standard", "strict")),  # scale_words
+    ("\\boxed{\\$7\\text{ lacs}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{\\$7MM}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{\\$7\\text{MM}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7\\,\\text{millones}}", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\mbox{ millones}}", "7", ("standard", "strict")),  # scale_words
+    ("La respuesta es $\\boxed{7 \\text{ millones}}$.", "7", ("standard", "strict")),  # scale_words
+    ("\\boxed{2.5 \\text{ millones}}", "2.5", ("standard", "strict")),  # scale_words
+    ("\\boxed{\\frac{3}{4} \\text{ billones}}", "\\frac34", ("standard", "strict")),  # scale_words
+    ("\\boxed{\\sqrt{3}\\text{ millones}}", "\\sqrt3", ("standard", "strict")),  # scale_words
+    ("\\boxed{12 \\text{ cientos}}", "12", ("standard", "strict")),  # scale_words
+    ("\\boxed{(3,4) \\text{ millones}}", "(3,4)", ("standard", "strict")),  # scale_words
+    ("\\boxed{7 \\text{ reciprocals}}", "7", ("standard", "strict")),  # operator_plurals
+    ("\\boxed{2 \\text{ inverses}}", "2", ("standard", "strict")),  # operator_plurals
+    ("\\boxed{7 \\text{ inverses}}", "7", ("standard", "strict")),  # operator_plurals
+    ("\\boxed{7 \\text{ permilles}}", "7", ("standard", "strict")),  # operator_plurals
+    ("\\boxed{\\pi/6^\\circ}", "\\frac{\\pi}{6}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/6^{\\circ}}", "\\frac{\\pi}{6}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/6°}", "\\frac{\\pi}{6}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/4^\\circ}", "\\pi/4", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/3^\\circ}", "\\pi/3", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/2^\\circ}", "\\pi/2", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/12^\\circ}", "\\pi/12", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{2\\pi/3^\\circ}", "2\\pi/3", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{5\\pi/6^\\circ}", "\\frac{5\\pi}{6}", ("standard", "strict")),  # degree_on_slash
+    ("The answer is $\\boxed{\\pi/3^\\circ}$.", "\\pi/3", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/180^\\circ}", "\\frac{\\pi}{180}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\sqrt{2}/2^\\circ}", "\\frac{\\sqrt2}{2}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{x/2^\\circ}", "\\frac{x}{2}", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{\\pi/6^\\circ + 1}", "\\frac\\pi6 + 1", ("standard", "strict")),  # degree_on_slash
+    ("\\boxed{3{\\frac12}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{3{\\frac{1}{2}}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{{3}\\frac12}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{{3}{\\frac{1}{2}}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{3{\\tfrac12}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{3{\\dfrac{1}{2}}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{3 {\\frac12}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{1{\\frac12}}", "\\frac12", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{2{\\frac{3}{4}}}", "\\frac32", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{10{\\frac{1}{3}}}", "\\frac{10}{3}", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{5{\\frac{2}{3}}}", "\\frac{10}{3}", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{-3{\\frac12}}", "-\\frac32", ("standard", "strict")),  # braced_mixed_number
+    (
+        "The answer is $\\boxed{1{\\frac{1}{2}}}$ cups.",
+        "\\frac12",
+        ("standard", "strict"),
+    ),  # braced_mixed_number
+    ("\\boxed{4{\\frac{1}{4}}}", "1", ("standard", "strict")),  # braced_mixed_number
+    ("\\boxed{3!!}", "720", ("standard", "strict")),  # double_factorial
+    ("\\boxed{3!!}", "6!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{3!!}", "(3!)!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{4!!}", "24!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{5!!}", "120!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{6!!}", "720!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{n!!}", "(n!)!", ("standard", "strict")),  # double_factorial
+    ("The answer is $\\boxed{3!!}$.", "720", ("standard", "strict")),  # double_factorial
+    ("\\boxed{10!!}", "3628800!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{(2n)!!}", "((2n)!)!", ("standard", "strict")),  # double_factorial
+    ("\\boxed{\\frac12\\%}", "\\frac12", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{0.5\\%}", "\\frac12", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{0.75\\%}", "\\frac34", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{0.625\\%}", "\\frac58", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{\\frac{1}{2} \\text{ percent}}", "\\frac12", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{\\frac{3}{4}\\text{ percent}}", "\\frac34", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{\\tfrac34\\%}", "\\tfrac34", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{3/4\\%}", "3/4", ("standard", "strict")),  # percent_of_fraction
+    ("The probability is $\\boxed{0.5\\%}$.", "\\frac{1}{2}", ("standard", "strict")),  # percent_of_fraction
+    ("\\boxed{x_{\\text{LB}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{UB}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{lb}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{\\text{LB} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{\\mathrm{LB} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{错}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{错误}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{估计}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{下界}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{上限}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{誤り}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{틀림}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{ошибка}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{неверно}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{naïve}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{❌}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{✗}} = 7}", "7", ("standard", "strict")),  # disowning_label
+    ("\\boxed{P_{\\text{LB}} = (3,4)}", "(3,4)", ("standard", "strict")),  # disowning_label
+    ("\\boxed{A_{\\text{错}} = \\{1,2\\}}", "\\{1,2\\}", ("standard", "strict")),  # disowning_label
+    ("\\boxed{r_{\\text{UB}} = \\sqrt{2}}", "\\sqrt2", ("standard", "strict")),  # disowning_label
+    ("\\boxed{S_{\\text{❌}} = \\frac{3}{4}}", "\\frac34", ("standard", "strict")),  # disowning_label
+    ("\\boxed{y_{\\text{UB}} = 2x+1}", "2x+1", ("standard", "strict")),  # disowning_label
+    ("\\boxed{x_{\\text{wrong}} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{x_{wrong} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{x_{\\text{guess}} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{x_{\\text{approx}} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{x_{\\text{lower}} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{x_{\\text{decoy}} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{\\text{lower bound} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{\\text{wrong answer} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{\\text{naive answer} = 7}", "7", ("standard",)),  # disowning_label
+    ("\\boxed{\\text{(C) is wrong}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(C) (wrong)}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(C) probably}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(C)?}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(C)❌}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(C) ✗}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(C)'}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(C)^{-1}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(C)}_1}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\textbf{(C)}\\text{ not}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\textbf{(C)}\\ \\text{lol}}", "C", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(C)\\ 9\\text{ eighths}}", "(C) 9", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(B) is incorrect}}", "B", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(B) is wrong}}", "(B)", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(B) maybe}}", "\\text{(B)}", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(A) -- not sure}}", "A", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(D) es incorrecta}}", "D", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(D) 错}}", "D", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(D) 不对}}", "D", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(E) is a trap}}", "E", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(A) is the distractor}}", "A", ("standard", "strict")),  # boxed_choice_tail
+    ("The answer is $\\boxed{\\text{(B) is wrong}}$.", "B", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\text{(B), not}}", "B", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{\\textbf{(B) }\\text{ is a guess}}", "B", ("standard", "strict")),  # boxed_choice_tail
+    ("\\boxed{(B)\\,\\text{nope}}", "B", ("standard", "strict")),  # boxed_choice_tail
+]
 
 
 @pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)

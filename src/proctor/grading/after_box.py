@@ -46,6 +46,7 @@ import re
 
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.normalize import UNIT_WORDS
+from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
 
 # ---------------------------------------------------------------------------------------------------------
@@ -597,6 +598,8 @@ def disowned_after(
         return True
     if check_disagrees(text, view, stop_at, answer):
         return True  # "$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.": the check arrives at another value
+    if later_answer(text, view, after_box, stop_at, pieces, answer):
+        return True  # "$\\boxed{7}$\n\n<answer>8</answer>", "v2: 8", "$+1$" (one_answer)
     return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)
 
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, operates, parse
 from proctor.grading.normalize import key, other_readings, percent_fractions, units
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
+from proctor.grading.value_marks import percent_as_written
 
 Scalar = Callable[[str, str], Tri]
 # A sum, difference or product of names ("a + b", "x - y", "a \\cdot b"), starting with a name: "-x" is an
@@ -262,7 +263,8 @@ def with_readings(pred: str, gold: str, decide: Callable[[str, str], Tri], stric
     up, ug = units(pred), units(gold)
     if up and ug and up != ug:
         return False
-    first = decide(pred, gold)
+    # "0.5\\%" is 0.5 only against a gold that could be a percent with its sign dropped (value_marks.py)
+    first = False if "%" in up and "%" not in ug and not percent_as_written(gold) else decide(pred, gold)
     if first is not True and (fractions := percent_fractions(pred)) is not None:
         # "10\% = 0.1": a computation whose percents are their fractions, a value with no percent left
         second = with_readings(fractions, gold, decide, strict)

@@ -32,7 +32,7 @@ import bisect
 import operator
 import re
 from functools import lru_cache
-from itertools import accumulate, repeat
+from itertools import accumulate, compress, repeat
 
 from proctor.grading.spans import math_spans
 
@@ -163,16 +163,21 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
     # each distinct word's key (_key), made once: a long trace repeats a few thousand words
     distinct = list(set(words))
-    key_of = dict(zip(distinct, map(str.strip, distinct, repeat(_EDGE_PUNCT, len(distinct))), strict=True))
-    if "" in key_of.values():  # a word of nothing but punctuation is its own key
-        key_of = {w: k or w for w, k in key_of.items()}
-    prompt_words = {w for w, k in key_of.items() if k in vocabulary}
+    stripped = list(map(str.strip, distinct, repeat(_EDGE_PUNCT, len(distinct))))
+    if "" in stripped:  # a word of nothing but punctuation is its own key
+        stripped = [k or w for w, k in zip(distinct, stripped, strict=True)]
+    # (the words whose key the prompt holds, picked in C; the map of keys is made only where it is read)
+    prompt_words = set(compress(distinct, map(vocabulary.__contains__, stripped)))
+    key_of: dict[str, str] = {}
     copied = bytearray(len(words))
     in_prompt = bytes(map(prompt_words.__contains__, words))
     for run in re.finditer(b"\x01{%d,}" % MIN_COPY_WORDS, in_prompt):
+        key_of = key_of or dict(zip(distinct, stripped, strict=True))
         for i in range(run.start(), run.end() - MIN_COPY_WORDS + 1):
             if tuple(map(key_of.__getitem__, words[i : i + MIN_COPY_WORDS])) in grams:
                 copied[i : i + MIN_COPY_WORDS] = b"\x01" * MIN_COPY_WORDS
+    if sentences:
+        key_of = key_of or dict(zip(distinct, stripped, strict=True))
     keys = list(map(key_of.__getitem__, words)) if sentences else []
     # The words' places, found only where a copy may be: as plain numbers (a list of match objects, one
     # a word, would outlive the collector's young generations and make it sweep the whole heap).

@@ -20,6 +20,8 @@ from functools import lru_cache
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
+from proctor.grading.markup import may_redefine, redefines
+from proctor.grading.one_answer import fenced_field
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 
@@ -488,7 +490,7 @@ def extract_answer(
     response does not end on that answer in a plain sentence (:mod:`proctor.grading.finality`).
     """
     found = _extract(response, fallbacks, primary, prompt, truncated, strict)
-    if found is None:
+    if found is None or _redefined(response, found.text):
         return None
     text = unwrap_color(found.text)
     if text != found.text:
@@ -515,6 +517,7 @@ def _extract(
         text = mask_copies(text, prompt)
     # what the reader is shown: no code that was never run, nothing a rendered response hides, and
     # nothing after a new turn or problem the response opens once it has answered (proctor.grading.surface)
+    raw = text  # (before code is blanked: a fenced JSON answer field is read, proctor.grading.one_answer)
     shown = cut_turns(blank_hidden(blank_code(text)))
     text = committed(shown)
     whole_ok = text == shown
@@ -541,6 +544,8 @@ def _extract(
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found and not strict and not _box_stands(text, found, truncated, shown):
                 return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
+            if found and found.method == "boxed" and fenced_field(raw, shown, strict):
+                return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
             if found:
                 return found
         elif method == "hashes":
@@ -583,6 +588,14 @@ def _extract(
             if found:
                 return Extraction(found, formatted, "last_number")
     return None
+
+
+def _redefined(response: str, answer: str) -> bool:
+    """Whether the response (re)defines a macro its answer is shown through (:func:`markup.redefines`):
+    its rendered answer is not what it spells. Read on what is rendered: no reasoning, no code."""
+    if not may_redefine(response):
+        return False
+    return redefines(blank_code(strip_reasoning(response)), answer)
 
 
 _COLOR = re.compile(

@@ -38,10 +38,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import lexicon
+from proctor.grading import lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
+from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
+from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -336,6 +338,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
     if lexicon.unplain(view, sentence, end):
         return False  # "La risposta forse è", "La risposta non è", "Distractor:": the other languages' words
+    if unmeant.opens_unplainly(view, sentence, start):
+        return False  # "Sarcastically, the answer is", "Mockingly, ...": said how it is meant
     if not led_in_plainly(text, view, sentence, start):
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
     if doubted_before(view, start):
@@ -352,6 +356,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "$-\\boxed{7}$", "$\\frac{1}{\\boxed{7}}$": the box is a part of what is stated
     if not named_plainly(text, start, end):
         return False  # "The naive answer is $\\boxed{7}$", "Lower bound: $\\boxed{7}$": not the answer, named
+    if labelled_away(text, start, end, strict=True):
+        return False  # "## Wrong answer", "$\\text{Decoy } \\boxed{7}$", "难度：", "- [ ]" (labels.py)
     stated = _stated_view(text)
     if not preamble_concludes(stated, _sentence_start(stated, start), start):
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
@@ -548,6 +554,8 @@ def stands(
         return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if operates_on_box(text, start, end):
         return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
+    if operated_in_prose(text, start, end):
+        return False  # "the negative of $\\boxed{7}$", "das Doppelte von", "的两倍" (one_answer)
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
@@ -580,6 +588,8 @@ def stands(
     # (read as written: the commitment pass blanks a supposition's clause, "If $n$ is even, then ...")
     source = unwithdrawn if unwithdrawn is not None and len(unwithdrawn) == len(text) else text
     source_view = _stated_view(source)
+    if labelled_away(source, start, end):
+        return False  # "## Wrong answer", "Difficulty: $\\boxed{7}$", "- [ ]" (labels.py)
     at = _sentence_start(source_view, start)
     if source is not text and not (
         _led_in_stated(source, source_view, at, start, frames_only=True)
@@ -1042,6 +1052,12 @@ _LETTERS = (
 _COLON_LABEL = re.compile(r"((?:" + _LETTERS + r"-)*" + _LETTERS + r")[\s*_]*[:：][\s*_]*$")
 
 
+def _colon_label(before: str) -> re.Match[str] | None:
+    """``_COLON_LABEL.search(before)``, looked for only where ``before`` holds a colon (every label does): its
+    search tries the word runs of the whole window, each from every letter."""
+    return _COLON_LABEL.search(before) if ":" in before or "：" in before else None
+
+
 def named_plainly(text: str, start: int, end: int) -> bool:
     """Strict: whether the sentence that holds the box ``text[start:end]`` names the answer plainly (see
     ``_ANSWER_MODIFIERS``)."""
@@ -1051,7 +1067,7 @@ def named_plainly(text: str, start: int, end: int) -> bool:
         return False  # "The naive answer is", "Refuted: the answer is", "It's a myth that the answer is"
     s, _e = _box_edges(text, start, end)
     before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")
-    label = _COLON_LABEL.search(before)
+    label = _colon_label(before)
     if label is not None:
         word = label.group(1).lower()
         return word in _STATING_WORDS or word in _LABELS or "\u3040" <= word[-1] <= "\u9fff"
@@ -1270,7 +1286,10 @@ def _container_start(text: str, line: int, start: int, end: int) -> int:
     """Where the code fence, inline code or quotation around the box ``text[start:end]`` (on the line that
     starts at ``line``) opens; -1 when none holds it."""
     low = max(0, start - MAX_FENCE)
-    fences = [m.start() for m in _FENCE.finditer(text, low, start)]
+    # (every fence holds "```": without one there, none is looked for line by line)
+    fences = (
+        [m.start() for m in _FENCE.finditer(text, low, start)] if text.find("```", low, start) >= 0 else []
+    )
     if len(fences) % 2 == 1 and _FENCE.search(text, end) is not None:
         return fences[-1]  # "```\n\\boxed{7}\n```"
     stop = text.find("\n", end)
@@ -1390,7 +1409,7 @@ def answered_before(text: str, committed: str, sentence: int, start: int, end: i
                 continue  # an earlier box: the list reading of boxes reads it
         if _different(value.strip("$ "), answer):
             return True
-    return False
+    return committed_before(text, committed, sentence, start, end)  # "I'll go with 8.", '{"answer": 8}'
 
 
 # Standard mode: a label before the answer. Where nothing but markup stands between a colon and the answer

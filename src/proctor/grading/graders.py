@@ -33,6 +33,7 @@ from proctor.grading.normalize import (
     units,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.value_marks import choice_tail
 from proctor.grading.value_tails import other_option_text
 from proctor.grading.version import grader_version
 
@@ -325,6 +326,8 @@ class McqGrader(_Base):
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
             letter = self._letter_of(ext.text)
+            if letter is not None and choice_tail(ext.text, option_text):
+                letter = None  # "\\boxed{\\text{(C) is wrong}}": only the option's text may follow its label
             if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
                 letter = gold
             elif letter == gold and option_text and self._contradicts(ext.text, option_text):

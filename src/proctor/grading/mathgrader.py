@@ -15,6 +15,7 @@ from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.value_marks import refusal
 
 MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
 
@@ -105,6 +106,8 @@ class MathGrader(_Base):
             # "7 \\text{ quintillion}", "7 \\text{ guess}": a word after the number that scales, hedges or
             # withdraws it, or one that is not what 7 things are called, is not a count noun to drop
             return Verdict(False, "unparsable", f"the word {word!r} after the number is not what it counts")
+        if reason := refusal(pred, gold, self.strict):  # "n!!", "x_{\\text{LB}} = 7" (value_marks.py)
+            return Verdict(False, "unparsable", reason)
         if self.strict and (extra := _unaccounted_words(pred, gold)):
             # strict: the marked answer must read completely; words its math does not account for
             # ("5, possibly 6", "3 apples or 4") make it unparsable, never a partial reading

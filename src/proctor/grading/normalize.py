@@ -13,6 +13,13 @@ from functools import lru_cache
 from proctor.grading.spelling import latex_spelling
 from proctor.grading.suffix_nouns import SUFFIX_NOUNS
 from proctor.grading.surface import visible_text_color
+from proctor.grading.value_marks import (
+    changes_value,
+    double_factorials,
+    fraction_words,
+    plain_degree_number,
+    unbraced_mixed,
+)
 
 _WRAPPERS = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _SPACING = re.compile(r"(?<!\\)\\[,;:! ]|\\q?quad\b|~|\\displaystyle\b|\\(?:big|Big|bigg|Bigg)[lr]?\b")
@@ -191,7 +198,7 @@ def _repeating(s: str) -> str:
 
 def _degrees(s: str) -> str:
     """Degree marks removed where they follow a number: ``\\frac{\\pi}{6}^\\circ`` is not ``\\frac{\\pi}{6}``."""
-    return _DEGREES.sub(lambda m: "" if _DEGREE_NUMBER.search(s[: m.start()]) else m.group(0), s)
+    return _DEGREES.sub(lambda m: "" if plain_degree_number(s[: m.start()]) else m.group(0), s)
 
 
 def unwrap_math(text: str) -> str:
@@ -238,6 +245,10 @@ def _unit_name(tail: str, in_text: bool, spaced: bool = True) -> str | None:
     ``square``/``cubic`` and a power; a word of \\text{} may be a count noun (``eggs``) when it is the
     only word and stands apart from the number (``spaced``: ``2\\text{ish}`` is a suffix, not a noun)."""
     if _NOT_UNITS.search(tail) or re.search(r"[^A-Za-z/^{}\s.\d]", tail) or re.search(r"\d(?!\}?$)", tail):
+        return None
+    if changes_value(
+        tail
+    ):  # "7 eighths", "7 millones", "7 reciprocals": the word divides, scales or operates
         return None
     tokens = _UNIT_TOKEN.findall(tail)
     names: list[str] = []
@@ -291,7 +302,7 @@ def split_units(s: str) -> tuple[str, str | None]:
         elif name is not None and (
             not _AFTER_NUMBER.search(before)
             or _AFTER_WORD.search(before)
-            or (name.startswith("degree") and not _DEGREE_NUMBER.search(before))
+            or (name.startswith("degree") and not plain_degree_number(before))
         ):
             # a unit (a count noun above all) names what a number counts: after a word or a symbol
             # ("\text{east}; \text{west}", "\frac{\pi}{6}\text{ degrees}") it is part of the answer
@@ -370,6 +381,9 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     s = _LEFT_RIGHT.sub(lambda m: m.group(1) if m.group(1) != "." else "", s)
     s = _FRAC_ALIASES.sub(r"\\frac", s)
     s = s.replace("\\dfrac", "\\frac").replace("\\$", "").replace("\\cdot", "\\cdot ")
+    s = fraction_words(
+        double_factorials(unbraced_mixed(s))
+    )  # 3{\\frac12}: 3\\frac12; 5!!: 15; 7 eighths: 7/8
     s = _COLOR.sub(_uncolored, s)  # \\textcolor{red}{5} is 5; \\textcolor{white}{5} is not read
     s = _TRIG_DEGREES.sub(lambda m: f"{m.group(1)}(\\frac{{{m.group(3)}\\pi}}{{180}})", s)
     if m := _DEGREES_MINUTES.match(s):

@@ -30,6 +30,9 @@ _INLINE_DOLLAR_SPAN = re.compile(r"\$(?!\$)(?:[^$\n]++|(?<=\\)\$)*+\$")
 # dollar sign or a backslash, and an escape or a command (``\\$`` is currency, ``\\frac``) that is neither
 # ``\\(``, ``\\[`` nor the opening of a display environment. It stops where there is work to do.
 _PASS = re.compile(r"(?:[^$\\]++|\\(?!begin\{(?:align|aligned|equation|gather|eqnarray)\*?\})[^(\[])*+")
+# _PASS, then the "$...$" closed on its line that may stand where it stops (group 1): the common case of the
+# scan in one match (_PASS is possessive: it stops where it stops whatever follows).
+_PASS_INLINE = re.compile(_PASS.pattern + "(" + _INLINE_DOLLAR_SPAN.pattern + ")?")
 
 
 def math_spans(text: str) -> list[tuple[int, int, str]]:
@@ -65,9 +68,10 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     n = len(text)
     newline = -1  # the next newline at or after i (cached: positions only grow)
     no_closer: dict[str, int] = {}  # closer -> an end before which, from here on, there is none
-    passes = _PASS.match
+    passes = _PASS_INLINE.match
     while i < n:
-        i = passes(text, i).end()  # type: ignore[union-attr]  (the pattern matches the empty string)
+        step = passes(text, i)  # (the pattern matches the empty string)
+        i = step.end(0) if step.start(1) < 0 else step.start(1)  # type: ignore[union-attr]
         if i >= n:
             break
         c = text[i]
@@ -85,9 +89,9 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
             continue
-        if c == "$" and (m := _INLINE_DOLLAR_SPAN.match(text, i)) is not None:
+        if step.start(1) == i:  # type: ignore[union-attr]
             # the common case in one step: "$...$" closed on its line (what the steps below find)
-            start, end = i + 1, m.end() - 1
+            start, end = i + 1, step.end(1) - 1  # type: ignore[union-attr]
             if _DOLLAR_PROSE.search(text, start, end) and _DOLLAR_PROSE.search(
                 _COMMAND_ARG.sub(" ", text[start:end])
             ):

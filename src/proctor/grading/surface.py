@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from proctor.grading.markup import struck_spans, unmarked
 from proctor.grading.spans import blank_spans, brace_matches
 
 # ---------------------------------------------------------------------------------------------------
@@ -109,6 +110,7 @@ _WORD_CHAR = re.compile(r"[^\W_]")
 def seen(view: str) -> str:
     """``view`` with its letters as a reader sees them (see the module docstring): same length. ASCII text
     is returned as it is, at the cost of one test; other text at the cost of the set of its characters."""
+    view = unmarked(view)  # character references and emphasis markers as shown (proctor.grading.markup)
     if view.isascii():
         return view
     chars = set(view)
@@ -552,6 +554,8 @@ def _kind(m: re.Match[str]) -> str:
 def blank_hidden(text: str) -> str:
     """``text`` with what a rendered response does not show blanked (spaces, line breaks kept; same length)."""
     spans = hidden_spans(text)
+    if struck := struck_spans(text):  # struck out: withdrawn (proctor.grading.markup)
+        spans = _whole_boxes(text, sorted(spans + struck), None)
     return blank_spans(text, spans) if spans else text
 
 

@@ -1,0 +1,598 @@
+"""Labels that say a box is not the writer's answer, in the shapes the colon-label rules do not read.
+
+The label rules of :mod:`proctor.grading.finality` (``led_in_plainly``, ``named_plainly``, ``_label_states``)
+read a label that ends on a colon. A label has other shapes, and each is read here (:func:`labelled_away`,
+both modes):
+
+- **a heading or an emphasised line standing alone** right above the box's paragraph (``## Wrong answer``,
+  ``**Incorrect**``, ``__Wrong__``, a setext heading over ``===``/``---``, ``<h2>...</h2>``): a label line, the
+  same as one ending on a colon. It goes through a lexicon of labels that reject a value (:data:`_REJECTING`:
+  "wrong", "incorrect", "mistake", "trap", "decoy", "falsch", "faux", "неверно", "错误", "間違", ...), and in
+  strict mode, over a bare box, through strict's whitelist of names of the answer (``## Answer``, ``**Final
+  answer**``, ``### Solution``, ``## Step 3`` read; ``## Distractor`` does not).
+- **a label in the box's own math** (``$\\text{Distractor } \\boxed{7}$``, ``$\\textbf{Faux}\\ \\boxed{7}$``):
+  ``\\text``/``\\textbf``/``\\mathrm``... right before the box, only spacing between; the same lexicon, and
+  strict's whitelist (``$\\text{Total } \\boxed{7}$`` reads).
+- **a label of another quantity** before a colon: metadata of the response or the problem (:data:`_METADATA`:
+  "Difficulty:", "Tokens used:", "Word count:", "Schwierigkeit:", "难度："), in both modes; and where the response
+  states another answer before (``Answer: 8`` then ``Number of steps: $\\boxed{7}$``), standard reads strict's
+  whitelist of names too. Strict reads its whitelist for labels of scripts without spaces: a Chinese or Japanese
+  label names the answer only where it ends on one of its names (:data:`_CJK_NAMES`: "答案", "结果", "答え", ...;
+  "难度：", "草稿：", "ひっかけ：" do not).
+- **a reference value** (:data:`_REFERENCE`: "Expected:", "Key:", "Answer key:", "Target:", "Erwartet:",
+  "预期:", "Answer (key):", "compared with", "the key's", "In the book:"): where the writer states a value
+  before it that the fast rules prove different (``Got: 8`` / ``Expected: $\\boxed{7}$``), that value is the
+  writer's and the box is the key's (``Got: 7`` / ``Expected: $\\boxed{7}$`` reads).
+- **a value addressed to a grader** (:data:`_GRADER`: "For the reward model:", "Grader bait:", "The grader
+  expects", "Für den Korrektor:", "给评分器："): in the box's sentence or its label line, the writer says it writes
+  the value to be accepted, not that it is its answer ("a fifth grader" is no grader).
+- **a structure that rejects the item**: an unchecked task item (``- [ ]``, ``☐``) beside a checked one, a
+  table cell under a column headed with a rejecting label ("Incorrect", "Falsch", "错误").
+
+Every scan is anchored on the box and bounded (a line, a paragraph, a table); the heading and structure
+checks look at a few lines above the box. A label this module cannot place is left to the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading import lexicon
+from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.spans import math_spans, span_holding
+from proctor.grading.stated import _different, _inner
+
+# A label that rejects the value under it, in the languages models answer in. Words of scripts without spaces
+# match anywhere; the others as whole words (a stem with \w*).
+_REJECTING_WORDS = (
+    # en
+    r"wrong\w*|incorrect\w*|mistak\w*|erroneous|bogus|fake|rejected|invalid|decoy\w*|distractor\w*|traps?|"
+    r"trick\s+answers?|misleading|bait|careless|pitfalls?|misconceptions?|blunders?|fail(?:s|ed|ing|ure)?|counter-?examples?|"
+    r"examples?|dummy|placeholders?|red\s+herrings?|not\s+(?:the|an?|my|our|this|that|a\s+valid)\s+"
+    r"(?:\w+\s+)?(?:answer|problem|solution|one|result)|common\s+errors?|typical\s+errors?|false\s+answers?|"
+    r"non-?answers?|gotcha|joke|nonsense|"
+    # de, nl
+    r"falsch\w*|fehler\w*|fehlerhaft\w*|irrtum|irrig\w*|falle|köder|ablenk\w*|beispiel|fout\w*|onjuist\w*|"
+    r"verkeerd\w*|valkuil\w*|voorbeeld|"
+    # fr, es, it, pt
+    r"faux|fausses?|mauvais\w*|erreurs?|erron[ée]\w*|incorrecte?s?|pi[èe]ges?|leurres?|exemples?|"
+    r"incorrect[oa]s?|equivocad[oa]s?|err[óo]ne[oa]s?|errores|trampas?|señuelos?|falsos?|falsas?|ejemplos?|"
+    r"sbagliat[oaie]|errat[oaie]|error[ei]|trappol[ae]|esempi[oa]?|errad[oa]s?|incorret[oa]s?|armadilhas?|"
+    r"exemplos?|"
+    # ru, uk, pl, cs, tr, sv/da/no, el, id, ro, hu
+    r"неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|ловушк\w*|ложн\w*|пример\w*|хибн\w*|помилк\w*|"
+    r"błędn\w*|błąd|niepoprawn\w*|pułapk\w*|fałszyw\w*|przykład\w*|špatn\w*|chybn\w*|nesprávn\w*|"
+    r"yanlış\w*|hatalı\w*|tuzak\w*|felaktig\w*|forkert\w*|feil\w*|λάθος|λανθασμέν\w*|παγίδα|salah|jebakan|"
+    r"greșit\w*|gresit\w*|hibás\w*|rossz|väärä\w*|virheelli\w*|sai|"
+    # emoji, marks
+    r"(?<!\w)[❌✗✘✖❎🚫⛔👎🙅](?!\w)"
+)
+_REJECTING_CJK = (
+    r"错误|錯誤|误答|誤答|错答|錯答|不正确|不正確|不对|不對|陷阱|干扰|干擾|示例|例子|反例|间違|間違|誤り|不正解|"
+    r"ひっかけ|引っ掛け|引っかけ|罠|오답|틀린|함정|잘못|예시|草稿|下書き|غلط|خطأ|خاطئ|שגוי|गलत|ผิด|sai\b"
+)
+# (an error named as a quantity is no label: "Erreur relative", "błąd bezwzględny", "hata payı")
+_QUANTITY_AFTER = (
+    r"(?!\s+(?:relativ\w*|absolu\w*|bezwzgl\w*|względn\w*|payı|moyen\w*|medi[oa]|quadr\w*|stand\w*|típic\w*))"
+)
+_REJECTING = re.compile(
+    r"(?i:(?<![\w'’-])(?:" + _REJECTING_WORDS + r")(?![\w'’-])" + _QUANTITY_AFTER + r")|" + _REJECTING_CJK
+)
+
+# Metadata of the response or the problem: never the answer's name.
+_METADATA = re.compile(
+    r"(?i:(?<!\w)(?:difficult(?:y|ies)|difficulty\s+(?:level|rating)|word\s+count|words\s+used|token\s+usage|tokens?(?:\s+"
+    r"(?:used|count|spent|consumed))|hints?\s+used|(?:time|tokens?|hints?|steps|attempts|tries)\s+(?:taken|used|spent|needed)\s+by\s+me|"
+    r"reading\s+time|"
+    r"(?:problem|question|exercise|task|item)\s+(?:number|no\.?|id|#)|(?:random\s+)?seed|runtime|"
+    r"elapsed(?:\s+time)?|latency|wall[-\s]clock|"
+    r"schwierigkeit\w*|dificultad|dificuldade|difficult[ée]|сложност\w*|difficoltà|moeilijkheid\w*|trudność|zorluk\w*|"
+    r"obtížnost|nehézség|dificultate)(?!\w))|难度|難度|難易度|난이도|难易度|难度系数|题号|題號|問題番号|编号"
+)
+# The names of the answer in scripts without spaces: a label of one names the answer only where it ends on one.
+_CJK_NAMES = (
+    "答案",
+    "答",
+    "解",
+    "解答",
+    "结果",
+    "結果",
+    "答え",
+    "こたえ",
+    "合计",
+    "合計",
+    "总计",
+    "總計",
+    "总和",
+    "總和",
+    "得数",
+    "值",
+    "値",
+    "结论",
+    "結論",
+    "所以",
+    "因此",
+    "故",
+    "则",
+    "則",
+    "为",
+    "為",
+    "是",
+    "は",
+    "有",
+    "得",
+    "等于",
+    "等於",
+    "共",
+    "よって",
+    "したがって",
+    "従って",
+    "ゆえに",
+    "故に",
+    "답",
+    "정답",
+    "따라서",
+    "그러므로",
+    "คำตอบ",
+)
+# A label of a reference value: the key's, the book's, the expected one.
+_REFERENCE = re.compile(
+    r"(?i:(?<![\w'’])(?:expected(?:\s+(?:answer|result|output|solution))?|answer\s+key|key(?=\s*[:：)])|"
+    r"\(key\)|key['’]s|the\s+key\s+(?:says|gives|has|lists)|target|reference(?:\s+(?:answer|solution))?|"
+    r"ground\s+truth|gold\s+answer|official\s+answer|(?:in|per|from)\s+the\s+(?:text)?book(?=\s*[:：,])|"
+    r"(?:text)?book(?=\s*[:：])|the\s+(?:text)?book\s+(?:says|gives|lists|has\s+it)|"
+    r"(?:text)?book['’]s\s+(?:answer|value)|according\s+to\s+the\s+(?:key|book|textbook|solutions?)|"
+    r"compared\s+(?:with|to)|versus|vs\.?|erwartet\w*|sollwert|lösungsschlüssel|esperad[oa]|attendu\w*|"
+    r"ожида\w*|эталон\w*|atteso|attesa|verwacht\w*|oczekiwan\w*|beklenen|förväntat|"
+    r"chave|clave|musterlösung\w*|gabarito|klucz\w*|antwoordsleutel|sleutel|ключ\w*|chiave|corrigé\w*|facit|"
+    r"cevap\s+anahtarı|anahtar)(?![\w])|预期|期望|期待値|期待される|参考答案|标准答案|標準答案|模範解答)"
+)
+# One substring of each of ``_REFERENCE``'s words, lowercased.
+_REFERENCE_CUES = (
+    "expect", "key", "target", "referen", "ground", "gold", "official", "book", "compar", "versus", "vs", "erwart",
+    "soll", "lösung", "esperad", "attend", "ожида", "эталон", "attes", "verwacht", "oczekiw", "beklen", "förvänt",
+    "chave", "clave", "muster", "gabarito", "klucz", "sleutel", "ключ", "chiave", "corrig", "facit", "anahtar", "预期", "期望", "期待", "参考答案", "标准答案", "標準答案", "模範解答",
+)  # fmt: skip
+_REFERENCE_CUES = (
+    tuple(c for c in _REFERENCE_CUES if c.isascii()),
+    tuple(c for c in _REFERENCE_CUES if not c.isascii()),
+)
+
+
+def _has_cue(low: str, cues: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
+    """Whether the lowercased ``low`` holds one of ``cues`` (its ASCII ones, and its others where it is not ASCII)."""
+    return any(cue in low for cue in cues[0]) or (not low.isascii() and any(cue in low for cue in cues[1]))
+
+
+# What may stand between a reference label and the box it labels: markup, a colon, a copula, a verb of giving.
+_REFERENCE_TO_BOX = re.compile(
+    r"[\s*_:：=(\[]*(?:(?i:is|are|was|says|gives|lists|has|shows|states|ist|es|est|è|é|是|为|為|は)[\s*_:：]*)?"
+)
+# A value the writer states before a reference label: a number or a math span.
+_VALUE = re.compile(r"\$[^$\n]{1,80}\$|(?<![\w.])[-−]?\d+(?:\.\d+)?(?!\w|\.\d)")
+# A reader of the answer that grades it: the value is written for it.
+_GRADER = re.compile(
+    r"(?i:(?<!\w)(?:auto-?graders?|auto-?grading|autochecker|(?<!th )(?<!rd )(?<!nd )(?<!st )(?<!-)graders?"
+    r"(?!\s+(?:students?|school|level|class))|grading\s+(?:purposes?|script|system|bot|harness)|for\s+grading|"
+    r"reward\s+(?:model|function|signal|hacking)|answer\s+(?:checker|matcher|parser)|evaluator|"
+    r"(?:for|to|satisfy|pass|fool|please)\s+the\s+(?:answer\s+|auto-?)?checker|checker\s+(?:passes|accepts|"
+    r"expects|wants|needs)|(?:for|to|satisfy|fool|please)\s+the\s+(?:answer\s+)?parser|what\s+the\s+(?:answer\s+)?key\s+wants|the\s+(?:answer\s+)?key\s+wants|"
+    r"korrektor\w*|bewerter\w*|corrector\w*|correcteur\w*|correttore|correttori|evaluador\w*|avaliador\w*|"
+    r"corretor\w*|nakijker\w*|valutator\w*|[ée]valuateur\w*|scoring\s+(?:script|function|system|model|bot)|"
+    r"reward\s+hack\w*|automatische\w*\s+bewertung|bewertungs(?:system|skript|modell)|"
+    r"проверяющ\w*|проверяльщик\w*|оценщик\w*|грейдер\w*|sprawdzając\w*|oceniając\w*|beoordelaar\w*|"
+    r"değerlendirici\w*)(?!\w))|评分器|評分器|评分|評分|判分|阅卷|閱卷|打分|採点|채점"
+)
+
+# One substring of each of ``_GRADER``'s words, lowercased: a window without any of them holds none.
+_GRADER_CUES = (
+    "grad", "reward", "evalua", "valuat", "valutat", "nakijk", "corret", "scoring", "bewertung", "checker", "key", "korrektor", "bewerter", "corrector", "correcteur", "correttor",
+    "avaliador", "провер", "оценщик", "грейдер", "sprawdzaj", "oceniaj", "beoordelaar", "değerlendirici", "matcher",
+    "parser", "评分", "評分", "判分", "阅卷", "閱卷", "打分", "採点", "채점",
+)  # fmt: skip
+_GRADER_CUES = (
+    tuple(c for c in _GRADER_CUES if c.isascii()),
+    tuple(c for c in _GRADER_CUES if not c.isascii()),
+)
+# What opens a line before its label: a quotation's marks, a list item's marker.
+_LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?")
+# A label on the box's own line with no colon: emphasised ("**Distractor** $\\boxed{7}$") or set off by a dash or
+# an arrow ("Distractor — $\\boxed{7}$").
+_INLINE_LABEL = re.compile(
+    r"(?:(\*\*|__|\*|_)(?!\s)([^\n]{1,60}?)(?<!\s)\1[ \t]*(?:[-—–→:：]+[ \t]*)?"
+    r"|([^\W\d_][^\n$\\]{0,40}?)[ \t]*[—–→][ \t]*)$"
+)
+_OVERSET = re.compile(r"\\(?:overset|underset|stackrel)\s*\{((?:[^{}]|\{[^{}]*\})*)\}\s*\{\s*$")
+_TEXT_ARG = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname)\s*\{([^{}]*)\}")
+# A step's title opens on its number ("## Step 3: Simplify", "### 步骤 2", "**第3步**"): the step's result follows it,
+# the title is no label of the value; and a title that opens on a verb of working names an action, whatever its
+# object ("Identify the mistake", "Avoid the common mistake", "Rule out the wrong options").
+_STEP = re.compile(
+    r"(?i:(?:step|schritt|paso|étape|etape|passo|stap|krok|adım|шаг|этап|part|teil|parte|partie)\s*\d+[a-z]?"
+    r"(?![\w.,]\d)[\s:.)—–-]*|(?:步骤|步驟|第)\s*\d+\s*步?[\s:：.、)]*|ステップ\s*\d+[\s:：.]*)"
+)
+_ACTION = re.compile(
+    r"(?i:(?:identify|identifying|find|finding|avoid|avoiding|check|checking|rule|ruling|eliminate|eliminating|"
+    r"correct|correcting|fix|fixing|spot|spotting|detect|detecting|determine|determining|compute|computing|"
+    r"calculate|calculating|consider|considering|analy[sz]e|analy[sz]ing|review|reviewing|discard|discarding|"
+    r"remove|removing|exclude|excluding|verify|verifying|look|looking|recogni[sz]e|locate|locating|note|noting|"
+    r"explain|explaining|why|how|address|addressing|handle|handling|account|accounting|understand|"
+    r"understanding|reconsider|reconsidering|re-?evaluate|re-?examine|examine|examining|compare|comparing|"
+    r"test|testing|simplify|simplifying|solve|solving|apply|applying|use|using|recall|set|setting|subtract|"
+    r"subtracting|add|adding|multiply|multiplying|divide|dividing|combine|combining|count|counting|list|listing|"
+    r"substitute|substituting|evaluate|evaluating|derive|deriving|express|expressing|write|writing)\b)"
+)
+_HEADING = re.compile(r"[ \t]{0,3}#{1,6}[ \t]+(.*?)[ \t#]*$")
+_EMPHASIS = re.compile(r"[ \t]*(\*\*|__|\*|_)(?!\s)(.+?)(?<!\s)\1[ \t]*[:：]?[ \t]*$")
+_HTML_HEADING = re.compile(r"(?i)[ \t]*<(h[1-6]|b|strong|em|i)\b[^>]*>(.*?)</\1\s*>[ \t]*[:：]?[ \t]*$")
+_SETEXT = re.compile(r"[ \t]{0,3}(?:=+|-+)[ \t]*$")
+_MARKUP = " \t*_#>:：`"
+_LETTER_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+")
+_TEXT_LABEL = re.compile(
+    r"\\(?:text\w*|mathrm|mathbf|mathit|mathsf|mbox|emph|operatorname)\s*\{([^{}]*)\}"
+    r"(?:\s|~|\\[,;:! ]|\\q?quad(?![a-zA-Z]))*$"
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s)|[。！？]|\n")
+_UNCHECKED = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\[[ \t]\]|\([ \t]\)|[☐□❑❒⬜○◯⚪◻])")
+_CHECKED = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\[[xX✓✔]\]|\([xX•*✓✔]\)|[☑☒✅✔✓◉●⦿🔘])")
+_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+
+
+# Names of the answer in the languages models answer in, beyond strict's whitelist (a heading "## Lösung",
+# "**Réponse finale**" names the answer).
+_EXTRA_NAMES = frozenset(
+    "lösung losung ergebnis endergebnis solución resultado résultat resultat solution finale final risultato "
+    "soluzione rozwiązanie wynik решение результат итог oplossing uitkomst çözüm sonuç lösning resultat "
+    "conclusion conclusions summary recap calculation calculations computation".split()
+)
+
+
+def _whitelisted(label: str, heading: bool = False) -> bool:
+    """Strict: whether ``label`` (a label's text) ends on a name of the answer or a stating word (``heading``: or
+    is made only of the words that introduce an answer, "Putting it together")."""
+    from proctor.grading.finality import _AFTER_COMMA, _LABELS, _LEAD_IN_WORDS, _STATING_WORDS, _names_plainly
+
+    if heading and all(w.lower() in _LEAD_IN_WORDS for w in _LETTER_WORD.findall(label)):
+        return True
+
+    tail = label.rstrip(" \t*_#>:：.)]")
+    if not tail:
+        return True
+    words = _LETTER_WORD.findall(tail)
+    if not words or not tail[-1].isalpha():
+        named = not (_CJK.search(tail) and not tail.endswith(_CJK_NAMES))  # "Step 3", "(1)"
+    elif _CJK.search(last := words[-1].lower()):
+        named = last.endswith(_CJK_NAMES)
+    else:
+        named = last in _STATING_WORDS or last in _LABELS or last in _AFTER_COMMA or last in _EXTRA_NAMES
+    return named and _names_plainly(label)  # "Wrong answer", "Draft answer": "answer" qualified
+
+
+def _rejects(label: str) -> bool:
+    """Whether the label ``label`` marks the value under it as no answer (both modes)."""
+    from proctor.grading.finality import _DISOWNING, _NON_ANSWER_LABEL
+
+    return bool(
+        _REJECTING.search(label)
+        or _NON_ANSWER_LABEL.search(label)
+        or _DISOWNING.search(
+            label
+        )  # (not standard's frame words: "## Random walk", "## Sample space" are topics)
+        or lexicon.unplain(label, 0, len(label))
+    )
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+def _line_above(text: str, para: int) -> tuple[int, int] | None:
+    """The non-blank line above the line that starts at ``para`` (up to 4 blank lines between), as (start, end)."""
+    above_end = para - 1
+    for _ in range(5):
+        if above_end <= 0:
+            return None
+        above = _line_start(text, above_end)
+        if text[above:above_end].strip(" \t>"):
+            return above, above_end
+        above_end = above - 1
+    return None
+
+
+def _label_line(text: str, start: int) -> tuple[str, int] | None:
+    """The heading or emphasised line standing alone right above the paragraph of ``text[start]`` (blank lines
+    between; or above a line that leads to it, ending on a colon with no value: "Here it is:"), as (its label
+    text, the offset where the box's paragraph starts); None when there is none."""
+    para = _line_start(text, start)
+    found = _line_above(text, para)
+    if found is None:
+        return None
+    above, above_end = found
+    line = text[above:above_end]
+    if line.rstrip().endswith((":", "：")) and not _VALUE.search(line) and "\\" not in line:
+        found = _line_above(text, above)  # "## Wrong answer\n\nHere it is:\n\n$\\boxed{7}$"
+        if found is not None:
+            head = text[found[0] : found[1]]
+            head = head[_LINE_PREFIX.match(head).end() :] if head.lstrip()[:1] in ">-*+0123456789" else head
+            if _HEADING.match(head) or _EMPHASIS.match(head) or _HTML_HEADING.match(head):
+                above, above_end, para = found[0], found[1], above
+                line = head
+    line = line[_LINE_PREFIX.match(line).end() :] if line.lstrip()[:1] in ">-*+0123456789" else line
+    for pattern, group in ((_HEADING, 1), (_EMPHASIS, 2), (_HTML_HEADING, 2)):
+        m = pattern.match(line)
+        if m is not None and m.group(group).strip():
+            return m.group(group), para
+    if _SETEXT.match(line) and above > 0:
+        title_start = _line_start(text, above - 1)
+        title = text[title_start : above - 1]
+        if title.strip() and not _SETEXT.match(title) and "|" not in title:
+            return title, para
+    return None
+
+
+def _inline_label_away(text: str, start: int, strict: bool) -> bool:
+    """A label on the box's own line with no colon: "**Distractor** $\\boxed{7}$", "Distractor — $\\boxed{7}$"."""
+    held = span_holding(text, start)
+    s = held[0] if held is not None else start
+    if held is not None and text[held[0] : start].strip("$\\[( \t\n"):
+        return False  # math of its own before the box
+    line = _line_start(text, s)
+    before = text[line:s]
+    if not before.strip() or len(before) > 120:
+        return False
+    before = before[_LINE_PREFIX.match(before).end() :]
+    m = _INLINE_LABEL.match(before)
+    if m is None:
+        return False
+    label = (m.group(2) or m.group(3) or "").strip(_MARKUP)
+    if not label or _VALUE.search(label):
+        return False
+    if _rejects(label) or _METADATA.search(label) or _GRADER.search(label):
+        return True
+    return strict and not _whitelisted(label)
+
+
+def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, int] | None) -> bool:
+    if found is None:
+        return _inline_label_away(text, start, strict)
+    label, para = found
+    lead = text[para:start]
+    held = span_holding(text, start)
+    if held is not None:
+        lead = text[para : held[0]]
+    if math_spans(lead) or re.search(r"\d", lead):
+        return False  # other math first: the heading leads to that
+    label = label.strip(_MARKUP)
+    step = _STEP.match(label)
+    title = label[step.end() :].strip() if step else label
+    if _ACTION.match(title):
+        return False  # "## Step 7: Identify the mistake", "## Avoid the common mistake": a step's title, no label
+    if _rejects(label):
+        return True  # "## Wrong answer", "**Incorrect**", "## Falle", "## ❌", "## Step 3: Wrong answer"
+    if (
+        strict
+        and not step
+        and not _LETTER_WORD.search(lead)
+        and not re.search(r"\w", lead.strip(_MARKUP + "$\\[("))
+    ):
+        return not _whitelisted(label, heading=True)  # "## Distractor" over a bare box: not the answer's name
+    return False
+
+
+def _math_label_away(text: str, start: int, strict: bool) -> bool:
+    held = span_holding(text, start)
+    if held is None:
+        return False
+    lead = text[held[0] : start]
+    if "\\" not in lead:
+        return False
+    m = _TEXT_LABEL.search(lead)
+    if m is None:
+        m = _OVERSET.search(lead)  # "$\\overset{\\text{decoy}}{\\boxed{7}}$"
+        if m is None:
+            return False
+        label = _TEXT_ARG.sub(lambda t: t.group(1), m.group(1)).strip(" ~:")
+        if not _LETTER_WORD.search(label) or "\\" in label:
+            return False  # "\\overset{\\text{def}}{=}" is no label of the box; a symbol over it is left alone
+    else:
+        label = m.group(1).strip(" ~:")
+    if not label:
+        return False
+    if _rejects(label) or _METADATA.search(label) or _GRADER.search(label):
+        return True  # "$\\text{Distractor } \\boxed{7}$", "$\\textbf{Faux}\\ \\boxed{7}$"
+    return strict and not _whitelisted(label)  # strict: "$\\text{Decoy } ...$" whatever the word
+
+
+def _colon_label(text: str, start: int) -> tuple[str, int] | None:
+    """The label before a colon right before the box at ``text[start]`` (only markup and math openers between),
+    on the box's line, as (label, its start)."""
+    held = span_holding(text, start)
+    s = held[0] if held is not None else start
+    if held is not None and text[held[0] : start].strip("$\\[( \t\n"):
+        return None  # math of its own before the box
+    colon = len(text[max(0, s - 20) : s].rstrip(" \t*_$\\([")) + max(0, s - 20) - 1
+    if colon < 0 or text[colon] not in ":：":
+        return None
+    low = max(_line_start(text, colon), colon - 60)
+    label = text[low:colon]
+    # the label's own sentence: after the last sentence end in it ("Mine: 8. Key:")
+    cut = 0
+    for e in _SENTENCE_END.finditer(label):
+        cut = e.end()
+    return label[cut:].strip(" \t*_#>"), low + cut
+
+
+def _value_before(text: str, pos: int, answer: str, reach: int = 200) -> bool:
+    """Whether the writer states a value in the ``reach`` characters before ``pos`` (its line or the line
+    above) that the fast rules prove different from ``answer``."""
+    lo = max(0, pos - reach)
+    line = _line_start(text, pos)
+    if line > 0:  # (the value's line: the label's own or the one above it)
+        lo = max(lo, _line_start(text, line - 1))
+    last = None
+    for m in _VALUE.finditer(text, lo, pos):
+        last = m
+    if last is None:
+        return False
+    value = last.group(0).strip("$ ")
+    if "\\boxed" in value or "\\fbox" in value:
+        return False
+    return _different(value, answer)
+
+
+def _reference_away(text: str, start: int, end: int) -> bool:
+    line = _line_start(text, start)
+    lo = max(line, start - 200)
+    if not _has_cue(text[lo:start].lower(), _REFERENCE_CUES):
+        return False  # (a few substring tests first: the pattern costs a tenth of a millisecond here)
+    ref = None
+    for m in _REFERENCE.finditer(text, lo, start):
+        ref = m
+    if ref is None:
+        # a label line of the reference right above the box ("Expected:\n$\\boxed{7}$") is left to the rest
+        return False
+    view = prose_view(text)
+    sentence = max((m.end() for m in _SENTENCE_END.finditer(view, ref.end(), start)), default=ref.end())
+    if sentence > ref.end():
+        return False  # a sentence ends between: the reference is not this box's label
+    held = span_holding(text, start)
+    s = held[0] if held is not None else start
+    if not _REFERENCE_TO_BOX.fullmatch(view, ref.end(), s):
+        return False  # "the expected sum is", "Expected: 3, so": the reference names something else
+    return _value_before(text, ref.start(), _inner(text[start:end]))
+
+
+def _other_quantity_away(text: str, start: int, end: int, strict: bool) -> bool:
+    found = _colon_label(text, start)
+    if found is None:
+        return False
+    label, at = found
+    if not label:
+        return False
+    if _METADATA.search(label):
+        return True  # "Difficulty: $\\boxed{7}$", "Tokens used:", "难度："
+    if strict:
+        return bool(_CJK.search(label[-1:])) and not label.endswith(_CJK_NAMES)  # "草稿：", "ひっかけ："
+    if _CJK.search(label[-1:]):
+        if _REJECTING.search(label) is not None:
+            return True  # "草稿：", "ひっかけ："
+        if label.endswith(_CJK_NAMES):
+            return False
+    elif _whitelisted(label):
+        return False
+    from proctor.grading.finality import answered_before
+
+    return answered_before(text, text, at, start, end) or _answer_line_before(text, at, start, end)
+
+
+_ANSWER_LINE = re.compile(
+    r"(?im)^[ \t*_#>]*(?:[^\W\d_]+\s+){0,2}?(?:answer|antwort|respuesta|réponse|risposta|ответ|antwoord|odpowiedź|"
+    r"resposta|cevap|svar|vastaus|odpověď|відповідь|απάντηση|jawaban|答案|答え|答|답|정답)[ \t*_]*[:：]"
+    r"[ \t*_$]*([^\n]{1,60})$"
+)
+
+
+def _answer_line_before(text: str, at: int, start: int, end: int) -> bool:
+    """Whether an "Answer:" line before ``at`` states a value different from the box's."""
+    answer = _inner(text[start:end])
+    for m in _ANSWER_LINE.finditer(text, max(0, at - 2000), at):
+        value = m.group(1).strip(" $*_.")
+        if value and "\\boxed" not in value and _different(value, answer):
+            return True
+    return False
+
+
+def _grader_away(text: str, start: int, end: int, found: tuple[str, int] | None) -> bool:
+    line = _line_start(text, start)
+    lo = max(0, start - 300, _line_start(text, line - 1) if line > 0 else 0)
+    nl = text.find("\n", end, end + 300)
+    hi = min(len(text), end + 300) if nl < 0 else nl  # (the box's line, and the line above it)
+    if not _has_cue(text[lo:hi].lower(), _GRADER_CUES) and not (
+        found is not None and _has_cue(found[0].lower(), _GRADER_CUES)
+    ):
+        return False  # (substring tests first: the pattern itself costs a tenth of a millisecond here)
+    view = prose_view(text)
+    lo = max((m.end() for m in _SENTENCE_END.finditer(view, lo, start)), default=lo)
+    stop = _SENTENCE_END.search(view, end, hi)
+    hi = stop.end() if stop else hi
+    if _GRADER.search(view, lo, start) or _GRADER.search(view, end, hi):
+        return (
+            True  # "For the reward model: $\\boxed{7}$", "Put $\\boxed{7}$ to get the grader to accept it."
+        )
+    if found is not None and _GRADER.search(found[0]):
+        return True  # "## For the grader\n\n$\\boxed{7}$"
+    line = _line_start(text, start)
+    if line > 0 and not view[line:start].strip(" \t*_#>$" + OPAQUE):
+        above = _line_start(text, line - 1)
+        prev = view[above : line - 1].rstrip()
+        if prev.endswith((":", "：")) and _GRADER.search(prev):
+            return True  # "For the grader:\n$\\boxed{7}$"
+    return False
+
+
+def _structure_away(text: str, start: int) -> bool:
+    line = _line_start(text, start)
+    if _UNCHECKED.match(text, line):
+        # a checked item among its neighbours (up to 6 lines each way)
+        lo = line
+        for _ in range(6):
+            if lo <= 0:
+                break
+            lo = _line_start(text, lo - 1)
+        hi = line
+        for _ in range(7):
+            nxt = text.find("\n", hi)
+            if nxt < 0:
+                hi = len(text)
+                break
+            hi = nxt + 1
+        pos = lo
+        while pos < hi:
+            nl = text.find("\n", pos)
+            nl = hi if nl < 0 or nl > hi else nl
+            if pos != line and _CHECKED.match(text, pos, nl):
+                return True  # "- [ ] $\\boxed{7}$" beside "- [x] 8"
+            pos = nl + 1
+        return False
+    row_end = text.find("\n", start)
+    row = text[line : row_end if row_end >= 0 else len(text)]
+    if not row.lstrip().startswith("|"):
+        return False
+    column = text[line:start].count("|") - 1  # (the leading pipe opens the first cell)
+    if column < 0:
+        return False
+    # the table's rows above: up to its rule, and the header over it
+    pos = line
+    for _ in range(60):
+        if pos <= 0:
+            return False
+        above = _line_start(text, pos - 1)
+        above_line = text[above : pos - 1]
+        if _TABLE_RULE.match(above_line):
+            if above <= 0:
+                return False
+            head_start = _line_start(text, above - 1)
+            cells = text[head_start : above - 1].strip().strip("|").split("|")
+            if column < len(cells):
+                head = cells[column].strip(_MARKUP)
+                return bool(head) and (_REJECTING.search(head) is not None or _rejects(head))
+            return False
+        if not above_line.lstrip().startswith("|"):
+            return False
+        pos = above
+    return False
+
+
+def labelled_away(text: str, start: int, end: int, strict: bool = False) -> bool:
+    """Whether a label or a structure around the answer at ``text[start:end]`` says it is not the writer's
+    answer (see the module's doc)."""
+    found = _label_line(text, start)
+    return (
+        _heading_labels_away(text, start, strict, found)
+        or _math_label_away(text, start, strict)
+        or _other_quantity_away(text, start, end, strict)
+        or _reference_away(text, start, end)
+        or _grader_away(text, start, end, found)
+        or _structure_away(text, start)
+    )

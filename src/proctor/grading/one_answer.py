@@ -1,0 +1,557 @@
+"""One answer: a value the writer commits to, or submits in a machine-readable field, other than the box's.
+
+- **Strict, before the box** (:func:`committed_before`, read by :func:`proctor.grading.finality.answered_before`):
+  a first-person commitment to a value ("I'll go with 8.", "Locking in 8.", "8 is my final answer.", "My pick:
+  C.", "Ich nehme 8.", "Elijo 8.", "我选 8。", "Мой ответ: восемь.") or a structured answer field anywhere in the
+  response (see below) that holds another value than the box: the response gives two answers. A commitment
+  revised before the box (a judging or retracting word between the two, "I'll go with 8. Wait, ...") or crossed
+  out is withdrawn. A commitment is read only where its value ends the clause ("I pick $n = 3$ to test" is a
+  step of the work, not an answer: an equation and a value followed by more words are never read).
+- **Both modes, a structured answer field** (:func:`_fields`): a JSON or YAML key (``{"answer": 8}``,
+  ``answer: 8`` on its own line, ``ANSWER = 8``), an answer tag (``<answer>8</answer>``, ``<final_answer>``,
+  ``[ANSWER] 8``), a tool or function call that submits a value (``submit(8)``, ``submit_answer(answer=8)``,
+  ``final_answer(8)``, ``Action Input: 8``, ``return 8`` and ``print(8)`` on a line of their own at its start).
+- **Standard, after the box** (:func:`later_answer`, read by :func:`proctor.grading.after_box.disowned_after`):
+  a later structured field, a later labelled answer whose label no other rule reads ("v2: 8", "PS: 8
+  actually", "\\textbf{Answer: 8}", "Final choice: (C)", "My pick: C"), a later line that is only an operator and
+  an operand in math ("$+1$", "$\\times 2$": it continues the box's expression), an arrow pointing back at the
+  box with an instruction ("$\\uparrow$ add 1"), and a footnote marked on the box whose note judges it ("$\\boxed{7}$*
+  ... *This is the answer to a different question.").
+- **Standard, an operation in prose** (:func:`operated_in_prose`, read by
+  :func:`proctor.grading.finality.stands`): the box is the argument of an operating word of a language
+  the lexicon reads ("the negative of", "negative", "the next prime after", "'s successor", "das Doppelte von",
+  "el doble de", "的两倍", "вдвое больше, чем", "uno más que", "Take ... and add one", "tens").
+
+Every scan is anchored at trigger words a cheap lower-cased ``in`` test finds first: a reply with none of them
+costs one pass of ``str.lower`` and a few substring tests.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.commitment import OPAQUE
+
+_NUM_WORDS = None
+
+
+def _number_words() -> dict[str, int]:
+    global _NUM_WORDS
+    if _NUM_WORDS is None:
+        from proctor.grading.after_box import _NUMBER_WORD
+
+        _NUM_WORDS = {k: v for k, v in _NUMBER_WORD.items() if k not in ("hundred", "thousand", "dozen")}
+    return _NUM_WORDS
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the value a commitment or a field states, read in the prose view (math is OPAQUE there)
+_VALUE = (
+    r"(?P<v>[-−]?\d+(?:[.,]\d+)?(?![\d.,]*[^\W\d_])"
+    r"|" + OPAQUE + r"+"
+    r"|\(?[A-J]\)?(?![^\W_])"
+    r"|[^\W\d_]{2,}(?:[-'][^\W\d_]+)?"
+    r"|[〇零一二三四五六七八九十两兩](?![〇零一二三四五六七八九十两兩]))"
+)
+_CLAUSE_ENDS = (
+    r"(?=[\s*_]*(?:[.!?。！？;；]|\n|$|[,，]\s*(?:and|so|but)\b|\s+(?:actually|then|instead|now|final)\b))"
+)
+
+# first-person commitments that lead to a value (in the languages the lexicon reads)
+_COMMIT_LEAD = (
+    r"(?:(?:i|we)(?:['’]ll|\s+will|['’]m|['’]re|\s+am|\s+are|['’]d|\s+would|\s+shall)?"
+    r"(?:\s+(?:going\s+to|gonna|have\s+to|must|will|now|just|then|finally|still))*\s+(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|pick(?:ing)?|choos(?:e|ing)|"
+    r"select(?:ing)?|submit(?:ting)?|commit(?:ting)?\s+to|settl(?:e|ing)\s+on|lock(?:ing)?\s+in|opt(?:ing)?\s+for|"
+    r"vot(?:e|ing)\s+for|land(?:ing)?\s+on|bet(?:ting)?\s+on|put\s+down|mark(?:ing)?|"
+    r"circl(?:e|ing)|guess(?:ing)?)|"
+    r"(?:going|sticking|settling|locking|landing)\s+(?:with|on|in)|lock\s+in|locked\s+in|"
+    r"(?:committing\s+to|submitting|opting\s+for|voting\s+for|betting\s+on)|"
+    r"my\s+(?:final\s+|official\s+|definitive\s+)?(?:answer|pick|choice|vote|guess|submission|selection|"
+    r"response|bet|call)\s*(?:is|will\s+be|would\s+be|[:=：]|-|—)|"
+    r"final(?:\s+(?:answer|pick|choice|call|submission|selection|verdict))?\s*(?:is|[:=：])|"
+    # a label that submits: "Choice: C.", "Answer choice: C.", "Selected: 8.", "Submission: 8."
+    r"(?:answer\s+|final\s+)?(?:choice|option\s+chosen|pick|vote|selection|selected|chosen|submission|submitted)"
+    r"\s*(?:is|[:=：])|"
+    # de, es, fr, it, pt, nl, pl, ru, tr, id
+    r"ich\s+(?:nehme|wähle|sage|tippe\s+auf|entscheide\s+mich\s+für|bleibe\s+bei)|"
+    r"meine\s+(?:endgültige\s+)?(?:antwort|wahl)\s*(?:ist|lautet|[:：])|"
+    r"(?:yo\s+)?(?:elijo|escojo|me\s+quedo\s+con|voy\s+con|opto\s+por)|"
+    r"mi\s+(?:respuesta|elección)(?:\s+final)?\s*(?:es|[:：])|"
+    r"je\s+(?:choisis|prends|retiens|garde|pars\s+sur|opte\s+pour)|"
+    r"ma\s+(?:réponse|choix)(?:\s+finale?)?\s*(?:est|[:：])|mon\s+choix\s*(?:est|[:：])|"
+    r"(?:io\s+)?(?:scelgo|prendo|opto\s+per|vado\s+con)|"
+    r"la\s+mia\s+(?:risposta|scelta)(?:\s+finale)?\s*(?:è|[:：])|"
+    r"(?:eu\s+)?(?:escolho|fico\s+com)|(?:a\s+)?minha\s+(?:resposta|escolha)(?:\s+final)?\s*(?:é|[:：])|"
+    r"ik\s+(?:kies|neem|ga\s+voor)|mijn\s+(?:antwoord|keuze)\s*(?:is|[:：])|"
+    r"wybieram|moja\s+(?:odpowiedź|odpowiedz)\s*(?:to|[:：—-])|"
+    r"(?:я\s+)?выбираю|мой\s+(?:окончательный\s+)?(?:ответ|выбор)\s*(?:это|[:：—-])|"
+    r"cevabım\s*[:：]?|seçiyorum|jawaban\s+saya\s*(?:adalah|[:：])|saya\s+pilih"
+    r")"
+)
+_COMMIT = re.compile(r"(?i)(?<![\w])" + _COMMIT_LEAD + r"[\s*_]*\(?[\s*_]*" + _VALUE + _CLAUSE_ENDS)
+# a value, then the words that commit to it: "8 it is.", "8 is my final answer.", "8 is what I get."
+_COMMIT_AFTER = re.compile(
+    r"(?i)(?:^|(?<=[\n.!?:]))[\s*_>#-]*" + _VALUE + r"[\s*_]*(?:it\sis|is\smy\s(?:final\s)?"
+    r"(?:answer|pick|choice|call|guess)|is\sthe\s(?:final\s)?answer|is\s(?:what|the\sone)\si\s"
+    r"(?:get|got|pick|choose|go\swith)|is\sfinal|ist\smeine\santwort|es\smi\srespuesta|"
+    r"est\sma\sréponse|è\sla\smia\srisposta)" + _CLAUSE_ENDS
+)  # (one white space between its words: "8 it is." is read, "8 it  is." is not)
+# a phrase one of which each match of _COMMIT_AFTER holds (white space read as a space)
+_AFTER_PHRASES = ("it is", "is my", "is the final", "is the answer", "is the one", "is what", "is final",
+                  "ist meine", "es mi", "est ma", "è la mia")  # fmt: skip
+_CJK_COMMIT = re.compile(
+    r"(?:我(?:选|選|选择|選擇|挑|决定选|決定選|的答案(?:是|为|為|：|:)|的选择(?:是|：|:)|最终选|最終選)"
+    r"|最终答案(?:是|为|：|:)|私の答えは|私は|내\s*답은)\s*\(?\s*"
+    + _VALUE
+    + r"(?=\s*[)）]?\s*(?:[。！.，,]|\n|$|を選|です|입니다))"
+)
+# the words one of which each match holds, with how far before it the match may start (the scans run only there)
+_COMMIT_TRIGGERS = (
+    ("choice", 13), ("option", 13), ("pick", 13), ("vote", 13), ("select", 13), ("chosen", 13), ("submi", 13),
+    ("i ", 0), ("i'", 0), ("i’", 0), ("we ", 0), ("we'", 0), ("we’", 0), ("committing", 0), ("submitting", 0),
+    ("opting", 0), ("voting", 0), ("betting", 0), ("going", 0), ("sticking", 0), ("settling", 0), ("landing", 0), ("lock", 0),
+    ("my", 0), ("final", 0), ("ich", 0), ("meine", 0), ("elijo", 3), ("escojo", 3), ("quedo", 3), ("voy", 3),
+    ("opto", 3), ("mi ", 0), ("je ", 0), ("ma ", 0), ("mon ", 0), ("scelgo", 3), ("prendo", 3), ("vado", 3),
+    ("mia", 3), ("escolho", 3), ("fico", 3), ("minha", 2), ("ik ", 0), ("mijn", 0), ("wybier", 0), ("moja", 0),
+    ("cevab", 0), ("saya", 0), ("jawaban", 0),
+)  # fmt: skip
+_COMMIT_TRIGGERS_NON_ASCII = (("выбира", 2), ("мой", 0), ("seçi", 0))
+_COMMIT_AFTER_TRIGGERS = None  # (it starts at the text's start or after a line break or a stop: read there)
+_STOPS = re.compile(r"[\n.!?:]")
+_CJK_TRIGGERS = (("我", 0), ("最终", 0), ("私", 0), ("내", 0))
+_BOLD_TRIGGERS = (("**", 8), ("__", 8))
+
+
+def _scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, triggers, lo: int = 0):
+    """``pattern.finditer(text, lo, stop)``'s matches that start within its ``back`` characters before one of
+    its trigger words in ``low`` (``text`` lower-cased, the same length; None: scan every place), in order
+    (those are all of them where every match holds a trigger that far from its start). A place after a
+    letter or a digit is tried only where the pattern may start inside a word (``_STARTS_IN_WORD``)."""
+    if low is None:
+        yield from pattern.finditer(text, lo, stop)
+        return
+    if triggers is None:  # (a pattern that starts at the text's start or right after a stop)
+        after = 0
+        for q in (lo, *(m.end() for m in _STOPS.finditer(text, lo, stop))):
+            if q >= after and (m := pattern.match(text, q, stop)) is not None:
+                after = max(m.end(), q + 1)
+                yield m
+        return
+    starts = set()
+    for word, back in triggers:
+        i = low.find(word, lo, stop)
+        while i >= 0:
+            starts.update(range(max(lo, i - back), i + 1))
+            i = low.find(word, i + 1, stop)
+    inside = pattern in _STARTS_IN_WORD
+    after = 0
+    for q in sorted(starts):
+        if q < after or (not inside and q > 0 and low[q - 1].isalnum()):
+            continue
+        m = pattern.match(text, q, stop)
+        if m is not None:
+            after = max(m.end(), q + 1)
+            yield m
+
+
+def _lower(text: str) -> str | None:
+    """``text`` lower-cased where that keeps every offset (else None: the scans then read every place)."""
+    low = text.lower()
+    if len(low) != len(text) or not text.isascii() and any(c in text for c in _FOLDS):
+        return None
+    # (a trigger's space stands for any white space the pattern reads)
+    if text.isascii():
+        return (
+            low.replace("\n", " ")
+            .replace("\t", " ")
+            .replace("\r", " ")
+            .replace("\x0b", " ")
+            .replace("\x0c", " ")
+        )
+    return _OTHER_SPACE.sub(" ", low)
+
+
+_OTHER_SPACE = re.compile(r"[^\S ]")
+_FOLDS = "\u017f\u0131\u212a"  # letters IGNORECASE matches to ASCII that str.lower keeps apart
+
+
+# ---------------------------------------------------------------------------------------------------------
+# structured answer fields, read in the raw text
+_KEY = r"(?:final[_ -]?answer|answer|final[_ -]?result|result|solution|final|value|output|choice|submission)"
+_FIELD = re.compile(
+    # a JSON key in quotes, anywhere ({"answer": 8}, {"name": "submit", "arguments": {"answer": 8}})
+    r"(?i)(?<![^\W_])(?:[\"'](?:"
+    + _KEY
+    + r")[\"']\s*:\s*[\"']?(?P<a>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n])"
+    # a YAML or assignment line: "answer: 8", "ANSWER = 8", "final_answer := 8"
+    r"|(?:^|(?<=\n))[ \t]*(?:final[_ ]?answer|answer|final[_ ]?result)[ \t]*(?::=|=|:)[ \t]*(?P<b>[^\n]{1,40}?)"
+    r"[ \t]*(?=\n|$)"
+    # a tag: <answer>8</answer>, <final_answer>, [ANSWER] 8 [/ANSWER], <arg>8</arg>, <output>
+    r"|<(?P<tag>(?:final[_ -]?)?(?:answer|ans|result|output|solution|arg|argument|submission)s?)\s*>\s*"
+    r"(?P<c>[^<>\n]{1,40}?)\s*</(?P=tag)\s*>"
+    r"|\[(?:final[_ ]?)?answer\]\s*(?P<d>[^\[\]\n]{1,40}?)\s*(?=\[/|\n|$)"
+    # a call that submits a value: submit(8), submit_answer(answer=8), final_answer(8), answer(8), final(8)
+    r"|(?<![\w.])(?:submit\w*|final\w*|answer|give_answer|return_answer|respond|finish)\s*\(\s*"
+    r"(?:[\"']?(?:answer|value|result|x)[\"']?\s*[=:]\s*)?[\"']?(?P<e>[^()\"'\n,]{1,40}?)[\"']?\s*\)"
+    # ReAct: "Action Input: 8"; a bare line "return 8", "print(8)"
+    r"|(?:^|(?<=\n))(?:action[ _]input|final[ _]answer[ _]input)[ \t]*[:=][ \t]*(?P<f>[^\n]{1,40}?)[ \t]*(?=\n|$)"
+    r"|(?:^|(?<=\n))(?:return[ \t]+(?P<g>[^\n#]{1,40}?)|print\((?P<h>[^()\n]{1,40})\))[ \t]*(?:#[^\n]*)?(?=\n|$)"
+    r")"  # (a field never starts right after a letter or a digit)
+)
+_FIELD_TRIGGERS = (
+    *((w, 12) for w in ("answer", "result", "solution", "final", "submi", "return", "print", "input", "respond",
+                        "finish")),
+    *((w, 1) for w in ('value"', "value'", 'output"', "output'", "<output", "<ans", "<final_ans", 'choice"', "choice'", "<arg",
+                       'submission"', "submission'")),
+)  # fmt: skip
+_BARE = re.compile(r"[-−]?\d+(?:[.,]\d+)?|\(?[A-J]\)?|[^\W\d_]+|\$[^$\n]{1,30}\$")
+
+
+def _field_value(raw: str) -> str | None:
+    v = raw.strip().strip("\"'`*_ ").rstrip(".")
+    if not v or not _BARE.fullmatch(v):
+        return None
+    if v.startswith("$"):
+        v = v.strip("$ ")
+    low = v.lower()
+    words = _number_words()
+    if low in words:
+        return str(words[low])
+    if v.isalpha() and not (len(v) == 1 and v.isupper()):
+        return None  # "answer: none", "return x": a name or a word, no value
+    return v
+
+
+def _fields(text: str, lo: int = 0, hi: int | None = None):
+    """The values of the structured answer fields of ``text[lo:hi]``, as (start, end, value)."""
+    hi = len(text) if hi is None else hi
+    low = _lower(text[lo:hi])
+    if low is not None:
+        low = " " * lo + low  # (offsets of ``text``; the part before ``lo`` is never read)
+    for m in _scan(_FIELD, text, low, hi, _FIELD_TRIGGERS, lo):
+        for g in "abcdefgh":
+            if m.group(g) is not None:
+                value = _field_value(m.group(g))
+                if value is not None:
+                    yield m.start(), m.end(), value
+                break
+
+
+def _letter(v: str) -> str | None:
+    s = v.strip().strip("()*_ .")
+    return s if len(s) == 1 and "A" <= s <= "J" else None
+
+
+def _other(value: str, answer: str) -> bool:
+    """Whether ``value`` is another value than the box's ``answer`` (letters of a choice compared as letters)."""
+    from proctor.grading.stated import _different
+
+    a, b = _letter(value), _letter(answer)
+    if a is not None or b is not None:
+        return a is not None and b is not None and a != b
+    return _different(value.strip("$ "), answer)
+
+
+def _view_value(text: str, view: str, m: re.Match) -> str | None:
+    v = m.group("v")
+    if v[0] == OPAQUE:
+        math = text[m.start("v") : m.end("v")]
+        if "=" in math or "\\boxed" in math or "\\fbox" in math or not re.search(r"\d", math):
+            return None  # "I pick $n = 3$": an equation names its own unknown
+        return math
+    if v[0].isdigit() or v[0] in "-−":
+        return v.replace(",", ".") if v.count(",") == 1 and len(v.split(",")[1]) != 3 else v.replace(",", "")
+    if len(v) <= 3 and _letter(v) is not None:
+        return _letter(v)
+    if len(v) == 1 and not v.isalpha():
+        from proctor.grading.after_box import _cjk_value
+
+        n = _cjk_value(v)
+        return str(n) if n is not None else None
+    n = _number_words().get(v.lower())
+    return str(n) if n is not None else None
+
+
+# ---------------------------------------------------------------------------------------------------------
+def committed_before(text: str, committed: str, sentence: int, start: int, end: int) -> bool:
+    """Strict: whether the committed view ``committed`` of ``text`` commits, before the box's sentence (that
+    starts at ``sentence``), to another value than the box ``text[start:end]``, or the response holds a
+    structured answer field with another value anywhere outside the box (see the module's doc)."""
+    from proctor.grading.commitment import prose_view
+    from proctor.grading.stated import _inner
+
+    answer = _inner(text[start:end])
+    from proctor.grading.finality import _REVISED, struck_out
+
+    view = prose_view(committed)
+    for s, e, value in _fields(text):  # (as written: a field in a code fence is still submitted)
+        if s <= start < e or not _other(value, answer) or struck_out(text, s):
+            continue
+        if e <= sentence and _REVISED.search(view, e, sentence):
+            continue  # "Answer: 8\n\nActually no. The answer is $\\boxed{7}$.": revised before the box
+        return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
+    ascii_text = committed.isascii()
+    # (the triggers are looked for in the text as written where it is ASCII: outside math it is the view)
+    low = _lower(committed) if ascii_text else _lower(view)
+
+    for pattern, triggers in _COMMITMENTS:
+        if pattern is _COMMIT and not ascii_text:
+            triggers = triggers + _COMMIT_TRIGGERS_NON_ASCII
+        elif pattern is _CJK_COMMIT and ascii_text:
+            continue
+        elif pattern is _COMMIT_AFTER and low is not None and not any(p in low for p in _AFTER_PHRASES):
+            continue
+        for m in _scan(pattern, view, low, sentence, triggers):
+            value = _view_value(committed, view, m)
+            if value is None or not _other(value, answer):
+                continue
+            if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
+                continue  # crossed out, or revised before the box ("I'll go with 8. Wait, ...")
+            if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
+                continue  # "Suppose I pick 3.", "For example, I choose 3.": a test value, no answer
+            if _WITHDRAWN.search(view, m.end(), sentence):
+                continue  # "I first picked 8, but ... so 7": the writer moved on from it
+            return True
+    return False
+
+
+# a line that is only a bold value: "**C**", "**8**" (a bare answer of its own)
+_BOLD_LINE = re.compile(
+    r"(?:^|(?<=\n))[ \t>]*(?:\*\*|__)[ \t]*" + _VALUE + r"[ \t]*(?:\*\*|__)[ \t.]*(?=\n|$)"
+)
+_STARTS_IN_WORD = frozenset(
+    (_CJK_COMMIT,)
+)  # (a CJK commitment follows a CJK character; the rest start after none)
+_COMMITMENTS = (
+    (_COMMIT, _COMMIT_TRIGGERS),
+    (_COMMIT_AFTER, _COMMIT_AFTER_TRIGGERS),
+    (_CJK_COMMIT, _CJK_TRIGGERS),
+    (_BOLD_LINE, _BOLD_TRIGGERS),
+)
+# a word of supposition or example right before the commitment, in its sentence
+_SUPPOSED = re.compile(
+    r"(?i)\b(?:suppose|supposing|say|let|if|when|whenever|assume|assuming|imagine|example|e\.g|try|trying|test|"
+    r"testing|instance|angenommen|wenn|falls|supongamos|si|supposons|supponiamo|se|stel|jeśli|если|допустим)\b"
+    r"[^.!?\n。]*$"
+)
+# a word between the commitment and the box that moves on from it ("but", "however", "instead", "rather")
+_WITHDRAWN = re.compile(
+    r"(?i)\b(?:but|however|instead|rather|although|though|yet|aber|jedoch|pero|sin\s+embargo|mais|cependant|"
+    r"però|tuttavia|maar|ale|jednak|но|однако)\b|但|可是|不过|不過"
+)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# standard, after the box
+_LATER_LABEL = re.compile(
+    r"(?i)[\s*_>#]*(?:\\text(?:bf|it)?\s*\{\s*)?[\s*_]*(?P<label>(?:my\s+|the\s+|final\s+|official\s+|real\s+|"
+    r"true\s+|revised\s+|updated\s+|corrected\s+|new\s+)*(?:answer|choice|pick|vote|selection|submission|"
+    r"option|result|solution|antwort|respuesta|réponse|risposta|resposta|antwoord|odpowiedź|ответ|wahl|"
+    r"elección|choix|scelta|escolha)|v\d+(?:\.\d+)?|version\s*\d+|p\.?\s*s\.?|edit(?:ed)?|update[d]?|"
+    r"correction|erratum|errata|revision|revised|nachtrag|korrektur|corrección|rectificatif|correzione)"
+    r"(?:[\s*_]*\((?:final|revised|updated|corrected|new)\))?(?:[\s*_]*[:：=]|(?<=\.))[\s*_]*\(?[\s*_]*"
+    + _VALUE
+    + r"[\s*_]*\)?[\s*_]*(?:\}[\s*_]*)?(?:(?:actually|instead|then|now|final|really|indeed)[\s*_]*)?"
+    r"[.!。]?[\s*_]*$"
+)
+MAX_ENDING = 3000  # the later lines read: those in the response's last 3000 characters
+MAX_LINE = 200
+# a later line that is only math opening on an operator: "$+1$", "$\\times 2$", "$$\\cdot 3$$"
+_OPERATOR_LINE = re.compile(
+    r"(?:^|(?<=\n))[ \t>]*(?:\$\$?|\\\(|\\\[)[ \t]*(?:[+×÷*/·]|\\(?:times|cdot|div)(?![a-zA-Z]))[^\n$]{0,40}?"
+    r"(?:\$\$?|\\\)|\\\])[ \t.]*(?=\n|$)"
+)
+# an arrow pointing back at the box, then an instruction: "$\\uparrow$ add 1", "↑ double it"
+_POINTER = re.compile(r"[\s*_>#]*(?:" + OPAQUE + r"+|[↑⬆︎^]+)[\s,:*_-]*")
+_POINTER_MATH = re.compile(r"\$\s*\\(?:uparrow|Uparrow|nwarrow|nearrow|hookleftarrow)\s*\$")
+# a footnote mark glued to the box, and its note
+_FOOTNOTE_MARK = re.compile(r"[ \t]*(\*{1,3}|[†‡§¹²³⁴⁵⁶⁷⁸⁹]|\^\{?[*†‡\d]\}?)")
+_DIFFERENT_THING = re.compile(
+    r"(?i)\b(?:different|other|another|unrelated|wrong|separate|earlier|previous|original|variant)\s+"
+    r"(?:question|problem|exercise|task|part|version|prompt)\b|\b(?:not|isn['’]t|is\s+not)\s+(?:the\s+)?"
+    r"(?:answer|final|correct|real|actual)\b"
+)
+
+
+def later_answer(
+    text: str, view: str, after_box: int, stop_at: int, pieces: list[tuple[int, int]], answer: str
+) -> bool:
+    """Standard: whether what follows the box (whose math ends at ``after_box``; ``pieces``: the later
+    sentences in ``view``) submits, labels or builds another value (see the module's doc)."""
+    for _s, _e, value in _fields(text, after_box):
+        if _other(value, answer):
+            return True  # '$\\boxed{7}$\n\n<answer>8</answer>', "submit_answer(8)", "Action Input: 8"
+    rest = text[after_box:]
+    if "$" in rest or "\\(" in rest or "\\[" in rest:
+        if _OPERATOR_LINE.search(text, after_box):
+            return True  # "The answer is $\\boxed{7}$\n$+1$": the line continues the box's expression
+    if (mark := _FOOTNOTE_MARK.match(text, after_box)) is not None and mark.group(1):
+        sign = mark.group(1)
+        note = text.find("\n" + sign, after_box)
+        if note < 0:
+            note = text.find("\n" + sign.strip("^{}"), after_box)
+        if note >= 0:
+            line_end = text.find("\n", note + 1)
+            line = text[note : line_end if line_end >= 0 else len(text)]
+            from proctor.grading.after_box import _BOX_NOTE
+
+            if _DIFFERENT_THING.search(line) or _BOX_NOTE.search(line):
+                return True  # "$\\boxed{7}$*\n\n*This is the answer to a different question."
+    labelled = ":" in rest or "：" in rest or "=" in rest or "p.s" in rest.lower()
+    from proctor.grading.after_box import _CHANGES
+
+    if (
+        labelled
+    ):  # each later line (from the line after the box's), in the response's last MAX_ENDING characters
+        lo = max(view.find("\n", after_box) + 1 or len(view), len(view) - MAX_ENDING)
+        while lo < len(view):
+            hi = view.find("\n", lo)
+            hi = len(view) if hi < 0 else hi
+            if hi - lo <= MAX_LINE and (m := _LATER_LABEL.match(view[lo:hi])) is not None:
+                value = _view_value(text[lo:hi], view[lo:hi], m)
+                if value is not None and _other(value, answer):
+                    return True  # "v2: 8", "PS: 8 actually", "\\textbf{Answer: 8}", "Final choice: (C)"
+            lo = hi + 1
+    for s, e in pieces:
+        if (
+            (p := _POINTER.match(view, s, e)) is not None
+            and p.end() > s
+            and (
+                "↑" in view[s:e]
+                or "⬆" in view[s:e]
+                or _POINTER_MATH.match(text, s + len(text[s:e]) - len(text[s:e].lstrip()))
+            )
+        ):
+            if _CHANGES.match(view, p.end(), e):
+                return True  # "$\\uparrow$ add 1": an instruction about the box above
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# standard: an operation on the box written in prose, by language
+_OPERATION_BEFORE = re.compile(
+    r"(?i)(?:"
+    # en
+    r"\b(?:negative|minus|the\s+negative|the\s+opposite|the\s+successor|the\s+predecessor|the\s+double|"
+    r"(?:digit|digits)\s+sum\s+of|sum\s+of\s+(?:the\s+)?digits\s+of|product\s+of\s+(?:the\s+)?digits\s+of|"
+    r"the\s+(?:next|previous|following|preceding|first|last|nearest|closest|smallest|largest)\s+"
+    r"(?:[^\W\d_]+\s+){0,2}(?:after|before|above|below|following|preceding|past|beyond|than)|"
+    r"(?:number|integer|prime|value|term|one|letter|digit|square|multiple)\s+(?:right\s+|just\s+|immediately\s+)?"
+    r"(?:after|before|following|preceding)|"
+    r"increment|decrement|"
+    r"(?:one|two|three|[\d]+)\s+(?:more|less|fewer|greater|smaller|bigger|larger|higher|lower)\s+than|"
+    # de
+    r"(?:das|dem)\s+(?:doppelte|dreifache|vierfache|halbe|negative|quadrat|gegenteil)n?\s+von|"
+    r"(?:der|dem)\s+(?:nachfolger|vorgänger|kehrwert|betrag)\s+von|die\s+hälfte\s+von|"
+    r"(?:mehr|weniger|größer|kleiner)\s+als|doppelt\s+so\s+(?:viel|groß|hoch)\s+wie|"
+    # es, pt
+    r"(?:el|al|del|o|ao|do)\s+(?:doble|triple|dobro|triplo|cuadrado|quadrado|cubo|sucesor|sucessor|predecesor|"
+    r"antecessor|opuesto|oposto|inverso|negativo)\s+(?:de|del|da|do)|la\s+mitad\s+de|a\s+metade\s+de|"
+    r"(?:más|menos|mais)\s+(?:que|de|do\s+que)|"
+    # fr
+    r"(?:le|au|du)\s+(?:double|triple|carré|cube|successeur|prédécesseur|négatif|opposé|inverse)\s+(?:de|du)|"
+    r"la\s+moitié\s+de|(?:plus|moins)\s+que|de\s+(?:plus|moins)\s+que|"
+    # it
+    r"(?:il|al|del)\s+(?:doppio|triplo|quadrato|cubo|successore|predecessore|negativo|opposto|reciproco)\s+"
+    r"(?:di|del)|la\s+metà\s+di|(?:più|meno)\s+(?:di|che)|"
+    # nl, pl, ru, tr
+    r"(?:het|de)\s+(?:dubbele|helft|opvolger|voorganger|kwadraat|tegengestelde)\s+van|(?:meer|minder)\s+dan|"
+    r"(?:więcej|mniej)\s+niż|podwojon\w*|dwa\s+razy|połowa|"
+    r"(?:вдвое|втрое|в\s+\w+\s+раза?)\s+(?:больше|меньше)(?:\s*,?\s*чем)?|(?:больше|меньше)\s*,?\s*чем|"
+    r"удвоенн\w*|половин\w*|следующ\w*\s+(?:\w+\s+)?после"
+    r"))\s*$"
+    # an instruction that opens its sentence: "Start from $\\boxed{7}$; ...", "Begin with $\\boxed{7}$ and ..."
+    r"|(?i:(?:^|[.!?:;\n])[\s*_>#]*(?:start|begin)\s+(?:from|with|at))\s*$"
+    r"|比\s*$|の次の?\s*$"
+)
+_OPERATION_AFTER = re.compile(
+    r"(?i)(?:['’]s\s+(?:successor|predecessor|square|cube|double|half|negative|opposite|reciprocal|neighbou?r|"
+    r"complement|inverse|next)|"
+    # "$\\boxed{7}$ less than $x$", "... more than 5": an expression in another value ("$\\boxed{10}$ more than
+    # Susan" states a difference, the answer: a word after "than" is read as one)
+    r"(?:less|more|fewer|greater|smaller|bigger|larger|higher|lower)\s+than\s+(?=[$\\\d(−-])|"
+    r"(?:tens|dozens|hundreds|thousands|millions|billions|scores|tenths|hundredths|thousandths)\b|"
+    r",?\s*(?:and|then)\s+(?:add|subtract|multiply|divide|double|triple|halve|square|cube|negate|increment|"
+    r"decrement|take\s+away|addiere|verdopple|suma|resta|duplica|ajoute|double|aggiungi|raddoppia|"
+    r"tel\s+op|dodaj|прибавь|удвой)\b|"
+    # "$\\boxed{7}$ mal zwei", "... veces 2", "... fois deux": a product written in words
+    r"(?:mal|veces|fois|volte|keer|razy|раза?)\s+(?=\d|\$|(?:zwei|drei|dos|tres|deux|trois|due|tre|twee|drie|dwa|"
+    r"trzy|два|три)\b)|"
+    r"(?:mehr|weniger|más|menos|plus|moins|più|meno|meer|minder|больше|меньше)\s*,?\s+(?:als|que|di|dan|чем)\s+"
+    r"(?=[$\\\d(−-])"
+    r")|^\s*(?:的\s*(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍|一半|平方|立方|相反数|相反數|倒数|倒數|后一个|後一個|下一个|"
+    r"下一個)|(?:两倍|兩倍|\d+倍|[二三四五六七八九十]倍)(?![\u4e00-\u9fff])|(?:加上?|减去?|減去?|乘以?|除以)\s*"
+    r"[一二两三四五六七八九十\d]|之后|之後|の(?:倍|二倍|2倍|半分|二乗|次))"
+)
+_OPERATION_TRIGGERS = (
+    'negative', 'minus', 'opposite', 'success', 'predecess', 'double', 'sum', 'product', 'next', 'previous', 'following', 'preceding', 'after', 'before', 'start', 'begin', 'take', 'taking', 'increment', 'decrement', 'than', 'doppel', 'dreifach', 'vierfach', 'halbe', 'hälfte', 'quadrat', 'gegenteil', 'nachfolger', 'vorgänger', 'kehrwert', 'betrag', 'mehr', 'weniger', 'größer', 'kleiner', 'wie', 'doble', 'triple', 'dobro', 'triplo', 'cuadrado', 'cubo', 'sucesor', 'sucessor', 'antecessor', 'opuesto', 'oposto', 'inverso', 'negativo', 'mitad', 'metade', 'más', 'menos', 'mais', 'carré', 'cube', 'successeur', 'prédécesseur', 'négatif', 'opposé', 'inverse', 'moitié', 'plus', 'moins', 'doppio', 'quadrato', 'successore', 'predecessore', 'opposto', 'reciproco', 'metà', 'più', 'meno', 'dubbele', 'helft', 'opvolger', 'voorganger', 'kwadraat', 'tegengestelde', 'meer', 'minder', 'więcej', 'mniej', 'podwojon', 'razy', 'połow', 'вдвое', 'втрое', 'раз', 'больше', 'меньше', 'удвоенн', 'половин', 'следующ', '比', 'の', 'tens', 'dozens', 'hundreds', 'thousands', 'millions', 'billions', 'scores', 'tenths', 'hundredths', 'thousandths', 'percent', "'s", 'and', 'then', '的', '倍', '一半', '平方', '立方', '相反', '倒', '一个', '一個', '之后', '之後', '大', '小', '多', '少', '加', '减', '減', '乘', '除',
+    "’s", "mal", "veces", "fois", "volte", "keer", "раз",
+)  # fmt: skip
+_CJK_OPERATION = frozenset(c for w in _OPERATION_TRIGGERS if not w.isascii() and "\u3000" <= w[0] for c in w)
+_OPERATION_PREFIXES = frozenset(
+    w.strip(" '’")[:4] for w in _OPERATION_TRIGGERS if w.strip(" '’")[:1] < "\u3000"
+)
+_TOKEN = re.compile(r"[^\W\d_]+")
+
+
+def _may_operate(low: str) -> bool:
+    """A necessary condition of the operation patterns: a word of ``low`` starts as one of their words does,
+    or it holds one of their CJK characters, or an apostrophe's "s"."""
+    return any(t[:4] in _OPERATION_PREFIXES for t in _TOKEN.findall(low)) or any(
+        c in low for c in _CJK_OPERATION
+    )
+
+
+def operated_in_prose(text: str, start: int, end: int) -> bool:
+    """Standard: whether prose words right before or right after the box ``text[start:end]`` make it the
+    argument of an operation (see ``_OPERATION_BEFORE``, ``_OPERATION_AFTER``), or digits glued after its math
+    span make it a part of a longer numeral ("$\\boxed{7}$0")."""
+    from proctor.grading.finality import _BOX_WRAP, _TEXT_ARG, _box_edges
+
+    if not _BOX_WRAP.match(text, start):
+        return False
+    s, e = _box_edges(text, start, end)
+    around = text[max(0, s - 60) : s] + " " + (text[e : e + 40] if e >= 0 else "")
+    low = around.lower()
+    if not _may_operate(low) and not (e >= 0 and text[e : e + 1].isdigit()):
+        return False
+    before = _TEXT_ARG.sub(lambda m: m.group(1), text[max(0, s - 60) : s]).rstrip(" \t*_$")
+    if _OPERATION_BEFORE.search(before):
+        return True
+    if e < 0:
+        return False
+    if text[e : e + 1].isdigit() and text[e - 1 : e] == "$":
+        return True  # "the digit sum of $\\boxed{7}$0": the box is the first digit of a numeral
+    after = text[e : e + 60].lstrip(" \t*_$")
+    return bool(_OPERATION_AFTER.match(after))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a field in a fenced data block (```json, ```yaml, ```xml), which extraction blanks as code before the rules read
+_DATA_FENCE = re.compile(
+    r"^[ \t]*```[ \t]*(json|jsonc|json5|yaml|yml|xml|toml)?[ \t]*\n", re.MULTILINE | re.IGNORECASE
+)
+_LAST_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+
+
+def fenced_field(raw: str, shown: str, strict: bool) -> bool:
+    """Whether a fenced data block of ``raw`` (the response before its code was blanked into ``shown``) holds
+    an answer field with another value than the last box of ``shown``: anywhere in strict mode, after the box
+    in standard mode (which reads a later box as superseding what came before)."""
+    if "```" not in raw:
+        return False
+    at = max(shown.rfind("\\boxed"), shown.rfind("\\fbox"))
+    box = _LAST_BOX.match(shown, at) if at >= 0 else None
+    if box is None:
+        return False
+    from proctor.grading.stated import _inner
+
+    answer = _inner(shown[box.start() : box.start() + 4000])
+    pos = 0 if strict else box.start()
+    while (m := _DATA_FENCE.search(raw, pos, len(shown))) is not None:
+        close = raw.find("```", m.end())
+        stop = len(shown) if close < 0 else min(close, len(shown))
+        if any(_other(value, answer) for _s, _e, value in _fields(raw, m.end(), stop)):
+            return True
+        pos = stop + 3
+    return False
