@@ -158,6 +158,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("答案是 C（正确）", "C", STD),
     ("$\\boxed{300}\\,\\mathrm{K}$", "300", STD),
     ("The answer is $300$ K.", "300", STD),
+    ("面积是 $\\boxed{7}$ 平方米。", "7", STD),
+    ("距离是 $\\boxed{7}$ 千米。", "7", STD),
 ]
 
 

@@ -121,7 +121,11 @@ _OPERATION_PHRASE = re.compile(
     r"und\s+ein\s+halb|e\s+mezzo|e\s+meio|fold\b|x\s*\d)"
 )
 _GLUED_OPERATION = re.compile(r"-\s*fold\b|[×]\s*\d")
-_CJK_VALUE = re.compile(r"[万萬亿億千百兆]|만|억|천|平方|立方|の?\d+乗|제곱|分之")
+# (a scale or power word that starts a unit is the unit: "平方米" square metres, "千米" kilometres, "제곱미터")
+_CJK_VALUE = re.compile(
+    r"(?:[万萬亿億千百兆]|만|억|천)(?![米克瓦焦帕赫秒公厘毫])|(?:平方|立方)(?![米公厘千分毫英码尺寸a-zA-Z])|"
+    r"の?\d+乗|제곱(?!미터|센티|킬로|m)|分之"
+)
 _ALTERNATIVE_CUT = re.compile(r"[.;!?。](?:\s|$)|\n|\\quad|\\\\")
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 # the first words of finality's _OPERATOR_AFTER (its match is tried only after one of them)
