@@ -36,6 +36,7 @@ VERDICT_MODULES = (
     "mathgrader.py",
     "normalize.py",
     "numeric.py",
+    "provenance.py",
     "registry.py",
     "rules.py",
     "spans.py",
