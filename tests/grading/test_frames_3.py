@@ -23,6 +23,20 @@ def correct(response: str, gold: str, mode: str) -> bool:
 # someone else obtained or gave the value: a person of the writer's circle or of a population of solvers, another
 # solver or model, a method or a step the writer disowns, a named error (a verb of obtaining or giving, not of saying)
 OTHERS_RESULT = [
+    "The answer my classmate got is {B}.",
+    "What my friend found: {B}",
+    "Here's what the naive approach yields: {B}",
+    "ChatGPT's output: {B}",
+    "The reference solution from another site gives {B}.",
+    "A student on the forum got {B}.",
+    "People online get {B}.",
+    "Die naive Rechnung liefert {B}.",
+    "Mon prof a trouvé {B}.",
+    "Il mio professore ha ottenuto {B}.",
+    "Моя подруга получила {B}.",
+    "Alguien obtuvo {B}.",
+    "Quelqu'un a trouvé {B}.",
+    "Jemand bekam {B}.",
     "My roommate came up with {B}.",
     "My tutor ended up with {B}.",
     "Our TA got {B}.",
@@ -76,6 +90,7 @@ OTHERS_RESULT = [
 
 # hearsay: what the writer was told, heard or read, what "they say", with no named source
 HEARSAY = [
+    "Rumour: {B}",
     "I've been told the answer is {B}.",
     "I hear it's {B}.",
     "Rumor is it's {B}.",
@@ -107,6 +122,14 @@ HEARSAY = [
 
 # an earlier result: a first attempt's marker over the writer's own past result, an earlier answer, a label or a bracket
 SUPERSEDED = [
+    "My initial calculation: {B}",
+    "My first computation gave {B}.",
+    "Back when I first tried this, I got {B}.",
+    "An earlier version of this solution had {B}.",
+    "Na primeira tentativa obtive {B}.",
+    "В первый раз я получил {B}.",
+    "第一次我算出 {B}。",
+    "我以为是 {B}。",
     "Originally, I computed {B}.",
     "On my first try I got {B}.",
     "The first time through, we found {B}.",
@@ -141,6 +164,16 @@ SUPERSEDED = [
 # another problem: a variant, a relaxation, a false premise, a sample, an old version, a warm-up, an intermediate
 # quantity, an appendix
 OTHER_PROBLEM = [
+    "If we pretend the constraint isn't there, the answer is {B}.",
+    "Relaxing the integrality condition, the optimum is {B}.",
+    "For a smaller instance with n=3, we get {B}.",
+    "Solving the easier subproblem first gives {B}.",
+    "After step one: {B}",
+    "Halfway there: {B}",
+    "Im vereinfachten Modell ist die Antwort {B}.",
+    "Dans le modèle simplifié, la réponse est {B}.",
+    "En el modelo simplificado, la respuesta es {B}.",
+    "В упрощённой модели ответ {B}.",
     "For the simpler version, the answer is {B}.",
     "In the relaxed problem, the answer is {B}.",
     "Dropping the constraint, we get {B}.",

@@ -63,6 +63,7 @@ _CUE_STEMS = (
     "classm friend buddy roomm collea cowork co-work tutor teach profes instru peer solver poster asker answerer "
     "commenter reddit respondent examin taker student pupil people person everyo someon somebo "
     "typical brother sister father mother parent cousin uncle aunt neighb daughter husband partner "
+    "alguien quelqu jemand qualcun alguém кто-то iemand ktoś birisi subproblem sub-problem pretend "
     "girlfr boyfr contest partici learner reader folks mathem beginner novice careless naive naïve sloppy lazy hasty chatgpt gpt claude gemini bard copilot "
     "llama mistral qwen deepseek assist model chatbot textbook manual "
     "wrong incorrect false mistak erron faulty flawed bogus buggy broken invalid typo misread misinterp misunder "
@@ -110,7 +111,8 @@ _CUE_WORDS = (
     "ai ais bot bots llm op gpt key book books read saw word hear they say says people others most many some "
     "several other typical man lu dit hier ayer antes prima first last before start beginning beginn pass old "
     "step steps sin sem bez без different another aside bonus sample practice warm-up warmup mock ta tas "
-    "dad mom mum son wife boss guy guys kids"
+    "dad mom mum son wife boss guy guys kids prof smaller instance forum forums website websites reference "
+    "official online halfway midway far rumeur rumor rumour gerücht слух слухи"
 ).split()
 # (a set lookup per word: the lowercased words of the lead, their first three, four and five letters)
 _CUE_EXACT = frozenset(_CUE_WORDS) | frozenset(w for w in _CUE_STEMS if len(w) < 3)
@@ -136,7 +138,7 @@ def _cued(low: str) -> bool:
 
 
 _CJK_CUE = re.compile(
-    r"同学|同學|朋友|同事|室友|老师|老師|别人|別人|其他人|有人|大多数|大多數|很多人|许多人|許多人|朴素|樸素|天真|错误|錯誤|"
+    r"以为|以為|传闻|傳聞|同学|同學|朋友|同事|室友|老师|老師|别人|別人|其他人|有人|大多数|大多數|很多人|许多人|許多人|朴素|樸素|天真|错误|錯誤|"
     r"粗心|直觉|直覺|忘|漏|重复|重複|算错|算錯|听说|聽說|据说|據說|传说|傳說|据传|據傳|被告知|告诉我|告訴我|起初|最初|"
     r"开始|開始|起先|原先|原本|本来|本來|第一次|之前|先前|昨天|修正前|改正前|简化|簡化|简单|簡單|简易|簡易|类似|類似|"
     r"样例|樣例|示例|热身|熱身|去年|旧|舊|变体|變體|约束|約束|限制|条件|條件|中间|中間|小计|小計|部分|第一步|附录|附錄|"
@@ -174,7 +176,12 @@ _SOLVER = (
     r"assistants?|AIs?|bots?|chatbots?|LLMs?|responders?|responses?|replies|reply|solvers?|graders?)|"
     r"assistants?|chatbots?|bots?|LLMs?|AIs?|ChatGPT|GPT(?:-?\d[\w.-]*)?|Claude|Gemini|Bard|Copilot|Llama[\w.-]*|"
     r"Mistral|Qwen[\w.-]*|DeepSeek[\w.-]*|original\s+poster|answer\s+key|textbook|solutions?\s+manual|"
-    r"back\s+of\s+the\s+book|classmates?|roommates?|study\s+(?:partners?|group|buddy)|lab\s+partners?)"
+    r"back\s+of\s+the\s+book|classmates?|roommates?|study\s+(?:partners?|group|buddy)|lab\s+partners?|"
+    r"reference\s+solution(?:\s+\w+){0,3}|official\s+(?:solution|answer)s?|"
+    r"(?:another|other|a\s+different)\s+(?:site|website|source|book|forum)|"
+    + _PERSON_NOUN
+    + r"\s+(?:online|on\s+(?:the\s+)?(?:forum|internet|web|reddit|discord|stack\s*exchange|aops|quora|youtube|"
+    r"twitter|chat)|in\s+(?:my|our)\s+(?:class|group|study\s+group)|from\s+(?:my|our)\s+class))"
 )
 _OTHER_PERSON = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
@@ -260,8 +267,8 @@ _DISOWNED = re.compile(
     r"sign|computational|calculation|counting|off-by-one)\s+(?:\w+\s+)?(?:mistakes?|blunders?|miscalculations?|"
     r"missteps?|oversights?|typos?)|(?:common|typical|classic|frequent|usual|popular|silly|careless|sloppy|naive|"
     r"simple|arithmetic|sign|computational|calculation|counting|off-by-one)\s+(?:errors?|slips?)|"
-    r"(?:the|this|that|my)\s+(?:mistake|blunder|miscalculation|misstep|oversight|typo)s?|typo|misread\w*|misinterpret\w*|misunderst\w*|"
-    r"miscalculat\w*|miscount\w*|mis-?appl\w*|double[\s-]count\w*|over-?count\w*|under-?count\w*|"
+    r"(?:the|this|that|my)\s+(?:mistake|blunder|miscalculation|misstep|oversight|typo)s?|typo|"
+    r"(?:the|a|this|my)\s+(?:misreading|misinterpretation|misunderstanding|miscalculation|miscount)|"
     # German, Spanish, French, Italian, Portuguese, Russian, Dutch, Polish, Turkish
     r"naiv\w*\s+(?:\w+\s+)?(?:ansatz|methode|weg|rechnung|vorgehen|lösung)|falsch\w*\s+(?:\w+\s+)?(?:ansatz|"
     r"methode|weg|rechnung|formel|annahme|lesart|lösung)|fehlerhaft\w*|(?:häufig\w*|typisch\w*)\s+fehler|"
@@ -448,8 +455,16 @@ _HEARSAY_AFTER_WORDS = re.compile(
 )
 
 
+_HEARSAY_LABEL = re.compile(
+    r"(?i)[\s*_#>-]*(?:rumou?rs?|hearsay|gossip|word\s+on\s+the\s+street|heard|gerücht\w*|rumeurs?|rumores?|"
+    r"rumore|boatos?|слух\w*|传闻|傳聞|据说|據說|噂|소문)[\s*_]*[:：]"
+)
+
+
 def _hearsay(view: str, lo: int, start: int, end: int, hi: int) -> bool:
     """Whether the answer's clause is reported as hearsay (see the module docstring)."""
+    if _HEARSAY_LABEL.match(view, lo, start):
+        return True  # "Rumour: $\\boxed{7}$"
     for m in _HEARSAY.finditer(view, lo, start):
         if _HEARSAY_TAIL.match(view, m.end(), start) or not view[m.end() : start].strip(" ,:" + OPAQUE):
             return True
@@ -462,7 +477,7 @@ def _hearsay(view: str, lo: int, start: int, end: int, hi: int) -> bool:
 # --------------------------------------------------------------------------------------------------------
 # An earlier result: a first attempt's marker over the writer's own past result.
 _FIRST_MARKER = (
-    r"initially|at\s+first|originally|at\s+the\s+(?:start|beginning|outset)|"
+    r"initially|at\s+first|originally|at\s+the\s+(?:start|beginning|outset)|(?:back\s+)?when\s+(?:i|we)\s+first|"
     r"(?:in|on|during|with)\s+(?:my|our|the|a)\s+first\s+(?:pass|attempt|try|draft|go|run|reading|read|round|"
     r"iteration|version|submission|calculation|computation|shot|sweep)|the\s+first\s+time(?:\s+(?:around|through))?|"
     r"first\s+time\s+(?:around|through)|yesterday|last\s+(?:time|night|week)|earlier\s+today|the\s+other\s+day|"
@@ -490,7 +505,9 @@ _EXPLICIT_EARLIER = re.compile(
     r"the\s+error\s+was\s+(?:fixed|found))|before\s+(?:i|we)\s+(?:fixed|corrected|caught|noticed|spotted|"
     r"realized|realised|found|revised)|"
     r"(?:my|our)\s+(?:earlier|previous|prior|old|older|original|initial|first|former|preliminary|"
-    r"provisional|last)\s+(?:answer|attempt|guess|draft|submission|response|try)s?|superseded|"
+    r"provisional|last)\s+(?:answer|attempt|guess|draft|submission|response|try)s?|my\s+(?:earlier|previous|prior|"
+    r"old|older|original|initial|first|former|preliminary|provisional)\s+(?:calculation|computation|result|"
+    r"solution|pass|run|estimate|value|working|version)s?|superseded|"
     r"no\s+longer\s+valid|vor\s+der\s+(?:korrektur|berichtigung)|antes\s+de\s+(?:corregir|la\s+corrección|"
     r"arreglar)|avant\s+(?:la\s+correction|de\s+corriger)|prima\s+(?:della\s+correzione|di\s+correggere)|"
     r"antes\s+(?:da\s+correção|de\s+corrigir)|до\s+исправления|voor\s+de\s+correctie|przed\s+poprawką|"
@@ -533,6 +550,7 @@ _OWN_PAST = re.compile(
 _OWN_PAST_CJK = re.compile(
     r"(?:我|我们|我們)(?:先|当时|當時|就)?(?:得到|得出|算出|算得|求得|求出|以为|以為|认为|認為|写了|寫了|得了|算的是|算了)"
 )
+_THOUGHT_CJK = re.compile(r"我(?:们|們)?[^\s，,。]{0,3}以[为為]")
 _OWN_PAST_AFTER = re.compile(
     r"[\s"
     + OPAQUE
@@ -598,6 +616,8 @@ def _superseded(text: str, view: str, lo: int, start: int, end: int, hi: int) ->
             return True  # "最初は $\\boxed{7}$ になった"
         if _OWN_PAST_AFTER.match(view, end, hi):
             return True
+    elif not lead.isascii() and _THOUGHT_CJK.search(lead):
+        return True  # "我以为是 $\\boxed{7}$": what the writer once (wrongly) thought
     elif _OWN_PAST.search(view, lo, start) and _FIRST_MARKER_RE.search(view, end, hi):
         return not _COUNT_AFTER.match(view, end)  # "I got $\\boxed{7}$ at first"
     return False
@@ -610,15 +630,16 @@ _SCOPE_ADJ = (
     r"hypothetical|toy|smaller|similar|analogous|sample|warm-?up|dummy|mock|"
     r"einfacher\w*|vereinfacht\w*|leichter\w*|relaxiert\w*|abgewandelt\w*|geändert\w*|hypothetisch\w*|ähnlich\w*|"
     r"simplifié\w*|facile|plus\s+simple|relâché\w*|modifié\w*|hypothétique\w*|similaire\w*|analogue\w*|"
-    r"simplificad\w*|fácil\w*|sencill\w*|relajad\w*|modificad\w*|hipotétic\w*|similar\w*|análog\w*|"
-    r"semplificat\w*|più\s+semplice|modificat\w*|ipotetic\w*|simil\w*|analog\w*|facil\w*|relaxad\w*|"
+    r"simplificad\w*|fácil\w*|sencill\w*|relajad\w*|modificad\w*|hipotétic\w*|similar(?:es)?|análog[oa]s?|"
+    r"semplificat\w*|più\s+semplice|modificat\w*|ipotetic\w*|simil[ei]|analog[oaie]|facil[ei]|relaxad\w*|"
     r"semelhante\w*|упрощ\w*|облегч\w*|простейш\w*|модифицир\w*|изменённ\w*|измененн\w*|гипотетич\w*|"
     r"похож\w*|аналогичн\w*|тренировочн\w*|eenvoudiger\w*|vereenvoudigd\w*|makkelijker\w*|gewijzigd\w*|"
     r"vergelijkbar\w*|uproszczon\w*|łatwiejsz\w*|prostsz\w*|zmodyfikowan\w*|podobn\w*|przykładow\w*|"
     r"basitleştirilmiş|kolay\w*|benzer)"
 )
 _PROBLEM_NOUN = (
-    r"(?:variants?|versions?|problems?|questions?|models?|settings?|instances?|inputs?|puzzles?|exercises?|tasks?|"
+    r"(?:variants?|versions?|problems?|sub-?problems?|questions?|models?|settings?|instances?|inputs?|puzzles?|"
+    r"exercises?|tasks?|"
     r"scenarios?|cases?|editions?|exams?|test\s+cases?|formulations?|wordings?|"
     r"variante\w*|version\w*|aufgabe\w*|problem\w*|modell\w*|fall|falle|fälle\w*|fassung\w*|frage\w*|"
     r"problème\w*|modèle\w*|cas|exercice\w*|énoncé\w*|versión|versiones|problema\w*|modelo\w*|caso\w*|"
@@ -635,7 +656,7 @@ _OLD_VERSION = (
 )
 # (the variant is what the answer's clause is about: after a preposition, or the clause's subject)
 _PREPOSITION = (
-    r"(?:(?:for|in|on|with|under|to|of|from|at|within|für|bei|im|in|zur|zum|pour|dans|sur|para|en|con|per|nel|"
+    r"(?:(?:for|in|on|with|under|to|of|from|at|within|solving|considering|treating|taking|using|tackling|für|bei|im|in|zur|zum|pour|dans|sur|para|en|con|per|nel|"
     r"nella|nello|na|no|nas|nos|com|для|в|во|при|на|voor|bij|met|dla|w|we|przy|için)\s+(?:[^\W\d_]+['’]?s?\s+){0,2}?"
     r"|^[\s*_#>-]*(?:(?:the|a|an|die|der|das|la|le|el|il|lo|o|het|de|l['’])\s*)?)"
 )
@@ -651,7 +672,8 @@ _OTHER_PROBLEM = re.compile(
     + r"\s+(?:[^\W\d_]+\s+)?"
     + _SCOPE_ADJ
     + r"|(?:sample|example)\s+(?:inputs?|outputs?|cases?|tests?|data)|"
-    r"(?:the|an?|each|that)\s+(?:\w+\s+)?(?:examples?|samples?|illustrations?|demos?))|"
+    r"(?:the|that)\s+(?:given\s+)?(?:examples?|samples?|illustrations?)(?=\s*(?:[,:]|$|in\s+the\s+(?:problem\s+)?"
+    r"(?:statement|question))))|"
     + _OLD_VERSION
     + r"|(?:without|ignoring|neglecting|dropping|disregarding|removing|relaxing|lifting|forgetting\s+about|"
     r"sans|en\s+ignorant|ohne|unter\s+vernachlässigung|sin|ignorando|senza|sem|без|игнорируя|не\s+учитывая|"
@@ -662,11 +684,16 @@ _OTHER_PROBLEM = re.compile(
     r"condiç\w*|ограничени\w*|услови\w*|beperking\w*|voorwaarde\w*|ograniczeni\w*|warun\w*)|"
     r"(?:false|wrong|incorrect|mistaken|erroneous|faulty|flawed|bogus|naive|naïve)\s+(?:\w+\s+)?"
     r"(?:assumptions?|premises?|readings?|interpretations?|hypothes[ie]s|understanding)|"
+    r"(?:pretend\w*|imagin\w*)\s+(?:that\s+)?(?:the|there\s+(?:is|are|were|was)\s+no)\s+(?:\w+\s+)?"
+    r"(?:constraints?|conditions?|restrictions?|requirements?)|"
+    r"after\s+(?:step\s+(?:1|one|i)|the\s+first\s+step)\s*[:,]|"
+    r"^[\s*_#>-]*(?:halfway(?:\s+there)?|midway|so\s+far|thus\s+far|for\s+now|work\s+in\s+progress|wip|"
+    r"checkpoint)[\s*_]*[:：]|"
     r"(?:^|(?<=,)\s*)had\s+(?:the|a|an|he|she|they|we|it|there)\s+(?:\w+\s+){0,3}?(?:been|not|n['’]t)|"
     r"warm[\s-]?up|aufwärm\w*|échauffement|calentamiento|riscaldamento|aquecimento|разминк\w*|rozgrzewk\w*|"
     r"intermediate\s+(?:results?|values?|answers?|steps?|totals?|sums?|quantit(?:y|ies))|sub-?totals?|"
     r"partial\s+(?:answers?|results?|sums?|totals?|products?|solutions?)|running\s+totals?|"
-    r"(?:step|stage)\s+(?:1|one|i)\s+(?:answers?|results?|values?)|(?:the|this|our)\s+first\s+step|"
+    r"(?:step|stage)\s+(?:1|one|i)\s+(?:answers?|results?|values?)|(?:for|in|at|after)\s+(?:the|this|our)\s+first\s+step|"
     r"zwischen(?:ergebnis|summe|wert|resultat)\w*|teilergebnis\w*|teilsumme\w*|"
     r"résultats?\s+(?:intermédiaires?|partiels?)|sous-totals?|valeurs?\s+intermédiaires?|"
     r"resultados?\s+(?:parcial|parciales|intermedios?|intermediários?)|subtotal|sumas?\s+parcial\w*|"
