@@ -346,6 +346,8 @@ CONTROLS = [
     ("We were given $3$ apples and $4$ pears, so there are {B} fruits.", ["standard"]),
     ("Originally, the tank holds $3$ liters; adding $4$ gives {B}.", MODES),
     ("So my brother has {B}.", MODES),
+    ("Most students get {B}, which is correct.", ("standard",)),
+    ("My classmate got {B}, and that is right.", ("standard",)),
     ("Another solution gives the same answer, {B}.", MODES),
     ("The first solution gives $x = \\boxed{7}$.", MODES),
     ("The word is {B} letters long.", ("standard",)),

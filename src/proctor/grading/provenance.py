@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading.commitment import OPAQUE
+from proctor.grading.framing import _ENDORSED
 
 LEAD = 300  # characters of the sentence read before the answer
 TAIL = 160  # characters read after it (the languages that put the verb last)
@@ -58,83 +59,110 @@ _ANCHOR = re.compile(
 
 # --------------------------------------------------------------------------------------------------------
 # Cue stems: a lead without one of them is not read by the rules below.
-_CUE_STEMS = (
-    # others' result: people, solvers, models, disowning adjectives, errors
-    "classm friend buddy roomm collea cowork co-work tutor teach profes instru peer solver poster asker answerer "
-    "commenter reddit respondent examin taker student pupil people person everyo someon somebo "
-    "typical brother sister father mother parent cousin uncle aunt neighb daughter husband partner "
-    "alguien quelqu jemand qualcun alguém кто-то iemand ktoś birisi subproblem sub-problem pretend "
-    "girlfr boyfr contest partici learner reader folks mathem beginner novice careless naive naïve sloppy lazy hasty chatgpt gpt claude gemini bard copilot "
-    "llama mistral qwen deepseek assist model chatbot textbook manual "
-    "wrong incorrect false mistak erron faulty flawed bogus buggy broken invalid typo misread misinterp misunder "
-    "miscal miscount mistake error slip blunder oversight bug forget forgot omitt overlook double overcount "
-    "undercount confus mixing swapp dropp misappl "
-    "freund kolleg mitschül klassenk lehrer naiv falsch fehler vergess amig compañ coleg profesor ingenu "
-    "incorrect equivoc erróne olvid ami amie amis camarad collègue profess naïf naïve erron erreur oubli "
-    "amic compagn colleg sbagli errat errore dimentic ingênu errad incorret esquec erro друг друзья подруг "
-    "одноклас одноку коллег учител преподав наивн неверн неправил ошибоч ошибк забыв забыл vriend klasgen "
-    "leraar naïef naïeve fout verkeer vergeet vergeten przyjac kolega koleż koledz znajom nauczyc naiwn błędn "
-    "błąd zapomin zapomn arkadaş yanlış hatalı "
-    # hearsay
-    "told heard rumor rumour dicen dice cuentan coment dijer dicho oído oí "
-    "escuch leí dicono detto sentito letto dizem diz-se contam disser ouvi paraît paraît-il entendu "
-    "raconte heißt heisst gehört hörte gesagt angeblich говорят говорил рассказ поговар сказали слышал "
-    "слухам слухи якобы будто читал пишут hoorde gehoord zegt zeggen verluidt verteld schijnt słyszał mówią "
-    "mówi podobno ponoć powiedz czytał duydum derler diyorlar söyle hörde säger sägs hørte siger sier katanya "
-    "kabarnya konon dengar prý říká slyšel állítólag mondják hallottam spune auzit кажуть чув "
-    # superseded
-    "initial originally yesterday earlier previous supersed outset "
-    "obsolete outdated deprecat former stale draft attempt anfangs zuerst zunächst ursprüng "
-    "anfängl anfang ersten gestern principio inicialmente originalmente comienzo inicio "
-    "primero primer début départ initialement origine originellement premier première "
-    "auparavant inizialmente inizio primo originariamente ieri dapprima início começo princípio ontem "
-    "primeiro primeira сначала вначале изначально первоначально поначалу сперва первый первой вчера раньше "
-    "прежде исправления aanvankelijk eerst begin oorspronkelijk eerste gisteren eerder początku początkowo "
-    "najpierw pierwotnie pierwszym pierwszej wczoraj wcześniej başta başlangıçta dün först inledningsvis "
-    "ursprungligen awalnya semula kemarin sebelumnya "
-    # another problem
-    "easier easy simpler simplified relaxed unconstrained unrestricted modified altered hypothetical toy "
-    "similar analogous sample warm dummy version variant edition "
-    "without ignoring neglecting dropping disregard removing relaxing lifting assumption premise "
-    "intermediate subtotal sub-total partial running appendix addendum aside bonus sidenote unrelated "
-    "off-topic digression different another example "
-    "einfacher vereinfacht leichter ähnlich beispiel vorjahr ohne vernachläss aufwärm zwischen teilergeb "
-    "teilsum anhang exkurs simplifié facile similaire analogue exemple sans ignorant échauffement intermédi "
-    "partiel sous-total annexe simplificad fácil facil sencill similar ejemplo ignorando calentamiento "
-    "parcial intermedio apéndice semplific simil esempio senza riscaldamento intermedi parzial subtotale "
-    "appendice semelhante exemplo aquecimento intermediár apêndice упрощ облегч прост похож аналогич "
-    "пример прошлогод игнорир учитыв разминк тренировоч промежуточ частичн подытог приложени eenvoudig "
-    "vereenvoud makkelijk vergelijkba voorbeeld zonder tussen subtotaal deelres uproszcz łatwiejsz prostsz "
-    "podobn przykład pomijaj ignoruj rozgrzewk pośredni częściow basitleştir kolay örnek"
-).split()
-_CUE_WORDS = (
-    "ai ais bot bots llm op gpt key book books read saw word hear they say says people others most many some "
-    "several other typical man lu dit hier ayer antes prima first last before start beginning beginn pass old "
-    "step steps sin sem bez без different another aside bonus sample practice warm-up warmup mock ta tas "
-    "dad mom mum son wife boss guy guys kids prof smaller instance forum forums website websites reference "
-    "official online halfway midway far rumeur rumor rumour gerücht слух слухи"
-).split()
+# Cue words of each rule (stems, and short words read whole): a lead without one of its rule's is not read by it.
+OTHERS, HEARSAY, EARLIER, PROBLEM = 1, 2, 4, 8
+_CUE_STEMS = {
+    OTHERS: (
+        "tempting superficial misguided botched defective garbled simple-minded neglect misplac mistyp miscop "
+        "tippfehler rechenfehler verrechn errata coquille refuso svista опечатк częsty verkeerd onjuist vergiss "
+        "unutarak unutursan response repl "
+        "classm friend buddy roomm collea cowork co-work tutor teach profes instru peer solver poster asker answerer "
+        "commenter reddit respondent examin taker student pupil people person everyo someon somebo typical brother "
+        "sister father mother parent cousin uncle aunt neighb daughter husband partner alguien quelqu jemand qualcun "
+        "alguém кто-то iemand ktoś birisi girlfr boyfr contest partici learner reader folks mathem beginner novice "
+        "careless naive naïve sloppy lazy hasty chatgpt gpt claude gemini bard copilot llama mistral qwen deepseek "
+        "assist model chatbot textbook manual wrong incorrect false mistak erron faulty flawed bogus buggy broken "
+        "invalid typo misread misinterp misunder miscal miscount mistake error slip blunder oversight bug forget "
+        "forgot omitt overlook double overcount undercount confus mixing swapp dropp misappl freund kolleg mitschül "
+        "klassenk lehrer naiv falsch fehler vergess amig compañ coleg profesor ingenu incorrect equivoc erróne olvid "
+        "ami amie amis camarad collègue profess naïf naïve erron erreur oubli amic compagn colleg sbagli errat errore "
+        "dimentic ingênu errad incorret esquec erro друг друзья подруг одноклас одноку коллег учител преподав наивн "
+        "неверн неправил ошибоч ошибк забыв забыл vriend klasgen leraar naïef naïeve fout verkeer vergeet vergeten "
+        "przyjac kolega koleż koledz znajom nauczyc naiwn błędn błąd zapomin zapomn arkadaş yanlış hatalı "
+    ).split(),
+    HEARSAY: (
+        "told heard rumor rumour dicen dice cuentan coment dijer dicho oído oí escuch leí dicono detto sentito letto "
+        "dizem diz-se contam disser ouvi paraît paraît-il entendu raconte heißt heisst gehört hörte gesagt angeblich "
+        "говорят говорил рассказ поговар сказали слышал слухам слухи якобы будто читал пишут hoorde gehoord zegt "
+        "zeggen verluidt verteld schijnt słyszał mówią mówi podobno ponoć powiedz czytał duydum derler diyorlar söyle "
+        "hörde säger sägs hørte siger sier katanya kabarnya konon dengar prý říká slyšel állítólag mondják hallottam "
+        "spune auzit кажуть чув "
+    ).split(),
+    EARLIER: (
+        "korrektur correction correzione correção correctie poprawk avant replaced retired veraltet anterior "
+        "obsolet ancienne précédent vecchia precedente superato старый прежний устарел "
+        "initial originally yesterday earlier previous supersed outset obsolete outdated deprecat former stale draft "
+        "attempt anfangs zuerst zunächst ursprüng anfängl anfang ersten gestern principio inicialmente originalmente "
+        "comienzo inicio primero primer début départ initialement origine originellement premier première auparavant "
+        "inizialmente inizio primo originariamente ieri dapprima início começo princípio ontem primeiro primeira "
+        "сначала вначале изначально первоначально поначалу сперва первый первой вчера раньше прежде исправления "
+        "aanvankelijk eerst begin oorspronkelijk eerste gisteren eerder początku początkowo najpierw pierwotnie "
+        "pierwszym pierwszej wczoraj wcześniej başta başlangıçta dün först inledningsvis ursprungligen awalnya semula "
+        "kemarin sebelumnya "
+    ).split(),
+    PROBLEM: (
+        "easier easy simpler simplified relaxed unconstrained unrestricted modified altered hypothetical toy similar "
+        "analogous sample warm dummy version variant edition without ignoring neglecting dropping disregard removing "
+        "relaxing lifting assumption premise intermediate subtotal sub-total partial running appendix addendum aside "
+        "bonus sidenote unrelated off-topic digression different another example einfacher vereinfacht leichter "
+        "ähnlich beispiel vorjahr ohne vernachläss aufwärm zwischen teilergeb teilsum anhang exkurs simplifié facile "
+        "similaire analogue exemple sans ignorant échauffement intermédi partiel sous-total annexe simplificad fácil "
+        "facil sencill similar ejemplo ignorando calentamiento parcial intermedio apéndice semplific simil esempio "
+        "senza riscaldamento intermedi parzial subtotale appendice semelhante exemplo aquecimento intermediár apêndice "
+        "упрощ облегч прост похож аналогич пример прошлогод игнорир учитыв разминк тренировоч промежуточ частичн "
+        "подытог приложени eenvoudig vereenvoud makkelijk vergelijkba voorbeeld zonder tussen subtotaal deelres "
+        "uproszcz łatwiejsz prostsz podobn przykład pomijaj ignoruj rozgrzewk pośredni częściow basitleştir kolay "
+        "örnek subproblem sub-problem pretend "
+    ).split(),
+}
+_CUE_WORDS = {
+    OTHERS: (
+        "ai ais bot bots llm op gpt key book books people others most many some several other typical dad mom mum son "
+        "wife boss guy guys kids prof forum forums website websites reference official online ta tas "
+    ).split(),
+    HEARSAY: (
+        "read saw word hear they say says people man lu dit rumeur rumor rumour gerücht слух слухи "
+    ).split(),
+    EARLIER: ("hier ayer antes prima first last before start beginning beginn pass old abord ").split(),
+    PROBLEM: (
+        "step steps sin sem bez без different another aside bonus sample practice warm-up warmup mock smaller instance "
+        "halfway midway far first "
+    ).split(),
+}
 # (a set lookup per word: the lowercased words of the lead, their first three, four and five letters)
-_CUE_EXACT = frozenset(_CUE_WORDS) | frozenset(w for w in _CUE_STEMS if len(w) < 3)
-_CUE_PREFIX: dict[int, dict[str, tuple[str, ...]]] = {3: {}, 4: {}, 5: {}}
-for _stem in _CUE_STEMS:
-    if len(_stem) >= 3:
+_CUE_EXACT: dict[str, int] = {}
+_CUE_PREFIX: dict[int, dict[str, tuple[tuple[str, int], ...]]] = {3: {}, 4: {}, 5: {}}
+for _bit, _words in _CUE_WORDS.items():
+    for _w in _words:
+        _CUE_EXACT[_w] = _CUE_EXACT.get(_w, 0) | _bit
+for _bit, _words in _CUE_STEMS.items():
+    for _stem in _words:
+        if len(_stem) < 3:
+            _CUE_EXACT[_stem] = _CUE_EXACT.get(_stem, 0) | _bit
+            continue
         _k = min(len(_stem), 5)
-        _CUE_PREFIX[_k][_stem[:_k]] = _CUE_PREFIX[_k].get(_stem[:_k], ()) + (_stem,)
+        _CUE_PREFIX[_k][_stem[:_k]] = _CUE_PREFIX[_k].get(_stem[:_k], ()) + ((_stem, _bit),)
 _CUE_KEYS = {k: frozenset(stems) for k, stems in _CUE_PREFIX.items()}
+_CUE_EXACT_KEYS = frozenset(_CUE_EXACT)
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+ALL = OTHERS | HEARSAY | EARLIER | PROBLEM
 
 
-def _cued(low: str) -> bool:
-    """Whether the lowercased ``low`` holds a cue word (a necessary condition of every rule below)."""
+def _cued(low: str) -> int:
+    """The rules (bits) whose cue words the lowercased ``low`` holds (a necessary condition of each)."""
     words = set(_WORD.findall(low))
-    if words & _CUE_EXACT:
-        return True
+    bits = 0
+    for w in words & _CUE_EXACT_KEYS:
+        bits |= _CUE_EXACT[w]
     for k, stems in _CUE_PREFIX.items():
         hits = {w[:k] for w in words} & _CUE_KEYS[k]  # (set operations: most leads hold no prefix of a stem)
-        if hits and any(w[:k] in hits and any(w.startswith(st) for st in stems[w[:k]]) for w in words):
-            return True
-    return False
+        if hits:
+            for w in words:
+                if w[:k] in hits:
+                    for stem, bit in stems[w[:k]]:
+                        if w.startswith(stem):
+                            bits |= bit
+    return bits
 
 
 _CJK_CUE = re.compile(
@@ -766,11 +794,11 @@ def disowned(text: str, view: str, sentence: int, start: int, end: int, after: b
     while own > lo and view[own - 1] == OPAQUE:
         own -= 1
     low = view[lo:own].lower()
-    cue = (
-        _cued(low)
-        or (not low.isascii() and _CJK_CUE.search(low) is not None)
-        or low.lstrip(" *_#>-").startswith("had ")
-    )
+    cue = _cued(low)
+    if not low.isascii() and _CJK_CUE.search(low) is not None:
+        cue = ALL  # (the scripts without spaces: every rule)
+    if low.lstrip(" *_#>-").startswith("had "):
+        cue |= PROBLEM  # "Had the die been fair, ..."
     if cue:
         for m in _ANCHOR.finditer(view, lo, own):
             lo = m.end()
@@ -781,14 +809,17 @@ def disowned(text: str, view: str, sentence: int, start: int, end: int, after: b
             p = view.find(mark, end, hi)
             if p >= 0:
                 hi = p
-    if cue or (hi > end + 1 and _cued(view[end:hi].lower()) and _FIRST_MARKER_RE.search(view, end, hi)):
-        if (
-            _others_result(view, lo, own, end, hi)
-            or _hearsay(view, lo, own, end, hi)
-            or _superseded(text, view, lo, own, end, hi)
-            or _other_problem(view, lo, own)
-        ):
-            return True
+    if after and cue & (OTHERS | HEARSAY) and _ENDORSED.match(view, end, min(len(view), end + TAIL)):
+        cue &= ~(OTHERS | HEARSAY)  # "Many students answer $\\boxed{7}$, which is right.": the writer's too
+    if hi > end + 1 and _cued(view[end:hi].lower()) & EARLIER:
+        cue |= EARLIER  # "I got $\\boxed{7}$ at first"
+    if (
+        (cue & OTHERS and _others_result(view, lo, own, end, hi))
+        or (cue & HEARSAY and _hearsay(view, lo, own, end, hi))
+        or (cue & EARLIER and _superseded(text, view, lo, own, end, hi))
+        or (cue & PROBLEM and _other_problem(view, lo, own))
+    ):
+        return True
     if (
         lo == sentence
         and (label := _label_before(view, sentence)) is not None
