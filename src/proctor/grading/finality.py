@@ -44,6 +44,7 @@ from proctor.grading.framing import answers_non_answer_question, framed, preambl
 from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
+from proctor.grading.provenance import disowned
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -364,6 +365,8 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
     if answers_non_answer_question(view, sentence, start):
         return False  # "Which value is rejected? $\\boxed{7}$": it answers another question
+    if disowned(text, view, sentence, start, end, after=False):
+        return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
     if not stated_by_lead(text, start, end):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
@@ -394,6 +397,7 @@ def ends_on_line(text: str, answer: str) -> bool:
         _plain(text, view, start, stop_at)
         and _own_voice_states(view, start, stop_at)
         and not (at >= 0 and framed(text, view, start, at, at + len(answer), after=False))
+        and not (at >= 0 and disowned(text, view, start, at, at + len(answer), after=False))
         and (at < 0 or preamble_concludes(_stated_view(text), start, at))
         and not lexicon.unplain(view, start, stop_at)
         and not doubted_before(view, start)  # "Confidence: low\nThe answer is 7"
@@ -601,6 +605,8 @@ def stands(
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
     if answers_non_answer_question(source_view, at, start):
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
+    if disowned(source, source_view, at, start, end):
+        return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):
         from proctor.grading.after_box import disowned_after

@@ -39,6 +39,7 @@ VERDICT_MODULES = (
     "normalize.py",
     "one_answer.py",
     "numeric.py",
+    "provenance.py",
     "registry.py",
     "rules.py",
     "spans.py",
