@@ -708,6 +708,10 @@ _SPEECH_TAG = re.compile(
 _QUOTE_TAIL = re.compile(r"[\s,.!?，、。！？*_$" + OPAQUE + r"]*(?:[^\W\d_]+[\s,.!?，、。！？*_]*){0,3}")
 
 
+# a quotative with no quotation marks and no speaker whose verb is the writer's own: a potential form ("と言える",
+# "といえます": it can be said) or a verb of thinking ("と思う", "と考える": I think)
+_OWN_QUOTATIVE = re.compile(r"\s*(?:だ|である|です)?と(?:は|も)?(?:言え|いえ|思|考え)")
+
 _QUOTATIVES = (
     "と",
     "だと",
@@ -745,6 +749,10 @@ def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
     tag = _SPEECH_TAG.match(view, at, min(len(view), at + 80))
     if tag is None:
         return False
+    if close < 0 and _OWN_QUOTATIVE.match(view, tag.start(), tag.end() + 2):
+        return (
+            False  # "答えは7だと言える。", "7だと思う。": no quotation and no speaker, the writer's own words
+        )
     # the tag ends the sentence: at most a few words after it ("he said with a smile.")
     return len(_PREAMBLE_WORD.findall(view, tag.end(), max(tag.end(), stop_at))) <= 5
 
