@@ -741,20 +741,43 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
     the patterns run only next to a negator or a predicate, each within ``WINDOW`` characters."""
     negators = [m.end() for m in _NEGATOR.finditer(view, c_start, c_end)]
     for k, cand in enumerate(candidates):
+        first = _operand_of(view, candidates, k)  # "12/5 is not an integer": about 12/5, not about 5
+        begins = candidates[first].start() if first else c_start
         near = bisect.bisect_right(negators, cand.start())
         if near and cand.start() - negators[near - 1] <= WINDOW:
             before = _NEGATED_BEFORE.search(view, max(c_start, cand.start() - WINDOW), cand.start())
             if before is not None:
                 return before.start() if k else c_start
         if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
-            return cand.start() if k else c_start
+            return begins
         if _judged_in_parentheses(view[cand.end() : cand.end() + WINDOW]):
-            return cand.start() if k else c_start
+            return begins
         if _PREDICATE.match(view, cand.end(), c_end):
             after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
             if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
-                return cand.start() if k else c_start
+                return begins
     return None
+
+
+# What joins two numbers into one plain-text expression: "12/5", "12 / 5", "2^3", "3*4", "7 - 2".
+_OPERATOR_GAP = re.compile(r"[ \t]*[/*×÷^+\-−][ \t]*")
+_PLAIN_NUMBER = re.compile(r"[-+−]?\$?\d")
+
+
+def _operand_of(view: str, candidates: list[re.Match[str]], k: int) -> int:
+    """The index of the first candidate of the plain-text expression that ``candidates[k]`` ends
+    (``k`` itself when it ends none): in "12/5 is not an integer" the candidates are 12 and 5, and what
+    is negated is 12/5, so its negated part starts at the 12. (Cut from the 5, the clause left "12/"
+    standing: a dangling operand that later rules read as another value offered, "12/ ... \\boxed{7}",
+    12 or 7.) Only numbers are joined (a box or a math span stays its own candidate)."""
+    while (
+        k
+        and _PLAIN_NUMBER.match(candidates[k].group(0))
+        and _PLAIN_NUMBER.match(candidates[k - 1].group(0))
+        and _OPERATOR_GAP.fullmatch(view, candidates[k - 1].end(), candidates[k].start())
+    ):
+        k -= 1
+    return k
 
 
 @lru_cache(maxsize=16)

@@ -324,9 +324,17 @@ def _own_voice_states(view: str, start: int, end: int) -> bool:
     return True
 
 
-def ends_on_box(text: str, start: int, end: int, content: str, committed: str | None = None) -> bool:
+def ends_on_box(
+    text: str,
+    start: int,
+    end: int,
+    content: str,
+    committed: str | None = None,
+    asked_non_answer: bool = False,
+) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word (``committed``:
-    ``text`` with what it withdrew blanked, where an earlier answer is looked for)."""
+    ``text`` with what it withdrew blanked, where an earlier answer is looked for; ``asked_non_answer``: the
+    prompt itself asks for a non-answer, :func:`proctor.grading.framing.prompt_asks_non_answer`)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start) or led_by_relation(text, start):
@@ -356,7 +364,7 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
     if framed(text, view, sentence, start, end, after=False) or split_part(text, view, start, end):
         return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
-    if answers_non_answer_question(view, sentence, start):
+    if not asked_non_answer and answers_non_answer_question(view, sentence, start):
         return False  # "Which value is rejected? $\\boxed{7}$": it answers another question
     if not stated_by_lead(text, start, end):
         return (
@@ -504,7 +512,12 @@ def _plain_lead(text: str, view: str, clause: int, start: int) -> bool:
 
 
 def stands(
-    text: str, start: int, end: int, unwithdrawn: str | None = None, framing_only: bool = False
+    text: str,
+    start: int,
+    end: int,
+    unwithdrawn: str | None = None,
+    framing_only: bool = False,
+    asked_non_answer: bool = False,
 ) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
@@ -523,7 +536,8 @@ def stands(
     one of two. (d) It is not framed as something other than the writer's own, unconditional answer
     (:func:`proctor.grading.framing.framed`: "Bob claims the answer is", "\\boxed{7} when $n$ is even"), nor
     one part of a split ("Part (a): 7. Part (b): 8."), read in ``unwithdrawn`` where given (``framing_only``:
-    there, and only for this). Linear in the length of the response.
+    there, and only for this), nor the answer to a question for a non-answer asked right before it, unless the
+    prompt itself asks one (``asked_non_answer``). Linear in the length of the response.
     """
     view = _stated_view(text)
     sentence = _sentence_start(view, start)
@@ -589,7 +603,7 @@ def stands(
         return False  # "Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$" (the pass blanked the frame)
     if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
-    if answers_non_answer_question(source_view, at, start):
+    if not asked_non_answer and answers_non_answer_question(source_view, at, start):
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):

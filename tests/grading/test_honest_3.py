@@ -1,0 +1,130 @@
+"""Honest answers the grader refused (false negatives), read by mechanism, with the nearest wrong-answer
+shapes that must stay refused.
+
+1. A negation withdraws only the value it is about: "12/5 is not an integer." is about 12/5, so its
+   negated part starts at the 12 (:func:`proctor.grading.commitment._operand_of`); cut at the 5, it left
+   "12/" standing, which later read as another value offered before the box (12 or 7).
+2. A question for a non-answer restated before the answer (:func:`proctor.grading.framing.answers_non_answer_question`)
+   is the problem's own question when the prompt asks one (:func:`proctor.grading.framing.prompt_asks_non_answer`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from proctor.grading import get_grader
+from proctor.grading.base import grade_text
+
+MODES = ("standard", "strict")
+STD = ("standard",)
+_GRADERS = {"standard": get_grader("math"), "strict": get_grader("math", mode="strict")}
+
+
+def correct(response: str, gold: str, mode: str, prompt: str = "") -> bool:
+    return grade_text(_GRADERS[mode], response, gold, prompt=prompt).correct
+
+
+# 1. a plain-text expression negated or rejected before a later, different answer
+EXPRESSION_NEGATED = [
+    ("12/5 is not an integer.\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("12 / 5 is not an integer.\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("12/5 fails.\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("Since 12/5 is not an integer, the answer is $\\boxed{7}$.", "7", STD),  # strict: "not" in its sentence
+    ("Since 12/5 isn't whole, we take $n = 3$ instead.\n\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("We try $n = 2$: 9/2 is not an integer. Next $n = 3$ works.\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("3*4 is not prime.\n\n$\\boxed{7}$", "7", MODES),
+    ("2^3 does not work here.\n\nFinal answer: $\\boxed{7}$", "7", MODES),
+    ("10 - 4 is not the count we need.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("Then 12/5 = 2.4 is not an integer.\n\nAnswer: $\\boxed{7}$", "7", MODES),
+    ("12/5 ist keine ganze Zahl.\n\nAntwort: $\\boxed{7}$", "7", MODES),
+    ("12/5 n'est pas un entier.\n\nRéponse : $\\boxed{7}$", "7", MODES),
+    ("Hence 100/7 is not an integer, so $\\boxed{14}$.", "14", STD),
+    ("#### 7\n\n12/5 is not an integer, so 7 is the count.", "7", STD),
+    ("12/5 is not an integer, so the answer is 7.", "7", STD),
+]
+# the same shapes where the negation is about the answer itself, or another value is offered: still refused
+EXPRESSION_NEGATED_WRONG = [
+    ("The answer is $\\boxed{7}$. Wait, 12/5 is not an integer, so that is wrong.", "7", MODES),
+    ("The answer is 12/5, not $\\boxed{7}$.", "7", MODES),
+    ("Answer: $\\boxed{7}$ or 12/5", "7", MODES),
+    ("The answer is 12/5 or maybe $\\boxed{7}$.", "7", MODES),
+    ("12/5 or $\\boxed{7}$", "7", MODES),
+    ("Answer: 12 / $\\boxed{7}$", "7", MODES),
+    ("$\\boxed{7}$ is not correct.", "7", MODES),
+    ("$\\boxed{7}$/5 is not an integer.", "7", MODES),
+    ("The answer is 21/3 = 7, which is not right.", "7", MODES),
+    ("12/5 is not an integer, and neither is $\\boxed{7}$.", "7", MODES),
+    ("12/5 is not an integer.\n\nAnswer: $\\boxed{7}$, or perhaps 12/5.", "7", MODES),
+]
+
+# 2. the prompt asks for a non-answer ("which is not prime?"), and the response restates it in its own words
+NON_ANSWER_PROMPT = "Which of the following is not a prime number?\n(A) 2\n(B) 3\n(C) 9\n(D) 11"
+NON_ANSWER_PROMPT_N = "Which of the numbers 2, 3, 9, 11 is not prime?"
+PROMPT_RESTATED = [
+    ("Which option is not prime?\n\nAnswer: $\\boxed{C}$", "C", NON_ANSWER_PROMPT, MODES),
+    ("Which one is not a prime?\n\n$\\boxed{C}$", "C", NON_ANSWER_PROMPT, MODES),
+    (
+        "We need the number that is not prime. Which is it? 9 = 3·3.\n\nAnswer: $\\boxed{C}$",
+        "C",
+        NON_ANSWER_PROMPT,
+        STD,
+    ),
+    ("Which number is not prime?\n\nAnswer: $\\boxed{9}$", "9", NON_ANSWER_PROMPT_N, MODES),
+    ("What isn't prime here?\n\n$\\boxed{9}$", "9", NON_ANSWER_PROMPT_N, MODES),
+    (
+        "Welche Zahl ist keine Primzahl?\n\nAntwort: $\\boxed{9}$",
+        "9",
+        "Welche der Zahlen 2, 3, 9, 11 ist keine Primzahl?",
+        MODES,
+    ),
+    (
+        "Quel nombre n'est pas premier ?\n\nRéponse : $\\boxed{9}$",
+        "9",
+        "Quel nombre parmi 2, 3, 9, 11 n'est pas premier ?",
+        MODES,
+    ),
+    ("哪个不是质数？\n答：$\\boxed{9}$", "9", "下列哪个数不是质数：2, 3, 9, 11？", MODES),
+    (
+        "What is the largest integer that cannot be written that way?\n\nAnswer: $\\boxed{23}$",
+        "23",
+        "What is the largest integer that cannot be written as $5a + 7b$ with $a, b$ positive integers?",
+        MODES,
+    ),
+]
+# without a prompt, or with one that asks an ordinary question, the rule still refuses
+NON_ANSWER_STILL_REFUSED = [
+    ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", "Compute $3 + 4$.", MODES),
+    ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", "", MODES),
+    ("Which value is rejected? $\\boxed{7}$", "7", "What is $3 + 4$?", MODES),
+    ("Which option is not prime?\n\nAnswer: $\\boxed{C}$", "C", "", MODES),
+    (
+        "Which option is not prime?\n\nAnswer: $\\boxed{C}$",
+        "C",
+        "Which of the following is prime?\n(A) 4 (B) 6 (C) 7",
+        MODES,
+    ),
+    ("Was ist nicht die Antwort? Antwort: $\\boxed{7}$", "7", "Wie viel ist 3 + 4?", MODES),
+    ("哪个不是答案？答：$\\boxed{7}$", "7", "3 + 4 等于多少？", MODES),
+    # a prompt that only says "not" outside a question asks for nothing negated
+    ("Q: what is not the answer?\nA: $\\boxed{7}$", "7", "Do not use a calculator. Compute $3 + 4$.", MODES),
+]
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), EXPRESSION_NEGATED)
+def test_a_negated_expression_withdraws_only_itself(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), EXPRESSION_NEGATED_WRONG)
+def test_a_negated_or_offered_answer_is_still_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in MODES)
+
+
+@pytest.mark.parametrize(("response", "gold", "prompt", "modes"), PROMPT_RESTATED)
+def test_the_prompts_own_non_answer_question_restated(response, gold, prompt, modes):
+    assert all(correct(response, gold, mode, prompt) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "prompt", "modes"), NON_ANSWER_STILL_REFUSED)
+def test_a_non_answer_question_the_prompt_does_not_ask_is_still_refused(response, gold, prompt, modes):
+    assert not any(correct(response, gold, mode, prompt) for mode in MODES)
