@@ -6,6 +6,10 @@ shapes that must stay refused.
    "12/" standing, which later read as another value offered before the box (12 or 7).
 2. A question for a non-answer restated before the answer (:func:`proctor.grading.framing.answers_non_answer_question`)
    is the problem's own question when the prompt asks one (:func:`proctor.grading.framing.prompt_asks_non_answer`).
+3. An interjection that announces a check after the box ("Wait, let me double-check:") judges nothing when the check
+   confirms the answer plainly and ends on its value (:mod:`proctor.grading.rechecks`).
+4. Glosses after the box (:mod:`proctor.grading.glosses`): a reason bracket that computes the answer in plain text
+   ("[since 3+4=7]"), a clause that names a mathematical property of it (", which is prime.").
 """
 
 from __future__ import annotations
@@ -128,3 +132,84 @@ def test_the_prompts_own_non_answer_question_restated(response, gold, prompt, mo
 @pytest.mark.parametrize(("response", "gold", "prompt", "modes"), NON_ANSWER_STILL_REFUSED)
 def test_a_non_answer_question_the_prompt_does_not_ask_is_still_refused(response, gold, prompt, modes):
     assert not any(correct(response, gold, mode, prompt) for mode in MODES)
+
+
+# 3. a check announced by an interjection, confirming the answer
+CONFIRMING_CHECK = [
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check. 3 + 4 = 7. Correct.", "7"),
+    ("$\\boxed{7}$\n\nHmm, let me verify: $21 / 3 = 7$ ✓", "7"),
+    ("So $x = \\boxed{12}$.\n\nActually, let's check: $3 \\cdot 12 - 6 = 30$, so $x = 12$.", "12"),
+    ("Final answer: $\\boxed{7}$\n\nHold on, let me re-check: 2 * 3.5 = 7. Good.", "7"),
+    ("Die Antwort ist $\\boxed{7}$.\n\nWarte, ich prüfe nochmal: $3+4=7$. Stimmt.", "7"),
+    ("La réponse est $\\boxed{7}$.\n\nAttends, vérifions : $3+4=7$.", "7"),
+    ("答案是 $\\boxed{7}$。\n\n等等，验算一下：$3+4=7$。", "7"),
+]
+# the same opener, where the check disagrees, doubts, or goes on to another value: still refused
+CHECK_DISAGREES = [
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=8$.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4$ is 8.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: 3+4 is not 7.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, that's wrong: $3+4=8$.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, that's wrong: 3+4=7 was a typo.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Hmm, no, it is 8.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Or maybe 8.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me recheck: $3+4=7$ is wrong.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$? Not sure.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$, if the sum is right.", "7"),
+    (
+        "The answer is $\\boxed{7}$.\n\nWait, let me double-check: $x = 7$ gives $3 + x = 10$, so $x = 8$.",
+        "7",
+    ),
+    ("The answer is $\\boxed{7}$.\n\nWait, no.", "7"),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check.", "7"),
+    ("Die Antwort ist $\\boxed{7}$.\n\nWarte, ich prüfe nochmal: $3+4=8$.", "7"),
+]
+
+# 4. glosses after the box
+GLOSSES = [
+    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7"),
+    ("The answer is $\\boxed{7}$ (because 21/3 = 7).", "7"),
+    ("$\\boxed{7}$ (as 2 * 3.5 = 7)", "7"),
+    ("The answer is $\\boxed{12}$ (since 3 × 4 = 12).", "12"),
+    ("Die Antwort ist $\\boxed{7}$ (weil 3+4=7).", "7"),
+    ("The answer is $\\boxed{7}$, which is prime.", "7"),
+    ("So we get $\\boxed{7}$, which is an integer.", "7"),
+    ("The answer is $\\boxed{9}$, a perfect square.", "9"),
+    ("The answer is $\\boxed{7}$, which is indeed odd.", "7"),
+    ("Die Antwort ist $\\boxed{7}$, eine Primzahl.", "7"),
+    ("La réponse est $\\boxed{7}$, qui est premier.", "7"),
+]
+GLOSSES_WRONG = [
+    ("The answer is $\\boxed{7}$ (since 3+4=8).", "7"),
+    ("The answer is $\\boxed{7}$ (since roughly 3+4=7).", "7"),
+    ("The answer is $\\boxed{7}$ (since 3+4=7, or 8).", "7"),
+    ("The answer is $\\boxed{7}$ [since 3+4=7?]", "7"),
+    ("The answer is $\\boxed{7}$, which is wrong.", "7"),
+    ("The answer is $\\boxed{7}$, which is a guess.", "7"),
+    ("The answer is $\\boxed{7}$, which is a lower bound.", "7"),
+    ("The answer is $\\boxed{7}$, which is not prime.", "7"),
+    ("The answer is $\\boxed{7}$, which is prime, allegedly.", "7"),
+    ("The answer is $\\boxed{7}$, which is too small.", "7"),
+    ("The answer is $\\boxed{7}$, which is odd, so it cannot be the answer.", "7"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), CONFIRMING_CHECK)
+def test_a_check_that_confirms_the_answer_is_no_retraction(response, gold):
+    assert correct(response, gold, "standard")
+
+
+@pytest.mark.parametrize(("response", "gold"), CHECK_DISAGREES)
+def test_a_retraction_or_a_disagreeing_check_still_refuses(response, gold):
+    assert not any(correct(response, gold, mode) for mode in MODES)
+
+
+@pytest.mark.parametrize(("response", "gold"), GLOSSES)
+def test_a_gloss_after_the_box_is_read(response, gold):
+    assert correct(response, gold, "standard")
+
+
+@pytest.mark.parametrize(("response", "gold"), GLOSSES_WRONG)
+def test_a_qualifier_after_the_box_still_refuses(response, gold):
+    assert not any(correct(response, gold, mode) for mode in MODES)

@@ -685,6 +685,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
         "7",
         ("standard",),
     ),
+    # closed by the honest-answer fixes (tests/grading/test_honest_3.py)
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
 ]
 
 HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives found on the way)
@@ -699,9 +703,6 @@ HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives f
     ("Result: 7", "7", ("standard",)),
     ("Die Antwort lautet **7**.", "7", ("standard",)),
     ("The answer is 7 apples.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
 ]
 
 

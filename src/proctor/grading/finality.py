@@ -42,6 +42,7 @@ from proctor.grading import lexicon
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
+from proctor.grading.rechecks import confirming_check
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -612,7 +613,9 @@ def stands(
         if disowned_after(text, view, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
     for _s, e in pieces:
-        if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
+        if _OPENS_JUDGING.match(view, _s, e) and not confirming_check(text, view, _s, start, end):
+            return False  # "Wait, no." (not "Wait, let me double-check: $3+4=7$.": proctor.grading.rechecks)
+        if _OFFERS_ANOTHER.search(view, _s, e):
             return False
         if _offers_value(text, view, _s, e, start, end):
             return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
