@@ -10,6 +10,9 @@ shapes that must stay refused.
    confirms the answer plainly and ends on its value (:mod:`proctor.grading.rechecks`).
 4. Glosses after the box (:mod:`proctor.grading.glosses`): a reason bracket that computes the answer in plain text
    ("[since 3+4=7]"), a clause that names a mathematical property of it (", which is prime.").
+5. Markdown bold is layout the fallbacks read through ("**Answer**: 7", "**7**", "3 + 4 = **7**"); "lautet" is
+   German's copula after "Die Antwort".
+6. A choice letter in math ("The final answer is $C$.", Minerva's format) is the choice.
 """
 
 from __future__ import annotations
@@ -212,4 +215,73 @@ def test_a_gloss_after_the_box_is_read(response, gold):
 
 @pytest.mark.parametrize(("response", "gold"), GLOSSES_WRONG)
 def test_a_qualifier_after_the_box_still_refuses(response, gold):
+    assert not any(correct(response, gold, mode) for mode in MODES)
+
+
+# 5. markdown bold without a box (standard mode's fallbacks)
+BOLD = [
+    ("**7**", "7"),
+    ("3 + 4 = **7**", "7"),
+    ("**Answer**: 7", "7"),
+    ("**Final Answer**: 7", "7"),
+    ("**Antwort**: 7", "7"),
+    ("**Réponse** : 7", "7"),
+    ("Die Antwort lautet **7**.", "7"),
+    ("Die Antwort lautet 7.", "7"),
+    ("We add them.\n\n**Answer**: 12", "12"),
+    ("So the total is **12** apples... the answer is **12**.", "12"),
+]
+BOLD_WRONG = [
+    ("**Answer**: 8", "7"),
+    ("**7** or **8**", "7"),
+    ("**Answer**: 7 or 8", "7"),
+    ("Maybe **7**.", "7"),
+    ("**Not** 7", "7"),
+    ("**Wrong answer**: 7", "7"),
+    ("**Falsch**: 7", "7"),
+    ("The answer is **8**, not **7**.", "7"),
+    ("**Answer**: 7. Wait, no, it is **8**.", "7"),
+    ("3 + 4 = **8**", "7"),
+    ("Die Antwort lautet nicht 7.", "7"),
+    ("Die Antwort lautet vielleicht **7**.", "7"),
+]
+
+# 6. a choice letter in math
+CHOICE_IN_MATH = [
+    ("The final answer is $C$.", "C"),
+    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C"),
+    ("Final Answer: The final answer is $C$. I hope it is correct.", "C"),
+    ("The answer is $\\text{(C)}$.", "C"),
+    ("The answer is \\(C\\).", "C"),
+    ("The final answer is $C$.", "(C) 9"),
+    ("La réponse est $C$.", "C"),
+]
+CHOICE_IN_MATH_WRONG = [
+    ("The final answer is $B$.", "C"),
+    ("The final answer is $C$ or $B$.", "C"),
+    ("The final answer is $B$ or $C$.", "C"),
+    ("If the answer were $C$, then $x = 2$. The answer is $B$.", "C"),
+    ("The answer is not $C$.", "C"),
+    ("The answer is $C$. Actually, the answer is $B$.", "C"),
+    ("Maybe $C$.", "C"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), BOLD)
+def test_bold_is_read_through(response, gold):
+    assert correct(response, gold, "standard")
+
+
+@pytest.mark.parametrize(("response", "gold"), BOLD_WRONG)
+def test_bold_hides_no_hedge_or_other_value(response, gold):
+    assert not any(correct(response, gold, mode) for mode in MODES)
+
+
+@pytest.mark.parametrize(("response", "gold"), CHOICE_IN_MATH)
+def test_a_choice_letter_in_math_is_the_choice(response, gold):
+    assert correct(response, gold, "standard")
+
+
+@pytest.mark.parametrize(("response", "gold"), CHOICE_IN_MATH_WRONG)
+def test_a_choice_in_math_is_not_read_where_another_or_none_is_chosen(response, gold):
     assert not any(correct(response, gold, mode) for mode in MODES)

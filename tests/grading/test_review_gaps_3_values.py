@@ -383,6 +383,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{\\text{(C) 9}}", "C", MODES),
     ("\\boxed{(C)\\ 9}", "(C) 9", MODES),
     ("\\boxed{\\text{(B)}}", "(B)", MODES),
+    # a choice letter in math (tests/grading/test_honest_3.py)
+    ("The final answer is $C$.", "C", STD),
+    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
@@ -399,8 +402,6 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ("\\boxed{0.(3)}", "\\frac13", MODES),
     ("\\boxed{5!!}", "15", MODES),
     ("\\boxed{6!!}", "48", MODES),
-    ("The final answer is $C$.", "C", STD),
-    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
     ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
     ("\\boxed{∛8}", "2", MODES),
     ("\\boxed{ℝ}", "\\mathbb{R}", MODES),

@@ -41,7 +41,7 @@ _ANSWER_IS_RE = re.compile(
     # the same marker in the languages models answer in: "Réponse : 220", "La respuesta es 12",
     # "Antwort: 7", "Ответ: 5", "A resposta é 3", "La risposta è 4", "答案是 858", "最终答案：858"
     r"|(?<!\w)(?:r[ée]ponse(?:\s+finale)?|respuesta(?:\s+final)?|resposta(?:\s+final)?|risposta(?:\s+finale)?"
-    r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|é|è)(?!\w)|—|-)?\s*:?\s*"
+    r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|lautet|é|è)(?!\w)|—|-)?\s*:?\s*"
     r"|(?:最终答案|答案)\s*(?:是|为|為)?\s*[:：]?\s*)",
     re.IGNORECASE,
 )
@@ -533,7 +533,7 @@ def _extract(
         methods[methods.index("answer_is")] = "answer_line"
     restated = prompt_math(prompt) if prompt else frozenset()
     asked = bool(prompt or question) and prompt_asks_non_answer(prompt or question)
-    unmarked = _without_restated(text, restated)  # what the fallbacks read
+    unmarked = _without_emphasis(_without_restated(text, restated))  # what the fallbacks read
     marked = before_cut(unmarked) if truncated else unmarked
     for method in methods:
         formatted = method in primary
@@ -680,6 +680,18 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
     """Strict mode: whether the response's last line is its ``####`` line, a plain statement."""
     lines = [line for line in shown.split("\n") if line.strip()]
     return bool(lines) and lines[-1].lstrip().startswith("####") and ends_on_line(shown, answer)
+
+
+# Markdown bold around a word or a value: "**7**", "**Answer**: 7", "3 + 4 = **7**" (not "2**3", an exponent in code).
+_EMPHASIS = re.compile(r"(?<![\w*\\])\*\*(?=[^\s*])[^\n*]{1,200}?(?<=[^\s*\\])\*\*(?![\w*])")
+
+
+def _without_emphasis(text: str) -> str:
+    """``text`` with the markers of its markdown bold blanked (same length): layout, which the fallbacks read
+    through as a reader does ("**Answer**: 7" states 7; "**7**" is 7)."""
+    if "**" not in text:
+        return text
+    return _EMPHASIS.sub(lambda m: "  " + m.group(0)[2:-2] + "  ", text)
 
 
 def _without_restated(text: str, restated: frozenset[str]) -> str:
