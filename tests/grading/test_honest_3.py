@@ -13,6 +13,8 @@ shapes that must stay refused.
 5. Markdown bold is layout the fallbacks read through ("**Answer**: 7", "**7**", "3 + 4 = **7**"); "lautet" is
    German's copula after "Die Antwort".
 6. A choice letter in math ("The final answer is $C$.", Minerva's format) is the choice.
+7. Values: a repeating decimal's period marked by a bar or parentheses ("0.\\bar{3}", "0.(3)"), the unicode
+   cube and fourth roots ("∛8"), the fraction slash ("7⁄8").
 """
 
 from __future__ import annotations
@@ -284,4 +286,45 @@ def test_a_choice_letter_in_math_is_the_choice(response, gold):
 
 @pytest.mark.parametrize(("response", "gold"), CHOICE_IN_MATH_WRONG)
 def test_a_choice_in_math_is_not_read_where_another_or_none_is_chosen(response, gold):
+    assert not any(correct(response, gold, mode) for mode in MODES)
+
+
+# 7. values written in other notations (both modes)
+VALUES = [
+    ("\\boxed{0.\\bar{3}}", "\\frac13"),
+    ("\\boxed{0.\\bar 3}", "\\frac13"),
+    ("\\boxed{0.1\\bar{6}}", "\\frac16"),
+    ("\\boxed{0.(3)}", "\\frac13"),
+    ("\\boxed{0.1(6)}", "\\frac16"),
+    ("\\boxed{1.(3)}", "\\frac43"),
+    ("\\boxed{0.(142857)}", "\\frac17"),
+    ("\\boxed{∛8}", "2"),
+    ("\\boxed{∜16}", "2"),
+    ("\\boxed{2∛3}", "2\\sqrt[3]{3}"),
+    ("\\boxed{∛(x+1)}", "\\sqrt[3]{x+1}"),
+    ("\\boxed{7⁄8}", "\\frac78"),
+    ("\\boxed{1⁄2}", "0.5"),
+    ("\\boxed{7∕8}", "\\frac78"),
+]
+VALUES_WRONG = [
+    ("\\boxed{0.\\bar{3}}", "0.3"),
+    ("\\boxed{0.(3)}", "0.3"),
+    ("\\boxed{0.(3)}", "\\frac{3}{10}"),
+    ("\\boxed{0.\\bar{6}}", "\\frac13"),
+    ("\\boxed{0.1(6)}", "\\frac{16}{100}"),
+    ("\\boxed{∛8}", "3"),
+    ("\\boxed{∛8}", "\\sqrt{8}"),
+    ("\\boxed{∜16}", "4"),
+    ("\\boxed{7⁄8}", "\\frac87"),
+    ("\\boxed{7⁄8}", "78"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), VALUES)
+def test_a_value_in_another_notation_is_read(response, gold):
+    assert all(correct(response, gold, mode) for mode in MODES)
+
+
+@pytest.mark.parametrize(("response", "gold"), VALUES_WRONG)
+def test_a_different_value_in_that_notation_is_refused(response, gold):
     assert not any(correct(response, gold, mode) for mode in MODES)
