@@ -741,27 +741,33 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
     the patterns run only next to a negator or a predicate, each within ``WINDOW`` characters."""
     negators = [m.end() for m in _NEGATOR.finditer(view, c_start, c_end)]
     for k, cand in enumerate(candidates):
-        first = _operand_of(view, candidates, k)  # "12/5 is not an integer": about 12/5, not about 5
-        begins = candidates[first].start() if first else c_start
         near = bisect.bisect_right(negators, cand.start())
         if near and cand.start() - negators[near - 1] <= WINDOW:
             before = _NEGATED_BEFORE.search(view, max(c_start, cand.start() - WINDOW), cand.start())
             if before is not None:
                 return before.start() if k else c_start
         if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
-            return begins
+            return _negated_from(view, candidates, k, c_start)
         if _judged_in_parentheses(view[cand.end() : cand.end() + WINDOW]):
-            return begins
+            return _negated_from(view, candidates, k, c_start)
         if _PREDICATE.match(view, cand.end(), c_end):
             after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
             if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
-                return begins
+                return _negated_from(view, candidates, k, c_start)
     return None
 
 
 # What joins two numbers into one plain-text expression: "12/5", "12 / 5", "2^3", "3*4", "7 - 2".
 _OPERATOR_GAP = re.compile(r"[ \t]*[/*×÷^+\-−][ \t]*")
 _PLAIN_NUMBER = re.compile(r"[-+−]?\$?\d")
+
+
+def _negated_from(view: str, candidates: list[re.Match[str]], k: int, c_start: int) -> int:
+    """Where the negated part of a clause starts when ``candidates[k]`` is rejected by what follows it: at the
+    first number of the expression it ends ("12/5 is not an integer": about 12/5, not about 5), or at the
+    clause's start when nothing before that in the clause is a candidate."""
+    first = _operand_of(view, candidates, k)
+    return candidates[first].start() if first else c_start
 
 
 def _operand_of(view: str, candidates: list[re.Match[str]], k: int) -> int:
