@@ -220,6 +220,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{6!!}", "48", MODES),
     ("\\boxed{7 \\text{ eighths}}", "\\frac78", MODES),
     ("\\boxed{3{\\frac12}}", "3.5", MODES),
+    # a choice letter in math (tests/grading/test_honest_3.py)
+    ("The final answer is $C$.", "C", STD),
+    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
+    # repeating decimals with a marked period, unicode roots and the fraction slash (tests/grading/test_honest_3.py)
+    ("\\boxed{0.\\bar{3}}", "\\frac13", MODES),
+    ("\\boxed{0.(3)}", "\\frac13", MODES),
+    ("\\boxed{∛8}", "2", MODES),
+    ("\\boxed{7⁄8}", "\\frac78", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
@@ -232,14 +240,8 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ),  # strict: 'pmatrix' is a word
     ("\\boxed{f^{-1}(x) = \\frac{x-1}{2}}", "\\frac{x-1}{2}", MODES),
     ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", MODES),
-    ("\\boxed{0.\\bar{3}}", "\\frac13", MODES),
-    ("\\boxed{0.(3)}", "\\frac13", MODES),
-    ("The final answer is $C$.", "C", STD),
-    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
     ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
-    ("\\boxed{∛8}", "2", MODES),
     ("\\boxed{ℝ}", "\\mathbb{R}", MODES),
-    ("\\boxed{7⁄8}", "\\frac78", MODES),
     ("\\boxed{Monday}", "\\text{Monday}", STRICT),
     ("\\boxed{7\\,\\text{N}}", "7", MODES),
     ("\\boxed{7 \\text{ eV}}", "7", MODES),

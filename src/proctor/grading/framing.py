@@ -31,6 +31,7 @@ answer (:func:`proctor.grading.finality.stands`, :func:`proctor.grading.finality
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from proctor.grading.commitment import OPAQUE, _by_first_character
 
@@ -886,6 +887,30 @@ def answers_non_answer_question(view: str, sentence: int, start: int) -> bool:
     opened = _QUESTION_START.search(view, low, q_end - 1)
     q_start = opened.start() + 1 if opened else low
     return bool(_QUESTION_WORD.search(view, q_start, q_end) and _ASKS_NON_ANSWER.search(view, q_start, q_end))
+
+
+_PROMPT_WINDOW = 2000  # the end of the prompt, where the problem's own question is (after any exemplars)
+_PROMPT_QUESTION = re.compile(r"[^.!?。！？\n]{1,300}[?？]")
+
+
+@lru_cache(maxsize=64)
+def prompt_asks_non_answer(prompt: str) -> bool:
+    """Whether the prompt itself asks a question whose answer is a non-answer, by the test of
+    :func:`answers_non_answer_question` (a question word and a word that negates or rejects): "Which of the
+    following is not a prime number?", "What is the largest integer that is not a sum of two squares?". Then
+    a response that restates that question in its own words before its answer ("Which option is not
+    prime?\n\nAnswer: $\\boxed{C}$") answers the problem's own question, and that rule does not apply (a
+    verbatim copy is masked as an echo already: :mod:`proctor.grading.echo`). Read in the prompt's prose
+    view (its math is opaque), in its last ``_PROMPT_WINDOW`` characters."""
+    if "?" not in prompt and "？" not in prompt:
+        return False
+    from proctor.grading.commitment import prose_view
+
+    view = prose_view(prompt[-_PROMPT_WINDOW:])
+    return any(
+        _QUESTION_WORD.search(q.group(0)) and _ASKS_NON_ANSWER.search(q.group(0))
+        for q in _PROMPT_QUESTION.finditer(view)
+    )
 
 
 # Labelled parts and cases: "Part (a):", "Case 1:", "(ii)", "Subcase 2.", "Fall 1:", "情况一".
