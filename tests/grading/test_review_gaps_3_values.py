@@ -91,7 +91,6 @@ BOX_MATH_TAIL = [
     ("$\\boxed{7}\\text{ (typo)}$", "7", STD),
     ("The answer is $\\boxed{7}\\text{ nope}$.", "7", STD),
     ("\\boxed{7} halves", "7", STD),
-    ("\\boxed{7} tenths", "7", STD),
     ("\\boxed{7} less one", "7", STD),
     ("\\boxed{7} x 10", "7", STD),
     ("\\boxed{7} -fold", "7", STD),
@@ -278,6 +277,7 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+    ("\\boxed{7} tenths", "7", ("standard",)),  # box_math_tail
     ("\\boxed{7 \\text{ eighths}}", "7", ("standard", "strict")),  # fraction_words
     ("\\boxed{3\\text{ eighths}}", "3", ("standard", "strict")),  # fraction_words
     ("\\boxed{12 \\text{ sixteenths}}", "12", ("standard", "strict")),  # fraction_words
