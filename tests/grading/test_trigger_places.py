@@ -100,8 +100,15 @@ _SCAN = one_answer._scan
 
 def _scan_by_find(pattern, text, low, stop, triggers, lo=0):
     """``one_answer._scan`` as it was (the words' ``str.find`` loops), the reference of the scans' matches."""
-    if low is None or triggers is None:
+    if low is None:
         yield from _SCAN(pattern, text, low, stop, triggers, lo)
+        return
+    if triggers is None:  # (every stop, as it was)
+        after = 0
+        for q in (lo, *(m.end() for m in one_answer._STOPS.finditer(text, lo, stop))):
+            if q >= after and (m := pattern.match(text, q, stop)) is not None:
+                after = max(m.end(), q + 1)
+                yield m
         return
     starts = set()
     for i, back in _places_by_find(low, lo, stop, triggers):
@@ -135,8 +142,81 @@ def test_the_scans_yield_the_matches_the_find_loops_yield(monkeypatch):
     boxed = [t + " So the answer is $\\boxed{7}$." for t in _generated(1500, 4)]
     with_fast = [_committed_before(t) for t in boxed]
     monkeypatch.setattr(one_answer, "_scan", _scan_by_find)
+    monkeypatch.setattr(one_answer, "_AFTER_PHRASE_SPACED", _AnyPhrase())
     assert [_committed_before(t) for t in boxed] == with_fast
     assert sum(with_fast) > 50
+
+
+class _AnyPhrase:
+    """The guard as it was: a phrase of ``_AFTER_PHRASES`` is a substring of the lowered text."""
+
+    def search(self, low: str):
+        return True if any(p in low for p in one_answer._AFTER_PHRASES) else None
+
+
+AFTER_PIECES = (*one_answer._AFTER_PHRASES, "It Is", "IS MY", "it\x1cis", "it\nis", "it\tis", "it  is", "it is.",
+                "is the final answer", "is what I get", "is the one I pick", "Es mi respuesta", "È la mia risposta",
+                "3.5", "-8", "**8**", "> - ", "# ", "eight", "(C)", "C", OPAQUE * 3, "x.8", ".", "!", "?", ":", "\n",
+                " ", "  ", "\t", "*", "_", "so", "value", "8")  # fmt: skip
+
+
+def _after_texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(AFTER_PIECES) + rng.choice(("", " ", "", "\n")) for _ in range(rng.randint(1, 14)))
+            for _ in range(n)]  # fmt: skip
+
+
+def _check_after(stops, texts) -> int:
+    matched = 0
+    for text in texts:
+        low = one_answer._lower(text)
+        if low is None:
+            continue
+        assert (one_answer._AFTER_PHRASE_SPACED.search(low) is not None) == any(
+            p in low for p in one_answer._AFTER_PHRASES
+        ), text
+        for lo in (0, len(text) // 3):
+            every = [
+                m.span() for m in _scan_by_find(one_answer._COMMIT_AFTER, text, low, len(text), None, lo)
+            ]
+            after, fast = 0, []
+            for q in stops(text, low, lo, len(text)):
+                if q >= after and (m := one_answer._COMMIT_AFTER.match(text, q, len(text))) is not None:
+                    after = max(m.end(), q + 1)
+                    fast.append(m.span())
+            assert fast == every, (text, lo)
+            matched += len(every)
+    return matched
+
+
+def test_a_commitment_after_its_value_is_looked_for_only_at_the_stops_before_a_phrase():
+    # the stops before a phrase of _COMMIT_AFTER (over what it may read before one) hold every match that a try
+    # at every stop finds, and the one-pass guard is the phrases' substring tests
+    assert _check_after(one_answer._stops_before_phrases, _after_texts(6000, 5)) > 800
+    assert _check_after(one_answer._stops_before_phrases, _real_texts()) >= 0
+    assert _check_after(
+        one_answer._stops_before_phrases, [t.replace(" ", "\x1c") for t in _after_texts(500, 6)]
+    )
+
+
+def test_a_wrong_set_of_stops_fails_the_check():
+    def no_glued_value(text, low, lo, stop):  # (forgets the run without white space: the value)
+        return [
+            q for q in one_answer._stops_before_phrases(text, low, lo, stop) if not text[q : q + 1].strip()
+        ]
+
+    def spaced_only(text, low, lo, stop):  # (the phrases as written with one space only)
+        return [q for q in one_answer._stops_before_phrases(text, low, lo, stop)
+                if one_answer._AFTER_PHRASE_SPACED.search(low, q)]  # fmt: skip
+
+    for wrong in (no_glued_value, spaced_only):
+        try:
+            _check_after(
+                wrong, _after_texts(2000, 7) + [t.replace(" ", "\x1c") for t in _after_texts(500, 8)]
+            )
+        except AssertionError:
+            continue
+        raise AssertionError(f"{wrong.__name__} passed the check")
 
 
 def _committed_before(text: str) -> bool:
