@@ -358,10 +358,13 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
     from proctor.grading.finality import _REVISED, struck_out
 
     view = prose_view(committed)
+    written = None
     for s, e, value in _fields(text):  # (as written: a field in a code fence is still submitted)
         if s <= start < e or not _other(value, answer) or struck_out(text, s):
             continue
-        if e <= sentence and _REVISED.search(view, e, sentence):
+        if written is None:  # (the revision is looked for as written too: the commitment pass blanks it)
+            written = prose_view(text)
+        if e <= sentence and (_REVISED.search(view, e, sentence) or _REVISED.search(written, e, sentence)):
             continue  # "Answer: 8\n\nActually no. The answer is $\\boxed{7}$.": revised before the box
         return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     ascii_text = committed.isascii()
