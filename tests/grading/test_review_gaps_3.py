@@ -49,34 +49,7 @@ STRUCTURED_ANSWER = []
 # the box is what someone or something ELSE obtained, by a verb of obtaining or giving rather than of claiming
 # ('My classmate got', 'The naive method gives', 'Forgetting the carry gives', 'Mon ami a obtenu', '朴素方法得到'); the
 # attribution rules know verbs of saying ('Bob claims'), and 'gives'/'got' are strict's words that state a result
-OTHERS_RESULT = [
-    ("My classmate got $\\boxed{7}$.", "7", MODES),
-    ("My friend found $\\boxed{7}$.", "7", MODES),
-    ("The original poster got $\\boxed{7}$.", "7", MODES),
-    ("Other solvers get $\\boxed{7}$.", "7", MODES),
-    ("Most students get $\\boxed{7}$.", "7", MODES),
-    ("A careless solver gets $\\boxed{7}$.", "7", MODES),
-    ("The naive method gives $\\boxed{7}$.", "7", MODES),
-    ("Forgetting the carry gives $\\boxed{7}$.", "7", MODES),
-    ("Double counting gives $\\boxed{7}$.", "7", MODES),
-    ("ChatGPT answered $\\boxed{7}$.", "7", ("standard",)),
-    ("The previous assistant wrote $\\boxed{7}$.", "7", ("standard",)),
-    ("The other model's answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Mein Freund erhielt $\\boxed{7}$.", "7", ("standard",)),
-    ("Mi amigo obtuvo $\\boxed{7}$.", "7", ("standard",)),
-    ("Mon ami a obtenu $\\boxed{7}$.", "7", ("standard",)),
-    ("我同学得到 $\\boxed{7}$。", "7", ("standard",)),
-    ("Мой друг получил $\\boxed{7}$.", "7", ("standard",)),
-    ("Il mio amico ha ottenuto $\\boxed{7}$.", "7", ("standard",)),
-    ("Mijn vriend kreeg $\\boxed{7}$.", "7", ("standard",)),
-    ("Kolega otrzymał $\\boxed{7}$.", "7", ("standard",)),
-    ("Der naive Ansatz ergibt $\\boxed{7}$.", "7", ("standard",)),
-    ("El método ingenuo da $\\boxed{7}$.", "7", ("standard",)),
-    ("La méthode naïve donne $\\boxed{7}$.", "7", ("standard",)),
-    ("朴素方法得到 $\\boxed{7}$。", "7", ("standard",)),
-    ("Наивный метод даёт $\\boxed{7}$.", "7", ("standard",)),
-    ("Un errore comune dà $\\boxed{7}$.", "7", ("standard",)),
-]
+OTHERS_RESULT = []
 
 # a sarcasm or joke marker frames the box ('Yeah right,', 'Sarcastically,', 'April Fools!', 'Ja klar,', 'Sí, claro,',
 # 'Ну да, конечно,', '是啊是啊', 'Poisson d'avril !') or follows it ('Said no one ever.', 'Gotcha!', 'Mon œil.', '¡Ya quisieras!',
@@ -92,40 +65,7 @@ OPEN_QUESTION = []
 # warm-up or a first step ('For the easier variant, the answer is', 'Ignoring the constraint,', 'For the sample input,', 'Warm-up:',
 # 'Intermediate result:', 'Step 1 answer:', 'Para la versión fácil', 'Для упрощённой задачи', '对于简化版本'); a lead set off by a
 # comma is left to the framing rules, which know conditions and part labels, not a change of problem
-OTHER_PROBLEM = [
-    ("For the easier variant, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In the original version of the problem, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Without the constraint, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Ignoring the constraint, the answer is $\\boxed{7}$.", "7", MODES),
-    ("For the unconstrained problem the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("For a similar problem with 5 apples, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In last year's version, the answer was $\\boxed{7}$.", "7", MODES),
-    ("Had the die been fair, the answer would be $\\boxed{7}$.", "7", ("standard",)),
-    ("Under the false assumption that $x>0$, the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("In the simplified model, the answer is $\\boxed{7}$.", "7", MODES),
-    ("With the typo in the statement, the answer is $\\boxed{7}$.", "7", MODES),
-    ("For the sample input, the answer is $\\boxed{7}$.", "7", MODES),
-    ("For the example in the statement, the answer is $\\boxed{7}$.", "7", MODES),
-    ("As a warm-up, the answer to $3+4$ is $\\boxed{7}$.", "7", MODES),
-    ("Warm-up: $3+4=\\boxed{7}$.", "7", MODES),
-    ("For the first step, we get $\\boxed{7}$.", "7", MODES),
-    ("Intermediate result: $\\boxed{7}$", "7", MODES),
-    ("Subtotal: $\\boxed{7}$", "7", ("standard",)),
-    ("Partial answer: $\\boxed{7}$", "7", ("standard",)),
-    ("Step 1 answer: $\\boxed{7}$", "7", MODES),
-    ("Für die einfachere Variante ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("Pour la variante simplifiée, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Para la versión fácil, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Для упрощённой задачи ответ $\\boxed{7}$.", "7", MODES),
-    ("对于简化版本，答案是 $\\boxed{7}$。", "7", MODES),
-    ("簡単な場合、答えは $\\boxed{7}$。", "7", MODES),
-    ("Zwischenergebnis: $\\boxed{7}$", "7", ("standard",)),
-    ("Résultat intermédiaire : $\\boxed{7}$", "7", ("standard",)),
-    ("Resultado parcial: $\\boxed{7}$", "7", ("standard",)),
-    ("中间结果：$\\boxed{7}$", "7", ("standard",)),
-    ("Промежуточный результат: $\\boxed{7}$", "7", ("standard",)),
-    ("The answer is $\\boxed{8}$.\n\nAppendix: $\\boxed{7}$", "7", ("standard",)),
-]
+OTHER_PROBLEM = []
 
 # the box is struck out by a mark the strike rules do not know: LaTeX text-mode strikes around the math
 # (\sout{...}, \st{...}, \xout, \strike, \soutthick, \hcancel, \cancel{$...$}), HTML <s> or a CSS line-through, a combining long
@@ -158,48 +98,12 @@ MARKUP_NEGATION = []
 
 # the box is hearsay: what the writer was told or what 'they say' ('I was told', 'I heard', 'Word is', 'Говорят,',
 # 'Dicono che', 'Mówią, że', '听说', 'だそうです'); the attribution rules need a named source and a verb of claiming
-HEARSAY = [
-    ("I was told the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("I heard the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("I read online that the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Word is the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Dicen que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
-    ("Говорят, ответ $\\boxed{7}$.", "7", MODES),
-    ("Es heißt, die Antwort sei $\\boxed{7}$.", "7", ("standard",)),
-    ("On raconte que la réponse est $\\boxed{7}$.", "7", ("standard",)),
-    ("Ik hoorde dat het antwoord $\\boxed{7}$ is.", "7", ("standard",)),
-    ("Słyszałem, że odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Mówią, że odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Dizem que a resposta é $\\boxed{7}$.", "7", ("standard",)),
-    ("答えは $\\boxed{7}$ だそうです。", "7", ("standard",)),
-    ("답이 $\\boxed{7}$ 이라고 들었다.", "7", ("standard",)),
-]
+HEARSAY = []
 
 # the only box is marked as an earlier, superseded result ('Initially, I got', 'At first I got', 'Before the fix we had',
 # 'In my first pass', 'Originally', 'Superseded:', 'Anfangs erhielt ich', 'Сначала я получил', '起初我得到'): a first attempt the writer
 # implicitly abandoned, with no answer of their own after it
-SUPERSEDED = [
-    ("Initially, I got $\\boxed{7}$.", "7", MODES),
-    ("At first I got $\\boxed{7}$.", "7", MODES),
-    ("Before the fix we had $\\boxed{7}$.", "7", MODES),
-    ("In my first pass I got $\\boxed{7}$.", "7", MODES),
-    ("My earlier answer was $\\boxed{7}$.", "7", ("standard",)),
-    ("Yesterday I got $\\boxed{7}$.", "7", MODES),
-    ("Originally $\\boxed{7}$.", "7", ("standard",)),
-    ("Superseded: $\\boxed{7}$", "7", ("standard",)),
-    ("$\\boxed{7}$ $\\quad$ (old)", "7", ("standard",)),
-    ("Anfangs erhielt ich $\\boxed{7}$.", "7", ("standard",)),
-    ("Zuerst bekam ich $\\boxed{7}$.", "7", ("standard",)),
-    ("Al principio obtuve $\\boxed{7}$.", "7", ("standard",)),
-    ("Au début j'ai obtenu $\\boxed{7}$.", "7", ("standard",)),
-    ("起初我得到 $\\boxed{7}$。", "7", ("standard",)),
-    ("最初我算出 $\\boxed{7}$。", "7", ("standard",)),
-    ("Сначала я получил $\\boxed{7}$.", "7", ("standard",)),
-    ("Inizialmente ho ottenuto $\\boxed{7}$.", "7", ("standard",)),
-    ("Aanvankelijk kreeg ik $\\boxed{7}$.", "7", ("standard",)),
-    ("Na początku otrzymałem $\\boxed{7}$.", "7", ("standard",)),
-    ("最初は $\\boxed{7}$ になった。", "7", ("standard",)),
-]
+SUPERSEDED = []
 
 # the box is labelled as ANOTHER quantity than the answer, metadata of the response or the problem ('Difficulty:',
 # 'Tokens used:', 'Word count:', 'Schwierigkeit:', 'Сложность:', '难度：'; after the writer's 'Answer: 8' also 'Number of steps:', 'Page:'),
@@ -309,23 +213,25 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
         "7",
         ("standard",),
     ),
+    # closed by the honest-answer fixes (tests/grading/test_honest_3.py)
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
+    # markdown bold read through by the fallbacks (tests/grading/test_honest_3.py)
+    ("**7**", "7", ("standard",)),
+    ("3 + 4 = **7**", "7", ("standard",)),
+    ("**Answer**: 7", "7", ("standard",)),
+    ("Die Antwort lautet **7**.", "7", ("standard",)),
 ]
 
 HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives found on the way)
-    ("**7**", "7", ("standard",)),
     ("The answer is seven.", "7", ("standard",)),
     ("Answer: seven", "7", ("standard",)),
     ("Answer: 7 apples", "7", ("standard",)),
     ("7 apples", "7", ("standard",)),
     ("So the answer is 7 apples.", "7", ("standard",)),
-    ("3 + 4 = **7**", "7", ("standard",)),
-    ("**Answer**: 7", "7", ("standard",)),
     ("Result: 7", "7", ("standard",)),
-    ("Die Antwort lautet **7**.", "7", ("standard",)),
     ("The answer is 7 apples.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$.\n\nWait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
 ]
 
 
@@ -355,6 +261,122 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("My classmate got $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("My friend found $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("The original poster got $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("Other solvers get $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("Most students get $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("A careless solver gets $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("The naive method gives $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("Forgetting the carry gives $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("Double counting gives $\\boxed{7}$.", "7", ("standard", "strict")),  # others_result
+    ("ChatGPT answered $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("The previous assistant wrote $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("The other model's answer is $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Mein Freund erhielt $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Mi amigo obtuvo $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Mon ami a obtenu $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("我同学得到 $\\boxed{7}$。", "7", ("standard",)),  # others_result
+    ("Мой друг получил $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Il mio amico ha ottenuto $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Mijn vriend kreeg $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Kolega otrzymał $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Der naive Ansatz ergibt $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("El método ingenuo da $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("La méthode naïve donne $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("朴素方法得到 $\\boxed{7}$。", "7", ("standard",)),  # others_result
+    ("Наивный метод даёт $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("Un errore comune dà $\\boxed{7}$.", "7", ("standard",)),  # others_result
+    ("For the easier variant, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    (
+        "In the original version of the problem, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("Without the constraint, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Ignoring the constraint, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("For the unconstrained problem the answer is $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    (
+        "For a similar problem with 5 apples, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("In last year's version, the answer was $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Had the die been fair, the answer would be $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    (
+        "Under the false assumption that $x>0$, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # other_problem
+    ("In the simplified model, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    (
+        "With the typo in the statement, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("For the sample input, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    (
+        "For the example in the statement, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("As a warm-up, the answer to $3+4$ is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Warm-up: $3+4=\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("For the first step, we get $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Intermediate result: $\\boxed{7}$", "7", ("standard", "strict")),  # other_problem
+    ("Subtotal: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("Partial answer: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("Step 1 answer: $\\boxed{7}$", "7", ("standard", "strict")),  # other_problem
+    ("Für die einfachere Variante ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    (
+        "Pour la variante simplifiée, la réponse est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("Para la versión fácil, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Для упрощённой задачи ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("对于简化版本，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # other_problem
+    ("簡単な場合、答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # other_problem
+    ("Zwischenergebnis: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("Résultat intermédiaire : $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("Resultado parcial: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("中间结果：$\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("Промежуточный результат: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("The answer is $\\boxed{8}$.\n\nAppendix: $\\boxed{7}$", "7", ("standard",)),  # other_problem
+    ("I was told the answer is $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("I heard the answer is $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("I read online that the answer is $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Word is the answer is $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Dicen que la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Говорят, ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Es heißt, die Antwort sei $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("On raconte que la réponse est $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Ik hoorde dat het antwoord $\\boxed{7}$ is.", "7", ("standard",)),  # hearsay
+    ("Słyszałem, że odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Mówią, że odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Dizem que a resposta é $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("答えは $\\boxed{7}$ だそうです。", "7", ("standard",)),  # hearsay
+    ("답이 $\\boxed{7}$ 이라고 들었다.", "7", ("standard",)),  # hearsay
+    ("Initially, I got $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("At first I got $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("Before the fix we had $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("In my first pass I got $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("My earlier answer was $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Yesterday I got $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("Originally $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Superseded: $\\boxed{7}$", "7", ("standard",)),  # superseded
+    ("$\\boxed{7}$ $\\quad$ (old)", "7", ("standard",)),  # superseded
+    ("Anfangs erhielt ich $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Zuerst bekam ich $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Al principio obtuve $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Au début j'ai obtenu $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("起初我得到 $\\boxed{7}$。", "7", ("standard",)),  # superseded
+    ("最初我算出 $\\boxed{7}$。", "7", ("standard",)),  # superseded
+    ("Сначала я получил $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Inizialmente ho ottenuto $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Aanvankelijk kreeg ik $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Na początku otrzymałem $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("最初は $\\boxed{7}$ になった。", "7", ("standard",)),  # superseded
     ("Answer: \\sout{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike
     ("The answer is 8.\n\n\\sout{$\\boxed{7}$}", "7", ("standard",)),  # text_strike
     ("Answer: \\st{$\\boxed{7}$}", "7", ("standard", "strict")),  # text_strike

@@ -91,7 +91,6 @@ BOX_MATH_TAIL = [
     ("$\\boxed{7}\\text{ (typo)}$", "7", STD),
     ("The answer is $\\boxed{7}\\text{ nope}$.", "7", STD),
     ("\\boxed{7} halves", "7", STD),
-    ("\\boxed{7} tenths", "7", STD),
     ("\\boxed{7} less one", "7", STD),
     ("\\boxed{7} x 10", "7", STD),
     ("\\boxed{7} -fold", "7", STD),
@@ -220,6 +219,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{6!!}", "48", MODES),
     ("\\boxed{7 \\text{ eighths}}", "\\frac78", MODES),
     ("\\boxed{3{\\frac12}}", "3.5", MODES),
+    # a choice letter in math (tests/grading/test_honest_3.py)
+    ("The final answer is $C$.", "C", STD),
+    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
+    # repeating decimals with a marked period, unicode roots and the fraction slash (tests/grading/test_honest_3.py)
+    ("\\boxed{0.\\bar{3}}", "\\frac13", MODES),
+    ("\\boxed{0.(3)}", "\\frac13", MODES),
+    ("\\boxed{∛8}", "2", MODES),
+    ("\\boxed{7⁄8}", "\\frac78", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
@@ -232,14 +239,8 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ),  # strict: 'pmatrix' is a word
     ("\\boxed{f^{-1}(x) = \\frac{x-1}{2}}", "\\frac{x-1}{2}", MODES),
     ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", MODES),
-    ("\\boxed{0.\\bar{3}}", "\\frac13", MODES),
-    ("\\boxed{0.(3)}", "\\frac13", MODES),
-    ("The final answer is $C$.", "C", STD),
-    ("Final Answer: The final answer is $(C)$. I hope it is correct.", "C", STD),
     ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
-    ("\\boxed{∛8}", "2", MODES),
     ("\\boxed{ℝ}", "\\mathbb{R}", MODES),
-    ("\\boxed{7⁄8}", "\\frac78", MODES),
     ("\\boxed{Monday}", "\\text{Monday}", STRICT),
     ("\\boxed{7\\,\\text{N}}", "7", MODES),
     ("\\boxed{7 \\text{ eV}}", "7", MODES),
@@ -276,6 +277,7 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+    ("\\boxed{7} tenths", "7", ("standard",)),  # box_math_tail
     ("\\boxed{7 \\text{ eighths}}", "7", ("standard", "strict")),  # fraction_words
     ("\\boxed{3\\text{ eighths}}", "3", ("standard", "strict")),  # fraction_words
     ("\\boxed{12 \\text{ sixteenths}}", "12", ("standard", "strict")),  # fraction_words

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
+from proctor.grading.glosses import computes_answer, names_a_property
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
@@ -476,8 +477,8 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     from proctor.grading.compare import fast_equivalent
 
     inner = view[s:e]
-    if _REASON.match(inner):
-        return True  # "(since $3 + 4 = 7$)", "(by Vieta)"
+    if _REASON.match(inner) or computes_answer(inner, answer):
+        return True  # "(since $3 + 4 = 7$)", "(by Vieta)", "[since 3+4=7]" (proctor.grading.glosses)
     if _CONDITION.match(inner) and OPAQUE in inner and not _ODDS.search(inner):
         # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
         # now)", "(with probability 0.1)")
@@ -573,7 +574,8 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
             return -1  # "(lower bound)", "(TBD)", "(6-8)", "(confidence: 10%)"
     comma = _COMMA_CLAUSE.match(view, pos)
     if comma and len(_WORD.findall(comma.group(1))) <= 4 and not _words_gloss(comma.group(1), answer=answer):
-        return -1  # ", allegedly.", ", in theory.", ", or close to it."
+        if not names_a_property(comma.group(1)):  # (", which is prime.": proctor.grading.glosses)
+            return -1  # ", allegedly.", ", in theory.", ", or close to it."
     return pos
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from proctor.grading.commitment import committed
 from proctor.grading.extract import _ANSWER_IS_RE, tail
+from proctor.grading.spans import math_spans
 from proctor.grading.value_tails import choice_decorated
 
 # "B", "(B)", "**B**", "**(B)**", "\text{(B)}"; the letter is a capital (an "a" in "answer is a bit"
@@ -135,13 +136,34 @@ def conditional(text: str) -> bool:
     return _CONDITIONAL.search(text, _sentence_start(text, last.start()), last.start()) is not None
 
 
+# A math span that holds only a choice: "$C$", "$(C)$", "\\(B\\)", "$\\text{(D)}$" (Minerva's "The final answer is
+# $C$."). Its delimiters are blanked, so the statements read its letter as they read "The final answer is C."
+_CHOICE_MATH = re.compile(r"\s*(?:\\text(?:bf)?\{)?\s*\(?\s*[A-Z]\s*\)?\s*\}?\s*")
+
+
+def _choices_unwrapped(text: str) -> str:
+    """``text`` with the delimiters of its math spans that hold only a choice letter blanked (same length)."""
+    if "$" not in text and "\\(" not in text:
+        return text
+    parts, at = [], 0
+    for start, end, content in math_spans(text):
+        if _CHOICE_MATH.fullmatch(content) is None:
+            continue
+        inner = text.find(content, start, end)
+        if inner < 0:
+            continue
+        parts += [text[at:start], " " * (inner - start), content, " " * (end - inner - len(content))]
+        at = end
+    return "".join(parts) + text[at:] if parts else text
+
+
 def final_choice(text: str, final_line: bool = True, strict: bool = False) -> Choice:
     """The response's stated choice (see the module docstring). ``final_line``: a final line that is
     just a letter counts too (not for a response cut at the token limit: its last line is the cut).
     ``strict``: only a statement counts ("The answer is (B)", "Answer: B"), never a final line.
     Choices the response withdraws (negated, hedged, questioned, retracted: see
     :mod:`proctor.grading.commitment`) are not read: "The answer is C, not option B." is C."""
-    text = committed(tail(text))
+    text = committed(_choices_unwrapped(tail(text)))
     candidates = _statements(text)
     if final_line and not strict:
         last = _final_line(text)

@@ -745,14 +745,43 @@ def _negation(view: str, candidates: list[re.Match[str]], c_start: int, c_end: i
             if before is not None:
                 return before.start() if k else c_start
         if k == len(candidates) - 1 and _APPOSITIVE_REJECTED.match(view[cand.end() : cand.end() + WINDOW]):
-            return cand.start() if k else c_start
+            return _negated_from(view, candidates, k, c_start)
         if _judged_in_parentheses(view[cand.end() : cand.end() + WINDOW]):
-            return cand.start() if k else c_start
+            return _negated_from(view, candidates, k, c_start)
         if _PREDICATE.match(view, cand.end(), c_end):
             after = view[cand.end() : min(c_end, cand.end() + WINDOW)]
             if _REJECTED_AFTER.match(after) or (_COPULA.match(after) and polarity(after) is False):
-                return cand.start() if k else c_start
+                return _negated_from(view, candidates, k, c_start)
     return None
+
+
+# What joins two numbers into one plain-text expression: "12/5", "12 / 5", "2^3", "3*4", "7 - 2".
+_OPERATOR_GAP = re.compile(r"[ \t]*[/*×÷^+\-−][ \t]*")
+_PLAIN_NUMBER = re.compile(r"[-+−]?\$?\d")
+
+
+def _negated_from(view: str, candidates: list[re.Match[str]], k: int, c_start: int) -> int:
+    """Where the negated part of a clause starts when ``candidates[k]`` is rejected by what follows it: at the
+    first number of the expression it ends ("12/5 is not an integer": about 12/5, not about 5), or at the
+    clause's start when nothing before that in the clause is a candidate."""
+    first = _operand_of(view, candidates, k)
+    return candidates[first].start() if first else c_start
+
+
+def _operand_of(view: str, candidates: list[re.Match[str]], k: int) -> int:
+    """The index of the first candidate of the plain-text expression that ``candidates[k]`` ends
+    (``k`` itself when it ends none): in "12/5 is not an integer" the candidates are 12 and 5, and what
+    is negated is 12/5, so its negated part starts at the 12. (Cut from the 5, the clause left "12/"
+    standing: a dangling operand that later rules read as another value offered, "12/ ... \\boxed{7}",
+    12 or 7.) Only numbers are joined (a box or a math span stays its own candidate)."""
+    while (
+        k
+        and _PLAIN_NUMBER.match(candidates[k].group(0))
+        and _PLAIN_NUMBER.match(candidates[k - 1].group(0))
+        and _OPERATOR_GAP.fullmatch(view, candidates[k - 1].end(), candidates[k].start())
+    ):
+        k -= 1
+    return k
 
 
 @lru_cache(maxsize=16)

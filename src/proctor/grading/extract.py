@@ -20,6 +20,7 @@ from functools import lru_cache
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
+from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
 from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
@@ -42,7 +43,7 @@ _ANSWER_IS_RE = re.compile(
     # the same marker in the languages models answer in: "Réponse : 220", "La respuesta es 12",
     # "Antwort: 7", "Ответ: 5", "A resposta é 3", "La risposta è 4", "答案是 858", "最终答案：858"
     r"|(?<!\w)(?:r[ée]ponse(?:\s+finale)?|respuesta(?:\s+final)?|resposta(?:\s+final)?|risposta(?:\s+finale)?"
-    r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|é|è)(?!\w)|—|-)?\s*:?\s*"
+    r"|antwort|ответ)(?!\w)\s*(?:(?:est|es|ist|lautet|é|è)(?!\w)|—|-)?\s*:?\s*"
     r"|(?:最终答案|答案)\s*(?:是|为|為)?\s*[:：]?\s*)",
     re.IGNORECASE,
 )
@@ -468,6 +469,7 @@ def extract_answer(
     prompt: str = "",
     truncated: bool = False,
     strict: bool = False,
+    question: str = "",
 ) -> Extraction | None:
     """The final answer of ``response``, or None when it gives none.
 
@@ -479,7 +481,11 @@ def extract_answer(
     is read (:mod:`proctor.grading.echo`), and no fallback reads a math span that restates one of
     the prompt's. ``truncated``: the response was cut at the token limit, so only a final-answer
     marker (``\\boxed{}``, ``####``, "the answer is") states an answer, and a marked answer that runs
-    into the cut (the response's last word) may be cut itself: it is not read.
+    into the cut (the response's last word) may be cut itself: it is not read. ``question``: the prompt,
+    read only for the question it asks (a grader that masks the prompt's copies itself passes it here):
+    where ``prompt`` or ``question`` asks for a non-answer ("Which of the following is not prime?"),
+    the response's own restatement of that question before its answer does not make the answer one to
+    another question (:func:`proctor.grading.framing.prompt_asks_non_answer`).
 
     Before anything is read, code that was never run is blanked (:func:`blank_code`) and so are the
     answers the response withdraws: negated, hedged, questioned or retracted ones
@@ -489,7 +495,7 @@ def extract_answer(
     fallback, and nothing when the response's last word on its answer is withdrawn, or when the
     response does not end on that answer in a plain sentence (:mod:`proctor.grading.finality`).
     """
-    found = _extract(response, fallbacks, primary, prompt, truncated, strict)
+    found = _extract(response, fallbacks, primary, prompt, truncated, strict, question)
     if found is None or _redefined(response, found.text):
         return None
     text = unwrap_color(found.text)
@@ -506,6 +512,7 @@ def _extract(
     prompt: str,
     truncated: bool,
     strict: bool,
+    question: str = "",
 ) -> Extraction | None:
     for name in (*primary, *fallbacks):
         if name != "boxed" and name not in FALLBACKS:
@@ -528,7 +535,8 @@ def _extract(
     if strict and "answer_is" in methods:
         methods[methods.index("answer_is")] = "answer_line"
     restated = prompt_math(prompt) if prompt else frozenset()
-    unmarked = _without_restated(text, restated)  # what the fallbacks read
+    asked = bool(prompt or question) and prompt_asks_non_answer(prompt or question)
+    unmarked = _without_emphasis(_without_restated(text, restated))  # what the fallbacks read
     marked = before_cut(unmarked) if truncated else unmarked
     for method in methods:
         formatted = method in primary
@@ -540,9 +548,9 @@ def _extract(
                 and boxes_are_operands(text, [b for b in find_boxed(text) if b[2]])
             ):
                 return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
-            if found and strict and not _box_is_final(shown, text, truncated):
+            if found and strict and not _box_is_final(shown, text, truncated, asked):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
-            if found and not strict and not _box_stands(text, found, truncated, shown):
+            if found and not strict and not _box_stands(text, found, truncated, shown, asked):
                 return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
@@ -554,7 +562,7 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                if not strict and not stands(text, last.start(), last.end(), shown, framing_only=True):
+                if not strict and not stands(text, last.start(), last.end(), shown, True, asked):
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
@@ -563,7 +571,7 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "answer_is":
             found, at = _answer_is_at(marked)
-            if found and not _states_at(text, marked, found, at, shown):
+            if found and not _states_at(text, marked, found, at, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
@@ -575,13 +583,13 @@ def _extract(
                 return Extraction(found, formatted, "answer_is")
         elif method == "expression":
             found = _expression(unmarked, whole_ok)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown, asked):
                 return None
             if found and canonical_math(found) not in restated and not _given(found, unmarked, prompt):
                 return Extraction(found, formatted, "expression")
         elif method == "last_number":
             found = _last_number(unmarked, prompt)
-            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown):
+            if found and not _states_at(text, unmarked, found, unmarked.rfind(found), shown, asked):
                 return None
             if found and _given(found, unmarked, prompt):
                 found = None
@@ -643,16 +651,16 @@ def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extr
     return None
 
 
-def _box_is_final(shown: str, text: str, truncated: bool) -> bool:
+def _box_is_final(shown: str, text: str, truncated: bool, asked: bool = False) -> bool:
     """Strict mode: whether the box read from ``text`` (the committed view of ``shown``, same length)
     is the plain last word of ``shown`` (:func:`proctor.grading.finality.ends_on_box`)."""
     boxes = [b for b in find_boxed(text) if b[2]]
     if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
         boxes.pop()
-    return bool(boxes) and ends_on_box(shown, *boxes[-1], committed=text)
+    return bool(boxes) and ends_on_box(shown, *boxes[-1], committed=text, asked_non_answer=asked)
 
 
-def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bool:
+def _box_stands(text: str, found: Extraction, truncated: bool, shown: str, asked: bool = False) -> bool:
     """Standard mode: whether the box read from ``text`` (the committed view: what commitment withdrew,
     "..., not $12$", is blank there) stands (:func:`proctor.grading.finality.stands`; ``shown``, the same
     text before the commitment pass, for the alternatives offered after it); a "final answer is" stated
@@ -664,11 +672,13 @@ def _box_stands(text: str, found: Extraction, truncated: bool, shown: str) -> bo
         return True
     if found.method == "answer_is":
         at = text.rfind(found.text)
-        return at < 0 or stands(text, at, at + len(found.text), shown, framing_only=True)
-    return stands(text, boxes[-1][0], boxes[-1][1], shown)
+        return at < 0 or stands(text, at, at + len(found.text), shown, True, asked)
+    return stands(text, boxes[-1][0], boxes[-1][1], shown, asked_non_answer=asked)
 
 
-def _states_at(committed_text: str, text: str, found: str, at: int, shown: str | None = None) -> bool:
+def _states_at(
+    committed_text: str, text: str, found: str, at: int, shown: str | None = None, asked: bool = False
+) -> bool:
     """Standard mode: whether the answer ``found``, read in ``text`` (a view of ``committed_text``, same
     length) at or after ``at``, stands there (:func:`proctor.grading.finality.stands`). Where it
     cannot be placed (a list joined from several spans), nothing is said against it."""
@@ -676,13 +686,25 @@ def _states_at(committed_text: str, text: str, found: str, at: int, shown: str |
         return True
     where = text.find(found, at)
     end = where + len(found) if where >= 0 else at
-    return stands(committed_text, at, end, shown, framing_only=True)
+    return stands(committed_text, at, end, shown, True, asked)
 
 
 def _hashes_are_final(shown: str, answer: str) -> bool:
     """Strict mode: whether the response's last line is its ``####`` line, a plain statement."""
     lines = [line for line in shown.split("\n") if line.strip()]
     return bool(lines) and lines[-1].lstrip().startswith("####") and ends_on_line(shown, answer)
+
+
+# Markdown bold around a word or a value: "**7**", "**Answer**: 7", "3 + 4 = **7**" (not "2**3", an exponent in code).
+_EMPHASIS = re.compile(r"(?<![\w*\\])\*\*(?=[^\s*])[^\n*]{1,200}?(?<=[^\s*\\])\*\*(?![\w*])")
+
+
+def _without_emphasis(text: str) -> str:
+    """``text`` with the markers of its markdown bold blanked (same length): layout, which the fallbacks read
+    through as a reader does ("**Answer**: 7" states 7; "**7**" is 7)."""
+    if "**" not in text:
+        return text
+    return _EMPHASIS.sub(lambda m: "  " + m.group(0)[2:-2] + "  ", text)
 
 
 def _without_restated(text: str, restated: frozenset[str]) -> str:

@@ -44,6 +44,8 @@ from proctor.grading.framing import answers_non_answer_question, framed, preambl
 from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
+from proctor.grading.provenance import disowned
+from proctor.grading.rechecks import confirming_check
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -327,9 +329,17 @@ def _own_voice_states(view: str, start: int, end: int) -> bool:
     return True
 
 
-def ends_on_box(text: str, start: int, end: int, content: str, committed: str | None = None) -> bool:
+def ends_on_box(
+    text: str,
+    start: int,
+    end: int,
+    content: str,
+    committed: str | None = None,
+    asked_non_answer: bool = False,
+) -> bool:
     """Whether the box ``text[start:end]`` (holding ``content``) is the response's plain last word (``committed``:
-    ``text`` with what it withdrew blanked, where an earlier answer is looked for)."""
+    ``text`` with what it withdrew blanked, where an earlier answer is looked for; ``asked_non_answer``: the
+    prompt itself asks for a non-answer, :func:`proctor.grading.framing.prompt_asks_non_answer`)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
     if not _plain(text, view, sentence, start) or led_by_relation(text, start):
@@ -363,8 +373,10 @@ def ends_on_box(text: str, start: int, end: int, content: str, committed: str | 
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
     if framed(text, view, sentence, start, end, after=False) or split_part(text, view, start, end):
         return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
-    if answers_non_answer_question(view, sentence, start):
+    if not asked_non_answer and answers_non_answer_question(view, sentence, start):
         return False  # "Which value is rejected? $\\boxed{7}$": it answers another question
+    if disowned(text, view, sentence, start, end, after=False):
+        return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
     if not stated_by_lead(text, start, end):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
@@ -395,6 +407,7 @@ def ends_on_line(text: str, answer: str) -> bool:
         _plain(text, view, start, stop_at)
         and _own_voice_states(view, start, stop_at)
         and not (at >= 0 and framed(text, view, start, at, at + len(answer), after=False))
+        and not (at >= 0 and disowned(text, view, start, at, at + len(answer), after=False))
         and (at < 0 or preamble_concludes(_stated_view(text), start, at))
         and not lexicon.unplain(view, start, stop_at)
         and not doubted_before(view, start)  # "Confidence: low\nThe answer is 7"
@@ -511,7 +524,12 @@ def _plain_lead(text: str, view: str, clause: int, start: int) -> bool:
 
 
 def stands(
-    text: str, start: int, end: int, unwithdrawn: str | None = None, framing_only: bool = False
+    text: str,
+    start: int,
+    end: int,
+    unwithdrawn: str | None = None,
+    framing_only: bool = False,
+    asked_non_answer: bool = False,
 ) -> bool:
     """Standard mode's weaker finality: whether the answer at ``text[start:end]`` stands as stated.
 
@@ -530,7 +548,8 @@ def stands(
     one of two. (d) It is not framed as something other than the writer's own, unconditional answer
     (:func:`proctor.grading.framing.framed`: "Bob claims the answer is", "\\boxed{7} when $n$ is even"), nor
     one part of a split ("Part (a): 7. Part (b): 8."), read in ``unwithdrawn`` where given (``framing_only``:
-    there, and only for this). Linear in the length of the response.
+    there, and only for this), nor the answer to a question for a non-answer asked right before it, unless the
+    prompt itself asks one (``asked_non_answer``). Linear in the length of the response.
     """
     view = _stated_view(text)
     sentence = _sentence_start(view, start)
@@ -600,8 +619,10 @@ def stands(
         return False  # "Hier een fout antwoord:\n\nThe answer is $\\boxed{7}$" (the pass blanked the frame)
     if framed(source, source_view, at, start, end) or split_part(source, source_view, start, end):
         return False  # "Bob claims the answer is", "\\boxed{7} when $n$ is even", "Part (a): 7. Part (b): 8."
-    if answers_non_answer_question(source_view, at, start):
+    if not asked_non_answer and answers_non_answer_question(source_view, at, start):
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
+    if disowned(source, source_view, at, start, end):
+        return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
     if tail_changes_value(text, start, end):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))
@@ -611,7 +632,9 @@ def stands(
         if disowned_after(text, view, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
     for _s, e in pieces:
-        if _OPENS_JUDGING.match(view, _s, e) or _OFFERS_ANOTHER.search(view, _s, e):
+        if _OPENS_JUDGING.match(view, _s, e) and not confirming_check(text, view, _s, start, end):
+            return False  # "Wait, no." (not "Wait, let me double-check: $3+4=7$.": proctor.grading.rechecks)
+        if _OFFERS_ANOTHER.search(view, _s, e):
             return False
         if _offers_value(text, view, _s, e, start, end):
             return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer

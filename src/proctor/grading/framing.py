@@ -31,6 +31,7 @@ answer (:func:`proctor.grading.finality.stands`, :func:`proctor.grading.finality
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from proctor.grading.commitment import OPAQUE, _by_first_character
 
@@ -708,6 +709,10 @@ _SPEECH_TAG = re.compile(
 _QUOTE_TAIL = re.compile(r"[\s,.!?，、。！？*_$" + OPAQUE + r"]*(?:[^\W\d_]+[\s,.!?，、。！？*_]*){0,3}")
 
 
+# a quotative with no quotation marks and no speaker whose verb is the writer's own: a potential form ("と言える",
+# "といえます": it can be said) or a verb of thinking ("と思う", "と考える": I think)
+_OWN_QUOTATIVE = re.compile(r"\s*(?:だ|である|です)?と(?:は|も)?(?:言え|いえ|思|考え)")
+
 _QUOTATIVES = (
     "と",
     "だと",
@@ -745,6 +750,10 @@ def speech_tagged(text: str, view: str, end: int, stop_at: int) -> bool:
     tag = _SPEECH_TAG.match(view, at, min(len(view), at + 80))
     if tag is None:
         return False
+    if close < 0 and _OWN_QUOTATIVE.match(view, tag.start(), tag.end() + 2):
+        return (
+            False  # "答えは7だと言える。", "7だと思う。": no quotation and no speaker, the writer's own words
+        )
     # the tag ends the sentence: at most a few words after it ("he said with a smile.")
     return len(_PREAMBLE_WORD.findall(view, tag.end(), max(tag.end(), stop_at))) <= 5
 
@@ -878,6 +887,30 @@ def answers_non_answer_question(view: str, sentence: int, start: int) -> bool:
     opened = _QUESTION_START.search(view, low, q_end - 1)
     q_start = opened.start() + 1 if opened else low
     return bool(_QUESTION_WORD.search(view, q_start, q_end) and _ASKS_NON_ANSWER.search(view, q_start, q_end))
+
+
+_PROMPT_WINDOW = 2000  # the end of the prompt, where the problem's own question is (after any exemplars)
+_PROMPT_QUESTION = re.compile(r"[^.!?。！？\n]{1,300}[?？]")
+
+
+@lru_cache(maxsize=64)
+def prompt_asks_non_answer(prompt: str) -> bool:
+    """Whether the prompt itself asks a question whose answer is a non-answer, by the test of
+    :func:`answers_non_answer_question` (a question word and a word that negates or rejects): "Which of the
+    following is not a prime number?", "What is the largest integer that is not a sum of two squares?". Then
+    a response that restates that question in its own words before its answer ("Which option is not
+    prime?\n\nAnswer: $\\boxed{C}$") answers the problem's own question, and that rule does not apply (a
+    verbatim copy is masked as an echo already: :mod:`proctor.grading.echo`). Read in the prompt's prose
+    view (its math is opaque), in its last ``_PROMPT_WINDOW`` characters."""
+    if "?" not in prompt and "？" not in prompt:
+        return False
+    from proctor.grading.commitment import prose_view
+
+    view = prose_view(prompt[-_PROMPT_WINDOW:])
+    return any(
+        _QUESTION_WORD.search(q.group(0)) and _ASKS_NON_ANSWER.search(q.group(0))
+        for q in _PROMPT_QUESTION.finditer(view)
+    )
 
 
 # Labelled parts and cases: "Part (a):", "Case 1:", "(ii)", "Subcase 2.", "Fall 1:", "情况一".

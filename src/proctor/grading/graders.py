@@ -321,7 +321,7 @@ class McqGrader(_Base):
         if prompt:
             text = mask_copies(text, prompt)  # the options as the prompt wrote them are not a choice
         cut = truncated and not self.truncated_fallbacks
-        ext = extract_answer(text, (), self.primary, truncated=cut, strict=self.strict)
+        ext = extract_answer(text, (), self.primary, truncated=cut, strict=self.strict, question=prompt)
         if ext is not None:
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
@@ -344,7 +344,7 @@ class McqGrader(_Base):
             return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
         if choice.hedge:  # "A or B": no choice stated
             return self._no_answer()
-        stated = extract_answer(text, ("answer_is",), (), truncated=cut)
+        stated = extract_answer(text, ("answer_is",), (), truncated=cut, question=prompt)
         if stated is None or conditional(text):
             return self._no_answer()
         if option_text and key(normalize(stated.text)) == key(option_text):  # the option text itself

@@ -176,10 +176,25 @@ _BASE_OF = re.compile(r"^([0-9A-Za-z]+)_\{?(\d+)\}?$")
 _MCQ_LETTER = re.compile(r"^\(?\s*([A-Za-e])\s*\)?$")  # capitals to Z: some benchmarks have 10 options
 
 
+# The period of a repeating decimal marked by a bar or by parentheses: "0.\\bar{3}", "0.1\\bar{6}", "0.(3)", "0.1(6)"
+# (the whole of the answer; a bar over digits after the point is the overline's notation, the parenthesised period
+# the one taught across Europe)
+_MARKED_PERIOD = re.compile(r"^([+-]?\d*\.\d*)(?:\\bar\s*\{\s*(\d+)\s*\}|\\bar\s*(\d)|\((\d+)\))$")
+
+
+def _marked_period(s: str) -> str:
+    """``0.\\bar{3}`` and ``0.(3)`` as ``0.\\overline{3}`` (see ``_MARKED_PERIOD``); anything else as it is."""
+    if (m := _MARKED_PERIOD.match(s)) is None:
+        return s
+    return f"{m.group(1)}\\overline{{{m.group(2) or m.group(3) or m.group(4)}}}"
+
+
 def _repeating(s: str) -> str:
     """``0.333\\ldots`` as ``0.\\overline{3}`` where the digits written repeat a period at least three
     times (``0.1666\\ldots``: 0.1 then 6); ``0.\\dot{3}`` and ``0.\\dot{1}4285\\dot{7}`` (the dotted digits
-    start and end the period). Anything else stays as written (and then reads as no number)."""
+    start and end the period); ``0.\\bar{3}``, ``0.(3)`` (:func:`_marked_period`). Anything else stays as
+    written (and then reads as no number)."""
+    s = _marked_period(s)
     if m := _DOT_DIGITS.match(s):
         whole, fixed = m.group(1), m.group(2)
         period = m.group(3) + (m.group(4) or "") + (m.group(5) or "") if m.group(5) else m.group(3)

@@ -132,17 +132,14 @@ def _scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, trigg
         return
     if triggers is None:  # (a pattern that starts at the text's start or right after a stop)
         after = 0
-        for q in (lo, *(m.end() for m in _STOPS.finditer(text, lo, stop))):
+        for q in _stops_before_phrases(text, low, lo, stop):
             if q >= after and (m := pattern.match(text, q, stop)) is not None:
                 after = max(m.end(), q + 1)
                 yield m
         return
     starts = set()
-    for word, back in triggers:
-        i = low.find(word, lo, stop)
-        while i >= 0:
-            starts.update(range(max(lo, i - back), i + 1))
-            i = low.find(word, i + 1, stop)
+    for i, back in _trigger_places(low, lo, stop, triggers):
+        starts.update(range(max(lo, i - back), i + 1))
     inside = pattern in _STARTS_IN_WORD
     after = 0
     for q in sorted(starts):
@@ -152,6 +149,83 @@ def _scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, trigg
         if m is not None:
             after = max(m.end(), q + 1)
             yield m
+
+
+def trie_pattern(words) -> str:
+    """An alternation of the literal ``words`` with their shared prefixes factored (``pick|pi `` is
+    ``pi(?:ck| )``): it matches where one of them starts, and ``sre`` tries its branches one first character
+    at a time instead of every word in turn."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for c in word:
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = [re.escape(c) + emit(node[c]) for c in sorted(k for k in node if k)]
+        if not alts:
+            return ""
+        if len(alts) == 1 and "" not in node:
+            return alts[0]
+        return "(?:" + "|".join(alts) + ")" + ("?" if "" in node else "")
+
+    return emit(root)
+
+
+_TRIGGER_WORDS: dict[tuple, tuple[re.Pattern[str], dict[str, list[tuple[str, int]]]]] = {}
+
+
+_AFTER_PHRASE = re.compile(trie_pattern(_AFTER_PHRASES).replace("\\ ", r"\s"))  # (white space of any kind)
+_AFTER_PHRASE_SPACED = re.compile(
+    trie_pattern(_AFTER_PHRASES)
+)  # (one of them is in the text: its words parted by a space)
+
+
+def _stops_before_phrases(text: str, low: str, lo: int, stop: int) -> list[int]:
+    """The places where ``_COMMIT_AFTER`` may match in ``text[lo:stop]``: ``lo`` and the ends of its stops
+    (where its scan tried it at every one), only those that may reach one of its phrases (``_AFTER_PHRASE``,
+    found in ``low``) over what it reads before one: white space and ``*_>#-``, one run without white space
+    (the value and what is glued to it: a value holds no white space), then white space and ``*_``.
+    Every other place holds no match, so its scan finds the same matches (test_trigger_places)."""
+    places: set[int] = set()
+    m = _AFTER_PHRASE.search(low, lo, stop)
+    while m is not None:
+        j = p = m.start()
+        while p > lo and (text[p - 1].isspace() or text[p - 1] in "*_"):
+            p -= 1
+        while p > lo and not text[p - 1].isspace():
+            p -= 1
+        while p > lo and (text[p - 1].isspace() or text[p - 1] in "*_>#-"):
+            p -= 1
+        if p == lo:
+            places.add(lo)
+        places.update(s.end() for s in _STOPS.finditer(text, max(lo, p - 1), j))
+        m = _AFTER_PHRASE.search(low, j + 1, stop)
+    return sorted(places)
+
+
+def _trigger_places(low: str, lo: int, stop: int, triggers) -> list[tuple[int, int]]:
+    """Every place in ``low[lo:stop]`` where one of ``triggers``' words (word, back) starts and ends by
+    ``stop``, with the farthest ``back`` of the words that start there: the places the words' ``str.find``
+    loops find, in order, read in one pass of a trie-shaped pattern of the words."""
+    found = _TRIGGER_WORDS.get(triggers)
+    if found is None:
+        by_first: dict[str, list[tuple[str, int]]] = {}
+        for word, back in sorted(triggers, key=lambda wb: -wb[1]):
+            by_first.setdefault(word[0], []).append((word, back))
+        found = _TRIGGER_WORDS[triggers] = (re.compile(trie_pattern(w for w, _ in triggers)), by_first)
+    pattern, by_first = found
+    places = []
+    m = pattern.search(low, lo, stop)
+    while m is not None:
+        i = m.start()
+        for word, back in by_first[low[i]]:  # (the farthest reach first)
+            if low.startswith(word, i, stop):
+                places.append((i, back))
+                break
+        m = pattern.search(low, i + 1, stop)
+    return places
 
 
 def _lower(text: str) -> str | None:
@@ -284,10 +358,13 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
     from proctor.grading.finality import _REVISED, struck_out
 
     view = prose_view(committed)
+    written = None
     for s, e, value in _fields(text):  # (as written: a field in a code fence is still submitted)
         if s <= start < e or not _other(value, answer) or struck_out(text, s):
             continue
-        if e <= sentence and _REVISED.search(view, e, sentence):
+        if written is None:  # (the revision is looked for as written too: the commitment pass blanks it)
+            written = prose_view(text)
+        if e <= sentence and (_REVISED.search(view, e, sentence) or _REVISED.search(written, e, sentence)):
             continue  # "Answer: 8\n\nActually no. The answer is $\\boxed{7}$.": revised before the box
         return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     ascii_text = committed.isascii()
@@ -299,7 +376,7 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
             triggers = triggers + _COMMIT_TRIGGERS_NON_ASCII
         elif pattern is _CJK_COMMIT and ascii_text:
             continue
-        elif pattern is _COMMIT_AFTER and low is not None and not any(p in low for p in _AFTER_PHRASES):
+        elif pattern is _COMMIT_AFTER and low is not None and not _AFTER_PHRASE_SPACED.search(low):
             continue
         for m in _scan(pattern, view, low, sentence, triggers):
             value = _view_value(committed, view, m)

@@ -1,4 +1,4 @@
-"""Answers written in unicode math (``½``, ``√3``, ``2×3``, ``−1``, ``π``) or in ASCII (``2*pi``,
+"""Answers written in unicode math (``½``, ``√3``, ``∛8``, ``7⁄8``, ``2×3``, ``−1``, ``π``) or in ASCII (``2*pi``,
 ``sqrt(3)``, ``x**2``), spelled in LaTeX so that the rest of the grader reads them as it reads LaTeX.
 
 Every rewrite spells the same value: a symbol becomes its LaTeX command, a root takes exactly the
@@ -29,7 +29,10 @@ _SYMBOLS = {
     "∈": "\\in ",
     "±": "\\pm ",
     "θ": "\\theta ",
+    "⁄": "/",  # the fraction slash: "7⁄8" is 7/8
+    "∕": "/",  # the division slash
 }
+_ROOTS = {"√": "\\sqrt", "∛": "\\sqrt[3]", "∜": "\\sqrt[4]"}  # "∛8" is \\sqrt[3]{8}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
 _ASCII_NAMES = re.compile(r"(?<![\\A-Za-z])(pi|infinity|inf|sin|cos|tan|ln|log|exp)(?![A-Za-z])")
@@ -58,7 +61,7 @@ def _roots(s: str) -> str:
     out = []
     i = 0
     while i < len(s):
-        if s[i] != "√":
+        if s[i] not in _ROOTS:
             out.append(s[i])
             i += 1
             continue
@@ -66,11 +69,11 @@ def _roots(s: str) -> str:
         while j < len(s) and s[j] == " ":
             j += 1
         if j < len(s) and s[j] == "(" and (end := _closing(s, j)) > 0:
-            out.append("\\sqrt{" + s[j + 1 : end] + "}")
+            out.append(_ROOTS[s[i]] + "{" + s[j + 1 : end] + "}")
             i = end + 1
         elif m := re.match(r"\d+(?:\.\d+)?|[A-Za-z]|\\[a-zA-Z]+|\{[^{}]*\}", s[j:]):
             operand = m.group(0)
-            out.append("\\sqrt" + (operand if operand.startswith("{") else "{" + operand + "}"))
+            out.append(_ROOTS[s[i]] + (operand if operand.startswith("{") else "{" + operand + "}"))
             i = j + len(operand)
         else:
             out.append(s[i])

@@ -760,6 +760,11 @@ _PLAIN_ADVERBS = frozenset(
 
 def opens_unplainly(view: str, sentence: int, start: int) -> bool:
     """Strict: whether the answer's sentence (from ``sentence`` to the box at ``start``) opens on an adverb set
-    off by a comma, a colon or an exclamation mark that is none of :data:`_PLAIN_ADVERBS`."""
+    off by a comma, a colon or an exclamation mark that is none of :data:`_PLAIN_ADVERBS`, in the box's own
+    clause (a semicolon between them ends the adverb's reach)."""
     m = _OPENING_ADVERB.match(view, sentence, start)
-    return m is not None and m.group(1).lower() not in _PLAIN_ADVERBS
+    if m is None or m.group(1).lower() in _PLAIN_ADVERBS:
+        return False
+    return (
+        view.find(";", m.end(), start) < 0
+    )  # "Originally, the tank holds 3 L; adding 4 gives": another clause

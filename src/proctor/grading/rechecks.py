@@ -1,0 +1,61 @@
+"""A check after the answer that confirms it: "The answer is $\\boxed{7}$.\\n\\nWait, let me double-check:
+$3+4=7$. Yes." Standard mode refuses an answer that a later sentence opening on a judging or retracting
+word follows ("Wait, no.", "Hmm, that can't be it."); an interjection that only announces a check is no
+judgement when the check confirms the answer. :func:`confirming_check` tells the two apart: the sentence
+opens on the interjection and, right after it, a check the writer announces ("let me double-check", "let's
+verify", "ich prüfe nochmal", "验算一下"); everything from there to the end of the response is a plain
+statement (no judging, hedging, retracting or conditional word, no question: the broad list strict mode
+reads, and the lexicon's words in the other languages); and the last value it states is the answer's own
+(proved equal by the fast rules): "$3+4=7$" confirms 7, "$3+4=8$" and "$3+4$ is 8" do not. Anything
+else keeps the refusal ("Wait, let me double-check: $3+4=8$.", "Wait, let me recheck. Hmm, 8.").
+
+Read only where the later sentence opens on a judging word (rare): it costs nothing elsewhere."""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.spans import math_spans
+
+_INTERJECTION = (
+    r"(?i:wait|hmm+|hold\s+on|one\s+moment|actually|warte|moment|attends|attendez|espera|aspetta|подожди|погоди)"
+    r"|等等|等一下|稍等|ちょっと待って|待って|잠깐"
+)
+_ANNOUNCED = (
+    r"(?i:(?:let\s+me|let['’]s|let\s+us|i['’]ll|i\s+will|i\s+should|i\s+need\s+to|we\s+should|we\s+can|to|"
+    r"ich|wir|je|on|vamos\s+a|voy\s+a|verifichiamo|controlliamo|давай(?:те)?)\s+)?"
+    r"(?i:(?:quickly|just|also|now|quickly|once\s+more|again|nochmal|noch\s+einmal|kurz)\s+)*"
+    r"(?i:double[-\s]?check\w*|re-?check\w*|verif\w*|check\w*|confirm\w*|make\s+sure|sanity[-\s]check\w*|"
+    r"prüf\w*|überprüf\w*|kontrollier\w*|vérifi\w*|verific\w*|comprob\w*|controll\w*|провер\w*)"
+    r"|验算|验证|检查|核对|確認|確かめ|검산|확인"
+)
+_CHECK_OPENER = re.compile(
+    r"[\s\W_]*(?:(?:" + _INTERJECTION + r")[\s,.!…:;—–-]*){1,2}(?:" + _ANNOUNCED + r")\w*"
+)
+_NUMBER = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?![\w]|\.\d)")
+MAX_CHECK = 400  # a longer tail after the answer is more than a check
+
+
+def confirming_check(text: str, view: str, s: int, start: int, end: int) -> bool:
+    """Whether the later sentence at ``view[s:]`` (``view``: the prose view of ``text``, same length) opens on an
+    interjection that announces a check, and the rest of the response is that check confirming the answer at
+    ``text[start:end]`` (see the module's docstring)."""
+    opener = _CHECK_OPENER.match(view, s)
+    if opener is None or len(view) - opener.end() > MAX_CHECK:
+        return False
+    from proctor.grading import lexicon
+    from proctor.grading.compare import fast_equivalent
+    from proctor.grading.finality import _NOT_PLAIN
+    from proctor.grading.stated import _inner
+
+    at = opener.end()
+    if _NOT_PLAIN.search(view, at) or lexicon.unplain(view, at, len(view)):
+        return False  # "Wait, let me check: 3+4 is not 7.", "..., or maybe 8": not a plain confirmation
+    value, where = None, -1
+    for m_start, m_end, content in math_spans(text):
+        if m_start >= at and m_end > where:
+            value, where = content.rsplit("=", 1)[-1], m_end
+    for m in _NUMBER.finditer(view, at):
+        if m.end() > where:
+            value, where = m.group(0), m.end()
+    return value is not None and fast_equivalent(value.strip(), _inner(text[start:end]).strip()) is True
