@@ -68,88 +68,16 @@ DISOWNING_LABEL = []
 # standard: what follows the box INSIDE its own math span (or glued to it as bare LaTeX) is not read: a value
 # word, a thousands group, an exponent, an alternative or a retraction after '\boxed{7}' leaves 7 (the prose
 # rules read '$\boxed{7}$ thousand' and '$\boxed{7}$ or 8', not '$\boxed{7}\text{ thousand}$')
-BOX_MATH_TAIL = [
-    ("$\\boxed{7},000$", "7", STD),
-    ("$\\boxed{7}\\,000$", "7", STD),
-    ("$\\boxed{7}\\text{ thousand}$", "7", STD),
-    ("$\\boxed{7}\\text{ million}$", "7", STD),
-    ("\\boxed{7}\\text{ billion}", "7", STD),
-    ("$\\boxed{7}\\,\\mathrm{hundred}$", "7", STD),
-    ("$\\boxed{7}\\text{k}$", "7", STD),
-    ("$\\boxed{7}\\text{e}3$", "7", STD),
-    ("$\\boxed{7}\\text{ \\times 10^3}$", "7", STD),
-    ("$\\boxed{7}\\text{ squared}$", "7", STD),
-    ("$\\boxed{7}\\text{ eighths}$", "7", STD),
-    ("$\\boxed{7}\\text{ dozen}$", "7", STD),
-    ("$\\boxed{7}\\text{ or } 8$", "7", STD),
-    ("$\\boxed{7}, 8$", "7", STD),
-    ("$\\boxed{7}\\text{ and } 8$", "7", STD),
-    ("$\\boxed{7}\\text{ or more}$", "7", STD),
-    ("$\\boxed{7}\\text{ at least}$", "7", STD),
-    ("$\\boxed{7}\\text{ (approx.)}$", "7", STD),
-    ("$\\boxed{7}\\text{ (lower bound)}$", "7", STD),
-    ("$\\boxed{7}\\text{ (typo)}$", "7", STD),
-    ("The answer is $\\boxed{7}\\text{ nope}$.", "7", STD),
-    ("\\boxed{7} halves", "7", STD),
-    ("\\boxed{7} less one", "7", STD),
-    ("\\boxed{7} x 10", "7", STD),
-    ("\\boxed{7} -fold", "7", STD),
-    ("$\\boxed{\\frac12},000$", "\\frac12", STD),
-    ("$\\boxed{2\\pi}\\text{ thousand}$", "2\\pi", STD),
-    ("$\\boxed{\\sqrt2}\\text{ squared}$", "\\sqrt2", STD),
-    ("$\\boxed{(3,4)}\\text{ or } (4,3)$", "(3,4)", STD),
-    ("$\\boxed{x = 7}\\text{ or } x = 8$", "7", STD),
-]
+BOX_MATH_TAIL = []
 
 # standard: an unboxed answer (the 'answer is' and expression fallbacks) is read as its math span alone; words
 # after the span that scale, operate on or bound the value are not read ('$7$ million', '$7$ squared')
-SPAN_TAIL = [
-    ("The answer is $7$ million.", "7", STD),
-    ("The answer is $7$ thousand.", "7", STD),
-    ("Answer: $7$ dozen", "7", STD),
-    ("So we get $7$ halves.", "7", STD),
-    ("The final answer is $7$ eighths. I hope it is correct.", "7", STD),
-    ("Therefore, the answer is \\(7\\) squared.", "7", STD),
-    ("$7$ less one", "7", STD),
-    ("The answer is $7$ times ten.", "7", STD),
-    ("The answer is $7$ minus 1.", "7", STD),
-    ("The answer is $7$ k.", "7", STD),
-    ("The answer is $7$ or more.", "7", STD),
-    ("Answer: $7$ at most", "7", STD),
-    ("The answer is $7$ and 8.", "7", STD),
-    ("The answer is $\\frac{1}{2}$ million.", "\\frac12", STD),
-    ("The answer is $\\sqrt{2}$ squared.", "\\sqrt2", STD),
-    ("The answer is $2\\pi$ thousand.", "2\\pi", STD),
-    ("The answer is $(3, 4)$ eighths.", "(3,4)", STD),
-    ("So the answer is $x = 7$ dozen.", "7", STD),
-    ("The answer is $-3$ squared.", "-3", STD),
-]
+SPAN_TAIL = []
 
 # standard, a choice-letter gold: the math grader's choice reader takes the letter of an unboxed statement and
 # ignores what is glued to it or follows it: a prime, a complement, a subscript, an operation, a second letter,
 # another option's text, or a judgement in brackets
-CHOICE_DECORATED = [
-    ("The answer is C'.", "C", STD),
-    ("Answer: C^c", "C", STD),
-    ("The answer is C_1.", "C", STD),
-    ("Final answer: C^{-1}", "C", STD),
-    ("The answer is C + 1.", "C", STD),
-    ("Answer: C/2", "C", STD),
-    ("The answer is C D.", "C", STD),
-    ("Answer: C \\cup D", "C", STD),
-    ("The correct option is C?.", "C", STD),
-    ("The answer is C (wrong).", "C", STD),
-    ("Answer: C (maybe)", "C", STD),
-    ("Final answer: C (guess)", "C", STD),
-    ("The answer is C (not sure).", "C", STD),
-    ("The answer is (C) Bob.", "(C) Alina", STD),
-    ("The answer is \\text{(C) Bob}.", "(C) Alina", STD),
-    ("The answer is (B)'.", "B", STD),
-    ("The answer is B^c.", "(B)", STD),
-    ("Answer: E_1", "E", STD),
-    ("The answer is A + 1.", "A", STD),
-    ("The answer is A (wrong).", "\\text{(A)}", STD),
-]
+CHOICE_DECORATED = []
 
 # a boxed choice label '(C)' is read as the choice whatever follows it in the box: a judgement ('is wrong',
 # '(wrong)', '不对'), a hedge ('probably', '?'), a cross mark, a prime, an exponent or subscript, or another value
@@ -277,6 +205,75 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
+    ("$\\boxed{7},000$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\,000$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ thousand}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ million}$", "7", ("standard",)),  # box_math_tail
+    ("\\boxed{7}\\text{ billion}", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\,\\mathrm{hundred}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{k}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{e}3$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ \\times 10^3}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ squared}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ eighths}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ dozen}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ or } 8$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}, 8$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ and } 8$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ or more}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ at least}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ (approx.)}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ (lower bound)}$", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{7}\\text{ (typo)}$", "7", ("standard",)),  # box_math_tail
+    ("The answer is $\\boxed{7}\\text{ nope}$.", "7", ("standard",)),  # box_math_tail
+    ("\\boxed{7} halves", "7", ("standard",)),  # box_math_tail
+    ("\\boxed{7} less one", "7", ("standard",)),  # box_math_tail
+    ("\\boxed{7} x 10", "7", ("standard",)),  # box_math_tail
+    ("\\boxed{7} -fold", "7", ("standard",)),  # box_math_tail
+    ("$\\boxed{\\frac12},000$", "\\frac12", ("standard",)),  # box_math_tail
+    ("$\\boxed{2\\pi}\\text{ thousand}$", "2\\pi", ("standard",)),  # box_math_tail
+    ("$\\boxed{\\sqrt2}\\text{ squared}$", "\\sqrt2", ("standard",)),  # box_math_tail
+    ("$\\boxed{(3,4)}\\text{ or } (4,3)$", "(3,4)", ("standard",)),  # box_math_tail
+    ("$\\boxed{x = 7}\\text{ or } x = 8$", "7", ("standard",)),  # box_math_tail
+    ("The answer is $7$ million.", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ thousand.", "7", ("standard",)),  # span_tail
+    ("Answer: $7$ dozen", "7", ("standard",)),  # span_tail
+    ("So we get $7$ halves.", "7", ("standard",)),  # span_tail
+    ("The final answer is $7$ eighths. I hope it is correct.", "7", ("standard",)),  # span_tail
+    ("Therefore, the answer is \\(7\\) squared.", "7", ("standard",)),  # span_tail
+    ("$7$ less one", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ times ten.", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ minus 1.", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ k.", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ or more.", "7", ("standard",)),  # span_tail
+    ("Answer: $7$ at most", "7", ("standard",)),  # span_tail
+    ("The answer is $7$ and 8.", "7", ("standard",)),  # span_tail
+    ("The answer is $\\frac{1}{2}$ million.", "\\frac12", ("standard",)),  # span_tail
+    ("The answer is $\\sqrt{2}$ squared.", "\\sqrt2", ("standard",)),  # span_tail
+    ("The answer is $2\\pi$ thousand.", "2\\pi", ("standard",)),  # span_tail
+    ("The answer is $(3, 4)$ eighths.", "(3,4)", ("standard",)),  # span_tail
+    ("So the answer is $x = 7$ dozen.", "7", ("standard",)),  # span_tail
+    ("The answer is $-3$ squared.", "-3", ("standard",)),  # span_tail
+    ("The answer is C'.", "C", ("standard",)),  # choice_decorated
+    ("Answer: C^c", "C", ("standard",)),  # choice_decorated
+    ("The answer is C_1.", "C", ("standard",)),  # choice_decorated
+    ("Final answer: C^{-1}", "C", ("standard",)),  # choice_decorated
+    ("The answer is C + 1.", "C", ("standard",)),  # choice_decorated
+    ("Answer: C/2", "C", ("standard",)),  # choice_decorated
+    ("The answer is C D.", "C", ("standard",)),  # choice_decorated
+    ("Answer: C \\cup D", "C", ("standard",)),  # choice_decorated
+    ("The correct option is C?.", "C", ("standard",)),  # choice_decorated
+    ("The answer is C (wrong).", "C", ("standard",)),  # choice_decorated
+    ("Answer: C (maybe)", "C", ("standard",)),  # choice_decorated
+    ("Final answer: C (guess)", "C", ("standard",)),  # choice_decorated
+    ("The answer is C (not sure).", "C", ("standard",)),  # choice_decorated
+    ("The answer is (C) Bob.", "(C) Alina", ("standard",)),  # choice_decorated
+    ("The answer is \\text{(C) Bob}.", "(C) Alina", ("standard",)),  # choice_decorated
+    ("The answer is (B)'.", "B", ("standard",)),  # choice_decorated
+    ("The answer is B^c.", "(B)", ("standard",)),  # choice_decorated
+    ("Answer: E_1", "E", ("standard",)),  # choice_decorated
+    ("The answer is A + 1.", "A", ("standard",)),  # choice_decorated
+    ("The answer is A (wrong).", "\\text{(A)}", ("standard",)),  # choice_decorated
     ("\\boxed{7} tenths", "7", ("standard",)),  # box_math_tail
     ("\\boxed{7 \\text{ eighths}}", "7", ("standard", "strict")),  # fraction_words
     ("\\boxed{3\\text{ eighths}}", "3", ("standard", "strict")),  # fraction_words
