@@ -50,7 +50,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from proctor.grading import lexicon, unmeant
-from proctor.grading.spans import blank_spans, brace_closes, math_spans
+from proctor.grading.spans import SENTENCE_END, blank_spans, brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
 
@@ -58,7 +58,7 @@ OPAQUE = "\u00a7"  # a box or a math span in the prose view: one word, no punctu
 WINDOW = 80  # characters looked at before and after a candidate
 
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
+_SENTENCE_END = SENTENCE_END
 # (one space around the words: "\s+" there would rescan a long run of spaces from each of its spaces)
 # (a full-width comma, semicolon or colon ends a clause with or without a space after it: CJK text puts
 # none there; an ASCII one ends a clause before a space only, so "1,000" and "3:4" split nothing)

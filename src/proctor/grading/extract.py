@@ -23,7 +23,14 @@ from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
-from proctor.grading.spans import _COMMAND_ARG, _MATH_SPANS, brace_closes, brace_matches, math_spans
+from proctor.grading.spans import (
+    _COMMAND_ARG,
+    _MATH_SPANS,
+    SENTENCE_END,
+    brace_closes,
+    brace_matches,
+    math_spans,
+)
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
@@ -54,7 +61,7 @@ _BARE_EXPR_RE = re.compile(
     r"(?<![\w.])[-+−]?\\?\$?(?:" + _NUM + r")(?:[eE][-+]?\d+)?"
     r"(?:[ \t]*(?:[-+*/^×÷]|\\times|\\cdot)[ \t]*\{?[-+−]?(?:" + _NUM + r")\}?)*(?:[ \t]*\\?%)?"
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
+_SENTENCE_END = SENTENCE_END
 _JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
 # Words that withdraw an answer just given; boxes before them are not part of the final answer.
 _RETRACTION = re.compile(

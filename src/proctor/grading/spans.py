@@ -10,6 +10,9 @@ from functools import lru_cache
 # Math delimiters in prose: (opener, closer, may span lines).
 _MATH_SPANS = (("$$", "$$", True), ("\\[", "\\]", True), ("\\(", "\\)", False), ("$", "$", False))
 _DISPLAY_DOLLARS, _DISPLAY_BRACKET, _INLINE_PAREN, _INLINE_DOLLAR = _MATH_SPANS
+# the end of a sentence: a stop before white space or the end, a CJK stop, or a line break (read by the
+# modules that cut text into sentences: commitment, extract, stated, unmeant)
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
 _DOLLAR_PROSE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]{3,}")
 _COMMAND_ARG = re.compile(r"\\[a-zA-Z]+\s*\{[^{}]*\}")  # \begin{pmatrix}, \mathrm{e}, \text{ cm}
 _DISPLAY_ENV = re.compile(r"\\begin\{(align|aligned|equation|gather|eqnarray)(\*?)\}")

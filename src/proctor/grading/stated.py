@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from proctor.grading.normalize import normalize
-from proctor.grading.spans import brace_closes
+from proctor.grading.spans import SENTENCE_END, brace_closes
 
 MAX_TAIL = 400  # a longer tail after the answer is never only a closing
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
+_SENTENCE_END = SENTENCE_END
 
 
 def _value(math: str) -> str | None:

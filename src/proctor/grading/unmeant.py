@@ -40,6 +40,7 @@ import re
 from functools import lru_cache
 
 from proctor.grading.lexicon import _NA, _NB, _SPACELESS, OPAQUE, _by_first, _Lazy, regions
+from proctor.grading.spans import SENTENCE_END
 
 # Markers of a joke or of sarcasm that frame the statement around them (whole words; "*": a stem).
 JOKES: dict[str, tuple[str, ...]] = {
@@ -323,7 +324,7 @@ _INVERTED = re.compile(
 )
 
 _CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[,:](?=\s)|[。！？，；：、]|\n|\s(?i:but|however|then|so)\s")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n")
+_SENTENCE_END = SENTENCE_END
 _VALUE_AT = re.compile(OPAQUE + r"|(?<![\w.])[-+−]?\$?\d")
 _OR_WORD = re.compile(
     r"(?i:\b(?:or|oder|ou|o|или|albo|lub|of|eller|vagy|sau|veya|yoksa|atau|hay|或|还是|還是)\b)|或|还是|還是"
