@@ -312,16 +312,16 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
             if _WITHDRAWN.search(view, m.end(), sentence):
                 continue  # "I first picked 8, but ... so 7": the writer moved on from it
             return True
-    return False
+    return _decided(
+        committed, view, low, sentence, answer, ascii_text
+    )  # "We're betting on 8.", "Mój wybór: 8."
 
 
 # a line that is only a bold value: "**C**", "**8**" (a bare answer of its own)
 _BOLD_LINE = re.compile(
     r"(?:^|(?<=\n))[ \t>]*(?:\*\*|__)[ \t]*" + _VALUE + r"[ \t]*(?:\*\*|__)[ \t.]*(?=\n|$)"
 )
-_STARTS_IN_WORD = frozenset(
-    (_CJK_COMMIT,)
-)  # (a CJK commitment follows a CJK character; the rest start after none)
+_STARTS_IN_WORD = {_CJK_COMMIT}  # (a CJK commitment follows a CJK character; the rest start after none)
 _COMMITMENTS = (
     (_COMMIT, _COMMIT_TRIGGERS),
     (_COMMIT_AFTER, _COMMIT_AFTER_TRIGGERS),
@@ -339,6 +339,157 @@ _WITHDRAWN = re.compile(
     r"(?i)\b(?:but|however|instead|rather|although|though|yet|aber|jedoch|pero|sin\s+embargo|mais|cependant|"
     r"però|tuttavia|maar|ale|jednak|но|однако)\b|但|可是|不过|不過"
 )
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a commitment read by its structure (committed_before): a first-person subject (or a verb inflected in the
+# first person, where the language drops its subject), a few auxiliary words, a verb of choosing, deciding,
+# betting, voting or settling (by its stem, per language), its preposition, and a value that ends the clause
+# ("We're betting on 8.", "Ich entscheide mich für 8.", "Stawiamy na 8.", "Kami memilih 8."); or a decision
+# noun used as a label ("Our final decision: 8.", "My vote goes to 8.", "Meine Entscheidung lautet 8.",
+# "Mój wybór to 8."). A negated verb is never read (no negation is among the auxiliary words).
+_SUBJECT = (
+    r"(?:i|we|ich|wir|je|nous|yo|nosotros|nosotras|io|noi|eu|nós|ik|wij|jag|vi|jeg|ja|my|я|мы|saya|aku|kami|"
+    r"kita|ben|biz)(?:['’](?:ll|d|m|ve|re))?"
+)
+_AUX = (
+    r"(?:\s+(?:will|would|shall|am|are|have|has|had|just|now|then|still|also|finally|ultimately|eventually|"
+    r"gonna|going\s+to|want\s+to|have\s+to|must|can|do|hereby|officially|werde|werden|habe|haben|mich|uns|"
+    r"letztlich|schließlich|me|nos|finalmente|voy\s+a|vamos\s+a|vais|allons|vou|vamos|ga|gaan|zal|zullen|ska|"
+    r"kommer\s+att|vil|się|sie|в\s+итоге|всё-таки|все-таки|akhirnya|akan)\b)"
+)
+_CHOOSE = (
+    # en
+    r"choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|decid(?:e|es|ed|ing)(?:\s+on)?|"
+    r"vot(?:e|es|ed|ing)(?:\s+for)?|bet(?:s|ting)?(?:\s+on)?|wager(?:s|ed|ing)?(?:\s+on)?|"
+    r"settl(?:e|es|ed|ing)\s+(?:on|for)|opt(?:s|ed|ing)?\s+for|plump(?:s|ed|ing)?\s+for|"
+    r"put(?:s|ting)?\s+(?:my|our)\s+(?:money|bet|chips?|vote)\s+on|"
+    # de
+    r"wähl\w*|entscheid\w*(?:\s+(?:mich|uns))?\s+für|entschieden\s+für|tipp\w*\s+auf|setz\w*\s+auf|"
+    r"stimm\w*\s+für|bleib\w*\s+bei|leg\w*\s+(?:mich|uns)\s+(?:fest\s+)?auf|"
+    # es, pt, it, fr
+    r"elig\w*|eleg\w*|escog\w*|escoj\w*|escolh\w*|decid\w*\s+(?:por|pelo|pela|per|pour)|"
+    r"apost\w*\s+(?:por|en|no|na|em)|apuest\w*\s+(?:por|a)|opt\w*\s+(?:por|pelo|pela|per|pour)|"
+    r"vot\w*\s+(?:por|per|pour|para|em|no|na)|scelg\w*|scegli\w*|punt\w*\s+su|scommett\w*\s+su|"
+    r"chois\w*|pari\w*\s+sur|mis\w*\s+sur|"
+    # nl, sv, da, no
+    r"kies|kiezen|koos|kozen|gekozen|ga\s+voor|gaan\s+voor|wed\w*\s+op|stem\w*\s+(?:voor|op)|"
+    r"välj\w*|valde|vald|väljer|satsa\w*\s+på|röstar\s+på|vælg\w*|velg\w*|satser\s+på|stemmer\s+på|"
+    # pl, ru
+    r"wybier\w*|wybra\w*|wybior\w*|stawia\w*\s+na|obstawia\w*|typuj\w*|głosuj\w*\s+na|decyduj\w*\s+się\s+na|"
+    r"zdecydowa\w*\s+się\s+na|выбира\w*|выбрал\w*|выберу|выберем|ставл\w*\s+на|ставим\s+на|ставлю|"
+    r"голосу\w*\s+за|останавлива\w*\s+на|останов\w*\s+на|"
+    # id, ms
+    r"pilih|memilih|putuskan|memutuskan|bertaruh\s+(?:pada|di)|pegang"
+)
+# a verb inflected in the first person, whose subject the language drops ("Elijo 8.", "Stawiam na 8.")
+_CHOOSE_1P = (
+    r"elijo|elegimos|escojo|escogemos|escolho|escolhemos|scelgo|scegliamo|choisis|choisissons|"
+    r"apuesto\s+(?:por|a)|apostamos\s+(?:por|en|no|na|em)|aposto\s+(?:no|na|em)|scommetto\s+su|"
+    r"opto\s+(?:por|per|pelo|pela)|optamos\s+(?:por|per)|voto\s+(?:por|per|pelo|pela)|votamos\s+por|"
+    r"wybieram|wybieramy|wybrałem|wybrałam|wybraliśmy|stawiam\s+na|stawiamy\s+na|obstawiam|typuję|"
+    r"głosuję\s+na|выбираю|выбираем|выберу|выберем|ставлю\s+на|ставим\s+на|голосую\s+за"
+)
+_POSSESSIVE = (
+    r"(?:my|our|final|official|definitive|ultimate|meine?|unsere?|endgültige|mi|nuestra|nuestro|minha|nossa|"
+    r"la\s+mia|il\s+mio|ma|mon|notre|mijn|onze|min|mitt|vårt|mój|moja|nasz|nasza|мой|моё|мое|наш|наше)"
+)
+_LINK = r"(?:\s+(?:is|goes\s+to|falls\s+on|would\s+be|will\s+be|remains|ist|lautet|fällt\s+auf|geht\s+an|es|é|è|est|va\s+(?:para|a|à|por)|vai\s+para|är|to|это|adalah|ialah)|\s*[:：—–-])"
+_DECISION = (
+    # a noun of deciding or choosing, bare or owned ("Final decision: 8.", "Meine Entscheidung lautet 8.")
+    r"(?:(?:" + _POSSESSIVE + r"|the|die|la|el|a|o|le)\s+)*(?:decision|verdict|entscheidung|wahl|decisión|"
+    r"elección|decisão|escolha|decisione|scelta|décision|choix|beslissing|keuze|beslut|decyzja|wybór|выбор|"
+    r"keputusan|pilihan)(?:\s+(?:final|finale|definitiva|définitive|definitivo|saya|kami|akhir))?"
+    + _LINK
+    + r"|"
+    # a vote or a bet, owned ("My vote goes to 8.", "Mój typ: 8.")
+    r"(?:"
+    + _POSSESSIVE
+    + r"\s+)+(?:(?:final|official)\s+)?(?:vote|bet|wager|stimme|tipp|voto|apuesta|aposta|"
+    r"scommessa|pari|stem|gok|röst|val|głos|typ|голос|ставка)" + _LINK + r"|"
+    r"(?:kararım|seçimim|tercihim|oyum)\s*[:：—–-]?"
+)
+_DECIDED = re.compile(
+    r"(?i)(?<![\w'’-])(?:"
+    + _SUBJECT
+    + _AUX
+    + r"{0,3}\s+(?:"
+    + _CHOOSE
+    + r")|(?:"
+    + _CHOOSE_1P
+    + r")|(?:"
+    + _DECISION
+    + r"))[\s*_]*(?:(?:the\s+)?(?:number|value|answer|option|choice)\s+)?\(?[\s*_]*"
+    + _VALUE
+    + _CLAUSE_ENDS
+)
+# the stems one of which each match of _DECIDED holds, with how far before it the match may start
+_DECIDED_TRIGGERS = tuple(
+    (w, 60)
+    for w in (
+        "choos", "chose", "pick", "select", "decid", "decis", "vot", "bet", "wager", "settl", "opt", "plump",
+        "money", "chip", "verdict", "wähl", "entscheid", "tipp", "setz", "stimm", "bleib", " leg", "wahl",
+        "elig", "eleg", "escog", "escoj", "escolh", "apost", "apuest", "scelg", "scegli", "scelt", "punt",
+        "scommess", "choi", "pari", "mis", "kies", "kiez", "koos", "koz", "ga ", "gaan", "wed", "stem",
+        "keuze", "beslis", "välj", "vald", "satsa", "röst", "vælg", "velg", "satser", "beslut", " val",
+        "wybier", "wybra", "wybior", "wybór", "stawia", "obstawia", "typ", "głos", "decyz", "decyd", "zdecyd",
+        "выбира", "выбрал", "выбер", "выбор", "став", "голос", "останов", "pilih", "milih", "putus", "taruh", "pegang",
+        "keputusan", "gok", "kararım", "seçimim", "tercihim", "oyum",
+    )
+)  # fmt: skip
+# the same in Chinese, Japanese and Korean: "我们押8。", "最终决定：8。", "私は8にします。", "저는 8을 선택합니다."
+_CJK_DECIDED = re.compile(
+    r"(?:(?:我们|我們|我|俺)(?:最终|最終|就|还是|還是)?(?:投|押|赌|賭|定|选定|選定|决定选?|決定選?|选择|選擇|挑选|挑選)"
+    r"|(?:我的|我们的|我們的|最终|最終)?(?:决定|決定|选择|選擇|選択|决策|決策)(?:是|为|為|は|：|:)"
+    r")\s*\(?\s*" + _VALUE + r"(?=\s*[)）]?\s*(?:[。！.，,]|\n|$|です|입니다))"
+    r"|(?:私|僕|俺|わたし|我々)(?:は|も|たちは)\s*(?P<w>[-−]?\d+(?:[.,]\d+)?|[A-J]|[〇零一二三四五六七八九十])\s*"
+    r"(?:に(?:します|する|しよう|決め|決定)|を(?:選び|選ぶ|選択|選ん)|で(?:行き|いき))"
+    r"|(?:저는|나는|제가|내가|우리는)\s*(?P<k>[-−]?\d+(?:[.,]\d+)?|[A-J])\s*(?:을|를|로|으로|에)\s*"
+    r"(?:선택|고르|고릅|골랐|하겠|정했|정합|택|걸)"
+)
+_STARTS_IN_WORD.add(_CJK_DECIDED)
+_CJK_DECIDED_TRIGGERS = (
+    ("我", 0), ("俺", 0), ("决定", 4), ("決定", 4), ("选择", 4), ("選擇", 4), ("選択", 4), ("决策", 4), ("決策", 4),
+    ("私", 0), ("僕", 0), ("わたし", 0), ("我々", 0), ("저는", 0), ("나는", 0), ("제가", 0), ("내가", 0),
+    ("우리는", 0),
+)  # fmt: skip
+
+
+def _decided(
+    committed: str, view: str, low: str | None, sentence: int, answer: str, ascii_text: bool
+) -> bool:
+    """Strict: whether ``view`` commits before ``sentence`` by a structural commitment (``_DECIDED``,
+    ``_CJK_DECIDED``) to another value than ``answer``, not supposed, revised, struck out or withdrawn."""
+    from proctor.grading.finality import _REVISED, struck_out
+
+    for pattern, triggers in ((_DECIDED, _DECIDED_TRIGGERS), (_CJK_DECIDED, _CJK_DECIDED_TRIGGERS)):
+        if pattern is _CJK_DECIDED and ascii_text:
+            continue
+        for m in _scan(pattern, view, low, sentence, triggers):
+            if m.group("v") is not None:
+                value = _view_value(committed, view, m)
+            else:
+                raw = m.group("w") or m.group("k")
+                value = _cjk_number(raw)
+            if value is None or not _other(value, answer):
+                continue
+            if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
+                continue
+            if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
+                continue  # "Suppose we pick 3.", "If I choose 3.": a test value, no answer
+            if _WITHDRAWN.search(view, m.end(), sentence):
+                continue
+            return True
+    return False
+
+
+def _cjk_number(raw: str) -> str | None:
+    if raw[0].isdigit() or raw[0] in "-−" or _letter(raw) is not None:
+        return raw
+    from proctor.grading.after_box import _cjk_value
+
+    n = _cjk_value(raw)
+    return str(n) if n is not None else None
 
 
 # ---------------------------------------------------------------------------------------------------------
