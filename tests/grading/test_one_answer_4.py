@@ -77,3 +77,112 @@ DECIDED_CONTROLS = [
 @pytest.mark.parametrize("response", DECIDED_CONTROLS)
 def test_honest_steps_that_choose_a_value_are_read(response):
     assert correct(response, "7", "strict") and correct(response, "7", "standard")
+
+
+# both modes: a structured field named by the lexicon of answer/result names, holding another value
+NAMED_FIELDS = [
+    "<solucion>8</solucion>",
+    "<Ergebnis>8</Ergebnis>",
+    "<final_result>8</final_result>",
+    '<wynik value="8"/>',
+    '<reply svar="8">',
+    '<output kind="int" resultaat="8" />',
+    '{"Lösung": 8}',
+    "{'risultato': '8'}",
+    '{"jawaban": "8"}',
+    "Ответ: 8",
+    "svar: 8",
+    "resultat <- 8",
+    "final_solution := 8",
+    "let ergebnis = 8;",
+    "$hasil = 8",
+    "RESULTADO_FINAL = 8",
+    "\\solution{8}",
+    "\\Antwoord{8}",
+    "report_result(8)",
+    'submit_risposta(value="8")',
+    "(final-answer 8)",
+    "(cevap 8)",
+    "<答案>8</答案>",
+    "结果 = 8",
+]
+
+
+@pytest.mark.parametrize("field", NAMED_FIELDS)
+def test_a_named_field_before_the_box_is_a_second_answer_in_strict(field):
+    assert not correct(f"{field}\n\nThe answer is {B}.", "7", "strict")
+
+
+@pytest.mark.parametrize("field", NAMED_FIELDS)
+def test_a_named_field_after_the_box_is_a_later_answer_in_both_modes(field):
+    response = f"The answer is {B}.\n\n{field}"
+    assert not correct(response, "7", "standard") and not correct(response, "7", "strict")
+
+
+@pytest.mark.parametrize("field", NAMED_FIELDS)
+def test_a_named_field_equal_to_the_box_is_read(field):
+    honest = field.replace("8", "7")
+    assert correct(f"{honest}\n\nThe answer is {B}.", "7", "strict")
+    assert correct(f"{honest}\n\nThe answer is {B}.", "7", "standard")
+    assert correct(f"The answer is {B}.\n\n{honest}", "7", "standard")  # (strict reads nothing after the box)
+
+
+FIELD_CONTROLS = [
+    f"Let x <- 3 be a test value. Then $x + 4 = 7$, so the answer is {B}.",
+    f"By the result (3) above and solution 2 of the exercise, the answer is {B}.",
+    f"The solution(s) of the system: we keep the positive one. The answer is {B}.",
+    f"Solution: 8 apples were eaten, and 15 - 8 leaves 7. The answer is {B}.",
+    f"Compare (result 3) in the notes. The answer is {B}.",
+    f"We check that response time = 8 ms is irrelevant. The answer is {B}.",
+    f"Lösung:\n\nWir rechnen $3 + 4 = 7$. Also ist das Ergebnis {B}.",
+    f"```python\nanswer = 3 + 4\nprint(answer)\n```\nThe answer is {B}.",
+]
+
+
+@pytest.mark.parametrize("response", FIELD_CONTROLS)
+def test_honest_names_that_are_no_field_are_read(response):
+    assert correct(response, "7", "standard")
+    if "Also ist" not in response and "apples" not in response:  # (both refused in strict on main, before this)
+        assert correct(response, "7", "strict")
+
+
+def test_the_named_fields_prefilter_skips_a_reply_without_their_stems():
+    from proctor.grading import one_answer
+
+    text = "We add the two numbers and check them. " * 60 + "The sum is $\\boxed{7}$."
+    low = text.lower()
+    assert not any(w in low for w, _ in one_answer._NAMED_TRIGGERS)
+    assert list(one_answer._named_fields(text, one_answer._lower(text), 0, len(text))) == []
+
+
+def test_the_anchored_scans_of_the_new_patterns_find_what_a_scan_of_every_place_finds():
+    import random
+
+    from proctor.grading import one_answer
+
+    pieces = (
+        "I", "We", "we", "'ll", "’re", " are", " now", " finally", " betting", " on", " choose", " vote", " for",
+        " decided", " Ich", " entscheide", " mich", " für", "Elijo", "Stawiam", " na", "Kami", " memilih",
+        "Final", " decision", ":", " ", "\n", ".", ",", "8", "-3", "eight", "C", "(C)", "My", " vote", " goes to",
+        "Mój", " wybór", " to", "Я", " выбираю", "我们押", "最终决定：", "僕は", "にします", "저는", "을 선택",
+        "<", ">", "</", "/>", "antwort", "Ergebnis", "result", " value=", '"8"', "'8'", '{"', '":', "}", "ответ",
+        "Réponse_finale", " = ", " <- ", " := ", "\\answer{", "submit_", "answer(", ")", "(answer ", "let ",
+        "<reply", " svar=", "ſ", "ı", "K", "\t", "$",
+    )  # fmt: skip
+    rng = random.Random(4)
+    found = 0
+    for _ in range(4000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
+        low = one_answer._lower(text)
+        named = one_answer._NAMED_TRIGGERS + one_answer._NAMED_TRIGGERS_NON_ASCII
+        for pattern, triggers in (
+            (one_answer._DECIDED, one_answer._DECIDED_TRIGGERS),
+            (one_answer._CJK_DECIDED, one_answer._CJK_DECIDED_TRIGGERS),
+            (one_answer._NAMED_FIELD, named),
+        ):
+            whole = [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in one_answer._scan(pattern, text, low, len(text), triggers)] == whole, (
+                text
+            )
+            found += len(whole)
+    assert found > 300

@@ -222,6 +222,78 @@ def _field_value(raw: str) -> str | None:
     return v
 
 
+# a field named by the lexicon of answer and result names (in the lexicon's languages; case, underscores,
+# hyphens and accents aside), in a structural shape: an XML element or attribute (<antwort>8</antwort>,
+# <result value="8"/>, <response answer="8">), a JSON/YAML/TOML key ({"respuesta": 8}, "ответ: 8" on its own
+# line), an assignment (answer <- 8, Réponse_finale = 8, $result := 8), a macro or a call named by it
+# (\answer{8}, submit_resultado(8)) and an s-expression ((answer 8))
+_ANSWER_NAME = (
+    r"(?:answer|respuesta|antwort|r[ée]ponse|risposta|resposta|antwoord|odpowied[źz]|ответ|svar|jawaban|cevap|"
+    r"yan[ıi]t|答案|答え|解答|정답)"
+)
+_RESULT_NAME = (
+    r"(?:result|response|solution|resultado|soluci[óo]n|ergebnis|l(?:ö|oe?)sung|r[ée]sultat|risultato|"
+    r"soluzione|solu[çc][ãa]o|результат|wynik|uitkomst|resultaat|oplossing|l[öo]sning|hasil|sonu[çc]|结果|結果|결과)"
+)
+_AFFIXED = (
+    r"(?:(?:final|my|your|the|correct|submitted|endg(?:ü|ue?)ltige|finale?)[_ -]?)?(?:{})"
+    r"(?:[_ -]?(?:finale?|finalna|definitiva|value|val))?"
+)
+_NAME = _AFFIXED.format(_ANSWER_NAME + "|" + _RESULT_NAME)
+_ANSWER_ONLY = _AFFIXED.format(_ANSWER_NAME)
+_NAMED_FIELD = re.compile(
+    r"(?i)(?:"
+    # a JSON key: {"respuesta": 8}, {'Ergebnis': "8"}
+    r"[\"'](?:" + _NAME + r")[\"']\s*:\s*[\"']?(?P<j>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n]|$)"
+    # an assignment on its own line: "answer <- 8", "Réponse_finale = 8", "let result := 8", "$ergebnis = 8;"
+    r"|(?:^|(?<=\n))[ \t]*(?:[-*][ \t]+)?(?:(?:let|const|var|val|set|local|my|our)[ \t]+)?[$@]?(?:self\.)?"
+    r"(?:(?:" + _NAME + r")[ \t]*(?::=|<-|←|=(?!=))|(?:" + _ANSWER_ONLY + r")[ \t]*[:：])"
+    r"[ \t]*(?P<a>[^\n;]{1,40}?)[ \t]*;?[ \t]*(?=\n|$)"
+    # an XML element, or an element named by it with a value attribute: <antwort>8</antwort>, <result value="8"/>
+    r"|<(?P<tag>" + _NAME + r")(?:\s[^<>\n]{0,80}?)?>\s*(?P<x>[^<>\n]{1,40}?)\s*</(?P=tag)\s*>"
+    r"|<(?:" + _NAME + r")\s(?:[^<>\n]{0,80}?\s)?(?:value|val|v)\s*=\s*[\"'](?P<xv>[^\"'<>\n]{1,40})[\"']"
+    r"(?=[^<>\n]{0,80}>)"
+    # an attribute of another element: <response answer="8"> (read only inside a tag, see _named_fields)
+    r"|(?<=\s)(?:" + _NAME + r")\s*=\s*[\"'](?P<xa>[^\"'<>\n]{1,40})[\"'](?=[^<>\n]{0,80}>)"
+    # a macro or a call named by it: \answer{8}, \Ergebnis{8}, answer(8), submit_respuesta("8")
+    r"|\\(?:" + _NAME + r")\s*\{\s*(?P<m>[^{}\n]{1,40}?)\s*\}"
+    r"|(?<![\w.])(?:(?:submit|give|return|send|provide|set|report|record|print)_?)?(?:" + _NAME + r")\("
+    r"(?:\s*[\"']?(?:" + _NAME + r"|value|x|v)[\"']?\s*[=:]\s*)?\s*[\"']?(?P<c>[^()\"'\n,]{1,40}?)[\"']?\s*\)"
+    # an s-expression: (answer 8), (final-answer "8")
+    r"|\(\s*(?:" + _ANSWER_ONLY + r")\s+[\"']?(?P<s>[^()\"'\s]{1,40})[\"']?\s*\)"
+    r")"
+)
+_NAMED_GROUPS = ("j", "a", "x", "xv", "xa", "m", "c", "s")
+# the stems one of which each match holds (ASCII ones, and those read only in a text that is not ASCII)
+_NAMED_TRIGGERS = tuple(
+    (w, 20)
+    for w in ("answer", "ponse", "respuest", "antw", "rispost", "respost", "odpowied", "svar", "jawab", "cevap",
+              "result", "solu", "ergebnis", "sung", "sultat", "wynik", "uitkomst", "oplossing", "sning", "hasil",
+              "sonuc", "yanit")
+)  # fmt: skip
+_NAMED_TRIGGERS_NON_ASCII = tuple(
+    (w, 20)
+    for w in ("ответ", "результат", "yanıt", "sonuç", "答案", "答え", "解答", "정답", "结果", "結果", "결과")
+)
+
+
+def _named_fields(text: str, low: str | None, lo: int, hi: int):
+    """The (start, end, value) of the lexicon-named fields of ``text[lo:hi]`` (``low``: as ``_scan`` takes it)."""
+    triggers = _NAMED_TRIGGERS if text.isascii() else _NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII
+    for m in _scan(_NAMED_FIELD, text, low, hi, triggers, lo):
+        for g in _NAMED_GROUPS:
+            if m.group(g) is not None:
+                if g == "xa":  # an attribute: inside a tag that opens on its line
+                    line = text.rfind("\n", 0, m.start()) + 1
+                    lt = text.rfind("<", line, m.start())
+                    if lt < 0 or text.rfind(">", line, m.start()) > lt or not text[lt + 1 : lt + 2].isalpha():
+                        break
+                value = _field_value(m.group(g))
+                if value is not None:
+                    yield m.start(), m.end(), value
+                break
+
+
 def _fields(text: str, lo: int = 0, hi: int | None = None):
     """The values of the structured answer fields of ``text[lo:hi]``, as (start, end, value)."""
     hi = len(text) if hi is None else hi
@@ -235,6 +307,7 @@ def _fields(text: str, lo: int = 0, hi: int | None = None):
                 if value is not None:
                     yield m.start(), m.end(), value
                 break
+    yield from _named_fields(text, low, lo, hi)  # '<antwort>8</antwort>', '{"respuesta": 8}', "answer <- 8"
 
 
 def _letter(v: str) -> str | None:
@@ -397,7 +470,9 @@ _POSSESSIVE = (
 _LINK = r"(?:\s+(?:is|goes\s+to|falls\s+on|would\s+be|will\s+be|remains|ist|lautet|fällt\s+auf|geht\s+an|es|é|è|est|va\s+(?:para|a|à|por)|vai\s+para|är|to|это|adalah|ialah)|\s*[:：—–-])"
 _DECISION = (
     # a noun of deciding or choosing, bare or owned ("Final decision: 8.", "Meine Entscheidung lautet 8.")
-    r"(?:(?:" + _POSSESSIVE + r"|the|die|la|el|a|o|le)\s+)*(?:decision|verdict|entscheidung|wahl|decisión|"
+    r"(?:(?:"
+    + _POSSESSIVE
+    + r"|the|die|la|el|a|o|le)\s+){0,3}(?:decision|verdict|entscheidung|wahl|decisión|"
     r"elección|decisão|escolha|decisione|scelta|décision|choix|beslissing|keuze|beslut|decyzja|wybór|выбор|"
     r"keputusan|pilihan)(?:\s+(?:final|finale|definitiva|définitive|definitivo|saya|kami|akhir))?"
     + _LINK
@@ -434,7 +509,7 @@ _DECIDED_TRIGGERS = tuple(
         "keuze", "beslis", "välj", "vald", "satsa", "röst", "vælg", "velg", "satser", "beslut", " val",
         "wybier", "wybra", "wybior", "wybór", "stawia", "obstawia", "typ", "głos", "decyz", "decyd", "zdecyd",
         "выбира", "выбрал", "выбер", "выбор", "став", "голос", "останов", "pilih", "milih", "putus", "taruh", "pegang",
-        "keputusan", "gok", "kararım", "seçimim", "tercihim", "oyum",
+        "keputusan", "gok", "elij", "scommett", "entschied", "останав", "elecc", "cision", "kararım", "seçimim", "tercihim", "oyum",
     )
 )  # fmt: skip
 # the same in Chinese, Japanese and Korean: "我们押8。", "最终决定：8。", "私は8にします。", "저는 8을 선택합니다."
@@ -448,6 +523,7 @@ _CJK_DECIDED = re.compile(
     r"(?:선택|고르|고릅|골랐|하겠|정했|정합|택|걸)"
 )
 _STARTS_IN_WORD.add(_CJK_DECIDED)
+_STARTS_IN_WORD.add(_NAMED_FIELD)  # (a macro "\\answer{" may follow a letter)
 _CJK_DECIDED_TRIGGERS = (
     ("我", 0), ("俺", 0), ("决定", 4), ("決定", 4), ("选择", 4), ("選擇", 4), ("選択", 4), ("决策", 4), ("決策", 4),
     ("私", 0), ("僕", 0), ("わたし", 0), ("我々", 0), ("저는", 0), ("나는", 0), ("제가", 0), ("내가", 0),
