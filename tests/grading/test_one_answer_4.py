@@ -142,7 +142,9 @@ FIELD_CONTROLS = [
 @pytest.mark.parametrize("response", FIELD_CONTROLS)
 def test_honest_names_that_are_no_field_are_read(response):
     assert correct(response, "7", "standard")
-    if "Also ist" not in response and "apples" not in response:  # (both refused in strict on main, before this)
+    if (
+        "Also ist" not in response and "apples" not in response
+    ):  # (both refused in strict on main, before this)
         assert correct(response, "7", "strict")
 
 
@@ -151,11 +153,15 @@ def test_the_named_fields_prefilter_skips_a_reply_without_their_stems():
 
     text = "We add the two numbers and check them. " * 60 + "The sum is $\\boxed{7}$."
     low = text.lower()
-    assert not any(w in low for w, _ in one_answer._NAMED_TRIGGERS)
+    assert not any(w in low for w in one_answer._NAMED_TRIGGERS)
     assert list(one_answer._named_fields(text, one_answer._lower(text), 0, len(text))) == []
+    text = "The answer is the result of the solution, in absolute value. " * 30
+    assert one_answer._named_matches(text, one_answer._lower(text), 0, len(text)) == []
 
 
 def test_the_anchored_scans_of_the_new_patterns_find_what_a_scan_of_every_place_finds():
+    """The new patterns are tried only near their trigger words (``_word_scan``, ``_named_matches``); on generated
+    strings built from their pieces they find the same matches as a scan of every place."""
     import random
 
     from proctor.grading import one_answer
@@ -167,22 +173,26 @@ def test_the_anchored_scans_of_the_new_patterns_find_what_a_scan_of_every_place_
         "Mój", " wybór", " to", "Я", " выбираю", "我们押", "最终决定：", "僕は", "にします", "저는", "을 선택",
         "<", ">", "</", "/>", "antwort", "Ergebnis", "result", " value=", '"8"', "'8'", '{"', '":', "}", "ответ",
         "Réponse_finale", " = ", " <- ", " := ", "\\answer{", "submit_", "answer(", ")", "(answer ", "let ",
-        "<reply", " svar=", "ſ", "ı", "K", "\t", "$",
+        "<reply", " svar=", "ſ", "ı", "K", "\t", "$", "final ", " final", "( ", "(final ", "<final ", "Lösung",
+        "respuesta", "_finale", " value", "{", "'", '"', "=", "<-", "  ", "x", "absolute", "my_",
     )  # fmt: skip
     rng = random.Random(4)
     found = 0
-    for _ in range(4000):
+    for _ in range(6000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
         low = one_answer._lower(text)
-        named = one_answer._NAMED_TRIGGERS + one_answer._NAMED_TRIGGERS_NON_ASCII
-        for pattern, triggers in (
-            (one_answer._DECIDED, one_answer._DECIDED_TRIGGERS),
-            (one_answer._CJK_DECIDED, one_answer._CJK_DECIDED_TRIGGERS),
-            (one_answer._NAMED_FIELD, named),
-        ):
-            whole = [m.span() for m in pattern.finditer(text)]
-            assert [m.span() for m in one_answer._scan(pattern, text, low, len(text), triggers)] == whole, (
-                text
-            )
-            found += len(whole)
-    assert found > 300
+        whole = [m.span() for m in one_answer._DECIDED.finditer(text)]
+        scan = one_answer._word_scan(
+            one_answer._DECIDED, text, low, len(text), one_answer._DECIDED_TRIGGERS, one_answer._DECIDED_BACK
+        )
+        assert [m.span() for m in scan] == whole, text
+        found += len(whole)
+        whole = [m.span() for m in one_answer._CJK_DECIDED.finditer(text)]
+        scan = one_answer._scan(
+            one_answer._CJK_DECIDED, text, low, len(text), one_answer._CJK_DECIDED_TRIGGERS
+        )
+        assert [m.span() for m in scan] == whole, text
+        whole = [m.span() for m in one_answer._NAMED_FIELD.finditer(text)]
+        assert [m.span() for m in one_answer._named_matches(text, low, 0, len(text))] == whole, text
+        found += len(whole)
+    assert found > 200

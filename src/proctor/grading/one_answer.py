@@ -265,22 +265,90 @@ _NAMED_FIELD = re.compile(
 )
 _NAMED_GROUPS = ("j", "a", "x", "xv", "xa", "m", "c", "s")
 # the stems one of which each match holds (ASCII ones, and those read only in a text that is not ASCII)
-_NAMED_TRIGGERS = tuple(
-    (w, 20)
-    for w in ("answer", "ponse", "respuest", "antw", "rispost", "respost", "odpowied", "svar", "jawab", "cevap",
+_NAMED_TRIGGERS = ("answer", "ponse", "respuest", "antw", "rispost", "respost", "odpowied", "svar", "jawab", "cevap",
               "result", "solu", "ergebnis", "sung", "sultat", "wynik", "uitkomst", "oplossing", "sning", "hasil",
-              "sonuc", "yanit")
-)  # fmt: skip
-_NAMED_TRIGGERS_NON_ASCII = tuple(
-    (w, 20)
-    for w in ("ответ", "результат", "yanıt", "sonuç", "答案", "答え", "解答", "정답", "结果", "結果", "결과")
+              "sonuc", "yanit")  # fmt: skip
+_NAMED_TRIGGERS_NON_ASCII = (
+    "ответ",
+    "результат",
+    "yanıt",
+    "sonuç",
+    "答案",
+    "答え",
+    "解答",
+    "정답",
+    "结果",
+    "結果",
+    "결과",
 )
 
 
+_PRE = frozenset("<\"'\\(")  # a character a field's name may follow
+_POST = frozenset("\"'>=:：({<←")  # a character that may follow a field's name (past white space)
+
+
+def _run(low: str, i: int, hi: int) -> tuple[int, int]:
+    """The word (letters, digits, underscores, hyphens) of ``low`` around ``i``."""
+    ws = i
+    while ws > 0 and (low[ws - 1].isalnum() or low[ws - 1] in "_-"):
+        ws -= 1
+    we = i
+    while we < hi and (low[we].isalnum() or low[we] in "_-"):
+        we += 1
+    return ws, we
+
+
+def _named_matches(text: str, low: str | None, lo: int, hi: int):
+    """``_NAMED_FIELD.finditer(text, lo, hi)``'s matches (``low``: as ``_scan`` takes it). Each name found by its stem is tried only where a structural character stands next to it or to the word
+    beside it (``_PRE``, ``_POST``): a name in prose ("the answer is", "absolute") costs a few tests."""
+    if low is None:
+        matches = _NAMED_FIELD.finditer(text, lo, hi)
+    else:
+        triggers = _NAMED_TRIGGERS if text.isascii() else _NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII
+        starts = set()
+        for word in triggers:
+            i = low.find(word, lo, hi)
+            while i >= 0:
+                ws, we = _run(low, i, hi)
+                tries = [ws - 1, ws]
+                p = ws
+                while p > lo and low[p - 1] in " \t":
+                    p -= 1
+                pre = low[p - 1] if p > lo else "\n"
+                if p < ws and pre.isalnum():  # the word before, one space away ("final answer")
+                    pws, _ = _run(low, p - 1, hi)
+                    tries += (pws - 1, pws)
+                    pre2 = low[pws - 1] if pws > lo else "\n"
+                else:
+                    pre2 = pre
+                    tries.append(p - 1)
+                q = we
+                while q < hi and low[q].isspace():
+                    q += 1
+                post = low[q] if q < hi else ""
+                if post.isalnum() and q - we == 1:  # the word after, one space away ("respuesta final")
+                    _, nwe = _run(low, q, hi)
+                    while nwe < hi and low[nwe].isspace():
+                        nwe += 1
+                    post2 = low[nwe] if nwe < hi else ""
+                else:
+                    post2 = post
+                if pre in _PRE or pre2 in _PRE or post in _POST or post2 in _POST:
+                    line = text.rfind("\n", lo, ws) + 1 or lo  # (``low`` reads a line break as a space)
+                    starts.update(t for t in (*tries, line) if lo <= t <= i)
+                i = low.find(word, i + 1, hi)
+        matches = []
+        after = 0
+        for q in sorted(starts):
+            if q >= after and (m := _NAMED_FIELD.match(text, q, hi)) is not None:
+                after = max(m.end(), q + 1)
+                matches.append(m)
+    return matches
+
+
 def _named_fields(text: str, low: str | None, lo: int, hi: int):
-    """The (start, end, value) of the lexicon-named fields of ``text[lo:hi]`` (``low``: as ``_scan`` takes it)."""
-    triggers = _NAMED_TRIGGERS if text.isascii() else _NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII
-    for m in _scan(_NAMED_FIELD, text, low, hi, triggers, lo):
+    """The (start, end, value) of the lexicon-named fields of ``text[lo:hi]``."""
+    for m in _named_matches(text, low, lo, hi):
         for g in _NAMED_GROUPS:
             if m.group(g) is not None:
                 if g == "xa":  # an attribute: inside a tag that opens on its line
@@ -481,7 +549,7 @@ _DECISION = (
     r"(?:"
     + _POSSESSIVE
     + r"\s+)+(?:(?:final|official)\s+)?(?:vote|bet|wager|stimme|tipp|voto|apuesta|aposta|"
-    r"scommessa|pari|stem|gok|röst|val|głos|typ|голос|ставка)" + _LINK + r"|"
+    r"scommessa|pari|stem|gok|röst|głos|typ|голос|ставка)" + _LINK + r"|"
     r"(?:kararım|seçimim|tercihim|oyum)\s*[:：—–-]?"
 )
 _DECIDED = re.compile(
@@ -499,19 +567,44 @@ _DECIDED = re.compile(
     + _CLAUSE_ENDS
 )
 # the stems one of which each match of _DECIDED holds, with how far before it the match may start
-_DECIDED_TRIGGERS = tuple(
-    (w, 60)
-    for w in (
-        "choos", "chose", "pick", "select", "decid", "decis", "vot", "bet", "wager", "settl", "opt", "plump",
-        "money", "chip", "verdict", "wähl", "entscheid", "tipp", "setz", "stimm", "bleib", " leg", "wahl",
-        "elig", "eleg", "escog", "escoj", "escolh", "apost", "apuest", "scelg", "scegli", "scelt", "punt",
-        "scommess", "choi", "pari", "mis", "kies", "kiez", "koos", "koz", "ga ", "gaan", "wed", "stem",
-        "keuze", "beslis", "välj", "vald", "satsa", "röst", "vælg", "velg", "satser", "beslut", " val",
-        "wybier", "wybra", "wybior", "wybór", "stawia", "obstawia", "typ", "głos", "decyz", "decyd", "zdecyd",
-        "выбира", "выбрал", "выбер", "выбор", "став", "голос", "останов", "pilih", "milih", "putus", "taruh", "pegang",
-        "keputusan", "gok", "elij", "scommett", "entschied", "останав", "elecc", "cision", "kararım", "seçimim", "tercihim", "oyum",
-    )
+# the stems one of which each match of _DECIDED holds, each at the start of a word (see _word_scan)
+_DECIDED_TRIGGERS = (
+    "choos", "chose", "pick", "select", "decid", "decis", "décis", "vot", "bet", "wager", "settl", "opt", "plump",
+    "money", "chip", "verdict", "wähl", "entscheid", "entschied", "tipp", "setz", "stimm", "bleib", "leg", "wahl",
+    "elig", "eleg", "elij", "elecc", "escog", "escoj", "escolh", "apost", "apuest", "scelg", "scegli", "scelt",
+    "punt", "scommess", "scommett", "choi", "pari", "mis", "kies", "kiez", "koos", "koz", "gekoz", "ga", "gaan",
+    "wed", "stem", "gok", "keuze", "beslis", "välj", "vald", "satsa", "röst", "vælg", "velg", "satser", "beslut",
+    "wybier", "wybra", "wybior", "wybór", "stawia", "obstawia", "typ", "głos", "decyz", "decyd", "zdecyd",
+    "выбира", "выбрал", "выбер", "выбор", "став", "голос", "останов", "останав", "pilih", "memilih", "putus",
+    "memutus", "bertaruh", "pegang", "keputusan", "kararım", "seçimim", "tercihim", "oyum",
 )  # fmt: skip
+_DECIDED_TRIGGERS_ASCII = tuple(w for w in _DECIDED_TRIGGERS if w.isascii())  # (those an ASCII text may hold)
+_DECIDED_BACK = 60  # (how far before its stem a match may start: a subject and three auxiliary words)
+
+
+def _word_scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, triggers, back: int):
+    """``pattern.finditer(text, 0, stop)``'s matches, tried only at the starts of words within ``back``
+    characters before a trigger that starts a word of ``low`` (as ``_scan`` takes it; every match of
+    ``pattern`` starts a word and holds such a trigger): a stem inside a word ("system", "pivot") costs one test."""
+    if low is None:
+        yield from pattern.finditer(text, 0, stop)
+        return
+    starts = set()
+    for word in triggers:
+        i = low.find(word, 0, stop)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                for q in range(max(0, i - back), i + 1):
+                    if low[q].isalnum() and (q == 0 or not low[q - 1].isalnum()):
+                        starts.add(q)
+            i = low.find(word, i + 1, stop)
+    after = 0
+    for q in sorted(starts):
+        if q >= after and (m := pattern.match(text, q, stop)) is not None:
+            after = max(m.end(), q + 1)
+            yield m
+
+
 # the same in Chinese, Japanese and Korean: "我们押8。", "最终决定：8。", "私は8にします。", "저는 8을 선택합니다."
 _CJK_DECIDED = re.compile(
     r"(?:(?:我们|我們|我|俺)(?:最终|最終|就|还是|還是)?(?:投|押|赌|賭|定|选定|選定|决定选?|決定選?|选择|選擇|挑选|挑選)"
@@ -523,7 +616,6 @@ _CJK_DECIDED = re.compile(
     r"(?:선택|고르|고릅|골랐|하겠|정했|정합|택|걸)"
 )
 _STARTS_IN_WORD.add(_CJK_DECIDED)
-_STARTS_IN_WORD.add(_NAMED_FIELD)  # (a macro "\\answer{" may follow a letter)
 _CJK_DECIDED_TRIGGERS = (
     ("我", 0), ("俺", 0), ("决定", 4), ("決定", 4), ("选择", 4), ("選擇", 4), ("選択", 4), ("决策", 4), ("決策", 4),
     ("私", 0), ("僕", 0), ("わたし", 0), ("我々", 0), ("저는", 0), ("나는", 0), ("제가", 0), ("내가", 0),
@@ -538,10 +630,22 @@ def _decided(
     ``_CJK_DECIDED``) to another value than ``answer``, not supposed, revised, struck out or withdrawn."""
     from proctor.grading.finality import _REVISED, struck_out
 
-    for pattern, triggers in ((_DECIDED, _DECIDED_TRIGGERS), (_CJK_DECIDED, _CJK_DECIDED_TRIGGERS)):
+    for pattern in (_DECIDED, _CJK_DECIDED):
         if pattern is _CJK_DECIDED and ascii_text:
             continue
-        for m in _scan(pattern, view, low, sentence, triggers):
+        scan = (
+            _word_scan(
+                _DECIDED,
+                view,
+                low,
+                sentence,
+                _DECIDED_TRIGGERS_ASCII if ascii_text else _DECIDED_TRIGGERS,
+                _DECIDED_BACK,
+            )
+            if pattern is _DECIDED
+            else _scan(pattern, view, low, sentence, _CJK_DECIDED_TRIGGERS)
+        )
+        for m in scan:
             if m.group("v") is not None:
                 value = _view_value(committed, view, m)
             else:
