@@ -6,11 +6,17 @@
   response (see below) that holds another value than the box: the response gives two answers. A commitment
   revised before the box (a judging or retracting word between the two, "I'll go with 8. Wait, ...") or crossed
   out is withdrawn. A commitment is read only where its value ends the clause ("I pick $n = 3$ to test" is a
-  step of the work, not an answer: an equation and a value followed by more words are never read).
+  step of the work, not an answer: an equation and a value followed by more words are never read). Besides the
+  phrases, a commitment is read by its structure (:data:`_DECIDED`): a first-person subject, a verb of choosing,
+  deciding, betting, voting or settling by its stem per language, and a value ("We're betting on 8.", "Stawiamy
+  na 8."), or a decision noun as a label ("Our final decision: 8.", "Mein Tipp: 8.").
 - **Both modes, a structured answer field** (:func:`_fields`): a JSON or YAML key (``{"answer": 8}``,
   ``answer: 8`` on its own line, ``ANSWER = 8``), an answer tag (``<answer>8</answer>``, ``<final_answer>``,
   ``[ANSWER] 8``), a tool or function call that submits a value (``submit(8)``, ``submit_answer(answer=8)``,
-  ``final_answer(8)``, ``Action Input: 8``, ``return 8`` and ``print(8)`` on a line of their own at its start).
+  ``final_answer(8)``, ``Action Input: 8``, ``return 8`` and ``print(8)`` on a line of their own at its start),
+  and a field named by the lexicon of answer and result names in the lexicon's languages in the shape of an XML
+  element or attribute, a JSON key, an assignment, a macro, a call or an s-expression (:data:`_NAMED_FIELD`:
+  ``<antwort>8</antwort>``, ``{"respuesta": 8}``, ``resultat <- 8``, ``\\Ergebnis{8}``, ``(answer 8)``).
 - **Standard, after the box** (:func:`later_answer`, read by :func:`proctor.grading.after_box.disowned_after`):
   a later structured field, a later labelled answer whose label no other rule reads ("v2: 8", "PS: 8
   actually", "\\textbf{Answer: 8}", "Final choice: (C)", "My pick: C"), a later line that is only an operator and
