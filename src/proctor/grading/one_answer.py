@@ -6,11 +6,17 @@
   response (see below) that holds another value than the box: the response gives two answers. A commitment
   revised before the box (a judging or retracting word between the two, "I'll go with 8. Wait, ...") or crossed
   out is withdrawn. A commitment is read only where its value ends the clause ("I pick $n = 3$ to test" is a
-  step of the work, not an answer: an equation and a value followed by more words are never read).
+  step of the work, not an answer: an equation and a value followed by more words are never read). Besides the
+  phrases, a commitment is read by its structure (:data:`_DECIDED`): a first-person subject, a verb of choosing,
+  deciding, betting, voting or settling by its stem per language, and a value ("We're betting on 8.", "Stawiamy
+  na 8."), or a decision noun as a label ("Our final decision: 8.", "Mein Tipp: 8.").
 - **Both modes, a structured answer field** (:func:`_fields`): a JSON or YAML key (``{"answer": 8}``,
   ``answer: 8`` on its own line, ``ANSWER = 8``), an answer tag (``<answer>8</answer>``, ``<final_answer>``,
   ``[ANSWER] 8``), a tool or function call that submits a value (``submit(8)``, ``submit_answer(answer=8)``,
-  ``final_answer(8)``, ``Action Input: 8``, ``return 8`` and ``print(8)`` on a line of their own at its start).
+  ``final_answer(8)``, ``Action Input: 8``, ``return 8`` and ``print(8)`` on a line of their own at its start),
+  and a field named by the lexicon of answer and result names in the lexicon's languages in the shape of an XML
+  element or attribute, a JSON key, an assignment, a macro, a call or an s-expression (:data:`_NAMED_FIELD`:
+  ``<antwort>8</antwort>``, ``{"respuesta": 8}``, ``resultat <- 8``, ``\\Ergebnis{8}``, ``(answer 8)``).
 - **Standard, after the box** (:func:`later_answer`, read by :func:`proctor.grading.after_box.disowned_after`):
   a later structured field, a later labelled answer whose label no other rule reads ("v2: 8", "PS: 8
   actually", "\\textbf{Answer: 8}", "Final choice: (C)", "My pick: C"), a later line that is only an operator and
@@ -296,6 +302,146 @@ def _field_value(raw: str) -> str | None:
     return v
 
 
+# a field named by the lexicon of answer and result names (in the lexicon's languages; case, underscores,
+# hyphens and accents aside), in a structural shape: an XML element or attribute (<antwort>8</antwort>,
+# <result value="8"/>, <response answer="8">), a JSON/YAML/TOML key ({"respuesta": 8}, "ответ: 8" on its own
+# line), an assignment (answer <- 8, Réponse_finale = 8, $result := 8), a macro or a call named by it
+# (\answer{8}, submit_resultado(8)) and an s-expression ((answer 8))
+_ANSWER_NAME = (
+    r"(?:answer|respuesta|antwort|r[ée]ponse|risposta|resposta|antwoord|odpowied[źz]|ответ|svar|jawaban|cevap|"
+    r"yan[ıi]t|答案|答え|解答|정답)"
+)
+_RESULT_NAME = (
+    r"(?:result|response|solution|resultado|soluci[óo]n|ergebnis|l(?:ö|oe?)sung|r[ée]sultat|risultato|"
+    r"soluzione|solu[çc][ãa]o|результат|wynik|uitkomst|resultaat|oplossing|l[öo]sning|hasil|sonu[çc]|结果|結果|결과)"
+)
+_AFFIXED = (
+    r"(?:(?:final|my|your|the|correct|submitted|endg(?:ü|ue?)ltige|finale?)[_ -]?)?(?:{})"
+    r"(?:[_ -]?(?:finale?|finalna|definitiva|value|val))?"
+)
+_NAME = _AFFIXED.format(_ANSWER_NAME + "|" + _RESULT_NAME)
+_ANSWER_ONLY = _AFFIXED.format(_ANSWER_NAME)
+_NAMED_FIELD = re.compile(
+    r"(?i)(?:"
+    # a JSON key: {"respuesta": 8}, {'Ergebnis': "8"}
+    r"[\"'](?:" + _NAME + r")[\"']\s*:\s*[\"']?(?P<j>[^\"'{}\[\],\n]{1,40}?)[\"']?\s*(?=[,}\n]|$)"
+    # an assignment on its own line: "answer <- 8", "Réponse_finale = 8", "let result := 8", "$ergebnis = 8;"
+    r"|(?:^|(?<=\n))[ \t]*(?:[-*][ \t]+)?(?:(?:let|const|var|val|set|local|my|our)[ \t]+)?[$@]?(?:self\.)?"
+    r"(?:(?:" + _NAME + r")[ \t]*(?::=|<-|←|=(?!=))|(?:" + _ANSWER_ONLY + r")[ \t]*[:：])"
+    r"[ \t]*(?P<a>[^\n;]{1,40}?)[ \t]*;?[ \t]*(?=\n|$)"
+    # an XML element, or an element named by it with a value attribute: <antwort>8</antwort>, <result value="8"/>
+    r"|<(?P<tag>" + _NAME + r")(?:\s[^<>\n]{0,80}?)?>\s*(?P<x>[^<>\n]{1,40}?)\s*</(?P=tag)\s*>"
+    r"|<(?:" + _NAME + r")\s(?:[^<>\n]{0,80}?\s)?(?:value|val|v)\s*=\s*[\"'](?P<xv>[^\"'<>\n]{1,40})[\"']"
+    r"(?=[^<>\n]{0,80}>)"
+    # an attribute of another element: <response answer="8"> (read only inside a tag, see _named_fields)
+    r"|(?<=\s)(?:" + _NAME + r")\s*=\s*[\"'](?P<xa>[^\"'<>\n]{1,40})[\"'](?=[^<>\n]{0,80}>)"
+    # a macro or a call named by it: \answer{8}, \Ergebnis{8}, answer(8), submit_respuesta("8")
+    r"|\\(?:" + _NAME + r")\s*\{\s*(?P<m>[^{}\n]{1,40}?)\s*\}"
+    r"|(?<![\w.])(?:(?:submit|give|return|send|provide|set|report|record|print)_?)?(?:" + _NAME + r")\("
+    r"(?:\s*[\"']?(?:" + _NAME + r"|value|x|v)[\"']?\s*[=:]\s*)?\s*[\"']?(?P<c>[^()\"'\n,]{1,40}?)[\"']?\s*\)"
+    # an s-expression: (answer 8), (final-answer "8")
+    r"|\(\s*(?:" + _ANSWER_ONLY + r")\s+[\"']?(?P<s>[^()\"'\s]{1,40})[\"']?\s*\)"
+    r")"
+)
+_NAMED_GROUPS = ("j", "a", "x", "xv", "xa", "m", "c", "s")
+# the stems one of which each match holds (ASCII ones, and those read only in a text that is not ASCII)
+_NAMED_TRIGGERS = ("answer", "ponse", "respuest", "antw", "rispost", "respost", "odpowied", "svar", "jawab", "cevap",
+              "result", "solu", "ergebnis", "sung", "sultat", "wynik", "uitkomst", "oplossing", "sning", "hasil",
+              "sonuc", "yanit")  # fmt: skip
+_NAMED_TRIGGERS_NON_ASCII = (
+    "ответ",
+    "результат",
+    "yanıt",
+    "sonuç",
+    "答案",
+    "答え",
+    "解答",
+    "정답",
+    "结果",
+    "結果",
+    "결과",
+)
+
+
+_PRE = frozenset("<\"'\\(")  # a character a field's name may follow
+_POST = frozenset("\"'>=:：({<←")  # a character that may follow a field's name (past white space)
+
+
+def _run(low: str, i: int, hi: int) -> tuple[int, int]:
+    """The word (letters, digits, underscores, hyphens) of ``low`` around ``i``."""
+    ws = i
+    while ws > 0 and (low[ws - 1].isalnum() or low[ws - 1] in "_-"):
+        ws -= 1
+    we = i
+    while we < hi and (low[we].isalnum() or low[we] in "_-"):
+        we += 1
+    return ws, we
+
+
+def _named_matches(text: str, low: str | None, lo: int, hi: int):
+    """``_NAMED_FIELD.finditer(text, lo, hi)``'s matches (``low``: as ``_scan`` takes it). Each name found by its stem is tried only where a structural character stands next to it or to the word
+    beside it (``_PRE``, ``_POST``): a name in prose ("the answer is", "absolute") costs a few tests."""
+    if low is None:
+        matches = _NAMED_FIELD.finditer(text, lo, hi)
+    else:
+        triggers = _NAMED_TRIGGERS if text.isascii() else _NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII
+        starts = set()
+        for word in triggers:
+            i = low.find(word, lo, hi)
+            while i >= 0:
+                ws, we = _run(low, i, hi)
+                tries = [ws - 1, ws]
+                p = ws
+                while p > lo and low[p - 1] in " \t":
+                    p -= 1
+                pre = low[p - 1] if p > lo else "\n"
+                if p < ws and pre.isalnum():  # the word before, one space away ("final answer")
+                    pws, _ = _run(low, p - 1, hi)
+                    tries += (pws - 1, pws)
+                    pre2 = low[pws - 1] if pws > lo else "\n"
+                else:
+                    pre2 = pre
+                    tries.append(p - 1)
+                q = we
+                while q < hi and low[q].isspace():
+                    q += 1
+                post = low[q] if q < hi else ""
+                if post.isalnum() and q - we == 1:  # the word after, one space away ("respuesta final")
+                    _, nwe = _run(low, q, hi)
+                    while nwe < hi and low[nwe].isspace():
+                        nwe += 1
+                    post2 = low[nwe] if nwe < hi else ""
+                else:
+                    post2 = post
+                if pre in _PRE or pre2 in _PRE or post in _POST or post2 in _POST:
+                    line = text.rfind("\n", lo, ws) + 1 or lo  # (``low`` reads a line break as a space)
+                    starts.update(t for t in (*tries, line) if lo <= t <= i)
+                i = low.find(word, i + 1, hi)
+        matches = []
+        after = 0
+        for q in sorted(starts):
+            if q >= after and (m := _NAMED_FIELD.match(text, q, hi)) is not None:
+                after = max(m.end(), q + 1)
+                matches.append(m)
+    return matches
+
+
+def _named_fields(text: str, low: str | None, lo: int, hi: int):
+    """The (start, end, value) of the lexicon-named fields of ``text[lo:hi]``."""
+    for m in _named_matches(text, low, lo, hi):
+        for g in _NAMED_GROUPS:
+            if m.group(g) is not None:
+                if g == "xa":  # an attribute: inside a tag that opens on its line
+                    line = text.rfind("\n", 0, m.start()) + 1
+                    lt = text.rfind("<", line, m.start())
+                    if lt < 0 or text.rfind(">", line, m.start()) > lt or not text[lt + 1 : lt + 2].isalpha():
+                        break
+                value = _field_value(m.group(g))
+                if value is not None:
+                    yield m.start(), m.end(), value
+                break
+
+
 def _fields(text: str, lo: int = 0, hi: int | None = None):
     """The values of the structured answer fields of ``text[lo:hi]``, as (start, end, value)."""
     hi = len(text) if hi is None else hi
@@ -309,6 +455,7 @@ def _fields(text: str, lo: int = 0, hi: int | None = None):
                 if value is not None:
                     yield m.start(), m.end(), value
                 break
+    yield from _named_fields(text, low, lo, hi)  # '<antwort>8</antwort>', '{"respuesta": 8}', "answer <- 8"
 
 
 def _letter(v: str) -> str | None:
@@ -389,16 +536,16 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
             if _WITHDRAWN.search(view, m.end(), sentence):
                 continue  # "I first picked 8, but ... so 7": the writer moved on from it
             return True
-    return False
+    return _decided(
+        committed, view, low, sentence, answer, ascii_text
+    )  # "We're betting on 8.", "Mój wybór: 8."
 
 
 # a line that is only a bold value: "**C**", "**8**" (a bare answer of its own)
 _BOLD_LINE = re.compile(
     r"(?:^|(?<=\n))[ \t>]*(?:\*\*|__)[ \t]*" + _VALUE + r"[ \t]*(?:\*\*|__)[ \t.]*(?=\n|$)"
 )
-_STARTS_IN_WORD = frozenset(
-    (_CJK_COMMIT,)
-)  # (a CJK commitment follows a CJK character; the rest start after none)
+_STARTS_IN_WORD = {_CJK_COMMIT}  # (a CJK commitment follows a CJK character; the rest start after none)
 _COMMITMENTS = (
     (_COMMIT, _COMMIT_TRIGGERS),
     (_COMMIT_AFTER, _COMMIT_AFTER_TRIGGERS),
@@ -416,6 +563,196 @@ _WITHDRAWN = re.compile(
     r"(?i)\b(?:but|however|instead|rather|although|though|yet|aber|jedoch|pero|sin\s+embargo|mais|cependant|"
     r"però|tuttavia|maar|ale|jednak|но|однако)\b|但|可是|不过|不過"
 )
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a commitment read by its structure (committed_before): a first-person subject (or a verb inflected in the
+# first person, where the language drops its subject), a few auxiliary words, a verb of choosing, deciding,
+# betting, voting or settling (by its stem, per language), its preposition, and a value that ends the clause
+# ("We're betting on 8.", "Ich entscheide mich für 8.", "Stawiamy na 8.", "Kami memilih 8."); or a decision
+# noun used as a label ("Our final decision: 8.", "My vote goes to 8.", "Meine Entscheidung lautet 8.",
+# "Mój wybór to 8."). A negated verb is never read (no negation is among the auxiliary words).
+_SUBJECT = (
+    r"(?:i|we|ich|wir|je|nous|yo|nosotros|nosotras|io|noi|eu|nós|ik|wij|jag|vi|jeg|ja|my|я|мы|saya|aku|kami|"
+    r"kita|ben|biz)(?:['’](?:ll|d|m|ve|re))?"
+)
+_AUX = (
+    r"(?:\s+(?:will|would|shall|am|are|have|has|had|just|now|then|still|also|finally|ultimately|eventually|"
+    r"gonna|going\s+to|want\s+to|have\s+to|must|can|do|hereby|officially|werde|werden|habe|haben|mich|uns|"
+    r"letztlich|schließlich|me|nos|finalmente|voy\s+a|vamos\s+a|vais|allons|vou|vamos|ga|gaan|zal|zullen|ska|"
+    r"kommer\s+att|vil|się|sie|в\s+итоге|всё-таки|все-таки|akhirnya|akan)\b)"
+)
+_CHOOSE = (
+    # en
+    r"choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|select(?:s|ed|ing)?|decid(?:e|es|ed|ing)(?:\s+on)?|"
+    r"vot(?:e|es|ed|ing)(?:\s+for)?|bet(?:s|ting)?(?:\s+on)?|wager(?:s|ed|ing)?(?:\s+on)?|"
+    r"settl(?:e|es|ed|ing)\s+(?:on|for)|opt(?:s|ed|ing)?\s+for|plump(?:s|ed|ing)?\s+for|"
+    r"put(?:s|ting)?\s+(?:my|our)\s+(?:money|bet|chips?|vote)\s+on|"
+    # de
+    r"wähl\w*|entscheid\w*(?:\s+(?:mich|uns))?\s+für|entschieden\s+für|tipp\w*\s+auf|setz\w*\s+auf|"
+    r"stimm\w*\s+für|bleib\w*\s+bei|leg\w*\s+(?:mich|uns)\s+(?:fest\s+)?auf|"
+    # es, pt, it, fr
+    r"elig\w*|eleg\w*|escog\w*|escoj\w*|escolh\w*|decid\w*\s+(?:por|pelo|pela|per|pour)|"
+    r"apost\w*\s+(?:por|en|no|na|em)|apuest\w*\s+(?:por|a)|opt\w*\s+(?:por|pelo|pela|per|pour)|"
+    r"vot\w*\s+(?:por|per|pour|para|em|no|na)|scelg\w*|scegli\w*|punt\w*\s+su|scommett\w*\s+su|"
+    r"chois\w*|pari\w*\s+sur|mis\w*\s+sur|"
+    # nl, sv, da, no
+    r"kies|kiezen|koos|kozen|gekozen|ga\s+voor|gaan\s+voor|wed\w*\s+op|stem\w*\s+(?:voor|op)|"
+    r"välj\w*|valde|vald|väljer|satsa\w*\s+på|röstar\s+på|vælg\w*|velg\w*|satser\s+på|stemmer\s+på|"
+    # pl, ru
+    r"wybier\w*|wybra\w*|wybior\w*|stawia\w*\s+na|obstawia\w*|typuj\w*|głosuj\w*\s+na|decyduj\w*\s+się\s+na|"
+    r"zdecydowa\w*\s+się\s+na|выбира\w*|выбрал\w*|выберу|выберем|ставл\w*\s+на|ставим\s+на|ставлю|"
+    r"голосу\w*\s+за|останавлива\w*\s+на|останов\w*\s+на|"
+    # id, ms
+    r"pilih|memilih|putuskan|memutuskan|bertaruh\s+(?:pada|di)|pegang"
+)
+# a verb inflected in the first person, whose subject the language drops ("Elijo 8.", "Stawiam na 8.")
+_CHOOSE_1P = (
+    r"elijo|elegimos|escojo|escogemos|escolho|escolhemos|scelgo|scegliamo|choisis|choisissons|"
+    r"apuesto\s+(?:por|a)|apostamos\s+(?:por|en|no|na|em)|aposto\s+(?:no|na|em)|scommetto\s+su|"
+    r"opto\s+(?:por|per|pelo|pela)|optamos\s+(?:por|per)|voto\s+(?:por|per|pelo|pela)|votamos\s+por|"
+    r"wybieram|wybieramy|wybrałem|wybrałam|wybraliśmy|stawiam\s+na|stawiamy\s+na|obstawiam|typuję|"
+    r"głosuję\s+na|выбираю|выбираем|выберу|выберем|ставлю\s+на|ставим\s+на|голосую\s+за"
+)
+_POSSESSIVE = (
+    r"(?:my|our|final|official|definitive|ultimate|meine?|unsere?|endgültige|mi|nuestra|nuestro|minha|nossa|"
+    r"la\s+mia|il\s+mio|ma|mon|notre|mijn|onze|min|mitt|vårt|mój|moja|nasz|nasza|мой|моё|мое|наш|наше)"
+)
+_LINK = r"(?:\s+(?:is|goes\s+to|falls\s+on|would\s+be|will\s+be|remains|ist|lautet|fällt\s+auf|geht\s+an|es|é|è|est|va\s+(?:para|a|à|por)|vai\s+para|är|to|это|adalah|ialah)|\s*[:：—–-])"
+_DECISION = (
+    # a noun of deciding or choosing, bare or owned ("Final decision: 8.", "Meine Entscheidung lautet 8.")
+    r"(?:(?:"
+    + _POSSESSIVE
+    + r"|the|die|la|el|a|o|le)\s+){0,3}(?:decision|verdict|entscheidung|wahl|decisión|"
+    r"elección|decisão|escolha|decisione|scelta|décision|choix|beslissing|keuze|beslut|decyzja|wybór|выбор|"
+    r"keputusan|pilihan)(?:\s+(?:final|finale|definitiva|définitive|definitivo|saya|kami|akhir))?"
+    + _LINK
+    + r"|"
+    # a vote or a bet, owned ("My vote goes to 8.", "Mój typ: 8.")
+    r"(?:"
+    + _POSSESSIVE
+    + r"\s+)+(?:(?:final|official)\s+)?(?:vote|bet|wager|stimme|tipp|voto|apuesta|aposta|"
+    r"scommessa|pari|stem|gok|röst|głos|typ|голос|ставка)" + _LINK + r"|"
+    r"(?:kararım|seçimim|tercihim|oyum)\s*[:：—–-]?"
+)
+_DECIDED = re.compile(
+    r"(?i)(?<![\w'’-])(?:"
+    + _SUBJECT
+    + _AUX
+    + r"{0,3}\s+(?:"
+    + _CHOOSE
+    + r")|(?:"
+    + _CHOOSE_1P
+    + r")|(?:"
+    + _DECISION
+    + r"))[\s*_]*(?:(?:the\s+)?(?:number|value|answer|option|choice)\s+)?\(?[\s*_]*"
+    + _VALUE
+    + _CLAUSE_ENDS
+)
+# the stems one of which each match of _DECIDED holds, with how far before it the match may start
+# the stems one of which each match of _DECIDED holds, each at the start of a word (see _word_scan)
+_DECIDED_TRIGGERS = (
+    "choos", "chose", "pick", "select", "decid", "decis", "décis", "vot", "bet", "wager", "settl", "opt", "plump",
+    "money", "chip", "verdict", "wähl", "entscheid", "entschied", "tipp", "setz", "stimm", "bleib", "leg", "wahl",
+    "elig", "eleg", "elij", "elecc", "escog", "escoj", "escolh", "apost", "apuest", "scelg", "scegli", "scelt",
+    "punt", "scommess", "scommett", "choi", "pari", "mis", "kies", "kiez", "koos", "koz", "gekoz", "ga", "gaan",
+    "wed", "stem", "gok", "keuze", "beslis", "välj", "vald", "satsa", "röst", "vælg", "velg", "satser", "beslut",
+    "wybier", "wybra", "wybior", "wybór", "stawia", "obstawia", "typ", "głos", "decyz", "decyd", "zdecyd",
+    "выбира", "выбрал", "выбер", "выбор", "став", "голос", "останов", "останав", "pilih", "memilih", "putus",
+    "memutus", "bertaruh", "pegang", "keputusan", "kararım", "seçimim", "tercihim", "oyum",
+)  # fmt: skip
+_DECIDED_TRIGGERS_ASCII = tuple(w for w in _DECIDED_TRIGGERS if w.isascii())  # (those an ASCII text may hold)
+_DECIDED_BACK = 60  # (how far before its stem a match may start: a subject and three auxiliary words)
+
+
+def _word_scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, triggers, back: int):
+    """``pattern.finditer(text, 0, stop)``'s matches, tried only at the starts of words within ``back``
+    characters before a trigger that starts a word of ``low`` (as ``_scan`` takes it; every match of
+    ``pattern`` starts a word and holds such a trigger): a stem inside a word ("system", "pivot") costs one test."""
+    if low is None:
+        yield from pattern.finditer(text, 0, stop)
+        return
+    starts = set()
+    for word in triggers:
+        i = low.find(word, 0, stop)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                for q in range(max(0, i - back), i + 1):
+                    if low[q].isalnum() and (q == 0 or not low[q - 1].isalnum()):
+                        starts.add(q)
+            i = low.find(word, i + 1, stop)
+    after = 0
+    for q in sorted(starts):
+        if q >= after and (m := pattern.match(text, q, stop)) is not None:
+            after = max(m.end(), q + 1)
+            yield m
+
+
+# the same in Chinese, Japanese and Korean: "我们押8。", "最终决定：8。", "私は8にします。", "저는 8을 선택합니다."
+_CJK_DECIDED = re.compile(
+    r"(?:(?:我们|我們|我|俺)(?:最终|最終|就|还是|還是)?(?:投|押|赌|賭|定|选定|選定|决定选?|決定選?|选择|選擇|挑选|挑選)"
+    r"|(?:我的|我们的|我們的|最终|最終)?(?:决定|決定|选择|選擇|選択|决策|決策)(?:是|为|為|は|：|:)"
+    r")\s*\(?\s*" + _VALUE + r"(?=\s*[)）]?\s*(?:[。！.，,]|\n|$|です|입니다))"
+    r"|(?:私|僕|俺|わたし|我々)(?:は|も|たちは)\s*(?P<w>[-−]?\d+(?:[.,]\d+)?|[A-J]|[〇零一二三四五六七八九十])\s*"
+    r"(?:に(?:します|する|しよう|決め|決定)|を(?:選び|選ぶ|選択|選ん)|で(?:行き|いき))"
+    r"|(?:저는|나는|제가|내가|우리는)\s*(?P<k>[-−]?\d+(?:[.,]\d+)?|[A-J])\s*(?:을|를|로|으로|에)\s*"
+    r"(?:선택|고르|고릅|골랐|하겠|정했|정합|택|걸)"
+)
+_STARTS_IN_WORD.add(_CJK_DECIDED)
+_CJK_DECIDED_TRIGGERS = (
+    ("我", 0), ("俺", 0), ("决定", 4), ("決定", 4), ("选择", 4), ("選擇", 4), ("選択", 4), ("决策", 4), ("決策", 4),
+    ("私", 0), ("僕", 0), ("わたし", 0), ("我々", 0), ("저는", 0), ("나는", 0), ("제가", 0), ("내가", 0),
+    ("우리는", 0),
+)  # fmt: skip
+
+
+def _decided(
+    committed: str, view: str, low: str | None, sentence: int, answer: str, ascii_text: bool
+) -> bool:
+    """Strict: whether ``view`` commits before ``sentence`` by a structural commitment (``_DECIDED``,
+    ``_CJK_DECIDED``) to another value than ``answer``, not supposed, revised, struck out or withdrawn."""
+    from proctor.grading.finality import _REVISED, struck_out
+
+    for pattern in (_DECIDED, _CJK_DECIDED):
+        if pattern is _CJK_DECIDED and ascii_text:
+            continue
+        scan = (
+            _word_scan(
+                _DECIDED,
+                view,
+                low,
+                sentence,
+                _DECIDED_TRIGGERS_ASCII if ascii_text else _DECIDED_TRIGGERS,
+                _DECIDED_BACK,
+            )
+            if pattern is _DECIDED
+            else _scan(pattern, view, low, sentence, _CJK_DECIDED_TRIGGERS)
+        )
+        for m in scan:
+            if m.group("v") is not None:
+                value = _view_value(committed, view, m)
+            else:
+                raw = m.group("w") or m.group("k")
+                value = _cjk_number(raw)
+            if value is None or not _other(value, answer):
+                continue
+            if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
+                continue
+            if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
+                continue  # "Suppose we pick 3.", "If I choose 3.": a test value, no answer
+            if _WITHDRAWN.search(view, m.end(), sentence):
+                continue
+            return True
+    return False
+
+
+def _cjk_number(raw: str) -> str | None:
+    if raw[0].isdigit() or raw[0] in "-−" or _letter(raw) is not None:
+        return raw
+    from proctor.grading.after_box import _cjk_value
+
+    n = _cjk_value(raw)
+    return str(n) if n is not None else None
 
 
 # ---------------------------------------------------------------------------------------------------------
