@@ -625,7 +625,7 @@ LABEL_REJECTING: dict[str, str] = {
           r"a\s+valid)\s+(?:\w+\s+)?(?:answer|problem|solution|one|result)|common\s+errors?|typical\s+errors?|"
           r"false\s+answers?|non-?answers?|gotcha|joke|nonsense|flawed|faulty|discarded|ruled\s+out|eliminated|"
           r"refuted|spurious",
-    "de": r"falsch\w*|fehler\w*|fehl(?:lösung|loesung|ansatz|ansätz|schluss|schlüss|annahme|antwort|ergebnis|"
+    "de": r"falsch\w*|fehler(?!abschätz|rechnung|schranke|term|analyse|fortpflanz|quadrat|funktion|wahrschein)\w*|fehl(?:lösung|loesung|ansatz|ansätz|schluss|schlüss|annahme|antwort|ergebnis|"
           r"interpretation|rechnung|versuch|weg)\w*|irrtum|irrig\w*|falle|köder|ablenk\w*|beispiel|verworfen\w*|"
           r"abgelehnt\w*|ungültig\w*|unzutreffend\w*",
     "nl": r"fout\w*|onjuist\w*|verkeerd\w*|valkuil\w*|voorbeeld|afgewezen|verworpen|ongeldig\w*|misleidend\w*",
@@ -640,7 +640,7 @@ LABEL_REJECTING: dict[str, str] = {
           r"отклонённ\w*|отклоненн\w*",
     "uk": r"хибн\w*|помилк\w*|помилков\w*|невірн\w*|неправильн\w*|відкинут\w*|відхилен\w*|пастк\w*",
     "pl": r"błędn\w*|błąd|niepoprawn\w*|nieprawidłow\w*|pułapk\w*|fałszyw\w*|przykład\w*|odrzucon\w*|"
-          r"zł[aey]|złą|złego|mylą\w*",
+          r"zł[aeyą]\s+(?:odpowied|rozwiąz|wynik|podejś|metod)\w*|mylą\w*",
     "cs": r"špatn\w*|chybn\w*|nesprávn\w*|zamítnut\w*|vyřazen\w*|past",
     "sk": r"chybn\w*|nesprávn\w*|zamietnut\w*|vyraden\w*",
     "tr": r"yanlış\w*|hatalı\w*|tuzak\w*|reddedil\w*|elenen|geçersiz\w*",
@@ -675,8 +675,8 @@ LABEL_DRAFT: dict[str, str] = {
     "pt": r"rascunhos?|provisóri[oa]s?|provisori[oa]s?|preliminar(?:es)?",
     "ru": r"черновик\w*|черновой|черновое|предварительн\w*",
     "uk": r"чернетк\w*|попередн\w*",
-    "pl": r"szkic\w*|wstępn\w*|tymczasow\w*|brudnopis\w*|robocz\w*",
-    "cs": r"předběžn\w*|náčrt\w*|koncept",
+    "pl": r"szkic\w*|wstępn\w*|tymczasow\w*|brudnopis\w*",
+    "cs": r"předběžn\w*|náčrt\w*",
     "sk": r"predbežn\w*|náčrt\w*",
     "tr": r"taslak\w*|geçici",
     "sv": r"utkast\w*|preliminär\w*|kladd\w*",
@@ -855,7 +855,8 @@ LABEL_CHECK: dict[str, str] = {
 LABEL_EXCLUDE: dict[str, str] = {
     "en": r"reject\w*|exclud\w*|rul(?:e|es|ed|ing)\s+out|eliminat\w*|discard\w*|dismiss\w*|refut\w*|"
           r"cross(?:ed)?\s+out|throw\s+out|toss\s+out",
-    "de": r"abgelehnt\w*|ausgeschl\w*|ausschließ\w*|ausschliess\w*|verworf\w*|verwerf\w*|streich\w*",
+    "de": r"abgelehnt\w*|ausgeschl\w*|ausschließ\w*|ausschliess\w*|schlie(?:ß|ss)\w*(?:\s+[^\W\d_]+){0,3}\s+aus|"
+          r"verworf\w*|verwerf\w*|streich\w*",
     "nl": r"uitsluit\w*|uitgesloten|verwerp\w*|verworpen|elimin\w*|schrappen",
     "fr": r"rejet\w*|écart\w*|exclu\w*|élimin\w*",
     "es": r"rechaz\w*|exclu\w*|descart\w*|elimin\w*",
