@@ -118,7 +118,7 @@ FAMILIES = {
     "neg_subject": (NEG_SUBJECT, BOTH),
     "exclude_question": (EXCLUDE_QUESTION, BOTH),
 }
-CASES = [
+LABEL_CASES = [
     pytest.param(text, mode, id=f"{name}-{i}-{mode}")
     for name, (texts, modes) in FAMILIES.items()
     for i, text in enumerate(texts)
@@ -126,7 +126,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "mode"), CASES)
+@pytest.mark.parametrize(("text", "mode"), LABEL_CASES)
 def test_a_label_of_the_lexicon_refuses_the_wrong_answer(text: str, mode: str) -> None:
     assert not correct(text, mode)
 
