@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading import lexicon
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.glosses import computes_answer, names_a_property
 from proctor.grading.normalize import UNIT_WORDS
@@ -609,16 +610,10 @@ def disowned_after(
 # a check after the box that arrives at another value: "Double-check: $3 + 4 = 8$." A check that plugs the answer
 # in ("Check: $7 \\cdot 3 = 21$") or recomputes it ("Check: $3 + 4 = 7$ ✓") names the answer's value somewhere;
 # one that never does and ends its last equation on another value has recomputed the quantity and disagrees.
-_CHECK_CUES = (
-    "check", "verif", "sanity", "confirm", "recount", "recalculat", "recomput", "prüf", "probe", "kontroll", "vérif", "comprob", "provera", "провер",
-    "controll", "sprawdz", "kontrol", "periksa", "验证", "驗證", "检验", "檢驗", "检查", "檢查", "验算", "驗算", "確認",
-    "検算", "検証", "확인", "검산", "검증",
-)  # fmt: skip
-_CHECK_OPENS = re.compile(
-    r"[\s*_>#\-]*(?:[^\W\d_]+[\s,']+){0,3}?(?i:(?:double[- ]?|quick\s+|sanity\s+|final\s+|re-?)?check\w*|"
-    r"(?:re-?)?verif\w*|recount\w*|recalculat\w*|recomput\w*|confirm\w*|prüf\w*|probe|kontroll\w*|comprob\w*|провер\w*|controll\w*|sprawdz\w*|kontrol\w*|"
-    r"periksa|验证|驗證|检验|檢驗|检查|檢查|验算|驗算|確認|検算|検証|확인|검산|검증)"
-)
+# (the words of checking: the lexicon's table, :data:`proctor.grading.lexicon.LABEL_CHECK`, read where one of its cues
+# stands)
+_CHECK_CUES = lexicon.CHECK.cues[0] + lexicon.CHECK.cues[1]
+_CHECK_OPENS = lexicon._Lazy(r"[\s*_>#\-]*(?:[^\W\d_]+[\s,']+){0,3}?(?:" + lexicon.CHECK.words + r")")
 _CHECK_REACH = 400  # the check read: up to its paragraph's end, at most this many characters
 _NUMBER = re.compile(r"[-−]?\d+(?:\.\d+)?")
 _LAST_SIDE = re.compile(r"=\s*\$?\s*([-−]?\d+(?:\.\d+)?)(?![\d.]\d)([^=]*)$")

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, _by_first_character
 
 LEAD = 300  # characters of the sentence read before the answer
@@ -108,10 +109,11 @@ _MODALS = (
 # as others'. Any modal may stand between it and the verb ("should", "can", "must": "One can conclude" states a
 # result, "No one can conclude" does not).
 _NEG_SUBJECT = (
-    r"(?i:(?:nobody|no\s+one|no-one|noone|none(?:\s+of\s+(?:us|them|you|(?:the|my|our|your)\s+[^\W\d_]+))?|"
+    r"(?i:(?:"
+    + lexicon.LABEL_FEW["en"]
+    + r"|none(?:\s+of\s+(?:us|them|you|(?:the|my|our|your)\s+[^\W\d_]+))?|"
     r"no\s+(?:sane\s+|reasonable\s+|serious\s+|competent\s+)?(?:students?|persons?|people|readers?|solvers?|"
-    r"mathematicians?|experts?|teachers?|one)|(?:very\s+)?few(?:\s+(?:people|students|readers|solvers|experts|"
-    r"mathematicians|of\s+(?:us|them|you)))?|(?:hardly|barely|scarcely|almost\s+no)\s*(?:any(?:one|body)|one|body)|"
+    r"mathematicians?|experts?|teachers?|one)|"
     r"not\s+(?:everyone|everybody|many(?:\s+[^\W\d_]+)?|a\s+single\s+[^\W\d_]+|all\s+[^\W\d_]+)|"
     r"neither\s+of\s+(?:us|them)))"
 )
@@ -128,9 +130,11 @@ _ANY_MODALS = (
 _RIGHT_MIND = re.compile(r"\s+(?i:mind)\b")
 _EXCLUSION_FOLLOWS = re.compile(r"\s+(?i:me|myself|us|ourselves|yours\s+truly)\b")
 # A subject before an attributing verb (read on the few words right before the verb), with the verbs it may take.
+# (a negative subject denies a value by accepting it too: "Few would accept", "Hardly anyone agrees")
+_ACCEPTING_VERB = r"(?i:(?:(?:would|might|may|could|will|should|ever)\s+)*(?:accept\w*|agree\w*|endors\w*))"
 _SUBJECTS = (
-    (re.compile(_NEG_SUBJECT + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB)),
-    (re.compile(_EXCLUDING + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB)),
+    (re.compile(_NEG_SUBJECT + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB + "|" + _ACCEPTING_VERB)),
+    (re.compile(_EXCLUDING + _ANY_MODALS), re.compile(_ATTRIBUTING_VERB + "|" + _ACCEPTING_VERB)),
     (re.compile(r"(?i:" + _PEOPLE + r")" + _MODALS), re.compile(_ATTRIBUTING_VERB)),
     (re.compile(_NAME + _MODALS), re.compile(_NAME_VERB)),
     (
@@ -144,9 +148,20 @@ _VERB = re.compile(
     r"(?=[^\W\d_])(?<![\w'’-])(?i:claim\w*|says?|said|saying|think\w*|thought|believ\w*|argu\w*|suggest\w*|"
     r"guess\w*|conjectur\w*|report\w*|assert\w*|insist\w*|contend\w*|maintain\w*|propos\w*|answer\w*|"
     r"stat(?:e|es|ed)|writes?|wrote|reckon\w*|predict\w*|posit\w*|hypothes\w*|alleg\w*|tells?|told|swears?|"
-    r"swore|feels?|felt|assum\w*|conclud\w*|submit\w*|suspect\w*|be\s+tempted)\b"
+    r"swore|feels?|felt|assum\w*|conclud\w*|submit\w*|suspect\w*|be\s+tempted|accept\w*|agree\w*|endors\w*)\b"
+)
+# The negative quantifiers of the lexicon's other languages (:data:`proctor.grading.lexicon.LABEL_FEW`), and the
+# verbs of believing, saying and accepting they take there.
+_FEW_OTHERS = "|".join(f for lang, f in lexicon.LABEL_FEW.items() if lang != "en")
+_OTHER_VERBS = (
+    r"acept\w*|akzeptier\w*|zustimm\w*|accept\w*|accett\w*|aceit\w*|соглас\w*|приму\w*|примет|zaakceptuj\w*|"
+    r"przyjmie|przyjmą|zgodzi\w*|zgadza\w*|accepte\w*|aanvaard\w*|denkt|vindt|tror|säger|anser|siger|sier|mener|"
+    r"düşün\w*|söyle\w*|kabul|inan\w*|usko\w*|sano\w*|ajattel\w*|hyväksy\w*|myslí|tvrdí|říká|souhlasí|mysli|tvrdi|"
+    r"gondol\w*|mond\w*|hiszi?|crede|spune|consideră|acceptă|πιστεύ\w*|λέει|θεωρεί|δέχεται|percaya|berpikir|"
+    r"mengatakan|menerima|setuju|tin|nghĩ|nói|chấp\s+nhận|đồng\s+ý|вважа\w*|дума\w*|каже|кажуть|погодж\w*|прийм\w*"
 )
 _NEG_SUBJECT_CUES = (
+    *lexicon._fragment_cues(_FEW_OTHERS),
     "nadie", "ningun", "pocos", "pocas", "menos", "excepto", "salvo", "niemand", "keine", "wenige", "außer",
     "ausser", "bis auf", "personne", "aucun", "peu de", "sauf", "hormis", "nessun", "pochi", "tranne", "eccetto",
     "fuorché", "ninguém", "poucos", "exceto", "никто", "немногие", "кроме", "weinigen", "behalve", "nikt",
@@ -305,13 +320,15 @@ _ATTRIBUTIONS = tuple(
             r"(?:tout\s+le\s+monde|tous|toutes)\s+(?:sauf|excepté|hormis)\s+moi|nessuno|nessuna|pochi|"
             r"tutti\s+(?:tranne|eccetto|fuorché|salvo)\s+(?:me|noi)|ninguém|poucos|tod[oa]s\s+(?:menos|exceto|salvo)\s+eu|"
             r"никто|немногие|все\s+кроме\s+(?:меня|нас)|weinigen|iedereen\s+behalve\s+(?:ik|mij|ons)|nikt|"
-            r"wszyscy\s+(?:oprócz|poza)\s+(?:mną|mnie|nami))"
+            r"wszyscy\s+(?:oprócz|poza)\s+(?:mną|mnie|nami)|" + _FEW_OTHERS + ")"
             r"[\s,]+(?:[^\W\d_]+[\s,]+){0,3}?"
             r"(?:cree\w*|piens\w*|dic\w*|dir\w*|opin\w*|afirm\w*|respond\w*|contest(?:a|an|ó|aron|aría|arían)(?!\w)|glaub\w*|sag\w*|mein(?:t|en|te|ten)|"
             r"denk\w*|behaupt\w*|antwortet\w*|würde\w*|pens\w*|croi\w*|dit|disent|dirai\w*|affirm\w*|prétend\w*|"
             r"répond\w*|cred\w*|sostien\w*|sosteng\w*|riten\w*|ach(?:a|am|ou|aram)|acredit\w*|diz\w*|diri\w*|"
             r"счита\w*|дума\w*|говор\w*|скаж\w*|утвержда\w*|полага\w*|ответ(?:ил\w*|ит|ят|ает|ают)|zeg\w*|geloo\w*|gelov\w*|"
-            r"bewee\w*|beweer\w*|myśl\w*|uważ\w*|twierdz\w*|mówi\w*|sądz\w*|powie\w*)(?![\w-]))",
+            r"bewee\w*|beweer\w*|myśl\w*|uważ\w*|twierdz\w*|mówi\w*|sądz\w*|powie\w*|"
+            + _OTHER_VERBS
+            + r")(?![\w-]))",
         ),
         # a verb of saying or believing in the third person in Italian, Dutch and Polish ("Marco pensa che la
         # risposta sia", "Jan beweert dat", "Ania twierdzi, że")
@@ -388,12 +405,11 @@ _FRAMED = (
     r"equívoco\s+comum|erro\s+comum|à\s+primeira\s+vista|заблуждение|на\s+первый\s+взгляд|кажется|похоже)\b)"
     r"|误解|誤解|误区|陷阱|乍一?看|初看|表面上|似乎|看起来|看起來|好像"
 )
-# A draft: "Draft: $\boxed{7}$", "$\boxed{7}$ was my draft.", "That was just a rough draft." (in the languages of the
-# rules above, and Italian and Polish)
-_DRAFT_NOUN = (
-    r"(?:(?:rough|first|early|initial|preliminary)\s+)?drafts?|scratch\s*work|scratchpad|borrador(?:es)?|"
-    r"Entw[uü]rfe?|brouillons?|rascunhos?|bozz[ae]|черновик\w*|szkic\w*"
-)
+# A draft: "Draft: $\boxed{7}$", "$\boxed{7}$ was my draft.", "That was just a rough draft.", "Preliminary result:",
+# "Wstępny wynik:" (the lexicon's table, :data:`proctor.grading.lexicon.LABEL_DRAFT`: its words of languages written
+# with spaces here, those of scripts without spaces in _DRAFT_CJK)
+_DRAFT_NOUN = lexicon.DRAFT.spaced
+_DRAFT_CJK = lexicon.DRAFT.anywhere
 # A value named as something other than the answer: a bound, an estimate, an example, a conjecture (the
 # label's noun is the subject of the answer: "Lower bound: 7", "An upper bound for $n$ is 7", "One example is
 # 7"; not "the least upper bound", the extreme value asked for).
@@ -419,13 +435,15 @@ _LABELLED = re.compile(
 )
 # a draft as the label right before the answer ("Draft: $\boxed{7}$", "My draft answer is") or named after it, by a
 # copula ("$\boxed{7}$ was my draft.", "$\boxed{7}$ era mi borrador.", "$\boxed{7}$ war mein Entwurf.")
-_DRAFT_LABEL = re.compile(
-    r"(?i:(?<![\w-])(?:" + _DRAFT_NOUN + r")(?:\s+(?:answer|result|value|solution))?)[\s*_]*"
+_DRAFT_LABEL = lexicon._Lazy(
+    r"(?i:(?<![\w-])(?:"
+    + _DRAFT_NOUN
+    + r")(?![\w-])(?:\s+(?:answer|result|value|solution|[^\W\d_]+))?)[\s*_]*"
     r"(?:[:：]|(?i:is|was|are|were|es|era|ist|war|est|était|é|è|是)(?![\w-]))[\s*_:]*$"
-    r"|(?:草稿|下書き)[是为為：:は]?\s*$"
+    r"|(?:" + _DRAFT_CJK + r")(?:の)?(?:答え|答案|回答|结果|結果|解答|值|値|답|정답|คำตอบ)?[是为為：:は]?\s*$"
 )
 # a draft as the source of what its sentence states: "In my draft, the answer is", "My draft said"
-_DRAFT_SOURCE = re.compile(
+_DRAFT_SOURCE = lexicon._Lazy(
     r"(?i:\b(?:in|from|per|according\s+to)\s+(?:my|the|a|our|this|that|his|her|their)\s+(?:rough\s+|first\s+|"
     r"earlier\s+|previous\s+|initial\s+)?(?:"
     + _DRAFT_NOUN
@@ -434,12 +452,12 @@ _DRAFT_SOURCE = re.compile(
     + r")\s+(?:said|says|"
     r"had|has|gave|gives|reads?|showed|shows|claimed|claims)\b)"
 )
-_DRAFT_LABEL_AFTER = re.compile(
+_DRAFT_LABEL_AFTER = lexicon._Lazy(
     r"[\s,;:*_(\[—–" + OPAQUE + r"-]*(?i:(?:which|that|lo\s+cual|que|das|ce\s+qui|o\s+que|che|что)\s+)?"
     r"(?i:is|was|being|as|es|era|fue|ist|war|est|était|é|foi|è|было|был|была|это|是|だった|です|は)?[\s*_]*"
     r"(?i:(?:only|just|merely|still|solo|sólo|nur|seulement|apenas|solo|только|a|an|the|my|our|one|mi|un|una|el|"
     r"mein|meine|ein|eine|der|mon|ma|un|une|le|la|meu|minha|um|uma|o|il|mio|la\s+mia|мой|мою|моим|我的|一个|一個)\s*)*"
-    r"(?i:" + _DRAFT_NOUN + r"|草稿|下書き)(?![\w-])"
+    r"(?i:" + _DRAFT_NOUN + r"|" + _DRAFT_CJK + r")(?![\w-])"
 )
 _LABELLED_AFTER = re.compile(
     r"[\s,;:*_(\[—–"
@@ -542,7 +560,7 @@ _ENDORSED = re.compile(
     r"(?:indeed\s+|in\s+fact\s+)?(?:right|correct|true)\b|(?:and|which)\s+(?:rightly|correctly)\b)"
 )
 _CONCLUSION = re.compile(r"(?i)\b(?:so|therefore|thus|hence|consequently|but|however|since|because|which)\b")
-_DRAFT_AFTER = re.compile(
+_DRAFT_AFTER = lexicon._Lazy(
     r"[\s*_]*(?i:(?:only|just|merely|still|a|an|the|my|our|one)\s+)*(?i:" + _DRAFT_NOUN + r")(?![\w-])"
 )
 _FRAMED_RE = re.compile(r"(?=[^\W\d_])(?<![\w'’-])(?:" + _FRAMED + ")")
@@ -553,6 +571,7 @@ _FRAMED_RE = re.compile(r"(?=[^\W\d_])(?<![\w'’-])(?:" + _FRAMED + ")")
 # than the rules' alternations at each place of the text.
 ATTRIBUTION, FRAMING, LABEL, CONDITION = 1, 2, 4, 8
 _STEMS: dict[str, int] = {}
+_CJK_CHAR_RE = re.compile("[\u3400-\u9fff]")
 for _bit, _words in (
     (
         ATTRIBUTION,
@@ -594,6 +613,11 @@ for _bit, _words in (
 ):
     for _w in _words.split():
         _STEMS[_w] = _STEMS.get(_w, 0) | _bit
+for _w in lexicon.DRAFT.cues[0] + lexicon.DRAFT.cues[1]:  # (the drafts of every language of the lexicon)
+    if not _CJK_CHAR_RE.search(_w):
+        _STEMS[_w] = _STEMS.get(_w, 0) | LABEL
+for _w in (*lexicon._fragment_cues(_FEW_OTHERS), "accep", "agree", "endor"):  # (its negative quantifiers)
+    _STEMS[_w] = _STEMS.get(_w, 0) | ATTRIBUTION
 _STEM_LENGTHS = sorted({len(w) for w in _STEMS})
 _CJK_CUES = (
     (
@@ -616,7 +640,7 @@ _CJK_CUES = (
         ),
     ),
     (FRAMING, ("误解", "誤解", "误区", "陷阱", "乍", "初看", "表面上", "似乎", "看起来", "看起來", "好像")),
-    (LABEL, ("下界", "上界", "估计", "估計", "猜想", "例子", "草稿", "下書き")),
+    (LABEL, ("下界", "上界", "估计", "估計", "猜想", "例子", *lexicon.DRAFT.cues[1])),
     (CONDITION, ("当", "若", "如果", "假如", "对于", "對於", "时")),
 )
 # (a word that starts with a stem: the scan tries one branch per character, see commitment._by_first_character)
@@ -862,15 +886,14 @@ _QUESTION_WORD = re.compile(
     r"quel\w*|quoi|qual|quais|quant\w*|quale|quali|cosa|che|что|как\w*|сколько|wat|welke|hoeveel|co|któr\w*|"
     r"ile|apa|berapa|hangi|ne|kaç)\b)|哪|什么|什麼|多少|何|どれ|どの|무엇|어떤|몇"
 )
-_ASKS_NON_ANSWER = re.compile(
+# (a negator or a judgement; or a verb of excluding: the lexicon's table, :data:`proctor.grading.lexicon.LABEL_EXCLUDE`)
+_ASKS_NON_ANSWER = lexicon._Lazy(
     r"(?i:\b(?:not|never|no\s+longer|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|cannot|can['’]t|"
-    r"reject\w*|exclud\w*|ruled\s+out|eliminat\w*|discard\w*|dismiss\w*|refut\w*|wrong|incorrect\w*|invalid|"
-    r"false|bogus|erroneous|mistaken|spurious|extraneous|decoy|distractor|nicht|kein\w*|falsch\w*|abgelehnt\w*|"
-    r"ausgeschl\w*|verworf\w*|no|errónea|erróneo|rechaz\w*|exclu\w*|descart\w*|pas|faux|fausse|rejet\w*|"
-    r"écart\w*|não|errad\w*|rejeit\w*|non|sbagliat\w*|esclu\w*|scart\w*|respin\w*|не|"
-    r"неверн\w*|неправильн\w*|исключ\w*|отвергнут\w*|отброш\w*|nie|niet|fout\w*|błędn\w*|odrzucon\w*|"
-    r"wykluczon\w*|bukan|salah|değil\w*|yanlış)(?!\w))"
-    r"|不是|不对|不對|错误|錯誤|排除|舍去|捨去|除外|不正确|不正確|ではない|じゃない|違う|間違|誤り|아닌|아니|틀린|제외"
+    r"wrong|incorrect\w*|invalid|false|bogus|erroneous|mistaken|spurious|extraneous|decoy|distractor|nicht|kein\w*|"
+    r"falsch\w*|no|errónea|erróneo|pas|faux|fausse|não|errad\w*|non|sbagliat\w*|не|неверн\w*|неправильн\w*|nie|"
+    r"niet|fout\w*|błędn\w*|bukan|salah|değil\w*|yanlış)(?!\w))"
+    r"|不是|不对|不對|错误|錯誤|不正确|不正確|ではない|じゃない|違う|間違|誤り|아닌|아니|틀린|"
+    + lexicon.EXCLUDE.words
 )
 _QUESTION_START = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 

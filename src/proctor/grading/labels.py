@@ -42,53 +42,23 @@ from proctor.grading.commitment import OPAQUE, prose_view
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner
 
-# A label that rejects the value under it, in the languages models answer in. Words of scripts without spaces
-# match anywhere; the others as whole words (a stem with \w*).
-_REJECTING_WORDS = (
-    # en
-    r"wrong\w*|incorrect\w*|mistak\w*|erroneous|bogus|fake|rejected|invalid|decoy\w*|distractor\w*|traps?|"
-    r"trick\s+answers?|misleading|bait|careless|pitfalls?|misconceptions?|blunders?|fail(?:s|ed|ing|ure)?|counter-?examples?|"
-    r"examples?|dummy|placeholders?|red\s+herrings?|not\s+(?:the|an?|my|our|this|that|a\s+valid)\s+"
-    r"(?:\w+\s+)?(?:answer|problem|solution|one|result)|common\s+errors?|typical\s+errors?|false\s+answers?|"
-    r"non-?answers?|gotcha|joke|nonsense|"
-    # de, nl
-    r"falsch\w*|fehler\w*|fehlerhaft\w*|irrtum|irrig\w*|falle|köder|ablenk\w*|beispiel|fout\w*|onjuist\w*|"
-    r"verkeerd\w*|valkuil\w*|voorbeeld|"
-    # fr, es, it, pt
-    r"faux|fausses?|mauvais\w*|erreurs?|erron[ée]\w*|incorrecte?s?|pi[èe]ges?|leurres?|exemples?|"
-    r"incorrect[oa]s?|equivocad[oa]s?|err[óo]ne[oa]s?|errores|trampas?|señuelos?|falsos?|falsas?|ejemplos?|"
-    r"sbagliat[oaie]|errat[oaie]|error[ei]|trappol[ae]|esempi[oa]?|errad[oa]s?|incorret[oa]s?|armadilhas?|"
-    r"exemplos?|"
-    # ru, uk, pl, cs, tr, sv/da/no, el, id, ro, hu
-    r"неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|ловушк\w*|ложн\w*|пример\w*|хибн\w*|помилк\w*|"
-    r"błędn\w*|błąd|niepoprawn\w*|pułapk\w*|fałszyw\w*|przykład\w*|špatn\w*|chybn\w*|nesprávn\w*|"
-    r"yanlış\w*|hatalı\w*|tuzak\w*|felaktig\w*|forkert\w*|feil\w*|λάθος|λανθασμέν\w*|παγίδα|salah|jebakan|"
-    r"greșit\w*|gresit\w*|hibás\w*|rossz|väärä\w*|virheelli\w*|sai|"
-    # emoji, marks
-    r"(?<!\w)[❌✗✘✖❎🚫⛔👎🙅](?!\w)"
-)
-_REJECTING_CJK = (
-    r"错误|錯誤|误答|誤答|错答|錯答|不正确|不正確|不对|不對|陷阱|干扰|干擾|示例|例子|反例|间違|間違|誤り|不正解|"
-    r"ひっかけ|引っ掛け|引っかけ|罠|오답|틀린|함정|잘못|예시|草稿|下書き|غلط|خطأ|خاطئ|שגוי|गलत|ผิด|sai\b"
-)
+# A label that rejects the value under it: the lexicon's table (:data:`proctor.grading.lexicon.LABEL_REJECTING`, in the
+# languages models answer in; words of scripts without spaces match anywhere, the others as whole words).
 # (an error named as a quantity is no label: "Erreur relative", "błąd bezwzględny", "hata payı")
 _QUANTITY_AFTER = (
     r"(?!\s+(?:relativ\w*|absolu\w*|bezwzgl\w*|względn\w*|payı|moyen\w*|medi[oa]|quadr\w*|stand\w*|típic\w*))"
 )
-_REJECTING = re.compile(
-    r"(?i:(?<![\w'’-])(?:" + _REJECTING_WORDS + r")(?![\w'’-])" + _QUANTITY_AFTER + r")|" + _REJECTING_CJK
+_REJECTING = lexicon._Lazy(
+    r"(?i:(?<![\w'’-])(?:"
+    + lexicon.REJECTING.spaced
+    + r")(?![\w'’-])"
+    + _QUANTITY_AFTER
+    + r")|"
+    + lexicon.REJECTING.anywhere
 )
 
-# Metadata of the response or the problem: never the answer's name.
-_METADATA = re.compile(
-    r"(?i:(?<!\w)(?:difficult(?:y|ies)|difficulty\s+(?:level|rating)|word\s+count|words\s+used|token\s+usage|tokens?(?:\s+"
-    r"(?:used|count|spent|consumed))|hints?\s+used|(?:time|tokens?|hints?|steps|attempts|tries)\s+(?:taken|used|spent|needed)\s+by\s+me|"
-    r"reading\s+time|"
-    r"(?:problem|question|exercise|task|item)\s+(?:number|no\.?|id|#)|(?:random\s+)?seed|runtime|"
-    r"elapsed(?:\s+time)?|latency|wall[-\s]clock|"
-    r"schwierigkeit\w*|dificultad|dificuldade|difficult[ée]|сложност\w*|difficoltà|moeilijkheid\w*|trudność|zorluk\w*|"
-    r"obtížnost|nehézség|dificultate)(?!\w))|难度|難度|難易度|난이도|难易度|难度系数|题号|題號|問題番号|编号"
-)
+# Metadata of the response or the problem: never the answer's name (:data:`proctor.grading.lexicon.LABEL_METADATA`).
+_METADATA = lexicon.METADATA
 # The names of the answer in scripts without spaces: a label of one names the answer only where it ends on one.
 _CJK_NAMES = (
     "答案",
@@ -135,28 +105,10 @@ _CJK_NAMES = (
     "그러므로",
     "คำตอบ",
 )
-# A label of a reference value: the key's, the book's, the expected one.
-_REFERENCE = re.compile(
-    r"(?i:(?<![\w'’])(?:expected(?:\s+(?:answer|result|output|solution))?|answer\s+key|key(?=\s*[:：)])|"
-    r"\(key\)|key['’]s|the\s+key\s+(?:says|gives|has|lists)|target|reference(?:\s+(?:answer|solution))?|"
-    r"ground\s+truth|gold\s+answer|official\s+answer|(?:in|per|from)\s+the\s+(?:text)?book(?=\s*[:：,])|"
-    r"(?:text)?book(?=\s*[:：])|the\s+(?:text)?book\s+(?:says|gives|lists|has\s+it)|"
-    r"(?:text)?book['’]s\s+(?:answer|value)|according\s+to\s+the\s+(?:key|book|textbook|solutions?)|"
-    r"compared\s+(?:with|to)|versus|vs\.?|erwartet\w*|sollwert|lösungsschlüssel|esperad[oa]|attendu\w*|"
-    r"ожида\w*|эталон\w*|atteso|attesa|verwacht\w*|oczekiwan\w*|beklenen|förväntat|"
-    r"chave|clave|musterlösung\w*|gabarito|klucz\w*|antwoordsleutel|sleutel|ключ\w*|chiave|corrigé\w*|facit|"
-    r"cevap\s+anahtarı|anahtar)(?![\w])|预期|期望|期待値|期待される|参考答案|标准答案|標準答案|模範解答)"
-)
-# One substring of each of ``_REFERENCE``'s words, lowercased.
-_REFERENCE_CUES = (
-    "expect", "key", "target", "referen", "ground", "gold", "official", "book", "compar", "versus", "vs", "erwart",
-    "soll", "lösung", "esperad", "attend", "ожида", "эталон", "attes", "verwacht", "oczekiw", "beklen", "förvänt",
-    "chave", "clave", "muster", "gabarito", "klucz", "sleutel", "ключ", "chiave", "corrig", "facit", "anahtar", "预期", "期望", "期待", "参考答案", "标准答案", "標準答案", "模範解答",
-)  # fmt: skip
-_REFERENCE_CUES = (
-    tuple(c for c in _REFERENCE_CUES if c.isascii()),
-    tuple(c for c in _REFERENCE_CUES if not c.isascii()),
-)
+# A label of a reference value: the key's, the book's, the expected one (:data:`proctor.grading.lexicon.LABEL_REFERENCE`),
+# each read only where one of its cues stands.
+_REFERENCE = lexicon.REFERENCE
+_REFERENCE_CUES = lexicon.REFERENCE.cues
 
 
 def _has_cue(low: str, cues: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
@@ -170,30 +122,10 @@ _REFERENCE_TO_BOX = re.compile(
 )
 # A value the writer states before a reference label: a number or a math span.
 _VALUE = re.compile(r"\$[^$\n]{1,80}\$|(?<![\w.])[-−]?\d+(?:\.\d+)?(?!\w|\.\d)")
-# A reader of the answer that grades it: the value is written for it.
-_GRADER = re.compile(
-    r"(?i:(?<!\w)(?:auto-?graders?|auto-?grading|autochecker|(?<!th )(?<!rd )(?<!nd )(?<!st )(?<!-)graders?"
-    r"(?!\s+(?:students?|school|level|class))|grading\s+(?:purposes?|script|system|bot|harness)|for\s+grading|"
-    r"reward\s+(?:model|function|signal|hacking)|answer\s+(?:checker|matcher|parser)|evaluator|"
-    r"(?:for|to|satisfy|pass|fool|please)\s+the\s+(?:answer\s+|auto-?)?checker|checker\s+(?:passes|accepts|"
-    r"expects|wants|needs)|(?:for|to|satisfy|fool|please)\s+the\s+(?:answer\s+)?parser|what\s+the\s+(?:answer\s+)?key\s+wants|the\s+(?:answer\s+)?key\s+wants|"
-    r"korrektor\w*|bewerter\w*|corrector\w*|correcteur\w*|correttore|correttori|evaluador\w*|avaliador\w*|"
-    r"corretor\w*|nakijker\w*|valutator\w*|[ée]valuateur\w*|scoring\s+(?:script|function|system|model|bot)|"
-    r"reward\s+hack\w*|automatische\w*\s+bewertung|bewertungs(?:system|skript|modell)|"
-    r"проверяющ\w*|проверяльщик\w*|оценщик\w*|грейдер\w*|sprawdzając\w*|oceniając\w*|beoordelaar\w*|"
-    r"değerlendirici\w*)(?!\w))|评分器|評分器|评分|評分|判分|阅卷|閱卷|打分|採点|채점"
-)
-
-# One substring of each of ``_GRADER``'s words, lowercased: a window without any of them holds none.
-_GRADER_CUES = (
-    "grad", "reward", "evalua", "valuat", "valutat", "nakijk", "corret", "scoring", "bewertung", "checker", "key", "korrektor", "bewerter", "corrector", "correcteur", "correttor",
-    "avaliador", "провер", "оценщик", "грейдер", "sprawdzaj", "oceniaj", "beoordelaar", "değerlendirici", "matcher",
-    "parser", "评分", "評分", "判分", "阅卷", "閱卷", "打分", "採点", "채점",
-)  # fmt: skip
-_GRADER_CUES = (
-    tuple(c for c in _GRADER_CUES if c.isascii()),
-    tuple(c for c in _GRADER_CUES if not c.isascii()),
-)
+# A reader of the answer that grades it: the value is written for it (:data:`proctor.grading.lexicon.LABEL_GRADER`);
+# a window without one of its cues holds none.
+_GRADER = lexicon.GRADER
+_GRADER_CUES = lexicon.GRADER.cues
 # What opens a line before its label: a quotation's marks, a list item's marker.
 _LINE_PREFIX = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?")
 # A label on the box's own line with no colon: emphasised ("**Distractor** $\\boxed{7}$") or set off by a dash or

@@ -651,3 +651,422 @@ def unplain(view: str, start: int, end: int) -> bool:
         if m.group(0).lower() in _NO_SET and _NO.fullmatch(view, *_clause_bounds(view, m.start())):
             return True
     return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Label concepts: the words of each kind of label the label rules read (:mod:`proctor.grading.labels`,
+# :mod:`proctor.grading.framing`, :mod:`proctor.grading.after_box`), one multilingual table per concept.
+# Each entry is a pattern fragment (an alternation; ``\w*`` after a stem where the language inflects). The
+# words of a language written with spaces match as whole words, without case (a stem's ending is free); those
+# of :data:`_LABEL_ANYWHERE` (scripts without spaces, and marks) match anywhere. A short word or stem that is
+# an ordinary word elsewhere is spelled whole ("fel", "sai", "zła"), never as a stem.
+_LABEL_ANYWHERE = frozenset(("zh", "ja", "ko", "th", "marks"))
+# A label that rejects the value under it (a heading, a math label, a table's column).
+LABEL_REJECTING: dict[str, str] = {
+    "en": r"wrong\w*|incorrect\w*|mistak\w*|erroneous|bogus|fake|rejected|invalid|decoy\w*|distractor\w*|traps?|"
+          r"trick\s+answers?|misleading|bait|careless|pitfalls?|misconceptions?|blunders?|fail(?:s|ed|ing|ure)?|"
+          r"counter-?examples?|examples?|dummy|placeholders?|red\s+herrings?|not\s+(?:the|an?|my|our|this|that|"
+          r"a\s+valid)\s+(?:\w+\s+)?(?:answer|problem|solution|one|result)|common\s+errors?|typical\s+errors?|"
+          r"false\s+answers?|non-?answers?|gotcha|joke|nonsense|flawed|faulty|discarded|ruled\s+out|eliminated|"
+          r"refuted|spurious",
+    "de": r"falsch\w*|fehler(?!abschätz|rechnung|schranke|term|analyse|fortpflanz|quadrat|funktion|wahrschein)\w*|fehl(?:lösung|loesung|ansatz|ansätz|schluss|schlüss|annahme|antwort|ergebnis|"
+          r"interpretation|rechnung|versuch|weg)\w*|irrtum|irrig\w*|falle|köder|ablenk\w*|beispiel|verworfen\w*|"
+          r"abgelehnt\w*|ungültig\w*|unzutreffend\w*",
+    "nl": r"fout\w*|onjuist\w*|verkeerd\w*|valkuil\w*|voorbeeld|afgewezen|verworpen|ongeldig\w*|misleidend\w*",
+    "fr": r"faux|fausses?|mauvais\w*|erreurs?|erron[ée]\w*|incorrecte?s?|pi[èe]ges?|leurres?|exemples?|"
+          r"distracteurs?|rejet[ée]e?s?|écart[ée]e?s?|invalides?",
+    "es": r"incorrect[oa]s?|equivocad[oa]s?|err[óo]ne[oa]s?|errores|trampas?|señuelos?|falsos?|falsas?|"
+          r"ejemplos?|descartad[oa]s?|rechazad[oa]s?|distractor(?:es)?",
+    "it": r"sbagliat[oaie]|errat[oaie]|error[ei]|trappol[ae]|esempi[oa]?|scartat[oaie]|respint[oaie]|"
+          r"distrattor[ei]|fuorviant[ei]",
+    "pt": r"errad[oa]s?|incorret[oa]s?|armadilhas?|exemplos?|rejeitad[oa]s?|descartad[oa]s?|enganos[oa]s?",
+    "ru": r"неверн\w*|неправильн\w*|ошибк\w*|ошибочн\w*|ловушк\w*|ложн\w*|пример\w*|отброшенн\w*|отвергнут\w*|"
+          r"отклонённ\w*|отклоненн\w*",
+    "uk": r"хибн\w*|помилк\w*|помилков\w*|невірн\w*|неправильн\w*|відкинут\w*|відхилен\w*|пастк\w*",
+    "pl": r"błędn\w*|błąd|niepoprawn\w*|nieprawidłow\w*|pułapk\w*|fałszyw\w*|przykład\w*|odrzucon\w*|"
+          r"zł[aeyą]\s+(?:odpowied|rozwiąz|wynik|podejś|metod)\w*|mylą\w*",
+    "cs": r"špatn\w*|chybn\w*|nesprávn\w*|zamítnut\w*|vyřazen\w*|past",
+    "sk": r"chybn\w*|nesprávn\w*|zamietnut\w*|vyraden\w*",
+    "tr": r"yanlış\w*|hatalı\w*|tuzak\w*|reddedil\w*|elenen|geçersiz\w*",
+    "sv": r"felaktig\w*|fel|förkastad\w*|förkastat|avvisad\w*|avvisat|fälla|ogiltig\w*",
+    "da": r"forkert\w*|fejlagtig\w*|forkastet|afvist|ugyldig\w*",
+    "no": r"feil\w*|galt|gale|forkastet|avvist|ugyldig\w*",
+    "fi": r"väärä\w*|virheelli\w*|hylät\w*|hylätty|harhaanjohtav\w*",
+    "hu": r"hibás\w*|rossz|helytelen\w*|elvetett|elutasított|téves\w*",
+    "ro": r"greșit\w*|greşit\w*|gresit\w*|incorect\w*|eronat\w*|respins\w*|capcan\w*",
+    "el": r"λάθος|λανθασμέν\w*|εσφαλμέν\w*|απορρίφθηκ\w*|απορριφθ\w*|παγίδα",
+    "id": r"salah|keliru|ditolak|jebakan|tidak\s+benar",
+    "vi": r"sai|bị\s+loại|không\s+đúng",
+    "hi": r"गलत|ग़लत|अस्वीकृत",
+    "ar": r"خطأ|خاطئ\w*|غلط|مرفوض\w*",
+    "he": r"שגוי\w*|טעות|נפסל\w*|שגויה",
+    "fa": r"غلط|اشتباه|نادرست|رد\s+شده",
+    "zh": r"错误|錯誤|误答|誤答|错答|錯答|不正确|不正確|不对|不對|陷阱|干扰|干擾|示例|例子|反例|排除的|否决|否決|草稿",
+    "ja": r"间違|間違|誤り|不正解|ひっかけ|引っ掛け|引っかけ|罠|下書き|却下|不採用",
+    "ko": r"오답|틀린|함정|잘못|예시|기각",
+    "th": r"ผิด|ไม่ถูกต้อง",
+    "marks": r"(?<!\w)[❌✗✘✖❎🚫⛔👎🙅](?!\w)",
+}  # fmt: skip
+# A draft, a provisional or tentative value (as a label: "Draft:", "Preliminary result:", "Entwurf:").
+LABEL_DRAFT: dict[str, str] = {
+    "en": r"(?:(?:rough|first|early|initial|preliminary)\s+)?drafts?|scratch\s*work|scratchpad|"
+          r"preliminary(?=\s+(?:answer|result|value|solution)s?)|provisional\w*|tentative\w*",
+    "de": r"entw[uü]rfe?|entwurfs?|vorläufig\w*|vorlaeufig\w*",
+    "nl": r"klad\w*|voorlopig\w*|conceptantwoord",
+    "fr": r"brouillons?|provisoire\w*|préliminaire\w*",
+    "es": r"borrador(?:es)?|provisional\w*|tentativ[oa]s?|preliminar(?:es)?",
+    "it": r"bozz[ae]|provvisori[oaie]|preliminar[ei]",
+    "pt": r"rascunhos?|provisóri[oa]s?|provisori[oa]s?|preliminar(?:es)?",
+    "ru": r"черновик\w*|черновой|черновое|предварительн\w*",
+    "uk": r"чернетк\w*|попередн\w*",
+    "pl": r"szkic\w*|wstępn\w*|tymczasow\w*|brudnopis\w*",
+    "cs": r"předběžn\w*|náčrt\w*",
+    "sk": r"predbežn\w*|náčrt\w*",
+    "tr": r"taslak\w*|geçici",
+    "sv": r"utkast\w*|preliminär\w*|kladd\w*",
+    "da": r"udkast\w*|foreløbig\w*|kladde",
+    "no": r"utkast\w*|foreløpig\w*|kladd",
+    "fi": r"luonnos\w*|alustav\w*",
+    "hu": r"vázlat\w*|előzetes\w*|ideiglenes\w*",
+    "ro": r"ciorn\w*|provizori\w*",
+    "el": r"πρόχειρ\w*|προσωριν\w*",
+    "id": r"draf|sementara",
+    "vi": r"bản\s+nháp|nháp|tạm\s+thời|sơ\s+bộ",
+    "hi": r"मसौदा|अस्थायी",
+    "ar": r"مسودة|مبدئي\w*|مؤقت\w*",
+    "he": r"טיוטה|זמני\w*",
+    "fa": r"پیش‌نویس|پیش\s+نویس|موقت",
+    "zh": r"草稿|初稿|暂定|暫定|临时|臨時|初步",
+    "ja": r"下書き|仮の|暫定|草案",
+    "ko": r"초안|임시|잠정",
+    "th": r"ฉบับร่าง|ชั่วคราว",
+}  # fmt: skip
+# A reference value: the answer key's, the official solution's, the expected one.
+LABEL_REFERENCE: dict[str, str] = {
+    "en": r"expected(?:\s+(?:answer|result|output|solution))?|answer\s+key|key(?=\s*[:：)])|\(key\)|key['’]s|"
+          r"the\s+key\s+(?:says|gives|has|lists)|target|reference(?:\s+(?:answer|solution))?|ground\s+truth|"
+          r"gold\s+answer|official\s+(?:answer|solution|result)|model\s+(?:answer|solution)|solutions?\s+manual|"
+          r"(?:in|per|from)\s+the\s+(?:text)?book(?=\s*[:：,])|(?:text)?book(?=\s*[:：])|"
+          r"the\s+(?:text)?book\s+(?:says|gives|lists|has\s+it)|(?:text)?book['’]s\s+(?:answer|value)|"
+          r"according\s+to\s+the\s+(?:key|book|textbook|solutions?)|compared\s+(?:with|to)|versus|vs\.?",
+    "de": r"erwartet\w*|sollwert|lösungsschlüssel|musterlösung\w*|offizielle\s+lösung|lösungsheft|"
+          r"laut\s+(?:lösung|buch)",
+    "nl": r"verwacht\w*|antwoordsleutel|sleutel|antwoordmodel|correctiemodel|officiële\s+(?:oplossing|antwoord)",
+    "fr": r"attendu\w*|corrigé\w*|solution\s+officielle|réponse\s+officielle",
+    "es": r"esperad[oa]|clave(?:\s+de\s+respuestas)?|solucionario|soluci[oó]n\s+oficial|respuesta\s+oficial",
+    "it": r"atteso|attesa|chiave(?:\s+di\s+risposta)?|soluzione\s+ufficiale|risposta\s+ufficiale|soluzionario",
+    "pt": r"esperad[oa]|chave(?:\s+de\s+respostas)?|gabarito|solução\s+oficial|resposta\s+oficial",
+    "ru": r"ожида\w*|эталон\w*|ключ\w*|официальн\w*\s+(?:решени|ответ)\w*",
+    "uk": r"очікуван\w*|еталон\w*|ключ\w*|офіційн\w*\s+(?:розв|відповід)\w*",
+    "pl": r"oczekiwan\w*|klucz(?:\s+odpowiedzi)?|oficjaln\w*\s+(?:rozwiązani|odpowied)\w*",
+    "cs": r"očekávan\w*|klíč\w*|oficiální\s+řešení",
+    "sk": r"očakávan\w*|kľúč\w*|oficiálne\s+riešenie",
+    "tr": r"beklenen(?:\s+(?:cevap|sonuç|yanıt))?|cevap\s+anahtarı|anahtar|resmi\s+çözüm",
+    "sv": r"förväntat?|facit|officiell\s+lösning",
+    "da": r"forventet|facit\w*",
+    "no": r"forventet|fasit\w*",
+    "fi": r"odotettu|vastausavain|mallivastaus|mallira\w*",
+    "hu": r"elvárt|megoldókulcs|hivatalos\s+megoldás",
+    "ro": r"așteptat\w*|asteptat\w*|barem\w*|cheie|soluția\s+oficială",
+    "el": r"αναμενόμεν\w*|κλειδί|επίσημη\s+λύση",
+    "id": r"kunci\s+jawaban|diharapkan|jawaban\s+resmi",
+    "vi": r"đáp\s+án\s+chuẩn|đáp\s+án\s+chính\s+thức",
+    "hi": r"अपेक्षित|उत्तर\s+कुंजी",
+    "ar": r"المتوقع\w*|متوقع\w*|مفتاح\s+الإجابة|الحل\s+الرسمي",
+    "he": r"צפוי\w*|מפתח\s+תשובות|פתרון\s+רשמי",
+    "fa": r"مورد\s+انتظار|کلید\s+پاسخ|پاسخ\s+رسمی",
+    "zh": r"预期|期望|参考答案|标准答案|標準答案|官方答案|官方解答",
+    "ja": r"期待値|期待される|模範解答|正答例",
+    "ko": r"정답지|모범\s*답안|기대값",
+    "th": r"เฉลย",
+}  # fmt: skip
+# A reader that grades the answer (the value is written for it, not stated).
+LABEL_GRADER: dict[str, str] = {
+    "en": r"auto-?graders?|auto-?grading|autochecker|(?<!th )(?<!rd )(?<!nd )(?<!st )(?<!-)graders?"
+          r"(?!\s+(?:students?|school|level|class))|grading\s+(?:purposes?|script|system|bot|harness)|for\s+grading|"
+          r"reward\s+(?:model|function|signal|hacking)|answer\s+(?:checker|matcher|parser)|evaluator|"
+          r"(?:for|to|satisfy|pass|fool|please|keep)\s+the\s+(?:answer\s+|auto-?)?(?:checker|verifier)|"
+          r"(?:checker|verifier)\s+(?:passes|accepts|expects|wants|needs|happy)|"
+          r"(?:for|to|satisfy|fool|please)\s+the\s+(?:answer\s+)?parser|what\s+the\s+(?:answer\s+)?key\s+wants|"
+          r"the\s+(?:answer\s+)?key\s+wants|scoring\s+(?:script|function|system|model|bot)|reward\s+hack\w*",
+    "de": r"korrektor\w*|bewerter\w*|auswerter\w*|automatische\w*\s+bewertung|bewertungs(?:system|skript|modell)\w*|"
+          r"prüfsystem\w*|prüfprogramm\w*",
+    "nl": r"nakijk\w*|beoordelaar\w*|beoordelingssysteem\w*",
+    "fr": r"correcteur\w*|[ée]valuateur\w*|vérificateur\w*|système\s+de\s+notation",
+    "es": r"corrector\w*|evaluador\w*|calificador\w*|verificador\w*|sistema\s+de\s+calificaci[oó]n\w*",
+    "it": r"correttor[ei]|valutator\w*|verificator\w*|sistema\s+di\s+valutazione",
+    "pt": r"corretor\w*|avaliador\w*|verificador\w*|sistema\s+de\s+avalia[çc][ãa]o",
+    "ru": r"проверяющ\w*|проверяльщик\w*|оценщик\w*|грейдер\w*|систем\w*\s+оценивания",
+    "uk": r"перевіряльник\w*|оцінювач\w*|перевіряюч\w*",
+    "pl": r"sprawdzając\w*|oceniając\w*|sprawdzark\w*|weryfikator\w*|system\w*\s+oceniania|egzaminator\w*",
+    "cs": r"hodnotitel\w*|opravovatel\w*|opravující\w*",
+    "sk": r"hodnotiteľ\w*|opravovateľ\w*",
+    "tr": r"değerlendirici\w*|puanlayıcı\w*|notlandırıcı\w*|denetleyici\w*",
+    "sv": r"rättare\w*|bedömare\w*|rättningssystem\w*",
+    "da": r"bedømmer\w*|rettesystem\w*",
+    "no": r"sensor(?:en|er)|retter(?:en)|vurderer(?:en)",
+    "fi": r"arvioija\w*|tarkastaja\w*",
+    "hu": r"értékelő\w*|javító\w*",
+    "ro": r"evaluator\w*|corector\w*",
+    "el": r"βαθμολογητ\w*|αξιολογητ\w*",
+    "id": r"penilai\w*|pemeriksa\w*",
+    "vi": r"người\s+chấm|hệ\s+thống\s+chấm|bộ\s+chấm",
+    "hi": r"परीक्षक|मूल्यांकनकर्ता",
+    "ar": r"المصحح\w*|المقيّم|المقيم",
+    "he": r"הבודק|המעריך|בודק\s+אוטומטי",
+    "fa": r"تصحیح\s*کننده|ارزیاب\w*",
+    "zh": r"评分器|評分器|评分|評分|判分|阅卷|閱卷|打分|判题|評測|评测",
+    "ja": r"採点|判定器",
+    "ko": r"채점",
+    "th": r"ผู้ตรวจ|ระบบตรวจ",
+}  # fmt: skip
+# Metadata of the response or the problem (never the answer's name): difficulty, time taken, length.
+LABEL_METADATA: dict[str, str] = {
+    "en": r"difficult(?:y|ies)|difficulty\s+(?:level|rating)|word\s+count|words\s+used|"
+          r"words\s+in\s+(?:this|the|my)\s+(?:reply|response|answer|message)|token\s+usage|"
+          r"tokens?(?:\s+(?:used|count|spent|consumed))|hints?\s+used|(?:time|tokens?|hints?|steps|attempts|tries)"
+          r"\s+(?:taken|used|spent|needed)\s+by\s+me|(?:response|reply|answer)\s+length|length\s+of\s+(?:this|my)"
+          r"\s+(?:reply|response|answer)|(?:solving|solve)\s+time|time\s+to\s+solve|reading\s+time|"
+          r"(?:problem|question|exercise|task|item)\s+(?:number|no\.?|id|#)|(?:random\s+)?seed|runtime|"
+          r"elapsed(?:\s+time)?|latency|wall[-\s]clock",
+    "de": r"schwierigkeit\w*|bearbeitungszeit|lösungszeit|wortanzahl|anzahl\s+der\s+wörter|antwortlänge",
+    "nl": r"moeilijkheid\w*|oplostijd|aantal\s+woorden|woordenaantal",
+    "fr": r"difficult[ée]|temps\s+de\s+résolution|nombre\s+de\s+mots|longueur\s+de\s+la\s+réponse",
+    "es": r"dificultad|tiempo\s+de\s+resoluci[oó]n|n[uú]mero\s+de\s+palabras|longitud\s+de\s+la\s+respuesta",
+    "it": r"difficoltà|tempo\s+di\s+risoluzione|numero\s+di\s+parole|lunghezza\s+della\s+risposta",
+    "pt": r"dificuldade|tempo\s+de\s+resolução|n[úu]mero\s+de\s+palavras|tamanho\s+da\s+resposta",
+    "ru": r"сложност\w*|время\s+(?:решения|выполнения|работы)|затраченное\s+время|"
+          r"(?:количество|число)\s+(?:слов|токенов)|длина\s+ответа",
+    "uk": r"складн\w*|час\s+розв['’]язання|кількість\s+слів|довжина\s+відповіді",
+    "pl": r"trudnoś\w*|trudność|poziom\s+trudności|czas\s+(?:rozwiązania|rozwiązywania)|liczba\s+(?:słów|tokenów)|"
+          r"długość\s+odpowiedzi",
+    "cs": r"obtížnost|náročnost|počet\s+slov|doba\s+řešení",
+    "sk": r"obťažnosť|náročnosť|počet\s+slov",
+    "tr": r"zorluk\w*|çözüm\s+süresi|kelime\s+sayısı",
+    "sv": r"svårighet\w*|lösningstid|antal\s+ord|ordantal",
+    "da": r"sværhedsgrad|løsningstid|antal\s+ord",
+    "no": r"vanskelighetsgrad|løsningstid|antall\s+ord",
+    "fi": r"vaikeustaso|vaikeusaste|ratkaisuaika|sanamäärä",
+    "hu": r"nehézség\w*|megoldási\s+idő|szószám",
+    "ro": r"dificultate\w*|timp\s+de\s+rezolvare|număr\s+de\s+cuvinte",
+    "el": r"δυσκολία|δυσκολίας|αριθμός\s+λέξεων",
+    "id": r"tingkat\s+kesulitan|kesulitan|jumlah\s+kata|waktu\s+pengerjaan",
+    "vi": r"độ\s+khó|số\s+từ|thời\s+gian\s+giải",
+    "hi": r"कठिनाई(?:\s+स्तर)?",
+    "ar": r"الصعوبة|مستوى\s+الصعوبة|عدد\s+الكلمات",
+    "he": r"רמת\s+קושי|קושי|מספר\s+מילים",
+    "fa": r"سختی|درجه\s+سختی|تعداد\s+کلمات",
+    "zh": r"难度系数|难度|難度|难易度|题号|題號|编号|字数|字數|用时|用時|耗时|耗時",
+    "ja": r"難易度|問題番号|所要時間|文字数",
+    "ko": r"난이도|단어\s*수|풀이\s*시간",
+    "th": r"ระดับความยาก|ความยาก",
+}  # fmt: skip
+# A word of checking that opens a check after the answer ("Check:", "Kontrolle:", "Проверка:").
+LABEL_CHECK: dict[str, str] = {
+    "en": r"(?:double[- ]?|quick\s+|sanity\s+|final\s+|re-?)?check\w*|(?:re-?)?verif\w*|recount\w*|"
+          r"recalculat\w*|recomput\w*|confirm\w*",
+    "de": r"prüf\w*|überprüf\w*|probe|gegenprobe|kontroll\w*",
+    "nl": r"controle\w*|controleer\w*|verificatie",
+    "fr": r"vérif\w*|contrôl\w*",
+    "es": r"comprob\w*|verific\w*",
+    "it": r"controll\w*|verific\w*",
+    "pt": r"verific\w*|conferê\w*|confer(?:ir|indo|ência)",
+    "ru": r"провер\w*",
+    "uk": r"перевір\w*",
+    "pl": r"sprawdz\w*|weryfik\w*",
+    "cs": r"kontrol\w*|ověř\w*|zkouška",
+    "sk": r"kontrol\w*|overen\w*|skúška",
+    "tr": r"kontrol\w*|sağlama|doğrulama",
+    "sv": r"kontroll\w*|verifiering",
+    "da": r"kontrol\w*|tjek\w*",
+    "no": r"kontroll\w*|sjekk\w*",
+    "fi": r"tarkist\w*",
+    "hu": r"ellenőr\w*",
+    "ro": r"verific\w*",
+    "el": r"έλεγχ\w*|επαλήθευσ\w*",
+    "id": r"periksa|pemeriksaan|cek|verifikasi",
+    "vi": r"kiểm\s+tra|thử\s+lại",
+    "hi": r"जाँच|जांच|सत्यापन",
+    "ar": r"تحقق|التحقق",
+    "he": r"בדיקה|אימות",
+    "fa": r"بررسی|وارسی",
+    "zh": r"验证|驗證|检验|檢驗|检查|檢查|验算|驗算",
+    "ja": r"確認|検算|検証",
+    "ko": r"확인|검산|검증",
+    "th": r"ตรวจสอบ",
+}  # fmt: skip
+# A verb of excluding (a question that asks which value to exclude asks for a non-answer).
+LABEL_EXCLUDE: dict[str, str] = {
+    "en": r"reject\w*|exclud\w*|rul(?:e|es|ed|ing)\s+out|eliminat\w*|discard\w*|dismiss\w*|refut\w*|"
+          r"cross(?:ed)?\s+out|throw\s+out|toss\s+out",
+    "de": r"abgelehnt\w*|ausgeschl\w*|ausschließ\w*|ausschliess\w*|schlie(?:ß|ss)\w*(?:\s+[^\W\d_]+){0,3}\s+aus|"
+          r"verworf\w*|verwerf\w*|streich\w*",
+    "nl": r"uitsluit\w*|uitgesloten|verwerp\w*|verworpen|elimin\w*|schrappen",
+    "fr": r"rejet\w*|écart\w*|exclu\w*|élimin\w*",
+    "es": r"rechaz\w*|exclu\w*|descart\w*|elimin\w*",
+    "it": r"esclu\w*|scart\w*|respin\w*|elimin\w*",
+    "pt": r"rejeit\w*|exclu\w*|descart\w*|elimin\w*",
+    "ru": r"исключ\w*|отвергнут\w*|отброс\w*|отброш\w*|отклон\w*",
+    "uk": r"виключ\w*|відкин\w*|відхил\w*",
+    "pl": r"odrzuc\w*|odrzuć|wyklucz\w*|wyelimin\w*|odrzucon\w*|wykluczon\w*",
+    "cs": r"vylouč\w*|vyřad\w*|zamítn\w*",
+    "sk": r"vylúč\w*|vyrad\w*|zamietn\w*",
+    "tr": r"ele(?:me|meli|memiz|nmeli|yelim)\w*|reddet\w*|dışla\w*",
+    "sv": r"utesluta|utesluter|uteslut\w*|förkast\w*|eliminer\w*",
+    "da": r"udeluk\w*|forkast\w*|eliminer\w*",
+    "no": r"utelukk\w*|forkast\w*|eliminer\w*",
+    "fi": r"poissulje\w*|hylä\w*|karsi\w*",
+    "hu": r"kizár\w*|elvet\w*",
+    "ro": r"exclu\w*|elimin\w*|respin\w*",
+    "el": r"αποκλεί\w*|απορρίπτ\w*",
+    "id": r"singkirkan|dikecualikan|dieliminasi|eliminasi|tolak",
+    "vi": r"loại\s+bỏ|loại\s+trừ",
+    "hi": r"खारिज|बाहर\s+करें",
+    "ar": r"نستبعد|استبعاد|يستبعد|نرفض",
+    "he": r"לפסול|לשלול|נפסול",
+    "fa": r"کنار\s+بگذار\w*|حذف\s+کن\w*",
+    "zh": r"排除|舍去|捨去|除外|淘汰",
+    "ja": r"除外|排除|切り捨て",
+    "ko": r"제외|배제|소거",
+    "th": r"ตัดออก",
+}  # fmt: skip
+# A negative quantifier as a subject ("few", "hardly anyone", "nobody").
+LABEL_FEW: dict[str, str] = {
+    "en": r"nobody|no\s+one|no-one|noone|(?:very\s+)?few(?:\s+(?:people|students|readers|solvers|experts|"
+          r"mathematicians|of\s+(?:us|them|you)))?|(?:hardly|barely|scarcely|almost\s+no)\s*(?:any(?:one|body)|one|body)",
+    "de": r"niemand|kaum\s+(?:jemand|einer)|wenige",
+    "nl": r"niemand|weinigen|bijna\s+niemand|nauwelijks\s+iemand",
+    "fr": r"personne|peu\s+de\s+gens|presque\s+personne",
+    "es": r"nadie|pocos|pocas|casi\s+nadie",
+    "it": r"nessuno|nessuna|pochi|poche|quasi\s+nessuno",
+    "pt": r"ninguém|poucos|poucas|quase\s+ninguém",
+    "ru": r"никто|немногие|мало\s+кто|почти\s+никто",
+    "uk": r"ніхто|небагато\s+хто|мало\s+хто|майже\s+ніхто",
+    "pl": r"nikt|niewielu|mało\s+kto|prawie\s+nikt|rzadko\s+kto",
+    "cs": r"nikdo|málokdo|skoro\s+nikdo",
+    "sk": r"nikto|málokto",
+    "tr": r"kimse|hiç\s+kimse|pek\s+az\s+kişi|çok\s+az\s+kişi",
+    "sv": r"ingen|knappast\s+någon|nästan\s+ingen",
+    "da": r"ingen|næppe\s+nogen|næsten\s+ingen",
+    "no": r"ingen|knapt\s+noen|nesten\s+ingen",
+    "fi": r"kukaan|tuskin\s+kukaan|harva",
+    "hu": r"senki|alig\s+valaki|kevesen",
+    "ro": r"nimeni|puțini|putini|aproape\s+nimeni",
+    "el": r"κανείς|ελάχιστοι",
+    "id": r"tidak\s+ada\s+yang|hampir\s+tidak\s+ada\s+yang|sedikit\s+orang",
+    "vi": r"không\s+ai|hầu\s+như\s+không\s+ai|ít\s+ai",
+}  # fmt: skip
+
+
+def _split_top(fragment: str) -> list[str]:
+    """The alternatives of ``fragment`` (split at its top-level bars)."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(fragment):
+        ch = fragment[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(fragment[start:i])
+            start = i + 1
+        i += 1
+    parts.append(fragment[start:])
+    return parts
+
+
+def _closing(fragment: str, i: int) -> int:
+    """The index of the bracket that closes the one at ``fragment[i]``."""
+    depth = 0
+    while i < len(fragment):
+        ch = fragment[i]
+        if ch == "\\":
+            i += 2
+            continue
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0:
+            return i
+        i += 1
+    return len(fragment) - 1
+
+
+def _fragment_cues(fragment: str) -> list[str]:
+    """A substring of each alternative of ``fragment`` (its leading letters, at most 5, lowercased; through a
+    group it opens on, and a class: ``[ée]valuateur`` gives "valua"): a text without any holds no word."""
+    out: list[str] = []
+    for p in _split_top(fragment):
+        while p.startswith("(?<") or p.startswith("(?!") or p.startswith("(?="):
+            p = p[_closing(p, 0) + 1 :]  # (a lookaround: no letters of the word)
+        if p.startswith("(?:"):
+            j = _closing(p, 0)
+            out += _fragment_cues(p[3:j])
+            if p[j + 1 : j + 2] in ("?", "*"):
+                out += _fragment_cues(p[j + 2 :])
+            continue
+        if p.startswith("["):
+            p = p[p.index("]") + 1 :]
+        m = re.match(r"(?:[^\W\d_]|[" + _MARKS + r"])+", p)
+        if m is not None:
+            out.append(m.group(0)[:5].lower())
+    return out
+
+
+class LabelConcept:
+    """One concept's table compiled at its first use: :attr:`words` (the alternation, to embed in a rule's
+    pattern; its own edges included), :meth:`search` and the others of its compiled pattern, :attr:`cues`
+    (substrings: ASCII ones, others) for a literal test first."""
+
+    __slots__ = ("table", "spaced", "anywhere", "words", "_pattern", "cues")
+
+    def __init__(self, table: dict[str, str], en_cues: str | None = None) -> None:
+        self.table = table
+        self.spaced = "|".join(f for lang, f in table.items() if lang not in _LABEL_ANYWHERE)
+        self.anywhere = "|".join(f for lang, f in table.items() if lang in _LABEL_ANYWHERE)
+        self.words = (
+            r"(?i:(?<!\w)(?:" + self.spaced + r")(?!\w))" + ("|" + self.anywhere if self.anywhere else "")
+        )
+        self._pattern = _Lazy(self.words)
+        cues = {
+            c
+            for lang, f in table.items()
+            if lang not in _LABEL_ANYWHERE and (en_cues is None or lang != "en")
+            for c in _fragment_cues(f)
+        }
+        cues |= set((en_cues or "").split())  # (English's, where its alternatives open on groups or phrases)
+        cues |= {
+            re.sub(r"\\s[+*]|\\w\*|[()?|]", "", p)[:3]
+            for lang, f in table.items()
+            if lang in _LABEL_ANYWHERE and lang != "marks"
+            for p in f.split("|")
+        }
+        self.cues = (
+            tuple(sorted(c for c in cues if c and c.isascii())),
+            tuple(sorted(c for c in cues if c and not c.isascii())),
+        )
+
+    def __getattr__(self, name: str):
+        return getattr(self._pattern, name)
+
+    def cued(self, low: str) -> bool:
+        """Whether the lowercased ``low`` holds one of the concept's cues."""
+        return any(c in low for c in self.cues[0]) or (
+            not low.isascii() and any(c in low for c in self.cues[1])
+        )
+
+
+REJECTING = LabelConcept(LABEL_REJECTING)
+DRAFT = LabelConcept(LABEL_DRAFT, "draft scratch prelim provision tentative")
+# (the cues of the alternatives that open on a group: "(text)book", "(double-)check", "(?<!th )grader")
+REFERENCE = LabelConcept(
+    LABEL_REFERENCE,
+    "expect key target referen ground gold official model manual book compar versus vs accord",
+)
+GRADER = LabelConcept(LABEL_GRADER, "grad reward evalua checker verifier matcher parser key scoring")
+METADATA = LabelConcept(LABEL_METADATA)
+CHECK = LabelConcept(LABEL_CHECK, "check verif recount recalculat recomput confirm")
+EXCLUDE = LabelConcept(LABEL_EXCLUDE)
+FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
