@@ -40,6 +40,7 @@ VERDICT_MODULES = (
     "normalize.py",
     "one_answer.py",
     "numeric.py",
+    "plain_words.py",
     "provenance.py",
     "rechecks.py",
     "registry.py",
@@ -53,6 +54,7 @@ VERDICT_MODULES = (
     "unmeant.py",
     "value_marks.py",
     "value_tails.py",
+    "value_words.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)
     "verdicts.py",
