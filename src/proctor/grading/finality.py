@@ -1246,8 +1246,8 @@ def answered_before(text: str, committed: str, sentence: int, start: int, end: i
 
 # Standard mode: a label before the answer. Where nothing but markup stands between a colon and the answer
 # ("Rejected values: $\\boxed{7}$"), the label before the colon is what leads to it: it may not judge it
-# (the standard list before an answer), nor name a value other than the answer (``_NON_ANSWER_LABEL``:
-# "Previous answer:", "First attempt:", "Eliminated:", "Candidates:"); a stop or thumbs-down mark before the
+# (the standard list before an answer), nor name a value other than the answer (``_NON_ANSWER_LABEL``, in
+# plain_words.py: "Previous answer:", "First attempt:", "Eliminated:", "Candidates:"); a stop or thumbs-down mark before the
 # answer judges it ("🚫 $\\boxed{7}$").
 _LABEL_WORDS = 5  # the most words of a label
 _STOP_MARKS = re.compile("[🚫⛔👎🙅❌✗✘✖❎]")

@@ -22,6 +22,9 @@
   any script or length there that the gold does not have.
 - **A boxed choice label** (:func:`choice_tail`): after ``(C)`` a box may hold only the option's text (the
   gold's, when it gives one; else a value), never a judgement, a hedge, a mark, a prime or an exponent.
+
+The last four, which read the normalized value or the answer tree, are in :mod:`value_readings` (normalize
+imports this module; this module imports nothing above :mod:`unit_words`).
 """
 
 from __future__ import annotations
