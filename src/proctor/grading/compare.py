@@ -15,7 +15,7 @@ from functools import lru_cache
 from proctor.grading.answer import MATRIX_ENV, Node, decimal_places, operates, parse
 from proctor.grading.normalize import key, other_readings, percent_fractions, units
 from proctor.grading.rules import Tri, all_of, fast_scalar, numeric_equation, strict_scalar
-from proctor.grading.value_marks import percent_as_written
+from proctor.grading.value_readings import percent_as_written
 
 Scalar = Callable[[str, str], Tri]
 # A sum, difference or product of names ("a + b", "x - y", "a \\cdot b"), starting with a name: "-x" is an

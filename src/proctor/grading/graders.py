@@ -33,7 +33,7 @@ from proctor.grading.normalize import (
     units,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
-from proctor.grading.value_marks import choice_tail
+from proctor.grading.value_readings import choice_tail
 from proctor.grading.value_tails import other_option_text
 from proctor.grading.version import grader_version
 

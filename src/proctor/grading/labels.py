@@ -36,11 +36,15 @@ checks look at a few lines above the box. A label this module cannot place is le
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner
+
+# finality's answered_before(text, committed, sentence, start, end): passed in by labelled_away's caller
+AnsweredBefore = Callable[[str, str, int, int, int], bool]
 
 # A label that rejects the value under it: the lexicon's table (:data:`proctor.grading.lexicon.LABEL_REJECTING`, in the
 # languages models answer in; words of scripts without spaces match anywhere, the others as whole words).
@@ -183,7 +187,13 @@ _EXTRA_NAMES = frozenset(
 def _whitelisted(label: str, heading: bool = False) -> bool:
     """Strict: whether ``label`` (a label's text) ends on a name of the answer or a stating word (``heading``: or
     is made only of the words that introduce an answer, "Putting it together")."""
-    from proctor.grading.finality import _AFTER_COMMA, _LABELS, _LEAD_IN_WORDS, _STATING_WORDS, _names_plainly
+    from proctor.grading.plain_words import (
+        _AFTER_COMMA,
+        _LABELS,
+        _LEAD_IN_WORDS,
+        _STATING_WORDS,
+        _names_plainly,
+    )
 
     if heading and all(w.lower() in _LEAD_IN_WORDS for w in _LETTER_WORD.findall(label)):
         return True
@@ -203,7 +213,7 @@ def _whitelisted(label: str, heading: bool = False) -> bool:
 
 def _rejects(label: str) -> bool:
     """Whether the label ``label`` marks the value under it as no answer (both modes)."""
-    from proctor.grading.finality import _DISOWNING, _NON_ANSWER_LABEL
+    from proctor.grading.plain_words import _DISOWNING, _NON_ANSWER_LABEL
 
     return bool(
         _REJECTING.search(label)
@@ -395,7 +405,9 @@ def _reference_away(text: str, start: int, end: int) -> bool:
     return _value_before(text, ref.start(), _inner(text[start:end]))
 
 
-def _other_quantity_away(text: str, start: int, end: int, strict: bool) -> bool:
+def _other_quantity_away(
+    text: str, start: int, end: int, strict: bool, answered_before: AnsweredBefore
+) -> bool:
     found = _colon_label(text, start)
     if found is None:
         return False
@@ -413,8 +425,6 @@ def _other_quantity_away(text: str, start: int, end: int, strict: bool) -> bool:
             return False
     elif _whitelisted(label):
         return False
-    from proctor.grading.finality import answered_before
-
     return answered_before(text, text, at, start, end) or _answer_line_before(text, at, start, end)
 
 
@@ -516,14 +526,17 @@ def _structure_away(text: str, start: int) -> bool:
     return False
 
 
-def labelled_away(text: str, start: int, end: int, strict: bool = False) -> bool:
+def labelled_away(
+    text: str, start: int, end: int, answered_before: AnsweredBefore, strict: bool = False
+) -> bool:
     """Whether a label or a structure around the answer at ``text[start:end]`` says it is not the writer's
-    answer (see the module's doc)."""
+    answer (see the module's doc). ``answered_before`` is :func:`proctor.grading.finality.answered_before`,
+    passed in by its caller (finality imports this module, so this one does not import it)."""
     found = _label_line(text, start)
     return (
         _heading_labels_away(text, start, strict, found)
         or _math_label_away(text, start, strict)
-        or _other_quantity_away(text, start, end, strict)
+        or _other_quantity_away(text, start, end, strict, answered_before)
         or _reference_away(text, start, end)
         or _grader_away(text, start, end, found)
         or _structure_away(text, start)

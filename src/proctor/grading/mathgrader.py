@@ -15,7 +15,7 @@ from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.spans import MAX_NESTING, nesting
-from proctor.grading.value_marks import refusal
+from proctor.grading.value_readings import refusal
 
 MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
 

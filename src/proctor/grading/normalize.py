@@ -13,6 +13,7 @@ from functools import lru_cache
 from proctor.grading.spelling import latex_spelling
 from proctor.grading.suffix_nouns import SUFFIX_NOUNS
 from proctor.grading.surface import visible_text_color
+from proctor.grading.unit_words import _NOT_UNITS, UNIT_WORDS
 from proctor.grading.value_marks import (
     changes_value,
     double_factorials,
@@ -43,66 +44,9 @@ _UNIT_TAIL = re.compile(r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$")
 _TRAILING_WORDS = re.compile(
     r"^(.*?\d)\s*([a-zA-Z]{2,}\.?(?:\s*/\s*[a-zA-Z]+|\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?)$"
 )
-# Words after a number that change it or hedge it: never stripped as a unit ("2 hundred", "3 squared",
-# "18 or more", "5 BC"); the answer then does not read as the bare number.
-_NOT_UNITS = re.compile(
-    r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|trillions?|dozens?|scores?|halves|half|thirds?|"
-    r"quarters?|fourths?|fifths?|tenths?|hundredths?|thousandths?|millionths?|squared|cubed|factorial|"
-    r"times|plus|minus|over|or|and|more|less|fewer|least|most|approximately|approx|about|around|roughly|"
-    r"nearly|almost|under|above|below|at|not|no|bc|bce|possibly|maybe|perhaps|probably|either|"
-    # scales, ratios and operations that change the number; bounds and qualifiers that hedge it
-    r"lakhs?|crores?|grand|gross|mil|mn|bn|k|ppm|ppb|ppt|bps|permille|per ?mille|basis|fold|twice|thrice|"
-    r"doubled?|tripled?|quadrupled?|halved|inverse|reciprocal|negative|opposite|roots?|powers?|"
-    r"min(?:imum|imal)|max(?:imum|imal)?|tops|ish)\b"
-)
 # a word that is a verb form or an adverb ("doubled", "halved", "roughly") is never a count noun, unless
 # it is a noun that only ends like one ("fish", "family", "forest", "bed": suffix_nouns, from WordNet)
 _NOT_COUNT_NOUN = re.compile(r"(?:ed|ly|ish|est)$")
-# Known units, by the name they are compared under: a unit is removed only from this list (or a plain
-# word written in \text{}, a count noun: "18 \text{ eggs}"), and two answers with different units are
-# different (``units_differ``): "5 m" is not "5 cm", "3 minutes" not "3 hours", "45 radians" not 45°.
-_UNIT_NAMES = {
-    "meter": "m meter meters metre metres",
-    "centimeter": "cm centimeter centimeters centimetre centimetres",
-    "millimeter": "mm millimeter millimeters millimetre millimetres",
-    "kilometer": "km kilometer kilometers kilometre kilometres",
-    "inch": "in inch inches",
-    "foot": "ft foot feet",
-    "yard": "yd yds yard yards",
-    "mile": "mi mile miles",
-    "acre": "acre acres",
-    "hectare": "ha hectare hectares",
-    "gram": "g gram grams",
-    "kilogram": "kg kilogram kilograms kilo kilos",
-    "milligram": "mg milligram milligrams",
-    "pound": "lb lbs pound pounds",
-    "ounce": "oz ounce ounces",
-    "ton": "ton tons tonne tonnes",
-    "liter": "l liter liters litre litres",
-    "milliliter": "ml milliliter milliliters millilitre millilitres",
-    "gallon": "gal gallon gallons",
-    "quart": "qt quart quarts",
-    "pint": "pt pint pints",
-    "cup": "cup cups",
-    "second": "s sec secs second seconds",
-    "minute": "min mins minute minutes",
-    "hour": "h hr hrs hour hours",
-    "day": "day days",
-    "week": "wk week weeks",
-    "month": "month months",
-    "year": "yr yrs year years",
-    "dollar": "dollar dollars usd",
-    "cent": "cent cents",
-    "euro": "euro euros",
-    "degree": "deg degree degrees",
-    "radian": "rad rads radian radians",
-    "unit": "unit units",
-    "%": "pct percent percents percentage",
-    "mph": "mph",
-    "ordinal": "st nd rd th",  # "12 \\mathrm{th}" is the 12th
-    "kph": "kph",
-}
-UNIT_WORDS = {w: name for name, words in _UNIT_NAMES.items() for w in words.split()}
 _POWERS = {"square": "^2", "sq": "^2", "cubic": "^3", "cu": "^3"}
 _COUNT_NOUN = re.compile(r"^[a-z]{3,}$")
 # what a unit follows: a number, a closing bracket or brace of a value ("(3, 4) \text{ cm}", a matrix's

@@ -44,7 +44,7 @@ _NUM_WORDS = None
 def _number_words() -> dict[str, int]:
     global _NUM_WORDS
     if _NUM_WORDS is None:
-        from proctor.grading.after_box import _NUMBER_WORD
+        from proctor.grading.value_words import _NUMBER_WORD
 
         _NUM_WORDS = {k: v for k, v in _NUMBER_WORD.items() if k not in ("hundred", "thousand", "dozen")}
     return _NUM_WORDS
@@ -485,7 +485,7 @@ def _view_value(text: str, view: str, m: re.Match) -> str | None:
     if len(v) <= 3 and _letter(v) is not None:
         return _letter(v)
     if len(v) == 1 and not v.isalpha():
-        from proctor.grading.after_box import _cjk_value
+        from proctor.grading.value_words import _cjk_value
 
         n = _cjk_value(v)
         return str(n) if n is not None else None
@@ -502,7 +502,7 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
     from proctor.grading.stated import _inner
 
     answer = _inner(text[start:end])
-    from proctor.grading.finality import _REVISED, struck_out
+    from proctor.grading.plain_words import _REVISED, struck_out
 
     view = prose_view(committed)
     written = None
@@ -711,7 +711,7 @@ def _decided(
 ) -> bool:
     """Strict: whether ``view`` commits before ``sentence`` by a structural commitment (``_DECIDED``,
     ``_CJK_DECIDED``) to another value than ``answer``, not supposed, revised, struck out or withdrawn."""
-    from proctor.grading.finality import _REVISED, struck_out
+    from proctor.grading.plain_words import _REVISED, struck_out
 
     for pattern in (_DECIDED, _CJK_DECIDED):
         if pattern is _CJK_DECIDED and ascii_text:
@@ -749,7 +749,7 @@ def _decided(
 def _cjk_number(raw: str) -> str | None:
     if raw[0].isdigit() or raw[0] in "-−" or _letter(raw) is not None:
         return raw
-    from proctor.grading.after_box import _cjk_value
+    from proctor.grading.value_words import _cjk_value
 
     n = _cjk_value(raw)
     return str(n) if n is not None else None
@@ -807,12 +807,12 @@ def later_answer(
         if note >= 0:
             line_end = text.find("\n", note + 1)
             line = text[note : line_end if line_end >= 0 else len(text)]
-            from proctor.grading.after_box import _BOX_NOTE
+            from proctor.grading.value_words import _BOX_NOTE
 
             if _DIFFERENT_THING.search(line) or _BOX_NOTE.search(line):
                 return True  # "$\\boxed{7}$*\n\n*This is the answer to a different question."
     labelled = ":" in rest or "：" in rest or "=" in rest or "p.s" in rest.lower()
-    from proctor.grading.after_box import _CHANGES
+    from proctor.grading.value_words import _CHANGES
 
     if (
         labelled
@@ -920,7 +920,7 @@ def operated_in_prose(text: str, start: int, end: int) -> bool:
     """Standard: whether prose words right before or right after the box ``text[start:end]`` make it the
     argument of an operation (see ``_OPERATION_BEFORE``, ``_OPERATION_AFTER``), or digits glued after its math
     span make it a part of a longer numeral ("$\\boxed{7}$0")."""
-    from proctor.grading.finality import _BOX_WRAP, _TEXT_ARG, _box_edges
+    from proctor.grading.plain_words import _BOX_WRAP, _TEXT_ARG, _box_edges
 
     if not _BOX_WRAP.match(text, start):
         return False

@@ -45,7 +45,7 @@ def confirming_check(text: str, view: str, s: int, start: int, end: int) -> bool
         return False
     from proctor.grading import lexicon
     from proctor.grading.compare import fast_equivalent
-    from proctor.grading.finality import _NOT_PLAIN
+    from proctor.grading.plain_words import _NOT_PLAIN
     from proctor.grading.stated import _inner
 
     at = opener.end()

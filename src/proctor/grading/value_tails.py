@@ -197,7 +197,7 @@ def _words_change(words: str, answer: str, in_math: bool, prose_after_box: bool,
     if prose_after_box:
         return False  # (the operators, brackets and dismissals after a box: after_box, operates_on_box)
     if low in _OPERATOR_FIRST and token != "K":  # ("K" alone is read as kelvin, as before; "k" is a thousand)
-        from proctor.grading.finality import _OPERATOR_AFTER
+        from proctor.grading.plain_words import _OPERATOR_AFTER
 
         if _OPERATOR_AFTER.match(words):
             return True  # "squared", "or more", "at least", "thousand", "k", "times ten"
