@@ -47,6 +47,7 @@ import re
 from proctor.grading import lexicon
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.glosses import computes_answer, names_a_property
+from proctor.grading.judged_value import judged_or_checked
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
@@ -519,6 +520,8 @@ def disowned_after(
         return True
     if check_disagrees(text, view, stop_at, answer):
         return True  # "$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.": the check arrives at another value
+    if judged_or_checked(text, view, after_box, stop_at, pieces, answer):
+        return True  # "$\\boxed{7}$. 7 is wrong.", "Double-check: $3+4$ is 8." (proctor.grading.judged_value)
     if later_answer(text, view, after_box, stop_at, pieces, answer):
         return True  # "$\\boxed{7}$\n\n<answer>8</answer>", "v2: 8", "$+1$" (one_answer)
     return ends_on_other_value(text, view, start, end, stop_at, pieces, answer)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from proctor.grading.commitment import committed
 from proctor.grading.extract import _ANSWER_IS_RE, tail
+from proctor.grading.judged_value import corrected_choice
 from proctor.grading.spans import math_spans
 from proctor.grading.value_tails import choice_decorated
 
@@ -171,4 +172,7 @@ def final_choice(text: str, final_line: bool = True, strict: bool = False) -> Ch
             candidates.append(last)
     if not candidates:
         return Choice(None)
-    return max(candidates, key=lambda c: c.end)
+    best = max(candidates, key=lambda c: c.end)
+    if best.letter is not None and not strict and (other := corrected_choice(text, best.end, best.letter)):
+        return Choice(None, (best.letter, other), best.end)  # "The answer is C. Actually, B." (judged_value)
+    return best

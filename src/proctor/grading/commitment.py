@@ -50,6 +50,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from proctor.grading import lexicon, unmeant
+from proctor.grading.judged_value import equated_left
 from proctor.grading.spans import SENTENCE_END, blank_spans, brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
@@ -789,4 +790,5 @@ def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
     spans = withdrawn(text) + lexicon.withdrawn(text, prose_view(text))  # (and the other languages' words)
     spans += unmeant.withdrawn(text, prose_view(text))  # (jokes, sarcasm, open questions, unproven claims)
+    spans = equated_left(text, spans) if spans else spans  # ("14/2 = $\\boxed{7}$ is wrong.": judged_value)
     return blank_spans(text, sorted(spans)) if spans else text  # (their union, in order)

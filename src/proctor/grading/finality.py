@@ -585,9 +585,12 @@ def stands(
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):
         from proctor.grading.after_box import disowned_after
+        from proctor.grading.judged_value import value_judged
 
         if disowned_after(text, view, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
+        if value_judged(source, start, end, stop_at):
+            return False  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct." (judged_value)
     for _s, e in pieces:
         if _OPENS_JUDGING.match(view, _s, e) and not confirming_check(text, view, _s, start, end):
             return False  # "Wait, no." (not "Wait, let me double-check: $3+4=7$.": proctor.grading.rechecks)

@@ -21,6 +21,7 @@ RULES = "7"  # 7: framing and conditions, a multilingual lexicon, lead-ins and l
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
     "after_box.py",
+    "judged_value.py",
     "answer.py",
     "base.py",
     "choice.py",
