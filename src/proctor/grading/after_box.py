@@ -47,7 +47,6 @@ import re
 from proctor.grading import lexicon
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.glosses import computes_answer, names_a_property
-from proctor.grading.judged_value import judged_or_checked
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
@@ -718,3 +717,55 @@ def dismissed_after(view: str, after_box: int, stop_at: int, pieces: list[tuple[
         if piece.strip(" \t\n.!。！"):
             before = piece
     return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a check whose result follows a copula: "Let me double-check: $3+4$ is 8."
+_COPULA = re.compile(
+    r"(?P<close>\$?)[ \t]*(?:(?i:is|equals|gives|makes|yields|ist|ergibt|est|es|è|é|là|jest|är|er|равно)[ \t]|=|"
+    r"[ \t]*(?:是|等于|等於))[ \t]*(?=\$?[ \t]*[-−]?\d)"
+)
+_COMPUTATION = re.compile(
+    r"[\d\s+\-−*/×÷·.,()^]+|(?:[\d\s+\-−*/×÷·.,()^{}]|\\(?:cdot|times|div|frac|dfrac))+"
+)
+
+
+def check_copula_disagrees(text: str, view: str, stop_at: int, answer: str) -> bool:
+    """Whether a check after the box's sentence computes another value when its copula (or an ``=`` outside
+    the math span of its left side) is read as ``=`` (see the module's doc)."""
+    lo = max(stop_at, len(view) - MAX_ENDING)
+    low = view[lo:].lower()
+    if not any(c in low for c in _CHECK_CUES):
+        return False
+    chars = None
+    for m in _COPULA.finditer(text, lo):
+        left_end = m.start()
+        if m.group("close"):  # "$3+4$ is 8": the math span's content must be a computation of numbers
+            opening = text.rfind("$", lo, left_end)
+            if opening < 0 or not _COMPUTATION.fullmatch(text[opening + 1 : left_end]):
+                continue
+            if not re.search(r"\d\s*[-+−*/×÷·^]|\\(?:cdot|times|div|frac)", text[opening + 1 : left_end]):
+                continue  # a bare number ("$7$ is 7"): nothing computed
+        else:
+            before = text[max(lo, left_end - 30) : left_end]
+            if not re.search(r"\d\s*[-+−*/×÷·]\s*\d+\s*$", before):
+                continue  # "3 + 4 is 8" only: a computation right before the copula
+            if "=" not in m.group() and not re.match(r"[ \t]", text[m.start() : m.start() + 1] or "x"):
+                continue
+        if chars is None:
+            chars = list(text)
+        chars[m.start() : m.end()] = " " * (m.end() - m.start())
+        chars[m.end() - 1] = "="
+        if m.end() - m.start() >= 2:
+            chars[m.end() - 1] = " "
+            chars[m.end() - 2] = "="
+    if chars is None:
+        return False
+    return check_disagrees("".join(chars), view, stop_at, answer)
+
+
+def judged_or_checked(
+    text: str, view: str, after_box: int, stop_at: int, pieces: list[tuple[int, int]], answer: str
+) -> bool:
+    """:func:`check_copula_disagrees` (after_box's one call)."""
+    return check_copula_disagrees(text, view, stop_at, answer)

@@ -50,7 +50,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from proctor.grading import lexicon, unmeant
-from proctor.grading.judged_value import equated_left
 from proctor.grading.spans import SENTENCE_END, blank_spans, brace_closes, math_spans
 from proctor.grading.surface import seen
 from proctor.grading.verdicts import polarity
@@ -790,5 +789,30 @@ def committed(text: str) -> str:
     """``text`` with its withdrawn answers blanked (spaces, line breaks kept; same length)."""
     spans = withdrawn(text) + lexicon.withdrawn(text, prose_view(text))  # (and the other languages' words)
     spans += unmeant.withdrawn(text, prose_view(text))  # (jokes, sarcasm, open questions, unproven claims)
-    spans = equated_left(text, spans) if spans else spans  # ("14/2 = $\\boxed{7}$ is wrong.": judged_value)
+    spans = equated_left(text, spans) if spans else spans  # ("14/2 = $\\boxed{7}$ is wrong.": equated_left)
     return blank_spans(text, sorted(spans)) if spans else text  # (their union, in order)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the left side of a withdrawn value's equation: "14/2 = $\\boxed{7}$ is wrong." withdraws the box (commitment's
+# judgement); the "14/2" it equates to the box states the same value, so it is withdrawn with it
+_EQUATED = re.compile(r"[ \t$]*=[ \t$]*$")
+_LEFT_BOUND = re.compile(r".*(?:[.!?;:。！？；：](?=\s)|\n|^)", re.DOTALL)
+_MAX_LEFT = 80
+
+
+def equated_left(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` (withdrawn spans of ``text``), each that starts on the right side of an ``=`` reaching back
+    over the equation's left side to its clause's start (at most :data:`_MAX_LEFT` characters)."""
+    out = []
+    for a, b in spans:
+        if a > 0 and "=" in text[max(0, a - 6) : a]:
+            eq = _EQUATED.search(text, max(0, a - 6), a)
+            if eq is not None:
+                lo = max(0, eq.start() - _MAX_LEFT)
+                bound = _LEFT_BOUND.match(text, lo, eq.start())
+                left = bound.end() if bound else lo
+                if left < eq.start() and re.search(r"\d", text[left : eq.start()]):
+                    a = left
+        out.append((a, b))
+    return out

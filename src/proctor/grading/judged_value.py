@@ -1,4 +1,6 @@
-"""Standard mode: three ways a response takes back the answer it just gave, read after the answer.
+"""Standard mode: three ways a response takes back the answer it just gave, read after the answer (the second
+lives in after_box and the left side of a judged equation in commitment.equated_left: both are read by
+modules this one imports, so they sit below it).
 
 - **the value judged** (:func:`value_judged`): a later sentence whose subject is the box's own value (its
   digits, ``$7$``, or the value in words: ``Seven``, ``sept``, ``sieben``) and whose predicate judges it
@@ -8,7 +10,7 @@
   predicate that names a property (``7 is not prime``, ``7 is not divisible by 2``) judges nothing: only the
   judging words below count, and only after copulas, adverbs, articles and negators; a judging word after a
   negator (``7 is not wrong``) and a question (``7 is wrong?``) withdraw nothing.
-- **a check with a copula** (:func:`check_copula_disagrees`): a check after the box (``Let me double-check:
+- **a check with a copula** (:func:`proctor.grading.after_box.check_copula_disagrees`, beside the check it extends): a check after the box (``Let me double-check:
   $3+4$ is 8.``) whose result follows a copula (``is``, ``equals``, ``gives``, ``makes``, ``ist``, ``est``,
   ``es``, ``là``, ``是``) or an ``=`` written after a math span is read as :func:`proctor.grading.after_box.
   check_disagrees` reads ``$3 + 4 = 8$``; only a left side that is a computation of numbers is joined.
@@ -119,9 +121,9 @@ def _is_value(token: str, answer: str) -> bool:
 
 def _subject_end(text: str, view: str, s: int, e: int, answer: str) -> int | None:
     """Where the subject of the sentence ``view[s:e]`` ends when it is the box's value, else None."""
-    from proctor.grading.after_box import _NUMBER_WORD
     from proctor.grading.commitment import OPAQUE
     from proctor.grading.stated import _inner
+    from proctor.grading.value_words import _NUMBER_WORD
 
     pos = s
     for _ in range(4):
@@ -183,53 +185,6 @@ def value_judged(text: str, start: int, end: int, stop_at: int) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# a check whose result follows a copula: "Let me double-check: $3+4$ is 8."
-_COPULA = re.compile(
-    r"(?P<close>\$?)[ \t]*(?:(?i:is|equals|gives|makes|yields|ist|ergibt|est|es|è|é|là|jest|är|er|равно)[ \t]|=|"
-    r"[ \t]*(?:是|等于|等於))[ \t]*(?=\$?[ \t]*[-−]?\d)"
-)
-_COMPUTATION = re.compile(
-    r"[\d\s+\-−*/×÷·.,()^]+|(?:[\d\s+\-−*/×÷·.,()^{}]|\\(?:cdot|times|div|frac|dfrac))+"
-)
-
-
-def check_copula_disagrees(text: str, view: str, stop_at: int, answer: str) -> bool:
-    """Whether a check after the box's sentence computes another value when its copula (or an ``=`` outside
-    the math span of its left side) is read as ``=`` (see the module's doc)."""
-    from proctor.grading.after_box import _CHECK_CUES, MAX_ENDING, check_disagrees
-
-    lo = max(stop_at, len(view) - MAX_ENDING)
-    low = view[lo:].lower()
-    if not any(c in low for c in _CHECK_CUES):
-        return False
-    chars = None
-    for m in _COPULA.finditer(text, lo):
-        left_end = m.start()
-        if m.group("close"):  # "$3+4$ is 8": the math span's content must be a computation of numbers
-            opening = text.rfind("$", lo, left_end)
-            if opening < 0 or not _COMPUTATION.fullmatch(text[opening + 1 : left_end]):
-                continue
-            if not re.search(r"\d\s*[-+−*/×÷·^]|\\(?:cdot|times|div|frac)", text[opening + 1 : left_end]):
-                continue  # a bare number ("$7$ is 7"): nothing computed
-        else:
-            before = text[max(lo, left_end - 30) : left_end]
-            if not re.search(r"\d\s*[-+−*/×÷·]\s*\d+\s*$", before):
-                continue  # "3 + 4 is 8" only: a computation right before the copula
-            if "=" not in m.group() and not re.match(r"[ \t]", text[m.start() : m.start() + 1] or "x"):
-                continue
-        if chars is None:
-            chars = list(text)
-        chars[m.start() : m.end()] = " " * (m.end() - m.start())
-        chars[m.end() - 1] = "="
-        if m.end() - m.start() >= 2:
-            chars[m.end() - 1] = " "
-            chars[m.end() - 2] = "="
-    if chars is None:
-        return False
-    return check_disagrees("".join(chars), view, stop_at, answer)
-
-
-# ---------------------------------------------------------------------------------------------------------
 # a correction to another option letter: "The answer is C. Actually, B."
 _CORRECTION = re.compile(
     r"[\s*_>#]*(?:(?i:actually|correction|i\s+mean|i\s+meant|wait|no|sorry|oops|rather|make\s+that|scratch\s+that|"
@@ -263,35 +218,3 @@ def corrected_choice(text: str, end: int, letter: str) -> str | None:
             return c.group(1)
         return None  # "Actually, C is the only one that works.": the same choice
     return None
-
-
-def judged_or_checked(
-    text: str, view: str, after_box: int, stop_at: int, pieces: list[tuple[int, int]], answer: str
-) -> bool:
-    """:func:`check_copula_disagrees` (after_box's one call)."""
-    return check_copula_disagrees(text, view, stop_at, answer)
-
-
-# ---------------------------------------------------------------------------------------------------------
-# the left side of a withdrawn value's equation: "14/2 = $\\boxed{7}$ is wrong." withdraws the box (commitment's
-# judgement); the "14/2" it equates to the box states the same value, so it is withdrawn with it
-_EQUATED = re.compile(r"[ \t$]*=[ \t$]*$")
-_LEFT_BOUND = re.compile(r".*(?:[.!?;:。！？；：](?=\s)|\n|^)", re.DOTALL)
-_MAX_LEFT = 80
-
-
-def equated_left(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """``spans`` (withdrawn spans of ``text``), each that starts on the right side of an ``=`` reaching back
-    over the equation's left side to its clause's start (at most :data:`_MAX_LEFT` characters)."""
-    out = []
-    for a, b in spans:
-        if a > 0 and "=" in text[max(0, a - 6) : a]:
-            eq = _EQUATED.search(text, max(0, a - 6), a)
-            if eq is not None:
-                lo = max(0, eq.start() - _MAX_LEFT)
-                bound = _LEFT_BOUND.match(text, lo, eq.start())
-                left = bound.end() if bound else lo
-                if left < eq.start() and re.search(r"\d", text[left : eq.start()]):
-                    a = left
-        out.append((a, b))
-    return out
