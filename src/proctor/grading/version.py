@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-RULES = "7"  # 7: framing and conditions, a multilingual lexicon, lead-ins and labels, what follows the box, what the reader is shown, operations on the unknown and boxes as operands; 6: a commitment read in the writer's voice, values offered beside the answer, count nouns by grammar; 5: strict and standard modes, units compared as units, no sampling where it proves nothing
+RULES = "8"  # 8: a fourth review closed: labels of other shapes, one answer (commitments before the box, answer fields), jokes and open questions, strike-outs, redefined macros and markup, provenance, non-answer frames, a value judged after the box, value marks and what follows the value; 7: framing and conditions, a multilingual lexicon, lead-ins and labels, what follows the box, what the reader is shown, operations on the unknown and boxes as operands; 6: a commitment read in the writer's voice, values offered beside the answer, count nouns by grammar; 5: strict and standard modes, units compared as units, no sampling where it proves nothing
 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
