@@ -13,17 +13,7 @@ in nl/it/ja, "Ignore that.", "(decoy)", "Distractor:") are not repeated here."""
 from __future__ import annotations
 
 import pytest
-
-from proctor.grading import get_grader
-from proctor.grading.base import grade_text
-
-MODES = ("standard", "strict")
-_GRADERS = {"standard": get_grader("math"), "strict": get_grader("math", mode="strict")}
-
-
-def correct(response: str, gold: str, mode: str) -> bool:
-    return grade_text(_GRADERS[mode], response, gold).correct
-
+from review_gaps import MODES, correct, family_cases
 
 # a sentence or line BEFORE the box's sentence disowns it (cataphoric framing: 'The following is a wrong answer.',
 # 'Format example:', 'Ignore the next line.'), in several languages; strict reads only the box's own sentence
@@ -148,16 +138,10 @@ HONEST_OPEN: list = []  # honest answers refused today (false negatives found on
 # (closed: "The answer is $\\boxed{7}$ (confident)." in strict, by finality._closes reading after_box.affirmed)
 
 
-def _cases():
-    for family, cases in OPEN_WRONG.items():
-        for i, (response, gold, modes) in enumerate(cases):
-            yield pytest.param(response, gold, modes, id=f"{family}-{i}")
-
-
 @pytest.mark.xfail(
     strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
 )
-@pytest.mark.parametrize(("response", "gold", "modes"), list(_cases()))
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
 def test_open_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
 

@@ -15,17 +15,7 @@ homoglyphs, fake turns, box operands) are not repeated here."""
 from __future__ import annotations
 
 import pytest
-
-from proctor.grading import get_grader
-from proctor.grading.base import grade_text
-
-MODES = ("standard", "strict")
-_GRADERS = {"standard": get_grader("math"), "strict": get_grader("math", mode="strict")}
-
-
-def correct(response: str, gold: str, mode: str) -> bool:
-    return grade_text(_GRADERS[mode], response, gold).correct
-
+from review_gaps import MODES, correct, family_cases
 
 # a markdown heading, a bold or italic line, a setext heading or an HTML heading with no colon labels the box
 # below it as no answer ('## Wrong answer', '**Incorrect**', 'Common mistake' over '-----', '<h2>Wrong answer</h2>', '## ❌')
@@ -235,16 +225,10 @@ HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives f
 ]
 
 
-def _cases():
-    for family, cases in OPEN_WRONG.items():
-        for i, (response, gold, modes) in enumerate(cases):
-            yield pytest.param(response, gold, modes, id=f"{family}-{i}")
-
-
 @pytest.mark.xfail(
     strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
 )
-@pytest.mark.parametrize(("response", "gold", "modes"), list(_cases()))
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
 def test_open_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
 

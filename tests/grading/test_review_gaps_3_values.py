@@ -19,19 +19,7 @@ as a name on purpose), ``2^3!`` (``(2^3)!`` as rendered vs ``2^{3!}`` by convent
 from __future__ import annotations
 
 import pytest
-
-from proctor.grading import get_grader
-from proctor.grading.base import grade_text
-
-MODES = ("standard", "strict")
-STD = ("standard",)
-STRICT = ("strict",)
-_GRADERS = {"standard": get_grader("math"), "strict": get_grader("math", mode="strict")}
-
-
-def correct(response: str, gold: str, mode: str) -> bool:
-    return grade_text(_GRADERS[mode], response, gold).correct
-
+from review_gaps import MODES, STD, STRICT, correct, family_cases
 
 # a plural fraction word after a number is read as a count noun and dropped: '7 eighths' is 7/8, not 7
 # ('halves', 'thirds', 'quarters', 'tenths', 'hundredths' are refused; the other denominators are not)
@@ -179,16 +167,10 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
 ]
 
 
-def _cases():
-    for family, cases in OPEN_WRONG.items():
-        for i, (response, gold, modes) in enumerate(cases):
-            yield pytest.param(response, gold, modes, id=f"{family}-{i}")
-
-
 @pytest.mark.xfail(
     strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
 )
-@pytest.mark.parametrize(("response", "gold", "modes"), list(_cases()))
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
 def test_open_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
 
