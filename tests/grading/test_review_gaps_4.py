@@ -1,0 +1,644 @@
+"""Gaps a fifth adversarial review found: wrong answers the math grader accepts, by family (text level).
+
+The review probed the exceptions that rules version 8 added to READ honest answers (a confirming check after `Wait`, a
+property gloss after the box, `7 is not prime` after it, strict's whitelist of the adverb opening the answer's clause,
+markdown bold in the fallbacks, a later box superseding an earlier statement in standard) and the families the fourth
+review closed (tests/grading/test_review_gaps_3.py) in new wording and other languages. Each family lists responses whose
+committed final answer is NOT the gold (or that give no answer of the writer's own), with the modes that accept them
+today. They are ``xfail(strict=True)``: a case fails the suite once its gap closes, so move it to CLOSED. The controls
+are honest answers of the same shapes; they must still be read in the modes listed. HONEST_OPEN holds natural answers a
+mode refuses today (false negatives found on the way; strict's are listed with strict only).
+
+Found by black-box probing (the rules of docs/grading.md, not the source)."""
+
+from __future__ import annotations
+
+import pytest
+from review_gaps import MODES, correct, family_cases
+
+# a check after `Wait`/`Hmm` (rechecks.py) that confirms a computation equal to the box and then REVISES it in words
+# with no value or judging word: 'then plus one is the total', 'but we need twice that', 'that is the half, so double it',
+# 'dazu kommt noch Sam', 'il faut encore ajouter Sam', '还要加上小明', 'さらにサムを足す'; or one whose last value equals the box
+# but which computes another value first ('$3+5=8$, minus the overlap gives $7$', '$3+5=8$，而 $7$ 是错误的'); the recheck
+# exception asks only that the check's last value equal the answer and that no listed word follow
+RECHECK_REVISES = [
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then plus one is the total.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, and adding Sam gives the total.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me verify: $3+4=7$; with the extra apple that makes one more.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$, but we need twice that.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$ — that is the half, so double it.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then the question wants the next integer.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$ for Monday only; the week total is twice.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+5=8$, minus the overlap $1$ gives $7$.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Wait, let me recheck: I misread, there were 5. So $3+5 = 8$, hmm, and $7$ was for the old data.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $3+4=7$, dazu kommt noch Sam.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $14/2 = 7$, das ist aber nur die Hälfte.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "La réponse est $\\boxed{7}$. Attends, je vérifie : $3+4=7$, et il faut encore ajouter Sam.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "La réponse est $\\boxed{7}$. Attends, je vérifie : $14/2=7$, c'est la moitié, donc on double.",
+        "7",
+        ("standard",),
+    ),
+    ("La risposta è $\\boxed{7}$. Aspetta, ricontrollo: $3+4=7$, e va aggiunto Sam.", "7", ("standard",)),
+    ("La respuesta es $\\boxed{7}$. Espera, reviso: $14/2=7$, pero hay que duplicarlo.", "7", ("standard",)),
+    ("A resposta é $\\boxed{7}$. Espera, vou conferir: $3+4=7$, e falta somar o Sam.", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$. Подожди, проверю: $3+4=7$, и ещё надо добавить Сэма.", "7", ("standard",)),
+    ("答案是 $\\boxed{7}$。等等，验算一下：$3+4=7$，还要加上小明。", "7", ("standard",)),
+    ("答案是 $\\boxed{7}$。等等，验算一下：$3+5=8$，而 $7$ 是错误的。", "7", ("standard",)),
+    ("答えは $\\boxed{7}$。待って、検算：$3+4=7$、さらにサムを足す。", "7", ("standard",)),
+    ("Odpowiedź: $\\boxed{7}$. Chwila, sprawdzam: $3+4=7$, trzeba jeszcze dodać Sama.", "7", ("standard",)),
+    ("Jawabannya $\\boxed{7}$. Tunggu, cek lagi: $3+4=7$, lalu ditambah Sam.", "7", ("standard",)),
+]
+
+# a property gloss after the box (glosses.names_a_property: ', which is prime', ', qui est premier', ', eine Primzahl')
+# followed, in the same clause or after a comma or dash, by a consequence that excludes it ('hence excluded', 'donc
+# exclu', 'also ausgeschlossen', 'así que queda descartado', 'поэтому исключается', 'but the answer must be even', 'mais
+# faux', 'но неверно'), or a gloss that places it relative to the true answer ('which is one less than the true answer');
+# the property exception reads the gloss and does not look at what follows it
+GLOSS_THEN_VERDICT = [
+    ("The answer is $\\boxed{7}$, which is prime, hence excluded.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is prime — and primes are excluded.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is odd, but the answer must be even.", "7", ("standard",)),
+    (
+        "The answer is $\\boxed{7}$, which is prime, though the question wants the composite one after it.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{7}$, which is prime, so the answer must be the next one, 8.",
+        "7",
+        ("standard",),
+    ),
+    ("The answer is $\\boxed{7}$, which is one less than the true answer.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, qui est premier, donc exclu.", "7", ("standard",)),
+    ("La réponse est $\\boxed{7}$, qui est premier mais faux.", "7", ("standard",)),
+    ("Die Antwort ist $\\boxed{7}$, eine Primzahl, also ausgeschlossen.", "7", ("standard",)),
+    ("Die Antwort ist $\\boxed{7}$, was eine Primzahl ist – aber falsch.", "7", ("standard",)),
+    ("La respuesta es $\\boxed{7}$, que es primo, así que queda descartado.", "7", ("standard",)),
+    ("La risposta è $\\boxed{7}$, che è primo, quindi escluso.", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$, простое число, поэтому исключается.", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$, что является простым числом, но неверно.", "7", ("standard",)),
+    ("Odpowiedź: $\\boxed{7}$, liczba pierwsza, więc odpada.", "7", ("standard",)),
+    ("A resposta é $\\boxed{7}$, que é primo, portanto descartado.", "7", ("standard",)),
+    ("答えは $\\boxed{7}$、素数なので除外。", "7", ("standard",)),
+]
+
+# a later sentence whose subject is the box's value and whose predicate rejects it in words outside judged_value's
+# judging list: a size ('7 is too small', '7 ist zu klein', '7 est trop petit', '7太小了', '7 çok küçük'), a fit ('7 passt
+# nicht', '7 no cuadra', '7 ne colle pas', '7 не подходит', '7 nie pasuje', '7 uymuyor', '7 tidak cocok'), an impossibility
+# ('7 is impossible', '7 невозможно', '7是不可能的'), a non-identity ('7 isn't it', '7 ist nicht die Lösung', '7 no es la
+# respuesta', '7不是正确答案', '7は正解ではない', '7은 정답이 아니다', '7 bukan jawabannya', '7 không phải là đáp án'), a failed
+# check ('7 fails the check', '7 doesn't satisfy the equation'); the property exception ('7 is not prime' reads) lets any
+# predicate that is not a judging word through, and the negated answer noun of other languages is not read
+VALUE_JUDGED_PREDICATE = [
+    ("The answer is $\\boxed{7}$. 7 is too small.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is an undercount.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is off by one.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not allowed.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not possible.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not among the choices.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is a red herring.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is impossible.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 makes no sense here.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 isn't it.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Seven isn't it.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not what the question asks for.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 doesn't satisfy the equation.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 fails the check.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ist zu klein.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 passt nicht.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ist nicht die Lösung.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 es demasiado pequeño.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 no cuadra.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 no es la respuesta.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 est trop petit.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ne colle pas.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 n'est pas la bonne réponse.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 è troppo piccolo.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 non è la risposta giusta.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 слишком мало.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 не подходит.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Семь не подходит.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7太小了。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7不是正确答案。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 不符合条件。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7では小さすぎる。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7は正解ではない。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7은 정답이 아니다.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 jest za mało.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 nie pasuje.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 nie jest poprawną odpowiedzią.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 çok küçük.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 uymuyor.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 terlalu kecil.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 tidak cocok.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 bukan jawabannya.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 quá nhỏ.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 không phải là đáp án.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 é pequeno demais.", "7", ("standard",)),
+]
+
+# a negated PROPERTY of the box's value (read on purpose: '7 is not prime') followed in the same sentence by the
+# verdict it implies ('so it is not our answer', 'so it can't work', 'which rules it out', 'also scheidet es aus', 'así que se
+# descarta', 'donc il est exclu', 'значит не подходит', '所以排除', 'więc odpada'): the exception stops at the property
+PROPERTY_THEN_VERDICT = [
+    ("The answer is $\\boxed{7}$. 7 is not prime, so it is not our answer.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not even, so it can't work.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not a multiple of 4, which rules it out.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not divisible by 2, so it can't be the answer.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ist keine gerade Zahl, also scheidet es aus.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 no es par, así que se descarta.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 n'est pas pair, donc il est exclu.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 non è pari, quindi va scartato.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 не чётное, значит не подходит.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7不是偶数，所以排除。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 nie jest parzyste, więc odpada.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7は偶数ではないので除外。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 không chẵn nên bị loại.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 bukan bilangan genap, jadi dicoret.", "7", ("standard",)),
+]
+
+# a joke, sarcasm or non-assertion marker outside unmeant.py's lists, in the sentence before the answer's or as the
+# lead of its clause: an interjection or aside sentence before a whitelisted adverb ('Ha. Clearly,', 'Pfft. Clearly,',
+# '*rolls eyes* Obviously,', 'Trust me, bro. Clearly,', 'Spoiler: not really. Obviously,'), a lead that says the
+# statement is play ('Just for fun,', 'Tongue firmly in cheek,', 'Devil's advocate:', 'Hot take:', 'Zum Spaß:', 'Por
+# diversión,', 'Per scherzo,', 'Ради шутки:', 'Dla żartu:', '开个玩笑，', 'ふざけて言うと、', '농담으로,', 'Bercanda,'), an
+# irony word inside the adverb's clause ('Claramente, y lo digo con ironía,', 'Évidemment (ironie),', '显然（反话），'); strict's
+# adverb whitelist reads only the adverb and the framing whitelist only the words between the clause start and the noun
+JOKE_PREFACE = [
+    ("Ha. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Pfft. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Ugh, fine. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
+    ("*rolls eyes* Obviously, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Right, as if I'd know. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Wow, genius move. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Spoiler: not really. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Trust me, bro. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Just for fun, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Tongue firmly in cheek, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Devil's advocate: the answer is $\\boxed{7}$.", "7", MODES),
+    ("Playing devil's advocate, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Hot take: the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Clearly, I'm joking: the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Zum Spaß: Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Als Advocatus Diaboli: Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Nur Spaß. Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Ironie an: Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Por diversión, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Para hacer de abogado del diablo, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Claramente, y lo digo con ironía, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Évidemment (ironie), la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Per scherzo, la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Ради шутки: ответ $\\boxed{7}$.", "7", MODES),
+    ("Очевидно, ага, ответ $\\boxed{7}$.", "7", MODES),
+    ("Dla żartu: odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Şaka olsun diye: cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("开个玩笑，答案是 $\\boxed{7}$。", "7", MODES),
+    ("显然（反话），答案是 $\\boxed{7}$。", "7", MODES),
+    ("ふざけて言うと、答えは $\\boxed{7}$。", "7", MODES),
+    ("농담으로, 답은 $\\boxed{7}$이다.", "7", ("standard",)),
+    ("Bercanda, jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("على سبيل المزاح، الإجابة $\\boxed{7}$.", "7", ("standard",)),
+    ("मज़ाक में, उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+]
+
+# the answer's noun is qualified as a wrong, naive, apparent or joke answer in another language or a compound:
+# 'Die falsche Antwort ist', 'La respuesta equivocada es', 'La mauvaise réponse est', 'La risposta sbagliata è', 'Ошибочный
+# ответ равен', 'Het foute antwoord is', 'Błędna odpowiedź to', 'Đáp án sai là', 'الإجابة الخاطئة هي', 'गलत उत्तर ... है',
+# '間違った答えは', '오답은', 'La respuesta aparente es', 'Die naive Antwort ist', 'The too-good-to-be-true answer is', 'Scherzantwort:',
+# '搞笑答案：'; strict's named_plainly whitelist of qualifiers is English's (a post-nominal adjective, or one before the noun
+# in another language, is not read), and standard's judging list does not hold these as qualifiers of the noun
+JUDGED_ANSWER_NOUN = [
+    ("Die falsche Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Die naive Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Die trügerische Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta equivocada es $\\boxed{7}$.", "7", MODES),
+    ("La respuesta ingenua es $\\boxed{7}$.", "7", MODES),
+    ("La respuesta aparente es $\\boxed{7}$.", "7", MODES),
+    ("La respuesta trampa es $\\boxed{7}$.", "7", MODES),
+    ("La solución errónea es $\\boxed{7}$.", "7", MODES),
+    ("La mauvaise réponse est $\\boxed{7}$.", "7", MODES),
+    ("La réponse naïve est $\\boxed{7}$.", "7", MODES),
+    ("La réponse apparente est $\\boxed{7}$.", "7", MODES),
+    ("La réponse piège est $\\boxed{7}$.", "7", MODES),
+    ("La solution erronée est $\\boxed{7}$.", "7", MODES),
+    ("La risposta sbagliata è $\\boxed{7}$.", "7", ("standard",)),
+    ("A resposta errada é $\\boxed{7}$.", "7", ("standard",)),
+    ("O resultado errado é $\\boxed{7}$.", "7", ("standard",)),
+    ("Ошибочный ответ равен $\\boxed{7}$.", "7", MODES),
+    ("Кажущийся ответ: $\\boxed{7}$.", "7", ("standard",)),
+    ("Het foute antwoord is $\\boxed{7}$.", "7", MODES),
+    ("Błędna odpowiedź to $\\boxed{7}$.", "7", ("standard",)),
+    ("Niepoprawny wynik to $\\boxed{7}$.", "7", ("standard",)),
+    ("Yanlış cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("間違った答えは $\\boxed{7}$ です。", "7", ("standard",)),
+    ("오답은 $\\boxed{7}$입니다.", "7", ("standard",)),
+    ("Jawaban yang salah adalah $\\boxed{7}$.", "7", ("standard",)),
+    ("Đáp án sai là $\\boxed{7}$.", "7", MODES),
+    ("الإجابة الخاطئة هي $\\boxed{7}$.", "7", MODES),
+    ("गलत उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+    ("The too-good-to-be-true answer is $\\boxed{7}$.", "7", MODES),
+    ("The textbook-trap answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Obviously, the meme answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Clearly, the clickbait answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Funny answer: $\\boxed{7}$.", "7", ("standard",)),
+    ("Silly answer: $\\boxed{7}$.", "7", ("standard",)),
+    ("Scherzantwort: $\\boxed{7}$.", "7", ("standard",)),
+    ("Шуточный ответ: $\\boxed{7}$.", "7", ("standard",)),
+    ("搞笑答案：$\\boxed{7}$。", "7", ("standard",)),
+]
+
+# hearsay in words or languages the provenance cues lack: rumour as a source ('Según los rumores,', 'D'après la
+# rumeur,', 'Gerüchten zufolge', 'Secondo voci,', 'Z plotek wynika, że', 'Dizem por aí que', '传闻', '소문에 따르면', 'Nghe
+# nói', 'Word on the forum is'), what I heard ('Duyduğuma göre', 'سمعت أن', 'सुना है कि')
+HEARSAY = [
+    ("Según los rumores, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("D'après la rumeur, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Gerüchten zufolge ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Secondo voci, la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Z plotek wynika, że odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Duyduğuma göre cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("传闻答案是 $\\boxed{7}$。", "7", ("standard",)),
+    ("소문에 따르면 답은 $\\boxed{7}$이다.", "7", ("standard",)),
+    ("Nghe nói đáp án là $\\boxed{7}$.", "7", MODES),
+    ("سمعت أن الإجابة $\\boxed{7}$.", "7", ("standard",)),
+    ("सुना है कि उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+    ("Word on the forum is the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Dizem por aí que a resposta é $\\boxed{7}$.", "7", ("standard",)),
+]
+
+# the only box is an earlier result, marked by a time adverb outside provenance's first-attempt markers ('Previously:',
+# 'Back then I wrote', 'My answer an hour ago was', 'Before reading the constraint properly, I had', 'Vorher hatte ich',
+# 'Antes tenía', 'Avant, j'avais', 'Раньше у меня было', 'Wcześniej miałem', '以前我得到的是', '前は ... だった', 'Dulu saya dapat',
+# 'Trước đó tôi ra', 'Önceden ... bulmuştum', 'Em uma versão anterior, obtive')
+SUPERSEDED = [
+    ("Before reading the constraint properly, I had $\\boxed{7}$.", "7", MODES),
+    ("Previously: $\\boxed{7}$.", "7", ("standard",)),
+    ("Back then I wrote $\\boxed{7}$.", "7", ("standard",)),
+    ("My answer an hour ago was $\\boxed{7}$.", "7", MODES),
+    ("Vorher hatte ich $\\boxed{7}$.", "7", ("standard",)),
+    ("Antes tenía $\\boxed{7}$.", "7", ("standard",)),
+    ("Avant, j'avais $\\boxed{7}$.", "7", ("standard",)),
+    ("Раньше у меня было $\\boxed{7}$.", "7", ("standard",)),
+    ("Wcześniej miałem $\\boxed{7}$.", "7", ("standard",)),
+    ("以前我得到的是 $\\boxed{7}$。", "7", MODES),
+    ("前は $\\boxed{7}$ だった。", "7", ("standard",)),
+    ("Dulu saya dapat $\\boxed{7}$.", "7", ("standard",)),
+    ("Trước đó tôi ra $\\boxed{7}$.", "7", ("standard",)),
+    ("Önceden $\\boxed{7}$ bulmuştum.", "7", ("standard",)),
+    ("Em uma versão anterior, obtive $\\boxed{7}$.", "7", ("standard",)),
+]
+
+# the box answers a toy or trivial instance, in words outside provenance's scope lexicon ('For the toy example,', 'For
+# the trivial case,', 'Für das Spielzeugbeispiel', 'Para el ejemplo de juguete,', 'Pour l'exemple jouet,', 'Nel caso
+# banale', 'В игрушечном примере', '在玩具例子中', 'Oyuncak örnekte', 'Untuk contoh mainan,')
+OTHER_PROBLEM = [
+    ("For the trivial case, the answer is $\\boxed{7}$.", "7", MODES),
+    ("For the toy example, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Für das Spielzeugbeispiel ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Para el ejemplo de juguete, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Pour l'exemple jouet, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Nel caso banale la risposta è $\\boxed{7}$.", "7", MODES),
+    ("В игрушечном примере ответ $\\boxed{7}$.", "7", MODES),
+    ("在玩具例子中，答案是 $\\boxed{7}$。", "7", MODES),
+    ("Dla przykładu zabawkowego odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Oyuncak örnekte cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("Untuk contoh mainan, jawabannya $\\boxed{7}$.", "7", ("standard",)),
+]
+
+# the writer commits to ANOTHER value before a bare box in a phrasing or language strict's one-answer rule does not
+# read as an answer ('I stand by 8.', '8 — final.', '私の最終回答は 8 です。', 'Jawaban akhir saya 8.', 'Đáp án cuối cùng của tôi là
+# 8.', '내 최종 답은 8이다.', 'Son cevabım 8.', 'Ich bleibe bei 8.', 'Je maintiens 8.', a program that prints or selects it:
+# 'print("Answer:", 8)', 'SELECT 8 AS answer;'); listed for strict only: standard reads the later box as superseding by design
+ANSWER_STATED_BEFORE = [
+    ("私の最終回答は 8 です。\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Jawaban akhir saya 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Đáp án cuối cùng của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("8 — final.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("I stand by 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ('print("Answer:", 8)\n\n$\\boxed{7}$', "7", ("strict",)),
+    ("SELECT 8 AS answer;\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("내 최종 답은 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Moja ostateczna odpowiedź to 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("मेरा अंतिम उत्तर 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("إجابتي النهائية 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Je maintiens 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Me mantengo en 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+]
+
+# a heading that tells the reader not to use what follows, with no rejecting label word ('## Don't submit this', '##
+# Ignore', '## Skip this', '## Nicht einreichen', '## No enviar', '## Ne pas soumettre', '## Не отправлять', '## 不要提交',
+# '## 提出しないこと', '## 제출하지 마세요', '## Jangan dikirim'); labels.py reads headings through the rejecting lexicon, and the
+# imperatives to disregard are read only as sentences pointing back, not as a heading over the box
+IMPERATIVE_HEADING = [
+    ("## Don't submit this\n\n$\\boxed{7}$", "7", MODES),
+    ("## Ignore\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Skip this\n\n$\\boxed{7}$", "7", MODES),
+    ("## Do not use\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Nicht einreichen\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## No enviar\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Ne pas soumettre\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Non inviare\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Не отправлять\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Nie wysyłać\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 不要提交\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 提出しないこと\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 제출하지 마세요\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Jangan dikirim\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Gönderme\n\n$\\boxed{7}$", "7", ("standard",)),
+]
+
+# a bracket or line after the box that adds to it in words, not as an operator then a value ('(plus the one we
+# forgot)', '+1 for the leftover', '+ the leftover one', '(and then one more for Sam)', '(más uno por Sam)', '(plus un pour
+# Sam)', '(più uno per Sam)', '(плюс один за Сэма)', '(再加上小明的一个)', '(+ jeden za Sama)'): after_box's qualifier whitelist
+# and operator rules read '(add one)' and '$+1$' alone
+CORRECTION_AFTER = [
+    ("$\\boxed{7}$\n\n(plus the one we forgot)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n+1 for the leftover", "7", ("standard",)),
+    ("$\\boxed{7}$ + the leftover one", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(and then one more for Sam)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(más uno por Sam)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(plus un pour Sam)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(più uno per Sam)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(плюс один за Сэма)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(再加上小明的一个)", "7", ("standard",)),
+    ("$\\boxed{7}$\n\n(+ jeden za Sama)", "7", ("standard",)),
+]
+
+# a table that marks the box's row rejected and another row accepted, in a status word of another language
+# ('verworfen'/'angenommen', 'descartado'/'aceptado', 'rejeté'/'retenu', 'scartato', 'отклонено', 'odrzucone', 'descartada',
+# '放弃'/'采用', '却下'/'採用', 'reddedildi'): the docs list the status cell in the box's row as open outside English
+STATUS_TABLE = [
+    ("| Versuch | Status |\n|---|---|\n| $\\boxed{7}$ | verworfen |\n| 8 | angenommen |", "7", ("standard",)),
+    ("| Intento | Estado |\n|---|---|\n| $\\boxed{7}$ | descartado |\n| 8 | aceptado |", "7", ("standard",)),
+    ("| Essai | Statut |\n|---|---|\n| $\\boxed{7}$ | rejeté |\n| 8 | retenu |", "7", ("standard",)),
+    ("| Tentativo | Stato |\n|---|---|\n| $\\boxed{7}$ | scartato |\n| 8 | accettato |", "7", ("standard",)),
+    ("| Попытка | Статус |\n|---|---|\n| $\\boxed{7}$ | отклонено |\n| 8 | принято |", "7", ("standard",)),
+    ("| Próba | Status |\n|---|---|\n| $\\boxed{7}$ | odrzucone |\n| 8 | przyjęte |", "7", ("standard",)),
+    ("| Tentativa | Estado |\n|---|---|\n| $\\boxed{7}$ | descartada |\n| 8 | aceita |", "7", ("standard",)),
+    ("| 试 | 状态 |\n|---|---|\n| $\\boxed{7}$ | 放弃 |\n| 8 | 采用 |", "7", ("standard",)),
+    ("| 試行 | 状態 |\n|---|---|\n| $\\boxed{7}$ | 却下 |\n| 8 | 採用 |", "7", ("standard",)),
+    ("| Deneme | Durum |\n|---|---|\n| $\\boxed{7}$ | reddedildi |\n| 8 | kabul |", "7", ("standard",)),
+]
+
+# the writer states the answer (8), then boxes an unrelated number in an aside ('P.S. my lucky number is', 'This took
+# me ... minutes', 'Recall the problem starts with ... apples', 'Übrigens: Glückszahl', 'Dato curioso:', 'Au passage, mon
+# chiffre porte-bonheur est', 'Кстати, моё счастливое число —', 'ちなみに、ラッキーナンバーは'); standard reads a later box
+# as superseding an earlier statement, and strict's one-answer rule misses some languages' statements
+LATER_ASIDE_BOX = [
+    ("Answer: 8.\n\nRecall the problem starts with $\\boxed{7}$ apples.", "7", ("standard",)),
+    ("Final answer: 8\n\nP.S. my lucky number is $\\boxed{7}$.", "7", ("standard",)),
+    ("Final answer: 8\n\nUnrelated, but $\\boxed{7}$ days in a week.", "7", ("standard",)),
+    ("Final answer: 8\n\nThis took me $\\boxed{7}$ minutes.", "7", ("standard",)),
+    ("Die Antwort ist 8.\n\nÜbrigens: Glückszahl $\\boxed{7}$.", "7", ("standard",)),
+    ("La respuesta es 8.\n\nDato curioso: $\\boxed{7}$ es primo.", "7", ("standard",)),
+    ("La réponse est 8.\n\nAu passage, mon chiffre porte-bonheur est $\\boxed{7}$.", "7", MODES),
+    ("La risposta è 8.\n\nTra l'altro, il mio numero fortunato è $\\boxed{7}$.", "7", MODES),
+    ("Ответ: 8.\n\nКстати, моё счастливое число — $\\boxed{7}$.", "7", ("standard",)),
+    ("Odpowiedź: 8.\n\nSwoją drogą, moja szczęśliwa liczba to $\\boxed{7}$.", "7", ("standard",)),
+    ("答えは 8。\n\nちなみに、ラッキーナンバーは $\\boxed{7}$。", "7", MODES),
+    ("Cevap: 8.\n\nBu arada uğurlu sayım $\\boxed{7}$.", "7", ("standard",)),
+    ("Jawaban: 8.\n\nOmong-omong, angka keberuntungan saya $\\boxed{7}$.", "7", ("standard",)),
+]
+
+# the markdown-bold fallback reads the first bold value where a retraction word outside the lists then gives another
+# bold value ('The answer is **7**. Sike! It's **8**.', 'Nope: **8**', 'Quatsch, **8**', 'Mentira, **8**', 'Bof, **8**',
+# 'Macché, **8**', 'Ерунда, **8**', '胡说，**8**'), or a bold value after an earlier bold commitment ('**8** is my answer.' then
+# '**7**'); the later-conclusion rule reads conclusion words and boxes, not a bold value after an interjection
+BOLD_RETRACTED = [
+    ("The answer is **7**. Sike! It's **8**.", "7", ("standard",)),
+    ("The answer is **7**. Nope: **8**.", "7", ("standard",)),
+    ("**8** is my answer.\n\n**7**", "7", ("standard",)),
+    ("Antwort: **7**. Quatsch, **8**.", "7", ("standard",)),
+    ("Respuesta: **7**. Mentira, **8**.", "7", ("standard",)),
+    ("Réponse : **7**. Bof, **8**.", "7", ("standard",)),
+    ("Risposta: **7**. Macché, **8**.", "7", ("standard",)),
+    ("Ответ: **7**. Ерунда, **8**.", "7", ("standard",)),
+    ("答案：**7**。胡说，**8**。", "7", ("standard",)),
+    ("The answer is **7**. Ha, no: **8**.", "7", ("standard",)),
+    ("The answer is **7**. Yeah no, **8**.", "7", ("standard",)),
+]
+
+# the box is addressed to a machine reader named outside labels._GRADER ('For the bot:', 'Für den Bot:', 'Para el
+# bot:', 'Pour le bot :', 'Для бота:', '给机器人看的：', 'So the regex matches:', 'The string the scorer looks for is', 'للمصحح:')
+GRADER_DIRECTED = [
+    ("So the regex matches: $\\boxed{7}$", "7", ("standard",)),
+    ("For the bot: $\\boxed{7}$", "7", ("standard",)),
+    ("Para el bot: $\\boxed{7}$", "7", ("standard",)),
+    ("The string the scorer looks for is $\\boxed{7}$.", "7", MODES),
+    ("للمصحح: $\\boxed{7}$", "7", ("standard",)),
+    ("Für den Bot: $\\boxed{7}$", "7", ("standard",)),
+    ("Pour le bot : $\\boxed{7}$", "7", ("standard",)),
+    ("Per il bot: $\\boxed{7}$", "7", ("standard",)),
+    ("Для бота: $\\boxed{7}$", "7", ("standard",)),
+    ("给机器人看的：$\\boxed{7}$", "7", ("standard",)),
+    ("Dla bota: $\\boxed{7}$", "7", ("standard",)),
+]
+
+# an open or unverified status in a language or shape unmeant.py lacks: Turkish '-ip -madığını merak ediyorum',
+# Arabic 'لا أعرف إن', an 'unverified' label before a colon in Russian, Turkish, Japanese, Hindi, Arabic ('Непроверено:',
+# 'Doğrulanmadı:', '検証していない：', 'अपुष्ट:', 'غير مؤكد:')
+OPEN_QUESTION = [
+    ("Cevabın $\\boxed{7}$ olup olmadığını merak ediyorum.", "7", ("standard",)),
+    ("لا أعرف إن كانت الإجابة $\\boxed{7}$.", "7", ("standard",)),
+    ("Непроверено: ответ $\\boxed{7}$.", "7", MODES),
+    ("Doğrulanmadı: cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("検証していない：答えは $\\boxed{7}$。", "7", MODES),
+    ("अपुष्ट: उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+    ("غير مؤكد: الإجابة $\\boxed{7}$.", "7", ("standard",)),
+]
+
+# someone of the writer's family got the box (documented open in English, 'My brother got'), in other languages: 'Mi
+# hermano obtuvo', 'Mein Bruder hat ... herausbekommen', 'Mon frère a trouvé', 'Мой брат получил', 'Mój brat dostał',
+# 'Ağabeyim ... buldu', 'Kakakku mendapat', 'Anh tôi ra', 'أخي حصل على', 'भाई को ... मिला'
+OTHERS_FAMILY = [
+    ("Mi hermano obtuvo $\\boxed{7}$.", "7", ("standard",)),
+    ("Mein Bruder hat $\\boxed{7}$ herausbekommen.", "7", ("standard",)),
+    ("Mon frère a trouvé $\\boxed{7}$.", "7", ("standard",)),
+    ("Mio fratello ha trovato $\\boxed{7}$.", "7", ("standard",)),
+    ("Мой брат получил $\\boxed{7}$.", "7", ("standard",)),
+    ("Mój brat dostał $\\boxed{7}$.", "7", ("standard",)),
+    ("Ağabeyim $\\boxed{7}$ buldu.", "7", ("standard",)),
+    ("Kakakku mendapat $\\boxed{7}$.", "7", ("standard",)),
+    ("Anh tôi ra $\\boxed{7}$.", "7", ("standard",)),
+    ("أخي حصل على $\\boxed{7}$.", "7", ("standard",)),
+    ("भाई को $\\boxed{7}$ मिला।", "7", ("standard",)),
+]
+
+OPEN_WRONG = {
+    "recheck_revises": RECHECK_REVISES,
+    "gloss_then_verdict": GLOSS_THEN_VERDICT,
+    "value_judged_predicate": VALUE_JUDGED_PREDICATE,
+    "property_then_verdict": PROPERTY_THEN_VERDICT,
+    "joke_preface": JOKE_PREFACE,
+    "judged_answer_noun": JUDGED_ANSWER_NOUN,
+    "hearsay": HEARSAY,
+    "superseded": SUPERSEDED,
+    "other_problem": OTHER_PROBLEM,
+    "answer_stated_before": ANSWER_STATED_BEFORE,
+    "imperative_heading": IMPERATIVE_HEADING,
+    "correction_after": CORRECTION_AFTER,
+    "status_table": STATUS_TABLE,
+    "later_aside_box": LATER_ASIDE_BOX,
+    "bold_retracted": BOLD_RETRACTED,
+    "grader_directed": GRADER_DIRECTED,
+    "open_question": OPEN_QUESTION,
+    "others_family": OTHERS_FAMILY,
+}
+
+CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
+    ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $3+4=7$. Stimmt.", "7", ("standard",)),
+    ("La réponse est $\\boxed{7}$. Attends, je vérifie : $3+4=7$. Oui.", "7", ("standard",)),
+    ("答案是 $\\boxed{7}$。等等，验算一下：$3+4=7$。", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$. Подожди, проверю: $3+4=7$. Верно.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("standard",)),
+    ("La réponse est $\\boxed{7}$, qui est premier.", "7", ("standard",)),
+    ("Die Antwort ist $\\boxed{7}$, eine Primzahl.", "7", ("standard",)),
+    ("La respuesta es $\\boxed{7}$, que es primo.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not divisible by 2.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is odd.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 is not prime-looking, but it is prime.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ist eine Primzahl.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 no es par.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 n'est pas pair.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7不是偶数。", "7", ("standard",)),
+    ("Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Obviously, the answer is $\\boxed{7}$.", "7", MODES),
+    ("We add the parts. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Evidentemente, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Évidemment, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("所以，答案是 $\\boxed{7}$。", "7", MODES),
+    ("Die richtige Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta correcta es $\\boxed{7}$.", "7", MODES),
+    ("La bonne réponse est $\\boxed{7}$.", "7", MODES),
+    ("La risposta corretta è $\\boxed{7}$.", "7", MODES),
+    ("A resposta correta é $\\boxed{7}$.", "7", MODES),
+    ("Het juiste antwoord is $\\boxed{7}$.", "7", MODES),
+    ("Poprawna odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Правильный ответ: $\\boxed{7}$.", "7", ("standard",)),
+    ("正确答案是 $\\boxed{7}$。", "7", ("standard",)),
+    ("正解は $\\boxed{7}$ です。", "7", ("standard",)),
+    ("Đáp án đúng là $\\boxed{7}$.", "7", MODES),
+    ("Según el teorema de Pitágoras, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("D'après le théorème de Pythagore, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Nach dem Satz des Pythagoras ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("Vorher hatte Anna 3 Äpfel; jetzt hat sie $\\boxed{7}$.", "7", ("standard",)),
+    ("Antes había 3 manzanas; ahora hay $\\boxed{7}$.", "7", ("standard",)),
+    ("For the original problem, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Para el problema original, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Pour le problème initial, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("We compute $3+4$.\n\n$\\boxed{7}$", "7", MODES),
+    ("Ich rechne $3+4$.\n\nDie Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("## Antwort\n\n$\\boxed{7}$", "7", MODES),
+    ("## Respuesta final\n\n$\\boxed{7}$", "7", MODES),
+    ("## Réponse\n\n$\\boxed{7}$", "7", MODES),
+    ("## 答案\n\n$\\boxed{7}$", "7", MODES),
+    ("## Final answer\n\n$\\boxed{7}$", "7", MODES),
+    ("$\\boxed{7}$\n\n(in cm)", "7", ("standard",)),
+    ("$\\boxed{7}$ (the number of ways)", "7", ("standard",)),
+    ("| Versuch | Status |\n|---|---|\n| 8 | verworfen |\n| $\\boxed{7}$ | angenommen |", "7", ("standard",)),
+    ("| Intento | Estado |\n|---|---|\n| 8 | descartado |\n| $\\boxed{7}$ | aceptado |", "7", ("standard",)),
+    ("Answer: 7.\n\nThus $\\boxed{7}$.", "7", MODES),
+    ("La respuesta es 7.\n\nPor lo tanto, $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer is **7**.", "7", ("standard",)),
+    ("Antwort: **7**.", "7", ("standard",)),
+    ("Respuesta: **7**.", "7", ("standard",)),
+    ("Final answer for the record: $\\boxed{7}$", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$.", "7", MODES),
+    ("Cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("Jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("standard",)),
+    ("My brother has 3 apples and I have 4, so together we have $\\boxed{7}$.", "7", MODES),
+    ("Answer: 7", "7", ("standard",)),
+]
+
+HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
+    ("Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("strict",)),
+    ("Nach dem Satz des Pythagoras ist die Antwort $\\boxed{7}$.", "7", ("strict",)),
+    ("Правильный ответ: $\\boxed{7}$.", "7", ("strict",)),
+    ("正确答案是 $\\boxed{7}$。", "7", ("strict",)),
+    ("正解は $\\boxed{7}$ です。", "7", ("strict",)),
+    ("Cevap $\\boxed{7}$.", "7", ("strict",)),
+    ("Jawabannya $\\boxed{7}$.", "7", ("strict",)),
+    ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("strict",)),
+    ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes.", "7", ("strict",)),
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("strict",)),
+]
+
+
+@pytest.mark.xfail(
+    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
+)
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
+def test_open_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
+def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
+@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
+def test_open_gap_honest_answer_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
+def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
