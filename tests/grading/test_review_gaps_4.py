@@ -513,6 +513,125 @@ OTHERS_FAMILY = [
     ("भाई को $\\boxed{7}$ मिला।", "7", ("standard",)),
 ]
 
+# a one- or two-word dismissal after the answer, outside the dismissal and sarcasm lists ('Figurati.', 'Wohl kaum.',
+# 'Вряд ли.', 'Pek sanmam.', 'Mana mungkin.', 'Không đời nào.', '别逗了。', 'まさか。', '설마.', 'हरगिज़ नहीं।', 'مستحيل.', 'Hardly.',
+# 'Jamais de la vie.', 'Niemals.', 'Ни за что.', 'ありえない。', '말도 안 돼.', 'Asla.', 'Tidak mungkin.', 'Mai.', 'Nigdy.', 'Way off.')
+DISMISSAL_AFTER = [
+    ("The answer is $\\boxed{7}$. Figurati.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Ma figurati.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Wohl kaum.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Вряд ли.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Pek sanmam.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Mana mungkin.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Không đời nào.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 别逗了。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. まさか。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 설마.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. हरगिज़ नहीं।", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. مستحيل.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Hardly.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Jamais de la vie.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Niemals.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Ни за что.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. ありえない。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 말도 안 돼.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Asla.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Tidak mungkin.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Mai.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Nigdy.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Way off.", "7", ("standard",)),
+]
+
+# a heading over the box that marks it a draft, a first attempt, an obsolete version or an anti-example with no
+# rejecting word ('## Erster Versuch', '## Primer intento', '## Premier essai', '## Первая попытка', '## 第一次尝试', '## İlk
+# deneme', '## Entwurf', '## Borrador', '## Brouillon', '## Черновик', '## Before the fix', '## v1 (obsolete)', '## Obsolète',
+# '## 已作废', '## What not to write', '## Anti-example', '## Scratch work'); labels.py reads a heading through the rejecting
+# lexicon (strict's whitelist refuses them); the draft and earlier-result words are read only before a colon or a verb
+HEADING_NOT_FINAL = [
+    ("## What not to write\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Anti-example\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Before the fix\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## v1 (obsolete)\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Scratch work\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Obsolète\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 已作废\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 旧版\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Erster Versuch\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Primer intento\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Premier essai\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Первая попытка\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## 第一次尝试\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## İlk deneme\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Percobaan pertama\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Lần thử đầu\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Pierwsza próba\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Entwurf\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Borrador\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Brouillon\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Черновик\n\n$\\boxed{7}$", "7", ("standard",)),
+]
+
+# strict's closing sentence 'I hope it is correct.' read as plain continuation in standard, then taken back in the
+# same sentence ('— it isn't', ', but I know it isn't', ', though it surely is not', ', but the real one is 8') or inverted ('I
+# hope it is wrong', 'Ich hoffe, es stimmt nicht.', 'Espero que sea incorrecto.', 'J'espère que c'est faux.', 'Надеюсь, это
+# неверно.', '希望是错的。', '間違っていてほしい。', 'Semoga salah.'), or a P.S. with another value after it
+CLOSING_RETRACTED = [
+    ("Final Answer: The final answer is $7$. I hope it is correct — it isn't.", "7", ("standard",)),
+    ("Final Answer: The final answer is $7$. I hope it is correct, but I know it isn't.", "7", ("standard",)),
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct, though it surely is not.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct, but the real one is 8.",
+        "7",
+        ("standard",),
+    ),
+    ("The final answer is $7$. Ich hoffe, es stimmt nicht.", "7", ("standard",)),
+    ("The final answer is $7$. Espero que sea incorrecto.", "7", ("standard",)),
+    ("The final answer is $7$. J'espère que c'est faux.", "7", ("standard",)),
+    ("The final answer is $7$. Надеюсь, это неверно.", "7", ("standard",)),
+    ("The final answer is $7$. Mam nadzieję, że to błąd.", "7", ("standard",)),
+    ("The final answer is $7$. 希望是错的。", "7", ("standard",)),
+    ("Final Answer: The final answer is $7$. I hope it is correct.\n\nP.S.: 8.", "7", ("standard",)),
+]
+
+# a sentence after the box that attributes it to a key, a book or another model ('That's what the key says, anyway.',
+# 'Or so the key claims.', 'So says the key.', 'At least that's what ChatGPT told me.', 'Laut Lösungsheft.', 'Según el
+# solucionario.', 'D'après le corrigé.', '据答案册。', 'Так в ответах.', 'Tak podaje klucz.', '解答集によると。'): provenance reads
+# the lead of the box's clause, and the hearsay tail ', or so I'm told' only in English
+ATTRIBUTED_AFTER = [
+    ("The final answer is $\\boxed{7}$. That's what the key says, anyway.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Or so the key claims.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. So says the key.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. At least that's what ChatGPT told me.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Laut Lösungsheft.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Según el solucionario.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. D'après le corrigé.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Secondo il libro.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. 据答案册。", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Так в ответах.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Tak podaje klucz.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. 解答集によると。", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. Cevap anahtarına göre.", "7", ("standard",)),
+]
+
+# a sentence before the answer line that calls what follows made up, in words outside the forward-pointing frame
+# lists ('Alles Folgende ist ausgedacht.', 'Lo que sigue es inventado.', 'Ce qui suit est inventé.', 'Quanto segue è
+# inventato.', 'Wszystko poniżej jest zmyślone.', 'Aşağıdakiler uydurmadır.', 'The next line is made up.', 'What follows is
+# fiction.'); `_frames_forward` reads pointers with a judging word or a frame noun
+FORWARD_FRAME = [
+    ("Alles Folgende ist ausgedacht.\nAntwort: 7", "7", ("standard",)),
+    ("Lo que sigue es inventado.\nRespuesta: 7", "7", ("standard",)),
+    ("Ce qui suit est inventé.\nRéponse : 7", "7", ("standard",)),
+    ("Quanto segue è inventato.\nRisposta: 7", "7", ("standard",)),
+    ("O que segue é inventado.\nResposta: 7", "7", ("standard",)),
+    ("Wszystko poniżej jest zmyślone.\nOdpowiedź: 7", "7", ("standard",)),
+    ("Yang berikut ini karangan saja.\nJawaban: 7", "7", ("standard",)),
+    ("Phần sau là bịa đặt.\nĐáp án: 7", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "recheck_revises": RECHECK_REVISES,
     "gloss_then_verdict": GLOSS_THEN_VERDICT,
@@ -532,6 +651,11 @@ OPEN_WRONG = {
     "grader_directed": GRADER_DIRECTED,
     "open_question": OPEN_QUESTION,
     "others_family": OTHERS_FAMILY,
+    "dismissal_after": DISMISSAL_AFTER,
+    "heading_not_final": HEADING_NOT_FINAL,
+    "closing_retracted": CLOSING_RETRACTED,
+    "attributed_after": ATTRIBUTED_AFTER,
+    "forward_frame": FORWARD_FRAME,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -601,6 +725,18 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("standard",)),
     ("My brother has 3 apples and I have 4, so together we have $\\boxed{7}$.", "7", MODES),
     ("Answer: 7", "7", ("standard",)),
+    ("Final Answer: The final answer is $7$. I hope it is correct.", "7", ("standard",)),
+    ("The final answer is $7$. Ich hoffe, es stimmt.", "7", ("standard",)),
+    ("Wir rechnen $3+4$.\nAntwort: 7", "7", ("standard",)),
+    ("Calculamos $3+4$.\nRespuesta: 7", "7", ("standard",)),
+    ("## Lösung\n\n$\\boxed{7}$", "7", MODES),
+    ("## Zweiter Versuch (final)\n\n$\\boxed{7}$", "7", MODES),
+    ("The answer is $\\boxed{7}$. Nice.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Fertig.", "7", ("standard",)),
+    ("The final answer is $\\boxed{7}$. The key agrees.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 passt.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 7 ist ungerade.", "7", ("standard",)),
+    ("Just to be safe, we check: $3+4=7$. The answer is $\\boxed{7}$.", "7", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
@@ -612,8 +748,6 @@ HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statem
     ("Cevap $\\boxed{7}$.", "7", ("strict",)),
     ("Jawabannya $\\boxed{7}$.", "7", ("strict",)),
     ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("strict",)),
-    ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes.", "7", ("strict",)),
-    ("The answer is $\\boxed{7}$, which is prime.", "7", ("strict",)),
 ]
 
 
