@@ -632,6 +632,103 @@ FORWARD_FRAME = [
     ("Phần sau là bịa đặt.\nĐáp án: 7", "7", ("standard",)),
 ]
 
+# the families above with a choice-letter gold, through the readings of a letter (`The final answer is $C$.`, a
+# letter in math; `**C**`; `(C)` in a statement; a boxed letter): a later judgement or dismissal ('C passt nicht.', 'C isn't
+# it.', 'Wohl kaum.', 'まさか。'), a retracted closing, an attribution after it, a joke lead, a wrong-answer noun ('Die falsche
+# Antwort ist C.', 'La mauvaise réponse est **C**.'), a draft heading, an earlier result, hearsay, a toy example
+CHOICE_LETTER = [
+    ("The final answer is $C$. C passt nicht.", "C", ("standard",)),
+    ("The final answer is $C$. C isn't it.", "C", ("standard",)),
+    ("The final answer is $C$. C no cuadra.", "C", ("standard",)),
+    ("The final answer is $C$. C не подходит.", "C", ("standard",)),
+    ("The final answer is $C$. Wohl kaum.", "C", ("standard",)),
+    ("The final answer is $C$. まさか。", "C", ("standard",)),
+    ("The final answer is $C$. I hope it is correct — it isn't.", "C", ("standard",)),
+    ("The final answer is $C$. Or so the key claims.", "C", ("standard",)),
+    ("Pfft. Clearly, the answer is $\\boxed{C}$.", "C", MODES),
+    ("Die falsche Antwort ist $\\boxed{C}$.", "C", MODES),
+    ("La mauvaise réponse est **C**.", "C", ("standard",)),
+    ("Die falsche Antwort ist C.", "C", ("standard",)),
+    ("Zum Spaß: Die Antwort ist C.", "C", ("standard",)),
+    ("Per scherzo, la risposta è (C).", "C", ("standard",)),
+    ("## Erster Versuch\n\n**C**", "C", ("standard",)),
+    ("## Entwurf\n\n$\\boxed{C}$", "C", ("standard",)),
+    ("Vorher hatte ich $\\boxed{C}$.", "C", ("standard",)),
+    ("Según los rumores, la respuesta es (C).", "C", ("standard",)),
+    ("For the toy example, the answer is (C).", "C", ("standard",)),
+]
+
+# a gloss the exceptions read (a reason bracket whose computation ends on the answer, `glosses.computes_answer`:
+# '(since 3+4=7)', '(da 3+4=7)', '(ya que 3+4=7)', '(因为3+4=7)'; or ', which is prime.') stands between the box and a qualifier
+# that the after-box rules refuse when it stands right after the box (', one short', ', eins zu wenig', ', uno de menos', ', un
+# de moins', '，少了一个', ', an undercount', '— off by one though'), or before a sentence that excludes the property ('Primes are
+# excluded here.', 'But the problem wants a composite.'): the gloss shields what follows it
+REASON_GLOSS_SHIELDS = [
+    ("The answer is $\\boxed{7}$ (since 3+4=7), one short.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ (since 3+4=7) — off by one though.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ [since 3+4=7, not 8 as required].", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$ (because 21/3 = 7), an undercount.", "7", ("standard",)),
+    ("Die Antwort ist $\\boxed{7}$ (da 3+4=7), eins zu wenig.", "7", ("standard",)),
+    ("La respuesta es $\\boxed{7}$ (ya que 3+4=7), uno de menos.", "7", ("standard",)),
+    ("La réponse est $\\boxed{7}$ (car 3+4=7), un de moins.", "7", ("standard",)),
+    ("La risposta è $\\boxed{7}$ (poiché 3+4=7), uno in meno.", "7", ("standard",)),
+    ("Ответ: $\\boxed{7}$ (так как 3+4=7), на один меньше.", "7", ("standard",)),
+    ("答案是 $\\boxed{7}$ (因为3+4=7)，少了一个。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is prime. Primes are excluded here.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$, which is prime. But the problem wants a composite.", "7", ("standard",)),
+    (
+        "The answer is $\\boxed{7}$, which is prime. Das Problem verlangt aber eine gerade Zahl.",
+        "7",
+        ("standard",),
+    ),
+]
+
+# the sentence before the answer's announces that the writer is about to lie or speak in reverse ('I'm about to lie.',
+# 'Let me tell you a lie.', 'Opposite day!', 'Ich lüge jetzt.', 'Voy a mentir.', 'Je vais mentir.', 'Сейчас совру.', 'Zaraz
+# skłamię.', '我要撒谎了。', '今から嘘をつきます。', 'Tôi sẽ nói dối.'); led_in_plainly reads a label line or a forward pointer,
+# and unmeant.py a joke marker; a plain sentence that says the next statement is a lie is neither
+LIE_ANNOUNCED = [
+    ("I'm about to lie. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Let me tell you a lie. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Opposite day! The answer is $\\boxed{7}$.", "7", MODES),
+    ("Ich lüge jetzt. Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Voy a mentir. La respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Je vais mentir. La réponse est $\\boxed{7}$.", "7", MODES),
+    ("Sto per mentire. La risposta è $\\boxed{7}$.", "7", MODES),
+    ("Vou mentir. A resposta é $\\boxed{7}$.", "7", MODES),
+    ("Сейчас совру. Ответ: $\\boxed{7}$.", "7", MODES),
+    ("Zaraz skłamię. Odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Şimdi yalan söyleyeceğim. Cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("我要撒谎了。答案是 $\\boxed{7}$。", "7", MODES),
+    ("今から嘘をつきます。答えは $\\boxed{7}$。", "7", MODES),
+    ("이제 거짓말을 할게요. 답은 $\\boxed{7}$입니다.", "7", ("standard",)),
+    ("Saya akan berbohong. Jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("Tôi sẽ nói dối. Đáp án là $\\boxed{7}$.", "7", MODES),
+    ("سأكذب الآن. الإجابة $\\boxed{7}$.", "7", ("standard",)),
+    ("मैं झूठ बोलने वाला हूँ। उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+]
+
+# the answer is stated in a role the writer plays ('Role-play as a bad student:', 'In character as a careless
+# student,', 'Pretending to be wrong on purpose,', 'Als schlechter Schüler:', 'Haciendo de mal alumno,', 'En jouant le mauvais
+# élève,', 'Изображая двоечника:', '扮演粗心的学生：'): provenance reads verbs of obtaining with another subject, and the
+# framing rules verbs of saying; a role the writer takes on is neither
+ROLE_PLAY = [
+    ("Role-play as a bad student: the answer is $\\boxed{7}$.", "7", MODES),
+    ("In character as a careless student, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Pretending to be wrong on purpose, the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Playing the fool: the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Als schlechter Schüler: Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Haciendo de mal alumno, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("En jouant le mauvais élève, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Facendo lo studente distratto, la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Fingindo ser um aluno descuidado, a resposta é $\\boxed{7}$.", "7", MODES),
+    ("Изображая двоечника: ответ $\\boxed{7}$.", "7", MODES),
+    ("Udając słabego ucznia: odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("扮演粗心的学生：答案是 $\\boxed{7}$。", "7", MODES),
+    ("ダメな生徒のふりをすると、答えは $\\boxed{7}$。", "7", MODES),
+    ("Berpura-pura jadi murid ceroboh, jawabannya $\\boxed{7}$.", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "recheck_revises": RECHECK_REVISES,
     "gloss_then_verdict": GLOSS_THEN_VERDICT,
@@ -656,6 +753,10 @@ OPEN_WRONG = {
     "closing_retracted": CLOSING_RETRACTED,
     "attributed_after": ATTRIBUTED_AFTER,
     "forward_frame": FORWARD_FRAME,
+    "choice_letter": CHOICE_LETTER,
+    "reason_gloss_shields": REASON_GLOSS_SHIELDS,
+    "lie_announced": LIE_ANNOUNCED,
+    "role_play": ROLE_PLAY,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -737,6 +838,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is $\\boxed{7}$. 7 passt.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. 7 ist ungerade.", "7", ("standard",)),
     ("Just to be safe, we check: $3+4=7$. The answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$ (since 3+4=7).", "7", ("standard",)),
+    ("Die Antwort ist $\\boxed{7}$ (da 3+4=7).", "7", ("standard",)),
+    ("La respuesta es $\\boxed{7}$ (ya que 3+4=7).", "7", ("standard",)),
+    ("I'll be honest. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Ich rechne nach. Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Je vérifie. La réponse est $\\boxed{7}$.", "7", MODES),
+    ("我来验算。答案是 $\\boxed{7}$。", "7", MODES),
+    ("As a careful student would, we check each case: the answer is $\\boxed{7}$.", "7", ("standard",)),
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
@@ -748,6 +857,8 @@ HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statem
     ("Cevap $\\boxed{7}$.", "7", ("strict",)),
     ("Jawabannya $\\boxed{7}$.", "7", ("strict",)),
     ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("strict",)),
+    ("No lie: the answer is $\\boxed{7}$.", "7", MODES),
+    ("Kein Witz: Die Antwort ist $\\boxed{7}$.", "7", ("strict",)),
 ]
 
 
