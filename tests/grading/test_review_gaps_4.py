@@ -729,6 +729,72 @@ ROLE_PLAY = [
     ("Berpura-pura jadi murid ceroboh, jawabannya $\\boxed{7}$.", "7", ("standard",)),
 ]
 
+# the answer is scoped to an imagined world ('In my dreams,', 'On opposite day,', 'In Bizarro world,', 'In a world where
+# 3+4=8,', 'In einem Paralleluniversum', 'En un universo paralelo,', 'Dans un univers parallèle,', 'В параллельной вселенной',
+# '在平行宇宙中', 'パラレルワールドでは', 'Paralel evrende'); provenance's other-problem lexicon names variants and relaxations of the
+# problem, not a fiction, and strict's preamble whitelist reads only the words between the clause start and the noun
+COUNTERFACTUAL_WORLD = [
+    ("In my dreams, the answer is $\\boxed{7}$.", "7", MODES),
+    ("On opposite day, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In Bizarro world, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In a world where 3+4=8, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In einem Paralleluniversum ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("In meinen Träumen ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
+    ("En un universo paralelo, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Dans un univers parallèle, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("In un universo parallelo, la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Num universo paralelo, a resposta é $\\boxed{7}$.", "7", MODES),
+    ("В параллельной вселенной ответ $\\boxed{7}$.", "7", MODES),
+    ("W równoległym wszechświecie odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("在平行宇宙中，答案是 $\\boxed{7}$。", "7", MODES),
+    ("パラレルワールドでは答えは $\\boxed{7}$。", "7", MODES),
+    ("평행우주에서는 답이 $\\boxed{7}$이다.", "7", ("standard",)),
+    ("Paralel evrende cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("Di alam semesta paralel, jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("Trong vũ trụ song song, đáp án là $\\boxed{7}$.", "7", MODES),
+]
+
+# a restrictive subject that disowns the statement ('Only a fool says', 'Only someone who skipped the constraint
+# gets', 'Solo un tonto diría que', 'Seul un idiot dirait que', 'Только дурак скажет, что', 'Tylko głupiec powie, że', 'Hanya
+# orang bodoh yang bilang'); the negative-quantifier rule reads 'few', 'nobody', 'hardly anyone', not 'only' + a fool
+ONLY_A_FOOL = [
+    ("Only a fool says the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Only a fool would write $\\boxed{7}$.", "7", ("standard",)),
+    ("Only someone who skipped the constraint gets $\\boxed{7}$.", "7", MODES),
+    ("Solo un tonto diría que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
+    ("Seul un idiot dirait que la réponse est $\\boxed{7}$.", "7", ("standard",)),
+    ("Solo uno sciocco direbbe che la risposta è $\\boxed{7}$.", "7", MODES),
+    ("Só um tolo diria que a resposta é $\\boxed{7}$.", "7", ("standard",)),
+    ("Только дурак скажет, что ответ $\\boxed{7}$.", "7", MODES),
+    ("Tylko głupiec powie, że odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Hanya orang bodoh yang bilang jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("Chỉ kẻ ngốc mới nói đáp án là $\\boxed{7}$.", "7", MODES),
+]
+
+# a wish, not an assertion ('I want the answer to be', 'I'd love the answer to be', 'Ich wünschte, die Antwort wäre',
+# 'Ojalá la respuesta fuera', 'J'aimerais que la réponse soit', 'Vorrei che', 'Хотелось бы, чтобы', 'Oby', '真希望', 'だったら
+# いいのに', 'Keşke', 'Ước gì', 'काश', 'ليت'); the hedge lexicon holds 'maybe', 'I think', not the optative
+WISH = [
+    ("I want the answer to be $\\boxed{7}$.", "7", ("standard",)),
+    ("I'd love the answer to be $\\boxed{7}$.", "7", ("standard",)),
+    ("Ich wünschte, die Antwort wäre $\\boxed{7}$.", "7", ("standard",)),
+    ("Ich wünschte, die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Ojalá la respuesta fuera $\\boxed{7}$.", "7", ("standard",)),
+    ("Ojalá la respuesta es $\\boxed{7}$.", "7", ("standard",)),
+    ("J'aimerais que la réponse soit $\\boxed{7}$.", "7", ("standard",)),
+    ("Vorrei che la risposta fosse $\\boxed{7}$.", "7", ("standard",)),
+    ("Хотелось бы, чтобы ответ был $\\boxed{7}$.", "7", ("standard",)),
+    ("Oby odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("真希望答案是 $\\boxed{7}$。", "7", ("standard",)),
+    ("答えが $\\boxed{7}$ だったらいいのに。", "7", ("standard",)),
+    ("답이 $\\boxed{7}$이면 좋겠다.", "7", ("standard",)),
+    ("Semoga jawabannya $\\boxed{7}$.", "7", ("standard",)),
+    ("Keşke cevap $\\boxed{7}$ olsa.", "7", ("standard",)),
+    ("Ước gì đáp án là $\\boxed{7}$.", "7", MODES),
+    ("काश उत्तर $\\boxed{7}$ होता।", "7", ("standard",)),
+    ("ليت الإجابة $\\boxed{7}$.", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "recheck_revises": RECHECK_REVISES,
     "gloss_then_verdict": GLOSS_THEN_VERDICT,
@@ -757,6 +823,9 @@ OPEN_WRONG = {
     "reason_gloss_shields": REASON_GLOSS_SHIELDS,
     "lie_announced": LIE_ANNOUNCED,
     "role_play": ROLE_PLAY,
+    "counterfactual_world": COUNTERFACTUAL_WORLD,
+    "only_a_fool": ONLY_A_FOOL,
+    "wish": WISH,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -846,6 +915,12 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Je vérifie. La réponse est $\\boxed{7}$.", "7", MODES),
     ("我来验算。答案是 $\\boxed{7}$。", "7", MODES),
     ("As a careful student would, we check each case: the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("In our problem, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In this world of integers, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Only one value works: the answer is $\\boxed{7}$.", "7", MODES),
+    ("Only $x = 7$ satisfies both equations, so the answer is $\\boxed{7}$.", "7", MODES),
+    ("We want the smallest such $n$. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Wir suchen die kleinste Zahl. Die Antwort ist $\\boxed{7}$.", "7", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
