@@ -795,6 +795,57 @@ WISH = [
     ("ليت الإجابة $\\boxed{7}$.", "7", ("standard",)),
 ]
 
+# the answer's noun is followed by a phrase that makes it the answer of an error or another version ('The answer
+# without the carry is', 'The answer with the sign error is', 'The answer before correction is', 'The answer of the misprinted
+# version is', 'Die Antwort ohne Übertrag ist', 'La respuesta sin el acarreo es', 'La réponse sans la retenue est', 'La
+# risposta senza riporto è', 'Ответ без переноса:', '繰り上がりを忘れた答えは'); named_plainly's whitelist reads the words before
+# the noun, provenance's named errors read a lead before a verb of obtaining
+POSTNOMINAL_QUALIFIER = [
+    ("The answer without the carry is $\\boxed{7}$.", "7", MODES),
+    ("The answer that merely looks right is $\\boxed{7}$.", "7", MODES),
+    ("The answer before correction is $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer of the misprinted version is $\\boxed{7}$.", "7", MODES),
+    ("The answer, if you forget the carry, is $\\boxed{7}$.", "7", ("standard",)),
+    ("Die Antwort ohne Übertrag ist $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort mit dem Vorzeichenfehler ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta sin el acarreo es $\\boxed{7}$.", "7", MODES),
+    ("La réponse sans la retenue est $\\boxed{7}$.", "7", MODES),
+    ("La réponse avec l'erreur de signe est $\\boxed{7}$.", "7", MODES),
+    ("La risposta senza riporto è $\\boxed{7}$.", "7", MODES),
+    ("A resposta sem o vai-um é $\\boxed{7}$.", "7", MODES),
+    ("Ответ без переноса: $\\boxed{7}$.", "7", ("standard",)),
+    ("Odpowiedź bez przeniesienia to $\\boxed{7}$.", "7", ("standard",)),
+    ("Elde olmadan cevap $\\boxed{7}$.", "7", ("standard",)),
+    ("繰り上がりを忘れた答えは $\\boxed{7}$。", "7", MODES),
+    ("Jawaban tanpa simpanan adalah $\\boxed{7}$.", "7", MODES),
+]
+
+# a later sentence judges a plain-text computation whose value is the box's ('14/2 is incorrect here.', '21/3 is
+# wrong.', '3 + 4 is not right here.', '3+4 = 7 is not what was asked.', '14/2 ist falsch.', '14/2 está mal.', '14/2 est faux.',
+# '3+4 здесь неверно.', '14/2 jest błędne.', '14/2 salah.', '14/2 是错的。'): judged_value reads the box's own value (digits,
+# math, number words) as the subject, and the negated expression of the 12/5 exception is blanked, not read as the answer
+JUDGED_EXPRESSION = [
+    ("The answer is $\\boxed{7}$. 3+4 = 7 is not what was asked.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. But 3+4 is not the total; the total is one more.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3 + 4 is not right here.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 is incorrect here.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 21/3 is wrong.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 stimmt hier nicht.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 ist falsch.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 no es correcto aquí.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 está mal.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 n'est pas correct ici.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 est faux.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 здесь неверно.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 — ошибка.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 non è corretto qui.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 jest błędne.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 burada yanlış.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 salah.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 是错的。", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 14/2 は間違い。", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "recheck_revises": RECHECK_REVISES,
     "gloss_then_verdict": GLOSS_THEN_VERDICT,
@@ -826,6 +877,8 @@ OPEN_WRONG = {
     "counterfactual_world": COUNTERFACTUAL_WORLD,
     "only_a_fool": ONLY_A_FOOL,
     "wish": WISH,
+    "postnominal_qualifier": POSTNOMINAL_QUALIFIER,
+    "judged_expression": JUDGED_EXPRESSION,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -921,6 +974,15 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Only $x = 7$ satisfies both equations, so the answer is $\\boxed{7}$.", "7", MODES),
     ("We want the smallest such $n$. The answer is $\\boxed{7}$.", "7", MODES),
     ("Wir suchen die kleinste Zahl. Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("The answer to the problem is $\\boxed{7}$.", "7", MODES),
+    ("The answer in simplest form is $\\boxed{7}$.", "7", MODES),
+    ("The answer with the carry is $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort mit Übertrag ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta con el acarreo es $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$. 14/2 = 7 is correct.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+4 = 7 checks out.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Check: 14/2 = 7 ✓", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. 3+5 is wrong here, so 3+4.", "7", ("standard",)),
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
