@@ -211,7 +211,9 @@ PROPERTY_THEN_VERDICT = [
 # '*rolls eyes* Obviously,', 'Trust me, bro. Clearly,', 'Spoiler: not really. Obviously,'), a lead that says the
 # statement is play ('Just for fun,', 'Tongue firmly in cheek,', 'Devil's advocate:', 'Hot take:', 'Zum Spaß:', 'Por
 # diversión,', 'Per scherzo,', 'Ради шутки:', 'Dla żartu:', '开个玩笑，', 'ふざけて言うと、', '농담으로,', 'Bercanda,'), an
-# irony word inside the adverb's clause ('Claramente, y lo digo con ironía,', 'Évidemment (ironie),', '显然（反话），'); strict's
+# irony word inside the adverb's clause ('Claramente, y lo digo con ironía,', 'Évidemment (ironie),', '显然（反话），'), a joke
+# aside after a connective of conclusion ('Therefore — said no one —', 'Thus, as a joke,', 'Donc, pour rigoler,', 'Поэтому, в
+# шутку,', 'Quindi, per gioco,'); strict's
 # adverb whitelist reads only the adverb and the framing whitelist only the words between the clause start and the noun
 JOKE_PREFACE = [
     ("Ha. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
@@ -248,6 +250,11 @@ JOKE_PREFACE = [
     ("Bercanda, jawabannya $\\boxed{7}$.", "7", ("standard",)),
     ("على سبيل المزاح، الإجابة $\\boxed{7}$.", "7", ("standard",)),
     ("मज़ाक में, उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
+    ("Therefore — said no one — the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Thus, as a joke, the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("Donc, pour rigoler, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Поэтому, в шутку, ответ $\\boxed{7}$.", "7", MODES),
+    ("Quindi, per gioco, la risposta è $\\boxed{7}$.", "7", MODES),
 ]
 
 # the answer's noun is qualified as a wrong, naive, apparent or joke answer in another language or a compound:
@@ -376,7 +383,8 @@ ANSWER_STATED_BEFORE = [
 
 # a heading that tells the reader not to use what follows, with no rejecting label word ('## Don't submit this', '##
 # Ignore', '## Skip this', '## Nicht einreichen', '## No enviar', '## Ne pas soumettre', '## Не отправлять', '## 不要提交',
-# '## 提出しないこと', '## 제출하지 마세요', '## Jangan dikirim'); labels.py reads headings through the rejecting lexicon, and the
+# '## 提出しないこと', '## 제출하지 마세요', '## Jangan dikirim', '## Don't trust this', '## Avoid this', '**Don't submit this**',
+# '**Bitte ignorieren**'); labels.py reads headings through the rejecting lexicon, and the
 # imperatives to disregard are read only as sentences pointing back, not as a heading over the box
 IMPERATIVE_HEADING = [
     ("## Don't submit this\n\n$\\boxed{7}$", "7", MODES),
@@ -394,6 +402,11 @@ IMPERATIVE_HEADING = [
     ("## 제출하지 마세요\n\n$\\boxed{7}$", "7", ("standard",)),
     ("## Jangan dikirim\n\n$\\boxed{7}$", "7", ("standard",)),
     ("## Gönderme\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("## Don't trust this\n\n$\\boxed{7}$", "7", MODES),
+    ("## Never write this\n\n$\\boxed{7}$", "7", MODES),
+    ("## Avoid this\n\n$\\boxed{7}$", "7", MODES),
+    ("**Don't submit this**\n\n$\\boxed{7}$", "7", MODES),
+    ("**Bitte ignorieren**\n\n$\\boxed{7}$", "7", ("standard",)),
 ]
 
 # a bracket or line after the box that adds to it in words, not as an operator then a value ('(plus the one we
