@@ -381,6 +381,18 @@ STRICT_MARKUP_LABEL_FIELDS = [
     ("answer/8\n\n$\\boxed{7}$", "7", ("strict",)),
 ]
 
+# a tilde that marks an approximation in plain text (not LaTeX's tie: outside math, or in a '####' line) is dropped:
+# standard reads 'The answer is ~7.', 'Answer: ~7', '~$\boxed{7}$' and a full-width '～' before the box as 7 (strict
+# refuses a tilde before its box, doc "Strict extraction")
+APPROX_TILDE = [
+    ("The answer is ~7.", "7", ("standard",)),
+    ("Answer: ~7", "7", ("standard",)),
+    ("~$\\boxed{7}$", "7", ("standard",)),
+    ("～$\\boxed{7}$", "7", ("standard",)),
+    ("The answer is ~ 7.", "7", ("standard",)),
+    ("So it is ～7.", "7", ("standard",)),
+]
+
 OPEN_WRONG = {
     "strict_commitment_langs": STRICT_COMMITMENT_LANGS,
     "strict_commitment_en": STRICT_COMMITMENT_EN,
@@ -395,6 +407,7 @@ OPEN_WRONG = {
     "mcq_other_option_value": MCQ_OTHER_OPTION_VALUE,
     "middle_dot_product": MIDDLE_DOT_PRODUCT,
     "disowning_label_before_box": DISOWNING_LABEL_BEFORE_BOX,
+    "approx_tilde": APPROX_TILDE,
 }
 
 # the mcq grader: the same three choice families as the math grader above, same mechanisms
@@ -486,6 +499,19 @@ NUMBER_MIDDLE_DOT_PRODUCT = [
     ("#### 2·54", "108", ("standard", "strict")),
 ]
 
+# the number grader: a tilde of approximation in the '####' line (plain text, not LaTeX) is dropped in standard, and
+# in strict too after a currency sign ('#### $~7') or after the number ('#### 7~', also Japanese "7 and up")
+NUMBER_APPROX_TILDE = [
+    ("#### ~7", "7", ("standard",)),
+    ("#### ~ 7", "7", ("standard",)),
+    ("#### ~$7", "7", ("standard",)),
+    ("#### $~7", "7", ("standard", "strict")),
+    ("#### ~7.0", "7", ("standard",)),
+    ("#### ~ 7 hours", "7", ("standard",)),
+    ("#### 7~", "7", ("standard", "strict")),
+    ("#### (~7)", "7", ("standard",)),
+]
+
 OTHER_OPEN_WRONG = {
     "mcq": {
         "letter_before_box": MCQ_GRADER_LETTER_BEFORE_BOX,
@@ -495,6 +521,7 @@ OTHER_OPEN_WRONG = {
     "number": {
         "commitment_before_hash": NUMBER_COMMITMENT_BEFORE_HASH,
         "middle_dot_product": NUMBER_MIDDLE_DOT_PRODUCT,
+        "approx_tilde": NUMBER_APPROX_TILDE,
     },
 }
 
@@ -548,6 +575,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("答：7\n\n$\\boxed{7}$", "7", ("standard", "strict")),
     ("ANS: 7\n\n$\\boxed{7}$", "7", ("standard", "strict")),
     ("The answer's 7.\n\n$\\boxed{7}$", "7", ("standard", "strict")),
+    ("The answer is~$\\boxed{7}$.", "7", ("standard", "strict")),
+    ("Thus~$x = 7$, so the answer is $\\boxed{7}$.", "7", ("standard", "strict")),
     ("\\boxed{7 \\cdot 5}", "35", ("standard", "strict")),
     ("\\boxed{7.5}", "7.5", ("standard", "strict")),
     ("\\boxed{3.14}", "3.14", ("standard", "strict")),
