@@ -144,6 +144,26 @@ STRICT_ANSWER_FIELDS = [
     ("Ans. 8\n\n$\\boxed{7}$", "7", ("strict",)),
 ]
 
+# strict: a commitment the one-answer rule would refuse ('Final answer: 8', 'My final answer is 8.') is read past when
+# its value is written in another form: a Chinese or Roman numeral ('Answer: 八', 'Answer: VIII'), 'x = 8' outside
+# math, brackets or guillemets ('(8)', '[8]', '«8»'), a currency sign ('$8'), an expression ('7+1'), or a negated
+# first value ('The answer is not 7 but 8.'): the rule seems to compare only a plain leading number after the label
+# ('7+1' passes as 7, while the honest 'Final answer: 6+1' before a box of 7 is refused in strict: see CONTROLS)
+STRICT_COMMITTED_VALUE_FORM = [
+    ("Answer: 八\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Answer: VIII\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("My final answer is 八.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: x = 8\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: (8)\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: [8]\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: «8»\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: $8\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Final answer: 7+1\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("The answer is not 7 but 8.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Mi respuesta final es VIII.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("最终答案：八。\n\n$\\boxed{7}$", "7", ("strict",)),
+]
+
 # strict: a final answer stated IN A BOX for another value before the last box ('My final answer is $\boxed{8}$.'):
 # the one-answer rule refuses the same statement without a box, but a box on an earlier line is superseded by the
 # last line's (the Hedging rule) even when its sentence names it the final answer, in any language
@@ -399,6 +419,7 @@ OPEN_WRONG = {
     "strict_answer_fields": STRICT_ANSWER_FIELDS,
     "strict_markup_label_fields": STRICT_MARKUP_LABEL_FIELDS,
     "other_marked_format_before_box": OTHER_MARKED_FORMAT_BEFORE_BOX,
+    "strict_committed_value_form": STRICT_COMMITTED_VALUE_FORM,
     "earlier_boxed_answer": EARLIER_BOXED_ANSWER,
     "judged_after_box": JUDGED_AFTER_BOX,
     "scale_word_after_box": SCALE_WORD_AFTER_BOX,
@@ -577,6 +598,11 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer's 7.\n\n$\\boxed{7}$", "7", ("standard", "strict")),
     ("The answer is~$\\boxed{7}$.", "7", ("standard", "strict")),
     ("Thus~$x = 7$, so the answer is $\\boxed{7}$.", "7", ("standard", "strict")),
+    ("Answer: 七\n\n$\\boxed{7}$", "7", ("standard", "strict")),
+    ("Final answer: x = 7\n\n$\\boxed{7}$", "7", ("standard", "strict")),
+    ("Final answer: (7)\n\n$\\boxed{7}$", "7", ("standard", "strict")),
+    ("Final answer: 6+1\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("The answer is not 8 but 7.\n\n$\\boxed{7}$", "7", ("standard", "strict")),
     ("\\boxed{7 \\cdot 5}", "35", ("standard", "strict")),
     ("\\boxed{7.5}", "7.5", ("standard", "strict")),
     ("\\boxed{3.14}", "3.14", ("standard", "strict")),
