@@ -749,3 +749,11 @@ CLOSED = []  # (response, gold, modes): the cases above that the rules close, in
 @pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
 def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
+
+
+OTHER_CLOSED = []  # (grader, response, gold, modes): the other graders' cases that the rules close
+
+
+@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CLOSED)
+def test_closed_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
+    assert not any(graded(grader, response, gold, mode) for mode in modes)
