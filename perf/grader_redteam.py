@@ -1817,7 +1817,7 @@ def number_graders(g: Gold) -> Iterator[Case]:
         "#### 7 and 8",
     ):
         yield f"So.\n{r}", False
-    yield "#### ~7", None  # a LaTeX tie or "about": read as the tie
+    yield "#### ~7", None  # a LaTeX tie or "about": in a "####" line (plain text) "about", refused
     for r in (
         "#### 7",
         r"\boxed{7}",

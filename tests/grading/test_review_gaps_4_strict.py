@@ -212,28 +212,7 @@ JUDGED_AFTER_BOX = [
 # (Vietnamese), 'tisíc', 'ezer', 'хиляди', 'тисяч', 'אלף', 'هزار', 'হাজার', 'พัน', 'ล้าน', 'χιλιάδες', '백만',
 # 'мільйонів', 'miljoner' ('thousand', 'million', 'lakh', 'crore', 'ribu', 'juta', '千', '천', 'млн', 'millones' are
 # refused)
-SCALE_WORD_AFTER_BOX = [
-    ("$\\boxed{7}$ bin", "7", ("standard",)),
-    ("$\\boxed{7}$ elfu", "7", ("standard",)),
-    ("$\\boxed{7}$ हज़ार", "7", ("standard",)),
-    ("$\\boxed{7}$ ألف", "7", ("standard",)),
-    ("$\\boxed{7}$ ngàn", "7", ("standard",)),
-    ("$\\boxed{7}$ nghìn", "7", ("standard",)),
-    ("$\\boxed{7}$ tisíc", "7", ("standard",)),
-    ("$\\boxed{7}$ ezer", "7", ("standard",)),
-    ("$\\boxed{7}$ хиляди", "7", ("standard",)),
-    ("$\\boxed{7}$ тисяч", "7", ("standard",)),
-    ("$\\boxed{7}$ אלף", "7", ("standard",)),
-    ("$\\boxed{7}$ هزار", "7", ("standard",)),
-    ("$\\boxed{7}$ হাজার", "7", ("standard",)),
-    ("$\\boxed{7}$ พัน", "7", ("standard",)),
-    ("$\\boxed{7}$ χιλιάδες", "7", ("standard",)),
-    ("$\\boxed{7}$ triệu", "7", ("standard",)),
-    ("$\\boxed{7}$ ล้าน", "7", ("standard",)),
-    ("$\\boxed{7}$ 백만", "7", ("standard",)),
-    ("$\\boxed{7}$ мільйонів", "7", ("standard",)),
-    ("$\\boxed{7}$ miljoner", "7", ("standard",)),
-]
+SCALE_WORD_AFTER_BOX = []
 
 # math grader, choice gold: strict reads '\boxed{C}' after a statement that ANOTHER letter is correct or is the
 # answer, in English ('B is correct.', 'Correct option: B') and in 13 other languages, and after fields ('ans = B',
@@ -305,16 +284,7 @@ MCQ_OTHER_OPTION_VALUE = [
 # a middle dot between digits (U+00B7, also '⋅' and '∙') is read as a product, never as the decimal point it is in
 # British, Irish and older typesetting ('3·14', '0·5', '2·54'): a writer's 0.5 is graded as 0 and 3.14 as 42. The
 # notation is ambiguous, so a proof-only mode should refuse it, or read '·' between digits as a decimal point
-MIDDLE_DOT_PRODUCT = [
-    ("\\boxed{0·5}", "0", ("standard", "strict")),
-    ("\\boxed{3·14}", "42", ("standard", "strict")),
-    ("\\boxed{1·5}", "5", ("standard", "strict")),
-    ("\\boxed{2·5}", "10", ("standard", "strict")),
-    ("\\boxed{7·5}", "35", ("standard", "strict")),
-    ("\\boxed{0·25}", "0", ("standard", "strict")),
-    ("\\boxed{1·25}", "25", ("standard", "strict")),
-    ("\\boxed{2·54}", "108", ("standard", "strict")),
-]
+MIDDLE_DOT_PRODUCT = []
 
 # a label or negation before the box in words outside the lexicon's tables (known open: "a label in words outside
 # the tables"): strict reads 'Antwort (falsch):', 'Mauvaise réponse :', 'Foute antwoord:', 'Chybná odpověď:',
@@ -404,14 +374,7 @@ STRICT_MARKUP_LABEL_FIELDS = [
 # a tilde that marks an approximation in plain text (not LaTeX's tie: outside math, or in a '####' line) is dropped:
 # standard reads 'The answer is ~7.', 'Answer: ~7', '~$\boxed{7}$' and a full-width '～' before the box as 7 (strict
 # refuses a tilde before its box, doc "Strict extraction")
-APPROX_TILDE = [
-    ("The answer is ~7.", "7", ("standard",)),
-    ("Answer: ~7", "7", ("standard",)),
-    ("~$\\boxed{7}$", "7", ("standard",)),
-    ("～$\\boxed{7}$", "7", ("standard",)),
-    ("The answer is ~ 7.", "7", ("standard",)),
-    ("So it is ～7.", "7", ("standard",)),
-]
+APPROX_TILDE = []
 
 OPEN_WRONG = {
     "strict_commitment_langs": STRICT_COMMITMENT_LANGS,
@@ -512,26 +475,11 @@ NUMBER_COMMITMENT_BEFORE_HASH = [
 ]
 
 # the number grader: the middle dot between digits read as a product, as in the math grader
-NUMBER_MIDDLE_DOT_PRODUCT = [
-    ("#### 0·5", "0", ("standard", "strict")),
-    ("#### 1·5", "5", ("standard", "strict")),
-    ("#### 7·5", "35", ("standard", "strict")),
-    ("#### 3·14", "42", ("standard", "strict")),
-    ("#### 2·54", "108", ("standard", "strict")),
-]
+NUMBER_MIDDLE_DOT_PRODUCT = []
 
 # the number grader: a tilde of approximation in the '####' line (plain text, not LaTeX) is dropped in standard, and
 # in strict too after a currency sign ('#### $~7') or after the number ('#### 7~', also Japanese "7 and up")
-NUMBER_APPROX_TILDE = [
-    ("#### ~7", "7", ("standard",)),
-    ("#### ~ 7", "7", ("standard",)),
-    ("#### ~$7", "7", ("standard",)),
-    ("#### $~7", "7", ("standard", "strict")),
-    ("#### ~7.0", "7", ("standard",)),
-    ("#### ~ 7 hours", "7", ("standard",)),
-    ("#### 7~", "7", ("standard", "strict")),
-    ("#### (~7)", "7", ("standard",)),
-]
+NUMBER_APPROX_TILDE = []
 
 OTHER_OPEN_WRONG = {
     "mcq": {
@@ -743,7 +691,42 @@ def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, mo
     assert all(graded(grader, response, gold, mode) for mode in modes)
 
 
-CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("$\\boxed{7}$ bin", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ elfu", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ हज़ार", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ ألف", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ ngàn", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ nghìn", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ tisíc", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ ezer", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ хиляди", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ тисяч", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ אלף", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ هزار", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ হাজার", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ พัน", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ χιλιάδες", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ triệu", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ ล้าน", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ 백만", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ мільйонів", "7", ("standard",)),  # scale_word_after_box
+    ("$\\boxed{7}$ miljoner", "7", ("standard",)),  # scale_word_after_box
+    ("\\boxed{0·5}", "0", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{3·14}", "42", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{1·5}", "5", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{2·5}", "10", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{7·5}", "35", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{0·25}", "0", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{1·25}", "25", ("standard", "strict")),  # middle_dot_product
+    ("\\boxed{2·54}", "108", ("standard", "strict")),  # middle_dot_product
+    ("The answer is ~7.", "7", ("standard",)),  # approx_tilde
+    ("Answer: ~7", "7", ("standard",)),  # approx_tilde
+    ("~$\\boxed{7}$", "7", ("standard",)),  # approx_tilde
+    ("～$\\boxed{7}$", "7", ("standard",)),  # approx_tilde
+    ("The answer is ~ 7.", "7", ("standard",)),  # approx_tilde
+    ("So it is ～7.", "7", ("standard",)),  # approx_tilde
+]
 
 
 @pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
@@ -751,7 +734,21 @@ def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
     assert not any(correct(response, gold, mode) for mode in modes)
 
 
-OTHER_CLOSED = []  # (grader, response, gold, modes): the other graders' cases that the rules close
+OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("number", "#### 0·5", "0", ("standard", "strict")),  # number-middle_dot_product
+    ("number", "#### 1·5", "5", ("standard", "strict")),  # number-middle_dot_product
+    ("number", "#### 7·5", "35", ("standard", "strict")),  # number-middle_dot_product
+    ("number", "#### 3·14", "42", ("standard", "strict")),  # number-middle_dot_product
+    ("number", "#### 2·54", "108", ("standard", "strict")),  # number-middle_dot_product
+    ("number", "#### ~7", "7", ("standard",)),  # number-approx_tilde
+    ("number", "#### ~ 7", "7", ("standard",)),  # number-approx_tilde
+    ("number", "#### ~$7", "7", ("standard",)),  # number-approx_tilde
+    ("number", "#### $~7", "7", ("standard", "strict")),  # number-approx_tilde
+    ("number", "#### ~7.0", "7", ("standard",)),  # number-approx_tilde
+    ("number", "#### ~ 7 hours", "7", ("standard",)),  # number-approx_tilde
+    ("number", "#### 7~", "7", ("standard", "strict")),  # number-approx_tilde
+    ("number", "#### (~7)", "7", ("standard",)),  # number-approx_tilde
+]
 
 
 @pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CLOSED)

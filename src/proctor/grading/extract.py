@@ -505,11 +505,32 @@ def extract_answer(
     found = _extract(response, fallbacks, primary, prompt, truncated, strict, question)
     if found is None or _redefined(response, found.text):
         return None
+    if _approximated(found):
+        return None  # "The answer is ~7.", "#### 7~", "\\boxed{～7}": about 7, no exact answer
     text = unwrap_color(found.text)
     if text != found.text:
         alternatives = tuple(unwrap_color(a) for a in found.alternatives)
         return Extraction(text, found.formatted, found.method, alternatives)
     return found
+
+
+# a tilde glued to the answer's number (its first or last mark, past brackets, signs and currency): "~7", "(~7)",
+# "7~"; in a "####" line (plain text, "$" a currency) also "$~7" and "~$7". In prose a tilde is "about", but "~$"
+# is LaTeX's tie before math ("is~$7$"), and in a box's LaTeX every "~" is a tie (a space), except the
+# full-width "～", which no LaTeX writes
+_APPROX_TILDE = {
+    "hashes": re.compile(r"^[\s($]*[~～][\s$]*[-+−]?[€£¥₹]?\d|\d[\s$)]*[~～][\s)$.]*$"),
+    "prose": re.compile(r"^[\s(]*(?:~(?![\s$]*\$)|～)[\s$]*[-+−]?[€£¥₹]?\d|\d[\s)]*[~～][\s)$.]*$"),
+    "boxed": re.compile(r"^[\s($]*～|～[\s)$.]*$"),
+}
+
+
+def _approximated(found: Extraction) -> bool:
+    """Whether the answer found is marked as approximate by a tilde (see ``_APPROX_TILDE``)."""
+    if "~" not in found.text and "～" not in found.text:
+        return False
+    kind = found.method if found.method in ("hashes", "boxed") else "prose"
+    return _APPROX_TILDE[kind].search(found.text) is not None
 
 
 def _extract(

@@ -183,7 +183,7 @@ _APPROXIMATION = re.compile(r"[≈≃∼]|\\(?:approx|approxeq|thickapprox|sim|s
 # in prose: a relation sign (an ASCII "<" or ">" only between spaces after a word: "x > \\boxed{7}", never an
 # arrow "=>", "->", a tag "<br>" or a quote "> ")
 _PROSE_RELATION = re.compile(
-    r"(?:[≠≈≤≥≃≅∼≲≳¬]|!=|=/=|/=|<>|(?<=\s)[!~]|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
+    r"(?:[≠≈≤≥≃≅∼≲≳¬～]|!=|=/=|/=|<>|(?<=\s)!|(?<![^\s(])~|(?<=[\w)] )[<>]|\\(?:neq?|approx|approxeq|sim|simeq|cong|propto|lesssim|gtrsim|le|ge|leq|"
     r"geq|lt|gt|leqslant|geqslant)(?![a-zA-Z]))\s*$"
 )
 

@@ -247,7 +247,7 @@ _MARKS = re.compile(
     r"gtrapprox|lesssim|gtrsim|not|neg|lnot|cancel|bcancel|xcancel|cancelto|sout|st|xout|phantom|"
     r"hphantom|rlap|llap|mathrlap|mathllap|clap|mathclap|iffalse|iftrue|ifx|fi|def|gdef|edef|let|"
     r"newcommand|renewcommand|providecommand|DeclareMathOperator|mathchoice)(?![a-zA-Z])|"
-    r"\\[lcvdh]?dots|\.\.|\.\.\.|\.(?:\s*\.){2}|…|[≈≅≃∼≊≒∝⋯⋮\u2242-\u2253\u223c-\u223e]|\u0338|\u20e5|\u0305|\u20dd|[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]"
+    r"\\[lcvdh]?dots|\.\.|\.\.\.|\.(?:\s*\.){2}|…|[≈≅≃∼≊≒∝⋯⋮·\u2242-\u2253\u223c-\u223e]|\u0338|\u20e5|\u0305|\u20dd|[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]"
 )
 
 

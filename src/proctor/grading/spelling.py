@@ -32,6 +32,9 @@ _SYMBOLS = {
     "⁄": "/",  # the fraction slash: "7⁄8" is 7/8
     "∕": "/",  # the division slash
 }
+# a middle dot between two digits ("3·14", "0·5") is the decimal point of British and older typesetting as
+# often as a product: it is left as written (no value reads it; mathgrader's marks refuse it), never a product
+_DIGITS = frozenset("0123456789")
 _ROOTS = {"√": "\\sqrt", "∛": "\\sqrt[3]", "∜": "\\sqrt[4]"}  # "∛8" is \\sqrt[3]{8}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
@@ -97,7 +100,12 @@ def latex_spelling(s: str) -> str:
         if not re.search(r"[a-z]{2}|\*\*", s):
             return s
     else:
-        s = "".join(_fraction_char(ch) or _SYMBOLS.get(ch, ch) for ch in s)
+        s = "".join(
+            ch
+            if ch == "·" and 0 < i < len(s) - 1 and s[i - 1] in _DIGITS and s[i + 1] in _DIGITS
+            else (_fraction_char(ch) or _SYMBOLS.get(ch, ch))
+            for i, ch in enumerate(s)
+        )
         s = _SUPERSCRIPT_RUN.sub(lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", s)
         s = _roots(s)
     s = s.replace("**", "^")

@@ -109,6 +109,29 @@ _SCALE_WORDS = frozenset(
 )
 _SCALE_STEMS = ("tysięc", "tysiąc", "milion", "miliard", "тысяч", "миллион", "миллиард")
 _SCALE_CASED = frozenset({"MM"})
+# the hundreds, thousands, millions and billions of the other languages models answer in, read at the start of
+# the words after the answer (any inflection by stem; scripts whose vowel signs are no word characters and
+# scripts written without spaces are matched as written, not as a first token)
+_SCALE_PHRASE = re.compile(
+    r"(?i:"
+    # Turkish, Swahili, Indonesian/Malay, Tagalog, Vietnamese
+    r"bin|milyon\w*|milyar\w*|yüz|elfu|milioni|bilioni|mia|ratus|ribu|juta|libo|daan|"
+    r"nghìn|ngàn|triệu|tỷ|tỉ|trăm|"
+    # Czech, Slovak, Slovenian, Croatian, Serbian, Hungarian, Romanian, Finnish, Estonian, Lithuanian, Latvian
+    r"tisíc\w*|tisoč\w*|tisuć\w*|hiljad\w*|milij\w*|miliard\w*|milion\w*|stotin\w*|ezer\w*|milli[óo]\w*|"
+    r"milliárd\w*|száz\w*|mii|mie|milioane|miliarde|sute|tuha\w*|miljoon\w*|miljard\w*|tuhat|sataa|"
+    r"tūkst\w*|tūkstanč\w*|"
+    # Scandinavian, Dutch, German, Greek, Bulgarian, Ukrainian, Belarusian, Serbian Cyrillic
+    r"tusen\w*|tusind\w*|miljon\w*|hundra|hundre|hundrede|"
+    r"χιλιάδ\w*|χίλι\w*|εκατομμύρι\w*|δισεκατομμύρι\w*|εκατό|"
+    r"хиляд\w*|милион\w*|милиард\w*|тисяч\w*|мільйон\w*|мільярд\w*|тысяч\w*|мільён\w*|хиљад\w*"
+    r")(?![\w-])|"
+    # Arabic, Persian, Urdu, Hebrew, Hindi, Bengali, Thai, Korean (matched as written)
+    r"(?:ألف|آلاف|الاف|مليون|ملايين|مليار|مئة|مائة|هزار|میلیون|میلیارد|ہزار|لاکھ|کروڑ|"
+    r"אלף|אלפים|מיליון|מיליארד|מאות|"
+    r"हज़ार|हजार|लाख|करोड़|करोड|सौ|मिलियन|अरब|হাজার|লাখ|কোটি|"
+    r"พัน|หมื่น|แสน|ล้าน|ร้อย|백만|천만|십만|백)"
+)
 _MIL_SCALE = re.compile(r"\s+(?i:mill|bill)")  # "mil millones": a thousand millions
 _OPERATION_LEADS = frozenset(
     "less fewer minus plus times over more menos más mas moins fois meno più mal weniger mehr минус плюс".split()
@@ -187,6 +210,8 @@ def _words_change(words: str, answer: str, in_math: bool, prose_after_box: bool,
     c = words[0]
     if token and _value_word(words, 0, token):
         return True  # "halves", "millones", "less one", "x 10", "al cuadrado"
+    if _SCALE_PHRASE.match(words):
+        return True  # "elfu", "nghìn", "χιλιάδες", "हज़ार", "ألف", "พัน"
     if not token and (_GLUED_OPERATION.match(words) or _CJK_VALUE.match(words)):
         return True  # "-fold", "× 10"
     if not c.isascii() and _CJK_VALUE.match(words):
