@@ -45,6 +45,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading import regex_cache
+
 # The languages: word lists by kind. A word is a phrase (spaces match any white space); "*" at its end
 # lets any letters follow (a stem); words of ja/zh/th match anywhere (no word boundary).
 HEDGES: dict[str, tuple[str, ...]] = {
@@ -260,7 +262,7 @@ class _Lazy:
     def __getattr__(self, name: str):
         pattern = self._pattern
         if pattern is None:
-            pattern = self._pattern = re.compile(*self._args)  # type: ignore[call-overload]
+            pattern = self._pattern = regex_cache.compile(*self._args)  # type: ignore[arg-type]
         return getattr(pattern, name)
 
 
