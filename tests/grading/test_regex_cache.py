@@ -47,8 +47,8 @@ def test_a_second_process_builds_the_graders_patterns_from_the_cache(tmp_path):
     assert first["parsed"] > 400 and first["lexicon_parsed"]
     assert Path(first["file"]).is_file() and first["same"]
     second = probe(tmp_path)
-    # (a couple are joined from a set, in an order that varies between processes: parsed again)
-    assert second["parsed"] <= 5, second
+    # (a pattern joined from a set in an order that varies between processes would be parsed again)
+    assert second["parsed"] <= 3, second
     assert second["stats"]["hits"] >= first["stats"]["stored"] - 5
     assert not second["lexicon_parsed"]  # the lexicon's table, compiled at its first use, too
     assert second["same"]  # each one built from the cache is the one re compiles

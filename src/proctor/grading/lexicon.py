@@ -277,8 +277,9 @@ def _word(w: str, lang: str) -> str:
 
 
 def _alternatives(table: dict[str, tuple[str, ...]]) -> str:
+    # longest first; ties by text: the same pattern in every process, whatever the set's order
     words = sorted(
-        {(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: -len(x[0].strip("~*"))
+        {(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: (-len(x[0].strip("~*")), x)
     )
     return _shared_edges([_word(w, lang) for w, lang in words])
 
@@ -368,7 +369,7 @@ def _prefilter_pattern(flags: int, ascii_only: bool = False) -> _Lazy:
         out = {_body(w, lang).lower() if not w.startswith("~") else _body(w, lang) for w, lang in words}
         if ascii_only:
             out = {b for b in out if b.isascii()}
-        return sorted(out, key=lambda b: (b[:1], -len(b)))
+        return sorted(out, key=lambda b: (b[:1], -len(b), b))  # (ties by text: the same in every process)
 
     heads = "".join(sorted({b[0] for b in bodies(spaced) if b[:1].isalnum()}))
     return _Lazy(
