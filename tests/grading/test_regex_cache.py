@@ -84,5 +84,24 @@ def test_an_entry_whose_code_sre_refuses_is_compiled_as_usual():
 
 def test_it_can_be_turned_off(tmp_path):
     off = probe(tmp_path, PROCTOR_REGEX_CACHE="0")
-    assert off["stats"] == {"hits": 0, "stored": 0} and off["parsed"] > 400
+    assert off["stats"]["hits"] == off["stats"]["stored"] == 0 and off["parsed"] > 400
     assert not Path(off["file"]).exists()
+
+
+def test_code_that_differs_from_res_own_turns_the_cache_off(monkeypatch):
+    """A Python whose re compiles otherwise than the cache's steps: the first patterns a process stores
+    are compared with re's own, and one that differs turns the cache off (re's pattern is used)."""
+    from proctor.grading import regex_cache
+
+    monkeypatch.setattr(regex_cache, "_broken", False)
+    monkeypatch.setattr(regex_cache, "_dirty", False)
+    monkeypatch.setattr(regex_cache, "_used", {})
+    monkeypatch.setattr(regex_cache, "stats", {"hits": 0, "stored": 0, "checked": 0})
+    monkeypatch.setattr(regex_cache, "_entries", {})
+    other = regex_cache._entry(r"(?i)antwort", 0)  # another pattern's code under this one's text
+    monkeypatch.setattr(regex_cache, "_entry", lambda pattern, flags: other)
+    built = regex_cache._compile(r"(?i)answer", 0)
+    assert built == regex_cache._ORIGINAL(r"(?i)answer", 0) and built.search("The ANSWER")
+    assert regex_cache._broken and not regex_cache._used and not regex_cache._dirty
+    assert regex_cache._compile(r"final\s+answer", 0).search("final answer")  # re's alone from now on
+    assert regex_cache.stats["stored"] == 0

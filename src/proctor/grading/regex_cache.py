@@ -9,11 +9,13 @@ This module keeps that code, per Python build, in one file of proctor's cache fo
 (``$PROCTOR_CACHE_DIR``, else ``$XDG_CACHE_HOME/proctor``, else ``~/.cache/proctor``), so a later
 process builds the same patterns from it in about 15 ms.
 
-The same patterns by construction: an entry is written only after the pattern built from it compared
-equal (``Pattern.__eq__``: the flags, the pattern's text and its whole compiled code) to the one
-``re`` compiled itself; the file is named and checked by the Python build (``sys.version``,
-``_sre.MAGIC``, ``_sre.CODESIZE``); ``_sre.compile`` validates any code it is given, and an entry it
-refuses (a damaged file) is compiled as usual. The patterns go through the cache only inside
+The same patterns: an entry is the code of ``re``'s own steps (``_parser.parse``, ``_compiler._code``,
+the group maps), and the first ``CHECKED`` patterns a process stores are also compiled by ``re`` and
+compared (``Pattern.__eq__``: the flags, the pattern's text and its whole compiled code): one that
+differs (a Python whose ``re`` compiles otherwise) turns the cache off in that process. The file is
+named and checked by the Python build (``sys.version``, ``_sre.MAGIC``, ``_sre.CODESIZE``);
+``_sre.compile`` validates any code it is given, and an entry it refuses (a damaged file) is compiled
+as usual. The patterns go through the cache only inside
 :func:`cached` (the grading package's imports, :func:`compile`); anything outside is ``re``'s alone.
 ``PROCTOR_REGEX_CACHE=0`` turns it off; an unwritable cache folder only costs the time.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import _sre
 import array
+import atexit
 import contextlib
 import hashlib
 import marshal
@@ -48,7 +51,10 @@ _depth = 0  # nesting of cached(): the hook is in place while above 0
 _entries: dict[tuple[str | bytes, int], Entry] | None = None  # the file's, read once per process
 _used: dict[tuple[str | bytes, int], Entry] = {}  # the entries this process built or stored
 _dirty = False
-stats = {"hits": 0, "stored": 0}
+_broken = False  # a built pattern differed from re's: nothing more is stored in this process
+_at_exit = False
+CHECKED = 16  # the first patterns a process stores are also compiled by re and compared (Pattern.__eq__)
+stats = {"hits": 0, "stored": 0, "checked": 0}
 
 
 def enabled() -> bool:
@@ -120,23 +126,40 @@ def _compile(pattern: Any, flags: int = 0) -> Any:
                 _used[key] = entry
                 stats["hits"] += 1
             return built
-    compiled = _ORIGINAL(pattern, flags)
-    with contextlib.suppress(Exception):
+    if _broken:
+        return _ORIGINAL(pattern, flags)
+    try:
         entry = _entry(pattern, int(flags))
-        if _build(pattern, entry) == compiled:  # the same flags, text and code, or never stored
-            with _lock:
-                _used[key] = entry
-                stats["stored"] += 1
-                _dirty = True
-    return compiled
+        built = _build(pattern, entry)
+    except Exception:  # whatever re would say of it (a bad pattern: its error), re says
+        return _ORIGINAL(pattern, flags)
+    if stats["checked"] < CHECKED:  # this process's first ones: the same as re's own, or the cache is off
+        compiled = _ORIGINAL(pattern, flags)
+        with _lock:
+            stats["checked"] += 1
+            if built != compiled:
+                _off()
+                return compiled
+    with _lock:
+        _used[key] = entry
+        stats["stored"] += 1
+        _dirty = True
+    return built
+
+
+def _off() -> None:
+    """This Python's re compiles otherwise than :func:`_entry` does: the cache is off in this process."""
+    global _broken, _dirty
+    _broken, _dirty = True, False
+    _used.clear()
 
 
 @contextlib.contextmanager
-def cached() -> Iterator[None]:
+def cached(write: bool = True) -> Iterator[None]:
     """While inside, the patterns ``re`` compiles come from the cache where it has them, and the others
-    are stored; on leaving, new ones are written to the file."""
-    global _depth
-    if not enabled():
+    are stored; on leaving, new ones are written to the file (``write``; else at the process's exit)."""
+    global _depth, _at_exit
+    if not enabled() or _broken:
         yield
         return
     with _lock:
@@ -149,12 +172,17 @@ def cached() -> Iterator[None]:
             _depth -= 1
             if _depth == 0:
                 _compiler.compile = _ORIGINAL
-        save()
+            if not write and _dirty and not _at_exit:
+                _at_exit = True
+                atexit.register(save)
+        if write:
+            save()
 
 
 def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """``re.compile`` through the cache (a pattern compiled at its first use)."""
-    with cached():
+    """``re.compile`` through the cache (a pattern compiled at its first use: stored at the exit, not
+    a write of the file for each one)."""
+    with cached(write=False):
         return re.compile(pattern, flags)
 
 
@@ -182,5 +210,5 @@ def save() -> None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
-    except OSError:
+    except (OSError, ValueError):  # an unwritable folder: the next process compiles them again
         return
