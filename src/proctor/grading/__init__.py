@@ -6,9 +6,12 @@ custom ``package.module:function``. ``grade()`` and ``is_equivalent()`` are the 
 
 from __future__ import annotations
 
-from proctor.grading.base import Grade, Grader, GradeStatus
-from proctor.grading.graders import GraderError
-from proctor.grading.registry import GRADER_NAMES, get_grader, grade, is_equivalent
+from proctor.grading import regex_cache
+
+with regex_cache.cached():  # the rule modules' ~640 patterns, built from the cached code where it is on disk
+    from proctor.grading.base import Grade, Grader, GradeStatus
+    from proctor.grading.graders import GraderError
+    from proctor.grading.registry import GRADER_NAMES, get_grader, grade, is_equivalent
 
 __all__ = [
     "GRADER_NAMES",

@@ -80,8 +80,7 @@ _PREFILTER = re.compile(
     + "|".join(
         sorted(
             (re.escape(w) for w in _BAD | {"right", "correct", "true", "valid", "answer"}),
-            key=len,
-            reverse=True,
+            key=lambda w: (-len(w), w),  # (ties by text: the same pattern in every process)
         )
     )
     + r"|richtig|correct|juste|vrai|giust|juist|верн|правильн|poprawn|doğru|benar|rätt|riktig|oikein|đúng|सही)"

@@ -45,6 +45,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading import regex_cache
+
 # The languages: word lists by kind. A word is a phrase (spaces match any white space); "*" at its end
 # lets any letters follow (a stem); words of ja/zh/th match anywhere (no word boundary).
 HEDGES: dict[str, tuple[str, ...]] = {
@@ -260,7 +262,7 @@ class _Lazy:
     def __getattr__(self, name: str):
         pattern = self._pattern
         if pattern is None:
-            pattern = self._pattern = re.compile(*self._args)  # type: ignore[call-overload]
+            pattern = self._pattern = regex_cache.compile(*self._args)  # type: ignore[arg-type]
         return getattr(pattern, name)
 
 
@@ -275,8 +277,9 @@ def _word(w: str, lang: str) -> str:
 
 
 def _alternatives(table: dict[str, tuple[str, ...]]) -> str:
+    # longest first; ties by text: the same pattern in every process, whatever the set's order
     words = sorted(
-        {(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: -len(x[0].strip("~*"))
+        {(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: (-len(x[0].strip("~*")), x)
     )
     return _shared_edges([_word(w, lang) for w, lang in words])
 
@@ -366,7 +369,7 @@ def _prefilter_pattern(flags: int, ascii_only: bool = False) -> _Lazy:
         out = {_body(w, lang).lower() if not w.startswith("~") else _body(w, lang) for w, lang in words}
         if ascii_only:
             out = {b for b in out if b.isascii()}
-        return sorted(out, key=lambda b: (b[:1], -len(b)))
+        return sorted(out, key=lambda b: (b[:1], -len(b), b))  # (ties by text: the same in every process)
 
     heads = "".join(sorted({b[0] for b in bodies(spaced) if b[:1].isalnum()}))
     return _Lazy(

@@ -17,7 +17,10 @@ import re
 _POSITIVE = {"correct", "right", "accurate", "valid", "pass", "passes", "true", "matches", "match", "equivalent"}  # fmt: skip
 _NEGATIVE = {"incorrect", "wrong", "inaccurate", "invalid", "fail", "fails", "false", "mismatch", "inequivalent"}  # fmt: skip
 _BARE = {"yes": True, "no": False}  # only as a whole clause ("Is it correct? No.")
-_WORD = re.compile(r"\b(" + "|".join(sorted(_POSITIVE | _NEGATIVE, key=len, reverse=True)) + r")\b", re.I)
+# (longest first; ties by text: the same pattern in every process, whatever the sets' order)
+_WORD = re.compile(
+    r"\b(" + "|".join(sorted(_POSITIVE | _NEGATIVE, key=lambda w: (-len(w), w))) + r")\b", re.I
+)
 _NEGATOR = re.compile(
     r"\b(?:not|never|no\s+longer|hardly|neither|nor|without|fail(?:s|ed)?\s+to|"
     r"isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|didn'?t|cannot|can'?t)\b(?:\s+\w+){0,3}\s*$",

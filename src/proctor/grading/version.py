@@ -66,7 +66,7 @@ VERDICT_MODULES = (
 JUDGE_MODULES = ("judge.py",)
 JUDGE_SOURCES = (*JUDGE_MODULES, "verdicts.py")  # what the judge's version covers
 # Plumbing that never changes a verdict.
-OTHER_MODULES = ("__init__.py", "cascade.py", "gold_cache.py", "pool.py", "version.py")
+OTHER_MODULES = ("__init__.py", "cascade.py", "gold_cache.py", "pool.py", "regex_cache.py", "version.py")
 
 
 def _dist_version(name: str) -> str:
