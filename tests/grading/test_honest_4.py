@@ -183,6 +183,13 @@ WRONG = [
     ("A resposta é 7 metades.", "7"),
     ("La réponse est 7 moitiés.", "7"),
     ("The answer is 7 sevens.", "7"),
+    ("The answer is 7 Achtels.", "7"),  # a word of the tables with a plural ending added
+    ("The answer is 7 milas.", "7"),
+    ("The answer is 7 jutas.", "7"),
+    ("The answer is 7 miljoens.", "7"),
+    ("The answer is 7 keers.", "7"),
+    ("The answer is 7 voltes.", "7"),
+    ("The answer is 7 prozents.", "7"),
     ("The answer is 7 zeros.", "7"),
     ("7 minus", "7"),
     ("7 plus", "7"),
@@ -211,6 +218,9 @@ WRONG = [
     ("Result: 7 thousand", "7"),
     ("Result: 7 (wrong)", "7"),
     ("Result: 70", "7"),
+    ("Result: at least 7", "7"),  # (read before: the last number of a two-word "expression")
+    ("Ergebnis: ungefähr 7", "7"),
+    ("Result: 7 bilhões", "7"),
     # the result of the first step: an intermediate value, not the answer (provenance's other-problem leads)
     ("Result of step 1: 7", "7"),
     ("Result of step 1: $7$", "7"),

@@ -104,7 +104,8 @@ _NOT_COUNT_NOUNS = frozenset(
         "centenares centenas centaines millares miles milles milhares quintales grosas "
         "pairs paires pares parejas couples casais dozens scores grosses trios quartets quintets sextets octets "
         "twins triplets doubles triples quadruples halves quarters powers multiples factorials folds "
-        "times veces vezes fois percents pourcents porcientos porcentos procents pcts "
+        "times veces vezes vez fois volte keer keren mal kez kere razy raz percents pourcents porcientos porcentos "
+        "procents pcts percento porcento procento prozent procent "
         "quizás quizas apenas además ademas después despues antes menos más mas plus moins près pres après apres "
         "jamais très tres ambos ambas todos todas tous toutes alors puis mais alias aliás cerca environs "
         "pas des les mes tes ses nos vos los las unos unas "
@@ -124,21 +125,31 @@ _NOT_COUNT_FORMS = re.compile(
 )
 
 
+def _value_word(form: str) -> bool:
+    """Whether ``form`` (a lowercased word, or the word without its plural ending) is one of the words that scale,
+    divide, group, repeat, bound, hedge, judge or measure a value (the tables of the module's doc)."""
+    return (
+        form in UNIT_WORDS
+        or form in _NOT_COUNT_NOUNS
+        or form in _FRACTION_WORDS
+        or form in _SCALE_WORDS
+        or form in _OPERATION_LEADS
+        or form in _NUMBER_WORD
+        or _NOT_COUNTED.fullmatch(form) is not None
+        or _NOT_COUNT_FORMS.fullmatch(form) is not None
+        or (len(form) > 6 and form.endswith(_FRACTION_ENDINGS))
+        or form.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+    )
+
+
 def _count_noun(word: str) -> bool:
     """Whether ``word`` after a whole number other than 1 is provably what the number counts (see the module)."""
     low = word.lower()
-    if not _LATIN.fullmatch(word) or low in UNIT_WORDS or low in _NOT_COUNT_NOUNS:
+    if not _LATIN.fullmatch(word) or polarity(low) is not None:
+        return False  # "7 fails", "7 wrong"
+    # the word and its forms without a plural ending: "7 thousands", "7 guesses", "7 Achtels", "7 milas", "7 kgs"
+    if any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2):
         return False
-    if _NOT_COUNTED.fullmatch(low) or _NOT_COUNTED.fullmatch(low[:-1]):
-        return False  # "7 thousands", "7 guesses", "7 tops", "7 maybes"
-    if low in _FRACTION_WORDS or low in _SCALE_WORDS or low in _OPERATION_LEADS:
-        return False  # "7 eighths", "7 millones", "7 menos"
-    if (len(low) > 6 and low.endswith(_FRACTION_ENDINGS)) or low.startswith(_FRACTION_STEMS + _SCALE_STEMS):
-        return False  # "7 sixteenths", "7 milioni"
-    if any(w in _NUMBER_WORD for w in (low, low[:-1], low[:-2])):
-        return False  # "7 tres", "7 sevens", "7 dieces"
-    if polarity(low) is not None or _NOT_COUNT_FORMS.fullmatch(low):
-        return False  # "7 fails", "7 wrong", "7 vingtaines", "7 décimas"
     return low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
 
 
