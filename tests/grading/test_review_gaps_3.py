@@ -214,15 +214,7 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Die Antwort lautet **7**.", "7", ("standard",)),
 ]
 
-HONEST_OPEN = [  # honest answers standard mode refuses today (false negatives found on the way)
-    ("The answer is seven.", "7", ("standard",)),
-    ("Answer: seven", "7", ("standard",)),
-    ("Answer: 7 apples", "7", ("standard",)),
-    ("7 apples", "7", ("standard",)),
-    ("So the answer is 7 apples.", "7", ("standard",)),
-    ("Result: 7", "7", ("standard",)),
-    ("The answer is 7 apples.", "7", ("standard",)),
-]
+HONEST_OPEN = []  # honest answers standard mode refuses today (its cases read now: tests/grading/test_honest_4.py)
 
 
 @pytest.mark.xfail(

@@ -145,9 +145,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{7⁄8}", "\\frac78", MODES),
 ]
 
-HONEST_OPEN = [  # honest answers refused today (false negatives found on the way)
-    ("\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}", "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}", STRICT),
-    ("\\boxed{\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}}", "\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}", STRICT),
+HONEST_OPEN = [  # honest answers refused today (false negatives found on the way; bmatrix/pmatrix and
+    # \boxed{Monday} for \text{Monday} in strict read now: tests/grading/test_honest_4.py)
     (
         "\\boxed{\\begin{pmatrix}-1\\\\2\\\\5\\end{pmatrix}}",
         "(-1,2,5)",
@@ -157,7 +156,6 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", MODES),
     ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
     ("\\boxed{ℝ}", "\\mathbb{R}", MODES),
-    ("\\boxed{Monday}", "\\text{Monday}", STRICT),
     ("\\boxed{7\\,\\text{N}}", "7", MODES),
     ("\\boxed{7 \\text{ eV}}", "7", MODES),
     ("\\boxed{7\\text{ mol}}", "7", MODES),

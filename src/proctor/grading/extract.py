@@ -23,6 +23,7 @@ from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
+from proctor.grading.proven_forms import named_value
 from proctor.grading.spans import (
     _COMMAND_ARG,
     _MATH_SPANS,
@@ -441,6 +442,7 @@ def _expression(text: str, whole_ok: bool = True) -> str | None:
     whole = _tidy(text.strip())
     while whole.endswith((".", "!", "。")) and not whole.endswith("\\!"):
         whole = _tidy(whole[:-1].rstrip())
+    whole = named_value(whole)  # "Result: 7": a one-word name of the answer, then its value (proven_forms.py)
     spans = math_spans(whole)
     if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(whole):
         return spans[0][2]  # "$x = 1$", "\\[ \\frac12 \\]"

@@ -14,6 +14,7 @@ from proctor.grading.extract import Extraction, find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
+from proctor.grading.proven_forms import proven_reading
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.value_readings import refusal
 
@@ -98,6 +99,8 @@ class MathGrader(_Base):
             return Verdict(False, "unparsable", f"gold answer longer than {MAX_ANSWER_CHARS} characters")
         if nesting(pred) > MAX_NESTING or nesting(gold) > MAX_NESTING:
             return Verdict(False, "unparsable", f"brackets nested deeper than {MAX_NESTING}")
+        # "seven", "7 apples", bmatrix for pmatrix: a form proven the gold's (proven_forms.py)
+        pred = proven_reading(pred, gold, self.strict)
         if mark := _unread_mark(pred, gold):
             # the answer's math says it is not the value, or not only it: an approximation or a
             # congruence, a negation, a crossed-out or invisible part, a sequence that goes on, a macro

@@ -126,7 +126,7 @@ _CUE_WORDS = {
     EARLIER: ("hier ayer antes prima first last before start beginning beginn pass old abord ").split(),
     PROBLEM: (
         "step steps sin sem bez без different another aside bonus sample practice warm-up warmup mock smaller instance "
-        "halfway midway far first "
+        "halfway midway far first stage stages "
     ).split(),
 }
 # (a set lookup per word: the lowercased words of the lead, their first three, four and five letters)
@@ -722,6 +722,7 @@ _OTHER_PROBLEM = re.compile(
     r"intermediate\s+(?:results?|values?|answers?|steps?|totals?|sums?|quantit(?:y|ies))|sub-?totals?|"
     r"partial\s+(?:answers?|results?|sums?|totals?|products?|solutions?)|running\s+totals?|"
     r"(?:step|stage)\s+(?:1|one|i)\s+(?:answers?|results?|values?)|(?:for|in|at|after)\s+(?:the|this|our)\s+first\s+step|"
+    r"(?:answers?|results?|values?)\s+(?:of|for|from|after)\s+(?:the\s+)?(?:step|stage)\s+(?:1|one|i)|"
     r"zwischen(?:ergebnis|summe|wert|resultat)\w*|teilergebnis\w*|teilsumme\w*|"
     r"résultats?\s+(?:intermédiaires?|partiels?)|sous-totals?|valeurs?\s+intermédiaires?|"
     r"resultados?\s+(?:parcial|parciales|intermedios?|intermediários?)|subtotal|sumas?\s+parcial\w*|"

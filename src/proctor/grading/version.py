@@ -43,6 +43,7 @@ VERDICT_MODULES = (
     "numeric.py",
     "plain_words.py",
     "provenance.py",
+    "proven_forms.py",
     "rechecks.py",
     "registry.py",
     "rules.py",

@@ -1,0 +1,233 @@
+"""Honest answers whose form differs from the gold's but whose value a rule can prove the same.
+
+:func:`proven_reading` rewrites a prediction into the gold's form only where the two are provably one answer,
+and returns it unchanged otherwise (the usual comparison then decides):
+
+- standard, a gold that is a number: a **spelled number** that is the whole answer (``seven``, ``Seven``,
+  ``\\text{seven}``, ``twenty-one``, ``sieben``, ``siete``, ``семь``, ``七``) is its value, in the languages of
+  :mod:`proctor.grading.value_words` (words that are also common words elsewhere are left out: ``null``, ``hat``,
+  ``opt``, ``due``); anything else in the answer (``not seven``, ``seven thousand``, ``seven-eighths``,
+  ``seventy``) keeps it from being read so.
+- standard, a gold that is a number: a **whole number and one plural noun** (``7 apples``, ``7 manzanas``,
+  ``seven apples``) is the number, where the noun is provably a count noun: written in the Latin script, plural
+  (``-s`` and not ``-ss``/``-us``/``-is``/``-ous``..., or an irregular English plural), and none of the words
+  that scale, divide, multiply, bound, hedge, judge or measure a value in the multilingual tables
+  (:mod:`proctor.grading.value_tails`' scale and fraction words, ``normalize``'s magnitude and hedge words, the
+  units, the number words) nor of a short list of collective and multiplying nouns and adverbs in ``-s``
+  (``decenas``, ``dizaines``, ``pairs``, ``times``, ``fois``, ``quizás``). ``7 thousand``, ``7 dozen``, ``7
+  percent``, ``7 hundredths``, ``7 eighths``, ``7 millones``, ``7 decenas``, a singular after a number other than
+  1 (``7 guess``) and a number that is not whole stay unread.
+- both modes: a **word in** ``\\text{}`` and the same word written bare (``\\boxed{Monday}`` against
+  ``\\text{Monday}``, and the other way round): letters of the Latin alphabet only, the same case, the same words.
+- both modes: a **matrix in brackets** and the same matrix in parentheses (``bmatrix`` and ``pmatrix``): the
+  environment is renamed to the gold's, so the entries and the shape are then compared as the gold's; no other
+  environment (``vmatrix`` is a determinant, ``Vmatrix`` a norm, ``Bmatrix`` braces) and no product of two
+  matrices.
+
+:func:`named_value` reads a short response that is a one-word name of the answer and its value (``Result: 7``,
+``Final result: 7``, ``Ergebnis: 7``, ``Результат: 7``) as the value; a name with a qualifier (``Intermediate
+result: 7``, ``Expected result: 7``, ``Result of step 1: 7``) is not one of these names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.normalize import (
+    _IRREGULAR_PLURALS,
+    _NOT_COUNTED,
+    _NOT_PLURAL,
+    UNIT_WORDS,
+    normalize,
+    parse_rational,
+)
+from proctor.grading.value_tails import (
+    _FRACTION_ENDINGS,
+    _FRACTION_STEMS,
+    _FRACTION_WORDS,
+    _OPERATION_LEADS,
+    _SCALE_STEMS,
+    _SCALE_WORDS,
+)
+from proctor.grading.value_words import _NUMBER_WORD, _cjk_value
+from proctor.grading.verdicts import polarity
+
+# ---------------------------------------------------------------------------------------------------------
+# spelled numbers: the value words of value_words, but the scale words ("thousand", "dozen" alone name no count
+# a writer answers with) and the words that are common words in another language the answer may be written in
+_NOT_SPELLED = frozenset("hundred thousand dozen null nul nulla hat opt due lima fem tio moja sept".split())
+_SPELLED = {w: n for w, n in _NUMBER_WORD.items() if w not in _NOT_SPELLED}
+_UNITS_EN = dict(zip("one two three four five six seven eight nine".split(), range(1, 10), strict=True))
+_TENS_EN = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_COMPOUND_EN = re.compile(r"(" + "|".join(_TENS_EN) + r")[- ](" + "|".join(_UNITS_EN) + r")")
+_TEXT_WRAP = re.compile(r"\s*\\(?:text|textrm|textnormal|textbf|textit|mathrm|mbox)\s*\{([^{}]*)\}\s*")
+_CJK_NUMERAL = re.compile(r"[〇零一二两兩三四五六七八九十]{1,3}")
+
+
+def _unwrapped(pred: str) -> str:
+    """The answer without one ``\\text{}`` around it, emphasis, and a full stop at its end."""
+    m = _TEXT_WRAP.fullmatch(pred)
+    text = m.group(1) if m else pred
+    return text.strip().strip("*_").strip().rstrip(".。").strip()
+
+
+def spelled_value(word: str) -> int | None:
+    """The value of ``word`` when it is one spelled number (``seven``, ``twenty-one``, ``sieben``, ``七``), else None."""
+    low = word.lower()
+    if low in _SPELLED:
+        return _SPELLED[low]
+    if m := _COMPOUND_EN.fullmatch(low):
+        return _TENS_EN[m.group(1)] + _UNITS_EN[m.group(2)]
+    if _CJK_NUMERAL.fullmatch(word):
+        return _cjk_value(word)
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# count nouns: a plural noun after a whole number, none of the words that change or qualify the value
+_NUMBER = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
+_COUNTED = re.compile(r"(\S+)\s+([^\W\d_]{3,})")
+# nouns and adverbs in -s the tables do not hold: collective and multiplying nouns (the value counts groups), a
+# repetition (a product), percents, hedges and adverbs of the Romance languages, verbs that state or judge
+_NOT_COUNT_NOUNS = frozenset(
+    (
+        "decenas docenas dizaines douzaines dezenas dúzias duzias veintenas vintenas vintaines quincenas quinzaines "
+        "centenares centenas centaines millares miles milles milhares quintales grosas "
+        "pairs paires pares parejas couples casais dozens scores grosses trios quartets quintets sextets octets "
+        "twins triplets doubles triples quadruples halves quarters powers multiples factorials folds "
+        "times veces vezes vez fois volte keer keren mal kez kere razy raz percents pourcents porcientos porcentos "
+        "procents pcts percento porcento procento prozent procent "
+        "quizás quizas apenas además ademas después despues antes menos más mas plus moins près pres après apres "
+        "jamais très tres ambos ambas todos todas tous toutes alors puis mais alias aliás cerca environs "
+        "pas des les mes tes ses nos vos los las unos unas "
+        "ours yours hers theirs anyways sideways always towards otherwise "
+        "equals means gives yields makes becomes exceeds approaches implies fails breaks violates contradicts "
+        "loses overflows diverges decreases increases"
+    ).split()
+)
+_LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+")
+# the same kinds of words by their endings and stems: the French and Spanish/Portuguese collective numerals
+# ("vingtaines", "veintenas", "cuarentenas"), the plural of a tens word ("twenties"), the Spanish, Portuguese and
+# French fraction words outside value_tails' table ("décimas", "octavas", "mitades", "metades", "moitiés")
+_NOT_COUNT_FORMS = re.compile(
+    r".*(?:aines|enas|enares)|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies|"
+    r"(?:d[ée]cim|centésim|centesim|milésim|milesim|quint|sext|s[ée]ptim|s[ée]tim|setim|octav|oitav|noven|non|"
+    r"terc|terç|cuart|quart|vig[ée]sim)(?:o|a|os|as)|mitades|metades|moiti[ée]s|demies|tiers"
+)
+
+
+def _value_word(form: str) -> bool:
+    """Whether ``form`` (a lowercased word, or the word without its plural ending) is one of the words that scale,
+    divide, group, repeat, bound, hedge, judge or measure a value (the tables of the module's doc)."""
+    return (
+        form in UNIT_WORDS
+        or form in _NOT_COUNT_NOUNS
+        or form in _FRACTION_WORDS
+        or form in _SCALE_WORDS
+        or form in _OPERATION_LEADS
+        or form in _NUMBER_WORD
+        or _NOT_COUNTED.fullmatch(form) is not None
+        or _NOT_COUNT_FORMS.fullmatch(form) is not None
+        or (len(form) > 6 and form.endswith(_FRACTION_ENDINGS))
+        or form.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+    )
+
+
+def _count_noun(word: str) -> bool:
+    """Whether ``word`` after a whole number other than 1 is provably what the number counts (see the module)."""
+    low = word.lower()
+    if not _LATIN.fullmatch(word) or polarity(low) is not None:
+        return False  # "7 fails", "7 wrong"
+    # the word and its forms without a plural ending: "7 thousands", "7 guesses", "7 Achtels", "7 milas", "7 kgs"
+    if any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2):
+        return False
+    return low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
+
+
+def _counted_number(text: str) -> str | None:
+    """The number of ``text`` when it is a whole number (digits or spelled) and one count noun, else None."""
+    m = _COUNTED.fullmatch(text)
+    if m is None:
+        return None
+    number, word = m.group(1), m.group(2)
+    if _NUMBER.fullmatch(number):
+        value = int(number.replace(",", "").replace("−", "-"))
+    elif (spelled := spelled_value(number)) is not None:
+        value = spelled
+    else:
+        return None
+    if abs(value) == 1 or not _count_noun(word):
+        return None
+    # and the reading of an English word in \text{} after a number reads it as the number too (its operator and
+    # fraction words: "7 \text{ reciprocals}", "7 \text{ eighths}" are not 7)
+    if word.isascii() and normalize(f"{value} \\text{{ {word}}}") != str(value):
+        return None
+    return str(value)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a word in \text{} and the same word bare; a matrix in brackets and in parentheses
+_TEXT_WORDS = re.compile(
+    r"\s*\\(?:text|textrm|textnormal|mathrm|mbox)\s*\{\s*([A-Za-z]{2,}(?: [A-Za-z]+)*)\s*\}\s*"
+)
+_BARE_WORDS = re.compile(r"\s*([A-Za-z]{2,}(?: [A-Za-z]+)*)\s*")
+_MATRIX = re.compile(r"\s*\\begin\{([pb])matrix\}((?:(?!\\begin|\\end).)*)\\end\{\1matrix\}\s*", re.DOTALL)
+
+
+def _same_words(pred: str, gold: str) -> bool:
+    """Whether one of ``pred`` and ``gold`` is words in ``\\text{}`` and the other the same words bare."""
+    for a, b in ((pred, gold), (gold, pred)):
+        wrapped, bare = _TEXT_WORDS.fullmatch(a), _BARE_WORDS.fullmatch(b)
+        if wrapped and bare and wrapped.group(1).split() == bare.group(1).split():
+            return True
+    return False
+
+
+def proven_reading(pred: str, gold: str, strict: bool) -> str:
+    """``pred`` in the gold's form where a rule proves it the same answer (see the module), else ``pred``."""
+    if "matrix" in pred:
+        p, g = _MATRIX.fullmatch(pred), _MATRIX.fullmatch(gold)
+        if p and g and p.group(1) != g.group(1):
+            return f"\\begin{{{g.group(1)}matrix}}{p.group(2)}\\end{{{g.group(1)}matrix}}"
+        return pred
+    if _same_words(pred, gold):
+        return gold
+    if strict or len(pred) > 60 or pred.isdigit():
+        return pred
+    text = _unwrapped(pred)
+    found = spelled_value(text)
+    number = str(found) if found is not None else _counted_number(text)
+    return number if number is not None and parse_rational(normalize(gold)) is not None else pred
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a one-word name of the answer before a colon, as the whole (short) response
+_NAMES = (
+    r"result|solution|resultado|résultat|resultat|ergebnis|endergebnis|risultato|resultaat|uitkomst|wynik|"
+    r"результат|итог|ответ|sonuç|cevap|tulos|vastaus|hasil|jawaban|svar|resposta|respuesta|réponse|risposta|"
+    r"antwort|antwoord|odpowiedź|lösung|solución|solução|soluzione|oplossing|rozwiązanie|решение"
+)
+_NAMED = re.compile(
+    r"(?i:(?:final\s+)?(?:" + _NAMES + r")(?:\s+final[e]?)?)\s*[:：]\s*(?P<value>[^\n:：]+)"
+    r"|(?:结果|結果|答案|答え|결과|정답)\s*[:：]\s*(?P<cjk>[^\n:：]+)"
+)
+
+
+def named_value(whole: str) -> str:
+    """The value of a short one-line response that names it (``Result: 7``), else ``whole`` unchanged."""
+    if len(whole) > 80 or "\n" in whole or ":" not in whole and "：" not in whole:
+        return whole
+    m = _NAMED.fullmatch(whole.strip())
+    if m is None:
+        return whole
+    value = (m.group("value") or m.group("cjk")).strip()
+    return value if value and len(value.split()) <= 3 else whole
