@@ -49,12 +49,15 @@ TILDE_WRONG = [
     ("~ $\\boxed{12}$", "12"),
     ("Roughly: ～$\\boxed{12}$", "12"),
     ("\\boxed{～12}", "12"),
+    ("Final answer: ~~12~~", "12"),  # a Markdown strike-out
+    ("So the result is ~~12~~.", "12"),
 ]
 TILDE_NUMBER_WRONG = [
     ("#### ~12", "12"),
     ("#### 12~", "12"),
     ("#### ~ 12 dollars", "12"),
     ("#### $~12", "12"),
+    ("#### ~~12~~", "12"),
 ]
 # LaTeX's tie is a space: before math in prose, and anywhere in a box
 TIE_READ = [

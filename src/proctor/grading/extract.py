@@ -519,10 +519,10 @@ def extract_answer(
 # a tilde glued to the answer's number (its first or last mark, past brackets, signs and currency): "~7", "(~7)",
 # "7~"; in a "####" line (plain text, "$" a currency) also "$~7" and "~$7". In prose a tilde is "about", but "~$"
 # is LaTeX's tie before math ("is~$7$"), and in a box's LaTeX every "~" is a tie (a space), except the
-# full-width "～", which no LaTeX writes
+# full-width "～", which no LaTeX writes. A doubled tilde around it ("~~7~~") is a Markdown strike-out: no answer
 _APPROX_TILDE = {
-    "hashes": re.compile(r"^[\s($]*[~～][\s$]*[-+−]?[€£¥₹]?\d|\d[\s$)]*[~～][\s)$.]*$"),
-    "prose": re.compile(r"^[\s(]*(?:~(?![\s$]*\$)|～)[\s$]*[-+−]?[€£¥₹]?\d|\d[\s)]*[~～][\s)$.]*$"),
+    "hashes": re.compile(r"^[\s($]*[~～]{1,2}[\s$]*[-+−]?[€£¥₹]?\d|\d[\s$)]*[~～]{1,2}[\s)$.]*$"),
+    "prose": re.compile(r"^[\s(]*(?:~~?(?![\s$]*\$)|～)[\s$]*[-+−]?[€£¥₹]?\d|\d[\s)]*[~～]{1,2}[\s)$.]*$"),
     "boxed": re.compile(r"^[\s($]*～|～[\s)$.]*$"),
 }
 
