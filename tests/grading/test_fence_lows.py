@@ -205,3 +205,20 @@ def test_a_wrong_copy_fails_the_checks():
         except AssertionError:
             continue
         raise AssertionError(f"{wrong.__name__} passed the check")
+
+
+def test_a_part_shorter_than_a_field_holds_none():
+    # what lets fenced_field skip the empty part between "```" and "```output": no field is one character long,
+    # whatever stands around it (a pattern's lookbehind reads before the part, its lookahead after it)
+    assert one_answer._SHORTEST_FIELD == 2
+    around = ("", "answer: ", '{"answer": ', "<answer>", "\n", "submit(", "(answer ", "ответ = ", "答案：")
+    after = ("", "\n", "}", "</answer>", ")", " ")
+    for c in map(chr, (*range(0x180), *range(0x180, 0x3000, 7), *range(0x4E00, 0x4E80, 3), 0x1F602, 0xFF10)):
+        for before in around:
+            for tail in after:
+                text = before + c + tail
+                lo = len(before)
+                assert list(one_answer._fields(text, lo, lo + 1)) == [], text
+                assert list(one_answer._fields(text, lo, lo)) == [], text
+    # (and a part long enough holds one: the check reads fields at all)
+    assert [v for *_, v in one_answer._fields("x\n(answer 8)\n", 2, 12)] == ["8"]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from proctor.grading import labels, surface, unmeant
 from proctor.grading.commitment import OPAQUE, committed, prose_view
+from proctor.grading.plain_words import trie_pattern
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "perf"))
@@ -185,3 +186,67 @@ def test_a_wrong_placeholder_test_fails_the_check():
     rng = random.Random(6)
     texts = ["".join(rng.choice(("a", OPAQUE, "é", " ")) for _ in range(6)) for _ in range(500)]
     assert any(latin1(t) != all(c.isascii() or c == OPAQUE for c in t) for t in texts)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# unmeant: the substrings of its cue tables looked for after one pass of a trie of them
+def _cues_in_as_was(low: str) -> list[str]:
+    """The reference: ``unmeant._cues_in`` as it was (a substring test per substring, always)."""
+    low = low.replace(OPAQUE, " ")
+    ascii_only = low.isascii()
+    data = low.encode()
+    if not ascii_only:
+        for p in unmeant._PUNCT:
+            if p in data:
+                data = data.replace(p, b" ")
+    words = set(data.translate(unmeant._SPLIT).split())
+    found = unmeant._TOKENS_B.intersection(words)
+    if (
+        found & unmeant._KNOW_ONLY_B
+        and unmeant._IF_TOKENS_B.isdisjoint(words)
+        and not any(w in low for w in unmeant._IF_SUBSTRINGS)
+    ):
+        found -= unmeant._KNOW_ONLY_B
+    return [
+        *(w.decode() for w in found),
+        *(w for w in (unmeant._SUBSTRINGS_ASCII if ascii_only else unmeant._SUBSTRINGS) if w in low),
+    ]
+
+
+def _substring_texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    subs = unmeant._SUBSTRINGS
+    pieces = [*subs, *(w[:-1] for w in subs if len(w) > 1), *(w[1:] for w in subs if len(w) > 1),
+              *sorted(unmeant._TOKENS)[:60], "check", "of", "if", " ", "\n", "7", OPAQUE, "é", "the answer", "x"]  # fmt: skip
+    return ["".join(rng.choice(pieces) + rng.choice(("", " ")) for _ in range(rng.randint(1, 6))).lower()
+            for _ in range(n)]  # fmt: skip
+
+
+def _check_cues_in(cues_in, texts) -> int:
+    found = 0
+    for low in texts:
+        want = _cues_in_as_was(low)
+        assert cues_in(low) == want, low
+        found += bool(want)
+    return found
+
+
+def test_the_unmeant_cues_are_the_ones_the_substring_tests_find():
+    assert _check_cues_in(unmeant._cues_in, _substring_texts(20_000, 7)) > 10_000
+    assert _check_cues_in(unmeant._cues_in, [t.lower() for t in _real_texts()]) > 10
+
+
+def test_a_wrong_substring_pass_fails_the_check(monkeypatch):
+    # break-check: a pass of the ASCII substrings only, or one without the last substring of each list
+    monkeypatch.setattr(unmeant, "_ANY_SUBSTRING", unmeant._ANY_SUBSTRING_ASCII)
+    for wrong in ("ascii_only", "forgets"):
+        if wrong == "forgets":
+            monkeypatch.setattr(unmeant, "_ANY_SUBSTRING", re.compile(trie_pattern(unmeant._SUBSTRINGS[:-1])))
+            monkeypatch.setattr(
+                unmeant, "_ANY_SUBSTRING_ASCII", re.compile(trie_pattern(unmeant._SUBSTRINGS_ASCII[:-1]))
+            )
+        try:
+            _check_cues_in(unmeant._cues_in, _substring_texts(5_000, 8))
+        except AssertionError:
+            continue
+        raise AssertionError(f"{wrong} passed the check")

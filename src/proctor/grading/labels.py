@@ -40,7 +40,6 @@ from collections.abc import Callable
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
-from proctor.grading.one_answer import trie_pattern
 from proctor.grading.plain_words import (
     _AFTER_COMMA,
     _DISOWNING,
@@ -49,6 +48,7 @@ from proctor.grading.plain_words import (
     _NON_ANSWER_LABEL,
     _STATING_WORDS,
     _names_plainly,
+    trie_pattern,
 )
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner

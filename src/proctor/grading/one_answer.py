@@ -38,7 +38,7 @@ import re
 from bisect import bisect_left
 
 from proctor.grading.commitment import OPAQUE, prose_view
-from proctor.grading.plain_words import _BOX_WRAP, _REVISED, _TEXT_ARG, _box_edges, struck_out
+from proctor.grading.plain_words import _BOX_WRAP, _REVISED, _TEXT_ARG, _box_edges, struck_out, trie_pattern
 from proctor.grading.stated import _different, _inner
 from proctor.grading.value_words import _BOX_NOTE, _CHANGES, _NUMBER_WORD, _cjk_value
 
@@ -157,28 +157,6 @@ def _scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, trigg
         if m is not None:
             after = max(m.end(), q + 1)
             yield m
-
-
-def trie_pattern(words) -> str:
-    """An alternation of the literal ``words`` with their shared prefixes factored (``pick|pi `` is
-    ``pi(?:ck| )``): it matches where one of them starts, and ``sre`` tries its branches one first character
-    at a time instead of every word in turn."""
-    root: dict = {}
-    for word in words:
-        node = root
-        for c in word:
-            node = node.setdefault(c, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        alts = [re.escape(c) + emit(node[c]) for c in sorted(k for k in node if k)]
-        if not alts:
-            return ""
-        if len(alts) == 1 and "" not in node:
-            return alts[0]
-        return "(?:" + "|".join(alts) + ")" + ("?" if "" in node else "")
-
-    return emit(root)
 
 
 _TRIGGER_WORDS: dict[tuple, tuple[re.Pattern[str], dict[str, list[tuple[str, int]]]]] = {}
@@ -981,6 +959,7 @@ _DATA_FENCE = re.compile(
     r"^[ \t]*```[ \t]*(json|jsonc|json5|yaml|yml|xml|toml)?[ \t]*\n", re.MULTILINE | re.IGNORECASE
 )
 _LAST_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+_SHORTEST_FIELD = 2  # (every field's pattern reads a name of two characters or more: test_fence_lows)
 
 
 def fenced_field(raw: str, shown: str, strict: bool) -> bool:
@@ -1001,7 +980,11 @@ def fenced_field(raw: str, shown: str, strict: bool) -> bool:
         close = raw.find("```", m.end())
         stop = len(shown) if close < 0 else min(close, len(shown))
         lows = lows or _part_lows(raw)  # (one lower-cased copy for all the fences)
-        if any(_other(value, answer) for _s, _e, value in _fields(raw, m.end(), stop, lows(m.end(), stop))):
-            return True
+        if stop - m.end() >= _SHORTEST_FIELD and any(
+            _other(value, answer) for _s, _e, value in _fields(raw, m.end(), stop, lows(m.end(), stop))
+        ):
+            return (
+                True  # (a part shorter than a field, the empty one between "```" and "```output", is skipped)
+            )
         pos = stop + 3
     return False
