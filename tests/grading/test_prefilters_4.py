@@ -10,7 +10,7 @@ import re
 import sys
 from pathlib import Path
 
-from proctor.grading import labels, surface, unmeant
+from proctor.grading import labels, one_answer, surface, unmeant
 from proctor.grading.commitment import OPAQUE, committed, prose_view
 from proctor.grading.plain_words import trie_pattern
 
@@ -250,3 +250,90 @@ def test_a_wrong_substring_pass_fails_the_check(monkeypatch):
         except AssertionError:
             continue
         raise AssertionError(f"{wrong} passed the check")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# one_answer: the stems of a structural commitment at the starts of words, one pass of a trie of them
+def _word_starts_by_find(low, stop, triggers):
+    """The reference: a ``str.find`` loop per stem (the scan as it was), the places where one starts a word."""
+    places = set()
+    for word in triggers:
+        i = low.find(word, 0, stop)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                places.add(i)
+            i = low.find(word, i + 1, stop)
+    return sorted(places)
+
+
+def _stem_texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    stems = one_answer._DECIDED_TRIGGERS
+    pieces = [*stems, *(w[:-1] for w in stems if len(w) > 1), *(w[1:] for w in stems if len(w) > 1), "a", "_",
+              "7", " ", "\n", "-", "'", "é", "İ", OPAQUE, "we", "i'm", "x"]  # fmt: skip
+    return ["".join(rng.choice(pieces) + rng.choice(("", " ", "")) for _ in range(rng.randint(1, 10))).lower()
+            for _ in range(n)]  # fmt: skip
+
+
+def _check_word_starts(word_starts, texts) -> int:
+    found = 0
+    for low in texts:
+        for triggers in (one_answer._DECIDED_TRIGGERS, one_answer._DECIDED_TRIGGERS_ASCII):
+            for stop in (len(low), len(low) // 2, max(0, len(low) - 3)):
+                want = _word_starts_by_find(low, stop, triggers)
+                assert word_starts(low, stop, triggers) == want, (low, stop)
+                found += len(want)
+    return found
+
+
+def test_the_stems_at_word_starts_are_the_ones_the_find_loops_find():
+    long = ["".join(_stem_texts(900, s)) for s in range(3)]  # (past _ONE_PASS_FROM: the pass)
+    assert len(long[0]) > one_answer._ONE_PASS_FROM
+    for word_starts in (one_answer._word_starts_in_one_pass, one_answer._word_starts):
+        assert _check_word_starts(word_starts, _stem_texts(6000, 9)) > 10_000
+        assert _check_word_starts(word_starts, [t.lower() for t in _real_texts()] + long) > 300
+
+
+def test_a_wrong_stem_pass_fails_the_check():
+    # break-check: without the word-start test, with \\w for a word's character (an underscore), or whole words only
+    def anywhere(low, stop, triggers):
+        return sorted({m.start() for m in re.finditer("(?=" + trie_pattern(triggers) + ")", low[:stop])})
+
+    def underscore(low, stop, triggers):
+        return [
+            i for i in one_answer._word_starts_in_one_pass(low, stop, triggers) if not low[i - 1 : i] == "_"
+        ]
+
+    def whole(low, stop, triggers):
+        return [
+            i
+            for i in one_answer._word_starts_in_one_pass(low, stop, triggers)
+            if not low[i + 5 : i + 6].isalpha()
+        ]
+
+    for wrong in (anywhere, underscore, whole):
+        try:
+            _check_word_starts(wrong, _stem_texts(2000, 10))
+        except AssertionError:
+            continue
+        raise AssertionError(f"{wrong.__name__} passed the check")
+
+
+def test_the_structural_commitments_are_the_ones_the_find_loops_read(monkeypatch):
+    boxed = [t + " So the answer is $\\boxed{7}$." for t in _stem_texts(1500, 11)]
+    boxed += [
+        t + "\n\nWe pick 5. I choose 9! Ich wähle 3. Elijo 4. So the answer is $\\boxed{7}$."
+        for t in _real_texts()[:40]
+    ]
+
+    def read(text):
+        view = committed(text)
+        at = text.rindex("$\\boxed")
+        return one_answer.committed_before(text, view, text.rindex("So the answer"), at, len(text) - 1)
+
+    fast = [read(t) for t in boxed]
+    monkeypatch.setattr(one_answer, "_word_starts", _word_starts_by_find)
+    assert [read(t) for t in boxed] == fast
+    monkeypatch.setattr(one_answer, "_word_starts", one_answer._word_starts_in_one_pass)
+    assert [read(t) for t in boxed] == fast
+    assert sum(fast) >= 40

@@ -693,19 +693,52 @@ def _word_scan(pattern: re.Pattern[str], text: str, low: str | None, stop: int, 
         yield from pattern.finditer(text, 0, stop)
         return
     starts = set()
-    for word in triggers:
-        i = low.find(word, 0, stop)
-        while i >= 0:
-            if i == 0 or not low[i - 1].isalnum():
-                for q in range(max(0, i - back), i + 1):
-                    if low[q].isalnum() and (q == 0 or not low[q - 1].isalnum()):
-                        starts.add(q)
-            i = low.find(word, i + 1, stop)
+    for i in _word_starts(low, stop, triggers):
+        for q in range(max(0, i - back), i + 1):
+            if low[q].isalnum() and (q == 0 or not low[q - 1].isalnum()):
+                starts.add(q)
     after = 0
     for q in sorted(starts):
         if q >= after and (m := pattern.match(text, q, stop)) is not None:
             after = max(m.end(), q + 1)
             yield m
+
+
+_WORD_TRIGGERS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _word_starts(low: str, stop: int, triggers: tuple[str, ...]) -> list[int]:
+    """The places in ``low[:stop]`` where one of ``triggers`` starts a word (and ends by ``stop``), in order: by a
+    ``str.find`` loop per stem in a short text, by one pass of a trie-shaped pattern of them in a long one (a
+    loop per stem read a 100 KB reply a hundred times: 5 ms; the pass 1.5 ms, but 0.19 ms against 0.11 ms on
+    2 KB). test_prefilters_4 checks the two agree."""
+    if stop < _ONE_PASS_FROM:
+        places = set()
+        for word in triggers:
+            i = low.find(word, 0, stop)
+            while i >= 0:
+                if i == 0 or not low[i - 1].isalnum():
+                    places.add(i)
+                i = low.find(word, i + 1, stop)
+        return sorted(places)
+    return _word_starts_in_one_pass(low, stop, triggers)
+
+
+_ONE_PASS_FROM = 8192
+
+
+def _word_starts_in_one_pass(low: str, stop: int, triggers: tuple[str, ...]) -> list[int]:
+    pattern = _WORD_TRIGGERS.get(triggers)
+    if pattern is None:
+        pattern = _WORD_TRIGGERS[triggers] = re.compile(trie_pattern(triggers))
+    places = []
+    m = pattern.search(low, 0, stop)
+    while m is not None:
+        i = m.start()
+        if i == 0 or not low[i - 1].isalnum():
+            places.append(i)
+        m = pattern.search(low, i + 1, stop)
+    return places
 
 
 # the same in Chinese, Japanese and Korean: "我们押8。", "最终决定：8。", "私は8にします。", "저는 8을 선택합니다."
