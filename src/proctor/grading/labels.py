@@ -40,6 +40,16 @@ from collections.abc import Callable
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.plain_words import (
+    _AFTER_COMMA,
+    _DISOWNING,
+    _LABELS,
+    _LEAD_IN_WORDS,
+    _NON_ANSWER_LABEL,
+    _STATING_WORDS,
+    _names_plainly,
+    trie_pattern,
+)
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner
 
@@ -116,8 +126,20 @@ _REFERENCE_CUES = lexicon.REFERENCE.cues
 
 
 def _has_cue(low: str, cues: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
-    """Whether the lowercased ``low`` holds one of ``cues`` (its ASCII ones, and its others where it is not ASCII)."""
-    return any(cue in low for cue in cues[0]) or (not low.isascii() and any(cue in low for cue in cues[1]))
+    """Whether the lowercased ``low`` holds one of ``cues`` (its ASCII ones, and its others where it is not ASCII):
+    one pass of a trie-shaped pattern of them (a substring test per cue read the window 60 times;
+    test_prefilters_4 checks the two agree)."""
+    found = _CUE_PATTERNS.get(id(cues))
+    if found is None or found[0] is not cues:
+        found = _CUE_PATTERNS[id(cues)] = (
+            cues,
+            re.compile(trie_pattern(cues[0])),
+            re.compile(trie_pattern(cues[0] + cues[1])),
+        )
+    return (found[1] if low.isascii() else found[2]).search(low) is not None
+
+
+_CUE_PATTERNS: dict[int, tuple[tuple, re.Pattern[str], re.Pattern[str]]] = {}
 
 
 # What may stand between a reference label and the box it labels: markup, a colon, a copula, a verb of giving.
@@ -187,14 +209,6 @@ _EXTRA_NAMES = frozenset(
 def _whitelisted(label: str, heading: bool = False) -> bool:
     """Strict: whether ``label`` (a label's text) ends on a name of the answer or a stating word (``heading``: or
     is made only of the words that introduce an answer, "Putting it together")."""
-    from proctor.grading.plain_words import (
-        _AFTER_COMMA,
-        _LABELS,
-        _LEAD_IN_WORDS,
-        _STATING_WORDS,
-        _names_plainly,
-    )
-
     if heading and all(w.lower() in _LEAD_IN_WORDS for w in _LETTER_WORD.findall(label)):
         return True
 
@@ -213,8 +227,6 @@ def _whitelisted(label: str, heading: bool = False) -> bool:
 
 def _rejects(label: str) -> bool:
     """Whether the label ``label`` marks the value under it as no answer (both modes)."""
-    from proctor.grading.plain_words import _DISOWNING, _NON_ANSWER_LABEL
-
     return bool(
         _REJECTING.search(label)
         or _NON_ANSWER_LABEL.search(label)

@@ -237,3 +237,25 @@ _DISOWNING = re.compile(
     r"(?i:\b(?:dummy|placeholders?|filler|non-?answers?|meaningless|nonsense|joke|decoy|distractor|careless|"
     r"wrong|incorrect|bogus|fake|trap)\b)"
 )
+
+
+def trie_pattern(words) -> str:
+    """An alternation of the literal ``words`` with their shared prefixes factored (``pick|pi `` is
+    ``pi(?:ck| )``): it matches where one of them starts, and ``sre`` tries its branches one first character
+    at a time instead of every word in turn."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for c in word:
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = [re.escape(c) + emit(node[c]) for c in sorted(k for k in node if k)]
+        if not alts:
+            return ""
+        if len(alts) == 1 and "" not in node:
+            return alts[0]
+        return "(?:" + "|".join(alts) + ")" + ("?" if "" in node else "")
+
+    return emit(root)

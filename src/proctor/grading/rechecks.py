@@ -15,7 +15,11 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading import lexicon
+from proctor.grading.compare import fast_equivalent
+from proctor.grading.plain_words import _NOT_PLAIN
 from proctor.grading.spans import math_spans
+from proctor.grading.stated import _inner
 
 _INTERJECTION = (
     r"(?i:wait|hmm+|hold\s+on|one\s+moment|actually|warte|moment|attends|attendez|espera|aspetta|подожди|погоди)"
@@ -43,11 +47,6 @@ def confirming_check(text: str, view: str, s: int, start: int, end: int) -> bool
     opener = _CHECK_OPENER.match(view, s)
     if opener is None or len(view) - opener.end() > MAX_CHECK:
         return False
-    from proctor.grading import lexicon
-    from proctor.grading.compare import fast_equivalent
-    from proctor.grading.plain_words import _NOT_PLAIN
-    from proctor.grading.stated import _inner
-
     at = opener.end()
     if _NOT_PLAIN.search(view, at) or lexicon.unplain(view, at, len(view)):
         return False  # "Wait, let me check: 3+4 is not 7.", "..., or maybe 8": not a plain confirmation
