@@ -96,6 +96,7 @@ VALUE_HONEST = [
     "The total is $\\boxed{12}$. 5 + 7 = 12 is correct.",
     "The total is $\\boxed{12}$. 12 is not prime, but it is even.",
     "The total is $\\boxed{12}$. 12 satisfies both equations.",
+    "The total is $\\boxed{12}$. 12 is not the only solution, but it is the least.",
     "The total is $\\boxed{12}$, which is the number of boxes.",
     "$x = \\boxed{12}$, which satisfies the original equation.",
     "The total is $\\boxed{12}$. Wait, let me verify: $5 + 7 = 12$. Yes, that's correct.",

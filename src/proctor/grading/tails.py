@@ -36,6 +36,9 @@ _CHANGING = frozenset(
         "минус плюс меньше больше без кроме"
     ).split()
 )
+_ONLY = frozenset(
+    "only nur seule seul solo única único sola unica unico единственный единственное jedyna jedyne".split()
+)
 _IDENTITY = frozenset("it this that es das ça cela eso esto это".split())
 _BAD = frozenset(
     (
@@ -99,6 +102,8 @@ def _clause_judges(clause: str) -> bool:
             return True  # another word: "too small", "off by one", "excluded", "scheidet aus", "odpada"
     if comparative and not re.search(r"\d|" + OPAQUE, clause):
         return True  # "one less than the true answer", "smaller than needed"
+    if negated and _ONLY.intersection(words):
+        return bad  # "7 is not the only solution": the negator bears on "only" (there are others), not on "solution"
     return (bad and not negated) or (good and negated)
 
 
