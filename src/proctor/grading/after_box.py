@@ -46,7 +46,7 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
-from proctor.grading.glosses import computes_answer, names_a_property
+from proctor.grading.glosses import computes_answer, gloss_tail_judges, names_a_property, reason_tail_judges
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.one_answer import later_answer
 from proctor.grading.spans import span_holding
@@ -396,7 +396,7 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     from proctor.grading.compare import fast_equivalent
 
     inner = view[s:e]
-    if _REASON.match(inner) or computes_answer(inner, answer):
+    if _REASON.match(inner) or computes_answer(text[s:e], answer):  # (the text: the view blanks "*")
         return True  # "(since $3 + 4 = 7$)", "(by Vieta)", "[since 3+4=7]" (proctor.grading.glosses)
     if _CONDITION.match(inner) and OPAQUE in inner and not _ODDS.search(inner):
         # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
@@ -491,6 +491,12 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
             and not _gloss(text, view, i + 1, close, answer)
         ):
             return -1  # "(lower bound)", "(TBD)", "(6-8)", "(confidence: 10%)"
+        if close > 0 and not glued and "\n" not in view[i:close] and reason_tail_judges(view, close):
+            return -1  # "(since 3+4=7), one short.": the gloss shields nothing after it (glosses)
+    if gloss_tail_judges(view, pos):
+        return (
+            -1
+        )  # ", which is prime, hence excluded.", ", which is one less than the true answer." (glosses)
     comma = _COMMA_CLAUSE.match(view, pos)
     if comma and len(_WORD.findall(comma.group(1))) <= 4 and not _words_gloss(comma.group(1), answer=answer):
         if not names_a_property(comma.group(1)):  # (", which is prime.": proctor.grading.glosses)

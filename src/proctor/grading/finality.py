@@ -68,7 +68,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
     struck_out,
 )
 from proctor.grading.provenance import disowned
-from proctor.grading.rechecks import confirming_check
+from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -567,6 +567,8 @@ def stands(
     if labelled_away(source, start, end, answered_before):
         return False  # "## Wrong answer", "Difficulty: $\\boxed{7}$", "- [ ]" (labels.py)
     at = _sentence_start(source_view, start)
+    if check_lead(source, source_view, at, start, end):
+        return False  # "Aspetta, ricontrollo: $3+4=7$": a value of a check after the answer (rechecks)
     if source is not text and not (
         _led_in_stated(source, source_view, at, start, frames_only=True)
         and _label_states(
@@ -592,7 +594,9 @@ def stands(
         if value_judged(source, start, end, stop_at):
             return False  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct." (judged_value)
     for _s, e in pieces:
-        if _OPENS_JUDGING.match(view, _s, e) and not confirming_check(text, view, _s, start, end):
+        if (
+            _OPENS_JUDGING.match(view, _s, e) or unconfirmed_check(text, view, _s, start, end)
+        ) and not confirming_check(text, view, _s, start, end):
             return False  # "Wait, no." (not "Wait, let me double-check: $3+4=7$.": proctor.grading.rechecks)
         if _OFFERS_ANOTHER.search(view, _s, e):
             return False

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading import tails
+
 # ---------------------------------------------------------------------------------------------------------
 # the value judged
 _BAD = frozenset(
@@ -71,6 +73,10 @@ _LEADS = frozenset(
 )
 _WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|['’]\w+")
 _SUBJECT_DIGITS = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+_OPERAND = r"\(?[ \t]*[-−]?\d+(?:\.\d+)?[ \t]*\)?"
+_SUBJECT_COMPUTATION = re.compile(  # a plain computation of numbers, with its result or without
+    _OPERAND + r"(?:[ \t]*[-+−*/×÷·^][ \t]*" + _OPERAND + r")+(?:[ \t]*=[ \t]*" + _OPERAND + r")?(?![\w.])"
+)
 _CJK_BAD = re.compile(
     r"\s*(?:的|这个|這個)?\s*(?:是|为|為|は|는|은|이|가)?\s*(?:错|錯|不对|不對|不正确|不正確|有误|有誤|間違|誤り|正しくない|"
     r"正解ではない|答えではない|틀렸|틀린|잘못|정답이 아니|맞지 않)"
@@ -142,6 +148,9 @@ def _subject_end(text: str, view: str, s: int, e: int, answer: str) -> int | Non
             if inner.startswith("\\(") and inner.endswith("\\)"):
                 inner = inner[2:-2].strip()
             return q if len(inner) <= 40 and _is_value(inner, answer) else None
+        c = _SUBJECT_COMPUTATION.match(text, pos)  # (the text: the view blanks a '*' as emphasis)
+        if c:  # "14/2 is incorrect here.", "3 + 4 = 7 is not what was asked."
+            return c.end() if all(_is_value(side, answer) for side in c.group().split("=")) else None
         d = _SUBJECT_DIGITS.match(view, pos)
         if d:
             return d.end() if _is_value(d.group().replace(",", "."), answer) else None
@@ -162,24 +171,23 @@ def value_judged(text: str, start: int, end: int, stop_at: int) -> bool:
     """Standard mode: whether the rest of the sentence of the box at ``text[start:end]`` (to ``stop_at``; the
     box its subject) or a later sentence whose subject is the box's value judges it (see the module's doc).
     ``text``: the response as written (the commitment pass blanks a judged value's sentence)."""
-    if not _PREFILTER.search(text, end):
-        return False  # (most responses: no judging word after the box)
     from proctor.grading.commitment import prose_view
     from proctor.grading.stated import _inner, _pieces_after
 
     answer = _inner(text[start:end])
     view = prose_view(text)
-    lead = re.match(
-        r"[\s,$]*(?:(?i:which|and\s+(?:this|that|it)|but\s+(?:this|that|it))\b)?", view[end:stop_at]
-    )
-    if lead and _judges(view[end + lead.end() : stop_at + 1]):
-        return True  # "14/2 = $\\boxed{7}$ is wrong."
+    if _PREFILTER.search(text, end):  # (most responses: no judging word after the box)
+        lead = re.match(
+            r"[\s,$]*(?:(?i:which|and\s+(?:this|that|it)|but\s+(?:this|that|it))\b)?", view[end:stop_at]
+        )
+        if lead and _judges(view[end + lead.end() : stop_at + 1]):
+            return True  # "14/2 = $\\boxed{7}$ is wrong."
     for s, e in _pieces_after(view, stop_at):
         if s - stop_at > _SCAN:
             break
         at = _subject_end(text, view, s, e, answer)
-        if at is not None and _judges(view[at : e + 1]):
-            return True  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct."
+        if at is not None and (_judges(view[at : e + 1]) or tails.judges(view[at:e])):
+            return True  # "$\\boxed{7}$. 7 is wrong.", "7 is too small.", "7 passt nicht." (proctor.grading.tails)
     return False
 
 

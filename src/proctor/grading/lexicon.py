@@ -1073,3 +1073,93 @@ METADATA = LabelConcept(LABEL_METADATA)
 CHECK = LabelConcept(LABEL_CHECK, "check verif recount recalculat recomput confirm")
 EXCLUDE = LabelConcept(LABEL_EXCLUDE)
 FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# What may follow an exception that reads an answer despite the words after it (proctor.grading.tails): the
+# words of a harmless tail, a whitelist. A tail that holds any other word is not proved harmless, and the
+# exception does not apply. (Words of scripts written without spaces: TAIL_SPACELESS, removed as substrings.)
+TAIL_FILLERS = frozenset(
+    (
+        "is was be been being 's are am seems seem looks look looking appears appear must indeed clearly certainly "
+        "surely obviously actually also simply just still really here itself a an the this that it its our my "
+        "final number value integer quantity result ist war sind scheint eine ein einen einer der die das es auch "
+        "hier zahl est était c'est n'est semble un une le la les il elle ici aussi bien era parece el lo los "
+        "las ella aquí también è sembra il lo uno una qui anche é está um uma o os ele aqui também jest są to "
+        "liczba liczbą on ono она это является являются было был была число числом здесь тоже sayı sayıdır bir "
+        "bu adalah merupakan ini itu bilangan là một số cũng "
+    ).split()
+)
+TAIL_NEGATORS = frozenset(
+    (
+        "not never no n't isn't wasn't aren't doesn't don't can't cannot won't nicht kein keine keinen nie pas "
+        "ne n' non nunca ni nem não niet geen nie inte ikke ei tidak bukan değil не нет ни không chưa"
+    ).split()
+)
+TAIL_PROPERTIES = frozenset(
+    (
+        "prime primes odd even positive negative nonnegative nonpositive nonzero zero integer integers whole "
+        "natural rational irrational real composite square cube perfect squarefree free divisible multiple "
+        "factor divisor coprime relatively greater less larger smaller bigger more fewer than by of equal equals "
+        "to at least most prim primzahl gerade ungerade positiv negativ ganze ganz ganzzahl ganzzahlig natürliche "
+        "teilbar durch vielfaches von größer kleiner als quadratzahl reell premier première pair paire impair "
+        "impaire positif négatif entier entière nombre divisible par de plus grand petit que carré parfait "
+        "primo prima par impar positivo negativo entero número entre por múltiplo mayor menor cuadrado perfecto "
+        "pari dispari intero numero divisibile per multiplo di maggiore minore quadrato ímpar inteiro divisível "
+        "maior menor простое простым простой чётное четное чётным четным нечётное нечетное нечётным нечетным "
+        "целое целым положительное положительным отрицательное делится на кратно кратное больше меньше чем "
+        "квадрат pierwsza pierwszą parzysta parzyste parzystą nieparzysta nieparzyste całkowita całkowitą "
+        "dodatnia podzielna przez większa mniejsza niż asal çift tek tam pozitif prima genap ganjil bulat "
+        "positif nguyên tố chẵn lẻ dương"
+    ).split()
+)
+# a comparative places the value against a number ("7 is less than 8"): without a number in its clause it
+# places it against something else ("one less than the true answer", "smaller than needed")
+TAIL_COMPARATIVES = frozenset(
+    "greater less larger smaller bigger more fewer größer kleiner plus grand petit mayor menor maggiore minore "
+    "maior больше меньше większa mniejsza".split()
+)
+TAIL_GOOD = frozenset(
+    (
+        "right correct true valid answer answers solution solutions works work fits fit holds hold satisfies "
+        "satisfy checks check out consistent confirmed verified only one unique desired required expected wanted "
+        "sought needed possible done we that's it's thats smallest largest least greatest minimum maximum such yes yep yeah ok okay good "
+        "richtig korrekt stimmt passt antwort lösung funktioniert erfüllt ja genau juste vrai bon bonne réponse "
+        "résultat convient marche fonctionne oui exact correcto correcta cierto respuesta cumple funciona sirve "
+        "sí sì si exacto correto correta certo resposta sim corretto corretta giusto giusta risposta funziona "
+        "soddisfa esatto верно верный верным правильно правильный правильным ответ ответом подходит "
+        "удовлетворяет да точно poprawne poprawny poprawna odpowiedź pasuje spełnia tak dobrze doğru cevap uygun "
+        "evet benar jawaban cocok memenuhi ya đúng đáp án rồi"
+    ).split()
+)
+# after a verb that says the value satisfies something, or a noun that says what it counts, its object is free
+# ("7 satisfies both equations", ", which is the number of ways"): still read for negators and judging words
+TAIL_FREEING = frozenset(
+    (
+        "satisfies satisfy matches match meets fulfills fulfils solves erfüllt löst satisfait vérifie cumple "
+        "satisface soddisfa verifica satisfaz удовлетворяет spełnia memenuhi sağlar number count total sum "
+        "amount product area length perimeter volume anzahl nombre número numero количество число liczba"
+    ).split()
+)
+TAIL_CONNECTIVES = frozenset(
+    (
+        "and but so hence thus therefore as well which who und aber also daher deshalb somit was et mais donc "
+        "ainsi qui y pero así entonces que e ma quindi dunque che ed mas então и но поэтому значит что которое "
+        "i ale więc czyli ve ama dan tapi jadi yang và nhưng nên"
+    ).split()
+)
+# spaceless scripts: particles and copulas, properties, negations, affirmations (longest removed first)
+TAIL_SPACELESS_FILLERS = tuple(
+    "是 为 為 的 个 一个 一個 也 这 這 它 は が も で です だ である の 이 가 은 는 이다 입니다 다 인 도 也是 数 數".split()
+)
+TAIL_SPACELESS_PROPERTIES = tuple(
+    "偶数 奇数 质数 素数 質數 質数 合数 合數 整数 整數 正数 正數 负数 負數 自然数 自然數 平方数 完全平方数 偶數 奇數 "
+    "짝수 홀수 소수 정수 양수 자연수 제곱수".split()
+)
+TAIL_SPACELESS_NEGATORS = tuple(
+    "不是 不 ではない ではありません じゃない ない 아니다 아닙니다 아니 않".split()
+)
+TAIL_SPACELESS_GOOD = tuple(
+    "正确 正確 对的 對的 对 對 没错 沒錯 无误 無誤 正解 答案 答え 정답 답 符合 满足 滿足 成立 正しい 合って 맞다 맞습니다 "
+    "맞아 확인 確認 确认 はい".split()
+)

@@ -51,6 +51,7 @@ VERDICT_MODULES = (
     "spelling.py",
     "stated.py",
     "suffix_nouns.py",
+    "tails.py",
     "surface.py",
     "symbolic.py",
     "unit_words.py",
