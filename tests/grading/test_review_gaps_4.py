@@ -23,79 +23,10 @@ from review_gaps import MODES, correct, family_cases
 # exception asks only that the check's last value equal the answer and that no listed word follow
 RECHECK_REVISES = [
     (
-        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then plus one is the total.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, and adding Sam gives the total.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Wait, let me verify: $3+4=7$; with the extra apple that makes one more.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$, but we need twice that.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$ — that is the half, so double it.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then the question wants the next integer.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$ for Monday only; the week total is twice.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+5=8$, minus the overlap $1$ gives $7$.",
-        "7",
-        ("standard",),
-    ),
-    (
         "The answer is $\\boxed{7}$. Wait, let me recheck: I misread, there were 5. So $3+5 = 8$, hmm, and $7$ was for the old data.",
         "7",
         ("standard",),
     ),
-    (
-        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $3+4=7$, dazu kommt noch Sam.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $14/2 = 7$, das ist aber nur die Hälfte.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "La réponse est $\\boxed{7}$. Attends, je vérifie : $3+4=7$, et il faut encore ajouter Sam.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "La réponse est $\\boxed{7}$. Attends, je vérifie : $14/2=7$, c'est la moitié, donc on double.",
-        "7",
-        ("standard",),
-    ),
-    ("La risposta è $\\boxed{7}$. Aspetta, ricontrollo: $3+4=7$, e va aggiunto Sam.", "7", ("standard",)),
-    ("La respuesta es $\\boxed{7}$. Espera, reviso: $14/2=7$, pero hay que duplicarlo.", "7", ("standard",)),
-    ("A resposta é $\\boxed{7}$. Espera, vou conferir: $3+4=7$, e falta somar o Sam.", "7", ("standard",)),
-    ("Ответ: $\\boxed{7}$. Подожди, проверю: $3+4=7$, и ещё надо добавить Сэма.", "7", ("standard",)),
-    ("答案是 $\\boxed{7}$。等等，验算一下：$3+4=7$，还要加上小明。", "7", ("standard",)),
-    ("答案是 $\\boxed{7}$。等等，验算一下：$3+5=8$，而 $7$ 是错误的。", "7", ("standard",)),
-    ("答えは $\\boxed{7}$。待って、検算：$3+4=7$、さらにサムを足す。", "7", ("standard",)),
-    ("Odpowiedź: $\\boxed{7}$. Chwila, sprawdzam: $3+4=7$, trzeba jeszcze dodać Sama.", "7", ("standard",)),
-    ("Jawabannya $\\boxed{7}$. Tunggu, cek lagi: $3+4=7$, lalu ditambah Sam.", "7", ("standard",)),
 ]
 
 # a property gloss after the box (glosses.names_a_property: ', which is prime', ', qui est premier', ', eine Primzahl')
@@ -103,33 +34,7 @@ RECHECK_REVISES = [
 # exclu', 'also ausgeschlossen', 'así que queda descartado', 'поэтому исключается', 'but the answer must be even', 'mais
 # faux', 'но неверно'), or a gloss that places it relative to the true answer ('which is one less than the true answer');
 # the property exception reads the gloss and does not look at what follows it
-GLOSS_THEN_VERDICT = [
-    ("The answer is $\\boxed{7}$, which is prime, hence excluded.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is prime — and primes are excluded.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is odd, but the answer must be even.", "7", ("standard",)),
-    (
-        "The answer is $\\boxed{7}$, which is prime, though the question wants the composite one after it.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "The answer is $\\boxed{7}$, which is prime, so the answer must be the next one, 8.",
-        "7",
-        ("standard",),
-    ),
-    ("The answer is $\\boxed{7}$, which is one less than the true answer.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, qui est premier, donc exclu.", "7", ("standard",)),
-    ("La réponse est $\\boxed{7}$, qui est premier mais faux.", "7", ("standard",)),
-    ("Die Antwort ist $\\boxed{7}$, eine Primzahl, also ausgeschlossen.", "7", ("standard",)),
-    ("Die Antwort ist $\\boxed{7}$, was eine Primzahl ist – aber falsch.", "7", ("standard",)),
-    ("La respuesta es $\\boxed{7}$, que es primo, así que queda descartado.", "7", ("standard",)),
-    ("La risposta è $\\boxed{7}$, che è primo, quindi escluso.", "7", ("standard",)),
-    ("Ответ: $\\boxed{7}$, простое число, поэтому исключается.", "7", ("standard",)),
-    ("Ответ: $\\boxed{7}$, что является простым числом, но неверно.", "7", ("standard",)),
-    ("Odpowiedź: $\\boxed{7}$, liczba pierwsza, więc odpada.", "7", ("standard",)),
-    ("A resposta é $\\boxed{7}$, que é primo, portanto descartado.", "7", ("standard",)),
-    ("答えは $\\boxed{7}$、素数なので除外。", "7", ("standard",)),
-]
+GLOSS_THEN_VERDICT = []
 
 # a later sentence whose subject is the box's value and whose predicate rejects it in words outside judged_value's
 # judging list: a size ('7 is too small', '7 ist zu klein', '7 est trop petit', '7太小了', '7 çok küçük'), a fit ('7 passt
@@ -138,73 +43,12 @@ GLOSS_THEN_VERDICT = [
 # respuesta', '7不是正确答案', '7は正解ではない', '7은 정답이 아니다', '7 bukan jawabannya', '7 không phải là đáp án'), a failed
 # check ('7 fails the check', '7 doesn't satisfy the equation'); the property exception ('7 is not prime' reads) lets any
 # predicate that is not a judging word through, and the negated answer noun of other languages is not read
-VALUE_JUDGED_PREDICATE = [
-    ("The answer is $\\boxed{7}$. 7 is too small.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is an undercount.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is off by one.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not allowed.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not possible.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not among the choices.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is a red herring.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is impossible.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 makes no sense here.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 isn't it.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Seven isn't it.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not what the question asks for.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 doesn't satisfy the equation.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 fails the check.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 ist zu klein.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 passt nicht.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 ist nicht die Lösung.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 es demasiado pequeño.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 no cuadra.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 no es la respuesta.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 est trop petit.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 ne colle pas.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 n'est pas la bonne réponse.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 è troppo piccolo.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 non è la risposta giusta.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 слишком мало.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 не подходит.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Семь не подходит.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7太小了。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7不是正确答案。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 不符合条件。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7では小さすぎる。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7は正解ではない。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7은 정답이 아니다.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 jest za mało.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 nie pasuje.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 nie jest poprawną odpowiedzią.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 çok küçük.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 uymuyor.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 terlalu kecil.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 tidak cocok.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 bukan jawabannya.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 quá nhỏ.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 không phải là đáp án.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 é pequeno demais.", "7", ("standard",)),
-]
+VALUE_JUDGED_PREDICATE = []
 
 # a negated PROPERTY of the box's value (read on purpose: '7 is not prime') followed in the same sentence by the
 # verdict it implies ('so it is not our answer', 'so it can't work', 'which rules it out', 'also scheidet es aus', 'así que se
 # descarta', 'donc il est exclu', 'значит не подходит', '所以排除', 'więc odpada'): the exception stops at the property
-PROPERTY_THEN_VERDICT = [
-    ("The answer is $\\boxed{7}$. 7 is not prime, so it is not our answer.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not even, so it can't work.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not a multiple of 4, which rules it out.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 is not divisible by 2, so it can't be the answer.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 ist keine gerade Zahl, also scheidet es aus.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 no es par, así que se descarta.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 n'est pas pair, donc il est exclu.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 non è pari, quindi va scartato.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 не чётное, значит не подходит.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7不是偶数，所以排除。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 nie jest parzyste, więc odpada.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7は偶数ではないので除外。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 không chẵn nên bị loại.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 7 bukan bilangan genap, jadi dicoret.", "7", ("standard",)),
-]
+PROPERTY_THEN_VERDICT = []
 
 # a joke, sarcasm or non-assertion marker outside unmeant.py's lists, in the sentence before the answer's or as the
 # lead of its clause: an interjection or aside sentence before a whitelisted adverb ('Ha. Clearly,', 'Pfft. Clearly,',
@@ -677,23 +521,7 @@ CHOICE_LETTER = [
 # de moins', '，少了一个', ', an undercount', '— off by one though'), or before a sentence that excludes the property ('Primes are
 # excluded here.', 'But the problem wants a composite.'): the gloss shields what follows it
 REASON_GLOSS_SHIELDS = [
-    ("The answer is $\\boxed{7}$ (since 3+4=7), one short.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (since 3+4=7) — off by one though.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$ [since 3+4=7, not 8 as required].", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$ (because 21/3 = 7), an undercount.", "7", ("standard",)),
-    ("Die Antwort ist $\\boxed{7}$ (da 3+4=7), eins zu wenig.", "7", ("standard",)),
-    ("La respuesta es $\\boxed{7}$ (ya que 3+4=7), uno de menos.", "7", ("standard",)),
-    ("La réponse est $\\boxed{7}$ (car 3+4=7), un de moins.", "7", ("standard",)),
-    ("La risposta è $\\boxed{7}$ (poiché 3+4=7), uno in meno.", "7", ("standard",)),
-    ("Ответ: $\\boxed{7}$ (так как 3+4=7), на один меньше.", "7", ("standard",)),
-    ("答案是 $\\boxed{7}$ (因为3+4=7)，少了一个。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is prime. Primes are excluded here.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$, which is prime. But the problem wants a composite.", "7", ("standard",)),
-    (
-        "The answer is $\\boxed{7}$, which is prime. Das Problem verlangt aber eine gerade Zahl.",
-        "7",
-        ("standard",),
-    ),
 ]
 
 # the sentence before the answer's announces that the writer is about to lie or speak in reverse ('I'm about to lie.',
@@ -837,27 +665,7 @@ POSTNOMINAL_QUALIFIER = [
 # wrong.', '3 + 4 is not right here.', '3+4 = 7 is not what was asked.', '14/2 ist falsch.', '14/2 está mal.', '14/2 est faux.',
 # '3+4 здесь неверно.', '14/2 jest błędne.', '14/2 salah.', '14/2 是错的。'): judged_value reads the box's own value (digits,
 # math, number words) as the subject, and the negated expression of the 12/5 exception is blanked, not read as the answer
-JUDGED_EXPRESSION = [
-    ("The answer is $\\boxed{7}$. 3+4 = 7 is not what was asked.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. But 3+4 is not the total; the total is one more.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3 + 4 is not right here.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 is incorrect here.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 21/3 is wrong.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 stimmt hier nicht.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 ist falsch.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 no es correcto aquí.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 está mal.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 n'est pas correct ici.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 est faux.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 здесь неверно.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 — ошибка.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 non è corretto qui.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 jest błędne.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 3+4 burada yanlış.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 salah.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 是错的。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 14/2 は間違い。", "7", ("standard",)),
-]
+JUDGED_EXPRESSION = []
 
 OPEN_WRONG = {
     "recheck_revises": RECHECK_REVISES,
@@ -1031,7 +839,340 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
     assert all(correct(response, gold, mode) for mode in modes)
 
 
-CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then plus one is the total.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, and adding Sam gives the total.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Wait, let me verify: $3+4=7$; with the extra apple that makes one more.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$, but we need twice that.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$ — that is the half, so double it.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then the question wants the next integer.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$ for Monday only; the week total is twice.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Wait, let me double-check: $3+5=8$, minus the overlap $1$ gives $7$.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $3+4=7$, dazu kommt noch Sam.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $14/2 = 7$, das ist aber nur die Hälfte.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "La réponse est $\\boxed{7}$. Attends, je vérifie : $3+4=7$, et il faut encore ajouter Sam.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "La réponse est $\\boxed{7}$. Attends, je vérifie : $14/2=7$, c'est la moitié, donc on double.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "La risposta è $\\boxed{7}$. Aspetta, ricontrollo: $3+4=7$, e va aggiunto Sam.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "La respuesta es $\\boxed{7}$. Espera, reviso: $14/2=7$, pero hay que duplicarlo.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "A resposta é $\\boxed{7}$. Espera, vou conferir: $3+4=7$, e falta somar o Sam.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "Ответ: $\\boxed{7}$. Подожди, проверю: $3+4=7$, и ещё надо добавить Сэма.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    ("答案是 $\\boxed{7}$。等等，验算一下：$3+4=7$，还要加上小明。", "7", ("standard",)),  # recheck_revises
+    (
+        "答案是 $\\boxed{7}$。等等，验算一下：$3+5=8$，而 $7$ 是错误的。",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    ("答えは $\\boxed{7}$。待って、検算：$3+4=7$、さらにサムを足す。", "7", ("standard",)),  # recheck_revises
+    (
+        "Odpowiedź: $\\boxed{7}$. Chwila, sprawdzam: $3+4=7$, trzeba jeszcze dodać Sama.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    (
+        "Jawabannya $\\boxed{7}$. Tunggu, cek lagi: $3+4=7$, lalu ditambah Sam.",
+        "7",
+        ("standard",),
+    ),  # recheck_revises
+    ("The answer is $\\boxed{7}$, which is prime, hence excluded.", "7", ("standard",)),  # gloss_then_verdict
+    (
+        "The answer is $\\boxed{7}$, which is prime — and primes are excluded.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "The answer is $\\boxed{7}$, which is odd, but the answer must be even.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "The answer is $\\boxed{7}$, which is prime, though the question wants the composite one after it.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "The answer is $\\boxed{7}$, which is prime, so the answer must be the next one, 8.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "The answer is $\\boxed{7}$, which is one less than the true answer.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    ("The answer is $\\boxed{7}$, qui est premier, donc exclu.", "7", ("standard",)),  # gloss_then_verdict
+    ("La réponse est $\\boxed{7}$, qui est premier mais faux.", "7", ("standard",)),  # gloss_then_verdict
+    (
+        "Die Antwort ist $\\boxed{7}$, eine Primzahl, also ausgeschlossen.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "Die Antwort ist $\\boxed{7}$, was eine Primzahl ist – aber falsch.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    (
+        "La respuesta es $\\boxed{7}$, que es primo, así que queda descartado.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    ("La risposta è $\\boxed{7}$, che è primo, quindi escluso.", "7", ("standard",)),  # gloss_then_verdict
+    ("Ответ: $\\boxed{7}$, простое число, поэтому исключается.", "7", ("standard",)),  # gloss_then_verdict
+    (
+        "Ответ: $\\boxed{7}$, что является простым числом, но неверно.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    ("Odpowiedź: $\\boxed{7}$, liczba pierwsza, więc odpada.", "7", ("standard",)),  # gloss_then_verdict
+    (
+        "A resposta é $\\boxed{7}$, que é primo, portanto descartado.",
+        "7",
+        ("standard",),
+    ),  # gloss_then_verdict
+    ("答えは $\\boxed{7}$、素数なので除外。", "7", ("standard",)),  # gloss_then_verdict
+    ("The answer is $\\boxed{7}$. 7 is too small.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is an undercount.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is off by one.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is not allowed.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is not possible.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is not among the choices.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is a red herring.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 is impossible.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 makes no sense here.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 isn't it.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. Seven isn't it.", "7", ("standard",)),  # value_judged_predicate
+    (
+        "The answer is $\\boxed{7}$. 7 is not what the question asks for.",
+        "7",
+        ("standard",),
+    ),  # value_judged_predicate
+    (
+        "The answer is $\\boxed{7}$. 7 doesn't satisfy the equation.",
+        "7",
+        ("standard",),
+    ),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 fails the check.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 ist zu klein.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 passt nicht.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 ist nicht die Lösung.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 es demasiado pequeño.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 no cuadra.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 no es la respuesta.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 est trop petit.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 ne colle pas.", "7", ("standard",)),  # value_judged_predicate
+    (
+        "The answer is $\\boxed{7}$. 7 n'est pas la bonne réponse.",
+        "7",
+        ("standard",),
+    ),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 è troppo piccolo.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 non è la risposta giusta.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 слишком мало.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 не подходит.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. Семь не подходит.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7太小了。", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7不是正确答案。", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 不符合条件。", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7では小さすぎる。", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7は正解ではない。", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7은 정답이 아니다.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 jest za mało.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 nie pasuje.", "7", ("standard",)),  # value_judged_predicate
+    (
+        "The answer is $\\boxed{7}$. 7 nie jest poprawną odpowiedzią.",
+        "7",
+        ("standard",),
+    ),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 çok küçük.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 uymuyor.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 terlalu kecil.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 tidak cocok.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 bukan jawabannya.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 quá nhỏ.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 không phải là đáp án.", "7", ("standard",)),  # value_judged_predicate
+    ("The answer is $\\boxed{7}$. 7 é pequeno demais.", "7", ("standard",)),  # value_judged_predicate
+    (
+        "The answer is $\\boxed{7}$. 7 is not prime, so it is not our answer.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 is not even, so it can't work.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 is not a multiple of 4, which rules it out.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 is not divisible by 2, so it can't be the answer.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 ist keine gerade Zahl, also scheidet es aus.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 no es par, así que se descarta.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 n'est pas pair, donc il est exclu.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 non è pari, quindi va scartato.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 не чётное, значит не подходит.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    ("The answer is $\\boxed{7}$. 7不是偶数，所以排除。", "7", ("standard",)),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 nie jest parzyste, więc odpada.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    ("The answer is $\\boxed{7}$. 7は偶数ではないので除外。", "7", ("standard",)),  # property_then_verdict
+    ("The answer is $\\boxed{7}$. 7 không chẵn nên bị loại.", "7", ("standard",)),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$. 7 bukan bilangan genap, jadi dicoret.",
+        "7",
+        ("standard",),
+    ),  # property_then_verdict
+    ("The answer is $\\boxed{7}$ (since 3+4=7), one short.", "7", ("standard",)),  # reason_gloss_shields
+    (
+        "The answer is $\\boxed{7}$ (since 3+4=7) — off by one though.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    (
+        "The answer is $\\boxed{7}$ (because 21/3 = 7), an undercount.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    ("Die Antwort ist $\\boxed{7}$ (da 3+4=7), eins zu wenig.", "7", ("standard",)),  # reason_gloss_shields
+    (
+        "La respuesta es $\\boxed{7}$ (ya que 3+4=7), uno de menos.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    ("La réponse est $\\boxed{7}$ (car 3+4=7), un de moins.", "7", ("standard",)),  # reason_gloss_shields
+    ("La risposta è $\\boxed{7}$ (poiché 3+4=7), uno in meno.", "7", ("standard",)),  # reason_gloss_shields
+    ("Ответ: $\\boxed{7}$ (так как 3+4=7), на один меньше.", "7", ("standard",)),  # reason_gloss_shields
+    ("答案是 $\\boxed{7}$ (因为3+4=7)，少了一个。", "7", ("standard",)),  # reason_gloss_shields
+    (
+        "The answer is $\\boxed{7}$, which is prime. Primes are excluded here.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    (
+        "The answer is $\\boxed{7}$, which is prime. But the problem wants a composite.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    (
+        "The answer is $\\boxed{7}$, which is prime. Das Problem verlangt aber eine gerade Zahl.",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    ("The answer is $\\boxed{7}$. 3+4 = 7 is not what was asked.", "7", ("standard",)),  # judged_expression
+    (
+        "The answer is $\\boxed{7}$. But 3+4 is not the total; the total is one more.",
+        "7",
+        ("standard",),
+    ),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3 + 4 is not right here.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 is incorrect here.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 21/3 is wrong.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 stimmt hier nicht.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 ist falsch.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 no es correcto aquí.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 está mal.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 n'est pas correct ici.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 est faux.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 здесь неверно.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 — ошибка.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 non è corretto qui.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 jest błędne.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 3+4 burada yanlış.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 salah.", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 是错的。", "7", ("standard",)),  # judged_expression
+    ("The answer is $\\boxed{7}$. 14/2 は間違い。", "7", ("standard",)),  # judged_expression
+]
 
 
 @pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)

@@ -183,24 +183,17 @@ EARLIER_BOXED_ANSWER = [
 # after the box. (Strict refuses all of these: nothing but a whitelist may follow its box.)
 JUDGED_AFTER_BOX = [
     ("$\\boxed{7}$\n\nNot 7.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nThe 7 above is off by one: 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\n(7 → 8)", "7", ("standard",)),
     ("$\\boxed{7}$\n\n7 ✗ 8 ✓", "7", ("standard",)),
     ("$\\boxed{7}$\n\ns/7/8/", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 is off.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 doesn't work.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 fails the check.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nPlugging back, 7 doesn't satisfy it, so 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nAnswer v2 = 8", "7", ("standard",)),
     ("$\\boxed{7}$\n\n7 değil, 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7이 아니라 8입니다.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 नहीं, 8।", "7", ("standard",)),
     ("$\\boxed{7}$\n\nليس 7 بل 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nKhông phải 7, mà là 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nBukan 7, tapi 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nNo es 7 sino 8.", "7", ("standard",)),
     ("$\\boxed{7}$\n\nCe n'est pas 7 mais 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7ではなく8です。", "7", ("standard",)),
     ("$\\boxed{7}$\n\nमेरा उत्तर 8 है।", "7", ("standard",)),
     ("$\\boxed{7}$\n\nCâu trả lời của tôi là 8.", "7", ("standard",)),
     ("$\\boxed{7}$ i.e. 8.", "7", ("standard",)),
@@ -692,6 +685,13 @@ def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, mo
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("$\\boxed{7}$\n\nThe 7 above is off by one: 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 is off.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 doesn't work.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 fails the check.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7이 아니라 8입니다.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 नहीं, 8।", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7ではなく8です。", "7", ("standard",)),  # judged_after_box
     ("$\\boxed{7}$ bin", "7", ("standard",)),  # scale_word_after_box
     ("$\\boxed{7}$ elfu", "7", ("standard",)),  # scale_word_after_box
     ("$\\boxed{7}$ हज़ार", "7", ("standard",)),  # scale_word_after_box
