@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading import lexicon
+
 # ---------------------------------------------------------------------------------------------------------
 # the value judged
 _BAD = frozenset(
@@ -163,6 +165,8 @@ def value_judged(text: str, start: int, end: int, stop_at: int) -> bool:
     """Standard mode: whether the rest of the sentence of the box at ``text[start:end]`` (to ``stop_at``; the
     box its subject) or a later sentence whose subject is the box's value judges it (see the module's doc).
     ``text``: the response as written (the commitment pass blanks a judged value's sentence)."""
+    if box_corrected(text, start, end):
+        return True  # "$\\boxed{C}$. Erratum: it should read D.": a correction to another option letter
     if not _PREFILTER.search(text, end):
         return False  # (most responses: no judging word after the box)
     from proctor.grading.commitment import prose_view
@@ -185,36 +189,166 @@ def value_judged(text: str, start: int, end: int, stop_at: int) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# a correction to another option letter: "The answer is C. Actually, B."
-_CORRECTION = re.compile(
-    r"[\s*_>#]*(?:(?i:actually|correction|i\s+mean|i\s+meant|wait|no|sorry|oops|rather|make\s+that|scratch\s+that|"
-    r"on\s+second\s+thought|eigentlich|nein|korrektur|ich\s+meine|en\s+fait|non|correction|je\s+veux\s+dire|"
-    r"en\s+realidad|corrección|quiero\s+decir|anzi|in\s+realtà|correzione|cioè|na\s+verdade|correção|"
-    r"właściwie|poprawka|на\s+самом\s+деле|нет|поправка|точнее|eigenlijk|nee|correctie|aslında|hayır|"
-    r"sebenarnya|koreksi|faktiskt|nej)|実は|いや|訂正|其实|其實|不对|不對|更正|아니|사실)"
-    r"[\s,:;.!—–\-…]*(?:(?i:it's|it\s+is|the\s+answer\s+is|answer|option|choice|make\s+it|it\s+should\s+be|"
-    r"should\s+be|c'est|es|ist|è|é|是|选|選)[\s:]*)?"
-    r"(?:\\text(?:bf)?\{)?\**\$?\(?\s*([A-Z])\s*\)?\$?\**\}?(?![A-Za-z0-9])"
+# a correction to another option letter: "The answer is C. Actually, B.", "$\\boxed{C}$. Erratum: it should read D."
+# A sentence (or a clause after a comma, a colon, a semicolon or a dash) opened by a correction word of the lexicon
+# (:data:`proctor.grading.lexicon.CORRECTION_OPENERS`), then a short bridge of words (``it should read``, ``the
+# right value is``, ``I meant``, ``答案应为``) and an option letter that the rest of its clause chooses.
+_OPENS_AT = re.compile(r"[.!?。！？\n,;:，；：—–]")
+_SKIP = re.compile(r"[\s*_>#:;,.!?。！？，；：—–\-…$)\]}(\[\"'“”«»]*")
+_GAP = re.compile(r"[\s,:;，；：、—–\-…*_\"'“”«»]*")
+# an option letter ("D", "(D)", "**D**", "$D$", "\\textbf{D}"): a capital alone, not glued to a Latin letter or digit
+_LETTER = re.compile(r"(?:\\text(?:bf)?\s*\{)?[*_]*\$?\(?[ \t]*([A-Z])[ \t]*\)?\$?[*_]*\}?(?![A-Za-z0-9])")
+# a bridge word: a run of letters (a Latin capital only inside a Latin word: "答案应为D" is a word, then "D")
+_WORD = re.compile(r"(?:[^\W\d_A-Z]|[A-Z](?=[A-Za-z]))+(?:['’](?:[^\W\d_A-Z]|[A-Z](?=[A-Za-z]))+)*")
+# more letters joined to the first: "C and D", "C/D", "C or D"
+_JOINED = re.compile(
+    r"[ \t]*(?:,|/|&|(?i:,?[ \t]*(?:or|and|oder|und|ou|et|o|y|e|или|и|of|or|veya|ve|atau|dan)(?![^\W\d_]))|或|和|或者)"
+    r"[ \t]*" + _LETTER.pattern
 )
-# what may follow the other letter for it to be chosen: the sentence's end, or a word that makes it the answer
-_CHOSEN = re.compile(
-    r"[\s*_]*(?:[.!。！;)\n]|$|(?i:,?\s*(?:is|would\s+be|should\s+be|ist|est|es|è)\s+(?:the\s+)?"
-    r"(?:correct|right|answer|better|best|richtig|correcte?|correcta|corretta|la\s+bonne|la\s+correcta)\b|"
-    r",?\s*(?:not|rather\s+than|instead\s+of|nicht|pas|no)\s+\(?[A-Z]\b|,?\s*instead\b))"
+# "A" and "I" before a word other than a verb are the article and the pronoun ("A better choice is D", "I meant D")
+_LETTER_VERB = frozenset(
+    "is was would should must could can might will works work fails fail seems looks also too and or has gives "
+    "satisfies holds fits makes remains instead".split()
 )
-_AFTER_START = re.compile(r"[.!?。！？\n]\s*|[,;]\s*(?=(?i:actually|wait|no|i\s+mean|rather)\b)")
+# words of a bridge that make the sentence no correction to the letter after them: a negation, a condition, a
+# remark about another option ("Actually, not D.", "Sorry, if D ...", "In fact, the distractor is D.")
+_BRIDGE_STOP = frozenset(
+    (
+        "not never no none nor n't neither either both also except unlike than versus vs between besides if "
+        "whether unless suppose supposing assume assuming when while although though because since "
+        "wrong incorrect false distractor distractors decoy trap tempting eliminate eliminated eliminates rule "
+        "ruled rules exclude excluded excludes reject rejected rejects fails fail failed fake invalid "
+        "thought considered originally initially first earlier previously before wrote written "
+        "nicht kein keine wenn falls falsch auch außer pas ne si sauf aussi faux fausse nunca tampoco también "
+        "excepto salvo falso falsa non anche tranne sbagliato sbagliata errato nem também exceto errado errada "
+        "не нет если кроме тоже также неверно неправильно niet geen als ook behalve fout nie jeśli także też "
+        "oprócz błędne inte om också utom fel ikke hvis også undtagen feil ei jos myös väärin değil eğer "
+        "yanlış bukan tidak jika juga kecuali salah không nếu cũng sai nem ha szintén nu dacă și δεν όχι αν "
+        "επίσης नहीं अगर भी गलत لا ليس إذا أيضا خطأ לא אם גם שגוי نه اگر هم غلط"
+    ).split()
+) | frozenset(_NEGATOR) | frozenset(_BAD)
+_BRIDGE_STOP_CJK = re.compile(r"[不没沒非别別错錯误誤也或如若假]|ではな|じゃな|아니|않|틀|만약")
+# what the rest of the letter's clause may be for the letter to be chosen: copulas, articles and words that make it
+# the answer ("D is the correct one", "D is the only one that works", "D is also correct": a second answer)
+_CHOSEN_WORDS = (
+    _GOOD
+    | (_FILLER - {"to"})
+    | frozenset(
+        (
+            "only one ones that which works work fits satisfies holds best better choice option pick instead then "
+            "here really also too well as final indeed sure it's that's one's richtige richtig bonne buena giusta "
+            "certa верный правильный juiste właściwa prawidłowa doğru oikea rätta rigtige riktige "
+            # (copulas and verbs of languages that put them last: "es sollte D heißen", "D olmalı", "D है")
+            "heißen heissen lauten sein zijn wezen olmalı olmalıdır olacak है हैं था باشد است هست"
+        ).split()
+    )
+)
+_CHOSEN_CJK = re.compile(
+    r"[\s]*(?:才是|就是|是|为|為|才|也)?(?:正确|正確|对|對|正解|答案|的|选项|選項|です|だ|である|입니다|이다|가|이|정답|"
+    r"맞습니다|맞다|맞아요)*[\s]*(?:[。！.!；;\n]|$)"
+)
+_CLAUSE = re.compile(r"[^.!?。！？;；।\n,，:：]*")
+_REASON = re.compile(r"(?i:[ \t]*,[ \t]*(?:because|since|as|weil|da|denn|car|puisque|porque|perché|poiché|потому|так\s+как|"
+                     r"omdat|ponieważ|çünkü|eftersom|fordi|koska|mert|deoarece|karena|vì|因为|因為))(?![^\W\d_])")
+_EXCLUDED = re.compile(
+    r"(?i:[ \t]*,?[ \t]*(?:not|rather\s+than|instead\s+of|nicht|statt|anstatt|pas|au\s+lieu\s+de|no|en\s+lugar\s+de|"
+    r"en\s+vez\s+de|non|invece\s+di|não|em\s+vez\s+de|не|вместо|niet|nie|zamiast|değil|inte|ikke|ei|bukan|"
+    r"không\s+phải))[ \t]+" + _LETTER.pattern + r"|[ \t]*,?[ \t]*(?:而不是|不是|ではなく)[ \t]*" + _LETTER.pattern
+)
+_INSTEAD = re.compile(r"(?i:[ \t]*,?[ \t]*(?:instead|stattdessen|plutôt|en\s+cambio|invece|вместо\s+этого))(?![^\W\d_])")
+_OPTION_TEXT = re.compile(r"[ \t:—–-]*(?:\$[^$\n]{1,40}\$|[-−]?\d[\d.,/]*)[ \t]*(?:[.!。！;\n]|$)")
+MAX_BRIDGE = 6  # words between the correction word and the letter
+
+
+def _chosen(rest: str, pos: int) -> bool | None:
+    """Whether the clause from ``rest[pos:]`` (right after a letter) chooses it: True (its sentence ends, a word that
+    makes it the answer follows, "not C", "instead", its option text), False (a remark about it: "is wrong", "fails
+    the second condition", a question), None (neither: "Smith" after "B.": see the caller)."""
+    m = re.compile(r"[ \t*_)\]}$]*").match(rest, pos)
+    at = m.end()
+    ch = rest[at : at + 1]
+    if ch == "" or ch in ".!。！;；।\n":
+        return True  # "Actually, B.", "其实是D。"
+    if ch in "?？":
+        return False  # "Wait, B?": a question
+    if _EXCLUDED.match(rest, at) or _INSTEAD.match(rest, at) or _REASON.match(rest, at):
+        return True  # "D, not C.", "D instead.", "D, because it is smaller."
+    if _OPTION_TEXT.match(rest, at):
+        return True  # "Correction: (D) 42."
+    if _CHOSEN_CJK.match(rest, at):
+        return True  # "Dです。", "D才是正确答案。"
+    clause = _CLAUSE.match(rest, at)
+    tail = rest[clause.end() : clause.end() + 1]
+    if tail in ("?", "？"):
+        return False
+    words = _WORDS.findall(rest[at : clause.end()].lower())
+    if not words or len(words) > 8:
+        return False
+    return all(w in _CHOSEN_WORDS for w in words)  # "D is the correct answer.", "D ist richtig."
+
+
+def _correction_at(rest: str, pos: int, letter: str) -> str | None:
+    """The letters the correction opened at ``rest[pos:]`` chooses ("" when it opens none or chooses nothing)."""
+    opener = lexicon.CORRECTION.match(rest, pos)
+    if opener is None:
+        return ""
+    pos, words, skip_next, previous = opener.end(), 0, False, ""
+    while words <= MAX_BRIDGE:
+        pos = _GAP.match(rest, pos).end()
+        lm = _LETTER.match(rest, pos) if not (pos and rest[pos - 1].isascii() and rest[pos - 1].isalnum()) else None
+        if lm is not None and lm.group(1) in "AI" and (w := _WORD.match(rest, lm.end() + 1)) is not None:
+            if rest[lm.end() : lm.end() + 1] == " " and w.group().islower() and w.group() not in _LETTER_VERB:
+                lm = None  # "I meant D", "A better choice is D": the pronoun, the article
+        if lm is not None:
+            letters, at = [lm.group(1)], lm.end()
+            while (j := _JOINED.match(rest, at)) is not None:
+                letters.append(j.group(1))
+                at = j.end()
+            if skip_next:  # "instead of C, D": the letter after "instead of" is the one replaced
+                skip_next, pos = False, at
+                words += 1
+                continue
+            if not _chosen(rest, at):
+                return ""  # "Actually, B is wrong.", "In fact, A and B fail the second condition."
+            return "".join(letters)
+        w = _WORD.match(rest, pos)
+        if w is None:
+            return ""  # a digit, math, the sentence's end: no letter in reach
+        word = w.group().lower()
+        if word == "than" or (word == "of" and previous == "instead"):
+            skip_next = True  # "rather than C, D", "instead of C, D"
+        elif word in _BRIDGE_STOP or _BRIDGE_STOP_CJK.search(word):
+            return ""  # "Actually, not D.", "In fact, the distractor is D.", "其实D也不对"
+        words += 1 if word.isascii() else max(1, len(word) // 4)
+        previous, pos = word, w.end()
+    return ""
 
 
 def corrected_choice(text: str, end: int, letter: str) -> str | None:
-    """Another option letter that a correction after ``end`` (where ``letter`` was stated) names, else None."""
+    """Another option letter that a correction after ``end`` (where ``letter`` was stated) names, else None: read
+    from each sentence or clause after it, in order; one that chooses ``letter`` again confirms it, and the reading
+    goes on (a later correction still counts)."""
     rest = text[end : end + 600]
-    for m in _AFTER_START.finditer(rest):
-        c = _CORRECTION.match(rest, m.end())
-        if c is None:
-            continue
-        if c.group(1) != letter:
-            if _CHOSEN.match(rest, c.end()) is None:
-                continue  # "Actually, B is wrong.", "No, A and B fail.": a remark on another option, no choice
-            return c.group(1)
-        return None  # "Actually, C is the only one that works.": the same choice
+    highest = max("J", letter)
+    starts = [0] + [m.end() for m in _OPENS_AT.finditer(rest)]
+    for start in starts:
+        at = _SKIP.match(rest, start).end()
+        if at >= len(rest):
+            break
+        chosen = _correction_at(rest, at, letter)
+        for other in chosen:
+            if other != letter and other <= highest:
+                return other  # "Actually, B.", "Correction: C or D."
     return None
+
+
+def box_corrected(text: str, start: int, end: int) -> bool:
+    """Standard: whether the box at ``text[start:end]`` holds a choice letter that a correction after it takes back
+    for another (``$\\boxed{C}$. Erratum: it should read D.``; see :func:`corrected_choice`)."""
+    m = _BOXED_LETTER.match(text, start, end)
+    return m is not None and corrected_choice(text, end, m.group(1) or m.group(2)) is not None
+
+
+_BOXED_LETTER = re.compile(
+    r"\\(?:boxed|fbox)\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{\s*)?(?:\(\s*([A-Z])\s*\)|([A-Z])(?=\s*\}))"
+)
