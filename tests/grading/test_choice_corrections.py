@@ -90,6 +90,25 @@ SAME_SENTENCE = [
     "The answer is $\\boxed{C}$. Actually, B.",
     "The answer is $\\boxed{C}$, or rather B.",
 ]
+# no correction word: a later sentence that ends on another letter after a short lead, or opens on it with a predicate
+# that chooses it (read as a later sentence that ends on another number is)
+BARE = [
+    "Make it {W}.",
+    "Should've been {W}.",
+    "Change that to {W}.",
+    "{W} is what I meant.",
+    "The correct option is {W}.",
+    "Er, {W}.",
+    "Slip of the keyboard: {W}.",
+    "I typed C but meant {W}.",
+    "Genau genommen {W}.",
+    "Perdona, me refería a {W}.",
+    "Veuillez lire {W}.",
+    "Ach nee, {W}.",
+    "Не C, а {W}.",
+    "아, {W}입니다.",
+    "Hmm, on reflection the answer should be {W}.",
+]
 # a second answer offered beside the first, or the letters joined
 SECOND_ANSWER = [
     "The answer is $\\boxed{C}$. In fact, D is also correct.",
@@ -107,6 +126,10 @@ def _wrong_cases() -> list:
             for j, lead in enumerate(BOXES + STATED):
                 kind = "box" if j < len(BOXES) else "stated"
                 out.append(pytest.param(lead + sentence, id=f"{lang}-{i}-{kind}{j}"))
+    for i, form in enumerate(BARE):
+        sentence = form.replace("{W}", "D" if i % 2 == 0 else "B")
+        for j, lead in enumerate(BOXES[:2] + STATED[:1]):
+            out.append(pytest.param(lead + sentence, id=f"bare-{i}-{j}"))
     out += [pytest.param(t, id=f"same-sentence-{i}") for i, t in enumerate(SAME_SENTENCE)]
     out += [pytest.param(t, id=f"second-answer-{i}") for i, t in enumerate(SECOND_ANSWER)]
     return out
@@ -156,6 +179,28 @@ CONTROLS = [
     "The answer is C. In fact, D is the distractor.",
     "The answer is C. Sorry, B fails for $n = 2$.",
     "The answer is C. En fait, B est faux.",
+    # no correction word: remarks that end on another letter
+    "The answer is $\\boxed{C}$. The largest is D.",
+    "The answer is $\\boxed{C}$. The smallest option is A.",
+    "The answer is $\\boxed{C}$. D is the largest.",
+    "The answer is $\\boxed{C}$. Now consider D.",
+    "The answer is $\\boxed{C}$. Many students pick D.",
+    "The answer is $\\boxed{C}$. So it can't be D.",
+    "The answer is $\\boxed{C}$. Not D.",
+    "The answer is $\\boxed{C}$. It's not D, it's C.",
+    "The answer is $\\boxed{C}$. In fact, C works but D fails.",
+    "The answer is $\\boxed{C}$. Sorry, I originally wrote D.",
+    "The answer is $\\boxed{C}$. Thanks to B. Smith for the idea.",
+    "The answer is $\\boxed{C}$. A common mistake is to choose D.",
+    "The answer is $\\boxed{C}$. The trap answer here is D.",
+    "The answer is $\\boxed{C}$. This eliminates A, B and D.",
+    "The answer is $\\boxed{C}$. Compare this with D.",
+    "The answer is $\\boxed{C}$. Points A, B and D lie on the circle.",
+    "The answer is $\\boxed{C}$. In the figure, the foot of the altitude is D.",
+    "The answer is $\\boxed{C}$. Hence C is correct and D is not.",
+    "The answer is $\\boxed{C}$. Had the question asked for the minimum, it would be D.",
+    "The answer is $\\boxed{C}$. The next best option is D.",
+    "The answer is C. Options: A, B, C and D.",
     # the options written out after the box
     "The answer is $\\boxed{C}$. In fact, the options were (A) 12, (B) 14, (C) 16 and (D) 18.",
     "The answer is $\\boxed{C}$. In fact, options A, B and D each fail one condition.",

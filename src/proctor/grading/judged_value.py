@@ -205,6 +205,7 @@ _JOINED = re.compile(
     r"[ \t]*(?:,|/|&|(?i:,?[ \t]*(?:or|and|oder|und|ou|et|o|y|e|или|и|of|or|veya|ve|atau|dan)(?![^\W\d_]))|或|和|或者)"
     r"[ \t]*" + _LETTER.pattern
 )
+_PRONOUN = re.compile(r"[AI](?![A-Za-z0-9])")
 # "A" and "I" before a word other than a verb are the article and the pronoun ("A better choice is D", "I meant D")
 _LETTER_VERB = frozenset(
     "is was would should must could can might will works work fails fail seems looks also too and or has gives "
@@ -218,7 +219,7 @@ _BRIDGE_STOP = frozenset(
         "whether unless suppose supposing assume assuming when while although though because since "
         "wrong incorrect false distractor distractors decoy trap tempting eliminate eliminated eliminates rule "
         "ruled rules exclude excluded excludes reject rejected rejects fails fail failed fake invalid "
-        "thought considered originally initially first earlier previously before wrote written "
+        "thought considered originally initially first earlier previously before "
         "nicht kein keine wenn falls falsch auch außer pas ne si sauf aussi faux fausse nunca tampoco también "
         "excepto salvo falso falsa non anche tranne sbagliato sbagliata errato nem também exceto errado errada "
         "не нет если кроме тоже также неверно неправильно niet geen als ook behalve fout nie jeśli także też "
@@ -237,7 +238,7 @@ _CHOSEN_WORDS = (
         (
             "only one ones that which works work fits satisfies holds best better choice option pick instead then "
             "here really also too well as final indeed sure it's that's one's richtige richtig bonne buena giusta "
-            "certa верный правильный juiste właściwa prawidłowa doğru oikea rätta rigtige riktige "
+            "certa верный правильный juiste właściwa prawidłowa doğru oikea rätta rigtige riktige what i we meant intended possible acceptable fine ok okay "
             # (copulas and verbs of languages that put them last: "es sollte D heißen", "D olmalı", "D है")
             "heißen heissen lauten sein zijn wezen olmalı olmalıdır olacak है हैं था باشد است هست"
         ).split()
@@ -258,15 +259,57 @@ _EXCLUDED = re.compile(
 _INSTEAD = re.compile(r"(?i:[ \t]*,?[ \t]*(?:instead|stattdessen|plutôt|en\s+cambio|invece|вместо\s+этого))(?![^\W\d_])")
 _OPTION_TEXT = re.compile(r"[ \t:—–-]*(?:\$[^$\n]{1,40}\$|[-−]?\d[\d.,/]*)[ \t]*(?:[.!。！;\n]|$)")
 MAX_BRIDGE = 6  # words between the correction word and the letter
+# a negator right before a letter names the letter replaced ("not C, but D"); a contrast after one goes on to the
+# letter meant ("I wrote C but meant D", "Не C, а D")
+_NEGATES_NEXT = frozenset("not nicht pas no non não не ні niet nie inte ikke ei nem nu değil bukan không 不是 不".split())
+_CONTRAST = re.compile(
+    r"(?i:[ \t]*,?[ \t]*(?:but|aber|sondern|mais|pero|sino|ma|mas|но|а|maar|men|ale|ama|tapi|dar|ale|alla))"
+    r"(?![^\W\d_])|[ \t]*[，,]?[ \t]*(?:但是|但|而是|是)"
+)
+MAX_BARE_LEAD = 4  # words before the letter of a sentence with no correction word
+_SENTENCE_ENDS = frozenset(".!?。！？\n")
+_BARE_SKIP = re.compile(r"[\s*_>#]*")  # (a sentence read bare opens on its words: not "(A) 12", "- D")
+# a lead that names its subject before a copula: the subject must name the answer ("The correct option is D."), not
+# another quantity ("The largest is D.")
+_BARE_SUBJECT = re.compile(
+    r"(?i:[\W_]*(?:(?:so|thus|hence|then|and|but|therefore|now)[\s,]+)?(?:the|a|an|my|our|its|this|that|el|la|le|"
+    r"il|lo|het|de|die|der|das|den|o)\s+([^\W\d_][\w\s'’-]*?)\s+(?:is|are|was|were|would\s+be|should\s+be|must\s+be|"
+    r"equals|è|es|est|ist|är|er|é|será|sera|will\s+be|becomes)[\s:]*)$"
+)
+_ANSWER_NOUN = re.compile(
+    r"(?i:\b(?:answer|answers|option|choice|result|solution|pick|letter|one|respuesta|opción|antwort|lösung|wahl|"
+    r"réponse|choix|risposta|scelta|antwoord|keuze|resposta|opção|escolha|ответ|вариант|odpowiedź|cevap|seçenek|"
+    r"jawaban|pilihan|svar|svaret|alternativ|vastaus)\b)"
+)
+_INITIAL = re.compile(r"[*_)\]}$]*\.[ \t]+([A-Z][a-z]+)[ \t]+[a-z]")
+# words of a lead that make a sentence with no correction word no conclusion on its letter: an analysis, another
+# party's choice, another point or quantity named ("Now consider D.", "Many students pick D.", "Call this point D.")
+_BARE_STOP = frozenset(
+    (
+        "consider considering check checking verify test testing try look examine compare compared evaluate note "
+        "recall analyze analyse see cf about with for from like similarly similar other another second third next "
+        "alternative alternatives runner closest nearest students student people many most some others they he "
+        "she someone everyone anyone key book textbook reference source point points vertex vertices angle line "
+        "segment side triangle circle figure diagram set matrix label labelled labeled call denote let name named "
+        "at in on by into through between case cases part question problem step example options choices "
+        "letters letter between each every any all few largest smallest biggest greatest least highest lowest "
+        "minimum maximum max min"
+    ).split()
+)
 
 
-def _chosen(rest: str, pos: int) -> bool | None:
+def _chosen(rest: str, pos: int, bare: bool = False) -> bool | None:
     """Whether the clause from ``rest[pos:]`` (right after a letter) chooses it: True (its sentence ends, a word that
     makes it the answer follows, "not C", "instead", its option text), False (a remark about it: "is wrong", "fails
     the second condition", a question), None (neither: "Smith" after "B.": see the caller)."""
     m = re.compile(r"[ \t*_)\]}$]*").match(rest, pos)
     at = m.end()
     ch = rest[at : at + 1]
+    if bare:  # a sentence that opens on the letter: a predicate must choose it ("D is what I meant.", not "A. 12")
+        clause = _CLAUSE.match(rest, at)
+        words = _WORDS.findall(rest[at : clause.end()].lower())
+        tail = rest[clause.end() : clause.end() + 1]
+        return bool(words) and len(words) <= 8 and tail not in ("?", "？") and all(w in _CHOSEN_WORDS for w in words)
     if ch == "" or ch in ".!。！;；।\n":
         return True  # "Actually, B.", "其实是D。"
     if ch in "?？":
@@ -287,38 +330,68 @@ def _chosen(rest: str, pos: int) -> bool | None:
     return all(w in _CHOSEN_WORDS for w in words)  # "D is the correct answer.", "D ist richtig."
 
 
-def _correction_at(rest: str, pos: int, letter: str) -> str | None:
-    """The letters the correction opened at ``rest[pos:]`` chooses ("" when it opens none or chooses nothing)."""
-    opener = lexicon.CORRECTION.match(rest, pos)
-    if opener is None:
-        return ""
-    pos, words, skip_next, previous = opener.end(), 0, False, ""
-    while words <= MAX_BRIDGE:
+def _bare_chosen(rest: str, at: int) -> bool:
+    """Whether the letter before ``rest[at:]`` ends its sentence as a conclusion does ("Make it D.", "Er, D.",
+    "D, not C.", "Dです。"), not as an initial before a name ("Thanks to B. Smith for the idea.")."""
+    if _EXCLUDED.match(rest, at) or _INSTEAD.match(rest, at):
+        return True
+    m = _INITIAL.match(rest, at)
+    if m is not None and lexicon.CORRECTION.match(rest, m.start(1)) is None:
+        return False  # "B. Smith proved": an initial (not "D. Sorry for the confusion.")
+    return _CHOSEN_CJK.match(rest, at) is not None
+
+
+def _correction_at(rest: str, pos: int, letter: str, bare: bool = False) -> str | None:
+    """The letters the correction opened at ``rest[pos:]`` chooses ("" when it opens none or chooses nothing).
+    ``bare``: a sentence with no correction word that ends on a letter after a short lead ("Make it D.",
+    "Should've been D.", "The correct option is D."), read as ``ends_on_other_value`` reads a number."""
+    start = pos
+    if bare:
+        words, skip_next, previous, most = 0, False, "", MAX_BARE_LEAD
+    else:
+        opener = lexicon.CORRECTION.match(rest, pos)
+        if opener is None:
+            return ""
+        pos, words, skip_next, previous, most = opener.end(), 0, False, "", MAX_BRIDGE
+    while words <= most:
         pos = _GAP.match(rest, pos).end()
         lm = _LETTER.match(rest, pos) if not (pos and rest[pos - 1].isascii() and rest[pos - 1].isalnum()) else None
         if lm is not None and lm.group(1) in "AI" and (w := _WORD.match(rest, lm.end() + 1)) is not None:
             if rest[lm.end() : lm.end() + 1] == " " and w.group().islower() and w.group() not in _LETTER_VERB:
-                lm = None  # "I meant D", "A better choice is D": the pronoun, the article
+                lm = None  # "I meant D", "A better choice is D": the pronoun, the article (a word of the bridge)
         if lm is not None:
             letters, at = [lm.group(1)], lm.end()
             while (j := _JOINED.match(rest, at)) is not None:
                 letters.append(j.group(1))
                 at = j.end()
-            if skip_next:  # "instead of C, D": the letter after "instead of" is the one replaced
+            if skip_next:  # "instead of C, D", "not C, but D": the letter after them is the one replaced
                 skip_next, pos = False, at
                 words += 1
                 continue
-            if not _chosen(rest, at):
-                return ""  # "Actually, B is wrong.", "In fact, A and B fail the second condition."
-            return "".join(letters)
-        w = _WORD.match(rest, pos)
+            if bare and len(letters) > 1:
+                return ""  # "Options: A, B, C, D."
+            if bare and (subject := _BARE_SUBJECT.match(rest, start, lm.start())) and not _ANSWER_NOUN.search(
+                subject.group(1)
+            ):
+                return ""  # "The largest is D.", "The foot of the altitude is D.": another quantity named
+            if (bare and words and _bare_chosen(rest, at)) or ((not bare or not words) and _chosen(rest, at, bare)):
+                return "".join(letters)  # "Actually, B.", "Make it D.", "D is what I meant."
+            if (c := _CONTRAST.match(rest, at)) is not None:
+                pos, words = c.end(), words + 1  # "I wrote C but meant D."
+                continue
+            return ""  # "Actually, B is wrong.", "In fact, A and B fail the second condition.", "A. First, ..."
+        w = _WORD.match(rest, pos) or _PRONOUN.match(rest, pos)
         if w is None:
             return ""  # a digit, math, the sentence's end: no letter in reach
         word = w.group().lower()
-        if word == "than" or (word == "of" and previous == "instead"):
-            skip_next = True  # "rather than C, D", "instead of C, D"
-        elif word in _BRIDGE_STOP or _BRIDGE_STOP_CJK.search(word):
-            return ""  # "Actually, not D.", "In fact, the distractor is D.", "其实D也不对"
+        if word.endswith(("n't", "n’t")):
+            return ""  # "So it can't be D."
+        if (not bare and (word == "than" or (word == "of" and previous == "instead"))) or (
+            word in _NEGATES_NEXT and _LETTER.match(rest, _GAP.match(rest, w.end()).end()) is not None
+        ):
+            skip_next = True  # "rather than C, D", "instead of C, D", "Не C, а D.", "Actually, not D." (then none)
+        elif word in _BRIDGE_STOP or _BRIDGE_STOP_CJK.search(word) or bare and word in _BARE_STOP:
+            return ""  # "Actually, not D.", "In fact, the distractor is D.", "其实D也不对", "Now consider D."
         words += 1 if word.isascii() else max(1, len(word) // 4)
         previous, pos = word, w.end()
     return ""
@@ -330,12 +403,14 @@ def corrected_choice(text: str, end: int, letter: str) -> str | None:
     goes on (a later correction still counts)."""
     rest = text[end : end + 600]
     highest = max("J", letter)
-    starts = [0] + [m.end() for m in _OPENS_AT.finditer(rest)]
-    for start in starts:
+    starts = [(0, False)] + [(m.end(), m.group() in _SENTENCE_ENDS) for m in _OPENS_AT.finditer(rest)]
+    for start, sentence in starts:
         at = _SKIP.match(rest, start).end()
         if at >= len(rest):
             break
         chosen = _correction_at(rest, at, letter)
+        if not chosen and sentence and at == _BARE_SKIP.match(rest, start).end():
+            chosen = _correction_at(rest, at, letter, bare=True)
         for other in chosen:
             if other != letter and other <= highest:
                 return other  # "Actually, B.", "Correction: C or D."
