@@ -14,10 +14,15 @@ modules this one imports, so they sit below it).
   $3+4$ is 8.``) whose result follows a copula (``is``, ``equals``, ``gives``, ``makes``, ``ist``, ``est``,
   ``es``, ``là``, ``是``) or an ``=`` written after a math span is read as :func:`proctor.grading.after_box.
   check_disagrees` reads ``$3 + 4 = 8$``; only a left side that is a computation of numbers is joined.
-- **a correction to another option** (:func:`corrected_choice`): after the stated choice, a sentence opened
-  by a word of correction (``Actually,``, ``Correction:``, ``I mean``, ``Wait,``, ``No —``, ``Eigentlich``,
-  ``En fait``, ``実は``, ...) that names another option letter withdraws the choice (``The answer is C.
-  Actually, B.``); one that names the same letter (``Actually, C is the only one that works.``) keeps it.
+- **a correction to another option** (:func:`corrected_choice`, and :func:`box_corrected` after a box that holds a
+  choice letter): after the stated choice, a sentence or clause opened by a word of correction of the lexicon
+  (:data:`proctor.grading.lexicon.CORRECTION_OPENERS`: ``Actually,``, ``Erratum:``, ``I meant``, ``Sorry,``,
+  ``Eigentlich``, ``En fait``, ``其实``, ``訂正``, ... in 29 languages), then a short bridge (``it should read``,
+  ``the right option is``) and another option letter that the rest of its clause chooses, withdraws the choice
+  (``The answer is C. Actually, B.``, ``$\\boxed{C}$. Erratum: it should read D.``); so does a sentence with no
+  correction word that ends on another letter after a short lead naming nothing else (``Make it D.``, ``The
+  correct option is D.``). One that chooses the same letter (``Actually, C is the only one that works.``) keeps
+  it, and so does a remark on another option (``In fact, B is wrong.``, ``Sorry, not D.``).
 """
 
 from __future__ import annotations
@@ -202,7 +207,7 @@ _LETTER = re.compile(r"(?:\\text(?:bf)?\s*\{)?[*_]*\$?\(?[ \t]*([A-Z])[ \t]*\)?\
 _WORD = re.compile(r"(?:[^\W\d_A-Z]|[A-Z](?=[A-Za-z]))+(?:['’](?:[^\W\d_A-Z]|[A-Z](?=[A-Za-z]))+)*")
 # more letters joined to the first: "C and D", "C/D", "C or D"
 _JOINED = re.compile(
-    r"[ \t]*(?:,|/|&|(?i:,?[ \t]*(?:or|and|oder|und|ou|et|o|y|e|или|и|of|or|veya|ve|atau|dan)(?![^\W\d_]))|或|和|或者)"
+    r"[ \t]*(?:,|/|&|(?i:,?[ \t]*(?:or|and|oder|und|ou|et|o|y|e|или|и|veya|ve|atau|dan)(?![^\W\d_]))|或|和|或者)"
     r"[ \t]*" + _LETTER.pattern
 )
 _PRONOUN = re.compile(r"[AI](?![A-Za-z0-9])")
@@ -213,21 +218,25 @@ _LETTER_VERB = frozenset(
 )
 # words of a bridge that make the sentence no correction to the letter after them: a negation, a condition, a
 # remark about another option ("Actually, not D.", "Sorry, if D ...", "In fact, the distractor is D.")
-_BRIDGE_STOP = frozenset(
-    (
-        "not never no none nor n't neither either both also except unlike than versus vs between besides if "
-        "whether unless suppose supposing assume assuming when while although though because since "
-        "wrong incorrect false distractor distractors decoy trap tempting eliminate eliminated eliminates rule "
-        "ruled rules exclude excluded excludes reject rejected rejects fails fail failed fake invalid "
-        "thought considered originally initially first earlier previously before "
-        "nicht kein keine wenn falls falsch auch außer pas ne si sauf aussi faux fausse nunca tampoco también "
-        "excepto salvo falso falsa non anche tranne sbagliato sbagliata errato nem também exceto errado errada "
-        "не нет если кроме тоже также неверно неправильно niet geen als ook behalve fout nie jeśli także też "
-        "oprócz błędne inte om också utom fel ikke hvis også undtagen feil ei jos myös väärin değil eğer "
-        "yanlış bukan tidak jika juga kecuali salah không nếu cũng sai nem ha szintén nu dacă și δεν όχι αν "
-        "επίσης नहीं अगर भी गलत لا ليس إذا أيضا خطأ לא אם גם שגוי نه اگر هم غلط"
-    ).split()
-) | frozenset(_NEGATOR) | frozenset(_BAD)
+_BRIDGE_STOP = (
+    frozenset(
+        (
+            "not never no none nor n't neither either both also except unlike than versus vs between besides if "
+            "whether unless suppose supposing assume assuming when while although though because since "
+            "wrong incorrect false distractor distractors decoy trap tempting eliminate eliminated eliminates rule "
+            "ruled rules exclude excluded excludes reject rejected rejects fails fail failed fake invalid "
+            "thought considered originally initially first earlier previously before "
+            "nicht kein keine wenn falls falsch auch außer pas ne si sauf aussi faux fausse nunca tampoco también "
+            "excepto salvo falso falsa non anche tranne sbagliato sbagliata errato nem também exceto errado errada "
+            "не нет если кроме тоже также неверно неправильно niet geen als ook behalve fout nie jeśli także też "
+            "oprócz błędne inte om också utom fel ikke hvis også undtagen feil ei jos myös väärin değil eğer "
+            "yanlış bukan tidak jika juga kecuali salah không nếu cũng sai nem ha szintén nu dacă și δεν όχι αν "
+            "επίσης नहीं अगर भी गलत لا ليس إذا أيضا خطأ לא אם גם שגוי نه اگر هم غلط"
+        ).split()
+    )
+    | frozenset(_NEGATOR)
+    | frozenset(_BAD)
+)
 _BRIDGE_STOP_CJK = re.compile(r"[不没沒非别別错錯误誤也或如若假]|ではな|じゃな|아니|않|틀|만약")
 # what the rest of the letter's clause may be for the letter to be chosen: copulas, articles and words that make it
 # the answer ("D is the correct one", "D is the only one that works", "D is also correct": a second answer)
@@ -238,7 +247,8 @@ _CHOSEN_WORDS = (
         (
             "only one ones that which works work fits satisfies holds best better choice option pick instead then "
             "here really also too well as final indeed sure it's that's one's richtige richtig bonne buena giusta "
-            "certa верный правильный juiste właściwa prawidłowa doğru oikea rätta rigtige riktige what i we meant intended possible acceptable fine ok okay "
+            "certa верный правильный juiste właściwa prawidłowa doğru oikea rätta rigtige riktige "
+            "what i we meant intended possible acceptable fine ok okay "
             # (copulas and verbs of languages that put them last: "es sollte D heißen", "D olmalı", "D है")
             "heißen heissen lauten sein zijn wezen olmalı olmalıdır olacak है हैं था باشد است هست"
         ).split()
@@ -248,22 +258,32 @@ _CHOSEN_CJK = re.compile(
     r"[\s]*(?:才是|就是|是|为|為|才|也)?(?:正确|正確|对|對|正解|答案|的|选项|選項|です|だ|である|입니다|이다|가|이|정답|"
     r"맞습니다|맞다|맞아요)*[\s]*(?:[。！.!；;\n]|$)"
 )
+_CLOSERS = re.compile(r"[ \t*_)\]}$]*")
 _CLAUSE = re.compile(r"[^.!?。！？;；।\n,，:：]*")
-_REASON = re.compile(r"(?i:[ \t]*,[ \t]*(?:because|since|as|weil|da|denn|car|puisque|porque|perché|poiché|потому|так\s+как|"
-                     r"omdat|ponieważ|çünkü|eftersom|fordi|koska|mert|deoarece|karena|vì|因为|因為))(?![^\W\d_])")
+_REASON = re.compile(
+    r"(?i:[ \t]*,[ \t]*(?:because|since|as|weil|da|denn|car|puisque|porque|perché|poiché|потому|так\s+как|"
+    r"omdat|ponieważ|çünkü|eftersom|fordi|koska|mert|deoarece|karena|vì|因为|因為))(?![^\W\d_])"
+)
 _EXCLUDED = re.compile(
     r"(?i:[ \t]*,?[ \t]*(?:not|rather\s+than|instead\s+of|nicht|statt|anstatt|pas|au\s+lieu\s+de|no|en\s+lugar\s+de|"
     r"en\s+vez\s+de|non|invece\s+di|não|em\s+vez\s+de|не|вместо|niet|nie|zamiast|değil|inte|ikke|ei|bukan|"
-    r"không\s+phải))[ \t]+" + _LETTER.pattern + r"|[ \t]*,?[ \t]*(?:而不是|不是|ではなく)[ \t]*" + _LETTER.pattern
+    r"không\s+phải))[ \t]+"
+    + _LETTER.pattern
+    + r"|[ \t]*,?[ \t]*(?:而不是|不是|ではなく)[ \t]*"
+    + _LETTER.pattern
 )
-_INSTEAD = re.compile(r"(?i:[ \t]*,?[ \t]*(?:instead|stattdessen|plutôt|en\s+cambio|invece|вместо\s+этого))(?![^\W\d_])")
+_INSTEAD = re.compile(
+    r"(?i:[ \t]*,?[ \t]*(?:instead|stattdessen|plutôt|en\s+cambio|invece|вместо\s+этого))(?![^\W\d_])"
+)
 _OPTION_TEXT = re.compile(r"[ \t:—–-]*(?:\$[^$\n]{1,40}\$|[-−]?\d[\d.,/]*)[ \t]*(?:[.!。！;\n]|$)")
 MAX_BRIDGE = 6  # words between the correction word and the letter
 # a negator right before a letter names the letter replaced ("not C, but D"); a contrast after one goes on to the
 # letter meant ("I wrote C but meant D", "Не C, а D")
-_NEGATES_NEXT = frozenset("not nicht pas no non não не ні niet nie inte ikke ei nem nu değil bukan không 不是 不".split())
+_NEGATES_NEXT = frozenset(
+    "not nicht pas no non não не ні niet nie inte ikke ei nem nu değil bukan không 不是 不".split()
+)
 _CONTRAST = re.compile(
-    r"(?i:[ \t]*,?[ \t]*(?:but|aber|sondern|mais|pero|sino|ma|mas|но|а|maar|men|ale|ama|tapi|dar|ale|alla))"
+    r"(?i:[ \t]*,?[ \t]*(?:but|aber|sondern|mais|pero|sino|ma|mas|но|а|maar|men|ale|ama|tapi|dar|alla))"
     r"(?![^\W\d_])|[ \t]*[，,]?[ \t]*(?:但是|但|而是|是)"
 )
 MAX_BARE_LEAD = 4  # words before the letter of a sentence with no correction word
@@ -298,18 +318,23 @@ _BARE_STOP = frozenset(
 )
 
 
-def _chosen(rest: str, pos: int, bare: bool = False) -> bool | None:
-    """Whether the clause from ``rest[pos:]`` (right after a letter) chooses it: True (its sentence ends, a word that
-    makes it the answer follows, "not C", "instead", its option text), False (a remark about it: "is wrong", "fails
-    the second condition", a question), None (neither: "Smith" after "B.": see the caller)."""
-    m = re.compile(r"[ \t*_)\]}$]*").match(rest, pos)
-    at = m.end()
+def _chosen(rest: str, pos: int, bare: bool = False) -> bool:
+    """Whether the clause from ``rest[pos:]`` (right after a letter) chooses it: its sentence ends, a word that makes
+    it the answer follows, "not C", "instead", its option text; not a remark about it ("is wrong", "fails the second
+    condition", a question). ``bare``: the letter opens a sentence with no correction word, so a predicate must
+    choose it ("D is what I meant.", not "A. 12 is too small.")."""
+    at = _CLOSERS.match(rest, pos).end()
     ch = rest[at : at + 1]
-    if bare:  # a sentence that opens on the letter: a predicate must choose it ("D is what I meant.", not "A. 12")
+    if bare:
         clause = _CLAUSE.match(rest, at)
         words = _WORDS.findall(rest[at : clause.end()].lower())
         tail = rest[clause.end() : clause.end() + 1]
-        return bool(words) and len(words) <= 8 and tail not in ("?", "？") and all(w in _CHOSEN_WORDS for w in words)
+        return (
+            bool(words)
+            and len(words) <= 8
+            and tail not in ("?", "？")
+            and all(w in _CHOSEN_WORDS for w in words)
+        )
     if ch == "" or ch in ".!。！;；।\n":
         return True  # "Actually, B.", "其实是D。"
     if ch in "?？":
@@ -341,7 +366,7 @@ def _bare_chosen(rest: str, at: int) -> bool:
     return _CHOSEN_CJK.match(rest, at) is not None
 
 
-def _correction_at(rest: str, pos: int, letter: str, bare: bool = False) -> str | None:
+def _correction_at(rest: str, pos: int, bare: bool = False) -> str:
     """The letters the correction opened at ``rest[pos:]`` chooses ("" when it opens none or chooses nothing).
     ``bare``: a sentence with no correction word that ends on a letter after a short lead ("Make it D.",
     "Should've been D.", "The correct option is D."), read as ``ends_on_other_value`` reads a number."""
@@ -355,7 +380,11 @@ def _correction_at(rest: str, pos: int, letter: str, bare: bool = False) -> str 
         pos, words, skip_next, previous, most = opener.end(), 0, False, "", MAX_BRIDGE
     while words <= most:
         pos = _GAP.match(rest, pos).end()
-        lm = _LETTER.match(rest, pos) if not (pos and rest[pos - 1].isascii() and rest[pos - 1].isalnum()) else None
+        lm = (
+            _LETTER.match(rest, pos)
+            if not (pos and rest[pos - 1].isascii() and rest[pos - 1].isalnum())
+            else None
+        )
         if lm is not None and lm.group(1) in "AI" and (w := _WORD.match(rest, lm.end() + 1)) is not None:
             if rest[lm.end() : lm.end() + 1] == " " and w.group().islower() and w.group() not in _LETTER_VERB:
                 lm = None  # "I meant D", "A better choice is D": the pronoun, the article (a word of the bridge)
@@ -370,16 +399,21 @@ def _correction_at(rest: str, pos: int, letter: str, bare: bool = False) -> str 
                 continue
             if bare and len(letters) > 1:
                 return ""  # "Options: A, B, C, D."
-            if bare and (subject := _BARE_SUBJECT.match(rest, start, lm.start())) and not _ANSWER_NOUN.search(
-                subject.group(1)
+            if (
+                bare
+                and (subject := _BARE_SUBJECT.match(rest, start, lm.start()))
+                and not _ANSWER_NOUN.search(subject.group(1))
             ):
                 return ""  # "The largest is D.", "The foot of the altitude is D.": another quantity named
-            if (bare and words and _bare_chosen(rest, at)) or ((not bare or not words) and _chosen(rest, at, bare)):
+            if (bare and words and _bare_chosen(rest, at)) or (
+                (not bare or not words) and _chosen(rest, at, bare)
+            ):
                 return "".join(letters)  # "Actually, B.", "Make it D.", "D is what I meant."
             if (c := _CONTRAST.match(rest, at)) is not None:
                 pos, words = c.end(), words + 1  # "I wrote C but meant D."
                 continue
-            return ""  # "Actually, B is wrong.", "In fact, A and B fail the second condition.", "A. First, ..."
+            # "Actually, B is wrong.", "In fact, A and B fail the second condition.", "A. First, ..."
+            return ""
         w = _WORD.match(rest, pos) or _PRONOUN.match(rest, pos)
         if w is None:
             return ""  # a digit, math, the sentence's end: no letter in reach
@@ -389,7 +423,8 @@ def _correction_at(rest: str, pos: int, letter: str, bare: bool = False) -> str 
         if (not bare and (word == "than" or (word == "of" and previous == "instead"))) or (
             word in _NEGATES_NEXT and _LETTER.match(rest, _GAP.match(rest, w.end()).end()) is not None
         ):
-            skip_next = True  # "rather than C, D", "instead of C, D", "Не C, а D.", "Actually, not D." (then none)
+            # "rather than C, D", "instead of C, D", "Не C, а D.", "Sorry, not D." (then none)
+            skip_next = True
         elif word in _BRIDGE_STOP or _BRIDGE_STOP_CJK.search(word) or bare and word in _BARE_STOP:
             return ""  # "Actually, not D.", "In fact, the distractor is D.", "其实D也不对", "Now consider D."
         words += 1 if word.isascii() else max(1, len(word) // 4)
@@ -408,9 +443,9 @@ def corrected_choice(text: str, end: int, letter: str) -> str | None:
         at = _SKIP.match(rest, start).end()
         if at >= len(rest):
             break
-        chosen = _correction_at(rest, at, letter)
+        chosen = _correction_at(rest, at)
         if not chosen and sentence and at == _BARE_SKIP.match(rest, start).end():
-            chosen = _correction_at(rest, at, letter, bare=True)
+            chosen = _correction_at(rest, at, bare=True)
         for other in chosen:
             if other != letter and other <= highest:
                 return other  # "Actually, B.", "Correction: C or D."
