@@ -276,6 +276,25 @@ def test_the_openers_are_one_table_of_the_lexicon_in_all_its_languages() -> None
     assert lexicon.CORRECTION.match("Update: D.") and not lexicon.CORRECTION.match("Update the table.")
 
 
+def test_the_opener_read_by_its_first_character_is_the_table_s() -> None:
+    texts = [form.split("{W}")[0] for forms in CORRECTIONS.values() for form in forms] + [
+        "No option but D.",
+        "Update the table.",
+        "Option A gives 12.",
+        "Nope, D.",
+        "我是说D",
+    ]
+    for text in texts:
+        whole, first = lexicon.CORRECTION.match(text), lexicon.correction_opener(text, 0)
+        assert (whole and whole.group()) == (first and first.group()), text
+
+
+def test_the_window_s_cut_sentence_is_not_read() -> None:
+    text = "The answer is $\\boxed{C}$. " + "Option A gives twelve, which is too small. " * 20
+    assert _correct(text, "mcq", "standard")
+    assert corrected_choice(text, text.index("}") + 1, "C") is None
+
+
 def test_a_long_reply_costs_a_bounded_window() -> None:
     text = "The answer is C." + " Actually, it should be checked again, sorry." * 5000
     start = time.perf_counter()

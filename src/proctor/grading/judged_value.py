@@ -286,6 +286,13 @@ _CONTRAST = re.compile(
     r"(?i:[ \t]*,?[ \t]*(?:but|aber|sondern|mais|pero|sino|ma|mas|но|а|maar|men|ale|ama|tapi|dar|alla))"
     r"(?![^\W\d_])|[ \t]*[，,]?[ \t]*(?:但是|但|而是|是)"
 )
+# a letter that may end a sentence read bare: a lone capital before its end, a comma, "instead", "not" or a CJK copula
+_BARE_CANDIDATE = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z][*_)\]}$]*(?:[ \t]*(?:[.!。！;；।\n]|$)|,|[ \t]+(?i:instead|not|rather)|[^\x00-\u024f])"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]|$")
+_CAPITAL = re.compile(r"[A-Z](?![A-Za-z0-9])")  # (a lone capital: the one before it is checked apart, faster)
+_LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 MAX_BARE_LEAD = 4  # words before the letter of a sentence with no correction word
 _SENTENCE_ENDS = frozenset(".!?。！？\n")
 _BARE_SKIP = re.compile(r"[\s*_>#]*")  # (a sentence read bare opens on its words: not "(A) 12", "- D")
@@ -361,7 +368,7 @@ def _bare_chosen(rest: str, at: int) -> bool:
     if _EXCLUDED.match(rest, at) or _INSTEAD.match(rest, at):
         return True
     m = _INITIAL.match(rest, at)
-    if m is not None and lexicon.CORRECTION.match(rest, m.start(1)) is None:
+    if m is not None and lexicon.correction_opener(rest, m.start(1)) is None:
         return False  # "B. Smith proved": an initial (not "D. Sorry for the confusion.")
     return _CHOSEN_CJK.match(rest, at) is not None
 
@@ -374,7 +381,7 @@ def _correction_at(rest: str, pos: int, bare: bool = False) -> str:
     if bare:
         words, skip_next, previous, most = 0, False, "", MAX_BARE_LEAD
     else:
-        opener = lexicon.CORRECTION.match(rest, pos)
+        opener = lexicon.correction_opener(rest, pos)
         if opener is None:
             return ""
         pos, words, skip_next, previous, most = opener.end(), 0, False, "", MAX_BRIDGE
@@ -438,13 +445,28 @@ def corrected_choice(text: str, end: int, letter: str) -> str | None:
     goes on (a later correction still counts)."""
     rest = text[end : end + 600]
     highest = max("J", letter)
+    if not any(
+        m.group() != letter and m.group() <= highest and not (m.start() and rest[m.start() - 1] in _LATIN)
+        for m in _CAPITAL.finditer(rest)
+    ):
+        return None  # (most texts: no other option letter after the choice)
+    if end + 600 < len(text):  # (the window's last sentence, cut, is not read: "Option A" is no "Option A.")
+        rest = rest[: max(rest.rfind(c) for c in ".!?。！？\n") + 1]
     starts = [(0, False)] + [(m.end(), m.group() in _SENTENCE_ENDS) for m in _OPENS_AT.finditer(rest)]
     for start, sentence in starts:
         at = _SKIP.match(rest, start).end()
         if at >= len(rest):
             break
         chosen = _correction_at(rest, at)
-        if not chosen and sentence and at == _BARE_SKIP.match(rest, start).end():
+        if (
+            not chosen
+            and sentence
+            and at == _BARE_SKIP.match(rest, start).end()
+            and (
+                _BARE_CANDIDATE.search(rest, at, _SENTENCE_END.search(rest, at).end())
+                or _LETTER.match(rest, at)  # "D is what I meant."
+            )
+        ):
             chosen = _correction_at(rest, at, bare=True)
         for other in chosen:
             if other != letter and other <= highest:
