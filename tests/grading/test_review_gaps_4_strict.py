@@ -241,20 +241,7 @@ MCQ_LETTER_BEFORE_BOX = [
 # is refused, 'Erratum: it should read D.' and 'Actually' in 13 other languages are not), 'Not C.', and a final line
 # that is another letter alone ('B', '**B**', '(B)': the doc says the last choice decides)
 MCQ_CORRECTION_AFTER_BOX = [
-    ("$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEn fait, c'est B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n其实是B。", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n実はBです。", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n사실 B입니다.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nAslında B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nНа самом деле B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nThực ra là B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nSebenarnya B.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nदरअसल B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nفي الواقع B.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nNot C.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nB", "C", ("standard",)),
     ("$\\boxed{C}$\n\n**B**", "C", ("standard",)),
@@ -416,20 +403,7 @@ MCQ_GRADER_LETTER_BEFORE_BOX = [
 ]
 
 MCQ_GRADER_CORRECTION_AFTER_BOX = [
-    ("$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nEn fait, c'est B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n其实是B。", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n実はBです。", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n사실 B입니다.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nAslında B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nНа самом деле B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nThực ra là B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nSebenarnya B.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nदरअसल B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nفي الواقع B.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nNot C.", "C", ("standard",)),
     ("$\\boxed{C}$\n\nB", "C", ("standard",)),
     ("$\\boxed{C}$\n\n**B**", "C", ("standard",)),
@@ -685,6 +659,19 @@ def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, mo
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nEn fait, c'est B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\n其实是B。", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\n実はBです。", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\n사실 B입니다.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nAslında B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nНа самом деле B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nThực ra là B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nSebenarnya B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nदरअसल B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nفي الواقع B.", "C", ("standard",)),  # mcq_correction_after_box
     ("$\\boxed{7}$\n\nThe 7 above is off by one: 8.", "7", ("standard",)),  # judged_after_box
     ("$\\boxed{7}$\n\n7 is off.", "7", ("standard",)),  # judged_after_box
     ("$\\boxed{7}$\n\n7 doesn't work.", "7", ("standard",)),  # judged_after_box
@@ -735,6 +722,19 @@ def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
 
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("mcq", "$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nEn fait, c'est B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\n其实是B。", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\n実はBです。", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\n사실 B입니다.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nAslında B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nНа самом деле B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nThực ra là B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nSebenarnya B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nदरअसल B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nفي الواقع B.", "C", ("standard",)),  # mcq-correction_after_box
     ("number", "#### 0·5", "0", ("standard", "strict")),  # number-middle_dot_product
     ("number", "#### 1·5", "5", ("standard", "strict")),  # number-middle_dot_product
     ("number", "#### 7·5", "35", ("standard", "strict")),  # number-middle_dot_product
