@@ -718,8 +718,10 @@ def dismissed_after(view: str, after_box: int, stop_at: int, pieces: list[tuple[
         if s - stop_at > _DISMISS_SCAN:
             break
         piece = view[s:e]
-        if not before.rstrip().endswith(("?", "？")) and _dismisses(piece):
-            return True
+        if not before.rstrip().endswith(("?", "？")) and (
+            _dismisses(piece) or lexicon.disowning_sentence(piece)
+        ):
+            return True  # (lexicon: "Hardly.", "Wohl kaum.", "Laut Lösungsheft.", "I hope it is correct — it isn't.")
         if piece.strip(" \t\n.!。！"):
             before = piece
     return False

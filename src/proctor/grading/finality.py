@@ -604,7 +604,18 @@ def stands(
             return False  # "\\boxed{7}. 8 is also correct.": another value offered as an answer
         if _concludes_other(text, view, _s, e, start, end):
             return False  # "\\boxed{7}. The true answer is $8$.", "Therefore $8$.": it ends on another value
-    return True
+    return not _disowned_later(view, stop_at, pieces)
+
+
+def _disowned_later(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
+    """Whether a later sentence near the answer disowns it as a whole (:func:`proctor.grading.lexicon.disowning_sentence`:
+    "Hardly.", "Laut Lösungsheft.", "I hope it is correct — it isn't."), not as the reply to a question before it."""
+    before = view[max(0, stop_at - 2) : stop_at + 1]
+    for s, e in pieces[:4]:
+        if not before.rstrip().endswith(("?", "？")) and lexicon.disowning_sentence(view[s:e]):
+            return True
+        before = view[s:e]
+    return False
 
 
 # Another value offered right before the answer: "The answer is 8, or \\boxed{7}.", "8 or maybe \\boxed{7}".
@@ -1330,6 +1341,8 @@ def _led_in_stated(text: str, view: str, sentence: int, start: int, frames_only:
             return True  # (a pointer reaches further: "For instance, a response might look like this:")
         if not displayed and _frames_forward(body):
             return False  # "Format example:", "Random number:", "Ecco una risposta sbagliata:"
+    elif lexicon.frames_fiction(body):
+        return False  # "Alles Folgende ist ausgedacht.", "Lo que sigue es inventado." (a pointer and a fiction word)
     elif _POINTER.search(body):
         if _frames_forward(body, sentence=True):
             return False  # "Ignore the next line.", "Below is what a careless student would write."

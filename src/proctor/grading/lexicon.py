@@ -1297,3 +1297,595 @@ def correction_opener(text: str, pos: int) -> re.Match[str] | None:
         _OPENERS_BY_FIRST = _openers_by_first()
     pattern = _OPENERS_BY_FIRST.get(text[pos : pos + 1])
     return pattern.match(text, pos) if pattern is not None else None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Provenance, dismissal and closing words by language (:mod:`proctor.grading.provenance`,
+# :mod:`proctor.grading.after_box`, :mod:`proctor.grading.labels`, :mod:`proctor.grading.finality`): tables in
+# the LABEL_* form above (a pattern fragment per language; stems take ``\w*``), read at a fixed position each.
+# Hearsay that opens the answer's clause: a rumour as the source, what I heard, what they say.
+LABEL_HEARSAY: dict[str, str] = {
+    "en": r"word\s+(?:on|in|around)\s+(?:the\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:is|has\s+it)|rumou?r\s+has\s+it|"
+          r"(?:according\s+to|per|from)\s+(?:the\s+|some\s+)?(?:rumou?rs?|gossip|hearsay|grapevine)|"
+          r"(?:the\s+)?rumou?r\s+(?:on|in|around|at)\s+(?:the\s+)?[^\W\d_]+\s+(?:is|says)|supposedly|allegedly|"
+          r"reportedly|rumou?redly|(?:i|we)\s+(?:was|were)\s+(?:\w+\s+)?told|(?:i|we)\s+heard",
+    "de": r"gerüchten?\s+zufolge|gerüchteweise|laut\s+gerüchten?|dem\s+hörensagen\s+nach|vom\s+hörensagen|"
+          r"wie\s+(?:ich\s+)?(?:gehört|hörte)|(?:ich\s+)?(?:habe|hab)\s+gehört|man\s+erzählt|es\s+heißt|angeblich|"
+          r"wie\s+man\s+(?:sagt|hört)",
+    "nl": r"volgens\s+(?:de\s+)?geruchten|naar\s+(?:het\s+)?schijnt|naar\s+verluidt|ik\s+(?:heb\s+)?(?:hoorde|gehoord)|"
+          r"het\s+gerucht\s+gaat",
+    "fr": r"d['’]après\s+(?:la|les|une|des)\s+rumeurs?|selon\s+(?:la|les|une|des|certaines)\s+rumeurs?|"
+          r"(?:la\s+)?rumeur\s+(?:dit|veut)|on\s+(?:m['’]a\s+dit|dit|raconte|murmure)|il\s+para[îi]t|"
+          r"j['’]ai\s+entendu(?:\s+dire)?|paraît-il|à\s+ce\s+qu['’]on\s+dit|soi-disant|apparemment",
+    "es": r"seg[uú]n\s+(?:los|el|un|unos|algunos)\s+rumor(?:es)?|(?:se\s+)?rumorea|corre\s+el\s+rumor|"
+          r"dicen\s+por\s+ah[ií]|dicen|se\s+dice|(?:he\s+)?o[ií]do|me\s+(?:han\s+)?dicho|me\s+dijeron|"
+          r"por\s+lo\s+visto|supuestamente",
+    "it": r"secondo\s+(?:le\s+|alcune\s+|delle\s+)?(?:voci|dicerie|rumors?)|(?:si\s+)?vocifera|corre\s+voce|"
+          r"si\s+dice|dicono|ho\s+sentito(?:\s+dire)?|mi\s+hanno\s+detto|a\s+quanto\s+pare|pare|presumibilmente|"
+          r"a\s+sentire\s+\w+",
+    "pt": r"dizem\s+por\s+a[ií]|dizem|diz-se|segundo\s+(?:os\s+|uns\s+)?(?:boatos|rumores)|ouvi(?:\s+dizer)?|"
+          r"me\s+disseram|disseram-me|pelo\s+visto|supostamente|corre\s+o\s+boato",
+    "ru": r"по\s+слухам|ходят\s+слухи|говорят|поговаривают|(?:я\s+)?слышал[аи]?|мне\s+сказали|якобы|"
+          r"как\s+(?:говорят|я\s+слышал\w*)|судя\s+по\s+слухам",
+    "uk": r"за\s+чутками|кажуть|(?:я\s+)?чув|(?:я\s+)?чула|мені\s+сказали|нібито",
+    "pl": r"z\s+plotek|wedle\s+plotek|według\s+plotek|plotki\s+(?:mówią|głoszą)|podobno|ponoć|"
+          r"słyszał(?:em|am)|mówią|mówi\s+się|powiedziano\s+mi|jak\s+słyszę",
+    "cs": r"prý|podle\s+(?:fám|drbů)|říká\s+se|slyšel(?:a)?\s+jsem",
+    "sk": r"vraj|podľa\s+klebiet|hovorí\s+sa|počul(?:a)?\s+som",
+    "tr": r"duyduğuma\s+göre|söylentiye\s+göre|söylentilere\s+göre|dediklerine\s+göre|duydum\s+ki|"
+          r"söylenene\s+göre|rivayete\s+göre|güya|sözde",
+    "sv": r"enligt\s+(?:ryktet|rykten)|ryktet\s+säger|det\s+sägs|jag\s+(?:har\s+)?hört",
+    "da": r"(?:ifølge\s+)?rygtet(?:\s+siger)?|det\s+siges|jeg\s+har\s+hørt",
+    "no": r"ifølge\s+ryktet|ryktet\s+sier|det\s+sies|jeg\s+har\s+hørt",
+    "fi": r"huhujen\s+mukaan|kuulemma|kuulin",
+    "hu": r"állítólag|a\s+pletyka\s+szerint|azt\s+hallottam|azt\s+mondják",
+    "ro": r"se\s+zvonește|din\s+zvonuri|am\s+auzit|se\s+spune|cică|chipurile",
+    "el": r"λένε|φήμες\s+λένε|σύμφωνα\s+με\s+φήμες|άκουσα",
+    "id": r"kabarnya|katanya|konon|dengar-dengar|kata\s+orang|menurut\s+(?:rumor|gosip|kabar\s+burung)|"
+          r"(?:saya|aku)\s+dengar",
+    "vi": r"nghe\s+nói|nghe\s+đồn|người\s+ta\s+(?:nói|đồn)|theo\s+(?:tin\s+)?đồn|đồn\s+rằng",
+    "hi": r"सुना\s+है|सुनने\s+में\s+आया|कहते\s+हैं|कहा\s+जाता\s+है|अफ़वाह|अफवाह",
+    "ar": r"سمعت|يقال|يُقال|يقولون|حسب\s+الشائعات|يشاع|يُشاع|على\s+ما\s+يبدو",
+    "he": r"שמעתי|אומרים|לפי\s+השמועה|כביכול",
+    "fa": r"شنیده‌ام|شنیدم|می‌گویند|میگویند|ظاهرا",
+    "zh": r"传闻|傳聞|传言|傳言|听说|聽說|据说|據說|据传|據傳|坊间|坊間|江湖传言",
+    "ja": r"噂では|噂によると|うわさでは|聞いた話では|聞くところによると|らしいけど",
+    "ko": r"소문에\s*(?:따르면|의하면)|소문으로는|듣기로는|들은\s*바로는|카더라",
+    "th": r"ได้ยินมาว่า|เขาว่ากันว่า|ลือกันว่า",
+}  # fmt: skip
+# A source a later sentence attributes the answer to: a key, a book, a solutions manual, another solver or model.
+LABEL_SOURCE: dict[str, str] = {
+    "en": r"(?:answer\s+)?key|(?:text)?book|solutions?\s+(?:manual|sheet|book)|manual|answer\s+sheet|"
+          r"back\s+of\s+the\s+book|teacher|tutor|internet|google|wikipedia|forum|website|chat\s?gpt|gpt-?\w*|"
+          r"claude|gemini|copilot|(?:the\s+)?(?:ai|bot|model|llm)|my\s+(?:friend|classmate|teacher)",
+    "de": r"lösungs(?:heft|buch|schlüssel|blatt|teil)\w*|lösungen|musterlösung\w*|(?:lehr|schul)?buch\w*|"
+          r"lehrer\w*|internet|schlüssel",
+    "nl": r"antwoordenboek\w*|antwoord(?:en)?model|uitwerkingen|(?:les)?boek|docent|leraar|sleutel",
+    "fr": r"corrigé\w*|(?:le\s+)?livre|manuel|solutionnaire|solutions|prof(?:esseur)?|internet|clé",
+    "es": r"solucionario|(?:el\s+)?libro|(?:la\s+)?clave|soluciones|respuestas|profesor\w*|internet|manual",
+    "it": r"(?:il\s+)?libro|soluzionario|soluzioni|(?:la\s+)?chiave|professor\w*|manuale|internet",
+    "pt": r"gabarito|(?:o\s+)?livro|soluções|respostas|professor\w*|manual|internet",
+    "ru": r"ответ(?:ах|ам|ы)|ключ\w*|учебник\w*|решебник\w*|гдз|книг\w*|учител\w*|интернет\w*",
+    "uk": r"відповід(?:ях|і)|ключ\w*|підручник\w*|решебник\w*|вчител\w*",
+    "pl": r"klucz\w*|odpowiedzi|podręcznik\w*|książk\w*|nauczyciel\w*|internet\w*",
+    "cs": r"klíč\w*|učebnic\w*|výsledk\w*|učitel\w*",
+    "tr": r"cevap\s+anahtar\w*|anahtar\w*|kitab\w*|kitap\w*|öğretmen\w*|çözüm\s+kitab\w*",
+    "sv": r"facit|boken|läraren",
+    "id": r"kunci\s+jawaban|buku|guru|internet",
+    "vi": r"đáp\s+án|sách|giáo\s+viên|thầy",
+    "hi": r"उत्तर\s+कुंजी|किताब|पुस्तक|शिक्षक",
+    "ar": r"مفتاح\s+الإجابة|الكتاب|المعلم|الحل",
+    "zh": r"答案册|答案冊|答案页|答案頁|答案|课本|課本|书上|書上|参考答案|老师|老師|解答|网上|網上",
+    "ja": r"解答集|解答|模範解答|教科書|答え|先生|ネット",
+    "ko": r"정답지|해설지|답지|교과서|선생님",
+}  # fmt: skip
+# What attributes the answer to a source as a whole later sentence: a preposition of attribution before the
+# source ("Laut Lösungsheft.", "Según el solucionario.", "据答案册。"), or after it ("解答集によると。", "Cevap anahtarına
+# göre."), or a verb of saying with the source as its subject ("So says the key.", "Or so the key claims.",
+# "That's what the key says, anyway.", "Tak podaje klucz.", "Так в ответах.").
+LABEL_ATTRIBUTE_BEFORE: dict[str, str] = {
+    "en": r"according\s+to|per|as\s+per|says|so\s+says|so\s+say|(?:at\s+least\s+)?(?:that['’]?s|this\s+is|"
+          r"that\s+is)\s+what|or\s+so|(?:at\s+least\s+)?so\s+(?:claims|says|states)",
+    "de": r"laut|gemäß|nach\s+(?:dem|der|den)|so\s+(?:steht\s+es\s+)?(?:im|in\s+der|sagt|behauptet)|"
+          r"zumindest\s+laut|sagt\s+(?:jedenfalls\s+)?(?:das|der|die)",
+    "nl": r"volgens|aldus",
+    "fr": r"d['’]après|selon|(?:c['’]est\s+)?ce\s+que\s+dit|dixit",
+    "es": r"seg[uú]n|eso\s+dice|as[ií]\s+dice|(?:eso\s+es\s+)?lo\s+que\s+dice",
+    "it": r"secondo|stando\s+a(?:l|lla|i|gli|llo)?|così\s+dice|(?:è\s+)?quello\s+che\s+dice",
+    "pt": r"segundo|de\s+acordo\s+com|conforme|(?:é\s+)?o\s+que\s+diz",
+    "ru": r"по\s+(?:данным\s+)?|согласно|так\s+(?:в|во|говорит|сказано\s+в|написано\s+в|пишет)|если\s+верить",
+    "uk": r"згідно\s+з|за|так\s+(?:у|в|каже|написано\s+в)",
+    "pl": r"według|wedle|zgodnie\s+z|tak\s+(?:podaje|mówi|twierdzi|jest\s+w|pisze)|tak\s+w",
+    "cs": r"podle|tak\s+(?:uvádí|říká)",
+    "sv": r"enligt",
+    "id": r"menurut|kata|sesuai",
+    "vi": r"theo|như",
+    "hi": r"के\s+अनुसार",
+    "ar": r"حسب|وفقا\s+ل|بحسب|كما\s+في",
+    "zh": r"据|據|根据|根據|按照|依照|照",
+}  # fmt: skip
+LABEL_ATTRIBUTE_AFTER: dict[str, str] = {
+    "en": r"says(?:\s+so)?|said\s+so|claims|claimed|told\s+me|says\s+so,?\s+anyway|gives|gave|has\s+it|agrees?\s+with\s+me",
+    "de": r"zufolge|sagt\s+das|sagt\s+es|behauptet\s+es",
+    "fr": r"l['’]affirme|le\s+dit",
+    "tr": r"(?:a|e|na|ne|ya|ye)?\s*göre|öyle\s+(?:diyor|yazıyor)",
+    "hi": r"के\s+अनुसार|में\s+(?:यही\s+)?(?:लिखा|दिया)\s+है",
+    "ja": r"によると|によれば|では(?:そうなって|そう書いて)",
+    "ko": r"에\s*따르면|에\s*의하면",
+    "zh": r"上(?:是)?这么说的|上(?:是)?這麼說的|上写的|上寫的|说的|說的|给的|給的",
+}  # fmt: skip
+# A family member (the writer's) as a subject: someone else's result ("Mi hermano obtuvo", "Мой брат получил").
+LABEL_FAMILY: dict[str, str] = {
+    "de": r"(?:mein|meine|unser|unsere)\s+(?:große[rn]?\s+|kleine[rn]?\s+|ältere[rn]?\s+)?(?:bruder|schwester|vater|"
+          r"mutter|papa|mama|onkel|tante|cousine?|opa|oma|sohn|tochter|mann|frau|freundin|freund|geschwister|eltern)",
+    "nl": r"(?:mijn|onze)\s+(?:broer|zus|vader|moeder|oom|tante|neef|nicht|zoon|dochter|man|vrouw|ouders)",
+    "fr": r"(?:mon|ma|mes|notre|nos)\s+(?:grand\s+|petit\s+|petite\s+|grande\s+)?(?:frère|sœur|soeur|père|mère|papa|"
+          r"maman|oncle|tante|cousine?|fils|fille|mari|femme|parents)",
+    "es": r"(?:mi|mis|nuestr[oa]s?)\s+(?:herman[oa]s?(?:\s+(?:mayor|menor|pequeñ[oa]))?|padre|madre|pap[aá]|"
+          r"mam[aá]|t[ií][oa]|prim[oa]|abuel[oa]|hij[oa]|esposa|esposo|marido|padres)",
+    "it": r"(?:mio|mia|miei|mie|il\s+mio|la\s+mia|nostr[oa])\s+(?:fratello|sorella|padre|madre|papà|mamma|zio|zia|"
+          r"cugin[oa]|figli[oa]|marito|moglie|genitori|nonn[oa])",
+    "pt": r"(?:meu|minha|meus|minhas|o\s+meu|a\s+minha|noss[oa])\s+(?:irmão|irmã|irmãos|pai|mãe|tio|tia|prim[oa]|"
+          r"filh[oa]|marido|esposa|avô|avó|pais)",
+    "ru": r"(?:мой|моя|мои|наш|наша|наши)\s+(?:старш\w+\s+|младш\w+\s+)?(?:брат\w*|сестр\w*|отец|папа|мама|мать|дяд\w*|"
+          r"тёт\w*|тет\w*|кузен\w*|сын|дочь|муж|жена|родител\w*)",
+    "uk": r"(?:мій|моя|мої|наш|наша)\s+(?:брат\w*|сестр\w*|батько|тато|мама|мати|дядько|тітка|син|донька|чоловік|дружина)",
+    "pl": r"(?:mój|moja|moi|nasz|nasza)\s+(?:starsz\w+\s+|młodsz\w+\s+)?(?:brat|siostra|ojciec|tata|mama|matka|wujek|"
+          r"ciocia|kuzyn\w*|syn|córka|mąż|żona|rodzice)",
+    "cs": r"(?:můj|moje|má|naše?)\s+(?:bratr|sestra|otec|táta|máma|matka|strýc|teta|syn|dcera|manžel\w*)",
+    "tr": r"ağabey(?:im|imiz)|abi(?:m|miz)|abla(?:m|mız)|kardeş(?:im|imiz)|babam|annem|amcam|dayım|teyzem|halam|"
+          r"kuzenim|oğlum|kızım|eşim|kocam|karım",
+    "sv": r"(?:min|mitt|mina)\s+(?:bror|syster|pappa|mamma|far|mor|farbror|morbror|faster|moster|kusin|son|dotter|man|fru)",
+    "id": r"(?:kakak|adik|abang|ayah|ibu|bapak|paman|bibi|sepupu|anak|suami|istri)(?:ku|\s+(?:saya|aku))",
+    "vi": r"(?:anh|chị|em|bố|mẹ|ba|má|chú|cô|dì|bác|cậu|anh\s+trai|chị\s+gái|em\s+trai|em\s+gái)\s+(?:tôi|mình|tao)",
+    "hi": r"(?:मेरे|मेरी|मेरा)\s+(?:भाई|बहन|पिता|पापा|माँ|मां|चाचा|चाची|मामा|बेटे|बेटी|पति|पत्नी)(?:\s+को|\s+ने)?|"
+          r"(?:भाई|बहन|पिता|पापा|माँ|मां|चाचा|चाची|मामा|बेटे|बेटी|पति|पत्नी)\s+(?:को|ने)",
+    "ar": r"أخي|اخي|أختي|اختي|أبي|ابي|أمي|امي|عمي|خالي|ابن\s+عمي|زوجي|زوجتي|ابني|ابنتي",
+    "he": r"אחי|אחותי|אבא\s+שלי|אמא\s+שלי|הדוד\s+שלי",
+    "fa": r"برادرم|خواهرم|پدرم|مادرم",
+    "zh": r"我(?:的)?(?:哥哥|姐姐|弟弟|妹妹|兄弟|爸爸|妈妈|媽媽|父亲|父親|母亲|母親|叔叔|阿姨|表哥|表姐|堂哥|儿子|兒子|女儿|女兒|老公|老婆)",
+    "ja": r"(?:私の|僕の|俺の)?(?:兄|姉|弟|妹|父|母|叔父|叔母|いとこ|息子|娘|夫|妻)(?:が|は)",
+    "ko": r"(?:우리|제|내)\s*(?:형|오빠|누나|언니|동생|아빠|엄마|아버지|어머니|삼촌|이모)(?:가|는|이)?",
+}  # fmt: skip
+# Verbs of obtaining the lists of :mod:`proctor.grading.provenance` lack (past: a result someone had), before the
+# box, and after it in the languages that put the verb last.
+LABEL_OBTAINED: dict[str, str] = {
+    "de": r"hat\s+(?:es\s+)?(?:herausbekommen|rausbekommen|ausgerechnet|berechnet|gefunden|erhalten|bekommen)|kam\s+auf|"
+          r"erhielt|bekam|fand|errechnete",
+    "fr": r"a\s+(?:trouvé|obtenu|calculé|eu|répondu|dit)|avait\s+(?:trouvé|obtenu)|trouvait|obtint",
+    "es": r"obtuvo|sacó|calculó|encontró|halló|consiguió|le\s+(?:dio|salió)|ha\s+(?:obtenido|sacado|calculado)|respondió",
+    "it": r"ha\s+(?:trovato|ottenuto|calcolato|avuto)|trovò|ottenne|gli\s+è\s+venuto|le\s+è\s+venuto",
+    "pt": r"obteve|achou|encontrou|calculou|tirou|chegou\s+a|deu",
+    "ru": r"получил\w*|наш[её]л|нашла|посчитал\w*|вычислил\w*|насчитал\w*|у\s+него\s+(?:было|вышло|получилось)|"
+          r"у\s+неё\s+(?:было|вышло|получилось)",
+    "uk": r"отримав|отримала|знайшов|знайшла|порахував|порахувала",
+    "pl": r"dostał\w*|otrzymał\w*|uzyskał\w*|znalazł\w*|obliczył\w*|policzył\w*|wyszło\s+(?:mu|jej)",
+    "cs": r"dostal\w*|získal\w*|našel|našla|spočítal\w*|vyšlo\s+(?:mu|jí)",
+    "nl": r"kreeg|vond|berekende|had",
+    "sv": r"fick|räknade\s+ut|hittade",
+    "id": r"mendapat\w*|memperoleh|dapat|menemukan|menghitung",
+    "vi": r"ra|được|tính\s+ra|tìm\s+ra|tìm\s+được",
+    "ar": r"حصل\s+على|حصلت\s+على|وجد|وجدت|حسب",
+}  # fmt: skip
+LABEL_OBTAINED_AFTER: dict[str, str] = {
+    "de": r"herausbekommen|rausbekommen|ausgerechnet|berechnet|gefunden|erhalten|bekommen|heraus|raus",
+    "tr": r"buldu|bulmuş|bulmuştu|elde\s+etti|hesapladı|çıkardı",
+    "hi": r"मिला|मिली|निकाला|निकाली|आया|पाया",
+    "ja": r"を?(?:得た|出した|出しました|得ました|計算した)|に(?:なった|なりました)",
+    "ko": r"(?:을|를|이|가)?\s*(?:얻었|나왔|구했)",
+}  # fmt: skip
+# An earlier result: a time adverb or phrase opening the clause of the writer's past result ("Previously:",
+# "Back then I wrote", "Vorher hatte ich", "Раньше у меня было", "以前我得到的是", "Trước đó tôi ra").
+LABEL_EARLIER: dict[str, str] = {
+    "en": r"previously|back\s+then|before\s+(?:that|then|now)|earlier\s+on|(?:an?|one|two|three|a\s+few|some|\d+)\s+"
+          r"(?:seconds?|minutes?|hours?|days?|weeks?|versions?|drafts?|edits?)\s+ago|"
+          r"before\s+(?:[^\W\d_]+ing)(?:\s+[^\W\d_]+){0,4}|(?:in|on)\s+(?:an?|my|the)\s+(?:earlier|older|previous|"
+          r"prior|past|first)\s+(?:version|draft|revision|edit|iteration|run|pass)",
+    "de": r"vorher|früher|zuvor|davor|damals|vorhin|in\s+einer\s+(?:früheren|älteren|vorigen)\s+(?:version|fassung)",
+    "nl": r"eerder|vroeger|daarvoor|voorheen|in\s+een\s+(?:eerdere|oudere)\s+versie",
+    "fr": r"avant|auparavant|précédemment|tout\s+à\s+l['’]heure|plus\s+tôt|dans\s+une\s+(?:version|mouture)\s+"
+          r"(?:précédente|antérieure)",
+    "es": r"antes|anteriormente|previamente|hace\s+un\s+rato|en\s+una\s+versi[oó]n\s+(?:anterior|previa)",
+    "it": r"prima|precedentemente|in\s+precedenza|poco\s+fa|in\s+una\s+versione\s+precedente",
+    "pt": r"antes|anteriormente|previamente|h[áa]\s+pouco|(?:em|numa|na)\s+(?:uma\s+)?vers[ãa]o\s+anterior",
+    "ru": r"раньше|прежде|ранее|до\s+этого|тогда|в\s+(?:прошлой|предыдущей|старой)\s+версии",
+    "uk": r"раніше|до\s+цього|тоді",
+    "pl": r"wcześniej|przedtem|poprzednio|kiedyś|w\s+(?:poprzedniej|starszej)\s+wersji",
+    "cs": r"dříve|předtím|tehdy",
+    "tr": r"önceden|daha\s+önce|eskiden|önceki\s+(?:denememde|sürümde)",
+    "sv": r"tidigare|förut|innan",
+    "id": r"dulu|sebelumnya|tadinya|tadi",
+    "vi": r"trước\s+đó|trước\s+đây|lúc\s+trước|hồi\s+trước|ban\s+nãy",
+    "hi": r"पहले",
+    "ar": r"سابقا|سابقًا|في\s+السابق|من\s+قبل|قبل\s+ذلك",
+    "zh": r"以前|之前|先前|此前|早先|刚才|剛才|上一版|旧版本",
+    "ja": r"前は|以前は|さっきは|先ほどは|前回は",
+    "ko": r"전에는|아까는|이전에는|예전에는",
+}  # fmt: skip
+# The writer's own past result in the languages provenance's list lacks ("tôi ra", "my answer ... was").
+LABEL_OWN_PAST: dict[str, str] = {
+    "en": r"(?:my|our)\s+(?:\w+\s+)?(?:answer|result|value|guess|solution)(?:\s+[^\W\d_]+){0,4}\s+(?:was|were)|"
+          r"(?:i|we)\s+(?:had|wrote|got|thought|said|put)",
+    "vi": r"(?:tôi|mình|em)\s+(?:đã\s+)?(?:ra|được|có|tính\s+ra|tìm\s+ra|nghĩ\s+là)",
+    "id": r"(?:saya|aku)\s+(?:dapat|mendapat\w*|memperoleh|menulis)",
+    "ar": r"حصلت\s+على|كتبت|وجدت|كان\s+جوابي",
+    "hi": r"मुझे|मैंने",
+    "sv": r"(?:jag|vi)\s+(?:fick|hade|skrev)",
+    "cs": r"(?:jsem\s+)?(?:dostal|měl|našel)(?:\s+jsem)?",
+    "uk": r"(?:я\s+)?(?:отримав|отримала|мав|мала)|у\s+мене\s+було",
+}  # fmt: skip
+# A toy or trivial instance of the problem (another problem's answer): "For the toy example", "Nel caso banale".
+LABEL_TOY: dict[str, str] = {
+    "en": r"(?:toy|trivial|made-up|illustrative|dummy|baby)\s+(?:[^\W\d_]+\s+)?(?:examples?|cases?|instances?|"
+          r"versions?|problems?|inputs?|setups?|scenarios?|models?|settings?)",
+    "de": r"spielzeug\w*|trivial\w*\s+fall\w*|trivialfall\w*",
+    "nl": r"speelgoed\w*|triviale\s+geval\w*",
+    "fr": r"(?:exemples?|cas|problèmes?|modèles?|versions?)\s+(?:jouets?|trivial|triviaux|banal|banals)",
+    "es": r"(?:ejemplos?|casos?|problemas?|modelos?|versi[oó]n)\s+(?:de\s+)?(?:juguete|trivial(?:es)?|banal(?:es)?)",
+    "it": r"(?:esempi[oa]?|cas[oi]|problem[ai]|modell[oi]|versione)\s+(?:giocattolo|banal[ei]|trivial[ei])",
+    "pt": r"(?:exemplos?|casos?|problemas?|modelos?|vers[ãa]o)\s+(?:de\s+)?(?:brinquedo|trivia(?:l|is)|banal)",
+    "ru": r"(?:игрушечн|тривиальн)\w*\s+(?:пример|случа|задач|модел|вариант)\w*",
+    "uk": r"(?:іграшков|тривіальн)\w*\s+(?:приклад|випад|задач|модел)\w*",
+    "pl": r"(?:przykład\w*|przypad\w*|problem\w*|model\w*)\s+(?:zabawkow\w*|trywialn\w*)|"
+          r"(?:zabawkow\w*|trywialn\w*)\s+(?:przykład|przypad|problem|model)\w*",
+    "cs": r"(?:hračkov|triviální)\w*\s+(?:příklad|případ|problém)\w*",
+    "tr": r"oyuncak\s+(?:örnek|problem|model|durum|soru)\w*|önemsiz\s+durum\w*",
+    "sv": r"leksaks\w*|triviala\s+fallet",
+    "id": r"(?:contoh|kasus|soal|masalah|model)\s+(?:mainan|sepele|trivial)",
+    "vi": r"(?:ví\s+dụ|trường\s+hợp|bài\s+toán)\s+(?:đồ\s+chơi|tầm\s+thường|tầm\s+thường)",
+    "hi": r"खिलौना\s+उदाहरण|तुच्छ\s+स्थिति",
+    "ar": r"مثال\s+(?:لعبة|بسيط\s+للتوضيح)|الحالة\s+التافهة",
+    "zh": r"玩具(?:例子|示例|问题|問題|模型|版本|情形|情况)|平凡(?:情形|情况|情況)",
+    "ja": r"おもちゃの(?:例|問題)|トイ(?:例|問題|モデル)|自明な(?:場合|ケース)",
+    "ko": r"장난감\s*(?:예제|예시|문제)|자명한\s*경우",
+}  # fmt: skip
+# A machine reader the box is written for, beyond LABEL_GRADER's graders ("For the bot:", "So the regex matches:").
+LABEL_MACHINE_READER: dict[str, str] = {
+    "en": r"for\s+the\s+(?:bot|scorer|regex|parser|autochecker|matcher|machine|script|harness)|"
+          r"the\s+(?:string|text|token|format)\s+the\s+(?:scorer|grader|checker|bot|regex|parser|script)\s+"
+          r"(?:looks\s+for|expects|wants|needs|matches|reads|parses)|"
+          r"(?:so|that|so\s+that)\s+the\s+(?:regex|scorer|parser|bot|matcher|script)\s+(?:matches|accepts|picks|"
+          r"finds|catches|sees|reads|parses)\w*|the\s+(?:regex|scorer|bot)\s+(?:looks\s+for|expects|wants|needs)",
+    "de": r"für\s+(?:den|die)\s+(?:bot|regex|parser|auswertung)|damit\s+(?:der|die)\s+(?:regex|bot|parser)",
+    "nl": r"voor\s+de\s+(?:bot|regex|parser)",
+    "fr": r"pour\s+(?:le|la)\s+(?:bot|robot|regex|parseur|correction\s+automatique)",
+    "es": r"para\s+el\s+(?:bot|robot|regex|parser|analizador)",
+    "it": r"per\s+il\s+(?:bot|robot|regex|parser)",
+    "pt": r"para\s+o\s+(?:bot|robô|regex|parser)",
+    "ru": r"для\s+(?:бота|робота|регулярки|парсера|проверялки)",
+    "uk": r"для\s+(?:бота|робота|парсера)",
+    "pl": r"dla\s+(?:bota|robota|parsera|regexa)",
+    "tr": r"bot\s+için|robot\s+için|ayrıştırıcı\s+için",
+    "id": r"untuk\s+(?:bot|robot|parser)",
+    "vi": r"cho\s+(?:bot|máy\s+chấm|robot)",
+    "hi": r"बॉट\s+के\s+लिए",
+    "ar": r"للمصحح|للبوت|للروبوت|للمقيم",
+    "zh": r"给机器人|給機器人|机器人看|機器人看|给机器看|给评分|給評分|给判题",
+    "ja": r"ボット(?:用|向け)|採点用|機械向け",
+    "ko": r"봇(?:용|을\s*위한)|채점기용",
+}  # fmt: skip
+# A short sentence after the answer that is, as a whole, a dismissal of it ("Hardly.", "Wohl kaum.", "Вряд ли.",
+# "まさか。"): read only as the whole sentence (particles before it at most), never as a word inside one.
+LABEL_DISMISSAL: dict[str, str] = {
+    "en": r"hardly|way\s+off|not\s+a\s+chance|no\s+way|as\s+if|in\s+your\s+dreams|dream\s+on|fat\s+chance|"
+          r"never|not\s+even\s+close|far\s+from\s+it|nowhere\s+near|yeah\s+no|lol\s+no|haha\s+no|unlikely",
+    "de": r"(?:wohl\s+)?kaum|niemals|nie\s+im\s+leben|auf\s+keinen\s+fall|keineswegs|von\s+wegen|träum\s+weiter|"
+          r"schön\s+wär['’]?s|bestimmt\s+nicht|sicher\s+nicht",
+    "nl": r"nauwelijks|nooit|echt\s+niet|vergeet\s+het|mooi\s+niet",
+    "fr": r"jamais(?:\s+de\s+la\s+vie)?|tu\s+parles|mon\s+œil|mon\s+oeil|même\s+pas|certainement\s+pas|"
+          r"pas\s+du\s+tout|que\s+dalle|tu\s+rêves",
+    "es": r"ni\s+de\s+broma|ni\s+hablar|jam[aá]s|nunca|qu[eé]\s+va|ni\s+en\s+sueños|para\s+nada|ni\s+loco|"
+          r"de\s+ninguna\s+manera|ya\s+quisieras",
+    "it": r"(?:ma\s+)?figurati|(?:ma\s+)?figuriamoci|mai|giammai|macch[eé]|neanche\s+per\s+sogno|"
+          r"manco\s+per\s+(?:idea|sogno)|per\s+niente|col\s+cavolo",
+    "pt": r"nem\s+pensar|jamais|nunca|que\s+nada|nem\s+a\s+pau|de\s+jeito\s+nenhum|nem\s+sonhando",
+    "ru": r"вряд\s+ли|ни\s+за\s+что|никогда|как\s+бы\s+не\s+так|ещё\s+чего|еще\s+чего|размечтался|щас|"
+          r"да\s+ну|держи\s+карман\s+шире|ага,?\s+щас",
+    "uk": r"навряд\s+чи|ні\s+за\s+що|ніколи|аякже|та\s+ну",
+    "pl": r"nigdy|akurat|chyba\s+nie|wątpię|nie\s+ma\s+mowy|w\s+życiu|jasne,?\s+jasne|gdzie\s+tam",
+    "cs": r"sotva|nikdy|ani\s+náhodou|kdepak|to\s+těžko",
+    "sk": r"sotva|nikdy|ani\s+náhodou|kdeže",
+    "tr": r"pek\s+sanmam|sanmam|asla|hayatta\s+olmaz|ne\s+gezer|hiç\s+sanmıyorum|yok\s+artık|katiyen",
+    "sv": r"knappast|aldrig|knappast\s+troligt|glöm\s+det",
+    "da": r"næppe|aldrig|glem\s+det",
+    "no": r"neppe|aldri|glem\s+det",
+    "fi": r"tuskin|ei\s+ikinä|ei\s+todellakaan",
+    "hu": r"aligha|soha|ugyan\s+már|na\s+persze",
+    "ro": r"nici\s+vorbă|niciodată|exclus|nici\s+gând",
+    "el": r"ποτέ|με\s+τίποτα|ούτε\s+κατά\s+διάνοια|απίθανο",
+    "id": r"mana\s+mungkin|tidak\s+mungkin|nggak\s+mungkin|gak\s+mungkin|mustahil|tak\s+mungkin|mimpi",
+    "vi": r"không\s+đời\s+nào|còn\s+lâu|không\s+thể\s+nào|làm\s+gì\s+có|mơ\s+đi",
+    "hi": r"हरगिज़\s+नहीं|हरगिज\s+नहीं|कभी\s+नहीं|बिल्कुल\s+नहीं|नामुमकिन|असंभव",
+    "ar": r"مستحيل|أبدا|أبدًا|لا\s+يمكن|هيهات|ولا\s+في\s+الأحلام",
+    "he": r"בחיים\s+לא|אין\s+סיכוי|ממש\s+לא|בטח",
+    "fa": r"عمرا|هرگز|امکان\s+ندارد",
+    "th": r"ไม่มีทาง|ฝันไปเถอะ",
+    "zh": r"别逗了|別逗了|才怪|做梦|做夢|想得美|怎么可能|怎麼可能|不可能|哪有|得了吧|鬼才信",
+    "ja": r"まさか|ありえない|あり得ない|ないない|んなわけない|そんなわけない|冗談でしょ|とんでもない",
+    "ko": r"설마|말도\s*안\s*돼|말도\s*안\s*되|그럴\s*리가|절대\s*아니|어림없",
+}  # fmt: skip
+# The closing sentence "I hope it is correct." in each language (strict's closing; exactly this, nothing after it):
+# a sentence that opens on a verb of hoping and is not one of these retracts or qualifies the answer.
+LABEL_HOPE: dict[str, str] = {
+    "en": r"i\s+hope|hopefully|let['’]?s\s+hope|here['’]?s\s+hoping|fingers\s+crossed",
+    "de": r"ich\s+hoffe|hoffentlich|hoffen\s+wir",
+    "nl": r"ik\s+hoop|hopelijk",
+    "fr": r"j['’]esp[èe]re|esp[ée]rons|pourvu\s+que",
+    "es": r"espero|ojal[aá]|esperemos",
+    "it": r"spero|speriamo|magari",
+    "pt": r"espero|tomara|oxal[aá]|esperemos",
+    "ru": r"надеюсь|надеемся|хочется\s+верить|будем\s+надеяться",
+    "uk": r"сподіваюся|сподіваюсь|сподіваємося",
+    "pl": r"mam\s+nadzieję|oby|miejmy\s+nadzieję",
+    "cs": r"doufám|snad",
+    "tr": r"umarım|inşallah|umuyorum",
+    "sv": r"jag\s+hoppas|förhoppningsvis",
+    "id": r"semoga|mudah-mudahan|saya\s+harap|aku\s+harap",
+    "vi": r"hy\s+vọng|mong\s+là|hi\s+vọng",
+    "hi": r"उम्मीद\s+है|आशा\s+है",
+    "ar": r"آمل|أتمنى|نأمل",
+    "zh": r"希望|但愿|但願",
+    "ja": r"(?:てほしい|てほしいです|といいな|といいのですが|ことを願|と願)",
+    "ko": r"바랍니다|바란다|좋겠",
+}  # fmt: skip
+# ... and the closings that only hope the answer right: "I hope it is correct.", "Ich hoffe, es stimmt.",
+# "Espero que sea correcto.", "J'espère que c'est juste.", "Надеюсь, это верно.", "希望是对的。" (the whole sentence).
+LABEL_HOPE_CLOSING: dict[str, str] = {
+    "en": r"i\s+hope\s+(?:it|this|that|my\s+answer|the\s+answer|this\s+answer|this\s+solution)\s+(?:is|was)\s+"
+          r"(?:correct|right|accurate|helpful|clear)|i\s+hope\s+(?:this|it|that)\s+helps|hope\s+(?:this|it|that)\s+helps|"
+          r"i\s+hope\s+(?:i['’]?m|i\s+am|i\s+got\s+it)\s+(?:right|correct)|i\s+hope\s+i\s+got\s+it\s+right|"
+          r"hopefully\s+(?:it|this|that)\s+is\s+(?:correct|right)|hopefully\s+(?:this|it)\s+helps",
+    "de": r"ich\s+hoffe,?\s+(?:es|das|dies)\s+(?:stimmt|ist\s+(?:richtig|korrekt)|hilft)|hoffentlich\s+(?:stimmt\s+(?:es|das)|"
+          r"ist\s+(?:es|das)\s+richtig)",
+    "nl": r"ik\s+hoop\s+dat\s+(?:het|dit)\s+(?:klopt|juist\s+is|correct\s+is|helpt)",
+    "fr": r"j['’]esp[èe]re\s+que\s+(?:c['’]est|cela\s+est|ce\s+soit)\s+(?:correct|juste|bon|exact)|"
+          r"j['’]esp[èe]re\s+que\s+(?:ça|cela)\s+(?:aide|t['’]aide|vous\s+aide)",
+    "es": r"espero\s+que\s+(?:sea|est[eé]|esté)\s+(?:correcto|bien|correcta)|espero\s+que\s+(?:te\s+|les\s+|le\s+)?(?:ayude|sirva)",
+    "it": r"spero\s+(?:che\s+)?(?:sia|vada)\s+(?:corrett[oa]|giust[oa]|bene)|spero\s+(?:che\s+)?(?:ti\s+)?(?:sia\s+utile|aiuti)",
+    "pt": r"espero\s+que\s+(?:esteja|seja)\s+(?:correto|certo|correta)|espero\s+(?:que\s+)?(?:ter\s+ajudado|ajude)",
+    "ru": r"надеюсь,?\s+(?:это\s+)?(?:верно|правильно)|надеюсь,?\s+(?:это\s+)?(?:поможет|помогло)",
+    "uk": r"сподіваю(?:ся|сь),?\s+(?:це\s+)?(?:правильно|вірно)",
+    "pl": r"mam\s+nadzieję,?\s+że\s+(?:to\s+)?(?:jest\s+)?(?:dobrze|poprawn\w+|prawidłow\w+)|mam\s+nadzieję,?\s+że\s+pomogłem",
+    "tr": r"umarım\s+(?:doğrudur|doğru(?:dur)?|yardımcı\s+olmuştur)",
+    "id": r"semoga\s+(?:benar|membantu)",
+    "vi": r"hy\s+vọng\s+(?:là\s+)?(?:đúng|giúp\s+được)",
+    "zh": r"希望(?:是)?(?:对的|對的|正确|正確)|希望(?:对你)?有(?:帮助|幫助)",
+    "ja": r"(?:正しい|合っている)といいのですが|合ってるといいな",
+}  # fmt: skip
+# A word that calls what follows made up (a forward pointer's predicate: "Alles Folgende ist ausgedacht.").
+LABEL_FICTION: dict[str, str] = {
+    "en": r"made[\s-]up|fiction(?:al)?|invented|fabricated|imaginary|make-believe|fake|a\s+lie|lies|untrue|pretend",
+    "de": r"ausgedacht\w*|erfunden\w*|fiktiv\w*|frei\s+erfunden|gelogen|unwahr|fake",
+    "nl": r"verzonnen|fictief|gelogen|nep",
+    "fr": r"invent[ée]e?s?|fictif|fictive|fiction|imaginaire|bidon|mensonge|faux",
+    "es": r"inventad[oa]s?|ficticio|ficticia|ficci[oó]n|imaginari[oa]|mentira|falso",
+    "it": r"inventat[oaie]|fittizi[oa]|finzione|immaginari[oa]|bugia|falso",
+    "pt": r"inventad[oa]s?|fict[ií]ci[oa]|fic[çc][ãa]o|imagin[áa]ri[oa]|mentira|falso",
+    "ru": r"выдум\w*|вымышлен\w*|придуман\w*|фейк\w*|ложь|враньё|вранье|неправда",
+    "uk": r"вигадан\w*|вигадка|брехня|неправда",
+    "pl": r"zmyślon\w*|wymyślon\w*|fikcj\w*|kłamstw\w*|nieprawda",
+    "cs": r"vymyšlen\w*|smyšlen\w*|fikce|lež",
+    "tr": r"uydurma\w*|hayali|kurgu\w*|yalan\w*",
+    "sv": r"påhittat|påhittad|fiktiv\w*|lögn",
+    "id": r"karangan|rekaan|fiksi|bohong\w*|dusta|palsu",
+    "vi": r"bịa\s+đặt|bịa|hư\s+cấu|giả\s+tạo|nói\s+dối|không\s+có\s+thật",
+    "hi": r"काल्पनिक|मनगढ़ंत|झूठ",
+    "ar": r"مختلق\w*|خيالي\w*|كذب|مفبرك\w*",
+    "zh": r"编的|編的|虚构|虛構|瞎编|瞎編|胡编|胡編|假的|捏造",
+    "ja": r"作り話|架空|でっち上げ|嘘|フィクション",
+    "ko": r"지어낸|허구|거짓",
+}  # fmt: skip
+# A forward pointer the finality list lacks: "Lo que sigue", "Ce qui suit", "Quanto segue", "Phần sau".
+LABEL_FORWARD: dict[str, str] = {
+    "en": r"what\s+follows|the\s+(?:next|following)\s+(?:line|lines|sentence|part|bit|answer|statement)|everything\s+below|"
+          r"all\s+(?:of\s+)?the\s+following",
+    "de": r"(?:alles\s+)?folgende|das\s+folgende|(?:die\s+)?nächste\s+zeile|alles\s+(?:weitere|unten)",
+    "nl": r"wat\s+volgt|het\s+volgende|alles\s+hieronder",
+    "fr": r"ce\s+qui\s+suit|la\s+suite|la\s+ligne\s+suivante|tout\s+ce\s+qui\s+suit",
+    "es": r"lo\s+que\s+sigue|lo\s+siguiente|todo\s+lo\s+de\s+abajo|la\s+(?:siguiente|próxima)\s+l[ií]nea",
+    "it": r"quanto\s+segue|ci[òo]\s+che\s+segue|quello\s+che\s+segue|la\s+(?:prossima|seguente)\s+riga",
+    "pt": r"o\s+que\s+segue|o\s+seguinte|a\s+(?:próxima|seguinte)\s+linha|tudo\s+abaixo",
+    "ru": r"(?:всё|все)\s+(?:дальнейшее|ниже|последующее)|дальнейшее|следующ\w+\s+строк\w*",
+    "uk": r"(?:все|усе)\s+(?:подальше|нижче)|наступн\w+\s+рядок",
+    "pl": r"wszystko\s+(?:poniżej|dalej)|poniższ\w+|następn\w+\s+lini\w*",
+    "cs": r"(?:vše|všechno)\s+(?:níže|následující)|následující",
+    "tr": r"aşağıdakiler\w*|aşağıdaki\w*|sonraki\s+satır",
+    "sv": r"det\s+som\s+följer|följande",
+    "id": r"(?:yang\s+)?berikut(?:\s+ini)?|di\s+bawah\s+ini|baris\s+berikutnya",
+    "vi": r"phần\s+(?:sau|dưới|tiếp\s+theo)|những\s+gì\s+sau|dòng\s+sau|sau\s+đây",
+    "hi": r"निम्नलिखित|नीचे\s+(?:दिया|लिखा)",
+    "ar": r"ما\s+يلي|التالي|السطر\s+التالي",
+    "zh": r"以下|下面|下文|接下来|接下來",
+    "ja": r"以下|次の行|この先",
+    "ko": r"다음\s*(?:내용|줄)|아래\s*내용",
+}  # fmt: skip
+
+
+def _merged(*tables: dict[str, str]) -> dict[str, str]:
+    """The tables' fragments joined by language."""
+    out: dict[str, str] = {}
+    for table in tables:
+        for lang, fragment in table.items():
+            out[lang] = out[lang] + "|" + fragment if lang in out else fragment
+    return out
+
+
+# A cheap gate before the tables' patterns (each an alternation of hundreds of words: tens of microseconds a
+# place): the words a match must hold. Each literal run of letters of a table (three letters or more; common
+# words left out) is a cue by its first five letters; a text whose words' first letters meet none of them
+# holds no match of the alternatives that have such a run. Scripts without spaces: each alternative's first two
+# characters, as substrings.
+_GATE_STOP = frozenset(
+    "the and for from per some that this what was were with not are has have its der die das dem den des und ist "
+    "answer her him their them these those "
+    "ein eine les une des que qui est pas par pour los las una por con del the che per non sono gli dos das com "
+    "não para как это для the ich wir sie you she his her our one two all any".split()
+)
+
+
+class _Gate:
+    """The cues of the tables' literal runs (see above): ``prefixes`` (ASCII and not), ``anywhere``."""
+
+    __slots__ = ("prefixes", "anywhere")
+
+    def __init__(self, *tables: dict[str, str]) -> None:
+        prefixes: set[str] = set()
+        anywhere: set[str] = set()
+        for table in tables:
+            for lang, fragment in table.items():
+                if lang in _LABEL_ANYWHERE:
+                    for alt in _split_top(fragment):
+                        m = re.match(r"(?:\(\?:)?([^\W\d_]{1,2})", alt)
+                        if m is not None:
+                            anywhere.add(m.group(1))
+                    continue
+                bare = re.sub(r"\\[swdbSWDB]|\[[^\]]*\]|\(\?<?[=!][^)]*\)", " ", fragment)
+                for run in re.findall(r"(?:[^\W\d_]|[" + _MARKS + r"]){3,}", bare):
+                    run = run.lower()
+                    if run not in _GATE_STOP:
+                        prefixes.add(run[:5])
+        self.prefixes = frozenset(prefixes)
+        self.anywhere = tuple(sorted(anywhere))
+
+
+_GATES: dict[int, tuple[frozenset[str], tuple[str, ...]]] = {}  # (a concept's word-start cues, substrings)
+
+
+def _concept(table: dict[str, str], en_cues: str | None = None) -> LabelConcept:
+    """A LabelConcept whose cues are :class:`_Gate`'s (the first four letters of each literal run, not each
+    alternative's first letters: "(?:mi|mis)\\s+herman" is cued by "herm", not "mi"), and in the scripts without
+    spaces each alternative's leading letters (two at most: "말도\\s*안" gives "말도")."""
+    concept = LabelConcept(table, en_cues)
+    lead = set()
+    for lang, fragment in table.items():
+        if lang in _LABEL_ANYWHERE and lang != "marks":
+            for alt in _split_top(fragment):
+                m = re.match(r"(?:\(\?:)?([^\W\d_]{1,2})", alt)
+                if m is not None:
+                    lead.add(m.group(1))
+    gate = _Gate(table)
+    _GATES[id(concept)] = (gate.prefixes, tuple(sorted(lead)))
+    concept.cues = (
+        tuple(sorted(c for c in gate.prefixes if c.isascii())),
+        tuple(sorted({c for c in gate.prefixes if not c.isascii()} | lead)),
+    )
+    return concept
+
+
+HEARSAY_LEAD = _concept(
+    LABEL_HEARSAY, "word rumo accord per from gossip hearsay grapevine suppos alleg report told heard"
+)
+FAMILY = _concept(LABEL_FAMILY)
+OBTAINED = _concept(LABEL_OBTAINED)
+OBTAINED_AFTER = _concept(LABEL_OBTAINED_AFTER)
+EARLIER = _concept(LABEL_EARLIER, "previous back before earlier ago in on")
+OWN_PAST = _concept(LABEL_OWN_PAST, "my our i we")
+TOY = _concept(LABEL_TOY, "toy trivi made illus dummy baby")
+DISMISSAL = _concept(LABEL_DISMISSAL)
+HOPE = _concept(LABEL_HOPE)
+FICTION = _concept(LABEL_FICTION)
+FORWARD = _concept(LABEL_FORWARD)
+# (the grader's table with the machine readers: labels.py reads GRADER)
+_GRADER_EN_CUES = "grad reward evalua checker verifier matcher parser key scoring"
+GRADER = LabelConcept(_merged(LABEL_GRADER, LABEL_MACHINE_READER), _GRADER_EN_CUES)
+# (the cues: the graders' and the machine readers' nouns, never their prepositions: "para", "per", "для")
+_MACHINE_CUES = (
+    "bot robot regex pars analiz scorer harness machine script matcher autochecker ayrıştır máy бот робот регуляр "
+    "парсер проверял बॉट للمصحح للبوت للروبوت للمقيم 机器人 機器人 机器看 评分 評分 判题 ボット 採点 機械 봇 채점"
+).split()
+_GRADER_CUES = LabelConcept(LABEL_GRADER, _GRADER_EN_CUES).cues
+GRADER.cues = (
+    tuple(sorted(set(_GRADER_CUES[0]) | {c for c in _MACHINE_CUES if c.isascii()})),
+    tuple(sorted(set(_GRADER_CUES[1]) | {c for c in _MACHINE_CUES if not c.isascii()})),
+)
+_SOURCE_CUES = _concept(LABEL_SOURCE)
+_SOURCE = LabelConcept(LABEL_SOURCE).words
+_TEXT_EDGE = r"[\s*_\"'“”«»„¡¿()\[\]—–.,;:!?。！？、-]*"
+_TEXT_END = r"[\s*_\"'“”«»)\]!.…?。！？~।؟]*$"
+# a determiner or two words between the attribution and its source ("according to the official key")
+_DET = r"(?:(?:the|this|that|our|my|der|die|das|dem|den|el|la|los|las|le|les|l['’]|il|lo|o|a|os|as|de|du|des|"
+_DET += r"het|een|ein\w*)\s+)?(?:[^\W\d_]+\s+){0,2}?"
+_ATTRIBUTED = _Lazy(
+    r"(?i:^"
+    + _TEXT_EDGE
+    + r"(?:(?:at\s+least|anyway|well|or|zumindest|jedenfalls|al\s+menos|du\s+moins)[\s,]+)?(?:"
+    r"(?:" + LabelConcept(LABEL_ATTRIBUTE_BEFORE).words + r")\s*" + _DET + r"(?:" + _SOURCE + r")"
+    r"(?:\s*(?:" + LabelConcept(LABEL_ATTRIBUTE_AFTER).words + r"))?"
+    r"|" + _DET + r"(?:" + _SOURCE + r")\s*(?:" + LabelConcept(LABEL_ATTRIBUTE_AFTER).words + r"))"
+    r"(?:[\s,]+(?:anyway|at\s+least|though|jedenfalls|zumindest|en\s+tout\s+cas|al\s+menos|in\s+any\s+case))?"
+    + _TEXT_END
+    + r")"
+)
+_FILLERS = (
+    r"(?:oh|ah|ha|haha|lol|well|yeah|yes|sure|na|ma|mais|aber|pero|but|но|ну|ach|eh|hmm|ja|sí|si|oui|da|да|evet|"
+    r"ya|yah|tja|bah|pfff?|mh|ええ|はい|うん|嗯|哈哈|呵呵)"
+)
+_DISMISSAL_WHOLE = _Lazy(
+    r"(?i:^" + _TEXT_EDGE + r"(?:" + _FILLERS + r"[\s,!.…]*)?(?:" + DISMISSAL.words + r")" + _TEXT_END + r")"
+)
+_HOPE_OPENS = _Lazy(
+    r"(?i:^" + _TEXT_EDGE + r"(?:(?:so|and|also|but|und|also|et|y|e|и)[\s,]+)?(?:" + HOPE.words + r"))"
+)
+_HOPE_CLOSING = _Lazy(
+    r"(?i:^"
+    + _TEXT_EDGE
+    + r"(?:(?:so|and|also|und|et|y|e|и)[\s,]+)?(?:"
+    + LabelConcept(LABEL_HOPE_CLOSING).words
+    + r"|(?:i\s+)?hope\s+(?:this|that|my|the)\s+(?:[^\W\d_]+\s+){0,3}?(?:helps?|helped|is\s+(?:helpful|clear|useful))"
+    r"(?:\s+[^\W\d_]+){0,4}|希望[^，,。！!？?]{0,12}(?:有帮助|有幫助|有所帮助|有所幫助|正确|正確|对的|對的))"
+    r"[\s*_\"'”»)\]!.…。！~🙂😊]*$)"
+)
+_HOPE_ANYWHERE = re.compile(
+    r"てほしい|といいな|といいのですが|ことを願|と願|바랍니다|바란다|좋겠|希望|但愿|但願"
+)
+_FICTION_FORWARD = _Lazy(
+    r"(?i:(?:"
+    + FORWARD.words
+    + r"|"
+    + r"following|follows|below|next\s+line)[^.!?。！？\n]{0,40}?(?:"
+    + FICTION.words
+    + r"))"
+)
+
+
+# (the cues tested at word starts, by set: "tio" of "tío" is no cue in "fraction")
+_TO_SPACE = str.maketrans({c: " " for c in "\t\n.,;:!?()[]{}\"'“”«»*_#>$-—–/\\|…。，、！？：；（）"})
+
+
+def word_starts(low: str) -> set[str]:
+    """The first three, four and five letters of each word of the lowercased ``low`` (for :func:`cued_at_words`)."""
+    words = low.translate(_TO_SPACE).split()
+    return {w[:3] for w in words} | {w[:4] for w in words} | {w[:5] for w in words}
+
+
+def cued_at_words(concept: LabelConcept, low: str, starts: set[str] | None = None) -> bool:
+    """Whether a word of the lowercased ``low`` opens on one of ``concept``'s cues (``starts``: its
+    :func:`word_starts`, when already taken), or ``low`` holds one of its cues of the scripts without spaces."""
+    prefixes, anywhere = _GATES[id(concept)]
+    if not prefixes.isdisjoint(word_starts(low) if starts is None else starts):
+        return True
+    return not low.isascii() and any(c in low for c in anywhere)
+
+
+def disowning_sentence(piece: str) -> bool:
+    """Whether a later sentence after the answer (``piece``) disowns it as a whole: a dismissal that is the whole
+    sentence ("Hardly.", "Wohl kaum.", "Вряд ли.", "まさか。"), an attribution to a source ("Laut Lösungsheft.", "Or so
+    the key claims."), or a sentence of hoping that is not the plain closing "I hope it is correct." ("I hope it is
+    correct — it isn't.", "J'espère que c'est faux.", "希望是错的。")."""
+    if len(piece) > 160:
+        return False
+    low = piece.lower()
+    if cued_at_words(DISMISSAL, low) and _DISMISSAL_WHOLE.match(piece):
+        return True
+    if cued_at_words(_SOURCE_CUES, low) and _ATTRIBUTED.match(piece):
+        return True
+    if cued_at_words(HOPE, low) and (_HOPE_OPENS.match(piece) or _HOPE_ANYWHERE.search(piece)):
+        return not _HOPE_CLOSING.match(piece)
+    return False
+
+
+def frames_fiction(body: str) -> bool:
+    """Whether a sentence before the answer points forward and calls what follows made up ("Alles Folgende ist
+    ausgedacht.", "Lo que sigue es inventado.", "What follows is fiction.")."""
+    low = body.lower()
+    return cued_at_words(FICTION, low) and _FICTION_FORWARD.search(body) is not None

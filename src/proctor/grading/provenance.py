@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.framing import _ENDORSED
 
@@ -821,6 +822,8 @@ def disowned(text: str, view: str, sentence: int, start: int, end: int, after: b
         or (cue & PROBLEM and _other_problem(view, lo, own))
     ):
         return True
+    if _lexicon_disowns(view, max(sentence, start - LEAD), own, end, hi):
+        return True  # "Según los rumores,", "Mi hermano obtuvo", "Vorher hatte ich", "Nel caso banale" (lexicon's tables)
     if (
         lo == sentence
         and (label := _label_before(view, sentence)) is not None
@@ -835,3 +838,68 @@ def disowned(text: str, view: str, sentence: int, start: int, end: int, after: b
     if _HEARSAY_AFTER_WORDS.match(view, end, hi):
         return True  # "$\\boxed{7}$, or so I'm told"
     return not view[end:hi].isascii() and _HEARSAY_AFTER.match(view, end, hi) is not None
+
+
+# --------------------------------------------------------------------------------------------------------
+# The same four owners in the words of the lexicon's tables (:mod:`proctor.grading.lexicon`: LABEL_HEARSAY,
+# LABEL_FAMILY with LABEL_OBTAINED, LABEL_EARLIER with LABEL_OWN_PAST, LABEL_TOY), by language and stem.
+_LEXICON_KINDS = (lexicon.HEARSAY_LEAD, lexicon.FAMILY, lexicon.EARLIER, lexicon.TOY)
+_CLAUSE_STOP = re.compile(r"[\d.!?;。！？；\n]")
+_SKIP_TO_AFTER = re.compile(r"[\s" + OPAQUE + r"$*_]*")
+_PLACE_WORDS = frozenset(("no", "na", "nos", "nas", "num", "numa", "em"))  # (Portuguese: "no caso")
+_REST = 60  # characters at most between a lead's phrase and the box
+
+
+def _rest_clear(view: str, pos: int, start: int) -> bool:
+    """Whether ``view[pos:start]`` is short and ends no clause and holds no value (the phrase governs the box)."""
+    return start - pos <= _REST and _CLAUSE_STOP.search(view, pos, start) is None
+
+
+def _lexicon_disowns(view: str, lo: int, start: int, end: int, hi: int) -> bool:
+    """Whether the lead of the answer's clause (from its last anchor) gives it as hearsay ("Según los rumores, la
+    respuesta es"), a family member's result ("Mi hermano obtuvo", "Ağabeyim $7$ buldu"), the writer's earlier
+    result ("Vorher hatte ich", "Previously:", "My answer an hour ago was") or the answer of a toy or trivial
+    instance ("For the toy example,", "Nel caso banale")."""
+    low = view[lo:start].lower()
+    starts = lexicon.word_starts(low)
+    kinds = [c for c in _LEXICON_KINDS if lexicon.cued_at_words(c, low, starts)]
+    if not kinds:
+        return False
+    for m in _ANCHOR.finditer(view, lo, start):
+        lo = m.end()
+    if lexicon.HEARSAY_LEAD in kinds:
+        for m in lexicon.HEARSAY_LEAD.finditer(view, lo, start):
+            if not _NEUTRAL.search(view, lo, m.start()) and _rest_clear(view, m.end(), start):
+                return True
+    opening = lo + len(view[lo:start]) - len(view[lo:start].lstrip(" \t*_#>-,:\"'“”«»¡¿("))
+    if lexicon.FAMILY in kinds and (m := lexicon.FAMILY.match(view, opening, start)):
+        after = lexicon.OBTAINED_AFTER.match(view, _SKIP_TO_AFTER.match(view, end).end())
+        if after is not None and _rest_clear(view, m.end(), start):
+            return True  # "Ağabeyim $\\boxed{7}$ buldu", "Mein Bruder hat $\\boxed{7}$ herausbekommen"
+        verb = lexicon.OBTAINED.search(view, m.end(), start) or _OBTAIN_VERB.search(view, m.end(), start)
+        if verb is not None and _rest_clear(view, verb.end(), start) and not _COUNT_AFTER.match(view, end):
+            return True  # "Mi hermano obtuvo", "Мой брат получил" (not "... получил $7$ яблок")
+    if lexicon.EARLIER in kinds:
+        m = lexicon.EARLIER.match(view, opening, start)
+        own = lexicon.OWN_PAST.match(view, opening, start)
+        if m is None and own is not None and lexicon.EARLIER.search(view, own.start(), own.end()):
+            return not _COUNT_AFTER.match(view, end)  # "My answer an hour ago was"
+        if m is not None:
+            if _OWN_PAST_AFTER.match(view, end, hi):
+                return True  # "Önceden $\\boxed{7}$ bulmuştum"
+            if _COUNT_AFTER.match(view, end):
+                return False  # "Vorher hatte Anna $\\boxed{7}$ Äpfel": the problem's earlier state
+            if not view[m.end() : start].strip(" \t,:—–-"):
+                return True  # "Previously: $\\boxed{7}$"
+            if (
+                lexicon.OWN_PAST.search(view, m.end(), start)
+                or _OWN_PAST.search(view, m.end(), start)
+                or (not view[lo:start].isascii() and _OWN_PAST_CJK.search(view, m.end(), start))
+            ):
+                return True  # "Back then I wrote", "Vorher hatte ich", "以前我得到的是"
+    if lexicon.TOY in kinds and (m := lexicon.TOY.search(view, lo, start)):
+        before = view[lo : m.start()]
+        if before.strip(" \t*_#>-,:").lower() in _PLACE_WORDS:
+            return True  # "No caso trivial," (Portuguese "in the", not a negation)
+        return not _NEUTRAL.search(before)
+    return False

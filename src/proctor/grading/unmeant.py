@@ -315,6 +315,91 @@ EPISTEMIC: dict[str, tuple[str, ...]] = {
     "ja": ("予想", "仮説", "推測", "未証明", "憶測", "未検証"),
     "ko": ("추측", "가설", "추정", "미증명", "예상", "미검증"),
 }  # fmt: skip
+# (the lexicon's words of an open or unverified status the tables above lack: lexicon.py's block of such words)
+for _table, _more in (
+    (
+        EPISTEMIC,
+        {
+            "en": ("not yet checked", "unverifiable", "needs verification", "needs checking"),
+            "de": ("unverifiziert", "nicht überprüft", "nicht verifiziert", "nicht geprüft", "unbestätigt"),
+            "es": ("sin comprobar", "no comprobado", "no confirmado", "sin confirmar", "por verificar"),
+            "fr": ("non confirmé", "à vérifier", "non contrôlé", "pas vérifié"),
+            "it": ("non controllato", "da verificare", "non confermato"),
+            "pt": ("não confirmado", "a verificar", "sem verificar", "não conferido"),
+            "ru": (
+                "непроверено",
+                "не проверено",
+                "не подтверждено",
+                "неподтверждено",
+                "не проверен",
+                "требует проверки",
+            ),
+            "uk": ("неперевірено", "не перевірено", "не підтверджено"),
+            "pl": (
+                "niezweryfikowane",
+                "niezweryfikowany",
+                "niezweryfikowana",
+                "niepotwierdzone",
+                "niepotwierdzony",
+                "nie sprawdzono",
+                "do sprawdzenia",
+            ),
+            "nl": ("niet geverifieerd", "ongeverifieerd", "onbevestigd", "niet gecontroleerd"),
+            "cs": ("neověřeno", "neověřený", "nepotvrzeno"),
+            "sk": ("neoverené", "neoverený", "nepotvrdené"),
+            "tr": (
+                "doğrulanmadı",
+                "doğrulanmamış",
+                "kontrol edilmedi",
+                "kontrol edilmemiş",
+                "teyit edilmedi",
+                "kanıtlanmadı",
+            ),
+            "sv": ("obekräftat", "ej verifierat", "inte verifierat"),
+            "da": ("ubekræftet", "ikke verificeret"),
+            "no": ("ubekreftet", "ikke verifisert"),
+            "fi": ("tarkistamaton", "vahvistamaton", "tarkistamatta"),
+            "hu": ("nem ellenőrzött", "megerősítetlen"),
+            "ro": ("neconfirmat", "neverificat"),
+            "el": ("ανεπαλήθευτο", "μη επαληθευμένο"),
+            "id": ("belum dicek", "belum diperiksa", "belum dikonfirmasi", "tidak terverifikasi"),
+            "vi": ("chưa xác minh", "chưa kiểm tra", "chưa xác nhận", "chưa được kiểm chứng"),
+            "hi": ("अपुष्ट", "असत्यापित", "सत्यापित नहीं", "जाँचा नहीं", "अप्रमाणित"),
+            "ar": ("غير مؤكد", "غير مؤكدة", "غير متحقق منه", "لم يتم التحقق", "لم يتحقق منه", "غير مثبتة"),
+            "he": ("לא מאומת", "לא נבדק", "לא אומת"),
+            "fa": ("تأیید نشده", "بررسی نشده"),
+            "th": ("ยังไม่ได้ตรวจสอบ", "ยังไม่ยืนยัน"),
+            "zh": (
+                "未核实",
+                "未核實",
+                "未确认",
+                "未確認",
+                "没验证",
+                "沒驗證",
+                "未检验",
+                "未檢驗",
+                "尚未验证",
+                "待验证",
+                "待驗證",
+            ),
+            "ja": (
+                "検証していない",
+                "検証してない",
+                "未確認",
+                "確認していない",
+                "確認してない",
+                "検算していない",
+            ),
+            "ko": ("확인되지 않음", "검증되지 않음", "미확인", "검증 안 됨"),
+        },
+    ),
+    (WHETHER_AFTER, {"tr": ("olup olmadığı*", "olup olmayacağı*")}),
+    (IF_WORDS, {"ar": ("إن", "ان", "لو")}),
+    (NOT_KNOWING, {"ar": ("لست متأكدا", "لست متأكداً", "لست متأكدة", "لا أدري")}),
+):
+    for _lang, _words in _more.items():
+        _table[_lang] = tuple(_table.get(_lang, ())) + _words
+
 # Interrogative word order: a verb, then its subject, opening the value's clause ("Could the answer be 7").
 _INVERTED = re.compile(
     r"(?i:(?:is|are|was|were|could|can|would|should|might|may|must|does|did|shall|isn't|"
@@ -643,8 +728,12 @@ def _read(view: str, kind: str, s: int, e: int) -> tuple[str, int, int] | None:
     if kind == "after":
         if not _PARTICLE_AFTER.search(view, max(c_start, s - 12), s):
             return None
-        if view[s].isascii() and not _CLAUSE_ALONE_AFTER.match(view, e):
-            return None  # (Turkish "mi" closes its clause: "Cevap 7 mi.")
+        if (
+            view[s].isascii()
+            and not _CLAUSE_ALONE_AFTER.match(view, e)
+            and not view[s:e].lower().startswith("olup")
+        ):
+            return None  # (Turkish "mi" closes its clause: "Cevap 7 mi."; "olup olmadığını" governs a verb)
         return "blank", c_start, c_end
     if kind in ("know", "doubt"):
         if kind == "doubt" and _DENIED_BEFORE.search(view, max(0, s - 20), s):
