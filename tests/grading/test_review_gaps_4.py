@@ -150,60 +150,18 @@ JUDGED_ANSWER_NOUN = [
 # hearsay in words or languages the provenance cues lack: rumour as a source ('Según los rumores,', 'D'après la
 # rumeur,', 'Gerüchten zufolge', 'Secondo voci,', 'Z plotek wynika, że', 'Dizem por aí que', '传闻', '소문에 따르면', 'Nghe
 # nói', 'Word on the forum is'), what I heard ('Duyduğuma göre', 'سمعت أن', 'सुना है कि')
-HEARSAY = [
-    ("Según los rumores, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("D'après la rumeur, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Gerüchten zufolge ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("Secondo voci, la risposta è $\\boxed{7}$.", "7", MODES),
-    ("Z plotek wynika, że odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Duyduğuma göre cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("传闻答案是 $\\boxed{7}$。", "7", ("standard",)),
-    ("소문에 따르면 답은 $\\boxed{7}$이다.", "7", ("standard",)),
-    ("Nghe nói đáp án là $\\boxed{7}$.", "7", MODES),
-    ("سمعت أن الإجابة $\\boxed{7}$.", "7", ("standard",)),
-    ("सुना है कि उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
-    ("Word on the forum is the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Dizem por aí que a resposta é $\\boxed{7}$.", "7", ("standard",)),
-]
+HEARSAY = []
 
 # the only box is an earlier result, marked by a time adverb outside provenance's first-attempt markers ('Previously:',
 # 'Back then I wrote', 'My answer an hour ago was', 'Before reading the constraint properly, I had', 'Vorher hatte ich',
 # 'Antes tenía', 'Avant, j'avais', 'Раньше у меня было', 'Wcześniej miałem', '以前我得到的是', '前は ... だった', 'Dulu saya dapat',
 # 'Trước đó tôi ra', 'Önceden ... bulmuştum', 'Em uma versão anterior, obtive')
-SUPERSEDED = [
-    ("Before reading the constraint properly, I had $\\boxed{7}$.", "7", MODES),
-    ("Previously: $\\boxed{7}$.", "7", ("standard",)),
-    ("Back then I wrote $\\boxed{7}$.", "7", ("standard",)),
-    ("My answer an hour ago was $\\boxed{7}$.", "7", MODES),
-    ("Vorher hatte ich $\\boxed{7}$.", "7", ("standard",)),
-    ("Antes tenía $\\boxed{7}$.", "7", ("standard",)),
-    ("Avant, j'avais $\\boxed{7}$.", "7", ("standard",)),
-    ("Раньше у меня было $\\boxed{7}$.", "7", ("standard",)),
-    ("Wcześniej miałem $\\boxed{7}$.", "7", ("standard",)),
-    ("以前我得到的是 $\\boxed{7}$。", "7", MODES),
-    ("前は $\\boxed{7}$ だった。", "7", ("standard",)),
-    ("Dulu saya dapat $\\boxed{7}$.", "7", ("standard",)),
-    ("Trước đó tôi ra $\\boxed{7}$.", "7", ("standard",)),
-    ("Önceden $\\boxed{7}$ bulmuştum.", "7", ("standard",)),
-    ("Em uma versão anterior, obtive $\\boxed{7}$.", "7", ("standard",)),
-]
+SUPERSEDED = []
 
 # the box answers a toy or trivial instance, in words outside provenance's scope lexicon ('For the toy example,', 'For
 # the trivial case,', 'Für das Spielzeugbeispiel', 'Para el ejemplo de juguete,', 'Pour l'exemple jouet,', 'Nel caso
 # banale', 'В игрушечном примере', '在玩具例子中', 'Oyuncak örnekte', 'Untuk contoh mainan,')
-OTHER_PROBLEM = [
-    ("For the trivial case, the answer is $\\boxed{7}$.", "7", MODES),
-    ("For the toy example, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Für das Spielzeugbeispiel ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("Para el ejemplo de juguete, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Pour l'exemple jouet, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Nel caso banale la risposta è $\\boxed{7}$.", "7", MODES),
-    ("В игрушечном примере ответ $\\boxed{7}$.", "7", MODES),
-    ("在玩具例子中，答案是 $\\boxed{7}$。", "7", MODES),
-    ("Dla przykładu zabawkowego odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Oyuncak örnekte cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("Untuk contoh mainan, jawabannya $\\boxed{7}$.", "7", ("standard",)),
-]
+OTHER_PROBLEM = []
 
 # the writer commits to ANOTHER value before a bare box in a phrasing or language strict's one-answer rule does not
 # read as an answer ('I stand by 8.', '8 — final.', '私の最終回答は 8 です。', 'Jawaban akhir saya 8.', 'Đáp án cuối cùng của tôi là
@@ -326,78 +284,22 @@ BOLD_RETRACTED = [
 
 # the box is addressed to a machine reader named outside labels._GRADER ('For the bot:', 'Für den Bot:', 'Para el
 # bot:', 'Pour le bot :', 'Для бота:', '给机器人看的：', 'So the regex matches:', 'The string the scorer looks for is', 'للمصحح:')
-GRADER_DIRECTED = [
-    ("So the regex matches: $\\boxed{7}$", "7", ("standard",)),
-    ("For the bot: $\\boxed{7}$", "7", ("standard",)),
-    ("Para el bot: $\\boxed{7}$", "7", ("standard",)),
-    ("The string the scorer looks for is $\\boxed{7}$.", "7", MODES),
-    ("للمصحح: $\\boxed{7}$", "7", ("standard",)),
-    ("Für den Bot: $\\boxed{7}$", "7", ("standard",)),
-    ("Pour le bot : $\\boxed{7}$", "7", ("standard",)),
-    ("Per il bot: $\\boxed{7}$", "7", ("standard",)),
-    ("Для бота: $\\boxed{7}$", "7", ("standard",)),
-    ("给机器人看的：$\\boxed{7}$", "7", ("standard",)),
-    ("Dla bota: $\\boxed{7}$", "7", ("standard",)),
-]
+GRADER_DIRECTED = []
 
 # an open or unverified status in a language or shape unmeant.py lacks: Turkish '-ip -madığını merak ediyorum',
 # Arabic 'لا أعرف إن', an 'unverified' label before a colon in Russian, Turkish, Japanese, Hindi, Arabic ('Непроверено:',
 # 'Doğrulanmadı:', '検証していない：', 'अपुष्ट:', 'غير مؤكد:')
-OPEN_QUESTION = [
-    ("Cevabın $\\boxed{7}$ olup olmadığını merak ediyorum.", "7", ("standard",)),
-    ("لا أعرف إن كانت الإجابة $\\boxed{7}$.", "7", ("standard",)),
-    ("Непроверено: ответ $\\boxed{7}$.", "7", MODES),
-    ("Doğrulanmadı: cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("検証していない：答えは $\\boxed{7}$。", "7", MODES),
-    ("अपुष्ट: उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
-    ("غير مؤكد: الإجابة $\\boxed{7}$.", "7", ("standard",)),
-]
+OPEN_QUESTION = []
 
 # someone of the writer's family got the box (documented open in English, 'My brother got'), in other languages: 'Mi
 # hermano obtuvo', 'Mein Bruder hat ... herausbekommen', 'Mon frère a trouvé', 'Мой брат получил', 'Mój brat dostał',
 # 'Ağabeyim ... buldu', 'Kakakku mendapat', 'Anh tôi ra', 'أخي حصل على', 'भाई को ... मिला'
-OTHERS_FAMILY = [
-    ("Mi hermano obtuvo $\\boxed{7}$.", "7", ("standard",)),
-    ("Mein Bruder hat $\\boxed{7}$ herausbekommen.", "7", ("standard",)),
-    ("Mon frère a trouvé $\\boxed{7}$.", "7", ("standard",)),
-    ("Mio fratello ha trovato $\\boxed{7}$.", "7", ("standard",)),
-    ("Мой брат получил $\\boxed{7}$.", "7", ("standard",)),
-    ("Mój brat dostał $\\boxed{7}$.", "7", ("standard",)),
-    ("Ağabeyim $\\boxed{7}$ buldu.", "7", ("standard",)),
-    ("Kakakku mendapat $\\boxed{7}$.", "7", ("standard",)),
-    ("Anh tôi ra $\\boxed{7}$.", "7", ("standard",)),
-    ("أخي حصل على $\\boxed{7}$.", "7", ("standard",)),
-    ("भाई को $\\boxed{7}$ मिला।", "7", ("standard",)),
-]
+OTHERS_FAMILY = []
 
 # a one- or two-word dismissal after the answer, outside the dismissal and sarcasm lists ('Figurati.', 'Wohl kaum.',
 # 'Вряд ли.', 'Pek sanmam.', 'Mana mungkin.', 'Không đời nào.', '别逗了。', 'まさか。', '설마.', 'हरगिज़ नहीं।', 'مستحيل.', 'Hardly.',
 # 'Jamais de la vie.', 'Niemals.', 'Ни за что.', 'ありえない。', '말도 안 돼.', 'Asla.', 'Tidak mungkin.', 'Mai.', 'Nigdy.', 'Way off.')
-DISMISSAL_AFTER = [
-    ("The answer is $\\boxed{7}$. Figurati.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Ma figurati.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Wohl kaum.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Вряд ли.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Pek sanmam.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Mana mungkin.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Không đời nào.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 别逗了。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. まさか。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 설마.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. हरगिज़ नहीं।", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. مستحيل.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Hardly.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Jamais de la vie.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Niemals.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Ни за что.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. ありえない。", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. 말도 안 돼.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Asla.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Tidak mungkin.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Mai.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Nigdy.", "7", ("standard",)),
-    ("The answer is $\\boxed{7}$. Way off.", "7", ("standard",)),
-]
+DISMISSAL_AFTER = []
 
 # a heading over the box that marks it a draft, a first attempt, an obsolete version or an anti-example with no
 # rejecting word ('## Erster Versuch', '## Primer intento', '## Premier essai', '## Первая попытка', '## 第一次尝试', '## İlk
@@ -433,24 +335,6 @@ HEADING_NOT_FINAL = [
 # hope it is wrong', 'Ich hoffe, es stimmt nicht.', 'Espero que sea incorrecto.', 'J'espère que c'est faux.', 'Надеюсь, это
 # неверно.', '希望是错的。', '間違っていてほしい。', 'Semoga salah.'), or a P.S. with another value after it
 CLOSING_RETRACTED = [
-    ("Final Answer: The final answer is $7$. I hope it is correct — it isn't.", "7", ("standard",)),
-    ("Final Answer: The final answer is $7$. I hope it is correct, but I know it isn't.", "7", ("standard",)),
-    (
-        "Final Answer: The final answer is $7$. I hope it is correct, though it surely is not.",
-        "7",
-        ("standard",),
-    ),
-    (
-        "Final Answer: The final answer is $7$. I hope it is correct, but the real one is 8.",
-        "7",
-        ("standard",),
-    ),
-    ("The final answer is $7$. Ich hoffe, es stimmt nicht.", "7", ("standard",)),
-    ("The final answer is $7$. Espero que sea incorrecto.", "7", ("standard",)),
-    ("The final answer is $7$. J'espère que c'est faux.", "7", ("standard",)),
-    ("The final answer is $7$. Надеюсь, это неверно.", "7", ("standard",)),
-    ("The final answer is $7$. Mam nadzieję, że to błąd.", "7", ("standard",)),
-    ("The final answer is $7$. 希望是错的。", "7", ("standard",)),
     ("Final Answer: The final answer is $7$. I hope it is correct.\n\nP.S.: 8.", "7", ("standard",)),
 ]
 
@@ -458,36 +342,13 @@ CLOSING_RETRACTED = [
 # 'Or so the key claims.', 'So says the key.', 'At least that's what ChatGPT told me.', 'Laut Lösungsheft.', 'Según el
 # solucionario.', 'D'après le corrigé.', '据答案册。', 'Так в ответах.', 'Tak podaje klucz.', '解答集によると。'): provenance reads
 # the lead of the box's clause, and the hearsay tail ', or so I'm told' only in English
-ATTRIBUTED_AFTER = [
-    ("The final answer is $\\boxed{7}$. That's what the key says, anyway.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Or so the key claims.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. So says the key.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. At least that's what ChatGPT told me.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Laut Lösungsheft.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Según el solucionario.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. D'après le corrigé.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Secondo il libro.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. 据答案册。", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Так в ответах.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Tak podaje klucz.", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. 解答集によると。", "7", ("standard",)),
-    ("The final answer is $\\boxed{7}$. Cevap anahtarına göre.", "7", ("standard",)),
-]
+ATTRIBUTED_AFTER = []
 
 # a sentence before the answer line that calls what follows made up, in words outside the forward-pointing frame
 # lists ('Alles Folgende ist ausgedacht.', 'Lo que sigue es inventado.', 'Ce qui suit est inventé.', 'Quanto segue è
 # inventato.', 'Wszystko poniżej jest zmyślone.', 'Aşağıdakiler uydurmadır.', 'The next line is made up.', 'What follows is
 # fiction.'); `_frames_forward` reads pointers with a judging word or a frame noun
-FORWARD_FRAME = [
-    ("Alles Folgende ist ausgedacht.\nAntwort: 7", "7", ("standard",)),
-    ("Lo que sigue es inventado.\nRespuesta: 7", "7", ("standard",)),
-    ("Ce qui suit est inventé.\nRéponse : 7", "7", ("standard",)),
-    ("Quanto segue è inventato.\nRisposta: 7", "7", ("standard",)),
-    ("O que segue é inventado.\nResposta: 7", "7", ("standard",)),
-    ("Wszystko poniżej jest zmyślone.\nOdpowiedź: 7", "7", ("standard",)),
-    ("Yang berikut ini karangan saja.\nJawaban: 7", "7", ("standard",)),
-    ("Phần sau là bịa đặt.\nĐáp án: 7", "7", ("standard",)),
-]
+FORWARD_FRAME = []
 
 # the families above with a choice-letter gold, through the readings of a letter (`The final answer is $C$.`, a
 # letter in math; `**C**`; `(C)` in a statement; a boxed letter): a later judgement or dismissal ('C passt nicht.', 'C isn't
@@ -510,7 +371,6 @@ CHOICE_LETTER = [
     ("Per scherzo, la risposta è (C).", "C", ("standard",)),
     ("## Erster Versuch\n\n**C**", "C", ("standard",)),
     ("## Entwurf\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("Vorher hatte ich $\\boxed{C}$.", "C", ("standard",)),
     ("Según los rumores, la respuesta es (C).", "C", ("standard",)),
     ("For the toy example, the answer is (C).", "C", ("standard",)),
 ]
@@ -840,6 +700,161 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Según los rumores, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("D'après la rumeur, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Gerüchten zufolge ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Secondo voci, la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Z plotek wynika, że odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("Duyduğuma göre cevap $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("传闻答案是 $\\boxed{7}$。", "7", ("standard",)),  # hearsay
+    ("소문에 따르면 답은 $\\boxed{7}$이다.", "7", ("standard",)),  # hearsay
+    ("Nghe nói đáp án là $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
+    ("سمعت أن الإجابة $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("सुना है कि उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # hearsay
+    ("Word on the forum is the answer is $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    ("Dizem por aí que a resposta é $\\boxed{7}$.", "7", ("standard",)),  # hearsay
+    (
+        "Before reading the constraint properly, I had $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # superseded
+    ("Previously: $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Back then I wrote $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("My answer an hour ago was $\\boxed{7}$.", "7", ("standard", "strict")),  # superseded
+    ("Vorher hatte ich $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Antes tenía $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Avant, j'avais $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Раньше у меня было $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Wcześniej miałem $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("以前我得到的是 $\\boxed{7}$。", "7", ("standard", "strict")),  # superseded
+    ("前は $\\boxed{7}$ だった。", "7", ("standard",)),  # superseded
+    ("Dulu saya dapat $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Trước đó tôi ra $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("Önceden $\\boxed{7}$ bulmuştum.", "7", ("standard",)),  # superseded
+    ("Em uma versão anterior, obtive $\\boxed{7}$.", "7", ("standard",)),  # superseded
+    ("For the trivial case, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("For the toy example, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Für das Spielzeugbeispiel ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    (
+        "Para el ejemplo de juguete, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # other_problem
+    ("Pour l'exemple jouet, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Nel caso banale la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("В игрушечном примере ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("在玩具例子中，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # other_problem
+    ("Dla przykładu zabawkowego odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # other_problem
+    ("Oyuncak örnekte cevap $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    ("Untuk contoh mainan, jawabannya $\\boxed{7}$.", "7", ("standard",)),  # other_problem
+    ("So the regex matches: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("For the bot: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Para el bot: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("The string the scorer looks for is $\\boxed{7}$.", "7", ("standard", "strict")),  # grader_directed
+    ("للمصحح: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Für den Bot: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Pour le bot : $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Per il bot: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Для бота: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("给机器人看的：$\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Dla bota: $\\boxed{7}$", "7", ("standard",)),  # grader_directed
+    ("Cevabın $\\boxed{7}$ olup olmadığını merak ediyorum.", "7", ("standard",)),  # open_question
+    ("لا أعرف إن كانت الإجابة $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Непроверено: ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # open_question
+    ("Doğrulanmadı: cevap $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("検証していない：答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # open_question
+    ("अपुष्ट: उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # open_question
+    ("غير مؤكد: الإجابة $\\boxed{7}$.", "7", ("standard",)),  # open_question
+    ("Mi hermano obtuvo $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Mein Bruder hat $\\boxed{7}$ herausbekommen.", "7", ("standard",)),  # others_family
+    ("Mon frère a trouvé $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Mio fratello ha trovato $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Мой брат получил $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Mój brat dostał $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Ağabeyim $\\boxed{7}$ buldu.", "7", ("standard",)),  # others_family
+    ("Kakakku mendapat $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("Anh tôi ra $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("أخي حصل على $\\boxed{7}$.", "7", ("standard",)),  # others_family
+    ("भाई को $\\boxed{7}$ मिला।", "7", ("standard",)),  # others_family
+    ("The answer is $\\boxed{7}$. Figurati.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Ma figurati.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Wohl kaum.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Вряд ли.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Pek sanmam.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Mana mungkin.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Không đời nào.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. 别逗了。", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. まさか。", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. 설마.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. हरगिज़ नहीं।", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. مستحيل.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Hardly.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Jamais de la vie.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Niemals.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Ни за что.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. ありえない。", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. 말도 안 돼.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Asla.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Tidak mungkin.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Mai.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Nigdy.", "7", ("standard",)),  # dismissal_after
+    ("The answer is $\\boxed{7}$. Way off.", "7", ("standard",)),  # dismissal_after
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct — it isn't.",
+        "7",
+        ("standard",),
+    ),  # closing_retracted
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct, but I know it isn't.",
+        "7",
+        ("standard",),
+    ),  # closing_retracted
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct, though it surely is not.",
+        "7",
+        ("standard",),
+    ),  # closing_retracted
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct, but the real one is 8.",
+        "7",
+        ("standard",),
+    ),  # closing_retracted
+    ("The final answer is $7$. Ich hoffe, es stimmt nicht.", "7", ("standard",)),  # closing_retracted
+    ("The final answer is $7$. Espero que sea incorrecto.", "7", ("standard",)),  # closing_retracted
+    ("The final answer is $7$. J'espère que c'est faux.", "7", ("standard",)),  # closing_retracted
+    ("The final answer is $7$. Надеюсь, это неверно.", "7", ("standard",)),  # closing_retracted
+    ("The final answer is $7$. Mam nadzieję, że to błąd.", "7", ("standard",)),  # closing_retracted
+    ("The final answer is $7$. 希望是错的。", "7", ("standard",)),  # closing_retracted
+    (
+        "The final answer is $\\boxed{7}$. That's what the key says, anyway.",
+        "7",
+        ("standard",),
+    ),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Or so the key claims.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. So says the key.", "7", ("standard",)),  # attributed_after
+    (
+        "The final answer is $\\boxed{7}$. At least that's what ChatGPT told me.",
+        "7",
+        ("standard",),
+    ),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Laut Lösungsheft.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Según el solucionario.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. D'après le corrigé.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Secondo il libro.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. 据答案册。", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Так в ответах.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Tak podaje klucz.", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. 解答集によると。", "7", ("standard",)),  # attributed_after
+    ("The final answer is $\\boxed{7}$. Cevap anahtarına göre.", "7", ("standard",)),  # attributed_after
+    ("Alles Folgende ist ausgedacht.\nAntwort: 7", "7", ("standard",)),  # forward_frame
+    ("Lo que sigue es inventado.\nRespuesta: 7", "7", ("standard",)),  # forward_frame
+    ("Ce qui suit est inventé.\nRéponse : 7", "7", ("standard",)),  # forward_frame
+    ("Quanto segue è inventato.\nRisposta: 7", "7", ("standard",)),  # forward_frame
+    ("O que segue é inventado.\nResposta: 7", "7", ("standard",)),  # forward_frame
+    ("Wszystko poniżej jest zmyślone.\nOdpowiedź: 7", "7", ("standard",)),  # forward_frame
+    ("Yang berikut ini karangan saja.\nJawaban: 7", "7", ("standard",)),  # forward_frame
+    ("Phần sau là bịa đặt.\nĐáp án: 7", "7", ("standard",)),  # forward_frame
+    ("Vorher hatte ich $\\boxed{C}$.", "C", ("standard",)),  # choice_letter
     (
         "The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$, then plus one is the total.",
         "7",
