@@ -40,6 +40,7 @@ from collections.abc import Callable
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.plain_words import _LEAD_IN_WORDS
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner
 
@@ -225,6 +226,79 @@ def _rejects(label: str) -> bool:
     )
 
 
+# A heading that marks what follows as not the final answer, read as the heading's whole text (both modes): an
+# imperative not to submit or use it, a first attempt, an obsolete version, an anti-example
+# (:data:`proctor.grading.lexicon.LABEL_NOT_FINAL`); and a draft's name anywhere in it (``LABEL_DRAFT``).
+_NOT_FINAL_WHOLE = lexicon._Lazy(r"(?:" + lexicon.NOT_FINAL.words + r")")
+_NAMING = _LEAD_IN_WORDS | lexicon.ANSWER_NOUNS | lexicon.ANSWER_NAMING
+_NOUN_STEMS = tuple(sorted(lexicon.ANSWER_NOUNS | _EXTRA_NAMES | {"answer", "solution", "result"}))
+
+
+def _not_final_heading(label: str) -> bool:
+    """Both modes: whether the heading ``label`` says the value under it is not the final one."""
+    bare = label.strip(_MARKUP + ".!?。！？()（）[]").strip()
+    if not bare:
+        return False
+    return _NOT_FINAL_WHOLE.fullmatch(bare) is not None or lexicon.DRAFT.search(bare) is not None
+
+
+def _naming_word(word: str) -> bool:
+    low = word.lower()
+    if low in _NAMING or low in _EXTRA_NAMES:
+        return True
+    if _CJK.search(low):
+        rest = low
+        for name in sorted(_CJK_NAMES, key=len, reverse=True):
+            if rest.endswith(name):
+                rest = rest[: -len(name)]
+                break
+        else:
+            return False
+        while rest:  # ("最终答案", "正确的答案", "최종 답")
+            for mod in sorted(lexicon.ANSWER_NAMING_CJK, key=len, reverse=True):
+                if rest.endswith(mod):
+                    rest = rest[: -len(mod)]
+                    break
+            else:
+                return False
+        return True
+    return low.startswith(_NOUN_STEMS) and len(low) <= 14  # a noun with its ending: "cevabı", "jawabannya", "답은"
+
+
+def _names_only(label: str) -> bool:
+    """Strict: whether every word of ``label`` is one that names the answer (its names, their modifiers "final",
+    "correct", "richtige", articles, copulas, "part", "question"): "Falsche Antwort", "Tuzak cevap", "Don't
+    submit this" are not."""
+    return all(_naming_word(w) for w in _LETTER_WORD.findall(label))
+
+
+def _names_answer(label: str) -> bool:
+    """Whether ``label`` holds a name of the answer (any language's)."""
+    return any(
+        w.lower() in lexicon.ANSWER_NOUNS or w.lower() in _EXTRA_NAMES or w.lower().startswith(_NOUN_STEMS)
+        for w in _LETTER_WORD.findall(label)
+    )
+
+
+_CLAUSE_CUT = re.compile(r"[,;，；、]|\s[—–-]\s")
+
+
+def _colon_label_away(label: str, strict: bool) -> bool:
+    """A short label before a colon right before the box that names the answer with a word that rejects it
+    ("Falsche Antwort:", "Jawaban salah:", "Tuzak cevap:"): standard reads the rejecting lexicon in a label of a
+    few words; strict refuses a label naming the answer whose words are not all naming words."""
+    cut = 0
+    for m in _CLAUSE_CUT.finditer(label):
+        cut = m.end()
+    clause = label[cut:].strip(_MARKUP)
+    words = _LETTER_WORD.findall(clause)
+    if not words or len(words) > 5 or _VALUE.search(clause):
+        return False
+    if _rejects(clause) or _not_final_heading(clause):
+        return True
+    return strict and _names_answer(clause) and not _names_only(clause)
+
+
 def _line_start(text: str, pos: int) -> int:
     return text.rfind("\n", 0, pos) + 1
 
@@ -308,6 +382,8 @@ def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, 
     label = label.strip(_MARKUP)
     step = _STEP.match(label)
     title = label[step.end() :].strip() if step else label
+    if _not_final_heading(title):
+        return True  # "## Don't submit this", "## Erster Versuch", "## Before the fix", "## 已作废"
     if _ACTION.match(title):
         return False  # "## Step 7: Identify the mistake", "## Avoid the common mistake": a step's title, no label
     if _rejects(label):
@@ -318,7 +394,8 @@ def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, 
         and not _LETTER_WORD.search(lead)
         and not re.search(r"\w", lead.strip(_MARKUP + "$\\[("))
     ):
-        return not _whitelisted(label, heading=True)  # "## Distractor" over a bare box: not the answer's name
+        # "## Distractor", "## Don't submit this" over a bare box: not the answer's name
+        return not (_whitelisted(label, heading=True) and _names_only(label))
     return False
 
 
@@ -416,6 +493,8 @@ def _other_quantity_away(
         return False
     if _METADATA.search(label):
         return True  # "Difficulty: $\\boxed{7}$", "Tokens used:", "难度："
+    if _colon_label_away(label, strict):
+        return True  # "Falsche Antwort: $\\boxed{7}$", "Jawaban salah:"; strict: "Tuzak cevap:"
     if strict:
         return bool(_CJK.search(label[-1:])) and not label.endswith(_CJK_NAMES)  # "草稿：", "ひっかけ："
     if _CJK.search(label[-1:]):
