@@ -265,11 +265,30 @@ def _naming_word(word: str) -> bool:
     return low.startswith(_NOUN_STEMS) and len(low) <= 14  # a noun with its ending: "cevabı", "jawabannya", "답은"
 
 
+# A later attempt marked final ("## Zweiter Versuch (final)", "## Second attempt — final"): the attempt's words.
+_LATER_ATTEMPT = frozenset(
+    "second third last revised corrected new final attempt try version pass zweiter zweite dritter letzter "
+    "korrigierte neuer versuch fassung segundo segunda tercer último intento versión deuxième troisième "
+    "dernier dernière nouvelle essai tentative secondo seconda ultimo tentativo versione вторая третья "
+    "последняя исправленная попытка версия druga trzecia ostatnia próba wersja ikinci son deneme kedua "
+    "terakhir percobaan tweede laatste poging".split()
+)
+_FINAL_MARK = re.compile(r"[(\[（—–-]\s*((?:[^\W\d_]+\s*){1,3})[)\]）]?\s*$")
+
+
 def _names_only(label: str) -> bool:
     """Strict: whether every word of ``label`` is one that names the answer (its names, their modifiers "final",
     "correct", "richtige", articles, copulas, "part", "question"): "Falsche Antwort", "Tuzak cevap", "Don't
-    submit this" are not."""
-    return all(_naming_word(w) for w in _LETTER_WORD.findall(label))
+    submit this" are not; a later attempt marked final is ("Zweiter Versuch (final)")."""
+    words = _LETTER_WORD.findall(label)
+    if all(_naming_word(w) for w in words):
+        return True
+    mark = _FINAL_MARK.search(label)
+    return (
+        mark is not None
+        and _names_only(mark.group(1))
+        and all(w.lower() in _LATER_ATTEMPT for w in _LETTER_WORD.findall(label[: mark.start()]))
+    )
 
 
 def _names_answer(label: str) -> bool:

@@ -1036,7 +1036,8 @@ ANSWER_NAMING: frozenset[str] = frozenset(
     "σωστή τελική правильна остаточна to part parts question problem task exercise item aufgabe teil frage "
     "pregunta problema parte question problème partie tâche exercice domanda quesito задача задачи вопрос "
     "часть zadanie część pytanie soru problem bölüm görev kysymys tehtävä osa otázka úloha část soal bagian "
-    "pertanyaan câu bài phần swali sehemu".split()
+    "pertanyaan câu bài phần swali sehemu rounded simplified decimal numeric numerical approximate "
+    "approximately form units unit exact rounding gerundet vereinfacht arrondi arrondie redondeado simplificado".split()
 )
 ANSWER_NAMING_CJK: tuple[str, ...] = (
     "最终", "最終", "正确", "正確", "最后", "最後", "的", "本题", "本題", "所求", "问题", "問題", "の", "最終的な",
