@@ -231,7 +231,9 @@ def _rejects(label: str) -> bool:
 # (:data:`proctor.grading.lexicon.LABEL_NOT_FINAL`); and a draft's name anywhere in it (``LABEL_DRAFT``).
 _NOT_FINAL_WHOLE = lexicon._Lazy(r"(?:" + lexicon.NOT_FINAL.words + r")")
 _NAMING = _LEAD_IN_WORDS | lexicon.ANSWER_NOUNS | lexicon.ANSWER_NAMING
-_NOUN_STEMS = tuple(sorted(lexicon.ANSWER_NOUNS | _EXTRA_NAMES | {"answer", "solution", "result"}))
+_NOUN_STEMS = tuple(
+    sorted(lexicon.ANSWER_NOUNS | lexicon.ANSWER_NOUNS_MORE | _EXTRA_NAMES | {"answer", "solution", "result"})
+)
 
 
 def _not_final_heading(label: str) -> bool:
@@ -313,9 +315,35 @@ def _colon_label_away(label: str, strict: bool) -> bool:
     words = _LETTER_WORD.findall(clause)
     if not words or len(words) > 5 or _VALUE.search(clause):
         return False
-    if _rejects(clause) or _not_final_heading(clause):
+    if _rejects(clause) or lexicon.REJECTING_MORE.search(clause) or _not_final_heading(clause):
         return True
     return strict and _names_answer(clause) and not _names_only(clause)
+
+
+_NEGATED_LEAD = lexicon._Lazy(
+    r"(?i)(?:^|(?<=[\s*_>#]))((?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+)[\s,]+(?:"
+    + "|".join(lexicon.NEGATED_LEAD.values())
+    + r")[\s:：*_]*$"
+)
+
+
+def _negated_lead_away(text: str, start: int) -> bool:
+    """Both modes: the box's line opens on the answer's name and a negation right before the box ("Jibu si
+    $\\boxed{7}$", "Odgovor nije", "Cevap asla", "답은 절대", "उत्तर कभी नहीं"): the writer says the value is not
+    the answer."""
+    held = span_holding(text, start)
+    s = held[0] if held is not None else start
+    if held is not None and text[held[0] : start].strip("$\\[( \t\n"):
+        return False
+    line = _line_start(text, s)
+    lead = text[line:s]
+    if not lead.strip() or len(lead) > 60 or _VALUE.search(lead):
+        return False
+    m = _NEGATED_LEAD.search(lead)
+    if m is None:
+        return False
+    # the answer's name: the word before the negation, or the line's words before it name the answer only
+    return _names_answer(m.group(1)) or (_names_answer(lead[: m.start(1)]) and _names_only(lead[: m.end(1)]))
 
 
 def _line_start(text: str, pos: int) -> int:
@@ -638,4 +666,5 @@ def labelled_away(
         or _reference_away(text, start, end)
         or _grader_away(text, start, end, found)
         or _structure_away(text, start)
+        or _negated_lead_away(text, start)
     )

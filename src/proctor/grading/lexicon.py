@@ -1044,6 +1044,39 @@ ANSWER_NAMING_CJK: tuple[str, ...] = (
     "正しい", "最终的", "正确的", "최종", "최종적인", "올바른", "正解",
 )  # fmt: skip
 
+# Names of the answer in the lexicon's further languages (Swahili, Tagalog, Croatian/Serbian/Bosnian, Slovene).
+ANSWER_NOUNS_MORE: frozenset[str] = frozenset("jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split())
+# A negation right before the box after the answer's name ("Jibu si", "Ang sagot ay hindi", "Odgovor nije", "Cevap
+# asla", "답은 절대", "उत्तर कभी नहीं"), and labels rejecting the value in languages the rejecting table lacks.
+NEGATED_LEAD: dict[str, str] = {
+    "en": r"(?:is|was|would\s+be|will\s+be)\s+(?:not|never)|isn['’]t|wasn['’]t|never|not",
+    "sw": r"si|sio|siyo|sivyo|hakuna",
+    "tl": r"(?:ay\s+)?hindi",
+    "hr": r"nije|nisu|nikad|nikada",
+    "tr": r"asla|değil|hiç\s+değil|hiçbir\s+zaman",
+    "ko": r"절대|절대로|결코|아닌|아니다|아님",
+    "hi": r"कभी\s+नहीं|नहीं|कदापि\s+नहीं",
+    "id": r"bukan|bukanlah|tidak\s+pernah|tidak",
+    "vi": r"không\s+phải(?:\s+là)?|không\s+bao\s+giờ",
+    "de": r"(?:ist\s+)?(?:nicht|niemals|nie)",
+    "fr": r"(?:n['’]est\s+)?(?:pas|jamais)|n['’]est\s+pas",
+    "es": r"no\s+es|nunca(?:\s+es)?|jamás",
+    "it": r"non\s+è|mai",
+    "pt": r"não\s+é|nunca(?:\s+é)?",
+    "ru": r"не|никогда\s+не|никак\s+не",
+    "pl": r"to\s+nie|nie\s+jest|nigdy\s+nie|nie",
+    "ar": r"ليس(?:ت)?|ليست|لا",
+}  # fmt: skip
+LABEL_REJECTING_MORE: dict[str, str] = {
+    "ar": r"ال(?:خاطئ\w*|غلط|مغلوط\w*|مرفوض\w*)",
+    "sw": r"mtego|mitego|potofu|uongo|kosa|makosa|si\s+sahihi|lisilo\s+sahihi",
+    "tl": r"mali|maling|patibong",
+    "hr": r"pogrešn\w*|netočn\w*|kriv[io]?|zamka",
+    "hi": r"झूठा|जाल|भ्रामक",
+    "id": r"umpan|pengecoh",
+    "fa": r"تله",
+}  # fmt: skip
+
 
 def _split_top(fragment: str) -> list[str]:
     """The alternatives of ``fragment`` (split at its top-level bars)."""
@@ -1158,3 +1191,4 @@ CHECK = LabelConcept(LABEL_CHECK, "check verif recount recalculat recomput confi
 EXCLUDE = LabelConcept(LABEL_EXCLUDE)
 FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
 NOT_FINAL = LabelConcept(LABEL_NOT_FINAL, "submit use trust ignore skip avoid disregard discard attempt try before obsolete outdated superseded deprecated stale retracted withdrawn void scratch rough draft anti non what how first initial earlier previous old original")
+REJECTING_MORE = LabelConcept(LABEL_REJECTING_MORE)
