@@ -966,7 +966,7 @@ LABEL_FEW: dict[str, str] = {
 LABEL_NOT_FINAL: dict[str, str] = {
     "en": r"(?:please\s+)?(?:do\s+not|don['’]t|dont|never|not\s+to)\s+(?:submit|use|trust|write|copy|believe|"
           r"accept|take|report|hand\s+in|turn\s+in|send|pick|choose|follow|repeat|do)(?:\s+(?:this|that|it|"
-          r"these|the\s+following|below|one|answer|value))?|(?:please\s+)?(?:ignore|skip|avoid|disregard|"
+          r"these|the\s+following|below))?(?:\s+(?:one|answer|value|result|part|section|box))?|(?:please\s+)?(?:ignore|skip|avoid|disregard|"
           r"discard|skip\s+over)(?:\s+(?:this|that|it|these|the\s+following|below|(?:this\s+)?(?:one|answer|"
           r"value|section|part|box)))?|what\s+not\s+to\s+(?:write|do|submit|answer|use)|how\s+not\s+to\s+"
           r"(?:do|solve|answer)\s*(?:it|this)?|anti-?examples?|non-?examples?|(?:my\s+|the\s+)?(?:first|initial|"
@@ -994,7 +994,8 @@ LABEL_NOT_FINAL: dict[str, str] = {
     "pt": r"não\s+(?:enviar|usar|entregar|utilizar|copiar)|ignorar|(?:primeiro|primeira)\s+(?:tentativa|"
           r"versão|rascunho)|obsolet[oa]|desatualizad[oa]|antes\s+da\s+correção|rascunho",
     "ru": r"не\s+(?:отправлять|использовать|сдавать|списывать|отправляй|используй|сдавай)|игнорировать|"
-          r"(?:перв\w+|стар\w+|ранн\w+)\s+(?:попытк\w*|верси\w*|вариант\w*|черновик\w*)|устаревш\w*|"
+          r"(?:перв\w+|стар\w+|ранн\w+)\s+(?:попытк\w*|верси\w*|вариант\w*|черновик\w*)|"
+          r"устаревш\w*(?:\s+(?:вариант|версия|решение|ответ)\w*)?|"
           r"до\s+исправления|черновик\w*",
     "uk": r"не\s+(?:надсилати|використовувати|здавати)|ігнорувати|перш\w+\s+(?:спроб\w*|версі\w*)|"
           r"застаріл\w*|до\s+виправлення|чернетк\w*",
@@ -1071,7 +1072,7 @@ LABEL_REJECTING_MORE: dict[str, str] = {
     "ar": r"ال(?:خاطئ\w*|غلط|مغلوط\w*|مرفوض\w*)",
     "sw": r"mtego|mitego|potofu|uongo|kosa|makosa|si\s+sahihi|lisilo\s+sahihi",
     "tl": r"mali|maling|patibong",
-    "hr": r"pogrešn\w*|netočn\w*|kriv[io]?|zamka",
+    "hr": r"pogreš\w*|netočn\w*|netačn\w*|kriv[io]?|zamka",
     "hi": r"झूठा|जाल|भ्रामक",
     "id": r"umpan|pengecoh",
     "fa": r"تله",
