@@ -346,6 +346,42 @@ def _negated_lead_away(text: str, start: int) -> bool:
     return _names_answer(m.group(1)) or (_names_answer(lead[: m.start(1)]) and _names_only(lead[: m.end(1)]))
 
 
+_ASIDE_OPENS = lexicon._Lazy(r"[\s*_>#(]*(?:" + lexicon.ASIDE.words + r")(?=[\s,:：、，.!]|$)")
+
+
+def _aside_away(text: str, start: int, end: int, answered_before: AnsweredBefore) -> bool:
+    """Both modes: the box's sentence opens on an aside ("P.S.", "By the way", "Übrigens", "Кстати", "ちなみに")
+    after the writer states a different answer: the box in the aside supersedes nothing."""
+    line = _line_start(text, start)
+    if not lexicon.ASIDE.cued(text[line:start].lower()):
+        return False
+    view = prose_view(text)
+    # the box's sentence on its line (a stop inside the aside's own word is none: "P.S.")
+    sentence = line
+    while True:
+        opener = _ASIDE_OPENS.match(view, sentence)
+        skip = opener.end() if opener is not None else sentence
+        stop = _SENTENCE_END.search(view, skip, start)
+        if stop is None:
+            break
+        sentence = stop.end()
+    if opener is None or _names_answer(view[opener.end() : start]):
+        return False  # "By the way, the final answer is $\\boxed{7}$": a later answer, named
+    if answered_before(text, text, sentence, start, end) or _answer_line_before(text, sentence, start, end):
+        return True
+    answer = _inner(text[start:end])
+    return any(
+        _different(m.group(1), answer) for m in _STATED_ANSWER.finditer(text, max(0, sentence - 1000), sentence)
+    )  # "Die Antwort ist 8.", "La réponse est 8.", "答えは 8。"
+
+
+# An answer stated in words before an aside: the answer's name, a copula or a colon, then a number.
+_STATED_ANSWER = re.compile(
+    r"(?i)(?:answer|antwort|respuesta|réponse|risposta|resposta|ответ|odpowiedź|cevap|jawaban|antwoord|"
+    r"答え|答案|答)\w*[ \t]*(?:[^\W\d_]+[ \t]*){0,2}[:：]?[ \t*$]*(-?\d+(?:\.\d+)?)(?![\w.]\d)"
+)
+
+
 def _line_start(text: str, pos: int) -> int:
     return text.rfind("\n", 0, pos) + 1
 
@@ -667,4 +703,5 @@ def labelled_away(
         or _grader_away(text, start, end, found)
         or _structure_away(text, start)
         or _negated_lead_away(text, start)
+        or _aside_away(text, start, end, answered_before)
     )

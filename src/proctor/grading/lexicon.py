@@ -1078,6 +1078,31 @@ LABEL_REJECTING_MORE: dict[str, str] = {
     "fa": r"تله",
 }  # fmt: skip
 
+# An aside that opens the sentence of a box after the answer is stated ("P.S.", "By the way", "Übrigens",
+# "Dato curioso", "Кстати", "ちなみに"): the box in it is no later answer (labels.py, with a different stated answer).
+LABEL_ASIDE: dict[str, str] = {
+    "en": r"p\.?\s*s\.?|by\s+the\s+way|btw|unrelated(?:ly)?|fun\s+fact|side\s+note|incidentally|"
+          r"as\s+an\s+aside|off[-\s]topic|recall(?:\s+that)?|trivia|random\s+fact|just\s+for\s+fun",
+    "de": r"übrigens|nebenbei(?:\s+bemerkt)?|am\s+rande(?:\s+bemerkt)?|kuriosität|randnotiz",
+    "nl": r"trouwens|overigens|terzijde",
+    "fr": r"au\s+passage|d['’]ailleurs|soit\s+dit\s+en\s+passant|petite\s+parenthèse|anecdote",
+    "es": r"por\s+cierto|dato\s+curioso|de\s+paso|a\s+propósito",
+    "it": r"tra\s+l['’]altro|a\s+proposito|per\s+inciso|curiosità",
+    "pt": r"a\s+propósito|aliás|curiosidade|por\s+sinal",
+    "ru": r"кстати|между\s+прочим|к\s+слову",
+    "uk": r"до\s+речі|між\s+іншим",
+    "pl": r"swoją\s+drogą|przy\s+okazji|nawiasem\s+mówiąc|ciekawostka",
+    "tr": r"bu\s+arada|aklıma\s+gelmişken|ilginç\s+bilgi",
+    "id": r"omong-omong|ngomong-ngomong|sebagai\s+catatan\s+sampingan|oh\s+ya",
+    "vi": r"nhân\s+tiện|tiện\s+thể",
+    "sv": r"förresten|för\s+övrigt",
+    "hi": r"वैसे",
+    "ar": r"بالمناسبة",
+    "zh": r"顺便|順便|顺带|順帶|题外话|題外話|对了|對了",
+    "ja": r"ちなみに|余談|ところで",
+    "ko": r"그런데|참고로|여담",
+}  # fmt: skip
+
 
 def _split_top(fragment: str) -> list[str]:
     """The alternatives of ``fragment`` (split at its top-level bars)."""
@@ -1193,3 +1218,4 @@ EXCLUDE = LabelConcept(LABEL_EXCLUDE)
 FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
 NOT_FINAL = LabelConcept(LABEL_NOT_FINAL, "submit use trust ignore skip avoid disregard discard attempt try before obsolete outdated superseded deprecated stale retracted withdrawn void scratch rough draft anti non what how first initial earlier previous old original")
 REJECTING_MORE = LabelConcept(LABEL_REJECTING_MORE)
+ASIDE = LabelConcept(LABEL_ASIDE)
