@@ -74,6 +74,14 @@ WRONG = [
     ("Cevap değil $\\boxed{7}$.", MODES),
     ("정답은 결코 $\\boxed{7}$.", MODES),
     ("Jawabannya bukan $\\boxed{7}$.", MODES),
+    # a box in an aside after a different stated answer
+    ("Answer: 8\n\nBy the way, my favourite prime is $\\boxed{7}$.", MODES),
+    ("Final answer: 8.\n\nSide note: $\\boxed{7}$ dwarfs in the tale.", MODES),
+    ("Die Antwort lautet 8.\n\nNebenbei bemerkt, meine Lieblingszahl ist $\\boxed{7}$.", MODES),
+    ("La respuesta es 8.\n\nPor cierto, mi número favorito es $\\boxed{7}$.", MODES),
+    ("Ответ: 8.\n\nМежду прочим, любимое число — $\\boxed{7}$.", MODES),
+    ("Cevap: 8.\n\nAklıma gelmişken, en sevdiğim sayı $\\boxed{7}$.", MODES),
+    ("答案：8。\n\n顺便说一下，我的幸运数字是 $\\boxed{7}$。", MODES),
 ]
 
 HONEST = [
@@ -108,6 +116,9 @@ HONEST = [
     ("Ang sagot ay $\\boxed{7}$.", ("standard",)),
     ("The answer is $\\boxed{7}$.", MODES),
     ("Die Antwort ist nicht 8, sondern $\\boxed{7}$.", ("standard",)),
+    ("First guess: 8.\n\nBy the way, the answer is $\\boxed{7}$.", MODES),
+    ("We get 8 apples before Sam eats one. Recall that he eats one, so $\\boxed{7}$.", MODES),
+    ("Answer: 7.\n\nBy the way, $\\boxed{7}$ is prime.", ("standard",)),
 ]
 
 

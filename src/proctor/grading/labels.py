@@ -264,7 +264,9 @@ def _naming_word(word: str) -> bool:
             else:
                 return False
         return True
-    return low.startswith(_NOUN_STEMS) and len(low) <= 14  # a noun with its ending: "cevabı", "jawabannya", "답은"
+    return (
+        low.startswith(_NOUN_STEMS) and len(low) <= 14
+    )  # a noun with its ending: "cevabı", "jawabannya", "답은"
 
 
 # A later attempt marked final ("## Zweiter Versuch (final)", "## Second attempt — final"): the attempt's words.
@@ -371,7 +373,8 @@ def _aside_away(text: str, start: int, end: int, answered_before: AnsweredBefore
         return True
     answer = _inner(text[start:end])
     return any(
-        _different(m.group(1), answer) for m in _STATED_ANSWER.finditer(text, max(0, sentence - 1000), sentence)
+        _different(m.group(1), answer)
+        for m in _STATED_ANSWER.finditer(text, max(0, sentence - 1000), sentence)
     )  # "Die Antwort ist 8.", "La réponse est 8.", "答えは 8。"
 
 

@@ -1046,7 +1046,9 @@ ANSWER_NAMING_CJK: tuple[str, ...] = (
 )  # fmt: skip
 
 # Names of the answer in the lexicon's further languages (Swahili, Tagalog, Croatian/Serbian/Bosnian, Slovene).
-ANSWER_NOUNS_MORE: frozenset[str] = frozenset("jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split())
+ANSWER_NOUNS_MORE: frozenset[str] = frozenset(
+    "jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split()
+)
 # A negation right before the box after the answer's name ("Jibu si", "Ang sagot ay hindi", "Odgovor nije", "Cevap
 # asla", "답은 절대", "उत्तर कभी नहीं"), and labels rejecting the value in languages the rejecting table lacks.
 NEGATED_LEAD: dict[str, str] = {
@@ -1216,6 +1218,9 @@ METADATA = LabelConcept(LABEL_METADATA)
 CHECK = LabelConcept(LABEL_CHECK, "check verif recount recalculat recomput confirm")
 EXCLUDE = LabelConcept(LABEL_EXCLUDE)
 FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
-NOT_FINAL = LabelConcept(LABEL_NOT_FINAL, "submit use trust ignore skip avoid disregard discard attempt try before obsolete outdated superseded deprecated stale retracted withdrawn void scratch rough draft anti non what how first initial earlier previous old original")
+NOT_FINAL = LabelConcept(
+    LABEL_NOT_FINAL,
+    "submit use trust ignore skip avoid disregard discard attempt try before obsolete outdated superseded deprecated stale retracted withdrawn void scratch rough draft anti non what how first initial earlier previous old original",
+)
 REJECTING_MORE = LabelConcept(LABEL_REJECTING_MORE)
 ASIDE = LabelConcept(LABEL_ASIDE)
