@@ -119,6 +119,9 @@ HONEST = [
     ("First guess: 8.\n\nBy the way, the answer is $\\boxed{7}$.", MODES),
     ("We get 8 apples before Sam eats one. Recall that he eats one, so $\\boxed{7}$.", MODES),
     ("Answer: 7.\n\nBy the way, $\\boxed{7}$ is prime.", ("standard",)),
+    ("訂正：$\\boxed{7}$", ("standard",)),
+    ("Korrektur: $\\boxed{7}$", ("standard",)),
+    ("更正：$\\boxed{7}$", ("standard",)),
 ]
 
 

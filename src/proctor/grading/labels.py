@@ -40,7 +40,7 @@ from collections.abc import Callable
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
-from proctor.grading.plain_words import _LEAD_IN_WORDS
+from proctor.grading.plain_words import _DISOWNING, _LEAD_IN_WORDS
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _different, _inner
 
@@ -317,7 +317,12 @@ def _colon_label_away(label: str, strict: bool) -> bool:
     words = _LETTER_WORD.findall(clause)
     if not words or len(words) > 5 or _VALUE.search(clause):
         return False
-    if _rejects(clause) or lexicon.REJECTING_MORE.search(clause) or _not_final_heading(clause):
+    if (  # (not the retraction lexicon: "訂正：", "Correction:" lead to the writer's corrected value)
+        _REJECTING.search(clause)
+        or lexicon.REJECTING_MORE.search(clause)
+        or _DISOWNING.search(clause)
+        or _not_final_heading(clause)
+    ):
         return True
     return strict and _names_answer(clause) and not _names_only(clause)
 
