@@ -244,10 +244,13 @@ def _not_final_heading(label: str) -> bool:
     return _NOT_FINAL_WHOLE.fullmatch(bare) is not None or lexicon.DRAFT.search(bare) is not None
 
 
+_PART_WORDS = frozenset("ii iii iv vi vii for with für pour para per для dla için".split())
+
+
 def _naming_word(word: str) -> bool:
     low = word.lower()
-    if low in _NAMING or low in _EXTRA_NAMES:
-        return True
+    if low in _NAMING or low in _EXTRA_NAMES or len(low) == 1 or low in _PART_WORDS:
+        return True  # (a part's letter or numeral: "Answer to part (b)", "Answer for question ii")
     if _CJK.search(low):
         rest = low
         for name in sorted(_CJK_NAMES, key=len, reverse=True):
