@@ -101,6 +101,8 @@ HONEST = [
     ("Antwort: $\\boxed{7}$", MODES),
     ("Final answer: $\\boxed{7}$", MODES),
     ("Final answer (rounded): $\\boxed{7}$", MODES),
+    ("Respuesta (en metros): $\\boxed{7}$", MODES),
+    ("Final answer in dollars: $\\boxed{7}$", ("standard",)),
     ("The final answer is: $\\boxed{7}$", MODES),
     ("Die richtige Antwort: $\\boxed{7}$", MODES),
     ("Doğru cevap: $\\boxed{7}$", MODES),

@@ -283,10 +283,16 @@ _LATER_ATTEMPT = frozenset(
 _FINAL_MARK = re.compile(r"[(\[（—–-]\s*((?:[^\W\d_]+\s*){1,3})[)\]）]?\s*$")
 
 
+_UNIT_NOTE = re.compile(
+    r"(?i)\(\s*(?:in|en|em|im|w|в|cinsinden|dalam)\s+[^()\n]{1,24}\)|\b(?:in|en|em)\s+[^\W\d_]{1,12}\s*$"
+)
+
+
 def _names_only(label: str) -> bool:
     """Strict: whether every word of ``label`` is one that names the answer (its names, their modifiers "final",
     "correct", "richtige", articles, copulas, "part", "question"): "Falsche Antwort", "Tuzak cevap", "Don't
     submit this" are not; a later attempt marked final is ("Zweiter Versuch (final)")."""
+    label = _UNIT_NOTE.sub(" ", label)  # "Answer (in cm)", "Réponse (en m²)", "Final answer in dollars"
     words = _LETTER_WORD.findall(label)
     if all(_naming_word(w) for w in words):
         return True
