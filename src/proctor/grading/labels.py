@@ -237,6 +237,179 @@ def _rejects(label: str) -> bool:
     )
 
 
+# A heading that marks what follows as not the final answer, read as the heading's whole text (both modes): an
+# imperative not to submit or use it, a first attempt, an obsolete version, an anti-example
+# (:data:`proctor.grading.lexicon.LABEL_NOT_FINAL`); and a draft's name anywhere in it (``LABEL_DRAFT``).
+_NOT_FINAL_WHOLE = lexicon._Lazy(r"(?:" + lexicon.NOT_FINAL.words + r")")
+_NAMING = _LEAD_IN_WORDS | lexicon.ANSWER_NOUNS | lexicon.ANSWER_NAMING
+_NOUN_STEMS = tuple(
+    sorted(lexicon.ANSWER_NOUNS | lexicon.ANSWER_NOUNS_MORE | _EXTRA_NAMES | {"answer", "solution", "result"})
+)
+
+
+def _not_final_heading(label: str) -> bool:
+    """Both modes: whether the heading ``label`` says the value under it is not the final one."""
+    bare = label.strip(_MARKUP + ".!?。！？()（）[]").strip()
+    if not bare:
+        return False
+    return _NOT_FINAL_WHOLE.fullmatch(bare) is not None or lexicon.DRAFT.search(bare) is not None
+
+
+_PART_WORDS = frozenset("ii iii iv vi vii for with für pour para per для dla için".split())
+
+
+def _naming_word(word: str) -> bool:
+    low = word.lower()
+    if low in _NAMING or low in _EXTRA_NAMES or len(low) == 1 or low in _PART_WORDS:
+        return True  # (a part's letter or numeral: "Answer to part (b)", "Answer for question ii")
+    if _CJK.search(low):
+        rest = low
+        for name in sorted(_CJK_NAMES, key=len, reverse=True):
+            if rest.endswith(name):
+                rest = rest[: -len(name)]
+                break
+        else:
+            return False
+        while rest:  # ("最终答案", "正确的答案", "최종 답")
+            for mod in sorted(lexicon.ANSWER_NAMING_CJK, key=len, reverse=True):
+                if rest.endswith(mod):
+                    rest = rest[: -len(mod)]
+                    break
+            else:
+                return False
+        return True
+    return (
+        low.startswith(_NOUN_STEMS) and len(low) <= 14
+    )  # a noun with its ending: "cevabı", "jawabannya", "답은"
+
+
+# A later attempt marked final ("## Zweiter Versuch (final)", "## Second attempt — final"): the attempt's words.
+_LATER_ATTEMPT = frozenset(
+    "second third last revised corrected new final attempt try version pass zweiter zweite dritter letzter "
+    "korrigierte neuer versuch fassung segundo segunda tercer último intento versión deuxième troisième "
+    "dernier dernière nouvelle essai tentative secondo seconda ultimo tentativo versione вторая третья "
+    "последняя исправленная попытка версия druga trzecia ostatnia próba wersja ikinci son deneme kedua "
+    "terakhir percobaan tweede laatste poging".split()
+)
+_FINAL_MARK = re.compile(r"[(\[（—–-]\s*((?:[^\W\d_]+\s*){1,3})[)\]）]?\s*$")
+
+
+_UNIT_NOTE = re.compile(
+    r"(?i)\(\s*(?:in|en|em|im|w|в|cinsinden|dalam)\s+[^()\n]{1,24}\)|\b(?:in|en|em)\s+[^\W\d_]{1,12}\s*$"
+)
+
+
+def _names_only(label: str) -> bool:
+    """Strict: whether every word of ``label`` is one that names the answer (its names, their modifiers "final",
+    "correct", "richtige", articles, copulas, "part", "question"): "Falsche Antwort", "Tuzak cevap", "Don't
+    submit this" are not; a later attempt marked final is ("Zweiter Versuch (final)")."""
+    label = _UNIT_NOTE.sub(" ", label)  # "Answer (in cm)", "Réponse (en m²)", "Final answer in dollars"
+    words = _LETTER_WORD.findall(label)
+    if all(_naming_word(w) for w in words):
+        return True
+    mark = _FINAL_MARK.search(label)
+    return (
+        mark is not None
+        and _names_only(mark.group(1))
+        and all(w.lower() in _LATER_ATTEMPT for w in _LETTER_WORD.findall(label[: mark.start()]))
+    )
+
+
+def _names_answer(label: str) -> bool:
+    """Whether ``label`` holds a name of the answer (any language's)."""
+    return any(
+        w.lower() in lexicon.ANSWER_NOUNS or w.lower() in _EXTRA_NAMES or w.lower().startswith(_NOUN_STEMS)
+        for w in _LETTER_WORD.findall(label)
+    )
+
+
+_CLAUSE_CUT = re.compile(r"[,;，；、]|\s[—–-]\s")
+
+
+def _colon_label_away(label: str, strict: bool) -> bool:
+    """A short label before a colon right before the box that names the answer with a word that rejects it
+    ("Falsche Antwort:", "Jawaban salah:", "Tuzak cevap:"): standard reads the rejecting lexicon in a label of a
+    few words; strict refuses a label naming the answer whose words are not all naming words."""
+    cut = 0
+    for m in _CLAUSE_CUT.finditer(label):
+        cut = m.end()
+    clause = label[cut:].strip(_MARKUP)
+    words = _LETTER_WORD.findall(clause)
+    if not words or len(words) > 5 or _VALUE.search(clause):
+        return False
+    if (  # (not the retraction lexicon: "訂正：", "Correction:" lead to the writer's corrected value)
+        _REJECTING.search(clause)
+        or lexicon.REJECTING_MORE.search(clause)
+        or _DISOWNING.search(clause)
+        or _not_final_heading(clause)
+    ):
+        return True
+    return strict and _names_answer(clause) and not _names_only(clause)
+
+
+_NEGATED_LEAD = lexicon._Lazy(
+    r"(?i)(?:^|(?<=[\s*_>#]))((?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+)[\s,]+(?:"
+    + "|".join(lexicon.NEGATED_LEAD.values())
+    + r")[\s:：*_]*$"
+)
+
+
+def _negated_lead_away(text: str, start: int) -> bool:
+    """Both modes: the box's line opens on the answer's name and a negation right before the box ("Jibu si
+    $\\boxed{7}$", "Odgovor nije", "Cevap asla", "답은 절대", "उत्तर कभी नहीं"): the writer says the value is not
+    the answer."""
+    held = span_holding(text, start)
+    s = held[0] if held is not None else start
+    if held is not None and text[held[0] : start].strip("$\\[( \t\n"):
+        return False
+    line = _line_start(text, s)
+    lead = text[line:s]
+    if not lead.strip() or len(lead) > 60 or _VALUE.search(lead):
+        return False
+    m = _NEGATED_LEAD.search(lead)
+    if m is None:
+        return False
+    # the answer's name: the word before the negation, or the line's words before it name the answer only
+    return _names_answer(m.group(1)) or (_names_answer(lead[: m.start(1)]) and _names_only(lead[: m.end(1)]))
+
+
+_ASIDE_OPENS = lexicon._Lazy(r"[\s*_>#(]*(?:" + lexicon.ASIDE.words + r")(?=[\s,:：、，.!]|$)")
+
+
+def _aside_away(text: str, start: int, end: int, answered_before: AnsweredBefore) -> bool:
+    """Both modes: the box's sentence opens on an aside ("P.S.", "By the way", "Übrigens", "Кстати", "ちなみに")
+    after the writer states a different answer: the box in the aside supersedes nothing."""
+    line = _line_start(text, start)
+    if not lexicon.ASIDE.cued(text[line:start].lower()):
+        return False
+    view = prose_view(text)
+    # the box's sentence on its line (a stop inside the aside's own word is none: "P.S.")
+    sentence = line
+    while True:
+        opener = _ASIDE_OPENS.match(view, sentence)
+        skip = opener.end() if opener is not None else sentence
+        stop = _SENTENCE_END.search(view, skip, start)
+        if stop is None:
+            break
+        sentence = stop.end()
+    if opener is None or _names_answer(view[opener.end() : start]):
+        return False  # "By the way, the final answer is $\\boxed{7}$": a later answer, named
+    if answered_before(text, text, sentence, start, end) or _answer_line_before(text, sentence, start, end):
+        return True
+    answer = _inner(text[start:end])
+    return any(
+        _different(m.group(1), answer)
+        for m in _STATED_ANSWER.finditer(text, max(0, sentence - 1000), sentence)
+    )  # "Die Antwort ist 8.", "La réponse est 8.", "答えは 8。"
+
+
+# An answer stated in words before an aside: the answer's name, a copula or a colon, then a number.
+_STATED_ANSWER = re.compile(
+    r"(?i)(?:answer|antwort|respuesta|réponse|risposta|resposta|ответ|odpowiedź|cevap|jawaban|antwoord|"
+    r"答え|答案|答)\w*[ \t]*(?:[^\W\d_]+[ \t]*){0,2}[:：]?[ \t*$]*(-?\d+(?:\.\d+)?)(?![\w.]\d)"
+)
+
+
 def _line_start(text: str, pos: int) -> int:
     return text.rfind("\n", 0, pos) + 1
 
@@ -320,6 +493,8 @@ def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, 
     label = label.strip(_MARKUP)
     step = _STEP.match(label)
     title = label[step.end() :].strip() if step else label
+    if _not_final_heading(title):
+        return True  # "## Don't submit this", "## Erster Versuch", "## Before the fix", "## 已作废"
     if _ACTION.match(title):
         return False  # "## Step 7: Identify the mistake", "## Avoid the common mistake": a step's title, no label
     if _rejects(label):
@@ -330,7 +505,8 @@ def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, 
         and not _LETTER_WORD.search(lead)
         and not re.search(r"\w", lead.strip(_MARKUP + "$\\[("))
     ):
-        return not _whitelisted(label, heading=True)  # "## Distractor" over a bare box: not the answer's name
+        # "## Distractor", "## Don't submit this" over a bare box: not the answer's name
+        return not (_whitelisted(label, heading=True) and _names_only(label))
     return False
 
 
@@ -428,6 +604,8 @@ def _other_quantity_away(
         return False
     if _METADATA.search(label):
         return True  # "Difficulty: $\\boxed{7}$", "Tokens used:", "难度："
+    if _colon_label_away(label, strict):
+        return True  # "Falsche Antwort: $\\boxed{7}$", "Jawaban salah:"; strict: "Tuzak cevap:"
     if strict:
         return bool(_CJK.search(label[-1:])) and not label.endswith(_CJK_NAMES)  # "草稿：", "ひっかけ："
     if _CJK.search(label[-1:]):
@@ -552,4 +730,6 @@ def labelled_away(
         or _reference_away(text, start, end)
         or _grader_away(text, start, end, found)
         or _structure_away(text, start)
+        or _negated_lead_away(text, start)
+        or _aside_away(text, start, end, answered_before)
     )

@@ -960,6 +960,151 @@ LABEL_FEW: dict[str, str] = {
     "vi": r"không\s+ai|hầu\s+như\s+không\s+ai|ít\s+ai",
 }  # fmt: skip
 
+# A heading that marks what follows as not the final answer (labels.py reads it as a whole heading, so "Ignoring
+# friction" or "First, expand" is no label): an imperative not to submit or use it, a first attempt, an obsolete
+# version, an anti-example. Each entry matches the heading's whole text (markup and end punctuation stripped).
+LABEL_NOT_FINAL: dict[str, str] = {
+    "en": r"(?:please\s+)?(?:do\s+not|don['’]t|dont|never|not\s+to)\s+(?:submit|use|trust|write|copy|believe|"
+          r"accept|take|report|hand\s+in|turn\s+in|send|pick|choose|follow|repeat|do)(?:\s+(?:this|that|it|"
+          r"these|the\s+following|below))?(?:\s+(?:one|answer|value|result|part|section|box))?|(?:please\s+)?(?:ignore|skip|avoid|disregard|"
+          r"discard|skip\s+over)(?:\s+(?:this|that|it|these|the\s+following|below|(?:this\s+)?(?:one|answer|"
+          r"value|section|part|box)))?|what\s+not\s+to\s+(?:write|do|submit|answer|use)|how\s+not\s+to\s+"
+          r"(?:do|solve|answer)\s*(?:it|this)?|anti-?examples?|non-?examples?|(?:my\s+|the\s+)?(?:first|initial|"
+          r"earlier|previous|old|original)\s+(?:attempt|try|guess|pass|version|draft|answer|result)|"
+          r"attempt\s*(?:#\s*)?1|try\s*(?:#\s*)?1|before\s+(?:the\s+)?(?:fix|correction|corrections|revision|"
+          r"review|check)|(?:v\s*1|version\s+1)?\s*\(?(?:obsolete|outdated|superseded|deprecated|stale|"
+          r"retracted|withdrawn|void)\)?|scratch(?:\s+(?:work|pad|paper|notes))?|rough\s+work|draft",
+    "de": r"(?:bitte\s+)?(?:nicht\s+(?:einreichen|abgeben|verwenden|benutzen|übernehmen|abschreiben|senden|"
+          r"schicken|glauben)|ignorieren|überspringen)|(?:erster|erste|früherer|alter)\s+(?:versuch|ansatz|"
+          r"entwurf|fassung|version)|vor\s+der\s+(?:korrektur|berichtigung|überarbeitung)|veraltet\w*|"
+          r"überholt\w*|ungültig|verworfen|gegenbeispiel|antibeispiel|negativbeispiel|"
+          r"so\s+nicht|was\s+man\s+nicht\s+(?:schreiben|tun|abgeben)\s+sollte|schmierzettel|nebenrechnung|"
+          r"konzept|entwurf",
+    "nl": r"niet\s+(?:insturen|indienen|gebruiken|inleveren)|negeren|eerste\s+poging|verouderd|"
+          r"voor\s+de\s+correctie|kladwerk|klad",
+    "fr": r"(?:ne\s+pas|à\s+ne\s+pas)\s+(?:soumettre|utiliser|rendre|envoyer|recopier|retenir)|à\s+ignorer|"
+          r"ignorer|(?:premier|première)\s+(?:essai|tentative|jet|version)|obsolète|périmée?|dépassée?|"
+          r"avant\s+(?:la\s+)?correction|brouillon|contre-exemple|ce\s+qu['’]il\s+ne\s+faut\s+pas\s+"
+          r"(?:écrire|faire)",
+    "es": r"no\s+(?:enviar|usar|entregar|utilizar|copiar|presentar)|ignorar|(?:primer|primera)\s+(?:intento|"
+          r"versión|borrador|prueba)|obsolet[oa]|desactualizad[oa]|antes\s+de\s+(?:la\s+)?corrección|"
+          r"borrador|lo\s+que\s+no\s+(?:hay\s+que|se\s+debe)\s+(?:escribir|hacer)",
+    "it": r"non\s+(?:inviare|usare|consegnare|utilizzare|copiare)|ignorare|(?:primo|prima)\s+(?:tentativo|"
+          r"versione|bozza|prova)|obsolet[oa]|superat[oa]|prima\s+della\s+correzione|bozza|brutta\s+copia",
+    "pt": r"não\s+(?:enviar|usar|entregar|utilizar|copiar)|ignorar|(?:primeiro|primeira)\s+(?:tentativa|"
+          r"versão|rascunho)|obsolet[oa]|desatualizad[oa]|antes\s+da\s+correção|rascunho",
+    "ru": r"не\s+(?:отправлять|использовать|сдавать|списывать|отправляй|используй|сдавай)|игнорировать|"
+          r"(?:перв\w+|стар\w+|ранн\w+)\s+(?:попытк\w*|верси\w*|вариант\w*|черновик\w*)|"
+          r"устаревш\w*(?:\s+(?:вариант|версия|решение|ответ)\w*)?|"
+          r"до\s+исправления|черновик\w*",
+    "uk": r"не\s+(?:надсилати|використовувати|здавати)|ігнорувати|перш\w+\s+(?:спроб\w*|версі\w*)|"
+          r"застаріл\w*|до\s+виправлення|чернетк\w*",
+    "pl": r"nie\s+(?:wysyłać|używać|oddawać|przesyłać|kopiować)|zignoruj|ignorować|(?:pierwsza|pierwszy)\s+"
+          r"(?:próba|podejście|wersja|szkic)|nieaktualn\w*|przestarzał\w*|przed\s+poprawką|brudnopis",
+    "cs": r"neodesílat|nepoužívat|neodevzdávat|ignorovat|první\s+pokus|zastaral\w*|koncept",
+    "tr": r"gönderme|kullanma|teslim\s+etme|göz\s+ardı\s+et|yok\s+say|ilk\s+(?:deneme|girişim|taslak|sürüm)|"
+          r"eski\s+sürüm|geçersiz|düzeltmeden\s+önce|müsvedde|taslak",
+    "sv": r"skicka\s+inte|använd\s+inte|ignorera|första\s+försöket|förs[tl]a\s+försök|föråldrad|utkast",
+    "fi": r"älä\s+(?:lähetä|käytä)|ohita|ensimmäinen\s+yritys|vanhentunut|luonnos",
+    "id": r"jangan\s+(?:dikirim|kirim|digunakan|gunakan|dipakai|pakai|diserahkan)|abaikan|(?:percobaan|upaya)\s+"
+          r"pertama|usang|kedaluwarsa|sebelum\s+(?:perbaikan|koreksi)|coretan|draf",
+    "vi": r"không\s+(?:nộp|dùng|gửi|sử\s+dụng)|đừng\s+(?:nộp|dùng|gửi)|bỏ\s+qua|lần\s+thử\s+(?:đầu|thứ\s+nhất)"
+          r"(?:\s+tiên)?|lỗi\s+thời|trước\s+khi\s+sửa|nháp",
+    "hi": r"जमा\s+न\s+करें|उपयोग\s+न\s+करें|अनदेखा\s+करें|पहला\s+प्रयास|पुराना|मसौदा",
+    "ar": r"لا\s+(?:ترسل|تستخدم|تقدم)|تجاهل|المحاولة\s+الأولى|قديم|مسودة",
+    "sw": r"usiwasilishe|usitumie|puuza|jaribio\s+la\s+kwanza|rasimu",
+    "zh": r"不要提交|勿提交|不要使用|勿用|不要用|忽略|请忽略|第一次尝试|第一次嘗試|初次尝试|初次嘗試|第一版|"
+          r"旧版|舊版|已作废|已作廢|作废|作廢|过时|過時|修正前|改正前|反面例子|反例|草稿",
+    "ja": r"提出しないこと|提出しない|提出禁止|使わないこと|使わない|使用しない|無視|最初の試み|初回の試み|"
+          r"旧版|旧バージョン|廃止|修正前|下書き|悪い例",
+    "ko": r"제출하지\s*마세요|제출하지\s*말\w*|제출\s*금지|사용하지\s*마세요|사용하지\s*말\w*|무시|첫\s*번째\s*시도|"
+          r"첫\s*시도|이전\s*버전|수정\s*전|초안",
+}  # fmt: skip
+# Strict: the words a label naming the answer is made of, beyond strict's English whitelist (labels.py): the
+# answer's modifiers (final, correct), articles and the names of the task, in the lexicon's languages. A label
+# or heading right before a box whose words are not all of these (or the answer's names) names no answer.
+ANSWER_NAMING: frozenset[str] = frozenset(
+    "final finale finally finals correct correcte correcta correcto corretta corretto correta correto right true "
+    "exact exacte exacta exacto esatta esatto endgültige endgültig endgültiger richtige richtig korrekte korrekt "
+    "gesuchte die der das den dem des eine ein la le les l el los las il lo gli una uno un une de del della di "
+    "du des da do dos das o os as het een de juiste definitieve uiteindelijke goede bonne vraie exacte "
+    "réponse respuesta risposta resposta verdadera verdadero vera vero verdadeira definitiva definitivo "
+    "poprawna poprawny prawidłowa prawidłowy ostateczna ostateczny końcowa końcowy właściwa "
+    "правильный правильная правильное верный верная итоговый итоговая окончательный окончательная конечный "
+    "ответ ответа итог doğru son nihai cevap cevabı oikea lopullinen lopputulos oikea správná správný "
+    "konečná konečný finální rätt rätta slutgiltiga slutliga slutligt riktig riktige endelige endelig "
+    "sahihi sahih benar akhir yang đúng cuối cùng chính xác सही अंतिम الصحيحة الصحيح النهائية النهائي "
+    "σωστή τελική правильна остаточна to part parts question problem task exercise item aufgabe teil frage "
+    "pregunta problema parte question problème partie tâche exercice domanda quesito задача задачи вопрос "
+    "часть zadanie część pytanie soru problem bölüm görev kysymys tehtävä osa otázka úloha část soal bagian "
+    "pertanyaan câu bài phần swali sehemu rounded simplified decimal numeric numerical approximate "
+    "approximately form units unit exact rounding gerundet vereinfacht arrondi arrondie redondeado simplificado".split()
+)
+ANSWER_NAMING_CJK: tuple[str, ...] = (
+    "最终", "最終", "正确", "正確", "最后", "最後", "的", "本题", "本題", "所求", "问题", "問題", "の", "最終的な",
+    "正しい", "最终的", "正确的", "최종", "최종적인", "올바른", "正解",
+)  # fmt: skip
+
+# Names of the answer in the lexicon's further languages (Swahili, Tagalog, Croatian/Serbian/Bosnian, Slovene).
+ANSWER_NOUNS_MORE: frozenset[str] = frozenset(
+    "jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split()
+)
+# A negation right before the box after the answer's name ("Jibu si", "Ang sagot ay hindi", "Odgovor nije", "Cevap
+# asla", "답은 절대", "उत्तर कभी नहीं"), and labels rejecting the value in languages the rejecting table lacks.
+NEGATED_LEAD: dict[str, str] = {
+    "en": r"(?:is|was|would\s+be|will\s+be)\s+(?:not|never)|isn['’]t|wasn['’]t|never|not",
+    "sw": r"si|sio|siyo|sivyo|hakuna",
+    "tl": r"(?:ay\s+)?hindi",
+    "hr": r"nije|nisu|nikad|nikada",
+    "tr": r"asla|değil|hiç\s+değil|hiçbir\s+zaman",
+    "ko": r"절대|절대로|결코|아닌|아니다|아님",
+    "hi": r"कभी\s+नहीं|नहीं|कदापि\s+नहीं",
+    "id": r"bukan|bukanlah|tidak\s+pernah|tidak",
+    "vi": r"không\s+phải(?:\s+là)?|không\s+bao\s+giờ",
+    "de": r"(?:ist\s+)?(?:nicht|niemals|nie)",
+    "fr": r"(?:n['’]est\s+)?(?:pas|jamais)|n['’]est\s+pas",
+    "es": r"no\s+es|nunca(?:\s+es)?|jamás",
+    "it": r"non\s+è|mai",
+    "pt": r"não\s+é|nunca(?:\s+é)?",
+    "ru": r"не|никогда\s+не|никак\s+не",
+    "pl": r"to\s+nie|nie\s+jest|nigdy\s+nie|nie",
+    "ar": r"ليس(?:ت)?|ليست|لا",
+}  # fmt: skip
+LABEL_REJECTING_MORE: dict[str, str] = {
+    "ar": r"ال(?:خاطئ\w*|غلط|مغلوط\w*|مرفوض\w*)",
+    "sw": r"mtego|mitego|potofu|uongo|kosa|makosa|si\s+sahihi|lisilo\s+sahihi",
+    "tl": r"mali|maling|patibong",
+    "hr": r"pogreš\w*|netočn\w*|netačn\w*|kriv[io]?|zamka",
+    "hi": r"झूठा|जाल|भ्रामक",
+    "id": r"umpan|pengecoh",
+    "fa": r"تله",
+}  # fmt: skip
+
+# An aside that opens the sentence of a box after the answer is stated ("P.S.", "By the way", "Übrigens",
+# "Dato curioso", "Кстати", "ちなみに"): the box in it is no later answer (labels.py, with a different stated answer).
+LABEL_ASIDE: dict[str, str] = {
+    "en": r"p\.?\s*s\.?|by\s+the\s+way|btw|unrelated(?:ly)?|fun\s+fact|side\s+note|incidentally|"
+          r"as\s+an\s+aside|off[-\s]topic|recall(?:\s+that)?|trivia|random\s+fact|just\s+for\s+fun",
+    "de": r"übrigens|nebenbei(?:\s+bemerkt)?|am\s+rande(?:\s+bemerkt)?|kuriosität|randnotiz",
+    "nl": r"trouwens|overigens|terzijde",
+    "fr": r"au\s+passage|d['’]ailleurs|soit\s+dit\s+en\s+passant|petite\s+parenthèse|anecdote",
+    "es": r"por\s+cierto|dato\s+curioso|de\s+paso|a\s+propósito",
+    "it": r"tra\s+l['’]altro|a\s+proposito|per\s+inciso|curiosità",
+    "pt": r"a\s+propósito|aliás|curiosidade|por\s+sinal",
+    "ru": r"кстати|между\s+прочим|к\s+слову",
+    "uk": r"до\s+речі|між\s+іншим",
+    "pl": r"swoją\s+drogą|przy\s+okazji|nawiasem\s+mówiąc|ciekawostka",
+    "tr": r"bu\s+arada|aklıma\s+gelmişken|ilginç\s+bilgi",
+    "id": r"omong-omong|ngomong-ngomong|sebagai\s+catatan\s+sampingan|oh\s+ya",
+    "vi": r"nhân\s+tiện|tiện\s+thể",
+    "sv": r"förresten|för\s+övrigt",
+    "hi": r"वैसे",
+    "ar": r"بالمناسبة",
+    "zh": r"顺便|順便|顺带|順帶|题外话|題外話|对了|對了",
+    "ja": r"ちなみに|余談|ところで",
+    "ko": r"그런데|참고로|여담",
+}  # fmt: skip
+
 
 def _split_top(fragment: str) -> list[str]:
     """The alternatives of ``fragment`` (split at its top-level bars)."""
@@ -1073,6 +1218,12 @@ METADATA = LabelConcept(LABEL_METADATA)
 CHECK = LabelConcept(LABEL_CHECK, "check verif recount recalculat recomput confirm")
 EXCLUDE = LabelConcept(LABEL_EXCLUDE)
 FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
+NOT_FINAL = LabelConcept(
+    LABEL_NOT_FINAL,
+    "submit use trust ignore skip avoid disregard discard attempt try before obsolete outdated superseded deprecated stale retracted withdrawn void scratch rough draft anti non what how first initial earlier previous old original",
+)
+REJECTING_MORE = LabelConcept(LABEL_REJECTING_MORE)
+ASIDE = LabelConcept(LABEL_ASIDE)
 
 
 # ---------------------------------------------------------------------------------------------------------
