@@ -188,28 +188,7 @@ ANSWER_STATED_BEFORE = [
 # '## 提出しないこと', '## 제출하지 마세요', '## Jangan dikirim', '## Don't trust this', '## Avoid this', '**Don't submit this**',
 # '**Bitte ignorieren**'); labels.py reads headings through the rejecting lexicon, and the
 # imperatives to disregard are read only as sentences pointing back, not as a heading over the box
-IMPERATIVE_HEADING = [
-    ("## Don't submit this\n\n$\\boxed{7}$", "7", MODES),
-    ("## Ignore\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Skip this\n\n$\\boxed{7}$", "7", MODES),
-    ("## Do not use\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Nicht einreichen\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## No enviar\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Ne pas soumettre\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Non inviare\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Не отправлять\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Nie wysyłać\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 不要提交\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 提出しないこと\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 제출하지 마세요\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Jangan dikirim\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Gönderme\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Don't trust this\n\n$\\boxed{7}$", "7", MODES),
-    ("## Never write this\n\n$\\boxed{7}$", "7", MODES),
-    ("## Avoid this\n\n$\\boxed{7}$", "7", MODES),
-    ("**Don't submit this**\n\n$\\boxed{7}$", "7", MODES),
-    ("**Bitte ignorieren**\n\n$\\boxed{7}$", "7", ("standard",)),
-]
+IMPERATIVE_HEADING = []
 
 # a bracket or line after the box that adds to it in words, not as an operator then a value ('(plus the one we
 # forgot)', '+1 for the leftover', '+ the leftover one', '(and then one more for Sam)', '(más uno por Sam)', '(plus un pour
@@ -249,19 +228,7 @@ STATUS_TABLE = [
 # chiffre porte-bonheur est', 'Кстати, моё счастливое число —', 'ちなみに、ラッキーナンバーは'); standard reads a later box
 # as superseding an earlier statement, and strict's one-answer rule misses some languages' statements
 LATER_ASIDE_BOX = [
-    ("Answer: 8.\n\nRecall the problem starts with $\\boxed{7}$ apples.", "7", ("standard",)),
-    ("Final answer: 8\n\nP.S. my lucky number is $\\boxed{7}$.", "7", ("standard",)),
-    ("Final answer: 8\n\nUnrelated, but $\\boxed{7}$ days in a week.", "7", ("standard",)),
     ("Final answer: 8\n\nThis took me $\\boxed{7}$ minutes.", "7", ("standard",)),
-    ("Die Antwort ist 8.\n\nÜbrigens: Glückszahl $\\boxed{7}$.", "7", ("standard",)),
-    ("La respuesta es 8.\n\nDato curioso: $\\boxed{7}$ es primo.", "7", ("standard",)),
-    ("La réponse est 8.\n\nAu passage, mon chiffre porte-bonheur est $\\boxed{7}$.", "7", MODES),
-    ("La risposta è 8.\n\nTra l'altro, il mio numero fortunato è $\\boxed{7}$.", "7", MODES),
-    ("Ответ: 8.\n\nКстати, моё счастливое число — $\\boxed{7}$.", "7", ("standard",)),
-    ("Odpowiedź: 8.\n\nSwoją drogą, moja szczęśliwa liczba to $\\boxed{7}$.", "7", ("standard",)),
-    ("答えは 8。\n\nちなみに、ラッキーナンバーは $\\boxed{7}$。", "7", MODES),
-    ("Cevap: 8.\n\nBu arada uğurlu sayım $\\boxed{7}$.", "7", ("standard",)),
-    ("Jawaban: 8.\n\nOmong-omong, angka keberuntungan saya $\\boxed{7}$.", "7", ("standard",)),
 ]
 
 # the markdown-bold fallback reads the first bold value where a retraction word outside the lists then gives another
@@ -306,29 +273,7 @@ DISMISSAL_AFTER = []
 # deneme', '## Entwurf', '## Borrador', '## Brouillon', '## Черновик', '## Before the fix', '## v1 (obsolete)', '## Obsolète',
 # '## 已作废', '## What not to write', '## Anti-example', '## Scratch work'); labels.py reads a heading through the rejecting
 # lexicon (strict's whitelist refuses them); the draft and earlier-result words are read only before a colon or a verb
-HEADING_NOT_FINAL = [
-    ("## What not to write\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Anti-example\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Before the fix\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## v1 (obsolete)\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Scratch work\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Obsolète\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 已作废\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 旧版\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Erster Versuch\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Primer intento\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Premier essai\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Первая попытка\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## 第一次尝试\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## İlk deneme\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Percobaan pertama\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Lần thử đầu\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Pierwsza próba\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Entwurf\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Borrador\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Brouillon\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("## Черновик\n\n$\\boxed{7}$", "7", ("standard",)),
-]
+HEADING_NOT_FINAL = []
 
 # strict's closing sentence 'I hope it is correct.' read as plain continuation in standard, then taken back in the
 # same sentence ('— it isn't', ', but I know it isn't', ', though it surely is not', ', but the real one is 8') or inverted ('I
@@ -370,7 +315,6 @@ CHOICE_LETTER = [
     ("Zum Spaß: Die Antwort ist C.", "C", ("standard",)),
     ("Per scherzo, la risposta è (C).", "C", ("standard",)),
     ("## Erster Versuch\n\n**C**", "C", ("standard",)),
-    ("## Entwurf\n\n$\\boxed{C}$", "C", ("standard",)),
     ("Según los rumores, la respuesta es (C).", "C", ("standard",)),
     ("For the toy example, the answer is (C).", "C", ("standard",)),
 ]
@@ -700,6 +644,84 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("## Don't submit this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("## Ignore\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Skip this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("## Do not use\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Nicht einreichen\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## No enviar\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Ne pas soumettre\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Non inviare\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Не отправлять\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Nie wysyłać\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## 不要提交\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## 提出しないこと\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## 제출하지 마세요\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Jangan dikirim\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Gönderme\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    ("## Don't trust this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("## Never write this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("## Avoid this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("**Don't submit this**\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
+    ("**Bitte ignorieren**\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
+    (
+        "Answer: 8.\n\nRecall the problem starts with $\\boxed{7}$ apples.",
+        "7",
+        ("standard",),
+    ),  # later_aside_box
+    ("Final answer: 8\n\nP.S. my lucky number is $\\boxed{7}$.", "7", ("standard",)),  # later_aside_box
+    ("Final answer: 8\n\nUnrelated, but $\\boxed{7}$ days in a week.", "7", ("standard",)),  # later_aside_box
+    ("Die Antwort ist 8.\n\nÜbrigens: Glückszahl $\\boxed{7}$.", "7", ("standard",)),  # later_aside_box
+    ("La respuesta es 8.\n\nDato curioso: $\\boxed{7}$ es primo.", "7", ("standard",)),  # later_aside_box
+    (
+        "La réponse est 8.\n\nAu passage, mon chiffre porte-bonheur est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # later_aside_box
+    (
+        "La risposta è 8.\n\nTra l'altro, il mio numero fortunato è $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # later_aside_box
+    ("Ответ: 8.\n\nКстати, моё счастливое число — $\\boxed{7}$.", "7", ("standard",)),  # later_aside_box
+    (
+        "Odpowiedź: 8.\n\nSwoją drogą, moja szczęśliwa liczba to $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # later_aside_box
+    (
+        "答えは 8。\n\nちなみに、ラッキーナンバーは $\\boxed{7}$。",
+        "7",
+        ("standard", "strict"),
+    ),  # later_aside_box
+    ("Cevap: 8.\n\nBu arada uğurlu sayım $\\boxed{7}$.", "7", ("standard",)),  # later_aside_box
+    (
+        "Jawaban: 8.\n\nOmong-omong, angka keberuntungan saya $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # later_aside_box
+    ("## What not to write\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Anti-example\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Before the fix\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## v1 (obsolete)\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Scratch work\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Obsolète\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## 已作废\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## 旧版\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Erster Versuch\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Primer intento\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Premier essai\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Первая попытка\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## 第一次尝试\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## İlk deneme\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Percobaan pertama\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Lần thử đầu\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Pierwsza próba\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Entwurf\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Borrador\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Brouillon\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Черновик\n\n$\\boxed{7}$", "7", ("standard",)),  # heading_not_final
+    ("## Entwurf\n\n$\\boxed{C}$", "C", ("standard",)),  # choice_letter
     ("Según los rumores, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
     ("D'après la rumeur, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay
     ("Gerüchten zufolge ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # hearsay

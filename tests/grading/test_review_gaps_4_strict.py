@@ -271,33 +271,7 @@ MIDDLE_DOT_PRODUCT = []
 # 'Falsche Antwort:', Finnish, Czech, Polish, Turkish 'Tuzak cevap:' (decoy) and Hindi 'कभी नहीं' (never); standard
 # also reads negations before the value in Swahili ('si'), Tagalog ('hindi'), Croatian ('nije'), Turkish ('asla'),
 # Korean ('절대') and wrong-answer or decoy labels in a dozen languages
-DISOWNING_LABEL_BEFORE_BOX = [
-    ("Antwort (falsch): $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Mauvaise réponse : $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Foute antwoord: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Chybná odpověď: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Falsche Antwort: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Väärä vastaus: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Špatná odpověď: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Zła odpowiedź: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Tuzak cevap: $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("उत्तर कभी नहीं $\\boxed{7}$.", "7", ("standard", "strict")),
-    ("Jibu si $\\boxed{7}$.", "7", ("standard",)),
-    ("Ang sagot ay hindi $\\boxed{7}$.", "7", ("standard",)),
-    ("Odgovor nije $\\boxed{7}$.", "7", ("standard",)),
-    ("Cevap asla $\\boxed{7}$.", "7", ("standard",)),
-    ("답은 절대 $\\boxed{7}$.", "7", ("standard",)),
-    ("Jawaban salah: $\\boxed{7}$.", "7", ("standard",)),
-    ("Yanlış cevap: $\\boxed{7}$.", "7", ("standard",)),
-    ("गलत उत्तर: $\\boxed{7}$.", "7", ("standard",)),
-    ("الإجابة الخاطئة: $\\boxed{7}$.", "7", ("standard",)),
-    ("Đáp án sai: $\\boxed{7}$.", "7", ("standard",)),
-    ("Fel svar: $\\boxed{7}$.", "7", ("standard",)),
-    ("Λάθος απάντηση: $\\boxed{7}$.", "7", ("standard",)),
-    ("Неправильный ответ: $\\boxed{7}$.", "7", ("standard",)),
-    ("Mtego: $\\boxed{7}$.", "7", ("standard",)),
-    ("Señuelo: $\\boxed{7}$.", "7", ("standard",)),
-]
+DISOWNING_LABEL_BEFORE_BOX = []
 
 # strict: another marked-answer format for another value before the box: the number grader's '#### 8', and the frame
 # commands other than '\boxed' ('\fbox', '\framebox', '\colorbox', '\fcolorbox', MathJax '\bbox', fancybox's
@@ -659,6 +633,31 @@ def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, mo
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Antwort (falsch): $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Mauvaise réponse : $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Foute antwoord: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Chybná odpověď: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Falsche Antwort: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Väärä vastaus: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Špatná odpověď: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Zła odpowiedź: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Tuzak cevap: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("उत्तर कभी नहीं $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
+    ("Jibu si $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Ang sagot ay hindi $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Odgovor nije $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Cevap asla $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("답은 절대 $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Jawaban salah: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Yanlış cevap: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("गलत उत्तर: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("الإجابة الخاطئة: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Đáp án sai: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Fel svar: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Λάθος απάντηση: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Неправильный ответ: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Mtego: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
+    ("Señuelo: $\\boxed{7}$.", "7", ("standard",)),  # disowning_label_before_box
     ("$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),  # mcq_correction_after_box
     ("$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),  # mcq_correction_after_box
     ("$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),  # mcq_correction_after_box
