@@ -75,6 +75,8 @@ REFUSED_STRICT = [
     "The answer after the typo is $\\boxed{7}$.",
     "Die Antwort nach Augenmaß ist $\\boxed{7}$.",
     "直觉答案是 $\\boxed{7}$。",
+    "The answer minus the tax is $\\boxed{7}$.",
+    "This is parody. The answer is $\\boxed{7}$.",
 ]
 
 # honest answers of the same shapes: read in the modes listed
@@ -108,6 +110,15 @@ HONEST = [
     ("We wish to find the total. The answer is $\\boxed{7}$.", STD),
     ("The points lie on a line, so the answer is $\\boxed{7}$.", MODES),
     ("The lines are parallel, so the answer is $\\boxed{7}$.", MODES),
+    ("The answer in cm is $\\boxed{7}$.", MODES),
+    ("The solution set is $\\boxed{7}$.", MODES),
+    ("The answer to part (a) is $\\boxed{7}$.", MODES),
+    ("No joke: the answer is $\\boxed{7}$.", STD),
+    ("Of the three cases, this one is the smallest, so the answer is $\\boxed{7}$.", MODES),
+    ("Confidence: high.\n\nThe answer is $\\boxed{7}$.", MODES),
+    ("Správná odpověď: $\\boxed{7}$.", MODES),
+    ("सही उत्तर: $\\boxed{7}$.", MODES),
+    ("Cevabım $\\boxed{7}$.", MODES),
 ]
 
 

@@ -29,13 +29,15 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.spans import span_holding
 
 _UNMEANT = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_UNMEANT_WORDS + r")(?![^\W\d_])")
 _AFFIRMING = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_AFFIRMING + r")(?![^\W\d_])")
 _WORK_VERB = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
 _POSTNOMINAL = re.compile(r"(?i)\s*(?:" + lexicon.LEAD_POSTNOMINAL + r")\s*")
-_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_LETTER = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])"  # (with the vowel signs of Indic scripts)
+_TOKEN = re.compile(_LETTER + "+(?:-" + _LETTER + "+)*")
 _SEGMENT_BREAK = re.compile(r"[,;:()\[\]（）—–，：；、]|\s-\s")
 _NOUN = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
@@ -66,11 +68,12 @@ _COPULA_START = re.compile(
 )
 _ROMANCE_DETERMINERS = frozenset("la el le l il una une um uma los las les gli os as lo".split())
 _ENGLISH_NOUNS = frozenset("answer answers solution result".split())
-_POST_OPENERS = frozenset(
-    "without with before after of from for to in on at under that which who if using ignoring forgetting "
-    "assuming given when where".split()
+# (an English noun the answer's noun qualifies: "The solution set is", "The answer choice is")
+_COMPOUND_HEADS = frozenset(
+    "set sets space key choice choices vector vectors matrix curve region interval intervals pair pairs triple "
+    "value values count form function functions sequence polynomial point points".split()
 )
-_CODE = re.compile(r"[=\\{}\[\]();<>^|]")
+_CODE = re.compile(r"[=\\{}\[\]();<>^|~]")  # (math, code or markup: "[/asy]", "~~old~~")
 _NUMBER_WORD = re.compile(
     r"(?i)(?<![^\W\d_])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|"
     r"half|twice|double|triple)(?![^\W\d_])"
@@ -87,6 +90,8 @@ _COPULAS = frozenset(
 )
 _SINCERE = re.compile(r"(?i)(?<![^\W\d_])(?:honest\w*|serious\w*|sincere\w*|ehrlich|sincer\w*|franc\w*)")
 _LABEL_LINE = re.compile(r"[\s*_#>]*([^\W\d_]+)[\s*_]*[:：]")
+_COUNTED = re.compile(r"(?:\d|" + OPAQUE + r")[\s$]*$")
+_TAG = re.compile(r"</?[A-Za-z][^<>]{0,40}>")
 _OF = frozenset("of de del des di do da du".split())
 _PLAIN_WORDS = (
     lexicon.LEAD_CONNECTIVES
@@ -107,7 +112,15 @@ def unmeant(s: str) -> bool:
         s = _AFFIRMING.sub(" ", s)  # "No joke:", "Kein Witz:" affirm what follows
         for w in lexicon.LEAD_AFFIRMING_CJK:
             s = s.replace(w, " ")
-    return _UNMEANT.search(s) is not None or (_cjk(s) and any(w in s for w in lexicon.LEAD_UNMEANT_CJK))
+    for m in _UNMEANT.finditer(s):
+        before = _TOKEN.findall(s[max(0, m.start() - 30) : m.start()])
+        if not (
+            before
+            and before[-1].lower() in ("of", "many")
+            or _COUNTED.search(s[max(0, m.start() - 12) : m.start()])
+        ):
+            return True  # (not a counted thing: "3 jokes", "the number of jokes")
+    return _cjk(s) and any(w in s for w in lexicon.LEAD_UNMEANT_CJK)
 
 
 def _scope(words: list[str]) -> bool:
@@ -175,9 +188,19 @@ def _previous(view: str, sentence: int) -> tuple[int, int] | None:
     return (ends[-1] if ends else low), p
 
 
+def _in_units(words: list[str]) -> bool:
+    """Whether ``words`` (after the answer's noun) say the unit it is given in ("in cm", "in square meters")."""
+    low = [w.lower() for w in words]
+    return (
+        len(low) > 1
+        and low[0] in ("in", "en", "em", "in", "в", "dalam")
+        and all(w in UNIT_WORDS or w in ("square", "cubic", "units", "unidades", "unités") for w in low[1:])
+    )
+
+
 def _clause(lead: str) -> tuple[str, bool]:
     """The last clause of ``lead`` (the prose right before the answer) and whether a colon ends it."""
-    lead = lead.rstrip(" \t*_$\\([")
+    lead = _TAG.sub("", lead).rstrip(" \t*_$\\([")
     colon = lead.endswith((":", "："))
     lead = lead.rstrip(":： \t*_")
     return _SEGMENT_BREAK.split(lead)[-1], colon
@@ -202,8 +225,11 @@ def _noun_plain(lead: str) -> bool:
     words = _TOKEN.findall(post)
     before = _TOKEN.findall(head[-20:])
     romance = bool(before) and before[-1].lower() in _ROMANCE_DETERMINERS
-    if words and (m.group(0).lower() not in _ENGLISH_NOUNS or romance or words[0].lower() in _POST_OPENERS):
-        if not _POSTNOMINAL.fullmatch(post):
+    compound = (
+        m.group(0).lower() in _ENGLISH_NOUNS and not romance and words and words[0].lower() in _COMPOUND_HEADS
+    )
+    if words and not compound:
+        if not _POSTNOMINAL.fullmatch(post) and not _in_units(words):
             return False  # "The answer without the carry is", "La respuesta equivocada es", "Đáp án sai là"
     if _cjk(m.group(0)):
         run = re.search(r"[\u3040-\u9fff\uac00-\ud7af]*$", head).group(0)

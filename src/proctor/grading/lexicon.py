@@ -1080,7 +1080,7 @@ FEW = LabelConcept(LABEL_FEW, "nobody no noone few hardly barely scarcely")
 # models answer in; a word no table holds is not plain.
 LEAD_ANSWER_NOUNS = (
     "answer answers antwort antworten respuesta réponse risposta resposta antwoord odpowiedź ответ cevap cevabı "
-    "yanıt jawaban jawabannya jawapan svar svaret vastaus odpověď válasz răspunsul відповідь απάντηση "
+    "cevabım yanıt jawaban jawabannya jawapan jibu svar svaret vastaus odpověď válasz răspunsul відповідь απάντηση "
     "solution solución solução soluzione lösung result resultado résultat risultato ergebnis wynik результат "
     "sonuç hasil uitkomst"
 ).split()
@@ -1106,7 +1106,10 @@ LEAD_QUALIFIERS = frozenset(
     poprawna prawidłowa właściwa ostateczna końcowa
     правильный правильная верный верная окончательный итоговый точный искомый
     doğru kesin benar tepat akhir yang đúng cuối chính xác
-    الصحيحة النهائية सही अंतिम""".split()
+    الصحيحة النهائية सही अंतिम
+    správná správný správnou konečná konečný výsledná správna konečná правильна правильний остаточна остаточний
+    σωστή τελική helyes végső végleges corectă corect finală final rätta rätt korrekta slutliga slutgiltiga
+    riktige riktig korrekte endelige endelig oikea lopullinen oikein""".split()
 )
 LEAD_QUALIFIERS_CJK = ("正确", "正確", "最终", "最終", "最后", "最後", "所求", "的")
 # after the noun: "to the problem", "in simplest form", "rounded to the nearest tenth", "with the carry"
@@ -1143,6 +1146,8 @@ LEAD_WORK_VERBS = (
     r"moves|moved|moving|travel\w*|chang\w*|hold\w*|held|matches|matched|matching|correspond\w*|represent\w*|describ\w*|forms|formed|forming|intersect\w*|"
     r"meet\w*|met|passes|passed|passing|cross\w*|drops|dropped|spend\w*|spent|cost\w*|buy\w*|bought|sell\w*|sold|pay\w*|paid|earn\w*|"
     r"saves|saved|saving|receiv\w*|lose|loses|lost|win|wins|won|run\w*|ran|walk\w*|driv\w*|drove|read\w*|eat\w*|ate|"
+    r"said|say|says|saying|sagte|dijo|dit|disse|сказал\w*|fail\w*|exist\w*|happen\w*|turn\w*|appear\w*|"
+    r"redo\w*|redid|recomput\w*|recalculat\w*|recheck\w*|rework\w*|retr\w*|"
     r"settl\w*|opt|opts|opted|stick|sticks|sticking|quedo|elijo|wähle|choisis|scelgo|escolho|выбираю|"
     r"can|could|will|must|should|may|might|shall|kann|können|muss|müssen|puede|podemos|peut|pouvons|può|possiamo|"
     r"pode|podemos|можно|может|"
@@ -1275,7 +1280,7 @@ LEAD_SCOPE_ADJECTIVES = frozenset(
 # irony, an announced lie, a role played, an imagined world, a wish, "only a fool says", devil's advocacy.
 LEAD_UNMEANT_WORDS = (
     # jokes, irony
-    r"jok(?:e|es|ing)|kidding|jest(?:ing)?|for\s+fun|just\s+for\s+laughs|tongue[-\s]+(?:firmly\s+)?in[-\s]+cheek|"
+    r"jok(?:e|es|ing)|kidding|jesting|in\s+jest|as\s+a\s+jest|for\s+fun|just\s+for\s+laughs|tongue[-\s]+(?:firmly\s+)?in[-\s]+cheek|"
     r"sarcas\w*|ironic\w*|irony|ironie\w*|ironía|ironia|иронi\w*|hot\s+take|said\s+no\s+one|rolls?\s+eyes|"
     r"devil['’]?s\s+advocate|advocatus\s+diaboli|abogado\s+del\s+diablo|avocat\s+du\s+diable|avvocato\s+del\s+diavolo|"
     r"witz\w*|scherz\w*|spaß|spass|broma\w*|bromeando|diversión|blague\w*|rigol\w*|plaisant\w*|pour\s+rire|"
@@ -1289,7 +1294,7 @@ LEAD_UNMEANT_WORDS = (
     r"role[-\s]?play\w*|in\s+character|pretend\w*|playing\s+the\s+(?:fool|role)|als\s+schlechter|"
     r"haciendo\s+de|en\s+jouant|facendo\s+(?:lo|la|il)|fingi\w*|изобража\w*|udając|berpura-pura|"
     # imagined worlds
-    r"dream\w*|träum\w*|traum|traumwelt|sueño\w*|rêve\w*|sogn\w*|sonho\w*|bizarro|parallel\s*(?:universe|world)|paralleluniversum|"
+    r"dreams?|dreaming|dreamt|dreamed|dreamland|träum\w*|traum|traumwelt|sueño\w*|rêve\w*|sogn\w*|sonho\w*|bizarro|parallel\s*(?:universe|world)|paralleluniversum|"
     r"universo\s+parall?elo|univers\s+parallèle|параллельн\w*|równoległ\w*|paralel\s+evren\w*|semesta\s+paralel|"
     r"vũ\s+trụ\s+song\s+song|a\s+world\s+(?:where|in\s+which)|fantasy\s+land|make[-\s]believe|"
     # only a fool
@@ -1336,7 +1341,8 @@ LEAD_IRONIC = (
 LEAD_AFFIRMING = (
     r"no\s+joke|not\s+joking|no\s+kidding|not\s+kidding|no\s+lie|not\s+lying|kein\s+witz|kein\s+scherz|ohne\s+witz|"
     r"sin\s+bromas|fuera\s+de\s+bromas|sans\s+blague|sans\s+rire|senza\s+scherzi|sem\s+brincadeira|без\s+шуток|"
-    r"bez\s+żartów|şaka\s+değil|tanpa\s+bercanda|không\s+đùa"
+    r"bez\s+żartów|şaka\s+değil|tanpa\s+bercanda|không\s+đùa|(?:all\s+)?(?:joking|kidding|jokes)\s+aside|"
+    r"spaß\s+beiseite|bromas\s+aparte|blague\s+à\s+part|scherzi\s+a\s+parte|шутки\s+в\s+сторону"
 )
 LEAD_AFFIRMING_CJK = ("不开玩笑", "不開玩笑", "说真的", "說真的", "冗談抜きで", "真面目に", "농담 아니고")
 # Strict: the names of a label line that may stand before the answer's sentence ("Confidence: high.", "Check: ok.",
