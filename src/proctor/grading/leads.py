@@ -50,8 +50,8 @@ _NOUN = re.compile(
     + "|".join(map(re.escape, lexicon.LEAD_ANSWER_NOUNS_CJK + lexicon.LEAD_ANSWER_NOUNS_RTL))
 )
 _COPULA_END = re.compile(
-    r"(?i)[\s*_]*(?:(?:is|was|are|will\s+be|equals|ist|lautet|es|est|sera|è|é|será|sono|zijn|to|jest|wynosi|"
-    r"равен|равна|равно|это|составляет|adalah|ialah|là|bằng|هي|هو|है|是|为|為|は|が|:|：|=)[\s*_:]*)?$"
+    r"(?i)[\s*_]*(?:(?:(?<![^\W\d_])(?:is|was|are|will\s+be|equals|ist|lautet|es|est|sera|è|é|será|sono|zijn|to|jest|wynosi|"
+    r"равен|равна|равно|это|составляет|adalah|ialah|là|bằng|هي|هو|है)|是|为|為|は|が|:|：|=)[\s*_:]*)?$"
 )
 _V2_COPULA = frozenset("ist est es è é is lautet".split())
 _JUDGING = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")(?![^\W\d_])")
@@ -158,8 +158,8 @@ def plain_work(s: str, sentence: bool = False) -> bool:
     words = [w.lower() for w in _TOKEN.findall(s)]
     if not words:
         return not _cjk(s)  # punctuation and markup; a phrase of a script without spaces is no known word
-    if all(w in _PLAIN_WORDS for w in words):
-        return True
+    if all(w in _PLAIN_WORDS for w in words) or words[-1] in ("aside", "beiseite", "aparte", "part", "parte"):
+        return True  # (and "Difficulty of the problem aside,": what is set apart)
     if words[0] in lexicon.LEAD_METHOD or (
         len(words) > 1 and " ".join(words[:2]) in ("according to", "d après")
     ):

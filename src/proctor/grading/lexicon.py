@@ -1147,7 +1147,7 @@ LEAD_WORK_VERBS = (
     r"meet\w*|met|passes|passed|passing|cross\w*|drops|dropped|spend\w*|spent|cost\w*|buy\w*|bought|sell\w*|sold|pay\w*|paid|earn\w*|"
     r"saves|saved|saving|receiv\w*|lose|loses|lost|win|wins|won|run\w*|ran|walk\w*|driv\w*|drove|read\w*|eat\w*|ate|"
     r"said|say|says|saying|sagte|dijo|dit|disse|сказал\w*|fail\w*|exist\w*|happen\w*|turn\w*|appear\w*|"
-    r"redo\w*|redid|recomput\w*|recalculat\w*|recheck\w*|rework\w*|retr\w*|"
+    r"forget\w*|forgot\w*|redo\w*|redid|recomput\w*|recalculat\w*|recheck\w*|rework\w*|retr\w*|"
     r"settl\w*|opt|opts|opted|stick|sticks|sticking|quedo|elijo|wähle|choisis|scelgo|escolho|выбираю|"
     r"can|could|will|must|should|may|might|shall|kann|können|muss|müssen|puede|podemos|peut|pouvons|può|possiamo|"
     r"pode|podemos|можно|может|"
@@ -1159,6 +1159,11 @@ LEAD_WORK_VERBS = (
     r"ищем|имеем|olur|eder|buluruz|adalah|ialah|maka|didapat|diperoleh|là|có|ta|được"
 )
 LEAD_WORK_CJK = (
+    "难度",
+    "難度",
+    "简单",
+    "簡單",
+    "容易",
     "是",
     "为",
     "為",
@@ -1185,7 +1190,7 @@ LEAD_CONNECTIVES = frozenset(
     clearly obviously evidently certainly surely of course honestly seriously frankly simply yes okay ok well
     claro que sí natürlich bien sûr certo certamente конечно tentu tất nhiên
     yeah yep yup alright without loss generality wlog other words particular general expected required result up
-    end last conclude recap
+    end last conclude recap great good nice perfect excellent done
     putting together combining everything
     also daher somit folglich deshalb damit insgesamt schließlich offensichtlich offenbar klar natürlich
     zusammenfassend endlich ehrlich gesagt
@@ -1211,7 +1216,7 @@ LEAD_CONNECTIVES_CJK = (
 LEAD_METHOD = frozenset(
     """by using use via from applying substituting plugging since because as given after with according
     solving evaluating simplifying adding subtracting multiplying dividing combining expanding factoring
-    comparing checking counting taking setting noting recalling
+    comparing checking counting taking setting noting recalling ignoring discarding rejecting excluding
     nach laut gemäß mit aus da weil wegen durch unter
     según usando aplicando mediante por con de desde como ya puesto sustituyendo
     d après selon par avec en utilisant puisque comme appliquant substituant
@@ -1225,6 +1230,12 @@ LEAD_METHOD = frozenset(
     theo dùng áp dụng vì""".split()
 )
 LEAD_METHOD_CJK = (
+    "对于",
+    "對於",
+    "原问题",
+    "原問題",
+    "本题",
+    "本題",
     "根据",
     "根據",
     "由",
@@ -1265,7 +1276,7 @@ LEAD_SCOPE_NOUNS = frozenset(
 LEAD_SCOPE_ADJECTIVES = frozenset(
     """the this our that a an each every both original given initial first second third last final main full
     whole present current same general particular above stated following all these those two three four
-    five both remaining other
+    five both remaining other its simplest lowest reduced exact decimal originale originali iniziale
     der die das dem den diesem dieser unserem unserer ersten zweiten
     el la los las este esta nuestro nuestra primer primera segundo segunda original
     le la les l ce cette notre premier première second seconde initial
