@@ -99,11 +99,15 @@ BOTH_MODES = [
         "\\begin{pmatrix}0&1\\\\1&0\\end{pmatrix}",
     ),
     ("The result of step 1 is 3, so the answer is $\\boxed{7}$.", "7"),
-    ("Result of step 3: $\\boxed{7}$", "7"),
-    ("At this stage, the answer is $\\boxed{7}$.", "7"),
 ]
 
-HONEST = [(r, g, STD) for r, g in SPELLED + COUNT_NOUNS + NAMED] + [(r, g, MODES) for r, g in BOTH_MODES]
+# a boxed answer labelled by its step: standard reads it; strict cannot prove the step is the last one (its
+# whitelist of what qualifies the answer's name, proctor.grading.leads) and refuses it
+STEP_LABELLED = [("Result of step 3: $\\boxed{7}$", "7"), ("At this stage, the answer is $\\boxed{7}$.", "7")]
+
+HONEST = [(r, g, STD) for r, g in SPELLED + COUNT_NOUNS + NAMED + STEP_LABELLED] + [
+    (r, g, MODES) for r, g in BOTH_MODES
+]
 
 # the nearest wrong shapes: refused in both modes
 WRONG = [

@@ -611,13 +611,7 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
-    ("Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("strict",)),
-    ("Nach dem Satz des Pythagoras ist die Antwort $\\boxed{7}$.", "7", ("strict",)),
-    ("Правильный ответ: $\\boxed{7}$.", "7", ("strict",)),
-    ("正确答案是 $\\boxed{7}$。", "7", ("strict",)),
     ("正解は $\\boxed{7}$ です。", "7", ("strict",)),
-    ("Cevap $\\boxed{7}$.", "7", ("strict",)),
-    ("Jawabannya $\\boxed{7}$.", "7", ("strict",)),
     ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("strict",)),
     ("No lie: the answer is $\\boxed{7}$.", "7", MODES),
     ("Kein Witz: Die Antwort ist $\\boxed{7}$.", "7", ("strict",)),

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import lexicon, unmeant
+from proctor.grading import leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.labels import labelled_away
@@ -309,6 +309,8 @@ def ends_on_box(
         return False  # "Sarcastically, the answer is", "Mockingly, ...": said how it is meant
     if not led_in_plainly(text, view, sentence, start):
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
+    if not leads.leads_plainly(text, view, sentence, start):
+        return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if quoted(text, start, end, committed):
@@ -326,7 +328,9 @@ def ends_on_box(
     if labelled_away(text, start, end, answered_before, strict=True):
         return False  # "## Wrong answer", "$\\text{Decoy } \\boxed{7}$", "难度：", "- [ ]" (labels.py)
     stated = _stated_view(text)
-    if not preamble_concludes(stated, _sentence_start(stated, start), start):
+    if not preamble_concludes(stated, _sentence_start(stated, start), start) and not leads.qualified_plainly(
+        stated, _sentence_start(stated, start), start
+    ):
         return False  # "Bob claims the answer is", "Rumour has it the answer is": not the writer's conclusion
     if framed(text, view, sentence, start, end, after=False) or split_part(text, view, start, end):
         return False  # "Bob claims the answer is", "When $n$ is even the answer is", "Case 2: \\boxed{8}"
@@ -334,7 +338,7 @@ def ends_on_box(
         return False  # "Which value is rejected? $\\boxed{7}$": it answers another question
     if disowned(text, view, sentence, start, end, after=False):
         return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
-    if not stated_by_lead(text, start, end):
+    if not stated_by_lead(text, start, end) and not leads.noun_states(text, view, sentence, start):
         return (
             False  # "Het antwoord is misschien $\\boxed{7}$", "Hardly $\\boxed{7}$": no word that states it
         )
@@ -540,6 +544,8 @@ def stands(
         return False
     if not _led_in_stated(text, view, sentence, start):
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
+    if leads.unmeant_before(view, sentence, start, unwithdrawn) or leads.judged_noun(view, sentence, start):
+        return False  # "Just kidding. The answer is", "In my dreams, the answer is", "Ojalá la respuesta" (leads.py)
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
     if _JUDGING_LABEL.match(view, sentence, start):

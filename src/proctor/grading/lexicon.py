@@ -2040,3 +2040,299 @@ def frames_fiction(body: str) -> bool:
     ausgedacht.", "Lo que sigue es inventado.", "What follows is fiction.")."""
     low = body.lower()
     return cued_at_words(FICTION, low) and _FICTION_FORWARD.search(body) is not None
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+# ---- What leads to the answer (:mod:`proctor.grading.leads`) ---------------------------------------------------
+# Strict whitelists: the words that qualify the answer's noun plainly (before it, or after it in the languages
+# that put adjectives after the noun), the verbs of a sentence of plain work (stating, deriving, computing,
+# checking), the connectives and adverbs that open a clause plainly, the prepositions that name a method or a
+# source, and the prepositions of scope with the nouns of the problem they may name. Each in the languages
+# models answer in; a word no table holds is not plain.
+LEAD_ANSWER_NOUNS = (
+    "answer answers antwort antworten respuesta réponse risposta resposta antwoord odpowiedź ответ cevap cevabı "
+    "cevabım yanıt jawaban jawabannya jawapan jibu svar svaret vastaus odpověď válasz răspunsul відповідь απάντηση "
+    "solution solución solução soluzione lösung result resultado résultat risultato ergebnis wynik результат "
+    "sonuç hasil uitkomst"
+).split()
+LEAD_ANSWER_NOUNS = tuple(LEAD_ANSWER_NOUNS)
+LEAD_ANSWER_NOUNS_MULTI = ("đáp án", "kết quả", "câu trả lời")
+LEAD_ANSWER_NOUNS_CJK = ("答案", "正解", "答え", "结果", "結果", "解答", "答", "정답", "답")
+LEAD_ANSWER_NOUNS_RTL = ("الإجابة", "الجواب", "उत्तर")
+LEAD_DETERMINERS = frozenset(
+    "the our my your its their this that a an der die das den dem des unsere unser meine mein diese dieser "
+    "eine ein el la los las lo nuestra nuestro mi esta este una un le les l notre ma mon cette ce une il gli "
+    "nostra nostro mia questa questo o os nossa nosso minha essa esta uma het de ons onze een ta ten nasza "
+    "moja ta bu itu ini".split()
+)
+LEAD_QUALIFIERS = frozenset(
+    """final correct right true exact desired required requested numerical numeric unique complete full overall
+    total same actual resulting simplified only whole official expected proper
+    richtige richtig korrekte korrekt endgültige endgültig gesuchte exakte genaue finale
+    correcta correcto correctas final definitiva definitivo buscada exacta verdadera
+    bonne bon correcte exacte finale définitive juste cherchée
+    corretta corretto giusta giusto esatta definitiva
+    correta correto certa certo exata definitiva
+    juiste goede correcte definitieve uiteindelijke
+    poprawna prawidłowa właściwa ostateczna końcowa
+    правильный правильная верный верная окончательный итоговый точный искомый
+    doğru kesin benar tepat akhir yang đúng cuối chính xác
+    الصحيحة النهائية सही अंतिम
+    správná správný správnou konečná konečný výsledná správna konečná правильна правильний остаточна остаточний
+    σωστή τελική helyes végső végleges corectă corect finală final rätta rätt korrekta slutliga slutgiltiga
+    riktige riktig korrekte endelige endelig oikea lopullinen oikein""".split()
+)
+LEAD_QUALIFIERS_CJK = ("正确", "正確", "最终", "最終", "最后", "最後", "所求", "的")
+# after the noun: "to the problem", "in simplest form", "rounded to the nearest tenth", "with the carry"
+LEAD_POSTNOMINAL = (
+    r"(?:to|for|of|on|in)\s+(?:the|this|our|that|each|every)\s+(?:(?:original|given|above|stated|whole|first|"
+    r"second|third|last|main|full|following)\s+)?(?:problem|question|exercise|task|equation|system|puzzle|"
+    r"part|item|sum|expression|inequality)s?(?:\s*\(?[a-z0-9]\)?)?"
+    r"|in\s+(?:its\s+|the\s+)?(?:simplest|lowest|reduced|exact|decimal|fraction(?:al)?|standard|radical|"
+    r"expanded|factored|scientific|closed|simplified)\s+(?:form|terms|notation)"
+    r"|(?:rounded|correct)\s+to\s+(?:the\s+nearest\s+)?[\w\s]{1,25}?"
+    r"|with\s+(?:the\s+)?carry(?:ing)?"
+    r"|(?:zu|für)\s+(?:der|die|diese[rn]?|dem)\s+(?:aufgabe|frage|gleichung)|mit\s+(?:dem\s+)?übertrag"
+    r"|(?:a|de|del|para)\s+(?:la|el|este|esta)\s+(?:problema|pregunta|ejercicio|ecuación)"
+    r"|con\s+(?:el\s+)?acarreo"
+    r"|(?:à|de|du|pour)\s+(?:la|le|ce|cette|l['’])\s*(?:problème|question|exercice|équation)"
+    r"|avec\s+(?:la\s+)?retenue|(?:al|del|per\s+il)\s+problema|con\s+(?:il\s+)?riporto"
+    r"|(?:do|ao|para\s+o)\s+problema|com\s+(?:o\s+)?vai-um"
+    r"|(?:на|к)\s+(?:эту\s+)?задач[уие]|задачи|do\s+(?:tego\s+)?zadania|soal(?:\s+ini)?|bài\s+toán(?:\s+này)?"
+    r"|(?:correcta|correcto|correcte|corretta|correta|corretto|correto|final|finale|définitive|definitiva|"
+    r"definitivo|juiste|đúng|cuối\s+cùng|chính\s+xác|الصحيحة|النهائية|الصحيح|buscada|cherchée|benar|akhir)"
+)
+# verbs of a sentence of plain work (stating, deriving, computing, checking), as words or stems
+LEAD_WORK_VERBS = (
+    r"is|are|was|were|be|been|being|am|equals?|has|have|had|get|gets|got|find|finds|found|obtain\w*|comput\w*|"
+    r"calculat\w*|add|adds|added|adding|subtract\w*|multipl\w*|divid\w*|simplif\w*|solv\w*|substitut\w*|plug\w*|"
+    r"check\w*|verif\w*|confirm\w*|evaluat\w*|count\w*|sum\w*|use|uses|used|using|apply|applies|applied|"
+    r"applying|note\w*|notic\w*|recall\w*|know|knows|knew|known|see|sees|seen|saw|follows?|gives?|gave|given|"
+    r"yields?|means?|implies|expand\w*|factor\w*|rewrit\w*|write|writes|wrote|written|determin\w*|deriv\w*|"
+    r"conclud\w*|want|wants|need|needs|seek\w*|look\w*|consider\w*|start\w*|begin\w*|set|sets|let|denot\w*|"
+    r"defin\w*|express\w*|convert\w*|combin\w*|cancel\w*|reduc\w*|isolat\w*|rearrang\w*|squar\w*|tak\w*|took|"
+    r"remain\w*|leav\w*|left|becom\w*|became|lies|lie\s+(?:on|in|between)|contain\w*|consist\w*|satisf\w*|"
+    r"occur\w*|work\w*|mak\w*|made|show\w*|prov\w*|list\w*|choos\w*|chose|pick\w*|do|does|did|done|"
+    r"go|goes|went|gone|fall\w*|fell|ris\w*|rose|increas\w*|decreas\w*|grow\w*|grew|vary|varies|varied|scales|scaled|depend\w*|"
+    r"moves|moved|moving|travel\w*|chang\w*|hold\w*|held|matches|matched|matching|correspond\w*|represent\w*|describ\w*|forms|formed|forming|intersect\w*|"
+    r"meet\w*|met|passes|passed|passing|cross\w*|drops|dropped|spend\w*|spent|cost\w*|buy\w*|bought|sell\w*|sold|pay\w*|paid|earn\w*|"
+    r"saves|saved|saving|receiv\w*|lose|loses|lost|win|wins|won|run\w*|ran|walk\w*|driv\w*|drove|read\w*|eat\w*|ate|"
+    r"said|say|says|saying|sagte|dijo|dit|disse|сказал\w*|fail\w*|exist\w*|happen\w*|turn\w*|appear\w*|"
+    r"forget\w*|forgot\w*|redo\w*|redid|recomput\w*|recalculat\w*|recheck\w*|rework\w*|retr\w*|"
+    r"settl\w*|opt|opts|opted|stick|sticks|sticking|quedo|elijo|wähle|choisis|scelgo|escolho|выбираю|"
+    r"can|could|will|must|should|may|might|shall|kann|können|muss|müssen|puede|podemos|peut|pouvons|può|possiamo|"
+    r"pode|podemos|можно|может|"
+    r"ist|sind|war|hat|haben|gilt|ergibt|erhalten|rechne\w*|berechne\w*|prüfe\w*|suche\w*|addier\w*|setze\w*|"
+    r"es|son|era|hay|tiene\w*|tenemos|obtenemos|calcul\w*|sum\w*|resta\w*|verific\w*|busca\w*|comprob\w*|"
+    r"est|sont|a|ont|avons|obtient|obtenons|trouv\w*|vérifi\w*|cherch\w*|ajout\w*|"
+    r"è|sono|abbiamo|otteniamo|troviamo|é|são|temos|obtemos|encontramos|is|zijn|heeft|hebben|"
+    r"jest|są|mamy|otrzymujemy|liczymy|это|равн\w*|есть|получ\w*|наход\w*|вычисл\w*|провер\w*|счита\w*|"
+    r"ищем|имеем|olur|eder|buluruz|adalah|ialah|maka|didapat|diperoleh|là|có|ta|được"
+)
+LEAD_WORK_CJK = (
+    "难度",
+    "難度",
+    "简单",
+    "簡單",
+    "容易",
+    "是",
+    "为",
+    "為",
+    "得",
+    "算",
+    "求",
+    "有",
+    "等于",
+    "等於",
+    "验",
+    "驗",
+    "因为",
+    "所以",
+    "です",
+    "ます",
+    "だ",
+    "計算",
+    "다",
+)
+# connectives and adverbs that open a clause plainly (with strict's others: finality's, framing's, unmeant's)
+LEAD_CONNECTIVES = frozenset(
+    """so thus therefore hence then now finally consequently overall altogether ultimately accordingly in
+    conclusion summary short total sum all fact particular general indeed again also and but here note that
+    clearly obviously evidently certainly surely of course honestly seriously frankly simply yes okay ok well
+    claro que sí natürlich bien sûr certo certamente конечно tentu tất nhiên
+    yeah yep yup alright without loss generality wlog other words particular general expected required result up
+    end last conclude recap great good nice perfect excellent done
+    putting together combining everything
+    also daher somit folglich deshalb damit insgesamt schließlich offensichtlich offenbar klar natürlich
+    zusammenfassend endlich ehrlich gesagt
+    entonces luego así por lo tanto consiguiente finalmente claramente evidentemente obviamente en resumen
+    total conclusión efecto
+    donc ainsi alors finalement clairement évidemment bien sûr en résumé somme conclusion effet bref
+    quindi dunque allora infine chiaramente ovviamente perciò pertanto
+    portanto logo assim então finalmente claramente obviamente
+    dus daarom zo ten slotte uiteindelijk duidelijk
+    więc zatem stąd czyli ostatecznie oczywiście
+    поэтому итак следовательно значит очевидно ясно таким образом наконец итого
+    dolayısıyla yani sonuç olarak böylece açıkça
+    jadi maka dengan demikian jelas akhirnya
+    vậy do đó như thế rõ ràng cuối cùng""".split()
+)
+LEAD_CONNECTIVES_CJK = (
+    "所以", "因此", "因而", "故", "综上", "綜上", "总之", "總之", "于是", "於是", "从而", "從而", "显然", "顯然",
+    "最后", "最後", "最终", "最終", "则", "則", "由此", "可见", "よって", "したがって", "従って", "つまり", "ゆえに",
+    "以上", "明らかに", "따라서", "그러므로", "결국", "즉",
+)  # fmt: skip
+# prepositions (and participles) that name a method, a source or a reason: "By Vieta's formulas,", "Using the
+# formula,", "Según el teorema de Pitágoras,", "D'après le théorème", "Nach dem Satz", "根据勾股定理，"
+LEAD_METHOD = frozenset(
+    """by using use via from applying substituting plugging since because as given after with according
+    solving evaluating simplifying adding subtracting multiplying dividing combining expanding factoring
+    comparing checking counting taking setting noting recalling ignoring discarding rejecting excluding
+    nach laut gemäß mit aus da weil wegen durch unter
+    según usando aplicando mediante por con de desde como ya puesto sustituyendo
+    d après selon par avec en utilisant puisque comme appliquant substituant
+    secondo usando applicando poiché con da dal dalla
+    segundo usando aplicando pelo pela com
+    volgens met door omdat
+    według z ze korzystając stosując ponieważ
+    по согласно используя применяя из так как поскольку с
+    göre kullanarak
+    menurut dengan karena berdasarkan
+    theo dùng áp dụng vì""".split()
+)
+LEAD_METHOD_CJK = (
+    "对于",
+    "對於",
+    "原问题",
+    "原問題",
+    "本题",
+    "本題",
+    "根据",
+    "根據",
+    "由",
+    "利用",
+    "用",
+    "因为",
+    "因為",
+    "代入",
+    "按",
+    "依",
+    "より",
+    "から",
+    "を使",
+    "によ",
+    "에 따라",
+    "으로",
+)
+# prepositions of scope and the nouns of the problem they may name ("For the original problem,", "In our
+# problem,", "In this case,", "En este caso,"): a scope that names anything else (a dream, a world, a role) is not
+# plainly the problem's
+LEAD_SCOPE = frozenset(
+    "in for on at para pour für im in en dans au per nel nella no na em w dla в для di untuk trong cho".split()
+)
+LEAD_SCOPE_NOUNS = frozenset(
+    """problem problems question case cases part parts equation system example exercise task puzzle setting
+    context domain interval range set world base total end conclusion summary particular general fact short
+    scenario configuration figure diagram step steps units terms form
+    aufgabe frage fall teil gleichung summe ende
+    problema pregunta caso parte ecuación suma resumen total
+    problème question cas partie équation somme résumé
+    problema domanda caso parte equazione somma
+    problema pergunta caso parte equação soma
+    probleem vraag geval deel vergelijking
+    zadanie zadaniu pytanie przypadku przypadek części równaniu
+    задаче задача вопросе случае части уравнении итоге сумме
+    soal kasus bagian persamaan bài toán trường hợp""".split()
+)
+LEAD_SCOPE_ADJECTIVES = frozenset(
+    """the this our that a an each every both original given initial first second third last final main full
+    whole present current same general particular above stated following all these those two three four
+    five both remaining other its simplest lowest reduced exact decimal originale originali iniziale
+    der die das dem den diesem dieser unserem unserer ersten zweiten
+    el la los las este esta nuestro nuestra primer primera segundo segunda original
+    le la les l ce cette notre premier première second seconde initial
+    il lo la questo questa nostro nostra primo prima
+    o a os as este esta nosso nossa primeiro primeira
+    het de dit deze ons onze eerste tweede
+    tym tej naszym naszej pierwszym drugim
+    этой этом нашей нашем первом втором данной данном исходной
+    ini itu pertama kedua""".split()
+)
+# Standard (and strict, on top of its whitelists): frames before the answer that say it is not meant: a joke or
+# irony, an announced lie, a role played, an imagined world, a wish, "only a fool says", devil's advocacy.
+LEAD_UNMEANT_WORDS = (
+    # jokes, irony
+    r"jok(?:e|es|ing)|kidding|jesting|in\s+jest|as\s+a\s+jest|for\s+fun|just\s+for\s+laughs|tongue[-\s]+(?:firmly\s+)?in[-\s]+cheek|"
+    r"sarcas\w*|ironic\w*|irony|ironie\w*|ironía|ironia|иронi\w*|hot\s+take|said\s+no\s+one|rolls?\s+eyes|"
+    r"devil['’]?s\s+advocate|advocatus\s+diaboli|abogado\s+del\s+diablo|avocat\s+du\s+diable|avvocato\s+del\s+diavolo|"
+    r"witz\w*|scherz\w*|spaß|spass|broma\w*|bromeando|diversión|blague\w*|rigol\w*|plaisant\w*|pour\s+rire|"
+    r"scherzo|scherzando|per\s+gioco|piada|brincadeira|шутк\w*|шуточн\w*|в\s+шутку|ради\s+шутки|żart\w*|şaka\w*|"
+    r"bercanda|candaan|đùa|مزاح|المزاح|मज़ाक|मजाक|"
+    # lies announced
+    r"(?:about\s+to|going\s+to|let\s+me|i\s+will|i['’]ll|gonna)\s+(?:tell\s+(?:you\s+)?a\s+)?lie|i['’]m\s+lying|(?-i:(?:is|are|be|was)\s+(?:all\s+)?(?:a\s+)?lies?)(?!\s+(?:algebra|group|bracket|derivative))|"
+    r"opposite\s+day|lüge\w*|mentir|mentira\w*|mensonge\w*|mentire|совр\w*|вр[уё]|ложь|skłam\w*|kłami\w*|"
+    r"yalan|berbohong|bohong|nói\s+dối|سأكذب|أكذب|كذب|झूठ|"
+    # roles
+    r"role[-\s]?play\w*|in\s+character|pretend\w*|playing\s+the\s+(?:fool|role)|als\s+schlechter|"
+    r"haciendo\s+de|en\s+jouant|facendo\s+(?:lo|la|il)|fingi\w*|изобража\w*|udając|berpura-pura|"
+    # imagined worlds
+    r"dreams?|dreaming|dreamt|dreamed|dreamland|träum\w*|traum|traumwelt|sueño\w*|rêve\w*|sogn\w*|sonho\w*|bizarro|parallel\s*(?:universe|world)|paralleluniversum|"
+    r"universo\s+parall?elo|univers\s+parallèle|параллельн\w*|równoległ\w*|paralel\s+evren\w*|semesta\s+paralel|"
+    r"vũ\s+trụ\s+song\s+song|a\s+world\s+(?:where|in\s+which)|fantasy\s+land|make[-\s]believe|"
+    # only a fool
+    r"only\s+(?:(?:a|an)\s+(?:fool|idiot|moron)|(?:someone|somebody|those|people)\s+who)|solo\s+un\s+(?:tonto|idiota|necio)|seul\s+un\s+"
+    r"(?:idiot|imbécile|sot)|solo\s+uno\s+(?:sciocco|stupido)|só\s+um\s+(?:tolo|idiota)|только\s+дурак|"
+    r"tylko\s+głupiec|orang\s+bodoh|kẻ\s+ngốc|"
+    # wishes
+    r"i\s+wish|wish\s+the\s+answer|i(?:\s+(?:want|would\s+love|would\s+like)|['’]d\s+(?:love|like))\s+the\s+answer\s+to\s+be|"
+    r"wünschte|ojalá|j['’]aimerais\s+que|vorrei\s+che|хотелось\s+бы|oby|semoga|keşke|ước\s+gì|काश|ليت"
+)
+LEAD_UNMEANT_CJK = (
+    "玩笑", "开玩笑", "開玩笑", "反话", "反話", "撒谎", "撒謊", "说谎", "嘘をつ", "冗談", "ふざけ", "皮肉", "扮演", "のふり",
+    "ふりをす", "平行宇宙", "パラレル", "梦里", "夢の中", "真希望", "但愿", "但願", "いいのに", "농담", "거짓말", "평행우주",
+    "좋겠", "只有傻瓜", "搞笑",
+)  # fmt: skip
+# Standard: words that judge the answer's noun (before it, or after it where adjectives follow the noun) and the
+# phrases after it that make it the answer of an error or of another version of the problem.
+LEAD_JUDGING_QUALIFIERS = (
+    r"wrong|incorrect|false|naive|naïve|tempting|apparent|seeming|fake|bogus|trap|meme|clickbait|funny|silly|joke|"
+    r"too-good-to-be-true|textbook-trap|falsch\w*|naiv\w*|trügerisch\w*|scheinbar\w*|scherz\w*|"
+    r"equivocad\w*|incorrect\w*|ingenu\w*|aparente|tramp\w*|erróne\w*|mauvaise|mauvais|naïve|apparente|piège|"
+    r"erroné\w*|sbagliat\w*|errat\w*|ingenu\w*|errad\w*|ошибочн\w*|неверн\w*|неправильн\w*|кажущ\w*|шуточн\w*|"
+    r"fout\w*|verkeerd\w*|błędn\w*|niepoprawn\w*|nieprawidłow\w*|yanlış|hatalı|salah|keliru|sai|خاطئ\w*|"
+    r"الخاطئة|الخطأ|गलत"
+)
+LEAD_JUDGING_CJK = ("間違", "错误", "錯誤", "搞笑", "오답", "틀린", "假", "误", "ウソ", "嘘")
+LEAD_ALTERED_AFTER = (
+    r"(?:without|ohne|sin|sans|senza|sem|без|bez|tanpa|olmadan)\b"
+    r"|(?:before|vor|antes\s+de|avant|prima\s+della|до)\s+(?:the\s+)?(?:correction|korrektur|corrección|correction|"
+    r"correzione|correção|исправления)"
+    r"|(?:with|mit|con|avec|com|с|z|dengan)\s+(?:the\s+|dem\s+|el\s+|la\s+|l['’]\s*|il\s+|o\s+|a\s+)?"
+    r"(?:\w+\s+)?(?:error|mistake|typo|slip|fehler|vorzeichenfehler|rechenfehler|error|erreur|errore|erro|ошибк\w*|"
+    r"błęd\w*|hata|kesalahan|lỗi)"
+    r"|(?:of|for|from)\s+(?:the|a)\s+(?:misprinted|wrong|erroneous|mistaken|typo|altered|modified|other|different)"
+    r"|(?:that|which)\s+(?:merely|only|just)?\s*(?:looks|seems|appears)|if\s+you\s+(?:forget|ignore|skip|drop)"
+    r"|ignoring|forgetting|忘れ|を無視"
+)
+# Standard: a short sentence of irony before the answer's ("Pfft.", "Trust me, bro.", "Yeah, right.", "Ага.")
+LEAD_IRONIC = (
+    r"ha|haha|hah|lol|lmao|pfft|ugh|meh|trust\s+me|as\s+if|yeah,?\s+right|not\s+really|genius\s+move|"
+    r"rolls?\s+eyes|said\s+no\s+one|ага|ну\s+да|sure\s+thing|ja\s+klar|tja|bah|ouais\s+c['’]est\s+ça|claro\s+que\s+no"
+)
+# What affirms that the answer is meant ("No joke:", "Kein Witz:", "Sin bromas,"): read before the frames above
+LEAD_AFFIRMING = (
+    r"no\s+joke|not\s+joking|no\s+kidding|not\s+kidding|no\s+lie|not\s+lying|kein\s+witz|kein\s+scherz|ohne\s+witz|"
+    r"sin\s+bromas|fuera\s+de\s+bromas|sans\s+blague|sans\s+rire|senza\s+scherzi|sem\s+brincadeira|без\s+шуток|"
+    r"bez\s+żartów|şaka\s+değil|tanpa\s+bercanda|không\s+đùa|(?:all\s+)?(?:joking|kidding|jokes)\s+aside|"
+    r"spaß\s+beiseite|bromas\s+aparte|blague\s+à\s+part|scherzi\s+a\s+parte|шутки\s+в\s+сторону"
+)
+LEAD_AFFIRMING_CJK = ("不开玩笑", "不開玩笑", "说真的", "說真的", "冗談抜きで", "真面目に", "농담 아니고")
+# Strict: the names of a label line that may stand before the answer's sentence ("Confidence: high.", "Check: ok.",
+# "Units: cm."): what follows the colon is read by the rules of that label (finality's confidence rule)
+LEAD_LABEL_NAMES = frozenset(
+    """confidence certainty check verification units unit note given known step summary recap result total
+    konfidenz sicherheit probe einheit confianza comprobación unidad confiance vérification unité fiducia
+    verifica unità confiança verificação unidade уверенность проверка единицы güven keyakinan""".split()
+)

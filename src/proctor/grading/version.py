@@ -22,6 +22,7 @@ RULES = "8"  # 8: a fourth review closed: labels of other shapes, one answer (co
 VERDICT_MODULES = (
     "after_box.py",
     "judged_value.py",
+    "leads.py",
     "answer.py",
     "base.py",
     "choice.py",
