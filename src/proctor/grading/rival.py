@@ -113,7 +113,7 @@ _SUFFIX = (
 )
 _END = r"(?=[ \t]*(?:$|\.(?!\d)|[。!！?？|)\]}»」』<;；।۔]|\*\*|\n))"
 _SEPS = r"[ \t:：=\-–—−→⟶»>|/;\t{}\[\]()<>~!@#%*_\"',.【】〔〕「」『』（）、]"
-_WORD = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff])+"  # (a word with its combining marks)
+_WORD = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff])++"  # (a word with its combining marks)
 
 _FORWARD = re.compile(
     r"(?i)(?P<label>" + _LABEL + r"|" + _CORRECT_RE + r"[\s_]*" + _OPTION_RE + r"|" + _OPTION_RE + r"[\s_]*"
