@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.one_answer import _other, committed_before, trie_pattern
+from proctor.grading.one_answer import _SUPPOSED, _other, committed_before, trie_pattern
 from proctor.grading.plain_words import _REVISED, struck_out
 from proctor.grading.spans import brace_closes
 from proctor.grading.stated import _inner
@@ -224,7 +224,13 @@ def _table(text: str, ls: int, le: int, answer: str) -> int | None:
     if not any(c in header for c in ",|\t;"):
         return None
     cells = _TABLE_SPLIT.split(header.strip().strip("|"))
-    cols = [k for k, c in enumerate(cells) if _LABEL_CELL.fullmatch(c)]
+    if re.search(r"\d|[.:：]\s*$", header) or any(len(_GAP_WORDS.findall(c)) > 3 for c in cells):
+        return None  # "Finally, we factorize 85:": prose with a comma, no header of short cells
+    cols = [
+        k
+        for k, c in enumerate(cells)
+        if _LABEL_CELL.fullmatch(c) and not c.strip().lower().startswith("finally")
+    ]
     if not cols or len(cells) < 2:
         return None
     for row in text[le + 1 :].split("\n")[:12]:
@@ -247,6 +253,8 @@ def _forward(m: re.Match, text: str, stop: int, answer: str) -> bool:
     lead = text[_clause_start(text, m.start()) : m.start()]
     if len(_GAP_WORDS.findall(lead)) > 3 or _NEGATION.search(lead) or re.search(r"\d", lead):
         return False  # "If the answer were ..., the answer ...": a label deep in a clause, no heading
+    if _SUPPOSED.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "Suppose I choose 8; then ...": a test value, no answer
     label = m.group("label").lower()
     if label.startswith("finally") or (_WEAK.fullmatch(label) and "=" in m.group("v")):
         return False  # "Finally, 8 ...": no label; "Conclusion: $n = 8$": a derived unknown, no answer
@@ -264,7 +272,12 @@ def _window(text: str, written: str, p: int, le: int, stop: int, answer: str) ->
     cs = _clause_start(text, p)
     for at in {cs, max(text.rfind(",", cs, p), text.rfind("，", cs, p)) + 1 or cs}:
         m = _BACKWARD.match(text, at, le)
-        if m is not None and _differs(m.group("v"), answer) and _kept(text, m.start(), m.end(), stop):
+        if (
+            m is not None
+            and not _SUPPOSED.search(text, max(0, m.start() - 40), m.start())
+            and _differs(m.group("v"), answer)
+            and _kept(text, m.start(), m.end(), stop)
+        ):
             return True
     return _table(text, written.rfind("\n", 0, p) + 1, le, answer) is not None
 
