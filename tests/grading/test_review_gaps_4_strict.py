@@ -535,7 +535,6 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     # before it strict does not know ('Jibu:', 'Cevabım'); compound and prefixed units ('m²', 'm^2', 'μm', 'km/h');
     # a check mark; a gloss; '\mathrm{Monday}' and a period inside '\text{}'; in both modes currency signs other
     # than '$' and a size command in the box
-    ("Final answer: 6+1\n\n$\\boxed{7}$", "7", STRICT),
     ("Final Answer: The final answer is $7$. I hope it is correct.", "7", STRICT),
     ("The answer is 7.", "7", STRICT),
     ("Answer: 7", "7", STRICT),

@@ -24,6 +24,7 @@ from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
 from proctor.grading.proven_forms import named_value
+from proctor.grading.rival import rival_before_hashes
 from proctor.grading.spans import (
     _COMMAND_ARG,
     _MATH_SPANS,
@@ -722,7 +723,12 @@ def _states_at(
 def _hashes_are_final(shown: str, answer: str) -> bool:
     """Strict mode: whether the response's last line is its ``####`` line, a plain statement."""
     lines = [line for line in shown.split("\n") if line.strip()]
-    return bool(lines) and lines[-1].lstrip().startswith("####") and ends_on_line(shown, answer)
+    return (
+        bool(lines)
+        and lines[-1].lstrip().startswith("####")
+        and ends_on_line(shown, answer)
+        and not rival_before_hashes(shown, answer)  # "Answer: 8\n#### 7": another answer before (rival.py)
+    )
 
 
 # Markdown bold around a word or a value: "**7**", "**Answer**: 7", "3 + 4 = **7**" (not "2**3", an exponent in code).

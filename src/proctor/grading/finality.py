@@ -69,6 +69,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
 )
 from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
+from proctor.grading.rival import rival_before_box, whole_value
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
@@ -317,6 +318,8 @@ def ends_on_box(
         return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if answered_before(text, text if committed is None else committed, sentence, start, end):
         return False  # "My answer is eight. ... $\\boxed{7}$": two answers
+    if rival_before_box(text, text if committed is None else committed, sentence, start, end):
+        return False  # "Bottom line: 8.", "| Answer | 8 |", "\\fbox{8}" before "$\\boxed{7}$" (rival.py)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):
@@ -1260,7 +1263,7 @@ def answered_before(text: str, committed: str, sentence: int, start: int, end: i
             v = _EARLIER_VALUE.match(view, m.end())
             if v is None:
                 continue
-            value = committed[v.start() : v.end()]
+            value = whole_value(committed, v.start(), v.end())  # "6+1", not its first number (rival.py)
             if _BOX_WRAP.search(value):
                 continue  # an earlier box: the list reading of boxes reads it
         if _different(value.strip("$ "), answer):

@@ -41,6 +41,7 @@ VERDICT_MODULES = (
     "mathgrader.py",
     "normalize.py",
     "one_answer.py",
+    "rival.py",
     "numeric.py",
     "plain_words.py",
     "provenance.py",
