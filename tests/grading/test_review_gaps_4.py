@@ -59,47 +59,7 @@ PROPERTY_THEN_VERDICT = []
 # aside after a connective of conclusion ('Therefore — said no one —', 'Thus, as a joke,', 'Donc, pour rigoler,', 'Поэтому, в
 # шутку,', 'Quindi, per gioco,'); strict's
 # adverb whitelist reads only the adverb and the framing whitelist only the words between the clause start and the noun
-JOKE_PREFACE = [
-    ("Ha. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Pfft. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Ugh, fine. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
-    ("*rolls eyes* Obviously, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Right, as if I'd know. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Wow, genius move. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Spoiler: not really. Obviously, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Trust me, bro. Clearly, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Just for fun, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Tongue firmly in cheek, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Devil's advocate: the answer is $\\boxed{7}$.", "7", MODES),
-    ("Playing devil's advocate, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Hot take: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Clearly, I'm joking: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Zum Spaß: Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Als Advocatus Diaboli: Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Nur Spaß. Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("Ironie an: Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("Por diversión, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Para hacer de abogado del diablo, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Claramente, y lo digo con ironía, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Évidemment (ironie), la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Per scherzo, la risposta è $\\boxed{7}$.", "7", MODES),
-    ("Ради шутки: ответ $\\boxed{7}$.", "7", MODES),
-    ("Очевидно, ага, ответ $\\boxed{7}$.", "7", MODES),
-    ("Dla żartu: odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Şaka olsun diye: cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("开个玩笑，答案是 $\\boxed{7}$。", "7", MODES),
-    ("显然（反话），答案是 $\\boxed{7}$。", "7", MODES),
-    ("ふざけて言うと、答えは $\\boxed{7}$。", "7", MODES),
-    ("농담으로, 답은 $\\boxed{7}$이다.", "7", ("standard",)),
-    ("Bercanda, jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("على سبيل المزاح، الإجابة $\\boxed{7}$.", "7", ("standard",)),
-    ("मज़ाक में, उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
-    ("Therefore — said no one — the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Thus, as a joke, the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Donc, pour rigoler, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Поэтому, в шутку, ответ $\\boxed{7}$.", "7", MODES),
-    ("Quindi, per gioco, la risposta è $\\boxed{7}$.", "7", MODES),
-]
+JOKE_PREFACE = []
 
 # the answer's noun is qualified as a wrong, naive, apparent or joke answer in another language or a compound:
 # 'Die falsche Antwort ist', 'La respuesta equivocada es', 'La mauvaise réponse est', 'La risposta sbagliata è', 'Ошибочный
@@ -107,45 +67,7 @@ JOKE_PREFACE = [
 # '間違った答えは', '오답은', 'La respuesta aparente es', 'Die naive Antwort ist', 'The too-good-to-be-true answer is', 'Scherzantwort:',
 # '搞笑答案：'; strict's named_plainly whitelist of qualifiers is English's (a post-nominal adjective, or one before the noun
 # in another language, is not read), and standard's judging list does not hold these as qualifiers of the noun
-JUDGED_ANSWER_NOUN = [
-    ("Die falsche Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Die naive Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Die trügerische Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("La respuesta equivocada es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta ingenua es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta aparente es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta trampa es $\\boxed{7}$.", "7", MODES),
-    ("La solución errónea es $\\boxed{7}$.", "7", MODES),
-    ("La mauvaise réponse est $\\boxed{7}$.", "7", MODES),
-    ("La réponse naïve est $\\boxed{7}$.", "7", MODES),
-    ("La réponse apparente est $\\boxed{7}$.", "7", MODES),
-    ("La réponse piège est $\\boxed{7}$.", "7", MODES),
-    ("La solution erronée est $\\boxed{7}$.", "7", MODES),
-    ("La risposta sbagliata è $\\boxed{7}$.", "7", ("standard",)),
-    ("A resposta errada é $\\boxed{7}$.", "7", ("standard",)),
-    ("O resultado errado é $\\boxed{7}$.", "7", ("standard",)),
-    ("Ошибочный ответ равен $\\boxed{7}$.", "7", MODES),
-    ("Кажущийся ответ: $\\boxed{7}$.", "7", ("standard",)),
-    ("Het foute antwoord is $\\boxed{7}$.", "7", MODES),
-    ("Błędna odpowiedź to $\\boxed{7}$.", "7", ("standard",)),
-    ("Niepoprawny wynik to $\\boxed{7}$.", "7", ("standard",)),
-    ("Yanlış cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("間違った答えは $\\boxed{7}$ です。", "7", ("standard",)),
-    ("오답은 $\\boxed{7}$입니다.", "7", ("standard",)),
-    ("Jawaban yang salah adalah $\\boxed{7}$.", "7", ("standard",)),
-    ("Đáp án sai là $\\boxed{7}$.", "7", MODES),
-    ("الإجابة الخاطئة هي $\\boxed{7}$.", "7", MODES),
-    ("गलत उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
-    ("The too-good-to-be-true answer is $\\boxed{7}$.", "7", MODES),
-    ("The textbook-trap answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Obviously, the meme answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Clearly, the clickbait answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Funny answer: $\\boxed{7}$.", "7", ("standard",)),
-    ("Silly answer: $\\boxed{7}$.", "7", ("standard",)),
-    ("Scherzantwort: $\\boxed{7}$.", "7", ("standard",)),
-    ("Шуточный ответ: $\\boxed{7}$.", "7", ("standard",)),
-    ("搞笑答案：$\\boxed{7}$。", "7", ("standard",)),
-]
+JUDGED_ANSWER_NOUN = []
 
 # hearsay in words or languages the provenance cues lack: rumour as a source ('Según los rumores,', 'D'après la
 # rumeur,', 'Gerüchten zufolge', 'Secondo voci,', 'Z plotek wynika, że', 'Dizem por aí que', '传闻', '소문에 따르면', 'Nghe
@@ -169,16 +91,9 @@ OTHER_PROBLEM = []
 # 'print("Answer:", 8)', 'SELECT 8 AS answer;'); listed for strict only: standard reads the later box as superseding by design
 ANSWER_STATED_BEFORE = [
     ("私の最終回答は 8 です。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Jawaban akhir saya 8.\n\n$\\boxed{7}$", "7", ("strict",)),
     ("Đáp án cuối cùng của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),
     ("8 — final.\n\n$\\boxed{7}$", "7", ("strict",)),
     ("I stand by 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ('print("Answer:", 8)\n\n$\\boxed{7}$', "7", ("strict",)),
-    ("SELECT 8 AS answer;\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("내 최종 답은 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Moja ostateczna odpowiedź to 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("मेरा अंतिम उत्तर 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("إجابتي النهائية 8.\n\n$\\boxed{7}$", "7", ("strict",)),
     ("Je maintiens 8.\n\n$\\boxed{7}$", "7", ("strict",)),
     ("Me mantengo en 8.\n\n$\\boxed{7}$", "7", ("strict",)),
 ]
@@ -308,8 +223,6 @@ CHOICE_LETTER = [
     ("The final answer is $C$. まさか。", "C", ("standard",)),
     ("The final answer is $C$. I hope it is correct — it isn't.", "C", ("standard",)),
     ("The final answer is $C$. Or so the key claims.", "C", ("standard",)),
-    ("Pfft. Clearly, the answer is $\\boxed{C}$.", "C", MODES),
-    ("Die falsche Antwort ist $\\boxed{C}$.", "C", MODES),
     ("La mauvaise réponse est **C**.", "C", ("standard",)),
     ("Die falsche Antwort ist C.", "C", ("standard",)),
     ("Zum Spaß: Die Antwort ist C.", "C", ("standard",)),
@@ -332,112 +245,31 @@ REASON_GLOSS_SHIELDS = [
 # 'Let me tell you a lie.', 'Opposite day!', 'Ich lüge jetzt.', 'Voy a mentir.', 'Je vais mentir.', 'Сейчас совру.', 'Zaraz
 # skłamię.', '我要撒谎了。', '今から嘘をつきます。', 'Tôi sẽ nói dối.'); led_in_plainly reads a label line or a forward pointer,
 # and unmeant.py a joke marker; a plain sentence that says the next statement is a lie is neither
-LIE_ANNOUNCED = [
-    ("I'm about to lie. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Let me tell you a lie. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Opposite day! The answer is $\\boxed{7}$.", "7", MODES),
-    ("Ich lüge jetzt. Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Voy a mentir. La respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Je vais mentir. La réponse est $\\boxed{7}$.", "7", MODES),
-    ("Sto per mentire. La risposta è $\\boxed{7}$.", "7", MODES),
-    ("Vou mentir. A resposta é $\\boxed{7}$.", "7", MODES),
-    ("Сейчас совру. Ответ: $\\boxed{7}$.", "7", MODES),
-    ("Zaraz skłamię. Odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Şimdi yalan söyleyeceğim. Cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("我要撒谎了。答案是 $\\boxed{7}$。", "7", MODES),
-    ("今から嘘をつきます。答えは $\\boxed{7}$。", "7", MODES),
-    ("이제 거짓말을 할게요. 답은 $\\boxed{7}$입니다.", "7", ("standard",)),
-    ("Saya akan berbohong. Jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("Tôi sẽ nói dối. Đáp án là $\\boxed{7}$.", "7", MODES),
-    ("سأكذب الآن. الإجابة $\\boxed{7}$.", "7", ("standard",)),
-    ("मैं झूठ बोलने वाला हूँ। उत्तर $\\boxed{7}$ है।", "7", ("standard",)),
-]
+LIE_ANNOUNCED = []
 
 # the answer is stated in a role the writer plays ('Role-play as a bad student:', 'In character as a careless
 # student,', 'Pretending to be wrong on purpose,', 'Als schlechter Schüler:', 'Haciendo de mal alumno,', 'En jouant le mauvais
 # élève,', 'Изображая двоечника:', '扮演粗心的学生：'): provenance reads verbs of obtaining with another subject, and the
 # framing rules verbs of saying; a role the writer takes on is neither
-ROLE_PLAY = [
-    ("Role-play as a bad student: the answer is $\\boxed{7}$.", "7", MODES),
-    ("In character as a careless student, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Pretending to be wrong on purpose, the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Playing the fool: the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Als schlechter Schüler: Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Haciendo de mal alumno, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("En jouant le mauvais élève, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Facendo lo studente distratto, la risposta è $\\boxed{7}$.", "7", MODES),
-    ("Fingindo ser um aluno descuidado, a resposta é $\\boxed{7}$.", "7", MODES),
-    ("Изображая двоечника: ответ $\\boxed{7}$.", "7", MODES),
-    ("Udając słabego ucznia: odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("扮演粗心的学生：答案是 $\\boxed{7}$。", "7", MODES),
-    ("ダメな生徒のふりをすると、答えは $\\boxed{7}$。", "7", MODES),
-    ("Berpura-pura jadi murid ceroboh, jawabannya $\\boxed{7}$.", "7", ("standard",)),
-]
+ROLE_PLAY = []
 
 # the answer is scoped to an imagined world ('In my dreams,', 'On opposite day,', 'In Bizarro world,', 'In a world where
 # 3+4=8,', 'In einem Paralleluniversum', 'En un universo paralelo,', 'Dans un univers parallèle,', 'В параллельной вселенной',
 # '在平行宇宙中', 'パラレルワールドでは', 'Paralel evrende'); provenance's other-problem lexicon names variants and relaxations of the
 # problem, not a fiction, and strict's preamble whitelist reads only the words between the clause start and the noun
-COUNTERFACTUAL_WORLD = [
-    ("In my dreams, the answer is $\\boxed{7}$.", "7", MODES),
-    ("On opposite day, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In Bizarro world, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In a world where 3+4=8, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In einem Paralleluniversum ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("In meinen Träumen ist die Antwort $\\boxed{7}$.", "7", ("standard",)),
-    ("En un universo paralelo, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Dans un univers parallèle, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("In un universo parallelo, la risposta è $\\boxed{7}$.", "7", MODES),
-    ("Num universo paralelo, a resposta é $\\boxed{7}$.", "7", MODES),
-    ("В параллельной вселенной ответ $\\boxed{7}$.", "7", MODES),
-    ("W równoległym wszechświecie odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("在平行宇宙中，答案是 $\\boxed{7}$。", "7", MODES),
-    ("パラレルワールドでは答えは $\\boxed{7}$。", "7", MODES),
-    ("평행우주에서는 답이 $\\boxed{7}$이다.", "7", ("standard",)),
-    ("Paralel evrende cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("Di alam semesta paralel, jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("Trong vũ trụ song song, đáp án là $\\boxed{7}$.", "7", MODES),
-]
+COUNTERFACTUAL_WORLD = []
 
 # a restrictive subject that disowns the statement ('Only a fool says', 'Only someone who skipped the constraint
 # gets', 'Solo un tonto diría que', 'Seul un idiot dirait que', 'Только дурак скажет, что', 'Tylko głupiec powie, że', 'Hanya
 # orang bodoh yang bilang'); the negative-quantifier rule reads 'few', 'nobody', 'hardly anyone', not 'only' + a fool
-ONLY_A_FOOL = [
-    ("Only a fool says the answer is $\\boxed{7}$.", "7", ("standard",)),
-    ("Only a fool would write $\\boxed{7}$.", "7", ("standard",)),
-    ("Only someone who skipped the constraint gets $\\boxed{7}$.", "7", MODES),
-    ("Solo un tonto diría que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
-    ("Seul un idiot dirait que la réponse est $\\boxed{7}$.", "7", ("standard",)),
-    ("Solo uno sciocco direbbe che la risposta è $\\boxed{7}$.", "7", MODES),
-    ("Só um tolo diria que a resposta é $\\boxed{7}$.", "7", ("standard",)),
-    ("Только дурак скажет, что ответ $\\boxed{7}$.", "7", MODES),
-    ("Tylko głupiec powie, że odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("Hanya orang bodoh yang bilang jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("Chỉ kẻ ngốc mới nói đáp án là $\\boxed{7}$.", "7", MODES),
-]
+ONLY_A_FOOL = []
 
 # a wish, not an assertion ('I want the answer to be', 'I'd love the answer to be', 'Ich wünschte, die Antwort wäre',
 # 'Ojalá la respuesta fuera', 'J'aimerais que la réponse soit', 'Vorrei che', 'Хотелось бы, чтобы', 'Oby', '真希望', 'だったら
 # いいのに', 'Keşke', 'Ước gì', 'काश', 'ليت'); the hedge lexicon holds 'maybe', 'I think', not the optative
 WISH = [
-    ("I want the answer to be $\\boxed{7}$.", "7", ("standard",)),
-    ("I'd love the answer to be $\\boxed{7}$.", "7", ("standard",)),
-    ("Ich wünschte, die Antwort wäre $\\boxed{7}$.", "7", ("standard",)),
-    ("Ich wünschte, die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Ojalá la respuesta fuera $\\boxed{7}$.", "7", ("standard",)),
-    ("Ojalá la respuesta es $\\boxed{7}$.", "7", ("standard",)),
-    ("J'aimerais que la réponse soit $\\boxed{7}$.", "7", ("standard",)),
-    ("Vorrei che la risposta fosse $\\boxed{7}$.", "7", ("standard",)),
-    ("Хотелось бы, чтобы ответ был $\\boxed{7}$.", "7", ("standard",)),
-    ("Oby odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("真希望答案是 $\\boxed{7}$。", "7", ("standard",)),
     ("答えが $\\boxed{7}$ だったらいいのに。", "7", ("standard",)),
     ("답이 $\\boxed{7}$이면 좋겠다.", "7", ("standard",)),
-    ("Semoga jawabannya $\\boxed{7}$.", "7", ("standard",)),
-    ("Keşke cevap $\\boxed{7}$ olsa.", "7", ("standard",)),
-    ("Ước gì đáp án là $\\boxed{7}$.", "7", MODES),
-    ("काश उत्तर $\\boxed{7}$ होता।", "7", ("standard",)),
-    ("ليت الإجابة $\\boxed{7}$.", "7", ("standard",)),
 ]
 
 # the answer's noun is followed by a phrase that makes it the answer of an error or another version ('The answer
@@ -445,25 +277,7 @@ WISH = [
 # version is', 'Die Antwort ohne Übertrag ist', 'La respuesta sin el acarreo es', 'La réponse sans la retenue est', 'La
 # risposta senza riporto è', 'Ответ без переноса:', '繰り上がりを忘れた答えは'); named_plainly's whitelist reads the words before
 # the noun, provenance's named errors read a lead before a verb of obtaining
-POSTNOMINAL_QUALIFIER = [
-    ("The answer without the carry is $\\boxed{7}$.", "7", MODES),
-    ("The answer that merely looks right is $\\boxed{7}$.", "7", MODES),
-    ("The answer before correction is $\\boxed{7}$.", "7", ("standard",)),
-    ("The answer of the misprinted version is $\\boxed{7}$.", "7", MODES),
-    ("The answer, if you forget the carry, is $\\boxed{7}$.", "7", ("standard",)),
-    ("Die Antwort ohne Übertrag ist $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort mit dem Vorzeichenfehler ist $\\boxed{7}$.", "7", MODES),
-    ("La respuesta sin el acarreo es $\\boxed{7}$.", "7", MODES),
-    ("La réponse sans la retenue est $\\boxed{7}$.", "7", MODES),
-    ("La réponse avec l'erreur de signe est $\\boxed{7}$.", "7", MODES),
-    ("La risposta senza riporto è $\\boxed{7}$.", "7", MODES),
-    ("A resposta sem o vai-um é $\\boxed{7}$.", "7", MODES),
-    ("Ответ без переноса: $\\boxed{7}$.", "7", ("standard",)),
-    ("Odpowiedź bez przeniesienia to $\\boxed{7}$.", "7", ("standard",)),
-    ("Elde olmadan cevap $\\boxed{7}$.", "7", ("standard",)),
-    ("繰り上がりを忘れた答えは $\\boxed{7}$。", "7", MODES),
-    ("Jawaban tanpa simpanan adalah $\\boxed{7}$.", "7", MODES),
-]
+POSTNOMINAL_QUALIFIER = []
 
 # a later sentence judges a plain-text computation whose value is the box's ('14/2 is incorrect here.', '21/3 is
 # wrong.', '3 + 4 is not right here.', '3+4 = 7 is not what was asked.', '14/2 ist falsch.', '14/2 está mal.', '14/2 est faux.',
@@ -638,6 +452,253 @@ def test_open_gap_honest_answer_is_read(response, gold, modes):
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Ha. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Pfft. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Ugh, fine. Obviously, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("*rolls eyes* Obviously, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    (
+        "Right, as if I'd know. Obviously, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # joke_preface
+    ("Wow, genius move. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    (
+        "Spoiler: not really. Obviously, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # joke_preface
+    ("Trust me, bro. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Just for fun, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Tongue firmly in cheek, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Devil's advocate: the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Playing devil's advocate, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Hot take: the answer is $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Clearly, I'm joking: the answer is $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Zum Spaß: Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Als Advocatus Diaboli: Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Nur Spaß. Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Ironie an: Offensichtlich ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Por diversión, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    (
+        "Para hacer de abogado del diablo, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # joke_preface
+    (
+        "Claramente, y lo digo con ironía, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # joke_preface
+    ("Évidemment (ironie), la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Per scherzo, la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Ради шутки: ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Очевидно, ага, ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Dla żartu: odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Şaka olsun diye: cevap $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("开个玩笑，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # joke_preface
+    ("显然（反话），答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # joke_preface
+    ("ふざけて言うと、答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # joke_preface
+    ("농담으로, 답은 $\\boxed{7}$이다.", "7", ("standard",)),  # joke_preface
+    ("Bercanda, jawabannya $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("على سبيل المزاح، الإجابة $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("मज़ाक में, उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # joke_preface
+    ("Therefore — said no one — the answer is $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Thus, as a joke, the answer is $\\boxed{7}$.", "7", ("standard",)),  # joke_preface
+    ("Donc, pour rigoler, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Поэтому, в шутку, ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Quindi, per gioco, la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
+    ("Die falsche Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("Die naive Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("Die trügerische Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La respuesta equivocada es $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La respuesta ingenua es $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La respuesta aparente es $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La respuesta trampa es $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La solución errónea es $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La mauvaise réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La réponse naïve est $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La réponse apparente est $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La réponse piège est $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La solution erronée est $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("La risposta sbagliata è $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("A resposta errada é $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("O resultado errado é $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Ошибочный ответ равен $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("Кажущийся ответ: $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Het foute antwoord is $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("Błędna odpowiedź to $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Niepoprawny wynik to $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Yanlış cevap $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("間違った答えは $\\boxed{7}$ です。", "7", ("standard",)),  # judged_answer_noun
+    ("오답은 $\\boxed{7}$입니다.", "7", ("standard",)),  # judged_answer_noun
+    ("Jawaban yang salah adalah $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Đáp án sai là $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("الإجابة الخاطئة هي $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("गलत उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # judged_answer_noun
+    ("The too-good-to-be-true answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # judged_answer_noun
+    ("The textbook-trap answer is $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Obviously, the meme answer is $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Clearly, the clickbait answer is $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Funny answer: $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Silly answer: $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Scherzantwort: $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("Шуточный ответ: $\\boxed{7}$.", "7", ("standard",)),  # judged_answer_noun
+    ("搞笑答案：$\\boxed{7}$。", "7", ("standard",)),  # judged_answer_noun
+    ("Jawaban akhir saya 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ('print("Answer:", 8)\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_stated_before
+    ("SELECT 8 AS answer;\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("내 최종 답은 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Moja ostateczna odpowiedź to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("मेरा अंतिम उत्तर 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("إجابتي النهائية 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Pfft. Clearly, the answer is $\\boxed{C}$.", "C", ("standard", "strict")),  # choice_letter
+    ("Die falsche Antwort ist $\\boxed{C}$.", "C", ("standard", "strict")),  # choice_letter
+    ("I'm about to lie. The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Let me tell you a lie. The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Opposite day! The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Ich lüge jetzt. Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Voy a mentir. La respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Je vais mentir. La réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Sto per mentire. La risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Vou mentir. A resposta é $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Сейчас совру. Ответ: $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Zaraz skłamię. Odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("Şimdi yalan söyleyeceğim. Cevap $\\boxed{7}$.", "7", ("standard",)),  # lie_announced
+    ("我要撒谎了。答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # lie_announced
+    ("今から嘘をつきます。答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # lie_announced
+    ("이제 거짓말을 할게요. 답은 $\\boxed{7}$입니다.", "7", ("standard",)),  # lie_announced
+    ("Saya akan berbohong. Jawabannya $\\boxed{7}$.", "7", ("standard",)),  # lie_announced
+    ("Tôi sẽ nói dối. Đáp án là $\\boxed{7}$.", "7", ("standard", "strict")),  # lie_announced
+    ("سأكذب الآن. الإجابة $\\boxed{7}$.", "7", ("standard",)),  # lie_announced
+    ("मैं झूठ बोलने वाला हूँ। उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # lie_announced
+    ("Role-play as a bad student: the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    (
+        "In character as a careless student, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # role_play
+    ("Pretending to be wrong on purpose, the answer is $\\boxed{7}$.", "7", ("standard",)),  # role_play
+    ("Playing the fool: the answer is $\\boxed{7}$.", "7", ("standard",)),  # role_play
+    ("Als schlechter Schüler: Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    ("Haciendo de mal alumno, la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    ("En jouant le mauvais élève, la réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    ("Facendo lo studente distratto, la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    (
+        "Fingindo ser um aluno descuidado, a resposta é $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # role_play
+    ("Изображая двоечника: ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    ("Udając słabego ucznia: odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # role_play
+    ("扮演粗心的学生：答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # role_play
+    ("ダメな生徒のふりをすると、答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # role_play
+    ("Berpura-pura jadi murid ceroboh, jawabannya $\\boxed{7}$.", "7", ("standard",)),  # role_play
+    ("In my dreams, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_world
+    ("On opposite day, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_world
+    ("In Bizarro world, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_world
+    (
+        "In a world where 3+4=8, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    ("In einem Paralleluniversum ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_world
+    ("In meinen Träumen ist die Antwort $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_world
+    (
+        "En un universo paralelo, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    (
+        "Dans un univers parallèle, la réponse est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    (
+        "In un universo parallelo, la risposta è $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    (
+        "Num universo paralelo, a resposta é $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    ("В параллельной вселенной ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_world
+    (
+        "W równoległym wszechświecie odpowiedź to $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # counterfactual_world
+    ("在平行宇宙中，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # counterfactual_world
+    ("パラレルワールドでは答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # counterfactual_world
+    ("평행우주에서는 답이 $\\boxed{7}$이다.", "7", ("standard",)),  # counterfactual_world
+    ("Paralel evrende cevap $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_world
+    ("Di alam semesta paralel, jawabannya $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_world
+    ("Trong vũ trụ song song, đáp án là $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_world
+    ("Only a fool says the answer is $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    ("Only a fool would write $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    (
+        "Only someone who skipped the constraint gets $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # only_a_fool
+    ("Solo un tonto diría que la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    ("Seul un idiot dirait que la réponse est $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    ("Solo uno sciocco direbbe che la risposta è $\\boxed{7}$.", "7", ("standard", "strict")),  # only_a_fool
+    ("Só um tolo diria que a resposta é $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    ("Только дурак скажет, что ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # only_a_fool
+    ("Tylko głupiec powie, że odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # only_a_fool
+    ("Hanya orang bodoh yang bilang jawabannya $\\boxed{7}$.", "7", ("standard",)),  # only_a_fool
+    ("Chỉ kẻ ngốc mới nói đáp án là $\\boxed{7}$.", "7", ("standard", "strict")),  # only_a_fool
+    ("I want the answer to be $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("I'd love the answer to be $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Ich wünschte, die Antwort wäre $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Ich wünschte, die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # wish
+    ("Ojalá la respuesta fuera $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Ojalá la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("J'aimerais que la réponse soit $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Vorrei che la risposta fosse $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Хотелось бы, чтобы ответ был $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Oby odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # wish
+    ("真希望答案是 $\\boxed{7}$。", "7", ("standard",)),  # wish
+    ("Semoga jawabannya $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("Keşke cevap $\\boxed{7}$ olsa.", "7", ("standard",)),  # wish
+    ("Ước gì đáp án là $\\boxed{7}$.", "7", ("standard", "strict")),  # wish
+    ("काश उत्तर $\\boxed{7}$ होता।", "7", ("standard",)),  # wish
+    ("ليت الإجابة $\\boxed{7}$.", "7", ("standard",)),  # wish
+    ("The answer without the carry is $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    (
+        "The answer that merely looks right is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # postnominal_qualifier
+    ("The answer before correction is $\\boxed{7}$.", "7", ("standard",)),  # postnominal_qualifier
+    (
+        "The answer of the misprinted version is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # postnominal_qualifier
+    ("The answer, if you forget the carry, is $\\boxed{7}$.", "7", ("standard",)),  # postnominal_qualifier
+    ("Die Antwort ohne Übertrag ist $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    (
+        "Die Antwort mit dem Vorzeichenfehler ist $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # postnominal_qualifier
+    ("La respuesta sin el acarreo es $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    ("La réponse sans la retenue est $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    (
+        "La réponse avec l'erreur de signe est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # postnominal_qualifier
+    ("La risposta senza riporto è $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    ("A resposta sem o vai-um é $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
+    ("Ответ без переноса: $\\boxed{7}$.", "7", ("standard",)),  # postnominal_qualifier
+    ("Odpowiedź bez przeniesienia to $\\boxed{7}$.", "7", ("standard",)),  # postnominal_qualifier
+    ("Elde olmadan cevap $\\boxed{7}$.", "7", ("standard",)),  # postnominal_qualifier
+    ("繰り上がりを忘れた答えは $\\boxed{7}$。", "7", ("standard", "strict")),  # postnominal_qualifier
+    ("Jawaban tanpa simpanan adalah $\\boxed{7}$.", "7", ("standard", "strict")),  # postnominal_qualifier
     ("## Don't submit this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading
     ("## Ignore\n\n$\\boxed{7}$", "7", ("standard",)),  # imperative_heading
     ("## Skip this\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # imperative_heading

@@ -42,63 +42,12 @@ def graded(grader: str, response: str, gold: str, mode: str) -> bool:
 # lexicon: Turkish with a suffix or a value-first verb ('Cevap 8'dir.', '8'i seçiyorum.'), Korean, Hindi, Arabic,
 # Vietnamese, Indonesian, Swahili, Japanese, Thai, Greek, Hebrew, Ukrainian, Nordic, Finnish, Tagalog, Czech,
 # Romanian, Hungarian, Persian, Bengali, Tamil, Georgian, Basque, Irish; and '答案是8。' without '我的' (with it, refused)
-STRICT_COMMITMENT_LANGS = [
-    ("Cevap 8'dir.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Benim cevabım 8 olacak.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("8'i seçiyorum.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Yanıtım 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("제 답은 8입니다.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("최종 답: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("내 답은 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("मेरा उत्तर 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("अंतिम उत्तर: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("मैं 8 चुनता हूँ।\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("إجابتي هي 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("الإجابة النهائية 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("أختار 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Câu trả lời của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Đáp án cuối cùng: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Tôi chọn 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Jawaban akhir: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Jadi jawabannya 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Jibu langu ni 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Jibu la mwisho ni 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Nachagua 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("私の答えは8です。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("คำตอบของฉันคือ 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Η απάντησή μου είναι 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("התשובה שלי היא 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Відповідь: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Svaret mitt er 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Vastaukseni on 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Ang sagot ko ay 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Moje odpověď je 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Răspunsul meu este 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Válaszom: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Mitt svar är 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("پاسخ: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("উত্তর: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("பதில்: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("პასუხი: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Erantzuna: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Freagra: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("答案是8。\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+STRICT_COMMITMENT_LANGS = []
 
 # strict: an English conclusion on another value before the box in words outside the lexicon ('Bottom
 # line: 8.', 'TL;DR: 8', 'Conclusion: 8.', 'Therefore, 8 is the answer.'): 'The answer is 8.', 'Final answer: 8', 'I'm
 # going with 8.' are refused, these are not
-STRICT_COMMITMENT_EN = [
-    ("We conclude 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Therefore, 8 is the answer.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Bottom line: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("TL;DR: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Committed value = 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Conclusion: 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("So we get 8 as the answer.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("In short, 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Summary: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+STRICT_COMMITMENT_EN = []
 
 # strict: an answer field for another value before the box in a format the field reader does not parse: CSV header
 # + row, a Markdown table column, '\newcommand{\answer}{8}' (refused as a mark only INSIDE the box), '\setanswer{8}',
@@ -108,40 +57,7 @@ STRICT_COMMITMENT_EN = [
 # 'A:'), non-Latin keys ('उत्तर = 8', 'الجواب = 8', 'jibu = 8', 'kotae = 8'), arrows and dashes ('Answer -> 8',
 # 'Answer — 8'); 'answer = 8', 'answer: 8', '<answer>8</answer>', "{'answer': 8}" are refused
 STRICT_ANSWER_FIELDS = [
-    ("question,answer\nq1,8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("| question | answer |\n|---|---|\n| q1 | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\newcommand{\\answer}{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\setanswer{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\final{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("(setq answer 8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("(define answer 8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer { value: 8 }\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer: { value: 8 }\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer: !!int 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("set answer 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer => 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    (":answer 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer\t8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer;8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("FinalAnswer[8]\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer[8]\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("@answer 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("#answer 8\n\n$\\boxed{7}$", "7", ("strict",)),
     ("% answer = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer.value = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("result['answer'] = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("ans = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("soln = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("उत्तर = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("الجواب = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("đáp_án = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("jibu = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("kotae = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer — 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer -> 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer→8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("A: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Ans. 8\n\n$\\boxed{7}$", "7", ("strict",)),
 ]
 
 # strict: a commitment the one-answer rule would refuse ('Final answer: 8', 'My final answer is 8.') is read past when
@@ -149,32 +65,12 @@ STRICT_ANSWER_FIELDS = [
 # math, brackets or guillemets ('(8)', '[8]', '«8»'), a currency sign ('$8'), an expression ('7+1'), or a negated
 # first value ('The answer is not 7 but 8.'): the rule seems to compare only a plain leading number after the label
 # ('7+1' passes as 7, while the honest 'Final answer: 6+1' before a box of 7 is refused in strict: see CONTROLS)
-STRICT_COMMITTED_VALUE_FORM = [
-    ("Answer: 八\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer: VIII\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("My final answer is 八.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: x = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: (8)\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: [8]\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: «8»\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: $8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Final answer: 7+1\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("The answer is not 7 but 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Mi respuesta final es VIII.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("最终答案：八。\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+STRICT_COMMITTED_VALUE_FORM = []
 
 # strict: a final answer stated IN A BOX for another value before the last box ('My final answer is $\boxed{8}$.'):
 # the one-answer rule refuses the same statement without a box, but a box on an earlier line is superseded by the
 # last line's (the Hedging rule) even when its sentence names it the final answer, in any language
-EARLIER_BOXED_ANSWER = [
-    ("My final answer is $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("So the answer is $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Cevabım $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("答案是 $\\boxed{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Mi respuesta final es $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("정답은 $\\boxed{8}$입니다.\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+EARLIER_BOXED_ANSWER = []
 
 # standard: a later sentence that judges the box's value or replaces it in words no list holds: 'Not 7.', '7 is
 # off.', '7 doesn't work.', '7 fails the check.', an arrow '(7 → 8)', marks '7 ✗ 8 ✓', sed 's/7/8/', 'Answer v2 = 8',
@@ -210,32 +106,7 @@ SCALE_WORD_AFTER_BOX = []
 # math grader, choice gold: strict reads '\boxed{C}' after a statement that ANOTHER letter is correct or is the
 # answer, in English ('B is correct.', 'Correct option: B') and in 13 other languages, and after fields ('ans = B',
 # 'Answer -> B'): the one-answer rule knows commitments to values, not statements that a letter is correct
-MCQ_LETTER_BEFORE_BOX = [
-    ("B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Correct option: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Doğru seçenek B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("B şıkkı doğru.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("정답은 (B)\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("선택: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("सही विकल्प B है।\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("الخيار الصحيح هو B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Phương án đúng là B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Chaguo sahihi ni B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Pilihan yang benar adalah B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("正确选项是B。\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("正解はBです。\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Правильный вариант — B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("La opción correcta es B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Die richtige Antwort ist B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("La bonne réponse est B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("ans = B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Answer -> B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("उत्तर: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("الجواب: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Đáp án: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Jibu: B\n\n$\\boxed{C}$", "C", ("strict",)),
-]
+MCQ_LETTER_BEFORE_BOX = []
 
 # math grader, choice gold, standard: a correction to another letter after '\boxed{C}' (known open: 'Actually, B.'
 # is refused, 'Erratum: it should read D.' and 'Actually' in 13 other languages are not), 'Not C.', and a final line
@@ -277,53 +148,13 @@ DISOWNING_LABEL_BEFORE_BOX = []
 # commands other than '\boxed' ('\fbox', '\framebox', '\colorbox', '\fcolorbox', MathJax '\bbox', fancybox's
 # '\ovalbox'/'\doublebox'/'\shadowbox', '\tcbox', a double underline): a writer's framed 8 is a final answer as
 # much as an earlier '\boxed{8}' is (a bare earlier '\boxed{8}' is left out: the documented supersede)
-OTHER_MARKED_FORMAT_BEFORE_BOX = [
-    ("#### 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\fbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\framebox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("$\\fbox{8}$\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\colorbox{yellow}{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\fcolorbox{red}{white}{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("$\\bbox[border:1px solid]{8}$\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\ovalbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\doublebox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\shadowbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\Boxed{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\tcbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\underline{\\underline{8}}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\fbox{Answer: 8}\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("$\\fbox{$x = 8$}$\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+OTHER_MARKED_FORMAT_BEFORE_BOX = []
 
 # strict: an answer label in markup or wording the field and commitment readers do not parse: a two-column Markdown
 # row '| Answer | 8 |', '\textbf{Answer:} 8', '\section*{Answer} 8', '\paragraph{Answer} 8', '\answer 8',
 # '<final>8</final>', Chinese exam labels '【答案】8', '〔答〕8', '答：8', traditional '最終答案：8', '答案為8。',
 # abbreviations 'ANS:', 'Soln:', 'Ans =', contractions "Answer's 8", and separators '-', '⟶', '»', '>>', '|', '/'
-STRICT_MARKUP_LABEL_FIELDS = [
-    ("| Answer | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("| Final answer | 8 |\n|---|---|\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\textbf{Answer:} 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\section*{Answer} 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\paragraph{Answer} 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("\\answer 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("<final>8</final>\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("【答案】8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("〔答〕8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("答：8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("最終答案：8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("答案為8。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("ANS: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Soln: 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Ans = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("final answer - 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer's 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("The answer's 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer⟶ 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer » 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Answer >> 8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer|8\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("answer/8\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+STRICT_MARKUP_LABEL_FIELDS = []
 
 # a tilde that marks an approximation in plain text (not LaTeX's tie: outside math, or in a '####' line) is dropped:
 # standard reads 'The answer is ~7.', 'Answer: ~7', '~$\boxed{7}$' and a full-width '～' before the box as 7 (strict
@@ -349,32 +180,7 @@ OPEN_WRONG = {
 }
 
 # the mcq grader: the same three choice families as the math grader above, same mechanisms
-MCQ_GRADER_LETTER_BEFORE_BOX = [
-    ("B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Correct option: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Doğru seçenek B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("B şıkkı doğru.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("정답은 (B)\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("선택: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("सही विकल्प B है।\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("الخيار الصحيح هو B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Phương án đúng là B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Chaguo sahihi ni B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Pilihan yang benar adalah B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("正确选项是B。\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("正解はBです。\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Правильный вариант — B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("La opción correcta es B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Die richtige Antwort ist B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("La bonne réponse est B.\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("ans = B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Answer -> B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("उत्तर: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("الجواب: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Đáp án: B\n\n$\\boxed{C}$", "C", ("strict",)),
-    ("Jibu: B\n\n$\\boxed{C}$", "C", ("strict",)),
-]
+MCQ_GRADER_LETTER_BEFORE_BOX = []
 
 MCQ_GRADER_CORRECTION_AFTER_BOX = [
     ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),
@@ -397,23 +203,7 @@ MCQ_GRADER_OTHER_OPTION_VALUE = [
 # the number grader (GSM8K), strict: the '####' line is read with no one-answer check at all: a commitment, an
 # 'Answer:' line, a field or an earlier '#### 8' line for another value before the final '#### 7' is accepted in
 # every form (the math grader's strict mode refuses most of the same lines before a box)
-NUMBER_COMMITMENT_BEFORE_HASH = [
-    ("Answer: 8\n#### 7", "7", ("strict",)),
-    ("The answer is 8.\n#### 7", "7", ("strict",)),
-    ("My final answer is 8.\n#### 7", "7", ("strict",)),
-    ("Final answer: 8\n#### 7", "7", ("strict",)),
-    ("I'm going with 8.\n#### 7", "7", ("strict",)),
-    ("Cevabım 8.\n#### 7", "7", ("strict",)),
-    ("Mi respuesta final: 8.\n#### 7", "7", ("strict",)),
-    ("答案是8。\n#### 7", "7", ("strict",)),
-    ("Ответ: 8\n#### 7", "7", ("strict",)),
-    ("정답: 8\n#### 7", "7", ("strict",)),
-    ("Jibu: 8\n#### 7", "7", ("strict",)),
-    ("answer = 8\n#### 7", "7", ("strict",)),
-    ('{"answer": 8}\n#### 7', "7", ("strict",)),
-    ("<answer>8</answer>\n#### 7", "7", ("strict",)),
-    ("#### 8\n#### 7", "7", ("strict",)),
-]
+NUMBER_COMMITMENT_BEFORE_HASH = []
 
 # the number grader: the middle dot between digits read as a product, as in the math grader
 NUMBER_MIDDLE_DOT_PRODUCT = []
@@ -632,6 +422,172 @@ def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, mo
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Cevap 8'dir.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Benim cevabım 8 olacak.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("8'i seçiyorum.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Yanıtım 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("제 답은 8입니다.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("최종 답: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("내 답은 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("मेरा उत्तर 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("अंतिम उत्तर: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("मैं 8 चुनता हूँ।\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("إجابتي هي 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("الإجابة النهائية 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("أختار 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Câu trả lời của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Đáp án cuối cùng: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Tôi chọn 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Jawaban akhir: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Jadi jawabannya 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Jibu langu ni 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Jibu la mwisho ni 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Nachagua 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("私の答えは8です。\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("คำตอบของฉันคือ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Η απάντησή μου είναι 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("התשובה שלי היא 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Відповідь: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Svaret mitt er 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Vastaukseni on 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Ang sagot ko ay 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Moje odpověď je 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Răspunsul meu este 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Válaszom: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Mitt svar är 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("پاسخ: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("উত্তর: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("பதில்: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("პასუხი: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Erantzuna: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("Freagra: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("答案是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
+    ("We conclude 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("Therefore, 8 is the answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("Bottom line: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("TL;DR: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("Committed value = 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("Conclusion: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("So we get 8 as the answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("In short, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("Summary: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_en
+    ("question,answer\nq1,8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    (
+        "| question | answer |\n|---|---|\n| q1 | 8 |\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # strict_answer_fields
+    ("\\newcommand{\\answer}{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("\\setanswer{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("\\final{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("(setq answer 8)\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("(define answer 8)\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer { value: 8 }\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer: { value: 8 }\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer: !!int 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("set answer 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer => 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    (":answer 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer\t8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer;8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("FinalAnswer[8]\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Answer[8]\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("@answer 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("#answer 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("answer.value = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("result['answer'] = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("ans = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("soln = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("उत्तर = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("الجواب = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("đáp_án = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("jibu = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("kotae = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Answer — 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Answer -> 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Answer→8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("A: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Ans. 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("Answer: 八\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Answer: VIII\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("My final answer is 八.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: x = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: (8)\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: [8]\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: «8»\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: $8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Final answer: 7+1\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("The answer is not 7 but 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("Mi respuesta final es VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("最终答案：八。\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_committed_value_form
+    ("My final answer is $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("So the answer is $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("Cevabım $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("答案是 $\\boxed{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("Mi respuesta final es $\\boxed{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("정답은 $\\boxed{8}$입니다.\n\n$\\boxed{7}$", "7", ("strict",)),  # earlier_boxed_answer
+    ("B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Correct option: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Doğru seçenek B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("B şıkkı doğru.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("정답은 (B)\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("선택: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("सही विकल्प B है।\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("الخيار الصحيح هو B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Phương án đúng là B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Chaguo sahihi ni B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Pilihan yang benar adalah B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("正确选项是B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("正解はBです。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Правильный вариант — B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("La opción correcta es B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Die richtige Antwort ist B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("La bonne réponse est B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("ans = B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Answer -> B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("उत्तर: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("الجواب: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Đáp án: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("Jibu: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq_letter_before_box
+    ("#### 8\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\fbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\framebox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("$\\fbox{8}$\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\colorbox{yellow}{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\fcolorbox{red}{white}{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("$\\bbox[border:1px solid]{8}$\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\ovalbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\doublebox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\shadowbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\Boxed{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\tcbox{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\underline{\\underline{8}}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("\\fbox{Answer: 8}\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("$\\fbox{$x = 8$}$\n\n$\\boxed{7}$", "7", ("strict",)),  # other_marked_format_before_box
+    ("| Answer | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("| Final answer | 8 |\n|---|---|\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("\\textbf{Answer:} 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("\\section*{Answer} 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("\\paragraph{Answer} 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("\\answer 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("<final>8</final>\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("【答案】8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("〔答〕8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("答：8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("最終答案：8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("答案為8。\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("ANS: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Soln: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Ans = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("final answer - 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Answer's 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("The answer's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Answer⟶ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Answer » 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("Answer >> 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("answer|8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
+    ("answer/8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_markup_label_fields
     ("Antwort (falsch): $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
     ("Mauvaise réponse : $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
     ("Foute antwoord: $\\boxed{7}$.", "7", ("standard", "strict")),  # disowning_label_before_box
@@ -720,6 +676,45 @@ def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
 
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("mcq", "B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Correct option: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Doğru seçenek B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "B şıkkı doğru.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "정답은 (B)\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "선택: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "सही विकल्प B है।\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "الخيار الصحيح هو B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Phương án đúng là B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Chaguo sahihi ni B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Pilihan yang benar adalah B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "正确选项是B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "正解はBです。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Правильный вариант — B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "La opción correcta es B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Die richtige Antwort ist B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "La bonne réponse est B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "ans = B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Answer -> B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "उत्तर: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "الجواب: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Đáp án: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("mcq", "Jibu: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
+    ("number", "Answer: 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "The answer is 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "My final answer is 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Final answer: 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "I'm going with 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Cevabım 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Mi respuesta final: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "答案是8。\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Ответ: 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "정답: 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Jibu: 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "answer = 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", '{"answer": 8}\n#### 7', "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "<answer>8</answer>\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "#### 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("mcq", "$\\boxed{C}$\n\nErratum: it should read D.", "C", ("standard",)),  # mcq-correction_after_box
     ("mcq", "$\\boxed{C}$\n\nEn realidad, B.", "C", ("standard",)),  # mcq-correction_after_box
     ("mcq", "$\\boxed{C}$\n\nEigentlich B.", "C", ("standard",)),  # mcq-correction_after_box
