@@ -334,7 +334,6 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("$\\boxed{7}$ है।", "7", STRICT),
     ("$\\boxed{7}$।", "7", STRICT),
     ("Sonuç $\\boxed{7}$'dir.", "7", STRICT),
-    ("Cevabım $\\boxed{7}$.", "7", STRICT),
     ("Jibu: $\\boxed{7}$", "7", STRICT),
     ("所以答案为$\\boxed{7}$个。", "7", STRICT),
     ("$\\boxed{7}$개", "7", STRICT),
