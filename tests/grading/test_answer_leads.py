@@ -152,3 +152,16 @@ REVIEW_HONEST = [
 @pytest.mark.parametrize(("response", "modes"), REVIEW_HONEST)
 def test_review_honest_answer_is_read(response, modes):
     assert all(correct(response, "7", mode) for mode in modes)
+
+
+def test_the_cjk_check_is_the_character_ranges():
+    """leads._cjk (one regex search) says what the per-character range test said, at the ranges' edges too."""
+    import random
+
+    from proctor.grading import leads
+
+    chars = ["a", "\u3040", "\u303f", "\u9fff", "\ua000", "\uac00", "\ud7af", "\ud7b0", "é", "漢", "한", "§"]
+    rng = random.Random(7)
+    for _ in range(5000):
+        s = "".join(rng.choice(chars) for _ in range(rng.randint(0, 6)))
+        assert leads._cjk(s) == any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in s), s

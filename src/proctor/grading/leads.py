@@ -102,8 +102,12 @@ _PLAIN_WORDS = (
 LOOK = 400  # how far back from the answer a sentence is read
 
 
+_CJK = re.compile("[\u3040-\u9fff\uac00-\ud7af]")
+
+
 def _cjk(s: str) -> bool:
-    return any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in s)
+    """Whether ``s`` holds a kana, CJK or Hangul character (one search, no Python loop over the text)."""
+    return not s.isascii() and _CJK.search(s) is not None
 
 
 def unmeant(s: str) -> bool:
