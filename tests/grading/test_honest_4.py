@@ -86,7 +86,7 @@ NAMED = [
 
 # 4-5. read in both modes
 BOTH_MODES = [
-    ("Cevabım $\\boxed{7}$.", "7"),  # the fourth review's HONEST_OPEN (strict reads the Turkish possessive now)
+    ("Cevabım $\\boxed{7}$.", "7"),  # review 4 HONEST_OPEN: strict reads it now
     ("$\\boxed{Monday}$", "\\text{Monday}"),  # HONEST_OPEN (values)
     ("$\\boxed{\\text{Monday}}$", "Monday"),
     ("The day is $\\boxed{Friday}$.", "\\textrm{Friday}"),
