@@ -59,7 +59,9 @@ def test_a_damaged_cache_file_is_compiled_as_usual(tmp_path):
     path = Path(first["file"])
     path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])  # cut: marshal refuses it
     again = probe(tmp_path)
-    assert again["stats"]["hits"] == 0 and again["parsed"] > 400 and again["same"]
+    # nothing came from the file: every pattern was parsed anew (a "hit" here is a pattern this process compiled
+    # twice, built again from its own store after re's cache of 512 let it go)
+    assert again["parsed"] > 400 and again["parsed"] >= again["used"] and again["same"], again
 
 
 def test_an_entry_whose_code_sre_refuses_is_compiled_as_usual():

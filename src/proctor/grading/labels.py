@@ -264,14 +264,14 @@ def _naming_word(word: str) -> bool:
         return True  # (a part's letter or numeral: "Answer to part (b)", "Answer for question ii")
     if _CJK.search(low):
         rest = low
-        for name in sorted(_CJK_NAMES, key=len, reverse=True):
+        for name in sorted(_CJK_NAMES, key=lambda w: (-len(w), w)):
             if rest.endswith(name):
                 rest = rest[: -len(name)]
                 break
         else:
             return False
         while rest:  # ("最终答案", "正确的答案", "최종 답")
-            for mod in sorted(lexicon.ANSWER_NAMING_CJK, key=len, reverse=True):
+            for mod in sorted(lexicon.ANSWER_NAMING_CJK, key=lambda w: (-len(w), w)):
                 if rest.endswith(mod):
                     rest = rest[: -len(mod)]
                     break

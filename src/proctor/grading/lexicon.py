@@ -587,7 +587,7 @@ def may_hold(part: str) -> bool:
 def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
     """Where ``cues`` stand in a lowercased text (one literal alternation: the scan skips to their first
     characters)."""
-    return re.compile("|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)))
+    return re.compile("|".join(re.escape(c) for c in sorted(cues, key=lambda c: (-len(c), c))))
 
 
 WINDOW = 48  # characters on either side of a cue where the word that holds it may start

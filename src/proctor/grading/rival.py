@@ -73,7 +73,9 @@ _CHOOSE = (
 
 
 def _alt(words) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"[\s_]+") for w in sorted(set(words), key=len, reverse=True))
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"[\s_]+") for w in sorted(set(words), key=lambda w: (-len(w), w))
+    )
 
 
 _MARKED = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff]){0,6}"  # a suffix, its combining marks

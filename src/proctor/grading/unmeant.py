@@ -645,7 +645,7 @@ def _cues_in(low: str) -> list[str]:
 
 @lru_cache(maxsize=256)
 def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True)))
+    return re.compile("|".join(re.escape(c) for c in sorted(cues, key=lambda c: (-len(c), c))))
 
 
 WINDOW = 48  # characters on either side of a cue where a word that holds it may start
