@@ -1,0 +1,777 @@
+"""Gaps a sixth adversarial review found: wrong answers the math grader accepts, by family (text level).
+
+The review probed the mechanisms rules version 9 added (docs/grading.md): the forms proven the gold's (spelled numbers, a number and a
+plural count noun, `Result: 7`, `\\text{}` words, pmatrix for bmatrix), the tails whitelist that lets an exception (a recheck, a property
+gloss, a reason bracket, a later sentence about the box's value) through, corrections after a boxed letter, the tilde "about" rule, the
+middle dot between digits, scale words after the box, the provenance / dismissal / attribution tables and the labels that say "not
+final", in new wording and other languages. Each family lists responses whose committed final answer is NOT the gold (or that give no
+answer of the writer's own), with the modes that accept them today. They are ``xfail(strict=True)``: a case fails the suite once its gap
+closes, so move it to CLOSED. The controls are honest answers of the same shapes; they must still be read in the modes listed.
+HONEST_OPEN holds natural answers standard refuses today.
+
+Found by black-box probing (the rules of docs/grading.md, not the source)."""
+
+from __future__ import annotations
+
+import pytest
+from review_gaps import MODES, STD, correct, family_cases
+
+# a whole number and a plural count noun (proven_forms: read as the number) followed by words that change the value:
+# a fraction ('and a half', 'and a quarter', 'et demie', 'und ein halber'), an operation ('minus one', 'plus one', 'less one', 'times two',
+# 'menos una', 'moins une'), a bound ('at most', 'or more', 'or fewer', 'au moins', 'como mínimo') or a hedge ('or thereabouts', 'more or
+# less', 'and change'); the count-noun reading checks the noun and does not read what follows it (also after a box and in a plain sentence)
+COUNT_NOUN_TAIL = [
+    ("The answer is 7 and a half apples.", "7", STD),
+    ("Answer: 7 and a half apples", "7", STD),
+    ("So Tom has 7 and a half apples.", "7", STD),
+    ("The answer is 7 apples and a quarter.", "7", STD),
+    ("So Tom has 7 apples and a half.", "7", STD),
+    ("The answer is 7 Äpfel und ein halber.", "7", STD),
+    ("The answer is 7 pommes et demie.", "7", STD),
+    ("The answer is 7 apples plus one.", "7", STD),
+    ("The answer is 7 apples less one.", "7", STD),
+    ("So Tom has 7 apples minus one.", "7", STD),
+    ("The answer is 7 apples, minus the one Bob ate.", "7", STD),
+    ("The answer is 7 manzanas menos una.", "7", STD),
+    ("The answer is 7 pommes moins une.", "7", STD),
+    ("The answer is 7 apples times two.", "7", STD),
+    ("The answer is 7 apples twice over.", "7", STD),
+    ("So Tom has 7 apples at most.", "7", STD),
+    ("The answer is 7 apples or more.", "7", STD),
+    ("The answer is 7 apples or fewer.", "7", STD),
+    ("The answer is 7 pommes au moins.", "7", STD),
+    ("The answer is 7 manzanas como mínimo.", "7", STD),
+    ("The answer is 7 apples or thereabouts.", "7", STD),
+    ("The answer is 7 apples, more or less.", "7", STD),
+    ("The answer is 7 apples and change.", "7", STD),
+    ("So Tom has $\\boxed{7}$ apples and a half.", "7", STD),
+    ("So Tom has $\\boxed{7}$ apples minus one.", "7", STD),
+    ("So Tom has $\\boxed{7}$ apples or more.", "7", STD),
+]
+
+# a plural noun after the number that scales, groups, negates or exponentiates it and is in no table: below zero / in
+# debt ('7 degrees below zero', '7 Grad unter Null', '7 grados bajo cero', '7 stopni poniżej zera'), powers ('7 orders of magnitude', '7
+# órdenes de magnitud', '7 powers of ten'), grouping nouns of languages the tables lack or rarer words (Catalan 'centenars', 'desenes',
+# 'dotzenes', 'parells', Galician 'milleiros', Spanish 'miríades', 'lustros', 'quinquenios', 'pentads', 'chiliads', 'reams', 'sixpacks',
+# 'tenners'), fraction words used as nouns ('7 quarts de tarte', '7 cuartos de pizza', '7 quintos del total')
+COUNT_NOUN_SCALES = [
+    ("The answer is 7 degrees below zero.", "7", STD),
+    ("The answer is 7 Grad unter Null.", "7", STD),
+    ("The answer is 7 grados bajo cero.", "7", STD),
+    ("The answer is 7 degrés sous zéro.", "7", STD),
+    ("The answer is 7 gradi sotto zero.", "7", STD),
+    ("The answer is 7 stopni poniżej zera.", "7", STD),
+    ("The answer is 7 meters below sea level.", "7", STD),
+    ("The answer is 7 dollars in debt.", "7", STD),
+    ("The answer is 7 orders of magnitude.", "7", STD),
+    ("The answer is 7 órdenes de magnitud.", "7", STD),
+    ("The answer is 7 ordres de grandeur.", "7", STD),
+    ("The answer is 7 powers of ten.", "7", STD),
+    ("The answer is 7 chiliads.", "7", STD),
+    ("The answer is 7 miríades.", "7", STD),
+    ("The answer is 7 lustros.", "7", STD),
+    ("The answer is 7 quinquenios.", "7", STD),
+    ("The answer is 7 pentads.", "7", STD),
+    ("The answer is 7 reams.", "7", STD),
+    ("The answer is 7 sixpacks.", "7", STD),
+    ("The answer is 7 tenners.", "7", STD),
+    ("Resposta: 7 centenars", "7", STD),
+    ("Resposta: 7 desenes", "7", STD),
+    ("Resposta: 7 dotzenes", "7", STD),
+    ("Resposta: 7 parells", "7", STD),
+    ("A resposta é 7 milleiros.", "7", STD),
+    ("La réponse est 7 quarts de tarte.", "7", STD),
+    ("La respuesta es 7 cuartos de pizza.", "7", STD),
+    ("La respuesta es 7 quintos del total.", "7", STD),
+]
+
+# a scale word after the box in a language value_tails._SCALE_PHRASE lacks: Spanish/Portuguese/Catalan 'mil' (a
+# thousand: the unit 'mil' shields it), Afrikaans 'duisend', Icelandic 'þúsund', Albanian 'mijë', Irish 'míle', Latin 'milia', Tamil,
+# Telugu, Punjabi, Gujarati, Burmese, Khmer, Lao, Georgian, Armenian, Kazakh, Uzbek, Mongolian, Hausa, Yoruba, Zulu, Somali; the
+# abbreviations 'mn', 'tn', 'Cr' (crore), 'arab', 'खरब', 'بليون' (billion), 'лакх'
+SCALE_AFTER_BOX_UNLISTED = [
+    ("La respuesta es $\\boxed{7}$ mil.", "7", STD),
+    ("A resposta é $\\boxed{7}$ mil.", "7", STD),
+    ("La resposta és $\\boxed{7}$ mil.", "7", STD),
+    ("The answer is $\\boxed{7}$, en miles.", "7", STD),
+    ("The answer is $\\boxed{7}$ (en miles).", "7", STD),
+    ("Die antwoord is $\\boxed{7}$ duisend.", "7", STD),
+    ("Svarið er $\\boxed{7}$ þúsund.", "7", STD),
+    ("Përgjigja është $\\boxed{7}$ mijë.", "7", STD),
+    ("The answer is $\\boxed{7}$ míle.", "7", STD),
+    ("The answer is $\\boxed{7}$ milia.", "7", STD),
+    ("The answer is $\\boxed{7}$ ஆயிரம்.", "7", STD),
+    ("The answer is $\\boxed{7}$ వేలు.", "7", STD),
+    ("The answer is $\\boxed{7}$ ਹਜ਼ਾਰ.", "7", STD),
+    ("The answer is $\\boxed{7}$ હજાર.", "7", STD),
+    ("The answer is $\\boxed{7}$ ထောင်.", "7", STD),
+    ("The answer is $\\boxed{7}$ ពាន់.", "7", STD),
+    ("The answer is $\\boxed{7}$ ພັນ.", "7", STD),
+    ("The answer is $\\boxed{7}$ ათასი.", "7", STD),
+    ("The answer is $\\boxed{7}$ հազար.", "7", STD),
+    ("The answer is $\\boxed{7}$ мың.", "7", STD),
+    ("The answer is $\\boxed{7}$ ming.", "7", STD),
+    ("The answer is $\\boxed{7}$ мянга.", "7", STD),
+    ("The answer is $\\boxed{7}$ dubu.", "7", STD),
+    ("The answer is $\\boxed{7}$ ẹgbẹ̀rún.", "7", STD),
+    ("The answer is $\\boxed{7}$ izinkulungwane.", "7", STD),
+    ("The answer is $\\boxed{7}$ kuma.", "7", STD),
+    ("The answer is $\\boxed{7}$ лакх.", "7", STD),
+    ("The answer is $\\boxed{7}$ mn.", "7", STD),
+    ("The answer is $\\boxed{7}$ tn.", "7", STD),
+    ("The answer is $\\boxed{7}$ Cr.", "7", STD),
+    ("The answer is $\\boxed{7}$ arab.", "7", STD),
+    ("The answer is $\\boxed{7}$ खरब.", "7", STD),
+    ("The answer is $\\boxed{7}$ بليون.", "7", STD),
+    ("The answer is $\\boxed{7}$、千単位。", "7", STD),
+]
+
+# a CJK scale character after an unboxed number with a space between ('7 万', '7 千', '7 億', Korean '7 만', '7 천'):
+# the answer-is and expression fallbacks read 7, though the box tail reads 万 as a scale
+CJK_SCALE_IN_PROSE = [
+    ("答案是 7 万。", "7", STD),
+    ("答案是 7 千。", "7", STD),
+    ("答えは 7 億です。", "7", STD),
+    ("답은 7 만이다.", "7", STD),
+    ("답은 7 천이다.", "7", STD),
+    ("Total: 7 万", "7", STD),
+    ("The total is 7 万 yuan.", "7", STD),
+    ("总共 7 千 元。", "7", STD),
+    ("The answer is 7 百.", "7", STD),
+    ("The answer is 7 萬.", "7", STD),
+    ("The answer is 7 억.", "7", STD),
+]
+
+# 'almost' / 'just under' / 'over' right before the box in the languages of the lexicon (English 'almost', 'nearly'
+# are in finality._OPERATOR_LEAD and refused): knapp, fast, beinahe, über, presque, casi, quasi, quase, почти, prawie, neredeyse, hampir,
+# gần, bijna, σχεδόν, เกือบ, 将近, ほぼ, 거의; and the CJK suffixes that bound the value after it (7弱 'a bit under 7', 7強 'a bit over', 7多 /
+# 7余 'more than 7')
+ALMOST_BEFORE_BOX = [
+    ("Die Antwort ist knapp $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist beinahe $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist fast $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist über $\\boxed{7}$.", "7", STD),
+    ("La réponse est presque $\\boxed{7}$.", "7", STD),
+    ("La respuesta es casi $\\boxed{7}$.", "7", STD),
+    ("La risposta è quasi $\\boxed{7}$.", "7", STD),
+    ("A resposta é quase $\\boxed{7}$.", "7", STD),
+    ("Ответ: почти $\\boxed{7}$.", "7", STD),
+    ("Odpowiedź to prawie $\\boxed{7}$.", "7", STD),
+    ("Cevap neredeyse $\\boxed{7}$.", "7", STD),
+    ("Jawabannya hampir $\\boxed{7}$.", "7", STD),
+    ("Đáp án gần $\\boxed{7}$.", "7", STD),
+    ("Het antwoord is bijna $\\boxed{7}$.", "7", STD),
+    ("Η απάντηση είναι σχεδόν $\\boxed{7}$.", "7", STD),
+    ("คำตอบเกือบ $\\boxed{7}$", "7", STD),
+    ("答案将近 $\\boxed{7}$。", "7", STD),
+    ("答えはほぼ $\\boxed{7}$ です。", "7", STD),
+    ("답은 거의 $\\boxed{7}$이다.", "7", STD),
+    ("答えは $\\boxed{7}$ 弱です。", "7", STD),
+    ("答えは $\\boxed{7}$ 強です。", "7", STD),
+    ("答案是 $\\boxed{7}$ 多。", "7", STD),
+    ("答案是7多。", "7", STD),
+    ("答案：7多", "7", STD),
+    ("The answer is 7余.", "7", STD),
+    ("Answer: 将近 7", "7", STD),
+    ("So Tom has almost 7 apples.", "7", STD),
+]
+
+# 'about' glued to an unboxed answer in Chinese, Korean, Indonesian (English 'The answer is about 7.', '~7', German
+# 'etwa 7' are refused in standard): 左右, 差不多, 약, 정도, 쯤, kira-kira; and 'roughly/about N nouns' in a plain sentence
+APPROX_IN_PROSE_CJK = [
+    ("答案是7左右。", "7", STD),
+    ("答案：7左右", "7", STD),
+    ("Answer: 差不多 7", "7", STD),
+    ("답은 약 7이다.", "7", STD),
+    ("답: 약 7", "7", STD),
+    ("답은 7 정도이다.", "7", STD),
+    ("The answer is 7쯤.", "7", STD),
+    ("Jawabannya kira-kira 7.", "7", STD),
+    ("So Tom has about 7 apples.", "7", STD),
+    ("So Tom has roughly 7 apples.", "7", STD),
+]
+
+# a one-word later sentence saying the box is only close ('Almost.', 'Nearly.', 'Close enough?', 'Presque.', 'Casi.',
+# 'Почти.', '差一点。', '惜しい。', '아깝다.', 'Hampir.', 'Neredeyse.', 'Gần đúng.', 'Prawie.', 'Quase.', 'Σχεδόν.', 'लगभग।', 'تقريبًا.',
+# 'เกือบ'): not in the dismissal lists
+ALMOST_SENTENCE_AFTER = [
+    ("The answer is $\\boxed{7}$. Almost.", "7", STD),
+    ("The answer is $\\boxed{7}$. Nearly.", "7", STD),
+    ("The answer is $\\boxed{7}$. Close enough?", "7", STD),
+    ("The answer is $\\boxed{7}$. Fast.", "7", STD),
+    ("The answer is $\\boxed{7}$. Beinahe.", "7", STD),
+    ("The answer is $\\boxed{7}$. Presque.", "7", STD),
+    ("The answer is $\\boxed{7}$. Casi.", "7", STD),
+    ("The answer is $\\boxed{7}$. Quasi.", "7", STD),
+    ("The answer is $\\boxed{7}$. Quase.", "7", STD),
+    ("The answer is $\\boxed{7}$. Почти.", "7", STD),
+    ("The answer is $\\boxed{7}$. 差一点。", "7", STD),
+    ("The answer is $\\boxed{7}$. 惜しい。", "7", STD),
+    ("The answer is $\\boxed{7}$. 아깝다.", "7", STD),
+    ("The answer is $\\boxed{7}$. Hampir.", "7", STD),
+    ("The answer is $\\boxed{7}$. Neredeyse.", "7", STD),
+    ("The answer is $\\boxed{7}$. Gần đúng.", "7", STD),
+    ("The answer is $\\boxed{7}$. Prawie.", "7", STD),
+    ("The answer is $\\boxed{7}$. Σχεδόν.", "7", STD),
+    ("The answer is $\\boxed{7}$. लगभग।", "7", STD),
+    ("The answer is $\\boxed{7}$. تقريبًا.", "7", STD),
+    ("The answer is $\\boxed{7}$. เกือบ", "7", STD),
+]
+
+# a later sentence that is only a hedge or a tolerance ('More or less.' and 'Give or take.' are refused in English):
+# '± 1.', 'Mehr oder weniger.', 'Más o menos.', 'Plus ou moins.', 'Più o meno.', 'Более или менее.', 'たぶんね。', '아마도.', 'Kurang
+# lebih.', 'Aşağı yukarı.', 'Khoảng vậy.', 'Takriban.', 'Mniej więcej.', 'Mais ou menos.', 'Πάνω κάτω.', 'कमोबेश।', 'تقريبا.', 'ประมาณนั้น'
+MORE_OR_LESS_AFTER = [
+    ("The answer is $\\boxed{7}$. ± 1.", "7", STD),
+    ("The answer is $\\boxed{7}$. Mehr oder weniger.", "7", STD),
+    ("The answer is $\\boxed{7}$. Más o menos.", "7", STD),
+    ("The answer is $\\boxed{7}$. Plus ou moins.", "7", STD),
+    ("The answer is $\\boxed{7}$. Più o meno.", "7", STD),
+    ("The answer is $\\boxed{7}$. Более или менее.", "7", STD),
+    ("The answer is $\\boxed{7}$. たぶんね。", "7", STD),
+    ("The answer is $\\boxed{7}$. 아마도.", "7", STD),
+    ("The answer is $\\boxed{7}$. Kurang lebih.", "7", STD),
+    ("The answer is $\\boxed{7}$. Aşağı yukarı.", "7", STD),
+    ("The answer is $\\boxed{7}$. Khoảng vậy.", "7", STD),
+    ("The answer is $\\boxed{7}$. Takriban.", "7", STD),
+    ("The answer is $\\boxed{7}$. Mniej więcej.", "7", STD),
+    ("The answer is $\\boxed{7}$. Mais ou menos.", "7", STD),
+    ("The answer is $\\boxed{7}$. Πάνω κάτω.", "7", STD),
+    ("The answer is $\\boxed{7}$. कमोबेश।", "7", STD),
+    ("The answer is $\\boxed{7}$. تقريبا.", "7", STD),
+    ("The answer is $\\boxed{7}$. ประมาณนั้น", "7", STD),
+]
+
+# a later verbless sentence that operates on the box ('Doubled.', 'Halved.', 'Squared.', 'Thousand.', 'In
+# thousands.', 'Or one more.', 'Plus Sam.', 'Add Sam.') in English and the lexicon's languages; after_box.changes_box wants an arithmetic
+# verb with an object ('Then double it.'), operates_on_box reads only the box's own sentence
+OPERATION_SENTENCE_AFTER = [
+    ("The answer is $\\boxed{7}$. Doubled.", "7", STD),
+    ("The answer is $\\boxed{7}$. Halved.", "7", STD),
+    ("The answer is $\\boxed{7}$. Squared.", "7", STD),
+    ("The answer is $\\boxed{7}$. Thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$. In thousands.", "7", STD),
+    ("The answer is $\\boxed{7}$. Or one more.", "7", STD),
+    ("The answer is $\\boxed{7}$. Or one less.", "7", STD),
+    ("The answer is $\\boxed{7}$. Plus Sam.", "7", STD),
+    ("The answer is $\\boxed{7}$. Add Sam.", "7", STD),
+    ("The answer is $\\boxed{7}$. Then add Sam.", "7", STD),
+    ("The answer is $\\boxed{7}$. Verdoppelt.", "7", STD),
+    ("The answer is $\\boxed{7}$. Halbiert.", "7", STD),
+    ("The answer is $\\boxed{7}$. Al cuadrado.", "7", STD),
+    ("The answer is $\\boxed{7}$. Duplicado.", "7", STD),
+    ("The answer is $\\boxed{7}$. Doublé.", "7", STD),
+    ("The answer is $\\boxed{7}$. Au carré.", "7", STD),
+    ("The answer is $\\boxed{7}$. Вдвое больше.", "7", STD),
+    ("The answer is $\\boxed{7}$. 翻倍。", "7", STD),
+    ("The answer is $\\boxed{7}$. 二倍。", "7", STD),
+    ("The answer is $\\boxed{7}$. 두 배.", "7", STD),
+    ("The answer is $\\boxed{7}$. İki katı.", "7", STD),
+    ("The answer is $\\boxed{7}$. Dua kali lipat.", "7", STD),
+    ("The answer is $\\boxed{7}$. Gấp đôi.", "7", STD),
+    ("The answer is $\\boxed{7}$. Podwojone.", "7", STD),
+    ("The answer is $\\boxed{7}$. Dobrado.", "7", STD),
+    ("The answer is $\\boxed{7}$. Raddoppiato.", "7", STD),
+    ("The answer is $\\boxed{7}$. Διπλάσιο.", "7", STD),
+    ("The answer is $\\boxed{7}$. दोगुना।", "7", STD),
+    ("The answer is $\\boxed{7}$. مضاعف.", "7", STD),
+    ("The answer is $\\boxed{7}$. สองเท่า", "7", STD),
+    ("The answer is $\\boxed{7}$. Oder eins mehr.", "7", STD),
+    ("The answer is $\\boxed{7}$. O uno más.", "7", STD),
+    ("The answer is $\\boxed{7}$. Ou un de plus.", "7", STD),
+    ("The answer is $\\boxed{7}$. Или на один больше.", "7", STD),
+    ("The answer is $\\boxed{7}$. 或者多一个。", "7", STD),
+]
+
+# the tails whitelist lets 'the number of ways' / 'the count' / 'the total' through as an affirmation of the box
+# even when a qualifier makes it a different quantity: 'before tax', 'before Sam joins', 'for one colour', 'per box', 'per row', 'for part
+# (a)', 'for Monday only', 'in thousands', 'in dozens', 'the number of pairs / dozens'; in a gloss after the box, in a later sentence about
+# 7, and after a recheck's equation
+COUNTING_NOUN_QUALIFIED = [
+    ("The answer is $\\boxed{7}$, which is the number of ways before removing duplicates.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the number of ways for one colour.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the number of ways per box.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the number of ways for part (a).", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the count before Sam joins.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the total before tax.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the count before Sam joins.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the total before tax.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the number of ways for one colour.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the count per row.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the count for Monday only.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the number of ways for part (a).", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the count in thousands.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the total in dozens.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the total in hundreds.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the number of pairs.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the number of dozens.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 ist die Anzahl vor Sams Ankunft.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 est le total avant taxes.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 — это количество до прихода Сэма.", "7", STD),
+    ("The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count for Monday only.", "7", STD),
+    ("The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count before tax.", "7", STD),
+    ("The answer is $\\boxed{7}$. Wait, let me check: $3+4=7$ is the number of boys.", "7", STD),
+]
+
+# a property gloss followed by 'i.e.' and a relation of the box to the answer ('half of the answer', 'one less
+# than the answer', 'the answer before rounding', 'the answer in dozens'), or a Japanese gloss after 、 that goes on to change it ('さらに1を
+# 足します', '答えはその2倍です', '答えの半分です'): 'the answer' is an affirmation to the whitelist whatever relation precedes it
+GLOSS_RELATES_TO_ANSWER = [
+    ("The answer is $\\boxed{7}$, which is prime, i.e. half of the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. half the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is odd, i.e. one less than the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. a third of the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer before rounding.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer for the first day.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer in dozens.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer without tax.", "7", STD),
+    ("The answer is $\\boxed{7}$、これは素数ですが、さらに1を足します。", "7", STD),
+    ("The answer is $\\boxed{7}$、これは素数ですが、答えはその2倍です。", "7", STD),
+    ("The answer is $\\boxed{7}$、これは素数で、答えの半分です。", "7", STD),
+]
+
+# after a boxed letter, a later correction to another letter that judged_value.box_corrected does not read: a bare
+# letter with a mark ('(D)', 'D!', '→ D', '⇒ D', 'D, rather.'), a relative move ('The letter after it.', 'Shift it one letter down.', 'or
+# rather the option after it', 'Choose the option below it.'), a verb of changing ('I'd change it to D.'), Turkish and Japanese choosing
+# ('D'yi seçiyorum.', 'Dにします。')
+LETTER_CORRECTION = [
+    ("The answer is $\\boxed{C}$. D, rather.", "C", STD),
+    ("The answer is $\\boxed{C}$. The letter after it.", "C", STD),
+    ("The answer is $\\boxed{C}$. Shift it one letter down.", "C", STD),
+    ("The answer is $\\boxed{C}$. Choose the option below it.", "C", STD),
+    ("The answer is $\\boxed{C}$. (D)", "C", STD),
+    ("The answer is $\\boxed{C}$. → D", "C", STD),
+    ("The answer is $\\boxed{C}$. D!", "C", STD),
+    ("The answer is $\\boxed{C}$. I'd change it to D.", "C", STD),
+    ("The answer is $\\boxed{C}$. D'yi seçiyorum.", "C", STD),
+    ("The answer is $\\boxed{C}$. Dにします。", "C", STD),
+    ("The answer is $\\boxed{C}$, or rather the option after it.", "C", STD),
+    ("The answer is $\\boxed{C}$ → D.", "C", STD),
+    ("The answer is $\\boxed{C}$ ⇒ D.", "C", STD),
+]
+
+# a later sentence that hands the answer to someone else with 'at least' ('At least that's what my friend said.'):
+# the attribution table reads 'So says the key.' but not a hedge of this shape, in any language
+ATTRIBUTED_AT_LEAST = [
+    ("The answer is $\\boxed{7}$. At least that's what my friend said.", "7", STD),
+    ("The answer is $\\boxed{7}$. Zumindest sagt das mein Bruder.", "7", STD),
+    ("The answer is $\\boxed{7}$. Al menos eso dice mi hermano.", "7", STD),
+    ("The answer is $\\boxed{7}$. Du moins, c'est ce que dit mon frère.", "7", STD),
+    ("The answer is $\\boxed{7}$. По крайней мере, так говорит мой брат.", "7", STD),
+    ("The answer is $\\boxed{7}$. 至少我朋友是这么说的。", "7", STD),
+    ("The answer is $\\boxed{7}$. 少なくとも友達はそう言っていた。", "7", STD),
+    ("The answer is $\\boxed{7}$. 적어도 친구는 그렇게 말했다.", "7", STD),
+    ("The answer is $\\boxed{7}$. En azından arkadaşım öyle dedi.", "7", STD),
+    ("The answer is $\\boxed{7}$. Setidaknya begitu kata teman saya.", "7", STD),
+    ("The answer is $\\boxed{7}$. Ít nhất thì bạn tôi nói vậy.", "7", STD),
+    ("The answer is $\\boxed{7}$. Angalau ndivyo rafiki yangu alivyosema.", "7", STD),
+    ("The answer is $\\boxed{7}$. Przynajmniej tak mówi mój kolega.", "7", STD),
+    ("The answer is $\\boxed{7}$. Pelo menos é o que meu amigo disse.", "7", STD),
+    ("The answer is $\\boxed{7}$. Almeno così dice il mio amico.", "7", STD),
+    ("The answer is $\\boxed{7}$. Τουλάχιστον αυτό λέει ο φίλος μου.", "7", STD),
+    ("The answer is $\\boxed{7}$. कम से कम मेरा दोस्त तो यही कहता है।", "7", STD),
+    ("The answer is $\\boxed{7}$. على الأقل هذا ما قاله صديقي.", "7", STD),
+    ("The answer is $\\boxed{7}$. อย่างน้อยเพื่อนก็บอกแบบนั้น", "7", STD),
+]
+
+# a later note naming an outside or unchecked source of the box in forms the source table lacks: 'Source: a random forum
+# post.', '(copied from the back of the book)', 'Copied from Chegg.', 'Per Reddit.', 'Straight from Wolfram Alpha, unchecked.', 'Bob's
+# answer, not mine.', 'Credit: Bob's guess.'
+SOURCE_AFTER = [
+    ("The answer is $\\boxed{7}$. Source: a random forum post.", "7", STD),
+    ("The answer is $\\boxed{7}$. (copied from the back of the book)", "7", STD),
+    ("The answer is $\\boxed{7}$. Copied from Chegg.", "7", STD),
+    ("The answer is $\\boxed{7}$. Per Reddit.", "7", STD),
+    ("The answer is $\\boxed{7}$. Straight from Wolfram Alpha, unchecked.", "7", STD),
+    ("The answer is $\\boxed{7}$. Bob's answer, not mine.", "7", STD),
+    ("The answer is $\\boxed{7}$. Credit: Bob's guess.", "7", STD),
+    ("The answer is $\\boxed{7}$. h/t Bob.", "7", STD),
+]
+
+# a later sentence placing the box in another problem or an earlier version: 'That's the answer to question 3.', 'That
+# was for the old version of the problem.', 'That was last year's answer.', 'This is from the previous exercise.', 'Das war die Lösung von
+# Aufgabe 3.', 'Esa era la respuesta del ejercicio 3.', '这是第3题的答案。', 'これは問3の答えです。'
+OTHER_PROBLEM_AFTER = [
+    ("The answer is $\\boxed{7}$. That's the answer to question 3.", "7", STD),
+    ("The answer is $\\boxed{7}$. That was for the old version of the problem.", "7", STD),
+    ("The answer is $\\boxed{7}$. That was last year's answer.", "7", STD),
+    ("The answer is $\\boxed{7}$. This is from the previous exercise.", "7", STD),
+    ("The answer is $\\boxed{7}$. Das war die Lösung von Aufgabe 3.", "7", STD),
+    ("The answer is $\\boxed{7}$. Esa era la respuesta del ejercicio 3.", "7", STD),
+    ("The answer is $\\boxed{7}$. 这是第3题的答案。", "7", STD),
+    ("The answer is $\\boxed{7}$. これは問3の答えです。", "7", STD),
+]
+
+# 'my friend says the answer is' in languages whose reporting verbs provenance lacks (Turkish, Indonesian, Vietnamese,
+# Greek, Hindi, Arabic, Thai; English, German, Spanish, French, Russian, Chinese, Japanese, Korean, Polish, Portuguese, Italian, Swahili are
+# refused); Greek and Thai are read by strict too
+HEARSAY_BEFORE = [
+    ("Arkadaşım cevabın $\\boxed{7}$ olduğunu söylüyor.", "7", STD),
+    ("Teman saya bilang jawabannya $\\boxed{7}$.", "7", STD),
+    ("Bạn tôi nói đáp án là $\\boxed{7}$.", "7", STD),
+    ("Ο φίλος μου λέει ότι η απάντηση είναι $\\boxed{7}$.", "7", MODES),
+    ("मेरे दोस्त का कहना है कि उत्तर $\\boxed{7}$ है।", "7", STD),
+    ("صديقي يقول إن الإجابة $\\boxed{7}$.", "7", STD),
+    ("เพื่อนของฉันบอกว่าคำตอบคือ $\\boxed{7}$", "7", MODES),
+]
+
+# a label or heading that says the box is not final in words the draft table lacks: a bracket after the answer's
+# name ('Answer (for now):', '(WIP)', '(to be revised)', 'Antwort (vorerst):', 'Respuesta (por ahora):', 'Réponse (pour l'instant) :',
+# 'Ответ (пока):', '答案（暂时）：', '答え（仮）：', 'Cevap (şimdilik):', 'Đáp án (tạm):', 'Jibu (kwa sasa):', 'Odpowiedź (na razie):',
+# 'Resposta (por enquanto):', 'Risposta (per ora):'), a qualifier after it ('Answer so far:', 'Answer for now:', 'Answer, subject to
+# change:'), 'Non-final answer:', 'Pending review:', 'Back-of-envelope:', a heading '### Not final'; several are read by strict
+PROVISIONAL_LABEL = [
+    ("### Not final\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("Non-final answer: $\\boxed{7}$", "7", STD),
+    ("Answer (WIP): $\\boxed{7}$", "7", STD),
+    ("Answer (to be revised): $\\boxed{7}$", "7", STD),
+    ("Answer, subject to change: $\\boxed{7}$", "7", STD),
+    ("Answer for now: $\\boxed{7}$", "7", STD),
+    ("Answer so far: $\\boxed{7}$", "7", STD),
+    ("Pending review: $\\boxed{7}$", "7", STD),
+    ("Back-of-envelope: $\\boxed{7}$", "7", STD),
+    ("Antwort (vorerst): $\\boxed{7}$", "7", MODES),
+    ("Respuesta (por ahora): $\\boxed{7}$", "7", MODES),
+    ("Réponse (pour l'instant) : $\\boxed{7}$", "7", MODES),
+    ("Ответ (пока): $\\boxed{7}$", "7", MODES),
+    ("答案（暂时）：$\\boxed{7}$", "7", MODES),
+    ("答え（仮）：$\\boxed{7}$", "7", MODES),
+    ("Cevap (şimdilik): $\\boxed{7}$", "7", STD),
+    ("Đáp án (tạm): $\\boxed{7}$", "7", STD),
+    ("Jibu (kwa sasa): $\\boxed{7}$", "7", STD),
+    ("Odpowiedź (na razie): $\\boxed{7}$", "7", STD),
+    ("Resposta (por enquanto): $\\boxed{7}$", "7", MODES),
+    ("Risposta (per ora): $\\boxed{7}$", "7", STD),
+]
+
+# a one-line 'Result: 7' (proven_forms.named_value) whose name is qualified as interim, partial or another
+# part in words the qualifier check lacks ('Result so far:', 'Result at this stage:', 'Resultado hasta ahora:', 'Résultat jusqu'ici :',
+# 'Matokeo ya awali:' (Swahili: preliminary), 'Result for part (a):', 'Result (bonus question):'), or followed by a dismissal ('Result: 7
+# (off by one)')
+NAMED_VALUE_QUALIFIED = [
+    ("Result so far: 7", "7", STD),
+    ("Result at this stage: 7", "7", STD),
+    ("Resultado hasta ahora: 7", "7", STD),
+    ("Résultat jusqu'ici : 7", "7", STD),
+    ("Matokeo ya awali: 7", "7", STD),
+    ("Result for part (a): 7", "7", STD),
+    ("Result (bonus question): 7", "7", STD),
+    ("Result: 7 (off by one)", "7", STD),
+]
+
+# a matrix written between vertical bars (a determinant: `\left|...\right|`, `|...|`, `\lvert...\rvert`,
+# `\Bigg|`, an `array` with `{|cc|}` rules) is read as the matrix for a pmatrix gold; the pmatrix/bmatrix renaming refuses `vmatrix` but
+# not the same determinant written with delimiters; a matrix in braces or angle brackets is read too
+DETERMINANT_BARS = [
+    (
+        "The answer is $\\boxed{\\left|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{|\\begin{matrix}1&2\\\\3&4\\end{matrix}|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix} \\rvert}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\left\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rvert}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\Bigg|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\Bigg|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{array}{|cc|}1&2\\\\3&4\\end{array}}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\left[\\begin{array}{|cc|}1&2\\\\3&4\\end{array}\\right]}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\left\\langle\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rangle}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+]
+
+# a tilde standing before a `$...$` span or an escaped dollar in prose ('The answer is ~$7$.', '~ $7$', 'Answer: ~\\$7',
+# 'It costs ~\\$7.'): the tilde rule reads only a tilde glued to the number
+TILDE_BEFORE_MATH = [
+    ("The answer is ~$7$.", "7", STD),
+    ("The answer is ~ $7$.", "7", STD),
+    ("Answer: ~$7$", "7", STD),
+    ("The answer is ~\\$7.", "7", STD),
+    ("Answer: ~\\$7", "7", STD),
+]
+
+# U+2219 (bullet operator) between digits, which renders as the middle dot the rules refuse (`3·14` may be 3.14):
+# read as a product in both modes ('3∙14' for 42)
+BULLET_OPERATOR_DECIMAL = [
+    ("The answer is 3∙14.", "42", STD),
+    ("$\\boxed{3∙14}$", "42", MODES),
+    ("The answer is $3∙14$.", "42", STD),
+    ("Answer: 3∙14", "42", STD),
+]
+
+# a Markdown heading right above the answer that says it is not final, in English words the heading rule lacks
+# ('### Not final', '### Unfinished', '### WIP', '### Incomplete', '### To be continued', '### Work in progress', '### TODO: verify') and in
+# the lexicon's languages ('Nicht endgültig', 'No definitivo', 'Pas définitif', 'Не окончательно', '非最终', '最終ではない', '최종 아님',
+# 'Kesin değil', 'Belum final', 'Chưa phải cuối cùng', 'Si ya mwisho', 'Nieostateczne', 'Não definitivo', 'Non definitivo', 'Όχι τελικό',
+# 'अंतिम नहीं', 'ليس نهائيا', 'ยังไม่ใช่คำตอบสุดท้าย'); several are read by strict
+HEADING_NOT_FINAL = [
+    ("### Nicht endgültig\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### No definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### Pas définitif\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Не окончательно\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### 非最终\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### 最終ではない\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### 최종 아님\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Kesin değil\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Belum final\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Chưa phải cuối cùng\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Si ya mwisho\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Nieostateczne\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Não definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### Non definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### Όχι τελικό\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### अंतिम नहीं\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### ليس نهائيا\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### ยังไม่ใช่คำตอบสุดท้าย\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Unfinished\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Work in progress\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("### WIP\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### Incomplete\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### To be continued\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("### TODO: verify\nThe answer is $\\boxed{7}$.", "7", MODES),
+]
+
+# a bold bracketed tag opening the answer's line that marks it a draft ('**[draft]**', '**[WIP]**', '**[TODO]**',
+# '**(scratch)**', '**[Entwurf]**', '**[borrador]**', '**[brouillon]**', '**[черновик]**', '**【草稿】**', '**【下書き】**'): the draft label
+# table reads a label before a colon, not a tag
+DRAFT_TAG = [
+    ("**[draft]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[WIP]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[TODO]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**(scratch)** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[Entwurf]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[borrador]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[brouillon]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**[черновик]** The answer is $\\boxed{7}$.", "7", STD),
+    ("**【草稿】** The answer is $\\boxed{7}$.", "7", STD),
+    ("**【下書き】** The answer is $\\boxed{7}$.", "7", STD),
+]
+
+# a later 'sentence' that is only an emoticon, kaomoji or emoji of doubt, lying, hoping or embarrassment outside the
+# dismissal list (which holds 🙃 😉 🤔 🤷 🙄 👎 ❌): the shrug and wink written as text ('¯\\_(ツ)_/¯', ';)', ':P', ':/', 'o_O'), 🧢 / 'Cap.'
+# (slang: a lie), 🤞 (fingers crossed), 🤥-like 🙊 🫣 🙈 🤦 💀 🫠 😅 🥴 🥲, ❓ ⁉️ ⚠️ ⛔
+EMOTICON_DISMISSAL = [
+    ("The answer is $\\boxed{7}$. ¯\\_(ツ)_/¯", "7", STD),
+    ("The answer is $\\boxed{7}$. ;)", "7", STD),
+    ("The answer is $\\boxed{7}$. :P", "7", STD),
+    ("The answer is $\\boxed{7}$. :/", "7", STD),
+    ("The answer is $\\boxed{7}$. o_O", "7", STD),
+    ("The answer is $\\boxed{7}$. 🧢", "7", STD),
+    ("The answer is $\\boxed{7}$. Cap.", "7", STD),
+    ("The answer is $\\boxed{7}$. 🤞", "7", STD),
+    ("The answer is $\\boxed{7}$. 🙊", "7", STD),
+    ("The answer is $\\boxed{7}$. 🫣", "7", STD),
+    ("The answer is $\\boxed{7}$. 🙈", "7", STD),
+    ("The answer is $\\boxed{7}$. 🤦", "7", STD),
+    ("The answer is $\\boxed{7}$. 💀", "7", STD),
+    ("The answer is $\\boxed{7}$. 🫠", "7", STD),
+    ("The answer is $\\boxed{7}$. 😅", "7", STD),
+    ("The answer is $\\boxed{7}$. 🥴", "7", STD),
+    ("The answer is $\\boxed{7}$. 🥲", "7", STD),
+    ("The answer is $\\boxed{7}$. ❓", "7", STD),
+    ("The answer is $\\boxed{7}$. ⁉️", "7", STD),
+    ("The answer is $\\boxed{7}$. ⚠️", "7", STD),
+    ("The answer is $\\boxed{7}$. ⛔", "7", STD),
+    ("The answer is $\\boxed{7}$. (╯°□°)╯︵ ┻━┻", "7", STD),
+]
+
+# after a boxed `\text{}` word, a later verbless sentence that shifts it ('One day later.', 'The day after,
+# really.', 'Next day.', 'Shift by a day.', 'Add a day.', 'Tag danach.', 'El día siguiente.', 'Le lendemain.', 'На следующий день.',
+# '第二天。', '翌日。', '다음 날.', 'Ertesi gün.', 'Keesokan harinya.', 'Ngày hôm sau.', 'Siku inayofuata.', 'Następnego dnia.', 'Il giorno
+# dopo.', 'Την επόμενη μέρα.', 'अगले दिन।', 'في اليوم التالي.', 'วันถัดไป'): no rule reads an operation on a word answer
+WORD_ANSWER_SHIFTED = [
+    ("The answer is $\\boxed{\\text{Monday}}$. One day later.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. The day after, really.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Next day.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Shift by a day.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Add a day.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Tag danach.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. El día siguiente.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Le lendemain.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. На следующий день.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. 第二天。", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. 翌日。", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. 다음 날.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Ertesi gün.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Keesokan harinya.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Ngày hôm sau.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Siku inayofuata.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Następnego dnia.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Il giorno dopo.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. Την επόμενη μέρα.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. अगले दिन।", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. في اليوم التالي.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. วันถัดไป", "\\text{Monday}", STD),
+]
+
+OPEN_WRONG = {
+    "count_noun_tail": COUNT_NOUN_TAIL,
+    "count_noun_scales": COUNT_NOUN_SCALES,
+    "scale_after_box_unlisted": SCALE_AFTER_BOX_UNLISTED,
+    "cjk_scale_in_prose": CJK_SCALE_IN_PROSE,
+    "almost_before_box": ALMOST_BEFORE_BOX,
+    "approx_in_prose_cjk": APPROX_IN_PROSE_CJK,
+    "almost_sentence_after": ALMOST_SENTENCE_AFTER,
+    "more_or_less_after": MORE_OR_LESS_AFTER,
+    "operation_sentence_after": OPERATION_SENTENCE_AFTER,
+    "counting_noun_qualified": COUNTING_NOUN_QUALIFIED,
+    "gloss_relates_to_answer": GLOSS_RELATES_TO_ANSWER,
+    "letter_correction": LETTER_CORRECTION,
+    "attributed_at_least": ATTRIBUTED_AT_LEAST,
+    "source_after": SOURCE_AFTER,
+    "other_problem_after": OTHER_PROBLEM_AFTER,
+    "hearsay_before": HEARSAY_BEFORE,
+    "provisional_label": PROVISIONAL_LABEL,
+    "named_value_qualified": NAMED_VALUE_QUALIFIED,
+    "determinant_bars": DETERMINANT_BARS,
+    "tilde_before_math": TILDE_BEFORE_MATH,
+    "bullet_operator_decimal": BULLET_OPERATOR_DECIMAL,
+    "heading_not_final": HEADING_NOT_FINAL,
+    "draft_tag": DRAFT_TAG,
+    "emoticon_dismissal": EMOTICON_DISMISSAL,
+    "word_answer_shifted": WORD_ANSWER_SHIFTED,
+}
+
+CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
+    ("The answer is 7 apples.", "7", STD),
+    ("The answer is seven apples.", "7", STD),
+    ("La respuesta es 7 manzanas.", "7", STD),
+    ("La réponse est 7 pommes.", "7", STD),
+    ("So she has 7 apples left.", "7", STD),
+    ("In total, 7 students passed.", "7", STD),
+    ("Result: $7$", "7", STD),
+    ("**Result:** 7", "7", STD),
+    ("Ergebnis: 7", "7", STD),
+    ("Resultado: 7", "7", STD),
+    ("结果：7", "7", STD),
+    ("The answer is seven.", "7", STD),
+    ("Ответ: семь.", "7", STD),
+    ("La respuesta es siete.", "7", STD),
+    ("Odpowiedź: siedem.", "7", STD),
+    ("La risposta è sette.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is the number of apples Tom has left.", "7", STD),
+    ("The answer is $\\boxed{7}$, the number of apples left.", "7", STD),
+    ("The answer is $\\boxed{7}$. 7 is the number of apples Tom has left.", "7", STD),
+    ("The answer is $\\boxed{7}$, which is prime.", "7", STD),
+    ("The answer is $\\boxed{7}$ (since $3+4=7$).", "7", STD),
+    ("The answer is $\\boxed{7}$. Let me verify: $3 + 4 = 7$ ✓. So Tom has 7 apples.", "7", STD),
+    ("The answer is about $\\boxed{7}$ hours.", "7", STD),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        MODES,
+    ),
+    (
+        "The answer is $\\boxed{\\left[\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right]}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\left(\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right)}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    ("The answer is $\\boxed{\\textbf{Monday}}$.", "\\text{Monday}", MODES),
+    ("The answer is Monday.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$.", "Monday", MODES),
+    ("The answer is $\\boxed{C}$.", "C", MODES),
+    ("The answer is $\\boxed{B}$ → (B) 42.", "B", STD),
+    ("The answer is $3\\cdot14$.", "42", STD),
+    ("The answer is 3 · 14.", "42", STD),
+    ("Final result: $\\boxed{7}$", "7", MODES),
+    ("The answer is $\\boxed{7}$. Pelo menos é o que eu calculei duas vezes.", "7", STD),
+    ("Mein Ergebnis: $\\boxed{7}$", "7", STD),
+    ("The answer is $\\boxed{7}$. Done!", "7", STD),
+    ("Answer: $\\boxed{7}$", "7", MODES),
+    ("### Final answer\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("**[Final]** The answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$. 😊", "7", STD),
+    ("The answer is $\\boxed{7}$. ✅", "7", STD),
+    ("The answer is $\\boxed{7}$. :)", "7", STD),
+    ("The answer is $\\boxed{7}$. 🎉", "7", STD),
+    ("The answer is $\\boxed{\\text{Monday}}$. It falls on a weekday.", "\\text{Monday}", STD),
+    ("### Solution\nThe answer is $\\boxed{7}$.", "7", MODES),
+]
+
+HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and count nouns of languages the tables lack, 'Result:' names, a confirming later sentence
+    ("Jawabannya tujuh.", "7", STD),
+    ("Cevap yedi.", "7", STD),
+    ("Đáp án là bảy.", "7", STD),
+    ("Jibu ni saba.", "7", STD),
+    ("Η απάντηση είναι επτά.", "7", STD),
+    ("उत्तर सात है।", "7", STD),
+    ("الإجابة سبعة.", "7", STD),
+    ("คำตอบคือเจ็ด", "7", STD),
+    ("답은 일곱이다.", "7", STD),
+    ("答えは七です。", "7", STD),
+    ("答案是七。", "7", STD),
+    ("Het antwoord is zeven.", "7", STD),
+    ("Svaret är sju.", "7", STD),
+    ("Die Antwort ist sieben Äpfel.", "7", STD),
+    ("La risposta è 7 mele.", "7", STD),
+    ("Odpowiedź: 7 jabłek.", "7", STD),
+    ("Cevap 7 elma.", "7", STD),
+    ("Đáp án là 7 quả táo.", "7", STD),
+    ("答えは7個です。", "7", STD),
+    ("Kết quả: 7", "7", STD),
+    ("Matokeo: 7", "7", STD),
+    ("Rezultat: 7", "7", STD),
+    ("परिणाम: 7", "7", STD),
+    ("النتيجة: 7", "7", STD),
+    ("Αποτέλεσμα: 7", "7", STD),
+    ("ผลลัพธ์: 7", "7", STD),
+    ("The answer is $\\boxed{B}$. Option B is the only one that works.", "B", STD),
+    ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes, 7 apples.", "7", STD),
+    ("The answer is $\\boxed{\\mathsf{Monday}}$.", "\\text{Monday}", STD),
+]
+
+CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+
+
+@pytest.mark.xfail(
+    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
+)
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
+def test_open_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
+def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
+@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
+def test_open_gap_honest_answer_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
+def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
