@@ -386,6 +386,7 @@ SOURCE_AFTER = [
     ("The answer is $\\boxed{7}$. Bob's answer, not mine.", "7", STD),
     ("The answer is $\\boxed{7}$. Credit: Bob's guess.", "7", STD),
     ("The answer is $\\boxed{7}$. h/t Bob.", "7", STD),
+    ("> The answer is $\\boxed{7}$.\n\n— from the textbook", "7", STD),
 ]
 
 # a later sentence placing the box in another problem or an earlier version: 'That's the answer to question 3.', 'That
@@ -629,6 +630,162 @@ WORD_ANSWER_SHIFTED = [
     ("The answer is $\\boxed{\\text{Monday}}$. วันถัดไป", "\\text{Monday}", STD),
 ]
 
+# a numeral base named after the box in words other than English's 'in binary' / 'in base 2' (which are refused): 'en
+# binaire', 'im Binärsystem', 'en base 2', 'в двоичной системе', 'hexadecimal', 'octal': 10 in base 2 is 2
+BASE_AFTER_BOX = [
+    ("The answer is $\\boxed{10}$ en binaire.", "10", STD),
+    ("The answer is $\\boxed{10}$ im Binärsystem.", "10", STD),
+    ("The answer is $\\boxed{10}$ en base 2.", "10", STD),
+    ("The answer is $\\boxed{10}$ в двоичной системе.", "10", STD),
+    ("The answer is $\\boxed{10}$ hexadecimal.", "10", STD),
+    ("The answer is $\\boxed{10}$ octal.", "10", STD),
+]
+
+# words after the box that make the value negative ('below zero', 'bajo cero', 'in the red', 'overdrawn', 'in
+# deficit', 'below sea level', 'floors below ground', 'BC', 'BCE', 'v. Chr.', 'a.C.', 'av. J.-C.', 'до н. э.', '公元前 ... 年', 'under par'):
+# operates_on_box and the scale list hold none
+NEGATIVE_AFTER_BOX = [
+    ("The answer is $\\boxed{7}$ below zero.", "7", STD),
+    ("The answer is $\\boxed{7}$ degrees below zero.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ bajo cero.", "7", STD),
+    ("The answer is $\\boxed{7}$ in the red.", "7", STD),
+    ("The answer is $\\boxed{7}$ overdrawn.", "7", STD),
+    ("The answer is $\\boxed{7}$ in deficit.", "7", STD),
+    ("The answer is $\\boxed{7}$ m below sea level.", "7", STD),
+    ("The answer is $\\boxed{7}$ floors below ground.", "7", STD),
+    ("The answer is $\\boxed{7}$ under par.", "7", STD),
+    ("The answer is $\\boxed{7}$ BC.", "7", STD),
+    ("The answer is $\\boxed{7}$ BCE.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ v. Chr.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ a.C.", "7", STD),
+    ("La réponse est $\\boxed{7}$ av. J.-C.", "7", STD),
+    ("Ответ: $\\boxed{7}$ до н. э.", "7", STD),
+    ("答案是公元前 $\\boxed{7}$ 年。", "7", STD),
+]
+
+# after a boxed matrix, a later sentence that names an operation to apply to it ('Transpose it.', 'Its inverse,
+# rather.', 'Invert it.', 'Die Transponierte.', 'La transpuesta.', 'La transposée.', '转置。', '逆行列。'): after_box.changes_box reads the
+# arithmetic verbs only
+MATRIX_OPERATION_AFTER = [
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Transpose it.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Its inverse, rather.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Invert it.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Take its inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Transponierte.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transpuesta.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La inversa.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transposée.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. L'inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Транспонировать.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Обратная.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 转置。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆矩阵。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆行列。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        STD,
+    ),
+]
+
+# a later sentence that takes the answer back as a joke or open question in words the lists lack ('Or is it?',
+# 'Or is it, though?', Indonesian 'Canda.', 'Cuma bercanda.', 'Nggak deng.', Swahili 'Utani tu.', 'Ni utani.')
+JOKE_AFTER_UNLISTED = [
+    ("The answer is $\\boxed{7}$. Or is it?", "7", STD),
+    ("The answer is $\\boxed{7}$. Or is it, though?", "7", STD),
+    ("The answer is $\\boxed{7}$. Canda.", "7", STD),
+    ("The answer is $\\boxed{7}$. Nggak deng.", "7", STD),
+    ("The answer is $\\boxed{7}$. Utani tu.", "7", STD),
+]
+
+# a scale or fraction word misspelled as writers often do ('hundreths', 'thousanths', 'thousnads', 'thosands',
+# 'thousends', 'hunderds', 'milliions', 'dozzens', 'dosens'): a human reads the scale, the count-noun reading takes it for a plural noun
+# the tables do not hold (after the box too)
+MISSPELLED_SCALE = [
+    ("The answer is 7 hundreths.", "7", STD),
+    ("The answer is 7 thousanths.", "7", STD),
+    ("The answer is 7 thousnads.", "7", STD),
+    ("The answer is 7 thosands.", "7", STD),
+    ("The answer is 7 thousends.", "7", STD),
+    ("The answer is 7 thousans.", "7", STD),
+    ("The answer is 7 hunderds.", "7", STD),
+    ("The answer is 7 milliions.", "7", STD),
+    ("The answer is 7 dozzens.", "7", STD),
+    ("The answer is 7 dosens.", "7", STD),
+    ("The answer is $\\boxed{7}$ thousnads.", "7", STD),
+    ("The answer is $\\boxed{7}$ hunderds.", "7", STD),
+]
+
+# the scale word after the box written in letters the commitment view maps to ASCII but the value-tail reading
+# does not: small capitals 'ᴛʜᴏᴜsᴀɴᴅ', full-width 'ｔｈｏｕｓａｎｄ', mathematical bold '𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝', a Cyrillic 'о' in 'thоusand',
+# letters spaced 't h o u s a n d'
+LOOKALIKE_SCALE_AFTER_BOX = [
+    ("The answer is $\\boxed{7}$ ᴛʜᴏᴜsᴀɴᴅ.", "7", STD),
+    ("The answer is $\\boxed{7}$ ｔｈｏｕｓａｎｄ.", "7", STD),
+    ("The answer is $\\boxed{7}$ 𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝.", "7", STD),
+    ("The answer is $\\boxed{7}$ thоusand.", "7", STD),
+    ("The answer is $\\boxed{7}$ t h o u s a n d.", "7", STD),
+    ("The answer is $\\boxed{7}$ ｍｉｌｌｉｏｎ.", "7", STD),
+    ("The answer is $\\boxed{7}$ 𝐦𝐢𝐥𝐥𝐢𝐨𝐧.", "7", STD),
+    ("The answer is $\\boxed{7}$ ʜᴜɴᴅʀᴇᴅ.", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_noun_tail": COUNT_NOUN_TAIL,
     "count_noun_scales": COUNT_NOUN_SCALES,
@@ -655,6 +812,12 @@ OPEN_WRONG = {
     "draft_tag": DRAFT_TAG,
     "emoticon_dismissal": EMOTICON_DISMISSAL,
     "word_answer_shifted": WORD_ANSWER_SHIFTED,
+    "base_after_box": BASE_AFTER_BOX,
+    "negative_after_box": NEGATIVE_AFTER_BOX,
+    "matrix_operation_after": MATRIX_OPERATION_AFTER,
+    "joke_after_unlisted": JOKE_AFTER_UNLISTED,
+    "misspelled_scale": MISSPELLED_SCALE,
+    "lookalike_scale_after_box": LOOKALIKE_SCALE_AFTER_BOX,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -715,7 +878,12 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is $\\boxed{7}$. :)", "7", STD),
     ("The answer is $\\boxed{7}$. 🎉", "7", STD),
     ("The answer is $\\boxed{\\text{Monday}}$. It falls on a weekday.", "\\text{Monday}", STD),
+    ("The answer is $\\boxed{10}$ in decimal.", "10", STD),
+    ("The answer is $\\boxed{7}$ degrees Celsius.", "7", STD),
     ("### Solution\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is 7 sheep.", "7", STD),
+    ("The answer is twenty one.", "21", STD),
+    ("The answer is $\\boxed{7}$ apples.", "7", STD),
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and count nouns of languages the tables lack, 'Result:' names, a confirming later sentence
@@ -748,6 +916,16 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
     ("The answer is $\\boxed{B}$. Option B is the only one that works.", "B", STD),
     ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes, 7 apples.", "7", STD),
     ("The answer is $\\boxed{\\mathsf{Monday}}$.", "\\text{Monday}", STD),
+    ("The answer is 7 mice.", "7", STD),
+    ("The answer is 7 T-shirts.", "7", STD),
+    ("The answer is 7 ice-creams.", "7", STD),
+    ("The answer is 7 apples altogether.", "7", STD),
+    ("The answer is one hundred.", "100", STD),
+    ("The answer is one thousand.", "1000", STD),
+    ("The answer is two hundred fifty.", "250", STD),
+    ("The answer is one half.", "1/2", STD),
+    ("The answer is two thirds.", "2/3", STD),
+    ("The answer is three quarters.", "3/4", STD),
 ]
 
 CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
