@@ -786,6 +786,50 @@ LOOKALIKE_SCALE_AFTER_BOX = [
     ("The answer is $\\boxed{7}$ ʜᴜɴᴅʀᴇᴅ.", "7", STD),
 ]
 
+# 'Not really.' as a later sentence in the languages whose dismissal table lacks it (English, German, Spanish,
+# French, Russian refuse it): '并不是。', 'そうでもない。', '별로.', 'Pek değil.', 'Tidak juga.', 'Không hẳn.', 'Si kweli.', 'Nie bardzo.',
+# 'Non proprio.', 'Όχι ακριβώς.', 'ऐसा नहीं।', 'ليس تماما.', 'ไม่เชิง'; and 'Close but not quite.', 'Way off, honestly.'
+NOT_REALLY_UNLISTED = [
+    ("The answer is $\\boxed{7}$. 并不是。", "7", STD),
+    ("The answer is $\\boxed{7}$. そうでもない。", "7", STD),
+    ("The answer is $\\boxed{7}$. 별로.", "7", STD),
+    ("The answer is $\\boxed{7}$. Pek değil.", "7", STD),
+    ("The answer is $\\boxed{7}$. Tidak juga.", "7", STD),
+    ("The answer is $\\boxed{7}$. Không hẳn.", "7", STD),
+    ("The answer is $\\boxed{7}$. Si kweli.", "7", STD),
+    ("The answer is $\\boxed{7}$. Nie bardzo.", "7", STD),
+    ("The answer is $\\boxed{7}$. Non proprio.", "7", STD),
+    ("The answer is $\\boxed{7}$. Όχι ακριβώς.", "7", STD),
+    ("The answer is $\\boxed{7}$. ऐसा नहीं।", "7", STD),
+    ("The answer is $\\boxed{7}$. ليس تماما.", "7", STD),
+    ("The answer is $\\boxed{7}$. ไม่เชิง", "7", STD),
+    ("The answer is $\\boxed{7}$. Close but not quite.", "7", STD),
+    ("The answer is $\\boxed{7}$. Way off, honestly.", "7", STD),
+]
+
+# a later sentence that says the writer does not know ('No idea.', 'Keine Ahnung.', 'Ni idea.', '不知道。', 'Não sei.'
+# are refused): 'Who knows.', 'Beats me.', 'Eh.', 'Aucune idée.', 'Понятия не имею.', 'わからない。', '모르겠다.', 'Bilmiyorum.', 'Entahlah.',
+# 'Không biết.', 'Sijui.', 'Nie wiem.', 'Non lo so.', 'Δεν ξέρω.', 'पता नहीं।', 'لا أعرف.', 'ไม่รู้'
+NO_IDEA_AFTER = [
+    ("The answer is $\\boxed{7}$. Who knows.", "7", STD),
+    ("The answer is $\\boxed{7}$. Beats me.", "7", STD),
+    ("The answer is $\\boxed{7}$. Eh.", "7", STD),
+    ("The answer is $\\boxed{7}$. Aucune idée.", "7", STD),
+    ("The answer is $\\boxed{7}$. Понятия не имею.", "7", STD),
+    ("The answer is $\\boxed{7}$. わからない。", "7", STD),
+    ("The answer is $\\boxed{7}$. 모르겠다.", "7", STD),
+    ("The answer is $\\boxed{7}$. Bilmiyorum.", "7", STD),
+    ("The answer is $\\boxed{7}$. Entahlah.", "7", STD),
+    ("The answer is $\\boxed{7}$. Không biết.", "7", STD),
+    ("The answer is $\\boxed{7}$. Sijui.", "7", STD),
+    ("The answer is $\\boxed{7}$. Nie wiem.", "7", STD),
+    ("The answer is $\\boxed{7}$. Non lo so.", "7", STD),
+    ("The answer is $\\boxed{7}$. Δεν ξέρω.", "7", STD),
+    ("The answer is $\\boxed{7}$. पता नहीं।", "7", STD),
+    ("The answer is $\\boxed{7}$. لا أعرف.", "7", STD),
+    ("The answer is $\\boxed{7}$. ไม่รู้", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_noun_tail": COUNT_NOUN_TAIL,
     "count_noun_scales": COUNT_NOUN_SCALES,
@@ -818,6 +862,8 @@ OPEN_WRONG = {
     "joke_after_unlisted": JOKE_AFTER_UNLISTED,
     "misspelled_scale": MISSPELLED_SCALE,
     "lookalike_scale_after_box": LOOKALIKE_SCALE_AFTER_BOX,
+    "not_really_unlisted": NOT_REALLY_UNLISTED,
+    "no_idea_after": NO_IDEA_AFTER,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
