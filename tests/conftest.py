@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/proctor_cli.py, for every folder
+pytest.register_assert_rewrite("review_gaps")  # its review tests' asserts report as a test file's do
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"

@@ -12,8 +12,7 @@ in nl/it/ja, "Ignore that.", "(decoy)", "Distractor:") are not repeated here."""
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, correct, family_cases
+from review_gaps import MODES, correct, review_tests
 
 # a sentence or line BEFORE the box's sentence disowns it (cataphoric framing: 'The following is a wrong answer.',
 # 'Format example:', 'Ignore the next line.'), in several languages; strict reads only the box's own sentence
@@ -136,25 +135,6 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 
 HONEST_OPEN: list = []  # honest answers refused today (false negatives found on the way); none left
 # (closed: "The answer is $\\boxed{7}$ (confident)." in strict, by finality._closes reading after_box.affirmed)
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules now close, in the modes they close
@@ -828,6 +808,6 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules now close,
 ]
 
 
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
+)

@@ -14,8 +14,7 @@ homoglyphs, fake turns, box operands) are not repeated here."""
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, correct, family_cases
+from review_gaps import MODES, correct, review_tests
 
 # a markdown heading, a bold or italic line, a setext heading or an HTML heading with no colon labels the box
 # below it as no answer ('## Wrong answer', '**Incorrect**', 'Common mistake' over '-----', '<h2>Wrong answer</h2>', '## ❌')
@@ -215,25 +214,6 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 ]
 
 HONEST_OPEN = []  # honest answers standard mode refuses today (its cases read now: tests/grading/test_honest_4.py)
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
@@ -815,6 +795,6 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
+)

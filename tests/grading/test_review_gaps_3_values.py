@@ -18,8 +18,7 @@ as a name on purpose), ``2^3!`` (``(2^3)!`` as rendered vs ``2^{3!}`` by convent
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, STD, STRICT, correct, family_cases
+from review_gaps import MODES, STD, STRICT, correct, review_tests
 
 # a plural fraction word after a number is read as a count noun and dropped: '7 eighths' is 7/8, not 7
 # ('halves', 'thirds', 'quarters', 'tenths', 'hundredths' are refused; the other denominators are not)
@@ -163,25 +162,6 @@ HONEST_OPEN = [  # honest answers refused today (false negatives found on the wa
     ("The answer is $7$ million.", "7000000", STD),
     ("\\boxed{f(t) = 2t+1}", "f(x) = 2x+1", MODES),
 ]
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
 
 
 CLOSED = [  # (response, gold, modes): gaps of the families above that the rules now close
@@ -420,6 +400,6 @@ CLOSED = [  # (response, gold, modes): gaps of the families above that the rules
 ]
 
 
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
+)

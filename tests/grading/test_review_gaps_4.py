@@ -13,8 +13,7 @@ Found by black-box probing (the rules of docs/grading.md, not the source)."""
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, correct, family_cases
+from review_gaps import MODES, correct, review_tests
 
 # a check after `Wait`/`Hmm` (rechecks.py) that confirms a computation equal to the box and then REVISES it in words
 # with no value or judging word: 'then plus one is the total', 'but we need twice that', 'that is the half, so double it',
@@ -430,25 +429,6 @@ HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statem
     ("No lie: the answer is $\\boxed{7}$.", "7", MODES),
     ("Kein Witz: Die Antwort ist $\\boxed{7}$.", "7", ("strict",)),
 ]
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
@@ -1267,6 +1247,6 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
+)

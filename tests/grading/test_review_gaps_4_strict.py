@@ -22,8 +22,7 @@ tonnes), a later ``####`` after a draft or scratched one (the writer's own corre
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, STRICT, correct, family_cases
+from review_gaps import MODES, STRICT, correct, review_tests
 
 from proctor.grading import get_grader
 from proctor.grading.base import grade_text
@@ -373,53 +372,6 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes): the doc says the choic
 ]
 
 
-def _other_cases(open_wrong: dict[str, dict[str, list]]) -> list:
-    return [
-        pytest.param(grader, response, gold, modes, id=f"{grader}-{family}-{i}")
-        for grader, families in open_wrong.items()
-        for family, cases in families.items()
-        for i, (response, gold, modes) in enumerate(cases)
-    ]
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), _other_cases(OTHER_OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
-    assert not any(graded(grader, response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read_other_graders(grader, response, gold, modes):
-    assert all(graded(grader, response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_HONEST_OPEN)
-def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, modes):
-    assert all(graded(grader, response, gold, mode) for mode in modes)
-
-
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
     ("Cevap 8'dir.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
     ("Benim cevabım 8 olacak.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
@@ -669,11 +621,6 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
     ("mcq", "B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
     ("mcq", "Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
@@ -743,6 +690,16 @@ OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases th
 ]
 
 
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CLOSED)
-def test_closed_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
-    assert not any(graded(grader, response, gold, mode) for mode in modes)
+review_tests(
+    globals(),
+    correct,
+    open_wrong=OPEN_WRONG,
+    controls=CONTROLS,
+    honest_open=HONEST_OPEN,
+    closed=CLOSED,
+    other_grade=graded,
+    other_open_wrong=OTHER_OPEN_WRONG,
+    other_controls=OTHER_CONTROLS,
+    other_honest_open=OTHER_HONEST_OPEN,
+    other_closed=OTHER_CLOSED,
+)
