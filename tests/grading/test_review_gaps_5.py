@@ -13,8 +13,7 @@ Found by black-box probing (the rules of docs/grading.md, not the source)."""
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, STD, correct, family_cases
+from review_gaps import MODES, STD, correct, review_tests
 
 # a whole number and a plural count noun (proven_forms: read as the number) followed by words that change the value:
 # a fraction ('and a half', 'and a quarter', 'et demie', 'und ein halber'), an operation ('minus one', 'plus one', 'less one', 'times two',
@@ -977,25 +976,6 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
 
 
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
 )
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
