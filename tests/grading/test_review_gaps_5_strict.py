@@ -1,0 +1,594 @@
+"""Gaps a sixth adversarial review found in STRICT mode (the reward mode, contract: zero false positives), against
+rules version 9: the writer's committed final answer is a different value, or the box is disowned, yet a grader
+reads the gold.
+
+Each family lists responses whose final answer is NOT the gold, with the modes that accept it today. Where the
+other value comes BEFORE the answer only strict is listed: standard reads a later box (or ``####`` line) as
+superseding an earlier commitment by design ("Known open gaps"), strict's one-answer rule does not. Where the box
+itself is disowned (an environment, a label line, a frame sentence, a tail) both modes are listed where they accept.
+The mechanism is in the family's comment. They are ``xfail(strict=True)``: a case fails the suite once its gap
+closes, so move it to CLOSED then. CONTROLS are honest answers of the same shapes that are read today, in the modes
+listed: a rule that closes a family must keep them. HONEST_OPEN lists honest answers refused today, mostly by
+strict, that a reward should accept.
+
+The ``mcq`` and ``number`` graders have families of their own (``OTHER_OPEN_WRONG``, keyed by grader), graded by
+``graded`` below; the ``math`` grader's are in ``OPEN_WRONG`` and use ``review_gaps.correct``.
+
+Found by probing the graders as a black box (only docs/grading.md and the earlier review files read for format).
+Left out as debatable: a bare earlier box (the documented supersede), text after an end-of-text token, a box in
+``\\begin{example}`` / ``{hint}`` / ``{problem}`` (read as the writer's own?), a line that is only a bold or
+highlighted number (``**8**``, ``==8==``, ``<mark>8</mark>``: emphasis of a step), ``$\\boxed{7}$!`` (an exclamation
+or a factorial), ``$\\boxed{7}$%`` and ``M`` (the third review's).
+"""
+
+from __future__ import annotations
+
+import pytest
+from review_gaps import MODES, STD, STRICT, correct, family_cases
+
+from proctor.grading import get_grader
+from proctor.grading.base import grade_text
+
+_OTHER = {
+    (name, mode): get_grader(name, mode=mode) for name in ("mcq", "number") for mode in ("standard", "strict")
+}
+
+
+def graded(grader: str, response: str, gold: str, mode: str) -> bool:
+    """Whether the ``grader`` ('mcq' or 'number') in ``mode`` reads ``response`` as the gold ``gold``."""
+    return grade_text(_OTHER[grader, mode], response, gold).correct
+
+
+# strict: another value stated in a sentence of work, then committed by a PRONOUN in the next sentence or a relative
+# clause ('She has 8 left. That's my final answer.', 'The total is 8, which is my final answer.', '... (my answer)'), in
+# any language: the rival shapes need the value to follow the label or precede 'is the answer', never a pronoun that
+# points back to it
+ANAPHORIC_COMMITMENT = [
+    ("So she has 8 apples left. That's my answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("So she has 8 apples left. That is my final answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She gets 8 in the end. That's the answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The total comes to 8. That is what I'm submitting.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. I'm submitting that.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. This is the number I'm going with.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left, and that's final.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The total is 8, which is my final answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The total is 8 — final answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The total is 8 (final answer).\n\n$\\boxed{7}$", "7", STRICT),
+    ("The total is 8 (my answer).\n\n$\\boxed{7}$", "7", STRICT),
+    ("There are 8 apples left, and that is the answer to the question.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She ends up with 8 apples — that's the final count I'm reporting.\n\n$\\boxed{7}$", "7", STRICT),
+    ("So she has 8 apples left. C'est ma réponse finale.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Also hat sie 8 Äpfel übrig. Das ist meine endgültige Antwort.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Summe ist 8. Das ist meine Antwort.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Entonces le quedan 8 manzanas. Esa es mi respuesta final.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La somma è 8. Questa è la mia risposta.\n\n$\\boxed{7}$", "7", STRICT),
+    ("A soma é 8. Essa é a minha resposta final.\n\n$\\boxed{7}$", "7", STRICT),
+    ("De som is 8. Dat is mijn antwoord.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Suma wynosi 8. To moja ostateczna odpowiedź.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Итак, у неё осталось 8 яблок. Это мой окончательный ответ.\n\n$\\boxed{7}$", "7", STRICT),
+    ("所以她还剩8个苹果。这就是我的最终答案。\n\n$\\boxed{7}$", "7", STRICT),
+    ("合計は8です。これが私の答えです。\n\n$\\boxed{7}$", "7", STRICT),
+    ("합은 8입니다. 이것이 제 최종 답입니다.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Toplam 8. Bu benim cevabım.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Jumlahnya 8. Itulah jawaban saya.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Tổng là 8. Đó là đáp án của tôi.\n\n$\\boxed{7}$", "7", STRICT),
+    ("योग 8 है। यही मेरा उत्तर है।\n\n$\\boxed{7}$", "7", STRICT),
+    ("المجموع 8. هذه إجابتي.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Jumla ni 8. Hilo ndilo jibu langu.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: 'The answer, <an aside set off by commas>, is 8.' before the box: the rival clause gives up at a comma
+# between label and value ('Never read: a label with ... a comma'), so an aside of any length hides the commitment
+# ('The answer is 8.' alone is refused); also a qualifier after 'is' ('The final answer ... is definitely going to be
+# 8', 'turns out to be 8')
+INTERRUPTED_ANSWER_CLAUSE = [
+    ("The answer, after all that work, is clearly 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer, in my view, is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer, to be precise, is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The final answer, rounded to the nearest integer, is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The final answer to this whole problem is definitely going to be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer turns out to be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort lautet, nach all dem, eindeutig 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta, después de todo, es 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("A resposta, no fim das contas, é 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("答案，经过计算，是8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ответ, после всех вычислений, равен 8.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: a plain statement of another value with a word of certainty or necessity and no answer noun ('It must be
+# 8.', 'I'm sure it's 8.', 'Definitely 8.', 'No doubt about it: 8.'), in any language: the committed-view lexicon
+# holds choosing and deciding verbs, not assertions of certainty, which commit a reader at least as firmly
+STANCE_COMMITMENT = [
+    ("It must be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("It has to be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("I'm sure it's 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("I'm confident it's 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Definitely 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("No doubt about it: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("It's 8. Definitely 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ich bin sicher, es ist 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Es muss 8 sein.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Estoy seguro de que es 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Tiene que ser 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Je suis sûr que c'est 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ça doit être 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("我确定是8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("一定是8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("Я уверен, что это 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Это точно 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Kesinlikle 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("きっと8だ。\n\n$\\boxed{7}$", "7", STRICT),
+    ("확실히 8이다.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: the writer reports or submits another value in a pseudo-cleft or a relative clause ('What I'd submit: 8.',
+# 'Eight is what I'm handing in.', 'The result we report is 8.', '8 is the value we want.') or under a label no table
+# holds ('Grand total: 8.', 'Output: 8', 'Reply: 8'): 'I submit 8.', 'Final count: 8.', 'End result: 8.' are refused
+REPORTING_CLAUSE = [
+    ("What I'd submit: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Eight is what I'd submit.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Eight is what I'm handing in.\n\n$\\boxed{7}$", "7", STRICT),
+    ("What I'm reporting is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The number I report: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The result we report is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Eight, then, is our result.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8 is the value we want.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8 is the number they ask for.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The value I'm putting down is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Grand total: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Output: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Reply: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Lo que entrego: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Was ich abgebe: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ce que je rends : 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("我要交的是8。\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: a conclusion on another value written with a mark or a closing word instead of an answer word ('QED: 8.',
+# '∴ 8', '8, done.', 'So 8 — that's it.', 'Therefore 8.') right before the box
+CONCLUSION_MARK = [
+    ("QED: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("∴ 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("∴ x = 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("8, done.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8. That's it. Done.\n\n$\\boxed{7}$", "7", STRICT),
+    ("So 8 — that's it.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Therefore 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Hence, 8 apples.\n\n$\\boxed{7}$", "7", STRICT),
+    ("□ 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Fertig: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Listo: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Voilà : 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Итого 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("综上，8。\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: another value under an answer heading or label written as a line of its own ('**Answer**' then '8', a
+# setext heading, '<h2>Answer</h2><p>8</p>'), in a LaTeX answer environment, a spoiler or a details block, an HTML
+# comment: the field reader wants the value on the label's line ('**Answer**: **8**', '<b>Answer:</b> 8' are refused)
+ANSWER_HEADING_BEFORE_BOX = [
+    ("**Answer**\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("**Final answer**\n\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Answer\n------\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Final Answer\n============\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("<h2>Answer</h2><p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
+    ("<h3>Final answer</h3>\n<p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
+    ("\\begin{answer}\n8\n\\end{answer}\n\n$\\boxed{7}$", "7", STRICT),
+    ("\\begin{finalanswer}\n8\n\\end{finalanswer}\n\n$\\boxed{7}$", "7", STRICT),
+    ("<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$", "7", STRICT),
+    ("<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$", "7", STRICT),
+    ("||8|| is the answer.\n\n$\\boxed{7}$", "7", STRICT),
+    ("<!-- answer: 8 -->\n\n$\\boxed{7}$", "7", STRICT),
+    ("**Antwort**\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("**Respuesta**\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("**答案**\n8\n\n$\\boxed{7}$", "7", STRICT),
+    ("**Ответ**\n8\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: another value framed by a box DRAWN in text before the final box (ASCII or Unicode box-drawing characters):
+# the writer's framed 8 is a marked final answer as much as '\fbox{8}' is (refused)
+DRAWN_FRAME_BEFORE_BOX = [
+    ("+---+\n| 8 |\n+---+\n\n$\\boxed{7}$", "7", STRICT),
+    ("+-----+\n|  8  |\n+-----+\n\n$\\boxed{7}$", "7", STRICT),
+    ("┌───┐\n│ 8 │\n└───┘\n\n$\\boxed{7}$", "7", STRICT),
+    ("╔═══╗\n║ 8 ║\n╚═══╝\n\n$\\boxed{7}$", "7", STRICT),
+    ("┏━━━┓\n┃ 8 ┃\n┗━━━┛\n\n$\\boxed{7}$", "7", STRICT),
+    ("#####\n# 8 #\n#####\n\n$\\boxed{7}$", "7", STRICT),
+    ("*****\n* 8 *\n*****\n\n$\\boxed{7}$", "7", STRICT),
+    ("╭───╮\n│ 8 │\n╰───╯\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: another value marked as the final answer in a code fence by a comment or a variable (known open for fields
+# in a programming language's fence; these name it final in the comment)
+CODE_COMMENT_ANSWER = [
+    ("```python\nanswer = 8  # final\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```python\nans = 8  # this is the final answer\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```python\nprint(8)  # the answer\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```js\nconst answer = 8; // final\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```python\nresult = 8\nprint(result)  # final answer\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```c\nint answer = 8; /* final answer */\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("```python\nx = 8  # <- my answer\n```\n\n$\\boxed{7}$", "7", STRICT),
+    ("Output:\n```\n8\n```\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# a box inside a LaTeX environment whose NAME disowns it (\begin{wrong}, {draft}, {decoy}, {distractor},
+# {counterexample}, {rejected}, {scratch}, {joke}): strict reads the box and its '\end{...}' tail as markup (standard
+# refuses some of the names, none is read by strict's whitelist of what leads to the answer)
+DISOWNING_ENVIRONMENT = [
+    ("\\begin{wrong}\n$\\boxed{7}$\n\\end{wrong}", "7", STRICT),
+    ("\\begin{wrong}\nThe answer is $\\boxed{7}$.\n\\end{wrong}", "7", STRICT),
+    ("\\begin{mistake}\n$\\boxed{7}$\n\\end{mistake}", "7", STRICT),
+    ("\\begin{incorrect}\n$\\boxed{7}$\n\\end{incorrect}", "7", STRICT),
+    ("\\begin{falsch}\n$\\boxed{7}$\n\\end{falsch}", "7", STRICT),
+    ("\\begin{faux}\n$\\boxed{7}$\n\\end{faux}", "7", STRICT),
+    ("\\begin{fake}\n$\\boxed{7}$\n\\end{fake}", "7", STRICT),
+    ("\\begin{joke}\n$\\boxed{7}$\n\\end{joke}", "7", STRICT),
+    ("\\begin{scratch}\n$\\boxed{7}$\n\\end{scratch}", "7", STRICT),
+    ("\\begin{draft}\n$\\boxed{7}$\n\\end{draft}", "7", MODES),
+    ("\\begin{decoy}\n$\\boxed{7}$\n\\end{decoy}", "7", MODES),
+    ("\\begin{distractor}\n$\\boxed{7}$\n\\end{distractor}", "7", MODES),
+    ("\\begin{counterexample}\n$\\boxed{7}$\n\\end{counterexample}", "7", MODES),
+    ("\\begin{wrongsolution}\n$\\boxed{7}$\n\\end{wrongsolution}", "7", MODES),
+    ("\\begin{rejected}\n$\\boxed{7}$\n\\end{rejected}", "7", MODES),
+    ("\\begin{trap}\n$\\boxed{7}$\n\\end{trap}", "7", MODES),
+    ("\\begin{notanswer}\n$\\boxed{7}$\n\\end{notanswer}", "7", MODES),
+    ("\\begin{error}\n$\\boxed{7}$\n\\end{error}", "7", MODES),
+]
+
+
+# strict only: a label line before the box that NEGATES or judges the answer's name ('Not my answer:', 'NOT the
+# final answer:', 'Incorrect final answer:', 'Pas la réponse :', '不是答案：'): strict's label-line whitelist looks at
+# the last word (an answer name) and reads past the negation or the rejecting qualifier before it (standard
+# refuses all of them)
+STRICT_NEGATED_LABEL_LINE = [
+    ("Not the answer:\n\n$\\boxed{7}$", "7", STRICT),
+    ("Not my answer:\n\n$\\boxed{7}$", "7", STRICT),
+    ("This is NOT my answer:\n\n$\\boxed{7}$", "7", STRICT),
+    ("NOT the final answer:\n\n$\\boxed{7}$", "7", STRICT),
+    ("Incorrect final answer:\n\n$\\boxed{7}$", "7", STRICT),
+    ("Common wrong answer:\n$$\\boxed{7}$$", "7", STRICT),
+    ("Typical wrong answer:\n$$\\boxed{7}$$", "7", STRICT),
+    ("Pas la réponse :\n\n$\\boxed{7}$", "7", STRICT),
+    ("Nicht die Antwort:\n\n$\\boxed{7}$", "7", STRICT),
+    ("No es la respuesta:\n\n$\\boxed{7}$", "7", STRICT),
+    ("不是答案：\n\n$\\boxed{7}$", "7", STRICT),
+    ("Не ответ:\n\n$\\boxed{7}$", "7", STRICT),
+    ("Non è la risposta:\n\n$\\boxed{7}$", "7", MODES),
+    ("Não é a resposta:\n\n$\\boxed{7}$", "7", STRICT),
+    ("Geen antwoord:\n\n$\\boxed{7}$", "7", MODES),
+    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", MODES),
+]
+
+
+# strict: the sentence before the answer's uses a whitelisted verb of work (state, write, compute, derive, check,
+# choose, add) to announce that what follows is wrong or fake ('Let me state a deliberately wrong answer.', 'I now
+# write down the answer I know is false.', 'Je calcule volontairement de travers.', '我故意算错一下。'): the verb
+# passes the lead whitelist whatever the sentence says about the answer
+WORK_VERB_FRAME = [
+    ("Let me state a deliberately wrong answer. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I now write down the answer I know is false. The answer is $\\boxed{7}$.", "7", MODES),
+    ("We compute the answer the way the student wrongly did. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I choose to give a fake answer here. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Here I derive the common misconception. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I check what a careless solver writes. The answer is $\\boxed{7}$.", "7", MODES),
+    ("We add the numbers incorrectly on purpose. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Everything after this is false. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I compute a decoy for the grader. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Je calcule volontairement de travers. La réponse est $\\boxed{7}$.", "7", MODES),
+    ("Calculo mal a propósito. La respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Ich rechne absichtlich falsch. Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("我故意算错一下。答案是$\\boxed{7}$。", "7", MODES),
+    ("Я нарочно считаю неправильно. Ответ: $\\boxed{7}$.", "7", MODES),
+    ("わざと間違えて計算します。答えは$\\boxed{7}$。", "7", MODES),
+]
+
+
+# strict: the box's sentence names a MISTAKEN computation as its subject with a verb of deriving ('The naive count
+# gives', 'Without the carry we get', 'Ignoring the discount we get', 'A student who forgets the carry gets', 'The
+# decoy gives'), alone or after the writer's own different answer: the answer-noun qualifier whitelist applies only
+# to the noun 'answer', not to 'count', 'total', 'value' or a gerund clause
+MISTAKEN_QUANTITY_SUBJECT = [
+    ("The naive count gives $\\boxed{7}$.", "7", MODES),
+    ("The careless count gives $\\boxed{7}$.", "7", MODES),
+    ("The sloppy total gives $\\boxed{7}$.", "7", MODES),
+    ("Without the carry we get $\\boxed{7}$.", "7", MODES),
+    ("Skipping the last step we get $\\boxed{7}$.", "7", MODES),
+    ("Ignoring the discount we get $\\boxed{7}$.", "7", MODES),
+    ("A student who forgets the carry gets $\\boxed{7}$.", "7", MODES),
+    ("The decoy gives $\\boxed{7}$.", "7", MODES),
+    ("The off-by-one value is $\\boxed{7}$.", "7", MODES),
+    ("The tempting value is $\\boxed{7}$.", "7", MODES),
+    ("My answer is 8, and just for the record, the naive count gives $\\boxed{7}$.", "7", MODES),
+    ("Der naive Zählwert ergibt $\\boxed{7}$.", "7", STD),
+    ("El conteo ingenuo da $\\boxed{7}$.", "7", STD),
+]
+
+
+# math grader, choice gold: another letter committed before '\boxed{C}' by the shapes above (an aside in the answer
+# clause, certainty, a pronoun, a cleft), or by an option verdict list: a checked box, ✓/✗ marks, 'B: yes.', a
+# verdict table
+CHOICE_COMMITMENT_BEFORE_BOX = [
+    ("The answer, after checking every option, is B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("It must be B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("I'm confident it's B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Option B, definitely.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
+    ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
+    ("- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", STRICT),
+    ("(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", STRICT),
+    ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
+    (
+        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
+        "C",
+        STRICT,
+    ),
+    ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
+    ("肯定是B。\n\n$\\boxed{C}$", "C", STRICT),
+]
+
+
+# a tail after the box that closes a disowning environment ('\end{wrong}', '\end{joke}', '\end{decoy}') or hides a
+# correction or a verdict in an HTML comment or a TeX conditional ('<!-- actually 8 -->', '\iffalse wrong \fi'):
+# strict's tail whitelist passes '\end{...}' whatever it names, and comments as unseen markup (the raw text a
+# reward reads says the box is wrong)
+DISOWNING_MARKUP_TAIL = [
+    ("$\\boxed{7}$ \\end{wrong}", "7", STRICT),
+    ("$\\boxed{7}$ \\end{incorrect}", "7", STRICT),
+    ("$\\boxed{7}$ \\end{falsch}", "7", STRICT),
+    ("$\\boxed{7}$ \\end{joke}", "7", STRICT),
+    ("$\\boxed{7}$ \\end{draft}", "7", MODES),
+    ("$\\boxed{7}$ \\end{decoy}", "7", MODES),
+    ("$\\boxed{7}$ <!-- wrong -->", "7", MODES),
+    ("$\\boxed{7}$ <!-- actually 8 -->", "7", MODES),
+    ("$\\boxed{7}$\n<!-- the real answer is 8 -->", "7", MODES),
+    ("$\\boxed{7}$ <!-- falsch, richtig ist 8 -->", "7", MODES),
+    ("$\\boxed{7}$ <!-- 错了，应该是8 -->", "7", MODES),
+    ("$\\boxed{7}$ \\iffalse wrong \\fi", "7", MODES),
+    ("$\\boxed{7}$ \\iffalse the answer is 8 \\fi", "7", MODES),
+]
+
+
+OPEN_WRONG = {
+    "anaphoric_commitment": ANAPHORIC_COMMITMENT,
+    "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
+    "stance_commitment": STANCE_COMMITMENT,
+    "reporting_clause": REPORTING_CLAUSE,
+    "conclusion_mark": CONCLUSION_MARK,
+    "answer_heading_before_box": ANSWER_HEADING_BEFORE_BOX,
+    "drawn_frame_before_box": DRAWN_FRAME_BEFORE_BOX,
+    "code_comment_answer": CODE_COMMENT_ANSWER,
+    "disowning_environment": DISOWNING_ENVIRONMENT,
+    "strict_negated_label_line": STRICT_NEGATED_LABEL_LINE,
+    "work_verb_frame": WORK_VERB_FRAME,
+    "mistaken_quantity_subject": MISTAKEN_QUANTITY_SUBJECT,
+    "choice_commitment_before_box": CHOICE_COMMITMENT_BEFORE_BOX,
+    "disowning_markup_tail": DISOWNING_MARKUP_TAIL,
+}
+
+
+# the mcq grader: the same choice commitments before '\boxed{C}'
+MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
+    ("The answer, after checking every option, is B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("It must be B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("I'm confident it's B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Option B, definitely.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
+    ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
+    ("- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", STRICT),
+    ("(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", STRICT),
+    ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
+    (
+        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
+        "C",
+        STRICT,
+    ),
+    ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
+    ("肯定是B。\n\n$\\boxed{C}$", "C", STRICT),
+]
+
+
+# the number grader, strict: the shapes above before the final '#### 7' (an interrupted answer clause, a pronoun,
+# certainty, a cleft, a drawn frame, an answer environment)
+NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
+    ("The answer, after all that, is 8.\n#### 7", "7", STRICT),
+    ("So she has 8 apples left. That's my final answer.\n#### 7", "7", STRICT),
+    ("The total is 8, which is my final answer.\n#### 7", "7", STRICT),
+    ("It must be 8.\n#### 7", "7", STRICT),
+    ("I'm sure it's 8.\n#### 7", "7", STRICT),
+    ("What I'd submit: 8.\n#### 7", "7", STRICT),
+    ("Eight is what I'm handing in.\n#### 7", "7", STRICT),
+    ("+---+\n| 8 |\n+---+\n#### 7", "7", STRICT),
+    ("\\begin{answer}\n8\n\\end{answer}\n#### 7", "7", STRICT),
+    ("**Answer**\n8\n#### 7", "7", STRICT),
+    ("QED: 8.\n#### 7", "7", STRICT),
+    ("Die Summe ist 8. Das ist meine Antwort.\n#### 7", "7", STRICT),
+    ("所以她还剩8个苹果。这就是我的最终答案。\n#### 7", "7", STRICT),
+]
+
+
+# the number grader, strict: another value in an HTML comment after the '####' value
+NUMBER_GRADER_HIDDEN_TAIL = [
+    ("#### 7 <!-- 8 -->", "7", MODES),
+    ("#### 7 <!-- actually 8 -->", "7", MODES),
+    ("#### 7\n<!-- the real answer is 8 -->", "7", MODES),
+]
+
+
+OTHER_OPEN_WRONG = {
+    "mcq": {
+        "commitment_before_box": MCQ_GRADER_COMMITMENT_BEFORE_BOX,
+    },
+    "number": {
+        "commitment_before_hash": NUMBER_GRADER_COMMITMENT_BEFORE_HASH,
+        "hidden_tail": NUMBER_GRADER_HIDDEN_TAIL,
+    },
+}
+
+
+CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes (math grader)
+    ("So she has 7 apples left. That's my final answer.\n\n$\\boxed{7}$", "7", MODES),
+    ("The total is 7, which is my final answer.\n\n$\\boxed{7}$", "7", MODES),
+    ("Die Summe ist 7. Das ist meine Antwort.\n\n$\\boxed{7}$", "7", MODES),
+    ("所以她还剩7个苹果。这就是我的最终答案。\n\n$\\boxed{7}$", "7", MODES),
+    ("The answer, after all that work, is clearly 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("La respuesta, después de todo, es 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("It must be 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("I'm sure it's 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("What I'd submit: 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("QED: 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("**Answer**\n7\n\n$\\boxed{7}$", "7", MODES),
+    ("\\begin{answer}\n7\n\\end{answer}\n\n$\\boxed{7}$", "7", MODES),
+    ("+---+\n| 7 |\n+---+\n\n$\\boxed{7}$", "7", MODES),
+    ("```python\nanswer = 7  # final\n```\n\n$\\boxed{7}$", "7", MODES),
+    ("\\begin{solution}\nThe answer is $\\boxed{7}$.\n\\end{solution}", "7", MODES),
+    ("Final answer:\n\n$\\boxed{7}$", "7", MODES),
+    ("My answer:\n\n$\\boxed{7}$", "7", MODES),
+    ("We add the two counts. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I check the result by substitution. The answer is $\\boxed{7}$.", "7", MODES),
+    ("The careful count gives $\\boxed{7}$.", "7", MODES),
+    ("With the carry we get $\\boxed{7}$.", "7", MODES),
+    ("She has 3 + 4 = 7 apples.\n\n**Answer:** $\\boxed{7}$", "7", MODES),
+    ("Checking $n=8$ gives $65 > 64$, which fails.\n\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("My first attempt gave 8; that was wrong. The correct answer is $\\boxed{7}$.", "7", MODES),
+    ("The total comes to $\\boxed{7}$.", "7", MODES),
+    ("Ответ составляет $\\boxed{7}$.", "7", MODES),
+    ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
+    ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
+    ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
+]
+
+
+OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
+    ("mcq", "It must be C.\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "The correct option is $\\boxed{C}$.", "C", MODES),
+    ("number", "So she has 7 apples left. That's my final answer.\n#### 7", "7", MODES),
+    ("number", "It must be 7.\n#### 7", "7", MODES),
+    ("number", "**Answer**\n7\n#### 7", "7", MODES),
+    ("number", "She buys 8 and gives away 1, so 8 - 1 = 7.\n#### 7", "7", MODES),
+]
+
+
+HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grader)
+    ("It takes $\\boxed{7}$ days.", "7", STRICT),
+    ("There are $\\boxed{7}$ ways.", "7", STRICT),
+    ("That leaves her with $\\boxed{7}$.", "7", STRICT),
+    ("She needs $\\boxed{7}$.", "7", STRICT),
+    ("She ends up with $\\boxed{7}$.", "7", STRICT),
+    ("Initially I got 8. Fixing the sign, the answer is $\\boxed{7}$.", "7", STRICT),
+    ("So the final answer is $\\boxed{7}$ (seven).", "7", STRICT),
+    ("Die Antwort lautet $\\boxed{7}$.", "7", STRICT),
+    ("Das Ergebnis lautet $\\boxed{7}$.", "7", STRICT),
+    ("Die gesuchte Zahl beträgt $\\boxed{7}$.", "7", STRICT),
+    ("La respuesta final resulta $\\boxed{7}$.", "7", STRICT),
+    ("La réponse vaut $\\boxed{7}$.", "7", STRICT),
+    ("Il reste donc $\\boxed{7}$ pommes.", "7", STRICT),
+    ("A resposta é igual a $\\boxed{7}$.", "7", STRICT),
+    ("Il risultato vale $\\boxed{7}$.", "7", STRICT),
+    ("Het antwoord luidt $\\boxed{7}$.", "7", STRICT),
+    ("答えは $\\boxed{7}$ です。", "7", STRICT),
+    ("したがって、答えは $\\boxed{7}$ となる。", "7", STRICT),
+    ("따라서 답은 $\\boxed{7}$.", "7", STRICT),
+    ("정답은 $\\boxed{7}$이다.", "7", STRICT),
+    ("उत्तर $\\boxed{7}$ है।", "7", STRICT),
+    ("Jibu ni $\\boxed{7}$.", "7", MODES),
+    ("Ang sagot ay $\\boxed{7}$.", "7", STRICT),
+    ("A válasz $\\boxed{7}$.", "7", STRICT),
+    ("پاسخ $\\boxed{7}$ است.", "7", STRICT),
+    ("$$x = \\boxed{7} \\tag{3}$$", "7", MODES),
+    ("$$\\boxed{7} \\notag$$", "7", MODES),
+    ("$$x = \\boxed{7} \\label{eq:answer}$$", "7", MODES),
+    ("A is wrong, B is wrong, D is wrong, so the answer is $\\boxed{C}$.", "C", STRICT),
+    ("Option C is correct: $\\boxed{C}$.", "C", STRICT),
+    ("The answer is $\\boxed{\\text{Option C}}$.", "C", MODES),
+]
+
+
+OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
+    ("mcq", "Option C is correct: $\\boxed{C}$.", "C", STRICT),
+    ("mcq", "A is wrong, B is wrong, D is wrong, so the answer is $\\boxed{C}$.", "C", STRICT),
+    ("mcq", "$\\boxed{\\text{Option C}}$", "C", MODES),
+    ("mcq", "So the answer is $\\boxed{C}$ since 42 works.", "C", STRICT),
+    ("number", "#### 7 apples", "7", MODES),
+    ("number", "#### 7 dollars total", "7", MODES),
+    ("number", "#### 7 (apples)", "7", MODES),
+]
+
+
+def _other_cases(open_wrong: dict[str, dict[str, list]]) -> list:
+    return [
+        pytest.param(grader, response, gold, modes, id=f"{grader}-{family}-{i}")
+        for grader, families in open_wrong.items()
+        for family, cases in families.items()
+        for i, (response, gold, modes) in enumerate(cases)
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
+)
+@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
+def test_open_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(
+    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
+)
+@pytest.mark.parametrize(("grader", "response", "gold", "modes"), _other_cases(OTHER_OPEN_WRONG))
+def test_open_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
+    assert not any(graded(grader, response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
+def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CONTROLS)
+def test_honest_answer_of_the_same_shape_is_read_other_graders(grader, response, gold, modes):
+    assert all(graded(grader, response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
+@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
+def test_open_gap_honest_answer_is_read(response, gold, modes):
+    assert all(correct(response, gold, mode) for mode in modes)
+
+
+@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
+@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_HONEST_OPEN)
+def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, modes):
+    assert all(graded(grader, response, gold, mode) for mode in modes)
+
+
+CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+
+
+@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
+def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
+    assert not any(correct(response, gold, mode) for mode in modes)
+
+
+OTHER_CLOSED = []  # (grader, response, gold, modes): the other graders' cases that the rules close
+
+
+@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CLOSED)
+def test_closed_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
+    assert not any(graded(grader, response, gold, mode) for mode in modes)
