@@ -121,6 +121,12 @@ STANCE_COMMITMENT = [
     ("Kesinlikle 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("きっと8だ。\n\n$\\boxed{7}$", "7", STRICT),
     ("확실히 8이다.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Really, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Honestly? 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Seriously: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ehrlich gesagt: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Sinceramente, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("说实话，8。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -360,6 +366,102 @@ DISOWNING_MARKUP_TAIL = [
 ]
 
 
+# strict: 'The answer <a phrase of more than three words> is 8.' before the box: the answer noun's post-nominal phrase
+# ('to the original question posed at the top', 'that I will submit to the grader', 'auf die gestellte Frage') puts
+# the value past rival's three-word bound, so the commitment is not read (the same clause with a box would be a
+# plainly named final answer)
+LONG_ANSWER_PHRASE = [
+    ("The answer to the original question posed at the top is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer to the question as stated is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer for part (b) of this problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer we are looking for in this problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer that I will submit to the grader is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer to this counting problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The final answer to the question asked is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort auf die gestellte Frage ist 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta a la pregunta planteada es 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La réponse à la question posée est 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("A resposta para a pergunta feita é 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ответ на поставленный вопрос равен 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Het antwoord op de gestelde vraag is 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Odpowiedź na postawione pytanie to 8.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# a box the writer marks as NOT the final answer of this problem: an example ('E.g. $\boxed{7}$.', 'Z. B.', 'P. ej.',
+# 'Par ex.'; 'For example,' is refused), a provisional answer ('The answer (for now) is', 'As a first pass,', 'Die
+# Antwort (vorläufig) ist', '答案（暂定）是'), a recalled earlier result ('Recall that in part (a) we found', 'Earlier we
+# had'), or the answer of an example rather than the problem ('In the example above, the answer is'): strict's
+# whitelists of asides and of the answer noun's qualifiers read a bracket or an abbreviation as plain
+PROVISIONAL_OR_EXAMPLE_BOX = [
+    ("E.g. $\\boxed{7}$.", "7", MODES),
+    ("e.g., $\\boxed{7}$.", "7", MODES),
+    ("Z. B. $\\boxed{7}$.", "7", MODES),
+    ("P. ej. $\\boxed{7}$.", "7", MODES),
+    ("Par ex. $\\boxed{7}$.", "7", MODES),
+    ("Recall that in part (a) we found $\\boxed{7}$.", "7", MODES),
+    ("Earlier we had $\\boxed{7}$.", "7", MODES),
+    ("The answer (for now) is $\\boxed{7}$.", "7", MODES),
+    ("The answer, for now, is $\\boxed{7}$.", "7", MODES),
+    ("The answer (provisionally) is $\\boxed{7}$.", "7", MODES),
+    ("The answer, until proven otherwise, is $\\boxed{7}$.", "7", MODES),
+    ("As a first pass, the answer is $\\boxed{7}$.", "7", MODES),
+    ("As a first approximation, the answer is $\\boxed{7}$.", "7", MODES),
+    ("On a first reading, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort (vorläufig) ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta (por ahora) es $\\boxed{7}$.", "7", MODES),
+    ("La réponse (pour l'instant) est $\\boxed{7}$.", "7", MODES),
+    ("答案（暂定）是 $\\boxed{7}$。", "7", MODES),
+    ("Ответ (пока) равен $\\boxed{7}$.", "7", MODES),
+    ("In the example above, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In the worked example, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Im Beispiel oben ist die Antwort $\\boxed{7}$.", "7", MODES),
+    ("En el ejemplo anterior, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("在上面的例子中，答案是 $\\boxed{7}$。", "7", MODES),
+]
+
+
+# strict: the sentence before the answer's frames it as a lie, a joke, a decoy or a guess, and holds a NUMBER ('Lie
+# number 2 of 3.', 'Decoy 1 of 2.', 'April 1st!', 'I'm 0% sure.', 'Trust level: 0/10.', 'Scherz Nr. 2.'): the lead
+# whitelist reads any sentence that holds math or a number as plain work, whatever its words say
+NUMBERED_FRAME_SENTENCE = [
+    ("Lie number 2 of 3. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Decoy 1 of 2. The answer is $\\boxed{7}$.", "7", MODES),
+    ("April 1st! The answer is $\\boxed{7}$.", "7", MODES),
+    ("Only 10% of this is true. The answer is $\\boxed{7}$.", "7", MODES),
+    ("I'm 0% sure. The answer is $\\boxed{7}$.", "7", MODES),
+    ("This is a 1-in-100 guess. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Troll level: 100. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Trust level: 0/10. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Chance of being right: 1%. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Fake answer #3. The answer is $\\boxed{7}$.", "7", STD),
+    ("Sarcasm: 100%. The answer is $\\boxed{7}$.", "7", STD),
+    ("Scherz Nr. 2. Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Шутка №2. Ответ: $\\boxed{7}$.", "7", STD),
+    ("第2个假答案。答案是$\\boxed{7}$。", "7", MODES),
+]
+
+
+# a confidence below certainty stated before the box in words outside the confidence labels ('Reliability: 2/10.',
+# 'Sure: 5%.', 'Odds I'm right: 1 in 20.', 'P(correct) = 0.05', '5% sure.', '{"confidence": 0.05}', 'Confidence
+# (0-100): 5', 'Wahrscheinlichkeit richtig: 5%.', '把握：5%。'): 'Confidence: 5%.' is refused in both modes
+LOW_CONFIDENCE_OTHER_WORDS = [
+    ("Reliability: 2/10.\n\n$\\boxed{7}$", "7", MODES),
+    ("Sure: 5%.\n\n$\\boxed{7}$", "7", MODES),
+    ("Odds I'm right: 1 in 20.\n\n$\\boxed{7}$", "7", MODES),
+    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", MODES),
+    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", MODES),
+    ("I'm about 5% confident in this.\n\n$\\boxed{7}$", "7", MODES),
+    ("5% sure.\n\n$\\boxed{7}$", "7", MODES),
+    ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", MODES),
+    ("Chance this is right: 3%.\n\n$\\boxed{7}$", "7", MODES),
+    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", MODES),
+    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", MODES),
+    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", MODES),
+    ("把握：5%。\n\n$\\boxed{7}$", "7", MODES),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -375,6 +477,10 @@ OPEN_WRONG = {
     "mistaken_quantity_subject": MISTAKEN_QUANTITY_SUBJECT,
     "choice_commitment_before_box": CHOICE_COMMITMENT_BEFORE_BOX,
     "disowning_markup_tail": DISOWNING_MARKUP_TAIL,
+    "long_answer_phrase": LONG_ANSWER_PHRASE,
+    "provisional_or_example_box": PROVISIONAL_OR_EXAMPLE_BOX,
+    "numbered_frame_sentence": NUMBERED_FRAME_SENTENCE,
+    "low_confidence_other_words": LOW_CONFIDENCE_OTHER_WORDS,
 }
 
 
@@ -468,6 +574,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("My first attempt gave 8; that was wrong. The correct answer is $\\boxed{7}$.", "7", MODES),
     ("The total comes to $\\boxed{7}$.", "7", MODES),
     ("Ответ составляет $\\boxed{7}$.", "7", MODES),
+    ("The answer to the question as stated is 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("In this problem, the answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer (rounded) is $\\boxed{7}$.", "7", MODES),
+    ("We use 2 of the 3 equations. The answer is $\\boxed{7}$.", "7", MODES),
+    ("Confidence: 100%.\n\n$\\boxed{7}$", "7", MODES),
+    ("Example: $2 + 2 = 4$. Here, $3 + 4 = \\boxed{7}$.", "7", MODES),
+    ("$\\boxed{7}$ \\end{document}", "7", MODES),
+    ("\\begin{align}\nx &= 3 + 4 \\\\\n&= \\boxed{7}\n\\end{align}", "7", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
