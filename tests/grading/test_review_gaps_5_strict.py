@@ -462,6 +462,41 @@ LOW_CONFIDENCE_OTHER_WORDS = [
 ]
 
 
+# strict WEAKER than standard: the doc's own lead frames ('Ha.', 'Pfft.', 'Trust me, bro.', 'Opposite day!', 'Ich
+# lüge jetzt.', 'Je vais mentir.', '开个玩笑：') are refused before 'The answer is $\boxed{7}$', but before a BARE box
+# on its own line strict reads them (the lead whitelist applies only where the answer's sentence opens on its own
+# lead): standard refuses most by its lexicon, strict none; and jokes outside the lexicon ('Bazinga!', 'Psych!',
+# 'Sike!', '😜', 'Not.') in both modes
+LEAD_FRAME_BEFORE_BARE_BOX = [
+    ("Opposite day!\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ha.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ha!\n\n$\\boxed{7}$", "7", STRICT),
+    ("Pfft.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Trust me, bro.\n\n$\\boxed{7}$", "7", STRICT),
+    ("LOL.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Lol jk\n\n$\\boxed{7}$", "7", STRICT),
+    ("Yeah right.\n\n$\\boxed{7}$", "7", STRICT),
+    ("As if.\n\n$\\boxed{7}$", "7", STRICT),
+    ("This is satire.\n\n$\\boxed{7}$", "7", MODES),
+    ("Sure, whatever.\n\n$\\boxed{7}$", "7", MODES),
+    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", MODES),
+    ("Bazinga!\n\n$\\boxed{7}$", "7", MODES),
+    ("Psych!\n\n$\\boxed{7}$", "7", MODES),
+    ("Sike!\n\n$\\boxed{7}$", "7", MODES),
+    ("Gotcha.\n\n$\\boxed{7}$", "7", MODES),
+    ("Not.\n\n$\\boxed{7}$", "7", MODES),
+    ("😜\n\n$\\boxed{7}$", "7", MODES),
+    ("🤡\n\n$\\boxed{7}$", "7", MODES),
+    ("*wink*\n\n$\\boxed{7}$", "7", STD),
+    ("Ich lüge jetzt.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Je vais mentir.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Voy a mentir.\n\n$\\boxed{7}$", "7", STRICT),
+    ("我要撒谎了。\n\n$\\boxed{7}$", "7", STRICT),
+    ("Сейчас совру.\n\n$\\boxed{7}$", "7", STRICT),
+    ("开个玩笑：\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -481,6 +516,7 @@ OPEN_WRONG = {
     "provisional_or_example_box": PROVISIONAL_OR_EXAMPLE_BOX,
     "numbered_frame_sentence": NUMBERED_FRAME_SENTENCE,
     "low_confidence_other_words": LOW_CONFIDENCE_OTHER_WORDS,
+    "lead_frame_before_bare_box": LEAD_FRAME_BEFORE_BARE_BOX,
 }
 
 
@@ -509,6 +545,40 @@ MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
 ]
 
 
+# the mcq grader: the same frames before a bare '\boxed{C}'
+MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
+    ("Opposite day!\n\n$\\boxed{C}$", "C", STRICT),
+    ("Ha.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Ha!\n\n$\\boxed{C}$", "C", STRICT),
+    ("Pfft.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Trust me, bro.\n\n$\\boxed{C}$", "C", STRICT),
+    ("LOL.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Lol jk\n\n$\\boxed{C}$", "C", STRICT),
+    ("Yeah right.\n\n$\\boxed{C}$", "C", STRICT),
+    ("As if.\n\n$\\boxed{C}$", "C", STRICT),
+    ("This is satire.\n\n$\\boxed{C}$", "C", MODES),
+    ("Sure, whatever.\n\n$\\boxed{C}$", "C", MODES),
+    ("Kidding aside... not.\n\n$\\boxed{C}$", "C", MODES),
+    ("Bazinga!\n\n$\\boxed{C}$", "C", MODES),
+    ("Psych!\n\n$\\boxed{C}$", "C", MODES),
+    ("Sike!\n\n$\\boxed{C}$", "C", MODES),
+    ("Gotcha.\n\n$\\boxed{C}$", "C", MODES),
+    ("Not.\n\n$\\boxed{C}$", "C", MODES),
+    ("😜\n\n$\\boxed{C}$", "C", MODES),
+    ("🤡\n\n$\\boxed{C}$", "C", MODES),
+    ("*wink*\n\n$\\boxed{C}$", "C", STD),
+    ("Ich lüge jetzt.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Je vais mentir.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Voy a mentir.\n\n$\\boxed{C}$", "C", STRICT),
+    ("我要撒谎了。\n\n$\\boxed{C}$", "C", STRICT),
+    ("Сейчас совру.\n\n$\\boxed{C}$", "C", STRICT),
+    ("开个玩笑：\n\n$\\boxed{C}$", "C", STRICT),
+    ("Not the answer:\n\n$\\boxed{C}$", "C", STRICT),
+    ("Let me state a deliberately wrong answer.\n\n$\\boxed{C}$", "C", MODES),
+    ("E.g.\n\n$\\boxed{C}$", "C", MODES),
+]
+
+
 # the number grader, strict: the shapes above before the final '#### 7' (an interrupted answer clause, a pronoun,
 # certainty, a cleft, a drawn frame, an answer environment)
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
@@ -525,6 +595,18 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("QED: 8.\n#### 7", "7", STRICT),
     ("Die Summe ist 8. Das ist meine Antwort.\n#### 7", "7", STRICT),
     ("所以她还剩8个苹果。这就是我的最终答案。\n#### 7", "7", STRICT),
+    ("Die Antwort auf die gestellte Frage ist 8.\n#### 7", "7", STRICT),
+    ("The answer to the original question posed at the top is 8.\n#### 7", "7", STRICT),
+    ("La respuesta, después de todo, es 8.\n#### 7", "7", STRICT),
+    ("Definitely 8.\n#### 7", "7", STRICT),
+    ("Я уверен, что это 8.\n#### 7", "7", STRICT),
+    ("The result we report is 8.\n#### 7", "7", STRICT),
+    ("∴ 8\n#### 7", "7", STRICT),
+    ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
+    ("<details><summary>Answer</summary>8</details>\n#### 7", "7", STRICT),
+    ("┌───┐\n│ 8 │\n└───┘\n#### 7", "7", STRICT),
+    ("The total is 8 (final answer).\n#### 7", "7", STRICT),
+    ("Jumla ni 8. Hilo ndilo jibu langu.\n#### 7", "7", STRICT),
 ]
 
 
@@ -536,13 +618,72 @@ NUMBER_GRADER_HIDDEN_TAIL = [
 ]
 
 
+# the number grader, STRICT weaker than standard: a line before the final '#### 7' that frames it as a decoy, a
+# draft, a format example, a joke, a lie or bait for the grader ('Decoy:', 'Ignore the next line.', 'The following
+# is a wrong answer.', 'For the grader:', '## Don't submit this', '错误答案：'): standard refuses each (the frame rules of
+# 'Strict extraction' run on its '####' line), strict reads the '####' line with none of them; and the lead rules'
+# frames ('Let me state a deliberately wrong answer.', 'Lie number 2 of 3.', 'E.g.') in both modes
+NUMBER_GRADER_FRAME_BEFORE_HASH = [
+    ("Decoy:\n#### 7", "7", STRICT),
+    ("Wrong answer below.\n#### 7", "7", STRICT),
+    ("Ignore the next line.\n#### 7", "7", STRICT),
+    ("Distractor:\n#### 7", "7", STRICT),
+    ("Respuesta incorrecta:\n#### 7", "7", STRICT),
+    ("错误答案：\n#### 7", "7", STRICT),
+    ("The following is a wrong answer.\n#### 7", "7", STRICT),
+    ("For the grader:\n#### 7", "7", STRICT),
+    ("Grader bait:\n#### 7", "7", STRICT),
+    ("Format example:\n#### 7", "7", STRICT),
+    ("Typical mistake:\n#### 7", "7", STRICT),
+    ("Draft:\n#### 7", "7", STRICT),
+    ("Ha. Just kidding about the next line.\n#### 7", "7", STRICT),
+    ("Opposite day!\n#### 7", "7", STRICT),
+    ("Ich lüge jetzt.\n#### 7", "7", STRICT),
+    ("## Don't submit this\n#### 7", "7", STRICT),
+    ("## Erster Versuch\n#### 7", "7", STRICT),
+    ("Random number:\n#### 7", "7", STRICT),
+    ("Dummy:\n#### 7", "7", STRICT),
+    ("Placeholder:\n#### 7", "7", STRICT),
+    ("Not the answer:\n#### 7", "7", STRICT),
+    ("Not my answer:\n#### 7", "7", STRICT),
+    ("In my dreams:\n#### 7", "7", STRICT),
+    ("The naive count gives:\n#### 7", "7", STRICT),
+    ("Let me state a deliberately wrong answer.\n#### 7", "7", MODES),
+    ("Lie number 2 of 3.\n#### 7", "7", MODES),
+    ("E.g.\n#### 7", "7", MODES),
+    ("Falsche Antwort:\n#### 7", "7", MODES),
+    ("Неверный ответ:\n#### 7", "7", MODES),
+    ("Ha.\n#### 7", "7", STRICT),
+    ("Ha!\n#### 7", "7", STRICT),
+    ("Pfft.\n#### 7", "7", STRICT),
+    ("Trust me, bro.\n#### 7", "7", STRICT),
+    ("LOL.\n#### 7", "7", STRICT),
+    ("Lol jk\n#### 7", "7", STRICT),
+    ("Sure, whatever.\n#### 7", "7", MODES),
+    ("Kidding aside... not.\n#### 7", "7", MODES),
+    ("Bazinga!\n#### 7", "7", MODES),
+    ("Sike!\n#### 7", "7", MODES),
+    ("Not.\n#### 7", "7", MODES),
+    ("😜\n#### 7", "7", MODES),
+    ("🤡\n#### 7", "7", MODES),
+    ("*wink*\n#### 7", "7", MODES),
+    ("Je vais mentir.\n#### 7", "7", STRICT),
+    ("Voy a mentir.\n#### 7", "7", STRICT),
+    ("我要撒谎了。\n#### 7", "7", STRICT),
+    ("Сейчас совру.\n#### 7", "7", STRICT),
+    ("开个玩笑：\n#### 7", "7", STRICT),
+]
+
+
 OTHER_OPEN_WRONG = {
     "mcq": {
         "commitment_before_box": MCQ_GRADER_COMMITMENT_BEFORE_BOX,
+        "lead_frame_before_bare_box": MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX,
     },
     "number": {
         "commitment_before_hash": NUMBER_GRADER_COMMITMENT_BEFORE_HASH,
         "hidden_tail": NUMBER_GRADER_HIDDEN_TAIL,
+        "frame_before_hash": NUMBER_GRADER_FRAME_BEFORE_HASH,
     },
 }
 
@@ -579,6 +720,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer (rounded) is $\\boxed{7}$.", "7", MODES),
     ("We use 2 of the 3 equations. The answer is $\\boxed{7}$.", "7", MODES),
     ("Confidence: 100%.\n\n$\\boxed{7}$", "7", MODES),
+    ("Done.\n\n$\\boxed{7}$", "7", MODES),
+    ("Hence:\n\n$\\boxed{7}$", "7", MODES),
+    ("Great, that checks out.\n\n$\\boxed{7}$", "7", MODES),
     ("Example: $2 + 2 = 4$. Here, $3 + 4 = \\boxed{7}$.", "7", MODES),
     ("$\\boxed{7}$ \\end{document}", "7", MODES),
     ("\\begin{align}\nx &= 3 + 4 \\\\\n&= \\boxed{7}\n\\end{align}", "7", MODES),
@@ -595,6 +739,11 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
     ("number", "So she has 7 apples left. That's my final answer.\n#### 7", "7", MODES),
     ("number", "It must be 7.\n#### 7", "7", MODES),
     ("number", "**Answer**\n7\n#### 7", "7", MODES),
+    ("number", "Answer:\n#### 7", "7", MODES),
+    ("number", "Final answer:\n#### 7", "7", MODES),
+    ("number", "Check: 3 + 4 = 7.\n#### 7", "7", MODES),
+    ("number", "**Final Answer**\n#### 7", "7", MODES),
+    ("mcq", "Final answer:\n\n$\\boxed{C}$", "C", MODES),
     ("number", "She buys 8 and gives away 1, so 8 - 1 = 7.\n#### 7", "7", MODES),
 ]
 
