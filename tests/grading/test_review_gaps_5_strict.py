@@ -497,6 +497,111 @@ LEAD_FRAME_BEFORE_BARE_BOX = [
 ]
 
 
+# strict: 'My answer is 8.' / 'Answer: 8' before the box in languages outside rival's ~50-language table, or with a
+# copula after the value it does not know: Nepali ('मेरो उत्तर 8 हो।': उत्तर is known, 'हो' is not), Marathi, Punjabi,
+# Gujarati, Amharic, Yoruba, Burmese, Khmer, Mongolian, Kazakh, Uzbek, Azerbaijani, Armenian, Basque, Esperanto,
+# Latin, Maltese, Irish
+COMMITMENT_LANGS_MORE = [
+    ("मेरो उत्तर 8 हो।\n\n$\\boxed{7}$", "7", STRICT),
+    ("माझे उत्तर 8 आहे.\n\n$\\boxed{7}$", "7", STRICT),
+    ("ਮੇਰਾ ਜਵਾਬ 8 ਹੈ।\n\n$\\boxed{7}$", "7", STRICT),
+    ("મારો જવાબ 8 છે.\n\n$\\boxed{7}$", "7", STRICT),
+    ("જવાબ: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("መልሴ 8 ነው።\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ìdáhùn mi ni 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ìdáhùn: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("ကျွန်ုပ်၏အဖြေမှာ 8 ဖြစ်သည်။\n\n$\\boxed{7}$", "7", STRICT),
+    ("ចម្លើយរបស់ខ្ញុំគឺ 8។\n\n$\\boxed{7}$", "7", STRICT),
+    ("Миний хариулт 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Хариулт: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Менің жауабым 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Жауап: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Mening javobim 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Javob: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Mənim cavabım 8-dir.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Cavab: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Իմ պատասխանը 8 է։\n\n$\\boxed{7}$", "7", STRICT),
+    ("Nire erantzuna 8 da.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Mia respondo estas 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Respondo: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Responsum meum est 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("It-tweġiba tiegħi hija 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Mo fhreagra ná 8.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# math grader, choice gold: another letter chosen before '\boxed{C}' in shapes outside the 'correct option' pairs
+# and the choice verbs: a verb that agrees in other languages ('B jest poprawna.', 'Die B stimmt.', 'B가 맞다.',
+# '选B。', 'Bを選ぶ。'), a mark or an arrow ('B ✓', '✅ B', '(B) ← this one', '→ B'), a winner ('The winner is B.',
+# 'B wins.'), an elimination ('By elimination, B.', '排除法得B。', 'That leaves B.')
+CHOICE_LETTER_SHAPES = [
+    ("B jest poprawna.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Die B stimmt.\n\n$\\boxed{C}$", "C", STRICT),
+    ("C'est la B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("选B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("应该选B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
+    ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Правильно: B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Doğrusu B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
+    ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
+    ("→ B\n\n$\\boxed{C}$", "C", STRICT),
+    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
+    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
+    ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
+    ("The winner is B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B wins.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B takes it.\n\n$\\boxed{C}$", "C", STRICT),
+    ("That leaves B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("By elimination, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Por eliminación, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("排除法得B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("Методом исключения — B.\n\n$\\boxed{C}$", "C", STRICT),
+]
+
+
+# the box is stated as the value of an OPERATION on the answer, not the answer: an operation set off as an aside
+# ('The answer, minus one, is', 'The answer, squared, is', 'La réponse, moins un, est', '答案，减一，是'), in a bracket
+# ('The answer (halved) is'), by a sign glued to the noun ('The answer − 1 is', 'The answer² is', 'The answer/2 is'),
+# or as a head noun of which the answer is the genitive ('Die Hälfte der Antwort ist', 'Квадрат ответа равен',
+# 'Сумма цифр ответа равна', 'De helft van het antwoord is'): strict's aside whitelist reads math and
+# its operands as plain, and 'answer' anywhere in the subject as its name; both modes
+OPERATED_ANSWER_NOUN = [
+    ("The answer, plus one, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, squared, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, halved, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, times two, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, doubled, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, reversed, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, in base 2, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, mod 10, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, divided by three, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, less 1, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, minus one, is $\\boxed{7}$.", "7", MODES),
+    ("The answer (minus one) is $\\boxed{7}$.", "7", MODES),
+    ("The answer (halved) is $\\boxed{7}$.", "7", MODES),
+    ("The answer (squared) is $\\boxed{7}$.", "7", MODES),
+    ("The answer − 1 is $\\boxed{7}$.", "7", MODES),
+    ("The answer - 1 is $\\boxed{7}$.", "7", MODES),
+    ("The answer/2 is $\\boxed{7}$.", "7", MODES),
+    ("The answer² is $\\boxed{7}$.", "7", MODES),
+    ("Die Hälfte der Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Das Doppelte der Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Die Quersumme der Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort, halbiert, ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta, menos uno, es $\\boxed{7}$.", "7", MODES),
+    ("La réponse, moins un, est $\\boxed{7}$.", "7", MODES),
+    ("答案，减一，是 $\\boxed{7}$.", "7", MODES),
+    ("Квадрат ответа равен $\\boxed{7}$.", "7", MODES),
+    ("Половина ответа равна $\\boxed{7}$.", "7", MODES),
+    ("Сумма цифр ответа равна $\\boxed{7}$.", "7", MODES),
+    ("Ответ, минус один, равен $\\boxed{7}$.", "7", MODES),
+    ("De helft van het antwoord is $\\boxed{7}$.", "7", MODES),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -517,6 +622,9 @@ OPEN_WRONG = {
     "numbered_frame_sentence": NUMBERED_FRAME_SENTENCE,
     "low_confidence_other_words": LOW_CONFIDENCE_OTHER_WORDS,
     "lead_frame_before_bare_box": LEAD_FRAME_BEFORE_BARE_BOX,
+    "commitment_langs_more": COMMITMENT_LANGS_MORE,
+    "choice_letter_shapes": CHOICE_LETTER_SHAPES,
+    "operated_answer_noun": OPERATED_ANSWER_NOUN,
 }
 
 
@@ -576,6 +684,35 @@ MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
     ("Not the answer:\n\n$\\boxed{C}$", "C", STRICT),
     ("Let me state a deliberately wrong answer.\n\n$\\boxed{C}$", "C", MODES),
     ("E.g.\n\n$\\boxed{C}$", "C", MODES),
+]
+
+
+# the mcq grader: the same letter choices before '\boxed{C}'
+MCQ_GRADER_CHOICE_LETTER_SHAPES = [
+    ("B jest poprawna.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Die B stimmt.\n\n$\\boxed{C}$", "C", STRICT),
+    ("C'est la B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("选B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("应该选B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
+    ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Правильно: B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Doğrusu B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
+    ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
+    ("→ B\n\n$\\boxed{C}$", "C", STRICT),
+    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
+    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
+    ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
+    ("The winner is B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B wins.\n\n$\\boxed{C}$", "C", STRICT),
+    ("B takes it.\n\n$\\boxed{C}$", "C", STRICT),
+    ("That leaves B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("By elimination, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Por eliminación, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("排除法得B。\n\n$\\boxed{C}$", "C", STRICT),
+    ("Методом исключения — B.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 
@@ -679,6 +816,7 @@ OTHER_OPEN_WRONG = {
     "mcq": {
         "commitment_before_box": MCQ_GRADER_COMMITMENT_BEFORE_BOX,
         "lead_frame_before_bare_box": MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX,
+        "choice_letter_shapes": MCQ_GRADER_CHOICE_LETTER_SHAPES,
     },
     "number": {
         "commitment_before_hash": NUMBER_GRADER_COMMITMENT_BEFORE_HASH,
@@ -726,6 +864,12 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Example: $2 + 2 = 4$. Here, $3 + 4 = \\boxed{7}$.", "7", MODES),
     ("$\\boxed{7}$ \\end{document}", "7", MODES),
     ("\\begin{align}\nx &= 3 + 4 \\\\\n&= \\boxed{7}\n\\end{align}", "7", MODES),
+    ("The answer, in simplest form, is $\\boxed{7}$.", "7", MODES),
+    ("The answer, as a whole number, is $\\boxed{7}$.", "7", MODES),
+    ("The answer (in dollars) is $\\boxed{7}$.", "7", MODES),
+    ("By elimination, C.\n\n$\\boxed{C}$", "C", MODES),
+    ("C ✓\n\n$\\boxed{C}$", "C", MODES),
+    ("That leaves C.\n\n$\\boxed{C}$", "C", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
@@ -744,6 +888,8 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
     ("number", "Check: 3 + 4 = 7.\n#### 7", "7", MODES),
     ("number", "**Final Answer**\n#### 7", "7", MODES),
     ("mcq", "Final answer:\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "By elimination, C.\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "C ✓\n\n$\\boxed{C}$", "C", MODES),
     ("number", "She buys 8 and gives away 1, so 8 - 1 = 7.\n#### 7", "7", MODES),
 ]
 
