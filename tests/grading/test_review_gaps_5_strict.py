@@ -602,6 +602,54 @@ OPERATED_ANSWER_NOUN = [
 ]
 
 
+# strict: another value labelled the answer INSIDE math before the box: '$\text{Answer: } 8$', '$$\text{Answer} = 8$$',
+# '$\text{ans} = 8$', '$x_{\text{final}} = 8$', '\underbrace{8}_{\text{answer}}', '\overbrace', '8 \tag{answer}',
+# '8 \quad (\text{answer})', in other languages too: the field and rival readers look at prose, and math spans are
+# values, not labels
+ANSWER_LABEL_IN_MATH = [
+    ("$\\text{Answer: } 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$\\text{Answer} = 8$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\textbf{Final answer: } 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{ans} = 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$\\mathrm{Answer} \\;=\\; 8$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{answer} := 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$A_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$x_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$\\underbrace{8}_{\\text{answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$\\overbrace{8}^{\\text{final answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$8 \\quad (\\text{answer})$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$$8 \\tag{answer}$$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{Antwort: } 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{Respuesta} = 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{Réponse : } 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{答案}=8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{Ответ: } 8$\n\n$\\boxed{7}$", "7", STRICT),
+    ("$\\text{Jawaban} = 8$\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: another value in a structured answer field of a shape the field reader does not parse: an INI section
+# ('[answer]' then 'value = 8'), nested YAML ('answer:' then '  value: 8'), a JSON string with a unit ('{"answer":
+# "8 apples"}'), a key outside the lexicon ('{"prediction": 8}'), an XML element whose NAME attribute names the
+# answer ('<entry name="final_answer" value="8"/>', '<input name="answer" value="8">', '<meta name="answer"
+# content="8">'), a LaTeX tabular row ('Answer & 8')
+ANSWER_FIELD_SHAPES = [
+    ("[answer]\nvalue = 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("answer:\n  value: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("final_answer:\n  value: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ('{"answer": "8 apples"}\n\n$\\boxed{7}$', "7", STRICT),
+    ('{"prediction": 8}\n\n$\\boxed{7}$', "7", STRICT),
+    ('<entry name="final_answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
+    ('<input name="answer" value="8">\n\n$\\boxed{7}$', "7", STRICT),
+    ('<meta name="answer" content="8">\n\n$\\boxed{7}$', "7", STRICT),
+    ('<param name="answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
+    ("\\begin{tabular}{ll} Answer & 8 \\end{tabular}\n\n$\\boxed{7}$", "7", STRICT),
+    ("\\begin{tabular}{|c|c|}\\hline Answer & 8 \\\\ \\hline\\end{tabular}\n\n$\\boxed{7}$", "7", STRICT),
+    ('{"antwort": "8 Äpfel"}\n\n$\\boxed{7}$', "7", STRICT),
+    ('<entry name="respuesta" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -625,6 +673,8 @@ OPEN_WRONG = {
     "commitment_langs_more": COMMITMENT_LANGS_MORE,
     "choice_letter_shapes": CHOICE_LETTER_SHAPES,
     "operated_answer_noun": OPERATED_ANSWER_NOUN,
+    "answer_label_in_math": ANSWER_LABEL_IN_MATH,
+    "answer_field_shapes": ANSWER_FIELD_SHAPES,
 }
 
 
@@ -923,6 +973,19 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("$$x = \\boxed{7} \\tag{3}$$", "7", MODES),
     ("$$\\boxed{7} \\notag$$", "7", MODES),
     ("$$x = \\boxed{7} \\label{eq:answer}$$", "7", MODES),
+    ("∴ $\\boxed{7}$", "7", STRICT),
+    ("故选：$\\boxed{7}$", "7", STRICT),
+    ("答案为 $\\boxed{7}$ 个。", "7", STRICT),
+    ("This gives us $\\boxed{7}$ as the final answer.", "7", STRICT),
+    ("Final answer (after correcting the sign error): $\\boxed{7}$", "7", STRICT),
+    ("The final answer is $\\boxed{7}$.\n\nHope this helps!", "7", STRICT),
+    ("The final answer is $\\boxed{7}$.\n\nLet me know if you have any questions!", "7", STRICT),
+    ("The final answer is $\\boxed{7}$. 😊", "7", STRICT),
+    ("$\\boxed{7}$ ✅", "7", STRICT),
+    ("The answer is $\\boxed{7}$ (option C).", "7", MODES),
+    ("The answer is $\\boxed{7}$, since $3+4=7$.", "7", STRICT),
+    ("So there are $\\boxed{7}$ apples left.", "7", STRICT),
+    ("Final answer: $\\boxed{7}$ apples", "7", STRICT),
     ("A is wrong, B is wrong, D is wrong, so the answer is $\\boxed{C}$.", "C", STRICT),
     ("Option C is correct: $\\boxed{C}$.", "C", STRICT),
     ("The answer is $\\boxed{\\text{Option C}}$.", "C", MODES),
