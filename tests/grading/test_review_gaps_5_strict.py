@@ -650,6 +650,64 @@ ANSWER_FIELD_SHAPES = [
 ]
 
 
+# strict: right before the box the writer REJECTS the box's own value for another one, in shapes other than 'not X but
+# Y': 'It's 8, not 7.', '8 rather than 7.', '8 instead of 7.', 'Not 7 — 8.', '7? No, 8.', an arrow '7 → 8', '7 ⇒ 8', a
+# strike '~~7~~ 8', '7 (typo, 8)'; ('7 is wrong; 8 is right.' is refused)
+REJECTS_BOX_VALUE_BEFORE = [
+    ("It's 8, not 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8, not 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8 rather than 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8 instead of 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Not 7 — 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("7? No, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("7 → 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("7 ⇒ 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("~~7~~ 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("7 (typo, 8)\n\n$\\boxed{7}$", "7", STRICT),
+    ("Es 8, no 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("C'est 8, pas 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Es ist 8, nicht 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("是8，不是7。\n\n$\\boxed{7}$", "7", STRICT),
+    ("Это 8, а не 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8, bukan 7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("7 değil, 8.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
+# strict: a correction to another value on the line right before the box, under a correction label or word ('Correction:
+# 8.', 'Edit: it's 8.', 'Update: 8.', 'Make that 8.', 'Scratch that, 8.', 'On second thought, 8.', 'Oops, 8.', 'Should
+# be 8.', '更正：8。', 'Исправление: 8.'): the writer's last stated answer is 8, and the box after it is a second answer
+# (standard's supersede reads the box by design)
+CORRECTION_LABEL_BEFORE = [
+    ("Correction: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Corrected: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Update: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Edit: it's 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("EDIT: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Revised: 8\n\n$\\boxed{7}$", "7", STRICT),
+    ("Fixed: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Actually 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Wait, it's 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Scratch that, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Make that 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Change to 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Should be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("It should be 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Never mind, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Oops, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("On second thought, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ich korrigiere: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Corrección: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Correction : 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("更正：8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("Исправление: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Düzeltme: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Koreksi: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Sửa lại: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("सुधार: 8.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -675,6 +733,8 @@ OPEN_WRONG = {
     "operated_answer_noun": OPERATED_ANSWER_NOUN,
     "answer_label_in_math": ANSWER_LABEL_IN_MATH,
     "answer_field_shapes": ANSWER_FIELD_SHAPES,
+    "rejects_box_value_before": REJECTS_BOX_VALUE_BEFORE,
+    "correction_label_before": CORRECTION_LABEL_BEFORE,
 }
 
 
@@ -920,6 +980,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("By elimination, C.\n\n$\\boxed{C}$", "C", MODES),
     ("C ✓\n\n$\\boxed{C}$", "C", MODES),
     ("That leaves C.\n\n$\\boxed{C}$", "C", MODES),
+    ("It's 7, not 8.\n\n$\\boxed{7}$", "7", MODES),
+    ("7 rather than 8.\n\n$\\boxed{7}$", "7", MODES),
+    ("8 → 7\n\n$\\boxed{7}$", "7", MODES),
+    ("Correction: 7.\n\n$\\boxed{7}$", "7", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
