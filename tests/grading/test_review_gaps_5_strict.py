@@ -708,6 +708,32 @@ CORRECTION_LABEL_BEFORE = [
 ]
 
 
+# the aside before 'the answer is' names a FLAWED or random method or source ('By bad reasoning,', 'By a coin flip,',
+# 'By vibes,', 'By circular reasoning,', 'According to my broken calculator,', 'According to a misprint,', 'Con la
+# fórmula equivocada,', 'Avec la mauvaise formule,', 'Durch Raten', 'Наугад,'): strict's aside whitelist reads any
+# 'By <noun phrase>,' / 'According to ...,' as a method or a source, whatever its words say of it; both modes
+FLAWED_METHOD_ASIDE = [
+    ("By bad reasoning, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By a coin flip, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By random choice, the answer is $\\boxed{7}$.", "7", MODES),
+    ("In this counterfactual, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By eyeballing it, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By vibes, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By a flawed proof, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By circular reasoning, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By a fallacious argument, the answer is $\\boxed{7}$.", "7", MODES),
+    ("According to my broken calculator, the answer is $\\boxed{7}$.", "7", MODES),
+    ("According to a misprint, the answer is $\\boxed{7}$.", "7", MODES),
+    ("According to the faulty key, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By rolling a die, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By throwing darts, the answer is $\\boxed{7}$.", "7", MODES),
+    ("Con la fórmula equivocada, la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Avec la mauvaise formule, la réponse est $\\boxed{7}$.", "7", MODES),
+    ("Durch Raten ist die Antwort $\\boxed{7}$.", "7", MODES),
+    ("Наугад, ответ: $\\boxed{7}$.", "7", MODES),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -735,6 +761,7 @@ OPEN_WRONG = {
     "answer_field_shapes": ANSWER_FIELD_SHAPES,
     "rejects_box_value_before": REJECTS_BOX_VALUE_BEFORE,
     "correction_label_before": CORRECTION_LABEL_BEFORE,
+    "flawed_method_aside": FLAWED_METHOD_ASIDE,
 }
 
 
@@ -984,6 +1011,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("7 rather than 8.\n\n$\\boxed{7}$", "7", MODES),
     ("8 → 7\n\n$\\boxed{7}$", "7", MODES),
     ("Correction: 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("By Vieta's formulas, the answer is $\\boxed{7}$.", "7", MODES),
+    ("According to the remainder theorem, the answer is $\\boxed{7}$.", "7", MODES),
+    ("By symmetry, the answer is $\\boxed{7}$.", "7", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
