@@ -734,6 +734,31 @@ FLAWED_METHOD_ASIDE = [
 ]
 
 
+# a rejecting label before the box that strict reads elsewhere, written inside an HTML tag or inline code right
+# before it ('<b>Decoy</b> $\boxed{7}$', '<small>decoy</small>', '`decoy`', '<small>falsch</small>'), or as a label
+# line inside a markdown quotation ('> Wrong:' then '> $\boxed{7}$', '> Decoy:', '> 错误答案：'): strict reads the
+# quoted box as the writer's formatting and the tag as markup (standard refuses the quoted ones)
+LABEL_IN_MARKUP_OR_QUOTE = [
+    ("<small>decoy</small> $\\boxed{7}$", "7", MODES),
+    ("<i>decoy</i> $\\boxed{7}$", "7", MODES),
+    ("<b>Decoy</b> $\\boxed{7}$", "7", MODES),
+    ("<span>decoy</span> $\\boxed{7}$", "7", MODES),
+    ("<code>decoy</code> $\\boxed{7}$", "7", MODES),
+    ("`decoy` $\\boxed{7}$", "7", MODES),
+    ("<small>falsch</small> $\\boxed{7}$", "7", MODES),
+    ("<u>decoy</u> $\\boxed{7}$", "7", MODES),
+    ("> Wrong:\n> $\\boxed{7}$", "7", STRICT),
+    ("> Decoy:\n> $\\boxed{7}$", "7", STRICT),
+    ("> Not the answer:\n> $\\boxed{7}$", "7", STRICT),
+    ("> Falsch:\n> $\\boxed{7}$", "7", MODES),
+    ("> 错误答案：\n> $\\boxed{7}$", "7", STRICT),
+    ("> Distractor:\n>\n> $\\boxed{7}$", "7", MODES),
+    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", MODES),
+    ("> Respuesta incorrecta:\n> $\\boxed{7}$", "7", STRICT),
+    ("> Неверный ответ:\n> $\\boxed{7}$", "7", MODES),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -762,6 +787,7 @@ OPEN_WRONG = {
     "rejects_box_value_before": REJECTS_BOX_VALUE_BEFORE,
     "correction_label_before": CORRECTION_LABEL_BEFORE,
     "flawed_method_aside": FLAWED_METHOD_ASIDE,
+    "label_in_markup_or_quote": LABEL_IN_MARKUP_OR_QUOTE,
 }
 
 
@@ -1014,6 +1040,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("By Vieta's formulas, the answer is $\\boxed{7}$.", "7", MODES),
     ("According to the remainder theorem, the answer is $\\boxed{7}$.", "7", MODES),
     ("By symmetry, the answer is $\\boxed{7}$.", "7", MODES),
+    ("> **Final answer:**\n> $\\boxed{7}$", "7", MODES),
+    ("<b>Answer</b> $\\boxed{7}$", "7", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
