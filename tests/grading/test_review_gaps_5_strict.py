@@ -759,6 +759,49 @@ LABEL_IN_MARKUP_OR_QUOTE = [
 ]
 
 
+# strict: 'The answer is X.' before the box, where X is another value in a form the rival reader cannot prove
+# different: a number word beyond English's first twenty or a phrase ('seventy', 'seven hundred', 'a dozen', 'half
+# a dozen', 'minus seven', 'seven squared', 'none'), a number word of another language ('La respuesta es ocho.', 'Die
+# Antwort ist acht.', 'La réponse est huit.', 'Cevap sekiz.', 'उत्तर आठ है।', 'Ответ: двадцать один.'), or a plain
+# notation ('7k', '7e3', '.7', '7 1/2', '7½', '√7', '7²')
+COMMITTED_VALUE_FORM_MORE = [
+    ("The answer is seventy.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is seven hundred.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is a dozen.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is minus seven.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is negative seven.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is seven squared.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is none.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7k.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7e3.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is .7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7 1/2.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7½.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is √7.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7².\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta es ocho.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta es veintiuno.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort ist acht.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort ist einundzwanzig.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La réponse est huit.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La réponse est vingt et un.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ответ: двадцать один.\n\n$\\boxed{7}$", "7", STRICT),
+    ("답은 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Cevap sekiz.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Jawabannya delapan.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Đáp án là tám.\n\n$\\boxed{7}$", "7", STRICT),
+    ("उत्तर आठ है।\n\n$\\boxed{7}$", "7", STRICT),
+    ("الجواب ثمانية.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Jibu ni nane.\n\n$\\boxed{7}$", "7", STRICT),
+    ("A resposta é oito.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La risposta è otto.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Het antwoord is acht.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Odpowiedź to osiem.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Odpověď je osm.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+
 OPEN_WRONG = {
     "anaphoric_commitment": ANAPHORIC_COMMITMENT,
     "interrupted_answer_clause": INTERRUPTED_ANSWER_CLAUSE,
@@ -788,6 +831,7 @@ OPEN_WRONG = {
     "correction_label_before": CORRECTION_LABEL_BEFORE,
     "flawed_method_aside": FLAWED_METHOD_ASIDE,
     "label_in_markup_or_quote": LABEL_IN_MARKUP_OR_QUOTE,
+    "committed_value_form_more": COMMITTED_VALUE_FORM_MORE,
 }
 
 
@@ -1042,6 +1086,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("By symmetry, the answer is $\\boxed{7}$.", "7", MODES),
     ("> **Final answer:**\n> $\\boxed{7}$", "7", MODES),
     ("<b>Answer</b> $\\boxed{7}$", "7", MODES),
+    ("La respuesta es siete.\n\n$\\boxed{7}$", "7", MODES),
+    ("Die Antwort ist sieben.\n\n$\\boxed{7}$", "7", MODES),
+    ("The answer is seven.\n\n$\\boxed{7}$", "7", MODES),
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
