@@ -951,6 +951,18 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("┌───┐\n│ 8 │\n└───┘\n#### 7", "7", STRICT),
     ("The total is 8 (final answer).\n#### 7", "7", STRICT),
     ("Jumla ni 8. Hilo ndilo jibu langu.\n#### 7", "7", STRICT),
+    ("It's 8, not 7.\n#### 7", "7", STRICT),
+    ("7 → 8\n#### 7", "7", STRICT),
+    ("Correction: 8.\n#### 7", "7", STRICT),
+    ("Make that 8.\n#### 7", "7", STRICT),
+    ("更正：8。\n#### 7", "7", STRICT),
+    ("La respuesta es ocho.\n#### 7", "7", STRICT),
+    ("Die Antwort ist acht.\n#### 7", "7", STRICT),
+    ("The answer is seventy.\n#### 7", "7", STRICT),
+    ("The answer is 7k.\n#### 7", "7", STRICT),
+    ("$\\text{Answer: } 8$\n#### 7", "7", STRICT),
+    ('{"prediction": 8}\n#### 7', "7", STRICT),
+    ("Mənim cavabım 8-dir.\n#### 7", "7", STRICT),
 ]
 
 
