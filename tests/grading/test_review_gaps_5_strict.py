@@ -23,8 +23,7 @@ or a factorial), ``$\\boxed{7}$%`` and ``M`` (the third review's).
 
 from __future__ import annotations
 
-import pytest
-from review_gaps import MODES, STD, STRICT, correct, family_cases
+from review_gaps import MODES, STD, STRICT, correct, review_tests
 
 from proctor.grading import get_grader
 from proctor.grading.base import grade_text
@@ -1184,64 +1183,21 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 ]
 
 
-def _other_cases(open_wrong: dict[str, dict[str, list]]) -> list:
-    return [
-        pytest.param(grader, response, gold, modes, id=f"{grader}-{family}-{i}")
-        for grader, families in open_wrong.items()
-        for family, cases in families.items()
-        for i, (response, gold, modes) in enumerate(cases)
-    ]
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("response", "gold", "modes"), family_cases(OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(
-    strict=True, reason="open: a wrong answer the rules still accept (see the family's comment)"
-)
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), _other_cases(OTHER_OPEN_WRONG))
-def test_open_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
-    assert not any(graded(grader, response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CONTROLS)
-def test_honest_answer_of_the_same_shape_is_read_other_graders(grader, response, gold, modes):
-    assert all(graded(grader, response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("response", "gold", "modes"), HONEST_OPEN)
-def test_open_gap_honest_answer_is_read(response, gold, modes):
-    assert all(correct(response, gold, mode) for mode in modes)
-
-
-@pytest.mark.xfail(strict=True, reason="open: an honest answer the rules refuse")
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_HONEST_OPEN)
-def test_open_gap_honest_answer_is_read_other_graders(grader, response, gold, modes):
-    assert all(graded(grader, response, gold, mode) for mode in modes)
-
-
 CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
-
-
-@pytest.mark.parametrize(("response", "gold", "modes"), CLOSED)
-def test_closed_gap_wrong_answer_is_refused(response, gold, modes):
-    assert not any(correct(response, gold, mode) for mode in modes)
-
 
 OTHER_CLOSED = []  # (grader, response, gold, modes): the other graders' cases that the rules close
 
 
-@pytest.mark.parametrize(("grader", "response", "gold", "modes"), OTHER_CLOSED)
-def test_closed_gap_wrong_answer_is_refused_other_graders(grader, response, gold, modes):
-    assert not any(graded(grader, response, gold, mode) for mode in modes)
+review_tests(
+    globals(),
+    correct,
+    open_wrong=OPEN_WRONG,
+    controls=CONTROLS,
+    honest_open=HONEST_OPEN,
+    closed=CLOSED,
+    other_grade=graded,
+    other_open_wrong=OTHER_OPEN_WRONG,
+    other_controls=OTHER_CONTROLS,
+    other_honest_open=OTHER_HONEST_OPEN,
+    other_closed=OTHER_CLOSED,
+)
