@@ -107,6 +107,10 @@ _CORE = (
     r"|(?<![A-Za-z0-9])(?-i:[IVXLC]{2,7})(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9])(?-i:[A-J])(?![A-Za-z0-9])"
 )
+# where a value (``_CORE``) may start or, for a letter, end: a clause without one states none (the prefilter of
+# ``_window``: most clauses of a long reply are blanked by the commitment pass, and ``_BACKWARD`` reads a blank
+# one place by place)
+_VALUE_START = re.compile(r"[\d$\\〇零一二两三四五六七八九十百]|[A-JVXLC](?![A-Za-z0-9])")
 _VALUE = r"(?P<open>[(\[«\"'“‘*_]{0,3})(?P<v>" + _CORE + r")(?P<close>[)\]»\"'”’*_]{0,3})"
 # what may end the clause after the value: a stop, a closing mark, the line's end, or a copula suffix
 _SUFFIX = (
@@ -199,8 +203,11 @@ def _kept(text: str, at: int, end: int, stop: int) -> bool:
 
 
 def _clause_start(text: str, at: int) -> int:
-    dot = text.rfind(". ", 0, at)
-    return max(text.rfind("\n", 0, at) + 1, dot + 2 if dot >= 0 else 0, text.rfind("。", 0, at) + 1)
+    # (the stops are looked for after the line's start only: one before it ends before it, and the text need
+    # not be read back to its start where its line holds none)
+    line = text.rfind("\n", 0, at) + 1
+    dot = text.rfind(". ", line, at)
+    return max(line, dot + 2 if dot >= 0 else 0, text.rfind("。", line, at) + 1)
 
 
 def _frames(text: str, stop: int, answer: str) -> int | None:
@@ -265,14 +272,15 @@ def _forward(m: re.Match, text: str, stop: int, answer: str) -> bool:
 
 def _window(text: str, written: str, p: int, le: int, stop: int, answer: str) -> bool:
     """Whether the clause of the stem at ``p`` (its line ends at ``le``) states a competing answer."""
-    m = _FORWARD.match(text, p, le)
+    cs = _clause_start(text, p)
+    valued = _VALUE_START.search(text, cs, le) is not None  # (else neither _FORWARD nor _BACKWARD match)
+    m = _FORWARD.match(text, p, le) if valued else None
     if m is not None and _forward(m, text, stop, answer):
         return True
     m = _NOT_BUT.match(written, p, le)  # (as written: the commitment pass blanks "not 7")
     if m is not None and _differs(m.group("v"), answer) and _kept(text, m.start(), m.end(), stop):
         return True
-    cs = _clause_start(text, p)
-    for at in {cs, max(text.rfind(",", cs, p), text.rfind("，", cs, p)) + 1 or cs}:
+    for at in {cs, max(text.rfind(",", cs, p), text.rfind("，", cs, p)) + 1 or cs} if valued else ():
         m = _BACKWARD.match(text, at, le)
         if (
             m is not None
