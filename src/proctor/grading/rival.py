@@ -298,19 +298,50 @@ _ASCII_STEMS = [w for w in _ALL_STEMS if w.isascii()]
 _SHORT_LABELS = ("A:", "A :", "A：")
 
 
+def _prefix_free(words: list[str]) -> list[str]:
+    """``words`` without those that start with another one (where one starts, its prefix starts: the same places)."""
+    return [w for w in words if not any(o != w and w.startswith(o) for o in words)]
+
+
+_ASCII_FIRST = _prefix_free(_ASCII_STEMS)
+_ALL_FIRST = _prefix_free(_ALL_STEMS)
+_ASCII_TRIE = re.compile(trie_pattern(_ASCII_FIRST))
+_ALL_TRIE = re.compile(trie_pattern(_ALL_FIRST))
+_ONE_PASS_FROM = (
+    8192  # (from this length the stems are found by one pass of their trie, below by a find each)
+)
+
+
+def _stem_places(low: str) -> list[int]:
+    """Every place of ``low`` (lower-cased, ASCII or not) where a stem starts, in order: by a ``str.find`` loop
+    per stem in a short text, by one pass of the stems' trie in a long one (~110 finds read a 100 KB reply in
+    ~7 ms, the pass in ~3 ms; on 2 KB the finds cost less)."""
+    words = _ASCII_FIRST if low.isascii() else _ALL_FIRST
+    if len(low) < _ONE_PASS_FROM:
+        places = set()
+        for word in words:
+            i = low.find(word)
+            while i >= 0:
+                places.add(i)
+                i = low.find(word, i + 1)
+        return sorted(places)
+    pattern = _ASCII_TRIE if words is _ASCII_FIRST else _ALL_TRIE
+    places = []
+    m = pattern.search(low)
+    while m is not None:
+        places.append(m.start())
+        m = pattern.search(low, m.start() + 1)
+    return places
+
+
 def _stem_lines(written: str, stop: int) -> list[tuple[int, int]]:
-    """The lines (``(start, end)``, at most ``_SPAN`` either side of a stem) that hold a stem: found with
-    ``str.find`` per stem in the lower-cased text (a regex trie costs a test per place; a find, almost nothing)."""
+    """The lines (``(start, end)``, at most ``_SPAN`` either side of a stem) that hold a stem: found in the
+    lower-cased text (:func:`_stem_places`)."""
     low = written.lower()
     if len(low) != len(written):
         places = [m.start() for m in _STEM.finditer(written)]  # (the lower-cased text would not line up)
     else:
-        places = []
-        for word in _ASCII_STEMS if written.isascii() else _ALL_STEMS:
-            i = low.find(word)
-            while i >= 0:
-                places.append(i)
-                i = low.find(word, i + 1)
+        places = _stem_places(low)
         for word in _SHORT_LABELS:
             i = written.find(word)
             while i >= 0:
