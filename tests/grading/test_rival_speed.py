@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import json
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -21,14 +22,16 @@ from proctor.grading.commitment import committed
 from proctor.grading.rival import (
     _BACKWARD,
     _FORWARD,
+    _GAP_WORDS,
+    _LABEL_CELL,
     _NOT_BUT,
     _SHORT_LABELS,
     _STEM,
     _SUPPOSED,
+    _TABLE_SPLIT,
     _differs,
     _forward,
     _kept,
-    _table,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,6 +44,31 @@ from long_traces import SHAPES, response  # noqa: E402
 def old_clause_start(text: str, at: int) -> int:
     dot = text.rfind(". ", 0, at)
     return max(text.rfind("\n", 0, at) + 1, dot + 2 if dot >= 0 else 0, text.rfind("。", 0, at) + 1)
+
+
+def old_table(text: str, ls: int, le: int, answer: str) -> int | None:
+    header = text[ls:le]
+    if not any(c in header for c in ",|\t;"):
+        return None
+    cells = _TABLE_SPLIT.split(header.strip().strip("|"))
+    if re.search(r"\d|[.:：]\s*$", header) or any(len(_GAP_WORDS.findall(c)) > 3 for c in cells):
+        return None
+    cols = [
+        k
+        for k, c in enumerate(cells)
+        if _LABEL_CELL.fullmatch(c) and not c.strip().lower().startswith("finally")
+    ]
+    if not cols or len(cells) < 2:
+        return None
+    for row in text[le + 1 :].split("\n")[:12]:
+        if not row.strip():
+            break
+        if re.fullmatch(r"[\s|:\-]+", row):
+            continue
+        vals = _TABLE_SPLIT.split(row.strip().strip("|"))
+        if len(vals) == len(cells) and _differs(vals[cols[0]], answer):
+            return ls
+    return None
 
 
 def old_window(text: str, written: str, p: int, le: int, stop: int, answer: str) -> bool:
@@ -60,7 +88,7 @@ def old_window(text: str, written: str, p: int, le: int, stop: int, answer: str)
             and _kept(text, m.start(), m.end(), stop)
         ):
             return True
-    return _table(text, written.rfind("\n", 0, p) + 1, le, answer) is not None
+    return old_table(text, written.rfind("\n", 0, p) + 1, le, answer) is not None
 
 
 def old_stem_lines(written: str, stop: int) -> list[tuple[int, int]]:
@@ -107,7 +135,8 @@ PIECES = (*rival._LATIN_STEMS[:40], *rival._OTHER_STEMS[:12], *rival._CORRECT[:1
           "but", "my", "the", "Actually no,", "Suppose", "8", "9", "7", "-3", "1,234", "6+1", "$9$", "$x = 9$", "$x$", "$\\pi$", "\\boxed{x}", "XL", "LC",
           "\\boxed{9}", "\\fbox{9}", "B", "C", "IV", "XII", "九", "十二", "(B)", "**9**", "'9'", "9입니다", "9'dur", "9 है",
           ".", ". ", ",", "，", ":", "：", ";", "。", "!", "?", "|", "\n", "\n\n", " ", "  ", "\t", "-", "=", "→",
-          "#### 9", "| Answer | Value |\n| --- | --- |\n| 9 | 9 |", "Answer, Value\n9, 9", "\u212a", "İ", "ſ", "é",
+          "#### 9", "\n| Answer | Value |\n| --- | --- |\n| 9 | 9 |\n", "\nAnswer, Value\n9, 9\n", "\nAnswer; Value\n9; 9\n",
+          "\nAnswer\tValue\n9\t9\n", "\u212a", "İ", "ſ", "é",
           "ответ", "答案", "x", "we", "get", "so", "therefore", "Alternatively", "right")  # fmt: skip
 
 
