@@ -114,6 +114,16 @@ def old_stem_lines(written: str, stop: int) -> list[tuple[int, int]]:
     return hits
 
 
+def old_rival_before(text: str, committed: str, stop: int, answer: str) -> bool:
+    head, written = committed[:stop], text[:stop]
+    for p, le in old_stem_lines(written, stop):
+        if old_window(head, written, p, le, stop, answer):
+            return True
+    if "\\" not in written and "####" not in written:
+        return False
+    return rival._frames(head, stop, answer) is not None
+
+
 # ---------------------------------------------------------------------------------------------------------
 # the texts
 def _literals(path: Path) -> list[str]:
@@ -246,6 +256,22 @@ def test_the_trie_pass_and_the_finds_find_the_former_places(monkeypatch, one_pas
             assert lines == old_stem_lines(text[:stop], stop), text[:200]
             found += len(lines)
     assert found > 3_000
+
+
+def test_the_rule_reads_what_the_former_rule_read():
+    rng = random.Random(8)
+    texts = _long_texts()[::2] + _real_texts()[::5] + _mixes(200, 8)
+    rivals = 0
+    for written, view in _pairs(texts, 8):
+        for stop in {len(written), rng.randrange(len(written) + 1)}:
+            for answer in ("9", "-12345"):
+                want = old_rival_before(written, view, stop, answer)
+                assert rival.rival_before(written, view, stop, answer) == want, (
+                    written[:stop][-300:],
+                    answer,
+                )
+                rivals += want
+    assert rivals > 200
 
 
 # ---------------------------------------------------------------------------------------------------------
