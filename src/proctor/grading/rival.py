@@ -309,9 +309,8 @@ _ASCII_FIRST = _prefix_free(_ASCII_STEMS)
 _ALL_FIRST = _prefix_free(_ALL_STEMS)
 _ASCII_TRIE = re.compile(trie_pattern(_ASCII_FIRST))
 _ALL_TRIE = re.compile(trie_pattern(_ALL_FIRST))
-_ONE_PASS_FROM = (
-    8192  # (from this length the stems are found by one pass of their trie, below by a find each)
-)
+# (from this length the stems are found by one pass of their trie, below by a find each)
+_ONE_PASS_FROM = 8192
 
 
 def _stem_places(low: str) -> list[int]:
