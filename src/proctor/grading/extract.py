@@ -581,8 +581,9 @@ def _extract(
                 return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
             if found and strict and not _box_is_final(shown, text, truncated, asked):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
-            if found and not strict and not _box_stands(text, found, truncated, shown, asked):
-                return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
+            if found and not _box_stands(text, found, truncated, shown, asked):
+                return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
+                # strict never reads what standard refuses (docs/grading.md "Modes")
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
             if found:
@@ -593,7 +594,7 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                if not strict and not stands(text, last.start(), last.end(), shown, True, asked):
+                if not stands(text, last.start(), last.end(), shown, True, asked):  # strict too (as a box)
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
