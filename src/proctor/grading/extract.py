@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
+from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
@@ -586,6 +587,8 @@ def _extract(
                 # strict never reads what standard refuses (docs/grading.md "Modes")
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
+            if found and markup_disowns(raw, text, find_boxed(text), None, strict):
+                return None  # "\\begin{wrong}...", "$\\boxed{7}$ <!-- actually 8 -->" (environments.py)
             if found:
                 return found
         elif method == "hashes":
@@ -595,6 +598,8 @@ def _extract(
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
                 if not stands(text, last.start(), last.end(), shown, True, asked):  # strict too (as a box)
+                    return None
+                if markup_disowns(raw, text, [], last, strict):  # "\\begin{draft}\n#### 7" (environments.py)
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
