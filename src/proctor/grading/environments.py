@@ -52,7 +52,7 @@ def _enclosing(text: str, start: int, end: int) -> list[str]:
     """The names of the environments open at ``start`` (begun before it, not ended), and of each ``\\end`` after
     ``end`` that closes no environment begun after it (it closes one around the box, or a tail with no begin)."""
     names: list[str] = []
-    if "\\begin" in text[:start]:
+    if text.find("\\begin", 0, start) >= 0:
         stack: list[str] = []
         for m in _ENV.finditer(text, 0, start):
             if m.group(1) == "begin":
@@ -62,7 +62,7 @@ def _enclosing(text: str, start: int, end: int) -> list[str]:
             elif m.group(2) in stack:
                 del stack[len(stack) - 1 - stack[::-1].index(m.group(2)) :]
         names += stack
-    if "\\end" in text[end:]:
+    if text.find("\\end", end) >= 0:
         opened: list[str] = []
         for m in _ENV.finditer(text, end):
             if m.group(1) == "begin":
