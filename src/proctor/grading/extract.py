@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from proctor.grading.commitment import committed
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
+from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
@@ -581,10 +582,13 @@ def _extract(
                 return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
             if found and strict and not _box_is_final(shown, text, truncated, asked):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
-            if found and not strict and not _box_stands(text, found, truncated, shown, asked):
-                return None  # standard: its sentence hedges it, or a later one judges it (finality.stands)
+            if found and not _box_stands(text, found, truncated, shown, asked):
+                return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
+                # strict never reads what standard refuses (docs/grading.md "Modes")
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
+            if found and markup_disowns(raw, text, find_boxed(text), None, strict):
+                return None  # "\\begin{wrong}...", "$\\boxed{7}$ <!-- actually 8 -->" (environments.py)
             if found:
                 return found
         elif method == "hashes":
@@ -593,7 +597,9 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
-                if not strict and not stands(text, last.start(), last.end(), shown, True, asked):
+                if not stands(text, last.start(), last.end(), shown, True, asked):  # strict too (as a box)
+                    return None
+                if markup_disowns(raw, text, [], last, strict):  # "\\begin{draft}\n#### 7" (environments.py)
                     return None
                 return Extraction(last.group(1).strip(), formatted, "hashes")
         elif method == "answer_line":
