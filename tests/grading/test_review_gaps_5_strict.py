@@ -227,26 +227,7 @@ CODE_COMMENT_ANSWER = [
 # a box inside a LaTeX environment whose NAME disowns it (\begin{wrong}, {draft}, {decoy}, {distractor},
 # {counterexample}, {rejected}, {scratch}, {joke}): strict reads the box and its '\end{...}' tail as markup (standard
 # refuses some of the names, none is read by strict's whitelist of what leads to the answer)
-DISOWNING_ENVIRONMENT = [
-    ("\\begin{wrong}\n$\\boxed{7}$\n\\end{wrong}", "7", STRICT),
-    ("\\begin{wrong}\nThe answer is $\\boxed{7}$.\n\\end{wrong}", "7", STRICT),
-    ("\\begin{mistake}\n$\\boxed{7}$\n\\end{mistake}", "7", STRICT),
-    ("\\begin{incorrect}\n$\\boxed{7}$\n\\end{incorrect}", "7", STRICT),
-    ("\\begin{falsch}\n$\\boxed{7}$\n\\end{falsch}", "7", STRICT),
-    ("\\begin{faux}\n$\\boxed{7}$\n\\end{faux}", "7", STRICT),
-    ("\\begin{fake}\n$\\boxed{7}$\n\\end{fake}", "7", STRICT),
-    ("\\begin{joke}\n$\\boxed{7}$\n\\end{joke}", "7", STRICT),
-    ("\\begin{scratch}\n$\\boxed{7}$\n\\end{scratch}", "7", STRICT),
-    ("\\begin{draft}\n$\\boxed{7}$\n\\end{draft}", "7", MODES),
-    ("\\begin{decoy}\n$\\boxed{7}$\n\\end{decoy}", "7", MODES),
-    ("\\begin{distractor}\n$\\boxed{7}$\n\\end{distractor}", "7", MODES),
-    ("\\begin{counterexample}\n$\\boxed{7}$\n\\end{counterexample}", "7", MODES),
-    ("\\begin{wrongsolution}\n$\\boxed{7}$\n\\end{wrongsolution}", "7", MODES),
-    ("\\begin{rejected}\n$\\boxed{7}$\n\\end{rejected}", "7", MODES),
-    ("\\begin{trap}\n$\\boxed{7}$\n\\end{trap}", "7", MODES),
-    ("\\begin{notanswer}\n$\\boxed{7}$\n\\end{notanswer}", "7", MODES),
-    ("\\begin{error}\n$\\boxed{7}$\n\\end{error}", "7", MODES),
-]
+DISOWNING_ENVIRONMENT = []
 
 
 # strict only: a label line before the box that NEGATES or judges the answer's name ('Not my answer:', 'NOT the
@@ -254,20 +235,7 @@ DISOWNING_ENVIRONMENT = [
 # the last word (an answer name) and reads past the negation or the rejecting qualifier before it (standard
 # refuses all of them)
 STRICT_NEGATED_LABEL_LINE = [
-    ("Not the answer:\n\n$\\boxed{7}$", "7", STRICT),
-    ("Not my answer:\n\n$\\boxed{7}$", "7", STRICT),
-    ("This is NOT my answer:\n\n$\\boxed{7}$", "7", STRICT),
-    ("NOT the final answer:\n\n$\\boxed{7}$", "7", STRICT),
-    ("Incorrect final answer:\n\n$\\boxed{7}$", "7", STRICT),
-    ("Common wrong answer:\n$$\\boxed{7}$$", "7", STRICT),
-    ("Typical wrong answer:\n$$\\boxed{7}$$", "7", STRICT),
-    ("Pas la réponse :\n\n$\\boxed{7}$", "7", STRICT),
-    ("Nicht die Antwort:\n\n$\\boxed{7}$", "7", STRICT),
-    ("No es la respuesta:\n\n$\\boxed{7}$", "7", STRICT),
-    ("不是答案：\n\n$\\boxed{7}$", "7", STRICT),
-    ("Не ответ:\n\n$\\boxed{7}$", "7", STRICT),
     ("Non è la risposta:\n\n$\\boxed{7}$", "7", MODES),
-    ("Não é a resposta:\n\n$\\boxed{7}$", "7", STRICT),
     ("Geen antwoord:\n\n$\\boxed{7}$", "7", MODES),
     ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", MODES),
 ]
@@ -348,21 +316,7 @@ CHOICE_COMMITMENT_BEFORE_BOX = [
 # correction or a verdict in an HTML comment or a TeX conditional ('<!-- actually 8 -->', '\iffalse wrong \fi'):
 # strict's tail whitelist passes '\end{...}' whatever it names, and comments as unseen markup (the raw text a
 # reward reads says the box is wrong)
-DISOWNING_MARKUP_TAIL = [
-    ("$\\boxed{7}$ \\end{wrong}", "7", STRICT),
-    ("$\\boxed{7}$ \\end{incorrect}", "7", STRICT),
-    ("$\\boxed{7}$ \\end{falsch}", "7", STRICT),
-    ("$\\boxed{7}$ \\end{joke}", "7", STRICT),
-    ("$\\boxed{7}$ \\end{draft}", "7", MODES),
-    ("$\\boxed{7}$ \\end{decoy}", "7", MODES),
-    ("$\\boxed{7}$ <!-- wrong -->", "7", MODES),
-    ("$\\boxed{7}$ <!-- actually 8 -->", "7", MODES),
-    ("$\\boxed{7}$\n<!-- the real answer is 8 -->", "7", MODES),
-    ("$\\boxed{7}$ <!-- falsch, richtig ist 8 -->", "7", MODES),
-    ("$\\boxed{7}$ <!-- 错了，应该是8 -->", "7", MODES),
-    ("$\\boxed{7}$ \\iffalse wrong \\fi", "7", MODES),
-    ("$\\boxed{7}$ \\iffalse the answer is 8 \\fi", "7", MODES),
-]
+DISOWNING_MARKUP_TAIL = []
 
 
 # strict: 'The answer <a phrase of more than three words> is 8.' before the box: the answer noun's post-nominal phrase
@@ -467,15 +421,6 @@ LOW_CONFIDENCE_OTHER_WORDS = [
 # lead): standard refuses most by its lexicon, strict none; and jokes outside the lexicon ('Bazinga!', 'Psych!',
 # 'Sike!', '😜', 'Not.') in both modes
 LEAD_FRAME_BEFORE_BARE_BOX = [
-    ("Opposite day!\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ha.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ha!\n\n$\\boxed{7}$", "7", STRICT),
-    ("Pfft.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Trust me, bro.\n\n$\\boxed{7}$", "7", STRICT),
-    ("LOL.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Lol jk\n\n$\\boxed{7}$", "7", STRICT),
-    ("Yeah right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("As if.\n\n$\\boxed{7}$", "7", STRICT),
     ("This is satire.\n\n$\\boxed{7}$", "7", MODES),
     ("Sure, whatever.\n\n$\\boxed{7}$", "7", MODES),
     ("Kidding aside... not.\n\n$\\boxed{7}$", "7", MODES),
@@ -487,12 +432,6 @@ LEAD_FRAME_BEFORE_BARE_BOX = [
     ("😜\n\n$\\boxed{7}$", "7", MODES),
     ("🤡\n\n$\\boxed{7}$", "7", MODES),
     ("*wink*\n\n$\\boxed{7}$", "7", STD),
-    ("Ich lüge jetzt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Je vais mentir.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Voy a mentir.\n\n$\\boxed{7}$", "7", STRICT),
-    ("我要撒谎了。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Сейчас совру.\n\n$\\boxed{7}$", "7", STRICT),
-    ("开个玩笑：\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -746,14 +685,9 @@ LABEL_IN_MARKUP_OR_QUOTE = [
     ("`decoy` $\\boxed{7}$", "7", MODES),
     ("<small>falsch</small> $\\boxed{7}$", "7", MODES),
     ("<u>decoy</u> $\\boxed{7}$", "7", MODES),
-    ("> Wrong:\n> $\\boxed{7}$", "7", STRICT),
-    ("> Decoy:\n> $\\boxed{7}$", "7", STRICT),
-    ("> Not the answer:\n> $\\boxed{7}$", "7", STRICT),
     ("> Falsch:\n> $\\boxed{7}$", "7", MODES),
-    ("> 错误答案：\n> $\\boxed{7}$", "7", STRICT),
     ("> Distractor:\n>\n> $\\boxed{7}$", "7", MODES),
     ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", MODES),
-    ("> Respuesta incorrecta:\n> $\\boxed{7}$", "7", STRICT),
     ("> Неверный ответ:\n> $\\boxed{7}$", "7", MODES),
 ]
 
@@ -861,15 +795,6 @@ MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
 
 # the mcq grader: the same frames before a bare '\boxed{C}'
 MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
-    ("Opposite day!\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ha.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ha!\n\n$\\boxed{C}$", "C", STRICT),
-    ("Pfft.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Trust me, bro.\n\n$\\boxed{C}$", "C", STRICT),
-    ("LOL.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Lol jk\n\n$\\boxed{C}$", "C", STRICT),
-    ("Yeah right.\n\n$\\boxed{C}$", "C", STRICT),
-    ("As if.\n\n$\\boxed{C}$", "C", STRICT),
     ("This is satire.\n\n$\\boxed{C}$", "C", MODES),
     ("Sure, whatever.\n\n$\\boxed{C}$", "C", MODES),
     ("Kidding aside... not.\n\n$\\boxed{C}$", "C", MODES),
@@ -881,13 +806,6 @@ MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
     ("😜\n\n$\\boxed{C}$", "C", MODES),
     ("🤡\n\n$\\boxed{C}$", "C", MODES),
     ("*wink*\n\n$\\boxed{C}$", "C", STD),
-    ("Ich lüge jetzt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Je vais mentir.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Voy a mentir.\n\n$\\boxed{C}$", "C", STRICT),
-    ("我要撒谎了。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Сейчас совру.\n\n$\\boxed{C}$", "C", STRICT),
-    ("开个玩笑：\n\n$\\boxed{C}$", "C", STRICT),
-    ("Not the answer:\n\n$\\boxed{C}$", "C", STRICT),
     ("Let me state a deliberately wrong answer.\n\n$\\boxed{C}$", "C", MODES),
     ("E.g.\n\n$\\boxed{C}$", "C", MODES),
 ]
@@ -969,7 +887,6 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
 NUMBER_GRADER_HIDDEN_TAIL = [
     ("#### 7 <!-- 8 -->", "7", MODES),
     ("#### 7 <!-- actually 8 -->", "7", MODES),
-    ("#### 7\n<!-- the real answer is 8 -->", "7", MODES),
 ]
 
 
@@ -979,41 +896,11 @@ NUMBER_GRADER_HIDDEN_TAIL = [
 # 'Strict extraction' run on its '####' line), strict reads the '####' line with none of them; and the lead rules'
 # frames ('Let me state a deliberately wrong answer.', 'Lie number 2 of 3.', 'E.g.') in both modes
 NUMBER_GRADER_FRAME_BEFORE_HASH = [
-    ("Decoy:\n#### 7", "7", STRICT),
-    ("Wrong answer below.\n#### 7", "7", STRICT),
-    ("Ignore the next line.\n#### 7", "7", STRICT),
-    ("Distractor:\n#### 7", "7", STRICT),
-    ("Respuesta incorrecta:\n#### 7", "7", STRICT),
-    ("错误答案：\n#### 7", "7", STRICT),
-    ("The following is a wrong answer.\n#### 7", "7", STRICT),
-    ("For the grader:\n#### 7", "7", STRICT),
-    ("Grader bait:\n#### 7", "7", STRICT),
-    ("Format example:\n#### 7", "7", STRICT),
-    ("Typical mistake:\n#### 7", "7", STRICT),
-    ("Draft:\n#### 7", "7", STRICT),
-    ("Ha. Just kidding about the next line.\n#### 7", "7", STRICT),
-    ("Opposite day!\n#### 7", "7", STRICT),
-    ("Ich lüge jetzt.\n#### 7", "7", STRICT),
-    ("## Don't submit this\n#### 7", "7", STRICT),
-    ("## Erster Versuch\n#### 7", "7", STRICT),
-    ("Random number:\n#### 7", "7", STRICT),
-    ("Dummy:\n#### 7", "7", STRICT),
-    ("Placeholder:\n#### 7", "7", STRICT),
-    ("Not the answer:\n#### 7", "7", STRICT),
-    ("Not my answer:\n#### 7", "7", STRICT),
-    ("In my dreams:\n#### 7", "7", STRICT),
-    ("The naive count gives:\n#### 7", "7", STRICT),
     ("Let me state a deliberately wrong answer.\n#### 7", "7", MODES),
     ("Lie number 2 of 3.\n#### 7", "7", MODES),
     ("E.g.\n#### 7", "7", MODES),
     ("Falsche Antwort:\n#### 7", "7", MODES),
     ("Неверный ответ:\n#### 7", "7", MODES),
-    ("Ha.\n#### 7", "7", STRICT),
-    ("Ha!\n#### 7", "7", STRICT),
-    ("Pfft.\n#### 7", "7", STRICT),
-    ("Trust me, bro.\n#### 7", "7", STRICT),
-    ("LOL.\n#### 7", "7", STRICT),
-    ("Lol jk\n#### 7", "7", STRICT),
     ("Sure, whatever.\n#### 7", "7", MODES),
     ("Kidding aside... not.\n#### 7", "7", MODES),
     ("Bazinga!\n#### 7", "7", MODES),
@@ -1022,11 +909,6 @@ NUMBER_GRADER_FRAME_BEFORE_HASH = [
     ("😜\n#### 7", "7", MODES),
     ("🤡\n#### 7", "7", MODES),
     ("*wink*\n#### 7", "7", MODES),
-    ("Je vais mentir.\n#### 7", "7", STRICT),
-    ("Voy a mentir.\n#### 7", "7", STRICT),
-    ("我要撒谎了。\n#### 7", "7", STRICT),
-    ("Сейчас совру.\n#### 7", "7", STRICT),
-    ("开个玩笑：\n#### 7", "7", STRICT),
 ]
 
 
@@ -1183,9 +1065,147 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 ]
 
 
-CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("\\begin{wrong}\n$\\boxed{7}$\n\\end{wrong}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{wrong}\nThe answer is $\\boxed{7}$.\n\\end{wrong}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{mistake}\n$\\boxed{7}$\n\\end{mistake}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{incorrect}\n$\\boxed{7}$\n\\end{incorrect}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{falsch}\n$\\boxed{7}$\n\\end{falsch}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{faux}\n$\\boxed{7}$\n\\end{faux}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{fake}\n$\\boxed{7}$\n\\end{fake}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{joke}\n$\\boxed{7}$\n\\end{joke}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{scratch}\n$\\boxed{7}$\n\\end{scratch}", "7", ("strict",)),  # disowning_environment
+    ("\\begin{draft}\n$\\boxed{7}$\n\\end{draft}", "7", ("standard", "strict")),  # disowning_environment
+    ("\\begin{decoy}\n$\\boxed{7}$\n\\end{decoy}", "7", ("standard", "strict")),  # disowning_environment
+    (
+        "\\begin{distractor}\n$\\boxed{7}$\n\\end{distractor}",
+        "7",
+        ("standard", "strict"),
+    ),  # disowning_environment
+    (
+        "\\begin{counterexample}\n$\\boxed{7}$\n\\end{counterexample}",
+        "7",
+        ("standard", "strict"),
+    ),  # disowning_environment
+    (
+        "\\begin{wrongsolution}\n$\\boxed{7}$\n\\end{wrongsolution}",
+        "7",
+        ("standard", "strict"),
+    ),  # disowning_environment
+    (
+        "\\begin{rejected}\n$\\boxed{7}$\n\\end{rejected}",
+        "7",
+        ("standard", "strict"),
+    ),  # disowning_environment
+    ("\\begin{trap}\n$\\boxed{7}$\n\\end{trap}", "7", ("standard", "strict")),  # disowning_environment
+    (
+        "\\begin{notanswer}\n$\\boxed{7}$\n\\end{notanswer}",
+        "7",
+        ("standard", "strict"),
+    ),  # disowning_environment
+    ("\\begin{error}\n$\\boxed{7}$\n\\end{error}", "7", ("standard", "strict")),  # disowning_environment
+    ("Not the answer:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Not my answer:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("This is NOT my answer:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("NOT the final answer:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Incorrect final answer:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Common wrong answer:\n$$\\boxed{7}$$", "7", ("strict",)),  # strict_negated_label_line
+    ("Typical wrong answer:\n$$\\boxed{7}$$", "7", ("strict",)),  # strict_negated_label_line
+    ("Pas la réponse :\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Nicht die Antwort:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("No es la respuesta:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("不是答案：\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Не ответ:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Não é a resposta:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("$\\boxed{7}$ \\end{wrong}", "7", ("strict",)),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\end{incorrect}", "7", ("strict",)),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\end{falsch}", "7", ("strict",)),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\end{joke}", "7", ("strict",)),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\end{draft}", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\end{decoy}", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ <!-- wrong -->", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ <!-- actually 8 -->", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$\n<!-- the real answer is 8 -->", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ <!-- falsch, richtig ist 8 -->", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ <!-- 错了，应该是8 -->", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\iffalse wrong \\fi", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("$\\boxed{7}$ \\iffalse the answer is 8 \\fi", "7", ("standard", "strict")),  # disowning_markup_tail
+    ("Opposite day!\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Ha.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Ha!\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Pfft.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Trust me, bro.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("LOL.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Lol jk\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Yeah right.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("As if.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Ich lüge jetzt.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Je vais mentir.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Voy a mentir.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("我要撒谎了。\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Сейчас совру.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("开个玩笑：\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("> Wrong:\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("> Decoy:\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("> Not the answer:\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("> 错误答案：\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("> Respuesta incorrecta:\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+]
 
-OTHER_CLOSED = []  # (grader, response, gold, modes): the other graders' cases that the rules close
+OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("mcq", "Opposite day!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Ha.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Ha!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Pfft.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Trust me, bro.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "LOL.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Lol jk\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Yeah right.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "As if.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Ich lüge jetzt.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Je vais mentir.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Voy a mentir.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "我要撒谎了。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Сейчас совру.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "开个玩笑：\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Not the answer:\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("number", "#### 7\n<!-- the real answer is 8 -->", "7", ("standard", "strict")),  # number-hidden_tail
+    ("number", "Decoy:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Wrong answer below.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Ignore the next line.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Distractor:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Respuesta incorrecta:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "错误答案：\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "The following is a wrong answer.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "For the grader:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Grader bait:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Format example:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Typical mistake:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Draft:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Ha. Just kidding about the next line.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Opposite day!\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Ich lüge jetzt.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "## Don't submit this\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "## Erster Versuch\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Random number:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Dummy:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Placeholder:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Not the answer:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Not my answer:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "In my dreams:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "The naive count gives:\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Ha.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Ha!\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Pfft.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Trust me, bro.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "LOL.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Lol jk\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Je vais mentir.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Voy a mentir.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "我要撒谎了。\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Сейчас совру.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "开个玩笑：\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+]
 
 
 review_tests(
