@@ -47,10 +47,11 @@ _GREEK = (
 # Commands that name a quantity (an angle, a segment, a Greek letter), never compute one (\sqrt, \sin).
 _NAMING = rf"\\(?:frac|angle|measuredangle|overline|triangle|text|mathrm|mathit|{_GREEK})(?![a-zA-Z])"
 _NAME = re.compile(rf"^(?:[A-Za-z(),|:{{}} ]|{_NAMING})+$")
-# A variable: a letter or a Greek letter, maybe subscripted, maybe a function's value at a letter ("f(x)").
+# A variable: a letter or a Greek letter, maybe subscripted, maybe a function's value at a letter ("f(x)", and its
+# inverse's, "f^{-1}(x)").
 # Other commands compute from what follows ("\\Re(z)", "\\ln(x)", "\\sin(x)"): no variable.
 _VAR = re.compile(
-    rf"^(?:[a-zA-Z]|\\(?:{_GREEK}|ell|varpi|varrho|varsigma)(?![a-zA-Z]))(?:_\{{?\w+\}}?)?(?:\([a-z]\))?$"
+    rf"^(?:[a-zA-Z]|\\(?:{_GREEK}|ell|varpi|varrho|varsigma)(?![a-zA-Z]))(?:_\{{?\w+\}}?)?(?:(?:\^\{{-1\}}|\^-1)?\([a-z]\))?$"
 )
 # Operators on the unknown in a left side that otherwise looks like a name: its absolute value or its
 # conjugate ("|x| = 7", "\\overline{z} = 3+i"; a segment of two points or more, "|AB|", "\\overline{AB}", is a

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from proctor.grading.commitment import committed
+from proctor.grading.display_marks import untied
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
@@ -270,7 +271,7 @@ def _stated(after: str) -> str | None:
         paragraph = rest if line_end < 0 else rest[:line_end]
         spans = math_spans(paragraph)
         if spans and spans[0][0] == 0:  # "is $\\$18.90$": delimited math (an escaped dollar inside)
-            return spans[0][2]
+            return untied(spans[0][2])  # "$~7$": a tie in math is a space, not "about" (display_marks.untied)
         opened = _lone_opener(paragraph)
         if opened:  # "Answer $\n 9 \n$": the delimiter is alone on its line, the math below it
             return opened

@@ -41,9 +41,11 @@ from functools import lru_cache
 from proctor.grading import leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
+from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
+from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
 from proctor.grading.plain_words import (  # (the words that decide plainness, importable here as before)
     _AFTER_COMMA,
     _BOX_WRAP,
@@ -158,6 +160,11 @@ def _closes(text: str, pos: int, answer: str) -> bool:
             if (after := affirmed(rest, i)) > i:
                 i = after  # "(confident)", "(verified)": a bracket that affirms the answer (a short whitelist)
                 continue
+        if (
+            after := closer_at(rest, i)
+        ) > i:  # a copula, a counter, a compound unit, a check mark (plain_closers)
+            i = after
+            continue
         unit = _UNIT_AFTER.match(rest, i)
         if unit and unit.end() > i and all(w.lower() in _UNIT_WORD for w in (unit.group(1) or "").split()):
             if (unit.group(1) or "").lower() == "min" and "," in rest[:i]:
@@ -300,7 +307,7 @@ def ends_on_box(
     prompt itself asks for a non-answer, :func:`proctor.grading.framing.prompt_asks_non_answer`)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
-    if not _plain(text, view, sentence, start) or led_by_relation(text, start):
+    if not _plain(text, view, affirming_label(view, sentence, start), start) or led_by_relation(text, start):
         return False  # (strict: any relation but "=" leading to the box, "x \\approx \\boxed{7}" included)
     if not _own_voice_states(view, sentence, start):
         return False  # "I reckon \\boxed{7}", "My hunch is \\boxed{7}": an opinion, not a statement
@@ -551,7 +558,7 @@ def stands(
         return False  # "Just kidding. The answer is", "In my dreams, the answer is", "Ojalá la respuesta" (leads.py)
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
-    if _JUDGING_LABEL.match(view, sentence, start):
+    if _JUDGING_LABEL.match(view, affirming_label(view, sentence, start), start):
         return False  # "Refuted: the answer is $\\boxed{7}$", "Myth: ...": a label that judges what its sentence states
     if doubted_before(view, start):
         return (
@@ -953,12 +960,16 @@ def stated_by_lead(text: str, start: int, end: int) -> bool:
         )
     if word in ("to", "of", "be") and not punct and not _small_word_states(word, before):
         return False  # "is opposite to", "the negation of", "used to be": a relation or another time
+    if not punct and word in ANSWER_TOPICS:
+        return topic_leads(
+            before
+        )  # "정답은 $\\boxed{7}$": the answer's noun and a topic particle (plain_closers; not "오답은")
     if word[-1] in _STATING_CJK or (
         word[-1] not in _STATING_CJK and "\u3040" <= word[-1] <= "\u9fff" and punct
     ):
         return True  # "答案是 $\\boxed{7}$", "答案：$\\boxed{7}$"
     if punct in ("", ":", "：", "*", "**", ":**", "**:"):
-        if word in _STATING_WORDS:
+        if word in _STATING_WORDS or word in RESULT_VERBS:  # (honest_leads: "juntos tenemos")
             return True
         # "has length $\\boxed{7}$", "with area $\\boxed{7}$": a noun after "has"
         prev = re.search(r"([^\W\d_]+)\s+" + re.escape(m.group(1)) + r"\W*$", before)
@@ -985,7 +996,9 @@ def named_plainly(text: str, start: int, end: int) -> bool:
     ``_ANSWER_MODIFIERS``)."""
     view = prose_view(text)
     sentence = _sentence_start(view, start)
-    if not _names_plainly(view[sentence:start]):
+    if not _names_plainly(
+        view[affirming_label(view, sentence, start) : start]
+    ):  # (past "No lie:": honest_leads)
         return False  # "The naive answer is", "Refuted: the answer is", "It's a myth that the answer is"
     s, _e = _box_edges(text, start, end)
     before = text[max(0, s - 80) : s].rstrip(" \t\n$\\[(")

@@ -10,6 +10,7 @@ from fractions import Fraction
 from proctor.grading.answer import _false_earlier_step
 from proctor.grading.base import Grade, GradeStatus, context_kwargs
 from proctor.grading.choice import conditional, final_choice
+from proctor.grading.display_marks import text_words
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
 from proctor.grading.extract import (
@@ -328,7 +329,11 @@ class McqGrader(_Base):
             letter = self._letter_of(ext.text)
             if letter is not None and choice_tail(ext.text, option_text):
                 letter = None  # "\\boxed{\\text{(C) is wrong}}": only the option's text may follow its label
-            if letter is None and option_text and key(normalize(ext.text)) == key(option_text):
+            if (
+                letter is None
+                and option_text
+                and option_text in (key(normalize(ext.text)), text_words(ext.text))
+            ):
                 letter = gold
             elif letter == gold and option_text and self._contradicts(ext.text, option_text):
                 return self._grade(False, ext, extracted=ext.text)  # "(D) 19" for "(D) 18"

@@ -29,6 +29,7 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.honest_leads import affirming_label, remark_aside
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.spans import span_holding
 
@@ -272,14 +273,16 @@ def leads_plainly(text: str, view: str, sentence: int, start: int) -> bool:
     the module's doc)."""
     held = span_holding(text, start)
     stop = held[0] if held is not None else start
-    lead = view[max(sentence, stop - LOOK) : stop]
+    lead = view[
+        max(affirming_label(view, sentence, stop), stop - LOOK) : stop
+    ]  # past "No lie:" (honest_leads)
     if not lead.strip() or _TOKEN.search(lead) is None and not _cjk(lead):
         return True  # a bare answer: its label or heading is read by the label rules
     if unmeant(lead):
         return False
     parts = _SEGMENT_BREAK.split(lead)
     if len(parts) > 1 and _answer_clause(parts[-1]):
-        if not all(plain_work(p) for p in parts[:-1]):
+        if not all(plain_work(p) for p in parts[:-1]) and not remark_aside(parts[:-1]):  # (honest_leads)
             return (
                 False  # "Just for fun, the answer is", "Thus, as a joke, the answer is", "开个玩笑，答案是"
             )

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from proctor.grading.base import Grade, GradeStatus
 from proctor.grading.compare import fast_equivalent
+from proctor.grading.display_marks import renamed_argument, set_condition
 from proctor.grading.extract import Extraction, find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.normalize import uncounted_word
@@ -100,6 +101,10 @@ class MathGrader(_Base):
         if nesting(pred) > MAX_NESTING or nesting(gold) > MAX_NESTING:
             return Verdict(False, "unparsable", f"brackets nested deeper than {MAX_NESTING}")
         # "seven", "7 apples", bmatrix for pmatrix: a form proven the gold's (proven_forms.py)
+        pred, gold = set_condition(pred), set_condition(gold)  # "\\{x \\mid x > 1\\}": x > 1 (display_marks)
+        pred = renamed_argument(
+            pred, gold
+        )  # "f(t) = 2t+1" for "f(x) = 2x+1": a bound variable (display_marks)
         pred = proven_reading(pred, gold, self.strict)
         if mark := _unread_mark(pred, gold):
             # the answer's math says it is not the value, or not only it: an approximation or a
@@ -272,7 +277,11 @@ def _unaccounted_words(pred: str, gold: str) -> str:
     does not have, after the known units are removed; "" when there are none."""
     from proctor.grading.normalize import normalize
 
-    p, g = (re.sub(r"\\operatorname\{\w+\}", " ", normalize(x)) for x in (pred, gold))
+    # (a matrix environment's name is its brackets, not a word: "\\begin{pmatrix}-1\\\\2\\end{pmatrix}")
+    p, g = (
+        re.sub(r"\\operatorname\{\w+\}|\\(?:begin|end)\{[pbBvV]?matrix\}", " ", normalize(x))
+        for x in (pred, gold)
+    )
     words = {w.lower() for w in _WORD_RUN.findall(p)} - {w.lower() for w in _WORD_RUN.findall(g)} - {"and"}
     return ", ".join(sorted(words))
 

@@ -10,6 +10,8 @@ import re
 from fractions import Fraction
 from functools import lru_cache
 
+from proctor.grading.display_marks import currency_reading, unsized
+from proctor.grading.plain_closers import si_unit
 from proctor.grading.spelling import latex_spelling
 from proctor.grading.suffix_nouns import SUFFIX_NOUNS
 from proctor.grading.surface import visible_text_color
@@ -64,6 +66,7 @@ _REPEATING = re.compile(r"^(\d*)\.(\d*)\\overline\{?(\d+)\}?$")
 _SPECIAL_SETS = {
     "\\mathbb{R}": "(-\\infty,\\infty)",
     "\\mathbbR": "(-\\infty,\\infty)",
+    "ℝ": "(-\\infty,\\infty)",  # the double-struck letter is \\mathbb{R} written in unicode
     "\\R": "(-\\infty,\\infty)",
     "\\varnothing": "\\emptyset",
     "\\{\\}": "\\emptyset",
@@ -226,6 +229,9 @@ def _unit_name(tail: str, in_text: bool, spaced: bool = True) -> str | None:
         elif (name := UNIT_WORDS.get(low if len(tok) > 1 else tok)) is not None:
             names.append(name + power)
             power = ""
+        elif in_text and (si := si_unit(tok)) is not None:  # "7\\,\\text{N}", "7\\text{ eV}" (plain_closers)
+            names.append(si + power)
+            power = ""
         elif (
             in_text
             and spaced
@@ -328,6 +334,9 @@ def normalize_parts(text: str) -> tuple[str, frozenset[str]]:
     if "\\$" in text:  # a currency sign is a unit: "\\$5" is not "5\\text{ cents}"
         found.add("dollar")
     s = _outer_braces(latex_spelling(unwrap_math(text)))
+    s, currency = currency_reading(unsized(s))  # "€7", "7\\,\\text{€}", "\\large 7" (display_marks.py)
+    if currency:
+        found.add(currency)
     # "1\,000": a thin space between digit groups is a thousands separator, not a product
     s = _THIN_SPACE_GROUPS.sub(lambda m: re.sub(r"\\[,!]\s*", "", m.group(0)), s)
     if "\\begin" not in s:  # outside a matrix, "\\\\left" is "\\left" escaped twice, not a line break
@@ -584,7 +593,12 @@ def uncounted_word(pred: str, gold: str) -> str:
     number, word = m.group(1), m.group(2)
     low = word.lower()
     counted = {u for u in units(pred) if u.isalpha() and u not in UNIT_WORDS.values()}
-    if low in UNIT_WORDS or not counted or re.search(rf"(?i)(?<![A-Za-z]){low}(?![A-Za-z])", gold):
+    if (
+        low in UNIT_WORDS
+        or si_unit(word)
+        or not counted
+        or re.search(rf"(?i)(?<![A-Za-z]){low}(?![A-Za-z])", gold)
+    ):
         return ""  # a unit, no count noun read, or a word the gold has too
     if _NOT_COUNTED.fullmatch(low) or (low.endswith("s") and _NOT_COUNTED.fullmatch(low[:-1])):
         return word  # (and its plural: "7 maybes", "7 tens")

@@ -164,7 +164,9 @@ _LABELS = frozenset(  # (and a pronoun: "Let's box it: \\boxed{7}")
     "answer answers solution solutions result total ответ respuesta réponse antwort resposta it this that them "
     "these those".split()
 )
-_LABELS |= lexicon.ANSWER_NOUNS  # (and the other languages' names of the answer)
+_LABELS |= (
+    lexicon.ANSWER_NOUNS | lexicon.ANSWER_NOUNS_MORE
+)  # (and the other languages' names of the answer: "Jibu:")
 _LEAD_IN_WORDS = (
     _STATING_WORDS
     | _LABELS

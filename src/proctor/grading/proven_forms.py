@@ -18,7 +18,8 @@ and returns it unchanged otherwise (the usual comparison then decides):
   percent``, ``7 hundredths``, ``7 eighths``, ``7 millones``, ``7 decenas``, a singular after a number other than
   1 (``7 guess``) and a number that is not whole stay unread.
 - both modes: a **word in** ``\\text{}`` and the same word written bare (``\\boxed{Monday}`` against
-  ``\\text{Monday}``, and the other way round): letters of the Latin alphabet only, the same case, the same words.
+  ``\\text{Monday}``, and the other way round) or in another text wrapper (``\\mathrm{Monday}``, ``\\text{Monday.}``
+  with a full stop inside): letters of the Latin alphabet only, the same case, the same words.
 - both modes: a **matrix in brackets** and the same matrix in parentheses (``bmatrix`` and ``pmatrix``): the
   environment is renamed to the gold's, so the entries and the shape are then compared as the gold's; no other
   environment (``vmatrix`` is a determinant, ``Vmatrix`` a norm, ``Bmatrix`` braces) and no product of two
@@ -177,7 +178,7 @@ def _counted_number(text: str) -> str | None:
 # ---------------------------------------------------------------------------------------------------------
 # a word in \text{} and the same word bare; a matrix in brackets and in parentheses
 _TEXT_WORDS = re.compile(
-    r"\s*\\(?:text|textrm|textnormal|mathrm|mbox)\s*\{\s*([A-Za-z]{2,}(?: [A-Za-z]+)*)\s*\}\s*"
+    r"\s*\\(?:text|textrm|textnormal|mathrm|mbox)\s*\{\s*([A-Za-z]{2,}(?: [A-Za-z]+)*)\.?\s*\}\s*"
 )
 _BARE_WORDS = re.compile(r"\s*([A-Za-z]{2,}(?: [A-Za-z]+)*)\s*")
 _MATRIX = re.compile(r"\s*\\begin\{([pb])matrix\}((?:(?!\\begin|\\end).)*)\\end\{\1matrix\}\s*", re.DOTALL)
@@ -186,9 +187,9 @@ _MATRIX = re.compile(r"\s*\\begin\{([pb])matrix\}((?:(?!\\begin|\\end).)*)\\end\
 def _same_words(pred: str, gold: str) -> bool:
     """Whether one of ``pred`` and ``gold`` is words in ``\\text{}`` and the other the same words bare."""
     for a, b in ((pred, gold), (gold, pred)):
-        wrapped, bare = _TEXT_WORDS.fullmatch(a), _BARE_WORDS.fullmatch(b)
+        wrapped, bare = _TEXT_WORDS.fullmatch(a), _BARE_WORDS.fullmatch(b) or _TEXT_WORDS.fullmatch(b)
         if wrapped and bare and wrapped.group(1).split() == bare.group(1).split():
-            return True
+            return True  # (both wrapped: "\\mathrm{Monday}", "\\text{Monday.}" for "\\text{Monday}")
     return False
 
 
