@@ -142,25 +142,21 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("\\boxed{0.(3)}", "\\frac13", MODES),
     ("\\boxed{∛8}", "2", MODES),
     ("\\boxed{7⁄8}", "\\frac78", MODES),
+    ("\\boxed{\\begin{pmatrix}-1\\\\2\\\\5\\end{pmatrix}}", "(-1,2,5)", ("strict",)),  # was HONEST_OPEN
+    ("\\boxed{f^{-1}(x) = \\frac{x-1}{2}}", "\\frac{x-1}{2}", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{\\text{Alina}}", "(D) Alina", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{ℝ}", "\\mathbb{R}", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7\\,\\text{N}}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7 \\text{ eV}}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7\\text{ mol}}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{f(t) = 2t+1}", "f(x) = 2x+1", ("standard", "strict")),  # was HONEST_OPEN
 ]
 
 HONEST_OPEN = [  # honest answers refused today (false negatives found on the way; bmatrix/pmatrix and
     # \boxed{Monday} for \text{Monday} in strict read now: tests/grading/test_honest_4.py)
-    (
-        "\\boxed{\\begin{pmatrix}-1\\\\2\\\\5\\end{pmatrix}}",
-        "(-1,2,5)",
-        STRICT,
-    ),  # strict: 'pmatrix' is a word
-    ("\\boxed{f^{-1}(x) = \\frac{x-1}{2}}", "\\frac{x-1}{2}", MODES),
-    ("\\boxed{\\{x \\mid x > 1\\}}", "(1,\\infty)", MODES),
-    ("\\boxed{\\text{Alina}}", "(D) Alina", MODES),
-    ("\\boxed{ℝ}", "\\mathbb{R}", MODES),
-    ("\\boxed{7\\,\\text{N}}", "7", MODES),
-    ("\\boxed{7 \\text{ eV}}", "7", MODES),
-    ("\\boxed{7\\text{ mol}}", "7", MODES),
     ("\\boxed{7}\\text{ million}", "7000000", STD),
     ("The answer is $7$ million.", "7000000", STD),
-    ("\\boxed{f(t) = 2t+1}", "f(x) = 2x+1", MODES),
 ]
 
 

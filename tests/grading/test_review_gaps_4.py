@@ -421,13 +421,17 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is $\\boxed{7}$. 3+4 = 7 checks out.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Check: 14/2 = 7 ✓", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. 3+5 is wrong here, so 3+4.", "7", ("standard",)),
+    ("正解は $\\boxed{7}$ です。", "7", ("strict",)),  # was HONEST_OPEN
+    (
+        "Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.",
+        "7",
+        ("strict",),
+    ),  # was HONEST_OPEN
+    ("No lie: the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("Kein Witz: Die Antwort ist $\\boxed{7}$.", "7", ("strict",)),  # was HONEST_OPEN
 ]
 
 HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statement of the answer it does not whitelist)
-    ("正解は $\\boxed{7}$ です。", "7", ("strict",)),
-    ("Mi hermano tiene 3 manzanas y yo 4, así que juntos tenemos $\\boxed{7}$.", "7", ("strict",)),
-    ("No lie: the answer is $\\boxed{7}$.", "7", MODES),
-    ("Kein Witz: Die Antwort ist $\\boxed{7}$.", "7", ("strict",)),
 ]
 
 

@@ -296,6 +296,35 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Đáp án đúng: $\\boxed{7}$.", "7", ("standard",)),
     ("Правильный ответ: $\\boxed{7}$.", "7", ("standard",)),
     ("Respuesta correcta: $\\boxed{7}$.", "7", ("standard",)),
+    ("정답은 $\\boxed{7}$입니다.", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$です。", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ है।", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$।", "7", ("strict",)),  # was HONEST_OPEN
+    ("Sonuç $\\boxed{7}$'dir.", "7", ("strict",)),  # was HONEST_OPEN
+    ("Jibu: $\\boxed{7}$", "7", ("strict",)),  # was HONEST_OPEN
+    ("所以答案为$\\boxed{7}$个。", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$개", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ m²", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ cm²", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ m^2", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ μm", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ ms", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ km/h", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ m/s", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ cm³", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ ✓", "7", ("strict",)),  # was HONEST_OPEN
+    ("The answer is $\\boxed{7}$, which is prime.", "7", ("strict",)),  # was HONEST_OPEN
+    ("\\boxed{\\mathrm{Monday}}", "\\text{Monday}", ("strict",)),  # was HONEST_OPEN
+    ("\\boxed{\\text{Monday.}}", "\\text{Monday}", ("strict",)),  # was HONEST_OPEN
+    ("\\boxed{€7}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7€}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{₹7}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{¥7}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{£7}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{\\pounds 7}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7 \\text{元}}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{7\\,\\text{€}}", "7", ("standard", "strict")),  # was HONEST_OPEN
+    ("\\boxed{\\large 7}", "7", ("standard", "strict")),  # was HONEST_OPEN
 ]
 
 OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
@@ -328,35 +357,6 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("The answer is 7.", "7", STRICT),
     ("Answer: 7", "7", STRICT),
     ("The final answer is $C$.", "C", STRICT),
-    ("정답은 $\\boxed{7}$입니다.", "7", STRICT),
-    ("$\\boxed{7}$です。", "7", STRICT),
-    ("$\\boxed{7}$ है।", "7", STRICT),
-    ("$\\boxed{7}$।", "7", STRICT),
-    ("Sonuç $\\boxed{7}$'dir.", "7", STRICT),
-    ("Jibu: $\\boxed{7}$", "7", STRICT),
-    ("所以答案为$\\boxed{7}$个。", "7", STRICT),
-    ("$\\boxed{7}$개", "7", STRICT),
-    ("$\\boxed{7}$ m²", "7", STRICT),
-    ("$\\boxed{7}$ cm²", "7", STRICT),
-    ("$\\boxed{7}$ m^2", "7", STRICT),
-    ("$\\boxed{7}$ μm", "7", STRICT),
-    ("$\\boxed{7}$ ms", "7", STRICT),
-    ("$\\boxed{7}$ km/h", "7", STRICT),
-    ("$\\boxed{7}$ m/s", "7", STRICT),
-    ("$\\boxed{7}$ cm³", "7", STRICT),
-    ("$\\boxed{7}$ ✓", "7", STRICT),
-    ("The answer is $\\boxed{7}$, which is prime.", "7", STRICT),
-    ("\\boxed{\\mathrm{Monday}}", "\\text{Monday}", STRICT),
-    ("\\boxed{\\text{Monday.}}", "\\text{Monday}", STRICT),
-    ("\\boxed{€7}", "7", MODES),
-    ("\\boxed{7€}", "7", MODES),
-    ("\\boxed{₹7}", "7", MODES),
-    ("\\boxed{¥7}", "7", MODES),
-    ("\\boxed{£7}", "7", MODES),
-    ("\\boxed{\\pounds 7}", "7", MODES),
-    ("\\boxed{7 \\text{元}}", "7", MODES),
-    ("\\boxed{7\\,\\text{€}}", "7", MODES),
-    ("\\boxed{\\large 7}", "7", MODES),
 ]
 
 OTHER_HONEST_OPEN = [  # (grader, response, gold, modes): the doc says the choice reader's strict mode reads a

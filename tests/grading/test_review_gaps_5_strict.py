@@ -985,6 +985,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("It must be C.\n\n$\\boxed{C}$", "C", MODES),
     ("A fails, B fails, D fails.\n\n$\\boxed{C}$", "C", MODES),
     ("- [ ] B\n- [x] C\n\n$\\boxed{C}$", "C", MODES),
+    ("La respuesta final resulta $\\boxed{7}$.", "7", ("strict",)),  # was HONEST_OPEN
+    ("答えは $\\boxed{7}$ です。", "7", ("strict",)),  # was HONEST_OPEN
+    ("したがって、答えは $\\boxed{7}$ となる。", "7", ("strict",)),  # was HONEST_OPEN
+    ("따라서 답은 $\\boxed{7}$.", "7", ("strict",)),  # was HONEST_OPEN
+    ("정답은 $\\boxed{7}$이다.", "7", ("strict",)),  # was HONEST_OPEN
+    ("उत्तर $\\boxed{7}$ है।", "7", ("strict",)),  # was HONEST_OPEN
+    ("答案为 $\\boxed{7}$ 个。", "7", ("strict",)),  # was HONEST_OPEN
+    ("$\\boxed{7}$ ✅", "7", ("strict",)),  # was HONEST_OPEN
 ]
 
 
@@ -1017,17 +1025,11 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("Die Antwort lautet $\\boxed{7}$.", "7", STRICT),
     ("Das Ergebnis lautet $\\boxed{7}$.", "7", STRICT),
     ("Die gesuchte Zahl beträgt $\\boxed{7}$.", "7", STRICT),
-    ("La respuesta final resulta $\\boxed{7}$.", "7", STRICT),
     ("La réponse vaut $\\boxed{7}$.", "7", STRICT),
     ("Il reste donc $\\boxed{7}$ pommes.", "7", STRICT),
     ("A resposta é igual a $\\boxed{7}$.", "7", STRICT),
     ("Il risultato vale $\\boxed{7}$.", "7", STRICT),
     ("Het antwoord luidt $\\boxed{7}$.", "7", STRICT),
-    ("答えは $\\boxed{7}$ です。", "7", STRICT),
-    ("したがって、答えは $\\boxed{7}$ となる。", "7", STRICT),
-    ("따라서 답은 $\\boxed{7}$.", "7", STRICT),
-    ("정답은 $\\boxed{7}$이다.", "7", STRICT),
-    ("उत्तर $\\boxed{7}$ है।", "7", STRICT),
     ("Jibu ni $\\boxed{7}$.", "7", MODES),
     ("Ang sagot ay $\\boxed{7}$.", "7", STRICT),
     ("A válasz $\\boxed{7}$.", "7", STRICT),
@@ -1037,13 +1039,11 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("$$x = \\boxed{7} \\label{eq:answer}$$", "7", MODES),
     ("∴ $\\boxed{7}$", "7", STRICT),
     ("故选：$\\boxed{7}$", "7", STRICT),
-    ("答案为 $\\boxed{7}$ 个。", "7", STRICT),
     ("This gives us $\\boxed{7}$ as the final answer.", "7", STRICT),
     ("Final answer (after correcting the sign error): $\\boxed{7}$", "7", STRICT),
     ("The final answer is $\\boxed{7}$.\n\nHope this helps!", "7", STRICT),
     ("The final answer is $\\boxed{7}$.\n\nLet me know if you have any questions!", "7", STRICT),
     ("The final answer is $\\boxed{7}$. 😊", "7", STRICT),
-    ("$\\boxed{7}$ ✅", "7", STRICT),
     ("The answer is $\\boxed{7}$ (option C).", "7", MODES),
     ("The answer is $\\boxed{7}$, since $3+4=7$.", "7", STRICT),
     ("So there are $\\boxed{7}$ apples left.", "7", STRICT),
