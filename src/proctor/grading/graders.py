@@ -32,6 +32,7 @@ from proctor.grading.normalize import (
     uncounted_word,
     units,
 )
+from proctor.grading.replaced_after import box_glossed_other_option, glossed_other_option
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.value_readings import choice_tail
 from proctor.grading.value_tails import other_option_text
@@ -332,13 +333,19 @@ class McqGrader(_Base):
                 letter = gold
             elif letter == gold and option_text and self._contradicts(ext.text, option_text):
                 return self._grade(False, ext, extracted=ext.text)  # "(D) 19" for "(D) 18"
+            elif letter == gold and option_text and box_glossed_other_option(text, letter, option_text):
+                return self._grade(
+                    False, ext, extracted=ext.text
+                )  # "\\boxed{C} since it is 41" (replaced_after)
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
         if "answer_is" not in self.fallbacks:
             return self._no_answer()
         read = before_cut(text) if cut else text
         choice = final_choice(read, final_line=not cut)
         if choice.letter is not None and choice.letter == gold and option_text:
-            if self._contradicts_at(tail(read), choice.end, option_text):  # "(D) 19" for "(D) 18"
+            if self._contradicts_at(tail(read), choice.end, option_text) or glossed_other_option(
+                tail(read), choice.end, option_text
+            ):  # "(D) 19" for "(D) 18"; "(C), which is 41" for "(C) 42" (replaced_after)
                 return self._grade(False, Extraction(choice.letter, False, "answer_is"))
         if choice.letter is not None:
             return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))

@@ -47,6 +47,7 @@ VERDICT_MODULES = (
     "provenance.py",
     "proven_forms.py",
     "rechecks.py",
+    "replaced_after.py",
     "registry.py",
     "rules.py",
     "spans.py",
