@@ -36,6 +36,10 @@ REPLACED = {
         B + "\n\n7이 아니라 9이다.",
         B + "\n\nBukan 7 melainkan 9.",
         B + "\n\nKhông phải 7 mà là 9.",
+        B + "\n\nNiet 7 maar 9.",
+        B + "\n\nNon 7 ma 9.",
+        B + "\n\nInte 7 utan 9.",
+        B + "\n\nNão é 7, mas 9.",
     ],
     "negated_alone": [
         B + "\n\nNot 7!",
@@ -58,6 +62,7 @@ REPLACED = {
         B + ", d.h. 9",
         B + ", o sea 9.",
         B + "，也就是 9。",
+        B + " = 9 in total",
     ],
     "later_answer_line": [
         B + "\n\nAnswer (v3): 9",
@@ -77,6 +82,8 @@ REPLACED = {
         B + "\n\n(再加上老师的)",
         B + "\n\n(and then one more for the dog)",
         B + ", then add the carry.",
+        B + ", and then add Anna's share.",
+        B + "\n\n(artı Ayşe'nin ikisi)",
     ],
     "status_row": [
         "| try | status |\n|---|---|\n| " + B + " | rejected |\n| 9 | accepted |",
@@ -86,6 +93,8 @@ REPLACED = {
         "| próba | stan |\n|---|---|\n| " + B + " | odrzucona |\n| 9 | przyjęta |",
         "| tentativa | estado |\n|---|---|\n| " + B + " | rejeitado |\n| 9 | aceito |",
         "| 尝试 | 状态 |\n|---|---|\n| " + B + " | 否决 |\n| 9 | 选定 |",
+        "| try | verdict |\n|---|---|\n| " + B + " | discarded |\n| 9 | kept |",
+        "| essai | verdict |\n|---|---|\n| " + B + " | écarté |\n| 9 | retenu |",
     ],
 }
 
@@ -98,6 +107,9 @@ LETTER_REPLACED = [
     C + "\n\nNot C!",
     C + "\n\nNicht C, sondern D.",
     C + "\n\n(C → D)",
+    C + "\n\n**(D)**",
+    C + "\n\nKumbe ni D.",
+    C + "\n\nAlso D.",
 ]
 
 CONTROLS = [
@@ -175,6 +187,7 @@ BOLD_REPLACED = [
     "Ответ: **7**. Чушь, **9**.",
     "答案：**7**。不，**9**。",
     "Odpowiedź: **7**. Bzdura, **9**.",
+    "The answer is **7**. Nah: **9**.",
 ]
 BOLD_CONTROLS = [
     "The answer is **7**.",
@@ -203,6 +216,8 @@ GLOSSED_OTHER = [
     "Die Antwort ist (C), d.h. 37.",
     "La réponse est (C), c'est-à-dire 37.",
     "答案是 (C)，也就是 37。",
+    C + ", i.e. 37",
+    C + " as the sum is 37.",
 ]
 GLOSSED_CONTROLS = [
     C + " because the total is 42.",
@@ -238,6 +253,10 @@ STRICT_COMMITTED_BEFORE = [
     "僕の答えは 9 です。\n\n" + B,
     "Jawaban akhir saya 9.\n\n" + B,
     "% final answer: 9\n\n" + B,
+    "Je reste sur 9.\n\n" + B,
+    "Resto su 9.\n\n" + B,
+    "9 — endgültig.\n\n" + B,
+    "Mantenho 9.\n\n" + B,
     "<!-- answer: 9 -->\n\n" + B,
 ]
 STRICT_CONTROLS = [

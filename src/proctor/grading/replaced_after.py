@@ -78,7 +78,7 @@ _CROSS = re.compile(r"[\s$*]*(?:✗|✘|❌|❎|🗙|☒|⨯)")
 # a negator right before the value (a copula or an article between: "Ce n'est pas 7", "No es 7")
 _NEGATED_BEFORE = re.compile(
     r"(?i:(?<![\w'’])(?:not|never|nicht|kein|keine|pas|no\s+es|no\s+son|non\s+è|não\s+é|не|не\s+равно|ليس|ليست|"
-    r"không\s+phải(?:\s+là)?|chứ\s+không\s+phải|bukan|bukanlah|nie|niet|geen|inte|ikke|ei|değil)"
+    r"không\s+phải(?:\s+là)?|chứ\s+không\s+phải|bukan|bukanlah|nie|niet|geen|inte|ikke|ei|değil|non|não|nem)"
     r"(?:\s+(?:is|it|it's|est|es|ist|é|è|the|a|an|option|answer|la|le|el|die|der|das))?)[\s$*(]*$"
     r"|(?:不是|并非|並非|而非|不等于)[\s$*(]*$"
 )
@@ -101,7 +101,7 @@ _SO = re.compile(
 # a contrast connective before the other value after a negated one ("Not 7 but 8", "No es 7 sino 8")
 _BUT = re.compile(
     r"(?i:(?<![\w])(?:but|sino|mais|sondern|ma|а|но|بل|mà|tapi|tetapi|melainkan|ama|fakat|maar|men|ale|"
-    r"而是|而|但是|但|でなく|で)|[,，;；、])"
+    r"utan|tylko|mas|sed|而是|而|但是|但|でなく|で)|[,，;；、—–])"
 )
 _END_AFTER = re.compile(
     r"[\s$*_.!?。！？।)\]）」…]*(?:(?:है|हैं|です|だ|입니다|이다|이야|ạ|dir|dır)[\s.!?。！？।]*)?$"
@@ -121,10 +121,9 @@ def _last_other(piece: str, values: list, after: int, answer: float | str) -> tu
     return s, e
 
 
-def _replaces(piece: str, answer: float | str) -> bool:
-    """Whether the later sentence ``piece`` replaces or judges the value ``answer``."""
+def _replaces(piece: str, answer: float | str, values: list) -> bool:
+    """Whether the later sentence ``piece`` (its ``values``) replaces or judges the value ``answer``."""
     letters = isinstance(answer, str)
-    values = _values(piece, letters)
     if _SED.search(piece) and _sed_replaces(piece, answer):
         return True  # "s/7/8/"
     if letters and _another_letter_alone(piece, values, answer):
@@ -313,13 +312,20 @@ def _status_row_rejects(text: str, after_box: int, answer: float | str) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------------------
-_TRIGGER = re.compile(
-    r"[→⇒⟶⟹↦➔➜✗✘❌❎🗙☒⨯|=+]|->|=>|~>|s/|(?i:not|nicht|kein|pas|no|не|ليس|không|bukan|nie|niet|geen|inte|ikke|ei|"
-    r"değil|नही|answer|then|plus|minus|más|menos|moins|più|meno|плюс|минус|dazu|artı|eksi|ditambah|cộng|trừ|"
-    r"mais|i\.?\s?e|that\s+is|namely|decir|sea|c['’]est|d\.\s?h|cioè|то\s+есть|т\.\s?е|doesn|don|didn|fail|cannot|"
-    r"can['’]t|won['’]t|isn['’]t|geht|funktioniert|passt|marche|convient|fonctionne|vérifie)|不|并非|並非|而非|即|也就是|"
-    r"つまり|ではな|じゃな|아니|再|加上|减去|さらに|足す|더하기|빼기|उत्तर|lời|jawab|cevap|jibu"
-)
+# the literal cues of the shapes above, looked up in the lowercased window (a plain substring test per cue: a few
+# microseconds on a 2 KB reply; the shapes are read only where one is found)
+_TRIGGER = tuple(
+    "→ ⇒ ⟶ ⟹ ↦ ➔ ➜ ✗ ✘ ❌ ❎ 🗙 ☒ ⨯ | = + -> => ~> s/ not não nem nicht kein pas no не ليس không bukan nie niet geen "
+    "inte ikke ei değil नही answer then plus minus más menos moins più meno плюс минус dazu zuzüglich abzüglich artı "
+    "eksi ditambah dikurangi cộng trừ mais i.e ie that namely decir sea c'est c’est d.h d. cioè то т. doesn does did "
+    "won will can fail geht funktioniert passt marche convient fonctionne vérifie 不 并非 並非 而非 即 也就是 つまり "
+    "ではな じゃな 아니 再 加上 减去 さらに 足す 더하기 빼기 उत्तर lời jawab jibu cevap".split()
+) + tuple(sorted(lexicon.ANSWER_NOUNS))
+
+
+def _cued(part: str) -> bool:
+    low = part.lower()
+    return any(c in low for c in _TRIGGER)
 
 
 # a wish in the languages that put the optative after the value (the hedge lexicon reads "ojalá", "I wish" before it)
@@ -346,7 +352,7 @@ def replaced_after(text: str, start: int, end: int, stop_at: int, pieces: list[t
     if _WISH_AFTER.match(text, after_box):
         return True  # "答えが $\\boxed{7}$ だったらいいのに。", "답이 $\\boxed{7}$이면 좋겠다.": a wish, not a statement
     window = text[after_box : min(len(text), stop_at + REACH)]
-    if not isinstance(value, str) and not _TRIGGER.search(window):
+    if not isinstance(value, str) and not _cued(window):
         return False  # (a choice letter's later letter alone has no trigger word: its few pieces are read)
     if _glued_other(text, after_box, value) or _adds_in_words(text, after_box):
         return True
@@ -356,12 +362,13 @@ def replaced_after(text: str, start: int, end: int, stop_at: int, pieces: list[t
     read = [(after_box, stop_at)] if tail.strip() else []
     read += [(s, e) for s, e in pieces[:_MAX_PIECES] if s - stop_at <= REACH]
     for s, e in read:
-        piece = text[s:e]
-        if not piece.strip() or not (isinstance(value, str) or _TRIGGER.search(piece)):
+        piece = text[s:e].strip()
+        if not piece or not (isinstance(value, str) or _cued(piece)):
             continue
-        if _replaces(piece, value):
-            return True
-        if _answer_noun_line(piece.strip(), _values(piece.strip(), isinstance(value, str)), value):
+        values = _values(piece, isinstance(value, str))
+        if not values:
+            continue
+        if _replaces(piece, value, values) or _answer_noun_line(piece, values, value):
             return True
     return False
 
@@ -449,11 +456,41 @@ _COMMENT_FIELD = re.compile(
     r"\$?([-−]?\d+(?:\.\d+)?)"
 )
 _BEFORE_SCAN = 4000
-# the committed value: right after the cue (at most two words and a copula between), or right before a dash
+# the committed value: right after the cue (at most two words and a copula between) and ending its statement, or
+# right before a dash
 _VALUE_NEXT = re.compile(
     r"[\s:：,、は은는이가是为為=]*(?:[^\W\d_]+[\s:：,]+){0,2}?\$?\s*([-−]?\d+(?:\.\d+)?)(?!\w|\.\d)"
+    r"(?=\$?[ \t]*(?:[.!。！]|です|だ|입니다|이다|\n|$))"  # the value ends the statement ("our answer is $7 + 2$" does not)
 )
 _VALUE_BEFORE = re.compile(r"(?<![\w.])\$?([-−]?\d+(?:\.\d+)?)\$?[ \t]*$")
+
+
+_COMMIT_CUES = (
+    "stand", "stick", "lock", "commit", "my ", "our ", "final", "definitiv", "endgültig", "définitiv", "maintiens",
+    "tiens", "reste", "mantengo", "quedo", "respuesta", "bleibe", "antwort", "resto", "confermo", "risposta", "fico",
+    "mantenho", "resposta", "остаюсь", "мой", "saya", "cevab", "của tôi", "最終", "私の答え", "僕の答え", "我的", "내",
+    "réponse",
+)  # fmt: skip
+
+
+def _commit_matches(text: str, low: str, lo: int, hi: int):
+    """The matches of :data:`_COMMITS` in ``text[lo:hi]`` (``low``: that part lowercased), read only near a cue."""
+    seen = -1
+    for cue in _COMMIT_CUES:
+        at = low.find(cue)
+        while at >= 0:
+            m = _COMMITS.search(text, max(lo, lo + at - 16), min(hi, lo + at + len(cue) + 40))
+            if m is not None and m.start() > seen:
+                seen = m.start()
+                yield m
+            at = low.find(cue, at + 1)
+
+
+def _commented(low: str) -> bool:
+    """Whether the lowercased ``low`` may hold a comment's answer field (a cheap test before the pattern)."""
+    return any(c in low for c in ("%", "//", ";;", "<!--")) and any(
+        w in low for w in ("answer", "ans", "result", "solution")
+    )
 
 
 def committed_other_before(text: str, start: int, content: str) -> bool:
@@ -465,10 +502,11 @@ def committed_other_before(text: str, start: int, content: str) -> bool:
     if not isinstance(value, float):
         return False
     lo = max(0, start - _BEFORE_SCAN)
-    for m in _COMMENT_FIELD.finditer(text, lo, start):
+    low = text[lo:start].lower()
+    for m in _COMMENT_FIELD.finditer(text, lo, start) if _commented(low) else ():
         if _value(m.group(1)) != value:
             return True  # "% answer = 8"
-    for m in _COMMITS.finditer(text, lo, start):
+    for m in _commit_matches(text, low, lo, start):
         if m.group().lstrip().startswith(("—", "–", "-")):
             got = _VALUE_BEFORE.search(text, max(lo, m.start() - 30), m.start())  # "8 — final."
         else:
@@ -482,7 +520,7 @@ def commented_answer(raw: str, content: str) -> bool:
     """Strict mode: whether the response as written (``raw``: before hidden text is blanked) holds, before its last
     box, an answer field for another value in a comment the rendering hides (``% answer = 8``, ``<!-- answer: 8
     -->``): the reader is shown one answer, the writer submitted two."""
-    if "answer" not in raw and "ANSWER" not in raw and "Answer" not in raw:
+    if not _commented(raw.lower()):
         return False
     value = _value(content)
     end = raw.rfind("\\boxed")
