@@ -291,3 +291,38 @@ WISH_AFTER = [
 @pytest.mark.parametrize("response", WISH_AFTER)
 def test_wish_after_the_value_is_refused(response):
     assert not any(correct(response, "7", mode) for mode in MODES)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a stated choice letter (no box) disowned by a later sentence: its subject the letter and a negated or judging
+# predicate, a dismissal, an attribution (the mcq grader's final choice, and the math grader's for a choice gold)
+LETTER_DISOWNED = [
+    "The final answer is $C$. C funktioniert nicht.",
+    "The final answer is $C$. C doesn't fit.",
+    "The answer is (C). C ne convient pas.",
+    "The answer is **C**. Hardly.",
+    "The answer is (C). Laut Lösungsheft.",
+    "The answer is (C). Ni de broma.",
+    "The answer is (C). C is not it.",
+]
+LETTER_KEPT = [
+    "The final answer is $C$. C satisfies both conditions.",
+    "The answer is (C). C is the only option that works.",
+    "The answer is (C). I hope it is correct.",
+    "The answer is (C). B is wrong, though.",
+    "The answer is (C). Not B.",
+    "The answer is (C). Option D fails the second test.",
+    "The answer is C. B. Smith proved this in 1990.",
+]
+
+
+@pytest.mark.parametrize("response", LETTER_DISOWNED)
+def test_stated_letter_disowned_after_is_refused(response):
+    assert not any(grade_text(_MCQ[mode], response, "C").correct for mode in MODES)
+    assert not any(correct(response, "C", mode) for mode in MODES)
+
+
+@pytest.mark.parametrize("response", LETTER_KEPT)
+def test_stated_letter_kept_is_read(response):
+    assert grade_text(_MCQ["standard"], response, "C").correct
+    assert correct(response, "C", "standard")

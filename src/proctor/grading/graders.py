@@ -32,7 +32,11 @@ from proctor.grading.normalize import (
     uncounted_word,
     units,
 )
-from proctor.grading.replaced_after import box_glossed_other_option, glossed_other_option
+from proctor.grading.replaced_after import (
+    box_glossed_other_option,
+    glossed_other_option,
+    letter_disowned_after,
+)
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.value_readings import choice_tail
 from proctor.grading.value_tails import other_option_text
@@ -347,6 +351,14 @@ class McqGrader(_Base):
                 tail(read), choice.end, option_text
             ):  # "(D) 19" for "(D) 18"; "(C), which is 41" for "(C) 42" (replaced_after)
                 return self._grade(False, Extraction(choice.letter, False, "answer_is"))
+        if (
+            choice.letter is not None
+            and not self.strict
+            and letter_disowned_after(tail(read), choice.end, choice.letter)
+        ):
+            return (
+                self._no_answer()
+            )  # "The final answer is $C$. C passt nicht.", "... Wohl kaum." (replaced_after)
         if choice.letter is not None:
             return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
         if choice.hedge:  # "A or B": no choice stated

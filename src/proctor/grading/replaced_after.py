@@ -36,7 +36,8 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading import lexicon
+from proctor.grading import lexicon, tails
+from proctor.grading.judged_value import _BAD, _NEGATOR
 
 REACH = (
     600  # the later sentences read: those that start within this many characters of the box's sentence end
@@ -121,12 +122,13 @@ def _last_other(piece: str, values: list, after: int, answer: float | str) -> tu
     return s, e
 
 
-def _replaces(piece: str, answer: float | str, values: list) -> bool:
-    """Whether the later sentence ``piece`` (its ``values``) replaces or judges the value ``answer``."""
+def _replaces(piece: str, answer: float | str, values: list, ends_line: bool = True) -> bool:
+    """Whether the later sentence ``piece`` (its ``values``) replaces or judges the value ``answer``; ``ends_line``:
+    nothing but its line's end follows it (a letter alone before more text, ``B. Smith proved``, is an initial)."""
     letters = isinstance(answer, str)
     if _SED.search(piece) and _sed_replaces(piece, answer):
         return True  # "s/7/8/"
-    if letters and _another_letter_alone(piece, values, answer):
+    if letters and ends_line and _another_letter_alone(piece, values, answer):
         return True  # "B", "**B**", "(B)", "Kwa kweli ni B." after "\\boxed{C}"
     if not any(v == answer for _s, _e, v in values):
         return False
@@ -161,6 +163,12 @@ def _replaces(piece: str, answer: float | str, values: list) -> bool:
 
 
 _WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _ends_line(text: str, at: int) -> bool:
+    """Whether only spaces stand between ``text[at]`` and its line's end."""
+    rest = text[at : at + 200].lstrip(" \t")
+    return not rest or rest[0] == "\n"
 
 
 def _prior_value(values: list, i: int, s: int, piece: str) -> bool:
@@ -368,7 +376,7 @@ def replaced_after(text: str, start: int, end: int, stop_at: int, pieces: list[t
         values = _values(piece, isinstance(value, str))
         if not values:
             continue
-        if _replaces(piece, value, values) or _answer_noun_line(piece, values, value):
+        if _replaces(piece, value, values, _ends_line(text, e)) or _answer_noun_line(piece, values, value):
             return True
     return False
 
@@ -529,3 +537,46 @@ def commented_answer(raw: str, content: str) -> bool:
     return any(
         _value(m.group(1)) != value for m in _COMMENT_FIELD.finditer(raw, max(0, end - _BEFORE_SCAN), end)
     )
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a stated choice letter disowned after its sentence (the mcq grader's final choice, which finality does not read)
+_PIECE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]|\n")
+_PREDICATE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def letter_disowned_after(text: str, end: int, letter: str) -> bool:
+    """Standard mode: whether the choice ``letter`` stated up to ``text[:end]`` is disowned by one of the few
+    sentences after its own (within :data:`REACH` characters): a dismissal, an attribution or a hope that takes it
+    back (:func:`proctor.grading.lexicon.disowning_sentence`: ``Wohl kaum.``, ``まさか。``, ``Or so the key
+    claims.``, ``I hope it is correct — it isn't.``), a sentence whose subject is the letter and whose predicate
+    judges it with a negation or a judging word (``C passt nicht.``, ``C isn't it.``, ``C no cuadra.``, ``C не
+    подходит.``: :func:`proctor.grading.tails.judges` and a word of :data:`proctor.grading.judged_value._NEGATOR` or
+    ``_BAD``; ``C is the only option that works.``, ``C satisfies both conditions.`` keep it), or a shape of
+    :func:`_replaces` (``C → D``, ``Not C.``)."""
+    stop = _PIECE_END.search(text, end, min(len(text), end + REACH))
+    if stop is None:
+        return False
+    pos, hi = stop.end(), min(len(text), stop.end() + REACH)
+    for _ in range(_MAX_PIECES):
+        if pos >= hi:
+            break
+        nxt = _PIECE_END.search(text, pos, hi)
+        piece_end = nxt.end() if nxt else hi
+        piece = text[pos:piece_end].strip()
+        pos = piece_end
+        if not piece:
+            continue
+        if lexicon.disowning_sentence(piece):
+            return True
+        subject = re.match(r"[\s*_$(]*" + re.escape(letter) + r"(?![\w'’])[\s*_$)]*", piece)
+        if subject is not None:
+            predicate = piece[subject.end() :]
+            words = {w.lower() for w in _PREDICATE_WORD.findall(predicate)}
+            negated = words & (_NEGATOR | _BAD) or any(w.endswith(("n't", "n’t")) for w in words)
+            if negated and tails.judges(" " + predicate):
+                return True  # "C passt nicht.", "C isn't it."
+        values = _values(piece, True)
+        if values and _replaces(piece, letter, values, _ends_line(text, piece_end)):
+            return True
+    return False
