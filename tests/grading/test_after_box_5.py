@@ -326,3 +326,20 @@ def test_stated_letter_disowned_after_is_refused(response):
 def test_stated_letter_kept_is_read(response):
     assert grade_text(_MCQ["standard"], response, "C").correct
     assert correct(response, "C", "standard")
+
+
+AFTER_BOX_KEPT = [
+    B + "\n\nPlus, the check above confirms it.",
+    B + "\n\nさらに、検算すると 3 + 4 = 7 です。",
+    "$\\boxed{12} = 3 \\times 4$",
+    B + " = 7 in total",
+]
+
+
+@pytest.mark.parametrize("response", AFTER_BOX_KEPT)
+def test_connective_or_computation_after_the_box_is_read(response):
+    assert correct(response, "12" if "12" in response else "7", "standard")
+
+
+def test_a_commitment_withdrawn_before_the_box_is_no_second_answer_in_strict():
+    assert correct("I stand by 9. Wait, that's wrong.\n\n" + B, "7", "strict")

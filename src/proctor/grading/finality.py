@@ -321,7 +321,7 @@ def ends_on_box(
         return False  # "My answer is eight. ... $\\boxed{7}$": two answers
     if rival_before_box(text, text if committed is None else committed, sentence, start, end):
         return False  # "Bottom line: 8.", "| Answer | 8 |", "\\fbox{8}" before "$\\boxed{7}$" (rival.py)
-    if committed_other_before(text, start, content):
+    if committed_other_before(text if committed is None else committed, start, content):
         return False  # "I stand by 8.", "8 — final.", "% answer = 8" before "$\\boxed{7}$" (replaced_after)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values

@@ -245,7 +245,11 @@ _GLUED = re.compile(
     r"[ \t]*(?:=|(?:,\s*)?(?i:i\.?\s?e\.?|that\s+is|namely|es\s+decir|o\s+sea|c['’]est-à-dire|d\.\s?h\.|cioè|"
     r"то\s+есть|т\.\s?е\.)[,:]?|[，,]?\s*(?:即|也就是|也就是说|つまり))[ \t]*"
 )
-_GLUED_VALUE = re.compile(r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?(?=[\s.!?。！？,;)]|$)")
+# the other value ends its clause (a unit of words of totalling aside): "= 3 \\times 4" is a computation, not a value
+_GLUED_VALUE = re.compile(
+    r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?(?:[ \t]+(?i:in\s+total|total|altogether|overall|in\s+all))?"
+    r"(?=[ \t]*(?:[.!?。！？,;)]|\n|$))"
+)
 
 
 def _glued_other(text: str, after_box: int, answer: float | str) -> bool:
@@ -274,6 +278,7 @@ _ADDS = re.compile(
     r"|(?i:plus|minus|más|menos|moins|più|meno|плюс|минус|dazu|zuzüglich|abzüglich|artı|eksi|ditambah|dikurangi|"
     r"cộng|trừ|mais\s+(?:um|uma|dois))(?![\w-])"
     r"|再加|加上|再减|减去|さらに|足す|더하기|빼기)"
+    r"(?![ \t]*[,，、:：])"  # ("Plus, ...", "さらに、...": a connective of discourse, not an addition)
 )
 
 
