@@ -343,3 +343,36 @@ def test_connective_or_computation_after_the_box_is_read(response):
 
 def test_a_commitment_withdrawn_before_the_box_is_no_second_answer_in_strict():
     assert correct("I stand by 9. Wait, that's wrong.\n\n" + B, "7", "strict")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a stated choice letter led by words that make it no answer of the writer's own (proctor.grading.choice_leads)
+LETTER_LED_AWAY = [
+    "Nur zum Spaß: die Antwort ist C.",
+    "Per gioco, la risposta è (C).",
+    "## Brouillon\n\n**C**",
+    "D'après la rumeur, la réponse est (C).",
+    "For the easier variant, the answer is (C).",
+    "The wrong answer is **C**.",
+]
+LETTER_LED_PLAINLY = [
+    "The answer is (C).",
+    "Answer: **C**",
+    "The correct option is **C**.",
+    "Die richtige Antwort ist C.",
+    "## Lösung\n\n**C**",
+    "According to the table, the answer is (C).",
+    "For the original problem, the answer is (C).",
+]
+
+
+@pytest.mark.parametrize("response", LETTER_LED_AWAY)
+def test_stated_letter_led_away_is_refused(response):
+    assert not any(grade_text(_MCQ[mode], response, "C").correct for mode in MODES)
+    assert not any(correct(response, "C", mode) for mode in MODES)
+
+
+@pytest.mark.parametrize("response", LETTER_LED_PLAINLY)
+def test_stated_letter_led_plainly_is_read(response):
+    assert grade_text(_MCQ["standard"], response, "C").correct
+    assert correct(response, "C", "standard")

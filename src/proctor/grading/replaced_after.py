@@ -550,7 +550,7 @@ _PIECE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]|\n")
 _PREDICATE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
-def letter_disowned_after(text: str, end: int, letter: str) -> bool:
+def letter_disowned_after(text: str, end: int, letter: str | None) -> bool:
     """Standard mode: whether the choice ``letter`` stated up to ``text[:end]`` is disowned by one of the few
     sentences after its own (within :data:`REACH` characters): a dismissal, an attribution or a hope that takes it
     back (:func:`proctor.grading.lexicon.disowning_sentence`: ``Wohl kaum.``, ``まさか。``, ``Or so the key
@@ -559,6 +559,8 @@ def letter_disowned_after(text: str, end: int, letter: str) -> bool:
     подходит.``: :func:`proctor.grading.tails.judges` and a word of :data:`proctor.grading.judged_value._NEGATOR` or
     ``_BAD``; ``C is the only option that works.``, ``C satisfies both conditions.`` keep it), or a shape of
     :func:`_replaces` (``C → D``, ``Not C.``)."""
+    if letter is None:
+        return False
     stop = _PIECE_END.search(text, end, min(len(text), end + REACH))
     if stop is None:
         return False

@@ -26,6 +26,7 @@ VERDICT_MODULES = (
     "answer.py",
     "base.py",
     "choice.py",
+    "choice_leads.py",
     "commitment.py",
     "compare.py",
     "echo.py",
