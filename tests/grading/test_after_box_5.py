@@ -376,3 +376,28 @@ def test_stated_letter_led_away_is_refused(response):
 def test_stated_letter_led_plainly_is_read(response):
     assert grade_text(_MCQ["standard"], response, "C").correct
     assert correct(response, "C", "standard")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a postscript with another value after a stated answer (no box)
+POSTSCRIPT_OTHER = [
+    "The final answer is $7$. I hope it is correct.\n\nP.S. actually 9.",
+    "The answer is 7.\n\nEdit: 9",
+    "The answer is 7.\n\nPS: make that 9.",
+    "The answer is 7.\n\nN.B. 9",
+]
+POSTSCRIPT_KEPT = [
+    "The answer is 7.\n\nP.S. The table has 9 rows.",
+    "The answer is 7.\n\nP.S.: 7.",
+    "The answer is 7.\n\nEdit: formatting.",
+]
+
+
+@pytest.mark.parametrize("response", POSTSCRIPT_OTHER)
+def test_postscript_with_another_value_is_refused(response):
+    assert not any(correct(response, "7", mode) for mode in MODES)
+
+
+@pytest.mark.parametrize("response", POSTSCRIPT_KEPT)
+def test_postscript_without_another_value_is_read(response):
+    assert correct(response, "7", "standard")

@@ -587,3 +587,43 @@ def letter_disowned_after(text: str, end: int, letter: str | None) -> bool:
         if values and _replaces(piece, letter, values, _ends_line(text, piece_end)):
             return True
     return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a postscript with another value after a stated answer (the "answer is" fallback; after a box,
+# after_box.ends_on_other_value reads it)
+_POSTSCRIPT = re.compile(
+    r"(?im)^[ \t*_>#]*(?:p\.?[ \t]?s\.?|n\.?[ \t]?b\.?|post-?scriptum|nachtrag|update|edit|addendum|nota|注|追記)"
+    r"[ \t]*[:：,.\-—–]*[ \t]*(?:[^\W\d_]+[ \t,:]+){0,4}?\$?[ \t]*([-−]?\d+(?:\.\d+)?)[ \t]*\$?[ \t*_.!。]*$"
+)
+
+
+def postscript_other(text: str, at: int, found: str) -> bool:
+    """Whether a postscript line after the stated answer ``found`` (stated right after ``text[:at]``) ends on
+    another value (``The final answer is $7$. I hope it is correct.`` ⏎ ``P.S.: 8.``, ``Edit: actually 8``)."""
+    low = text[at:].lower()
+    if not any(
+        c in low
+        for c in (
+            "p.s",
+            "ps",
+            "n.b",
+            "nb",
+            "post",
+            "nachtrag",
+            "update",
+            "edit",
+            "addendum",
+            "nota",
+            "注",
+            "追記",
+        )
+    ):
+        return False
+    value = _value(found.strip(" .$"))
+    if value is None:
+        return False
+    for m in _POSTSCRIPT.finditer(text, at):
+        if _value(m.group(1)) not in (None, value):
+            return True
+    return False
