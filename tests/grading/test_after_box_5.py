@@ -401,3 +401,7 @@ def test_postscript_with_another_value_is_refused(response):
 @pytest.mark.parametrize("response", POSTSCRIPT_KEPT)
 def test_postscript_without_another_value_is_read(response):
     assert correct(response, "7", "standard")
+
+
+def test_a_question_that_negates_the_value_is_no_replacement():
+    assert correct(B + "\n\nIs it not 7? Yes: 3 + 4 = 7.", "7", "standard")

@@ -75,7 +75,7 @@ def _values(piece: str, letters: bool) -> list[tuple[int, int, float | str]]:
 # the box's value replaced in a later sentence
 _ARROW = re.compile(r"[\s$*]*(?:→|->|=>|⇒|⟶|⟹|↦|~>|➔|➜)[\s$*]*")
 _SED = re.compile(r"(?<![\w/])s/([^/\n]{1,20})/([^/\n]{1,20})/")
-_CROSS = re.compile(r"[\s$*]*(?:✗|✘|❌|❎|🗙|☒|⨯)")
+_CROSS = re.compile(r"[\s$*]*(?:✗|✘|❌|❎|🗙)")  # (not "⨯", a cross product)
 # a negator right before the value (a copula or an article between: "Ce n'est pas 7", "No es 7")
 _NEGATED_BEFORE = re.compile(
     r"(?i:(?<![\w'’])(?:not|never|nicht|kein|keine|pas|no\s+es|no\s+son|non\s+è|não\s+é|не|не\s+равно|ليس|ليست|"
@@ -144,7 +144,11 @@ def _replaces(piece: str, answer: float | str, values: list, ends_line: bool = T
         negated = _NEGATED_BEFORE.search(piece[max(0, s - 40) : s]) is not None
         if negated and not _prior_value(values, i, s, piece):
             rest = piece[e:]
-            if _END_AFTER.match(rest) and len(_WORDS.findall(piece[:s])) <= 4:
+            if (
+                _END_AFTER.match(rest)
+                and len(_WORDS.findall(piece[:s])) <= 4
+                and not piece.endswith(("?", "？"))
+            ):
                 return True  # "Not 7.", "Nicht 7!"
             other = _last_other(piece, values, e, answer)
             if other and _BUT.search(piece, e, other[0]):
