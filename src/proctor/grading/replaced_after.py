@@ -597,33 +597,47 @@ def letter_disowned_after(text: str, end: int, letter: str | None) -> bool:
 # a postscript with another value after a stated answer (the "answer is" fallback; after a box,
 # after_box.ends_on_other_value reads it)
 _POSTSCRIPT = re.compile(
-    r"(?im)^[ \t*_>#]*(?:p\.?[ \t]?s\.?|n\.?[ \t]?b\.?|post-?scriptum|nachtrag|update|edit|addendum|nota|注|追記)"
+    r"(?i)[ \t*_>#]*(?:p\.?[ \t]?s\.?|n\.?[ \t]?b\.?|post-?scriptum|nachtrag|update|edit|addendum|nota|注|追記)"
     r"[ \t]*[:：,.\-—–]*[ \t]*(?:[^\W\d_]+[ \t,:]+){0,4}?\$?[ \t]*([-−]?\d+(?:\.\d+)?)[ \t]*\$?[ \t*_.!。]*$"
 )
 
 
+_POSTSCRIPT_OPENS = (
+    "p.s",
+    "ps",
+    "p s",
+    "n.b",
+    "nb",
+    "post",
+    "nachtrag",
+    "update",
+    "edit",
+    "addendum",
+    "nota",
+    "注",
+    "追記",
+)
+_POSTSCRIPT_REACH = 2000  # the lines read after the stated answer
+
+
 def postscript_other(text: str, at: int, found: str) -> bool:
     """Whether a postscript line after the stated answer ``found`` (stated right after ``text[:at]``) ends on
-    another value (``The final answer is $7$. I hope it is correct.`` ⏎ ``P.S.: 8.``, ``Edit: actually 8``)."""
-    low = text[at:].lower()
-    if not any(
-        c in low
-        for c in (
-            "p.s",
-            "ps",
-            "n.b",
-            "nb",
-            "post",
-            "nachtrag",
-            "update",
-            "edit",
-            "addendum",
-            "nota",
-            "注",
-            "追記",
-        )
-    ):
-        return False
+    another value (``The final answer is $7$. I hope it is correct.`` ⏎ ``P.S.: 8.``, ``Edit: actually 8``): each
+    line within :data:`_POSTSCRIPT_REACH` characters is tested for an opening word first."""
+    value = None
+    for line in text[at : at + _POSTSCRIPT_REACH].split("\n")[1:]:
+        if not line.lstrip(" \t*_>#").lower().startswith(_POSTSCRIPT_OPENS):
+            continue
+        m = _POSTSCRIPT.match(line)
+        if m is None:
+            continue
+        if value is None:
+            value = _value(found.strip(" .$"))
+            if value is None:
+                return False
+        if _value(m.group(1)) not in (None, value):
+            return True
+    return False
     value = _value(found.strip(" .$"))
     if value is None:
         return False
