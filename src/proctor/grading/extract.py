@@ -26,6 +26,7 @@ from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
 from proctor.grading.proven_forms import named_value
+from proctor.grading.replaced_after import bold_replaced, commented_answer, postscript_other
 from proctor.grading.rival import rival_before_hashes
 from proctor.grading.spans import (
     _COMMAND_ARG,
@@ -583,6 +584,8 @@ def _extract(
                 return None  # "$\\boxed{7}+\\boxed{8}$": the boxes are operands of one expression, no answer
             if found and strict and not _box_is_final(shown, text, truncated, asked):
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
+            if found and strict and found.method == "boxed" and commented_answer(raw, found.text):
+                return None  # strict: "% answer = 8" before "$\\boxed{7}$": a hidden second answer (replaced_after)
             if found and not _box_stands(text, found, truncated, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
                 # strict never reads what standard refuses (docs/grading.md "Modes")
@@ -611,6 +614,8 @@ def _extract(
             found, at = _answer_is_at(marked)
             if found and not _states_at(text, marked, found, at, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands)
+            if found and (bold_replaced(text, at, found) or postscript_other(text, at, found)):
+                return None  # "The answer is **7**. Sike! It's **8**.", a later "P.S.: 8." (replaced_after)
             if found and _is_prose(found):
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
                 # add..." states no answer: the next fallback reads the response.

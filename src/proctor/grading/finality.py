@@ -71,6 +71,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
 )
 from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
+from proctor.grading.replaced_after import committed_other_before, replaced_after
 from proctor.grading.rival import rival_before_box, whole_value
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
@@ -327,6 +328,8 @@ def ends_on_box(
         return False  # "My answer is eight. ... $\\boxed{7}$": two answers
     if rival_before_box(text, text if committed is None else committed, sentence, start, end):
         return False  # "Bottom line: 8.", "| Answer | 8 |", "\\fbox{8}" before "$\\boxed{7}$" (rival.py)
+    if committed_other_before(text if committed is None else committed, start, content):
+        return False  # "I stand by 8.", "8 — final.", "% answer = 8" before "$\\boxed{7}$" (replaced_after)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):
@@ -607,7 +610,7 @@ def stands(
 
         if disowned_after(text, view, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
-        if value_judged(source, start, end, stop_at):
+        if value_judged(source, start, end, stop_at) or replaced_after(source, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct." (judged_value)
     for _s, e in pieces:
         if (

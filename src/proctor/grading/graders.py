@@ -10,6 +10,7 @@ from fractions import Fraction
 from proctor.grading.answer import _false_earlier_step
 from proctor.grading.base import Grade, GradeStatus, context_kwargs
 from proctor.grading.choice import conditional, final_choice
+from proctor.grading.choice_leads import letter_led_away
 from proctor.grading.display_marks import text_words
 from proctor.grading.echo import mask_copies
 from proctor.grading.exact import exact_value
@@ -32,6 +33,11 @@ from proctor.grading.normalize import (
     percent_fractions,
     uncounted_word,
     units,
+)
+from proctor.grading.replaced_after import (
+    box_glossed_other_option,
+    glossed_other_option,
+    letter_disowned_after,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.value_readings import choice_tail
@@ -337,14 +343,23 @@ class McqGrader(_Base):
                 letter = gold
             elif letter == gold and option_text and self._contradicts(ext.text, option_text):
                 return self._grade(False, ext, extracted=ext.text)  # "(D) 19" for "(D) 18"
+            elif letter == gold and option_text and box_glossed_other_option(text, letter, option_text):
+                # "\\boxed{C} since it is 41." for "(C) 42": a gloss with another option's value (replaced_after)
+                return self._grade(False, ext, extracted=ext.text)
             return self._grade(gold is not None and letter == gold, ext, extracted=letter or ext.text)
         if "answer_is" not in self.fallbacks:
             return self._no_answer()
         read = before_cut(text) if cut else text
         choice = final_choice(read, final_line=not cut)
         if choice.letter is not None and choice.letter == gold and option_text:
-            if self._contradicts_at(tail(read), choice.end, option_text):  # "(D) 19" for "(D) 18"
+            # "(D) 19" for "(D) 18"; "(C), which is 41" for "(C) 42" (replaced_after)
+            if self._contradicts_at(tail(read), choice.end, option_text) or glossed_other_option(
+                tail(read), choice.end, option_text
+            ):
                 return self._grade(False, Extraction(choice.letter, False, "answer_is"))
+        # "The final answer is $C$. C passt nicht.", "Die falsche Antwort ist C.": disowned (replaced_after, choice_leads)
+        if not self.strict and _choice_disowned(tail(read), choice.end, choice.letter):
+            return self._no_answer()
         if choice.letter is not None:
             return self._grade(choice.letter == gold, Extraction(choice.letter, False, "answer_is"))
         if choice.hedge:  # "A or B": no choice stated
@@ -402,3 +417,10 @@ class CustomGrader:
 
     def __repr__(self) -> str:
         return f"CustomGrader({self.name!r})"
+
+
+def _choice_disowned(text: str, end: int, letter: str | None) -> bool:
+    """Standard: whether the stated choice ``letter`` (up to ``text[:end]``) is disowned by what follows it
+    (:func:`proctor.grading.replaced_after.letter_disowned_after`) or by what leads to it
+    (:func:`proctor.grading.choice_leads.letter_led_away`)."""
+    return letter_disowned_after(text, end, letter) or letter_led_away(text, end, letter)

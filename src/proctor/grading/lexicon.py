@@ -1334,7 +1334,7 @@ CORRECTION_OPENERS: dict[str, str] = {
           r"it\s+should\s+(?:read|be|have\s+been|say)|that\s+should\s+(?:read|be|say)|should\s+read|"
           r"my\s+(?:mistake|bad|error)|mea\s+culpa|"
           r"(?:update|fix|edit|amendment|revision|revised|p\.?\s?s\.?)" + _COLON_AFTER,
-    "de": r"eigentlich|tatsächlich|korrektur|berichtigung|ich\s+meine|ich\s+meinte|gemeint\s+ist|warte|moment|"
+    "de": r"eigentlich|tatsächlich|in\s+wahrheit|genau\s+genommen|korrektur|berichtigung|ich\s+meine|ich\s+meinte|gemeint\s+ist|warte|moment|"
           r"halt|nein" + _PUNCT_AFTER + r"|sorry|entschuldigung|verzeihung|pardon|vielmehr|genauer\s+gesagt|"
           r"besser\s+gesagt|tippfehler|vertippt|ich\s+habe\s+mich\s+(?:vertippt|verschrieben|vertan)|"
           r"es\s+(?:sollte|muss)\s+(?:heißen|heissen|lauten|sein)|richtig\s+ist|korrigiere|korrigiert",
@@ -1400,11 +1400,13 @@ CORRECTION_OPENERS: dict[str, str] = {
           r"誤字|書き間違い|間違えました",
     "ko": r"사실은|사실|정정|수정|아니" + _PUNCT_AFTER + r"|잠깐|죄송|미안|정확히는|오타",
     "th": r"ที่จริง|จริงๆ\s*แล้ว|แก้ไข|ขอแก้|หมายถึง|เดี๋ยว|ขอโทษ|ควรเป็น|พิมพ์ผิด",
+    "sw": r"kwa\s+kweli|kusema\s+kweli|kumbe|samahani|subiri|ngoja|hapana" + _PUNCT_AFTER,
 }  # fmt: skip
 CORRECTION = LabelConcept(
     CORRECTION_OPENERS,
     "actual fact reali correct errat mean meant mis typo wait hold no nope sorry apolog oops whoops rather "
-    "make scratch strike second reflect think let to should my mea update fix edit amend revis p.s ps",
+    "make scratch strike second reflect think let to should my mea update fix edit amend revis p.s ps "
+    "kweli kumbe samahani subiri ngoja hapana wahrheit genau",
 )
 
 
