@@ -88,14 +88,7 @@ OTHER_PROBLEM = []
 # read as an answer ('I stand by 8.', '8 — final.', '私の最終回答は 8 です。', 'Jawaban akhir saya 8.', 'Đáp án cuối cùng của tôi là
 # 8.', '내 최종 답은 8이다.', 'Son cevabım 8.', 'Ich bleibe bei 8.', 'Je maintiens 8.', a program that prints or selects it:
 # 'print("Answer:", 8)', 'SELECT 8 AS answer;'); listed for strict only: standard reads the later box as superseding by design
-ANSWER_STATED_BEFORE = [
-    ("私の最終回答は 8 です。\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Đáp án cuối cùng của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("8 — final.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("I stand by 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Je maintiens 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-    ("Me mantengo en 8.\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+ANSWER_STATED_BEFORE = []
 
 # a heading that tells the reader not to use what follows, with no rejecting label word ('## Don't submit this', '##
 # Ignore', '## Skip this', '## Nicht einreichen', '## No enviar', '## Ne pas soumettre', '## Не отправлять', '## 不要提交',
@@ -108,34 +101,12 @@ IMPERATIVE_HEADING = []
 # forgot)', '+1 for the leftover', '+ the leftover one', '(and then one more for Sam)', '(más uno por Sam)', '(plus un pour
 # Sam)', '(più uno per Sam)', '(плюс один за Сэма)', '(再加上小明的一个)', '(+ jeden za Sama)'): after_box's qualifier whitelist
 # and operator rules read '(add one)' and '$+1$' alone
-CORRECTION_AFTER = [
-    ("$\\boxed{7}$\n\n(plus the one we forgot)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n+1 for the leftover", "7", ("standard",)),
-    ("$\\boxed{7}$ + the leftover one", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(and then one more for Sam)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(más uno por Sam)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(plus un pour Sam)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(più uno per Sam)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(плюс один за Сэма)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(再加上小明的一个)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(+ jeden za Sama)", "7", ("standard",)),
-]
+CORRECTION_AFTER = []
 
 # a table that marks the box's row rejected and another row accepted, in a status word of another language
 # ('verworfen'/'angenommen', 'descartado'/'aceptado', 'rejeté'/'retenu', 'scartato', 'отклонено', 'odrzucone', 'descartada',
 # '放弃'/'采用', '却下'/'採用', 'reddedildi'): the docs list the status cell in the box's row as open outside English
-STATUS_TABLE = [
-    ("| Versuch | Status |\n|---|---|\n| $\\boxed{7}$ | verworfen |\n| 8 | angenommen |", "7", ("standard",)),
-    ("| Intento | Estado |\n|---|---|\n| $\\boxed{7}$ | descartado |\n| 8 | aceptado |", "7", ("standard",)),
-    ("| Essai | Statut |\n|---|---|\n| $\\boxed{7}$ | rejeté |\n| 8 | retenu |", "7", ("standard",)),
-    ("| Tentativo | Stato |\n|---|---|\n| $\\boxed{7}$ | scartato |\n| 8 | accettato |", "7", ("standard",)),
-    ("| Попытка | Статус |\n|---|---|\n| $\\boxed{7}$ | отклонено |\n| 8 | принято |", "7", ("standard",)),
-    ("| Próba | Status |\n|---|---|\n| $\\boxed{7}$ | odrzucone |\n| 8 | przyjęte |", "7", ("standard",)),
-    ("| Tentativa | Estado |\n|---|---|\n| $\\boxed{7}$ | descartada |\n| 8 | aceita |", "7", ("standard",)),
-    ("| 试 | 状态 |\n|---|---|\n| $\\boxed{7}$ | 放弃 |\n| 8 | 采用 |", "7", ("standard",)),
-    ("| 試行 | 状態 |\n|---|---|\n| $\\boxed{7}$ | 却下 |\n| 8 | 採用 |", "7", ("standard",)),
-    ("| Deneme | Durum |\n|---|---|\n| $\\boxed{7}$ | reddedildi |\n| 8 | kabul |", "7", ("standard",)),
-]
+STATUS_TABLE = []
 
 # the writer states the answer (8), then boxes an unrelated number in an aside ('P.S. my lucky number is', 'This took
 # me ... minutes', 'Recall the problem starts with ... apples', 'Übrigens: Glückszahl', 'Dato curioso:', 'Au passage, mon
@@ -150,17 +121,7 @@ LATER_ASIDE_BOX = [
 # 'Macché, **8**', 'Ерунда, **8**', '胡说，**8**'), or a bold value after an earlier bold commitment ('**8** is my answer.' then
 # '**7**'); the later-conclusion rule reads conclusion words and boxes, not a bold value after an interjection
 BOLD_RETRACTED = [
-    ("The answer is **7**. Sike! It's **8**.", "7", ("standard",)),
-    ("The answer is **7**. Nope: **8**.", "7", ("standard",)),
     ("**8** is my answer.\n\n**7**", "7", ("standard",)),
-    ("Antwort: **7**. Quatsch, **8**.", "7", ("standard",)),
-    ("Respuesta: **7**. Mentira, **8**.", "7", ("standard",)),
-    ("Réponse : **7**. Bof, **8**.", "7", ("standard",)),
-    ("Risposta: **7**. Macché, **8**.", "7", ("standard",)),
-    ("Ответ: **7**. Ерунда, **8**.", "7", ("standard",)),
-    ("答案：**7**。胡说，**8**。", "7", ("standard",)),
-    ("The answer is **7**. Ha, no: **8**.", "7", ("standard",)),
-    ("The answer is **7**. Yeah no, **8**.", "7", ("standard",)),
 ]
 
 # the box is addressed to a machine reader named outside labels._GRADER ('For the bot:', 'Für den Bot:', 'Para el
@@ -193,9 +154,7 @@ HEADING_NOT_FINAL = []
 # same sentence ('— it isn't', ', but I know it isn't', ', though it surely is not', ', but the real one is 8') or inverted ('I
 # hope it is wrong', 'Ich hoffe, es stimmt nicht.', 'Espero que sea incorrecto.', 'J'espère que c'est faux.', 'Надеюсь, это
 # неверно.', '希望是错的。', '間違っていてほしい。', 'Semoga salah.'), or a P.S. with another value after it
-CLOSING_RETRACTED = [
-    ("Final Answer: The final answer is $7$. I hope it is correct.\n\nP.S.: 8.", "7", ("standard",)),
-]
+CLOSING_RETRACTED = []
 
 # a sentence after the box that attributes it to a key, a book or another model ('That's what the key says, anyway.',
 # 'Or so the key claims.', 'So says the key.', 'At least that's what ChatGPT told me.', 'Laut Lösungsheft.', 'Según el
@@ -213,23 +172,7 @@ FORWARD_FRAME = []
 # letter in math; `**C**`; `(C)` in a statement; a boxed letter): a later judgement or dismissal ('C passt nicht.', 'C isn't
 # it.', 'Wohl kaum.', 'まさか。'), a retracted closing, an attribution after it, a joke lead, a wrong-answer noun ('Die falsche
 # Antwort ist C.', 'La mauvaise réponse est **C**.'), a draft heading, an earlier result, hearsay, a toy example
-CHOICE_LETTER = [
-    ("The final answer is $C$. C passt nicht.", "C", ("standard",)),
-    ("The final answer is $C$. C isn't it.", "C", ("standard",)),
-    ("The final answer is $C$. C no cuadra.", "C", ("standard",)),
-    ("The final answer is $C$. C не подходит.", "C", ("standard",)),
-    ("The final answer is $C$. Wohl kaum.", "C", ("standard",)),
-    ("The final answer is $C$. まさか。", "C", ("standard",)),
-    ("The final answer is $C$. I hope it is correct — it isn't.", "C", ("standard",)),
-    ("The final answer is $C$. Or so the key claims.", "C", ("standard",)),
-    ("La mauvaise réponse est **C**.", "C", ("standard",)),
-    ("Die falsche Antwort ist C.", "C", ("standard",)),
-    ("Zum Spaß: Die Antwort ist C.", "C", ("standard",)),
-    ("Per scherzo, la risposta è (C).", "C", ("standard",)),
-    ("## Erster Versuch\n\n**C**", "C", ("standard",)),
-    ("Según los rumores, la respuesta es (C).", "C", ("standard",)),
-    ("For the toy example, the answer is (C).", "C", ("standard",)),
-]
+CHOICE_LETTER = []
 
 # a gloss the exceptions read (a reason bracket whose computation ends on the answer, `glosses.computes_answer`:
 # '(since 3+4=7)', '(da 3+4=7)', '(ya que 3+4=7)', '(因为3+4=7)'; or ', which is prime.') stands between the box and a qualifier
@@ -266,10 +209,7 @@ ONLY_A_FOOL = []
 # a wish, not an assertion ('I want the answer to be', 'I'd love the answer to be', 'Ich wünschte, die Antwort wäre',
 # 'Ojalá la respuesta fuera', 'J'aimerais que la réponse soit', 'Vorrei che', 'Хотелось бы, чтобы', 'Oby', '真希望', 'だったら
 # いいのに', 'Keşke', 'Ước gì', 'काश', 'ليت'); the hedge lexicon holds 'maybe', 'I think', not the optative
-WISH = [
-    ("答えが $\\boxed{7}$ だったらいいのに。", "7", ("standard",)),
-    ("답이 $\\boxed{7}$이면 좋겠다.", "7", ("standard",)),
-]
+WISH = []
 
 # the answer's noun is followed by a phrase that makes it the answer of an error or another version ('The answer
 # without the carry is', 'The answer with the sign error is', 'The answer before correction is', 'The answer of the misprinted
@@ -436,6 +376,96 @@ HONEST_OPEN = [  # honest answers a mode refuses today (strict's: a plain statem
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("私の最終回答は 8 です。\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Đáp án cuối cùng của tôi là 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("8 — final.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("I stand by 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Je maintiens 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("Me mantengo en 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_stated_before
+    ("$\\boxed{7}$\n\n(plus the one we forgot)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n+1 for the leftover", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$ + the leftover one", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(and then one more for Sam)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(más uno por Sam)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(plus un pour Sam)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(più uno per Sam)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(плюс один за Сэма)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(再加上小明的一个)", "7", ("standard",)),  # correction_after
+    ("$\\boxed{7}$\n\n(+ jeden za Sama)", "7", ("standard",)),  # correction_after
+    (
+        "| Versuch | Status |\n|---|---|\n| $\\boxed{7}$ | verworfen |\n| 8 | angenommen |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Intento | Estado |\n|---|---|\n| $\\boxed{7}$ | descartado |\n| 8 | aceptado |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Essai | Statut |\n|---|---|\n| $\\boxed{7}$ | rejeté |\n| 8 | retenu |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Tentativo | Stato |\n|---|---|\n| $\\boxed{7}$ | scartato |\n| 8 | accettato |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Попытка | Статус |\n|---|---|\n| $\\boxed{7}$ | отклонено |\n| 8 | принято |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Próba | Status |\n|---|---|\n| $\\boxed{7}$ | odrzucone |\n| 8 | przyjęte |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    (
+        "| Tentativa | Estado |\n|---|---|\n| $\\boxed{7}$ | descartada |\n| 8 | aceita |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    ("| 试 | 状态 |\n|---|---|\n| $\\boxed{7}$ | 放弃 |\n| 8 | 采用 |", "7", ("standard",)),  # status_table
+    ("| 試行 | 状態 |\n|---|---|\n| $\\boxed{7}$ | 却下 |\n| 8 | 採用 |", "7", ("standard",)),  # status_table
+    (
+        "| Deneme | Durum |\n|---|---|\n| $\\boxed{7}$ | reddedildi |\n| 8 | kabul |",
+        "7",
+        ("standard",),
+    ),  # status_table
+    ("The answer is **7**. Sike! It's **8**.", "7", ("standard",)),  # bold_retracted
+    ("The answer is **7**. Nope: **8**.", "7", ("standard",)),  # bold_retracted
+    ("Antwort: **7**. Quatsch, **8**.", "7", ("standard",)),  # bold_retracted
+    ("Respuesta: **7**. Mentira, **8**.", "7", ("standard",)),  # bold_retracted
+    ("Réponse : **7**. Bof, **8**.", "7", ("standard",)),  # bold_retracted
+    ("Risposta: **7**. Macché, **8**.", "7", ("standard",)),  # bold_retracted
+    ("Ответ: **7**. Ерунда, **8**.", "7", ("standard",)),  # bold_retracted
+    ("答案：**7**。胡说，**8**。", "7", ("standard",)),  # bold_retracted
+    ("The answer is **7**. Ha, no: **8**.", "7", ("standard",)),  # bold_retracted
+    ("The answer is **7**. Yeah no, **8**.", "7", ("standard",)),  # bold_retracted
+    (
+        "Final Answer: The final answer is $7$. I hope it is correct.\n\nP.S.: 8.",
+        "7",
+        ("standard",),
+    ),  # closing_retracted
+    ("The final answer is $C$. C passt nicht.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. C isn't it.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. C no cuadra.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. C не подходит.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. Wohl kaum.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. まさか。", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. I hope it is correct — it isn't.", "C", ("standard",)),  # choice_letter
+    ("The final answer is $C$. Or so the key claims.", "C", ("standard",)),  # choice_letter
+    ("La mauvaise réponse est **C**.", "C", ("standard",)),  # choice_letter
+    ("Die falsche Antwort ist C.", "C", ("standard",)),  # choice_letter
+    ("Zum Spaß: Die Antwort ist C.", "C", ("standard",)),  # choice_letter
+    ("Per scherzo, la risposta è (C).", "C", ("standard",)),  # choice_letter
+    ("## Erster Versuch\n\n**C**", "C", ("standard",)),  # choice_letter
+    ("Según los rumores, la respuesta es (C).", "C", ("standard",)),  # choice_letter
+    ("For the toy example, the answer is (C).", "C", ("standard",)),  # choice_letter
+    ("答えが $\\boxed{7}$ だったらいいのに。", "7", ("standard",)),  # wish
+    ("답이 $\\boxed{7}$이면 좋겠다.", "7", ("standard",)),  # wish
     ("Ha. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
     ("Pfft. Clearly, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface
     ("Ugh, fine. Obviously, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # joke_preface

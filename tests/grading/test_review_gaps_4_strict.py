@@ -55,9 +55,7 @@ STRICT_COMMITMENT_EN = []
 # attribute/index targets ('answer.value = 8', "result['answer'] = 8"), abbreviations ('ans', 'soln', 'Ans.',
 # 'A:'), non-Latin keys ('उत्तर = 8', 'الجواب = 8', 'jibu = 8', 'kotae = 8'), arrows and dashes ('Answer -> 8',
 # 'Answer — 8'); 'answer = 8', 'answer: 8', '<answer>8</answer>', "{'answer': 8}" are refused
-STRICT_ANSWER_FIELDS = [
-    ("% answer = 8\n\n$\\boxed{7}$", "7", ("strict",)),
-]
+STRICT_ANSWER_FIELDS = []
 
 # strict: a commitment the one-answer rule would refuse ('Final answer: 8', 'My final answer is 8.') is read past when
 # its value is written in another form: a Chinese or Roman numeral ('Answer: 八', 'Answer: VIII'), 'x = 8' outside
@@ -76,24 +74,7 @@ EARLIER_BOXED_ANSWER = []
 # 'X değil, Y', 'X이 아니라 Y', 'X नहीं, Y', 'ليس X بل Y', 'Không phải X, mà là Y', 'Bukan X, tapi Y', 'No es X sino Y',
 # 'Ce n'est pas X mais Y', 'XではなくY'; a commitment after the box in Hindi or Vietnamese; '= 8' or 'i.e. 8' glued
 # after the box. (Strict refuses all of these: nothing but a whitelist may follow its box.)
-JUDGED_AFTER_BOX = [
-    ("$\\boxed{7}$\n\nNot 7.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n(7 → 8)", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 ✗ 8 ✓", "7", ("standard",)),
-    ("$\\boxed{7}$\n\ns/7/8/", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nPlugging back, 7 doesn't satisfy it, so 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nAnswer v2 = 8", "7", ("standard",)),
-    ("$\\boxed{7}$\n\n7 değil, 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nليس 7 بل 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nKhông phải 7, mà là 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nBukan 7, tapi 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nNo es 7 sino 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nCe n'est pas 7 mais 8.", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nमेरा उत्तर 8 है।", "7", ("standard",)),
-    ("$\\boxed{7}$\n\nCâu trả lời của tôi là 8.", "7", ("standard",)),
-    ("$\\boxed{7}$ i.e. 8.", "7", ("standard",)),
-    ("$\\boxed{7}$ = 8", "7", ("standard",)),
-]
+JUDGED_AFTER_BOX = []
 
 # standard: a scale word after the box's math span in a language or script outside the magnitude list is read as a
 # unit or count noun and dropped: 'bin' (Turkish thousand), 'elfu' (Swahili), 'हज़ार', 'ألف', 'ngàn'/'nghìn'/'triệu'
@@ -110,26 +91,12 @@ MCQ_LETTER_BEFORE_BOX = []
 # math grader, choice gold, standard: a correction to another letter after '\boxed{C}' (known open: 'Actually, B.'
 # is refused, 'Erratum: it should read D.' and 'Actually' in 13 other languages are not), 'Not C.', and a final line
 # that is another letter alone ('B', '**B**', '(B)': the doc says the last choice decides)
-MCQ_CORRECTION_AFTER_BOX = [
-    ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nNot C.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nB", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n**B**", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n(B)", "C", ("standard",)),
-    ("$\\boxed{C}$ B", "C", ("standard",)),
-]
+MCQ_CORRECTION_AFTER_BOX = []
 
 # math grader, gold with an option text, standard: the letter is the gold's but the writer's own gloss gives another
 # option value ('$\boxed{C}$ since the value is 41.', 'The answer is (C), which is 41.', 'i.e. 41', in Spanish and
 # Chinese) for gold '(C) 42': a box that writes another option text is refused, a gloss after it is not read
-MCQ_OTHER_OPTION_VALUE = [
-    ("$\\boxed{C}$ since the value is 41.", "(C) 42", ("standard",)),
-    ("The answer is (C), which is 41.", "(C) 42", ("standard",)),
-    ("$\\boxed{C}$, i.e. 41", "(C) 42", ("standard",)),
-    ("The answer is (C) since x = 41.", "(C) 42", ("standard",)),
-    ("La respuesta es (C), es decir 41.", "(C) 42", ("standard",)),
-    ("答案是 (C)，即 41。", "(C) 42", ("standard",)),
-]
+MCQ_OTHER_OPTION_VALUE = []
 
 # a middle dot between digits (U+00B7, also '⋅' and '∙') is read as a product, never as the decimal point it is in
 # British, Irish and older typesetting ('3·14', '0·5', '2·54'): a writer's 0.5 is graded as 0 and 3.14 as 42. The
@@ -181,23 +148,9 @@ OPEN_WRONG = {
 # the mcq grader: the same three choice families as the math grader above, same mechanisms
 MCQ_GRADER_LETTER_BEFORE_BOX = []
 
-MCQ_GRADER_CORRECTION_AFTER_BOX = [
-    ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nNot C.", "C", ("standard",)),
-    ("$\\boxed{C}$\n\nB", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n**B**", "C", ("standard",)),
-    ("$\\boxed{C}$\n\n(B)", "C", ("standard",)),
-    ("$\\boxed{C}$ B", "C", ("standard",)),
-]
+MCQ_GRADER_CORRECTION_AFTER_BOX = []
 
-MCQ_GRADER_OTHER_OPTION_VALUE = [
-    ("$\\boxed{C}$ since the value is 41.", "(C) 42", ("standard",)),
-    ("The answer is (C), which is 41.", "(C) 42", ("standard",)),
-    ("$\\boxed{C}$, i.e. 41", "(C) 42", ("standard",)),
-    ("The answer is (C) since x = 41.", "(C) 42", ("standard",)),
-    ("La respuesta es (C), es decir 41.", "(C) 42", ("standard",)),
-    ("答案是 (C)，即 41。", "(C) 42", ("standard",)),
-]
+MCQ_GRADER_OTHER_OPTION_VALUE = []
 
 # the number grader (GSM8K), strict: the '####' line is read with no one-answer check at all: a commitment, an
 # 'Answer:' line, a field or an earlier '#### 8' line for another value before the final '#### 7' is accepted in
@@ -373,6 +326,35 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes): the doc says the choic
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("% answer = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_answer_fields
+    ("$\\boxed{7}$\n\nNot 7.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n(7 → 8)", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 ✗ 8 ✓", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\ns/7/8/", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nPlugging back, 7 doesn't satisfy it, so 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nAnswer v2 = 8", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\n7 değil, 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nليس 7 بل 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nKhông phải 7, mà là 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nBukan 7, tapi 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nNo es 7 sino 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nCe n'est pas 7 mais 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nमेरा उत्तर 8 है।", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$\n\nCâu trả lời của tôi là 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$ i.e. 8.", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{7}$ = 8", "7", ("standard",)),  # judged_after_box
+    ("$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nNot C.", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\nB", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\n**B**", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$\n\n(B)", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$ B", "C", ("standard",)),  # mcq_correction_after_box
+    ("$\\boxed{C}$ since the value is 41.", "(C) 42", ("standard",)),  # mcq_other_option_value
+    ("The answer is (C), which is 41.", "(C) 42", ("standard",)),  # mcq_other_option_value
+    ("$\\boxed{C}$, i.e. 41", "(C) 42", ("standard",)),  # mcq_other_option_value
+    ("The answer is (C) since x = 41.", "(C) 42", ("standard",)),  # mcq_other_option_value
+    ("La respuesta es (C), es decir 41.", "(C) 42", ("standard",)),  # mcq_other_option_value
+    ("答案是 (C)，即 41。", "(C) 42", ("standard",)),  # mcq_other_option_value
     ("Cevap 8'dir.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
     ("Benim cevabım 8 olacak.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
     ("8'i seçiyorum.\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_commitment_langs
@@ -622,6 +604,18 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("mcq", "$\\boxed{C}$\n\nKwa kweli ni B.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nNot C.", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\nB", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\n**B**", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$\n\n(B)", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$ B", "C", ("standard",)),  # mcq-correction_after_box
+    ("mcq", "$\\boxed{C}$ since the value is 41.", "(C) 42", ("standard",)),  # mcq-other_option_value
+    ("mcq", "The answer is (C), which is 41.", "(C) 42", ("standard",)),  # mcq-other_option_value
+    ("mcq", "$\\boxed{C}$, i.e. 41", "(C) 42", ("standard",)),  # mcq-other_option_value
+    ("mcq", "The answer is (C) since x = 41.", "(C) 42", ("standard",)),  # mcq-other_option_value
+    ("mcq", "La respuesta es (C), es decir 41.", "(C) 42", ("standard",)),  # mcq-other_option_value
+    ("mcq", "答案是 (C)，即 41。", "(C) 42", ("standard",)),  # mcq-other_option_value
     ("mcq", "B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
     ("mcq", "Option B is correct.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box
     ("mcq", "Correct option: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-letter_before_box

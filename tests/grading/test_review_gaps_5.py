@@ -338,9 +338,6 @@ LETTER_CORRECTION = [
     ("The answer is $\\boxed{C}$. The letter after it.", "C", STD),
     ("The answer is $\\boxed{C}$. Shift it one letter down.", "C", STD),
     ("The answer is $\\boxed{C}$. Choose the option below it.", "C", STD),
-    ("The answer is $\\boxed{C}$. (D)", "C", STD),
-    ("The answer is $\\boxed{C}$. → D", "C", STD),
-    ("The answer is $\\boxed{C}$. D!", "C", STD),
     ("The answer is $\\boxed{C}$. I'd change it to D.", "C", STD),
     ("The answer is $\\boxed{C}$. D'yi seçiyorum.", "C", STD),
     ("The answer is $\\boxed{C}$. Dにします。", "C", STD),
@@ -973,7 +970,11 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
     ("The answer is three quarters.", "3/4", STD),
 ]
 
-CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer is $\\boxed{C}$. (D)", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. → D", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. D!", "C", ("standard",)),  # letter_correction
+]
 
 
 review_tests(

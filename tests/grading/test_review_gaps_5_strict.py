@@ -51,7 +51,6 @@ ANAPHORIC_COMMITMENT = [
     ("She has 8 left. This is the number I'm going with.\n\n$\\boxed{7}$", "7", STRICT),
     ("She has 8 left, and that's final.\n\n$\\boxed{7}$", "7", STRICT),
     ("The total is 8, which is my final answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The total is 8 — final answer.\n\n$\\boxed{7}$", "7", STRICT),
     ("The total is 8 (final answer).\n\n$\\boxed{7}$", "7", STRICT),
     ("The total is 8 (my answer).\n\n$\\boxed{7}$", "7", STRICT),
     ("There are 8 apples left, and that is the answer to the question.\n\n$\\boxed{7}$", "7", STRICT),
@@ -180,7 +179,6 @@ ANSWER_HEADING_BEFORE_BOX = [
     ("**Answer**\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("**Final answer**\n\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("Answer\n------\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Final Answer\n============\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("<h2>Answer</h2><p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
     ("<h3>Final answer</h3>\n<p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
     ("\\begin{answer}\n8\n\\end{answer}\n\n$\\boxed{7}$", "7", STRICT),
@@ -188,7 +186,6 @@ ANSWER_HEADING_BEFORE_BOX = [
     ("<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$", "7", STRICT),
     ("<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$", "7", STRICT),
     ("||8|| is the answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("<!-- answer: 8 -->\n\n$\\boxed{7}$", "7", STRICT),
     ("**Antwort**\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("**Respuesta**\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("**答案**\n8\n\n$\\boxed{7}$", "7", STRICT),
@@ -1066,6 +1063,9 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The total is 8 — final answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("Final Answer\n============\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("<!-- answer: 8 -->\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
     ("\\begin{wrong}\n$\\boxed{7}$\n\\end{wrong}", "7", ("strict",)),  # disowning_environment
     ("\\begin{wrong}\nThe answer is $\\boxed{7}$.\n\\end{wrong}", "7", ("strict",)),  # disowning_environment
     ("\\begin{mistake}\n$\\boxed{7}$\n\\end{mistake}", "7", ("strict",)),  # disowning_environment
