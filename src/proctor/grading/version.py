@@ -22,6 +22,7 @@ RULES = "9"  # 9: a fourth review closed: what an exception reads after the box 
 VERDICT_MODULES = (
     "after_box.py",
     "judged_value.py",
+    "letter_moves.py",
     "leads.py",
     "answer.py",
     "base.py",
@@ -36,6 +37,7 @@ VERDICT_MODULES = (
     "glosses.py",
     "graders.py",
     "labels.py",
+    "label_marks.py",
     "lexicon.py",
     "markup.py",
     "mathgrader.py",
