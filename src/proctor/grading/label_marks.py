@@ -29,12 +29,15 @@ from proctor.grading import lexicon
 _WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CJK_ANSWER = ("答案", "答え", "解答", "结果", "結果", "答", "解", "こたえ", "정답", "답", "결과")
-_NAMES = frozenset(
-    "answer answers solution solutions result results ответ ответы respuesta respuestas réponse réponses antwort "
-    "resposta respostas risposta risposte lösung ergebnis endergebnis solución resultado résultat resultat "
-    "risultato soluzione rozwiązanie wynik решение результат итог oplossing uitkomst çözüm sonuç lösning "
-    "jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split()
-) | lexicon.ANSWER_NOUNS
+_NAMES = (
+    frozenset(
+        "answer answers solution solutions result results ответ ответы respuesta respuestas réponse réponses antwort "
+        "resposta respostas risposta risposte lösung ergebnis endergebnis solución resultado résultat resultat "
+        "risultato soluzione rozwiązanie wynik решение результат итог oplossing uitkomst çözüm sonuç lösning "
+        "jibu majibu sagot kasagutan odgovor odgovora rješenje rešenje".split()
+    )
+    | lexicon.ANSWER_NOUNS
+)
 # words a qualifier of the answer's label may hold and stay harmless: a part, a form, rounding, units
 _HARMLESS = frozenset(
     (
@@ -62,7 +65,21 @@ _PROVISIONAL = frozenset(
         "tymczasowa taslak geçici eksik sementara draf tạm nháp rasimu"
     ).split()
 )
-_SPACELESS_PROVISIONAL = ("草稿", "暂定", "暫定", "临时", "臨時", "暂时", "暫時", "仮", "下書き", "未完", "초안", "임시", "ร่าง")
+_SPACELESS_PROVISIONAL = (
+    "草稿",
+    "暂定",
+    "暫定",
+    "临时",
+    "臨時",
+    "暂时",
+    "暫時",
+    "仮",
+    "下書き",
+    "未完",
+    "초안",
+    "임시",
+    "ร่าง",
+)
 _QUALIFIER = re.compile(r"[(\[（【]([^()\[\]（）【】\n]{1,40})[)\]）】]|[,，]\s*([^,，\n]{1,40})$")
 _TAG = re.compile(r"[ \t]*(\*\*|__)?[ \t]*[\[(【]([^\[\]()【】\n/\\]{1,30})[\])】][ \t]*(\*\*|__)?(?=[ \t])")
 
@@ -88,8 +105,11 @@ def _provisional(text: str) -> bool:
     low = text.lower()
     if any(w in _PROVISIONAL for w in _WORD.findall(low)):
         return True
-    if re.search(r"\b(?:for now|so far|to be (?:revised|checked|confirmed|continued|verified)|in progress|"
-                 r"subject to change|work in progress|back[- ]of[- ](?:the[- ])?envelope)\b", low):
+    if re.search(
+        r"\b(?:for now|so far|to be (?:revised|checked|confirmed|continued|verified)|in progress|"
+        r"subject to change|work in progress|back[- ]of[- ](?:the[- ])?envelope)\b",
+        low,
+    ):
         return True
     return any(w in low for w in _SPACELESS_PROVISIONAL)
 
@@ -119,7 +139,9 @@ def qualified_label_away(label: str, strict: bool, names_only: Callable[[str], b
     qualifier = _QUALIFIER.search(label)
     if qualifier is None:
         return False
-    note = qualifier.group(1) or qualifier.group(2) or ""  # "Answer (to be revised)", "Answer, subject to change"
+    note = (
+        qualifier.group(1) or qualifier.group(2) or ""
+    )  # "Answer (to be revised)", "Answer, subject to change"
     return not all(w.lower() in _HARMLESS or len(w) == 1 for w in _WORD.findall(note)) or any(
         _CJK.search(w) for w in _WORD.findall(note)
     )
@@ -129,8 +151,8 @@ def heading_away(title: str, strict: bool, whitelisted: bool) -> bool:
     """Whether the heading ``title`` right above the answer's paragraph says it is not final: a negation or a
     provisional word (both modes); strict: any heading not ``whitelisted`` (labels' whitelist of headings)."""
     bare = title.strip(" \t*_#>:：.!?。！？()（）[]")
-    if not bare:
-        return False
+    if not bare or re.search(r"\d", bare):
+        return False  # ("#### 8  scratch that": a value's line, not a heading over the answer)
     if _negated(bare) or _provisional(bare):
         return True
     return strict and not whitelisted

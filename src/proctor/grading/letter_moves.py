@@ -48,7 +48,9 @@ _RELATIVE = re.compile(
     r"|\b(?:one|a)\s+(?:letter|option|choice)\s+(?:down|up|later|earlier|further|back)\b"
 )
 _PRONOUN_WORD = re.compile(r"[ \t]+([a-z]+)")
-_VERBS = frozenset("is was would should must could can might will works work fails fail seems looks and or".split())
+_VERBS = frozenset(
+    "is was would should must could can might will works work fails fail seems looks and or".split()
+)
 
 
 def _letters(clause: str, letter: str, highest: str) -> list[re.Match]:
