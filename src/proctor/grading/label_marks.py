@@ -65,6 +65,14 @@ _PROVISIONAL = frozenset(
         "tymczasowa taslak geçici eksik sementara draf tạm nháp rasimu"
     ).split()
 )
+_PROVISIONAL_PHRASE = re.compile(
+    r"(?<![^\W\d_])(?:for now|so far|as of now|at this point|for the (?:moment|time being)|at the moment|up to now|"
+    r"to be (?:revised|checked|confirmed|continued|verified)|in progress|subject to change|may change|"
+    r"back[- ]of[- ](?:the[- ])?envelope|fürs erste|bis jetzt|por ahora|por el momento|hasta ahora|pour l['’]instant|"
+    r"pour le moment|jusqu['’]ici|per ora|per il momento|finora|por enquanto|por agora|até agora|na razie|"
+    r"jak dotąd|пока|до сих пор|на данный момент|şimdilik|şu an için|kwa sasa|untuk sementara|sejauh ini|"
+    r"tạm thời|cho đến nay|voorlopig|tot nu toe)(?![^\W\d_])"
+)
 _SPACELESS_PROVISIONAL = (
     "草稿",
     "暂定",
@@ -80,8 +88,17 @@ _SPACELESS_PROVISIONAL = (
     "임시",
     "ร่าง",
 )
-_QUALIFIER = re.compile(r"[(\[（【]([^()\[\]（）【】\n]{1,40})[)\]）】]|[,，]\s*([^,，\n]{1,40})$")
-_TAG = re.compile(r"[ \t]*(\*\*|__)?[ \t]*[\[(【]([^\[\]()【】\n/\\]{1,30})[\])】][ \t]*(\*\*|__)?(?=[ \t])")
+_QUALIFIER = re.compile(
+    r"[(\[（【]([^()\[\]（）【】\n]{1,40})[)\]）】]|(?:[,，]|\s[—–-])\s*([^,，—–\n]{1,40})$"
+)
+# a qualifier right after the answer's name in the sentence that leads to it: "The answer (for now) is",
+# "The answer, for now, is"
+_UNIT_NOTE = re.compile(r"(?i)\s*(?:in|en|em|im|w|в|cinsinden|dalam|i\.\s?e\.|that is)\s")
+_NAME_NOTE = re.compile(r"[ \t]*(?:[(（]([^()（）\n]{1,40})[)）]|[,，][ \t]*([^,，\n$\\]{1,30})[,，])")
+_EMPHASIS_LEAD = re.compile(r"[ \t]*(\*\*|__)([^*_\n]{1,30}?)[:：]?\1[ \t]*[:：]?(?=[ \t])")
+_TAG = re.compile(
+    r"[ \t]*(\*\*|__|\*|_)?[ \t]*[\[(【]([^\[\]()【】\n/\\]{1,30})[\])】][ \t]*(\*\*|__|\*|_)?(?=[ \t])"
+)
 
 
 def _answer_name(word: str) -> bool:
@@ -105,11 +122,7 @@ def _provisional(text: str) -> bool:
     low = text.lower()
     if any(w in _PROVISIONAL for w in _WORD.findall(low)):
         return True
-    if re.search(
-        r"\b(?:for now|so far|to be (?:revised|checked|confirmed|continued|verified)|in progress|"
-        r"subject to change|work in progress|back[- ]of[- ](?:the[- ])?envelope)\b",
-        low,
-    ):
+    if _PROVISIONAL_PHRASE.search(low):
         return True
     return any(w in low for w in _SPACELESS_PROVISIONAL)
 
@@ -161,7 +174,12 @@ def heading_away(title: str, strict: bool, whitelisted: bool) -> bool:
 def tag_away(text: str, line: int, start: int, names_only: Callable[[str], bool]) -> bool:
     """Whether the answer's line (from ``line`` to the answer at ``start``) opens on a bracketed tag whose
     words are not all naming words ("**[draft]** The answer is", "**【草稿】**")."""
-    if "[" not in text[line:start] and "(" not in text[line:start] and "【" not in text[line:start]:
+    lead = text[line:start]
+    if "*" in lead[:4] or "_" in lead[:4]:
+        emphasis = _EMPHASIS_LEAD.match(text, line, start)
+        if emphasis is not None and (_provisional(emphasis.group(2)) or _negated(emphasis.group(2))):
+            return True  # "**Draft:** The answer is", "**WIP** The answer is"
+    if "[" not in lead and "(" not in lead and "【" not in lead:
         return False
     m = _TAG.match(text, line, start)
     if m is None:
@@ -175,3 +193,27 @@ def tag_away(text: str, line: int, start: int, names_only: Callable[[str], bool]
     # an emphasised tag must name the answer ("**[Answer]**", "**(a)**"); a plain one is read ("[1]", "(i)")
     emphasised = m.group(1) is not None and m.group(3) is not None
     return emphasised and (not names_only(tag) or any(_cjk_single(w) for w in words))
+
+
+def lead_qualified_away(text: str, line: int, start: int) -> bool:
+    """Whether the answer's name in the sentence on its line before ``start`` carries a qualifier in brackets or
+    between commas that is not a harmless note ("The answer (for now) is", "The answer, so far, is"; not "The
+    answer (in cm) is", "The answer, therefore, is")."""
+    lead = text[max(line, start - 160) : start]
+    if "(" not in lead and "（" not in lead and "," not in lead and "，" not in lead:
+        return False
+    for w in _WORD.finditer(lead):
+        if not _answer_name(w.group()):
+            continue
+        m = _NAME_NOTE.match(lead, w.end())
+        if m is None:
+            continue
+        note = m.group(1) or m.group(2) or ""
+        if re.search(r"\d", note) or _UNIT_NOTE.match(note):
+            continue  # "The answer (in cm) is"
+        if _provisional(note) or _negated(note):
+            return True
+        words = _WORD.findall(note)
+        if m.group(1) and words and not all(x.lower() in _HARMLESS or len(x) == 1 for x in words):
+            return True  # "The answer (tentative) is"
+    return False

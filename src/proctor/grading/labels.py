@@ -737,4 +737,5 @@ def labelled_away(
         or _negated_lead_away(text, start)
         or _aside_away(text, start, end, answered_before)
         or label_marks.tag_away(text, _line_start(text, start), start, _names_only)
+        or label_marks.lead_qualified_away(text, _line_start(text, start), start)
     )
