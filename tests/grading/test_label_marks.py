@@ -53,7 +53,6 @@ WRONG = [
     ("## Ancora non verificato\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("## Δεν είναι τελικό\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("## Provisional\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### Musings\nThe answer is $\\boxed{7}$.", "7", STRICT),
     # a bracketed tag opening the answer's line
     ("**[rough]** The answer is $\\boxed{7}$.", "7", MODES),
     ("**[tentative]** The answer is $\\boxed{7}$.", "7", MODES),
@@ -114,6 +113,8 @@ HONEST = [
     ("## Lösung\nDie Antwort ist $\\boxed{7}$.", "7", MODES),
     ("## Step 3: Compute the total\nThe answer is $\\boxed{7}$.", "7", STD),
     ("### Musings\nThe answer is $\\boxed{7}$.", "7", STD),
+    ("## Sanity check\n\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{C}$. Thanks to B. Smith for the idea.", "C", STD),
     ("**(a)** The answer is $\\boxed{7}$.", "7", MODES),
     ("**[Answer]** The answer is $\\boxed{7}$.", "7", MODES),
     ("[1] The answer is $\\boxed{7}$.", "7", STD),

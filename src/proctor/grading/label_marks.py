@@ -7,10 +7,7 @@
   standard refuses a label naming the answer with a qualifier in brackets, after a comma or after the name whose
   words are not naming words or harmless notes (``(rounded)``, ``(in cm)``, ``for part (b)``), and a negation
   before the name (``Non-final answer``).
-- **a heading right above the answer's paragraph** whose text is not a whitelisted heading: strict refuses one
-  holding a negation or a provisional word anywhere and any heading that is no name of the answer (``### WIP``,
-  ``### No definitivo``, ``### 非最终``) when it stands over a line that states the answer; standard refuses
-  one holding a negation (the lexicon's negator tables, ~25 languages, and a glued negation ``Nieostateczne``) or a
+- **a heading right above the answer's paragraph** (both modes) holding a negation (the lexicon's negator tables, ~25 languages, and a glued negation ``Nieostateczne``) or a
   provisional word.
 - **a bracketed tag opening the answer's line** (``**[draft]**``, ``**(scratch)**``, ``**【草稿】**``): both
   modes refuse a tag whose words are not all naming words (``**(a)**``, ``**[Answer]**`` are read).
@@ -162,13 +159,11 @@ def qualified_label_away(label: str, strict: bool, names_only: Callable[[str], b
 
 def heading_away(title: str, strict: bool, whitelisted: bool) -> bool:
     """Whether the heading ``title`` right above the answer's paragraph says it is not final: a negation or a
-    provisional word (both modes); strict: any heading not ``whitelisted`` (labels' whitelist of headings)."""
+    provisional word (``whitelisted``, labels' whitelist of headings, is not asked: ``## Sanity check`` reads)."""
     bare = title.strip(" \t*_#>:：.!?。！？()（）[]")
     if not bare or re.search(r"\d", bare):
         return False  # ("#### 8  scratch that": a value's line, not a heading over the answer)
-    if _negated(bare) or _provisional(bare):
-        return True
-    return strict and not whitelisted
+    return _negated(bare) or _provisional(bare)
 
 
 def tag_away(text: str, line: int, start: int, names_only: Callable[[str], bool]) -> bool:

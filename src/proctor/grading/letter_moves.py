@@ -37,6 +37,7 @@ _HARMLESS = (
             "textbook source point points vertex angle line segment side triangle circle figure diagram set matrix "
             "label call denote let name named case cases part question problem step example options letters each "
             "every any all largest smallest greatest least highest lowest gives give yields means works is are was "
+            "thought considered originally initially first earlier previously before wrote written said had "
             "falsch auch faux fausse aussi falso falsa también sbagliato неверно тоже yanlış salah sai"
         ).split()
     )
@@ -47,6 +48,7 @@ _RELATIVE = re.compile(
     r"|\b(?:next|following|previous|preceding)\s+(?:letter|option|choice)\b"
     r"|\b(?:one|a)\s+(?:letter|option|choice)\s+(?:down|up|later|earlier|further|back)\b"
 )
+_INITIAL = re.compile(r"\.[ \t]+[A-Z][a-z]+[ \t]+[a-z]")
 _PRONOUN_WORD = re.compile(r"[ \t]+([a-z]+)")
 _VERBS = frozenset(
     "is was would should must could can might will works work fails fail seems looks and or".split()
@@ -104,6 +106,8 @@ def letter_moved(text: str, end: int, letter: str) -> bool:
     for c in _CLAUSE.finditer(rest):
         clause = c.group()
         for m in _letters(clause, letter, highest):
+            if _INITIAL.match(rest, c.start() + m.end()):
+                continue  # "Thanks to B. Smith for the idea.": an initial
             inner = _BRACKET.fullmatch(clause.strip(" \t*_"))
             if inner is not None:
                 return True  # "(D)"
