@@ -76,7 +76,8 @@ _CONTRAST = re.compile(
     r"(?i:\b(?:but|though|although|however|yet|aber|jedoch|doch|mais|pourtant|pero|sin\s+embargo|ma|però|mas|"
     r"porém|но|однако|ale|jednak|ama|tapi|namun|nhưng)\b)|但|可是|然而|けど|しかし|が、|지만"
 )
-_SENTENCE_END = re.compile(r"[.!?。！？\n](?![\d])|$")
+# (a dot after a lone lower-case letter is an abbreviation's, "i.e.", "e.g.", "d.h.": the sentence goes on)
+_SENTENCE_END = re.compile(r"(?<!\b[a-z])\.(?![\d])|[!?。！？\n]|$")
 _RECALLS_PROPERTY = re.compile(
     r"(?i:\b(?:prime|primes|composite|even|odd|parity|primzahl\w*|gerade|ungerade|premiers?|pairs?|impairs?|"
     r"primos?|pares|impares?|pari|dispari|простое|простых|чётн\w*|четн\w*|нечётн\w*|нечетн\w*|pierwsz\w*|"
@@ -92,6 +93,8 @@ def gloss_tail_judges(view: str, pos: int) -> bool:
     excluded``, ``, which is one less than the true answer``, ``, qui est premier mais faux``, ``、素数なので除外``),
     or a later sentence near it takes up the property again (``, which is prime. Primes are excluded here.``):
     the gloss said something true of the answer only to set it aside."""
+    if cjk_clause_judges(view, pos):
+        return True  # "$\\boxed{7}$、これは素数ですが、さらに1を足します。"
     m = _GLOSS_START.match(view, pos)
     if m is None:
         return False
@@ -111,3 +114,22 @@ def reason_tail_judges(view: str, close: int) -> bool:
     stop = _SENTENCE_END.search(view, close + 1)
     rest = view[close + 1 : stop.start()]
     return bool(rest.strip(" \t,;:")) and tails.judges(rest)
+
+
+# a clause of a script written without spaces after the box's comma (、，): the whole rest of its sentence must be
+# proved harmless by the tails whitelist (a demonstrative subject first: "これは", "这是", "即")
+_CJK_CLAUSE = re.compile(r"[ \t]*[、，,][ \t]*(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
+_CJK_SUBJECT = re.compile(r"(?:これは|これが|それは|つまり|即|也就是|这是|這是|这|這|它是|它|이것은|이는|즉)")
+
+
+def cjk_clause_judges(view: str, pos: int) -> bool:
+    """Standard mode: whether a clause in a script written without spaces right after the box at ``view[pos]``
+    holds anything the tails whitelist does not prove harmless (``、さらに1を足します``, ``、答えの半分です``, a
+    property then ``ですが、...``); ``、これは素数です`` is read."""
+    m = _CJK_CLAUSE.match(view, pos)
+    if m is None:
+        return False
+    stop = _SENTENCE_END.search(view, m.end())
+    tail = view[m.end() : stop.start()]
+    subject = _CJK_SUBJECT.match(tail)
+    return tails.judges(tail[subject.end() :] if subject else tail) or bool(_CONTRAST.search(tail))

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading import lexicon, tails
+from proctor.grading.letter_moves import letter_moved
 
 # ---------------------------------------------------------------------------------------------------------
 # the value judged
@@ -483,7 +484,10 @@ def box_corrected(text: str, start: int, end: int) -> bool:
     """Standard: whether the box at ``text[start:end]`` holds a choice letter that a correction after it takes back
     for another (``$\\boxed{C}$. Erratum: it should read D.``; see :func:`corrected_choice`)."""
     m = _BOXED_LETTER.match(text, start, end)
-    return m is not None and corrected_choice(text, end, m.group(1) or m.group(2)) is not None
+    return m is not None and (
+        corrected_choice(text, end, m.group(1) or m.group(2)) is not None
+        or letter_moved(text, end, m.group(1) or m.group(2))
+    )
 
 
 _BOXED_LETTER = re.compile(

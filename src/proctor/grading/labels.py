@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from proctor.grading import lexicon
+from proctor.grading import label_marks, lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
 from proctor.grading.plain_words import (
     _AFTER_COMMA,
@@ -330,6 +330,8 @@ def _colon_label_away(label: str, strict: bool) -> bool:
     """A short label before a colon right before the box that names the answer with a word that rejects it
     ("Falsche Antwort:", "Jawaban salah:", "Tuzak cevap:"): standard reads the rejecting lexicon in a label of a
     few words; strict refuses a label naming the answer whose words are not all naming words."""
+    if label_marks.qualified_label_away(label, strict, _names_only):
+        return True  # "Answer (for now):", "Antwort (vorerst):", "Answer so far:"
     cut = 0
     for m in _CLAUSE_CUT.finditer(label):
         cut = m.end()
@@ -499,6 +501,8 @@ def _heading_labels_away(text: str, start: int, strict: bool, found: tuple[str, 
         return False  # "## Step 7: Identify the mistake", "## Avoid the common mistake": a step's title, no label
     if _rejects(label):
         return True  # "## Wrong answer", "**Incorrect**", "## Falle", "## ❌", "## Step 3: Wrong answer"
+    if label_marks.heading_away(title, strict, _whitelisted(label, heading=True) and _names_only(label)):
+        return True  # "### Not final", "### Nicht endgültig", "### WIP"; strict: a heading not whitelisted
     if (
         strict
         and not step
@@ -732,4 +736,6 @@ def labelled_away(
         or _structure_away(text, start)
         or _negated_lead_away(text, start)
         or _aside_away(text, start, end, answered_before)
+        or label_marks.tag_away(text, _line_start(text, start), start, _names_only)
+        or label_marks.lead_qualified_away(text, _line_start(text, start), start)
     )
