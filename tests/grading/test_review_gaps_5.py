@@ -122,7 +122,6 @@ SCALE_AFTER_BOX_UNLISTED = [
     ("The answer is $\\boxed{7}$ arab.", "7", STD),
     ("The answer is $\\boxed{7}$ खरब.", "7", STD),
     ("The answer is $\\boxed{7}$ بليون.", "7", STD),
-    ("The answer is $\\boxed{7}$、千単位。", "7", STD),
 ]
 
 # a CJK scale character after an unboxed number with a space between ('7 万', '7 千', '7 億', Korean '7 만', '7 천'):
@@ -315,36 +314,13 @@ COUNTING_NOUN_QUALIFIED = [
 # a property gloss followed by 'i.e.' and a relation of the box to the answer ('half of the answer', 'one less
 # than the answer', 'the answer before rounding', 'the answer in dozens'), or a Japanese gloss after 、 that goes on to change it ('さらに1を
 # 足します', '答えはその2倍です', '答えの半分です'): 'the answer' is an affirmation to the whitelist whatever relation precedes it
-GLOSS_RELATES_TO_ANSWER = [
-    ("The answer is $\\boxed{7}$, which is prime, i.e. half of the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. half the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is odd, i.e. one less than the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. a third of the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer before rounding.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer for the first day.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer in dozens.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is prime, i.e. the answer without tax.", "7", STD),
-    ("The answer is $\\boxed{7}$、これは素数ですが、さらに1を足します。", "7", STD),
-    ("The answer is $\\boxed{7}$、これは素数ですが、答えはその2倍です。", "7", STD),
-    ("The answer is $\\boxed{7}$、これは素数で、答えの半分です。", "7", STD),
-]
+GLOSS_RELATES_TO_ANSWER = []
 
 # after a boxed letter, a later correction to another letter that judged_value.box_corrected does not read: a bare
 # letter with a mark ('(D)', 'D!', '→ D', '⇒ D', 'D, rather.'), a relative move ('The letter after it.', 'Shift it one letter down.', 'or
 # rather the option after it', 'Choose the option below it.'), a verb of changing ('I'd change it to D.'), Turkish and Japanese choosing
 # ('D'yi seçiyorum.', 'Dにします。')
-LETTER_CORRECTION = [
-    ("The answer is $\\boxed{C}$. D, rather.", "C", STD),
-    ("The answer is $\\boxed{C}$. The letter after it.", "C", STD),
-    ("The answer is $\\boxed{C}$. Shift it one letter down.", "C", STD),
-    ("The answer is $\\boxed{C}$. Choose the option below it.", "C", STD),
-    ("The answer is $\\boxed{C}$. I'd change it to D.", "C", STD),
-    ("The answer is $\\boxed{C}$. D'yi seçiyorum.", "C", STD),
-    ("The answer is $\\boxed{C}$. Dにします。", "C", STD),
-    ("The answer is $\\boxed{C}$, or rather the option after it.", "C", STD),
-    ("The answer is $\\boxed{C}$ → D.", "C", STD),
-    ("The answer is $\\boxed{C}$ ⇒ D.", "C", STD),
-]
+LETTER_CORRECTION = []
 
 # a later sentence that hands the answer to someone else with 'at least' ('At least that's what my friend said.'):
 # the attribution table reads 'So says the key.' but not a hedge of this shape, in any language
@@ -417,42 +393,16 @@ HEARSAY_BEFORE = [
 # 'Ответ (пока):', '答案（暂时）：', '答え（仮）：', 'Cevap (şimdilik):', 'Đáp án (tạm):', 'Jibu (kwa sasa):', 'Odpowiedź (na razie):',
 # 'Resposta (por enquanto):', 'Risposta (per ora):'), a qualifier after it ('Answer so far:', 'Answer for now:', 'Answer, subject to
 # change:'), 'Non-final answer:', 'Pending review:', 'Back-of-envelope:', a heading '### Not final'; several are read by strict
-PROVISIONAL_LABEL = [
-    ("### Not final\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("Non-final answer: $\\boxed{7}$", "7", STD),
-    ("Answer (WIP): $\\boxed{7}$", "7", STD),
-    ("Answer (to be revised): $\\boxed{7}$", "7", STD),
-    ("Answer, subject to change: $\\boxed{7}$", "7", STD),
-    ("Answer for now: $\\boxed{7}$", "7", STD),
-    ("Answer so far: $\\boxed{7}$", "7", STD),
-    ("Pending review: $\\boxed{7}$", "7", STD),
-    ("Back-of-envelope: $\\boxed{7}$", "7", STD),
-    ("Antwort (vorerst): $\\boxed{7}$", "7", MODES),
-    ("Respuesta (por ahora): $\\boxed{7}$", "7", MODES),
-    ("Réponse (pour l'instant) : $\\boxed{7}$", "7", MODES),
-    ("Ответ (пока): $\\boxed{7}$", "7", MODES),
-    ("答案（暂时）：$\\boxed{7}$", "7", MODES),
-    ("答え（仮）：$\\boxed{7}$", "7", MODES),
-    ("Cevap (şimdilik): $\\boxed{7}$", "7", STD),
-    ("Đáp án (tạm): $\\boxed{7}$", "7", STD),
-    ("Jibu (kwa sasa): $\\boxed{7}$", "7", STD),
-    ("Odpowiedź (na razie): $\\boxed{7}$", "7", STD),
-    ("Resposta (por enquanto): $\\boxed{7}$", "7", MODES),
-    ("Risposta (per ora): $\\boxed{7}$", "7", STD),
-]
+PROVISIONAL_LABEL = []
 
 # a one-line 'Result: 7' (proven_forms.named_value) whose name is qualified as interim, partial or another
 # part in words the qualifier check lacks ('Result so far:', 'Result at this stage:', 'Resultado hasta ahora:', 'Résultat jusqu'ici :',
 # 'Matokeo ya awali:' (Swahili: preliminary), 'Result for part (a):', 'Result (bonus question):'), or followed by a dismissal ('Result: 7
 # (off by one)')
 NAMED_VALUE_QUALIFIED = [
-    ("Result so far: 7", "7", STD),
     ("Result at this stage: 7", "7", STD),
-    ("Resultado hasta ahora: 7", "7", STD),
-    ("Résultat jusqu'ici : 7", "7", STD),
     ("Matokeo ya awali: 7", "7", STD),
     ("Result for part (a): 7", "7", STD),
-    ("Result (bonus question): 7", "7", STD),
     ("Result: 7 (off by one)", "7", STD),
 ]
 
@@ -526,48 +476,12 @@ BULLET_OPERATOR_DECIMAL = [
 # the lexicon's languages ('Nicht endgültig', 'No definitivo', 'Pas définitif', 'Не окончательно', '非最终', '最終ではない', '최종 아님',
 # 'Kesin değil', 'Belum final', 'Chưa phải cuối cùng', 'Si ya mwisho', 'Nieostateczne', 'Não definitivo', 'Non definitivo', 'Όχι τελικό',
 # 'अंतिम नहीं', 'ليس نهائيا', 'ยังไม่ใช่คำตอบสุดท้าย'); several are read by strict
-HEADING_NOT_FINAL = [
-    ("### Nicht endgültig\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### No definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### Pas définitif\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Не окончательно\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### 非最终\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### 最終ではない\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### 최종 아님\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Kesin değil\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Belum final\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Chưa phải cuối cùng\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Si ya mwisho\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Nieostateczne\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Não definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### Non definitivo\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### Όχι τελικό\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### अंतिम नहीं\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### ليس نهائيا\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### ยังไม่ใช่คำตอบสุดท้าย\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Unfinished\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Work in progress\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("### WIP\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### Incomplete\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### To be continued\nThe answer is $\\boxed{7}$.", "7", STD),
-    ("### TODO: verify\nThe answer is $\\boxed{7}$.", "7", MODES),
-]
+HEADING_NOT_FINAL = []
 
 # a bold bracketed tag opening the answer's line that marks it a draft ('**[draft]**', '**[WIP]**', '**[TODO]**',
 # '**(scratch)**', '**[Entwurf]**', '**[borrador]**', '**[brouillon]**', '**[черновик]**', '**【草稿】**', '**【下書き】**'): the draft label
 # table reads a label before a colon, not a tag
-DRAFT_TAG = [
-    ("**[draft]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[WIP]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[TODO]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**(scratch)** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[Entwurf]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[borrador]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[brouillon]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**[черновик]** The answer is $\\boxed{7}$.", "7", STD),
-    ("**【草稿】** The answer is $\\boxed{7}$.", "7", STD),
-    ("**【下書き】** The answer is $\\boxed{7}$.", "7", STD),
-]
+DRAFT_TAG = []
 
 # a later 'sentence' that is only an emoticon, kaomoji or emoji of doubt, lying, hoping or embarrassment outside the
 # dismissal list (which holds 🙃 😉 🤔 🤷 🙄 👎 ❌): the shrug and wink written as text ('¯\\_(ツ)_/¯', ';)', ':P', ':/', 'o_O'), 🧢 / 'Cap.'
@@ -971,6 +885,131 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer is $\\boxed{7}$、千単位。", "7", ("standard",)),  # scale_after_box_unlisted
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. half of the answer.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. half the answer.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is odd, i.e. one less than the answer.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. a third of the answer.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. the answer before rounding.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. the answer for the first day.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. the answer in dozens.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$, which is prime, i.e. the answer without tax.",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$、これは素数ですが、さらに1を足します。",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$、これは素数ですが、答えはその2倍です。",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    (
+        "The answer is $\\boxed{7}$、これは素数で、答えの半分です。",
+        "7",
+        ("standard",),
+    ),  # gloss_relates_to_answer
+    ("The answer is $\\boxed{C}$. D, rather.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. The letter after it.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. Shift it one letter down.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. Choose the option below it.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. I'd change it to D.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. D'yi seçiyorum.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$. Dにします。", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$, or rather the option after it.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$ → D.", "C", ("standard",)),  # letter_correction
+    ("The answer is $\\boxed{C}$ ⇒ D.", "C", ("standard",)),  # letter_correction
+    ("### Not final\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # provisional_label
+    ("Non-final answer: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Answer (WIP): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Answer (to be revised): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Answer, subject to change: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Answer for now: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Answer so far: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Pending review: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Back-of-envelope: $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Antwort (vorerst): $\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("Respuesta (por ahora): $\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("Réponse (pour l'instant) : $\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("Ответ (пока): $\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("答案（暂时）：$\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("答え（仮）：$\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("Cevap (şimdilik): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Đáp án (tạm): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Jibu (kwa sasa): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Odpowiedź (na razie): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Resposta (por enquanto): $\\boxed{7}$", "7", ("standard", "strict")),  # provisional_label
+    ("Risposta (per ora): $\\boxed{7}$", "7", ("standard",)),  # provisional_label
+    ("Result so far: 7", "7", ("standard",)),  # named_value_qualified
+    ("Resultado hasta ahora: 7", "7", ("standard",)),  # named_value_qualified
+    ("Résultat jusqu'ici : 7", "7", ("standard",)),  # named_value_qualified
+    ("Result (bonus question): 7", "7", ("standard",)),  # named_value_qualified
+    ("### Nicht endgültig\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### No definitivo\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### Pas définitif\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Не окончательно\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### 非最终\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### 最終ではない\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### 최종 아님\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Kesin değil\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Belum final\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Chưa phải cuối cùng\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Si ya mwisho\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Nieostateczne\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Não definitivo\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### Non definitivo\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### Όχι τελικό\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### अंतिम नहीं\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### ليس نهائيا\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### ยังไม่ใช่คำตอบสุดท้าย\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Unfinished\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Work in progress\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("### WIP\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### Incomplete\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### To be continued\nThe answer is $\\boxed{7}$.", "7", ("standard",)),  # heading_not_final
+    ("### TODO: verify\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # heading_not_final
+    ("**[draft]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[WIP]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[TODO]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**(scratch)** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[Entwurf]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[borrador]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[brouillon]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**[черновик]** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**【草稿】** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
+    ("**【下書き】** The answer is $\\boxed{7}$.", "7", ("standard",)),  # draft_tag
     ("The answer is $\\boxed{C}$. (D)", "C", ("standard",)),  # letter_correction
     ("The answer is $\\boxed{C}$. → D", "C", ("standard",)),  # letter_correction
     ("The answer is $\\boxed{C}$. D!", "C", ("standard",)),  # letter_correction

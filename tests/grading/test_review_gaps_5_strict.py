@@ -351,18 +351,10 @@ PROVISIONAL_OR_EXAMPLE_BOX = [
     ("Par ex. $\\boxed{7}$.", "7", MODES),
     ("Recall that in part (a) we found $\\boxed{7}$.", "7", MODES),
     ("Earlier we had $\\boxed{7}$.", "7", MODES),
-    ("The answer (for now) is $\\boxed{7}$.", "7", MODES),
-    ("The answer, for now, is $\\boxed{7}$.", "7", MODES),
-    ("The answer (provisionally) is $\\boxed{7}$.", "7", MODES),
     ("The answer, until proven otherwise, is $\\boxed{7}$.", "7", MODES),
     ("As a first pass, the answer is $\\boxed{7}$.", "7", MODES),
     ("As a first approximation, the answer is $\\boxed{7}$.", "7", MODES),
     ("On a first reading, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort (vorläufig) ist $\\boxed{7}$.", "7", MODES),
-    ("La respuesta (por ahora) es $\\boxed{7}$.", "7", MODES),
-    ("La réponse (pour l'instant) est $\\boxed{7}$.", "7", MODES),
-    ("答案（暂定）是 $\\boxed{7}$。", "7", MODES),
-    ("Ответ (пока) равен $\\boxed{7}$.", "7", MODES),
     ("In the example above, the answer is $\\boxed{7}$.", "7", MODES),
     ("In the worked example, the answer is $\\boxed{7}$.", "7", MODES),
     ("Im Beispiel oben ist die Antwort $\\boxed{7}$.", "7", MODES),
@@ -515,9 +507,6 @@ OPERATED_ANSWER_NOUN = [
     ("The answer, divided by three, is $\\boxed{7}$.", "7", MODES),
     ("The answer, less 1, is $\\boxed{7}$.", "7", MODES),
     ("The answer, minus one, is $\\boxed{7}$.", "7", MODES),
-    ("The answer (minus one) is $\\boxed{7}$.", "7", MODES),
-    ("The answer (halved) is $\\boxed{7}$.", "7", MODES),
-    ("The answer (squared) is $\\boxed{7}$.", "7", MODES),
     ("The answer − 1 is $\\boxed{7}$.", "7", MODES),
     ("The answer - 1 is $\\boxed{7}$.", "7", MODES),
     ("The answer/2 is $\\boxed{7}$.", "7", MODES),
@@ -665,7 +654,6 @@ FLAWED_METHOD_ASIDE = [
     ("Con la fórmula equivocada, la respuesta es $\\boxed{7}$.", "7", MODES),
     ("Avec la mauvaise formule, la réponse est $\\boxed{7}$.", "7", MODES),
     ("Durch Raten ist die Antwort $\\boxed{7}$.", "7", MODES),
-    ("Наугад, ответ: $\\boxed{7}$.", "7", MODES),
 ]
 
 
@@ -1063,6 +1051,26 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer (for now) is $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("The answer, for now, is $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    (
+        "The answer (provisionally) is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    ("Die Antwort (vorläufig) ist $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("La respuesta (por ahora) es $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    (
+        "La réponse (pour l'instant) est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    ("答案（暂定）是 $\\boxed{7}$。", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("Ответ (пока) равен $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("The answer (minus one) is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer (halved) is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer (squared) is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Наугад, ответ: $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
     ("The total is 8 — final answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
     ("Final Answer\n============\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
     ("<!-- answer: 8 -->\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
