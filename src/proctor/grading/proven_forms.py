@@ -192,6 +192,23 @@ def _same_words(pred: str, gold: str) -> bool:
     return False
 
 
+# a matrix written between bars, double bars, angle brackets or braces (a determinant, a norm, a set: ``\\left|
+# \\begin{matrix}..\\end{matrix}\\right|``, ``\\lvert..\\rvert``, ``\\Bigg|``) or an ``array`` whose column rules
+# close it (``{|cc|}``): not the matrix the gold writes in parentheses or brackets
+_DELIMITED_MATRIX = re.compile(
+    r"(?:\\(?:left|[bB]igg?l?|middle)\s*)?(?:\||\\[lr]?[vV]ert(?![a-zA-Z])|\\\||\\langle|\\\{|\\lbrace|⟨|‖)\s*"
+    r"\\begin\{(?:[a-zA-Z]*matrix|array)\*?\}|\\begin\{array\}\{[^{}]*\|"
+)
+
+
+def matrix_delimited(pred: str, gold: str) -> str:
+    """The delimiter that makes ``pred`` a determinant, a norm or a set of a matrix the gold writes without one
+    (see ``_DELIMITED_MATRIX``), or ""."""
+    if "\\begin" not in pred or (m := _DELIMITED_MATRIX.search(pred)) is None or _DELIMITED_MATRIX.search(gold):
+        return ""
+    return m.group(0)
+
+
 def proven_reading(pred: str, gold: str, strict: bool) -> str:
     """``pred`` in the gold's form where a rule proves it the same answer (see the module), else ``pred``."""
     if "matrix" in pred:
