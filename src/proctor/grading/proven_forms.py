@@ -153,6 +153,63 @@ def _count_noun(word: str) -> bool:
     return low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
 
 
+# the scale, fraction and collective words a misspelling of which is refused too ("thousnads", "hunderds",
+# "hundreths", "dosens", "milliions"): words of the tables of six letters or more, and the collective and
+# numeral nouns of other languages the tables lack
+_NUMERAL_NOUNS = frozenset(
+    (
+        "chiliads myriads myriades miríades miriadas miríadas lustros lustres lustra quinquenios quinquennia "
+        "pentads triads hexads decads decades dyads reams tenners fivers sixpacks centenars desenes dotzenes "
+        "parells milers milheiros milleiros dezenas decenas docenas dozijn dutzende dutzend grosses "
+        "hundredths thousandths millionths billionths"
+    ).split()
+)
+_FUZZY = tuple(
+    sorted(
+        {w for w in _SCALE_WORDS | _FRACTION_WORDS | _NUMERAL_NOUNS if len(w) >= 6 and _LATIN.fullmatch(w)}
+    )
+)
+
+
+def _near(a: str, b: str, limit: int) -> bool:
+    """Whether ``a`` and ``b`` are at most ``limit`` edits apart (insertions, deletions, substitutions and swaps
+    of neighbours: the optimal string alignment distance)."""
+    if abs(len(a) - len(b)) > limit:
+        return False
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        if min(row) > limit:
+            return False
+        prev2, prev = prev, row
+    return prev[-1] <= limit
+
+
+def _numeral_like(low: str) -> bool:
+    """Whether ``low`` is a numeral noun of ``_NUMERAL_NOUNS`` or within one edit (two for words of eight letters
+    or more) of a scale, fraction or numeral noun beginning with the same letter."""
+    if low in _NUMERAL_NOUNS or low.rstrip("s") in _NUMERAL_NOUNS:
+        return True
+    if len(low) < 6:
+        return False  # ("tents" is no "tenths")
+    for w in _FUZZY:
+        if w[0] == low[0] and _near(low, w, 2 if min(len(w), len(low)) >= 8 else 1):
+            return True
+    return False
+
+
+def plain_count_noun(word: str) -> bool:
+    """Whether ``word`` after a whole number other than 1 is provably what the number counts: a count noun of
+    the module's doc that is no numeral noun nor a misspelling of a scale or fraction word."""
+    return _count_noun(word) and not _numeral_like(word.lower())
+
+
 def _counted_number(text: str) -> str | None:
     """The number of ``text`` when it is a whole number (digits or spelled) and one count noun, else None."""
     m = _COUNTED.fullmatch(text)
@@ -165,7 +222,7 @@ def _counted_number(text: str) -> str | None:
         value = spelled
     else:
         return None
-    if abs(value) == 1 or not _count_noun(word):
+    if abs(value) == 1 or not plain_count_noun(word):
         return None
     # and the reading of an English word in \text{} after a number reads it as the number too (its operator and
     # fraction words: "7 \text{ reciprocals}", "7 \text{ eighths}" are not 7)

@@ -28,6 +28,7 @@ VERDICT_MODULES = (
     "choice.py",
     "commitment.py",
     "compare.py",
+    "count_tails.py",
     "echo.py",
     "exact.py",
     "extract.py",
