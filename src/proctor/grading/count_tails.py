@@ -29,7 +29,9 @@ _WHOLE = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
 _BOXED_WHOLE = re.compile(r"\\(?:boxed|fbox)\s*\{\s*(?:[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+)\s*\}")
 # what closes the answer's math and its emphasis
 _CLOSERS = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\*\*|__|[ \t])*")
-_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*(?![^\W\d_])")
+# a unit's modifier before it ("square meters", "sq. units", "metros cuadrados" reads the unit first)
+_UNIT_MODIFIER = re.compile(r"(?i:(?:square|cubic|sq|cu|metric|quadrat\w*|kubik\w*)\.?\s+)")
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$|[*_)\]])|[。！？；]|\n")
 # words that open another clause or link the number to what is said about it: not a noun, not an operation on
 # the number (the finality rules read the rest of these sentences)
@@ -54,7 +56,8 @@ _TOTAL = (
     r"in\s+decimal|en\s+total|au\s+total|en\s+tout|en\s+todo|insgesamt|im\s+ganzen|gesamt|in\s+totale|in\s+tutto|"
     r"em\s+total|no\s+total|ao\s+todo|всего|в\s+сумме|итого|łącznie|w\s+sumie|razem|toplam(?:da)?|in\s+totaal|"
     r"totaal|totalt|i\s+alt|yhteensä|secara\s+total|totalnya|tổng\s+cộng|jumla|kwa\s+jumla|restantes|qui\s+restent|"
-    r"übrig|rimast[ei]|(?:degrees?\s+)?(?:celsius|fahrenheit|kelvin|centigrade)"
+    r"übrig|rimast[ei]|per\s*cent|percent|pour\s*cent|por\s*ciento|por\s*cento|prozent|per\s*cento|"
+    r"(?:degrees?\s+)?(?:celsius|fahrenheit|kelvin|centigrade)"
 )
 # a verb of which the counted things are the subject ("7 students passed", "7 apples were left"): an optional
 # auxiliary, then one past participle or a present verb of staying; not one that changes the count
@@ -97,9 +100,11 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         at = _CLOSERS.match(text, number.end()).end()
         if at == number.end():
             return False
+    if modifier := _UNIT_MODIFIER.match(text, at):
+        at = modifier.end()
     word = _WORD.match(text, at)
     if word is None:
-        return False  # punctuation, a bracket, math, the end: other rules read these
+        return False  # punctuation, a bracket, math, the end, a script without spaces: other rules read these
     first = word.group(0)
     low = first.lower()
     if low in _OPENERS:
