@@ -20,8 +20,22 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.normalize import UNIT_WORDS
-from proctor.grading.proven_forms import plain_count_noun
+from proctor.grading.normalize import _NOT_COUNTED, UNIT_WORDS
+from proctor.grading.proven_forms import (
+    _NOT_COUNT_FORMS,
+    _NOT_COUNT_NOUNS,
+    _numeral_like,
+    plain_count_noun,
+)
+from proctor.grading.value_tails import (
+    _FRACTION_ENDINGS,
+    _FRACTION_STEMS,
+    _FRACTION_WORDS,
+    _OPERATION_LEADS,
+    _SCALE_STEMS,
+    _SCALE_WORDS,
+)
+from proctor.grading.value_words import _NUMBER_WORD
 
 _WINDOW = 160
 # the answer: a whole number, bare, in its own math, or boxed
@@ -37,20 +51,60 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$|[*_)\]])|[。！？；]|\n")
 # the number (the finality rules read the rest of these sentences)
 _OPENERS = frozenset(
     (
-        "is are was were be being been will would should could must may might can shall "
+        "is are was were be being been will would should could must may might can shall has have had "
         "because since as so thus hence therefore which that who whom whose where when while whereas "
-        "if unless though although but yet since "
+        "if unless though although but yet "
         "ist sind war waren weil da denn also welche welcher welches dass "
         "est sont était étaient car puisque donc qui que "
-        "es son era eran porque pues ya que cual cuales "
-        "è sono era erano perché poiché quindi che "
-        "é são foi eram porque pois que "
+        "es son era eran porque pues cual cuales "
+        "è sono erano perché poiché quindi che "
+        "é são foi eram pois "
         "это потому поскольку так что который которая которое которые "
         "jest są był była było ponieważ bo więc który która które "
-        "olduğu çünkü adalah karena karna yang là vì ni kwa sababu "
+        "olduğu çünkü adalah karena yang là vì ni kwa sababu "
     ).split()
 )
-# a restatement of the total after the noun: the whole rest of the sentence (with a comma, "overall", ...)
+# words that bound, join, compare or operate: never a modifier of the counted noun
+_CLOSED = frozenset(
+    (
+        "and or plus minus less more fewer times twice thrice over under at below above about around nearly almost "
+        "roughly approximately some than not no nor per by "
+        "et ou und oder y o e moins menos más mas mais più meno weniger mehr и или i lub albo ve veya dan atau và "
+        "hoặc na au"
+    ).split()
+)
+_DETERMINER = (
+    r"(?:the|a|an|this|that|these|those|each|every|all|any|both|his|her|their|its|our|my|your|one|such|"
+    r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|o|os|as|um|uma|un|una|une|ein|eine|einem|einer)\s"
+    r"|\$|\\\(|\d|[A-Z][a-z]"
+)
+_PREPOSITION = (
+    r"of|for|in|on|at|to|from|with|between|among|inside|within|into|across|along|out\s+of|"
+    r"de|del|du|da|do|di|dans|en|para|pour|für|mit|con|avec|von|vom|im|na|w|z|в|из|для"
+)
+_RELATIVE = (
+    r"that|which|who|whom|whose|where|when|whereby|for\s+which|in\s+which|such\s+that|satisfying|namely|"
+    r"i\.e\.|e\.g\.|of\s+which|because|since|as|so|when|while|after|before|until|left|remaining|away|"
+    r"que|qui|die|der|das|который|которых|которые"
+)
+_VERB = r"are|is|were|was|can|could|will|would|have|has|had|do|does|did|must|may|might|should|exist|existed"
+_COMPARATIVE = r"(?:more|fewer|less|longer|shorter|older|younger|taller|heavier|lighter|faster|slower)\s+than"
+# what may follow the counted noun and opens a description of the counted things (the rest of the sentence
+# is then the finality rules'): a preposition before a determiner, math or a name, a relative word, a verb
+# of which they are the subject, a determiner (the word read as a noun was a verb), "per" and a unit, a
+# comparative of a difference, an infinitive
+_COMPLEMENT = re.compile(
+    r"(?:[ \t]*\$[^$\n]{1,24}\$)?[ \t]*,?[ \t]*(?:"
+    r"(?i:(?:" + _PREPOSITION + r"))[ \t]+(?:" + _DETERMINER + r")"
+    r"|(?i:(?:" + _RELATIVE + r"|" + _VERB + r"))(?![\w])"
+    r"|(?i:per)[ \t]+[^\W\d_]+|(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)"
+    r"|(?i:to)[ \t]+[a-z]{2,}"
+    r"|(?:" + _DETERMINER + r")"
+    r"|(?i:(?![a-z]*(?:doubl|tripl|quadrupl|halv|squar|cub|multipli|divid|subtract|add|remov|round|estimat|"
+    r"approximat)ed\b)[a-z]{3,}ed\b)"
+    r")"
+)
+# a restatement of the total: the whole rest of the sentence
 _TOTAL = (
     r"in\s+total|in\s+all|altogether|all\s+together|total|overall|in\s+the\s+end|left(?:\s+over)?|remaining|"
     r"in\s+decimal|en\s+total|au\s+total|en\s+tout|en\s+todo|insgesamt|im\s+ganzen|gesamt|in\s+totale|in\s+tutto|"
@@ -59,18 +113,56 @@ _TOTAL = (
     r"übrig|rimast[ei]|per\s*cent|percent|pour\s*cent|por\s*ciento|por\s*cento|prozent|per\s*cento|"
     r"(?:degrees?\s+)?(?:celsius|fahrenheit|kelvin|centigrade)"
 )
-# a verb of which the counted things are the subject ("7 students passed", "7 apples were left"): an optional
-# auxiliary, then one past participle or a present verb of staying; not one that changes the count
-_SUBJECT_VERB = (
-    r"(?:(?:are|were|is|was|have|had|have\s+been|had\s+been|will\s+be|remain|remained)\s+)?"
-    r"(?:(?![a-z]*(?:doubl|tripl|quadrupl|halv|squar|cub|multipli|divid|subtract|add|remov|round|estimat|"
-    r"approximat)ed\b)[a-z]{3,}ed|left|remain|remained|remaining|attended|won|ran|sold|made|taken|eaten|given|"
-    r"needed|used|bought|found|chosen|drawn)"
-)
 _HARMLESS_TAIL = re.compile(
-    r"(?i:[\s,]*(?:(?:" + _TOTAL + r")|" + _SUBJECT_VERB + r")?[\s,.!?;:…)*_。！？；]*)"
+    r"(?i:[\s,]*(?:" + _TOTAL + r")?[\s,.!?;:…)*_。！？；]*)"
     r"(?:[\U0001F300-\U0001FAFF\u2600-\u27bf\ufe0f\s]|:\)|:-\))*"
 )
+_MATH_CHARS = re.compile(r"[=\\(){}^_+*/<>|]")
+_ADVERB = re.compile(r"(?i:correctly|exactly|precisely|respectively|together|apiece|in\s+common)(?![\w])")
+_DIMENSION = re.compile(
+    r"(?i:[ \t]+(?:long|wide|tall|high|deep|thick|old|away|apart|later|earlier|ago|in\s+common|in\s+(?:length|width|"
+    r"height|diameter|radius|area|volume)))"
+)
+_THAN = re.compile(r"(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)")
+_OF_THE = re.compile(r"(?i:of|de|di|von)[ \t]+(?:" + _DETERMINER + r")")
+_PREP_NOUN = re.compile(r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+([^\W\d_]{3,})(?![\w])")
+_LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\\(|[-−]?\d)")
+
+
+_DIGIT_NOUNS = frozenset("zeros zeroes ones".split())  # ("which has 9 zeros": what is counted)
+
+
+def _forms(low: str) -> tuple[str, ...]:
+    return tuple(form for form in (low, low[:-1], low[:-2]) if len(form) >= 2)
+
+
+def _numeric(low: str) -> bool:
+    """Whether ``low`` is a word that scales, divides, groups, repeats or operates on a value (the tables of
+    proven_forms and value_tails, a numeral noun or a misspelled scale word): never a modifier or the noun."""
+    if low in _DIGIT_NOUNS:
+        return False
+    return (
+        any(
+            f in _FRACTION_WORDS
+            or f in _SCALE_WORDS
+            or f in _NUMBER_WORD
+            or f in _NOT_COUNT_NOUNS
+            or f in _OPERATION_LEADS
+            or _NOT_COUNT_FORMS.fullmatch(f) is not None
+            for f in _forms(low)
+        )
+        or (len(low) > 6 and low.endswith(_FRACTION_ENDINGS))
+        or low.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+        or _numeral_like(low)
+    )
+
+
+def _unit(low: str) -> bool:
+    return any(f in UNIT_WORDS for f in _forms(low))
+
+
+def _hedge(low: str) -> bool:
+    return any(_NOT_COUNTED.fullmatch(f) is not None for f in _forms(low))
 
 
 def _rest_of_sentence(text: str, at: int) -> str | None:
@@ -80,6 +172,20 @@ def _rest_of_sentence(text: str, at: int) -> str | None:
     if stop is None and len(window) == _WINDOW:
         return None
     return window[: stop.start() if stop else len(window)]
+
+
+def _tail_proven(text: str, at: int) -> bool:
+    """Whether the sentence from ``at`` (right after the counted noun) is proven harmless: it ends, restates
+    the total, or goes on with a description of the counted things (``_COMPLEMENT``)."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None:
+        return False
+    if _HARMLESS_TAIL.fullmatch(rest) or _COMPLEMENT.match(rest):
+        return True
+    if (m := _ADVERB.match(rest.lstrip(" \t,"))) or (m := _DIMENSION.match(rest)):
+        return _HARMLESS_TAIL.fullmatch(rest.lstrip(" \t,")[m.end() :] if m.re is _ADVERB else rest[m.end() :]) is not None
+    prep = _PREP_NOUN.match(rest)
+    return prep is not None and plain_count_noun(prep.group(1))  # "combinations of meals"
 
 
 def count_tail_unproven(text: str, start: int, end: int) -> bool:
@@ -93,29 +199,47 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if box is None or box.end() != end:
             return False
         at = _CLOSERS.match(text, end).end()
+        one = box.group(0).rstrip("} ").endswith(("{1", " 1"))
     else:
+        if _MATH_CHARS.search(text, start, end):
+            return False  # "2 f(2) g(2)=-84": an expression (its own rules read it)
         number = _WHOLE.match(text, start, end)
         if number is None or (number.end() < len(text) and text[number.end()] not in " \t$*_"):
             return False  # "7x", "7.5", "7+3": not a whole number then words
+        if end > number.end() and len(text[number.end() : end].split()) == 1:
+            return False  # "7 chiliads", "2 million": read whole, by proven_forms and normalize
         at = _CLOSERS.match(text, number.end()).end()
         if at == number.end():
             return False
+        one = number.group(0).lstrip("+-−") == "1"
     if modifier := _UNIT_MODIFIER.match(text, at):
         at = modifier.end()
-    word = _WORD.match(text, at)
-    if word is None:
-        return False  # punctuation, a bracket, math, the end, a script without spaces: other rules read these
-    first = word.group(0)
-    low = first.lower()
-    if low in _OPENERS:
-        return False
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
-    if not (plain_count_noun(first) or low in UNIT_WORDS):
-        return True  # "7 and a half", "7 or more", "7 thousnads", "7 Grad": not a noun proven to count
-    after = word.end()
-    if after < len(text) and text[after] in "/^²³":
-        return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
-    rest = _rest_of_sentence(text, after)
-    return rest is None or _HARMLESS_TAIL.fullmatch(rest) is None
+    if _COMPLEMENT.match(text, at) and not _WORD.match(text, at) or _OF_THE.match(text, at) or _THAN.match(text, at):
+        return False  # "7 of the integers", "7 $x$ for which"
+    for i in range(3):  # up to two modifiers, then the noun ("2 distinct possible values")
+        word = _WORD.match(text, at)
+        if word is None:
+            return i > 0  # (the first: punctuation, a bracket, math, a script without spaces: other rules read these)
+        first = word.group(0)
+        low = first.lower()
+        if low in _OPENERS:
+            return i > 0
+        if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
+            return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
+        unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
+        if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
+            return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
+        after = word.end()
+        if after < len(text) and text[after] in "/^²³":
+            return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
+        if low in _DIGIT_NOUNS or (not _hedge(low) and (plain_count_noun(first) or unit)):
+            return not _tail_proven(text, after)
+        if one and _tail_proven(text, after):
+            return False  # "only 1 such number", "1 dollar per bushel"
+        at = _CLOSERS.match(text, after).end()
+        if i == 0 and _tail_proven(text, after) and not _WORD.match(text, at):
+            return False  # "\\boxed{10} Gyr.", "\\boxed{100} parsecs away": one plain word, then the sentence ends
+    return True

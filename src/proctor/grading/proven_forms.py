@@ -192,16 +192,23 @@ def _near(a: str, b: str, limit: int) -> bool:
 
 
 def _numeral_like(low: str) -> bool:
-    """Whether ``low`` is a numeral noun of ``_NUMERAL_NOUNS`` or within one edit (two for words of eight letters
+    """Whether ``low`` is a numeral noun of ``_NUMERAL_NOUNS`` or within one edit (two for words of ten letters
     or more) of a scale, fraction or numeral noun beginning with the same letter."""
     if low in _NUMERAL_NOUNS or low.rstrip("s") in _NUMERAL_NOUNS:
         return True
     if len(low) < 6:
         return False  # ("tents" is no "tenths")
     for w in _FUZZY:
-        if w[0] == low[0] and _near(low, w, 2 if min(len(w), len(low)) >= 8 else 1):
+        if w[0] == low[0] and _near(low, w, 2 if min(len(w), len(low)) >= 10 else 1):
             return True
     return False
+
+
+def value_like(word: str) -> bool:
+    """Whether ``word`` (any case) is one of the value tables' words, a form of one without its plural ending, or a
+    numeral noun or misspelled scale or fraction word (``_numeral_like``): not a plain noun."""
+    low = word.lower()
+    return any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2) or _numeral_like(low)
 
 
 def plain_count_noun(word: str) -> bool:
