@@ -76,7 +76,7 @@ _CLOSED = frozenset(
 _DETERMINER = (
     r"(?:the|a|an|this|that|these|those|each|every|all|any|both|his|her|their|its|our|my|your|one|such|"
     r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|o|os|as|um|uma|un|una|une|ein|eine|einem|einer)\s"
-    r"|\$|\\\(|\d|[A-Z][a-z]"
+    r"|\$|\\\(|\d|[A-Z][a-z]|\s{2,}|\s*\n|\s*$"
 )
 _PREPOSITION = (
     r"of|for|in|on|at|to|from|with|between|among|inside|within|into|across|along|out\s+of|"
@@ -99,6 +99,7 @@ _COMPLEMENT = re.compile(
     r"|(?i:(?:" + _RELATIVE + r"|" + _VERB + r"))(?![\w])"
     r"|(?i:per)[ \t]+[^\W\d_]+|(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)"
     r"|(?i:to)[ \t]+[a-z]{2,}"
+    r"|,[ \t]*(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
     r"|(?:" + _DETERMINER + r")"
     r"|(?i:(?![a-z]*(?:doubl|tripl|quadrupl|halv|squar|cub|multipli|divid|subtract|add|remov|round|estimat|"
     r"approximat)ed\b)[a-z]{3,}ed\b)"
@@ -125,7 +126,9 @@ _DIMENSION = re.compile(
 )
 _THAN = re.compile(r"(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)")
 _OF_THE = re.compile(r"(?i:of|de|di|von)[ \t]+(?:" + _DETERMINER + r")")
-_PREP_NOUN = re.compile(r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+([^\W\d_]{3,})(?![\w])")
+_PREP_NOUN = re.compile(
+    r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
+)
 _LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\\(|[-−]?\d)")
 
 
