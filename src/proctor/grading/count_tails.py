@@ -78,8 +78,10 @@ _DETERMINER = (
     r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|o|os|as|um|uma|un|una|une|ein|eine|einem|einer)\s"
     r"|\$|\\\(|\d|[A-Z][a-z]|\s{2,}|\s*\n|\s*$"
 )
+# (a determiner before a bound or an idiom of a sign is no description: "in the red", "to the nearest ten")
+_NOT_DESCRIBED = r"(?!(?i:the|a)\s+(?:very\s+)?(?:least|most|best|worst|red|black|minimum|maximum|nearest|ballpark|vicinity|order|range|region)\b)"
 _PREPOSITION = (
-    r"of|for|in|on|at|to|from|with|between|among|inside|within|into|across|along|out\s+of|"
+    r"of|for|in|on|to|from|with|between|among|inside|within|into|across|along|out\s+of|"
     r"de|del|du|da|do|di|dans|en|para|pour|für|mit|con|avec|von|vom|im|na|w|z|в|из|для"
 )
 _RELATIVE = (
@@ -95,7 +97,8 @@ _COMPARATIVE = r"(?:more|fewer|less|longer|shorter|older|younger|taller|heavier|
 # comparative of a difference, an infinitive
 _COMPLEMENT = re.compile(
     r"(?:[ \t]*\$[^$\n]{1,24}\$)?[ \t]*,?[ \t]*(?:"
-    r"(?i:(?:" + _PREPOSITION + r"))[ \t]+(?:" + _DETERMINER + r")"
+    r"(?i:(?:" + _PREPOSITION + r"))[ \t]+" + _NOT_DESCRIBED + r"(?:" + _DETERMINER + r")"
+    r"|(?i:at\s+the\s+(?:end|start|beginning|top|bottom|party|school|store|meeting|mixer))(?![\w])"
     r"|(?i:(?:" + _RELATIVE + r"|" + _VERB + r"))(?![\w])"
     r"|(?i:per)[ \t]+[^\W\d_]+|(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)"
     r"|(?i:to)[ \t]+[a-z]{2,}"
@@ -125,6 +128,7 @@ _DIMENSION = re.compile(
     r"height|diameter|radius|area|volume)))"
 )
 _THAN = re.compile(r"(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)")
+_INFINITIVE = re.compile(r"to[ \t]+(?!the\b|an?\b|power\b)[a-z]{2,}\b")  # "28 to compute this"
 _OF_THE = re.compile(r"(?i:of|de|di|von)[ \t]+(?:" + _DETERMINER + r")")
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
@@ -136,7 +140,13 @@ _DIGIT_NOUNS = frozenset("zeros zeroes ones".split())  # ("which has 9 zeros": w
 
 
 def _forms(low: str) -> tuple[str, ...]:
-    return tuple(form for form in (low, low[:-1], low[:-2]) if len(form) >= 2)
+    """The word and its forms without a plural ending ("tents": "tent", never "ten")."""
+    forms = [low]
+    if low.endswith("s") and len(low) > 3:
+        forms.append(low[:-1])
+        if low.endswith("es"):
+            forms.append(low[:-2])
+    return tuple(forms)
 
 
 def _numeric(low: str) -> bool:
@@ -220,7 +230,7 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
-    if _COMPLEMENT.match(text, at) and not _WORD.match(text, at) or _OF_THE.match(text, at) or _THAN.match(text, at):
+    if _COMPLEMENT.match(text, at) and not _WORD.match(text, at) or _OF_THE.match(text, at) or _THAN.match(text, at) or _INFINITIVE.match(text, at):
         return False  # "7 of the integers", "7 $x$ for which"
     for i in range(3):  # up to two modifiers, then the noun ("2 distinct possible values")
         word = _WORD.match(text, at)
@@ -238,11 +248,14 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         after = word.end()
         if after < len(text) and text[after] in "/^²³":
             return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
-        if low in _DIGIT_NOUNS or (not _hedge(low) and (plain_count_noun(first) or unit)):
+        if low in _DIGIT_NOUNS or unit or (not _hedge(low) and plain_count_noun(first)):
             return not _tail_proven(text, after)
         if one and _tail_proven(text, after):
             return False  # "only 1 such number", "1 dollar per bushel"
         at = _CLOSERS.match(text, after).end()
+        rest = _rest_of_sentence(text, after)
+        if i == 0 and rest is not None and _HARMLESS_TAIL.fullmatch(rest):
+            return False  # "12 Murmeln insgesamt": one plain word, then a restatement of the total
         if i == 0 and _tail_proven(text, after) and not _WORD.match(text, at):
             return False  # "\\boxed{10} Gyr.", "\\boxed{100} parsecs away": one plain word, then the sentence ends
     return True
