@@ -128,6 +128,8 @@ def test_dot_between_digits_has_no_value(dot, shape):
         assert not any(correct(response, gold, mode) for mode in MODES)
 
 
-@pytest.mark.parametrize("response", ["$\\boxed{2 \\cdot 5}$", "$\\boxed{2\\times5}$", "The answer is 2 · 5."])
+@pytest.mark.parametrize(
+    "response", ["$\\boxed{2 \\cdot 5}$", "$\\boxed{2\\times5}$", "The answer is 2 · 5."]
+)
 def test_product_written_as_product_is_read(response):
     assert correct(response, "10", "standard")

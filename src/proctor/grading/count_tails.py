@@ -196,7 +196,10 @@ def _tail_proven(text: str, at: int) -> bool:
     if _HARMLESS_TAIL.fullmatch(rest) or _COMPLEMENT.match(rest):
         return True
     if (m := _ADVERB.match(rest.lstrip(" \t,"))) or (m := _DIMENSION.match(rest)):
-        return _HARMLESS_TAIL.fullmatch(rest.lstrip(" \t,")[m.end() :] if m.re is _ADVERB else rest[m.end() :]) is not None
+        return (
+            _HARMLESS_TAIL.fullmatch(rest.lstrip(" \t,")[m.end() :] if m.re is _ADVERB else rest[m.end() :])
+            is not None
+        )
     prep = _PREP_NOUN.match(rest)
     return prep is not None and plain_count_noun(prep.group(1))  # "combinations of meals"
 
@@ -230,12 +233,20 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
-    if _COMPLEMENT.match(text, at) and not _WORD.match(text, at) or _OF_THE.match(text, at) or _THAN.match(text, at) or _INFINITIVE.match(text, at):
+    if (
+        _COMPLEMENT.match(text, at)
+        and not _WORD.match(text, at)
+        or _OF_THE.match(text, at)
+        or _THAN.match(text, at)
+        or _INFINITIVE.match(text, at)
+    ):
         return False  # "7 of the integers", "7 $x$ for which"
     for i in range(3):  # up to two modifiers, then the noun ("2 distinct possible values")
         word = _WORD.match(text, at)
         if word is None:
-            return i > 0  # (the first: punctuation, a bracket, math, a script without spaces: other rules read these)
+            return (
+                i > 0
+            )  # (the first: punctuation, a bracket, math, a script without spaces: other rules read these)
         first = word.group(0)
         low = first.lower()
         if low in _OPENERS:

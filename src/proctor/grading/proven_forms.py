@@ -208,7 +208,9 @@ def value_like(word: str) -> bool:
     """Whether ``word`` (any case) is one of the value tables' words, a form of one without its plural ending, or a
     numeral noun or misspelled scale or fraction word (``_numeral_like``): not a plain noun."""
     low = word.lower()
-    return any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2) or _numeral_like(low)
+    return any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2) or _numeral_like(
+        low
+    )
 
 
 def plain_count_noun(word: str) -> bool:
@@ -268,7 +270,11 @@ _DELIMITED_MATRIX = re.compile(
 def matrix_delimited(pred: str, gold: str) -> str:
     """The delimiter that makes ``pred`` a determinant, a norm or a set of a matrix the gold writes without one
     (see ``_DELIMITED_MATRIX``), or ""."""
-    if "\\begin" not in pred or (m := _DELIMITED_MATRIX.search(pred)) is None or _DELIMITED_MATRIX.search(gold):
+    if (
+        "\\begin" not in pred
+        or (m := _DELIMITED_MATRIX.search(pred)) is None
+        or _DELIMITED_MATRIX.search(gold)
+    ):
         return ""
     return m.group(0)
 
