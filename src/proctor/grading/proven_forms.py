@@ -95,7 +95,7 @@ def spelled_value(word: str) -> int | None:
 # ---------------------------------------------------------------------------------------------------------
 # count nouns: a plural noun after a whole number, none of the words that change or qualify the value
 _NUMBER = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
-_COUNTED = re.compile(r"(\S+)\s+([^\W\d_]{3,})")
+_COUNTED = re.compile(r"(\S+)\s+([^\W\d_]{3,}|[^\W\d_]+(?:-[^\W\d_]+){1,2})")
 # nouns and adverbs in -s the tables do not hold: collective and multiplying nouns (the value counts groups), a
 # repetition (a product), percents, hedges and adverbs of the Romance languages, verbs that state or judge
 _NOT_COUNT_NOUNS = frozenset(
@@ -115,6 +115,7 @@ _NOT_COUNT_NOUNS = frozenset(
     ).split()
 )
 _LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+")
+_COMPOUND_NOUN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+(?:-[A-Za-zÀ-ÖØ-öø-ɏ]+){1,2}")
 # the same kinds of words by their endings and stems: the French and Spanish/Portuguese collective numerals
 # ("vingtaines", "veintenas", "cuarentenas"), the plural of a tens word ("twenties"), the Spanish, Portuguese and
 # French fraction words outside value_tails' table ("décimas", "octavas", "mitades", "metades", "moitiés")
@@ -145,10 +146,17 @@ def _value_word(form: str) -> bool:
 def _count_noun(word: str) -> bool:
     """Whether ``word`` after a whole number other than 1 is provably what the number counts (see the module)."""
     low = word.lower()
+    if _COMPOUND_NOUN.fullmatch(
+        word
+    ):  # "T-shirts", "ice-creams": the last part is the noun, the others plain
+        head, _, last = low.rpartition("-")
+        return not any(_value_word(part) for part in head.split("-")) and _count_noun(last)
     if not _LATIN.fullmatch(word) or polarity(low) is not None:
         return False  # "7 fails", "7 wrong"
     # the word and its forms without a plural ending: "7 thousands", "7 guesses", "7 Achtels", "7 milas", "7 kgs"
-    if any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2):
+    # (an irregular plural is read as it is: "mice" is no "mi")
+    forms = (low,) if low in _IRREGULAR_PLURALS else (low, low[:-1], low[:-2])
+    if any(_value_word(form) for form in forms if len(form) >= 2):
         return False
     return low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
 
@@ -235,7 +243,7 @@ def _counted_number(text: str) -> str | None:
         return None
     # and the reading of an English word in \text{} after a number reads it as the number too (its operator and
     # fraction words: "7 \text{ reciprocals}", "7 \text{ eighths}" are not 7)
-    if word.isascii() and normalize(f"{value} \\text{{ {word}}}") != str(value):
+    if word.isascii() and "-" not in word and normalize(f"{value} \\text{{ {word}}}") != str(value):
         return None
     return str(value)
 
@@ -279,6 +287,12 @@ def matrix_delimited(pred: str, gold: str) -> str:
     return m.group(0)
 
 
+_TOTAL_TAIL = re.compile(
+    r"(?<=[^\W\d_])\s+(?i:in\s+total|in\s+all|altogether|all\s+together|en\s+total|au\s+total|en\s+tout|insgesamt|"
+    r"in\s+totale|in\s+tutto|em\s+total|no\s+total|всего|в\s+сумме|łącznie|w\s+sumie)$"
+)
+
+
 def proven_reading(pred: str, gold: str, strict: bool) -> str:
     """``pred`` in the gold's form where a rule proves it the same answer (see the module), else ``pred``."""
     if "matrix" in pred:
@@ -290,7 +304,7 @@ def proven_reading(pred: str, gold: str, strict: bool) -> str:
         return gold
     if strict or len(pred) > 60 or pred.isdigit():
         return pred
-    text = _unwrapped(pred)
+    text = _TOTAL_TAIL.sub("", _unwrapped(pred))  # "7 apples altogether": a restatement of the total
     found = spelled_value(text)
     number = str(found) if found is not None else _counted_number(text)
     return number if number is not None and parse_rational(normalize(gold)) is not None else pred
