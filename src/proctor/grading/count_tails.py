@@ -52,7 +52,7 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$|[*_)\]])|[。！？；]|\n")
 _OPENERS = frozenset(
     (
         "is are was were be being been will would should could must may might can shall has have had "
-        "because since as so thus hence therefore which that who whom whose where when while whereas "
+        "then because since as so thus hence therefore which that who whom whose where when while whereas "
         "if unless though although but yet "
         "ist sind war waren weil da denn also welche welcher welches dass "
         "est sont était étaient car puisque donc qui que "
@@ -67,7 +67,7 @@ _OPENERS = frozenset(
 # words that bound, join, compare or operate: never a modifier of the counted noun
 _CLOSED = frozenset(
     (
-        "and or plus minus less more fewer times twice thrice over under at below above about around nearly almost "
+        "and or plus minus less more fewer twice thrice under at below above about around nearly almost "
         "roughly approximately some than not no nor per by "
         "et ou und oder y o e moins menos más mas mais più meno weniger mehr и или i lub albo ve veya dan atau và "
         "hoặc na au"
@@ -81,7 +81,7 @@ _DETERMINER = (
 # (a determiner before a bound or an idiom of a sign is no description: "in the red", "to the nearest ten")
 _NOT_DESCRIBED = r"(?!(?i:the|a)\s+(?:very\s+)?(?:least|most|best|worst|red|black|minimum|maximum|nearest|ballpark|vicinity|order|range|region)\b)"
 _PREPOSITION = (
-    r"of|for|in|on|to|from|with|between|among|inside|within|into|across|along|out\s+of|"
+    r"of|for|in|on|to|from|with|between|among|inside|within|into|across|along|out\s+of|over|during|"
     r"de|del|du|da|do|di|dans|en|para|pour|für|mit|con|avec|von|vom|im|na|w|z|в|из|для"
 )
 _RELATIVE = (
@@ -89,7 +89,11 @@ _RELATIVE = (
     r"i\.e\.|e\.g\.|of\s+which|because|since|as|so|when|while|after|before|until|left|remaining|away|"
     r"que|qui|die|der|das|который|которых|которые"
 )
-_VERB = r"are|is|were|was|can|could|will|would|have|has|had|do|does|did|must|may|might|should|exist|existed"
+_VERB = (
+    r"are|is|were|was|can|could|will|would|have|has|had|do|does|did|must|may|might|should|exist|existed|got|went|"
+    r"came|saw|took|ate|gave|made|sold|bought|won|ran|wrote|said|found|spent|paid|kept|held|met|sat|stood|grew|drew|"
+    r"brought|caught|chose|left|get|go|come|need|want|remain"
+)
 _COMPARATIVE = r"(?:more|fewer|less|longer|shorter|older|younger|taller|heavier|lighter|faster|slower)\s+than"
 # what may follow the counted noun and opens a description of the counted things (the rest of the sentence
 # is then the finality rules'): a preposition before a determiner, math or a name, a relative word, a verb
@@ -102,7 +106,7 @@ _COMPLEMENT = re.compile(
     r"|(?i:(?:" + _RELATIVE + r"|" + _VERB + r"))(?![\w])"
     r"|(?i:per)[ \t]+[^\W\d_]+|(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)"
     r"|(?i:to)[ \t]+[a-z]{2,}"
-    r"|,[ \t]*(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
+    r"|,?[ \t]*(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
     r"|(?:" + _DETERMINER + r")"
     r"|(?i:(?![a-z]*(?:doubl|tripl|quadrupl|halv|squar|cub|multipli|divid|subtract|add|remov|round|estimat|"
     r"approximat)ed\b)[a-z]{3,}ed\b)"
@@ -110,7 +114,7 @@ _COMPLEMENT = re.compile(
 )
 # a restatement of the total: the whole rest of the sentence
 _TOTAL = (
-    r"in\s+total|in\s+all|altogether|all\s+together|total|overall|in\s+the\s+end|left(?:\s+over)?|remaining|"
+    r"each|apiece|each\s+one|per\s+person|chacun|chacune|cada\s+uno|cada\s+una|jeweils|каждый|in\s+total|in\s+all|altogether|all\s+together|total|overall|in\s+the\s+end|left(?:\s+over)?|remaining|"
     r"in\s+decimal|en\s+total|au\s+total|en\s+tout|en\s+todo|insgesamt|im\s+ganzen|gesamt|in\s+totale|in\s+tutto|"
     r"em\s+total|no\s+total|ao\s+todo|всего|в\s+сумме|итого|łącznie|w\s+sumie|razem|toplam(?:da)?|in\s+totaal|"
     r"totaal|totalt|i\s+alt|yhteensä|secara\s+total|totalnya|tổng\s+cộng|jumla|kwa\s+jumla|restantes|qui\s+restent|"
@@ -129,13 +133,17 @@ _DIMENSION = re.compile(
 )
 _THAN = re.compile(r"(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)")
 _INFINITIVE = re.compile(r"to[ \t]+(?!the\b|an?\b|power\b)[a-z]{2,}\b")  # "28 to compute this"
-_OF_THE = re.compile(r"(?i:of|de|di|von)[ \t]+(?:" + _DETERMINER + r")")
+_AND_CLAUSE = re.compile(
+    r"(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
+)
+_OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?:" + _DETERMINER + r")")
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
 )
-_LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\\(|[-−]?\d)")
+_LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\|[-−]?\d)")
 
 
+_REPEATS = frozenset("times veces vezes fois volte mal keer razy kez".split())  # (how often: then the end)
 _DIGIT_NOUNS = frozenset("zeros zeroes ones".split())  # ("which has 9 zeros": what is counted)
 
 
@@ -239,6 +247,7 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         or _OF_THE.match(text, at)
         or _THAN.match(text, at)
         or _INFINITIVE.match(text, at)
+        or _AND_CLAUSE.match(text, at)
     ):
         return False  # "7 of the integers", "7 $x$ for which"
     for i in range(3):  # up to two modifiers, then the noun ("2 distinct possible values")
@@ -249,8 +258,15 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             )  # (the first: punctuation, a bracket, math, a script without spaces: other rules read these)
         first = word.group(0)
         low = first.lower()
-        if low in _OPENERS:
-            return i > 0
+        if low in _OPENERS or (
+            i == 0 and text[start] == "\\" and first[0].isupper() and low not in UNIT_WORDS
+        ):
+            return i > 0  # (a capital after a box: another sentence, after_box's to read: "Great question!")
+        if i == 0 and low in _REPEATS:
+            rest = _rest_of_sentence(text, word.end())
+            return (
+                rest is None or _HARMLESS_TAIL.fullmatch(rest) is None
+            )  # "rolled 7 times", "7 times in all"
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
         unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1

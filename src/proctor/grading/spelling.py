@@ -35,9 +35,9 @@ _SYMBOLS = {
 # a middle dot between two digits ("3·14", "0·5") is the decimal point of British and older typesetting as
 # often as a product: it is left as written (no value reads it; mathgrader's marks refuse it), never a product;
 # the dots that render like it (the dot and bullet operators, the bullet, the katakana and hyphenation points)
-# between two digits are written as it, so they read the same: "3∙14", "3⋅14", "3•14" have no value either
+# between two digits are written as it, so they read the same: "3∙14", "3•14" have no value either
 _DIGITS = frozenset("0123456789")
-_DOTS = frozenset("·⋅∙•・‧･")
+_DOTS = frozenset("·∙•・‧･")  # (not the dot operator ⋅, a product glued or not: "4⋅25")
 _ROOTS = {"√": "\\sqrt", "∛": "\\sqrt[3]", "∜": "\\sqrt[4]"}  # "∛8" is \\sqrt[3]{8}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
