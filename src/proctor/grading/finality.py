@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from proctor.grading import leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
@@ -601,7 +602,7 @@ def stands(
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
     if disowned(source, source_view, at, start, end):
         return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
-    if tail_changes_value(text, start, end):
+    if tail_changes_value(text, start, end) or count_tail_unproven(text, start, end):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):

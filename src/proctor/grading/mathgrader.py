@@ -15,7 +15,7 @@ from proctor.grading.extract import Extraction, find_boxed
 from proctor.grading.graders import GraderError, McqGrader, _Base
 from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
-from proctor.grading.proven_forms import proven_reading
+from proctor.grading.proven_forms import matrix_delimited, proven_reading
 from proctor.grading.spans import MAX_NESTING, nesting
 from proctor.grading.value_readings import refusal
 
@@ -106,6 +106,8 @@ class MathGrader(_Base):
             pred, gold
         )  # "f(t) = 2t+1" for "f(x) = 2x+1": a bound variable (display_marks)
         pred = proven_reading(pred, gold, self.strict)
+        if bars := matrix_delimited(pred, gold):  # "\\left|\\begin{matrix}..": a determinant, not the matrix
+            return Verdict(False, "unparsable", f"the matrix is written between {bars!r}")
         if mark := _unread_mark(pred, gold):
             # the answer's math says it is not the value, or not only it: an approximation or a
             # congruence, a negation, a crossed-out or invisible part, a sequence that goes on, a macro

@@ -96,7 +96,7 @@ def spelled_value(word: str) -> int | None:
 # ---------------------------------------------------------------------------------------------------------
 # count nouns: a plural noun after a whole number, none of the words that change or qualify the value
 _NUMBER = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
-_COUNTED = re.compile(r"(\S+)\s+([^\W\d_]{3,})")
+_COUNTED = re.compile(r"(\S+)\s+([^\W\d_]{3,}|[^\W\d_]+(?:-[^\W\d_]+){1,2})")
 # nouns and adverbs in -s the tables do not hold: collective and multiplying nouns (the value counts groups), a
 # repetition (a product), percents, hedges and adverbs of the Romance languages, verbs that state or judge
 _NOT_COUNT_NOUNS = frozenset(
@@ -116,6 +116,7 @@ _NOT_COUNT_NOUNS = frozenset(
     ).split()
 )
 _LATIN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+")
+_COMPOUND_NOUN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+(?:-[A-Za-zÀ-ÖØ-öø-ɏ]+){1,2}")
 # the same kinds of words by their endings and stems: the French and Spanish/Portuguese collective numerals
 # ("vingtaines", "veintenas", "cuarentenas"), the plural of a tens word ("twenties"), the Spanish, Portuguese and
 # French fraction words outside value_tails' table ("décimas", "octavas", "mitades", "metades", "moitiés")
@@ -146,12 +147,85 @@ def _value_word(form: str) -> bool:
 def _count_noun(word: str) -> bool:
     """Whether ``word`` after a whole number other than 1 is provably what the number counts (see the module)."""
     low = word.lower()
+    if _COMPOUND_NOUN.fullmatch(
+        word
+    ):  # "T-shirts", "ice-creams": the last part is the noun, the others plain
+        head, _, last = low.rpartition("-")
+        return not any(_value_word(part) for part in head.split("-")) and _count_noun(last)
     if not _LATIN.fullmatch(word) or polarity(low) is not None:
         return False  # "7 fails", "7 wrong"
     # the word and its forms without a plural ending: "7 thousands", "7 guesses", "7 Achtels", "7 milas", "7 kgs"
-    if any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2):
+    # (an irregular plural is read as it is: "mice" is no "mi")
+    forms = (low,) if low in _IRREGULAR_PLURALS else (low, low[:-1], low[:-2])
+    if any(_value_word(form) for form in forms if len(form) >= 2):
         return False
     return low in _IRREGULAR_PLURALS or (low.endswith("s") and not _NOT_PLURAL.fullmatch(low))
+
+
+# the scale, fraction and collective words a misspelling of which is refused too ("thousnads", "hunderds",
+# "hundreths", "dosens", "milliions"): words of the tables of six letters or more, and the collective and
+# numeral nouns of other languages the tables lack
+_NUMERAL_NOUNS = frozenset(
+    (
+        "chiliads myriads myriades miríades miriadas miríadas lustros lustres lustra quinquenios quinquennia "
+        "pentads triads hexads decads decades dyads reams tenners fivers sixpacks centenars desenes dotzenes "
+        "parells milers milheiros milleiros dezenas decenas docenas dozijn dutzende dutzend grosses "
+        "hundredths thousandths millionths billionths"
+    ).split()
+)
+_FUZZY = tuple(
+    sorted(
+        {w for w in _SCALE_WORDS | _FRACTION_WORDS | _NUMERAL_NOUNS if len(w) >= 6 and _LATIN.fullmatch(w)}
+    )
+)
+
+
+def _near(a: str, b: str, limit: int) -> bool:
+    """Whether ``a`` and ``b`` are at most ``limit`` edits apart (insertions, deletions, substitutions and swaps
+    of neighbours: the optimal string alignment distance)."""
+    if abs(len(a) - len(b)) > limit:
+        return False
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        if min(row) > limit:
+            return False
+        prev2, prev = prev, row
+    return prev[-1] <= limit
+
+
+def _numeral_like(low: str) -> bool:
+    """Whether ``low`` is a numeral noun of ``_NUMERAL_NOUNS`` or within one edit (two for words of ten letters
+    or more) of a scale, fraction or numeral noun beginning with the same letter."""
+    if low in _NUMERAL_NOUNS or low.rstrip("s") in _NUMERAL_NOUNS:
+        return True
+    if len(low) < 6:
+        return False  # ("tents" is no "tenths")
+    for w in _FUZZY:
+        if w[0] == low[0] and _near(low, w, 2 if min(len(w), len(low)) >= 10 else 1):
+            return True
+    return False
+
+
+def value_like(word: str) -> bool:
+    """Whether ``word`` (any case) is one of the value tables' words, a form of one without its plural ending, or a
+    numeral noun or misspelled scale or fraction word (``_numeral_like``): not a plain noun."""
+    low = word.lower()
+    return any(_value_word(form) for form in (low, low[:-1], low[:-2]) if len(form) >= 2) or _numeral_like(
+        low
+    )
+
+
+def plain_count_noun(word: str) -> bool:
+    """Whether ``word`` after a whole number other than 1 is provably what the number counts: a count noun of
+    the module's doc that is no numeral noun nor a misspelling of a scale or fraction word."""
+    return _count_noun(word) and not _numeral_like(word.lower())
 
 
 def _counted_number(text: str) -> str | None:
@@ -166,11 +240,11 @@ def _counted_number(text: str) -> str | None:
         value = spelled
     else:
         return None
-    if abs(value) == 1 or not _count_noun(word):
+    if abs(value) == 1 or not plain_count_noun(word):
         return None
     # and the reading of an English word in \text{} after a number reads it as the number too (its operator and
     # fraction words: "7 \text{ reciprocals}", "7 \text{ eighths}" are not 7)
-    if word.isascii() and normalize(f"{value} \\text{{ {word}}}") != str(value):
+    if word.isascii() and "-" not in word and normalize(f"{value} \\text{{ {word}}}") != str(value):
         return None
     return str(value)
 
@@ -193,6 +267,33 @@ def _same_words(pred: str, gold: str) -> bool:
     return False
 
 
+# a matrix written between bars, double bars, angle brackets or braces (a determinant, a norm, a set: ``\\left|
+# \\begin{matrix}..\\end{matrix}\\right|``, ``\\lvert..\\rvert``, ``\\Bigg|``) or an ``array`` whose column rules
+# close it (``{|cc|}``): not the matrix the gold writes in parentheses or brackets
+_DELIMITED_MATRIX = re.compile(
+    r"(?:\\(?:left|[bB]igg?l?|middle)\s*)?(?:\||\\[lr]?[vV]ert(?![a-zA-Z])|\\\||\\langle|\\\{|\\lbrace|⟨|‖)\s*"
+    r"\\begin\{(?:[a-zA-Z]*matrix|array)\*?\}|\\begin\{array\}\{[^{}]*\|"
+)
+
+
+def matrix_delimited(pred: str, gold: str) -> str:
+    """The delimiter that makes ``pred`` a determinant, a norm or a set of a matrix the gold writes without one
+    (see ``_DELIMITED_MATRIX``), or ""."""
+    if (
+        "\\begin" not in pred
+        or (m := _DELIMITED_MATRIX.search(pred)) is None
+        or _DELIMITED_MATRIX.search(gold)
+    ):
+        return ""
+    return m.group(0)
+
+
+_TOTAL_TAIL = re.compile(
+    r"(?<=[^\W\d_])\s+(?i:in\s+total|in\s+all|altogether|all\s+together|en\s+total|au\s+total|en\s+tout|insgesamt|"
+    r"in\s+totale|in\s+tutto|em\s+total|no\s+total|всего|в\s+сумме|łącznie|w\s+sumie)$"
+)
+
+
 def proven_reading(pred: str, gold: str, strict: bool) -> str:
     """``pred`` in the gold's form where a rule proves it the same answer (see the module), else ``pred``."""
     if "matrix" in pred:
@@ -204,7 +305,7 @@ def proven_reading(pred: str, gold: str, strict: bool) -> str:
         return gold
     if strict or len(pred) > 60 or pred.isdigit():
         return pred
-    text = _unwrapped(pred)
+    text = _TOTAL_TAIL.sub("", _unwrapped(pred))  # "7 apples altogether": a restatement of the total
     found = spelled_value(text)
     number = str(found) if found is not None else _counted_number(text)
     return number if number is not None and parse_rational(normalize(gold)) is not None else pred

@@ -33,8 +33,11 @@ _SYMBOLS = {
     "∕": "/",  # the division slash
 }
 # a middle dot between two digits ("3·14", "0·5") is the decimal point of British and older typesetting as
-# often as a product: it is left as written (no value reads it; mathgrader's marks refuse it), never a product
+# often as a product: it is left as written (no value reads it; mathgrader's marks refuse it), never a product;
+# the dots that render like it (the dot and bullet operators, the bullet, the katakana and hyphenation points)
+# between two digits are written as it, so they read the same: "3∙14", "3•14" have no value either
 _DIGITS = frozenset("0123456789")
+_DOTS = frozenset("·∙•・‧･")  # (not the dot operator ⋅, a product glued or not: "4⋅25")
 _ROOTS = {"√": "\\sqrt", "∛": "\\sqrt[3]", "∜": "\\sqrt[4]"}  # "∛8" is \\sqrt[3]{8}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
@@ -101,8 +104,8 @@ def latex_spelling(s: str) -> str:
             return s
     else:
         s = "".join(
-            ch
-            if ch == "·" and 0 < i < len(s) - 1 and s[i - 1] in _DIGITS and s[i + 1] in _DIGITS
+            "·"
+            if ch in _DOTS and 0 < i < len(s) - 1 and s[i - 1] in _DIGITS and s[i + 1] in _DIGITS
             else (_fraction_char(ch) or _SYMBOLS.get(ch, ch))
             for i, ch in enumerate(s)
         )

@@ -31,6 +31,7 @@ VERDICT_MODULES = (
     "choice_leads.py",
     "commitment.py",
     "compare.py",
+    "count_tails.py",
     "echo.py",
     "exact.py",
     "extract.py",

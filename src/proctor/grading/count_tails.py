@@ -1,0 +1,288 @@
+"""Standard mode: a whole number stated in a sentence and the words after it (:func:`count_tail_unproven`).
+
+A whole number (bare in prose, in its own ``$...$``, or boxed) that the sentence goes on after is read as the
+number only where what follows is **proven** harmless, by whitelist, never by a list of bad words:
+
+- the next word opens another clause or judges nothing about the value (``is``, ``because``, ``which``,
+  ``since``, ...: the rules of :mod:`proctor.grading.finality` read those sentences), or
+- it is a plain count noun (:func:`proctor.grading.proven_forms.plain_count_noun`: plural, Latin script, none
+  of the value tables' words, and not a misspelling of a scale or fraction word, ``thousnads``, ``hunderds``)
+  or a unit word, and after that noun the sentence ends, or it goes on only with a restatement of the total
+  (``in total``, ``altogether``, ``left``, ``en total``, ``insgesamt``, ``всего``, ...), a temperature scale
+  after ``degrees``, or a verb of which the counted things are the subject (``7 students passed``).
+
+Anything else (``7 and a half apples``, ``7 apples or more``, ``7 apples minus one``, ``7 pommes au moins``, ``7
+degrees below zero``, ``7 orders of magnitude``, ``7 thousnads``) is not proven the number: the answer is
+refused. A bounded window after the answer; nothing is read where no letter follows the number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.normalize import _NOT_COUNTED, UNIT_WORDS
+from proctor.grading.proven_forms import (
+    _NOT_COUNT_FORMS,
+    _NOT_COUNT_NOUNS,
+    _numeral_like,
+    plain_count_noun,
+)
+from proctor.grading.value_tails import (
+    _FRACTION_ENDINGS,
+    _FRACTION_STEMS,
+    _FRACTION_WORDS,
+    _OPERATION_LEADS,
+    _SCALE_STEMS,
+    _SCALE_WORDS,
+)
+from proctor.grading.value_words import _NUMBER_WORD
+
+_WINDOW = 160
+# the answer: a whole number, bare, in its own math, or boxed
+_WHOLE = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
+_BOXED_WHOLE = re.compile(r"\\(?:boxed|fbox)\s*\{\s*(?:[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+)\s*\}")
+# what closes the answer's math and its emphasis
+_CLOSERS = re.compile(r"(?:\$\$|\$|\\\)|\\\]|\*\*|__|[ \t])*")
+_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*(?![^\W\d_])")
+# a unit's modifier before it ("square meters", "sq. units", "metros cuadrados" reads the unit first)
+_UNIT_MODIFIER = re.compile(r"(?i:(?:square|cubic|sq|cu|metric|quadrat\w*|kubik\w*)\.?\s+)")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$|[*_)\]])|[。！？；]|\n")
+# words that open another clause or link the number to what is said about it: not a noun, not an operation on
+# the number (the finality rules read the rest of these sentences)
+_OPENERS = frozenset(
+    (
+        "is are was were be being been will would should could must may might can shall has have had "
+        "then because since as so thus hence therefore which that who whom whose where when while whereas "
+        "if unless though although but yet "
+        "ist sind war waren weil da denn also welche welcher welches dass "
+        "est sont était étaient car puisque donc qui que "
+        "es son era eran porque pues cual cuales "
+        "è sono erano perché poiché quindi che "
+        "é são foi eram pois "
+        "это потому поскольку так что который которая которое которые "
+        "jest są był była było ponieważ bo więc który która które "
+        "olduğu çünkü adalah karena yang là vì ni kwa sababu "
+    ).split()
+)
+# words that bound, join, compare or operate: never a modifier of the counted noun
+_CLOSED = frozenset(
+    (
+        "and or plus minus less more fewer twice thrice under at below above about around nearly almost "
+        "roughly approximately some than not no nor per by "
+        "et ou und oder y o e moins menos más mas mais più meno weniger mehr и или i lub albo ve veya dan atau và "
+        "hoặc na au"
+    ).split()
+)
+_DETERMINER = (
+    r"(?:the|a|an|this|that|these|those|each|every|all|any|both|his|her|their|its|our|my|your|one|such|"
+    r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|o|os|as|um|uma|un|una|une|ein|eine|einem|einer)\s"
+    r"|\$|\\\(|\d|[A-Z][a-z]|\s{2,}|\s*\n|\s*$"
+)
+# (a determiner before a bound or an idiom of a sign is no description: "in the red", "to the nearest ten")
+_NOT_DESCRIBED = r"(?!(?i:the|a)\s+(?:very\s+)?(?:least|most|best|worst|red|black|minimum|maximum|nearest|ballpark|vicinity|order|range|region)\b)"
+_PREPOSITION = (
+    r"of|for|in|on|to|from|with|between|among|inside|within|into|across|along|out\s+of|over|during|"
+    r"de|del|du|da|do|di|dans|en|para|pour|für|mit|con|avec|von|vom|im|na|w|z|в|из|для"
+)
+_RELATIVE = (
+    r"that|which|who|whom|whose|where|when|whereby|for\s+which|in\s+which|such\s+that|satisfying|namely|"
+    r"i\.e\.|e\.g\.|of\s+which|because|since|as|so|when|while|after|before|until|left|remaining|away|"
+    r"que|qui|die|der|das|который|которых|которые"
+)
+_VERB = (
+    r"are|is|were|was|can|could|will|would|have|has|had|do|does|did|must|may|might|should|exist|existed|got|went|"
+    r"came|saw|took|ate|gave|made|sold|bought|won|ran|wrote|said|found|spent|paid|kept|held|met|sat|stood|grew|drew|"
+    r"brought|caught|chose|left|get|go|come|need|want|remain"
+)
+_COMPARATIVE = r"(?:more|fewer|less|longer|shorter|older|younger|taller|heavier|lighter|faster|slower)\s+than"
+# what may follow the counted noun and opens a description of the counted things (the rest of the sentence
+# is then the finality rules'): a preposition before a determiner, math or a name, a relative word, a verb
+# of which they are the subject, a determiner (the word read as a noun was a verb), "per" and a unit, a
+# comparative of a difference, an infinitive
+_COMPLEMENT = re.compile(
+    r"(?:[ \t]*\$[^$\n]{1,24}\$)?[ \t]*,?[ \t]*(?:"
+    r"(?i:(?:" + _PREPOSITION + r"))[ \t]+" + _NOT_DESCRIBED + r"(?:" + _DETERMINER + r")"
+    r"|(?i:at\s+the\s+(?:end|start|beginning|top|bottom|party|school|store|meeting|mixer))(?![\w])"
+    r"|(?i:(?:" + _RELATIVE + r"|" + _VERB + r"))(?![\w])"
+    r"|(?i:per)[ \t]+[^\W\d_]+|(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)"
+    r"|(?i:to)[ \t]+[a-z]{2,}"
+    r"|,?[ \t]*(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
+    r"|(?:" + _DETERMINER + r")"
+    r"|(?i:(?![a-z]*(?:doubl|tripl|quadrupl|halv|squar|cub|multipli|divid|subtract|add|remov|round|estimat|"
+    r"approximat)ed\b)[a-z]{3,}ed\b)"
+    r")"
+)
+# a restatement of the total: the whole rest of the sentence
+_TOTAL = (
+    r"each|apiece|each\s+one|per\s+person|chacun|chacune|cada\s+uno|cada\s+una|jeweils|каждый|in\s+total|in\s+all|altogether|all\s+together|total|overall|in\s+the\s+end|left(?:\s+over)?|remaining|"
+    r"in\s+decimal|en\s+total|au\s+total|en\s+tout|en\s+todo|insgesamt|im\s+ganzen|gesamt|in\s+totale|in\s+tutto|"
+    r"em\s+total|no\s+total|ao\s+todo|всего|в\s+сумме|итого|łącznie|w\s+sumie|razem|toplam(?:da)?|in\s+totaal|"
+    r"totaal|totalt|i\s+alt|yhteensä|secara\s+total|totalnya|tổng\s+cộng|jumla|kwa\s+jumla|restantes|qui\s+restent|"
+    r"übrig|rimast[ei]|per\s*cent|percent|pour\s*cent|por\s*ciento|por\s*cento|prozent|per\s*cento|"
+    r"(?:degrees?\s+)?(?:celsius|fahrenheit|kelvin|centigrade)"
+)
+_HARMLESS_TAIL = re.compile(
+    r"(?i:[\s,]*(?:" + _TOTAL + r")?[\s,.!?;:…)*_。！？；]*)"
+    r"(?:[\U0001F300-\U0001FAFF\u2600-\u27bf\ufe0f\s]|:\)|:-\))*"
+)
+_MATH_CHARS = re.compile(r"[=\\(){}^_+*/<>|]")
+_ADVERB = re.compile(r"(?i:correctly|exactly|precisely|respectively|together|apiece|in\s+common)(?![\w])")
+_DIMENSION = re.compile(
+    r"(?i:[ \t]+(?:long|wide|tall|high|deep|thick|old|away|apart|later|earlier|ago|in\s+common|in\s+(?:length|width|"
+    r"height|diameter|radius|area|volume)))"
+)
+_THAN = re.compile(r"(?i:" + _COMPARATIVE + r")[ \t]+(?:" + _DETERMINER + r"|\w)")
+_INFINITIVE = re.compile(r"to[ \t]+(?!the\b|an?\b|power\b)[a-z]{2,}\b")  # "28 to compute this"
+_AND_CLAUSE = re.compile(
+    r"(?i:and|but)[ \t]+(?i:that|it|we|this|there|so|then|thus|hence|which|i|you|they|he|she|the|these|those)\s"
+)
+_OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?:" + _DETERMINER + r")")
+_PREP_NOUN = re.compile(
+    r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
+)
+_LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\|[-−]?\d)")
+
+
+_REPEATS = frozenset("times veces vezes fois volte mal keer razy kez".split())  # (how often: then the end)
+_DIGIT_NOUNS = frozenset("zeros zeroes ones".split())  # ("which has 9 zeros": what is counted)
+
+
+def _forms(low: str) -> tuple[str, ...]:
+    """The word and its forms without a plural ending ("tents": "tent", never "ten")."""
+    forms = [low]
+    if low.endswith("s") and len(low) > 3:
+        forms.append(low[:-1])
+        if low.endswith("es"):
+            forms.append(low[:-2])
+    return tuple(forms)
+
+
+def _numeric(low: str) -> bool:
+    """Whether ``low`` is a word that scales, divides, groups, repeats or operates on a value (the tables of
+    proven_forms and value_tails, a numeral noun or a misspelled scale word): never a modifier or the noun."""
+    if low in _DIGIT_NOUNS:
+        return False
+    return (
+        any(
+            f in _FRACTION_WORDS
+            or f in _SCALE_WORDS
+            or f in _NUMBER_WORD
+            or f in _NOT_COUNT_NOUNS
+            or f in _OPERATION_LEADS
+            or _NOT_COUNT_FORMS.fullmatch(f) is not None
+            for f in _forms(low)
+        )
+        or (len(low) > 6 and low.endswith(_FRACTION_ENDINGS))
+        or low.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+        or _numeral_like(low)
+    )
+
+
+def _unit(low: str) -> bool:
+    return any(f in UNIT_WORDS for f in _forms(low))
+
+
+def _hedge(low: str) -> bool:
+    return any(_NOT_COUNTED.fullmatch(f) is not None for f in _forms(low))
+
+
+def _rest_of_sentence(text: str, at: int) -> str | None:
+    """The sentence from ``at`` to its end, or None when it runs past the window."""
+    window = text[at : at + _WINDOW]
+    stop = _SENTENCE_END.search(window)
+    if stop is None and len(window) == _WINDOW:
+        return None
+    return window[: stop.start() if stop else len(window)]
+
+
+def _tail_proven(text: str, at: int) -> bool:
+    """Whether the sentence from ``at`` (right after the counted noun) is proven harmless: it ends, restates
+    the total, or goes on with a description of the counted things (``_COMPLEMENT``)."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None:
+        return False
+    if _HARMLESS_TAIL.fullmatch(rest) or _COMPLEMENT.match(rest):
+        return True
+    if (m := _ADVERB.match(rest.lstrip(" \t,"))) or (m := _DIMENSION.match(rest)):
+        return (
+            _HARMLESS_TAIL.fullmatch(rest.lstrip(" \t,")[m.end() :] if m.re is _ADVERB else rest[m.end() :])
+            is not None
+        )
+    prep = _PREP_NOUN.match(rest)
+    return prep is not None and plain_count_noun(prep.group(1))  # "combinations of meals"
+
+
+def count_tail_unproven(text: str, start: int, end: int) -> bool:
+    """Standard mode: whether the whole number at the start of ``text[start:end]`` (a box, a number, or a
+    statement that opens on a number: "7 and a half apples") is followed in its sentence by words not proven
+    harmless (see the module): then it is not read as the number."""
+    if end <= start or start >= len(text):
+        return False
+    if text[start] == "\\":
+        box = _BOXED_WHOLE.match(text, start, end)
+        if box is None or box.end() != end:
+            return False
+        at = _CLOSERS.match(text, end).end()
+        one = box.group(0).rstrip("} ").endswith(("{1", " 1"))
+    else:
+        if _MATH_CHARS.search(text, start, end):
+            return False  # "2 f(2) g(2)=-84": an expression (its own rules read it)
+        number = _WHOLE.match(text, start, end)
+        if number is None or (number.end() < len(text) and text[number.end()] not in " \t$*_"):
+            return False  # "7x", "7.5", "7+3": not a whole number then words
+        if end > number.end() and len(text[number.end() : end].split()) == 1:
+            return False  # "7 chiliads", "2 million": read whole, by proven_forms and normalize
+        at = _CLOSERS.match(text, number.end()).end()
+        if at == number.end():
+            return False
+        one = number.group(0).lstrip("+-−") == "1"
+    if modifier := _UNIT_MODIFIER.match(text, at):
+        at = modifier.end()
+    rest = _rest_of_sentence(text, at)
+    if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
+        return False  # "7 in total", "7 altogether"
+    if (
+        _COMPLEMENT.match(text, at)
+        and not _WORD.match(text, at)
+        or _OF_THE.match(text, at)
+        or _THAN.match(text, at)
+        or _INFINITIVE.match(text, at)
+        or _AND_CLAUSE.match(text, at)
+    ):
+        return False  # "7 of the integers", "7 $x$ for which"
+    for i in range(3):  # up to two modifiers, then the noun ("2 distinct possible values")
+        word = _WORD.match(text, at)
+        if word is None:
+            return (
+                i > 0
+            )  # (the first: punctuation, a bracket, math, a script without spaces: other rules read these)
+        first = word.group(0)
+        low = first.lower()
+        if low in _OPENERS or (
+            i == 0 and text[start] == "\\" and first[0].isupper() and low not in UNIT_WORDS
+        ):
+            return i > 0  # (a capital after a box: another sentence, after_box's to read: "Great question!")
+        if i == 0 and low in _REPEATS:
+            rest = _rest_of_sentence(text, word.end())
+            return (
+                rest is None or _HARMLESS_TAIL.fullmatch(rest) is None
+            )  # "rolled 7 times", "7 times in all"
+        if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
+            return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
+        unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
+        if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
+            return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
+        after = word.end()
+        if after < len(text) and text[after] in "/^²³":
+            return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
+        if low in _DIGIT_NOUNS or unit or (not _hedge(low) and plain_count_noun(first)):
+            return not _tail_proven(text, after)
+        if one and _tail_proven(text, after):
+            return False  # "only 1 such number", "1 dollar per bushel"
+        at = _CLOSERS.match(text, after).end()
+        rest = _rest_of_sentence(text, after)
+        if i == 0 and rest is not None and _HARMLESS_TAIL.fullmatch(rest):
+            return False  # "12 Murmeln insgesamt": one plain word, then a restatement of the total
+        if i == 0 and _tail_proven(text, after) and not _WORD.match(text, at):
+            return False  # "\\boxed{10} Gyr.", "\\boxed{100} parsecs away": one plain word, then the sentence ends
+    return True
