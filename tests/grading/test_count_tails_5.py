@@ -155,3 +155,29 @@ def test_dot_between_digits_has_no_value(dot, shape):
 )
 def test_product_written_as_product_is_read(response):
     assert correct(response, "10", "standard")
+
+
+OF_NOUN_HONEST = [  # a counted noun, then "of" and one plain singular word that names what was counted
+    "So there are $\\boxed{9}$ points of contact.",
+    "Hence $\\boxed{9}$ slices of bread are left over.",
+    "We get $\\boxed{9}$ degrees of freedom.",
+    "Il faut $\\boxed{9}$ tasses de farine.",
+]
+OF_NOUN_WRONG = [  # the word after "of" scales, hedges or is followed by words that change the value
+    "So there are $\\boxed{9}$ orders of magnitude.",
+    "So there are $\\boxed{9}$ slices of bread fewer.",
+    "So there are $\\boxed{9}$ slices of doubt.",
+    "So there are $\\boxed{9}$ packs of twelve.",
+    "So there are $\\boxed{9}$ cups of flour, plus one.",
+    "So there are $\\boxed{9}$ cups of flour too many.",
+]
+
+
+@pytest.mark.parametrize("response", OF_NOUN_HONEST)
+def test_count_noun_of_a_plain_singular_word_is_read(response):
+    assert correct(response, "9", "standard")
+
+
+@pytest.mark.parametrize("response", OF_NOUN_WRONG)
+def test_count_noun_of_a_word_that_changes_it_is_refused(response):
+    assert not any(correct(response, "9", mode) for mode in MODES)

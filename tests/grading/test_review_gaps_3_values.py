@@ -18,7 +18,7 @@ as a name on purpose), ``2^3!`` (``(2^3)!`` as rendered vs ``2^{3!}`` by convent
 
 from __future__ import annotations
 
-from review_gaps import MODES, STD, STRICT, correct, review_tests
+from review_gaps import MODES, STD, correct, review_tests
 
 # a plural fraction word after a number is read as a count noun and dropped: '7 eighths' is 7/8, not 7
 # ('halves', 'thirds', 'quarters', 'tenths', 'hundredths' are refused; the other denominators are not)

@@ -22,7 +22,7 @@ tonnes), a later ``####`` after a draft or scratched one (the writer's own corre
 
 from __future__ import annotations
 
-from review_gaps import MODES, STRICT, correct, review_tests
+from review_gaps import STRICT, correct, review_tests
 
 from proctor.grading import get_grader
 from proctor.grading.base import grade_text

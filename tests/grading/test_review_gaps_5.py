@@ -19,34 +19,7 @@ from review_gaps import MODES, STD, correct, review_tests
 # a fraction ('and a half', 'and a quarter', 'et demie', 'und ein halber'), an operation ('minus one', 'plus one', 'less one', 'times two',
 # 'menos una', 'moins une'), a bound ('at most', 'or more', 'or fewer', 'au moins', 'como mínimo') or a hedge ('or thereabouts', 'more or
 # less', 'and change'); the count-noun reading checks the noun and does not read what follows it (also after a box and in a plain sentence)
-COUNT_NOUN_TAIL = [
-    ("The answer is 7 and a half apples.", "7", STD),
-    ("Answer: 7 and a half apples", "7", STD),
-    ("So Tom has 7 and a half apples.", "7", STD),
-    ("The answer is 7 apples and a quarter.", "7", STD),
-    ("So Tom has 7 apples and a half.", "7", STD),
-    ("The answer is 7 Äpfel und ein halber.", "7", STD),
-    ("The answer is 7 pommes et demie.", "7", STD),
-    ("The answer is 7 apples plus one.", "7", STD),
-    ("The answer is 7 apples less one.", "7", STD),
-    ("So Tom has 7 apples minus one.", "7", STD),
-    ("The answer is 7 apples, minus the one Bob ate.", "7", STD),
-    ("The answer is 7 manzanas menos una.", "7", STD),
-    ("The answer is 7 pommes moins une.", "7", STD),
-    ("The answer is 7 apples times two.", "7", STD),
-    ("The answer is 7 apples twice over.", "7", STD),
-    ("So Tom has 7 apples at most.", "7", STD),
-    ("The answer is 7 apples or more.", "7", STD),
-    ("The answer is 7 apples or fewer.", "7", STD),
-    ("The answer is 7 pommes au moins.", "7", STD),
-    ("The answer is 7 manzanas como mínimo.", "7", STD),
-    ("The answer is 7 apples or thereabouts.", "7", STD),
-    ("The answer is 7 apples, more or less.", "7", STD),
-    ("The answer is 7 apples and change.", "7", STD),
-    ("So Tom has $\\boxed{7}$ apples and a half.", "7", STD),
-    ("So Tom has $\\boxed{7}$ apples minus one.", "7", STD),
-    ("So Tom has $\\boxed{7}$ apples or more.", "7", STD),
-]
+COUNT_NOUN_TAIL = []
 
 # a plural noun after the number that scales, groups, negates or exponentiates it and is in no table: below zero / in
 # debt ('7 degrees below zero', '7 Grad unter Null', '7 grados bajo cero', '7 stopni poniżej zera'), powers ('7 orders of magnitude', '7
@@ -54,34 +27,9 @@ COUNT_NOUN_TAIL = [
 # 'dotzenes', 'parells', Galician 'milleiros', Spanish 'miríades', 'lustros', 'quinquenios', 'pentads', 'chiliads', 'reams', 'sixpacks',
 # 'tenners'), fraction words used as nouns ('7 quarts de tarte', '7 cuartos de pizza', '7 quintos del total')
 COUNT_NOUN_SCALES = [
-    ("The answer is 7 degrees below zero.", "7", STD),
-    ("The answer is 7 Grad unter Null.", "7", STD),
-    ("The answer is 7 grados bajo cero.", "7", STD),
-    ("The answer is 7 degrés sous zéro.", "7", STD),
-    ("The answer is 7 gradi sotto zero.", "7", STD),
-    ("The answer is 7 stopni poniżej zera.", "7", STD),
-    ("The answer is 7 meters below sea level.", "7", STD),
-    ("The answer is 7 dollars in debt.", "7", STD),
-    ("The answer is 7 orders of magnitude.", "7", STD),
     ("The answer is 7 órdenes de magnitud.", "7", STD),
     ("The answer is 7 ordres de grandeur.", "7", STD),
-    ("The answer is 7 powers of ten.", "7", STD),
-    ("The answer is 7 chiliads.", "7", STD),
-    ("The answer is 7 miríades.", "7", STD),
-    ("The answer is 7 lustros.", "7", STD),
-    ("The answer is 7 quinquenios.", "7", STD),
-    ("The answer is 7 pentads.", "7", STD),
-    ("The answer is 7 reams.", "7", STD),
-    ("The answer is 7 sixpacks.", "7", STD),
-    ("The answer is 7 tenners.", "7", STD),
-    ("Resposta: 7 centenars", "7", STD),
-    ("Resposta: 7 desenes", "7", STD),
-    ("Resposta: 7 dotzenes", "7", STD),
-    ("Resposta: 7 parells", "7", STD),
-    ("A resposta é 7 milleiros.", "7", STD),
     ("La réponse est 7 quarts de tarte.", "7", STD),
-    ("La respuesta es 7 cuartos de pizza.", "7", STD),
-    ("La respuesta es 7 quintos del total.", "7", STD),
 ]
 
 # a scale word after the box in a language value_tails._SCALE_PHRASE lacks: Spanish/Portuguese/Catalan 'mil' (a
@@ -94,7 +42,6 @@ SCALE_AFTER_BOX_UNLISTED = [
     ("La resposta és $\\boxed{7}$ mil.", "7", STD),
     ("The answer is $\\boxed{7}$, en miles.", "7", STD),
     ("The answer is $\\boxed{7}$ (en miles).", "7", STD),
-    ("Die antwoord is $\\boxed{7}$ duisend.", "7", STD),
     ("Svarið er $\\boxed{7}$ þúsund.", "7", STD),
     ("Përgjigja është $\\boxed{7}$ mijë.", "7", STD),
     ("The answer is $\\boxed{7}$ míle.", "7", STD),
@@ -379,7 +326,6 @@ OTHER_PROBLEM_AFTER = [
 # Greek, Hindi, Arabic, Thai; English, German, Spanish, French, Russian, Chinese, Japanese, Korean, Polish, Portuguese, Italian, Swahili are
 # refused); Greek and Thai are read by strict too
 HEARSAY_BEFORE = [
-    ("Arkadaşım cevabın $\\boxed{7}$ olduğunu söylüyor.", "7", STD),
     ("Teman saya bilang jawabannya $\\boxed{7}$.", "7", STD),
     ("Bạn tôi nói đáp án là $\\boxed{7}$.", "7", STD),
     ("Ο φίλος μου λέει ότι η απάντηση είναι $\\boxed{7}$.", "7", MODES),
@@ -409,48 +355,7 @@ NAMED_VALUE_QUALIFIED = [
 # a matrix written between vertical bars (a determinant: `\left|...\right|`, `|...|`, `\lvert...\rvert`,
 # `\Bigg|`, an `array` with `{|cc|}` rules) is read as the matrix for a pmatrix gold; the pmatrix/bmatrix renaming refuses `vmatrix` but
 # not the same determinant written with delimiters; a matrix in braces or angle brackets is read too
-DETERMINANT_BARS = [
-    (
-        "The answer is $\\boxed{\\left|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right|}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{|\\begin{matrix}1&2\\\\3&4\\end{matrix}|}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix} \\rvert}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\left\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rvert}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\Bigg|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\Bigg|}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{array}{|cc|}1&2\\\\3&4\\end{array}}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\left[\\begin{array}{|cc|}1&2\\\\3&4\\end{array}\\right]}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\left\\langle\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rangle}$.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-]
+DETERMINANT_BARS = []
 
 # a tilde standing before a `$...$` span or an escaped dollar in prose ('The answer is ~$7$.', '~ $7$', 'Answer: ~\\$7',
 # 'It costs ~\\$7.'): the tilde rule reads only a tilde glued to the number
@@ -464,12 +369,7 @@ TILDE_BEFORE_MATH = [
 
 # U+2219 (bullet operator) between digits, which renders as the middle dot the rules refuse (`3·14` may be 3.14):
 # read as a product in both modes ('3∙14' for 42)
-BULLET_OPERATOR_DECIMAL = [
-    ("The answer is 3∙14.", "42", STD),
-    ("$\\boxed{3∙14}$", "42", MODES),
-    ("The answer is $3∙14$.", "42", STD),
-    ("Answer: 3∙14", "42", STD),
-]
+BULLET_OPERATOR_DECIMAL = []
 
 # a Markdown heading right above the answer that says it is not final, in English words the heading rule lacks
 # ('### Not final', '### Unfinished', '### WIP', '### Incomplete', '### To be continued', '### Work in progress', '### TODO: verify') and in
@@ -543,10 +443,7 @@ WORD_ANSWER_SHIFTED = [
 # a numeral base named after the box in words other than English's 'in binary' / 'in base 2' (which are refused): 'en
 # binaire', 'im Binärsystem', 'en base 2', 'в двоичной системе', 'hexadecimal', 'octal': 10 in base 2 is 2
 BASE_AFTER_BOX = [
-    ("The answer is $\\boxed{10}$ en binaire.", "10", STD),
     ("The answer is $\\boxed{10}$ im Binärsystem.", "10", STD),
-    ("The answer is $\\boxed{10}$ en base 2.", "10", STD),
-    ("The answer is $\\boxed{10}$ в двоичной системе.", "10", STD),
     ("The answer is $\\boxed{10}$ hexadecimal.", "10", STD),
     ("The answer is $\\boxed{10}$ octal.", "10", STD),
 ]
@@ -555,21 +452,11 @@ BASE_AFTER_BOX = [
 # deficit', 'below sea level', 'floors below ground', 'BC', 'BCE', 'v. Chr.', 'a.C.', 'av. J.-C.', 'до н. э.', '公元前 ... 年', 'under par'):
 # operates_on_box and the scale list hold none
 NEGATIVE_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$ below zero.", "7", STD),
-    ("The answer is $\\boxed{7}$ degrees below zero.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ bajo cero.", "7", STD),
     ("The answer is $\\boxed{7}$ in the red.", "7", STD),
     ("The answer is $\\boxed{7}$ overdrawn.", "7", STD),
-    ("The answer is $\\boxed{7}$ in deficit.", "7", STD),
-    ("The answer is $\\boxed{7}$ m below sea level.", "7", STD),
-    ("The answer is $\\boxed{7}$ floors below ground.", "7", STD),
-    ("The answer is $\\boxed{7}$ under par.", "7", STD),
     ("The answer is $\\boxed{7}$ BC.", "7", STD),
     ("The answer is $\\boxed{7}$ BCE.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ v. Chr.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ a.C.", "7", STD),
     ("La réponse est $\\boxed{7}$ av. J.-C.", "7", STD),
-    ("Ответ: $\\boxed{7}$ до н. э.", "7", STD),
     ("答案是公元前 $\\boxed{7}$ 年。", "7", STD),
 ]
 
@@ -667,20 +554,7 @@ JOKE_AFTER_UNLISTED = [
 # a scale or fraction word misspelled as writers often do ('hundreths', 'thousanths', 'thousnads', 'thosands',
 # 'thousends', 'hunderds', 'milliions', 'dozzens', 'dosens'): a human reads the scale, the count-noun reading takes it for a plural noun
 # the tables do not hold (after the box too)
-MISSPELLED_SCALE = [
-    ("The answer is 7 hundreths.", "7", STD),
-    ("The answer is 7 thousanths.", "7", STD),
-    ("The answer is 7 thousnads.", "7", STD),
-    ("The answer is 7 thosands.", "7", STD),
-    ("The answer is 7 thousends.", "7", STD),
-    ("The answer is 7 thousans.", "7", STD),
-    ("The answer is 7 hunderds.", "7", STD),
-    ("The answer is 7 milliions.", "7", STD),
-    ("The answer is 7 dozzens.", "7", STD),
-    ("The answer is 7 dosens.", "7", STD),
-    ("The answer is $\\boxed{7}$ thousnads.", "7", STD),
-    ("The answer is $\\boxed{7}$ hunderds.", "7", STD),
-]
+MISSPELLED_SCALE = []
 
 # the scale word after the box written in letters the commitment view maps to ASCII but the value-tail reading
 # does not: small capitals 'ᴛʜᴏᴜsᴀɴᴅ', full-width 'ｔｈｏｕｓａｎｄ', mathematical bold '𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝', a Cyrillic 'о' in 'thоusand',
@@ -689,8 +563,6 @@ LOOKALIKE_SCALE_AFTER_BOX = [
     ("The answer is $\\boxed{7}$ ᴛʜᴏᴜsᴀɴᴅ.", "7", STD),
     ("The answer is $\\boxed{7}$ ｔｈｏｕｓａｎｄ.", "7", STD),
     ("The answer is $\\boxed{7}$ 𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝.", "7", STD),
-    ("The answer is $\\boxed{7}$ thоusand.", "7", STD),
-    ("The answer is $\\boxed{7}$ t h o u s a n d.", "7", STD),
     ("The answer is $\\boxed{7}$ ｍｉｌｌｉｏｎ.", "7", STD),
     ("The answer is $\\boxed{7}$ 𝐦𝐢𝐥𝐥𝐢𝐨𝐧.", "7", STD),
     ("The answer is $\\boxed{7}$ ʜᴜɴᴅʀᴇᴅ.", "7", STD),
@@ -840,6 +712,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is 7 sheep.", "7", STD),
     ("The answer is twenty one.", "21", STD),
     ("The answer is $\\boxed{7}$ apples.", "7", STD),
+    ("The answer is 7 mice.", "7", ("standard",)),  # was HONEST_OPEN
+    ("The answer is 7 T-shirts.", "7", ("standard",)),  # was HONEST_OPEN
+    ("The answer is 7 ice-creams.", "7", ("standard",)),  # was HONEST_OPEN
+    ("The answer is 7 apples altogether.", "7", ("standard",)),  # was HONEST_OPEN
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and count nouns of languages the tables lack, 'Result:' names, a confirming later sentence
@@ -872,10 +748,6 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
     ("The answer is $\\boxed{B}$. Option B is the only one that works.", "B", STD),
     ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes, 7 apples.", "7", STD),
     ("The answer is $\\boxed{\\mathsf{Monday}}$.", "\\text{Monday}", STD),
-    ("The answer is 7 mice.", "7", STD),
-    ("The answer is 7 T-shirts.", "7", STD),
-    ("The answer is 7 ice-creams.", "7", STD),
-    ("The answer is 7 apples altogether.", "7", STD),
     ("The answer is one hundred.", "100", STD),
     ("The answer is one thousand.", "1000", STD),
     ("The answer is two hundred fifty.", "250", STD),
@@ -885,6 +757,130 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer is 7 and a half apples.", "7", ("standard",)),  # count_noun_tail
+    ("Answer: 7 and a half apples", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has 7 and a half apples.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples and a quarter.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has 7 apples and a half.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 Äpfel und ein halber.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 pommes et demie.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples plus one.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples less one.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has 7 apples minus one.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples, minus the one Bob ate.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 manzanas menos una.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 pommes moins une.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples times two.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples twice over.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has 7 apples at most.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples or more.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples or fewer.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 pommes au moins.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 manzanas como mínimo.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples or thereabouts.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples, more or less.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 apples and change.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has $\\boxed{7}$ apples and a half.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has $\\boxed{7}$ apples minus one.", "7", ("standard",)),  # count_noun_tail
+    ("So Tom has $\\boxed{7}$ apples or more.", "7", ("standard",)),  # count_noun_tail
+    ("The answer is 7 degrees below zero.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 Grad unter Null.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 grados bajo cero.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 degrés sous zéro.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 gradi sotto zero.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 stopni poniżej zera.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 meters below sea level.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 dollars in debt.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 orders of magnitude.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 powers of ten.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 chiliads.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 miríades.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 lustros.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 quinquenios.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 pentads.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 reams.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 sixpacks.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 tenners.", "7", ("standard",)),  # count_noun_scales
+    ("Resposta: 7 centenars", "7", ("standard",)),  # count_noun_scales
+    ("Resposta: 7 desenes", "7", ("standard",)),  # count_noun_scales
+    ("Resposta: 7 dotzenes", "7", ("standard",)),  # count_noun_scales
+    ("Resposta: 7 parells", "7", ("standard",)),  # count_noun_scales
+    ("A resposta é 7 milleiros.", "7", ("standard",)),  # count_noun_scales
+    ("La respuesta es 7 cuartos de pizza.", "7", ("standard",)),  # count_noun_scales
+    ("La respuesta es 7 quintos del total.", "7", ("standard",)),  # count_noun_scales
+    ("Die antwoord is $\\boxed{7}$ duisend.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("Arkadaşım cevabın $\\boxed{7}$ olduğunu söylüyor.", "7", ("standard",)),  # hearsay_before
+    (
+        "The answer is $\\boxed{\\left|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{|\\begin{matrix}1&2\\\\3&4\\end{matrix}|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix} \\rvert}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\left\\lvert \\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rvert}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\Bigg|\\begin{matrix}1&2\\\\3&4\\end{matrix}\\Bigg|}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\begin{array}{|cc|}1&2\\\\3&4\\end{array}}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\left[\\begin{array}{|cc|}1&2\\\\3&4\\end{array}\\right]}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    (
+        "The answer is $\\boxed{\\left\\langle\\begin{matrix}1&2\\\\3&4\\end{matrix}\\right\\rangle}$.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # determinant_bars
+    ("The answer is 3∙14.", "42", ("standard",)),  # bullet_operator_decimal
+    ("$\\boxed{3∙14}$", "42", ("standard", "strict")),  # bullet_operator_decimal
+    ("The answer is $3∙14$.", "42", ("standard",)),  # bullet_operator_decimal
+    ("Answer: 3∙14", "42", ("standard",)),  # bullet_operator_decimal
+    ("The answer is $\\boxed{10}$ en binaire.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{10}$ en base 2.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{10}$ в двоичной системе.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{7}$ below zero.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ degrees below zero.", "7", ("standard",)),  # negative_after_box
+    ("La respuesta es $\\boxed{7}$ bajo cero.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ in deficit.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ m below sea level.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ floors below ground.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ under par.", "7", ("standard",)),  # negative_after_box
+    ("Die Antwort ist $\\boxed{7}$ v. Chr.", "7", ("standard",)),  # negative_after_box
+    ("La respuesta es $\\boxed{7}$ a.C.", "7", ("standard",)),  # negative_after_box
+    ("Ответ: $\\boxed{7}$ до н. э.", "7", ("standard",)),  # negative_after_box
+    ("The answer is 7 hundreths.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 thousanths.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 thousnads.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 thosands.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 thousends.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 thousans.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 hunderds.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 milliions.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 dozzens.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is 7 dosens.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is $\\boxed{7}$ thousnads.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is $\\boxed{7}$ hunderds.", "7", ("standard",)),  # misspelled_scale
+    ("The answer is $\\boxed{7}$ thоusand.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ t h o u s a n d.", "7", ("standard",)),  # lookalike_scale_after_box
     ("The answer is $\\boxed{7}$、千単位。", "7", ("standard",)),  # scale_after_box_unlisted
     (
         "The answer is $\\boxed{7}$, which is prime, i.e. half of the answer.",

@@ -140,6 +140,9 @@ _OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
 )
+_OF_NOUN = re.compile(
+    r"[ \t]*(?i:of|de)[ \t]+([^\W\d_]{3,})(?![\w])"
+)  # one word: "12 points of intersection"
 _LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\|[-−]?\d)")
 
 
@@ -209,7 +212,24 @@ def _tail_proven(text: str, at: int) -> bool:
             is not None
         )
     prep = _PREP_NOUN.match(rest)
-    return prep is not None and plain_count_noun(prep.group(1))  # "combinations of meals"
+    if prep is not None and plain_count_noun(prep.group(1)):
+        return True  # "combinations of meals"
+    of = _OF_NOUN.match(rest)
+    return of is not None and _plain_singular(of.group(1), of.end(), rest)  # "points of intersection"
+
+
+def _plain_singular(noun: str, end: int, rest: str) -> bool:
+    """Whether ``noun`` after a preposition is a plain singular word that names what was counted ("160 m of
+    rope", "12 points of intersection"): lower-case letters, no word of the numeric, hedge or unit tables in
+    any of its forms ("7 orders of magnitude": "orders" is a scale noun, refused before this), and the
+    sentence ends after it or goes on with a verb or relative word (``_COMPLEMENT``)."""
+    low = noun.lower()
+    if noun != low or _numeric(low) or _hedge(low) or _unit(low) or low in _CLOSED or low in _OPENERS:
+        return False
+    after = rest[end:]
+    return _HARMLESS_TAIL.fullmatch(after) is not None or (
+        _COMPLEMENT.match(after) is not None and _WORD.match(after.lstrip(" \t")) is not None
+    )
 
 
 def count_tail_unproven(text: str, start: int, end: int) -> bool:

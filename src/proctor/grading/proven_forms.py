@@ -104,7 +104,7 @@ _NOT_COUNT_NOUNS = frozenset(
         "decenas docenas dizaines douzaines dezenas dúzias duzias veintenas vintenas vintaines quincenas quinzaines "
         "centenares centenas centaines millares miles milles milhares quintales grosas "
         "pairs paires pares parejas couples casais dozens scores grosses trios quartets quintets sextets octets "
-        "twins triplets doubles triples quadruples halves quarters powers multiples factorials folds "
+        "twins triplets doubles triples quadruples halves quarters powers multiples factorials folds orders "
         "times veces vezes vez fois volte keer keren mal kez kere razy raz percents pourcents porcientos porcentos "
         "procents pcts percento porcento procento prozent procent "
         "quizás quizas apenas además ademas después despues antes menos más mas plus moins près pres après apres "
