@@ -280,9 +280,19 @@ def _check_same(old: re.Pattern[str], new: re.Pattern[str], texts: list[str]) ->
     return found
 
 
+_NOUN_WORDS = "|".join(
+    sorted(map(re.escape, lexicon.LEAD_ANSWER_NOUNS + lexicon.LEAD_ANSWER_NOUNS_MULTI), key=len, reverse=True)
+)
 LEAD_TABLES = (
     ("_UNMEANT", r"(?i)(?<![^\W\d_])(?:{})(?![^\W\d_])", lexicon.LEAD_UNMEANT_WORDS),
     ("_AFFIRMING", r"(?i)(?<![^\W\d_])(?:{})(?![^\W\d_])", lexicon.LEAD_AFFIRMING),
+    ("_ALTERED", r"(?i)(?<![^\W\d_])(?:{})", lexicon.LEAD_ALTERED_AFTER),
+    (
+        "_NOUN",
+        r"(?i)(?<![^\W\d_])(?:{})(?![^\W\d_])|"
+        + "|".join(map(re.escape, lexicon.LEAD_ANSWER_NOUNS_CJK + lexicon.LEAD_ANSWER_NOUNS_RTL)),
+        _NOUN_WORDS,
+    ),
 )
 
 
@@ -291,7 +301,7 @@ def test_the_leads_tables_dispatched_match_what_they_matched(name, frame, table)
     old = re.compile(frame.replace("{}", table))
     new = getattr(leads, name)
     assert new.pattern != old.pattern  # (dispatched)
-    assert _check_same(old, new, _table_texts(table, 6_000, 5)) > 3_000
+    assert _check_same(old, new, _table_texts(table, 6_000, 5)) > 2_000
     assert _check_same(old, new, _sentences(real_texts())) > 0
 
 
@@ -301,10 +311,12 @@ def test_the_leads_unmeant_frame_reads_what_it_read(monkeypatch):
     texts = _sentences(real_texts()) + _table_texts(lexicon.LEAD_UNMEANT_WORDS, 3_000, 6)
     texts += _table_texts(lexicon.LEAD_AFFIRMING, 1_000, 7)
     want = []
+    leads.unmeant.cache_clear()  # (its kept answers: each run reads with its own patterns)
     with monkeypatch.context() as m:
         m.setattr(leads, "_UNMEANT", old)
         m.setattr(leads, "_AFFIRMING", old_aff)
         want = [leads.unmeant(s) for s in texts]
+    leads.unmeant.cache_clear()
     assert [leads.unmeant(s) for s in texts] == want
     assert sum(want) > 1_000
 

@@ -68,6 +68,11 @@ def split_top(alternation: str) -> list[str]:
     return [alternation[a + 1 : b] for a, b in zip(edges, edges[1:], strict=False)]
 
 
+def _quantified(after: str) -> bool:
+    """Whether ``after`` (the character after an element, "" at the end) makes it repeat or optional."""
+    return after != "" and after in _QUANTIFIERS
+
+
 def _first_letters(alternative: str, ignorecase: bool) -> frozenset[str] | None:
     """The letters (or digits), as written, that ``alternative`` may start with: its first character, or, for a
     group first (not optional, not repeated), those of the group's alternatives; None when it may start with
@@ -76,14 +81,14 @@ def _first_letters(alternative: str, ignorecase: bool) -> frozenset[str] | None:
     sound.)"""
     c = alternative[:1]
     if c.isalnum():
-        if alternative[1:2] in _QUANTIFIERS or len(c.lower()) != 1:
+        if _quantified(alternative[1:2]) or len(c.lower()) != 1:
             return None
         return frozenset(c)
     for opener in ("(?:", "(?-i:") if ignorecase else ("(?:",):
         if alternative.startswith(opener):
             inner = alternative[len(opener) :]
             _bars, close = _top_bars(inner)
-            if close >= len(inner) or inner[close + 1 : close + 2] in _QUANTIFIERS:
+            if close >= len(inner) or _quantified(inner[close + 1 : close + 2]):
                 return None
             found: set[str] = set()
             for a in split_top(inner[:close]):
