@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from proctor.grading import dispatch, leads, lexicon, unmeant
+from proctor.grading import dispatch, framing, leads, lexicon, unmeant
 from proctor.grading.commitment import OPAQUE, committed, prose_view
 from proctor.grading.lexicon import _NB, _by_first
 
@@ -399,3 +399,39 @@ def test_a_wrong_dispatch_fails_the_check(monkeypatch):
     monkeypatch.setattr(dispatch, "_first_letters", lambda a, i: real(a, i) or frozenset())
     with pytest.raises(AssertionError):
         _check_random(dispatch.by_first_letter, 3_000, 8)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# framing: the prompt's questions read from its stops are the ones its pattern finds
+QUESTION_PIECES = ("?", "？", ".", "!", "。", "！", "\n", " ", "a", "Which is not prime", "x" * 150, "y" * 299, "z" * 300,
+                   "w" * 301, "¿", "?!", "...", "$", OPAQUE, "e.g.", "\r", "\t", "é")  # fmt: skip
+
+
+def _question_texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(QUESTION_PIECES) for _ in range(rng.randint(0, 10))) for _ in range(n)]
+
+
+def _check_questions(questions, texts) -> int:
+    found = 0
+    for text in texts:
+        want = [m.group(0) for m in framing._PROMPT_QUESTION.finditer(text)]
+        assert questions(text) == want, text
+        found += len(want)
+    return found
+
+
+def test_the_prompt_s_questions_are_the_pattern_s():
+    assert _check_questions(framing._prompt_questions, _question_texts(8_000, 9)) > 2_000
+    prompts = (
+        [json.loads(line)["problem"] for line in MATH500.read_text().splitlines()] if MATH500.exists() else []
+    )
+    assert _check_questions(framing._prompt_questions, [prose_view(p) for p in prompts] + real_texts()) > 100
+
+
+def test_a_wrong_question_reading_fails_the_check(monkeypatch):
+    real = framing._prompt_questions
+    with pytest.raises(AssertionError):  # (a question's reach one character short)
+        _check_questions(
+            lambda t: [q[1:] if len(q) > 300 else q for q in real(t)], _question_texts(20_000, 9)
+        )
