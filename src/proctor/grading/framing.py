@@ -930,10 +930,26 @@ def prompt_asks_non_answer(prompt: str) -> bool:
     from proctor.grading.commitment import prose_view
 
     view = prose_view(prompt[-_PROMPT_WINDOW:])
-    return any(
-        _QUESTION_WORD.search(q.group(0)) and _ASKS_NON_ANSWER.search(q.group(0))
-        for q in _PROMPT_QUESTION.finditer(view)
-    )
+    return any(_QUESTION_WORD.search(q) and _ASKS_NON_ANSWER.search(q) for q in _prompt_questions(view))
+
+
+_PROMPT_STOP = re.compile(r"[.!?。！？\n]")
+
+
+def _prompt_questions(view: str) -> list[str]:
+    """``[m.group(0) for m in _PROMPT_QUESTION.finditer(view)]`` (test_prefilters_5), read from the stops: a
+    match runs up to the first stop after its start, so each is the question mark it ends on and at most 300
+    characters before it, after the stop before it (the pattern, tried at each place and reading up to 300
+    characters there, cost ~0.1 ms on a 2 KB prompt)."""
+    out: list[str] = []
+    before = -1  # the last stop
+    for m in _PROMPT_STOP.finditer(view):
+        q = m.start()
+        lo = max(before + 1, q - 300)
+        if lo < q and view[q] in "?？":
+            out.append(view[lo : q + 1])
+        before = q
+    return out
 
 
 # Labelled parts and cases: "Part (a):", "Case 1:", "(ii)", "Subcase 2.", "Fall 1:", "情况一".

@@ -26,27 +26,33 @@ or the one before it holds one. Each look is bounded by the answer's sentence an
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.dispatch import by_first_letter
 from proctor.grading.honest_leads import affirming_label, remark_aside
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.spans import span_holding
 
-_UNMEANT = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_UNMEANT_WORDS + r")(?![^\W\d_])")
-_AFFIRMING = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_AFFIRMING + r")(?![^\W\d_])")
+# (the words' alternations dispatched on their first letter: the same matches, test_prefilters_5)
+_UNMEANT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:" + by_first_letter(lexicon.LEAD_UNMEANT_WORDS, True) + r")(?![^\W\d_])"
+)
+_AFFIRMING = re.compile(
+    r"(?i)(?<![^\W\d_])(?:" + by_first_letter(lexicon.LEAD_AFFIRMING, True) + r")(?![^\W\d_])"
+)
 _WORK_VERB = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
 _POSTNOMINAL = re.compile(r"(?i)\s*(?:" + lexicon.LEAD_POSTNOMINAL + r")\s*")
 _LETTER = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f])"  # (with the vowel signs of Indic scripts)
 _TOKEN = re.compile(_LETTER + "+(?:-" + _LETTER + "+)*")
 _SEGMENT_BREAK = re.compile(r"[,;:()\[\]（）—–，：；、]|\s-\s")
+_NOUN_WORDS = "|".join(
+    sorted(map(re.escape, lexicon.LEAD_ANSWER_NOUNS + lexicon.LEAD_ANSWER_NOUNS_MULTI), key=len, reverse=True)
+)
 _NOUN = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
-    + "|".join(
-        sorted(
-            map(re.escape, lexicon.LEAD_ANSWER_NOUNS + lexicon.LEAD_ANSWER_NOUNS_MULTI), key=len, reverse=True
-        )
-    )
+    + by_first_letter(_NOUN_WORDS, True)
     + r")(?![^\W\d_])|"
     + "|".join(map(re.escape, lexicon.LEAD_ANSWER_NOUNS_CJK + lexicon.LEAD_ANSWER_NOUNS_RTL))
 )
@@ -56,7 +62,7 @@ _COPULA_END = re.compile(
 )
 _V2_COPULA = frozenset("ist est es è é is lautet".split())
 _JUDGING = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")(?![^\W\d_])")
-_ALTERED = re.compile(r"(?i)(?<![^\W\d_])(?:" + lexicon.LEAD_ALTERED_AFTER + r")")
+_ALTERED = re.compile(r"(?i)(?<![^\W\d_])(?:" + by_first_letter(lexicon.LEAD_ALTERED_AFTER, True) + r")")
 # in prose with no math: a stance that says the statement is not the writer's ("as if I'd know", "who knows")
 _STANCE = re.compile(
     r"(?i)(?<![^\W\d_])(?:as\s+if|i['’]d|who\s+knows|whatever|yeah\s+right|not\s+really)(?![^\W\d_])"
@@ -111,8 +117,10 @@ def _cjk(s: str) -> bool:
     return not s.isascii() and _CJK.search(s) is not None
 
 
+@lru_cache(maxsize=256)
 def unmeant(s: str) -> bool:
-    """Whether ``s`` holds a frame that says what follows is not meant (a joke, a lie, a role, a dream, a wish)."""
+    """Whether ``s`` holds a frame that says what follows is not meant (a joke, a lie, a role, a dream, a wish).
+    (The last sentences' answers are kept: a grading reads the same sentence before its answer several times.)"""
     if _AFFIRMING.search(s) or (_cjk(s) and any(w in s for w in lexicon.LEAD_AFFIRMING_CJK)):
         s = _AFFIRMING.sub(" ", s)  # "No joke:", "Kein Witz:" affirm what follows
         for w in lexicon.LEAD_AFFIRMING_CJK:

@@ -185,7 +185,7 @@ _FILLER = (
 WHETHER: dict[str, tuple[str, ...]] = {
     "en": ("whether",), "de": ("ob",), "pl": ("czy",), "ru": ("ли", "ль", "неужели", "разве"),
     "uk": ("чи", "невже", "хіба"), "pt": ("será que",),
-    "fr": ("est-ce que", "est-ce qu", "~[^\\W\\d_]+-(?:t-)?(?:il|elle|ce|on)"), "id": ("apakah", "adakah"), "tr": ("acaba",), "hu": ("vajon",),
+    "fr": ("est-ce que", "est-ce qu", "~[^\\W\\d_]++-(?:t-)?(?:il|elle|ce|on)"), "id": ("apakah", "adakah"), "tr": ("acaba",), "hu": ("vajon",),
     "cs": ("zda", "zdali", "jestli"), "sk": ("či", "či je"), "vi": ("liệu", "có phải"), "ar": ("هل", "ما إذا"),
     "he": ("האם",), "fa": ("آیا",), "hi": ("क्या",), "zh": ("是否", "是不是", "能否", "有没有", "有沒有"),
     "ko": ("과연",), "es": ("¿",), "it": ("chissà se", "chissà"),
@@ -502,8 +502,30 @@ def _find_pattern() -> _Lazy:
             + r")"
             + then
         )
-        parts += [b + then for b in ordered if not b[:1].isalnum()]
+        parts += _guarded([b + then for b in ordered if not b[:1].isalnum()])
     return _Lazy(r"(?i:" + "|".join(parts) + r")")
+
+
+_UNEDGED = r"(?<![\w/<])"  # (the left edge :func:`_word` gives a word that does not start with a letter)
+
+
+def _guarded(bodies: list[str]) -> list[str]:
+    """``bodies`` (neighbouring alternatives of one scan) as one alternative behind a lookahead of the characters
+    they start with (``/``, ``¿``: a word that starts with a letter is never one of them), when each is
+    ``_UNEDGED`` then such a character that no case folds: the same matches (where the lookahead fails none of
+    them can match, and the alternatives around them are tried as before), one test a place instead of a
+    lookbehind each (test_prefilters_5)."""
+    heads: set[str] = set()
+    for b in bodies:
+        c = b[len(_UNEDGED) : len(_UNEDGED) + 1]
+        if not b.startswith(_UNEDGED) or not c or c.isalnum() or c in "\\[](){}.*+?^$|-&~#" or c.isspace():
+            return bodies
+        if c.lower() != c or c.upper() != c or c.casefold() != c:
+            return bodies
+        heads.add(c)
+    if len(bodies) < 2:
+        return bodies
+    return ["(?=[" + "".join(sorted(heads)) + "])(?:" + "|".join(bodies) + ")"]
 
 
 _FIND = _find_pattern()
@@ -523,7 +545,8 @@ def _kind_at(view: str, at: int, end: int) -> tuple[str, int] | None:
 GOVERNS = 30  # characters between a word of NOT_KNOWING and the complementiser it governs
 _VALUE_BEFORE = re.compile(r"(?:" + OPAQUE + r"|\d)[\s*$.!,]*$")
 _PARTICLE_AFTER = re.compile(r"(?:" + OPAQUE + r"|\d)[\s*$)'’]*[^\s\d" + OPAQUE + r".!?,;:]{0,3}[ \t]*$")
-_EMOJI = re.compile("[\U0001f602\U0001f923\U0001f61c\U0001f92a\U0001f643\U0001f60f]")
+_EMOJI_CHARS = "\U0001f602\U0001f923\U0001f61c\U0001f92a\U0001f643\U0001f60f"
+_EMOJI = re.compile("[" + _EMOJI_CHARS + "]")
 # A label: what opens the clause, the label word, a bracket, then a colon ("Conjecture:", "Claim (unproven):")
 _LABEL_OPENS = re.compile(
     r"[\s*_#>\-•]*(?i:(?:(?:this|that|it|here)\s+(?:is|was)\s+)?(?:the|a|an|my|our|this|one|mi|mia|ma|mon|meine?|"
@@ -807,7 +830,7 @@ def withdrawn(text: str, view: str) -> list[tuple[int, int]]:
                     else:
                         spans.append((read[1], read[2]))
                 reach = max(reach, hi - WINDOW)
-        if not part.isascii() and _EMOJI.search(part):  # "7 😂"
+        if not part.isascii() and any(e in part for e in _EMOJI_CHARS):  # "7 😂" (a test of each, in C)
             for e in _EMOJI.finditer(view, a, b):
                 if _value_in(view, max(0, e.start() - 60), e.start()):
                     prefix = max(prefix, e.end())
@@ -830,7 +853,14 @@ _INVERTED_CUE = re.compile(
 # last one too), its run possessive (no verb starts with a lead character) and the text's start apart: a search
 # that starts on a class ``sre`` skips to in C, each stop read over its own run once (the cue's pattern, tried at
 # every place and backtracking over every run, cost ~0.3-4 ms on a 2 KB reply that blanking left with runs of spaces)
-_INVERTED_AFTER_STOP = re.compile(r"[.!:;\n](?:[^\S\n]|[*_>#])*+" + _INVERTED_VERB)
+# (a lookahead of the verbs' first letters, as they are matched, before them: one test where the stop's run ends
+# on another character, instead of one a verb; test_prefilters_5)
+_VERB_HEADS = "".join(
+    sorted({w[0] for w in _INVERTED_VERB[len("(?i:") : _INVERTED_VERB.rindex(")")].split("|")})
+)
+_INVERTED_AFTER_STOP = re.compile(
+    r"[.!:;\n](?:[^\S\n]|[*_>#])*+(?=(?i:[" + _VERB_HEADS + r"]))" + _INVERTED_VERB
+)
 _INVERTED_AT_START = re.compile(r"(?:[^\S\n]|[*_>#])*+" + _INVERTED_VERB)
 
 

@@ -52,6 +52,7 @@ VERDICT_MODULES = (
     "rival.py",
     "numeric.py",
     "plain_words.py",
+    "dispatch.py",
     "provenance.py",
     "proven_forms.py",
     "rechecks.py",
