@@ -24,6 +24,7 @@ VERDICT_MODULES = (
     "environments.py",
     "judged_value.py",
     "leads.py",
+    "lead_shapes.py",
     "answer.py",
     "base.py",
     "choice.py",
