@@ -57,6 +57,7 @@ _OPERATION_AFTER = re.compile(
     r"минус|плюс|умножен\w*|делённ\w*|деленн\w*|в\s+квадрате)"
     + _E
 )
+_TAG = re.compile(r"</?[A-Za-z][^<>]{0,40}>")
 _COPULA = re.compile(
     r"(?i)\s(?:is|was|equals|ist|beträgt|lautet|es|est|è|é|será|sera|zijn|jest|wynosi|равен|равна|равно|"
     r"составляет)" + _E + r"|是|为|為|は|[:：=]"
@@ -84,7 +85,7 @@ _ASIDE_END = re.compile(r"[,;:)—–，：]|\s(?:ist|est|es|è|is)" + _E)
 
 # work done on purpose wrongly, or what follows said to be false
 _DELIBERATE = re.compile(
-    r"(?i)" + _W + r"(?:(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")\s+(?:answer|result|value|number|solution)s?|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
+    r"(?i)" + _W + r"(?:(?:a|an)\s+(?:deliberately\s+)?(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")\s+(?:answer|result|value|number|solution)(?!s)|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
     r"incorrectly|falsely|decoy\w*|misconception\w*|careless\w*|I\s+know\s+is\s+(?:false|wrong)|"
     r"(?:everything|all|what(?:ever)?)\s+(?:that\s+)?(?:after\s+this|below|follows|following|comes\s+next)[\w\s]{0,20}"
     r"(?:false|wrong|untrue|lies?)|"
@@ -102,8 +103,8 @@ _NUMBERED = re.compile(r"(?i)\d+-in-\d+|" + _W + r"(?:no|nr|nº|#|№)\.?\s*\d")
 # a copula or a relation followed by the value it states ("The total is 8.", "x equals 3", "Die Summe ist 12.")
 _STATES_VALUE = re.compile(
     r"(?i)" + _W + r"(?:is|are|was|were|equals?|ist|sind|war|es|son|est|sont|è|sono|é|são|zijn|jest|будет|равн\w*|"
-    r"составляет|adalah|là)\s+(?:about\s+|exactly\s+|now\s+|then\s+|still\s+|only\s+|just\s+)?[$\\(]*[-−]?\d"
-    r"|[是为為][\s$]*\d"
+    r"составляет|adalah|là|['’]s)\s+(?:about\s+|exactly\s+|now\s+|then\s+|still\s+|only\s+|just\s+)?[$\\(]*[-−]?\d"
+    r"|['’]s\s+[$\\(]*[-−]?\d|[是为為][\s$]*\d"
 )
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _COPULAS = frozenset(
@@ -111,7 +112,7 @@ _COPULAS = frozenset(
 )
 _FRAME_WORDS = re.compile(
     r"(?i)" + _W + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|guess\w*|bluff\w*|"
-    r"prank\w*|joke\w*|true|confiden\w*|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
+    r"prank\w*|joke\w*|true|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
     r"mentira\w*|mensonge\w*|sicher|seguro|sûr)" + _E + r"|假|骗|玩笑|嘘|冗談"
 )
 _TRIGGER = re.compile(
@@ -138,7 +139,7 @@ def operated_noun(clause: str) -> bool:
     elif _OPERATION_BEFORE.search(head):
         return True
     cop = _COPULA.search(tail)
-    between = tail[: cop.start()] if cop else tail
+    between = _TAG.sub("", tail[: cop.start()] if cop else tail)
     if OPAQUE in between:
         return False  # math after the noun ("the answer $x$ is"): read by the math rules
     return _OPERATION_AFTER.search(between) is not None
@@ -177,7 +178,7 @@ def numbered_frame(body: str, strict: bool) -> bool:
         return False  # work, or a value stated ("The total is 8.", "Il reste 8 pommes." is work)
     if _cjk(body) and any(w in body for w in lexicon.LEAD_WORK_CJK):
         return False
-    return strict or _FRAME_WORDS.search(body) is not None
+    return _FRAME_WORDS.search(body) is not None
 
 
 _WORK = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
