@@ -42,20 +42,19 @@ _OPERATION_BEFORE = re.compile(
     r"mitad|doble|triple|cuadrado|suma|inverso|raíz|moitié|carré|somme|inverse|racine|"
     r"metà|doppio|quadrato|somma|metade|dobro|quadrado|soma|"
     r"helft|dubbele|kwadraat|som|połowa|kwadrat|suma|"
-    r"квадрат\w*|половин\w*|сумм\w*|цифр\w*|удвоенн\w*|корень|куб)"
-    + _E
-    + r"[\s\w'’]{0,24}$"
+    r"квадрат\w*|половин\w*|сумм\w*|цифр\w*|удвоенн\w*|корень|куб)" + _E + r"[\s\w'’]{0,24}$"
 )
 _OPERATION_BEFORE_CJK = re.compile(r"(?:一半|两倍|兩倍|平方|立方|倒数|倒數|相反数|数字和|各位)[的之]?\s*$")
-_OPERATION_AFTER_CJK = re.compile(r"^[的之]?(?:一半|两倍|兩倍|平方|立方|倒数|倒數|相反数|[，,、]?\s*[减加乘除])")
+_OPERATION_AFTER_CJK = re.compile(
+    r"^[的之]?(?:一半|两倍|兩倍|平方|立方|倒数|倒數|相反数|[，,、]?\s*[减加乘除])"
+)
 # an operation between the noun and its copula ("The answer, minus one, is", "The answer (squared) is", "− 1")
 _OPERATION_AFTER = re.compile(
     r"(?i)[-−+*/×÷^²³√]|" + _W + r"(?:plus|minus|less|times|squared|cubed|halved|doubled|tripled|reversed|"
-    r"negated|inverted|divided|multiplied|mod|modulo|base|over|"
+    r"negated|inverted|divided|multiplied|increased|decreased|raised|lowered|mod|modulo|base|over|"
     r"halbiert|verdoppelt|quadriert|minus|mal|geteilt|"
     r"menos|más|por|dividid\w*|al\s+cuadrado|moins|fois|divisée?|au\s+carré|meno|più|diviso|"
-    r"минус|плюс|умножен\w*|делённ\w*|деленн\w*|в\s+квадрате)"
-    + _E
+    r"минус|плюс|умножен\w*|делённ\w*|деленн\w*|в\s+квадрате)" + _E
 )
 _TAG = re.compile(r"</?[A-Za-z][^<>]{0,40}>")
 _COPULA = re.compile(
@@ -66,8 +65,7 @@ _COPULA = re.compile(
 # a method of chance, or a method judged wrong, named in an aside ("By a coin flip,", "Avec la mauvaise formule,")
 _METHOD_START = re.compile(
     r"(?i)(?:^|[,;:(—–，：]\s*|\s)(?:by|according\s+to|with|using|via|in|durch|mit|nach|laut|gemäß|avec|par|selon|"
-    r"d['’]après|con|por|según|mediante|per|secondo|com|pelo|pela|door|volgens|met|по|согласно|с|через)"
-    + _E
+    r"d['’]après|con|por|según|mediante|per|secondo|com|pelo|pela|door|volgens|met|по|согласно|с|через)" + _E
 )
 _CHANCE = re.compile(
     r"(?i)" + _W + r"(?:coin|flip\w*|dice|die|roll\w*|random\w*|guess\w*|dart\w*|vibes?|eyeball\w*|hunch|"
@@ -76,23 +74,37 @@ _CHANCE = re.compile(
     r"rat\w*|geraten|zufall\w*|zufällig\w*|würfel\w*|fehlerhaft\w*|kaputt\w*|schlecht\w*|"
     r"azar|suerte|adivin\w*|dados?|moneda|equivocad\w*|mal[ao]?|hasard|devin\w*|pièce|dés|mauvais\w*|fausse|faux|"
     r"erronée?|caso|indovin\w*|sbagliat\w*|sorte|chute|acaso|errad\w*|gok\w*|willekeur\w*|"
-    r"наугад|случайн\w*|монет\w*|неверн\w*|ошибочн\w*|неправильн\w*|угад\w*)"
-    + _E
+    r"наугад|случайн\w*|монет\w*|неверн\w*|ошибочн\w*|неправильн\w*|угад\w*)" + _E
 )
-_CHANCE_CJK = ("随便", "隨便", "瞎猜", "猜", "抛硬币", "掷骰子", "適当", "当てずっぽう", "でたらめ", "错误的", "錯誤的")
+_CHANCE_CJK = (
+    "随便",
+    "隨便",
+    "瞎猜",
+    "猜",
+    "抛硬币",
+    "掷骰子",
+    "適当",
+    "当てずっぽう",
+    "でたらめ",
+    "错误的",
+    "錯誤的",
+)
 _JUDGING = re.compile(r"(?i)" + _W + r"(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")" + _E)
 _ASIDE_END = re.compile(r"[,;:)—–，：]|\s(?:ist|est|es|è|is)" + _E)
 
 # work done on purpose wrongly, or what follows said to be false
 _DELIBERATE = re.compile(
-    r"(?i)" + _W + r"(?:(?:a|an)\s+(?:deliberately\s+)?(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")\s+(?:answer|result|value|number|solution)(?!s)|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
+    r"(?i)"
+    + _W
+    + r"(?:(?:a|an)\s+(?:deliberately\s+)?(?:"
+    + lexicon.LEAD_JUDGING_QUALIFIERS
+    + r")\s+(?:answer|result|value|number|solution)(?!s)|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
     r"incorrectly|falsely|decoy\w*|misconception\w*|careless\w*|I\s+know\s+is\s+(?:false|wrong)|"
     r"(?:everything|all|what(?:ever)?)\s+(?:that\s+)?(?:after\s+this|below|follows|following|comes\s+next)[\w\s]{0,20}"
     r"(?:false|wrong|untrue|lies?)|"
     r"absichtlich|bewusst\s+falsch|mit\s+absicht|volontairement|exprès|de\s+travers|délibérément|"
     r"a\s+propósito|adrede|deliberadamente|a\s+posta|apposta|di\s+proposito|de\s+propósito|"
-    r"нарочно|намеренно|специально|умышленно|celowo|expres|opzettelijk|sengaja|kasıtlı|bilerek)"
-    + _E
+    r"нарочно|намеренно|специально|умышленно|celowo|expres|opzettelijk|sengaja|kasıtlı|bilerek)" + _E
 )
 _DELIBERATE_CJK = ("故意", "わざと", "有意", "刻意", "一下错", "算错", "算錯", "間違えて", "일부러")
 
@@ -102,7 +114,9 @@ _VALUE_OPERATION = re.compile(r"(?:\d|" + OPAQUE + r")\s*[-+*×÷=<>^·−]\s*(?
 _NUMBERED = re.compile(r"(?i)\d+-in-\d+|" + _W + r"(?:no|nr|nº|#|№)\.?\s*\d")
 # a copula or a relation followed by the value it states ("The total is 8.", "x equals 3", "Die Summe ist 12.")
 _STATES_VALUE = re.compile(
-    r"(?i)" + _W + r"(?:is|are|was|were|equals?|ist|sind|war|es|son|est|sont|è|sono|é|são|zijn|jest|будет|равн\w*|"
+    r"(?i)"
+    + _W
+    + r"(?:is|are|was|were|equals?|ist|sind|war|es|son|est|sont|è|sono|é|são|zijn|jest|будет|равн\w*|"
     r"составляет|adalah|là|['’]s)\s+(?:about\s+|exactly\s+|now\s+|then\s+|still\s+|only\s+|just\s+)?[$\\(]*[-−]?\d"
     r"|['’]s\s+[$\\(]*[-−]?\d|[是为為][\s$]*\d"
 )
@@ -111,7 +125,9 @@ _COPULAS = frozenset(
     "is are was were be been being am m s re ist sind war es son era est sont è sono é são zijn jest это".split()
 )
 _FRAME_WORDS = re.compile(
-    r"(?i)" + _W + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|guess\w*|bluff\w*|"
+    r"(?i)"
+    + _W
+    + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|guess\w*|bluff\w*|"
     r"prank\w*|joke\w*|true|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
     r"mentira\w*|mensonge\w*|sicher|seguro|sûr)" + _E + r"|假|骗|玩笑|嘘|冗談"
 )
@@ -195,7 +211,12 @@ def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: s
         return True
     prev = _previous(view, sentence)
     body = view[prev[0] : prev[1]] if prev is not None else ""
-    if not body.strip() and shown is not None and len(shown) == len(view) and view[:start].strip() != own.strip():
+    if (
+        not body.strip()
+        and shown is not None
+        and len(shown) == len(view)
+        and view[:start].strip() != own.strip()
+    ):
         seen = prose_view(shown)  # withdrawn by the commitment pass: read as written
         prev = _previous(seen, _sentence_of(seen, start))
         body = seen[prev[0] : prev[1]] if prev is not None else ""
