@@ -111,6 +111,7 @@ _DELIBERATE_CJK = ("故意", "わざと", "有意", "刻意", "一下错", "算�
 # a numbered frame: a number, no work (strict); and, for standard, a word of fakery or confidence
 _DIGIT = re.compile(r"\d")
 _VALUE_OPERATION = re.compile(r"(?:\d|" + OPAQUE + r")\s*[-+*×÷=<>^·−]\s*(?:\d|" + OPAQUE + r"|\()")
+_GUESS = re.compile(r"(?i)" + _W + r"guess\w*")  # (only numbered: "a 1-in-100 guess", not "First guess: 8.")
 _NUMBERED = re.compile(r"(?i)\d+-in-\d+|" + _W + r"(?:no|nr|nº|#|№)\.?\s*\d")
 # a copula or a relation followed by the value it states ("The total is 8.", "x equals 3", "Die Summe ist 12.")
 _STATES_VALUE = re.compile(
@@ -127,7 +128,7 @@ _COPULAS = frozenset(
 _FRAME_WORDS = re.compile(
     r"(?i)"
     + _W
-    + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|guess\w*|bluff\w*|"
+    + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|bluff\w*|"
     r"prank\w*|joke\w*|true|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
     r"mentira\w*|mensonge\w*|sicher|seguro|sûr)" + _E + r"|假|骗|玩笑|嘘|冗談"
 )
@@ -185,7 +186,7 @@ def deliberate_work(body: str) -> bool:
 def numbered_frame(body: str, strict: bool) -> bool:
     """Whether the sentence ``body`` before the answer holds a number but no work: no math, no operator between
     values, no work verb but a copula (strict); standard also needs a word of fakery or confidence."""
-    if _NUMBERED.search(body) and _FRAME_WORDS.search(body):
+    if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
         return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
     if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
         return False
