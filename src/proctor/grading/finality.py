@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import leads, lexicon, unmeant
+from proctor.grading import lead_shapes, leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
@@ -321,6 +321,8 @@ def ends_on_box(
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
     if not leads.leads_plainly(text, view, sentence, start):
         return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
+    if lead_shapes.refuses(view, sentence, start, strict=True):
+        return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if quoted(text, start, end, committed):
@@ -560,6 +562,8 @@ def stands(
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
     if leads.unmeant_before(view, sentence, start, unwithdrawn) or leads.judged_noun(view, sentence, start):
         return False  # "Just kidding. The answer is", "In my dreams, the answer is", "Ojalá la respuesta" (leads.py)
+    if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
+        return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
     if _JUDGING_LABEL.match(view, affirming_label(view, sentence, start), start):

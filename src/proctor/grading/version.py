@@ -25,6 +25,7 @@ VERDICT_MODULES = (
     "judged_value.py",
     "letter_moves.py",
     "leads.py",
+    "lead_shapes.py",
     "answer.py",
     "base.py",
     "choice.py",

@@ -1,0 +1,226 @@
+"""Shapes of what leads to the answer that say the value is not the answer, read in both modes.
+
+- **An operated answer noun**: the answer's noun with an operation attached, before it ("Half of the answer is",
+  "Die Hälfte der Antwort ist", "Квадрат ответа равен", "答案的平方是") or between it and its copula ("The answer,
+  minus one, is", "The answer (squared) is", "The answer − 1 is", "The answer² is"): what is stated is a function
+  of the answer, not the answer.
+- **A method aside that disowns the method**: "By a coin flip,", "According to a misprint,", "Avec la mauvaise
+  formule,", "Durch Raten ist", "Наугад,": a method of chance, or one judged wrong, leads to no answer.
+- **Work announced as a fake**: a sentence before the answer whose work is done on purpose wrongly ("Let me
+  state a deliberately wrong answer.", "Ich rechne absichtlich falsch.", "我故意算错一下。") or that says what
+  follows is false ("Everything after this is false.").
+- **A numbered frame** (strict: :func:`numbered_frame`): a sentence before the answer that holds a number but no
+  work ("Lie number 2 of 3.", "I'm 0% sure.", "Scherz Nr. 2."): a number alone is not a computation. Strict
+  reads it as a whitelist (an operator between values or a work verb other than a copula makes it work);
+  standard refuses only where it also holds a word of fakery or confidence.
+
+Each look is bounded by the answer's sentence and the one before it, and starts only where its trigger
+characters are present.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading import lexicon
+from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.leads import LOOK, _previous, _sentence_of
+
+_W = r"(?<![^\W\d_])"
+_E = r"(?![^\W\d_])"
+
+# the answer's own noun (not "solution(s)" or "result": "the sum of the solutions is" is an honest answer)
+_ANSWER_NOUN = re.compile(
+    r"(?i)" + _W + r"(?:answer|antwort|respuesta|réponse|risposta|resposta|antwoord|odpowied[źz]\w*|ответ\w*|"
+    r"відповід\w*|cevab\w*|jawaban\w*)(?![^\W\d_²³¹])" + r"|答案|答え|정답"
+)
+# an operation named before the noun ("half of the", "die Hälfte der", "квадрат", "de helft van het")
+_OPERATION_BEFORE = re.compile(
+    r"(?i)" + _W + r"(?:half|double|twice|triple|square|squares|cube|sum|product|digits?|negative|reciprocal|"
+    r"opposite|inverse|root|logarithm|log|factorial|remainder|multiple|quarter|third|"
+    r"hälfte|doppelte|dreifache|quersumme|quadrat|summe|kehrwert|wurzel|"
+    r"mitad|doble|triple|cuadrado|suma|inverso|raíz|moitié|carré|somme|inverse|racine|"
+    r"metà|doppio|quadrato|somma|metade|dobro|quadrado|soma|"
+    r"helft|dubbele|kwadraat|som|połowa|kwadrat|suma|"
+    r"квадрат\w*|половин\w*|сумм\w*|цифр\w*|удвоенн\w*|корень|куб)" + _E + r"[\s\w'’]{0,24}$"
+)
+_OPERATION_BEFORE_CJK = re.compile(r"(?:一半|两倍|兩倍|平方|立方|倒数|倒數|相反数|数字和|各位)[的之]?\s*$")
+_OPERATION_AFTER_CJK = re.compile(
+    r"^[的之]?(?:一半|两倍|兩倍|平方|立方|倒数|倒數|相反数|[，,、]?\s*[减加乘除])"
+)
+# an operation between the noun and its copula ("The answer, minus one, is", "The answer (squared) is", "− 1")
+_OPERATION_AFTER = re.compile(
+    r"(?i)[-−+*/×÷^²³√]|" + _W + r"(?:plus|minus|less|times|squared|cubed|halved|doubled|tripled|reversed|"
+    r"negated|inverted|divided|multiplied|increased|decreased|raised|lowered|mod|modulo|base|over|"
+    r"halbiert|verdoppelt|quadriert|minus|mal|geteilt|"
+    r"menos|más|por|dividid\w*|al\s+cuadrado|moins|fois|divisée?|au\s+carré|meno|più|diviso|"
+    r"минус|плюс|умножен\w*|делённ\w*|деленн\w*|в\s+квадрате)" + _E
+)
+_TAG = re.compile(r"</?[A-Za-z][^<>]{0,40}>")
+_COPULA = re.compile(
+    r"(?i)\s(?:is|was|equals|ist|beträgt|lautet|es|est|è|é|será|sera|zijn|jest|wynosi|равен|равна|равно|"
+    r"составляет)" + _E + r"|是|为|為|は|[:：=]"
+)
+
+# a method of chance, or a method judged wrong, named in an aside ("By a coin flip,", "Avec la mauvaise formule,")
+_METHOD_START = re.compile(
+    r"(?i)(?:^|[,;:(—–，：]\s*|\s)(?:by|according\s+to|with|using|via|in|durch|mit|nach|laut|gemäß|avec|par|selon|"
+    r"d['’]après|con|por|según|mediante|per|secondo|com|pelo|pela|door|volgens|met|по|согласно|с|через)" + _E
+)
+_CHANCE = re.compile(
+    r"(?i)" + _W + r"(?:coin|flip\w*|dice|die|roll\w*|random\w*|guess\w*|dart\w*|vibes?|eyeball\w*|hunch|"
+    r"luck\w*|chance|misprint\w*|typo\w*|broken|faulty|flawed|circular|fallac\w*|bogus|bad|sloppy|careless|"
+    r"counterfactual|hypothetical|imaginary|invented|made-up|"
+    r"rat\w*|geraten|zufall\w*|zufällig\w*|würfel\w*|fehlerhaft\w*|kaputt\w*|schlecht\w*|"
+    r"azar|suerte|adivin\w*|dados?|moneda|equivocad\w*|mal[ao]?|hasard|devin\w*|pièce|dés|mauvais\w*|fausse|faux|"
+    r"erronée?|caso|indovin\w*|sbagliat\w*|sorte|chute|acaso|errad\w*|gok\w*|willekeur\w*|"
+    r"наугад|случайн\w*|монет\w*|неверн\w*|ошибочн\w*|неправильн\w*|угад\w*)" + _E
+)
+_CHANCE_CJK = (
+    "随便",
+    "隨便",
+    "瞎猜",
+    "猜",
+    "抛硬币",
+    "掷骰子",
+    "適当",
+    "当てずっぽう",
+    "でたらめ",
+    "错误的",
+    "錯誤的",
+)
+_JUDGING = re.compile(r"(?i)" + _W + r"(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + r")" + _E)
+_ASIDE_END = re.compile(r"[,;:)—–，：]|\s(?:ist|est|es|è|is)" + _E)
+
+# work done on purpose wrongly, or what follows said to be false
+_DELIBERATE = re.compile(
+    r"(?i)"
+    + _W
+    + r"(?:(?:a|an)\s+(?:deliberately\s+)?(?:"
+    + lexicon.LEAD_JUDGING_QUALIFIERS
+    + r")\s+(?:answer|result|value|number|solution)(?!s)|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
+    r"incorrectly|falsely|decoy\w*|misconception\w*|careless\w*|I\s+know\s+is\s+(?:false|wrong)|"
+    r"(?:everything|all|what(?:ever)?)\s+(?:that\s+)?(?:after\s+this|below|follows|following|comes\s+next)[\w\s]{0,20}"
+    r"(?:false|wrong|untrue|lies?)|"
+    r"absichtlich|bewusst\s+falsch|mit\s+absicht|volontairement|exprès|de\s+travers|délibérément|"
+    r"a\s+propósito|adrede|deliberadamente|a\s+posta|apposta|di\s+proposito|de\s+propósito|"
+    r"нарочно|намеренно|специально|умышленно|celowo|expres|opzettelijk|sengaja|kasıtlı|bilerek)" + _E
+)
+_DELIBERATE_CJK = ("故意", "わざと", "有意", "刻意", "一下错", "算错", "算錯", "間違えて", "일부러")
+
+# a numbered frame: a number, no work (strict); and, for standard, a word of fakery or confidence
+_DIGIT = re.compile(r"\d")
+_VALUE_OPERATION = re.compile(r"(?:\d|" + OPAQUE + r")\s*[-+*×÷=<>^·−]\s*(?:\d|" + OPAQUE + r"|\()")
+_GUESS = re.compile(r"(?i)" + _W + r"guess\w*")  # (only numbered: "a 1-in-100 guess", not "First guess: 8.")
+_NUMBERED = re.compile(r"(?i)\d+-in-\d+|" + _W + r"(?:no|nr|nº|#|№)\.?\s*\d")
+# a copula or a relation followed by the value it states ("The total is 8.", "x equals 3", "Die Summe ist 12.")
+_STATES_VALUE = re.compile(
+    r"(?i)"
+    + _W
+    + r"(?:is|are|was|were|equals?|ist|sind|war|es|son|est|sont|è|sono|é|são|zijn|jest|будет|равн\w*|"
+    r"составляет|adalah|là|['’]s)\s+(?:about\s+|exactly\s+|now\s+|then\s+|still\s+|only\s+|just\s+)?[$\\(]*[-−]?\d"
+    r"|['’]s\s+[$\\(]*[-−]?\d|[是为為][\s$]*\d"
+)
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_COPULAS = frozenset(
+    "is are was were be been being am m s re ist sind war es son era est sont è sono é são zijn jest это".split()
+)
+_FRAME_WORDS = re.compile(
+    r"(?i)"
+    + _W
+    + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|bluff\w*|"
+    r"prank\w*|joke\w*|true|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
+    r"mentira\w*|mensonge\w*|sicher|seguro|sûr)" + _E + r"|假|骗|玩笑|嘘|冗談"
+)
+_TRIGGER = re.compile(
+    r"(?i)answer|antwort|respuest|réponse|rispost|respost|antwoord|odpowied|ответ|відповід|cevab|jawaban|答|정답|"
+    r"[,:(—–，：]|\s(?:ist|est|es|è|is)\s"
+)
+
+
+def _cjk(s: str) -> bool:
+    return not s.isascii() and re.search("[\u3040-\u9fff\uac00-\ud7af]", s) is not None
+
+
+def operated_noun(clause: str) -> bool:
+    """Whether the answer's noun in ``clause`` (the prose right before the answer, from its sentence start) has an
+    operation attached before it or between it and its copula."""
+    nouns = list(_ANSWER_NOUN.finditer(clause))
+    if not nouns:
+        return False
+    m = nouns[-1]
+    head, tail = clause[max(0, m.start() - 40) : m.start()], clause[m.end() :]
+    if _cjk(m.group(0)):
+        if _OPERATION_BEFORE_CJK.search(head) or _OPERATION_AFTER_CJK.match(tail.lstrip()):
+            return True
+    elif _OPERATION_BEFORE.search(head):
+        return True
+    cop = _COPULA.search(tail)
+    between = _TAG.sub("", tail[: cop.start()] if cop else tail)
+    if OPAQUE in between:
+        return False  # math after the noun ("the answer $x$ is"): read by the math rules
+    return _OPERATION_AFTER.search(between) is not None
+
+
+def flawed_method(clause: str) -> bool:
+    """Whether an aside of ``clause`` (the answer's sentence up to the answer) names a method of chance or one
+    judged wrong ("By a coin flip,", "According to a misprint,", "Durch Raten ist", "Наугад,", "随便猜，")."""
+    if _cjk(clause) and any(w in clause for w in _CHANCE_CJK):
+        return True
+    for m in _METHOD_START.finditer(clause):
+        end = _ASIDE_END.search(clause, m.end())
+        phrase = clause[m.end() : end.start() if end else len(clause)]
+        if len(phrase) < 60 and (_CHANCE.search(phrase) or _JUDGING.search(phrase)):
+            return True
+    first = re.split(r"[,;:，：]", clause, maxsplit=1)
+    return len(first) > 1 and len(_TOKEN.findall(first[0])) <= 2 and _CHANCE.search(first[0]) is not None
+
+
+def deliberate_work(body: str) -> bool:
+    """Whether the sentence ``body`` announces work done wrongly on purpose, or says what follows is false."""
+    if _DELIBERATE.search(body):
+        return True
+    return _cjk(body) and any(w in body for w in _DELIBERATE_CJK)
+
+
+def numbered_frame(body: str, strict: bool) -> bool:
+    """Whether the sentence ``body`` before the answer holds a number but no work: no math, no operator between
+    values, no work verb but a copula (strict); standard also needs a word of fakery or confidence."""
+    if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
+        return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
+    if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
+        return False
+    words = [w.lower() for w in _TOKEN.findall(body)]
+    if any(w not in _COPULAS and _WORK.fullmatch(w) for w in words) or _STATES_VALUE.search(body):
+        return False  # work, or a value stated ("The total is 8.", "Il reste 8 pommes." is work)
+    if _cjk(body) and any(w in body for w in lexicon.LEAD_WORK_CJK):
+        return False
+    return _FRAME_WORDS.search(body) is not None
+
+
+_WORK = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
+
+
+def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: str | None = None) -> bool:
+    """Whether what leads to the answer at ``view[start]`` (its sentence from ``sentence``) says the value is not
+    the answer: an operated answer noun, a method of chance or judged wrong, work announced as a fake, or (strict
+    and, with a word of fakery, standard) a numbered frame before it. ``shown``: the text before the commitment
+    pass withdrew a part of it, where a withdrawn sentence before the answer is read as written."""
+    own = view[max(sentence, start - LOOK) : start].rstrip(OPAQUE + " \t$\\([")
+    own = own[own.rfind(OPAQUE) + 1 :]
+    if _TRIGGER.search(own) and (operated_noun(own) or flawed_method(own)):
+        return True
+    prev = _previous(view, sentence)
+    body = view[prev[0] : prev[1]] if prev is not None else ""
+    if (
+        not body.strip()
+        and shown is not None
+        and len(shown) == len(view)
+        and view[:start].strip() != own.strip()
+    ):
+        seen = prose_view(shown)  # withdrawn by the commitment pass: read as written
+        prev = _previous(seen, _sentence_of(seen, start))
+        body = seen[prev[0] : prev[1]] if prev is not None else ""
+    if not body.strip():
+        return False
+    return deliberate_work(body) or numbered_frame(body, strict)
