@@ -131,7 +131,6 @@ APPROX_IN_PROSE_CJK = [
     ("답: 약 7", "7", STD),
     ("답은 7 정도이다.", "7", STD),
     ("The answer is 7쯤.", "7", STD),
-    ("Jawabannya kira-kira 7.", "7", STD),
     ("So Tom has about 7 apples.", "7", STD),
     ("So Tom has roughly 7 apples.", "7", STD),
 ]
@@ -757,6 +756,7 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Jawabannya kira-kira 7.", "7", ("standard",)),  # approx_in_prose_cjk
     ("The answer is 7 and a half apples.", "7", ("standard",)),  # count_noun_tail
     ("Answer: 7 and a half apples", "7", ("standard",)),  # count_noun_tail
     ("So Tom has 7 and a half apples.", "7", ("standard",)),  # count_noun_tail

@@ -242,23 +242,7 @@ STRICT_NEGATED_LABEL_LINE = [
 # choose, add) to announce that what follows is wrong or fake ('Let me state a deliberately wrong answer.', 'I now
 # write down the answer I know is false.', 'Je calcule volontairement de travers.', '我故意算错一下。'): the verb
 # passes the lead whitelist whatever the sentence says about the answer
-WORK_VERB_FRAME = [
-    ("Let me state a deliberately wrong answer. The answer is $\\boxed{7}$.", "7", MODES),
-    ("I now write down the answer I know is false. The answer is $\\boxed{7}$.", "7", MODES),
-    ("We compute the answer the way the student wrongly did. The answer is $\\boxed{7}$.", "7", MODES),
-    ("I choose to give a fake answer here. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Here I derive the common misconception. The answer is $\\boxed{7}$.", "7", MODES),
-    ("I check what a careless solver writes. The answer is $\\boxed{7}$.", "7", MODES),
-    ("We add the numbers incorrectly on purpose. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Everything after this is false. The answer is $\\boxed{7}$.", "7", MODES),
-    ("I compute a decoy for the grader. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Je calcule volontairement de travers. La réponse est $\\boxed{7}$.", "7", MODES),
-    ("Calculo mal a propósito. La respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Ich rechne absichtlich falsch. Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("我故意算错一下。答案是$\\boxed{7}$。", "7", MODES),
-    ("Я нарочно считаю неправильно. Ответ: $\\boxed{7}$.", "7", MODES),
-    ("わざと間違えて計算します。答えは$\\boxed{7}$。", "7", MODES),
-]
+WORK_VERB_FRAME = []
 
 
 # strict: the box's sentence names a MISTAKEN computation as its subject with a verb of deriving ('The naive count
@@ -367,20 +351,7 @@ PROVISIONAL_OR_EXAMPLE_BOX = [
 # number 2 of 3.', 'Decoy 1 of 2.', 'April 1st!', 'I'm 0% sure.', 'Trust level: 0/10.', 'Scherz Nr. 2.'): the lead
 # whitelist reads any sentence that holds math or a number as plain work, whatever its words say
 NUMBERED_FRAME_SENTENCE = [
-    ("Lie number 2 of 3. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Decoy 1 of 2. The answer is $\\boxed{7}$.", "7", MODES),
-    ("April 1st! The answer is $\\boxed{7}$.", "7", MODES),
-    ("Only 10% of this is true. The answer is $\\boxed{7}$.", "7", MODES),
-    ("I'm 0% sure. The answer is $\\boxed{7}$.", "7", MODES),
-    ("This is a 1-in-100 guess. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Troll level: 100. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Trust level: 0/10. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Chance of being right: 1%. The answer is $\\boxed{7}$.", "7", MODES),
-    ("Fake answer #3. The answer is $\\boxed{7}$.", "7", STD),
-    ("Sarcasm: 100%. The answer is $\\boxed{7}$.", "7", STD),
     ("Scherz Nr. 2. Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Шутка №2. Ответ: $\\boxed{7}$.", "7", STD),
-    ("第2个假答案。答案是$\\boxed{7}$。", "7", MODES),
 ]
 
 
@@ -389,14 +360,11 @@ NUMBERED_FRAME_SENTENCE = [
 # (0-100): 5', 'Wahrscheinlichkeit richtig: 5%.', '把握：5%。'): 'Confidence: 5%.' is refused in both modes
 LOW_CONFIDENCE_OTHER_WORDS = [
     ("Reliability: 2/10.\n\n$\\boxed{7}$", "7", MODES),
-    ("Sure: 5%.\n\n$\\boxed{7}$", "7", MODES),
     ("Odds I'm right: 1 in 20.\n\n$\\boxed{7}$", "7", MODES),
     ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", MODES),
     ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", MODES),
     ("I'm about 5% confident in this.\n\n$\\boxed{7}$", "7", MODES),
-    ("5% sure.\n\n$\\boxed{7}$", "7", MODES),
     ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", MODES),
-    ("Chance this is right: 3%.\n\n$\\boxed{7}$", "7", MODES),
     ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", MODES),
     ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", MODES),
     ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", MODES),
@@ -495,35 +463,7 @@ CHOICE_LETTER_SHAPES = [
 # or as a head noun of which the answer is the genitive ('Die Hälfte der Antwort ist', 'Квадрат ответа равен',
 # 'Сумма цифр ответа равна', 'De helft van het antwoord is'): strict's aside whitelist reads math and
 # its operands as plain, and 'answer' anywhere in the subject as its name; both modes
-OPERATED_ANSWER_NOUN = [
-    ("The answer, plus one, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, squared, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, halved, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, times two, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, doubled, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, reversed, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, in base 2, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, mod 10, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, divided by three, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, less 1, is $\\boxed{7}$.", "7", MODES),
-    ("The answer, minus one, is $\\boxed{7}$.", "7", MODES),
-    ("The answer − 1 is $\\boxed{7}$.", "7", MODES),
-    ("The answer - 1 is $\\boxed{7}$.", "7", MODES),
-    ("The answer/2 is $\\boxed{7}$.", "7", MODES),
-    ("The answer² is $\\boxed{7}$.", "7", MODES),
-    ("Die Hälfte der Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Das Doppelte der Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Die Quersumme der Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort, halbiert, ist $\\boxed{7}$.", "7", MODES),
-    ("La respuesta, menos uno, es $\\boxed{7}$.", "7", MODES),
-    ("La réponse, moins un, est $\\boxed{7}$.", "7", MODES),
-    ("答案，减一，是 $\\boxed{7}$.", "7", MODES),
-    ("Квадрат ответа равен $\\boxed{7}$.", "7", MODES),
-    ("Половина ответа равна $\\boxed{7}$.", "7", MODES),
-    ("Сумма цифр ответа равна $\\boxed{7}$.", "7", MODES),
-    ("Ответ, минус один, равен $\\boxed{7}$.", "7", MODES),
-    ("De helft van het antwoord is $\\boxed{7}$.", "7", MODES),
-]
+OPERATED_ANSWER_NOUN = []
 
 
 # strict: another value labelled the answer INSIDE math before the box: '$\text{Answer: } 8$', '$$\text{Answer} = 8$$',
@@ -636,25 +576,7 @@ CORRECTION_LABEL_BEFORE = [
 # 'By vibes,', 'By circular reasoning,', 'According to my broken calculator,', 'According to a misprint,', 'Con la
 # fórmula equivocada,', 'Avec la mauvaise formule,', 'Durch Raten', 'Наугад,'): strict's aside whitelist reads any
 # 'By <noun phrase>,' / 'According to ...,' as a method or a source, whatever its words say of it; both modes
-FLAWED_METHOD_ASIDE = [
-    ("By bad reasoning, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By a coin flip, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By random choice, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In this counterfactual, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By eyeballing it, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By vibes, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By a flawed proof, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By circular reasoning, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By a fallacious argument, the answer is $\\boxed{7}$.", "7", MODES),
-    ("According to my broken calculator, the answer is $\\boxed{7}$.", "7", MODES),
-    ("According to a misprint, the answer is $\\boxed{7}$.", "7", MODES),
-    ("According to the faulty key, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By rolling a die, the answer is $\\boxed{7}$.", "7", MODES),
-    ("By throwing darts, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Con la fórmula equivocada, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("Avec la mauvaise formule, la réponse est $\\boxed{7}$.", "7", MODES),
-    ("Durch Raten ist die Antwort $\\boxed{7}$.", "7", MODES),
-]
+FLAWED_METHOD_ASIDE = []
 
 
 # a rejecting label before the box that strict reads elsewhere, written inside an HTML tag or inline code right
@@ -791,7 +713,6 @@ MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
     ("😜\n\n$\\boxed{C}$", "C", MODES),
     ("🤡\n\n$\\boxed{C}$", "C", MODES),
     ("*wink*\n\n$\\boxed{C}$", "C", STD),
-    ("Let me state a deliberately wrong answer.\n\n$\\boxed{C}$", "C", MODES),
     ("E.g.\n\n$\\boxed{C}$", "C", MODES),
 ]
 
@@ -881,8 +802,6 @@ NUMBER_GRADER_HIDDEN_TAIL = [
 # 'Strict extraction' run on its '####' line), strict reads the '####' line with none of them; and the lead rules'
 # frames ('Let me state a deliberately wrong answer.', 'Lie number 2 of 3.', 'E.g.') in both modes
 NUMBER_GRADER_FRAME_BEFORE_HASH = [
-    ("Let me state a deliberately wrong answer.\n#### 7", "7", MODES),
-    ("Lie number 2 of 3.\n#### 7", "7", MODES),
     ("E.g.\n#### 7", "7", MODES),
     ("Falsche Antwort:\n#### 7", "7", MODES),
     ("Неверный ответ:\n#### 7", "7", MODES),
@@ -1051,6 +970,181 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "Let me state a deliberately wrong answer. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "I now write down the answer I know is false. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "We compute the answer the way the student wrongly did. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "I choose to give a fake answer here. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "Here I derive the common misconception. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "I check what a careless solver writes. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "We add the numbers incorrectly on purpose. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "Everything after this is false. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "I compute a decoy for the grader. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "Je calcule volontairement de travers. La réponse est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "Calculo mal a propósito. La respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    (
+        "Ich rechne absichtlich falsch. Die Antwort ist $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # work_verb_frame
+    ("我故意算错一下。答案是$\\boxed{7}$。", "7", ("standard", "strict")),  # work_verb_frame
+    ("Я нарочно считаю неправильно. Ответ: $\\boxed{7}$.", "7", ("standard", "strict")),  # work_verb_frame
+    ("わざと間違えて計算します。答えは$\\boxed{7}$。", "7", ("standard", "strict")),  # work_verb_frame
+    (
+        "Lie number 2 of 3. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # numbered_frame_sentence
+    ("Decoy 1 of 2. The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # numbered_frame_sentence
+    ("April 1st! The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # numbered_frame_sentence
+    (
+        "Only 10% of this is true. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # numbered_frame_sentence
+    ("I'm 0% sure. The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # numbered_frame_sentence
+    (
+        "This is a 1-in-100 guess. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # numbered_frame_sentence
+    ("Troll level: 100. The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # numbered_frame_sentence
+    (
+        "Trust level: 0/10. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # numbered_frame_sentence
+    (
+        "Chance of being right: 1%. The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # numbered_frame_sentence
+    ("Fake answer #3. The answer is $\\boxed{7}$.", "7", ("standard",)),  # numbered_frame_sentence
+    ("Sarcasm: 100%. The answer is $\\boxed{7}$.", "7", ("standard",)),  # numbered_frame_sentence
+    ("Шутка №2. Ответ: $\\boxed{7}$.", "7", ("standard",)),  # numbered_frame_sentence
+    ("第2个假答案。答案是$\\boxed{7}$。", "7", ("standard", "strict")),  # numbered_frame_sentence
+    ("Sure: 5%.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("5% sure.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("Chance this is right: 3%.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("The answer, plus one, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, squared, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, halved, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, times two, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, doubled, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, reversed, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, in base 2, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, mod 10, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, divided by three, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, less 1, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer, minus one, is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer − 1 is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer - 1 is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer/2 is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("The answer² is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Die Hälfte der Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Das Doppelte der Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Die Quersumme der Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Die Antwort, halbiert, ist $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("La respuesta, menos uno, es $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("La réponse, moins un, est $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("答案，减一，是 $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Квадрат ответа равен $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Половина ответа равна $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Сумма цифр ответа равна $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("Ответ, минус один, равен $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("De helft van het antwoord is $\\boxed{7}$.", "7", ("standard", "strict")),  # operated_answer_noun
+    ("By bad reasoning, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    ("By a coin flip, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    ("By random choice, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    (
+        "In this counterfactual, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    ("By eyeballing it, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    ("By vibes, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    ("By a flawed proof, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    (
+        "By circular reasoning, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    (
+        "By a fallacious argument, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    (
+        "According to my broken calculator, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    (
+        "According to a misprint, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    (
+        "According to the faulty key, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    ("By rolling a die, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    ("By throwing darts, the answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
+    (
+        "Con la fórmula equivocada, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    (
+        "Avec la mauvaise formule, la réponse est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # flawed_method_aside
+    ("Durch Raten ist die Antwort $\\boxed{7}$.", "7", ("standard", "strict")),  # flawed_method_aside
     ("The answer (for now) is $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
     ("The answer, for now, is $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
     (
@@ -1161,6 +1255,19 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "mcq",
+        "Let me state a deliberately wrong answer.\n\n$\\boxed{C}$",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-lead_frame_before_bare_box
+    (
+        "number",
+        "Let me state a deliberately wrong answer.\n#### 7",
+        "7",
+        ("standard", "strict"),
+    ),  # number-frame_before_hash
+    ("number", "Lie number 2 of 3.\n#### 7", "7", ("standard", "strict")),  # number-frame_before_hash
     ("mcq", "Opposite day!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
     ("mcq", "Ha.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
     ("mcq", "Ha!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box

@@ -654,7 +654,22 @@ def turn_cut(text: str) -> int | None:
     return None
 
 
+_EOS_TAIL = re.compile(r"[ \t]*</s>\s*\Z")
+_STRIKE_OPEN = re.compile(r"<s[\s>]", re.IGNORECASE)
+
+
+def _eos_cut(text: str) -> str:
+    """``text`` without a trailing end-of-sequence token ``</s>`` (Llama's, Mistral's), where no ``<s>`` opens
+    before it: an ``</s>`` that closes a struck-out ``<s>`` is the strike rules' (blanked with what it holds)."""
+    end = _EOS_TAIL.search(text)
+    if end is None or _STRIKE_OPEN.search(text, 0, end.start()):
+        return text
+    return text[: end.start()]
+
+
 def cut_turns(text: str) -> str:
-    """``text`` up to a new turn or problem opened after its answer (:func:`turn_cut`)."""
+    """``text`` up to a new turn or problem opened after its answer (:func:`turn_cut`), and without a trailing
+    end-of-sequence token (:func:`_eos_cut`)."""
+    text = _eos_cut(text) if "</s>" in text else text
     at = turn_cut(text)
     return text if at is None else text[:at]
