@@ -21,6 +21,7 @@ RULES = "9"  # 9: a fourth review closed: what an exception reads after the box 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
     "after_box.py",
+    "after_sentence.py",
     "judged_value.py",
     "leads.py",
     "answer.py",

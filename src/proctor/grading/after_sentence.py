@@ -1,0 +1,236 @@
+"""Standard mode: what follows the box must be proven harmless (:func:`unproven_after`): a whitelist.
+
+The rules of :mod:`proctor.grading.after_box` read what follows the box for words that qualify, judge or change
+it, against tables of bad words; a word no table holds went through (``Almost.``, ``Squared.``, ``Transpose it.``,
+``No idea.``, ``¯\\_(ツ)_/¯``, ``$\\boxed{7}$ duisend``). Two shapes are read here the other way round:
+
+- **a short sentence after the box** (:func:`unproven_sentence`): a later sentence near the box (it starts within
+  ``_NEAR`` characters of the box's sentence's end) of at most ``_SHORT`` words (a run of CJK, kana, Hangul or
+  Thai counts a word per two characters), with no math, is read only when it is harmless: a closing (``Done.``,
+  ``QED``, ``Hope this helps.``, ``Good luck!``, ``Fertig.``, ``Listo.``, ``以上です。``, ``Готово.``), an
+  affirmation (``Correct.``, ``Verified.``, ``Stimmt.``, ``Верно.``, ``正确。``), a restatement that this is the
+  answer (``This is the final answer.``, ``That's our answer.``), an explanation opened by a because-type
+  connective (``Since 3 + 4 = 7.``, ``Weil es passt.``, ``因为3+4=7。``), a heading or a label (``### Check``,
+  ``Verification:``) or an emoji or emoticon of approval (😊 ✅ 🎉 ``:)``). Anything else cannot be proven
+  harmless, in any language: standard refuses (it cannot decide), rather than read the box. A longer sentence is
+  the other rules' to read (an explanation restates work in more words); a sentence with a number that is not
+  a tolerance (``± 1``) too.
+- **words glued after the box in its own sentence** (:func:`unproven_glued`): the letters as displayed
+  (:func:`proctor.grading.surface.seen` folds full-width, small-capital, mathematical and look-alike letters)
+  must be what they are coded as, and spaced single letters (``t h o u s a n d``) are a word spelled out: either
+  is refused. A bare word in another script than the words before the box (``The answer is $\\boxed{7}$
+  ஆயிரம்.``) or in capitals or abbreviated (``Cr``, ``tn``, ``BC``) that is no unit of
+  :data:`proctor.grading.normalize.UNIT_WORDS` is refused too.
+
+Strict mode refuses any text after its answer already. Each scan reads a bounded window.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from proctor.grading.commitment import OPAQUE
+from proctor.grading.normalize import UNIT_WORDS
+from proctor.grading.surface import seen
+
+_SHORT = 4  # the words of a short sentence
+_NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
+_PIECES = 3  # the later sentences read at most
+
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_DIGIT = re.compile(r"\d")
+_TOLERANCE = re.compile(r"\s*(?:±|∓|\+/-|\+-|\\pm)")
+
+# the whole sentence (lowercased, its closing punctuation stripped, ’ as '), one of these: closings, affirmations
+# and the restatement that this is the answer, in the languages models answer in
+_HARMLESS = re.compile(
+    r"(?:"
+    # closings
+    r"(?:all\s+)?done|finished|the\s+end|end|fin|qed|q\.?\s?e\.?\s?d|that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|"
+    r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))|"
+    r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))(?:\s+(?:you|a\s+lot))?|"
+    r"good\s+luck|thanks?(?:\s+you)?|thank\s+you|cheers|enjoy|there\s+you\s+go|voil[aà]|hooray|yay|"
+    r"fertig|erledigt|viel\s+erfolg|danke|ich\s+hoffe,?\s+das\s+hilft|listo|hecho|suerte|gracias|"
+    r"espero\s+que\s+(?:te\s+|le\s+)?(?:ayude|sirva)|termin[ée]|fini|c'est\s+tout|bonne\s+chance|merci|"
+    r"j'esp[èe]re\s+que\s+(?:ça|cela)\s+(?:aide|t'aide|vous\s+aide)|fatto|finito|ecco|grazie|buona\s+fortuna|"
+    r"spero\s+(?:che\s+)?(?:ti\s+)?(?:aiuti|sia\s+utile)|pronto|feito|fim|obrigad[oa]|boa\s+sorte|"
+    r"espero\s+que\s+(?:isso\s+)?ajude|готово|всё|все|вот\s+и\s+всё|удачи|спасибо|конец|надеюсь,?\s+(?:это\s+)?помо\w+|"
+    r"bitti|tamam|kolay\s+gelsin|umar[ıi]m\s+yard[ıi]mc[ıi]\s+olur|selesai|sekian|semoga\s+membantu|"
+    r"xong|hết|hy\s+vọng\s+giúp\s+ích|gotowe|koniec|powodzenia|dzięki|mam\s+nadzieję,?\s+że\s+pomoże|"
+    r"klaar|succes|bedankt|klart|klar|lycka\s+till|tack|imekamilika|mwisho|asante|τέλος|έτοιμο|ευχαριστώ|"
+    r"समाप्त|हो\s+गया|धन्यवाद|انتهى|تم|شكرا|เสร็จ(?:แล้ว)?|จบ|"
+    # affirmations
+    r"yes|yep|yeah|correct|right|true|exactly|indeed|verified|confirmed|checked|(?:this|that|it)\s+(?:is\s+)?"
+    r"(?:correct|right|checks\s+out|works|is\s+correct)|as\s+(?:required|expected|desired|claimed|shown|stated)|"
+    r"richtig|korrekt|stimmt|genau|correct[oa]|exact[oa]?|c'est\s+(?:juste|correct|exact)|corrett[oa]|esatt[oa]|"
+    r"cert[oa]|верно|правильно|точно|doğru|benar|betul|đúng|poprawnie|dobrze|klopt|juist|rätt|sahihi|σωστό|"
+    r"सही|صحيح|ถูกต้อง|"
+    # the restatement that this is the answer
+    r"(?:(?:and\s+|so\s+)?(?:this|that|it)(?:'s|\s+is)\s+(?:indeed\s+|also\s+)?)?(?:the|our|my)\s+"
+    r"(?:final\s+|correct\s+|required\s+|desired\s+)?(?:answer|result|solution)|(?:final\s+)?answer|"
+    r"(?:das|dies)\s+ist\s+(?:die|das)\s+(?:endgültige\s+)?(?:antwort|ergebnis|lösung)|"
+    r"(?:esta|esa|ésta)\s+es\s+la\s+respuesta(?:\s+final)?|c'est\s+la\s+(?:bonne\s+)?réponse(?:\s+finale)?|"
+    r"это\s+(?:и\s+есть\s+)?(?:окончательный\s+)?ответ"
+    r")"
+)
+_HARMLESS_CJK = re.compile(
+    r"(?:以上(?:です)?|終わり|完了|証明終わり|証明終了|完毕|完畢|完成|证毕|證畢|就是这样|就這樣|谢谢|謝謝|正确|正確|正しい|"
+    r"希望(?:对你|對你)?有(?:所)?帮助|希望(?:对你|對你)?有(?:所)?幫助|这就是答案|這就是答案|这是最终答案|これが答えです|"
+    r"끝|완료|이상입니다|정답입니다|맞습니다|도움이\s*되길\s*바랍니다|เสร็จ(?:แล้ว)?|จบ|ถูกต้อง)"
+)
+# an explanation: a sentence opened by a because-type connective restates why (the work is the other rules' to read)
+_BECAUSE = re.compile(
+    r"(?i:(?:because|since|as|for|weil|da|denn|porque|puesto\s+que|ya\s+que|puisque|car|parce\s+que|perché|"
+    r"poiché|porque|já\s+que|потому\s+что|так\s+как|поскольку|çünkü|karena|sebab|vì|bởi\s+vì|ponieważ|bo|"
+    r"omdat|want|eftersom|kwa\s+sababu|kwa\s+kuwa|επειδή|διότι|क्योंकि|لأن)\b)|因为|因為|由于|由於|なぜなら|왜냐하면|เพราะ"
+)
+_HEADING = re.compile(r"\s*(?:#{1,6}\s|\*\*[^*\n]+\*\*\s*$|[^\n]{1,60}[:：]\s*$)")
+_SPECIAL_TOKEN = re.compile(r"\s*(?:<\|[^|>\n]{1,40}\|>|</?s>|<eos>|<end_of_turn>|</?think>)")
+# emoji and emoticons of approval; any other symbol alone (🤞, 💀, ⚠️, ¯\_(ツ)_/¯, ;), :P, o_O) is not proven
+_APPROVING_SYMBOLS = frozenset("😊🙂😀😃😄😁☺👍✅✓✔🎉🥳💯✨🙏👏∎□■▪◼☐🏁")
+_APPROVING_EMOTICON = re.compile(r"(?::-?\)|:-?D|=\)|\(:|\^_?\^|:\]|c:)+")
+_SYMBOL_CATEGORIES = frozenset(("So", "Sk", "Sm", "Co", "Cn"))
+_MARKUP = frozenset(" \t\n.!?。！？…,;*_#=~`>|-–—()[]\"'«»“”‘’\ufe0f\u200d")
+
+
+def _words(piece: str) -> int:
+    """The words of ``piece``: a run of spaceless script counts one per two characters."""
+    n = 0
+    for w in _WORD.findall(piece):
+        n += max(1, len(w) // 2) if _SPACELESS.search(w) else 1
+    return n
+
+
+def _symbols_harmless(piece: str) -> bool:
+    """Whether a piece with no word holds only markup, punctuation and emoji or emoticons of approval."""
+    rest = _APPROVING_EMOTICON.sub("", piece.strip())
+    for ch in rest:
+        if ch in _MARKUP or ch in _APPROVING_SYMBOLS:
+            continue
+        if unicodedata.category(ch) in _SYMBOL_CATEGORIES or not ch.isspace():
+            return False  # 🤞, 💀, ⚠️, ;), :P, :/
+    return not re.search(r"[;:=]['’-]?[(/\\|PpOo\[]|;['’-]?[)D]|[(/\\|\[][-'’]?[:;=]", rest)
+
+
+def _harmless(piece: str) -> bool:
+    """Whether the short sentence ``piece`` is a closing, an affirmation, a restatement that this is the answer,
+    an explanation, a heading or a label, or an emoji of approval."""
+    if _HEADING.match(piece) or _SPECIAL_TOKEN.match(piece):
+        return True
+    plain = piece.strip(" \t\n*_>#").replace("’", "'")
+    if _BECAUSE.match(plain):
+        return True
+    core = plain.rstrip(" .!?。！？…*_").lower()
+    core = re.sub(r"\s+", " ", core)
+    if not _WORD.search(core):
+        return _symbols_harmless(plain)
+    core = _APPROVING_EMOTICON.sub("", core).strip(" !.")
+    core = "".join(ch for ch in core if ch not in _APPROVING_SYMBOLS).strip(" !.,")
+    return bool(_HARMLESS.fullmatch(core) or _HARMLESS_CJK.fullmatch(core.replace(" ", "")))
+
+
+def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
+    """Whether a short later sentence near the box's sentence (it ends at ``stop_at``; ``pieces``: the later
+    sentences) is not proven harmless (see the module's doc)."""
+    read = 0
+    for s, e in pieces:
+        if s - stop_at > _NEAR or read >= _PIECES:
+            break
+        piece = view[s:e]
+        if not piece.strip(" \t\n.!?。！？"):
+            continue
+        read += 1
+        if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
+            continue  # math: the other rules read it
+        if _DIGIT.search(piece) and not _TOLERANCE.match(piece.strip(" \t\n*_")):
+            continue  # a value: the later-value rules read it
+        if _words(piece) > _SHORT:
+            continue
+        if not _harmless(piece):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# words glued after the box in its own sentence
+_SPELLED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ \t]){3,}[^\W\d_](?![^\W\d_])")
+_GLUED_WORDS = re.compile(r"[ \t]*([^\W\d_][^\s.,;:!?。]*(?:[ \t]+[^\W\d_][^\s.,;:!?。]*){0,2})[ \t]*[.!?。]?[ \t]*$")
+_ABBREVIATION = re.compile(r"[A-Z]{2,4}|[A-Z][a-z]|[a-z]{2}")
+# a unit's symbol (an SI prefix and a unit): "kJ", "eV", "Hz", "GB", "AU" are units, "Cr", "tn", "BC" are not
+_UNIT_SYMBOL = re.compile(
+    r"(?:[yzafpnµumcdhkMGTPE]|da|Ki|Mi|Gi)?(?:m|g|s|A|K|mol|cd|Hz|N|Pa|J|W|C|V|F|Ω|S|T|H|L|l|eV|B|b|bit|AU|pc|"
+    r"ly|Gy|yr|Sv|Wb|lm|lx|Bq|rad|sr|atm|bar|psi|cal|erg|dB|mi|ft|in|yd|oz|lb|min|hr|h|d|wk|mo)"
+)
+
+
+def _script(word: str) -> str:
+    """A coarse script of ``word``: 'latin' (ASCII letters), 'latin+' (Latin letters with diacritics), else the
+    Unicode name's first word of its first letter."""
+    if word.isascii():
+        return "latin"
+    for ch in word:
+        if ch.isalpha():
+            name = unicodedata.name(ch, "")
+            return "latin+" if name.startswith("LATIN") else name.split(" ")[0]
+    return "other"
+
+
+def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: int) -> bool:
+    """Whether the words right after the box in its own sentence (``view[after_box:stop_at]``; the sentence's
+    words before the box start at ``lead_at``) are not proven harmless (see the module's doc)."""
+    rest = view[after_box:stop_at]
+    if not rest.strip() or len(rest) > 80:
+        return False
+    written = text[after_box:stop_at]
+    if not written.isascii() and seen(written) != written:
+        return True  # "ｔｈｏｕｓａｎｄ", "𝐦𝐢𝐥𝐥𝐢𝐨𝐧", "ᴛʜᴏᴜsᴀɴᴅ", "thоusand": letters that display as other letters
+    if _SPELLED.search(rest):
+        return True  # "t h o u s a n d"
+    m = _GLUED_WORDS.fullmatch(rest)
+    if m is None:
+        return False
+    words = m.group(1).split()
+    if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
+        return not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower()) and not any(
+            w.lower() in UNIT_WORDS or w.lower().endswith("s") for w in words[1:]
+        )  # "below zero", "in the red", "en binaire" ("in cm", "in dollars", "in total" are read)
+    if any(w.lower().strip("()") in UNIT_WORDS for w in words):
+        return False
+    lead = [w for w in _WORD.findall(view[lead_at:after_box]) if len(w) > 1]
+    if lead and not rest.isascii():
+        scripts = {_script(w) for w in lead}
+        if any(_script(w) not in scripts and _script(w) != "latin" for w in _WORD.findall(m.group(1))):
+            return True  # "The answer is $\\boxed{7}$ ஆயிரம்.", "... ათასი.", "... بليون."
+    if len(words) > 1:
+        return False
+    word = words[0].strip("()")
+    if _UNIT_SYMBOL.fullmatch(word) or _COPULA.fullmatch(word.lower()):
+        return False
+    if _ABBREVIATION.fullmatch(word):
+        return True  # "Cr", "tn", "BC": an abbreviation that is no unit
+    return not _script(word).startswith("latin") or not word.lower().endswith("s")
+
+
+# a phrase glued after the box opened by a preposition: it places the value ("below zero", "in the red", "en binaire")
+# unless it is one of these
+_PREPOSITION = re.compile(r"in|under|below|above|over|en|im|bajo|sous|sotto|unter|в|на|pod|poniżej")
+_HARMLESS_PHRASE = re.compile(
+    r"in\s+(?:total|all|sum|simplest\s+(?:form|terms)|lowest\s+terms|decimal(?:\s+form)?|(?:interval|set|"
+    r"scientific|standard)\s+(?:notation|form)|base\s+(?:10|ten)|exact\s+form|radians|degrees|all\s+cases)|"
+    r"en\s+total|im\s+ganzen|insgesamt|в\s+сумме|в\s+итоге"
+)
+_COPULA = re.compile(r"is|are|was|were|equals|ist|est|es|è|é")
+
+
+_LEAD_START = re.compile(r"[.!?。！？\n]")
+
+
+def unproven_after(text: str, view: str, start: int, after_box: int, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
+    """:func:`unproven_glued` or :func:`unproven_sentence` (after_box's one call; the box starts at ``start``)."""
+    lo = max(0, start - 200)
+    lead_at = lo
+    for m in _LEAD_START.finditer(view, lo, start):
+        lead_at = m.end()
+    return unproven_glued(text, view, lead_at, after_box, stop_at) or unproven_sentence(view, stop_at, pieces)
