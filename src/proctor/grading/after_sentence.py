@@ -138,13 +138,13 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
     for s, e in pieces:
         if s - stop_at > _NEAR or read >= _PIECES:
             break
-        piece = view[s:e]
+        piece = view[s:e].lstrip(" \t\n.!?。！？")  # (a piece starts at the sentence end before it)
         if not piece.strip(" \t\n.!?。！？"):
             continue
         read += 1
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
-        if _DIGIT.search(piece) and not _TOLERANCE.match(piece.strip(" \t\n*_")):
+        if _DIGIT.search(piece) and not _TOLERANCE.match(piece.lstrip(" \t\n*_")):
             continue  # a value: the later-value rules read it
         if _words(piece) > _SHORT:
             continue
@@ -194,8 +194,8 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
     words = m.group(1).split()
     if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
         return not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower()) and not any(
-            w.lower() in UNIT_WORDS or w.lower().endswith("s") for w in words[1:]
-        )  # "below zero", "in the red", "en binaire" ("in cm", "in dollars", "in total" are read)
+            w.lower() in UNIT_WORDS for w in words[1:]
+        )  # "below zero", "in the red", "en binaire", "in arrears" ("in cm", "in dollars", "in total" are read)
     if any(w.lower().strip("()") in UNIT_WORDS for w in words):
         return False
     lead = [w for w in _WORD.findall(view[lead_at:after_box]) if len(w) > 1]
@@ -210,7 +210,9 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
         return False
     if _ABBREVIATION.fullmatch(word):
         return True  # "Cr", "tn", "BC": an abbreviation that is no unit
-    return not _script(word).startswith("latin") or not word.lower().endswith("s")
+    # a bare singular Latin word that is no unit ("mil", "duisend", "octal"): a plural is a count noun ("apples");
+    # a word of another script in a sentence of the same script is read ("Ответ: 7 яблок")
+    return _script(word).startswith("latin") and not word.lower().endswith("s")
 
 
 # a phrase glued after the box opened by a preposition: it places the value ("below zero", "in the red", "en binaire")
