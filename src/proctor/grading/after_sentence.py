@@ -86,6 +86,12 @@ _BECAUSE = re.compile(
     r"poiché|porque|já\s+que|потому\s+что|так\s+как|поскольку|çünkü|karena|sebab|vì|bởi\s+vì|ponieważ|bo|"
     r"omdat|want|eftersom|kwa\s+sababu|kwa\s+kuwa|επειδή|διότι|क्योंकि|لأن)\b)|因为|因為|由于|由於|なぜなら|왜냐하면|เพราะ"
 )
+# a label of correction that says there is none: "Erratum: none.", "Berichtigung: keine nötig."
+_NO_CORRECTION = re.compile(
+    r"(?i:(?:errat(?:um|a)|corrections?|correcci[óo]n|correzione|berichtigung(?:en)?|korrektur(?:en)?|"
+    r"исправлени[ея]|更正|訂正|정정)\s*[:：]\s*(?:none|nothing|no(?:ne)?\s+needed|n/a|keine(?:\s+nötig)?|ninguna|"
+    r"aucune|nessuna|nenhuma|нет|无|なし|없음))"
+)
 _HEADING = re.compile(r"\s*(?:#{1,6}\s|\*\*[^*\n]+\*\*\s*$|[^\n]{1,60}[:：]\s*$)")
 _SPECIAL_TOKEN = re.compile(r"\s*(?:<\|[^|>\n]{1,40}\|>|</?s>|<eos>|<end_of_turn>|</?think>)")
 # emoji and emoticons of approval; any other symbol alone (🤞, 💀, ⚠️, ¯\_(ツ)_/¯, ;), :P, o_O) is not proven
@@ -117,7 +123,11 @@ def _symbols_harmless(piece: str) -> bool:
 def _harmless(piece: str) -> bool:
     """Whether the short sentence ``piece`` is a closing, an affirmation, a restatement that this is the answer,
     an explanation, a heading or a label, or an emoji of approval."""
-    if _HEADING.match(piece) or _SPECIAL_TOKEN.match(piece):
+    if (
+        _HEADING.match(piece)
+        or _SPECIAL_TOKEN.match(piece)
+        or _NO_CORRECTION.fullmatch(piece.strip(" \t\n.!*_"))
+    ):
         return True
     plain = piece.strip(" \t\n*_>#").replace("’", "'")
     if _BECAUSE.match(plain):
@@ -138,10 +148,20 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
     for s, e in pieces:
         if s - stop_at > _NEAR or read >= _PIECES:
             break
-        piece = view[s:e].lstrip(" \t\n.!?。！？")  # (a piece starts at the sentence end before it)
+        raw = view[s:e]
+        piece = _LATEX.sub(" ", raw).lstrip(
+            " \t\n.!?。！？"
+        )  # (a piece starts at the sentence end before it)
         if not piece.strip(" \t\n.!?。！？"):
-            continue
+            continue  # "\\end{aligned}": layout
         read += 1
+        if (
+            raw.rstrip(" \t").endswith("\n")
+            and not piece.rstrip().endswith((".", "!", "?", "。", "！", "？"))
+            and "\n" not in piece.strip()
+            and view[e:].strip()
+        ):
+            continue  # "OR" on a line of its own before more work: a heading
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
         if _DIGIT.search(piece) and not _TOLERANCE.match(piece.lstrip(" \t\n*_")):
@@ -155,8 +175,12 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
 
 # ---------------------------------------------------------------------------------------------------------
 # words glued after the box in its own sentence
+# LaTeX layout that states nothing outside math: "\\end{aligned}", "\\]", "$$", braces
+_LATEX = re.compile(r"\\[a-zA-Z]+\*?(?:\{[a-zA-Z* ]*\})?|\\[\[\]()]|[{}$]")
 _SPELLED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ \t]){3,}[^\W\d_](?![^\W\d_])")
-_GLUED_WORDS = re.compile(r"[ \t]*([^\W\d_][^\s.,;:!?。]*(?:[ \t]+[^\W\d_][^\s.,;:!?。]*){0,2})[ \t]*[.!?。]?[ \t]*$")
+_GLUED_WORDS = re.compile(
+    r"[ \t]*([^\W\d_][^\s.,;:!?。]*(?:[ \t]+[^\W\d_][^\s.,;:!?。]*){0,2})[ \t]*[.!?。]?[ \t]*$"
+)
 _ABBREVIATION = re.compile(r"[A-Z]{2,4}|[A-Z][a-z]|[a-z]{2}")
 # a unit's symbol (an SI prefix and a unit): "kJ", "eV", "Hz", "GB", "AU" are units, "Cr", "tn", "BC" are not
 _UNIT_SYMBOL = re.compile(
@@ -180,7 +204,7 @@ def _script(word: str) -> str:
 def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: int) -> bool:
     """Whether the words right after the box in its own sentence (``view[after_box:stop_at]``; the sentence's
     words before the box start at ``lead_at``) are not proven harmless (see the module's doc)."""
-    rest = view[after_box:stop_at]
+    rest = _LATEX.sub(" ", view[after_box:stop_at])
     if not rest.strip() or len(rest) > 80:
         return False
     written = text[after_box:stop_at]
@@ -192,9 +216,14 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
     if m is None:
         return False
     words = m.group(1).split()
+    if any(w.lower() in UNIT_WORDS or _UNIT_SYMBOL.fullmatch(w) for w in _WORD.findall(m.group(1))):
+        return False  # "g/mole", "atoms/m", "{eV}"
+    if written.lstrip(" \t")[:1] not in ("$", "\\", "") and re.search(r"\$|\\[\])]", written):
+        return False  # "\\boxed{4080} angstrom$": a word inside the box's math (value_tails reads its scale words)
     if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
-        return not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower()) and not any(
-            w.lower() in UNIT_WORDS for w in words[1:]
+        return (
+            not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower())
+            and not any(w.lower() in UNIT_WORDS for w in words[1:])
         )  # "below zero", "in the red", "en binaire", "in arrears" ("in cm", "in dollars", "in total" are read)
     if any(w.lower().strip("()") in UNIT_WORDS for w in words):
         return False
@@ -229,7 +258,9 @@ _COPULA = re.compile(r"is|are|was|were|equals|ist|est|es|è|é")
 _LEAD_START = re.compile(r"[.!?。！？\n]")
 
 
-def unproven_after(text: str, view: str, start: int, after_box: int, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
+def unproven_after(
+    text: str, view: str, start: int, after_box: int, stop_at: int, pieces: list[tuple[int, int]]
+) -> bool:
     """:func:`unproven_glued` or :func:`unproven_sentence` (after_box's one call; the box starts at ``start``)."""
     lo = max(0, start - 200)
     lead_at = lo
