@@ -201,6 +201,10 @@ def _script(word: str) -> str:
     return "other"
 
 
+def _unit(word: str) -> bool:
+    return word.lower() in UNIT_WORDS or _UNIT_SYMBOL.fullmatch(word) is not None
+
+
 def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: int) -> bool:
     """Whether the words right after the box in its own sentence (``view[after_box:stop_at]``; the sentence's
     words before the box start at ``lead_at``) are not proven harmless (see the module's doc)."""
@@ -216,17 +220,14 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
     if m is None:
         return False
     words = m.group(1).split()
-    if any(w.lower() in UNIT_WORDS or _UNIT_SYMBOL.fullmatch(w) for w in _WORD.findall(m.group(1))):
-        return False  # "g/mole", "atoms/m", "{eV}"
     if written.lstrip(" \t")[:1] not in ("$", "\\", "") and re.search(r"\$|\\[\])]", written):
         return False  # "\\boxed{4080} angstrom$": a word inside the box's math (value_tails reads its scale words)
     if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
-        return (
-            not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower())
-            and not any(w.lower() in UNIT_WORDS for w in words[1:])
+        return not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower()) and not any(
+            _unit(w) for w in _WORD.findall(" ".join(words[1:]))
         )  # "below zero", "in the red", "en binaire", "in arrears" ("in cm", "in dollars", "in total" are read)
-    if any(w.lower().strip("()") in UNIT_WORDS for w in words):
-        return False
+    if any(_unit(w) for w in _WORD.findall(m.group(1))):
+        return False  # "cm", "g/mole", "atoms/m", "{eV}"
     lead = [w for w in _WORD.findall(view[lead_at:after_box]) if len(w) > 1]
     if lead and not rest.isascii():
         scripts = {_script(w) for w in lead}
