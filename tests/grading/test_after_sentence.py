@@ -73,7 +73,25 @@ GLUED_AFTER_BOX = [
     f"{B} en hexadécimal.",
 ]
 
+# a later sentence about the answer (a demonstrative before a copula) whose predicate places it in another problem or
+# hands it to someone else: the predicate must be harmless to the tails whitelist
+ABOUT_ANSWER_AFTER = [
+    f"{B}. That was the answer for the easier version.",
+    f"{B}. This is from last week's worksheet.",
+    f"{B}. That's what the teacher wrote on the board.",
+    f"{B}. Das ist die Lösung der Vorübung.",
+    f"{B}. Esto es de la tarea anterior.",
+    f"{B}. C'est la réponse de l'exercice suivant.",
+    f"{B}. Это ответ к другой задаче.",
+    f"{B}. 这是上一题的答案。",
+    f"{B}. Itu adalah jawaban soal lain.",
+]
+
 HONEST_AFTER = [
+    f"{B}. This is the number of ways.",
+    f"{B}. That's the final answer.",
+    f"{B}. This is because both conditions hold.",
+    f"{B}. C'est la réponse finale.",
     f"{B}. Hope that helps!",
     f"{B}. Good luck!",
     f"{B}. That's it.",
@@ -106,7 +124,7 @@ HONEST_AFTER = [
 ]
 
 
-@pytest.mark.parametrize("response", SHORT_SENTENCE_AFTER + GLUED_AFTER_BOX)
+@pytest.mark.parametrize("response", SHORT_SENTENCE_AFTER + GLUED_AFTER_BOX + ABOUT_ANSWER_AFTER)
 def test_what_follows_the_box_unproven_is_refused(response):
     assert not any(correct(response, "7", mode) for mode in MODES)
 

@@ -33,6 +33,7 @@ import unicodedata
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.surface import seen
+from proctor.grading.tails import judges
 
 _SHORT = 4  # the words of a short sentence
 _NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
@@ -82,7 +83,7 @@ _HARMLESS_CJK = re.compile(
 )
 # an explanation: a sentence opened by a because-type connective restates why (the work is the other rules' to read)
 _BECAUSE = re.compile(
-    r"(?i:(?:because|since|as|for|weil|da|denn|porque|puesto\s+que|ya\s+que|puisque|car|parce\s+que|perché|"
+    r"(?i:(?:because|since|weil|da|denn|porque|puesto\s+que|ya\s+que|puisque|car|parce\s+que|perché|"
     r"poiché|porque|já\s+que|потому\s+что|так\s+как|поскольку|çünkü|karena|sebab|vì|bởi\s+vì|ponieważ|bo|"
     r"omdat|want|eftersom|kwa\s+sababu|kwa\s+kuwa|επειδή|διότι|क्योंकि|لأن)\b)|因为|因為|由于|由於|なぜなら|왜냐하면|เพราะ"
 )
@@ -141,6 +142,32 @@ def _harmless(piece: str) -> bool:
     return bool(_HARMLESS.fullmatch(core) or _HARMLESS_CJK.fullmatch(core.replace(" ", "")))
 
 
+# a later sentence whose subject is the answer, named by a demonstrative before a copula ("That's ...", "This was
+# ...", "Das war ...", "Esa era ...", "C'est ...", "Это ...", "这是...", "これは...です"), after at most two words
+# ("At least that's ..."): its predicate must be harmless to the tails whitelist (proctor.grading.tails.judges:
+# "the final answer", "correct", "the number of ways" are; "the answer to question 3", "from the previous
+# exercise", "what my friend said" are not)
+_ABOUT_ANSWER = re.compile(
+    r"(?:[^\W\d_]+[ \t,]+){0,2}?(?i:(?:this|that|it)(?:'s|\s+(?:is|was|were|will\s+be))|(?:das|dies)\s+(?:ist|war)|"
+    r"(?:esto|eso|esta|esa|ésta|ésa)\s+(?:es|era|fue)|c'(?:est|était)|(?:questo|quello|questa)\s+(?:è|era)|"
+    r"(?:isto|isso|esta|essa)\s+(?:é|era)|это(?:\s+был[аио]?)?|to\s+(?:jest|był[ao]?)|(?:ini|itu)\s+adalah|"
+    r"(?:đây|đó)\s+là|(?:dit|dat)\s+(?:is|was))\s+|(?:这是|那是|這是|これは|それは|이것은|이건)"
+)
+_MAX_ABOUT = 10  # the words of such a sentence read
+
+
+def _about_answer_judges(piece: str) -> bool:
+    """Whether ``piece`` is a short sentence about the answer (see above) whose predicate is not harmless."""
+    m = _ABOUT_ANSWER.match(piece)
+    if m is None or _words(piece) > _MAX_ABOUT or _harmless(piece):
+        return False
+    predicate = piece[m.end() :].strip(" \t\n.!。！")
+    if not predicate or _BECAUSE.match(predicate):
+        return False  # "This is because ...": an explanation
+    predicate = re.sub(r"(?:です|だ|である|이다|입니다)$", "", predicate)
+    return judges(predicate)
+
+
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
     """Whether a short later sentence near the box's sentence (it ends at ``stop_at``; ``pieces``: the later
     sentences) is not proven harmless (see the module's doc)."""
@@ -164,6 +191,8 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             continue  # "OR" on a line of its own before more work: a heading
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
+        if _about_answer_judges(piece.replace("’", "'")):
+            return True  # "That's the answer to question 3.", "At least that's what my friend said."
         if _DIGIT.search(piece) and not _TOLERANCE.match(piece.lstrip(" \t\n*_")):
             continue  # a value: the later-value rules read it
         if _words(piece) > _SHORT:
@@ -223,8 +252,9 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
     if written.lstrip(" \t")[:1] not in ("$", "\\", "") and re.search(r"\$|\\[\])]", written):
         return False  # "\\boxed{4080} angstrom$": a word inside the box's math (value_tails reads its scale words)
     if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
-        return not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower()) and not any(
-            _unit(w) for w in _WORD.findall(" ".join(words[1:]))
+        return (
+            not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower())
+            and not any(_unit(w) for w in _WORD.findall(" ".join(words[1:])))
         )  # "below zero", "in the red", "en binaire", "in arrears" ("in cm", "in dollars", "in total" are read)
     if any(_unit(w) for w in _WORD.findall(m.group(1))):
         return False  # "cm", "g/mole", "atoms/m", "{eV}"
