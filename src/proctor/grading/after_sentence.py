@@ -63,7 +63,12 @@ _HARMLESS = re.compile(
     r"klaar|succes|bedankt|klart|klar|lycka\s+till|tack|imekamilika|mwisho|asante|τέλος|έτοιμο|ευχαριστώ|"
     r"समाप्त|हो\s+गया|धन्यवाद|انتهى|تم|شكرا|เสร็จ(?:แล้ว)?|จบ|"
     # affirmations
-    r"yes|yep|yeah|correct|right|true|exactly|indeed|verified|confirmed|checked|(?:this|that|it)\s+(?:is\s+)?"
+    r"yes|yep|yeah|oui|ja|sí|si|sim|да|evet|ya|có|ndiyo|tak|ναι|हाँ|نعم|ใช่|final|good|great|nice|perfect|"
+    r"excellent|cool|awesome|super|genial|parfait|perfecto|perfeito|perfetto|prima|отлично|"
+    r"(?:the\s+)?(?:\w+\s+){0,2}?(?:agrees|confirms(?:\s+(?:it|this|that))?|matches|checks\s+out)|"
+    r"(?:not|no|kein\w*|pas|non|nicht|не|нет)\s+(?:a\s+|un\s+|une\s+)?(?:wrong|mistake|typo|joke|error|fehler|"
+    r"erreur|ошибк\w*|шутк\w*)|"
+    r"correct|right|true|exactly|indeed|verified|confirmed|checked|(?:this|that|it)\s+(?:is\s+)?"
     r"(?:correct|right|checks\s+out|works|is\s+correct)|as\s+(?:required|expected|desired|claimed|shown|stated)|"
     r"richtig|korrekt|stimmt|genau|correct[oa]|exact[oa]?|c'est\s+(?:juste|correct|exact)|corrett[oa]|esatt[oa]|"
     r"cert[oa]|верно|правильно|точно|doğru|benar|betul|đúng|poprawnie|dobrze|klopt|juist|rätt|sahihi|σωστό|"
@@ -77,7 +82,8 @@ _HARMLESS = re.compile(
     r")"
 )
 _HARMLESS_CJK = re.compile(
-    r"(?:以上(?:です)?|終わり|完了|証明終わり|証明終了|完毕|完畢|完成|证毕|證畢|就是这样|就這樣|谢谢|謝謝|正确|正確|正しい|"
+    r"(?:間違いありません|間違いない|冗談ではない|冗談じゃない|没错|沒錯|不是开玩笑|不是開玩笑|틀림없다|틀림없습니다|はい|是的|네|"
+    r"以上(?:です)?|終わり|完了|証明終わり|証明終了|完毕|完畢|完成|证毕|證畢|就是这样|就這樣|谢谢|謝謝|正确|正確|正しい|"
     r"希望(?:对你|對你)?有(?:所)?帮助|希望(?:对你|對你)?有(?:所)?幫助|这就是答案|這就是答案|这是最终答案|これが答えです|"
     r"끝|완료|이상입니다|정답입니다|맞습니다|도움이\s*되길\s*바랍니다|เสร็จ(?:แล้ว)?|จบ|ถูกต้อง)"
 )
@@ -137,6 +143,11 @@ def _harmless(piece: str) -> bool:
     core = re.sub(r"\s+", " ", core)
     if not _WORD.search(core):
         return _symbols_harmless(plain)
+    units = _WORD.findall(core.strip("()[]"))
+    if all(
+        _unit(w) or (i == 0 and len(units) > 1 and _PREPOSITION.fullmatch(w)) for i, w in enumerate(units)
+    ):
+        return True  # "units.", "(in cm)": a unit after the box
     core = _APPROVING_EMOTICON.sub("", core).strip(" !.")
     core = "".join(ch for ch in core if ch not in _APPROVING_SYMBOLS).strip(" !.,")
     return bool(_HARMLESS.fullmatch(core) or _HARMLESS_CJK.fullmatch(core.replace(" ", "")))
@@ -153,13 +164,26 @@ _ABOUT_ANSWER = re.compile(
     r"(?:isto|isso|esta|essa)\s+(?:é|era)|это(?:\s+был[аио]?)?|to\s+(?:jest|był[ao]?)|(?:ini|itu)\s+adalah|"
     r"(?:đây|đó)\s+là|(?:dit|dat)\s+(?:is|was))\s+|(?:这是|那是|這是|これは|それは|이것은|이건)"
 )
-_MAX_ABOUT = 10  # the words of such a sentence read
+_MAX_ABOUT = 10
+_ANSWER_NOUN = re.compile(
+    r"(?i:\b(?:answers?|results?|solutions?|respuesta|resultado|antwort|ergebnis|lösung|réponse|résultat|risposta|"
+    r"risultato|antwoord|odpowied\w*|wynik|ответ\w*|jawaban\w*|cevap\w*|svar\w*|resposta|đáp\s+án|jibu|"
+    r"απάντηση|उत्तर|الإجابة)\b)|答|정답|คำตอบ"
+)
+_CHECK_WORD = re.compile(
+    r"(?i:\b(?:check\w*|double-check\w*|re-?check\w*|verif\w*|recount\w*|recalculat\w*|recomput\w*|"
+    r"prüf\w*|überprüf\w*|kontroll\w*|comprob\w*|vérifi\w*|проверк\w*|провер\w*|kontrol\w*|periksa|"
+    r"kiểm\s+tra|sprawdz\w*|sprawdź)\b)|验证|檢查|检查|確認|확인"
+)  # the words of such a sentence read
 
 
-def _about_answer_judges(piece: str) -> bool:
-    """Whether ``piece`` is a short sentence about the answer (see above) whose predicate is not harmless."""
+def _about_answer(piece: str) -> bool | None:
+    """Whether ``piece``, a short sentence about the answer (see above), has a predicate that is not harmless;
+    None when it is no such sentence."""
     m = _ABOUT_ANSWER.match(piece)
-    if m is None or _words(piece) > _MAX_ABOUT or _harmless(piece):
+    if m is None or _words(piece) > _MAX_ABOUT:
+        return None
+    if _harmless(piece):
         return False
     predicate = piece[m.end() :].strip(" \t\n.!。！")
     if not predicate or _BECAUSE.match(predicate):
@@ -191,8 +215,13 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             continue  # "OR" on a line of its own before more work: a heading
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
-        if _about_answer_judges(piece.replace("’", "'")):
-            return True  # "That's the answer to question 3.", "At least that's what my friend said."
+        about = _about_answer(piece.replace("’", "'"))
+        if about is not None:
+            if about:
+                return True  # "That's the answer to question 3.", "At least that's what my friend said."
+            continue  # "It is prime.", "This is the number of ways." (the tails whitelist)
+        if _ANSWER_NOUN.search(piece) or _CHECK_WORD.search(piece):
+            continue  # "La risposta è sette.", "Wait, let me double-check.": the later-answer and check rules read it
         if _DIGIT.search(piece) and not _TOLERANCE.match(piece.lstrip(" \t\n*_")):
             continue  # a value: the later-value rules read it
         if _words(piece) > _SHORT:
@@ -213,7 +242,7 @@ _GLUED_WORDS = re.compile(
 _ABBREVIATION = re.compile(r"[A-Z]{2,4}|[A-Z][a-z]|[a-z]{2}")
 # a unit's symbol (an SI prefix and a unit): "kJ", "eV", "Hz", "GB", "AU" are units, "Cr", "tn", "BC" are not
 _UNIT_SYMBOL = re.compile(
-    r"(?:[yzafpnµumcdhkMGTPE]|da|Ki|Mi|Gi)?(?:m|g|s|A|K|mol|cd|Hz|N|Pa|J|W|C|V|F|Ω|S|T|H|L|l|eV|B|b|bit|AU|pc|"
+    r"(?:[yzafpnµumcdhkMGTPE]|da|Ki|Mi|Gi)?(?:sq|cu|m|g|s|A|K|mol|cd|Hz|N|Pa|J|W|C|V|F|Ω|S|T|H|L|l|eV|B|b|bit|AU|pc|"
     r"ly|Gy|yr|Sv|Wb|lm|lx|Bq|rad|sr|atm|bar|psi|cal|erg|dB|mi|ft|in|yd|oz|lb|min|hr|h|d|wk|mo)"
 )
 
@@ -226,7 +255,10 @@ def _script(word: str) -> str:
     for ch in word:
         if ch.isalpha():
             name = unicodedata.name(ch, "")
-            return "latin+" if name.startswith("LATIN") else name.split(" ")[0]
+            first = name.split(" ")[0]
+            if first in ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "IDEOGRAPHIC"):
+                return "cjk"  # "正解は $7$ です": one script family
+            return "latin+" if name.startswith("LATIN") else first
     return "other"
 
 
