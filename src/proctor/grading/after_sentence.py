@@ -170,6 +170,13 @@ _ANSWER_NOUN = re.compile(
     r"risultato|antwoord|odpowied\w*|wynik|ответ\w*|jawaban\w*|cevap\w*|svar\w*|resposta|đáp\s+án|jibu|"
     r"απάντηση|उत्तर|الإجابة)\b)|答|정답|คำตอบ"
 )
+# an answer's name before a copula or a colon: the sentence states an answer ("La risposta è sette.")
+_STATES_ANSWER = re.compile(
+    "(?:"
+    + _ANSWER_NOUN.pattern
+    + r")\s*(?:(?i:is|was|are|è|es|est|ist|é|era|wynosi|adalah|là|ni|είναι|है|هي|это)\b|"
+    r"[:：=]|是|は|은|는|คือ)"
+)
 _CHECK_WORD = re.compile(
     r"(?i:\b(?:check\w*|double-check\w*|re-?check\w*|verif\w*|recount\w*|recalculat\w*|recomput\w*|"
     r"prüf\w*|überprüf\w*|kontroll\w*|comprob\w*|vérifi\w*|проверк\w*|провер\w*|kontrol\w*|periksa|"
@@ -220,7 +227,7 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             if about:
                 return True  # "That's the answer to question 3.", "At least that's what my friend said."
             continue  # "It is prime.", "This is the number of ways." (the tails whitelist)
-        if _ANSWER_NOUN.search(piece) or _CHECK_WORD.search(piece):
+        if _STATES_ANSWER.search(piece) or _CHECK_WORD.search(piece):
             continue  # "La risposta è sette.", "Wait, let me double-check.": the later-answer and check rules read it
         if _DIGIT.search(piece) and not _TOLERANCE.match(piece.lstrip(" \t\n*_")):
             continue  # a value: the later-value rules read it
