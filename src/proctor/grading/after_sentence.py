@@ -52,6 +52,9 @@ _HARMLESS = re.compile(
     r"(?:all\s+)?done|finished|the\s+end|end|fin|qed|q\.?\s?e\.?\s?d|that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|"
     r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))|"
     r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))(?:\s+(?:you|a\s+lot))?|"
+    r"happy\s+(?:studying|learning|solving|coding|calculating|math(?:ing)?)|have\s+a\s+(?:great|nice|good)\s+day|"
+    r"feel\s+free\s+to\s+ask|any\s+(?:other\s+|more\s+|further\s+)?questions|let\s+me\s+know|"
+    r"(?:i\s+)?hope\s+(?:this|that|it)\s+(?:clarifies|makes\s+sense|is\s+useful)|"
     r"good\s+luck|thanks?(?:\s+you)?|thank\s+you|cheers|enjoy|there\s+you\s+go|voil[aà]|hooray|yay|"
     r"fertig|erledigt|viel\s+erfolg|danke|ich\s+hoffe,?\s+das\s+hilft|listo|hecho|suerte|gracias|"
     r"espero\s+que\s+(?:te\s+|le\s+)?(?:ayude|sirva)|termin[ée]|fini|c'est\s+tout|bonne\s+chance|merci|"
@@ -136,7 +139,7 @@ def _harmless(piece: str) -> bool:
         or _NO_CORRECTION.fullmatch(piece.strip(" \t\n.!*_"))
     ):
         return True
-    plain = piece.strip(" \t\n*_>#").replace("’", "'")
+    plain = piece.strip(" \t\n*_>#¡¿").replace("’", "'")
     if _BECAUSE.match(plain):
         return True
     core = plain.rstrip(" .!?。！？…*_").lower()
