@@ -87,7 +87,24 @@ ABOUT_ANSWER_AFTER = [
     f"{B}. Itu adalah jawaban soal lain.",
 ]
 
+# "at least" before someone else's word for it: read only when the writer is the subject
+AT_LEAST_HEARSAY = [
+    f"{B}. At least, so claims my tutor.",
+    f"{B}. Wenigstens behauptet das meine Lehrerin.",
+    f"{B}. Al menos eso afirma mi profesor.",
+    f"{B}. Au moins, d'après mon voisin.",
+    f"{B}. По крайней мере, так считает учитель.",
+    f"{B}. 少なくとも先生はそう言った。",
+    f"{B}. Przynajmniej tak twierdzi nauczyciel.",
+    f"{B}. Almeno secondo il libro.",
+]
+
 HONEST_AFTER = [
+    f"{B}. At least, that's what I got twice.",
+    f"{B}. At least one of the roots is positive.",
+    f"{B}. Zumindest habe ich das zweimal nachgerechnet.",
+    f"{B}. Al menos eso obtuve yo.",
+    f"{B}. 至少我自己验算过。",
     f"{B}. This is the number of ways.",
     f"{B}. That's the final answer.",
     f"{B}. This is because both conditions hold.",
@@ -131,7 +148,9 @@ HONEST_AFTER = [
 ]
 
 
-@pytest.mark.parametrize("response", SHORT_SENTENCE_AFTER + GLUED_AFTER_BOX + ABOUT_ANSWER_AFTER)
+@pytest.mark.parametrize(
+    "response", SHORT_SENTENCE_AFTER + GLUED_AFTER_BOX + ABOUT_ANSWER_AFTER + AT_LEAST_HEARSAY
+)
 def test_what_follows_the_box_unproven_is_refused(response):
     assert not any(correct(response, "7", mode) for mode in MODES)
 

@@ -40,7 +40,8 @@ _NEAR = 300  # a later sentence is read when it starts within this many characte
 _PIECES = 3  # the later sentences read at most
 
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
-_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_THAI = re.compile(r"[\u0e00-\u0e7f]")
 _DIGIT = re.compile(r"\d")
 _TOLERANCE = re.compile(r"\s*(?:±|∓|\+/-|\+-|\\pm)")
 
@@ -112,10 +113,15 @@ _MARKUP = frozenset(" \t\n.!?。！？…,;*_#=~`>|-–—()[]\"'«»“”‘�
 
 
 def _words(piece: str) -> int:
-    """The words of ``piece``: a run of spaceless script counts one per two characters."""
+    """The words of ``piece``: a run of CJK or kana counts one per two characters, of Thai one per four."""
     n = 0
-    for w in _WORD.findall(piece):
-        n += max(1, len(w) // 2) if _SPACELESS.search(w) else 1
+    for w in piece.split():  # (a token of letters: a vowel sign of Devanagari or Thai splits no word)
+        if not _WORD.search(w):
+            continue
+        if _THAI.search(w):
+            n += max(1, len(w) // 4)  # (a Thai word is about four characters)
+        else:
+            n += max(1, len(w) // 2) if _SPACELESS.search(w) else 1
     return n
 
 
@@ -202,6 +208,38 @@ def _about_answer(piece: str) -> bool | None:
     return judges(predicate)
 
 
+# a later sentence opened by "at least" that hands the answer to someone ("At least that's what my friend said.",
+# "Zumindest sagt das mein Bruder.", "少なくとも友達はそう言っていた。"): read only when the writer is its subject
+# ("Pelo menos é o que eu calculei duas vezes."); "at least" before a count ("At least one root is positive.") is a
+# bound of the work, not a hedge of the answer
+_AT_LEAST = re.compile(
+    r"(?i:at\s+least|zumindest|wenigstens|al\s+menos|por\s+lo\s+menos|du\s+moins|au\s+moins|по\s+крайней\s+мере|"
+    r"по\s+меньшей\s+мере|en\s+azından|setidaknya|sekurang-kurangnya|ít\s+nhất|angalau|przynajmniej|co\s+najmniej|"
+    r"pelo\s+menos|ao\s+menos|almeno|perlomeno|τουλάχιστον|कम\s+से\s+कम|على\s+الأقل|ten\s+minste|minstens|"
+    r"åtminstone|iig)(?![\w])|至少|起码|起碼|少なくとも|적어도|อย่างน้อย"
+)
+_COUNT_AFTER = re.compile(
+    r"[\s,]*(?:\d|(?i:one|two|three|four|five|a\s+few|some|half|once|twice|ein\w*|zwei|un[oa]?|dos|deux|due|um|uma|"
+    r"один|одн\w*|два|две|bir|satu|một|moja|jeden|jedn\w*|dwa|ένα|δύο)\b)|[一二两兩三]|하나|한\s|두\s"
+)
+_FIRST_PERSON = re.compile(
+    r"(?i:\b(?:i|i'm|i've|i'd|me|ich|yo|je|j'|moi|eu|io|я|ben|aku|tôi|mimi|ja|εγώ|मैं|أنا|we|wir|nosotros|nous|nós|"
+    r"noi|мы|biz|kami|kita|chúng\s+tôi|sisi|εμείς|हम|نحن)\b)|我|私|僕|俺|나는|내가|저는|제가|ฉัน|ผม"
+)
+
+
+def _hedged_hearsay(piece: str) -> bool | None:
+    """Whether ``piece`` opens with "at least" (see above) and the writer is not its subject; None when it is no
+    such sentence (or "at least" bounds a count)."""
+    m = _AT_LEAST.match(piece.lstrip(" \t\n*_(¡"))
+    if m is None or _words(piece) > _MAX_ABOUT:
+        return None
+    rest = piece.lstrip(" \t\n*_(¡")[m.end() :]
+    if _COUNT_AFTER.match(rest):
+        return None  # "At least one root is positive."
+    return _FIRST_PERSON.search(rest) is None
+
+
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
     """Whether a short later sentence near the box's sentence (it ends at ``stop_at``; ``pieces``: the later
     sentences) is not proven harmless (see the module's doc)."""
@@ -225,6 +263,11 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             continue  # "OR" on a line of its own before more work: a heading
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
+        hearsay = _hedged_hearsay(piece.replace("’", "'"))
+        if hearsay is not None:
+            if hearsay:
+                return True  # "At least that's what my friend said.", "Zumindest sagt das mein Bruder."
+            continue  # "At least, that's what I got twice.": the writer's own work
         about = _about_answer(piece.replace("’", "'"))
         if about is not None:
             if about:
