@@ -53,6 +53,11 @@ _HARMLESS = re.compile(
     r"(?:all\s+)?done|finished|the\s+end|end|fin|qed|q\.?\s?e\.?\s?d|that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|"
     r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))|"
     r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))(?:\s+(?:you|a\s+lot))?|"
+    r"(?:this|that)\s+completes\s+(?:the|our|my)\s+(?:solution|proof|answer|work)|(?:and\s+)?we(?:'re|\s+are)\s+done|"
+    r"(?:great|good|nice)\s+(?:job|work)|well\s+done|success|(?:problem\s+)?solved|"
+    r"(?:answer|result|solution)\s+(?:confirmed|verified|checked)|(?:both|all)\s+(?:\w+\s+)?agree|"
+    r"end\s+of\s+(?:the\s+)?(?:solution|proof|answer)|(?:i\s+)?hope\s+(?:it'?s|it\s+is|this\s+is|that'?s)\s+clear|"
+    r"c'est\s+(?:terminé|fini)|"
     r"happy\s+(?:studying|learning|solving|coding|calculating|math(?:ing)?)|have\s+a\s+(?:great|nice|good)\s+day|"
     r"feel\s+free\s+to\s+ask|any\s+(?:other\s+|more\s+|further\s+)?questions|let\s+me\s+know|"
     r"(?:i\s+)?hope\s+(?:this|that|it)\s+(?:clarifies|makes\s+sense|is\s+useful)|"
@@ -86,7 +91,7 @@ _HARMLESS = re.compile(
     r")"
 )
 _HARMLESS_CJK = re.compile(
-    r"(?:間違いありません|間違いない|冗談ではない|冗談じゃない|没错|沒錯|不是开玩笑|不是開玩笑|틀림없다|틀림없습니다|はい|是的|네|"
+    r"(?:搞定|間違いありません|間違いない|冗談ではない|冗談じゃない|没错|沒錯|不是开玩笑|不是開玩笑|틀림없다|틀림없습니다|はい|是的|네|"
     r"以上(?:です)?|終わり|完了|証明終わり|証明終了|完毕|完畢|完成|证毕|證畢|就是这样|就這樣|谢谢|謝謝|正确|正確|正しい|"
     r"希望(?:对你|對你)?有(?:所)?帮助|希望(?:对你|對你)?有(?:所)?幫助|这就是答案|這就是答案|这是最终答案|これが答えです|"
     r"끝|완료|이상입니다|정답입니다|맞습니다|도움이\s*되길\s*바랍니다|เสร็จ(?:แล้ว)?|จบ|ถูกต้อง)"
