@@ -66,7 +66,7 @@ GLUED_AFTER_BOX = [
     f"{B} bіllion.",  # a Cyrillic і
     f"{B} m i l l i o n.",
     f"{B} Mn.",
-    f"{B} Bil.",
+    f"{B} Bn.",
     f"{B} below freezing.",
     f"{B} in arrears.",
     f"{B} unter Null.",

@@ -72,6 +72,9 @@ _HARMLESS = re.compile(
     r"klaar|succes|bedankt|klart|klar|lycka\s+till|tack|imekamilika|mwisho|asante|τέλος|έτοιμο|ευχαριστώ|"
     r"समाप्त|हो\s+गया|धन्यवाद|انتهى|تم|شكرا|เสร็จ(?:แล้ว)?|จบ|"
     # affirmations
+    r"(?:this|that|it)\s+(?:seems|looks|sounds)\s+(?:reasonable|right|correct|good|plausible|fine)|"
+    r"[\w-]+\s+is\s+(?:right|correct|true)|(?:[\w-]+,?\s+)?but\s+(?:fine|ok|okay|correct|right|true)|"
+    r"easy|simple|straightforward|"
     r"yes|yep|yeah|oui|ja|sí|si|sim|да|evet|ya|có|ndiyo|tak|ναι|हाँ|نعم|ใช่|final|good|great|nice|perfect|"
     r"excellent|cool|awesome|super|genial|parfait|perfecto|perfeito|perfetto|prima|отлично|"
     r"(?:the\s+)?(?:\w+\s+){0,2}?(?:agrees|confirms(?:\s+(?:it|this|that))?|matches|checks\s+out)|"
@@ -109,7 +112,9 @@ _NO_CORRECTION = re.compile(
     r"aucune|nessuna|nenhuma|нет|无|なし|없음))"
 )
 _HEADING = re.compile(r"\s*(?:#{1,6}\s|\*\*[^*\n]+\*\*\s*$|[^\n]{1,60}[:：]\s*$)")
-_SPECIAL_TOKEN = re.compile(r"\s*(?:<\|[^|>\n]{1,40}\|>|</?s>|<eos>|<end_of_turn>|</?think>)")
+_SPECIAL_TOKEN = re.compile(
+    r"\s*(?:<\|[^|>\n]{1,40}\|>|</?s>|<eos>|<end_of_turn>|</?[a-zA-Z][^<>\n]{0,40}>\s*$)"
+)
 # emoji and emoticons of approval; any other symbol alone (🤞, 💀, ⚠️, ¯\_(ツ)_/¯, ;), :P, o_O) is not proven
 _APPROVING_SYMBOLS = frozenset("😊🙂😀😃😄😁☺👍✅✓✔🎉🥳💯✨🙏👏∎□■▪◼☐🏁")
 _APPROVING_EMOTICON = re.compile(r"(?::-?\)|:-?D|=\)|\(:|\^_?\^|:\]|c:)+")
@@ -144,6 +149,8 @@ def _symbols_harmless(piece: str) -> bool:
 def _harmless(piece: str) -> bool:
     """Whether the short sentence ``piece`` is a closing, an affirmation, a restatement that this is the answer,
     an explanation, a heading or a label, or an emoji of approval."""
+    if _NEGATED_JUDGING.search(piece):
+        return True  # "There is no error.", "Dat is zeker niet fout."
     if (
         _HEADING.match(piece)
         or _SPECIAL_TOKEN.match(piece)
@@ -183,6 +190,16 @@ _ANSWER_NOUN = re.compile(
     r"(?i:\b(?:answers?|results?|solutions?|respuesta|resultado|antwort|ergebnis|lösung|réponse|résultat|risposta|"
     r"risultato|antwoord|odpowied\w*|wynik|ответ\w*|jawaban\w*|cevap\w*|svar\w*|resposta|đáp\s+án|jibu|"
     r"απάντηση|उत्तर|الإجابة)\b)|答|정답|คำตอบ"
+)
+# an option letter: a value the correction and later-answer rules read ("Sorry, I meant C.", "Now consider D.")
+_INITIAL = re.compile(r"(?<![\w.])[A-Z]\.(?=\s)")
+_LATIN = "A-Za-z\u00c0-\u024f\u1e00-\u1eff0-9'’"
+_LETTER = re.compile("(?<![" + _LATIN + "])[A-J](?![" + _LATIN + "])")
+# a judging word under a negator ("There is no error.", "Non è sbagliato.", "Ini tidak salah."): an affirmation
+_NEGATED_JUDGING = re.compile(
+    r"(?i:\b(?:not|no|never|nicht|kein\w*|niet|geen|non|pas|tidak|bukan|değil|не|нет|nie|ej|inte|não|nem|ni)\b"
+    r".{0,20}\b(?:wrong|false|incorrect|error|errors|mistake|mistakes|fout|sbagliat\w*|salah|falsch|fehler|faux|"
+    r"erreur|errado|erróne\w*|неверно|ошибк\w*|błąd|yanlış|hata)\b)"
 )
 # an answer's name before a copula or a colon: the sentence states an answer ("La risposta è sette.")
 _STATES_ANSWER = re.compile(
@@ -253,6 +270,8 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
         if s - stop_at > _NEAR or read >= _PIECES:
             break
         raw = view[s:e]
+        if _INITIAL.search(view, max(0, s - 3), s + 1):
+            continue  # "Thanks to B. Smith ...": an initial's period ends no sentence
         piece = _LATEX.sub(" ", raw).lstrip(
             " \t\n.!?。！？"
         )  # (a piece starts at the sentence end before it)
@@ -268,6 +287,10 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             continue  # "OR" on a line of its own before more work: a heading
         if OPAQUE in piece[:1] or re.search("[" + OPAQUE + "]", piece):
             continue  # math: the other rules read it
+        if "    " in raw.strip("\n") or raw.rstrip("\n").endswith("   "):
+            continue  # a part blanked by the rules before (a correction read, a judged value): theirs to read
+        if _LETTER.search(piece):
+            continue  # "Sorry, I meant C.", "It's not D, it's C.": a letter is a value the correction rules read
         hearsay = _hedged_hearsay(piece.replace("’", "'"))
         if hearsay is not None:
             if hearsay:
@@ -350,8 +373,8 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
         return False  # "cm", "g/mole", "atoms/m", "{eV}"
     lead = [w for w in _WORD.findall(view[lead_at:after_box]) if len(w) > 1]
     if lead and not rest.isascii():
-        scripts = {_script(w) for w in lead}
-        if any(_script(w) not in scripts and _script(w) != "latin" for w in _WORD.findall(m.group(1))):
+        scripts = {_script(w).rstrip("+") for w in lead}  # (Latin with or without diacritics: one script)
+        if any(_script(w).rstrip("+") not in scripts for w in _WORD.findall(m.group(1))):
             return True  # "The answer is $\\boxed{7}$ ஆயிரம்.", "... ათასი.", "... بليون."
     if len(words) > 1:
         return False
@@ -362,18 +385,19 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
         return True  # "Cr", "tn", "BC": an abbreviation that is no unit
     # a bare singular Latin word that is no unit ("mil", "duisend", "octal"): a plural is a count noun ("apples");
     # a word of another script in a sentence of the same script is read ("Ответ: 7 яблок")
-    return _script(word).startswith("latin") and not word.lower().endswith("s")
+    # (a capitalised noun, "Möglichkeiten", and a word after a box that opens its sentence, "$12$ miashara", are read)
+    return bool(lead) and word[:1].islower() and _script(word).startswith("latin") and not word.endswith("s")
 
 
 # a phrase glued after the box opened by a preposition: it places the value ("below zero", "in the red", "en binaire")
 # unless it is one of these
-_PREPOSITION = re.compile(r"in|under|below|above|over|en|im|bajo|sous|sotto|unter|в|на|pod|poniżej")
+_PREPOSITION = re.compile(r"in|under|below|en|im|bajo|sous|sotto|unter|в|на|pod|poniżej")
 _HARMLESS_PHRASE = re.compile(
     r"in\s+(?:total|all|sum|simplest\s+(?:form|terms)|lowest\s+terms|decimal(?:\s+form)?|(?:interval|set|"
     r"scientific|standard)\s+(?:notation|form)|base\s+(?:10|ten)|exact\s+form|radians|degrees|all\s+cases)|"
     r"en\s+total|im\s+ganzen|insgesamt|в\s+сумме|в\s+итоге"
 )
-_COPULA = re.compile(r"is|are|was|were|equals|ist|est|es|è|é")
+_COPULA = re.compile(r"is|are|was|were|equals|ist|est|es|è|é|olur|olacak|d[ıiuü]r|t[ıiuü]r|adalah|ni|là")
 
 
 _LEAD_START = re.compile(r"[.!?。！？\n]")
