@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading import lexicon
+from proctor.grading.after_sentence import unproven_after
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
 from proctor.grading.glosses import computes_answer, gloss_tail_judges, names_a_property, reason_tail_judges
 from proctor.grading.normalize import UNIT_WORDS
@@ -523,6 +524,8 @@ def disowned_after(
         pieces = list(_pieces_after(view, stop_at))
     if changes_box(text, view, after_box, pieces) or dismissed_after(view, after_box, stop_at, pieces):
         return True
+    if unproven_after(text, view, start, after_box, stop_at, pieces):
+        return True  # "$\\boxed{7}$. Almost.", "$\\boxed{7}$ duisend": not proven harmless (after_sentence)
     if check_disagrees(text, view, stop_at, answer):
         return True  # "$\\boxed{7}$\n\nDouble-check: $3 + 4 = 8$.": the check arrives at another value
     if judged_or_checked(text, view, after_box, stop_at, pieces, answer):

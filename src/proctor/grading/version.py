@@ -22,6 +22,7 @@ RULES = "9"  # 9: a fourth review closed: what an exception reads after the box 
 VERDICT_MODULES = (
     "after_box.py",
     "environments.py",
+    "after_sentence.py",
     "judged_value.py",
     "letter_moves.py",
     "leads.py",
