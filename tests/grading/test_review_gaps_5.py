@@ -37,38 +37,8 @@ COUNT_NOUN_SCALES = [
 # Telugu, Punjabi, Gujarati, Burmese, Khmer, Lao, Georgian, Armenian, Kazakh, Uzbek, Mongolian, Hausa, Yoruba, Zulu, Somali; the
 # abbreviations 'mn', 'tn', 'Cr' (crore), 'arab', 'खरब', 'بليون' (billion), 'лакх'
 SCALE_AFTER_BOX_UNLISTED = [
-    ("La respuesta es $\\boxed{7}$ mil.", "7", STD),
-    ("A resposta é $\\boxed{7}$ mil.", "7", STD),
-    ("La resposta és $\\boxed{7}$ mil.", "7", STD),
     ("The answer is $\\boxed{7}$, en miles.", "7", STD),
     ("The answer is $\\boxed{7}$ (en miles).", "7", STD),
-    ("Svarið er $\\boxed{7}$ þúsund.", "7", STD),
-    ("Përgjigja është $\\boxed{7}$ mijë.", "7", STD),
-    ("The answer is $\\boxed{7}$ míle.", "7", STD),
-    ("The answer is $\\boxed{7}$ milia.", "7", STD),
-    ("The answer is $\\boxed{7}$ ஆயிரம்.", "7", STD),
-    ("The answer is $\\boxed{7}$ వేలు.", "7", STD),
-    ("The answer is $\\boxed{7}$ ਹਜ਼ਾਰ.", "7", STD),
-    ("The answer is $\\boxed{7}$ હજાર.", "7", STD),
-    ("The answer is $\\boxed{7}$ ထောင်.", "7", STD),
-    ("The answer is $\\boxed{7}$ ពាន់.", "7", STD),
-    ("The answer is $\\boxed{7}$ ພັນ.", "7", STD),
-    ("The answer is $\\boxed{7}$ ათასი.", "7", STD),
-    ("The answer is $\\boxed{7}$ հազար.", "7", STD),
-    ("The answer is $\\boxed{7}$ мың.", "7", STD),
-    ("The answer is $\\boxed{7}$ ming.", "7", STD),
-    ("The answer is $\\boxed{7}$ мянга.", "7", STD),
-    ("The answer is $\\boxed{7}$ dubu.", "7", STD),
-    ("The answer is $\\boxed{7}$ ẹgbẹ̀rún.", "7", STD),
-    ("The answer is $\\boxed{7}$ izinkulungwane.", "7", STD),
-    ("The answer is $\\boxed{7}$ kuma.", "7", STD),
-    ("The answer is $\\boxed{7}$ лакх.", "7", STD),
-    ("The answer is $\\boxed{7}$ mn.", "7", STD),
-    ("The answer is $\\boxed{7}$ tn.", "7", STD),
-    ("The answer is $\\boxed{7}$ Cr.", "7", STD),
-    ("The answer is $\\boxed{7}$ arab.", "7", STD),
-    ("The answer is $\\boxed{7}$ खरब.", "7", STD),
-    ("The answer is $\\boxed{7}$ بليون.", "7", STD),
 ]
 
 # a CJK scale character after an unboxed number with a space between ('7 万', '7 千', '7 億', Korean '7 만', '7 천'):
@@ -138,94 +108,17 @@ APPROX_IN_PROSE_CJK = [
 # a one-word later sentence saying the box is only close ('Almost.', 'Nearly.', 'Close enough?', 'Presque.', 'Casi.',
 # 'Почти.', '差一点。', '惜しい。', '아깝다.', 'Hampir.', 'Neredeyse.', 'Gần đúng.', 'Prawie.', 'Quase.', 'Σχεδόν.', 'लगभग।', 'تقريبًا.',
 # 'เกือบ'): not in the dismissal lists
-ALMOST_SENTENCE_AFTER = [
-    ("The answer is $\\boxed{7}$. Almost.", "7", STD),
-    ("The answer is $\\boxed{7}$. Nearly.", "7", STD),
-    ("The answer is $\\boxed{7}$. Close enough?", "7", STD),
-    ("The answer is $\\boxed{7}$. Fast.", "7", STD),
-    ("The answer is $\\boxed{7}$. Beinahe.", "7", STD),
-    ("The answer is $\\boxed{7}$. Presque.", "7", STD),
-    ("The answer is $\\boxed{7}$. Casi.", "7", STD),
-    ("The answer is $\\boxed{7}$. Quasi.", "7", STD),
-    ("The answer is $\\boxed{7}$. Quase.", "7", STD),
-    ("The answer is $\\boxed{7}$. Почти.", "7", STD),
-    ("The answer is $\\boxed{7}$. 差一点。", "7", STD),
-    ("The answer is $\\boxed{7}$. 惜しい。", "7", STD),
-    ("The answer is $\\boxed{7}$. 아깝다.", "7", STD),
-    ("The answer is $\\boxed{7}$. Hampir.", "7", STD),
-    ("The answer is $\\boxed{7}$. Neredeyse.", "7", STD),
-    ("The answer is $\\boxed{7}$. Gần đúng.", "7", STD),
-    ("The answer is $\\boxed{7}$. Prawie.", "7", STD),
-    ("The answer is $\\boxed{7}$. Σχεδόν.", "7", STD),
-    ("The answer is $\\boxed{7}$. लगभग।", "7", STD),
-    ("The answer is $\\boxed{7}$. تقريبًا.", "7", STD),
-    ("The answer is $\\boxed{7}$. เกือบ", "7", STD),
-]
+ALMOST_SENTENCE_AFTER = []
 
 # a later sentence that is only a hedge or a tolerance ('More or less.' and 'Give or take.' are refused in English):
 # '± 1.', 'Mehr oder weniger.', 'Más o menos.', 'Plus ou moins.', 'Più o meno.', 'Более или менее.', 'たぶんね。', '아마도.', 'Kurang
 # lebih.', 'Aşağı yukarı.', 'Khoảng vậy.', 'Takriban.', 'Mniej więcej.', 'Mais ou menos.', 'Πάνω κάτω.', 'कमोबेश।', 'تقريبا.', 'ประมาณนั้น'
-MORE_OR_LESS_AFTER = [
-    ("The answer is $\\boxed{7}$. ± 1.", "7", STD),
-    ("The answer is $\\boxed{7}$. Mehr oder weniger.", "7", STD),
-    ("The answer is $\\boxed{7}$. Más o menos.", "7", STD),
-    ("The answer is $\\boxed{7}$. Plus ou moins.", "7", STD),
-    ("The answer is $\\boxed{7}$. Più o meno.", "7", STD),
-    ("The answer is $\\boxed{7}$. Более или менее.", "7", STD),
-    ("The answer is $\\boxed{7}$. たぶんね。", "7", STD),
-    ("The answer is $\\boxed{7}$. 아마도.", "7", STD),
-    ("The answer is $\\boxed{7}$. Kurang lebih.", "7", STD),
-    ("The answer is $\\boxed{7}$. Aşağı yukarı.", "7", STD),
-    ("The answer is $\\boxed{7}$. Khoảng vậy.", "7", STD),
-    ("The answer is $\\boxed{7}$. Takriban.", "7", STD),
-    ("The answer is $\\boxed{7}$. Mniej więcej.", "7", STD),
-    ("The answer is $\\boxed{7}$. Mais ou menos.", "7", STD),
-    ("The answer is $\\boxed{7}$. Πάνω κάτω.", "7", STD),
-    ("The answer is $\\boxed{7}$. कमोबेश।", "7", STD),
-    ("The answer is $\\boxed{7}$. تقريبا.", "7", STD),
-    ("The answer is $\\boxed{7}$. ประมาณนั้น", "7", STD),
-]
+MORE_OR_LESS_AFTER = []
 
 # a later verbless sentence that operates on the box ('Doubled.', 'Halved.', 'Squared.', 'Thousand.', 'In
 # thousands.', 'Or one more.', 'Plus Sam.', 'Add Sam.') in English and the lexicon's languages; after_box.changes_box wants an arithmetic
 # verb with an object ('Then double it.'), operates_on_box reads only the box's own sentence
-OPERATION_SENTENCE_AFTER = [
-    ("The answer is $\\boxed{7}$. Doubled.", "7", STD),
-    ("The answer is $\\boxed{7}$. Halved.", "7", STD),
-    ("The answer is $\\boxed{7}$. Squared.", "7", STD),
-    ("The answer is $\\boxed{7}$. Thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$. In thousands.", "7", STD),
-    ("The answer is $\\boxed{7}$. Or one more.", "7", STD),
-    ("The answer is $\\boxed{7}$. Or one less.", "7", STD),
-    ("The answer is $\\boxed{7}$. Plus Sam.", "7", STD),
-    ("The answer is $\\boxed{7}$. Add Sam.", "7", STD),
-    ("The answer is $\\boxed{7}$. Then add Sam.", "7", STD),
-    ("The answer is $\\boxed{7}$. Verdoppelt.", "7", STD),
-    ("The answer is $\\boxed{7}$. Halbiert.", "7", STD),
-    ("The answer is $\\boxed{7}$. Al cuadrado.", "7", STD),
-    ("The answer is $\\boxed{7}$. Duplicado.", "7", STD),
-    ("The answer is $\\boxed{7}$. Doublé.", "7", STD),
-    ("The answer is $\\boxed{7}$. Au carré.", "7", STD),
-    ("The answer is $\\boxed{7}$. Вдвое больше.", "7", STD),
-    ("The answer is $\\boxed{7}$. 翻倍。", "7", STD),
-    ("The answer is $\\boxed{7}$. 二倍。", "7", STD),
-    ("The answer is $\\boxed{7}$. 두 배.", "7", STD),
-    ("The answer is $\\boxed{7}$. İki katı.", "7", STD),
-    ("The answer is $\\boxed{7}$. Dua kali lipat.", "7", STD),
-    ("The answer is $\\boxed{7}$. Gấp đôi.", "7", STD),
-    ("The answer is $\\boxed{7}$. Podwojone.", "7", STD),
-    ("The answer is $\\boxed{7}$. Dobrado.", "7", STD),
-    ("The answer is $\\boxed{7}$. Raddoppiato.", "7", STD),
-    ("The answer is $\\boxed{7}$. Διπλάσιο.", "7", STD),
-    ("The answer is $\\boxed{7}$. दोगुना।", "7", STD),
-    ("The answer is $\\boxed{7}$. مضاعف.", "7", STD),
-    ("The answer is $\\boxed{7}$. สองเท่า", "7", STD),
-    ("The answer is $\\boxed{7}$. Oder eins mehr.", "7", STD),
-    ("The answer is $\\boxed{7}$. O uno más.", "7", STD),
-    ("The answer is $\\boxed{7}$. Ou un de plus.", "7", STD),
-    ("The answer is $\\boxed{7}$. Или на один больше.", "7", STD),
-    ("The answer is $\\boxed{7}$. 或者多一个。", "7", STD),
-]
+OPERATION_SENTENCE_AFTER = []
 
 # the tails whitelist lets 'the number of ways' / 'the count' / 'the total' through as an affirmation of the box
 # even when a qualifier makes it a different quantity: 'before tax', 'before Sam joins', 'for one colour', 'per box', 'per row', 'for part
@@ -271,25 +164,8 @@ LETTER_CORRECTION = []
 # a later sentence that hands the answer to someone else with 'at least' ('At least that's what my friend said.'):
 # the attribution table reads 'So says the key.' but not a hedge of this shape, in any language
 ATTRIBUTED_AT_LEAST = [
-    ("The answer is $\\boxed{7}$. At least that's what my friend said.", "7", STD),
-    ("The answer is $\\boxed{7}$. Zumindest sagt das mein Bruder.", "7", STD),
-    ("The answer is $\\boxed{7}$. Al menos eso dice mi hermano.", "7", STD),
-    ("The answer is $\\boxed{7}$. Du moins, c'est ce que dit mon frère.", "7", STD),
-    ("The answer is $\\boxed{7}$. По крайней мере, так говорит мой брат.", "7", STD),
     ("The answer is $\\boxed{7}$. 至少我朋友是这么说的。", "7", STD),
-    ("The answer is $\\boxed{7}$. 少なくとも友達はそう言っていた。", "7", STD),
-    ("The answer is $\\boxed{7}$. 적어도 친구는 그렇게 말했다.", "7", STD),
-    ("The answer is $\\boxed{7}$. En azından arkadaşım öyle dedi.", "7", STD),
-    ("The answer is $\\boxed{7}$. Setidaknya begitu kata teman saya.", "7", STD),
     ("The answer is $\\boxed{7}$. Ít nhất thì bạn tôi nói vậy.", "7", STD),
-    ("The answer is $\\boxed{7}$. Angalau ndivyo rafiki yangu alivyosema.", "7", STD),
-    ("The answer is $\\boxed{7}$. Przynajmniej tak mówi mój kolega.", "7", STD),
-    ("The answer is $\\boxed{7}$. Pelo menos é o que meu amigo disse.", "7", STD),
-    ("The answer is $\\boxed{7}$. Almeno così dice il mio amico.", "7", STD),
-    ("The answer is $\\boxed{7}$. Τουλάχιστον αυτό λέει ο φίλος μου.", "7", STD),
-    ("The answer is $\\boxed{7}$. कम से कम मेरा दोस्त तो यही कहता है।", "7", STD),
-    ("The answer is $\\boxed{7}$. على الأقل هذا ما قاله صديقي.", "7", STD),
-    ("The answer is $\\boxed{7}$. อย่างน้อยเพื่อนก็บอกแบบนั้น", "7", STD),
 ]
 
 # a later note naming an outside or unchecked source of the box in forms the source table lacks: 'Source: a random forum
@@ -298,28 +174,13 @@ ATTRIBUTED_AT_LEAST = [
 SOURCE_AFTER = [
     ("The answer is $\\boxed{7}$. Source: a random forum post.", "7", STD),
     ("The answer is $\\boxed{7}$. (copied from the back of the book)", "7", STD),
-    ("The answer is $\\boxed{7}$. Copied from Chegg.", "7", STD),
-    ("The answer is $\\boxed{7}$. Per Reddit.", "7", STD),
     ("The answer is $\\boxed{7}$. Straight from Wolfram Alpha, unchecked.", "7", STD),
-    ("The answer is $\\boxed{7}$. Bob's answer, not mine.", "7", STD),
-    ("The answer is $\\boxed{7}$. Credit: Bob's guess.", "7", STD),
-    ("The answer is $\\boxed{7}$. h/t Bob.", "7", STD),
-    ("> The answer is $\\boxed{7}$.\n\n— from the textbook", "7", STD),
 ]
 
 # a later sentence placing the box in another problem or an earlier version: 'That's the answer to question 3.', 'That
 # was for the old version of the problem.', 'That was last year's answer.', 'This is from the previous exercise.', 'Das war die Lösung von
 # Aufgabe 3.', 'Esa era la respuesta del ejercicio 3.', '这是第3题的答案。', 'これは問3の答えです。'
-OTHER_PROBLEM_AFTER = [
-    ("The answer is $\\boxed{7}$. That's the answer to question 3.", "7", STD),
-    ("The answer is $\\boxed{7}$. That was for the old version of the problem.", "7", STD),
-    ("The answer is $\\boxed{7}$. That was last year's answer.", "7", STD),
-    ("The answer is $\\boxed{7}$. This is from the previous exercise.", "7", STD),
-    ("The answer is $\\boxed{7}$. Das war die Lösung von Aufgabe 3.", "7", STD),
-    ("The answer is $\\boxed{7}$. Esa era la respuesta del ejercicio 3.", "7", STD),
-    ("The answer is $\\boxed{7}$. 这是第3题的答案。", "7", STD),
-    ("The answer is $\\boxed{7}$. これは問3の答えです。", "7", STD),
-]
+OTHER_PROBLEM_AFTER = []
 
 # 'my friend says the answer is' in languages whose reporting verbs provenance lacks (Turkish, Indonesian, Vietnamese,
 # Greek, Hindi, Arabic, Thai; English, German, Spanish, French, Russian, Chinese, Japanese, Korean, Polish, Portuguese, Italian, Swahili are
@@ -385,170 +246,33 @@ DRAFT_TAG = []
 # a later 'sentence' that is only an emoticon, kaomoji or emoji of doubt, lying, hoping or embarrassment outside the
 # dismissal list (which holds 🙃 😉 🤔 🤷 🙄 👎 ❌): the shrug and wink written as text ('¯\\_(ツ)_/¯', ';)', ':P', ':/', 'o_O'), 🧢 / 'Cap.'
 # (slang: a lie), 🤞 (fingers crossed), 🤥-like 🙊 🫣 🙈 🤦 💀 🫠 😅 🥴 🥲, ❓ ⁉️ ⚠️ ⛔
-EMOTICON_DISMISSAL = [
-    ("The answer is $\\boxed{7}$. ¯\\_(ツ)_/¯", "7", STD),
-    ("The answer is $\\boxed{7}$. ;)", "7", STD),
-    ("The answer is $\\boxed{7}$. :P", "7", STD),
-    ("The answer is $\\boxed{7}$. :/", "7", STD),
-    ("The answer is $\\boxed{7}$. o_O", "7", STD),
-    ("The answer is $\\boxed{7}$. 🧢", "7", STD),
-    ("The answer is $\\boxed{7}$. Cap.", "7", STD),
-    ("The answer is $\\boxed{7}$. 🤞", "7", STD),
-    ("The answer is $\\boxed{7}$. 🙊", "7", STD),
-    ("The answer is $\\boxed{7}$. 🫣", "7", STD),
-    ("The answer is $\\boxed{7}$. 🙈", "7", STD),
-    ("The answer is $\\boxed{7}$. 🤦", "7", STD),
-    ("The answer is $\\boxed{7}$. 💀", "7", STD),
-    ("The answer is $\\boxed{7}$. 🫠", "7", STD),
-    ("The answer is $\\boxed{7}$. 😅", "7", STD),
-    ("The answer is $\\boxed{7}$. 🥴", "7", STD),
-    ("The answer is $\\boxed{7}$. 🥲", "7", STD),
-    ("The answer is $\\boxed{7}$. ❓", "7", STD),
-    ("The answer is $\\boxed{7}$. ⁉️", "7", STD),
-    ("The answer is $\\boxed{7}$. ⚠️", "7", STD),
-    ("The answer is $\\boxed{7}$. ⛔", "7", STD),
-    ("The answer is $\\boxed{7}$. (╯°□°)╯︵ ┻━┻", "7", STD),
-]
+EMOTICON_DISMISSAL = []
 
 # after a boxed `\text{}` word, a later verbless sentence that shifts it ('One day later.', 'The day after,
 # really.', 'Next day.', 'Shift by a day.', 'Add a day.', 'Tag danach.', 'El día siguiente.', 'Le lendemain.', 'На следующий день.',
 # '第二天。', '翌日。', '다음 날.', 'Ertesi gün.', 'Keesokan harinya.', 'Ngày hôm sau.', 'Siku inayofuata.', 'Następnego dnia.', 'Il giorno
 # dopo.', 'Την επόμενη μέρα.', 'अगले दिन।', 'في اليوم التالي.', 'วันถัดไป'): no rule reads an operation on a word answer
-WORD_ANSWER_SHIFTED = [
-    ("The answer is $\\boxed{\\text{Monday}}$. One day later.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. The day after, really.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Next day.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Shift by a day.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Add a day.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Tag danach.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. El día siguiente.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Le lendemain.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. На следующий день.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. 第二天。", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. 翌日。", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. 다음 날.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Ertesi gün.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Keesokan harinya.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Ngày hôm sau.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Siku inayofuata.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Następnego dnia.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Il giorno dopo.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. Την επόμενη μέρα.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. अगले दिन।", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. في اليوم التالي.", "\\text{Monday}", STD),
-    ("The answer is $\\boxed{\\text{Monday}}$. วันถัดไป", "\\text{Monday}", STD),
-]
+WORD_ANSWER_SHIFTED = []
 
 # a numeral base named after the box in words other than English's 'in binary' / 'in base 2' (which are refused): 'en
 # binaire', 'im Binärsystem', 'en base 2', 'в двоичной системе', 'hexadecimal', 'octal': 10 in base 2 is 2
-BASE_AFTER_BOX = [
-    ("The answer is $\\boxed{10}$ im Binärsystem.", "10", STD),
-    ("The answer is $\\boxed{10}$ hexadecimal.", "10", STD),
-    ("The answer is $\\boxed{10}$ octal.", "10", STD),
-]
+BASE_AFTER_BOX = []
 
 # words after the box that make the value negative ('below zero', 'bajo cero', 'in the red', 'overdrawn', 'in
 # deficit', 'below sea level', 'floors below ground', 'BC', 'BCE', 'v. Chr.', 'a.C.', 'av. J.-C.', 'до н. э.', '公元前 ... 年', 'under par'):
 # operates_on_box and the scale list hold none
 NEGATIVE_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$ in the red.", "7", STD),
-    ("The answer is $\\boxed{7}$ overdrawn.", "7", STD),
-    ("The answer is $\\boxed{7}$ BC.", "7", STD),
-    ("The answer is $\\boxed{7}$ BCE.", "7", STD),
-    ("La réponse est $\\boxed{7}$ av. J.-C.", "7", STD),
     ("答案是公元前 $\\boxed{7}$ 年。", "7", STD),
 ]
 
 # after a boxed matrix, a later sentence that names an operation to apply to it ('Transpose it.', 'Its inverse,
 # rather.', 'Invert it.', 'Die Transponierte.', 'La transpuesta.', 'La transposée.', '转置。', '逆行列。'): after_box.changes_box reads the
 # arithmetic verbs only
-MATRIX_OPERATION_AFTER = [
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Transpose it.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Its inverse, rather.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Invert it.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Take its inverse.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Transponierte.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Inverse.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transpuesta.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La inversa.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transposée.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. L'inverse.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Транспонировать.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Обратная.",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 转置。",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆矩阵。",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-    (
-        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆行列。",
-        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
-        STD,
-    ),
-]
+MATRIX_OPERATION_AFTER = []
 
 # a later sentence that takes the answer back as a joke or open question in words the lists lack ('Or is it?',
 # 'Or is it, though?', Indonesian 'Canda.', 'Cuma bercanda.', 'Nggak deng.', Swahili 'Utani tu.', 'Ni utani.')
-JOKE_AFTER_UNLISTED = [
-    ("The answer is $\\boxed{7}$. Or is it?", "7", STD),
-    ("The answer is $\\boxed{7}$. Or is it, though?", "7", STD),
-    ("The answer is $\\boxed{7}$. Canda.", "7", STD),
-    ("The answer is $\\boxed{7}$. Nggak deng.", "7", STD),
-    ("The answer is $\\boxed{7}$. Utani tu.", "7", STD),
-]
+JOKE_AFTER_UNLISTED = []
 
 # a scale or fraction word misspelled as writers often do ('hundreths', 'thousanths', 'thousnads', 'thosands',
 # 'thousends', 'hunderds', 'milliions', 'dozzens', 'dosens'): a human reads the scale, the count-noun reading takes it for a plural noun
@@ -558,58 +282,17 @@ MISSPELLED_SCALE = []
 # the scale word after the box written in letters the commitment view maps to ASCII but the value-tail reading
 # does not: small capitals 'ᴛʜᴏᴜsᴀɴᴅ', full-width 'ｔｈｏｕｓａｎｄ', mathematical bold '𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝', a Cyrillic 'о' in 'thоusand',
 # letters spaced 't h o u s a n d'
-LOOKALIKE_SCALE_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$ ᴛʜᴏᴜsᴀɴᴅ.", "7", STD),
-    ("The answer is $\\boxed{7}$ ｔｈｏｕｓａｎｄ.", "7", STD),
-    ("The answer is $\\boxed{7}$ 𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝.", "7", STD),
-    ("The answer is $\\boxed{7}$ ｍｉｌｌｉｏｎ.", "7", STD),
-    ("The answer is $\\boxed{7}$ 𝐦𝐢𝐥𝐥𝐢𝐨𝐧.", "7", STD),
-    ("The answer is $\\boxed{7}$ ʜᴜɴᴅʀᴇᴅ.", "7", STD),
-]
+LOOKALIKE_SCALE_AFTER_BOX = []
 
 # 'Not really.' as a later sentence in the languages whose dismissal table lacks it (English, German, Spanish,
 # French, Russian refuse it): '并不是。', 'そうでもない。', '별로.', 'Pek değil.', 'Tidak juga.', 'Không hẳn.', 'Si kweli.', 'Nie bardzo.',
 # 'Non proprio.', 'Όχι ακριβώς.', 'ऐसा नहीं।', 'ليس تماما.', 'ไม่เชิง'; and 'Close but not quite.', 'Way off, honestly.'
-NOT_REALLY_UNLISTED = [
-    ("The answer is $\\boxed{7}$. 并不是。", "7", STD),
-    ("The answer is $\\boxed{7}$. そうでもない。", "7", STD),
-    ("The answer is $\\boxed{7}$. 별로.", "7", STD),
-    ("The answer is $\\boxed{7}$. Pek değil.", "7", STD),
-    ("The answer is $\\boxed{7}$. Tidak juga.", "7", STD),
-    ("The answer is $\\boxed{7}$. Không hẳn.", "7", STD),
-    ("The answer is $\\boxed{7}$. Si kweli.", "7", STD),
-    ("The answer is $\\boxed{7}$. Nie bardzo.", "7", STD),
-    ("The answer is $\\boxed{7}$. Non proprio.", "7", STD),
-    ("The answer is $\\boxed{7}$. Όχι ακριβώς.", "7", STD),
-    ("The answer is $\\boxed{7}$. ऐसा नहीं।", "7", STD),
-    ("The answer is $\\boxed{7}$. ليس تماما.", "7", STD),
-    ("The answer is $\\boxed{7}$. ไม่เชิง", "7", STD),
-    ("The answer is $\\boxed{7}$. Close but not quite.", "7", STD),
-    ("The answer is $\\boxed{7}$. Way off, honestly.", "7", STD),
-]
+NOT_REALLY_UNLISTED = []
 
 # a later sentence that says the writer does not know ('No idea.', 'Keine Ahnung.', 'Ni idea.', '不知道。', 'Não sei.'
 # are refused): 'Who knows.', 'Beats me.', 'Eh.', 'Aucune idée.', 'Понятия не имею.', 'わからない。', '모르겠다.', 'Bilmiyorum.', 'Entahlah.',
 # 'Không biết.', 'Sijui.', 'Nie wiem.', 'Non lo so.', 'Δεν ξέρω.', 'पता नहीं।', 'لا أعرف.', 'ไม่รู้'
-NO_IDEA_AFTER = [
-    ("The answer is $\\boxed{7}$. Who knows.", "7", STD),
-    ("The answer is $\\boxed{7}$. Beats me.", "7", STD),
-    ("The answer is $\\boxed{7}$. Eh.", "7", STD),
-    ("The answer is $\\boxed{7}$. Aucune idée.", "7", STD),
-    ("The answer is $\\boxed{7}$. Понятия не имею.", "7", STD),
-    ("The answer is $\\boxed{7}$. わからない。", "7", STD),
-    ("The answer is $\\boxed{7}$. 모르겠다.", "7", STD),
-    ("The answer is $\\boxed{7}$. Bilmiyorum.", "7", STD),
-    ("The answer is $\\boxed{7}$. Entahlah.", "7", STD),
-    ("The answer is $\\boxed{7}$. Không biết.", "7", STD),
-    ("The answer is $\\boxed{7}$. Sijui.", "7", STD),
-    ("The answer is $\\boxed{7}$. Nie wiem.", "7", STD),
-    ("The answer is $\\boxed{7}$. Non lo so.", "7", STD),
-    ("The answer is $\\boxed{7}$. Δεν ξέρω.", "7", STD),
-    ("The answer is $\\boxed{7}$. पता नहीं।", "7", STD),
-    ("The answer is $\\boxed{7}$. لا أعرف.", "7", STD),
-    ("The answer is $\\boxed{7}$. ไม่รู้", "7", STD),
-]
+NO_IDEA_AFTER = []
 
 OPEN_WRONG = {
     "count_noun_tail": COUNT_NOUN_TAIL,
@@ -756,6 +439,467 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("La respuesta es $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("A resposta é $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("La resposta és $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("Svarið er $\\boxed{7}$ þúsund.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("Përgjigja është $\\boxed{7}$ mijë.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ míle.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ milia.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ஆயிரம்.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ వేలు.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ਹਜ਼ਾਰ.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ હજાર.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ထောင်.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ពាន់.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ພັນ.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ათასი.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ հազար.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ мың.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ming.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ мянга.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ dubu.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ẹgbẹ̀rún.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ izinkulungwane.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ kuma.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ лакх.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ mn.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ tn.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ Cr.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ arab.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ खरब.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$ بليون.", "7", ("standard",)),  # scale_after_box_unlisted
+    ("The answer is $\\boxed{7}$. Almost.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Nearly.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Close enough?", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Fast.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Beinahe.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Presque.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Casi.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Quasi.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Quase.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Почти.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. 差一点。", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. 惜しい。", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. 아깝다.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Hampir.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Neredeyse.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Gần đúng.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Prawie.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. Σχεδόν.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. लगभग।", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. تقريبًا.", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. เกือบ", "7", ("standard",)),  # almost_sentence_after
+    ("The answer is $\\boxed{7}$. ± 1.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Mehr oder weniger.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Más o menos.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Plus ou moins.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Più o meno.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Более или менее.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. たぶんね。", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. 아마도.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Kurang lebih.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Aşağı yukarı.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Khoảng vậy.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Takriban.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Mniej więcej.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Mais ou menos.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Πάνω κάτω.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. कमोबेश।", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. تقريبا.", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. ประมาณนั้น", "7", ("standard",)),  # more_or_less_after
+    ("The answer is $\\boxed{7}$. Doubled.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Halved.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Squared.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Thousand.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. In thousands.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Or one more.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Or one less.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Plus Sam.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Add Sam.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Then add Sam.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Verdoppelt.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Halbiert.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Al cuadrado.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Duplicado.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Doublé.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Au carré.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Вдвое больше.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. 翻倍。", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. 二倍。", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. 두 배.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. İki katı.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Dua kali lipat.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Gấp đôi.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Podwojone.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Dobrado.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Raddoppiato.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Διπλάσιο.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. दोगुना।", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. مضاعف.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. สองเท่า", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Oder eins mehr.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. O uno más.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Ou un de plus.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. Или на один больше.", "7", ("standard",)),  # operation_sentence_after
+    ("The answer is $\\boxed{7}$. 或者多一个。", "7", ("standard",)),  # operation_sentence_after
+    (
+        "The answer is $\\boxed{7}$. At least that's what my friend said.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Zumindest sagt das mein Bruder.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. Al menos eso dice mi hermano.", "7", ("standard",)),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Du moins, c'est ce que dit mon frère.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. По крайней мере, так говорит мой брат.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. 少なくとも友達はそう言っていた。",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. 적어도 친구는 그렇게 말했다.", "7", ("standard",)),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. En azından arkadaşım öyle dedi.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Setidaknya begitu kata teman saya.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Angalau ndivyo rafiki yangu alivyosema.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Przynajmniej tak mówi mój kolega.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Pelo menos é o que meu amigo disse.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. Almeno così dice il mio amico.", "7", ("standard",)),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. Τουλάχιστον αυτό λέει ο φίλος μου.",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    (
+        "The answer is $\\boxed{7}$. कम से कम मेरा दोस्त तो यही कहता है।",
+        "7",
+        ("standard",),
+    ),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. على الأقل هذا ما قاله صديقي.", "7", ("standard",)),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. อย่างน้อยเพื่อนก็บอกแบบนั้น", "7", ("standard",)),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. Copied from Chegg.", "7", ("standard",)),  # source_after
+    ("The answer is $\\boxed{7}$. Per Reddit.", "7", ("standard",)),  # source_after
+    ("The answer is $\\boxed{7}$. Bob's answer, not mine.", "7", ("standard",)),  # source_after
+    ("The answer is $\\boxed{7}$. Credit: Bob's guess.", "7", ("standard",)),  # source_after
+    ("The answer is $\\boxed{7}$. h/t Bob.", "7", ("standard",)),  # source_after
+    ("> The answer is $\\boxed{7}$.\n\n— from the textbook", "7", ("standard",)),  # source_after
+    (
+        "The answer is $\\boxed{7}$. That's the answer to question 3.",
+        "7",
+        ("standard",),
+    ),  # other_problem_after
+    (
+        "The answer is $\\boxed{7}$. That was for the old version of the problem.",
+        "7",
+        ("standard",),
+    ),  # other_problem_after
+    ("The answer is $\\boxed{7}$. That was last year's answer.", "7", ("standard",)),  # other_problem_after
+    (
+        "The answer is $\\boxed{7}$. This is from the previous exercise.",
+        "7",
+        ("standard",),
+    ),  # other_problem_after
+    (
+        "The answer is $\\boxed{7}$. Das war die Lösung von Aufgabe 3.",
+        "7",
+        ("standard",),
+    ),  # other_problem_after
+    (
+        "The answer is $\\boxed{7}$. Esa era la respuesta del ejercicio 3.",
+        "7",
+        ("standard",),
+    ),  # other_problem_after
+    ("The answer is $\\boxed{7}$. 这是第3题的答案。", "7", ("standard",)),  # other_problem_after
+    ("The answer is $\\boxed{7}$. これは問3の答えです。", "7", ("standard",)),  # other_problem_after
+    ("The answer is $\\boxed{7}$. ¯\\_(ツ)_/¯", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. ;)", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. :P", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. :/", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. o_O", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🧢", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. Cap.", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🤞", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🙊", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🫣", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🙈", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🤦", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 💀", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🫠", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 😅", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🥴", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. 🥲", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. ❓", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. ⁉️", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. ⚠️", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. ⛔", "7", ("standard",)),  # emoticon_dismissal
+    ("The answer is $\\boxed{7}$. (╯°□°)╯︵ ┻━┻", "7", ("standard",)),  # emoticon_dismissal
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. One day later.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. The day after, really.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Next day.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Shift by a day.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Add a day.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Tag danach.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. El día siguiente.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Le lendemain.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. На следующий день.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. 第二天。",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. 翌日。",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. 다음 날.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Ertesi gün.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Keesokan harinya.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Ngày hôm sau.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Siku inayofuata.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Następnego dnia.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Il giorno dopo.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. Την επόμενη μέρα.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. अगले दिन।",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. في اليوم التالي.",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    (
+        "The answer is $\\boxed{\\text{Monday}}$. วันถัดไป",
+        "\\text{Monday}",
+        ("standard",),
+    ),  # word_answer_shifted
+    ("The answer is $\\boxed{10}$ im Binärsystem.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{10}$ hexadecimal.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{10}$ octal.", "10", ("standard",)),  # base_after_box
+    ("The answer is $\\boxed{7}$ in the red.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ overdrawn.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ BC.", "7", ("standard",)),  # negative_after_box
+    ("The answer is $\\boxed{7}$ BCE.", "7", ("standard",)),  # negative_after_box
+    ("La réponse est $\\boxed{7}$ av. J.-C.", "7", ("standard",)),  # negative_after_box
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Transpose it.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Its inverse, rather.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Invert it.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Take its inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Transponierte.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Die Inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transpuesta.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La inversa.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. La transposée.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. L'inverse.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Транспонировать.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. Обратная.",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 转置。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆矩阵。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    (
+        "The answer is $\\boxed{\\begin{bmatrix}1&2\\\\3&4\\end{bmatrix}}$. 逆行列。",
+        "\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}",
+        ("standard",),
+    ),  # matrix_operation_after
+    ("The answer is $\\boxed{7}$. Or is it?", "7", ("standard",)),  # joke_after_unlisted
+    ("The answer is $\\boxed{7}$. Or is it, though?", "7", ("standard",)),  # joke_after_unlisted
+    ("The answer is $\\boxed{7}$. Canda.", "7", ("standard",)),  # joke_after_unlisted
+    ("The answer is $\\boxed{7}$. Nggak deng.", "7", ("standard",)),  # joke_after_unlisted
+    ("The answer is $\\boxed{7}$. Utani tu.", "7", ("standard",)),  # joke_after_unlisted
+    ("The answer is $\\boxed{7}$ ᴛʜᴏᴜsᴀɴᴅ.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ ｔｈｏｕｓａｎｄ.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ 𝐭𝐡𝐨𝐮𝐬𝐚𝐧𝐝.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ ｍｉｌｌｉｏｎ.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ 𝐦𝐢𝐥𝐥𝐢𝐨𝐧.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$ ʜᴜɴᴅʀᴇᴅ.", "7", ("standard",)),  # lookalike_scale_after_box
+    ("The answer is $\\boxed{7}$. 并不是。", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. そうでもない。", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. 별로.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Pek değil.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Tidak juga.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Không hẳn.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Si kweli.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Nie bardzo.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Non proprio.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Όχι ακριβώς.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. ऐसा नहीं।", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. ليس تماما.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. ไม่เชิง", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Close but not quite.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Way off, honestly.", "7", ("standard",)),  # not_really_unlisted
+    ("The answer is $\\boxed{7}$. Who knows.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Beats me.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Eh.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Aucune idée.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Понятия не имею.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. わからない。", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. 모르겠다.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Bilmiyorum.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Entahlah.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Không biết.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Sijui.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Nie wiem.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Non lo so.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. Δεν ξέρω.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. पता नहीं।", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. لا أعرف.", "7", ("standard",)),  # no_idea_after
+    ("The answer is $\\boxed{7}$. ไม่รู้", "7", ("standard",)),  # no_idea_after
     ("Jawabannya kira-kira 7.", "7", ("standard",)),  # approx_in_prose_cjk
     ("The answer is 7 and a half apples.", "7", ("standard",)),  # count_noun_tail
     ("Answer: 7 and a half apples", "7", ("standard",)),  # count_noun_tail

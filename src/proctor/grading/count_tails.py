@@ -290,6 +290,8 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
         unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
+        if word.end() < len(text) and text[word.end()] in "/^²³" and _unit(low) and low not in _SCALE_WORDS:
+            return False  # "7 m/s", "7 m^2": a unit's own notation, one-letter units too (the unit rules read it)
         if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
             return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
         after = word.end()

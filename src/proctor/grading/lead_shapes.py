@@ -126,9 +126,7 @@ _COPULAS = frozenset(
     "is are was were be been being am m s re ist sind war es son era est sont è sono é são zijn jest это".split()
 )
 _FRAME_WORDS = re.compile(
-    r"(?i)"
-    + _W
-    + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|bluff\w*|"
+    r"(?i)" + _W + r"(?:lie|lies|decoy\w*|fake\w*|april|sarcas\w*|troll\w*|trust|sure|chance|bluff\w*|"
     r"prank\w*|joke\w*|true|scherz\w*|witz\w*|lüge\w*|шутк\w*|ложь|обман\w*|broma\w*|blague\w*|"
     r"mentira\w*|mensonge\w*|sicher|seguro|sûr)" + _E + r"|假|骗|玩笑|嘘|冗談"
 )
