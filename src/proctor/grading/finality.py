@@ -42,6 +42,7 @@ from proctor.grading import leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.labels import labelled_away
+from proctor.grading.last_value import last_value_before_box
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_words import (  # (the words that decide plainness, importable here as before)
@@ -320,6 +321,8 @@ def ends_on_box(
         return False  # "My answer is eight. ... $\\boxed{7}$": two answers
     if rival_before_box(text, text if committed is None else committed, sentence, start, end):
         return False  # "Bottom line: 8.", "| Answer | 8 |", "\\fbox{8}" before "$\\boxed{7}$" (rival.py)
+    if last_value_before_box(text, text if committed is None else committed, sentence, start, end):
+        return False  # "She has 8 left. That's my answer.", "It must be 8." before "$\\boxed{7}$" (last_value.py)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):

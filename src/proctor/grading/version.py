@@ -42,6 +42,7 @@ VERDICT_MODULES = (
     "normalize.py",
     "one_answer.py",
     "rival.py",
+    "last_value.py",
     "numeric.py",
     "plain_words.py",
     "provenance.py",

@@ -1,0 +1,140 @@
+"""Strict: the LAST value the writer states before the final answer, read by whitelist rather than by its shape.
+
+:mod:`proctor.grading.rival` finds an earlier answer by the shapes it knows (an answer word, a separator, a value);
+a writer commits to a value in many more ("She has 8 left. That's my answer.", "It must be 8.", "QED: 8.",
+"Correction: 8.", "It's 8, not 7."). This rule reads the text before the final box (or ``####`` line) in the
+writer's committed view and takes its last STANDALONE value: a number that ends its clause in prose (at most a few
+words, none a digit, after it before the sentence's end), not an operand of work (an ``=``, an operator or a
+``<<...>>`` calculation on either side), not a value the writer rejects ("not 7", "rather than 7") and not a
+number of the final answer's own sentence (``12 \\cdot 5 = \\boxed{60}`` uses the 12 it follows). Where that value
+is proved different from the final one (the grader's equivalence, as in :mod:`~proctor.grading.rival`) and its
+sentence, or a sentence between it and the answer, COMMITS (a label before a colon, a conclusion mark, an answer,
+certainty, correction or reporting word in ~20 languages, a pronoun that points back: "That's my answer"), strict
+refuses: the reader cannot tell which of two stated values is the answer.
+
+The commitment cue narrows the rule (the honest cost: human solutions end work sentences on values — "There are
+5 choices for the first digit." — and then box the product). What stays open: a last value stated with no cue in
+any table below, a value in words (``eight``) and a value the box's sentence computes from elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.one_answer import _other
+from proctor.grading.rival import _NEGATION, _normal
+from proctor.grading.stated import _inner
+
+_BACK = 400  # (how far before the answer's sentence the last value is looked for)
+# a number as prose states it (not a part of a word, an index or a decimal's tail)
+_NUMBER = re.compile(r"(?<![\w.^_{}\\/])[-−]?\d[\d,]*(?:\.\d+)?(?![\w^_]|[.,]\d)")
+# an operand: an operator, a relation or a calculation mark next to the number (markup and spaces between)
+_OPERATOR_BEFORE = re.compile(
+    r"(?:[=+*/×·÷^<>≤≥≈−-]|\\cdot|\\times|\\div|\\le|\\ge|\\approx|>>|<<|\{)[\s$*_(]*$"
+)
+_OPERATOR_AFTER = re.compile(
+    r"^[\s$*_)]*(?:[=+*/×·÷^<>≤≥≈%]|[−-]\s*\d|\\cdot|\\times|\\div|\\le|\\ge|<<|>>|\})"
+)
+# what may follow the value to its clause's end: a few words, a digit-free aside, markup
+_TAIL = re.compile(
+    r"[\s$*_]*(?:(?:[^\W\d_]|['’])+[\s,]*){0,3}(?:[(（—–-][^\d\n()（）]{0,40}[)）]?)?[\s$*_]*"
+    r"(?:$|[.!?。！？;；](?!\d)|\n)"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
+# a value the writer rejects: "not 7", "rather than 7", "instead of 7", "7 değil"
+_REJECT_BEFORE = re.compile(
+    r"(?i)(?:"
+    + _NEGATION.pattern.removeprefix("(?i)")
+    + r"|rather than|instead of|statt|anstatt|en lugar de|en vez de|au lieu de"
+    r"|invece di|em vez de|不是|а не)[\s:：,，—–-]*$"
+)
+_REJECT_AFTER = re.compile(r"(?i)^\s*(?:değil|degil|不对|は違う|아니)")
+
+# the cues of a commitment: a short label before a colon at the clause's start ("Output: 8", "Correction: 8",
+# "更正：8"), a conclusion mark, or a word of answering, certainty, concluding, correcting or reporting
+_LABEL_COLON = re.compile(r"(?:^|[\n.!?。！？])[\s*_#>-]*(?:[^\W\d_]+[\s'’]*){1,4}[:：]\s*[*_$]*$")
+_CUES = re.compile(
+    r"(?i)(?<![^\W\d_])(?:"
+    # answer, submit, report, final
+    r"answer|final|submit|report|hand(?:ing)? in|putting down|go(?:ing)? with|output|reply|result"
+    r"|antwort|respuest|répons|rispost|respost|antwoord|odpowied|ответ|відповід|cevap|jawab|jibu|đáp án"
+    r"|entrego|abgebe|rends"
+    # certainty
+    r"|must|has to|have to|sure|certain|confident|definitely|clearly|no doubt|honestly|really|seriously|surely"
+    r"|sicher|muss|eindeutig|seguro|tiene que|sûr|doit|точно|уверен|kesinlikle|pasti|chắc|ehrlich|sinceramente"
+    # concluding
+    r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|also|entonces|quindi"
+    r"|portanto|dus|więc|yani|jadi|vậy|so"
+    # correcting
+    r"|correct(?:ion|ed)?|edit|update|revised|fixed|actually|wait|scratch|make that|change to|should be"
+    r"|never mind|oops|second thought|korrig|corrección|correcci|исправ|düzelt|koreksi|sửa"
+    # a pronoun pointing back to the value ("That's it", "C'est ma réponse", "Das ist meine Antwort")
+    r")(?![^\W\d_])"
+    r"|∴|∎|□|■|QED|所以|因此|综上|總之|总之|确定|一定|肯定|答案|答え|答|정답|답|확실|きっと|更正|修正|उत्तर|सुधार"
+    r"|إجاب|جواب|交的"
+)
+
+
+def _standalone(view: str, m: re.Match, stop: int) -> bool:
+    """Whether the number ``m`` ends its clause in prose: no operand, no digit after it before the clause's end."""
+    before = view[max(0, m.start() - 12) : m.start()]
+    after = view[m.end() : m.end() + 12]
+    if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
+        return False
+    return _TAIL.match(view, m.end(), stop) is not None
+
+
+def _rejected(view: str, m: re.Match) -> bool:
+    return bool(_REJECT_BEFORE.search(view, max(0, m.start() - 24), m.start())) or bool(
+        _REJECT_AFTER.match(view, m.end(), m.end() + 10)
+    )
+
+
+def _sentence_start(view: str, at: int, lo: int) -> int:
+    start = lo
+    for m in _SENTENCE_END.finditer(view, lo, at):
+        start = m.end()
+    return start
+
+
+def _committing(view: str, start: int, stop: int, value_at: int) -> bool:
+    """Whether the sentence from ``start`` to the answer's sentence (at ``stop``) commits: a cue in its words."""
+    if _LABEL_COLON.search(view, max(0, start - 1), value_at):
+        return True
+    return _CUES.search(view, start, stop) is not None
+
+
+def last_value_before(committed: str, stop: int, answer: str, used: str = "") -> bool:
+    """Strict: whether the last standalone value of ``committed`` before ``stop`` (the final answer's sentence)
+    is proved different from ``answer`` in a committing sentence (``used``: the answer's sentence, whose numbers
+    are its operands)."""
+    lo = max(0, stop - _BACK)
+    view = committed
+    if not any(ch.isdigit() for ch in view[lo:stop]):
+        return False
+    operands = {n.group() for n in _NUMBER.finditer(used)}
+    last = None
+    for m in _NUMBER.finditer(view, lo, stop):
+        if not _rejected(view, m):
+            last = m
+    if last is None or last.group() in operands or not _standalone(view, last, stop):
+        return False
+    value = _normal(last.group())
+    if value is None or not _other(value, answer):
+        return False
+    start = _sentence_start(view, last.start(), lo)
+    return _committing(view, start, stop, last.start())
+
+
+def last_value_before_box(text: str, committed: str, sentence: int, start: int, end: int) -> bool:
+    """Strict, math grader: a committed last value before the sentence of the box ``text[start:end]``."""
+    return last_value_before(committed, sentence, _inner(text[start:end]), text[sentence:start])
+
+
+def last_value_before_hashes(shown: str, answer: str) -> bool:
+    """Strict, number grader: a committed last value before the final ``####`` line that states ``answer``."""
+    last = shown.rstrip().rfind("####")
+    if last < 0:
+        return False
+    line = shown.rfind("\n", 0, last) + 1
+    return last_value_before(shown, line, answer)
