@@ -27,7 +27,7 @@ from proctor.grading.stated import _inner
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
-_NUMBER = re.compile(r"(?<![\w.^_{}\\/])[-−]?\d[\d,]*(?:\.\d+)?(?![\w^_]|[.,]\d)")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d[\d,]*(?:\.\d+)?(?![A-Za-z0-9^_]|[.,]\d)")
 # an operand: an operator, a relation or a calculation mark next to the number (markup and spaces between)
 _OPERATOR_BEFORE = re.compile(
     r"(?:[=+*/×·÷^<>≤≥≈−-]|\\cdot|\\times|\\div|\\le|\\ge|\\approx|>>|<<|\{)[\s$*_(]*$"
@@ -37,16 +37,21 @@ _OPERATOR_AFTER = re.compile(
 )
 # what may follow the value to its clause's end: a few words, a digit-free aside, markup
 _TAIL = re.compile(
-    r"[\s$*_]*(?:(?:[^\W\d_]|['’])+[\s,]*){0,3}(?:[(（—–-][^\d\n()（）]{0,40}[)）]?)?[\s$*_]*"
-    r"(?:$|[.!?。！？;；](?!\d)|\n)"
+    r"[\s$*_]*(?:(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff]|['’])+[\s]*){0,3}(?:[(（—–,，-][^\d\n()（）.!?。！？]{0,80}[)）]?)?[\s$*_]*"
+    r"(?:$|[.!?。！？;；।](?!\d)|\n)"
 )
-_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
+# a rejected value after the stated one, to the clause's end ("8, not 7.", "8 rather than 7.")
+_REJECTED_TAIL = re.compile(
+    r"(?i)[\s$*_]*[,，]?[\s]*(?:[^\W\d_]+[\s]+){0,2}?(?:not|no|nicht|pas|bukan|không|не|а не|不是|rather than"
+    r"|instead of|statt|en lugar de|au lieu de)[\s]*[-−]?\d[\d.,]*[\s$*_]*(?:$|[.!?。！？;；](?!\d)|\n)"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？।](?=\s|$)|[。！？]|\n")
 # a value the writer rejects: "not 7", "rather than 7", "instead of 7", "7 değil"
 _REJECT_BEFORE = re.compile(
     r"(?i)(?:"
     + _NEGATION.pattern.removeprefix("(?i)")
     + r"|rather than|instead of|statt|anstatt|en lugar de|en vez de|au lieu de"
-    r"|invece di|em vez de|不是|а не)[\s:：,，—–-]*$"
+    r"|invece di|em vez de|不是|а не)[\s:：—–-]*$"
 )
 _REJECT_AFTER = re.compile(r"(?i)^\s*(?:değil|degil|不对|は違う|아니)")
 
@@ -55,23 +60,20 @@ _REJECT_AFTER = re.compile(r"(?i)^\s*(?:değil|degil|不对|は違う|아니)")
 _LABEL_COLON = re.compile(r"(?:^|[\n.!?。！？])[\s*_#>-]*(?:[^\W\d_]+[\s'’]*){1,4}[:：]\s*[*_$]*$")
 _CUES = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
-    # answer, submit, report, final
-    r"answer|final|submit|report|hand(?:ing)? in|putting down|go(?:ing)? with|output|reply|result"
-    r"|antwort|respuest|répons|rispost|respost|antwoord|odpowied|ответ|відповід|cevap|jawab|jibu|đáp án"
-    r"|entrego|abgebe|rends"
-    # certainty
-    r"|must|has to|have to|sure|certain|confident|definitely|clearly|no doubt|honestly|really|seriously|surely"
-    r"|sicher|muss|eindeutig|seguro|tiene que|sûr|doit|точно|уверен|kesinlikle|pasti|chắc|ehrlich|sinceramente"
-    # concluding
+    # answer, submit, report, final (stems: a suffix may follow)
+    r"(?:answer|final|submit|report|hand(?:ing)? in|putting down|go(?:ing)? with|output|reply|result"
+    r"|antwort|respuest|répons|rispost|respost|antwoord|odpowied|ответ|відповід|cevap|cevab|jawab|jibu|đáp án"
+    r"|entrego|abgebe|rends|sure|certain|confident|definite|clear|honest|serious|correct|revis|korrig|исправ"
+    r"|düzelt|koreksi|уверен|kesin|sicher|eindeutig|segur|sinceramente|ehrlich|submitt)[^\W\d_]{0,6}"
+    # certainty, concluding, correcting (whole words)
+    r"|must|muss|muß|debe|deve|doit|должно|moet|musi|has to|have to|no doubt|really|tiene que|sûr|doit|точно|pasti|chắc"
     r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|also|entonces|quindi"
     r"|portanto|dus|więc|yani|jadi|vậy|so"
-    # correcting
-    r"|correct(?:ion|ed)?|edit|update|revised|fixed|actually|wait|scratch|make that|change to|should be"
-    r"|never mind|oops|second thought|korrig|corrección|correcci|исправ|düzelt|koreksi|sửa"
-    # a pronoun pointing back to the value ("That's it", "C'est ma réponse", "Das ist meine Antwort")
+    r"|edit|update|fixed|actually|wait|scratch|make that|change to|should be|never mind|oops|second thought"
+    r"|corrección|sửa"
     r")(?![^\W\d_])"
-    r"|∴|∎|□|■|QED|所以|因此|综上|總之|总之|确定|一定|肯定|答案|答え|答|정답|답|확실|きっと|更正|修正|उत्तर|सुधार"
-    r"|إجاب|جواب|交的"
+    r"|∴|∎|□|■|QED|→|⇒|⟶|~~|所以|因此|综上|總之|总之|确定|一定|肯定|说实话|答案|答え|答|정답|답|확실|きっと"
+    r"|更正|修正|उत्तर|सुधार|إجاب|جواب|交的"
 )
 
 
@@ -81,7 +83,9 @@ def _standalone(view: str, m: re.Match, stop: int) -> bool:
     after = view[m.end() : m.end() + 12]
     if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
         return False
-    return _TAIL.match(view, m.end(), stop) is not None
+    return (
+        _TAIL.match(view, m.end(), stop) is not None or _REJECTED_TAIL.match(view, m.end(), stop) is not None
+    )
 
 
 def _rejected(view: str, m: re.Match) -> bool:
@@ -97,14 +101,18 @@ def _sentence_start(view: str, at: int, lo: int) -> int:
     return start
 
 
-def _committing(view: str, start: int, stop: int, value_at: int) -> bool:
-    """Whether the sentence from ``start`` to the answer's sentence (at ``stop``) commits: a cue in its words."""
-    if _LABEL_COLON.search(view, max(0, start - 1), value_at):
+def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> bool:
+    """Whether the sentence from ``start`` to the answer's sentence (at ``stop``) commits: a cue in its words (as
+    written: the committed view blanks "Correction:"), or a rejected value. A sentence that is only the value
+    ("Honestly? 8.") is read with the sentence before it."""
+    if not re.search(r"[^\W\d_]", text[start:value_at]):
+        start = _sentence_start(text, max(lo, start - 1), lo)
+    if _LABEL_COLON.search(text, max(0, start - 1), value_at):
         return True
-    return _CUES.search(view, start, stop) is not None
+    return _CUES.search(text, start, stop) is not None or _NEGATION.search(text, start, stop) is not None
 
 
-def last_value_before(committed: str, stop: int, answer: str, used: str = "") -> bool:
+def last_value_before(text: str, committed: str, stop: int, answer: str, used: str = "") -> bool:
     """Strict: whether the last standalone value of ``committed`` before ``stop`` (the final answer's sentence)
     is proved different from ``answer`` in a committing sentence (``used``: the answer's sentence, whose numbers
     are its operands)."""
@@ -123,12 +131,15 @@ def last_value_before(committed: str, stop: int, answer: str, used: str = "") ->
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
-    return _committing(view, start, stop, last.start())
+    return (
+        _committing(text, start, stop, last.start(), lo)
+        or _REJECTED_TAIL.match(text, last.end(), stop) is not None
+    )
 
 
 def last_value_before_box(text: str, committed: str, sentence: int, start: int, end: int) -> bool:
     """Strict, math grader: a committed last value before the sentence of the box ``text[start:end]``."""
-    return last_value_before(committed, sentence, _inner(text[start:end]), text[sentence:start])
+    return last_value_before(text, committed, sentence, _inner(text[start:end]), text[sentence:start])
 
 
 def last_value_before_hashes(shown: str, answer: str) -> bool:
@@ -137,4 +148,4 @@ def last_value_before_hashes(shown: str, answer: str) -> bool:
     if last < 0:
         return False
     line = shown.rfind("\n", 0, last) + 1
-    return last_value_before(shown, line, answer)
+    return last_value_before(shown, shown, line, answer)
