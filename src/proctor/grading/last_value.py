@@ -22,15 +22,20 @@ from __future__ import annotations
 import re
 
 from proctor.grading.one_answer import _other
-from proctor.grading.rival import _NEGATION, _normal
+from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
 _NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d[\d,]*(?:\.\d+)?(?![A-Za-z0-9^_]|[.,]\d)")
 # an operand: an operator, a relation or a calculation mark next to the number (markup and spaces between)
+_TAGS_BEFORE = re.compile(r"(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+\s*$")  # (markup, no operator)
+_TAGS_AFTER = re.compile(r"^\s*(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+")
+_COMPARED = re.compile(
+    r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than)\s*[$*_(]*$"
+)
 _OPERATOR_BEFORE = re.compile(
-    r"(?:[=+*/×·÷^<>≤≥≈−-]|\\cdot|\\times|\\div|\\le|\\ge|\\approx|>>|<<|\{)[\s$*_(]*$"
+    r"(?:[=+*/×·÷^<>≤≥≈−-]|\\pm|\\mp|\\cdot|\\times|\\div|\\le|\\ge|\\approx|>>|<<|\{)[\s$*_(]*$"
 )
 _OPERATOR_AFTER = re.compile(
     r"^[\s$*_)]*(?:[=+*/×·÷^<>≤≥≈%]|[−-]\s*\d|\\cdot|\\times|\\div|\\le|\\ge|<<|>>|\})"
@@ -45,6 +50,7 @@ _REJECTED_TAIL = re.compile(
     r"(?i)[\s$*_]*[,，]?[\s]*(?:[^\W\d_]+[\s]+){0,2}?(?:not|no|nicht|pas|bukan|không|не|а не|不是|rather than"
     r"|instead of|statt|en lugar de|au lieu de)[\s]*[-−]?\d[\d.,]*[\s$*_]*(?:$|[.!?。！？;；](?!\d)|\n)"
 )
+_RESULT = re.compile(r"=\s*[$*_(<>]*\s*[-−]?\d|>>\s*\$?\d")
 _SENTENCE_END = re.compile(r"[.!?。！？।](?=\s|$)|[。！？]|\n")
 # a value the writer rejects: "not 7", "rather than 7", "instead of 7", "7 değil"
 _REJECT_BEFORE = re.compile(
@@ -68,7 +74,7 @@ _CUES = re.compile(
     # certainty, concluding, correcting (whole words)
     r"|must|muss|muß|debe|deve|doit|должно|moet|musi|has to|have to|no doubt|really|tiene que|sûr|doit|точно|pasti|chắc"
     r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|also|entonces|quindi"
-    r"|portanto|dus|więc|yani|jadi|vậy|so"
+    r"|portanto|dus|więc|yani|jadi|vậy"
     r"|edit|update|fixed|actually|wait|scratch|make that|change to|should be|never mind|oops|second thought"
     r"|corrección|sửa"
     r")(?![^\W\d_])"
@@ -79,10 +85,15 @@ _CUES = re.compile(
 
 def _standalone(view: str, m: re.Match, stop: int) -> bool:
     """Whether the number ``m`` ends its clause in prose: no operand, no digit after it before the clause's end."""
-    before = view[max(0, m.start() - 12) : m.start()]
-    after = view[m.end() : m.end() + 12]
-    if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after):
+    before = _TAGS_BEFORE.sub("", view[max(0, m.start() - 24) : m.start()])
+    after = _TAGS_AFTER.sub("", view[m.end() : m.end() + 24])
+    if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after) or _COMPARED.search(before):
         return False
+    line = view.rfind("\n", 0, m.start()) + 1
+    if view.count("$", line, m.start()) % 2 and not re.fullmatch(
+        r"\$\s*", view[m.start() - 2 : m.start()].lstrip()
+    ):
+        return False  # (inside a math span that holds more than the number: work)
     return (
         _TAIL.match(view, m.end(), stop) is not None or _REJECTED_TAIL.match(view, m.end(), stop) is not None
     )
@@ -109,7 +120,11 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
         start = _sentence_start(text, max(lo, start - 1), lo)
     if _LABEL_COLON.search(text, max(0, start - 1), value_at):
         return True
-    return _CUES.search(text, start, stop) is not None or _NEGATION.search(text, start, stop) is not None
+    return (
+        _CUES.search(text, start, stop) is not None
+        or _NEGATION.search(text, start, stop) is not None
+        or _STEM.search(text, start, stop) is not None  # (rival's answer words in ~50 languages)
+    )
 
 
 def last_value_before(text: str, committed: str, stop: int, answer: str, used: str = "") -> bool:
@@ -120,7 +135,7 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     view = committed
     if not any(ch.isdigit() for ch in view[lo:stop]):
         return False
-    operands = {n.group() for n in _NUMBER.finditer(used)}
+    operands = set(re.findall(r"\d[\d,]*(?:\.\d+)?", used))
     last = None
     for m in _NUMBER.finditer(view, lo, stop):
         if not _rejected(view, m):
@@ -131,6 +146,8 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
+    if _RESULT.search(view, start, last.start()):
+        return False  # "So he will be 5+3=<<5+3=8>>8 in 3 years": the sentence states a computed result, work
     return (
         _committing(text, start, stop, last.start(), lo)
         or _REJECTED_TAIL.match(text, last.end(), stop) is not None
