@@ -27,7 +27,7 @@ from proctor.grading.stated import _inner
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
-_NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d[\d,]*(?:\.\d+)?(?![A-Za-z0-9^_]|[.,]\d)")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d(?:,?\d)*(?:\.\d+)?(?![A-Za-z0-9^_]|[.,]\d)")
 # an operand: an operator, a relation or a calculation mark next to the number (markup and spaces between)
 _TAGS_BEFORE = re.compile(r"(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+\s*$")  # (markup, no operator)
 _TAGS_AFTER = re.compile(r"^\s*(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+")
@@ -72,7 +72,7 @@ _CUES = re.compile(
     r"|entrego|abgebe|rends|sure|certain|confident|definite|clear|honest|serious|correct|revis|korrig|исправ"
     r"|düzelt|koreksi|уверен|kesin|sicher|eindeutig|segur|sinceramente|ehrlich|submitt)[^\W\d_]{0,6}"
     # certainty, concluding, correcting (whole words)
-    r"|must|muss|muß|debe|deve|doit|должно|moet|musi|has to|have to|no doubt|really|tiene que|sûr|doit|точно|pasti|chắc"
+    r"|stand by|stick(?:ing)? (?:with|to)|settle on|lock(?:ed)? in|must|muss|muß|debe|deve|doit|должно|moet|musi|has to|have to|no doubt|really|tiene que|sûr|doit|точно|pasti|chắc"
     r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|also|entonces|quindi"
     r"|portanto|dus|więc|yani|jadi|vậy"
     r"|edit|update|fixed|actually|wait|scratch|make that|change to|should be|never mind|oops|second thought"
