@@ -23,7 +23,7 @@ def read(grader: str, response: str, gold: str, mode: str) -> bool:
 
 # another value (9), committed in its sentence or the next one, before the box of the gold (5)
 COMMITTED_OTHER = [
-    "After the last step she keeps 9 marbles. I'll stand by that.",  # a pronoun that points back
+    "After the last trade she keeps 9 marbles. I'll stand by that.",  # a pronoun that points back
     "The count works out to 9, and that's what I'm reporting.",
     "He ends with 9 cards (final).",
     "I'm certain the count is 9.",
@@ -52,7 +52,7 @@ COMMITTED_OTHER = [
 ]
 # honest: the same shapes stating the gold, work before the box, or a value the box's sentence computes with
 HONEST = [
-    "After the last step she keeps 5 marbles. I'll stand by that.",
+    "After the last trade she keeps 5 marbles. I'll stand by that.",
     "I'm certain the count is 5.",
     "It's 5, not 9.",
     "Update: 5.",

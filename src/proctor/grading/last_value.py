@@ -34,6 +34,12 @@ _TAGS_AFTER = re.compile(r"^\s*(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+")
 _COMPARED = re.compile(
     r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than)\s*[$*_(]*$"
 )
+_REFERENCE_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:the|a|an|this|that|these|those|its|of|each|every|per)\s+$"
+)
+_RELATIVE_AFTER = re.compile(r"(?i)^[\s,]*(?:more|less|fewer|times|too|extra|of|out of|per|each)(?![^\W\d_])")
+# a label or sentence of an intermediate step ("Result of the first step: 9", "Case 2: 9")
+_INTERMEDIATE = re.compile(r"(?i)(?<![^\W\d_])(?:step|part|case|stage|round|phase|subtotal|lemma|claim)")
 _OPERATOR_BEFORE = re.compile(
     r"(?:[=+*/×·÷^<>≤≥≈−-]|\\pm|\\mp|\\cdot|\\times|\\div|\\le|\\ge|\\approx|>>|<<|\{)[\s$*_(]*$"
 )
@@ -67,7 +73,7 @@ _LABEL_COLON = re.compile(r"(?:^|[\n.!?。！？])[\s*_#>-]*(?:[^\W\d_]+[\s'’]
 _CUES = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
     # answer, submit, report, final (stems: a suffix may follow)
-    r"(?:answer|final|submit|report|hand(?:ing)? in|putting down|go(?:ing)? with|output|reply|result"
+    r"(?:answer|final|submit|report|hand(?:ing)? in|putting down|go(?:ing)? with|output|reply"
     r"|antwort|respuest|répons|rispost|respost|antwoord|odpowied|ответ|відповід|cevap|cevab|jawab|jibu|đáp án"
     r"|entrego|abgebe|rends|sure|certain|confident|definite|clear|honest|serious|correct|revis|korrig|исправ"
     r"|düzelt|koreksi|уверен|kesin|sicher|eindeutig|segur|sinceramente|ehrlich|submitt)[^\W\d_]{0,6}"
@@ -83,12 +89,15 @@ _CUES = re.compile(
 )
 
 
-def _standalone(view: str, m: re.Match, stop: int) -> bool:
-    """Whether the number ``m`` ends its clause in prose: no operand, no digit after it before the clause's end."""
-    before = _TAGS_BEFORE.sub("", view[max(0, m.start() - 24) : m.start()])
-    after = _TAGS_AFTER.sub("", view[m.end() : m.end() + 24])
+def _standalone(text: str, view: str, m: re.Match, stop: int) -> bool:
+    """Whether the number ``m`` ends its clause in prose: no operand (as written: the committed view blanks "4 is
+    not" of "10 - 4 is not ..."), no reference ("the 2"), no digit after it before the clause's end."""
+    before = _TAGS_BEFORE.sub("", text[max(0, m.start() - 24) : m.start()])
+    after = _TAGS_AFTER.sub("", text[m.end() : m.end() + 24])
     if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(after) or _COMPARED.search(before):
         return False
+    if _REFERENCE_BEFORE.search(before) or _RELATIVE_AFTER.match(after):
+        return False  # "I forgot the 2", "we need 9 more", "9 times larger", "12, too many": no value stated
     line = view.rfind("\n", 0, m.start()) + 1
     if view.count("$", line, m.start()) % 2 and not re.fullmatch(
         r"\$\s*", view[m.start() - 2 : m.start()].lstrip()
@@ -116,7 +125,7 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
     """Whether the sentence from ``start`` to the answer's sentence (at ``stop``) commits: a cue in its words (as
     written: the committed view blanks "Correction:"), or a rejected value. A sentence that is only the value
     ("Honestly? 8.") is read with the sentence before it."""
-    if not re.search(r"[^\W\d_]", text[start:value_at]):
+    if not re.search(r"[^\W\d_]", text[start:value_at]) and not re.search(r"\d", text[start - 1 : start]):
         start = _sentence_start(text, max(lo, start - 1), lo)
     if _LABEL_COLON.search(text, max(0, start - 1), value_at):
         return True
@@ -140,16 +149,19 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     for m in _NUMBER.finditer(view, lo, stop):
         if not _rejected(view, m):
             last = m
-    if last is None or last.group() in operands or not _standalone(view, last, stop):
+    if last is None or last.group() in operands or not _standalone(text, view, last, stop):
         return False
     value = _normal(last.group())
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
-    if _RESULT.search(view, start, last.start()):
+    if _RESULT.search(view, start, last.start()) or _INTERMEDIATE.search(text, start, last.start()):
         return False  # "So he will be 5+3=<<5+3=8>>8 in 3 years": the sentence states a computed result, work
+    previous = None
+    for m in _NUMBER.finditer(text, start, last.start()):
+        previous = m  # (a cue before an earlier number of the sentence is that number's: "We choose 9 and discard 2")
     return (
-        _committing(text, start, stop, last.start(), lo)
+        _committing(text, start if previous is None else previous.end(), stop, last.start(), lo)
         or _REJECTED_TAIL.match(text, last.end(), stop) is not None
     )
 
