@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.one_answer import _other
+from proctor.grading.one_answer import _SUPPOSED, _other
+from proctor.grading.plain_words import struck_out
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
 
@@ -32,10 +33,10 @@ _NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d(?:,?\d)*(?:\.\d+)?(?![A
 _TAGS_BEFORE = re.compile(r"(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+\s*$")  # (markup, no operator)
 _TAGS_AFTER = re.compile(r"^\s*(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+")
 _COMPARED = re.compile(
-    r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than)\s*[$*_(]*$"
+    r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than|close to|near|about|around|approximately)\s*[$*_(]*$"
 )
 _REFERENCE_BEFORE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:the|a|an|this|that|these|those|its|of|each|every|per)\s+$"
+    r"(?i)(?<![^\W\d_])(?:the|a|an|this|that|these|those|its|of|each|every|per|by|from|for|in|on|at)[\s$*_(]+$"
 )
 _RELATIVE_AFTER = re.compile(r"(?i)^[\s,]*(?:more|less|fewer|times|too|extra|of|out of|per|each)(?![^\W\d_])")
 # a label or sentence of an intermediate step ("Result of the first step: 9", "Case 2: 9")
@@ -79,7 +80,7 @@ _CUES = re.compile(
     r"|düzelt|koreksi|уверен|kesin|sicher|eindeutig|segur|sinceramente|ehrlich|submitt)[^\W\d_]{0,6}"
     # certainty, concluding, correcting (whole words)
     r"|stand by|stick(?:ing)? (?:with|to)|settle on|lock(?:ed)? in|must|muss|muß|debe|deve|doit|должно|moet|musi|has to|have to|no doubt|really|tiene que|sûr|doit|точно|pasti|chắc"
-    r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|also|entonces|quindi"
+    r"|therefore|hence|thus|qed|done|that'?s it|fertig|listo|voilà|voila|итого|итак|donc|entonces|quindi"
     r"|portanto|dus|więc|yani|jadi|vậy"
     r"|edit|update|fixed|actually|wait|scratch|make that|change to|should be|never mind|oops|second thought"
     r"|corrección|sửa"
@@ -99,6 +100,10 @@ def _standalone(text: str, view: str, m: re.Match, stop: int) -> bool:
     if _REFERENCE_BEFORE.search(before) or _RELATIVE_AFTER.match(after):
         return False  # "I forgot the 2", "we need 9 more", "9 times larger", "12, too many": no value stated
     line = view.rfind("\n", 0, m.start()) + 1
+    line_end = view.find("\n", m.end())
+    row = view[line : len(view) if line_end < 0 else line_end]
+    if "\\\\" in row or "&" in row or view.rfind("\\[", 0, m.start()) > view.rfind("\\]", 0, m.start()):
+        return False  # (a row of a display or an alignment: work)
     if view.count("$", line, m.start()) % 2 and not re.fullmatch(
         r"\$\s*", view[m.start() - 2 : m.start()].lstrip()
     ):
@@ -149,6 +154,10 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     for m in _NUMBER.finditer(view, lo, stop):
         if not _rejected(view, m):
             last = m
+    if last is not None and (
+        struck_out(text, last.start()) or _SUPPOSED.search(text, max(0, last.start() - 40), last.start())
+    ):
+        return False  # "~~The answer is $8$.~~", "Suppose I choose 8; then ...": no commitment
     if last is None or last.group() in operands or not _standalone(text, view, last, stop):
         return False
     value = _normal(last.group())
