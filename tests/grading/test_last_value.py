@@ -30,7 +30,7 @@ COMMITTED_OTHER = [
     "This has to be 9.",
     "Clearly 9.",
     "Honestly, 9.",
-    "Result: 9.",
+    "Output: 9.",
     "Submitted value: 9",
     "Hence the count: 9.",
     "∴ 9",

@@ -68,9 +68,8 @@ _REJECT_BEFORE = re.compile(
 )
 _REJECT_AFTER = re.compile(r"(?i)^\s*(?:değil|degil|不对|は違う|아니)")
 
-# the cues of a commitment: a short label before a colon at the clause's start ("Output: 8", "Correction: 8",
+# the cues of a commitment (a label before a colon is none by itself: "Score: 85"; "Correction: 8",
 # "更正：8"), a conclusion mark, or a word of answering, certainty, concluding, correcting or reporting
-_LABEL_COLON = re.compile(r"(?:^|[\n.!?。！？])[\s*_#>-]*(?:[^\W\d_]+[\s'’]*){1,4}[:：]\s*[*_$]*$")
 _CUES = re.compile(
     r"(?i)(?<![^\W\d_])(?:"
     # answer, submit, report, final (stems: a suffix may follow)
@@ -132,8 +131,6 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
     ("Honestly? 8.") is read with the sentence before it."""
     if not re.search(r"[^\W\d_]", text[start:value_at]) and not re.search(r"\d", text[start - 1 : start]):
         start = _sentence_start(text, max(lo, start - 1), lo)
-    if _LABEL_COLON.search(text, max(0, start - 1), value_at):
-        return True
     return (
         _CUES.search(text, start, stop) is not None
         or _NEGATION.search(text, start, stop) is not None
