@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading.one_answer import _SUPPOSED, _other
-from proctor.grading.plain_words import struck_out
+from proctor.grading.plain_words import _REVISED, struck_out
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
 
@@ -33,12 +33,14 @@ _NUMBER = re.compile(r"(?<![A-Za-z0-9.^_{}\\/])[-−]?\d(?:,?\d)*(?:\.\d+)?(?![A
 _TAGS_BEFORE = re.compile(r"(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+\s*$")  # (markup, no operator)
 _TAGS_AFTER = re.compile(r"^\s*(?:</?[A-Za-z][^<>\n]{0,20}>|\*\*|__)+")
 _COMPARED = re.compile(
-    r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than|close to|near|about|around|approximately)\s*[$*_(]*$"
+    r"(?i)(?:less|greater|more|fewer|larger|smaller|at least|at most|up to|between|than|close to|near|about|around|approximately|twice|half|double|triple|thrice)\s*[$*_(]*$"
 )
 _REFERENCE_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:the|a|an|this|that|these|those|its|of|each|every|per|by|from|for|in|on|at)[\s$*_(]+$"
 )
-_RELATIVE_AFTER = re.compile(r"(?i)^[\s,]*(?:more|less|fewer|times|too|extra|of|out of|per|each)(?![^\W\d_])")
+_RELATIVE_AFTER = re.compile(
+    r"(?i)^[\s,]*(?:to|at first|more|less|fewer|times|too|extra|of|out of|per|each)(?![^\W\d_])"
+)
 # a label or sentence of an intermediate step ("Result of the first step: 9", "Case 2: 9")
 _INTERMEDIATE = re.compile(r"(?i)(?<![^\W\d_])(?:step|part|case|stage|round|phase|subtotal|lemma|claim)")
 _OPERATOR_BEFORE = re.compile(
@@ -48,6 +50,8 @@ _OPERATOR_AFTER = re.compile(
     r"^[\s$*_)]*(?:[=+*/×·÷^<>≤≥≈%]|[−-]\s*\d|\\cdot|\\times|\\div|\\le|\\ge|<<|>>|\})"
 )
 # what may follow the value to its clause's end: a few words, a digit-free aside, markup
+_LEADING_LINE = re.compile(r"(?m)^[ \t]*(?:#.*|[^\n\d]{0,40}[:：][ \t*_]*)$")
+_CLAUSE_TAIL = re.compile(r"[(（—–,，-]([^\d\n()（）.!?。！？]{0,80})")
 _TAIL = re.compile(
     r"[\s$*_]*(?:(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff]|['’])+[\s]*){0,3}(?:[(（—–,，-][^\d\n()（）.!?。！？]{0,80}[)）]?)?[\s$*_]*"
     r"(?:$|[.!?。！？;；।](?!\d)|\n)"
@@ -89,6 +93,18 @@ _CUES = re.compile(
 )
 
 
+def _tail_commits(view: str, m: re.Match, stop: int) -> bool:
+    """Whether the value ends its clause: a digit-free aside after it must itself commit (", which is my final
+    answer", "(my answer)"), not go on ("at first, but ...", ", and then check the rest")."""
+    t = _TAIL.match(view, m.end(), stop)
+    if t is None:
+        return False
+    aside = _CLAUSE_TAIL.search(view, m.end(), t.end())
+    return (
+        aside is None or _CUES.search(aside.group(1)) is not None or _STEM.search(aside.group(1)) is not None
+    )
+
+
 def _standalone(text: str, view: str, m: re.Match, stop: int) -> bool:
     """Whether the number ``m`` ends its clause in prose: no operand (as written: the committed view blanks "4 is
     not" of "10 - 4 is not ..."), no reference ("the 2"), no digit after it before the clause's end."""
@@ -107,9 +123,7 @@ def _standalone(text: str, view: str, m: re.Match, stop: int) -> bool:
         r"\$\s*", view[m.start() - 2 : m.start()].lstrip()
     ):
         return False  # (inside a math span that holds more than the number: work)
-    return (
-        _TAIL.match(view, m.end(), stop) is not None or _REJECTED_TAIL.match(view, m.end(), stop) is not None
-    )
+    return _tail_commits(view, m, stop) or _REJECTED_TAIL.match(text, m.end(), stop) is not None
 
 
 def _rejected(view: str, m: re.Match) -> bool:
@@ -131,11 +145,17 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
     ("Honestly? 8.") is read with the sentence before it."""
     if not re.search(r"[^\W\d_]", text[start:value_at]) and not re.search(r"\d", text[start - 1 : start]):
         start = _sentence_start(text, max(lo, start - 1), lo)
-    return (
-        _CUES.search(text, start, stop) is not None
-        or _NEGATION.search(text, start, stop) is not None
-        or _STEM.search(text, start, stop) is not None  # (rival's answer words in ~50 languages)
-    )
+    # (a heading or a label line that leads to the box is the box's: "## Answer", "Final answer:")
+    region = _LEADING_LINE.sub(lambda m: " " * len(m.group()), text[start:stop])
+    for neg in _NEGATION.finditer(region, 0, value_at - start):
+        if not re.search(r"\d|[,?!—–-]", region[neg.end() : value_at - start]):
+            return False  # "I did not pick 8": the value is negated, not stated
+    if _CUES.search(region) or _STEM.search(region):  # (rival's answer words in ~50 languages)
+        return True
+    for neg in _NEGATION.finditer(region):  # "8, not 7", "7? No, 8", not "I did not pick 8"
+        if neg.start() > value_at - start or re.search(r"\d|[,?!—–-]", region[neg.end() : value_at - start]):
+            return True
+    return False
 
 
 def last_value_before(text: str, committed: str, stop: int, answer: str, used: str = "") -> bool:
@@ -155,6 +175,12 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
         struck_out(text, last.start()) or _SUPPOSED.search(text, max(0, last.start() - 40), last.start())
     ):
         return False  # "~~The answer is $8$.~~", "Suppose I choose 8; then ...": no commitment
+    if (
+        last is not None
+        and _REVISED.search(text, last.end(), stop)
+        and not _REJECTED_TAIL.match(text, last.end(), stop)
+    ):
+        return False  # "Answer: 8\n\nActually no.", "#### 8 — scratch that": withdrawn after it
     if last is None or last.group() in operands or not _standalone(text, view, last, stop):
         return False
     value = _normal(last.group())
