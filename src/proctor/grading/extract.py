@@ -23,6 +23,7 @@ from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
+from proctor.grading.last_value import last_value_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
 from proctor.grading.proven_forms import named_value
@@ -740,6 +741,7 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
         and lines[-1].lstrip().startswith("####")
         and ends_on_line(shown, answer)
         and not rival_before_hashes(shown, answer)  # "Answer: 8\n#### 7": another answer before (rival.py)
+        and not last_value_before_hashes(shown, answer)  # "It must be 8.\n#### 7" (last_value.py)
     )
 
 

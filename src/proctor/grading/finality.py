@@ -44,6 +44,7 @@ from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
+from proctor.grading.last_value import last_value_before_box
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -333,6 +334,8 @@ def ends_on_box(
         return False  # "Bottom line: 8.", "| Answer | 8 |", "\\fbox{8}" before "$\\boxed{7}$" (rival.py)
     if committed_other_before(text if committed is None else committed, start, content):
         return False  # "I stand by 8.", "8 — final.", "% answer = 8" before "$\\boxed{7}$" (replaced_after)
+    if last_value_before_box(text, text if committed is None else committed, sentence, start, end):
+        return False  # "She has 8 left. That's my answer.", "It must be 8." before "$\\boxed{7}$" (last_value.py)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):

@@ -52,6 +52,7 @@ VERDICT_MODULES = (
     "display_marks.py",
     "one_answer.py",
     "rival.py",
+    "last_value.py",
     "numeric.py",
     "plain_words.py",
     "dispatch.py",
