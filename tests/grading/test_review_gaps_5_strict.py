@@ -42,38 +42,7 @@ def graded(grader: str, response: str, gold: str, mode: str) -> bool:
 # clause ('She has 8 left. That's my final answer.', 'The total is 8, which is my final answer.', '... (my answer)'), in
 # any language: the rival shapes need the value to follow the label or precede 'is the answer', never a pronoun that
 # points back to it
-ANAPHORIC_COMMITMENT = [
-    ("So she has 8 apples left. That's my answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So she has 8 apples left. That is my final answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She gets 8 in the end. That's the answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The total comes to 8. That is what I'm submitting.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. I'm submitting that.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. This is the number I'm going with.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left, and that's final.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The total is 8, which is my final answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The total is 8 (final answer).\n\n$\\boxed{7}$", "7", STRICT),
-    ("The total is 8 (my answer).\n\n$\\boxed{7}$", "7", STRICT),
-    ("There are 8 apples left, and that is the answer to the question.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She ends up with 8 apples — that's the final count I'm reporting.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So she has 8 apples left. C'est ma réponse finale.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Also hat sie 8 Äpfel übrig. Das ist meine endgültige Antwort.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Summe ist 8. Das ist meine Antwort.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Entonces le quedan 8 manzanas. Esa es mi respuesta final.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La somma è 8. Questa è la mia risposta.\n\n$\\boxed{7}$", "7", STRICT),
-    ("A soma é 8. Essa é a minha resposta final.\n\n$\\boxed{7}$", "7", STRICT),
-    ("De som is 8. Dat is mijn antwoord.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Suma wynosi 8. To moja ostateczna odpowiedź.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, у неё осталось 8 яблок. Это мой окончательный ответ.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以她还剩8个苹果。这就是我的最终答案。\n\n$\\boxed{7}$", "7", STRICT),
-    ("合計は8です。これが私の答えです。\n\n$\\boxed{7}$", "7", STRICT),
-    ("합은 8입니다. 이것이 제 최종 답입니다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Toplam 8. Bu benim cevabım.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jumlahnya 8. Itulah jawaban saya.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tổng là 8. Đó là đáp án của tôi.\n\n$\\boxed{7}$", "7", STRICT),
-    ("योग 8 है। यही मेरा उत्तर है।\n\n$\\boxed{7}$", "7", STRICT),
-    ("المجموع 8. هذه إجابتي.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jumla ni 8. Hilo ndilo jibu langu.\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANAPHORIC_COMMITMENT = []
 
 
 # strict: 'The answer, <an aside set off by commas>, is 8.' before the box: the rival clause gives up at a comma
@@ -81,17 +50,7 @@ ANAPHORIC_COMMITMENT = [
 # ('The answer is 8.' alone is refused); also a qualifier after 'is' ('The final answer ... is definitely going to be
 # 8', 'turns out to be 8')
 INTERRUPTED_ANSWER_CLAUSE = [
-    ("The answer, after all that work, is clearly 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer, in my view, is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer, to be precise, is 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("The final answer, rounded to the nearest integer, is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The final answer to this whole problem is definitely going to be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer turns out to be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort lautet, nach all dem, eindeutig 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta, después de todo, es 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("A resposta, no fim das contas, é 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("答案，经过计算，是8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ответ, после всех вычислений, равен 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -99,32 +58,7 @@ INTERRUPTED_ANSWER_CLAUSE = [
 # 8.', 'I'm sure it's 8.', 'Definitely 8.', 'No doubt about it: 8.'), in any language: the committed-view lexicon
 # holds choosing and deciding verbs, not assertions of certainty, which commit a reader at least as firmly
 STANCE_COMMITMENT = [
-    ("It must be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It has to be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm confident it's 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Definitely 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("No doubt about it: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It's 8. Definitely 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ich bin sicher, es ist 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Es muss 8 sein.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Estoy seguro de que es 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tiene que ser 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Je suis sûr que c'est 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ça doit être 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("我确定是8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("一定是8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Я уверен, что это 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Это точно 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Kesinlikle 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("きっと8だ。\n\n$\\boxed{7}$", "7", STRICT),
-    ("확실히 8이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Really, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Honestly? 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Seriously: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ehrlich gesagt: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sinceramente, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("说实话，8。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -132,43 +66,19 @@ STANCE_COMMITMENT = [
 # 'Eight is what I'm handing in.', 'The result we report is 8.', '8 is the value we want.') or under a label no table
 # holds ('Grand total: 8.', 'Output: 8', 'Reply: 8'): 'I submit 8.', 'Final count: 8.', 'End result: 8.' are refused
 REPORTING_CLAUSE = [
-    ("What I'd submit: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Eight is what I'd submit.\n\n$\\boxed{7}$", "7", STRICT),
     ("Eight is what I'm handing in.\n\n$\\boxed{7}$", "7", STRICT),
-    ("What I'm reporting is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The number I report: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The result we report is 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Eight, then, is our result.\n\n$\\boxed{7}$", "7", STRICT),
     ("8 is the value we want.\n\n$\\boxed{7}$", "7", STRICT),
     ("8 is the number they ask for.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The value I'm putting down is 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Grand total: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Output: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Reply: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Lo que entrego: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Was ich abgebe: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ce que je rends : 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("我要交的是8。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
 # strict: a conclusion on another value written with a mark or a closing word instead of an answer word ('QED: 8.',
 # '∴ 8', '8, done.', 'So 8 — that's it.', 'Therefore 8.') right before the box
 CONCLUSION_MARK = [
-    ("QED: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("∴ 8\n\n$\\boxed{7}$", "7", STRICT),
     ("∴ x = 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8. That's it. Done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So 8 — that's it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence, 8 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("□ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Fertig: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Listo: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Voilà : 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итого 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("综上，8。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -176,20 +86,13 @@ CONCLUSION_MARK = [
 # setext heading, '<h2>Answer</h2><p>8</p>'), in a LaTeX answer environment, a spoiler or a details block, an HTML
 # comment: the field reader wants the value on the label's line ('**Answer**: **8**', '<b>Answer:</b> 8' are refused)
 ANSWER_HEADING_BEFORE_BOX = [
-    ("**Answer**\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("**Final answer**\n\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("Answer\n------\n8\n\n$\\boxed{7}$", "7", STRICT),
     ("<h2>Answer</h2><p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
     ("<h3>Final answer</h3>\n<p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
-    ("\\begin{answer}\n8\n\\end{answer}\n\n$\\boxed{7}$", "7", STRICT),
-    ("\\begin{finalanswer}\n8\n\\end{finalanswer}\n\n$\\boxed{7}$", "7", STRICT),
     ("<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$", "7", STRICT),
     ("<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$", "7", STRICT),
     ("||8|| is the answer.\n\n$\\boxed{7}$", "7", STRICT),
-    ("**Antwort**\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("**Respuesta**\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("**答案**\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("**Ответ**\n8\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -305,20 +208,7 @@ DISOWNING_MARKUP_TAIL = []
 # the value past rival's three-word bound, so the commitment is not read (the same clause with a box would be a
 # plainly named final answer)
 LONG_ANSWER_PHRASE = [
-    ("The answer to the original question posed at the top is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer to the question as stated is 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer for part (b) of this problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer we are looking for in this problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer that I will submit to the grader is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer to this counting problem is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The final answer to the question asked is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort auf die gestellte Frage ist 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta a la pregunta planteada es 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La réponse à la question posée est 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("A resposta para a pergunta feita é 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ответ на поставленный вопрос равен 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Het antwoord op de gestelde vraag is 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Odpowiedź na postawione pytanie to 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -365,7 +255,7 @@ LOW_CONFIDENCE_OTHER_WORDS = [
     ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", MODES),
     ("I'm about 5% confident in this.\n\n$\\boxed{7}$", "7", MODES),
     ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", MODES),
-    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", MODES),
+    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", ("standard",)),
     ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", MODES),
     ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", MODES),
     ("把握：5%。\n\n$\\boxed{7}$", "7", MODES),
@@ -397,9 +287,6 @@ LEAD_FRAME_BEFORE_BARE_BOX = [
 # Gujarati, Amharic, Yoruba, Burmese, Khmer, Mongolian, Kazakh, Uzbek, Azerbaijani, Armenian, Basque, Esperanto,
 # Latin, Maltese, Irish
 COMMITMENT_LANGS_MORE = [
-    ("मेरो उत्तर 8 हो।\n\n$\\boxed{7}$", "7", STRICT),
-    ("माझे उत्तर 8 आहे.\n\n$\\boxed{7}$", "7", STRICT),
-    ("ਮੇਰਾ ਜਵਾਬ 8 ਹੈ।\n\n$\\boxed{7}$", "7", STRICT),
     ("મારો જવાબ 8 છે.\n\n$\\boxed{7}$", "7", STRICT),
     ("જવાબ: 8\n\n$\\boxed{7}$", "7", STRICT),
     ("መልሴ 8 ነው።\n\n$\\boxed{7}$", "7", STRICT),
@@ -416,7 +303,6 @@ COMMITMENT_LANGS_MORE = [
     ("Mənim cavabım 8-dir.\n\n$\\boxed{7}$", "7", STRICT),
     ("Cavab: 8\n\n$\\boxed{7}$", "7", STRICT),
     ("Իմ պատասխանը 8 է։\n\n$\\boxed{7}$", "7", STRICT),
-    ("Nire erantzuna 8 da.\n\n$\\boxed{7}$", "7", STRICT),
     ("Mia respondo estas 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Respondo: 8\n\n$\\boxed{7}$", "7", STRICT),
     ("Responsum meum est 8.\n\n$\\boxed{7}$", "7", STRICT),
@@ -475,7 +361,6 @@ ANSWER_LABEL_IN_MATH = [
     ("$$\\text{Answer} = 8$$\n\n$\\boxed{7}$", "7", STRICT),
     ("$\\textbf{Final answer: } 8$\n\n$\\boxed{7}$", "7", STRICT),
     ("$\\text{ans} = 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$$\\mathrm{Answer} \\;=\\; 8$$\n\n$\\boxed{7}$", "7", STRICT),
     ("$\\text{answer} := 8$\n\n$\\boxed{7}$", "7", STRICT),
     ("$A_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
     ("$x_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
@@ -518,23 +403,8 @@ ANSWER_FIELD_SHAPES = [
 # Y': 'It's 8, not 7.', '8 rather than 7.', '8 instead of 7.', 'Not 7 — 8.', '7? No, 8.', an arrow '7 → 8', '7 ⇒ 8', a
 # strike '~~7~~ 8', '7 (typo, 8)'; ('7 is wrong; 8 is right.' is refused)
 REJECTS_BOX_VALUE_BEFORE = [
-    ("It's 8, not 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, not 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 rather than 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 instead of 7.\n\n$\\boxed{7}$", "7", STRICT),
     ("Not 7 — 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("7? No, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("7 → 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("7 ⇒ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("~~7~~ 8\n\n$\\boxed{7}$", "7", STRICT),
     ("7 (typo, 8)\n\n$\\boxed{7}$", "7", STRICT),
-    ("Es 8, no 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("C'est 8, pas 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Es ist 8, nicht 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("是8，不是7。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Это 8, а не 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, bukan 7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("7 değil, 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -543,32 +413,7 @@ REJECTS_BOX_VALUE_BEFORE = [
 # be 8.', '更正：8。', 'Исправление: 8.'): the writer's last stated answer is 8, and the box after it is a second answer
 # (standard's supersede reads the box by design)
 CORRECTION_LABEL_BEFORE = [
-    ("Correction: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Corrected: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Update: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Edit: it's 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("EDIT: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Revised: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Fixed: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Actually 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Wait, it's 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Scratch that, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Make that 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Change to 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Should be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It should be 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Never mind, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Oops, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("On second thought, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ich korrigiere: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Corrección: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Correction : 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("更正：8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Исправление: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Düzeltme: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Koreksi: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sửa lại: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("सुधार: 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -749,36 +594,12 @@ MCQ_GRADER_CHOICE_LETTER_SHAPES = [
 # the number grader, strict: the shapes above before the final '#### 7' (an interrupted answer clause, a pronoun,
 # certainty, a cleft, a drawn frame, an answer environment)
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
-    ("The answer, after all that, is 8.\n#### 7", "7", STRICT),
-    ("So she has 8 apples left. That's my final answer.\n#### 7", "7", STRICT),
-    ("The total is 8, which is my final answer.\n#### 7", "7", STRICT),
-    ("It must be 8.\n#### 7", "7", STRICT),
-    ("I'm sure it's 8.\n#### 7", "7", STRICT),
-    ("What I'd submit: 8.\n#### 7", "7", STRICT),
     ("Eight is what I'm handing in.\n#### 7", "7", STRICT),
     ("+---+\n| 8 |\n+---+\n#### 7", "7", STRICT),
-    ("\\begin{answer}\n8\n\\end{answer}\n#### 7", "7", STRICT),
-    ("**Answer**\n8\n#### 7", "7", STRICT),
-    ("QED: 8.\n#### 7", "7", STRICT),
-    ("Die Summe ist 8. Das ist meine Antwort.\n#### 7", "7", STRICT),
-    ("所以她还剩8个苹果。这就是我的最终答案。\n#### 7", "7", STRICT),
-    ("Die Antwort auf die gestellte Frage ist 8.\n#### 7", "7", STRICT),
-    ("The answer to the original question posed at the top is 8.\n#### 7", "7", STRICT),
-    ("La respuesta, después de todo, es 8.\n#### 7", "7", STRICT),
-    ("Definitely 8.\n#### 7", "7", STRICT),
-    ("Я уверен, что это 8.\n#### 7", "7", STRICT),
-    ("The result we report is 8.\n#### 7", "7", STRICT),
-    ("∴ 8\n#### 7", "7", STRICT),
     ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
     ("<details><summary>Answer</summary>8</details>\n#### 7", "7", STRICT),
     ("┌───┐\n│ 8 │\n└───┘\n#### 7", "7", STRICT),
-    ("The total is 8 (final answer).\n#### 7", "7", STRICT),
-    ("Jumla ni 8. Hilo ndilo jibu langu.\n#### 7", "7", STRICT),
-    ("It's 8, not 7.\n#### 7", "7", STRICT),
-    ("7 → 8\n#### 7", "7", STRICT),
-    ("Correction: 8.\n#### 7", "7", STRICT),
     ("Make that 8.\n#### 7", "7", STRICT),
-    ("更正：8。\n#### 7", "7", STRICT),
     ("La respuesta es ocho.\n#### 7", "7", STRICT),
     ("Die Antwort ist acht.\n#### 7", "7", STRICT),
     ("The answer is seventy.\n#### 7", "7", STRICT),
@@ -970,6 +791,229 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("So she has 8 apples left. That's my answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "So she has 8 apples left. That is my final answer.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("She gets 8 in the end. That's the answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "The total comes to 8. That is what I'm submitting.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("She has 8 left. I'm submitting that.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "She has 8 left. This is the number I'm going with.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("She has 8 left, and that's final.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("The total is 8, which is my final answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("The total is 8 (final answer).\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("The total is 8 (my answer).\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "There are 8 apples left, and that is the answer to the question.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    (
+        "She ends up with 8 apples — that's the final count I'm reporting.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    (
+        "So she has 8 apples left. C'est ma réponse finale.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    (
+        "Also hat sie 8 Äpfel übrig. Das ist meine endgültige Antwort.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("Die Summe ist 8. Das ist meine Antwort.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "Entonces le quedan 8 manzanas. Esa es mi respuesta final.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("La somma è 8. Questa è la mia risposta.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("A soma é 8. Essa é a minha resposta final.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("De som is 8. Dat is mijn antwoord.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "Suma wynosi 8. To moja ostateczna odpowiedź.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    (
+        "Итак, у неё осталось 8 яблок. Это мой окончательный ответ.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment
+    ("所以她还剩8个苹果。这就是我的最终答案。\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("合計は8です。これが私の答えです。\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("합은 8입니다. 이것이 제 최종 답입니다.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("Toplam 8. Bu benim cevabım.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("Jumlahnya 8. Itulah jawaban saya.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("Tổng là 8. Đó là đáp án của tôi.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("योग 8 है। यही मेरा उत्तर है।\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("المجموع 8. هذه إجابتي.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    ("Jumla ni 8. Hilo ndilo jibu langu.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
+    (
+        "The answer, after all that work, is clearly 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # interrupted_answer_clause
+    ("The answer, in my view, is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    ("The answer, to be precise, is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    (
+        "The final answer to this whole problem is definitely going to be 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # interrupted_answer_clause
+    ("The answer turns out to be 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    (
+        "Die Antwort lautet, nach all dem, eindeutig 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # interrupted_answer_clause
+    ("La respuesta, después de todo, es 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    ("A resposta, no fim das contas, é 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    ("答案，经过计算，是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    ("Ответ, после всех вычислений, равен 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # interrupted_answer_clause
+    ("It must be 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("It has to be 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("I'm sure it's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("I'm confident it's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Definitely 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("It's 8. Definitely 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Ich bin sicher, es ist 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Es muss 8 sein.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Estoy seguro de que es 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Tiene que ser 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Je suis sûr que c'est 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Ça doit être 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("我确定是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("一定是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Я уверен, что это 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Это точно 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Kesinlikle 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("きっと8だ。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("확실히 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Really, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Honestly? 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Seriously: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Ehrlich gesagt: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Sinceramente, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("说实话，8。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("What I'd submit: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("What I'm reporting is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("The number I report: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("The result we report is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("The value I'm putting down is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Output: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Reply: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Lo que entrego: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Was ich abgebe: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Ce que je rends : 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("我要交的是8。\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("QED: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("∴ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("8, done.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("8. That's it. Done.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("So 8 — that's it.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Therefore 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Hence, 8 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("□ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Fertig: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Listo: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Voilà : 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("Итого 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("综上，8。\n\n$\\boxed{7}$", "7", ("strict",)),  # conclusion_mark
+    ("**Answer**\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("\\begin{answer}\n8\n\\end{answer}\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    (
+        "\\begin{finalanswer}\n8\n\\end{finalanswer}\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_heading_before_box
+    ("**Antwort**\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("**Respuesta**\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("**答案**\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("**Ответ**\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    (
+        "The answer to the original question posed at the top is 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # long_answer_phrase
+    ("The answer to the question as stated is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    (
+        "The answer we are looking for in this problem is 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # long_answer_phrase
+    (
+        "The answer that I will submit to the grader is 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # long_answer_phrase
+    ("The answer to this counting problem is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("The final answer to the question asked is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("Die Antwort auf die gestellte Frage ist 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("La respuesta a la pregunta planteada es 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("La réponse à la question posée est 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("A resposta para a pergunta feita é 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("Ответ на поставленный вопрос равен 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("Het antwoord op de gestelde vraag is 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("Odpowiedź na postawione pytanie to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # long_answer_phrase
+    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", ("strict",)),  # low_confidence_other_words
+    ("मेरो उत्तर 8 हो।\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("माझे उत्तर 8 आहे.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("ਮੇਰਾ ਜਵਾਬ 8 ਹੈ।\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Nire erantzuna 8 da.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("$$\\mathrm{Answer} \\;=\\; 8$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("It's 8, not 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("8, not 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("8 rather than 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("8 instead of 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("7? No, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("7 → 8\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("7 ⇒ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("~~7~~ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("Es 8, no 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("C'est 8, pas 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("Es ist 8, nicht 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("是8，不是7。\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("Это 8, а не 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("8, bukan 7.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("7 değil, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("Correction: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Corrected: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Update: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Edit: it's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("EDIT: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Revised: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Fixed: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Actually 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Wait, it's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Scratch that, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Change to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Should be 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("It should be 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Never mind, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Oops, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("On second thought, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Ich korrigiere: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Corrección: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Correction : 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("更正：8。\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Исправление: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Düzeltme: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Koreksi: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("Sửa lại: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("सुधार: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
     (
         "Let me state a deliberately wrong answer. The answer is $\\boxed{7}$.",
         "7",
@@ -1255,6 +1299,80 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "number",
+        "The answer, after all that, is 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "So she has 8 apples left. That's my final answer.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "The total is 8, which is my final answer.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    ("number", "It must be 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "I'm sure it's 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "What I'd submit: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    (
+        "number",
+        "\\begin{answer}\n8\n\\end{answer}\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    ("number", "**Answer**\n8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "QED: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    (
+        "number",
+        "Die Summe ist 8. Das ist meine Antwort.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "所以她还剩8个苹果。这就是我的最终答案。\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "Die Antwort auf die gestellte Frage ist 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "The answer to the original question posed at the top is 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    (
+        "number",
+        "La respuesta, después de todo, es 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    ("number", "Definitely 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Я уверен, что это 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "The result we report is 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "∴ 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "The total is 8 (final answer).\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    (
+        "number",
+        "Jumla ni 8. Hilo ndilo jibu langu.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    ("number", "It's 8, not 7.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "7 → 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Correction: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "更正：8。\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     (
         "mcq",
         "Let me state a deliberately wrong answer.\n\n$\\boxed{C}$",

@@ -140,6 +140,7 @@ _OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
 )
+_IN_UNIT = re.compile(r"[ \t]*(?i:in|en|im|in\s+the|en\s+los|en\s+las)[ \t]+([^\W\d_]+)(?![\w])")
 _OF_NOUN = re.compile(
     r"[ \t]*(?i:of|de)[ \t]+([^\W\d_]{3,})(?![\w])"
 )  # one word: "12 points of intersection"
@@ -261,6 +262,8 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
+    if (per := _IN_UNIT.match(text, at)) and _unit(per.group(1).lower()) and _tail_proven(text, per.end()):
+        return False  # "$\\boxed{7}$ in dollars.", "7 in cm": the unit it is counted in
     if (
         _COMPLEMENT.match(text, at)
         and not _WORD.match(text, at)
@@ -290,7 +293,7 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
         unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
-        if word.end() < len(text) and text[word.end()] in "/^²³" and _unit(low) and low not in _SCALE_WORDS:
+        if word.end() < len(text) and text[word.end()] in "/^²³·⋅" and _unit(low) and low not in _SCALE_WORDS:
             return False  # "7 m/s", "7 m^2": a unit's own notation, one-letter units too (the unit rules read it)
         if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
             return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
