@@ -14,7 +14,9 @@ refuses: the reader cannot tell which of two stated values is the answer.
 
 The commitment cue narrows the rule (the honest cost: human solutions end work sentences on values — "There are
 5 choices for the first digit." — and then box the product). What stays open: a last value stated with no cue in
-any table below, a value in words (``eight``) and a value the box's sentence computes from elsewhere.
+any table below, a value in words that more follows or that another word precedes (``Eight is my answer``, ``twenty
+one``: a number word is read only at its sentence's end after a whitelisted word), other forms (``7k``, ``√7``) and
+a value the box's sentence computes from elsewhere. A choice letter is read only where the box holds one.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 
 from proctor.grading.one_answer import _SUPPOSED, _other
 from proctor.grading.plain_words import _REVISED, struck_out
+from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
 
@@ -61,6 +64,30 @@ _REJECTED_TAIL = re.compile(
     r"(?i)[\s$*_]*[,，]?[\s]*(?:[^\W\d_]+[\s]+){0,2}?(?:not|no|nicht|pas|bukan|không|не|а не|不是|rather than"
     r"|instead of|statt|en lugar de|au lieu de)[\s]*[-−]?\d[\d.,]*[\s$*_]*(?:$|[.!?。！？;；](?!\d)|\n)"
 )
+# a value in words ("eight", "seventy", "twenty-one", "acht", "sekiz", "八"): a word of the grader's number-word
+# tables (proven_forms.spelled_value), read where a digit would be; "one" (a pronoun: "that one") is left out
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]+(?:-[^\W\d_]+)?(?![^\W\d_])")
+_CJK_WORD = re.compile(
+    r"[〇零一二两兩三四五六七八九十]{1,3}(?=[ \t]*(?:[。！？.!?]|\n|$))"
+)  # (at its clause's end)
+# a number word is read only where it ends its sentence ("seven hundred", "seven and a half", "7 point five" state
+# other values) and no number word, sign or decimal word comes right before it ("twenty one", "minus seven")
+_WORD_END = re.compile(r"[ \t*_]*(?:[.!?。！？;；।]|\n|$)")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[\s-]+$")
+# (by whitelist: a copula, a verb of having or totalling, or a word of commitment; not a number word of another
+# table's reach: "двадцать один", "vingt et un")
+_BEFORE_WORDS = frozenset(
+    (
+        "is was be are were equals makes gives has have had got get gets left remain remains total es son era ist"
+        " sind lautet beträgt est fait vaut è sono fa é são fica to je jest wynosi ni là bằng adalah ialah yaitu"
+        " равно равен будет это olur eder eşit dir het zijn"
+    ).split()
+)
+_NOT_VALUE_WORDS = frozenset(("one", "uno", "eins", "une", "ein"))
+# a choice letter the writer states (read only where the box holds a letter): a capital A-J alone, not an article
+# or a pronoun ("A car ...", "I think ...")
+_LETTER = re.compile(r"(?<![A-Za-z0-9\\])\(?([A-J])\)?(?![A-Za-z0-9'’])")
+_ARTICLE_AFTER = re.compile(r"[ \t]+[a-z]")
 _RESULT = re.compile(r"=\s*[$*_(<>]*\s*[-−]?\d|>>\s*\$?\d")
 _SENTENCE_END = re.compile(r"[.!?。！？।](?=\s|$)|[。！？]|\n")
 # a value the writer rejects: "not 7", "rather than 7", "instead of 7", "7 değil"
@@ -158,19 +185,74 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
     return False
 
 
+def _word_values(view: str, lo: int, stop: int) -> re.Match | None:
+    """The last number word of ``view[lo:stop]`` (a match, its value read by :func:`_value`)."""
+    last = None
+    for m in _WORD.finditer(view, lo, stop):
+        if m.group().lower() not in _NOT_VALUE_WORDS and spelled_value(m.group()) is not None:
+            last = m
+    for m in _CJK_WORD.finditer(view, lo, stop):
+        if spelled_value(m.group()) is not None and (last is None or m.start() > last.start()):
+            last = m
+    return last
+
+
+def _letters(view: str, lo: int, stop: int) -> re.Match | None:
+    """The last choice letter of ``view[lo:stop]`` that is no article or pronoun ("A car", "I think")."""
+    last = None
+    for m in _LETTER.finditer(view, lo, stop):
+        if m.group(1) in "AI" and m.group() == m.group(1) and _ARTICLE_AFTER.match(view, m.end()):
+            continue
+        last = m
+    return last
+
+
+def _value(m: re.Match) -> str | None:
+    """The value a candidate states: a numeral as written, a number word's value, a letter."""
+    raw = m.group()
+    if raw[-1].isdigit():
+        return _normal(raw)
+    if m.re is _LETTER:
+        return m.group(1)
+    before = _WORD_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+    if before is not None and not (
+        before.group(1).lower() in _BEFORE_WORDS
+        or _CUES.fullmatch(before.group(1))
+        or _STEM.fullmatch(before.group(1))
+    ):
+        return None  # "twenty one", "minus seven", "vingt et un": a part of a value
+    if not _WORD_END.match(m.string, m.end()):
+        return None  # "seven hundred", "eight and a half": more follows
+    n = spelled_value(raw)
+    return None if n is None else str(n)
+
+
+def _last_candidate(view: str, lo: int, stop: int, answer: str) -> re.Match | None:
+    """The last value of ``view[lo:stop]`` not rejected: a numeral or a number word; a letter for a letter box."""
+    found = [m for m in _NUMBER.finditer(view, lo, stop) if not _rejected(view, m)]
+    last = found[-1] if found else None
+    word = _word_values(view, lo, stop)
+    if word is not None and not _rejected(view, word) and (last is None or word.start() > last.start()):
+        last = word
+    if re.fullmatch(r"\(?[A-J]\)?", answer.strip()):
+        letter = _letters(view, lo, stop)
+        if (
+            letter is not None
+            and not _rejected(view, letter)
+            and (last is None or letter.start() > last.start())
+        ):
+            last = letter
+    return last
+
+
 def last_value_before(text: str, committed: str, stop: int, answer: str, used: str = "") -> bool:
     """Strict: whether the last standalone value of ``committed`` before ``stop`` (the final answer's sentence)
     is proved different from ``answer`` in a committing sentence (``used``: the answer's sentence, whose numbers
     are its operands)."""
     lo = max(0, stop - _BACK)
     view = committed
-    if not any(ch.isdigit() for ch in view[lo:stop]):
-        return False
     operands = set(re.findall(r"\d[\d,]*(?:\.\d+)?", used))
-    last = None
-    for m in _NUMBER.finditer(view, lo, stop):
-        if not _rejected(view, m):
-            last = m
+    last = _last_candidate(view, lo, stop, answer)
     if last is not None and (
         struck_out(text, last.start()) or _SUPPOSED.search(text, max(0, last.start() - 40), last.start())
     ):
@@ -183,7 +265,7 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
         return False  # "Answer: 8\n\nActually no.", "#### 8 — scratch that": withdrawn after it
     if last is None or last.group() in operands or not _standalone(text, view, last, stop):
         return False
-    value = _normal(last.group())
+    value = _value(last)
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
