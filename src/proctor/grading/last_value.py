@@ -66,7 +66,10 @@ _REJECTED_TAIL = re.compile(
 )
 # a value in words ("eight", "seventy", "twenty-one", "acht", "sekiz", "八"): a word of the grader's number-word
 # tables (proven_forms.spelled_value), read where a digit would be; "one" (a pronoun: "that one") is left out
-_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]+(?:-[^\W\d_]+)?(?![^\W\d_])")
+# (found from the sentence ends back: a number word is read only where it ends its sentence, so a reply with few
+# ends costs a few short matches)
+_ENDS = re.compile(r"[.!?。！？;；।\n]")
+_WORD_BEFORE_END = re.compile(r"(?<![^\W\d_])([^\W\d_]+(?:-[^\W\d_]+)?)(?=[ \t*_]*$)")
 _CJK_WORD = re.compile(
     r"[〇零一二两兩三四五六七八九十]{1,3}(?=[ \t]*(?:[。！？.!?]|\n|$))"
 )  # (at its clause's end)
@@ -188,9 +191,16 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
 def _word_values(view: str, lo: int, stop: int) -> re.Match | None:
     """The last number word of ``view[lo:stop]`` (a match, its value read by :func:`_value`)."""
     last = None
-    for m in _WORD.finditer(view, lo, stop):
-        if m.group().lower() not in _NOT_VALUE_WORDS and spelled_value(m.group()) is not None:
+    ends = [e.start() for e in _ENDS.finditer(view, lo, stop)]
+    for end in reversed([*ends, stop]):
+        m = _WORD_BEFORE_END.search(view, max(lo, end - 30), end)
+        if (
+            m is not None
+            and m.group(1).lower() not in _NOT_VALUE_WORDS
+            and spelled_value(m.group(1)) is not None
+        ):
             last = m
+            break
     for m in _CJK_WORD.finditer(view, lo, stop):
         if spelled_value(m.group()) is not None and (last is None or m.start() > last.start()):
             last = m
