@@ -124,3 +124,17 @@ def test_letter_controls_read(response: str, gold: str, mode: str) -> None:
 @pytest.mark.parametrize(("response", "gold"), WORD_PARTS)
 def test_part_of_a_spelled_value_is_not_read(response: str, gold: str) -> None:
     assert not fires(response)
+
+
+# honest: a letter that does not end its sentence is discussed, not stated (the rule itself stays silent)
+LETTER_WORK = [
+    ("Thus B is eliminated.\n\n$\\boxed{C}$", "C"),
+    ("Therefore D cannot hold here.\n\n$\\boxed{A}$", "A"),
+    ("Donc la B est fausse.\n\n$\\boxed{C}$", "C"),
+    ("A quick check confirms it.\n\n$\\boxed{C}$", "C"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), LETTER_WORK)
+def test_letter_in_work_is_not_read(response: str, gold: str) -> None:
+    assert not fires(response)

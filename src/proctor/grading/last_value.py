@@ -222,8 +222,8 @@ def _value(m: re.Match) -> str | None:
     raw = m.group()
     if raw[-1].isdigit():
         return _normal(raw)
-    if m.re is _LETTER:
-        return m.group(1)
+    if m.re is _LETTER:  # (a letter ends its sentence, like a word: "Thus B is eliminated." states no answer)
+        return m.group(1) if _WORD_END.match(m.string, m.end()) else None
     before = _WORD_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
     if before is not None and not (
         before.group(1).lower() in _BEFORE_WORDS
