@@ -53,6 +53,8 @@ LETTERS = [
     ("Die richtige Antwort ist E.\n\n$\\boxed{A}$", "A"),
     ("Правильный ответ — C.\n\n$\\boxed{A}$", "A"),
     ("所以选D。\n\n$\\boxed{A}$", "A"),
+    ("Option E, I am certain.\n\n$\\boxed{B}$", "B"),
+    ("La opción D, sin duda alguna — mi respuesta.\n\n$\\boxed{B}$", "B"),
 ]
 
 # honest: the same words and letters in work, or the same value as the box
@@ -131,6 +133,7 @@ LETTER_WORK = [
     ("Thus B is eliminated.\n\n$\\boxed{C}$", "C"),
     ("Therefore D cannot hold here.\n\n$\\boxed{A}$", "A"),
     ("Donc la B est fausse.\n\n$\\boxed{C}$", "C"),
+    ("Thus B, and then D, are ruled out.\n\n$\\boxed{C}$", "C"),
     ("A quick check confirms it.\n\n$\\boxed{C}$", "C"),
 ]
 

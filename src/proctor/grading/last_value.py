@@ -86,6 +86,9 @@ _BEFORE_WORDS = frozenset(
         " равно равен будет это olur eder eşit dir het zijn"
     ).split()
 )
+_ASIDE_AFTER = re.compile(
+    r"[ \t*_)]*[,，—–(]"
+)  # ("Option B, definitely.": the aside is read by _tail_commits)
 _NOT_VALUE_WORDS = frozenset(("one", "uno", "eins", "une", "ein"))
 # a choice letter the writer states (read only where the box holds a letter): a capital A-J alone, not an article
 # or a pronoun ("A car ...", "I think ...")
@@ -223,7 +226,8 @@ def _value(m: re.Match) -> str | None:
     if raw[-1].isdigit():
         return _normal(raw)
     if m.re is _LETTER:  # (a letter ends its sentence, like a word: "Thus B is eliminated." states no answer)
-        return m.group(1) if _WORD_END.match(m.string, m.end()) else None
+        ends = _WORD_END.match(m.string, m.end()) or _ASIDE_AFTER.match(m.string, m.end())
+        return m.group(1) if ends else None  # (an aside after it must commit: _standalone's _tail_commits)
     before = _WORD_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
     if before is not None and not (
         before.group(1).lower() in _BEFORE_WORDS
