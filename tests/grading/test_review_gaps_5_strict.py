@@ -173,12 +173,8 @@ MISTAKEN_QUANTITY_SUBJECT = [
 # clause, certainty, a pronoun, a cleft), or by an option verdict list: a checked box, ✓/✗ marks, 'B: yes.', a
 # verdict table
 CHOICE_COMMITMENT_BEFORE_BOX = [
-    ("The answer, after checking every option, is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("It must be B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'm confident it's B.\n\n$\\boxed{C}$", "C", STRICT),
     ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
     ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Option B, definitely.\n\n$\\boxed{C}$", "C", STRICT),
     ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
     ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
     ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
@@ -192,7 +188,6 @@ CHOICE_COMMITMENT_BEFORE_BOX = [
         STRICT,
     ),
     ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
-    ("肯定是B。\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 
@@ -324,11 +319,8 @@ CHOICE_LETTER_SHAPES = [
     ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
     ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
     ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Правильно: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Doğrusu B.\n\n$\\boxed{C}$", "C", STRICT),
     ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
     ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
-    ("→ B\n\n$\\boxed{C}$", "C", STRICT),
     ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
     ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
     ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
@@ -450,7 +442,6 @@ LABEL_IN_MARKUP_OR_QUOTE = [
 # Antwort ist acht.', 'La réponse est huit.', 'Cevap sekiz.', 'उत्तर आठ है।', 'Ответ: двадцать один.'), or a plain
 # notation ('7k', '7e3', '.7', '7 1/2', '7½', '√7', '7²')
 COMMITTED_VALUE_FORM_MORE = [
-    ("The answer is seventy.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is seven hundred.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is a dozen.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", STRICT),
@@ -465,25 +456,13 @@ COMMITTED_VALUE_FORM_MORE = [
     ("The answer is 7½.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is √7.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is 7².\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es ocho.\n\n$\\boxed{7}$", "7", STRICT),
     ("La respuesta es veintiuno.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist acht.\n\n$\\boxed{7}$", "7", STRICT),
     ("Die Antwort ist einundzwanzig.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La réponse est huit.\n\n$\\boxed{7}$", "7", STRICT),
     ("La réponse est vingt et un.\n\n$\\boxed{7}$", "7", STRICT),
     ("Ответ: двадцать один.\n\n$\\boxed{7}$", "7", STRICT),
     ("답은 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Cevap sekiz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jawabannya delapan.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Đáp án là tám.\n\n$\\boxed{7}$", "7", STRICT),
     ("उत्तर आठ है।\n\n$\\boxed{7}$", "7", STRICT),
     ("الجواب ثمانية.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jibu ni nane.\n\n$\\boxed{7}$", "7", STRICT),
-    ("A resposta é oito.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La risposta è otto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Het antwoord is acht.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Odpowiedź to osiem.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Odpověď je osm.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -522,12 +501,8 @@ OPEN_WRONG = {
 
 # the mcq grader: the same choice commitments before '\boxed{C}'
 MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
-    ("The answer, after checking every option, is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("It must be B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'm confident it's B.\n\n$\\boxed{C}$", "C", STRICT),
     ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
     ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Option B, definitely.\n\n$\\boxed{C}$", "C", STRICT),
     ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
     ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
     ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
@@ -541,7 +516,6 @@ MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
         STRICT,
     ),
     ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
-    ("肯定是B。\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 
@@ -572,11 +546,8 @@ MCQ_GRADER_CHOICE_LETTER_SHAPES = [
     ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
     ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
     ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Правильно: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Doğrusu B.\n\n$\\boxed{C}$", "C", STRICT),
     ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
     ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
-    ("→ B\n\n$\\boxed{C}$", "C", STRICT),
     ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
     ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
     ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
@@ -600,9 +571,6 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("<details><summary>Answer</summary>8</details>\n#### 7", "7", STRICT),
     ("┌───┐\n│ 8 │\n└───┘\n#### 7", "7", STRICT),
     ("Make that 8.\n#### 7", "7", STRICT),
-    ("La respuesta es ocho.\n#### 7", "7", STRICT),
-    ("Die Antwort ist acht.\n#### 7", "7", STRICT),
-    ("The answer is seventy.\n#### 7", "7", STRICT),
     ("The answer is 7k.\n#### 7", "7", STRICT),
     ("$\\text{Answer: } 8$\n#### 7", "7", STRICT),
     ('{"prediction": 8}\n#### 7', "7", STRICT),
@@ -791,6 +759,31 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "The answer, after checking every option, is B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # choice_commitment_before_box
+    ("It must be B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("I'm confident it's B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("Option B, definitely.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("肯定是B。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("Правильно: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Doğrusu B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("→ B\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("The answer is seventy.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("La respuesta es ocho.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Die Antwort ist acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("La réponse est huit.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Cevap sekiz.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Jawabannya delapan.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Đáp án là tám.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Jibu ni nane.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("A resposta é oito.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("La risposta è otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Het antwoord is acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Odpowiedź to osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Odpověď je osm.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
     ("So she has 8 apples left. That's my answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment
     (
         "So she has 8 apples left. That is my final answer.\n\n$\\boxed{7}$",
@@ -1299,6 +1292,22 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "mcq",
+        "The answer, after checking every option, is B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-commitment_before_box
+    ("mcq", "It must be B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "I'm confident it's B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "Option B, definitely.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "肯定是B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "Правильно: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Doğrusu B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "→ B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("number", "La respuesta es ocho.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Die Antwort ist acht.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "The answer is seventy.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     (
         "number",
         "The answer, after all that, is 8.\n#### 7",
