@@ -204,6 +204,9 @@ def test_trl_completion_ids_say_which_completions_were_cut():
     assert GraderReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]  # a closed box is an answer
     assert FormattedReward("number", eos_token_ids=2)(**marked) == [1.0, 1.0]
     # strict: a response that goes on past its box does not end on it (grading/finality.py), cut or not
-    on = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
+    on = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars, which she keeps"] * 2}
     assert GraderReward("number", eos_token_ids=2)(**on) == [0.0, 0.0]
     assert GraderReward("number", eos_token_ids=2, mode="standard")(**on) == [1.0, 1.0]
+    # standard too refuses words after the counted unit that it cannot prove harmless (grading/count_tails.py)
+    cut = {**kw, "completions": [text + ", so the answer is $\\boxed{18}$ dollars and"] * 2}
+    assert GraderReward("number", eos_token_ids=2, mode="standard")(**cut) == [0.0, 0.0]
