@@ -8,7 +8,6 @@ directory: :func:`start`), :func:`announce` says what will run, :func:`run_with_
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import os
@@ -338,7 +337,7 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
     """``runner.execute`` with a progress bar (or progress lines on stderr off a terminal); an
     interrupt exits 130, a storage or fatal model error 3 (every finished sample is saved)."""
     from proctor import runner
-    from proctor.interrupts import sigterm_interrupts
+    from proctor.interrupts import run_until_interrupted
     from proctor.models.base import FatalError
     from proctor.runs.storage import StorageError
 
@@ -352,9 +351,8 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
             state["correct"] += bool(traj.correct)
             progress.update(task, advance=1, rate=f"acc {state['correct'] / state['done']:.1%}")
 
-        restore = sigterm_interrupts()  # `kill PID` stops the run as Ctrl-C does, logged in eval.log
-        try:
-            return asyncio.run(runner.execute(prep, run_dir, done, on_record))
+        try:  # `kill PID` stops the run as Ctrl-C does, logged in eval.log
+            return run_until_interrupted(runner.execute(prep, run_dir, done, on_record))
         except KeyboardInterrupt:
             fail(
                 f"interrupted; every finished sample is saved. Continue with: proctor eval --resume {run_dir}",
@@ -367,8 +365,6 @@ def run_with_progress(prep: Any, run_dir: Path, done: dict, todo: int, quiet: bo
                 f"{e}\nthe run stopped; nothing was summarized. Fix it, then: proctor eval --resume {run_dir}",
                 3,
             )
-        finally:
-            restore()
 
 
 @contextlib.contextmanager

@@ -31,7 +31,7 @@ from typing import IO, Any
 import tomli_w
 
 from proctor.config import config_differences
-from proctor.interrupts import sigterm_interrupts
+from proctor.interrupts import raise_if_stopped, sigterm_interrupts
 from proctor.lifetime import spawn
 from proctor.runs.rundir import CONFIG, SUMMARY
 from proctor.sweep.manifest import (
@@ -266,6 +266,7 @@ class Sweep:
                         last_new = now
                     watching = not self.should_stop(now - last_new)
                 time.sleep(TICK_S)
+                raise_if_stopped()  # a SIGTERM whose raise landed in a finalizer was dropped there
         except BaseException:
             self.stop_running()
             raise
