@@ -1,0 +1,942 @@
+"""Gaps a seventh adversarial review found: wrong answers the math grader accepts, by family (text level).
+
+The review probed, as a black box (docs/grading.md and the earlier review files, not the source), what rules version 10 added: what
+follows a stated whole number (count tails read by whitelist: a comparative, 'per' and a unit, an infinitive, a relative or reason
+clause, 'of' and a word, a preposition and a determiner), short sentences and glued words after the box (and the spaces TeX and
+Unicode put between them), LaTeX environments around the box (their glued labels, optional titles, table cells, item marks, aligned
+rows), values replaced after the box, letters and labels, what leads to the answer (the answer's parts and predicates), and the
+honest forms now read (currency signs, '\\large 7', a tie '~', 'No lie:', set-builder sets, SI symbols in '\\text{}', a trailing
+'</s>'), in new wording and in English, German, French, Spanish, Portuguese, Italian, Dutch, Russian, Polish, Turkish, Chinese,
+Japanese, Korean, Hindi and Arabic. Each family lists responses whose committed final answer is NOT the gold (or that give no answer
+of the writer's own), with the modes that accept them today. They are ``xfail(strict=True)``: a case fails the suite once its gap
+closes, so move it to CLOSED. The controls are honest answers of the same shapes; they must still be read in the modes listed.
+HONEST_OPEN holds natural answers standard refuses today (several are the cost of the count-tail whitelist in languages it lacks).
+
+Found by black-box probing (the rules of docs/grading.md, not the source)."""
+
+from __future__ import annotations
+
+from review_gaps import MODES, STD, correct, review_tests
+
+# a count tail's 'comparative of a difference' ('more than Susan') whose object is the answer itself or the
+# quantity asked for ('more than the answer', 'fewer than the correct total', 'more than we need', 'mehr als
+# die Antwort', 'de plus que la réponse'): the whitelist reads any comparative object, so the box is stated
+# as a difference from the answer, not the answer
+COUNT_TAIL_COMPARED_TO_ANSWER = [
+    ("The answer is $\\boxed{7}$ more than the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples more than the true answer.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples less than the correct total.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples more than we need.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples fewer than the answer.", "7", STD),
+    ("The answer is $\\boxed{7}$ fewer than the real count.", "7", STD),
+    ("So the total is $\\boxed{7}$ coins more than the answer asks for.", "7", STD),
+    ("The answer is $\\boxed{7}$ less than the answer.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel mehr als die richtige Antwort.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel weniger als das Ergebnis.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs a mais do que a resposta.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples more than the answer to part (b).", "7", STD),
+    ("The answer is $\\boxed{7}$ dollars more than what the question asks.", "7", STD),
+    ("The answer is 7 apples more than the answer.", "7", STD),
+]
+
+# 'per' and a unit is whitelisted after a count, but the 'unit' may be a scale or a group ('per thousand',
+# 'per cent', 'per dozen', 'per hundred', 'pro Tausend', 'por mil', 'pour mille', 'на тысячу', 'na tysiąc'):
+# the box is a rate, not the count
+COUNT_TAIL_PER_SCALE = [
+    ("The answer is $\\boxed{7}$ apples per thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples per cent.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples per dozen.", "7", STD),
+    ("The answer is $\\boxed{7}$ students per hundred.", "7", STD),
+    ("The answer is $\\boxed{7}$ cases per lakh.", "7", STD),
+    ("The answer is $\\boxed{7}$ parts per billion.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel pro Hundert.", "7", STD),
+    ("The answer is 7 apples per thousand.", "7", STD),
+]
+
+# a count tail's infinitive ('to spare', 'to go') whitelisted whatever its verb: an infinitive of an
+# operation on the box ('to be doubled', 'to be halved', 'to add to the total', 'zu verdoppeln', 'a
+# duplicar', 'à doubler', 'para dobrar', 'удвоить'): the box is an operand still to be worked on
+COUNT_TAIL_INFINITIVE_OPERATION = [
+    ("The answer is $\\boxed{7}$ to be doubled.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples to be doubled.", "7", STD),
+    ("The answer is $\\boxed{7}$ to be halved.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples to be added to the previous total.", "7", STD),
+    ("The answer is $\\boxed{7}$ to be squared.", "7", STD),
+    ("The answer is $\\boxed{7}$ to be multiplied by three.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples to subtract from the total.", "7", STD),
+    ("The answer is $\\boxed{7}$ to divide by two.", "7", STD),
+    ("The answer is $\\boxed{7}$ to multiply by the rate.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, zu verdoppeln.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, die zu verdoppeln sind.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas a duplicar.", "7", STD),
+    ("Ответ: $\\boxed{7}$ яблок, которые нужно удвоить.", "7", STD),
+    ("The answer is 7 apples to be doubled.", "7", STD),
+    ("The answer is $\\boxed{7}$ dollars to be converted to euros.", "7", STD),
+]
+
+# a relative clause after the count ('which', 'that', 'of which' are whitelisted as describing the counted
+# things) that operates on the count or disowns it ('which we then double', 'that I made up', 'die wir noch
+# verdoppeln', 'que luego duplicamos', 'que l'on double ensuite', 'которые потом удваиваем')
+COUNT_TAIL_RELATIVE_OPERATION = [
+    ("The answer is 7 apples, which we then double.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, which we then double.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples that I made up.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, which is one too many.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, which must still be halved.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, of which we count only half.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples that we still need to double.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, die wir noch verdoppeln.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, die ich geraten habe.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas, que luego duplicamos.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas que me inventé.", "7", STD),
+    ("La respuesta es $\\boxed{7}$, lo cual hay que duplicar.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes, que l'on double ensuite.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes que j'ai inventées.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs, que depois dobramos.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs que eu inventei.", "7", STD),
+    ("Ответ: $\\boxed{7}$ яблок, которые потом удваиваем.", "7", STD),
+    ("Ответ: $\\boxed{7}$ яблок, которые я придумал.", "7", STD),
+    ("Het antwoord is $\\boxed{7}$ appels, die we dan verdubbelen.", "7", STD),
+]
+
+# a reason clause after the count (because/since/weil/porque/parce que are whitelisted as opening another
+# clause) whose reason disowns the box: a guess, the key's say-so, another value ('since that is what the
+# key says', 'because the real answer is 8', 'weil ich geraten habe', 'porque lo adiviné', 'parce que je
+# l'ai deviné', 'потому что я угадал')
+COUNT_TAIL_REASON_DISOWNS = [
+    ("The answer is $\\boxed{7}$ apples, since that is what the key says.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, because the real answer is 8.", "7", STD),
+    ("The answer is $\\boxed{7}$ because the correct answer is 8 minus one.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, weil ich geraten habe.", "7", STD),
+    ("答案是 $\\boxed{7}$ 个苹果，因为我是猜的。", "7", STD),
+    ("答えは $\\boxed{7}$ 個です、なぜなら当てずっぽうだからです。", "7", STD),
+]
+
+# 'of' / 'de' before one plain singular word is whitelisted after a count noun or unit ('pieces of cake'),
+# but the word can negate or displace the value ('7 dollars of debt', 'of deficit', 'degrees of frost', '7
+# euros de deuda', '7 euros de dette', German 'Euro Schulden', 'Grad Frost' with no preposition at all): the
+# box is a debt or a temperature below zero
+COUNT_TAIL_OF_NEGATIVE_NOUN = [
+    ("The answer is $\\boxed{7}$ dollars of debt.", "7", STD),
+    ("The answer is $\\boxed{7}$ dollars of deficit.", "7", STD),
+    ("The answer is $\\boxed{7}$ degrees of frost.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{€}}$ of debt.", "7", STD),
+    ("The answer is $\\boxed{€ 7}$ of debt.", "7", STD),
+    ("The answer is $\\boxed{7}$ meters of depth.", "7", STD),
+    ("The answer is $\\boxed{7}$ dollars of overdraft.", "7", STD),
+    ("The answer is $\\boxed{7}$ pounds of arrears.", "7", STD),
+    ("The answer is 7 dollars of debt.", "7", STD),
+    ("She ends with $\\boxed{7}$ dollars of debt.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Euro Schulden.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Grad Frost.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Euro Minus.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ euros de deuda.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ grados de helada.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ euros de pérdida.", "7", STD),
+    ("La réponse est $\\boxed{7}$ euros de dette.", "7", STD),
+    ("La réponse est $\\boxed{7}$ degrés de gel.", "7", STD),
+    ("La réponse est $\\boxed{7}$ euros de perte.", "7", STD),
+    ("A resposta é $\\boxed{7}$ euros de prejuízo.", "7", STD),
+]
+
+# words after a count that say it is an excess or a shortfall, read as harmless in languages other than
+# English ('too few', 'short' are refused): 'de trop', 'zu wenig', 'zu viel', 'de sobra', 'a mais',
+# 'лишних', 'za dużo', 'di troppo'
+COUNT_TAIL_TOO_MANY = [
+    ("La réponse est $\\boxed{7}$ pommes de trop.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel insgesamt zu wenig.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel zu viel.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas de sobra.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs a mais.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs a menos.", "7", STD),
+]
+
+# a preposition before a determiner after the count is whitelisted as describing the counted things ('in the
+# jar'), but it can scope the count to another part, version or case ('for the first part', 'in version 2 of
+# the test', 'for Monday only', 'für den ersten Teil', 'para la primera parte', 'pour la première partie',
+# 'для первой части')
+COUNT_TAIL_SCOPE = [
+    ("The answer is $\\boxed{7}$ apples for the first part.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples for the easier version.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples for the first day only.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples in the previous problem.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples in the old version of the problem.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples for the other case.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples of the 8 asked.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples left over after doubling.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples in the jar that is half full.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel für den ersten Teil.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel in der alten Version.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel für die leichtere Variante.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas para la primera parte.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas en la versión anterior.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes pour la première partie.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs para a primeira parte.", "7", STD),
+]
+
+# a TeX or Unicode space between the box and the words after it ('~', '\\,', '\\ ', '\\;', a no-break,
+# narrow no-break or thin space) hides those words from the reading of what follows the box: a scale
+# ('~thousand', '~Tausend', '~mille', '~mil', '~тысяч'), an operation ('~squared', '~halved', '~less one')
+# or a hedge ('~or so') is read as if the sentence had ended
+SPACING_COMMAND_AFTER_BOX = [
+    ("The answer is $\\boxed{7}$~thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$~hundred.", "7", STD),
+    ("The answer is $\\boxed{7}$~million.", "7", STD),
+    ("The answer is $\\boxed{7}$~000.", "7", STD),
+    ("The answer is $\\boxed{7}$~dozen.", "7", STD),
+    ("The answer is $\\boxed{7}$~squared.", "7", STD),
+    ("The answer is $\\boxed{7}$~halved.", "7", STD),
+    ("The answer is $\\boxed{7}$~less one.", "7", STD),
+    ("The answer is $\\boxed{7}$~percent.", "7", STD),
+    ("The answer is $\\boxed{7}$~or so.", "7", STD),
+    ("The answer is $\\boxed{7}$\\,thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$\\ thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$\\;thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$\xa0thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$\u202fthousand.", "7", STD),
+    ("The answer is $\\boxed{7}$\u2009thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$~plus one.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$~Tausend.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$\xa0Tausend.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$~ungefähr.", "7", STD),
+    ("La réponse est $\\boxed{7}$~mille.", "7", STD),
+    ("La réponse est $\\boxed{7}$\u202fmille.", "7", STD),
+    ("La réponse est $\\boxed{7}$~environ.", "7", STD),
+    ("La respuesta es $\\boxed{7}$~mil.", "7", STD),
+    ("La respuesta es $\\boxed{7}$\\,millones.", "7", STD),
+    ("La respuesta es $\\boxed{7}$~más o menos.", "7", STD),
+    ("A resposta é $\\boxed{7}$~mil.", "7", STD),
+    ("A resposta é $\\boxed{7}$~milhões.", "7", STD),
+    ("Ответ: $\\boxed{7}$~тысяч.", "7", STD),
+    ("Ответ: $\\boxed{7}$\xa0млн.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$~tysięcy.", "7", STD),
+    ("La risposta è $\\boxed{7}$~mila.", "7", STD),
+    ("Cevap $\\boxed{7}$~bin.", "7", STD),
+    ("Het antwoord is $\\boxed{7}$~duizend.", "7", STD),
+    ("उत्तर $\\boxed{7}$~हज़ार है।", "7", STD),
+    ("答案是 $\\boxed{7}$~千。", "7", STD),
+    ("答えは $\\boxed{7}$~万です。", "7", STD),
+    ("답은 $\\boxed{7}$~만입니다.", "7", STD),
+]
+
+# a boxed amount with a currency sign and a letter glued after the box that scales it in financial writing
+# ('£7m', '€7m', '$7M', '¥7m', '₹7L' for a lakh, '7 € M' for millions in French and Spanish): read as the
+# amount, in both modes
+CURRENCY_MAGNITUDE_GLUED = [
+    ("The answer is $\\boxed{£7}$m.", "7", MODES),
+    ("The answer is $\\boxed{€7}$m.", "7", MODES),
+    ("The answer is $\\boxed{\\$7}$m.", "7", MODES),
+    ("The answer is $\\boxed{£7}$M.", "7", MODES),
+    ("The answer is $\\boxed{¥7}$m.", "7", MODES),
+    ("The answer is $\\boxed{₹7}$L.", "7", MODES),
+    ("The answer is $\\boxed{£7}$ m.", "7", MODES),
+    ("The answer is $\\boxed{£7}$m in total.", "7", STD),
+    ("The answer is $\\boxed{\\$7}$M.", "7", MODES),
+    ("The answer is $\\boxed{€7}$M.", "7", MODES),
+    ("The answer is $\\boxed{₹7}$ L.", "7", MODES),
+    ("The answer is $\\boxed{₩7}$M.", "7", MODES),
+    ("The answer is $\\boxed{7\\,€}$ M.", "7", MODES),
+    ("La réponse est $\\boxed{7 €}$ M.", "7", MODES),
+    ("La réponse est $\\boxed{7\\,€}$ M.", "7", MODES),
+    ("La respuesta es $\\boxed{7 €}$ M.", "7", MODES),
+    ("A resposta é $\\boxed{7 €}$ M.", "7", MODES),
+    ("Die Antwort ist $\\boxed{7 €}$ Tsd.", "7", STD),
+    ("Die Antwort ist $\\boxed{€7}$m.", "7", MODES),
+    ("Ответ: $\\boxed{€7}$m.", "7", MODES),
+    ("答案是 $\\boxed{¥7}$m。", "7", MODES),
+    ("उत्तर $\\boxed{₹7}$L है।", "7", MODES),
+    ("The company earned $\\boxed{£7}$m.", "7", STD),
+    ("The deal was worth $\\boxed{\\$7}$M.", "7", STD),
+]
+
+# a trailing '</s>' is dropped, and what is glued after it (digits, a decimal tail) joins nothing:
+# '$\\boxed{7}$</s>000.' reads 7, '$\\boxed{7}$.</s>8' reads 7 though the text goes on with another value
+EOS_TOKEN_GLUED = [
+    ("The answer is $\\boxed{7}$</s>000.", "7", STD),
+    ("The answer is $\\boxed{7}$.</s>8", "7", STD),
+    ("The answer is $\\boxed{7}$</s>.000", "7", STD),
+    ("The answer is $\\boxed{7}$</s>,000.", "7", STD),
+    ("The answer is $\\boxed{7}$</s>0", "7", STD),
+    ("The answer is $\\boxed{7}$.</s>8.", "7", STD),
+    ("The answer is $\\boxed{7}$</s>.5", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$</s>000.", "7", STD),
+    ("La respuesta es $\\boxed{7}$</s>000.", "7", STD),
+    ("La réponse est $\\boxed{7}$</s>000.", "7", STD),
+    ("Ответ: $\\boxed{7}$</s>000.", "7", STD),
+    ("答案是 $\\boxed{7}$</s>000。", "7", STD),
+    ("The answer is $\\boxed{7}$</s>8", "7", STD),
+    ("The answer is $\\boxed{7}$.</s>-8", "7", STD),
+    ("The answer is $\\boxed{7}$.</s>=8", "7", STD),
+]
+
+# a judging, provisional or someone else's label right after '\\begin{NAME}' of a whitelisted environment
+# (quote, note, remark, step, center) is not read as the label it is on its own line ('Wrong: the answer is'
+# alone is refused): '\\begin{quote}Wrong: ...', '\\begin{note}Falsch: ...', '\\begin{quote}Mein Freund:
+# ...'
+ENVIRONMENT_GLUED_LABEL = [
+    ("\\begin{note}Wrong: the answer is $\\boxed{7}$.\\end{note}", "7", STD),
+    ("\\begin{remark}Wrong: the answer is $\\boxed{7}$.\\end{remark}", "7", STD),
+    ("\\begin{step}Wrong: the answer is $\\boxed{7}$.\\end{step}", "7", STD),
+    ("\\begin{quote}Wrong: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{center}Wrong: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
+    ("\\begin{center}Incorrect: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
+    ("\\begin{center}Draft: the answer is $\\boxed{7}$.\\end{center}", "7", MODES),
+    ("\\begin{center}Guess: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
+    ("\\begin{note}Falsch: Die Antwort ist $\\boxed{7}$.\\end{note}", "7", STD),
+    ("\\begin{note}Faux : la réponse est $\\boxed{7}$.\\end{note}", "7", STD),
+    ("\\begin{quote}Incorrecto: la respuesta es $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}不正解：答えは $\\boxed{7}$ です。\\end{quote}", "7", STD),
+    ("\\begin{quote}Yanlış: cevap $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Błędnie: odpowiedź to $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Errado: a resposta é $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Bob: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Mein Freund: Die Antwort ist $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Mi amigo: la respuesta es $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}The key: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}ChatGPT: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Mon ami : la réponse est $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}Мой друг: ответ $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{quote}我朋友：答案是 $\\boxed{7}$。\\end{quote}", "7", STD),
+    ("\\begin{itemize}\\item Wrong: the answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{enumerate}\\item Falsch: Die Antwort ist $\\boxed{7}$.\\end{enumerate}", "7", MODES),
+]
+
+# the title of a whitelisted environment, in its optional argument or a tcolorbox 'title=' key, that says
+# the box is a draft, wrong, someone else's, from the key or an old version ('\\begin{answer}[draft]',
+# '[from the key]', '[v1]', '[Bob]', '[falsch]', '[Entwurf]', '[erróneo]', '[brouillon]', 'title=Falsch',
+# 'title=Faux', 'title=Draft'): only the environment's name is read
+ENVIRONMENT_OPTIONAL_TITLE = [
+    ("\\begin{answer}[draft]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[from the key]The answer is $\\boxed{7}$.\\end{answer}", "7", MODES),
+    ("\\begin{answer}[v1]The answer is $\\boxed{7}$.\\end{answer}", "7", MODES),
+    ("\\begin{answer}[Bob]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[old]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{solution}[draft]The answer is $\\boxed{7}$.\\end{solution}", "7", STD),
+    ("\\begin{answer}[falsch]Die Antwort ist $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[Entwurf]Die Antwort ist $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[erróneo]La respuesta es $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[borrador]La respuesta es $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[brouillon]La réponse est $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[faux]La réponse est $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[草稿]答案是 $\\boxed{7}$。\\end{answer}", "7", STD),
+    ("\\begin{answer}[下書き]答えは $\\boxed{7}$ です。\\end{answer}", "7", STD),
+    ("\\begin{answer}[rascunho]A resposta é $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[szkic]Odpowiedź to $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{answer}[taslak]Cevap $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{result}[for part (a)]The answer is $\\boxed{7}$.\\end{result}", "7", MODES),
+    ("\\begin{result}[previous problem]The answer is $\\boxed{7}$.\\end{result}", "7", STD),
+    ("\\begin{tcolorbox}[title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{tcolorbox}[title=Faux]La réponse est $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{tcolorbox}[title=Draft]The answer is $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{tcolorbox}[colback=red!5,title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{tcolorbox}[title=Entwurf]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{remark}[Old answer]The answer is $\\boxed{7}$.\\end{remark}", "7", STD),
+]
+
+# a table cell or array cell before the box that judges or disowns it, in words other than English ('Falsch
+# & $\\boxed{7}$', 'Faux', 'Errado', 'Yanlış', 'Błędnie', 'गलत', 'خطأ', 'Sbagliato', 'Неверно') or naming it
+# a distractor or an old answer ('Distractor', 'Old answer', 'Alte Antwort'); a later row correcting it
+# ('Korrektur & 8'); several are read by strict too
+TABLE_CELL_LABEL = [
+    ("\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Faux & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Errado & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Yanlış & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Błędnie & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} गलत & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} خطأ & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Sbagliato & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Неверно & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Fout & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Distractor & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Old answer & $\\boxed{7}$ \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Alte Antwort & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Respuesta anterior & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Ancienne réponse & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Старый ответ & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{|l|l|} \\hline Falsch & $\\boxed{7}$ \\\\ \\hline \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\\\ Richtig & 8 \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Antwort & $\\boxed{7}$ \\\\ Korrektur & 8 \\end{tabular}", "7", STD),
+    ("\\begin{tabular}{ll} Answer & $\\boxed{7}$ \\\\ Corrected & 8 \\end{tabular}", "7", STD),
+    ("\\begin{array}{ll} \\text{Falsch} & \\boxed{7} \\end{array}", "7", MODES),
+    ("$\\begin{array}{ll} \\text{Faux} & \\boxed{7} \\end{array}$", "7", MODES),
+    ("Falsch & $\\boxed{7}$", "7", MODES),
+    ("Faux & $\\boxed{7}$", "7", MODES),
+    ("| Falsch | $\\boxed{7}$ |", "7", STD),
+    ("| Faux | $\\boxed{7}$ |", "7", STD),
+    ("| Errado | $\\boxed{7}$ |", "7", STD),
+    ("| Distractor | $\\boxed{7}$ |", "7", STD),
+]
+
+# a list item whose mark is a cross or a provisional tag ('\\item[\\texttimes]', '\\item[$\\times$]',
+# '\\item[\\xmark]', '\\item[\\ding{55}]', '\\item[(draft)]', '\\item[(Entwurf)]', '\\item[(borrador)]',
+# '\\item[(草稿)]'): the cross marks the item rejected, read in both modes
+ITEM_CROSS_MARK = [
+    ("\\begin{itemize}\\item[\\texttimes] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[$\\times$] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\xmark] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\ding{55}] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\ding{56}] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[$\\boldsymbol{\\times}$] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\texttimes] Die Antwort ist $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\xmark] La respuesta es $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\ding{55}] La réponse est $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\texttimes] 答案是 $\\boxed{7}$。\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\xmark] 答えは $\\boxed{7}$ です。\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[$\\times$] A resposta é $\\boxed{7}$.\\end{itemize}", "7", MODES),
+    ("\\begin{itemize}\\item[\\texttimes] Cevap $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{itemize}\\item[(draft)] The answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{itemize}\\item[(Entwurf)] Die Antwort ist $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{itemize}\\item[(borrador)] La respuesta es $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{itemize}\\item[(brouillon)] La réponse est $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{itemize}\\item[(草稿)] 答案是 $\\boxed{7}$。\\end{itemize}", "7", STD),
+    (
+        "\\begin{itemize}\\item[--] The answer is $\\boxed{7}$. \\item[\\checkmark] The answer is 8.\\end{itemize}",
+        "7",
+        STD,
+    ),
+]
+
+# a later row of the box's own aligned display that gives another value of the same unknown or denies the
+# box ('x &= \\boxed{7} \\\\ x &= 8', '\\\\ &\\neq 8'): the row after the box is not read as a value
+# replaced after it
+ALIGNED_LATER_ROW = [
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ &\\neq 8 \\end{aligned}", "7", STD),
+    ("$$\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$$", "7", STD),
+    ("\\begin{align*} x &= \\boxed{7} \\\\ x &= 8 \\end{align*}", "7", STD),
+    ("\\begin{align} x &= \\boxed{7} \\\\ \\text{so } x &= 8 \\end{align}", "7", STD),
+    ("\\begin{aligned} n &= \\boxed{7} \\\\ n &= 7 + 1 = 8 \\end{aligned}", "7", STD),
+    ("\\begin{gather*} x = \\boxed{7} \\\\ x = 8 \\end{gather*}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{eigentlich } x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en realidad } x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en fait } x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{на самом деле } x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{实际上 } x &= 8 \\end{aligned}", "7", STD),
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ &= 8 \\end{aligned}", "7", STD),
+    ("The answer is $\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$.", "7", STD),
+]
+
+# a speaker's label opening the box's line, a name or 'my friend' and a colon, in the manner of a dialogue
+# ('Bob: The answer is', 'My friend: ...', 'Mein Freund: ...', 'Mi amigo: ...', 'Мой друг: ...', '我朋友：...'):
+# the answer is someone else's
+SPEAKER_LABEL = [
+    ("Bob: The answer is $\\boxed{7}$.", "7", STD),
+    ("My friend: the answer is $\\boxed{7}$.", "7", STD),
+    ("Alice: the answer is $\\boxed{7}$.", "7", STD),
+    ("My teacher: the answer is $\\boxed{7}$.", "7", STD),
+    ("Student: the answer is $\\boxed{7}$.", "7", STD),
+    ("ChatGPT: the answer is $\\boxed{7}$.", "7", STD),
+    ("The other model: the answer is $\\boxed{7}$.", "7", STD),
+    ("Mein Freund: Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("Anna: Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("Mi amigo: la respuesta es $\\boxed{7}$.", "7", STD),
+    ("Juan: la respuesta es $\\boxed{7}$.", "7", STD),
+    ("Mon ami : la réponse est $\\boxed{7}$.", "7", STD),
+    ("Pierre : la réponse est $\\boxed{7}$.", "7", STD),
+    ("Meu amigo: a resposta é $\\boxed{7}$.", "7", STD),
+    ("Мой друг: ответ $\\boxed{7}$.", "7", STD),
+    ("Иван: ответ $\\boxed{7}$.", "7", STD),
+    ("我朋友：答案是 $\\boxed{7}$。", "7", STD),
+    ("小明：答案是 $\\boxed{7}$。", "7", STD),
+    ("友達：答えは $\\boxed{7}$ です。", "7", STD),
+    ("太郎：答えは $\\boxed{7}$ です。", "7", STD),
+    ("친구: 답은 $\\boxed{7}$입니다.", "7", STD),
+    ("Arkadaşım: cevap $\\boxed{7}$.", "7", STD),
+    ("Mój kolega: odpowiedź to $\\boxed{7}$.", "7", STD),
+    ("मेरा दोस्त: उत्तर $\\boxed{7}$ है।", "7", STD),
+    ("صديقي: الإجابة هي $\\boxed{7}$.", "7", STD),
+]
+
+# a set-builder answer (read as its condition since rules 10) followed by words or math that remove points
+# from it (', excluding 2', 'minus $\\{2\\}$', 'ohne 2', 'salvo 2', 'sauf 2', 'кроме 2'): the condition is
+# read and the exception is not
+SET_BUILDER_EXCEPTED = [
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, excluding 2.", "x > 1", STD),
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$ minus $\\{2\\}$.", "x > 1", STD),
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, except $x = 2$.", "x > 1", STD),
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, without 2.", "x > 1", STD),
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$ with 2 removed.", "x > 1", STD),
+    ("Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$ ohne 2.", "x > 1", STD),
+    ("Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$, außer 2.", "x > 1", STD),
+    ("La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$, salvo 2.", "x > 1", STD),
+    ("La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$ excepto 2.", "x > 1", STD),
+    ("La réponse est $\\boxed{\\{x \\mid x > 1\\}}$, sauf 2.", "x > 1", STD),
+    ("La réponse est $\\boxed{\\{x \\mid x > 1\\}}$ privé de 2.", "x > 1", STD),
+    ("A resposta é $\\boxed{\\{x \\mid x > 1\\}}$, exceto 2.", "x > 1", STD),
+    ("Ответ: $\\boxed{\\{x \\mid x > 1\\}}$, кроме 2.", "x > 1", STD),
+    ("答えは $\\boxed{\\{x \\mid x > 1\\}}$ です（2 を除く）。", "x > 1", STD),
+    ("Odpowiedź to $\\boxed{\\{x \\mid x > 1\\}}$ bez 2.", "x > 1", STD),
+    ("Cevap $\\boxed{\\{x \\mid x > 1\\}}$, 2 hariç.", "x > 1", STD),
+]
+
+# a later sentence of five words or more that tells the reader to change the box ('Add one more for the root
+# at zero' in English is refused), in other languages: 'Man muss noch eins für die Null dazuzählen.', 'Hay
+# que sumar uno por el caso del cero.', 'Il faut encore ajouter un ...', 'Нужно ещё добавить один ...',
+# '还要再加上...', Japanese, Korean, Turkish, Polish, Hindi, Arabic
+LATER_OPERATION_SENTENCE_LONG = [
+    ("The answer is $\\boxed{7}$. Man muss noch eins für die Null dazuzählen.", "7", STD),
+    ("The answer is $\\boxed{7}$. Hay que sumar uno por el caso del cero.", "7", STD),
+    ("The answer is $\\boxed{7}$. Il faut encore ajouter un pour le cas zéro.", "7", STD),
+    ("The answer is $\\boxed{7}$. Нужно ещё добавить один для нулевого случая.", "7", STD),
+    ("The answer is $\\boxed{7}$. 还要再加上零的那一种情况才对。", "7", STD),
+    ("The answer is $\\boxed{7}$. ゼロの場合の一つをさらに足す必要があります。", "7", STD),
+    ("The answer is $\\boxed{7}$. 0인 경우 하나를 더 더해야 합니다.", "7", STD),
+    ("The answer is $\\boxed{7}$. Sıfır durumu için bir tane daha eklemek gerekiyor.", "7", STD),
+    ("The answer is $\\boxed{7}$. Trzeba jeszcze dodać jeden dla przypadku zera.", "7", STD),
+    ("The answer is $\\boxed{7}$. É preciso somar mais um pelo caso do zero.", "7", STD),
+    ("The answer is $\\boxed{7}$. शून्य वाले मामले के लिए एक और जोड़ना होगा।", "7", STD),
+    ("The answer is $\\boxed{7}$. يجب إضافة واحد آخر لحالة الصفر.", "7", STD),
+    ("The answer is $\\boxed{7}$. Bisogna ancora aggiungere uno per il caso zero.", "7", STD),
+    ("The answer is $\\boxed{7}$. Nog één erbij voor het geval nul, natuurlijk.", "7", STD),
+    ("The answer is $\\boxed{7}$. Doppelt zu zählen für den gespiegelten Fall, natürlich.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Das Ergebnis muss man noch verdoppeln.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. Ese resultado todavía hay que duplicarlo.", "7", STD),
+    ("La réponse est $\\boxed{7}$. Ce résultat doit encore être multiplié par deux.", "7", STD),
+    ("Ответ: $\\boxed{7}$. Этот результат ещё нужно умножить на два.", "7", STD),
+    ("答案是 $\\boxed{7}$。这个结果还要再乘以二才行。", "7", STD),
+    ("答えは $\\boxed{7}$ です。この結果をさらに二倍しなければなりません。", "7", STD),
+    ("답은 $\\boxed{7}$입니다. 이 결과에 다시 두 배를 해야 합니다.", "7", STD),
+]
+
+# a later sentence of five words or more that withdraws confidence in the box ('I would not bet my lunch on
+# it.' is refused in English), in other languages: 'Ich würde nicht darauf wetten', 'Yo no apostaría nada
+# por ello', 'Je ne parierais pas', 'Я бы на это не ставил', '我可不敢打包票', '自信が全くありません', '자신이 없어요', 'emin
+# değilim', 'nie jestem pewien', Hindi, Arabic
+LATER_DOUBT_SENTENCE_LONG = [
+    ("The answer is $\\boxed{7}$. Ich würde nicht darauf wetten, ehrlich gesagt.", "7", STD),
+    ("The answer is $\\boxed{7}$. Yo no apostaría nada por ello, la verdad.", "7", STD),
+    ("The answer is $\\boxed{7}$. Je ne parierais pas là-dessus, franchement.", "7", STD),
+    ("The answer is $\\boxed{7}$. Я бы на это не ставил, честно говоря.", "7", STD),
+    ("The answer is $\\boxed{7}$. 我可不敢打包票说这是对的。", "7", STD),
+    ("The answer is $\\boxed{7}$. 正直、これには自信が全くありません。", "7", STD),
+    ("The answer is $\\boxed{7}$. 솔직히 이건 전혀 자신이 없어요.", "7", STD),
+    ("The answer is $\\boxed{7}$. Açıkçası bundan hiç emin değilim ama neyse.", "7", STD),
+    ("The answer is $\\boxed{7}$. Szczerze mówiąc, wcale nie jestem tego pewien.", "7", STD),
+    ("The answer is $\\boxed{7}$. ईमानदारी से कहूँ तो मुझे बिल्कुल भरोसा नहीं है।", "7", STD),
+    ("The answer is $\\boxed{7}$. بصراحة، لست متأكدًا من ذلك إطلاقًا.", "7", STD),
+    ("The answer is $\\boxed{7}$. Results may vary depending on your interpretation.", "7", STD),
+    ("The answer is $\\boxed{7}$. Your mileage may vary on this one, honestly.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Darauf würde ich aber keinen Cent setzen.", "7", STD),
+    ("La réponse est $\\boxed{7}$. Je n'ai aucune confiance en ce résultat.", "7", STD),
+    ("Ответ: $\\boxed{7}$. Я совсем не уверен в этом результате.", "7", STD),
+    ("答案是 $\\boxed{7}$。我对这个结果一点把握都没有。", "7", STD),
+    ("答えは $\\boxed{7}$ です。この結果には全然自信がないです。", "7", STD),
+    ("답은 $\\boxed{7}$입니다. 이 결과는 전혀 확신할 수 없습니다.", "7", STD),
+    ("La risposta è $\\boxed{7}$. Non mi fido per niente di questo risultato.", "7", STD),
+]
+
+# a later sentence of five words or more that makes the box hold only under a false or other condition
+# ('Assuming the die is loaded, which it is not.', 'If we assume the wrong formula from the first step.',
+# 'Before subtracting the overlap of the two sets.', 'Of course this ignores the case where n equals
+# zero.'), in several languages
+LATER_CONDITION_SENTENCE = [
+    ("The answer is $\\boxed{7}$. Assuming the die is loaded, which it is not.", "7", STD),
+    ("The answer is $\\boxed{7}$. If we assume the wrong formula from the first step.", "7", STD),
+    ("The answer is $\\boxed{7}$. Under the mistaken assumption from step two above.", "7", STD),
+    ("The answer is $\\boxed{7}$. Before subtracting the overlap of the two sets.", "7", STD),
+    ("The answer is $\\boxed{7}$. Before we account for the missing case at the end.", "7", STD),
+    ("The answer is $\\boxed{7}$. Of course this ignores the case where n equals zero.", "7", STD),
+    ("The answer is $\\boxed{7}$. Counting the empty set twice, of course.", "7", STD),
+    ("The answer is $\\boxed{7}$. Without the duplicate we removed earlier, that is.", "7", STD),
+    ("The answer is $\\boxed{7}$. Well, for the version with six faces on the die.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Vorausgesetzt, der Würfel ist gezinkt, was er nicht ist.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Bevor man die Überschneidung abzieht.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. Suponiendo que el dado está trucado, que no lo está.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. Antes de restar la intersección de ambos conjuntos.", "7", STD),
+    ("La réponse est $\\boxed{7}$. En supposant que le dé est truqué, ce qui est faux.", "7", STD),
+    ("La réponse est $\\boxed{7}$. Avant de retirer l'intersection des deux ensembles.", "7", STD),
+    ("Ответ: $\\boxed{7}$. Если считать кубик нечестным, а он честный.", "7", STD),
+    ("Ответ: $\\boxed{7}$. До вычитания пересечения двух множеств.", "7", STD),
+    ("答案是 $\\boxed{7}$。前提是骰子被做了手脚，但其实没有。", "7", STD),
+    ("答えは $\\boxed{7}$ です。重なりを引く前の値ですが。", "7", STD),
+    ("A resposta é $\\boxed{7}$. Antes de subtrair a interseção dos dois conjuntos.", "7", STD),
+    ("Cevap $\\boxed{7}$. İki kümenin kesişimini çıkarmadan önce tabii.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$. Przed odjęciem części wspólnej obu zbiorów.", "7", STD),
+]
+
+# a later sentence of five words or more saying the reference or the key has another value ('The teacher
+# later changed the key to eight.', 'The book has a different number printed there.', 'Das Lösungsheft sagt
+# etwas anderes.', 'El libro dice otra cosa.'): the box is disowned by the key it follows
+KEY_REVISED_AFTER = [
+    ("The answer is $\\boxed{7}$. The teacher later changed the key to eight.", "7", STD),
+    ("The answer is $\\boxed{7}$. The official key was later revised upward by one.", "7", STD),
+    ("The answer is $\\boxed{7}$. The book has a different number printed there.", "7", STD),
+    ("The answer is $\\boxed{7}$. The answer key at the back disagrees with me.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Im Lösungsheft steht allerdings eine andere Zahl.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Der Lehrer hat die Lösung später auf acht geändert.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. El libro trae otro número en las soluciones.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. El profesor luego cambió la clave a ocho.", "7", STD),
+    ("La réponse est $\\boxed{7}$. Le corrigé donne un autre nombre, en fait.", "7", STD),
+    ("La réponse est $\\boxed{7}$. Le professeur a ensuite corrigé la clé à huit.", "7", STD),
+    ("Ответ: $\\boxed{7}$. В ответах в конце книги другое число.", "7", STD),
+    ("Ответ: $\\boxed{7}$. Учитель потом исправил ключ на восемь.", "7", STD),
+    ("答案是 $\\boxed{7}$。书后的参考答案是另一个数。", "7", STD),
+    ("答えは $\\boxed{7}$ です。解答集には別の数が載っています。", "7", STD),
+    ("답은 $\\boxed{7}$입니다. 해답지에는 다른 숫자가 적혀 있습니다.", "7", STD),
+    ("A resposta é $\\boxed{7}$. O gabarito traz outro número, na verdade.", "7", STD),
+    ("Cevap $\\boxed{7}$. Cevap anahtarında başka bir sayı yazıyor.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$. W odpowiedziach na końcu jest inna liczba.", "7", STD),
+]
+
+# a part or a function of the answer named as the box's subject ('The answer's last digit is', 'the digit
+# sum', 'the numerator', 'the reciprocal', 'Die letzte Ziffer der Antwort', 'La última cifra de la
+# respuesta', 'Последняя цифра ответа', '答案的最后一位', '答えの一の位', '답의 일의 자리'): lead_shapes reads operations on
+# the answer's noun, not the answer's parts or possessive forms
+ANSWER_PART_LEAD = [
+    ("The answer's last digit is $\\boxed{7}$.", "7", STD),
+    ("The answer's digit sum is $\\boxed{7}$.", "7", STD),
+    ("The answer's first digit is $\\boxed{7}$.", "7", STD),
+    ("The answer's units digit is $\\boxed{7}$.", "7", STD),
+    ("The answer's tens digit is $\\boxed{7}$.", "7", STD),
+    ("The answer's numerator is $\\boxed{7}$.", "7", STD),
+    ("The answer's denominator is $\\boxed{7}$.", "7", STD),
+    ("The answer's exponent is $\\boxed{7}$.", "7", STD),
+    ("The answer's cube root is $\\boxed{7}$.", "7", STD),
+    ("The answer's negative is $\\boxed{7}$.", "7", STD),
+    ("The answer's reciprocal is $\\boxed{7}$.", "7", STD),
+    ("The answer's double is $\\boxed{7}$.", "7", STD),
+    ("The answer's length is $\\boxed{7}$.", "7", STD),
+    ("One more than the answer is $\\boxed{7}$.", "7", STD),
+    ("The answer, rounded up, is $\\boxed{7}$.", "7", MODES),
+    ("Die letzte Ziffer der Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("Der Zähler der Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("La última cifra de la respuesta es $\\boxed{7}$.", "7", STD),
+    ("El recíproco de la respuesta es $\\boxed{7}$.", "7", STD),
+    ("Le dernier chiffre de la réponse est $\\boxed{7}$.", "7", STD),
+    ("Le numérateur de la réponse est $\\boxed{7}$.", "7", STD),
+    ("Числитель ответа равен $\\boxed{7}$.", "7", MODES),
+    ("答案的最后一位是 $\\boxed{7}$。", "7", STD),
+    ("答案的分子是 $\\boxed{7}$。", "7", STD),
+    ("答えの一の位は $\\boxed{7}$ です。", "7", STD),
+    ("答えの平方根は $\\boxed{7}$ です。", "7", STD),
+    ("답의 일의 자리는 $\\boxed{7}$입니다.", "7", STD),
+    ("답의 제곱근은 $\\boxed{7}$입니다.", "7", STD),
+    ("Cevabın son basamağı $\\boxed{7}$.", "7", STD),
+    ("Ostatnia cyfra odpowiedzi to $\\boxed{7}$.", "7", STD),
+    ("O último dígito da resposta é $\\boxed{7}$.", "7", STD),
+    ("उत्तर का अंतिम अंक $\\boxed{7}$ है।", "7", STD),
+    ("الرقم الأخير من الإجابة هو $\\boxed{7}$.", "7", STD),
+    ("L'ultima cifra della risposta è $\\boxed{7}$.", "7", STD),
+]
+
+# the answer as the subject of a predicate other than a copula of identity, with the box as its object ('The
+# answer ends in', 'starts with', 'has $\\boxed{7}$ digits', 'is divisible by', 'is greater than', 'endet
+# auf', 'termina en', 'se termine par', 'оканчивается на', '以...结尾', '答案大于', 'より大きい', '보다 크다'): the box is a
+# property of the answer, not the answer
+ANSWER_PROPERTY_PREDICATE = [
+    ("The answer ends in $\\boxed{7}$.", "7", MODES),
+    ("The answer starts with $\\boxed{7}$.", "7", STD),
+    ("The answer has $\\boxed{7}$ digits.", "7", STD),
+    ("The answer ends with the digit $\\boxed{7}$.", "7", STD),
+    ("Die Antwort endet auf $\\boxed{7}$.", "7", STD),
+    ("Die Antwort hat $\\boxed{7}$ Stellen.", "7", STD),
+    ("Die Antwort beginnt mit $\\boxed{7}$.", "7", STD),
+    ("La respuesta termina en $\\boxed{7}$.", "7", STD),
+    ("La respuesta es divisible por $\\boxed{7}$.", "7", STD),
+    ("La respuesta tiene $\\boxed{7}$ cifras.", "7", STD),
+    ("La respuesta es mayor que $\\boxed{7}$.", "7", STD),
+    ("La réponse se termine par $\\boxed{7}$.", "7", STD),
+    ("La réponse est divisible par $\\boxed{7}$.", "7", STD),
+    ("La réponse a $\\boxed{7}$ chiffres.", "7", STD),
+    ("La réponse est supérieure à $\\boxed{7}$.", "7", STD),
+    ("Ответ оканчивается на $\\boxed{7}$.", "7", STD),
+    ("Ответ делится на $\\boxed{7}$.", "7", STD),
+    ("В ответе $\\boxed{7}$ цифр.", "7", STD),
+    ("Ответ больше $\\boxed{7}$.", "7", STD),
+    ("答案以 $\\boxed{7}$ 结尾。", "7", STD),
+    ("答案能被 $\\boxed{7}$ 整除。", "7", STD),
+    ("答案有 $\\boxed{7}$ 位数。", "7", STD),
+    ("答案大于 $\\boxed{7}$。", "7", MODES),
+    ("答案小于 $\\boxed{7}$。", "7", MODES),
+    ("答えは $\\boxed{7}$ で終わります。", "7", STD),
+    ("答えは $\\boxed{7}$ より大きい。", "7", STD),
+    ("답은 $\\boxed{7}$보다 크다.", "7", STD),
+    ("답은 $\\boxed{7}$로 끝난다.", "7", STD),
+    ("A resposta termina em $\\boxed{7}$.", "7", STD),
+    ("A resposta é maior que $\\boxed{7}$.", "7", STD),
+    ("Odpowiedź kończy się na $\\boxed{7}$.", "7", STD),
+    ("La risposta finisce con $\\boxed{7}$.", "7", STD),
+    ("उत्तर $\\boxed{7}$ से बड़ा है।", "7", STD),
+]
+
+# a boxed option letter that the sentence eliminates ('We can rule out $\\boxed{C}$.', 'Wir schließen
+# $\\boxed{C}$ aus.', 'Descartamos', 'On élimine', 'Исключаем', '排除', 'を除外します', '는 제외합니다', 'crossed out'):
+# read as the choice
+LETTER_RULED_OUT = [
+    ("We can rule out $\\boxed{C}$.", "C", STD),
+    ("The answer is $\\boxed{C}$ crossed out.", "C", STD),
+    ("Eliminate $\\boxed{C}$.", "C", STD),
+    ("So $\\boxed{C}$ is eliminated.", "C", STD),
+    ("Wir schließen $\\boxed{C}$ aus.", "C", STD),
+    ("$\\boxed{C}$ scheidet aus.", "C", STD),
+    ("Descartamos $\\boxed{C}$.", "C", STD),
+    ("Queda descartada $\\boxed{C}$.", "C", STD),
+    ("On élimine $\\boxed{C}$.", "C", STD),
+    ("On écarte $\\boxed{C}$.", "C", STD),
+    ("Исключаем $\\boxed{C}$.", "C", STD),
+    ("Ответ: $\\boxed{C}$ исключён.", "C", STD),
+    ("排除 $\\boxed{C}$。", "C", STD),
+    ("答案是 $\\boxed{C}$ 排除。", "C", STD),
+    ("$\\boxed{C}$ を除外します。", "C", STD),
+    ("$\\boxed{C}$는 제외합니다.", "C", STD),
+    ("Descartamos a $\\boxed{C}$.", "C", STD),
+    ("Odrzucamy $\\boxed{C}$.", "C", STD),
+    ("$\\boxed{C}$ şıkkını eliyoruz.", "C", STD),
+    ("Escludiamo $\\boxed{C}$.", "C", STD),
+    ("We can safely discard $\\boxed{C}$.", "C", STD),
+]
+
+# a boxed option letter qualified as counted in another order or numbering ('counting from the bottom', 'in
+# the old numbering', 'in version 2 of the test', 'von unten gezählt', 'contando desde abajo', 'en comptant
+# par le bas', 'or its neighbour'): the letter named is not the option meant
+LETTER_REORDERED = [
+    ("The answer is $\\boxed{C}$ counting from the bottom.", "C", STD),
+    ("The answer is $\\boxed{C}$ from the bottom.", "C", STD),
+    ("The answer is $\\boxed{C}$ in the old numbering.", "C", STD),
+    ("The answer is $\\boxed{C}$ in the original order.", "C", STD),
+    ("The answer is $\\boxed{C}$ in version 2 of the test.", "C", STD),
+    ("The answer is $\\boxed{C}$ or its neighbour.", "C", STD),
+    ("Die Antwort ist $\\boxed{C}$ von unten gezählt.", "C", STD),
+    ("Die Antwort ist $\\boxed{C}$ in der alten Nummerierung.", "C", STD),
+    ("La respuesta es $\\boxed{C}$ contando desde abajo.", "C", STD),
+    ("La respuesta es $\\boxed{C}$ en la numeración antigua.", "C", STD),
+    ("La réponse est $\\boxed{C}$ en comptant par le bas.", "C", STD),
+    ("La réponse est $\\boxed{C}$ dans l'ancienne numérotation.", "C", STD),
+    ("A resposta é $\\boxed{C}$ contando de baixo.", "C", STD),
+    ("Ответ: $\\boxed{C}$ снизу.", "C", STD),
+    ("答えは $\\boxed{C}$ 下から。", "C", STD),
+    ("Odpowiedź to $\\boxed{C}$ licząc od dołu.", "C", STD),
+    ("La risposta è $\\boxed{C}$ contando dal basso.", "C", STD),
+]
+
+OPEN_WRONG = {
+    "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
+    "count_tail_per_scale": COUNT_TAIL_PER_SCALE,
+    "count_tail_infinitive_operation": COUNT_TAIL_INFINITIVE_OPERATION,
+    "count_tail_relative_operation": COUNT_TAIL_RELATIVE_OPERATION,
+    "count_tail_reason_disowns": COUNT_TAIL_REASON_DISOWNS,
+    "count_tail_of_negative_noun": COUNT_TAIL_OF_NEGATIVE_NOUN,
+    "count_tail_too_many": COUNT_TAIL_TOO_MANY,
+    "count_tail_scope": COUNT_TAIL_SCOPE,
+    "spacing_command_after_box": SPACING_COMMAND_AFTER_BOX,
+    "currency_magnitude_glued": CURRENCY_MAGNITUDE_GLUED,
+    "eos_token_glued": EOS_TOKEN_GLUED,
+    "environment_glued_label": ENVIRONMENT_GLUED_LABEL,
+    "environment_optional_title": ENVIRONMENT_OPTIONAL_TITLE,
+    "table_cell_label": TABLE_CELL_LABEL,
+    "item_cross_mark": ITEM_CROSS_MARK,
+    "aligned_later_row": ALIGNED_LATER_ROW,
+    "speaker_label": SPEAKER_LABEL,
+    "set_builder_excepted": SET_BUILDER_EXCEPTED,
+    "later_operation_sentence_long": LATER_OPERATION_SENTENCE_LONG,
+    "later_doubt_sentence_long": LATER_DOUBT_SENTENCE_LONG,
+    "later_condition_sentence": LATER_CONDITION_SENTENCE,
+    "key_revised_after": KEY_REVISED_AFTER,
+    "answer_part_lead": ANSWER_PART_LEAD,
+    "answer_property_predicate": ANSWER_PROPERTY_PREDICATE,
+    "letter_ruled_out": LETTER_RULED_OUT,
+    "letter_reordered": LETTER_REORDERED,
+}
+
+CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
+    ("The answer is $\\boxed{7}$ apples more than Tom has.", "7", STD),
+    ("Sie hat $\\boxed{7}$ Äpfel mehr als Tom.", "7", STD),
+    ("The answer is $\\boxed{7}$ cookies per person.", "7", STD),
+    ("The answer is $\\boxed{7}$ people per table.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Kekse pro Person.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, one for each child.", "7", STD),
+    ("So she has $\\boxed{7}$ apples left in the basket.", "7", STD),
+    ("There are $\\boxed{7}$ apples remaining after the sale.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, as expected.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel.", "7", STD),
+    ("Quedan $\\boxed{7}$ manzanas en la cesta.", "7", STD),
+    ("Il reste $\\boxed{7}$ pommes dans le panier.", "7", STD),
+    ("В корзине осталось $\\boxed{7}$ яблок.", "7", STD),
+    ("还剩 $\\boxed{7}$ 个苹果。", "7", STD),
+    ("残りは $\\boxed{7}$ 個のりんごです。", "7", STD),
+    ("남은 사과는 $\\boxed{7}$개입니다.", "7", STD),
+    ("टोकरी में $\\boxed{7}$ सेब बचे हैं।", "7", STD),
+    ("تبقى $\\boxed{7}$ تفاحات في السلة.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, because each child gets one.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, since $3 + 4 = 7$.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel, weil $3 + 4 = 7$.", "7", STD),
+    ("The answer is $\\boxed{7}$ pieces of cake.", "7", STD),
+    ("The answer is $\\boxed{7}$ points of intersection.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ trozos de pastel.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples in the jar.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples for the whole class.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ Äpfel im Korb.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, which is prime.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples that Tom picked.", "7", STD),
+    ("The answer is $\\boxed{7}$ to spare.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples to share.", "7", STD),
+    ("The answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$~apples.", "7", STD),
+    ("The answer is~$\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$~cm.", "7", STD),
+    ("The answer is $\\boxed{€7}$.", "7", MODES),
+    ("The answer is $\\boxed{7\\,€}$.", "7", MODES),
+    ("La réponse est $\\boxed{7\\,€}$.", "7", MODES),
+    ("Die Antwort ist $\\boxed{7\\,€}$.", "7", MODES),
+    ("La respuesta es $\\boxed{7\\,€}$.", "7", MODES),
+    ("答案是 $\\boxed{7}$ 元。", "7", STD),
+    ("答案是 $\\boxed{¥7}$。", "7", MODES),
+    ("答えは $\\boxed{7}$ 円です。", "7", STD),
+    ("답은 $\\boxed{7}$원입니다.", "7", STD),
+    ("The answer is $\\boxed{₹7}$.", "7", MODES),
+    ("The answer is $\\boxed{£7}$.", "7", MODES),
+    ("He pays $\\boxed{£7}$ in total.", "7", STD),
+    ("She earns $\\boxed{€7}$ per hour.", "7", STD),
+    ("The answer is $\\boxed{₩7}$.", "7", MODES),
+    ("The answer is $\\boxed{\\large 7}$.", "7", MODES),
+    ("The answer is $\\boxed{\\Large 7}$.", "7", MODES),
+    ("The answer is $\\boxed{7}$.</s>", "7", MODES),
+    ("The answer is $\\boxed{7}$</s>", "7", MODES),
+    ("The answer is $\\boxed{7}$. </s>", "7", MODES),
+    ("The answer is $\\boxed{7}$.</s>\n", "7", MODES),
+    ("\\begin{quote}The answer is $\\boxed{7}$.\\end{quote}", "7", STD),
+    ("\\begin{center}The answer is $\\boxed{7}$.\\end{center}", "7", STD),
+    ("\\begin{note}Die Antwort ist $\\boxed{7}$.\\end{note}", "7", STD),
+    ("\\begin{answer}The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
+    ("\\begin{solution}La respuesta es $\\boxed{7}$.\\end{solution}", "7", STD),
+    ("\\begin{tcolorbox}Ответ: $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
+    ("\\begin{tabular}{ll} Answer & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Antwort & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{tabular}{ll} Respuesta & $\\boxed{7}$ \\end{tabular}", "7", MODES),
+    ("\\begin{itemize}\\item The answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("\\begin{aligned} x &= 3 + 4 \\\\ &= \\boxed{7} \\end{aligned}", "7", MODES),
+    ("\\begin{aligned} x + 1 &= 8 \\\\ x &= \\boxed{7} \\end{aligned}", "7", MODES),
+    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$.", "x > 1", MODES),
+    ("The answer is $\\boxed{\\{x : x > 1\\}}$.", "x > 1", MODES),
+    ("Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$.", "x > 1", MODES),
+    ("The answer is $\\boxed{7}$. Because both conditions hold.", "7", STD),
+    ("The answer is $\\boxed{7}$. Hope this helps.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$. Fertig.", "7", STD),
+    ("La respuesta es $\\boxed{7}$. Listo.", "7", STD),
+    ("Ответ: $\\boxed{7}$. Готово.", "7", STD),
+    ("答案是 $\\boxed{7}$。完毕", "7", STD),
+    ("答えは $\\boxed{7}$ です。以上です。", "7", STD),
+    ("The answer is $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("La respuesta es $\\boxed{7}$.", "7", MODES),
+    ("La réponse est $\\boxed{7}$.", "7", MODES),
+    ("Ответ: $\\boxed{7}$.", "7", MODES),
+    ("答案是 $\\boxed{7}$。", "7", MODES),
+    ("答えは $\\boxed{7}$ です。", "7", MODES),
+    ("답은 $\\boxed{7}$입니다.", "7", MODES),
+    ("A resposta é $\\boxed{7}$.", "7", MODES),
+    ("Odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("Cevap $\\boxed{7}$.", "7", MODES),
+    ("उत्तर $\\boxed{7}$ है।", "7", MODES),
+    ("الإجابة هي $\\boxed{7}$.", "7", MODES),
+    ("The number of ways is $\\boxed{7}$.", "7", MODES),
+    ("The sum of the digits is $\\boxed{7}$.", "7", MODES),
+    ("The last digit is $\\boxed{7}$.", "7", MODES),
+    ("Die letzte Ziffer ist $\\boxed{7}$.", "7", MODES),
+    ("La última cifra es $\\boxed{7}$.", "7", MODES),
+    ("The answer is $\\boxed{C}$.", "C", MODES),
+    ("Die Antwort ist $\\boxed{C}$.", "C", MODES),
+    ("La respuesta es $\\boxed{C}$.", "C", MODES),
+    ("Ответ: $\\boxed{C}$.", "C", MODES),
+    ("答案是 $\\boxed{C}$。", "C", MODES),
+    ("The answer is $\\boxed{C}$, since A, B and D fail.", "C", STD),
+    ("We rule out A, B and D, so the answer is $\\boxed{C}$.", "C", STD),
+    ("No lie: the answer is $\\boxed{7}$.", "7", MODES),
+    ("Honestly, the answer is $\\boxed{7}$.", "7", STD),
+    ("To be honest, the answer is $\\boxed{7}$.", "7", MODES),
+    ("No joke: the answer is $\\boxed{7}$.", "7", MODES),
+    ("Ehrlich: Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("En serio: la respuesta es $\\boxed{7}$.", "7", MODES),
+    ("Sérieusement : la réponse est $\\boxed{7}$.", "7", STD),
+    ("Серьёзно: ответ $\\boxed{7}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{kN}}$.", "7", MODES),
+    ("The answer is $\\boxed{7\\,\\text{kJ}}$.", "7", MODES),
+    ("The answer is $\\boxed{7\\,\\text{MW}}$.", "7", MODES),
+    ("The answer is $\\boxed{7\\,\\text{eV}}$.", "7", MODES),
+    ("The force is $\\boxed{7\\,\\text{N}}$.", "7", MODES),
+    ("Die Kraft beträgt $\\boxed{7\\,\\text{N}}$.", "7", STD),
+]
+
+HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
+    ("Sepette $\\boxed{7}$ elma kaldı.", "7", STD),
+    ("W koszyku zostało $\\boxed{7}$ jabłek.", "7", STD),
+    ("Sobram $\\boxed{7}$ maçãs na cesta.", "7", STD),
+    ("She needs $\\boxed{7}$ more apples to fill the box.", "7", STD),
+    ("Necesita $\\boxed{7}$ manzanas más.", "7", STD),
+    ("Il lui faut $\\boxed{7}$ pommes de plus.", "7", STD),
+    ("She has $\\boxed{7}$ more apples than Tom does.", "7", STD),
+    ("The answer is $\\boxed{7\\text{ RMB}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\text{ yuan}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\text{ CHF}}$.", "7", STD),
+    ("The answer is $\\boxed{CHF\\,7}$.", "7", STD),
+    ("The answer is $\\boxed{R\\$\\,7}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,₽}$.", "7", STD),
+    ("Ответ: $\\boxed{7\\,₽}$.", "7", STD),
+    ("The answer is $\\boxed{7 zł}$.", "7", STD),
+    ("Odpowiedź to $\\boxed{7\\,\\text{zł}}$.", "7", STD),
+    ("The answer is $\\boxed{₺7}$.", "7", STD),
+    ("Cevap $\\boxed{7\\,₺}$.", "7", STD),
+    ("The answer is $\\boxed{₫7}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{₽}}$.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$ zł.", "7", STD),
+    ("The answer is $\\boxed{\\textstyle \\frac{7}{2}}$.", "\\frac{7}{2}", STD),
+    ("The answer is $\\boxed{\\bf 7}$.", "7", STD),
+    ("The answer is $\\boxed{\\pmb{7}}$.", "7", STD),
+    ("The answer is $\\boxed{\\boldsymbol{7}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{Ω}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\Omega}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{k}\\Omega}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{m}/\\text{s}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{m s}^{-1}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{N}\\cdot\\text{m}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{K}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{nm}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{dB}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{L}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{atm}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\mathrm{N}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\mathrm{kN}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\text{ mN}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{MN}}$.", "7", STD),
+    ("The answer is $\\boxed{7\\,\\text{μN}}$.", "7", STD),
+    ("说真的，答案是 $\\boxed{7}$。", "7", STD),
+    ("Il a $\\boxed{7}$ pommes de plus que Tom.", "7", STD),
+    ("Tiene $\\boxed{7}$ manzanas más que Tom.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ galletas por persona.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas, porque $3 + 4 = 7$.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes, car $3 + 4 = 7$.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes, ce qui est un nombre premier.", "7", STD),
+    ("\\begin{itemize}\\item[\\checkmark] The answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
+    ("La respuesta es $\\boxed{7}$ manzanas para toda la clase.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ personas por mesa.", "7", STD),
+    ("La réponse est $\\boxed{7}$ personnes par table.", "7", STD),
+    ("La réponse est $\\boxed{7}$ pommes pour toute la classe.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs no total.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs na cesta.", "7", STD),
+    ("A resposta é $\\boxed{7}$ pessoas por mesa.", "7", STD),
+    ("A resposta é $\\boxed{7}$ maçãs, porque $3+4=7$.", "7", STD),
+    ("Ответ: $\\boxed{7}$ яблок в корзине.", "7", STD),
+    ("Ответ: $\\boxed{7}$ яблок, потому что $3+4=7$.", "7", STD),
+    ("Ответ: $\\boxed{7}$ человек за столом.", "7", STD),
+    ("La risposta è $\\boxed{7}$ mele nel cesto.", "7", STD),
+    ("La risposta è $\\boxed{7}$ mele, perché $3+4=7$.", "7", STD),
+    ("La risposta è $\\boxed{7}$ persone per tavolo.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$ jabłek w koszyku.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$ jabłek, bo $3+4=7$.", "7", STD),
+    ("Het antwoord is $\\boxed{7}$ appels in de mand.", "7", STD),
+    ("Cevap $\\boxed{7}$ elma, çünkü $3+4=7$.", "7", STD),
+    ("He buys $\\boxed{7}$ apples at the market.", "7", STD),
+    ("Tom has $\\boxed{7}$ marbles now.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples, i.e. one per child.", "7", STD),
+    ("There were $\\boxed{7}$ apples originally.", "7", STD),
+    ("There were $\\boxed{7}$ apples at first.", "7", STD),
+    ("She sold $\\boxed{7}$ apples yesterday.", "7", STD),
+    ("Tom needs $\\boxed{7}$ more dollars.", "7", STD),
+]
+
+CLOSED = []  # (response, gold, modes)
+
+review_tests(
+    globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED
+)
