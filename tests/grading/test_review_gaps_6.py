@@ -880,6 +880,130 @@ VERSIONED_LABEL_AFTER = [
     ("La risposta è $\\boxed{7}$. Versione 2: 8.", "7", STD),
 ]
 
+# text a rendered response hides, BEFORE the answer, that judges or negates it: an HTML comment ('<!-- wrong
+# -->', '<!-- draft -->', '<!-- falsch -->'), a hidden span ('<span hidden>wrong</span>', 'display:none'), a
+# LaTeX comment line or '\\iffalse' block (hidden notes after the answer are read; these are read in both
+# modes)
+HIDDEN_NOTE_BEFORE_BOX = [
+    ("<!-- draft -->The answer is $\\boxed{7}$.", "7", MODES),
+    ("<!-- wrong -->The answer is $\\boxed{7}$.", "7", MODES),
+    ("<!-- not the answer -->The answer is $\\boxed{7}$.", "7", MODES),
+    ("<!-- decoy -->\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("<!-- the real answer is 8 -->The answer is $\\boxed{7}$.", "7", MODES),
+    ("<!-- falsch -->Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("<!-- Entwurf -->Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("<!-- incorrecto -->La respuesta es $\\boxed{7}$.", "7", MODES),
+    ("<!-- faux -->La réponse est $\\boxed{7}$.", "7", MODES),
+    ("<!-- неверно -->Ответ: $\\boxed{7}$.", "7", MODES),
+    ("<!-- 错误 -->答案是 $\\boxed{7}$。", "7", MODES),
+    ("<!-- 不正解 -->答えは $\\boxed{7}$ です。", "7", MODES),
+    ("<!-- 오답 -->답은 $\\boxed{7}$입니다.", "7", MODES),
+    ("<!-- errado -->A resposta é $\\boxed{7}$.", "7", MODES),
+    ("<!-- yanlış -->Cevap $\\boxed{7}$.", "7", MODES),
+    ("<!-- błędnie -->Odpowiedź to $\\boxed{7}$.", "7", MODES),
+    ("<span hidden>wrong</span>The answer is $\\boxed{7}$.", "7", MODES),
+    ('<span style="display:none">not</span> The answer is $\\boxed{7}$.', "7", MODES),
+    ("<span hidden>falsch</span>Die Antwort ist $\\boxed{7}$.", "7", MODES),
+    ('<span style="display:none">no</span> La respuesta es $\\boxed{7}$.', "7", MODES),
+    ("<div hidden>Decoy below.</div>The answer is $\\boxed{7}$.", "7", MODES),
+    ("% wrong\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("% the next line is a decoy\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("\\iffalse real answer: 8 \\fi The answer is $\\boxed{7}$.", "7", MODES),
+    ("% falsch\nDie Antwort ist $\\boxed{7}$.", "7", MODES),
+]
+
+# digits or a scale word glued after the box inside markup: HTML ('<sup>2</sup>', '<sup>k</sup>',
+# '<small>000</small>', '<b>thousand</b>', '<br>thousand'), markdown ('**000**', '`000`', '_000_',
+# '`thousand`') or LaTeX text commands ('\\textbf{thousand}', '\\emph{Tausend}'): the glued-digits and
+# scale-word rules do not look inside the markup
+MARKUP_WRAPPED_TAIL_AFTER_BOX = [
+    ("The answer is $\\boxed{7}$<sup>2</sup>.", "7", STD),
+    ("The answer is $\\boxed{7}$<sup>3</sup>.", "7", STD),
+    ("The answer is $\\boxed{7}$<sup>-1</sup>.", "7", STD),
+    ("The answer is $\\boxed{7}$<sup>k</sup>.", "7", STD),
+    ("The answer is $\\boxed{7}$<sup>×1000</sup>.", "7", STD),
+    ("The answer is $\\boxed{7}$<sub>8</sub>.", "7", STD),
+    ("The answer is $\\boxed{7}$<small>000</small>.", "7", STD),
+    ("The answer is $\\boxed{7}$<span>000</span>.", "7", STD),
+    ("The answer is $\\boxed{7}$<b>000</b>.", "7", STD),
+    ("The answer is $\\boxed{7}$**000**.", "7", STD),
+    ("The answer is **$\\boxed{7}$**000.", "7", STD),
+    ("The answer is $\\boxed{7}$`000`.", "7", STD),
+    ("The answer is $\\boxed{7}$_000_.", "7", STD),
+    ("The answer is $\\boxed{7}$ `thousand`.", "7", STD),
+    ("The answer is $\\boxed{7}$ <b>thousand</b>.", "7", STD),
+    ("The answer is $\\boxed{7}$<br>thousand.", "7", STD),
+    ("The answer is $\\boxed{7}$ \\textbf{thousand}.", "7", STD),
+    ("The answer is $\\boxed{7}$ \\emph{thousand}.", "7", STD),
+    ("The answer is $\\boxed{7}$ <i>squared</i>.", "7", STD),
+    ("The answer is $\\boxed{7}$ \\textit{squared}.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ \\textbf{Tausend}.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$<sup>2</sup>.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ <b>Tausend</b>.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ \\textbf{mil}.", "7", STD),
+    ("La respuesta es $\\boxed{7}$ `mil`.", "7", STD),
+    ("La respuesta es $\\boxed{7}$<sup>2</sup>.", "7", STD),
+    ("La réponse est $\\boxed{7}$ \\emph{mille}.", "7", STD),
+    ("La réponse est $\\boxed{7}$ <b>mille</b>.", "7", STD),
+    ("Ответ: $\\boxed{7}$ \\textbf{тысяч}.", "7", STD),
+    ("Ответ: $\\boxed{7}$<sup>2</sup>.", "7", STD),
+    ("答案是 $\\boxed{7}$<sup>2</sup>。", "7", STD),
+    ("A resposta é $\\boxed{7}$ \\textbf{mil}.", "7", STD),
+    ("Cevap $\\boxed{7}$ \\textbf{bin}.", "7", STD),
+]
+
+# a symbol glued after the box outside its math that scales or operates on it: per mille '‰', the Arabic and
+# full-width percent signs '٪' '％' '﹪' (the ASCII '%' is a unit by design), primes '′' '″' (minutes, feet),
+# an exponent '⁻¹' or '^{-1}', 'E3'
+SYMBOL_GLUED_AFTER_BOX = [
+    ("The answer is $\\boxed{7}$‰.", "7", STD),
+    ("The answer is $\\boxed{7}$ ‰", "7", STD),
+    ("The answer is $\\boxed{7}$٪.", "7", STD),
+    ("The answer is $\\boxed{7}$﹪", "7", STD),
+    ("The answer is $\\boxed{7}$％.", "7", STD),
+    ("The answer is $\\boxed{7}$′.", "7", STD),
+    ("The answer is $\\boxed{7}$″", "7", STD),
+    ("The answer is $\\boxed{7}$′′", "7", STD),
+    ("The answer is $\\boxed{7}$E3", "7", STD),
+    ("The answer is $\\boxed{7}$⁻¹", "7", STD),
+    ("The answer is $\\boxed{7}$^{-1}", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$‰.", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$⁻¹.", "7", STD),
+    ("La respuesta es $\\boxed{7}$‰.", "7", STD),
+    ("La respuesta es $\\boxed{7}$％.", "7", STD),
+    ("La réponse est $\\boxed{7}$‰.", "7", STD),
+    ("La réponse est $\\boxed{7}$′.", "7", STD),
+    ("Ответ: $\\boxed{7}$‰.", "7", STD),
+    ("Ответ: $\\boxed{7}$⁻¹.", "7", STD),
+    ("答案是 $\\boxed{7}$％。", "7", STD),
+    ("答案是 $\\boxed{7}$‰。", "7", STD),
+    ("答えは $\\boxed{7}$％です。", "7", STD),
+    ("답은 $\\boxed{7}$％입니다.", "7", STD),
+    ("الإجابة هي $\\boxed{7}$٪.", "7", STD),
+    ("Cevap $\\boxed{7}$‰.", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$‰.", "7", STD),
+    ("A resposta é $\\boxed{7}$‰.", "7", STD),
+    ("उत्तर $\\boxed{7}$‰ है।", "7", STD),
+]
+
+# a judging, provisional or someone else's label wrapped in HTML before the box ('<b>Falsch:</b>',
+# '<i>Bob:</i>', '<sup>draft</sup>', '<em>Incorrecto:</em>'): read as plain text in English ('<b>Wrong:</b>'
+# is refused), not in other languages or for names
+MARKUP_LABEL_BEFORE_BOX = [
+    ("<b>Falsch:</b> Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("<i>Bob:</i> the answer is $\\boxed{7}$.", "7", STD),
+    ("<sup>draft</sup> The answer is $\\boxed{7}$.", "7", STD),
+    ("<b>不正解：</b>答えは $\\boxed{7}$ です。", "7", STD),
+    ("<b>Yanlış:</b> cevap $\\boxed{7}$.", "7", STD),
+    ("<b>Błędnie:</b> odpowiedź to $\\boxed{7}$.", "7", STD),
+    ("<i>Mein Freund:</i> Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("<i>Mi amigo:</i> la respuesta es $\\boxed{7}$.", "7", STD),
+    ("<sup>Entwurf</sup> Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("<sup>borrador</sup> La respuesta es $\\boxed{7}$.", "7", STD),
+    ("<small>(geraten)</small> Die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("<mark>Falsch:</mark> Die Antwort ist $\\boxed{7}$.", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
     "count_tail_per_scale": COUNT_TAIL_PER_SCALE,
@@ -913,6 +1037,10 @@ OPEN_WRONG = {
     "arrow_replacement_after_box": ARROW_REPLACEMENT_AFTER_BOX,
     "later_value_i_meant": LATER_VALUE_I_MEANT,
     "versioned_label_after": VERSIONED_LABEL_AFTER,
+    "hidden_note_before_box": HIDDEN_NOTE_BEFORE_BOX,
+    "markup_wrapped_tail_after_box": MARKUP_WRAPPED_TAIL_AFTER_BOX,
+    "symbol_glued_after_box": SYMBOL_GLUED_AFTER_BOX,
+    "markup_label_before_box": MARKUP_LABEL_BEFORE_BOX,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -1042,6 +1170,14 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("We get $8 - 1 = \\boxed{7}$.", "7", MODES),
     ("The answer is $\\boxed{7}$ (in cm).", "7", STD),
     ("The answer is $\\boxed{7}$ cm.", "7", MODES),
+    ("<b>Answer:</b> $\\boxed{7}$", "7", MODES),
+    ("**Answer:** $\\boxed{7}$", "7", MODES),
+    ("<b>Antwort:</b> $\\boxed{7}$", "7", MODES),
+    ("<!-- final -->The answer is $\\boxed{7}$.", "7", MODES),
+    ("The answer is **$\\boxed{7}$**.", "7", MODES),
+    ("The answer is $\\boxed{7}$ **apples**.", "7", STD),
+    ("The answer is $\\boxed{7}$<br>", "7", STD),
+    ("The answer is $\\boxed{7}$%.", "7", MODES),
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
