@@ -1004,6 +1004,100 @@ MARKUP_LABEL_BEFORE_BOX = [
     ("<mark>Falsch:</mark> Die Antwort ist $\\boxed{7}$.", "7", STD),
 ]
 
+# a negation before the box written in enclosed or parenthesized letters that the letters-as-seen folding
+# does not map (squared '🄽🄾🅃', negative squared '🅽🅾🆃', negative circled '🅝🅞🅣', parenthesized '⒩⒪⒯'; German
+# '🄽🄸🄲🄷🅃', Spanish '🄽🄾') or spelled with dots ('N.O.T.'): read in both modes
+NEGATION_ENCLOSED_LETTERS = [
+    ("The answer is 🄽🄾🅃 $\\boxed{7}$.", "7", MODES),
+    ("The answer is 🅽🅾🆃 $\\boxed{7}$.", "7", MODES),
+    ("The answer is 🅝🅞🅣 $\\boxed{7}$.", "7", MODES),
+    ("The answer is ⒩⒪⒯ $\\boxed{7}$.", "7", MODES),
+    ("The answer is N.O.T. $\\boxed{7}$.", "7", MODES),
+    ("The answer is n.o.t. $\\boxed{7}$.", "7", MODES),
+    ("The answer is 🄽🄴🅅🄴🅁 $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist 🄽🄸🄲🄷🅃 $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist 🅽🅸🅲🅷🆃 $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist N.I.C.H.T. $\\boxed{7}$.", "7", MODES),
+    ("La respuesta 🄽🄾 es $\\boxed{7}$.", "7", MODES),
+    ("La respuesta 🅽🅾 es $\\boxed{7}$.", "7", MODES),
+    ("La respuesta N.O. es $\\boxed{7}$.", "7", STD),
+    ("La réponse n'est 🄿🄰🅂 $\\boxed{7}$.", "7", MODES),
+    ("La réponse n'est P.A.S. $\\boxed{7}$.", "7", MODES),
+    ("A resposta 🄽🄰🄾 é $\\boxed{7}$.", "7", MODES),
+    ("La risposta 🄽🄾🄽 è $\\boxed{7}$.", "7", MODES),
+    ("Het antwoord is 🄽🄸🄴🅃 $\\boxed{7}$.", "7", MODES),
+    ("Odpowiedź to 🄽🄸🄴 $\\boxed{7}$.", "7", MODES),
+    ("Cevap $\\boxed{7}$ 🄳🄴🄶🄸🄻.", "7", STD),
+]
+
+# a contracted negation written with another apostrophe (‘ ʼ ´ `) or none ('isnt', 'doesnt', 'cant',
+# 'couldnt', 'wont', 'shouldnt', 'aint', 'is'nt'), a digit for a letter ('n0t', 'n1cht', 'n0 es'), a swap
+# ('nto') or a Latin letter in a Cyrillic word ('нe'): 'doesnt equal' is read by strict too
+NEGATION_APOSTROPHE_VARIANTS = [
+    ("The answer isn‘t $\\boxed{7}$.", "7", STD),
+    ("The answer isnʼt $\\boxed{7}$.", "7", STD),
+    ("The answer isn´t $\\boxed{7}$.", "7", STD),
+    ("The answer isn`t $\\boxed{7}$.", "7", STD),
+    ("The answer isnt $\\boxed{7}$.", "7", STD),
+    ("The answer is'nt $\\boxed{7}$.", "7", STD),
+    ("The answer aint $\\boxed{7}$.", "7", STD),
+    ("The answer is nto $\\boxed{7}$.", "7", STD),
+    ("The answer doesnt equal $\\boxed{7}$.", "7", MODES),
+    ("The answer doesn´t equal $\\boxed{7}$.", "7", MODES),
+    ("The answer wasnʼt $\\boxed{7}$.", "7", STD),
+    ("The answer can´t be $\\boxed{7}$.", "7", STD),
+    ("The answer cant be $\\boxed{7}$.", "7", STD),
+    ("The answer couldnt be $\\boxed{7}$.", "7", STD),
+    ("The answer wont be $\\boxed{7}$.", "7", STD),
+    ("The answer shouldnt be $\\boxed{7}$.", "7", STD),
+    ("The answer is n0t $\\boxed{7}$.", "7", STD),
+    ("The answer is n07 $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist n1cht $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist nich $\\boxed{7}$.", "7", STD),
+    ("La respuesta n0 es $\\boxed{7}$.", "7", STD),
+    ("Ответ нe $\\boxed{7}$.", "7", STD),
+    ("La réponse n'est p4s $\\boxed{7}$.", "7", STD),
+    ("A resposta nã0 é $\\boxed{7}$.", "7", STD),
+    ("La risposta n0n è $\\boxed{7}$.", "7", STD),
+    ("Het antwoord is n1et $\\boxed{7}$.", "7", STD),
+    ("Odpowiedź to n1e $\\boxed{7}$.", "7", MODES),
+]
+
+# a combining mark or an emoji after the box that rejects or doubts it, outside the dismissal lists: a
+# combining enclosing prohibition sign '⃠', a combining solidus '̸' or long stroke '̶' on the closing '$'
+# (strict too), '⛔', '🙅', '🎲', '❓', '😅'
+MARK_AFTER_BOX_UNLISTED = [
+    ("The answer is $\\boxed{7}$⃠.", "7", STD),
+    ("The answer is $\\boxed{7}$⃠ 8.", "7", STD),
+    ("The answer is $\\boxed{7}$ ⃠.", "7", STD),
+    ("The answer is $\\boxed{7}$̸.", "7", STD),
+    ("The answer is $\\boxed{7}$̶.", "7", MODES),
+    ("Die Antwort ist $\\boxed{7}$⃠.", "7", STD),
+    ("La respuesta es $\\boxed{7}$⃠.", "7", STD),
+    ("La réponse est $\\boxed{7}$⃠.", "7", STD),
+    ("Ответ: $\\boxed{7}$⃠.", "7", STD),
+    ("答案是 $\\boxed{7}$⃠。", "7", STD),
+    ("答えは $\\boxed{7}$⃠ です。", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$̶.", "7", MODES),
+    ("La respuesta es $\\boxed{7}$̶.", "7", MODES),
+    ("Ответ: $\\boxed{7}$̶.", "7", MODES),
+    ("The answer is $\\boxed{7}$ ⛔", "7", STD),
+    ("The answer is $\\boxed{7}$ 🙅", "7", STD),
+    ("The answer is $\\boxed{7}$ 🎲", "7", STD),
+    ("The answer is $\\boxed{7}$ ❓", "7", STD),
+    ("The answer is $\\boxed{7}$ 😅", "7", STD),
+    ("Ответ: $\\boxed{7}$ 🎲", "7", STD),
+    ("Die Antwort ist $\\boxed{7}$ ⛔", "7", STD),
+    ("La respuesta es $\\boxed{7}$ 🙅", "7", STD),
+    ("La réponse est $\\boxed{7}$ ❓", "7", STD),
+    ("答案是 $\\boxed{7}$ 🎲", "7", STD),
+    ("答えは $\\boxed{7}$ ⛔", "7", STD),
+    ("답은 $\\boxed{7}$ 🙅", "7", STD),
+    ("Cevap $\\boxed{7}$ ❓", "7", STD),
+    ("Odpowiedź to $\\boxed{7}$ 🎲", "7", STD),
+    ("A resposta é $\\boxed{7}$ ⛔", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
     "count_tail_per_scale": COUNT_TAIL_PER_SCALE,
@@ -1041,6 +1135,9 @@ OPEN_WRONG = {
     "markup_wrapped_tail_after_box": MARKUP_WRAPPED_TAIL_AFTER_BOX,
     "symbol_glued_after_box": SYMBOL_GLUED_AFTER_BOX,
     "markup_label_before_box": MARKUP_LABEL_BEFORE_BOX,
+    "negation_enclosed_letters": NEGATION_ENCLOSED_LETTERS,
+    "negation_apostrophe_variants": NEGATION_APOSTROPHE_VARIANTS,
+    "mark_after_box_unlisted": MARK_AFTER_BOX_UNLISTED,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -1178,6 +1275,12 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is $\\boxed{7}$ **apples**.", "7", STD),
     ("The answer is $\\boxed{7}$<br>", "7", STD),
     ("The answer is $\\boxed{7}$%.", "7", MODES),
+    ("The answer isn't 8; it is $\\boxed{7}$.", "7", STD),
+    ("The answer is $\\boxed{7}$ 😊", "7", STD),
+    ("The answer is $\\boxed{7}$ ✅", "7", MODES),
+    ("It's not 8, so the answer is $\\boxed{7}$.", "7", STD),
+    ("La réponse n'est pas 8 : c'est $\\boxed{7}$.", "7", STD),
+    ("Die Antwort ist nicht 8, sondern $\\boxed{7}$.", "7", STD),
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
