@@ -1098,6 +1098,60 @@ MARK_AFTER_BOX_UNLISTED = [
     ("A resposta é $\\boxed{7}$ ⛔", "7", STD),
 ]
 
+# a supposition opening the box's sentence in languages other than English ('Suppose the answer is' and
+# 'Assume for contradiction' are refused): 'Nehmen wir an, die Antwort sei', 'Supongamos que', 'Supposons
+# que', 'Предположим, что' and 'Supponiamo che' (strict too), 'Załóżmy, że', 'Suponha que', 'と仮定する', '이라고
+# 가정하자', 'मान लीजिए', 'لنفترض أن': a hypothesis, not an answer
+SUPPOSITION_LEAD = [
+    ("Nehmen wir an, die Antwort sei $\\boxed{7}$.", "7", STD),
+    ("Angenommen, die Antwort ist $\\boxed{7}$.", "7", STD),
+    ("Supongamos que la respuesta es $\\boxed{7}$.", "7", STD),
+    ("Supongamos que la respuesta fuera $\\boxed{7}$.", "7", STD),
+    ("Supposons que la réponse soit $\\boxed{7}$.", "7", STD),
+    ("Admettons que la réponse est $\\boxed{7}$.", "7", STD),
+    ("Предположим, что ответ $\\boxed{7}$.", "7", MODES),
+    ("Допустим, ответ $\\boxed{7}$.", "7", STD),
+    ("Supponiamo che la risposta sia $\\boxed{7}$.", "7", MODES),
+    ("Załóżmy, że odpowiedź to $\\boxed{7}$.", "7", STD),
+    ("Suponha que a resposta seja $\\boxed{7}$.", "7", STD),
+    ("Suponhamos que a resposta é $\\boxed{7}$.", "7", STD),
+    ("答えが $\\boxed{7}$ だと仮定する。", "7", STD),
+    ("답이 $\\boxed{7}$이라고 가정하자.", "7", STD),
+    ("मान लीजिए उत्तर $\\boxed{7}$ है।", "7", STD),
+    ("لنفترض أن الإجابة هي $\\boxed{7}$.", "7", STD),
+    ("Stel dat het antwoord $\\boxed{7}$ is.", "7", STD),
+    ("Giả sử đáp án là $\\boxed{7}$.", "7", STD),
+]
+
+# a counterfactual condition before the answer's conditional ('If the die were loaded, the answer would be',
+# 'Had I not made an error', 'Wäre der Würfel gezinkt, wäre die Antwort', 'Si el dado estuviera trucado, ...
+# sería', 'Если бы ... был бы', '如果...会是', 'لو كان'), and the past conditional alone ('would have been',
+# 'habría sido', 'aurait été', 'был бы', '本来会是', 'だったはずだ', '였을 것이다'): the box is what the answer is not
+# (standard reads a plain modal 'would be' by design; French 'serait' strict too)
+COUNTERFACTUAL_LEAD = [
+    ("If the die were loaded, the answer would be $\\boxed{7}$.", "7", STD),
+    ("Had I not made an error, the answer would be $\\boxed{7}$.", "7", STD),
+    ("Were the coin fair, the answer would be $\\boxed{7}$.", "7", STD),
+    ("Wäre der Würfel gezinkt, wäre die Antwort $\\boxed{7}$.", "7", STD),
+    ("Si el dado estuviera trucado, la respuesta sería $\\boxed{7}$.", "7", STD),
+    ("La respuesta habría sido $\\boxed{7}$.", "7", STD),
+    ("Si le dé était truqué, la réponse serait $\\boxed{7}$.", "7", STD),
+    ("La réponse serait $\\boxed{7}$.", "7", MODES),
+    ("La réponse aurait été $\\boxed{7}$.", "7", STD),
+    ("Если бы кубик был нечестным, ответ был бы $\\boxed{7}$.", "7", STD),
+    ("Ответ был бы $\\boxed{7}$.", "7", STD),
+    ("如果骰子被做了手脚，答案会是 $\\boxed{7}$。", "7", STD),
+    ("答案本来会是 $\\boxed{7}$。", "7", STD),
+    ("答えは $\\boxed{7}$ だったはずだ。", "7", STD),
+    ("주사위가 조작됐다면 답은 $\\boxed{7}$일 것이다.", "7", STD),
+    ("답은 $\\boxed{7}$였을 것이다.", "7", STD),
+    ("Gdyby kostka była oszukana, odpowiedź byłaby $\\boxed{7}$.", "7", STD),
+    ("Se o dado fosse viciado, a resposta seria $\\boxed{7}$.", "7", STD),
+    ("Se il dado fosse truccato, la risposta sarebbe $\\boxed{7}$.", "7", STD),
+    ("अगर पासा गड़बड़ होता, तो उत्तर $\\boxed{7}$ होता।", "7", STD),
+    ("لو كان النرد مغشوشًا لكانت الإجابة $\\boxed{7}$.", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
     "count_tail_per_scale": COUNT_TAIL_PER_SCALE,
@@ -1138,6 +1192,8 @@ OPEN_WRONG = {
     "negation_enclosed_letters": NEGATION_ENCLOSED_LETTERS,
     "negation_apostrophe_variants": NEGATION_APOSTROPHE_VARIANTS,
     "mark_after_box_unlisted": MARK_AFTER_BOX_UNLISTED,
+    "supposition_lead": SUPPOSITION_LEAD,
+    "counterfactual_lead": COUNTERFACTUAL_LEAD,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
