@@ -1152,6 +1152,31 @@ COUNTERFACTUAL_LEAD = [
     ("لو كان النرد مغشوشًا لكانت الإجابة $\\boxed{7}$.", "7", STD),
 ]
 
+# the answer's sentence quoted and attributed to someone else, where the quotation rule misses the
+# language's speech verb or quotation shape: after the quote in Turkish ('dedi Ali'), Hindi ('राम ने कहा'),
+# before it in German ('Bob sagte: „...“'), Russian ('Боб сказал: «...»'), Arabic ('قال بوب: «...»')
+QUOTED_SPEECH_ATTRIBUTED = [
+    ('"Cevap $\\boxed{7}$" dedi Ali.', "7", STD),
+    ("“Cevap $\\boxed{7}$” dedi öğretmen.", "7", STD),
+    ("“उत्तर $\\boxed{7}$ है,” राम ने कहा।", "7", STD),
+    ("“उत्तर $\\boxed{7}$ है,” मेरे दोस्त ने कहा।", "7", STD),
+    ("قال بوب: «الإجابة هي $\\boxed{7}$».", "7", STD),
+    ("قال صديقي: «الإجابة هي $\\boxed{7}$».", "7", STD),
+    ("Bob sagte: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
+    ("Mein Freund meinte: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
+    ("Anna behauptete: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
+    ("Боб сказал: «Ответ $\\boxed{7}$».", "7", STD),
+    ("Мой друг заявил: «Ответ $\\boxed{7}$».", "7", STD),
+    ("Иван ответил: «Ответ $\\boxed{7}$».", "7", STD),
+    ("Ali dedi ki: “Cevap $\\boxed{7}$.”", "7", STD),
+    ("Bob powiedział: „Odpowiedź to $\\boxed{7}$”.", "7", STD),
+    ("Bob disse: “A resposta é $\\boxed{7}$.”", "7", STD),
+    ("Bob ha detto: «La risposta è $\\boxed{7}$».", "7", STD),
+    ("Bob zei: „Het antwoord is $\\boxed{7}$.”", "7", STD),
+    ("राम ने कहा: “उत्तर $\\boxed{7}$ है।”", "7", STD),
+    ("Bob nói: “Đáp án là $\\boxed{7}$.”", "7", STD),
+]
+
 OPEN_WRONG = {
     "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
     "count_tail_per_scale": COUNT_TAIL_PER_SCALE,
@@ -1194,6 +1219,7 @@ OPEN_WRONG = {
     "mark_after_box_unlisted": MARK_AFTER_BOX_UNLISTED,
     "supposition_lead": SUPPOSITION_LEAD,
     "counterfactual_lead": COUNTERFACTUAL_LEAD,
+    "quoted_speech_attributed": QUOTED_SPEECH_ATTRIBUTED,
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
@@ -1340,6 +1366,24 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
+    ("She will have $\\boxed{7}$ apples by Friday.", "7", STD),
+    ("John has $\\boxed{7}$ marbles now.", "7", STD),
+    ("He needs $\\boxed{7}$ hours today.", "7", STD),
+    ("Mary bought $\\boxed{7}$ pencils yesterday.", "7", STD),
+    ("There are $\\boxed{7}$ cats here.", "7", STD),
+    ("She earned $\\boxed{7}$ dollars last week.", "7", STD),
+    ("They need $\\boxed{7}$ more chairs.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples now.", "7", STD),
+    ("The answer is $\\boxed{7}$ apples today.", "7", STD),
+    ("He has $\\boxed{7}$ apples too.", "7", STD),
+    ("He has $\\boxed{7}$ apples again.", "7", STD),
+    ("Compró $\\boxed{7}$ manzanas ayer.", "7", STD),
+    ("Il a acheté $\\boxed{7}$ pommes hier.", "7", STD),
+    ("Он купил $\\boxed{7}$ яблок вчера.", "7", STD),
+    ("Dün $\\boxed{7}$ elma aldı.", "7", STD),
+    ("Wczoraj kupił $\\boxed{7}$ jabłek.", "7", STD),
+    ("Ele comprou $\\boxed{7}$ maçãs ontem.", "7", STD),
+    ("Ha comprato $\\boxed{7}$ mele ieri.", "7", STD),
     ("The answer is $\\boxed{7}$ in simplest form.", "7", STD),
     ("The answer is $\\boxed{7}$ in lowest terms.", "7", STD),
     ("Die Antwort ist $\\boxed{7}$ insgesamt.", "7", STD),
