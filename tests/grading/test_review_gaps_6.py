@@ -880,10 +880,12 @@ VERSIONED_LABEL_AFTER = [
     ("La risposta è $\\boxed{7}$. Versione 2: 8.", "7", STD),
 ]
 
-# text a rendered response hides, BEFORE the answer, that judges or negates it: an HTML comment ('<!-- wrong
-# -->', '<!-- draft -->', '<!-- falsch -->'), a hidden span ('<span hidden>wrong</span>', 'display:none'), a
-# LaTeX comment line or '\\iffalse' block (hidden notes after the answer are read; these are read in both
-# modes)
+# text a rendered response hides BEFORE the answer or inside its sentence, that judges or negates it: an
+# HTML comment ('<!-- wrong -->', '<!-- draft -->', '<!-- falsch -->', 'The answer is <!-- not -->'), a
+# hidden or invisible span ('<span hidden>wrong</span>', 'display:none', 'color:white', 'font-size:0',
+# '\\textcolor{white}{not}'), a markdown link comment ('[//]: # (wrong answer below)'), a LaTeX comment,
+# '\\iffalse' or comment environment: hidden notes AFTER the answer that hold a rejecting word refuse it;
+# these are read in both modes
 HIDDEN_NOTE_BEFORE_BOX = [
     ("<!-- draft -->The answer is $\\boxed{7}$.", "7", MODES),
     ("<!-- wrong -->The answer is $\\boxed{7}$.", "7", MODES),
@@ -910,6 +912,31 @@ HIDDEN_NOTE_BEFORE_BOX = [
     ("% the next line is a decoy\nThe answer is $\\boxed{7}$.", "7", MODES),
     ("\\iffalse real answer: 8 \\fi The answer is $\\boxed{7}$.", "7", MODES),
     ("% falsch\nDie Antwort ist $\\boxed{7}$.", "7", MODES),
+    ("The answer is <!-- not --> $\\boxed{7}$.", "7", MODES),
+    ("The answer is<!-- not--> $\\boxed{7}$.", "7", MODES),
+    ("The answer <!-- is not --> is $\\boxed{7}$.", "7", MODES),
+    ("The <!-- wrong --> answer is $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist <!-- nicht --> $\\boxed{7}$.", "7", MODES),
+    ("La respuesta <!-- no --> es $\\boxed{7}$.", "7", MODES),
+    ("La réponse <!-- n'est pas --> est $\\boxed{7}$.", "7", MODES),
+    ("Ответ <!-- не --> $\\boxed{7}$.", "7", MODES),
+    ("答案<!-- 不 -->是 $\\boxed{7}$。", "7", MODES),
+    ("The answer is %not\n$\\boxed{7}$.", "7", MODES),
+    ("The answer is \\iffalse not \\fi $\\boxed{7}$.", "7", MODES),
+    ("The answer is \\begin{comment}not\\end{comment} $\\boxed{7}$.", "7", MODES),
+    ("The answer is {\\color{white} not} $\\boxed{7}$.", "7", MODES),
+    ("The answer is \\textcolor{white}{not} $\\boxed{7}$.", "7", MODES),
+    ('The answer is <span style="color:white">not</span> $\\boxed{7}$.', "7", MODES),
+    ('The answer is <span style="font-size:0">not</span> $\\boxed{7}$.', "7", MODES),
+    ("[//]: # (wrong answer below)\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("[comment]: <> (decoy)\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("<!--\nThe following is wrong.\n-->\nThe answer is $\\boxed{7}$.", "7", MODES),
+    ("Die Antwort ist \\textcolor{white}{nicht} $\\boxed{7}$.", "7", MODES),
+    ("La respuesta \\textcolor{white}{no} es $\\boxed{7}$.", "7", MODES),
+    ("Ответ \\textcolor{white}{не} $\\boxed{7}$.", "7", MODES),
+    ("答案\\textcolor{white}{不}是 $\\boxed{7}$。", "7", MODES),
+    ("答えは <!-- ではない --> $\\boxed{7}$ です。", "7", MODES),
+    ("답은 <!-- 아님 --> $\\boxed{7}$입니다.", "7", MODES),
 ]
 
 # digits or a scale word glued after the box inside markup: HTML ('<sup>2</sup>', '<sup>k</sup>',
