@@ -4,7 +4,9 @@ The review probed, as a black box (docs/grading.md and the earlier review files,
 follows a stated whole number (count tails read by whitelist: a comparative, 'per' and a unit, an infinitive, a relative or reason
 clause, 'of' and a word, a preposition and a determiner), short sentences and glued words after the box (and the spaces TeX and
 Unicode put between them), LaTeX environments around the box (their glued labels, optional titles, table cells, item marks, aligned
-rows), values replaced after the box, letters and labels, what leads to the answer (the answer's parts and predicates), and the
+rows), values replaced after the box (arrows, 'I meant', versions), letters and labels, what leads to the answer (the answer's parts
+and predicates, suppositions, counterfactuals, quoted speech), hidden notes and invisible text before the box, negations in enclosed
+letters or with other apostrophes, marks and markup glued after the box, and the
 honest forms now read (currency signs, '\\large 7', a tie '~', 'No lie:', set-builder sets, SI symbols in '\\text{}', a trailing
 '</s>'), in new wording and in English, German, French, Spanish, Portuguese, Italian, Dutch, Russian, Polish, Turkish, Chinese,
 Japanese, Korean, Hindi and Arabic. Each family lists responses whose committed final answer is NOT the gold (or that give no answer
