@@ -16,10 +16,33 @@ rule that closes a family must keep them. HONEST_OPEN lists honest answers refus
 
 What was probed and found tight (no case kept): 'The answer is X.' before the box with X in ~60 forms (fractions,
 decimals, Roman numerals, number words of several languages, full-width and Arabic-Indic digits, currencies, units,
-copulas, counters: all refused but three, kept in ``last_value_other_notations`` / ``_wrapped``); hedges, bounds,
+copulas, counters: all refused but a mixed number, an escaped dollar and inline code, kept in ``answer_is_value_forms``); hedges, bounds,
 scale words and second values glued after a strict closer ('입니다만 8', 'm² short', '✓ 8', '万', 'हज़ार', 'k', '✗');
 closers chained ('7 ✓ 个입니다' reads 7); hidden separators after the box (U+2028, U+0085, zero-width); boxes whose
 gold itself holds a hedge word or a relation (read as exact text in both modes).
+
+The most important findings (strict, the reward mode):
+- a REAFFIRMATION read as a withdrawal: 'The answer is 8. No doubt.' (or 'Not a typo.', 'No joke.', 'Actually, yes.',
+  'Kein Fehler.', 'Sin error.', 'Не шучу.') before a box of 7 is rewarded, while 'The answer is 8.' alone is refused:
+  the one-answer rules and last_value take a negated judging word as the writer taking the value back
+  (``answer_reaffirmed_read_as_withdrawn``, ``reaffirmation_read_as_withdrawal``; all three graders);
+- last_value reads only plain digits, number words and bare letters: the same commitment with the value as a fraction,
+  '8k', '8%', 'VIII', '(8)', '`8`', '$\\mathbf{8}$', '$+8$', '*8*', '⑧', '8 ✓', a letter as '$B$', 'Б' or 'the second
+  option' is rewarded (``last_value_*``, ``choice_letter_forms``);
+- last_value reads the LAST number of its window and stops when that one is work: any later number ('She used 3
+  bags.', '(See page 3.)') hides the commitment before it, and so do 400 characters of prose without a number
+  (``last_value_shadowed_by_work``, ``last_value_window``);
+- a sentence that holds 'case', 'step' or 'part' is never read, idioms included ('In any case, 8.', 'Either way, the
+  answer is B.', 'Auf jeden Fall 8.') (``case_or_step_idiom_exemption``);
+- commitments with no cue of the tables: certainty in Italian, Portuguese, Turkish, Polish, Dutch, Indonesian, Hindi
+  ('Sono sicuro che è 8.'), affirmations ('Confirmed: 8.', 'Exactly 8.', '8, period.'), conclusion words of other
+  languages ('Daher 8.', 'Por lo tanto, 8.', '따라서 8입니다.', 'इसलिए 8 है।'), quoted values ('«8»', '“8”');
+- a unit after the box is never compared with the gold's: gold '7 \\text{ hours}' and '$\\boxed{7}$ minutes.' is
+  correct in both modes (inside the box the unit is compared) (``unit_after_box_contradicts_gold``);
+- honest answers strict refuses: an intermediate result stated with a conclusion word, then the last step in words
+  ('Therefore he has 8. He gives one away. The answer is $\\boxed{7}$.': last_value reads the 8), and currency,
+  temperature and data units after the box ('€', '円', '元', '원', '°C', 'MB'); the number grader refuses a box
+  followed by the same '#### 7' in strict and '#### 7 ✓', '#### 7 个', '#### 7 입니다' in both modes.
 
 Strict accepting what standard refuses: NONE found. Every case of this file, and about 1,500 probes beyond it (closers
 in every pair and triple, letters followed by unit symbols, golds holding hedge words, remarks before the box, the
@@ -1505,6 +1528,96 @@ MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = [
     ("Ответ: B. Не шучу.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
+# strict: a commitment to another value whose sentence holds the word 'case', 'step' or 'part' as an IDIOM ('In any
+# case, 8.', 'Case closed: 8.', 'Either way, 8.', 'Whatever the case, 8.', 'Therefore, in all cases, 8.', 'Last step:
+# therefore 8.', 'Step by step, we conclude 8.', 'Step 5 (final): 8.'), in every language ('En todo caso, 8.', 'Auf
+# jeden Fall 8.', 'En tout cas, 8.', 'В любом случае 8.', '无论如何，8。', 'いずれにせよ8。', '어쨌든 8.', 'Her durumda 8.', 'W każdym
+# razie 8.', 'In ogni caso, 8.'): last_value never reads a value in 'a sentence that names a step, part or case', and
+# a cue word in the same sentence ('Therefore') does not bring it back
+CASE_OR_STEP_IDIOM_EXEMPTION = [
+    ("Last step: therefore 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Case closed: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Case closed. 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("In every case, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Either way, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("In any case, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Step 5 (final): 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Therefore, in all cases, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Whatever the case, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Step by step, we conclude 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("After every step: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("No matter the case: 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("En todo caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Auf jeden Fall 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("En tout cas, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("В любом случае 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("无论如何，8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("いずれにせよ8。\n\n$\\boxed{7}$", "7", STRICT),
+    ("어쨌든 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Her durumda 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("W każdym razie 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Hoe dan ook, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("In ogni caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Em todo caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Bagaimanapun, 8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("किसी भी स्थिति में 8।\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+# the number grader, strict: 'case_or_step_idiom_exemption' before the final '#### 7'
+NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = [
+    ("In any case, 8.\n#### 7", "7", STRICT),
+    ("Case closed: 8.\n#### 7", "7", STRICT),
+    ("Either way, 8.\n#### 7", "7", STRICT),
+    ("Therefore, in all cases, 8.\n#### 7", "7", STRICT),
+    ("In any case, the answer is 8.\n#### 7", "7", STRICT),
+    ("Auf jeden Fall 8.\n#### 7", "7", STRICT),
+    ("En tout cas, 8.\n#### 7", "7", STRICT),
+    ("无论如何，8。\n#### 7", "7", STRICT),
+]
+
+# the mcq grader, strict: 'case_or_step_idiom_exemption' with another letter before '\boxed{C}' ('In any case, B.',
+# 'Either way, the answer is B.', 'Auf jeden Fall B.')
+MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX = [
+    ("In any case, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Case closed: B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Either way, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Therefore, in all cases, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("In any case, the answer is B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("Auf jeden Fall B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("En tout cas, B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("В любом случае B.\n\n$\\boxed{C}$", "C", STRICT),
+    ("无论如何，选B。\n\n$\\boxed{C}$", "C", STRICT),
+]
+
+# strict: 'The answer is X.' before the box (rival's own shape, refused for '8', '$8$', '8,000', 'VIII', '八', 'eight',
+# '(8)', '**8**' and ~50 forms more) with X a MIXED number whose whole part is the box's ('7 and a half', '7 and 1/2',
+# '7 einhalb': the rival reader compares the first number only), an escaped dollar amount ('\$8', '\$7.50') or inline
+# code ('`8`', '``8``'), in several languages
+ANSWER_IS_VALUE_FORMS = [
+    ("The answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7 and 1/2.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort ist 7 einhalb.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta es 7 y medio.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La réponse est 7 et demi.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is 7 and three quarters.\n\n$\\boxed{7}$", "7", STRICT),
+    ("My answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is \\$8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is \\$7.50.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Answer: \\$8\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta es \\$8.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("The answer is ``8``.\n\n$\\boxed{7}$", "7", STRICT),
+    ("My answer is `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Die Antwort ist `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La respuesta es `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("La réponse est `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ответ: `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("答案是`8`。\n\n$\\boxed{7}$", "7", STRICT),
+    ("La risposta è `8`.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Cevap `8`.\n\n$\\boxed{7}$", "7", STRICT),
+]
+
 OPEN_WRONG = {
     "last_value_fraction_forms": LAST_VALUE_FRACTION_FORMS,
     "last_value_other_notations": LAST_VALUE_OTHER_NOTATIONS,
@@ -1527,6 +1640,8 @@ OPEN_WRONG = {
     "bare_value_in_quotes_or_markup": BARE_VALUE_IN_QUOTES_OR_MARKUP,
     "reaffirmation_read_as_withdrawal": REAFFIRMATION_READ_AS_WITHDRAWAL,
     "answer_reaffirmed_read_as_withdrawn": ANSWER_REAFFIRMED_READ_AS_WITHDRAWN,
+    "case_or_step_idiom_exemption": CASE_OR_STEP_IDIOM_EXEMPTION,
+    "answer_is_value_forms": ANSWER_IS_VALUE_FORMS,
 }
 
 
@@ -1538,6 +1653,7 @@ OTHER_OPEN_WRONG = {
         "stance_and_affirmation_before_box": MCQ_GRADER_STANCE_AND_AFFIRMATION_BEFORE_BOX,
         "reaffirmation_before_box": MCQ_GRADER_REAFFIRMATION_BEFORE_BOX,
         "answer_reaffirmed_before_box": MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX,
+        "case_or_step_idiom_before_box": MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX,
     },
     "number": {
         "commitment_before_hash": NUMBER_GRADER_COMMITMENT_BEFORE_HASH,
@@ -1545,6 +1661,7 @@ OTHER_OPEN_WRONG = {
         "stance_and_affirmation_before_hash": NUMBER_GRADER_STANCE_AND_AFFIRMATION_BEFORE_HASH,
         "reaffirmation_before_hash": NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH,
         "answer_reaffirmed_before_hash": NUMBER_GRADER_ANSWER_REAFFIRMED_BEFORE_HASH,
+        "case_or_step_idiom_before_hash": NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH,
     },
 }
 
@@ -1638,6 +1755,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is 7. No doubt.\n\n$\\boxed{7}$", "7", MODES),
     ("Answer: 7. Not a typo.\n\n$\\boxed{7}$", "7", MODES),
     ("Die Antwort ist 7. Kein Fehler.\n\n$\\boxed{7}$", "7", MODES),
+    ("In any case, 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("Either way, 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("Auf jeden Fall 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("In any case, the answer is 7.\n\n$\\boxed{7}$", "7", MODES),
 ]
 
 
@@ -1682,6 +1803,8 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
     ("mcq", "The answer is C. No doubt.\n\n$\\boxed{C}$", "C", MODES),
     ("mcq", "Answer: C. Not a typo.\n\n$\\boxed{C}$", "C", MODES),
     ("number", "The answer is 7. No doubt.\n#### 7", "7", MODES),
+    ("mcq", "In any case, C.\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "Either way, the answer is C.\n\n$\\boxed{C}$", "C", MODES),
 ]
 
 
