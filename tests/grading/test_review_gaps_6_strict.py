@@ -39,7 +39,10 @@ The most important findings (strict, the reward mode):
   languages ('Daher 8.', 'Por lo tanto, 8.', '따라서 8입니다.', 'इसलिए 8 है।'), quoted values ('«8»', '“8”');
 - a unit after the box is never compared with the gold's: gold '7 \\text{ hours}' and '$\\boxed{7}$ minutes.' is
   correct in both modes (inside the box the unit is compared) (``unit_after_box_contradicts_gold``);
-- honest answers strict refuses: an intermediate result stated with a conclusion word, then the last step in words
+- honest answers strict refuses (last_value's cost): an intermediate quantity stated with a conclusion word and named as
+  another quantity, then the answer ('Therefore the side is 3.' then 'The perimeter is $\\boxed{12}$.', 'Hence the
+  radius is 3.' then 'The area is $\\boxed{9\\pi}$.', in German, French, Chinese, Russian, Italian, Dutch too), an
+  intermediate result stated with a conclusion word, then the last step in words
   ('Therefore he has 8. He gives one away. The answer is $\\boxed{7}$.': last_value reads the 8), and currency,
   temperature and data units after the box ('€', '円', '元', '원', '°C', 'MB'); the number grader refuses a box
   followed by the same '#### 7' in strict and '#### 7 ✓', '#### 7 个', '#### 7 입니다' in both modes.
@@ -1618,6 +1621,53 @@ ANSWER_IS_VALUE_FORMS = [
     ("Cevap `8`.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
+# strict: a value stated in a sentence of work, then a later sentence that commits to it by an IDIOM or a pronoun
+# outside the cue tables ('She has 8 left. That settles it.', 'Locked.', 'Take it to the bank.', 'Bingo.', 'Nailed
+# it.', 'Dabei bleibe ich.', 'Basta.', 'Me quedo con eso.', 'Y punto.', 'Point barre.', 'Точка.', '就这么定了。', 'これで決まり。',
+# '이걸로 하겠다.', 'Bununla gidiyorum.', 'Zostaję przy tym.', 'Daar blijf ik bij.', 'यही पक्का है।'): the fifth review's
+# 'That's my final answer.' is refused, these are not ('I'm going with that.' and 'Done deal.' are)
+ANAPHORIC_COMMITMENT_IDIOMS = [
+    ("She has 8 left. That settles it.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Locked.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Take it to the bank.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Write that down.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Mark my words.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. That's the one.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Bingo.\n\n$\\boxed{7}$", "7", STRICT),
+    ("She has 8 left. Nailed it.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Sie hat 8 übrig. Dabei bleibe ich.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Sie hat 8 übrig. Basta.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Le quedan 8. Me quedo con eso.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Le quedan 8. Y punto.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Il lui en reste 8. Je garde ça.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Il lui en reste 8. Point barre.\n\n$\\boxed{7}$", "7", STRICT),
+    ("У неё осталось 8. На этом и остановлюсь.\n\n$\\boxed{7}$", "7", STRICT),
+    ("У неё осталось 8. Точка.\n\n$\\boxed{7}$", "7", STRICT),
+    ("她剩下8个。就这样吧。\n\n$\\boxed{7}$", "7", STRICT),
+    ("她剩下8个。就这么定了。\n\n$\\boxed{7}$", "7", STRICT),
+    ("8個残る。これで決まり。\n\n$\\boxed{7}$", "7", STRICT),
+    ("8개 남는다. 이걸로 하겠다.\n\n$\\boxed{7}$", "7", STRICT),
+    ("8 kaldı. Bununla gidiyorum.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Zostało jej 8. Zostaję przy tym.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Ze heeft er nog 8. Daar blijf ik bij.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Le restano 8. Resto su questo.\n\n$\\boxed{7}$", "7", STRICT),
+    ("Dia punya 8 tersisa. Itu dia.\n\n$\\boxed{7}$", "7", STRICT),
+    ("उसके पास 8 बचे। यही पक्का है।\n\n$\\boxed{7}$", "7", STRICT),
+]
+
+# the number grader, strict: 'anaphoric_commitment_idioms' before the final '#### 7'
+NUMBER_GRADER_ANAPHORIC_COMMITMENT_BEFORE_HASH = [
+    ("She has 8 left. That settles it.\n#### 7", "7", STRICT),
+    ("She has 8 left. Write that down.\n#### 7", "7", STRICT),
+    ("She has 8 left. Bingo.\n#### 7", "7", STRICT),
+    ("Sie hat 8 übrig. Basta.\n#### 7", "7", STRICT),
+    ("Il lui en reste 8. Je garde ça.\n#### 7", "7", STRICT),
+    ("У неё осталось 8. Точка.\n#### 7", "7", STRICT),
+    ("8個残る。これで決まり。\n#### 7", "7", STRICT),
+    ("Zostało jej 8. Zostaję przy tym.\n#### 7", "7", STRICT),
+    ("Dia punya 8 tersisa. Itu dia.\n#### 7", "7", STRICT),
+]
+
 OPEN_WRONG = {
     "last_value_fraction_forms": LAST_VALUE_FRACTION_FORMS,
     "last_value_other_notations": LAST_VALUE_OTHER_NOTATIONS,
@@ -1642,6 +1692,7 @@ OPEN_WRONG = {
     "answer_reaffirmed_read_as_withdrawn": ANSWER_REAFFIRMED_READ_AS_WITHDRAWN,
     "case_or_step_idiom_exemption": CASE_OR_STEP_IDIOM_EXEMPTION,
     "answer_is_value_forms": ANSWER_IS_VALUE_FORMS,
+    "anaphoric_commitment_idioms": ANAPHORIC_COMMITMENT_IDIOMS,
 }
 
 
@@ -1662,6 +1713,7 @@ OTHER_OPEN_WRONG = {
         "reaffirmation_before_hash": NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH,
         "answer_reaffirmed_before_hash": NUMBER_GRADER_ANSWER_REAFFIRMED_BEFORE_HASH,
         "case_or_step_idiom_before_hash": NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH,
+        "anaphoric_commitment_before_hash": NUMBER_GRADER_ANAPHORIC_COMMITMENT_BEFORE_HASH,
     },
 }
 
@@ -1759,6 +1811,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Either way, 7.\n\n$\\boxed{7}$", "7", MODES),
     ("Auf jeden Fall 7.\n\n$\\boxed{7}$", "7", MODES),
     ("In any case, the answer is 7.\n\n$\\boxed{7}$", "7", MODES),
+    ("She has 7 left. That settles it.\n\n$\\boxed{7}$", "7", MODES),
+    ("Sie hat 7 übrig. Dabei bleibe ich.\n\n$\\boxed{7}$", "7", MODES),
+    ("她剩下7个。就这么定了。\n\n$\\boxed{7}$", "7", MODES),
 ]
 
 
@@ -1864,6 +1919,41 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ("The answer is $\\boxed{7}$ GB.", "7", STRICT),
     ("The answer is $\\boxed{7}$ °F.", "7", STRICT),
     ("Cevap $\\boxed{7}$ TL'dir.", "7", STRICT),
+    # strict: an intermediate quantity stated with a conclusion word and NAMED as another quantity ('Thus, the width is
+    # 4.', 'Hence the radius is 3.', 'Therefore the side is 3.'), then the answer's sentence naming the asked quantity
+    # with no digit of its own ('So the area is $\boxed{12}$.', 'The area is $\boxed{9\pi}$.', 'The perimeter is four
+    # times that: $\boxed{12}$.'): last_value reads the 3 as a committed value (a copula after a noun and a cue) and
+    # refuses the honest answer, in every language; the box's own computation ('$4 \times 3 = \boxed{12}$') or a value
+    # stated as an equation ('Therefore, $x = 5$.') is read
+    (
+        "She sells 16 - 3 - 4 = 9 eggs. Therefore, each egg costs 2 dollars.\n\nThe answer is $\\boxed{18}$.",
+        "18",
+        STRICT,
+    ),
+    ("Thus, the width is 4.\n\nSo the area is $\\boxed{12}$.", "12", STRICT),
+    ("Hence the radius is 3.\n\nThe area is $\\boxed{9\\pi}$.", "9\\pi", STRICT),
+    ("Therefore x is 5.\n\nThen $2x + 2 = \\boxed{12}$.", "12", STRICT),
+    ("Clearly, the first term is 3.\n\nThe sum of the first four terms is $\\boxed{12}$.", "12", STRICT),
+    ("Definitely, the base is 3.\n\nThe height is four, so the area is $\\boxed{6}$.", "6", STRICT),
+    ("Therefore the side is 3.\n\nThe perimeter is $\\boxed{12}$.", "12", STRICT),
+    ("Therefore the side is 3.\n\nThe perimeter is four times that: $\\boxed{12}$.", "12", STRICT),
+    (
+        "The first step gives 5. Therefore the first number is 5.\n\nThe answer is $\\boxed{12}$.",
+        "12",
+        STRICT,
+    ),
+    (
+        "Therefore, there are 3 boys.\n\nThe number of girls is twice that plus six: $\\boxed{12}$.",
+        "12",
+        STRICT,
+    ),
+    ("Daher ist die Seite 3.\n\nDer Umfang ist das Vierfache: $\\boxed{12}$.", "12", STRICT),
+    ("所以边长是3。\n\n周长是它的四倍：$\\boxed{12}$。", "12", STRICT),
+    ("所以半径是3。\n\n面积是 $\\boxed{9\\pi}$。", "9\\pi", STRICT),
+    ("Donc le côté vaut 3.\n\nLe périmètre est $\\boxed{12}$.", "12", STRICT),
+    ("Итак, сторона равна 3.\n\nПериметр равен $\\boxed{12}$.", "12", STRICT),
+    ("Quindi il lato è 3.\n\nIl perimetro è $\\boxed{12}$.", "12", STRICT),
+    ("Dus de zijde is 3.\n\nDe omtrek is $\\boxed{12}$.", "12", STRICT),
 ]
 
 
