@@ -16,8 +16,9 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 from proctor.envs.base import Trajectory, is_truncated
-from proctor.envs.reading_batches import ReadingBatches
+from proctor.envs.reading_batches import BATCH_MAX, ReadingBatches, batches_in_flight
 from proctor.grading.base import Grade, Grader, context_kwargs, grade_text
+from proctor.grading.pool import reading_pool
 
 # A response this long or longer is read by a rule grader in a reading worker process
 # (``proctor.grading.pool.reading_pool``), in parallel on every core; a shorter one right here, on the
@@ -144,6 +145,20 @@ def _reader_here(grader: Grader, record: Trajectory) -> Grader | None:
         return _twin_of(grader)
     twin = _twins[grader] = _twin_of(grader)
     return twin
+
+
+def start_readers(grader: Grader, concurrency: int | str) -> None:
+    """Start, in the background, the reading workers a burst of ``grader``'s readings will use (one
+    per batch in flight, :func:`~proctor.envs.reading_batches.batches_in_flight`), where a burst can
+    come: a rule grader that reads apart and a fixed concurrency of at least a batch. Called as the
+    run is prepared, their start (the graders' imports, about 0.4 s of CPU each) runs while this
+    process is still starting on one core (imports, data, the client) instead of in the middle of
+    the sampling, where both cores are busy and the first batches waited for it."""
+    if not isinstance(concurrency, int) or concurrency < BATCH_MAX or _made_for_reading(grader) is None:
+        return
+    pool = reading_pool()
+    pool._ensure_started()  # its first worker, its watch and its close at exit, as at its first request
+    pool.grow(min(batches_in_flight(), pool.size) - 1)
 
 
 def _twin_of(grader: Grader) -> Grader | None:

@@ -129,6 +129,11 @@ class EndpointPool:
         self._turn += 1
         return tied[self._turn % len(tied)]
 
+    def keyed(self) -> bool:
+        """Whether :meth:`choose` reads a request's affinity key (several endpoints, affinity on):
+        where it does not, the caller need not build one (a JSON dump of the prompt per request)."""
+        return self.affinity and len(self.endpoints) > 1
+
     @contextmanager
     def use(self, key: str | None = None) -> Iterator[Endpoint]:
         """Hold an endpoint for one request; the caller reports the outcome with ok()/failed()."""

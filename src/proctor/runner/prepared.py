@@ -20,6 +20,7 @@ from proctor.benchmarks.protocols import Protocol, with_protocol
 from proctor.benchmarks.select import Selection
 from proctor.config import ConfigError, RunConfig
 from proctor.envs import Env, EnvContext, make_env
+from proctor.envs.grading import start_readers
 from proctor.grading import Grader, get_grader
 from proctor.models import ModelOptions, RetryingSampler, load_sampler
 from proctor.models.base import SampleError, Sampler, SamplingParams
@@ -196,6 +197,7 @@ def prepare(cfg: RunConfig) -> Prepared:
     spec = get_spec(cfg.benchmark.name)
     cfg = with_benchmark_env(cfg, spec)
     grader = get_grader(cfg.grader.name or spec.grader, **cfg.grader.options)
+    start_readers(grader, cfg.runner.concurrency)  # a fast server's burst finds them ready
     protocol = _protocol(cfg, spec)
     spec = _with_template(cfg, spec)
     selection = Selection(

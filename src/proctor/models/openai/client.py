@@ -96,7 +96,7 @@ class ServerClient:
         once, from its bytes."""
         data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
         headers = {"Content-Type": "application/json", **self._headers()}
-        with self.pool.use(affinity_key(body)) as ep:
+        with self.pool.use(affinity_key(body) if self.pool.keyed() else None) as ep:
             t0 = time.perf_counter()
             url = f"{server_root(ep.url) if root else ep.url}{path}"
             try:
