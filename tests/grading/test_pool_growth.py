@@ -60,3 +60,18 @@ def test_warm_starts_every_worker() -> None:
         assert pool._idle.qsize() == 2 and len(pool._all) == 2
     finally:
         pool.close()
+
+
+def test_start_ahead_of_the_first_request_starts_the_workers_asked_never_more_than_size() -> None:
+    pool = WorkerPool(size=3, role="read")
+    try:
+        pool.start(2)
+        deadline = time.monotonic() + 60
+        while pool._idle.qsize() < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert pool._target == 2 and pool._idle.qsize() == 2 and _workers(pool) == 2
+        assert pool.run({"op": "ping"}, 30) is not None and pool._target == 2  # an idle worker serves it
+        pool.start(10)  # workers in all, never more than the pool's size
+        assert pool._target == 3
+    finally:
+        pool.close()

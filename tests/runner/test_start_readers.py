@@ -15,14 +15,10 @@ class FakePool:
     size = 4
 
     def __init__(self) -> None:
-        self.started = 0
-        self.grown: list[int] = []
+        self.started: list[int] = []  # the workers asked of each start
 
-    def _ensure_started(self) -> None:
-        self.started += 1
-
-    def grow(self, n: int) -> None:
-        self.grown.append(n)
+    def start(self, workers: int) -> None:
+        self.started.append(workers)
 
 
 @pytest.fixture
@@ -35,22 +31,22 @@ def pool(monkeypatch):
 
 def test_a_burst_finds_one_worker_per_batch_started(pool):
     grading_mod.start_readers(get_grader("math"), 256)
-    assert pool.started == 1 and pool.grown == [1]  # the first worker, then one more: two batches
+    assert pool.started == [2]  # one worker per batch in flight
 
 
 @pytest.mark.parametrize("concurrency", [1, 4, BATCH_MAX - 1, "auto"])
 def test_no_worker_where_no_burst_can_come(pool, concurrency):
     grading_mod.start_readers(get_grader("math"), concurrency)
-    assert pool.started == 0 and pool.grown == []
+    assert pool.started == []
 
 
 def test_no_worker_for_a_grader_that_does_not_read_apart(pool, monkeypatch):
     monkeypatch.setattr(grading_mod, "_made_for_reading", lambda grader: None)
     grading_mod.start_readers(get_grader("math"), 256)
-    assert pool.started == 0 and pool.grown == []
+    assert pool.started == []
 
 
 def test_never_more_than_the_pool_holds(pool, monkeypatch):
     monkeypatch.setattr(grading_mod, "batches_in_flight", lambda: 16)
     grading_mod.start_readers(get_grader("math"), 1024)
-    assert pool.grown == [pool.size - 1]
+    assert pool.started == [pool.size]

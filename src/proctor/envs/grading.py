@@ -157,8 +157,7 @@ def start_readers(grader: Grader, concurrency: int | str) -> None:
     if not isinstance(concurrency, int) or concurrency < BATCH_MAX or _made_for_reading(grader) is None:
         return
     pool = reading_pool()
-    pool._ensure_started()  # its first worker, its watch and its close at exit, as at its first request
-    pool.grow(min(batches_in_flight(), pool.size) - 1)
+    pool.start(min(batches_in_flight(), pool.size))
 
 
 def _twin_of(grader: Grader) -> Grader | None:

@@ -293,6 +293,15 @@ class WorkerPool:
         self.grow(1)
         threading.Thread(target=self._watch, name="proctor-grader-watch", daemon=True).start()
 
+    def start(self, workers: int = 1) -> None:
+        """Start the pool ahead of its first request (its first worker, its watch, its close at exit,
+        as a first request would), with ``workers`` workers in all (never more than ``size``), in the
+        background."""
+        self._ensure_started()
+        with self._lock:
+            more = workers - self._target
+        self.grow(max(0, more))
+
     def grow(self, n: int | None = None) -> None:
         """Start ``n`` more workers (every one up to ``size`` by default) in the background; the
         pool never keeps more than ``size``. Requests grow it one at a time as they find none idle."""
