@@ -295,3 +295,137 @@ def test_math_spans_break_check():
 @pytest.mark.parametrize("text", ["costs $5 and $6", "$x$ and $y$", "$$x$$ \\(y\\) \\[z\\]", "\\$5 $x$"])
 def test_math_spans_examples(text):
     assert spans._math_spans.__wrapped__(text) == _math_spans_reference(text)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# unmeant._quiet: a window around a cue that the scan of every table (_FIND) would read in vain is told cheaply
+UNMEANT_PIECES = ("we need to determine the number of", "Let me check whether", "check if", "check  if", "CHECK IF",
+                  "determine", "determine if", "see", "let's see if", "test whether", "decide", "decide whether",
+                  "I wonder if", "not sure if", "no one knows", "no  one\nknows", "as if", "as  if", "As\nIf", "/s",
+                  "/jk", "j/k", "just kidding", "lol", "haha", "Est-il", "yeah right", "yeah,  right", "oh sure",
+                  "question is", "open question", "who knows", "doubt that", "no doubt", "whether", "if", "of", "7",
+                  "$7$", "\\boxed{7}", ".", ",", " ", "\n", "the answer is", "checked", "rechecking", "ask", "asked",
+                  "unclear", "Conjecture:", "(unproven)", "é", "—", "\x1c", "\t", "-", "'", "don't know", "ſee",
+                  "kidding", "sarcasm", "ob", "se", "si", "sanirim", "SANIRIM", "Kanitlanmadi", "mi")  # fmt: skip
+
+
+def _unmeant_texts() -> list[str]:
+    rng = random.Random(5)
+    gen = [
+        " ".join(rng.choice(UNMEANT_PIECES) for _ in range(rng.randint(2, 24)))
+        + " The answer is $\\boxed{7}$."
+        for _ in range(2500)
+    ]
+    return real_texts() + gen
+
+
+def _windows(view: str, rng: random.Random) -> list[tuple[int, int]]:
+    """Windows around each place a cue of the tables may stand (every word start), and a few at random."""
+    out = [(max(0, m.start() - 48), min(len(view), m.end() + 48)) for m in re.finditer(r"\w+", view)][:60]
+    for _ in range(5):
+        a = rng.randrange(0, max(1, len(view)))
+        out.append((a, min(len(view), a + rng.randint(1, 120))))
+    return out
+
+
+def _unsound(quiet, texts: list[str]) -> list[tuple[str, int, int]]:
+    """The windows that ``quiet`` calls quiet where ``_FIND`` finds a word."""
+    from proctor.grading import unmeant
+    from proctor.grading.commitment import prose_view
+
+    rng = random.Random(6)
+    bad = []
+    for text in texts:
+        view = prose_view(text)
+        for lo, hi in _windows(view, rng):
+            if lo < hi and quiet(view, lo, hi) and unmeant._FIND.search(view, lo, hi) is not None:
+                bad.append((view, lo, hi))
+    return bad
+
+
+def test_unmeant_quiet_is_sound():
+    from proctor.grading import unmeant
+
+    assert _unsound(unmeant._quiet, _unmeant_texts()) == []
+
+
+def test_unmeant_quiet_quiets():
+    """It does tell: the common English word of not knowing, without its complementiser, is quiet."""
+    from proctor.grading import unmeant
+    from proctor.grading.commitment import prose_view
+
+    for text in (
+        "First we need to determine the number of integers.",
+        "Let me check the sum of squares again.",
+    ):
+        view = prose_view(text)
+        assert unmeant._quiet(view, 0, len(view))
+    for text in ("We must check whether it holds.", "I wonder if it is 7.", "The answer is 7 /s"):
+        view = prose_view(text)
+        assert not unmeant._quiet(view, 0, len(view))
+
+
+def test_unmeant_withdrawn_same_spans(monkeypatch):
+    """withdrawn with the cheap test gives what it gives without it (every window scanned)."""
+    from proctor.grading import unmeant
+    from proctor.grading.commitment import prose_view
+
+    texts = _unmeant_texts()
+    fast = [unmeant.withdrawn(t, prose_view(t)) for t in texts]
+    monkeypatch.setattr(unmeant, "_quiet", lambda view, lo, hi: False)
+    slow = [unmeant.withdrawn(t, prose_view(t)) for t in texts]
+    assert [t for t, a, b in zip(texts, fast, slow, strict=True) if a != b] == []
+
+
+def test_unmeant_quiet_reasons_hold():
+    """Why a window's tokens hold its words' cues: no cue token holds a character a window is split at; every cue
+    but NOT_KNOWING's own is looked for as an ASCII window holds it (a letter that matches an ASCII one without
+    case as that one: "sanı" as "sani"), and a cue with a character that matches no ASCII one never stands there."""
+    from proctor.grading import unmeant
+
+    split_at = set(unmeant._SPLIT_AT.decode())
+    assert not any(set(t) & split_at for t in unmeant._TOKENS)
+    tokens, substrings = unmeant._quiet_cues()
+    for cue in unmeant._TOKENS | set(unmeant._SUBSTRINGS):
+        for c in cue:
+            matches = {chr(x).lower() for x in range(128) if re.fullmatch("(?i)" + re.escape(c), chr(x))}
+            assert len(matches) <= 1 or c.isascii(), (cue, c)
+            assert unmeant._ascii_letter(c) == (c if c.isascii() else (matches.pop() if matches else None)), (
+                cue,
+                c,
+            )
+    for t in unmeant._TOKENS - unmeant._KNOW_ONLY:
+        form = unmeant._ascii_form(t)
+        assert form is None or form.encode() in tokens, t
+    for sub in unmeant._SUBSTRINGS:
+        form = unmeant._ascii_form(sub)
+        assert form is None or substrings.fullmatch(form), sub
+    assert unmeant._KNOW_ONLY and tokens.isdisjoint(t.encode() for t in unmeant._KNOW_ONLY if t.isascii())
+
+
+def test_unmeant_quiet_break_check():
+    """A cheap test that skips the scan of NOT_KNOWING's words, or reads a phrase's white space as written,
+    calls windows quiet where a word stands."""
+    from proctor.grading import unmeant
+
+    def no_governed(view: str, lo: int, hi: int) -> bool:
+        low = view[lo:hi].replace(unmeant.OPAQUE, " ").lower()
+        if not low.isascii() or unmeant._UNSPLIT.search(low) is not None:
+            return False
+        tokens, substrings = unmeant._quiet_cues()
+        if not tokens.isdisjoint(low.encode().translate(unmeant._SPLIT).split()):
+            return False
+        return substrings.search(" ".join(low.split())) is None
+
+    def as_written(view: str, lo: int, hi: int) -> bool:
+        low = view[lo:hi].replace(unmeant.OPAQUE, " ").lower()
+        if not low.isascii() or unmeant._UNSPLIT.search(low) is not None:
+            return False
+        tokens, substrings = unmeant._quiet_cues()
+        if not tokens.isdisjoint(low.encode().translate(unmeant._SPLIT).split()):
+            return False
+        return substrings.search(low) is None and unmeant._FIND_GOVERNED.search(view, lo, hi) is None
+
+    texts = _unmeant_texts()
+    assert _unsound(no_governed, texts)
+    assert _unsound(as_written, texts)
