@@ -74,7 +74,22 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     passes = _PASS_INLINE.match
     while i < n:
         step = passes(text, i)  # (the pattern matches the empty string)
-        i = step.end(0) if step.start(1) < 0 else step.start(1)  # type: ignore[union-attr]
+        inline = step.start(1)  # type: ignore[union-attr]
+        if inline >= 0:
+            # the common case in one step: "$...$" closed on its line (what the steps below find; its "$" is
+            # neither a backslash nor past the end, so the tests below would all pass it to this one)
+            start, end = inline + 1, step.end(1) - 1  # type: ignore[union-attr]
+            if _DOLLAR_PROSE.search(text, start, end) and _DOLLAR_PROSE.search(
+                _COMMAND_ARG.sub(" ", text[start:end])
+            ):
+                i = start  # "costs $5 and $6": dollar signs around prose are currency
+            else:
+                content = text[start:end].strip()
+                if content:
+                    spans.append((inline, end + 1, content))
+                i = end + 1
+            continue
+        i = step.end(0)  # type: ignore[union-attr]
         if i >= n:
             break
         c = text[i]
@@ -91,19 +106,6 @@ def _math_spans(text: str) -> tuple[tuple[int, int, str], ...]:
                 continue
         if c == "\\" and i + 1 < n and text[i + 1] not in "([":
             i += 2  # an escaped character or a command (\$ is currency)
-            continue
-        if step.start(1) == i:  # type: ignore[union-attr]
-            # the common case in one step: "$...$" closed on its line (what the steps below find)
-            start, end = i + 1, step.end(1) - 1  # type: ignore[union-attr]
-            if _DOLLAR_PROSE.search(text, start, end) and _DOLLAR_PROSE.search(
-                _COMMAND_ARG.sub(" ", text[start:end])
-            ):
-                i = start  # "costs $5 and $6": dollar signs around prose are currency
-            else:
-                content = text[start:end].strip()
-                if content:
-                    spans.append((i, end + 1, content))
-                i = end + 1
             continue
         if c == "$":  # the opener here, the first of _MATH_SPANS that starts at i
             opener, closer, multiline = _DISPLAY_DOLLARS if text.startswith("$$", i) else _INLINE_DOLLAR

@@ -473,12 +473,15 @@ _KIND_PATTERNS = tuple(
 )
 
 
-def _find_pattern() -> _Lazy:
+def _find_pattern(only: str | None = None) -> _Lazy:
     """One scan for every word above: the words grouped by their first character (a place costs a
     character-class test), those of a spaced script behind one left edge, NOT_KNOWING's before the
-    lookahead of its complementiser."""
+    lookahead of its complementiser. (``only``: the part of the scan for the words read before that
+    lookahead, alone.)"""
     parts: list[str] = []
     for edge, then in ((True, ""), (True, _GOVERNED), (True, _DOUBTED), (False, "")):
+        if only is not None and (not edge or then != only):
+            continue
         bodies: set[str] = set()
         for _kind, table, glued, kind_then in _KINDS:
             if kind_then != then:
@@ -529,6 +532,7 @@ def _guarded(bodies: list[str]) -> list[str]:
 
 
 _FIND = _find_pattern()
+_FIND_GOVERNED = _find_pattern(_GOVERNED)  # (NOT_KNOWING's words before their complementiser: see _quiet)
 
 
 def _kind_at(view: str, at: int, end: int) -> tuple[str, int] | None:
@@ -638,12 +642,72 @@ _KNOW_ONLY = (
     )[0]
 )
 _IF_TOKENS, _IF_SUBSTRINGS = _cue_tokens((IF_WORDS,))
+
+
+@lru_cache(maxsize=4096)
+def _ascii_letter(c: str) -> str | None:
+    """The ASCII letter that ``c`` matches without case (dotless "ı": "i"; Kelvin's "K": "k"), ``c`` itself when
+    it is ASCII, None when it matches no ASCII character (only a letter can: case joins letters)."""
+    if c.isascii():
+        return c
+    if not c.isalpha():
+        return None
+    pattern = re.compile("(?i)" + re.escape(c))
+    forms = {
+        x.lower()
+        for x in "abcdefghijklmnopqrstuvwxyz"
+        if pattern.fullmatch(x) or pattern.fullmatch(x.upper())
+    }
+    return forms.pop() if len(forms) == 1 else None
+
+
+def _ascii_form(cue: str) -> str | None:
+    """The text an ASCII window holds where a word that holds ``cue`` matches without case: ``cue`` with each
+    letter replaced by the ASCII one it matches ("sanı": "sani"); None where a character matches none (such a cue
+    never stands in an ASCII window)."""
+    out = [_ascii_letter(c) for c in cue]
+    return None if None in out else "".join(out)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=1)
+def _quiet_cues() -> tuple[frozenset[bytes], re.Pattern[str]]:
+    """The cues a window is told quiet without (see :func:`_quiet`): every token but NOT_KNOWING's own, and every
+    substring, as an ASCII window holds them. (Made at the first use.)"""
+    tokens = {f for f in map(_ascii_form, _TOKENS - _KNOW_ONLY) if f is not None}
+    subs = {f for f in map(_ascii_form, _SUBSTRINGS) if f is not None}
+    return frozenset(t.encode() for t in tokens), re.compile(trie_pattern(sorted(subs)))
+
+
 _TOKENS_B = frozenset(t.encode() for t in _TOKENS)
 _KNOW_ONLY_B = frozenset(t.encode() for t in _KNOW_ONLY)
 _IF_TOKENS_B = frozenset(t.encode() for t in _IF_TOKENS)
 _SPLIT_AT = b"!\"#$%&()*+,./:;<=>?@[\\]^_`{|}~\t\n\r'-"
 _SPLIT = bytes.maketrans(_SPLIT_AT, b" " * len(_SPLIT_AT))
 _PUNCT = tuple(p.encode() for p in "’‘«»“”„¡¿…—–。，！？：；、（）")
+
+
+# what a window's tokens are split at (see _quiet): ASCII without control characters, where every character that
+# is not a word's is white space or punctuation that _SPLIT blanks
+_UNSPLIT = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+
+
+def _quiet(view: str, lo: int, hi: int) -> bool:
+    """Whether ``_FIND.finditer(view, lo, hi)`` finds nothing, told cheaply where it can be (a necessary
+    condition of a match failing: False is always safe). In an ASCII window every word of the tables holds its
+    cue as a token or a substring (``_cue_tokens``), so a window without any cue but a word of not knowing's
+    ("check", "see", "determine": ``_KNOW_ONLY``, which only NOT_KNOWING's words hold) can match only one of
+    NOT_KNOWING's words, and those only before their complementiser: ``_FIND_GOVERNED``, the part of ``_FIND``
+    that reads them, decides (in a fifth of the time: a common word of not knowing in an English reply, "we need
+    to determine the number of", otherwise costs a scan of every table around it). test_fast2k checks it."""
+    low = view[lo:hi].replace(OPAQUE, " ").lower()
+    if not low.isascii() or _UNSPLIT.search(low) is not None:
+        return False
+    tokens, substrings = _quiet_cues()
+    if not tokens.isdisjoint(low.encode().translate(_SPLIT).split()):
+        return False
+    # (a phrase of common words is looked for as written, "as if", where its pattern reads any white space)
+    spaced = " ".join(low.split())
+    return substrings.search(spaced) is None and _FIND_GOVERNED.search(view, lo, hi) is None
 
 
 def _cues_in(low: str) -> list[str]:
@@ -814,6 +878,9 @@ def withdrawn(text: str, view: str) -> list[tuple[int, int]]:
             for c in _cue_pattern(tuple(cues)).finditer(low):
                 lo, hi = max(reach, a + c.start() - WINDOW), min(b, a + c.end() + WINDOW)
                 if lo >= hi:
+                    continue
+                if _quiet(view, lo, hi):
+                    reach = max(reach, hi - WINDOW)  # (what the scan below leaves when it finds nothing)
                     continue
                 for m in _FIND.finditer(view, lo, hi):
                     if m.start() < reach:
