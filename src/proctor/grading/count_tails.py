@@ -287,11 +287,13 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             return i > 0  # (a capital after a box: another sentence, after_box's to read: "Great question!")
         if i == 0 and low in _REPEATS:
             rest = _rest_of_sentence(text, word.end())
-            return (
-                rest is None or _HARMLESS_TAIL.fullmatch(rest) is None
-            )  # "rolled 7 times", "7 times in all"
+            return (rest is None or _HARMLESS_TAIL.fullmatch(rest) is None) and not _times_that_of(
+                rest
+            )  # "rolled 7 times", "7 times in all", "7 times that of the Sun"
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
+        if i == 0 and len(low) == 1 and first == low and _unit(low) and _unit_of_noun(text, word.end()):
+            return False  # "160 m of rope.": a one-letter unit of one plain noun, then the sentence ends
         unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
         if word.end() < len(text) and text[word.end()] in "/^²³·⋅" and _unit(low) and low not in _SCALE_WORDS:
             return False  # "7 m/s", "7 m^2": a unit's own notation, one-letter units too (the unit rules read it)
@@ -301,7 +303,9 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if after < len(text) and text[after] in "/^²³":
             return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
         if low in _DIGIT_NOUNS or unit or (not _hedge(low) and plain_count_noun(first)):
-            return not _tail_proven(text, after)
+            return not _tail_proven(text, after) and not (
+                not unit and low not in _DIGIT_NOUNS and _subject_of_plain_verb(text, after)
+            )  # ("7 participants participate in the club.": what was counted does something)
         if one and _tail_proven(text, after):
             return False  # "only 1 such number", "1 dollar per bushel"
         at = _CLOSERS.match(text, after).end()
@@ -311,3 +315,88 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if i == 0 and _tail_proven(text, after) and not _WORD.match(text, at):
             return False  # "\\boxed{10} Gyr.", "\\boxed{100} parsecs away": one plain word, then the sentence ends
     return True
+
+
+# Shapes of the rest of the sentence that state the number and cannot carry another value: a present-tense verb of
+# which the counted things are the subject, a one-letter unit of a plain noun, "times that of": each is read only
+# where the rest of its sentence is plain words (``_plain_rest``).
+_NEGATION = frozenset(
+    (
+        "not no never none nothing neither nor nobody cannot kein keine keinen keiner nicht nie niemals pas ne "
+        "jamais aucun aucune non nunca nada ningún ninguna ninguno nessun nessuna nessuno mai não nem nenhum "
+        "nenhuma не нет ни никогда nie żaden żadna żadne değil yok tidak bukan không hakuna si"
+    ).split()
+)
+# stems of verbs that move a value (any inflection): never the verb, never a word of the rest
+_MOVES_VALUE = re.compile(
+    r"(?i:doubl|tripl|quadrupl|halv|squar|cub|multipl|divid|subtract|add|remov|round|estimat|approximat|increas|"
+    r"decreas|reduc|exceed|excess|rais|lower|shift|offset|negat|invert|revers|convert|scal|shrink|grow|gain|los[est]|"
+    r"drop|fall|fell|plus|minus)"
+)
+_PLAIN_REST = re.compile(
+    r"((?:[ \t]*,?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
+)
+_PRESENT_VERB = re.compile(r"[ \t]+([a-zà-ɏͰ-ϿЀ-ӿ]{3,})(?![\w'’-])")
+_TIMES_OF = re.compile(
+    r"[ \t]+(?i:(?:that|those)[ \t]+of|the[ \t]+[a-z]{3,}[ \t]+of|as[ \t]+[a-z]{3,}[ \t]+as|"
+    r"(?:celle|celui|celles|ceux)[ \t]+(?:de|du|des)|(?:la|el|lo|los|las)[ \t]+(?:[a-zá-ú]{3,}[ \t]+)?del?|"
+    r"(?:a|o|as|os)[ \t]+(?:[a-zá-ú]{3,}[ \t]+)?d[oa]s?|quell[oaie][ \t]+d[ei]\w*|so[ \t]+[a-zäöüß]{3,}[ \t]+wie)"
+    r"(?=[ \t])"
+)
+
+
+def _plain_word(low: str) -> bool:
+    """Whether ``low`` is a word that neither states, scales, bounds, hedges, negates nor operates on a value."""
+    return not (
+        low in _CLOSED
+        or low in _NEGATION
+        or low.endswith(("n't", "n’t"))
+        or low in _REPEATS
+        or _numeric(low)
+        or _hedge(low)
+        or _MOVES_VALUE.match(low)
+    )
+
+
+def _plain_rest(rest: str) -> bool:
+    """Whether ``rest`` (the rest of a sentence, after a space) is one or more plain words and then the sentence's
+    end: letters only (no digit, no math, no symbol), none of them a word of a value (``_plain_word``)."""
+    m = _PLAIN_REST.fullmatch(rest)
+    return m is not None and all(_plain_word(w.lower()) for w in _WORD.findall(m.group(1)))
+
+
+def _subject_of_plain_verb(text: str, at: int) -> bool:
+    """Whether the counted noun that ends at ``at`` is the subject of a plain present-tense verb (a lower-case
+    word that is none of the tables' and no past form) and the sentence ends after it or goes on with plain words
+    only: "5 participants participate in MATHCOUNTS as well."; not "7 apples minus one", "7 apples double"."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None or (verb := _PRESENT_VERB.match(rest)) is None:
+        return False
+    low = verb.group(1)
+    if low.endswith(("ed", "ly")) or low in _OPENERS or _unit(low) or not _plain_word(low):
+        return False
+    after = rest[verb.end() :]
+    return _HARMLESS_TAIL.fullmatch(after) is not None or _plain_rest(after)
+
+
+def _unit_of_noun(text: str, at: int) -> bool:
+    """Whether a one-letter unit that ends at ``at`` is a measure of one plain lower-case noun and the sentence
+    ends after it or goes on with plain words only: "160 m of rope."; not "7 m of 8 m", "7 m of it"."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None or (of := _OF_NOUN.match(rest)) is None:
+        return False
+    noun = of.group(1)
+    low = noun.lower()
+    if noun != low or _unit(low) or low in _OPENERS or not _plain_word(low):
+        return False
+    after = rest[of.end() :]
+    return _HARMLESS_TAIL.fullmatch(after) is not None or _plain_rest(after)
+
+
+def _times_that_of(rest: str | None) -> bool:
+    """Whether ``rest``, after a multiplying word, names what is multiplied and then only plain words to the end
+    of the sentence: "15625 times that of the Sun.", "7 fois celle du Soleil."; not "7 times that of 8", "7 times
+    two"."""
+    if rest is None or (m := _TIMES_OF.match(rest)) is None:
+        return False
+    return _plain_rest(rest[m.end() :])
