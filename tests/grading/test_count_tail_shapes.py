@@ -14,7 +14,7 @@ from review_gaps import MODES, correct
 HONEST = [
     # the counted things do something (MATH-500 prealgebra/1247)
     ("The other $21-16=\\boxed{5}$ science club participants participate in MATHCOUNTS as well.", "5"),
-    ("So $\\boxed{12}$ students play chess on weekends.", "12"),
+    ("So $\\boxed{12}$ students play in the school band.", "12"),
     ("So $\\boxed{4}$ cats live in the house.", "4"),
     ("Therefore $\\boxed{6}$ friends share the pizza equally.", "6"),
     ("Donc $\\boxed{7}$ élèves participent à la fête de l’école.", "7"),
@@ -51,6 +51,12 @@ WRONG = [
     ("So $\\boxed{7}$ apples cost half.", "7"),
     ("So $\\boxed{7}$ apples weigh approximately nothing.", "7"),
     ("So $\\boxed{7}$ apples minus one.", "7"),
+    ("The answer is 7 manzanas como mínimo.", "7"),
+    ("The answer is 7 manzanas como máximo en la cesta.", "7"),
+    ("The answer is $\\boxed{7}$ apples tops.", "7"),
+    ("The answer is 7 apples give or take a few.", "7"),
+    ("The answer is 7 pommes tout au plus.", "7"),
+    ("The answer is $\\boxed{7}$ students max in the room.", "7"),
     ("Donc $\\boxed{7}$ élèves participent deux fois.", "7"),
     ("Así que $\\boxed{7}$ alumnos participan, menos uno.", "7"),
     ("$\\boxed{7}$ m of 8 m.", "7"),

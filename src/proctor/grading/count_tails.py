@@ -337,6 +337,13 @@ _PLAIN_REST = re.compile(
     r"((?:[ \t]*,?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
 )
 _PRESENT_VERB = re.compile(r"[ \t]+([a-zà-ɏͰ-ϿЀ-ӿ]{3,})(?![\w'’-])")
+# what a verb goes on with: a preposition or a determiner, then a space (never a bare word: "como mínimo", "tops")
+_VERB_OBJECT = re.compile(
+    r"[ \t]+(?i:"
+    + _PREPOSITION
+    + r"|à|al|the|a|an|this|these|those|their|his|her|its|our|my|your|each|every|all|"
+    r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|un|una|une|ein|eine)(?=[ \t])"
+)
 _TIMES_OF = re.compile(
     r"[ \t]+(?i:(?:that|those)[ \t]+of|the[ \t]+[a-z]{3,}[ \t]+of|as[ \t]+[a-z]{3,}[ \t]+as|"
     r"(?:celle|celui|celles|ceux)[ \t]+(?:de|du|des)|(?:la|el|lo|los|las)[ \t]+(?:[a-zá-ú]{3,}[ \t]+)?del?|"
@@ -367,16 +374,16 @@ def _plain_rest(rest: str) -> bool:
 
 def _subject_of_plain_verb(text: str, at: int) -> bool:
     """Whether the counted noun that ends at ``at`` is the subject of a plain present-tense verb (a lower-case
-    word that is none of the tables' and no past form) and the sentence ends after it or goes on with plain words
-    only: "5 participants participate in MATHCOUNTS as well."; not "7 apples minus one", "7 apples double"."""
+    word that is none of the tables', no past form, no form in -s or -ly) that goes on with a preposition or a
+    determiner and then plain words to the end of the sentence: "5 participants participate in MATHCOUNTS as
+    well."; not "7 apples minus one", "7 apples double in size", "7 manzanas como mínimo", "7 apples, tops"."""
     rest = _rest_of_sentence(text, at)
     if rest is None or (verb := _PRESENT_VERB.match(rest)) is None:
         return False
     low = verb.group(1)
-    if low.endswith(("ed", "ly")) or low in _OPENERS or _unit(low) or not _plain_word(low):
+    if low.endswith(("ed", "ly", "s")) or low in _OPENERS or _unit(low) or not _plain_word(low):
         return False
-    after = rest[verb.end() :]
-    return _HARMLESS_TAIL.fullmatch(after) is not None or _plain_rest(after)
+    return _VERB_OBJECT.match(rest, verb.end()) is not None and _plain_rest(rest[verb.end() :])
 
 
 def _unit_of_noun(text: str, at: int) -> bool:
