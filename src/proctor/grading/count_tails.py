@@ -27,6 +27,7 @@ from proctor.grading.proven_forms import (
     _numeral_like,
     plain_count_noun,
 )
+from proctor.grading.unit_words import unit_word
 from proctor.grading.value_tails import (
     _FRACTION_ENDINGS,
     _FRACTION_STEMS,
@@ -182,10 +183,6 @@ def _numeric(low: str) -> bool:
     )
 
 
-def _unit(low: str) -> bool:
-    return any(f in UNIT_WORDS for f in _forms(low))
-
-
 def _hedge(low: str) -> bool:
     return any(_NOT_COUNTED.fullmatch(f) is not None for f in _forms(low))
 
@@ -225,7 +222,14 @@ def _plain_singular(noun: str, end: int, rest: str) -> bool:
     any of its forms ("7 orders of magnitude": "orders" is a scale noun, refused before this), and the
     sentence ends after it or goes on with a verb or relative word (``_COMPLEMENT``)."""
     low = noun.lower()
-    if noun != low or _numeric(low) or _hedge(low) or _unit(low) or low in _CLOSED or low in _OPENERS:
+    if (
+        noun != low
+        or _numeric(low)
+        or _hedge(low)
+        or unit_word(low, plurals=True)
+        or low in _CLOSED
+        or low in _OPENERS
+    ):
         return False
     after = rest[end:]
     return _HARMLESS_TAIL.fullmatch(after) is not None or (
@@ -262,7 +266,11 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
-    if (per := _IN_UNIT.match(text, at)) and _unit(per.group(1).lower()) and _tail_proven(text, per.end()):
+    if (
+        (per := _IN_UNIT.match(text, at))
+        and unit_word(per.group(1), plurals=True)
+        and _tail_proven(text, per.end())
+    ):
         return False  # "$\\boxed{7}$ in dollars.", "7 in cm": the unit it is counted in
     if (
         _COMPLEMENT.match(text, at)
@@ -292,10 +300,21 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             )  # "rolled 7 times", "7 times in all", "7 times that of the Sun"
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
-        if i == 0 and len(low) == 1 and first == low and _unit(low) and _unit_of_noun(text, word.end()):
+        if (
+            i == 0
+            and len(low) == 1
+            and first == low
+            and unit_word(low, plurals=True)
+            and _unit_of_noun(text, word.end())
+        ):
             return False  # "160 m of rope.": a one-letter unit of one plain noun, then the sentence ends
-        unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
-        if word.end() < len(text) and text[word.end()] in "/^²³·⋅" and _unit(low) and low not in _SCALE_WORDS:
+        unit = unit_word(low, plurals=True) and low not in _SCALE_WORDS and len(low) > 1
+        if (
+            word.end() < len(text)
+            and text[word.end()] in "/^²³·⋅"
+            and unit_word(low, plurals=True)
+            and low not in _SCALE_WORDS
+        ):
             return False  # "7 m/s", "7 m^2": a unit's own notation, one-letter units too (the unit rules read it)
         if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
             return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
@@ -381,7 +400,12 @@ def _subject_of_plain_verb(text: str, at: int) -> bool:
     if rest is None or (verb := _PRESENT_VERB.match(rest)) is None:
         return False
     low = verb.group(1)
-    if low.endswith(("ed", "ly", "s")) or low in _OPENERS or _unit(low) or not _plain_word(low):
+    if (
+        low.endswith(("ed", "ly", "s"))
+        or low in _OPENERS
+        or unit_word(low, plurals=True)
+        or not _plain_word(low)
+    ):
         return False
     return _VERB_OBJECT.match(rest, verb.end()) is not None and _plain_rest(rest[verb.end() :])
 
@@ -394,7 +418,7 @@ def _unit_of_noun(text: str, at: int) -> bool:
         return False
     noun = of.group(1)
     low = noun.lower()
-    if noun != low or _unit(low) or low in _OPENERS or not _plain_word(low):
+    if noun != low or unit_word(low, plurals=True) or low in _OPENERS or not _plain_word(low):
         return False
     after = rest[of.end() :]
     return _HARMLESS_TAIL.fullmatch(after) is not None or _plain_rest(after)
