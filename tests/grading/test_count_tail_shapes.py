@@ -12,13 +12,12 @@ from review_gaps import MODES, correct
 
 # honest: standard reads the number (strict refuses prose after its answer: its own rule)
 HONEST = [
-    # the counted things do something (MATH-500 prealgebra/1247)
+    # the counted things do something (MATH-500 prealgebra/1247; English only: the other languages' hedges that
+    # the tables lack would read as verbs, so "7 élèves participent à la fête" stays refused)
     ("The other $21-16=\\boxed{5}$ science club participants participate in MATHCOUNTS as well.", "5"),
     ("So $\\boxed{12}$ students play in the school band.", "12"),
     ("So $\\boxed{4}$ cats live in the house.", "4"),
     ("Therefore $\\boxed{6}$ friends share the pizza equally.", "6"),
-    ("Donc $\\boxed{7}$ élèves participent à la fête de l’école.", "7"),
-    ("Así que $\\boxed{7}$ alumnos juegan al fútbol.", "7"),
     # a one-letter unit of a plain noun (MATH-500 geometry/702)
     ("So the shortest rope is 120 m, which saves $130+150-120 = \\boxed{160}$ m of rope.", "160"),
     ("She needs $\\boxed{3}$ l of water.", "3"),
@@ -52,6 +51,13 @@ WRONG = [
     ("So $\\boxed{7}$ apples weigh approximately nothing.", "7"),
     ("So $\\boxed{7}$ apples minus one.", "7"),
     ("The answer is 7 manzanas como mínimo.", "7"),
+    ("La respuesta es 7 manzanas aproximadamente en total.", "7"),
+    ("La réponse est 7 pommes environ dans la caisse.", "7"),
+    ("Die Antwort ist 7 Autos ungefähr im Hof.", "7"),
+    ("The answer is $\\boxed{7}$ apples atmost in the box.", "7"),
+    ("The answer is $\\boxed{7}$ apples atleast in the box.", "7"),
+    ("The answer is $\\boxed{7}$ apples ormore in the box.", "7"),
+    ("So $\\boxed{7}$ students participate in roughly half of the clubs.", "7"),
     ("The answer is 7 manzanas como máximo en la cesta.", "7"),
     ("The answer is $\\boxed{7}$ apples tops.", "7"),
     ("The answer is 7 apples give or take a few.", "7"),

@@ -27,7 +27,7 @@ from proctor.grading.proven_forms import (
     _numeral_like,
     plain_count_noun,
 )
-from proctor.grading.unit_words import unit_word
+from proctor.grading.unit_words import _NOT_UNITS, unit_word
 from proctor.grading.value_tails import (
     _FRACTION_ENDINGS,
     _FRACTION_STEMS,
@@ -323,7 +323,10 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
         if low in _DIGIT_NOUNS or unit or (not _hedge(low) and plain_count_noun(first)):
             return not _tail_proven(text, after) and not (
-                not unit and low not in _DIGIT_NOUNS and _subject_of_plain_verb(text, after)
+                not unit
+                and low not in _DIGIT_NOUNS
+                and first.isascii()
+                and _subject_of_plain_verb(text, after)
             )  # ("7 participants participate in the club.": what was counted does something)
         if one and _tail_proven(text, after):
             return False  # "only 1 such number", "1 dollar per bushel"
@@ -355,13 +358,13 @@ _MOVES_VALUE = re.compile(
 _PLAIN_REST = re.compile(
     r"((?:[ \t]*,?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
 )
-_PRESENT_VERB = re.compile(r"[ \t]+([a-zà-ɏͰ-ϿЀ-ӿ]{3,})(?![\w'’-])")
-# what a verb goes on with: a preposition or a determiner, then a space (never a bare word: "como mínimo", "tops")
+# English only: a plural noun of ASCII letters, the bare verb, then an English preposition or determiner and a space
+# (never a bare word after the verb: "7 apples tops", "give or take"; the other languages' hedges the tables lack,
+# "7 manzanas aproximadamente en total", "7 Autos ungefähr im Hof", are never read as verbs)
+_PRESENT_VERB = re.compile(r"[ \t]+([a-z]{3,})(?![\w'’-])")
 _VERB_OBJECT = re.compile(
-    r"[ \t]+(?i:"
-    + _PREPOSITION
-    + r"|à|al|the|a|an|this|these|those|their|his|her|its|our|my|your|each|every|all|"
-    r"la|le|les|el|los|las|il|lo|gli|die|der|das|den|dem|des|un|una|une|ein|eine)(?=[ \t])"
+    r"[ \t]+(?:in|on|to|for|with|from|into|onto|of|across|along|during|inside|within|among|between|through|"
+    r"throughout|the|a|an|this|these|those|their|his|her|its|our|my|your|each|every|all|both)(?=[ \t])"
 )
 _TIMES_OF = re.compile(
     r"[ \t]+(?i:(?:that|those)[ \t]+of|the[ \t]+[a-z]{3,}[ \t]+of|as[ \t]+[a-z]{3,}[ \t]+as|"
@@ -384,6 +387,11 @@ def _plain_word(low: str) -> bool:
     )
 
 
+def _bound_word(low: str) -> bool:
+    """Whether ``low`` is a word that bounds, joins or operates (``_CLOSED``, unit_words' words that are never a unit)."""
+    return low in _CLOSED or _NOT_UNITS.fullmatch(low) is not None
+
+
 def _plain_rest(rest: str) -> bool:
     """Whether ``rest`` (the rest of a sentence, after a space) is one or more plain words and then the sentence's
     end: letters only (no digit, no math, no symbol), none of them a word of a value (``_plain_word``)."""
@@ -392,10 +400,11 @@ def _plain_rest(rest: str) -> bool:
 
 
 def _subject_of_plain_verb(text: str, at: int) -> bool:
-    """Whether the counted noun that ends at ``at`` is the subject of a plain present-tense verb (a lower-case
-    word that is none of the tables', no past form, no form in -s or -ly) that goes on with a preposition or a
-    determiner and then plain words to the end of the sentence: "5 participants participate in MATHCOUNTS as
-    well."; not "7 apples minus one", "7 apples double in size", "7 manzanas como mínimo", "7 apples, tops"."""
+    """Whether the counted noun (English: the caller checks its letters) that ends at ``at`` is the subject of a
+    plain present-tense verb (a lower-case word that is none of the tables', no past form, no form in -s or -ly)
+    that goes on with an English preposition or determiner and then plain words to the end of the sentence: "5
+    participants participate in MATHCOUNTS as well."; not "7 apples minus one", "7 apples double in size", "7
+    apples, tops", "7 apples give or take a few"."""
     rest = _rest_of_sentence(text, at)
     if rest is None or (verb := _PRESENT_VERB.match(rest)) is None:
         return False
@@ -405,8 +414,9 @@ def _subject_of_plain_verb(text: str, at: int) -> bool:
         or low in _OPENERS
         or unit_word(low, plurals=True)
         or not _plain_word(low)
+        or any(_bound_word(low[:k]) and _bound_word(low[k:]) for k in range(2, len(low) - 1))
     ):
-        return False
+        return False  # ("atmost", "atleast", "ormore": two words of a bound glued)
     return _VERB_OBJECT.match(rest, verb.end()) is not None and _plain_rest(rest[verb.end() :])
 
 
