@@ -17,7 +17,7 @@ HONEST = [
     ("The other $21-16=\\boxed{5}$ science club participants participate in MATHCOUNTS as well.", "5"),
     ("So $\\boxed{12}$ students play in the school band.", "12"),
     ("So $\\boxed{4}$ cats live in the house.", "4"),
-    ("Therefore $\\boxed{6}$ friends share the pizza equally.", "6"),
+    ("Therefore $\\boxed{6}$ friends share the pizza.", "6"),
     # a one-letter unit of a plain noun (MATH-500 geometry/702)
     ("So the shortest rope is 120 m, which saves $130+150-120 = \\boxed{160}$ m of rope.", "160"),
     ("She needs $\\boxed{3}$ l of water.", "3"),
@@ -84,6 +84,12 @@ WRONG = [
     ("$\\boxed{7}$ times that of the Sun or less.", "7"),
     ("$\\boxed{7}$ veces la del Sol, más o menos.", "7"),
     ("$\\boxed{7}$ times that of the Sun, not more.", "7"),
+    ("La masse vaut $\\boxed{7}$ fois celle du Soleil environ.", "7"),
+    ("La masa es $\\boxed{7}$ veces la del Sol aproximadamente.", "7"),
+    ("Sie ist $\\boxed{7}$ mal so groß wie die Sonne ungefähr.", "7"),
+    ("Il faut $\\boxed{7}$ g de farine environ.", "7"),
+    ("We need $\\boxed{7}$ m of rope approximately.", "7"),
+    ("So $\\boxed{7}$ students participate in the club approximately.", "7"),
 ]
 
 

@@ -374,6 +374,13 @@ _TIMES_OF = re.compile(
 )
 
 
+# what a multiplying word multiplies: a determiner, then one word ("the Sun", "die Sonne", "Soleil", "the Earth's")
+_NAMED_THING = re.compile(
+    r"[ \t]+(?:(?i:the|a|an|la|el|le|les|los|las|il|lo|die|der|das|den|dem|o|os|as)[ \t]+)?"
+    r"([A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:['’][A-Za-z]+)?)(?![\w'’-])"
+)
+
+
 def _plain_word(low: str) -> bool:
     """Whether ``low`` is a word that neither states, scales, bounds, hedges, negates nor operates on a value."""
     return not (
@@ -417,12 +424,18 @@ def _subject_of_plain_verb(text: str, at: int) -> bool:
         or any(_bound_word(low[:k]) and _bound_word(low[k:]) for k in range(2, len(low) - 1))
     ):
         return False  # ("atmost", "atleast", "ormore": two words of a bound glued)
-    return _VERB_OBJECT.match(rest, verb.end()) is not None and _plain_rest(rest[verb.end() :])
+    after = rest[verb.end() :]
+    return (
+        _VERB_OBJECT.match(rest, verb.end()) is not None
+        and after.isascii()
+        and _plain_rest(after)
+        and not any(w.lower().endswith("ly") for w in _WORD.findall(after))
+    )
 
 
 def _unit_of_noun(text: str, at: int) -> bool:
     """Whether a one-letter unit that ends at ``at`` is a measure of one plain lower-case noun and the sentence
-    ends after it or goes on with plain words only: "160 m of rope."; not "7 m of 8 m", "7 m of it"."""
+    ends after it (or restates the total): "160 m of rope."; not "7 m of 8 m", "7 m of it", "250 g de farine environ"."""
     rest = _rest_of_sentence(text, at)
     if rest is None or (of := _OF_NOUN.match(rest)) is None:
         return False
@@ -430,14 +443,18 @@ def _unit_of_noun(text: str, at: int) -> bool:
     low = noun.lower()
     if noun != low or unit_word(low, plurals=True) or low in _OPENERS or not _plain_word(low):
         return False
-    after = rest[of.end() :]
-    return _HARMLESS_TAIL.fullmatch(after) is not None or _plain_rest(after)
+    return _HARMLESS_TAIL.fullmatch(rest, of.end()) is not None
 
 
 def _times_that_of(rest: str | None) -> bool:
-    """Whether ``rest``, after a multiplying word, names what is multiplied and then only plain words to the end
-    of the sentence: "15625 times that of the Sun.", "7 fois celle du Soleil."; not "7 times that of 8", "7 times
-    two"."""
+    """Whether ``rest``, after a multiplying word, names what is multiplied (a determiner and one plain word) and
+    then the sentence ends: "15625 times that of the Sun.", "7 fois celle du Soleil."; not "7 times that of 8", "7
+    times two", "7 veces la del Sol aproximadamente" (a word after the name is no name)."""
     if rest is None or (m := _TIMES_OF.match(rest)) is None:
         return False
-    return _plain_rest(rest[m.end() :])
+    name = _NAMED_THING.match(rest, m.end())
+    return (
+        name is not None
+        and _plain_word(name.group(1).lower())
+        and _HARMLESS_TAIL.fullmatch(rest, name.end()) is not None
+    )
