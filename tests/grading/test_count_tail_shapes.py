@@ -85,6 +85,8 @@ WRONG = [
     ("$\\boxed{7}$ veces la del Sol, más o menos.", "7"),
     ("$\\boxed{7}$ times that of the Sun, not more.", "7"),
     ("La masse vaut $\\boxed{7}$ fois celle du Soleil environ.", "7"),
+    ("The area is $\\boxed{7}$ times the square of the radius.", "7"),
+    ("The mass is $\\boxed{7}$ times the half of the Moon.", "7"),
     ("La masa es $\\boxed{7}$ veces la del Sol aproximadamente.", "7"),
     ("Sie ist $\\boxed{7}$ mal so groß wie die Sonne ungefähr.", "7"),
     ("Il faut $\\boxed{7}$ g de farine environ.", "7"),

@@ -381,6 +381,26 @@ _NAMED_THING = re.compile(
 )
 
 
+def _value_word(low: str) -> bool:
+    """Whether ``low`` as written (no plural ending taken off: "mass" is no "mas") is a word of the value tables,
+    a bound, a negation or a verb stem that moves a value."""
+    return (
+        low in _CLOSED
+        or low in _NEGATION
+        or low in _REPEATS
+        or low in _FRACTION_WORDS
+        or low in _SCALE_WORDS
+        or low in _NUMBER_WORD
+        or low in _NOT_COUNT_NOUNS
+        or low in _OPERATION_LEADS
+        or _NOT_COUNT_FORMS.fullmatch(low) is not None
+        or low.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+        or _numeral_like(low)
+        or _hedge(low)
+        or _MOVES_VALUE.match(low) is not None
+    )
+
+
 def _plain_word(low: str) -> bool:
     """Whether ``low`` is a word that neither states, scales, bounds, hedges, negates nor operates on a value."""
     return not (
@@ -452,6 +472,8 @@ def _times_that_of(rest: str | None) -> bool:
     times two", "7 veces la del Sol aproximadamente" (a word after the name is no name)."""
     if rest is None or (m := _TIMES_OF.match(rest)) is None:
         return False
+    if any(_value_word(w.lower()) for w in _WORD.findall(m.group(0))):
+        return False  # "7 times the square of the Sun's radius": what is multiplied is another value
     name = _NAMED_THING.match(rest, m.end())
     return (
         name is not None
