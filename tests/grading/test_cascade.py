@@ -66,21 +66,21 @@ def test_the_judge_can_confirm_a_miss(tmp_path):
 def test_judge_replies_are_cached_across_graders(tmp_path):
     cache = tmp_path / "c.sqlite"
     g, judge = _cascade("Score: 10", cache)
-    first = g.grade("one half", "\\frac{1}{2}", question="q")
-    again = g.grade("one half", "\\frac{1}{2}", question="q")
+    first = g.grade("one and a half", "\\frac{3}{2}", question="q")
+    again = g.grade("one and a half", "\\frac{3}{2}", question="q")
     assert judge.calls == 1 and not first.details["judge_cached"] and again.details["judge_cached"]
     # a fresh grader on the same cache file (a regrade, a resume) pays nothing either
     g2, judge2 = _cascade("Score: 10", cache)
-    assert g2.grade("one half", "\\frac{1}{2}", question="q").correct and judge2.calls == 0
+    assert g2.grade("one and a half", "\\frac{3}{2}", question="q").correct and judge2.calls == 0
     # another question is another prompt: asked
-    g2.grade("one half", "\\frac{1}{2}", question="other")
+    g2.grade("one and a half", "\\frac{3}{2}", question="other")
     assert judge2.calls == 1
 
 
 def test_unreadable_judge_replies_are_not_cached(tmp_path):
     g, judge = _cascade("I cannot tell.", tmp_path / "c.sqlite")
     for _ in range(2):
-        grade = g.grade("one half", "\\frac{1}{2}", question="q")
+        grade = g.grade("one and a half", "\\frac{3}{2}", question="q")
         assert grade.status == "no_answer" and not grade.correct
     assert judge.calls == 2
 

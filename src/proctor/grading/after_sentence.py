@@ -31,9 +31,9 @@ import re
 import unicodedata
 
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.surface import seen
 from proctor.grading.tails import judges
+from proctor.grading.unit_words import unit_word
 
 _SHORT = 4  # the words of a short sentence
 _NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
@@ -166,7 +166,8 @@ def _harmless(piece: str) -> bool:
         return _symbols_harmless(plain)
     units = _WORD.findall(core.strip("()[]"))
     if all(
-        _unit(w) or (i == 0 and len(units) > 1 and _PREPOSITION.fullmatch(w)) for i, w in enumerate(units)
+        unit_word(w, symbols=_UNIT_SYMBOL) or (i == 0 and len(units) > 1 and _PREPOSITION.fullmatch(w))
+        for i, w in enumerate(units)
     ):
         return True  # "units.", "(in cm)": a unit after the box
     core = _APPROVING_EMOTICON.sub("", core).strip(" !.")
@@ -343,10 +344,6 @@ def _script(word: str) -> str:
     return "other"
 
 
-def _unit(word: str) -> bool:
-    return word.lower() in UNIT_WORDS or _UNIT_SYMBOL.fullmatch(word) is not None
-
-
 def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: int) -> bool:
     """Whether the words right after the box in its own sentence (``view[after_box:stop_at]``; the sentence's
     words before the box start at ``lead_at``) are not proven harmless (see the module's doc)."""
@@ -367,9 +364,9 @@ def unproven_glued(text: str, view: str, lead_at: int, after_box: int, stop_at: 
     if len(words) > 1 and _PREPOSITION.fullmatch(words[0].lower()):
         return (
             not _HARMLESS_PHRASE.fullmatch(" ".join(words).lower())
-            and not any(_unit(w) for w in _WORD.findall(" ".join(words[1:])))
+            and not any(unit_word(w, symbols=_UNIT_SYMBOL) for w in _WORD.findall(" ".join(words[1:])))
         )  # "below zero", "in the red", "en binaire", "in arrears" ("in cm", "in dollars", "in total" are read)
-    if any(_unit(w) for w in _WORD.findall(m.group(1))):
+    if any(unit_word(w, symbols=_UNIT_SYMBOL) for w in _WORD.findall(m.group(1))):
         return False  # "cm", "g/mole", "atoms/m", "{eV}"
     lead = [w for w in _WORD.findall(view[lead_at:after_box]) if len(w) > 1]
     if lead and not rest.isascii():

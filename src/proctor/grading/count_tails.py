@@ -27,6 +27,7 @@ from proctor.grading.proven_forms import (
     _numeral_like,
     plain_count_noun,
 )
+from proctor.grading.unit_words import _NOT_UNITS, unit_word
 from proctor.grading.value_tails import (
     _FRACTION_ENDINGS,
     _FRACTION_STEMS,
@@ -182,10 +183,6 @@ def _numeric(low: str) -> bool:
     )
 
 
-def _unit(low: str) -> bool:
-    return any(f in UNIT_WORDS for f in _forms(low))
-
-
 def _hedge(low: str) -> bool:
     return any(_NOT_COUNTED.fullmatch(f) is not None for f in _forms(low))
 
@@ -225,7 +222,14 @@ def _plain_singular(noun: str, end: int, rest: str) -> bool:
     any of its forms ("7 orders of magnitude": "orders" is a scale noun, refused before this), and the
     sentence ends after it or goes on with a verb or relative word (``_COMPLEMENT``)."""
     low = noun.lower()
-    if noun != low or _numeric(low) or _hedge(low) or _unit(low) or low in _CLOSED or low in _OPENERS:
+    if (
+        noun != low
+        or _numeric(low)
+        or _hedge(low)
+        or unit_word(low, plurals=True)
+        or low in _CLOSED
+        or low in _OPENERS
+    ):
         return False
     after = rest[end:]
     return _HARMLESS_TAIL.fullmatch(after) is not None or (
@@ -262,7 +266,11 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is not None and _HARMLESS_TAIL.fullmatch(rest):
         return False  # "7 in total", "7 altogether"
-    if (per := _IN_UNIT.match(text, at)) and _unit(per.group(1).lower()) and _tail_proven(text, per.end()):
+    if (
+        (per := _IN_UNIT.match(text, at))
+        and unit_word(per.group(1), plurals=True)
+        and _tail_proven(text, per.end())
+    ):
         return False  # "$\\boxed{7}$ in dollars.", "7 in cm": the unit it is counted in
     if (
         _COMPLEMENT.match(text, at)
@@ -287,13 +295,26 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             return i > 0  # (a capital after a box: another sentence, after_box's to read: "Great question!")
         if i == 0 and low in _REPEATS:
             rest = _rest_of_sentence(text, word.end())
-            return (
-                rest is None or _HARMLESS_TAIL.fullmatch(rest) is None
-            )  # "rolled 7 times", "7 times in all"
+            return (rest is None or _HARMLESS_TAIL.fullmatch(rest) is None) and not _times_that_of(
+                rest
+            )  # "rolled 7 times", "7 times in all", "7 times that of the Sun"
         if low in _CLOSED and _LIST_NEXT.match(text, word.end()):
             return False  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
-        unit = _unit(low) and low not in _SCALE_WORDS and len(low) > 1
-        if word.end() < len(text) and text[word.end()] in "/^²³·⋅" and _unit(low) and low not in _SCALE_WORDS:
+        if (
+            i == 0
+            and len(low) == 1
+            and first == low
+            and unit_word(low, plurals=True)
+            and _unit_of_noun(text, word.end())
+        ):
+            return False  # "160 m of rope.": a one-letter unit of one plain noun, then the sentence ends
+        unit = unit_word(low, plurals=True) and low not in _SCALE_WORDS and len(low) > 1
+        if (
+            word.end() < len(text)
+            and text[word.end()] in "/^²³·⋅"
+            and unit_word(low, plurals=True)
+            and low not in _SCALE_WORDS
+        ):
             return False  # "7 m/s", "7 m^2": a unit's own notation, one-letter units too (the unit rules read it)
         if low in _CLOSED or (_numeric(low) and not unit) or len(low) == 1:
             return True  # "7 and a half", "7 or more", "7 thousnads", "7 powers of ten": not a noun proven to count
@@ -301,7 +322,12 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if after < len(text) and text[after] in "/^²³":
             return False  # "7 km/h", "7 m²": a unit's own notation (the unit rules read it)
         if low in _DIGIT_NOUNS or unit or (not _hedge(low) and plain_count_noun(first)):
-            return not _tail_proven(text, after)
+            return not _tail_proven(text, after) and not (
+                not unit
+                and low not in _DIGIT_NOUNS
+                and first.isascii()
+                and _subject_of_plain_verb(text, after)
+            )  # ("7 participants participate in the club.": what was counted does something)
         if one and _tail_proven(text, after):
             return False  # "only 1 such number", "1 dollar per bushel"
         at = _CLOSERS.match(text, after).end()
@@ -311,3 +337,146 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
         if i == 0 and _tail_proven(text, after) and not _WORD.match(text, at):
             return False  # "\\boxed{10} Gyr.", "\\boxed{100} parsecs away": one plain word, then the sentence ends
     return True
+
+
+# Shapes of the rest of the sentence that state the number and cannot carry another value: a present-tense verb of
+# which the counted things are the subject, a one-letter unit of a plain noun, "times that of": each is read only
+# where the rest of its sentence is plain words (``_plain_rest``).
+_NEGATION = frozenset(
+    (
+        "not no never none nothing neither nor nobody cannot kein keine keinen keiner nicht nie niemals pas ne "
+        "jamais aucun aucune non nunca nada ningún ninguna ninguno nessun nessuna nessuno mai não nem nenhum "
+        "nenhuma не нет ни никогда nie żaden żadna żadne değil yok tidak bukan không hakuna si"
+    ).split()
+)
+# stems of verbs that move a value (any inflection): never the verb, never a word of the rest
+_MOVES_VALUE = re.compile(
+    r"(?i:doubl|tripl|quadrupl|halv|squar|cub|multipl|divid|subtract|add|remov|round|estimat|approximat|increas|"
+    r"decreas|reduc|exceed|excess|rais|lower|shift|offset|negat|invert|revers|convert|scal|shrink|grow|gain|los[est]|"
+    r"drop|fall|fell|plus|minus)"
+)
+_PLAIN_REST = re.compile(
+    r"((?:[ \t]*,?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
+)
+# English only: a plural noun of ASCII letters, the bare verb, then an English preposition or determiner and a space
+# (never a bare word after the verb: "7 apples tops", "give or take"; the other languages' hedges the tables lack,
+# "7 manzanas aproximadamente en total", "7 Autos ungefähr im Hof", are never read as verbs)
+_PRESENT_VERB = re.compile(r"[ \t]+([a-z]{3,})(?![\w'’-])")
+_VERB_OBJECT = re.compile(
+    r"[ \t]+(?:in|on|to|for|with|from|into|onto|of|across|along|during|inside|within|among|between|through|"
+    r"throughout|the|a|an|this|these|those|their|his|her|its|our|my|your|each|every|all|both)(?=[ \t])"
+)
+_TIMES_OF = re.compile(
+    r"[ \t]+(?i:(?:that|those)[ \t]+of|the[ \t]+[a-z]{3,}[ \t]+of|as[ \t]+[a-z]{3,}[ \t]+as|"
+    r"(?:celle|celui|celles|ceux)[ \t]+(?:de|du|des)|(?:la|el|lo|los|las)[ \t]+(?:[a-zá-ú]{3,}[ \t]+)?del?|"
+    r"(?:a|o|as|os)[ \t]+(?:[a-zá-ú]{3,}[ \t]+)?d[oa]s?|quell[oaie][ \t]+d[ei]\w*|so[ \t]+[a-zäöüß]{3,}[ \t]+wie)"
+    r"(?=[ \t])"
+)
+
+
+# what a multiplying word multiplies: a determiner, then one word ("the Sun", "die Sonne", "Soleil", "the Earth's")
+_NAMED_THING = re.compile(
+    r"[ \t]+(?:(?i:the|a|an|la|el|le|les|los|las|il|lo|die|der|das|den|dem|o|os|as)[ \t]+)?"
+    r"([A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:['’][A-Za-z]+)?)(?![\w'’-])"
+)
+
+
+def _value_word(low: str) -> bool:
+    """Whether ``low`` as written (no plural ending taken off: "mass" is no "mas") is a word of the value tables,
+    a bound, a negation or a verb stem that moves a value."""
+    return (
+        low in _CLOSED
+        or low in _NEGATION
+        or low in _REPEATS
+        or low in _FRACTION_WORDS
+        or low in _SCALE_WORDS
+        or low in _NUMBER_WORD
+        or low in _NOT_COUNT_NOUNS
+        or low in _OPERATION_LEADS
+        or _NOT_COUNT_FORMS.fullmatch(low) is not None
+        or low.startswith(_FRACTION_STEMS + _SCALE_STEMS)
+        or _numeral_like(low)
+        or _hedge(low)
+        or _MOVES_VALUE.match(low) is not None
+    )
+
+
+def _plain_word(low: str) -> bool:
+    """Whether ``low`` is a word that neither states, scales, bounds, hedges, negates nor operates on a value."""
+    return not (
+        low in _CLOSED
+        or low in _NEGATION
+        or low.endswith(("n't", "n’t"))
+        or low in _REPEATS
+        or _numeric(low)
+        or _hedge(low)
+        or _MOVES_VALUE.match(low)
+    )
+
+
+def _bound_word(low: str) -> bool:
+    """Whether ``low`` is a word that bounds, joins or operates (``_CLOSED``, unit_words' words that are never a unit)."""
+    return low in _CLOSED or _NOT_UNITS.fullmatch(low) is not None
+
+
+def _plain_rest(rest: str) -> bool:
+    """Whether ``rest`` (the rest of a sentence, after a space) is one or more plain words and then the sentence's
+    end: letters only (no digit, no math, no symbol), none of them a word of a value (``_plain_word``)."""
+    m = _PLAIN_REST.fullmatch(rest)
+    return m is not None and all(_plain_word(w.lower()) for w in _WORD.findall(m.group(1)))
+
+
+def _subject_of_plain_verb(text: str, at: int) -> bool:
+    """Whether the counted noun (English: the caller checks its letters) that ends at ``at`` is the subject of a
+    plain present-tense verb (a lower-case word that is none of the tables', no past form, no form in -s or -ly)
+    that goes on with an English preposition or determiner and then plain words to the end of the sentence: "5
+    participants participate in MATHCOUNTS as well."; not "7 apples minus one", "7 apples double in size", "7
+    apples, tops", "7 apples give or take a few"."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None or (verb := _PRESENT_VERB.match(rest)) is None:
+        return False
+    low = verb.group(1)
+    if (
+        low.endswith(("ed", "ly", "s"))
+        or low in _OPENERS
+        or unit_word(low, plurals=True)
+        or not _plain_word(low)
+        or any(_bound_word(low[:k]) and _bound_word(low[k:]) for k in range(2, len(low) - 1))
+    ):
+        return False  # ("atmost", "atleast", "ormore": two words of a bound glued)
+    after = rest[verb.end() :]
+    return (
+        _VERB_OBJECT.match(rest, verb.end()) is not None
+        and after.isascii()
+        and _plain_rest(after)
+        and not any(w.lower().endswith("ly") for w in _WORD.findall(after))
+    )
+
+
+def _unit_of_noun(text: str, at: int) -> bool:
+    """Whether a one-letter unit that ends at ``at`` is a measure of one plain lower-case noun and the sentence
+    ends after it (or restates the total): "160 m of rope."; not "7 m of 8 m", "7 m of it", "250 g de farine environ"."""
+    rest = _rest_of_sentence(text, at)
+    if rest is None or (of := _OF_NOUN.match(rest)) is None:
+        return False
+    noun = of.group(1)
+    low = noun.lower()
+    if noun != low or unit_word(low, plurals=True) or low in _OPENERS or not _plain_word(low):
+        return False
+    return _HARMLESS_TAIL.fullmatch(rest, of.end()) is not None
+
+
+def _times_that_of(rest: str | None) -> bool:
+    """Whether ``rest``, after a multiplying word, names what is multiplied (a determiner and one plain word) and
+    then the sentence ends: "15625 times that of the Sun.", "7 fois celle du Soleil."; not "7 times that of 8", "7
+    times two", "7 veces la del Sol aproximadamente" (a word after the name is no name)."""
+    if rest is None or (m := _TIMES_OF.match(rest)) is None:
+        return False
+    if any(_value_word(w.lower()) for w in _WORD.findall(m.group(0))):
+        return False  # "7 times the square of the Sun's radius": what is multiplied is another value
+    name = _NAMED_THING.match(rest, m.end())
+    return (
+        name is not None
+        and _plain_word(name.group(1).lower())
+        and _HARMLESS_TAIL.fullmatch(rest, name.end()) is not None
+    )

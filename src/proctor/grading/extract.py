@@ -27,7 +27,7 @@ from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.last_value import last_value_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
-from proctor.grading.proven_forms import named_value
+from proctor.grading.proven_forms import named_value, spelled_phrase
 from proctor.grading.replaced_after import bold_replaced, commented_answer, postscript_other
 from proctor.grading.rival import rival_before_hashes
 from proctor.grading.spans import (
@@ -632,7 +632,9 @@ def _extract(
                 return None  # its sentence hedges it, or a later one judges it (finality.stands)
             if found and (bold_replaced(text, at, found) or postscript_other(text, at, found)):
                 return None  # "The answer is **7**. Sike! It's **8**.", a later "P.S.: 8." (replaced_after)
-            if found and _is_prose(found):
+            if (
+                found and _is_prose(found) and spelled_phrase(found) is None
+            ):  # ("two hundred fifty": a number)
                 # "Final Answer: The largest $n$ is 34" -> 34; "to get your final answer, we need to
                 # add..." states no answer: the next fallback reads the response.
                 found = _expression(found) if read_statement else None

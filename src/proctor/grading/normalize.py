@@ -41,7 +41,9 @@ _PERCENT = re.compile(r"(?<=[\d.])\s*\\?%")  # after a number only: x\% is not x
 _BOX_CMD = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # A word inside \text{} is prose, in which letter case means nothing ("\text{No}" is "\text{no}").
 _TEXT_WORD = re.compile(r"\\text\{\s*([A-Za-z][a-z' \-]*[a-z])\s*\}")  # "No", "east"; not "AB"
-_TEXT_CMD = re.compile(r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|textnormal|rm)\s*\{")
+_TEXT_CMD = re.compile(
+    r"\\(?:text|textrm|textbf|textit|mbox|mathrm|mathbf|mathit|mathsf|mathtt|textsf|texttt|textup|textnormal|rm)\s*\{"
+)
 _UNIT_TAIL = re.compile(r"(?:\s*\\text\{[^{}]*\}(?:\^\s*\{?\d\}?)?)+\s*$")
 _TRAILING_WORDS = re.compile(
     r"^(.*?\d)\s*([a-zA-Z]{2,}\.?(?:\s*/\s*[a-zA-Z]+|\s+[a-zA-Z]+\.?)*(?:\^\s*\{?\d\}?)?)$"

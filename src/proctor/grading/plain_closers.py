@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.unit_words import UNIT_WORDS
+from proctor.grading.unit_words import unit_word
 
 _COPULA = (
     r"입니다|이다|이에요|예요|임|です|である|だ|となります|になります|となる|になる|है|हैं|हो|आहे|است|ہے|ஆகும்|"
@@ -74,7 +74,6 @@ ANSWER_TOPICS = frozenset("답은 정답은 해답은 답안은 결과는 결괏
 _TOPIC_OPENERS = frozenset(
     "따라서 그러므로 그래서 결국 즉 결론적으로 그러면 그럼 최종 최종적인 최종적으로 올바른 이 문제의 구하는 구하려는".split()
 )
-_UNITS = frozenset(w.lower() for w in UNIT_WORDS)
 # normalize: an SI symbol in \\text{} after a number ("7\\,\\text{N}", "7\\text{ eV}", "7\\text{ kJ}"), case as written;
 # no lone "A" or "C" (a choice's letter), and none outside \\text{} ("7N" is a product)
 _SI_TEXT = re.compile(r"(?:[kMGmμµn]?(?:N|J|W|V|Pa|eV|Hz|mol|Wh)|[kMGmμµn](?:A|C|s|g|L)|K)\Z")
@@ -83,10 +82,6 @@ _SI_TEXT = re.compile(r"(?:[kMGmμµn]?(?:N|J|W|V|Pa|eV|Hz|mol|Wh)|[kMGmμµn](?
 def si_unit(token: str) -> str | None:
     """The SI symbol ``token`` (a word of a ``\\text{}`` after a number) as its unit's name, or None."""
     return token if _SI_TEXT.match(token) else None
-
-
-def _unit(word: str) -> bool:
-    return word.lower() in _UNITS or _SI_RE.match(word) is not None
 
 
 def closer_at(rest: str, i: int) -> int:
@@ -103,7 +98,7 @@ def closer_at(rest: str, i: int) -> int:
     parts = _PART.findall(m.group(1))
     if len(parts) == 1 and not parts[0][1] and (len(parts[0][0]) < 2 or not _SI_RE.match(parts[0][0])):
         return i  # one plain word or letter ("A" may be a choice): finality's own unit list reads it or refuses it
-    return m.end() if parts and all(_unit(w) for w, _p in parts) else i
+    return m.end() if parts and all(unit_word(w, symbols=_SI_RE) for w, _p in parts) else i
 
 
 def topic_leads(before: str) -> bool:

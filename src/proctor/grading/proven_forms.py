@@ -93,6 +93,95 @@ def spelled_value(word: str) -> int | None:
     return None
 
 
+# an English cardinal or fraction written out in several words, the whole answer ("one hundred", "two hundred and
+# fifty", "one thousand", "two thirds", "three quarters", "one half"): each word is a number word of its place, so
+# the phrase states one value and nothing else (a word it does not know, a bound, an operation: no reading)
+_TEENS_EN = dict(
+    zip(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(),
+        range(10, 20),
+        strict=True,
+    )
+)
+_BELOW_100 = (
+    r"(?:(?:" + "|".join(_TENS_EN) + r")(?:[- ](?:" + "|".join(_UNITS_EN) + r"))?"
+    r"|" + "|".join(_TEENS_EN) + r"|" + "|".join(_UNITS_EN) + r")"
+)
+_BELOW_1000 = (
+    r"(?:(?:"
+    + "|".join(_UNITS_EN)
+    + r")\s+hundred(?:\s+(?:and\s+)?"
+    + _BELOW_100
+    + r")?|"
+    + _BELOW_100
+    + r")"
+)
+_CARDINAL_EN = re.compile(
+    r"(?P<thousands>" + _BELOW_1000 + r")\s+thousand(?:,?\s+(?:and\s+)?(?P<rest>" + _BELOW_1000 + r"))?"
+    r"|(?P<whole>" + _BELOW_1000 + r")"
+)
+_DENOMINATORS_EN = {
+    "half": 2,
+    "third": 3,
+    "quarter": 4,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+_FRACTION_EN = re.compile(
+    r"(?P<num>"
+    + _BELOW_100
+    + r"|a|an)[- ](?P<den>"
+    + "|".join(_DENOMINATORS_EN)
+    + r"|halves|(?:"
+    + "|".join(d for d in _DENOMINATORS_EN if d != "half")
+    + r")s)"
+)
+
+
+def _below_1000(words: str) -> int:
+    """The value of a phrase ``_BELOW_1000`` matched (lower case)."""
+    parts = words.replace("-", " ").split()
+    total = 0
+    for i, w in enumerate(parts):
+        if w == "hundred":
+            total *= 100
+        elif w != "and":
+            total += _UNITS_EN.get(w) or _TEENS_EN.get(w) or _TENS_EN.get(w, 0)
+        if i == 0 and w not in _UNITS_EN and w not in _TEENS_EN and w not in _TENS_EN:
+            return 0
+    return total
+
+
+def spelled_phrase(text: str) -> str | None:
+    """The value of ``text`` when it is one English cardinal or fraction written out in more than one word
+    (``one hundred``: "100", ``two hundred fifty``: "250", ``two thirds``: "2/3", ``one half``: "1/2"), else
+    None. A single word is :func:`spelled_value`'s."""
+    low = " ".join(text.lower().split())
+    if " " not in low and "-" not in low:
+        return None
+    if m := _CARDINAL_EN.fullmatch(low):
+        if m.group("whole") is not None:
+            return str(_below_1000(m.group("whole"))) if " " in low else None
+        return str(
+            _below_1000(m.group("thousands")) * 1000
+            + (_below_1000(m.group("rest")) if m.group("rest") else 0)
+        )
+    if m := _FRACTION_EN.fullmatch(low):
+        num = 1 if m.group("num") in ("a", "an") else _below_1000(m.group("num"))
+        den_word = m.group("den")
+        plural = den_word.endswith("s") and den_word != "halves" or den_word == "halves"
+        if plural != (num != 1):
+            return None  # "one thirds", "two third": not one written-out fraction
+        den = 2 if den_word == "halves" else _DENOMINATORS_EN[den_word.removesuffix("s")]
+        return f"{num}/{den}"
+    return None
+
+
 # ---------------------------------------------------------------------------------------------------------
 # count nouns: a plural noun after a whole number, none of the words that change or qualify the value
 _NUMBER = re.compile(r"[-+−]?\d{1,3}(?:,\d{3})+|[-+−]?\d+")
@@ -307,7 +396,7 @@ def proven_reading(pred: str, gold: str, strict: bool) -> str:
         return pred
     text = _TOTAL_TAIL.sub("", _unwrapped(pred))  # "7 apples altogether": a restatement of the total
     found = spelled_value(text)
-    number = str(found) if found is not None else _counted_number(text)
+    number = str(found) if found is not None else spelled_phrase(text) or _counted_number(text)
     return number if number is not None and parse_rational(normalize(gold)) is not None else pred
 
 
@@ -316,7 +405,8 @@ def proven_reading(pred: str, gold: str, strict: bool) -> str:
 _NAMES = (
     r"result|solution|resultado|résultat|resultat|ergebnis|endergebnis|risultato|resultaat|uitkomst|wynik|"
     r"результат|итог|ответ|sonuç|cevap|tulos|vastaus|hasil|jawaban|svar|resposta|respuesta|réponse|risposta|"
-    r"antwort|antwoord|odpowiedź|lösung|solución|solução|soluzione|oplossing|rozwiązanie|решение"
+    r"antwort|antwoord|odpowiedź|lösung|solución|solução|soluzione|oplossing|rozwiązanie|решение|"
+    r"rezultat|kết\s+quả|đáp\s+án|matokeo|jibu|αποτέλεσμα|απάντηση|परिणाम|उत्तर|النتيجة|الإجابة|ผลลัพธ์|คำตอบ"
 )
 _NAMED = re.compile(
     r"(?i:(?:final\s+)?(?:" + _NAMES + r")(?:\s+final[e]?)?)\s*[:：]\s*(?P<value>[^\n:：]+)"

@@ -64,3 +64,16 @@ _UNIT_NAMES = {
     "kph": "kph",
 }
 UNIT_WORDS = {w: name for name, words in _UNIT_NAMES.items() for w in words.split()}
+
+
+def unit_word(word: str, *, plurals: bool = False, symbols: re.Pattern[str] | None = None) -> bool:
+    """Whether ``word`` names a unit: a word of ``UNIT_WORDS`` in any letter case; with ``plurals``, also the word
+    without a plural ending (a word over three letters in ``-s``: without the ``s``, and without ``es``); with
+    ``symbols``, also a symbol that pattern matches whole, its case as written (the callers' SI symbols)."""
+    low = word.lower()
+    if low in UNIT_WORDS:
+        return True
+    if plurals and len(low) > 3 and low.endswith("s"):
+        if low[:-1] in UNIT_WORDS or (low.endswith("es") and low[:-2] in UNIT_WORDS):
+            return True
+    return symbols is not None and symbols.fullmatch(word) is not None
