@@ -398,6 +398,20 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("The answer is 7 T-shirts.", "7", ("standard",)),  # was HONEST_OPEN
     ("The answer is 7 ice-creams.", "7", ("standard",)),  # was HONEST_OPEN
     ("The answer is 7 apples altogether.", "7", ("standard",)),  # was HONEST_OPEN
+    ("Kết quả: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("Matokeo: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("Rezultat: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("परिणाम: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("النتيجة: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("Αποτέλεσμα: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("ผลลัพธ์: 7", "7", ("standard",)),  # was HONEST_OPEN
+    ("The answer is $\\boxed{\\mathsf{Monday}}$.", "\\text{Monday}", ("standard",)),  # was HONEST_OPEN
+    ("The answer is one hundred.", "100", ("standard",)),  # was HONEST_OPEN
+    ("The answer is one thousand.", "1000", ("standard",)),  # was HONEST_OPEN
+    ("The answer is two hundred fifty.", "250", ("standard",)),  # was HONEST_OPEN
+    ("The answer is one half.", "1/2", ("standard",)),  # was HONEST_OPEN
+    ("The answer is two thirds.", "2/3", ("standard",)),  # was HONEST_OPEN
+    ("The answer is three quarters.", "3/4", ("standard",)),  # was HONEST_OPEN
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and count nouns of languages the tables lack, 'Result:' names, a confirming later sentence
@@ -420,22 +434,8 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
     ("Cevap 7 elma.", "7", STD),
     ("Đáp án là 7 quả táo.", "7", STD),
     ("答えは7個です。", "7", STD),
-    ("Kết quả: 7", "7", STD),
-    ("Matokeo: 7", "7", STD),
-    ("Rezultat: 7", "7", STD),
-    ("परिणाम: 7", "7", STD),
-    ("النتيجة: 7", "7", STD),
-    ("Αποτέλεσμα: 7", "7", STD),
-    ("ผลลัพธ์: 7", "7", STD),
     ("The answer is $\\boxed{B}$. Option B is the only one that works.", "B", STD),
     ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes, 7 apples.", "7", STD),
-    ("The answer is $\\boxed{\\mathsf{Monday}}$.", "\\text{Monday}", STD),
-    ("The answer is one hundred.", "100", STD),
-    ("The answer is one thousand.", "1000", STD),
-    ("The answer is two hundred fifty.", "250", STD),
-    ("The answer is one half.", "1/2", STD),
-    ("The answer is two thirds.", "2/3", STD),
-    ("The answer is three quarters.", "3/4", STD),
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
