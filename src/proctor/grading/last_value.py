@@ -243,8 +243,13 @@ def _value(m: re.Match) -> str | None:
 
 def _last_candidate(view: str, lo: int, stop: int, answer: str) -> re.Match | None:
     """The last value of ``view[lo:stop]`` not rejected: a numeral or a number word; a letter for a letter box."""
-    found = [m for m in _NUMBER.finditer(view, lo, stop) if not _rejected(view, m)]
-    last = found[-1] if found else None
+    last = None
+    for m in reversed(
+        list(_NUMBER.finditer(view, lo, stop))
+    ):  # (the last one not rejected: read from the end)
+        if not _rejected(view, m):
+            last = m
+            break
     word = _word_values(view, lo, stop)
     if word is not None and not _rejected(view, word) and (last is None or word.start() > last.start()):
         last = word
