@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from proctor.grading import last_value, one_answer, rival
+from proctor.grading import framing, last_value, one_answer, rival
+from proctor.grading.commitment import prose_view
 from proctor.grading.last_value import _NUMBER, _letters, _rejected, _word_values
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,3 +193,86 @@ def test_the_named_fields_are_tried_at_the_places_the_find_loops_found():
             found += len(want)
         fields += len(list(one_answer._named_fields(text, low, 0, len(text))))
     assert found > 1_000 and fields > 20
+
+
+# ---------------------------------------------------------------------------------------------------------
+# last_value's number words: the search for the word before a sentence's end skipped where no letter stands right
+# before it, the CJK scan where the window is ASCII; rival's "####" lines looked for only where one stands
+def _old_word_values(view: str, lo: int, stop: int) -> re.Match | None:
+    last = None
+    ends = [e.start() for e in last_value._ENDS.finditer(view, lo, stop)]
+    for end in reversed([*ends, stop]):
+        m = last_value._WORD_BEFORE_END.search(view, max(lo, end - 30), end)
+        if (
+            m is not None
+            and m.group(1).lower() not in last_value._NOT_VALUE_WORDS
+            and last_value.spelled_value(m.group(1)) is not None
+        ):
+            last = m
+            break
+    for m in last_value._CJK_WORD.finditer(view, lo, stop):
+        if last_value.spelled_value(m.group()) is not None and (last is None or m.start() > last.start()):
+            last = m
+    return last
+
+
+def test_the_number_words_are_the_ones_the_former_scan_found():
+    rng = random.Random(5)
+    words = checked = 0
+    extra = [
+        "It is eight.\n\nAnswer",
+        "Sono otto **\n\n",
+        "答案是八。\n最后",
+        "The total is seven_ \nSo",
+        "acht\n\n\nx",
+    ]
+    for text in _corpus() + extra:
+        for stop in {len(text), rng.randrange(len(text) + 1), len(text) - 1}:
+            stop = max(0, stop)
+            for lo in {max(0, stop - 400), 0, rng.randrange(stop + 1)}:
+                want = _old_word_values(text, lo, stop)
+                assert _span(last_value._word_values(text, lo, stop)) == _span(want), text[lo:stop]
+                words += want is not None
+                checked += 1
+            for end in range(max(0, stop - 40), stop + 1):  # the prefilter never skips a place with a word
+                if last_value._WORD_BEFORE_END.search(text, max(0, end - 30), end):
+                    assert last_value._word_may_end(text, end), text[max(0, end - 30) : end]
+    assert checked > 3_000 and words > 50
+
+
+def test_the_frames_are_the_ones_the_former_scan_found():
+    for text in _corpus() + ["Answer: 8\n#### 8\nso $\\boxed{7}$", "#### 8", "####8.\n\n####"]:
+        for stop in (len(text), len(text) // 2):
+            hashes = [m.start() for m in rival._HASH_LINE.finditer(text, 0, stop)]
+            assert not hashes or "####" in text[:stop]
+            for answer in ("7", "8"):
+                got = rival._frames(text, stop, answer)
+                assert got is None or text[got] == "\\" or text.startswith("####", text.find("#", got))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# framing.split_part (read by both finality checks on strict's box): its cheap look for a part word first
+def _old_split_part(text: str, view: str, start: int, end: int) -> bool:
+    near = max(0, start - framing._OWN_LABEL_WINDOW)
+    if not framing._part_label_in(view, near, start) or not any(
+        w in view[near:start].lower() for w in framing._PART_WORDS
+    ):
+        return False
+    return framing.split_part(text, view, start, end)
+
+
+def test_split_part_reads_what_it_read():
+    parts = 0
+    extra = [
+        "Part (a): 7. Part (b): $\\boxed{8}$.",
+        "Case 1: 7\nCase 2: $\\boxed{8}$",
+        "(a) $7$\n(b) $\\boxed{8}$",
+    ]
+    for text in _corpus() + extra:
+        view = prose_view(text)
+        for start in {len(text) - 1, len(text) // 2, max(0, text.rfind("\\boxed"))}:
+            start = max(0, start)
+            want = _old_split_part(text, view, start, min(len(text), start + 12))
+            assert framing.split_part(text, view, start, min(len(text), start + 12)) == want
+            parts += want
+    assert parts >= 3
