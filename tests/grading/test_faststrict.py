@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from proctor.grading import framing, last_value, one_answer, rival
-from proctor.grading.commitment import prose_view
+from proctor.grading import last_value, one_answer, rival
 from proctor.grading.last_value import _NUMBER, _letters, _rejected, _word_values
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -248,31 +247,3 @@ def test_the_frames_are_the_ones_the_former_scan_found():
             for answer in ("7", "8"):
                 got = rival._frames(text, stop, answer)
                 assert got is None or text[got] == "\\" or text.startswith("####", text.find("#", got))
-
-
-# ---------------------------------------------------------------------------------------------------------
-# framing.split_part (read by both finality checks on strict's box): its cheap look for a part word first
-def _old_split_part(text: str, view: str, start: int, end: int) -> bool:
-    near = max(0, start - framing._OWN_LABEL_WINDOW)
-    if not framing._part_label_in(view, near, start) or not any(
-        w in view[near:start].lower() for w in framing._PART_WORDS
-    ):
-        return False
-    return framing.split_part(text, view, start, end)
-
-
-def test_split_part_reads_what_it_read():
-    parts = 0
-    extra = [
-        "Part (a): 7. Part (b): $\\boxed{8}$.",
-        "Case 1: 7\nCase 2: $\\boxed{8}$",
-        "(a) $7$\n(b) $\\boxed{8}$",
-    ]
-    for text in _corpus() + extra:
-        view = prose_view(text)
-        for start in {len(text) - 1, len(text) // 2, max(0, text.rfind("\\boxed"))}:
-            start = max(0, start)
-            want = _old_split_part(text, view, start, min(len(text), start + 12))
-            assert framing.split_part(text, view, start, min(len(text), start + 12)) == want
-            parts += want
-    assert parts >= 3

@@ -995,10 +995,8 @@ def split_part(text: str, view: str, start: int, end: int) -> bool:
     ends a short labelled line (``Case 2: 8``) and another label of its kind before it ends on a value of
     its own (``Case 1: 7``)."""
     near = max(0, start - _OWN_LABEL_WINDOW)
-    if not any(w in view[near:start].lower() for w in _PART_WORDS) or not _part_label_in(view, near, start):
-        return (
-            False  # no label stands shortly before the answer (most responses: a cheap look, its words first)
-        )
+    if not _part_label_in(view, near, start) or not any(w in view[near:start].lower() for w in _PART_WORDS):
+        return False  # no label stands shortly before the answer (most responses: a cheap look)
     low = max(0, start - _PART_WINDOW)
     high = min(len(view), end + _PART_WINDOW)
     labels = []
