@@ -156,45 +156,6 @@ def test_every_length_is_read_by_the_pass(module):
 
 
 # ---------------------------------------------------------------------------------------------------------
-# one_answer's named fields: their triggers' places by one pass of a trie (it was a find loop per trigger; what is
-# tried at a place depends on the place only, so the same places give the same matches)
-def _old_trigger_places(low: str, lo: int, hi: int, ascii_text: bool) -> list[int]:
-    triggers = one_answer._NAMED_TRIGGERS
-    if not ascii_text:
-        triggers = triggers + one_answer._NAMED_TRIGGERS_NON_ASCII
-    places = set()
-    for word in triggers:
-        i = low.find(word, lo, hi)
-        while i >= 0:
-            places.add(i)
-            i = low.find(word, i + 1, hi)
-    return sorted(places)
-
-
-def test_the_named_fields_are_tried_at_the_places_the_find_loops_found():
-    rng = random.Random(11)
-    found = fields = 0
-    extra = [
-        '{"respuesta": 8}',
-        "<antwort>8</antwort>",
-        "Réponse_finale = 8",
-        "ответ: 8\n",
-        "答案：8",
-        "(answer 8)",
-    ]
-    for text in _corpus() + extra:
-        low = one_answer._padded_lower(text, 0, len(text))
-        if low is None:
-            continue
-        for lo, hi in {(0, len(text)), (rng.randrange(len(text) + 1), len(text))}:
-            want = _old_trigger_places(low, lo, hi, text.isascii())
-            assert one_answer._trigger_starts(low, lo, hi, text.isascii()) == want
-            found += len(want)
-        fields += len(list(one_answer._named_fields(text, low, 0, len(text))))
-    assert found > 1_000 and fields > 20
-
-
-# ---------------------------------------------------------------------------------------------------------
 # last_value's number words: the search for the word before a sentence's end skipped where no letter stands right
 # before it, the CJK scan where the window is ASCII; rival's "####" lines looked for only where one stands
 def _old_word_values(view: str, lo: int, stop: int) -> re.Match | None:

@@ -343,22 +343,6 @@ _NAMED_TRIGGERS_NON_ASCII = (
 )
 
 
-_NAMED_TRIE_ASCII = re.compile(trie_pattern(_NAMED_TRIGGERS))
-_NAMED_TRIE = re.compile(trie_pattern(_NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII))
-
-
-def _trigger_starts(low: str, lo: int, hi: int, ascii_text: bool) -> list[int]:
-    """The places of ``low[lo:hi]`` where one of the named fields' triggers starts (and ends by ``hi``), in order:
-    one pass of their trie (it was a ``str.find`` loop per trigger: 2-3x the cost at 2 KB; test_faststrict)."""
-    pattern = _NAMED_TRIE_ASCII if ascii_text else _NAMED_TRIE
-    places = []
-    m = pattern.search(low, lo, hi)
-    while m is not None:
-        places.append(m.start())
-        m = pattern.search(low, m.start() + 1, hi)
-    return places
-
-
 _PRE = frozenset("<\"'\\(")  # a character a field's name may follow
 _POST = frozenset("\"'>=:：({<←")  # a character that may follow a field's name (past white space)
 
@@ -380,36 +364,39 @@ def _named_matches(text: str, low: str | None, lo: int, hi: int):
     if low is None:
         matches = _NAMED_FIELD.finditer(text, lo, hi)
     else:
+        triggers = _NAMED_TRIGGERS if text.isascii() else _NAMED_TRIGGERS + _NAMED_TRIGGERS_NON_ASCII
         starts = set()
-        # (each place where a trigger starts, once: what is tried there depends on the place, not on the word)
-        for i in _trigger_starts(low, lo, hi, text.isascii()):
-            ws, we = _run(low, i, hi)
-            tries = [ws - 1, ws]
-            p = ws
-            while p > lo and low[p - 1] in " \t":
-                p -= 1
-            pre = low[p - 1] if p > lo else "\n"
-            if p < ws and pre.isalnum():  # the word before, one space away ("final answer")
-                pws, _ = _run(low, p - 1, hi)
-                tries += (pws - 1, pws)
-                pre2 = low[pws - 1] if pws > lo else "\n"
-            else:
-                pre2 = pre
-                tries.append(p - 1)
-            q = we
-            while q < hi and low[q].isspace():
-                q += 1
-            post = low[q] if q < hi else ""
-            if post.isalnum() and q - we == 1:  # the word after, one space away ("respuesta final")
-                _, nwe = _run(low, q, hi)
-                while nwe < hi and low[nwe].isspace():
-                    nwe += 1
-                post2 = low[nwe] if nwe < hi else ""
-            else:
-                post2 = post
-            if pre in _PRE or pre2 in _PRE or post in _POST or post2 in _POST:
-                line = text.rfind("\n", lo, ws) + 1 or lo  # (``low`` reads a line break as a space)
-                starts.update(t for t in (*tries, line) if lo <= t <= i)
+        for word in triggers:
+            i = low.find(word, lo, hi)
+            while i >= 0:
+                ws, we = _run(low, i, hi)
+                tries = [ws - 1, ws]
+                p = ws
+                while p > lo and low[p - 1] in " \t":
+                    p -= 1
+                pre = low[p - 1] if p > lo else "\n"
+                if p < ws and pre.isalnum():  # the word before, one space away ("final answer")
+                    pws, _ = _run(low, p - 1, hi)
+                    tries += (pws - 1, pws)
+                    pre2 = low[pws - 1] if pws > lo else "\n"
+                else:
+                    pre2 = pre
+                    tries.append(p - 1)
+                q = we
+                while q < hi and low[q].isspace():
+                    q += 1
+                post = low[q] if q < hi else ""
+                if post.isalnum() and q - we == 1:  # the word after, one space away ("respuesta final")
+                    _, nwe = _run(low, q, hi)
+                    while nwe < hi and low[nwe].isspace():
+                        nwe += 1
+                    post2 = low[nwe] if nwe < hi else ""
+                else:
+                    post2 = post
+                if pre in _PRE or pre2 in _PRE or post in _POST or post2 in _POST:
+                    line = text.rfind("\n", lo, ws) + 1 or lo  # (``low`` reads a line break as a space)
+                    starts.update(t for t in (*tries, line) if lo <= t <= i)
+                i = low.find(word, i + 1, hi)
         matches = []
         after = 0
         for q in sorted(starts):
