@@ -262,9 +262,8 @@ def _value(m: re.Match) -> str | None:
 def _last_candidate(view: str, lo: int, stop: int, answer: str) -> re.Match | None:
     """The last value of ``view[lo:stop]`` not rejected: a numeral or a number word; a letter for a letter box."""
     last = None
-    for m in reversed(
-        list(_NUMBER.finditer(view, lo, stop))
-    ):  # (the last one not rejected: read from the end)
+    # (the last one not rejected: read from the end, each tested until one is kept)
+    for m in reversed(list(_NUMBER.finditer(view, lo, stop))):
         if not _rejected(view, m):
             last = m
             break

@@ -222,9 +222,8 @@ def _frames(text: str, stop: int, answer: str) -> int | None:
         inner = re.sub(r"(?i)^[^\W\d_]+(?:[ \t][^\W\d_]+)?[ \t]*[:：][ \t]*", "", inner)  # "Answer: 8"
         if _differs(inner, answer):
             return m.start()
-    for m in (
-        _HASH_LINE.finditer(text, 0, stop) if text.find("####", 0, stop) >= 0 else ()
-    ):  # (each holds one)
+    hashes = text.find("####", 0, stop) >= 0  # (every "####" line holds one)
+    for m in _HASH_LINE.finditer(text, 0, stop) if hashes else ():
         if _differs(m.group(1), answer) and re.fullmatch(r"[-−$]?[\d,.]+", m.group(1).strip()):
             return m.start()
     return None
