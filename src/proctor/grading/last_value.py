@@ -191,11 +191,29 @@ def _committing(text: str, start: int, stop: int, value_at: int, lo: int) -> boo
     return False
 
 
+_LETTER_CHAR = re.compile(r"[^\W\d_]")  # (the character a word of _WORD_BEFORE_END ends on)
+
+
+def _word_may_end(view: str, end: int) -> bool:
+    """A necessary condition of ``_WORD_BEFORE_END.search(view, lo, end)``: a letter before ``end`` past what its
+    lookahead reads (``[ \t*_]``), before ``end`` or, where ``view[end - 1]`` is a line break (its ``$`` matches
+    there too), before that."""
+    for stop in (end, end - 1) if end and view[end - 1] == "\n" else (end,):
+        k = stop
+        while k > 0 and view[k - 1] in " \t*_":
+            k -= 1
+        if k > 0 and _LETTER_CHAR.match(view, k - 1):
+            return True
+    return False
+
+
 def _word_values(view: str, lo: int, stop: int) -> re.Match | None:
     """The last number word of ``view[lo:stop]`` (a match, its value read by :func:`_value`)."""
     last = None
     ends = [e.start() for e in _ENDS.finditer(view, lo, stop)]
     for end in reversed([*ends, stop]):
+        if not _word_may_end(view, end):
+            continue  # (no letter right before the end: the search below finds no word there)
         m = _WORD_BEFORE_END.search(view, max(lo, end - 30), end)
         if (
             m is not None
@@ -204,7 +222,7 @@ def _word_values(view: str, lo: int, stop: int) -> re.Match | None:
         ):
             last = m
             break
-    for m in _CJK_WORD.finditer(view, lo, stop):
+    for m in _CJK_WORD.finditer(view, lo, stop) if not view[lo:stop].isascii() else ():  # (none in ASCII)
         if spelled_value(m.group()) is not None and (last is None or m.start() > last.start()):
             last = m
     return last
@@ -243,8 +261,12 @@ def _value(m: re.Match) -> str | None:
 
 def _last_candidate(view: str, lo: int, stop: int, answer: str) -> re.Match | None:
     """The last value of ``view[lo:stop]`` not rejected: a numeral or a number word; a letter for a letter box."""
-    found = [m for m in _NUMBER.finditer(view, lo, stop) if not _rejected(view, m)]
-    last = found[-1] if found else None
+    last = None
+    # (the last one not rejected: read from the end, each tested until one is kept)
+    for m in reversed(list(_NUMBER.finditer(view, lo, stop))):
+        if not _rejected(view, m):
+            last = m
+            break
     word = _word_values(view, lo, stop)
     if word is not None and not _rejected(view, word) and (last is None or word.start() > last.start()):
         last = word
