@@ -24,9 +24,9 @@ from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.last_value import last_value_before_hashes
-from proctor.grading.prior_block import other_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
+from proctor.grading.prior_block import other_before_hashes
 from proctor.grading.proven_forms import named_value
 from proctor.grading.replaced_after import bold_replaced, commented_answer, postscript_other
 from proctor.grading.rival import rival_before_hashes

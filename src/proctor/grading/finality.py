@@ -45,7 +45,6 @@ from proctor.grading.framing import answers_non_answer_question, framed, preambl
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.last_value import last_value_before_box
-from proctor.grading.prior_block import other_before_bare
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -72,6 +71,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
     _names_plainly,
     struck_out,
 )
+from proctor.grading.prior_block import other_before_bare
 from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
 from proctor.grading.replaced_after import committed_other_before, replaced_after
