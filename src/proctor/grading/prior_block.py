@@ -41,7 +41,9 @@ _BARE_LEAD = re.compile(
 )  # (what may stand before the box on its line)
 # a run of non-space characters that holds a digit (a value as written, glued forms included)
 _SPLIT = "\\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
-_RUN = re.compile(f"[^{_SPLIT}]*\\d[^{_SPLIT}]*")
+_RUN = re.compile(f"[^{_SPLIT}]*\\d[^{_SPLIT}]*")  # (matched only where a run starts: see _last_run)
+_SPLIT_CHAR = re.compile(f"[{_SPLIT}]")
+_DIGIT = re.compile(r"\d")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # a self-assessment ("Confidence: 100%."): doubted_before refuses one below full certainty
 _SELF_ASSESSED = re.compile(
@@ -141,11 +143,16 @@ def _operand_after(after: str) -> bool:
     return m is not None and bool(after[m.end() :].split("\n", 1)[0].strip(" \t$*_#|+.!?"))
 
 
-def _last_match(pattern: re.Pattern, text: str, a: int, b: int) -> re.Match | None:
-    found = None
-    for found in pattern.finditer(text, a, b):  # noqa: B007
-        pass
-    return found
+def _last_run(text: str, a: int, b: int) -> re.Match | None:
+    """The last run of non-space characters holding a digit in ``text[a:b]`` (found from its last digit: a scan of
+    every start would cost the square of a word's length)."""
+    d = max(text.rfind(c, a, b) for c in "0123456789")
+    if d < 0:
+        return None
+    start = d
+    while start > a and not _SPLIT_CHAR.match(text, start - 1):
+        start -= 1
+    return _RUN.match(text, start, b)
 
 
 def _words(text: str, a: int, b: int) -> int:
@@ -162,13 +169,12 @@ def _grouped(text: str, m: re.Match, end: int) -> str:
     return m.group() + (g.group().replace(" ", "").replace("\u00a0", "").replace("\u202f", "") if g else "")
 
 
-def _number_other(text: str, begin: int, end: int, answer: str) -> bool | None:
+def _number_other(text: str, begin: int, end: int, answer: str, last: re.Match | None) -> bool | None:
     """Whether the paragraph's last numeral run states another value than ``answer`` (None: no such run; False:
     work or the box's value). In a sentence that computes (an operation between digits, a ``<<...>>``
     calculation) is work; in one that does not, the last value of a short
     sentence (a statement: ``Grand total: 8.``, ``8 is the value we want.``) or one that at most three words
     follow; a longer sentence is work ("Svetlana needed 132 tablespoons to make 16 muffins.")."""
-    last = _last_match(_RUN, text, begin, end)
     if last is None:
         return None
     after = text[last.end() : end]
@@ -177,7 +183,7 @@ def _number_other(text: str, begin: int, end: int, answer: str) -> bool | None:
     sentence = begin
     for s in _SENTENCE_END.finditer(text, begin, last.start()):
         sentence = s.end()
-    if _COMPUTED.search(text, sentence, last.end()) or _RUN.search(text, sentence, last.start()):
+    if _COMPUTED.search(text, sentence, last.end()) or _DIGIT.search(text, sentence, last.start()):
         return (
             False  # (a sentence that computes, or holds other values, states a result of work: "Step 1: 8",
         )
@@ -291,10 +297,12 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
     letter = _letter_other(text, begin, end, answer)
     if letter is not None:
         return letter
-    word = _word_other(text, begin, end, answer)
-    number = _number_other(text, begin, end, answer)
-    if word is not None and (number is None or _ends_with_word(text, begin, end)):
-        return word
+    last = _last_run(text, begin, end)
+    number = _number_other(text, begin, end, answer, last)
+    if number is None or last is None or _WORD.search(text, last.end(), end):
+        word = _word_other(text, begin, end, answer)
+        if word is not None:
+            return word
     if number is not None:
         return number
     return not _plain_lead(_blank_tags(shown, begin, end), begin, end)
@@ -339,11 +347,6 @@ def _marked_other(text: str, begin: int, end: int, answer: str) -> bool | None:
     if not right and not wrong:
         return None
     return right != {box} or box in wrong
-
-
-def _ends_with_word(text: str, begin: int, end: int) -> bool:
-    last = _last_match(_RUN, text, begin, end)
-    return last is None or _WORD.search(text, last.end(), end) is not None
 
 
 def other_before_hashes(shown: str, answer: str) -> bool:
