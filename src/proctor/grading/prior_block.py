@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from proctor.grading.last_value import _BEFORE_WORDS, _CUES
+from proctor.grading.last_value import _BEFORE_WORDS, _COMPARED, _CUES, _RELATIVE_AFTER
 from proctor.grading.leads import plain_work
 from proctor.grading.one_answer import _other
 from proctor.grading.plain_words import _NON_ANSWER_LABEL, _REVISED
@@ -199,10 +199,14 @@ def _number_other(text: str, begin: int, end: int, answer: str, last: re.Match |
     size = _words(text, sentence, end)
     if not (size <= _SHORT or (_words(text, last.end(), end) <= 3 and size <= _LONG)):
         return False  # (the clause goes on, or a long sentence of work)
-    if _operand_before(text, begin, last.start()) or _REFERENCE.search(
-        text, max(begin, last.start() - 12), last.start()
+    window = text[max(begin, last.start() - 24) : last.start()]
+    if (
+        _operand_before(text, begin, last.start())
+        or _REFERENCE.search(window)
+        or _COMPARED.search(window)
+        or _RELATIVE_AFTER.match(text[last.end() : end])
     ):
-        return False  # (an operand: "2^8 > 200"; a reference: "in the 40 minutes")
+        return False  # (an operand "2^8 > 200", a reference "in the 40 minutes", a bound "less than 9", "9 more")
     run = _grouped(text, last, end)
     if re.search(r"[-+*/×·÷^=<>−]$", run.rstrip("$.,;!?)]}")):
         return False  # (an operand: "3*" of a blanked "3*4 is not prime")
