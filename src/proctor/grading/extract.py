@@ -27,6 +27,7 @@ from proctor.grading.framing import prompt_asks_non_answer
 from proctor.grading.last_value import last_value_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
+from proctor.grading.prior_block import other_before_hashes
 from proctor.grading.proven_forms import named_value, spelled_phrase
 from proctor.grading.replaced_after import bold_replaced, commented_answer, postscript_other
 from proctor.grading.rival import rival_before_hashes
@@ -759,6 +760,7 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
         and ends_on_line(shown, answer)
         and not rival_before_hashes(shown, answer)  # "Answer: 8\n#### 7": another answer before (rival.py)
         and not last_value_before_hashes(shown, answer)  # "It must be 8.\n#### 7" (last_value.py)
+        and not other_before_hashes(shown, answer)  # "Grand total: 8.\n#### 7" (prior_block.py)
     )
 
 

@@ -71,6 +71,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
     _names_plainly,
     struck_out,
 )
+from proctor.grading.prior_block import other_before_bare
 from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
 from proctor.grading.replaced_after import committed_other_before, replaced_after
@@ -336,6 +337,8 @@ def ends_on_box(
         return False  # "I stand by 8.", "8 — final.", "% answer = 8" before "$\\boxed{7}$" (replaced_after)
     if last_value_before_box(text, text if committed is None else committed, sentence, start, end):
         return False  # "She has 8 left. That's my answer.", "It must be 8." before "$\\boxed{7}$" (last_value.py)
+    if other_before_bare(text, text if committed is None else committed, start, content):
+        return False  # "Grand total: 8.\n\n$\\boxed{7}$", "B wins." before a bare box (prior_block.py)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):

@@ -54,6 +54,7 @@ VERDICT_MODULES = (
     "one_answer.py",
     "rival.py",
     "last_value.py",
+    "prior_block.py",
     "numeric.py",
     "plain_words.py",
     "dispatch.py",
