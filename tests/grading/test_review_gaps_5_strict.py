@@ -57,22 +57,13 @@ INTERRUPTED_ANSWER_CLAUSE = [
 # strict: a plain statement of another value with a word of certainty or necessity and no answer noun ('It must be
 # 8.', 'I'm sure it's 8.', 'Definitely 8.', 'No doubt about it: 8.'), in any language: the committed-view lexicon
 # holds choosing and deciding verbs, not assertions of certainty, which commit a reader at least as firmly
-STANCE_COMMITMENT = [
-    ("No doubt about it: 8.\n\n$\\boxed{7}$", "7", STRICT),
-]
+STANCE_COMMITMENT = []
 
 
 # strict: the writer reports or submits another value in a pseudo-cleft or a relative clause ('What I'd submit: 8.',
 # 'Eight is what I'm handing in.', 'The result we report is 8.', '8 is the value we want.') or under a label no table
 # holds ('Grand total: 8.', 'Output: 8', 'Reply: 8'): 'I submit 8.', 'Final count: 8.', 'End result: 8.' are refused
-REPORTING_CLAUSE = [
-    ("Eight is what I'd submit.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eight is what I'm handing in.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eight, then, is our result.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 is the value we want.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 is the number they ask for.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Grand total: 8.\n\n$\\boxed{7}$", "7", STRICT),
-]
+REPORTING_CLAUSE = []
 
 
 # strict: a conclusion on another value written with a mark or a closing word instead of an answer word ('QED: 8.',
@@ -86,28 +77,14 @@ CONCLUSION_MARK = [
 # setext heading, '<h2>Answer</h2><p>8</p>'), in a LaTeX answer environment, a spoiler or a details block, an HTML
 # comment: the field reader wants the value on the label's line ('**Answer**: **8**', '<b>Answer:</b> 8' are refused)
 ANSWER_HEADING_BEFORE_BOX = [
-    ("**Final answer**\n\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer\n------\n8\n\n$\\boxed{7}$", "7", STRICT),
-    ("<h2>Answer</h2><p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
-    ("<h3>Final answer</h3>\n<p>8</p>\n\n$\\boxed{7}$", "7", STRICT),
     ("<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$", "7", STRICT),
     ("<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$", "7", STRICT),
-    ("||8|| is the answer.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
 # strict: another value framed by a box DRAWN in text before the final box (ASCII or Unicode box-drawing characters):
 # the writer's framed 8 is a marked final answer as much as '\fbox{8}' is (refused)
-DRAWN_FRAME_BEFORE_BOX = [
-    ("+---+\n| 8 |\n+---+\n\n$\\boxed{7}$", "7", STRICT),
-    ("+-----+\n|  8  |\n+-----+\n\n$\\boxed{7}$", "7", STRICT),
-    ("┌───┐\n│ 8 │\n└───┘\n\n$\\boxed{7}$", "7", STRICT),
-    ("╔═══╗\n║ 8 ║\n╚═══╝\n\n$\\boxed{7}$", "7", STRICT),
-    ("┏━━━┓\n┃ 8 ┃\n┗━━━┛\n\n$\\boxed{7}$", "7", STRICT),
-    ("#####\n# 8 #\n#####\n\n$\\boxed{7}$", "7", STRICT),
-    ("*****\n* 8 *\n*****\n\n$\\boxed{7}$", "7", STRICT),
-    ("╭───╮\n│ 8 │\n╰───╯\n\n$\\boxed{7}$", "7", STRICT),
-]
+DRAWN_FRAME_BEFORE_BOX = []
 
 
 # strict: another value marked as the final answer in a code fence by a comment or a variable (known open for fields
@@ -120,7 +97,6 @@ CODE_COMMENT_ANSWER = [
     ("```python\nresult = 8\nprint(result)  # final answer\n```\n\n$\\boxed{7}$", "7", STRICT),
     ("```c\nint answer = 8; /* final answer */\n```\n\n$\\boxed{7}$", "7", STRICT),
     ("```python\nx = 8  # <- my answer\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("Output:\n```\n8\n```\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -173,21 +149,13 @@ MISTAKEN_QUANTITY_SUBJECT = [
 # clause, certainty, a pronoun, a cleft), or by an option verdict list: a checked box, ✓/✗ marks, 'B: yes.', a
 # verdict table
 CHOICE_COMMITMENT_BEFORE_BOX = [
-    ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
     ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
-    ("- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", STRICT),
-    ("(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", STRICT),
     ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
     (
         "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
         "C",
         STRICT,
     ),
-    ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 
@@ -246,14 +214,14 @@ NUMBERED_FRAME_SENTENCE = [
 LOW_CONFIDENCE_OTHER_WORDS = [
     ("Reliability: 2/10.\n\n$\\boxed{7}$", "7", MODES),
     ("Odds I'm right: 1 in 20.\n\n$\\boxed{7}$", "7", MODES),
-    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", MODES),
-    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", MODES),
+    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", ("standard",)),
+    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", ("standard",)),
     ("I'm about 5% confident in this.\n\n$\\boxed{7}$", "7", MODES),
     ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", MODES),
     ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", MODES),
-    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", MODES),
-    ("把握：5%。\n\n$\\boxed{7}$", "7", MODES),
+    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("把握：5%。\n\n$\\boxed{7}$", "7", ("standard",)),
 ]
 
 
@@ -264,15 +232,15 @@ LOW_CONFIDENCE_OTHER_WORDS = [
 # 'Sike!', '😜', 'Not.') in both modes
 LEAD_FRAME_BEFORE_BARE_BOX = [
     ("This is satire.\n\n$\\boxed{7}$", "7", MODES),
-    ("Sure, whatever.\n\n$\\boxed{7}$", "7", MODES),
-    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", MODES),
-    ("Bazinga!\n\n$\\boxed{7}$", "7", MODES),
+    ("Sure, whatever.\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("Bazinga!\n\n$\\boxed{7}$", "7", ("standard",)),
     ("Psych!\n\n$\\boxed{7}$", "7", MODES),
-    ("Sike!\n\n$\\boxed{7}$", "7", MODES),
+    ("Sike!\n\n$\\boxed{7}$", "7", ("standard",)),
     ("Gotcha.\n\n$\\boxed{7}$", "7", MODES),
-    ("Not.\n\n$\\boxed{7}$", "7", MODES),
-    ("😜\n\n$\\boxed{7}$", "7", MODES),
-    ("🤡\n\n$\\boxed{7}$", "7", MODES),
+    ("Not.\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("😜\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("🤡\n\n$\\boxed{7}$", "7", ("standard",)),
     ("*wink*\n\n$\\boxed{7}$", "7", STD),
 ]
 
@@ -282,27 +250,7 @@ LEAD_FRAME_BEFORE_BARE_BOX = [
 # Gujarati, Amharic, Yoruba, Burmese, Khmer, Mongolian, Kazakh, Uzbek, Azerbaijani, Armenian, Basque, Esperanto,
 # Latin, Maltese, Irish
 COMMITMENT_LANGS_MORE = [
-    ("મારો જવાબ 8 છે.\n\n$\\boxed{7}$", "7", STRICT),
-    ("જવાબ: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("መልሴ 8 ነው።\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ìdáhùn mi ni 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ìdáhùn: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("ကျွန်ုပ်၏အဖြေမှာ 8 ဖြစ်သည်။\n\n$\\boxed{7}$", "7", STRICT),
     ("ចម្លើយរបស់ខ្ញុំគឺ 8។\n\n$\\boxed{7}$", "7", STRICT),
-    ("Миний хариулт 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Хариулт: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Менің жауабым 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Жауап: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Mening javobim 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Javob: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Mənim cavabım 8-dir.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Cavab: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Իմ պատասխանը 8 է։\n\n$\\boxed{7}$", "7", STRICT),
-    ("Mia respondo estas 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Respondo: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Responsum meum est 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It-tweġiba tiegħi hija 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Mo fhreagra ná 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -310,29 +258,7 @@ COMMITMENT_LANGS_MORE = [
 # and the choice verbs: a verb that agrees in other languages ('B jest poprawna.', 'Die B stimmt.', 'B가 맞다.',
 # '选B。', 'Bを選ぶ。'), a mark or an arrow ('B ✓', '✅ B', '(B) ← this one', '→ B'), a winner ('The winner is B.',
 # 'B wins.'), an elimination ('By elimination, B.', '排除法得B。', 'That leaves B.')
-CHOICE_LETTER_SHAPES = [
-    ("B jest poprawna.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Die B stimmt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("C'est la B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("选B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("应该选B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
-    ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
-    ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
-    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
-    ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
-    ("The winner is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B wins.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B takes it.\n\n$\\boxed{C}$", "C", STRICT),
-    ("That leaves B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("By elimination, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Por eliminación, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("排除法得B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Методом исключения — B.\n\n$\\boxed{C}$", "C", STRICT),
-]
+CHOICE_LETTER_SHAPES = []
 
 
 # the box is stated as the value of an OPERATION on the answer, not the answer: an operation set off as an aside
@@ -349,23 +275,8 @@ OPERATED_ANSWER_NOUN = []
 # '8 \quad (\text{answer})', in other languages too: the field and rival readers look at prose, and math spans are
 # values, not labels
 ANSWER_LABEL_IN_MATH = [
-    ("$\\text{Answer: } 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$$\\text{Answer} = 8$$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\textbf{Final answer: } 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{ans} = 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{answer} := 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$A_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$x_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", STRICT),
     ("$$\\underbrace{8}_{\\text{answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
     ("$$\\overbrace{8}^{\\text{final answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$$8 \\quad (\\text{answer})$$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$$8 \\tag{answer}$$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{Antwort: } 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{Respuesta} = 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{Réponse : } 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{答案}=8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{Ответ: } 8$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$\\text{Jawaban} = 8$\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -375,18 +286,10 @@ ANSWER_LABEL_IN_MATH = [
 # answer ('<entry name="final_answer" value="8"/>', '<input name="answer" value="8">', '<meta name="answer"
 # content="8">'), a LaTeX tabular row ('Answer & 8')
 ANSWER_FIELD_SHAPES = [
-    ("[answer]\nvalue = 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("answer:\n  value: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("final_answer:\n  value: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ('{"answer": "8 apples"}\n\n$\\boxed{7}$', "7", STRICT),
-    ('{"prediction": 8}\n\n$\\boxed{7}$', "7", STRICT),
     ('<entry name="final_answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
     ('<input name="answer" value="8">\n\n$\\boxed{7}$', "7", STRICT),
     ('<meta name="answer" content="8">\n\n$\\boxed{7}$', "7", STRICT),
     ('<param name="answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
-    ("\\begin{tabular}{ll} Answer & 8 \\end{tabular}\n\n$\\boxed{7}$", "7", STRICT),
-    ("\\begin{tabular}{|c|c|}\\hline Answer & 8 \\\\ \\hline\\end{tabular}\n\n$\\boxed{7}$", "7", STRICT),
-    ('{"antwort": "8 Äpfel"}\n\n$\\boxed{7}$', "7", STRICT),
     ('<entry name="respuesta" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
 ]
 
@@ -395,7 +298,6 @@ ANSWER_FIELD_SHAPES = [
 # Y': 'It's 8, not 7.', '8 rather than 7.', '8 instead of 7.', 'Not 7 — 8.', '7? No, 8.', an arrow '7 → 8', '7 ⇒ 8', a
 # strike '~~7~~ 8', '7 (typo, 8)'; ('7 is wrong; 8 is right.' is refused)
 REJECTS_BOX_VALUE_BEFORE = [
-    ("Not 7 — 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("7 (typo, 8)\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
@@ -442,27 +344,12 @@ LABEL_IN_MARKUP_OR_QUOTE = [
 # Antwort ist acht.', 'La réponse est huit.', 'Cevap sekiz.', 'उत्तर आठ है।', 'Ответ: двадцать один.'), or a plain
 # notation ('7k', '7e3', '.7', '7 1/2', '7½', '√7', '7²')
 COMMITTED_VALUE_FORM_MORE = [
-    ("The answer is seven hundred.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is a dozen.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is minus seven.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is negative seven.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is seven squared.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is none.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7e3.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is .7.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is 7 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is √7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7².\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es veintiuno.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist einundzwanzig.\n\n$\\boxed{7}$", "7", STRICT),
     ("La réponse est vingt et un.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ответ: двадцать один.\n\n$\\boxed{7}$", "7", STRICT),
     ("답은 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("उत्तर आठ है।\n\n$\\boxed{7}$", "7", STRICT),
-    ("الجواب ثمانية.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -501,80 +388,43 @@ OPEN_WRONG = {
 
 # the mcq grader: the same choice commitments before '\boxed{C}'
 MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
-    ("So option B holds. That's my final answer.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is what I'd submit.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is the one.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Only B survives.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$", "C", STRICT),
     ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
-    ("- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", STRICT),
-    ("(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", STRICT),
     ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
     (
         "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
         "C",
         STRICT,
     ),
-    ("Es muss B sein.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 
 # the mcq grader: the same frames before a bare '\boxed{C}'
 MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
     ("This is satire.\n\n$\\boxed{C}$", "C", MODES),
-    ("Sure, whatever.\n\n$\\boxed{C}$", "C", MODES),
-    ("Kidding aside... not.\n\n$\\boxed{C}$", "C", MODES),
-    ("Bazinga!\n\n$\\boxed{C}$", "C", MODES),
+    ("Sure, whatever.\n\n$\\boxed{C}$", "C", ("standard",)),
+    ("Kidding aside... not.\n\n$\\boxed{C}$", "C", ("standard",)),
+    ("Bazinga!\n\n$\\boxed{C}$", "C", ("standard",)),
     ("Psych!\n\n$\\boxed{C}$", "C", MODES),
-    ("Sike!\n\n$\\boxed{C}$", "C", MODES),
+    ("Sike!\n\n$\\boxed{C}$", "C", ("standard",)),
     ("Gotcha.\n\n$\\boxed{C}$", "C", MODES),
-    ("Not.\n\n$\\boxed{C}$", "C", MODES),
-    ("😜\n\n$\\boxed{C}$", "C", MODES),
-    ("🤡\n\n$\\boxed{C}$", "C", MODES),
+    ("Not.\n\n$\\boxed{C}$", "C", ("standard",)),
+    ("😜\n\n$\\boxed{C}$", "C", ("standard",)),
+    ("🤡\n\n$\\boxed{C}$", "C", ("standard",)),
     ("*wink*\n\n$\\boxed{C}$", "C", STD),
-    ("E.g.\n\n$\\boxed{C}$", "C", MODES),
+    ("E.g.\n\n$\\boxed{C}$", "C", ("standard",)),
 ]
 
 
 # the mcq grader: the same letter choices before '\boxed{C}'
-MCQ_GRADER_CHOICE_LETTER_SHAPES = [
-    ("B jest poprawna.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Die B stimmt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("C'est la B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("选B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("应该选B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Bを選ぶ。\n\n$\\boxed{C}$", "C", STRICT),
-    ("B가 맞다.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", STRICT),
-    ("(B) ← this one\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
-    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
-    ("**(B)** ✔\n\n$\\boxed{C}$", "C", STRICT),
-    ("The winner is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B wins.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B takes it.\n\n$\\boxed{C}$", "C", STRICT),
-    ("That leaves B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("By elimination, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Por eliminación, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("排除法得B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Методом исключения — B.\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_CHOICE_LETTER_SHAPES = []
 
 
 # the number grader, strict: the shapes above before the final '#### 7' (an interrupted answer clause, a pronoun,
 # certainty, a cleft, a drawn frame, an answer environment)
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
-    ("Eight is what I'm handing in.\n#### 7", "7", STRICT),
-    ("+---+\n| 8 |\n+---+\n#### 7", "7", STRICT),
     ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
     ("<details><summary>Answer</summary>8</details>\n#### 7", "7", STRICT),
-    ("┌───┐\n│ 8 │\n└───┘\n#### 7", "7", STRICT),
     ("Make that 8.\n#### 7", "7", STRICT),
-    ("The answer is 7k.\n#### 7", "7", STRICT),
-    ("$\\text{Answer: } 8$\n#### 7", "7", STRICT),
-    ('{"prediction": 8}\n#### 7', "7", STRICT),
-    ("Mənim cavabım 8-dir.\n#### 7", "7", STRICT),
 ]
 
 
@@ -591,17 +441,17 @@ NUMBER_GRADER_HIDDEN_TAIL = [
 # 'Strict extraction' run on its '####' line), strict reads the '####' line with none of them; and the lead rules'
 # frames ('Let me state a deliberately wrong answer.', 'Lie number 2 of 3.', 'E.g.') in both modes
 NUMBER_GRADER_FRAME_BEFORE_HASH = [
-    ("E.g.\n#### 7", "7", MODES),
+    ("E.g.\n#### 7", "7", ("standard",)),
     ("Falsche Antwort:\n#### 7", "7", MODES),
     ("Неверный ответ:\n#### 7", "7", MODES),
-    ("Sure, whatever.\n#### 7", "7", MODES),
-    ("Kidding aside... not.\n#### 7", "7", MODES),
-    ("Bazinga!\n#### 7", "7", MODES),
-    ("Sike!\n#### 7", "7", MODES),
-    ("Not.\n#### 7", "7", MODES),
-    ("😜\n#### 7", "7", MODES),
-    ("🤡\n#### 7", "7", MODES),
-    ("*wink*\n#### 7", "7", MODES),
+    ("Sure, whatever.\n#### 7", "7", ("standard",)),
+    ("Kidding aside... not.\n#### 7", "7", ("standard",)),
+    ("Bazinga!\n#### 7", "7", ("standard",)),
+    ("Sike!\n#### 7", "7", ("standard",)),
+    ("Not.\n#### 7", "7", ("standard",)),
+    ("😜\n#### 7", "7", ("standard",)),
+    ("🤡\n#### 7", "7", ("standard",)),
+    ("*wink*\n#### 7", "7", ("standard",)),
 ]
 
 
@@ -759,6 +609,143 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("No doubt about it: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
+    ("Eight is what I'd submit.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Eight is what I'm handing in.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Eight, then, is our result.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("8 is the value we want.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("8 is the number they ask for.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("Grand total: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
+    ("**Final answer**\n\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("Answer\n------\n8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("<h2>Answer</h2><p>8</p>\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("<h3>Final answer</h3>\n<p>8</p>\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("||8|| is the answer.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_heading_before_box
+    ("+---+\n| 8 |\n+---+\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("+-----+\n|  8  |\n+-----+\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("┌───┐\n│ 8 │\n└───┘\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("╔═══╗\n║ 8 ║\n╚═══╝\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("┏━━━┓\n┃ 8 ┃\n┗━━━┛\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("#####\n# 8 #\n#####\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("*****\n* 8 *\n*****\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("╭───╮\n│ 8 │\n╰───╯\n\n$\\boxed{7}$", "7", ("strict",)),  # drawn_frame_before_box
+    ("Output:\n```\n8\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
+    (
+        "So option B holds. That's my final answer.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # choice_commitment_before_box
+    ("B is what I'd submit.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("B is the one.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("Only B survives.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    (
+        "Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # choice_commitment_before_box
+    ("- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("Es muss B sein.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", ("strict",)),  # low_confidence_other_words
+    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", ("strict",)),  # low_confidence_other_words
+    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", ("strict",)),  # low_confidence_other_words
+    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", ("strict",)),  # low_confidence_other_words
+    ("把握：5%。\n\n$\\boxed{7}$", "7", ("strict",)),  # low_confidence_other_words
+    ("Sure, whatever.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Bazinga!\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Sike!\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("Not.\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("😜\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("🤡\n\n$\\boxed{7}$", "7", ("strict",)),  # lead_frame_before_bare_box
+    ("મારો જવાબ 8 છે.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("જવાબ: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("መልሴ 8 ነው።\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Ìdáhùn mi ni 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Ìdáhùn: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("ကျွန်ုပ်၏အဖြေမှာ 8 ဖြစ်သည်။\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Миний хариулт 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Хариулт: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Менің жауабым 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Жауап: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Mening javobim 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Javob: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Mənim cavabım 8-dir.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Cavab: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Իմ պատասխանը 8 է։\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Mia respondo estas 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Respondo: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Responsum meum est 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("It-tweġiba tiegħi hija 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("Mo fhreagra ná 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("B jest poprawna.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Die B stimmt.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("C'est la B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("选B。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("应该选B。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Bを選ぶ。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("B가 맞다.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Верный вариант — Б.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Option (B) it is, then.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("(B) ← this one\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("B ✓\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("✅ B\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("**(B)** ✔\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("The winner is B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("B wins.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("B takes it.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("That leaves B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("By elimination, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Por eliminación, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("排除法得B。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("Методом исключения — B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_shapes
+    ("$\\text{Answer: } 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$$\\text{Answer} = 8$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\textbf{Final answer: } 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{ans} = 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{answer} := 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$A_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$x_{\\text{final}} = 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$$8 \\quad (\\text{answer})$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$$8 \\tag{answer}$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{Antwort: } 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{Respuesta} = 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{Réponse : } 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{答案}=8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{Ответ: } 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$\\text{Jawaban} = 8$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("[answer]\nvalue = 8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_field_shapes
+    ("answer:\n  value: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_field_shapes
+    ("final_answer:\n  value: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_field_shapes
+    ('{"answer": "8 apples"}\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ('{"prediction": 8}\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    (
+        "\\begin{tabular}{ll} Answer & 8 \\end{tabular}\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_field_shapes
+    (
+        "\\begin{tabular}{|c|c|}\\hline Answer & 8 \\\\ \\hline\\end{tabular}\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_field_shapes
+    ('{"antwort": "8 Äpfel"}\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ("Not 7 — 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # rejects_box_value_before
+    ("The answer is seven hundred.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is minus seven.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is negative seven.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is seven squared.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is none.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is 7k.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is 7e3.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is √7.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is 7².\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("La respuesta es veintiuno.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Die Antwort ist einundzwanzig.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("Ответ: двадцать один.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("उत्तर आठ है।\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("الجواب ثمانية.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
     (
         "The answer, after checking every option, is B.\n\n$\\boxed{C}$",
         "C",
@@ -1292,6 +1279,69 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "mcq",
+        "So option B holds. That's my final answer.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-commitment_before_box
+    ("mcq", "B is what I'd submit.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "B is the one.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "Only B survives.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    (
+        "mcq",
+        "Only option B satisfies all conditions, so that's the answer.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-commitment_before_box
+    ("mcq", "- [x] B\n- [ ] C\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "(A) ✗ (B) ✓ (C) ✗ (D) ✗\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "Es muss B sein.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    ("mcq", "Sure, whatever.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Kidding aside... not.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Bazinga!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Sike!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Not.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "😜\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "🤡\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "E.g.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "B jest poprawna.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Die B stimmt.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "C'est la B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "选B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "应该选B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Bを選ぶ。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "B가 맞다.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Верный вариант — Б.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Option (B) it is, then.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "(B) ← this one\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "B ✓\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "✅ B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "**(B)** ✔\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "The winner is B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "B wins.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "B takes it.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "That leaves B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "By elimination, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Por eliminación, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "排除法得B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("mcq", "Методом исключения — B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_shapes
+    ("number", "Eight is what I'm handing in.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "+---+\n| 8 |\n+---+\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "┌───┐\n│ 8 │\n└───┘\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "The answer is 7k.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "$\\text{Answer: } 8$\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", '{"prediction": 8}\n#### 7', "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Mənim cavabım 8-dir.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "E.g.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Sure, whatever.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Kidding aside... not.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Bazinga!\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Sike!\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "Not.\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "😜\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "🤡\n#### 7", "7", ("strict",)),  # number-frame_before_hash
+    ("number", "*wink*\n#### 7", "7", ("strict",)),  # number-frame_before_hash
     (
         "mcq",
         "The answer, after checking every option, is B.\n\n$\\boxed{C}$",

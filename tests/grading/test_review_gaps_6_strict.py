@@ -99,22 +99,9 @@ LAST_VALUE_FRACTION_FORMS = [
     ("Donc $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是$\\frac{1}{2}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ½.\n\n$\\boxed{7}$", "7", STRICT),
     ("So it must be ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ½.\n\n$\\boxed{7}$", "7", STRICT),
     ("Por lo tanto, ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ½.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是½。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 7½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是7½。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
     ("So it must be 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
     ("I'm sure it's 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
@@ -137,30 +124,7 @@ LAST_VALUE_FRACTION_FORMS = [
 # power '2^3', a Roman numeral 'VIII', a value with a compound unit '8 km/h', an escaped dollar '\$8': none is read as
 # a standalone value, so the commitment passes ('Therefore 8.' and 'Therefore 8 m².' are refused)
 LAST_VALUE_OTHER_NOTATIONS = [
-    ("Therefore 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8k.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8k。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8e0.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8e0。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 8%.\n\n$\\boxed{7}$", "7", STRICT),
     ("I'm sure it's 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8%。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore 2^3.\n\n$\\boxed{7}$", "7", STRICT),
     ("So it must be 2^3.\n\n$\\boxed{7}$", "7", STRICT),
     ("I'm sure it's 2^3.\n\n$\\boxed{7}$", "7", STRICT),
@@ -169,123 +133,22 @@ LAST_VALUE_OTHER_NOTATIONS = [
     ("Donc 2^3.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, 2^3.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是2^3。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore VIII.\n\n$\\boxed{7}$", "7", STRICT),
     ("So it must be VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher VIII.\n\n$\\boxed{7}$", "7", STRICT),
     ("Por lo tanto, VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, VIII.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是VIII。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8 km/h.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8 km/h。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是\\$8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 0x8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是0x8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8 mph.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8 mph.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a committed value before the box wrapped in a bracket, inline code or a LaTeX font command ('Therefore
 # (8).', 'So it must be `8`.', 'Therefore \textbf{8}.'): 'Therefore **8**.' and 'The answer is (8).' are refused,
 # these are not
-LAST_VALUE_WRAPPED = [
-    ("Therefore (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是(8)。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是`8`。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, \\textbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是\\textbf{8}。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, [8].\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是[8]。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, \\mathbf{8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是\\mathbf{8}。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, {8}.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是{8}。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, <b>8</b>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是<b>8</b>。\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_WRAPPED = []
 
 # strict: a committed value before the box followed or led by a check mark, an arrow or a pointing emoji ('Therefore 8
 # ✓.', '8 ✓', '✅ 8', '8 ✔️', '👉 8', '=> 8'): the mark is a commitment cue with no word ('∴ 8' and '→ 8' are refused);
 # the doc reads ✓ after a box as affirming it, but not after another value
 LAST_VALUE_CHECK_MARK = [
-    ("Therefore 8 ✓.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 8 ✓.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ✓\n\n$\\boxed{7}$", "7", STRICT),
-    ("✅ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ✔️\n\n$\\boxed{7}$", "7", STRICT),
-    ("👉 8\n\n$\\boxed{7}$", "7", STRICT),
     ("=> 8\n\n$\\boxed{7}$", "7", STRICT),
     ("==> 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("⟹ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("☑ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ☑\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ✅\n\n$\\boxed{7}$", "7", STRICT),
-    ("✔ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8 ✓.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8 ✓。\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 👍\n\n$\\boxed{7}$", "7", STRICT),
-    ("👍 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("🎯 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 🎯\n\n$\\boxed{7}$", "7", STRICT),
-    ("⭐ 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("📌 8\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a committed value before the box, then a later sentence holding ANY number that is work ('Therefore 8. She
@@ -293,49 +156,22 @@ LAST_VALUE_CHECK_MARK = [
 # last number of the window; when that one is work it stops there, so the commitment before it is never read
 # ('Therefore 8.' alone is refused; 'My final answer is 8.' with work after it is refused by rival)
 LAST_VALUE_SHADOWED_BY_WORK = [
-    ("Therefore 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Clearly 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Clearly 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Thus, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Thus, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Thus, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Thus, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Thus, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Donc 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Donc 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("Por lo tanto, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("Por lo tanto, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8。\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8。\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8。\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是8。\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是8。\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
 ]
@@ -413,53 +249,11 @@ LAST_VALUE_WINDOW = [
 # assertion after the value ('8, no question.', '8, easily.'): each is the writer's last word before a box of another
 # value
 UNCUED_COMMITMENT = [
-    ("8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eight.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8\n\n$\\boxed{7}$", "7", STRICT),
-    ("= 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("So we get 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("That gives 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Total: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sum: 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Got 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It's 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It is 8, obviously.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Obviously 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ergo 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Long story short: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("It comes to 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("That makes 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, easily.\n\n$\\boxed{7}$", "7", STRICT),
     ("8, no question.\n\n$\\boxed{7}$", "7", STRICT),
     ("100% 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Easy: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Boom, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("There you go: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Behold, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Drumroll... 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("And the winner is... 8!\n\n$\\boxed{7}$", "7", STRICT),
-    ("I get 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I count 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("We end up with 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Net: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Answer ≈ 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("**8**\n\n$\\boxed{7}$", "7", STRICT),
-    ("# 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("> 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Das macht 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ça fait 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eso da 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Получается 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("一共8个。\n\n$\\boxed{7}$", "7", STRICT),
-    ("全部で8個。\n\n$\\boxed{7}$", "7", STRICT),
-    ("총 8개.\n\n$\\boxed{7}$", "7", STRICT),
     ("कुल 8।\n\n$\\boxed{7}$", "7", STRICT),
-    ("Toplam 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Razem 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Totale: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jumlah: 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a conclusion word before another value in languages or forms last_value's ~20-language cue tables miss
@@ -467,87 +261,13 @@ UNCUED_COMMITMENT = [
 # 'Dus 8.', 'Zatem 8.', 'Следовательно, 8.', 'Därför 8.', 'Tehát 8.', 'Oleh karena itu 8.'): 'Therefore 8.', 'Donc
 # 8.', 'Итак, 8.', '所以是8。' are refused
 CUE_TABLES_OTHER_LANGUAGES = [
-    ("Daher 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Deshalb 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Somit 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Also 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Folglich 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por tanto, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Así que 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Par conséquent, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ainsi, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Dunque 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Pertanto 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Logo, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Então 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Dolayısıyla 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Bu yüzden 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("따라서 8입니다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("그러므로 8이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("したがって8です。\n\n$\\boxed{7}$", "7", STRICT),
-    ("よって8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("इसलिए 8 है।\n\n$\\boxed{7}$", "7", STRICT),
     ("अतः 8।\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daarom 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Zatem 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Следовательно, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Поэтому 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Значит, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Därför 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Så 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tehát 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Oleh karena itu 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Do đó 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("لذلك 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("故8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("ดังนั้น 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("Επομένως 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Prin urmare 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tudíž 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Siis 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a number WORD of another language (or a CJK numeral) after a stance and a pronoun ('I'm sure it's acht.',
 # '... huit.', '... восемь.', '... 八.'): after 'Therefore' or 'must be' the same words are refused; 'I'm sure it's
 # eight.' too is read (a stance subject is not a copula lead)
-NUMBER_WORD_AFTER_STANCE = [
-    ("I'm sure it's eight.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's eight.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's eight.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's acht.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's acht.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's acht.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's huit.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's huit.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's huit.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's ocho.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's ocho.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's ocho.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's otto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's otto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's otto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's oito.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's oito.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's oito.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's восемь.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's восемь.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's восемь.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 八.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's 八.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's 八.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's osiem.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's osiem.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's osiem.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's sekiz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's sekiz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's sekiz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's delapan.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's delapan.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's delapan.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I bet it's acht (8).\n\n$\\boxed{7}$", "7", STRICT),
-    ("I know it's acht (8).\n\n$\\boxed{7}$", "7", STRICT),
-]
+NUMBER_WORD_AFTER_STANCE = []
 
 # math grader, choice gold: another option letter committed before '\boxed{C}' in a form last_value's letter reading
 # misses: a letter in math or code or bold LaTeX ('Therefore $B$.', '`B`', '\textbf{B}'), a look-alike letter
@@ -556,46 +276,10 @@ NUMBER_WORD_AFTER_STANCE = [
 # है।'), a bare line or a check mark ('B.', '(B)', 'B ✓'), and the commitment shadowed by a later number ('Therefore
 # B. Option A has 3 sides.'): 'Therefore B.' and 'Therefore (B).' are refused
 CHOICE_LETTER_FORMS = [
-    ("Therefore $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore \\textbf{B}.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore `B`.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore b.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Β.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Ｂ.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore 🅱.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore 2nd option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore the second option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore option two.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore (ii).\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore option 2.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Also B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Daher B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Por lo tanto B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("따라서 B입니다.\n\n$\\boxed{C}$", "C", STRICT),
-    ("したがってBです。\n\n$\\boxed{C}$", "C", STRICT),
-    ("इसलिए B है।\n\n$\\boxed{C}$", "C", STRICT),
-    ("Dolayısıyla B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("(B)\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
-    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✔️\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. We used 3 of the 4 options.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. Option A has 3 sides.\n\n$\\boxed{C}$", "C", STRICT),
-    ("So: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ergo B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("It's B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Clearly $\\mathrm{B}$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Hence $(B)$ ✓.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Definitely $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'm sure it's $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Deshalb B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Zatem B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Därför B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Следовательно, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("よってB。\n\n$\\boxed{C}$", "C", STRICT),
-    ("그러므로 B이다.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 # STANDARD: a restatement of the final answer after the box that changes it ('Final Answer: The final answer is
@@ -659,38 +343,9 @@ LEAD_REMARK_STD = [
 # bags.'), a bare or uncued commitment ('8.', 'She has 8 left.', 'So the total is 8.', '**8**', '✅ 8')
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("Therefore 16/2.\n#### 7", "7", STRICT),
-    ("Therefore 8k.\n#### 7", "7", STRICT),
-    ("Therefore \\$8.\n#### 7", "7", STRICT),
-    ("Therefore `8`.\n#### 7", "7", STRICT),
-    ("Therefore (8).\n#### 7", "7", STRICT),
-    ("Therefore 8 ✓.\n#### 7", "7", STRICT),
-    ("Therefore VIII.\n#### 7", "7", STRICT),
-    ("Therefore 8%.\n#### 7", "7", STRICT),
     ("Therefore 1/2.\n#### 7", "7", STRICT),
-    ("Therefore 7½.\n#### 7", "7", STRICT),
-    ("I'm sure it's eight.\n#### 7", "7", STRICT),
-    ("I'm sure it's acht.\n#### 7", "7", STRICT),
-    ("Daher 8.\n#### 7", "7", STRICT),
-    ("Por lo tanto, 8.\n#### 7", "7", STRICT),
-    ("따라서 8입니다.\n#### 7", "7", STRICT),
-    ("したがって8です。\n#### 7", "7", STRICT),
-    ("इसलिए 8 है।\n#### 7", "7", STRICT),
-    ("Dolayısıyla 8.\n#### 7", "7", STRICT),
-    ("Следовательно, 8.\n#### 7", "7", STRICT),
-    ("Therefore 8. She used 3 bags.\n#### 7", "7", STRICT),
-    ("Clearly 8. (See page 3.)\n#### 7", "7", STRICT),
-    ("8.\n#### 7", "7", STRICT),
-    ("She has 8 left.\n#### 7", "7", STRICT),
-    ("I get 8.\n#### 7", "7", STRICT),
-    ("So: 8.\n#### 7", "7", STRICT),
-    ("So the total is 8.\n#### 7", "7", STRICT),
-    ("8 ✓\n#### 7", "7", STRICT),
-    ("✅ 8\n#### 7", "7", STRICT),
     ("**8**\n#### 7", "7", STRICT),
     ("=> 8\n#### 7", "7", STRICT),
-    ("Long story short: 8.\n#### 7", "7", STRICT),
-    ("Ergo 8.\n#### 7", "7", STRICT),
-    ("There you go: 8.\n#### 7", "7", STRICT),
     (
         "Therefore 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n#### 7",
         "7",
@@ -700,46 +355,10 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
 
 # the mcq grader: the letter forms of 'choice_letter_forms' before '\boxed{C}'
 MCQ_GRADER_CHOICE_LETTER_FORMS = [
-    ("Therefore $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore \\textbf{B}.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore `B`.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore b.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Б.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Β.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore Ｂ.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore 🅱.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore 2nd option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore the second option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore option two.\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore (ii).\n\n$\\boxed{C}$", "C", STRICT),
     ("Therefore option 2.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Also B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Daher B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Por lo tanto B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("따라서 B입니다.\n\n$\\boxed{C}$", "C", STRICT),
-    ("したがってBです。\n\n$\\boxed{C}$", "C", STRICT),
-    ("इसलिए B है।\n\n$\\boxed{C}$", "C", STRICT),
-    ("Dolayısıyla B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("(B)\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✓\n\n$\\boxed{C}$", "C", STRICT),
-    ("✅ B\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ✔️\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. We used 3 of the 4 options.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. Option A has 3 sides.\n\n$\\boxed{C}$", "C", STRICT),
-    ("So: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ergo B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("It's B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Clearly $\\mathrm{B}$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Hence $(B)$ ✓.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Definitely $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'm sure it's $B$.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Deshalb B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Zatem B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Därför B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Следовательно, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("よってB。\n\n$\\boxed{C}$", "C", STRICT),
-    ("그러므로 B이다.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 # the mcq grader, strict: another letter chosen before '\boxed{C}' by an imperative to mark an answer sheet ('Circle
@@ -748,40 +367,7 @@ MCQ_GRADER_CHOICE_LETTER_FORMS = [
 # it ('B!', 'B ←'), an agreement ('B is the right one.'), or a verdict per option (a table or a list with ✓ on B):
 # 'Pick B.', 'Choose B.', 'B, final.', 'Answer B' are refused
 MCQ_GRADER_CHOICE_READER_VERBS = [
-    ("Circle B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Mark B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Tick B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Bubble in B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Shade B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Highlight B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Kreuze B an.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Marca la B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Coche B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Cochez B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Segna B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Zaznacz B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Отметь B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Обведи B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("圈B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("涂B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("Bに丸。\n\n$\\boxed{C}$", "C", STRICT),
-    ("B에 표시.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B'yi işaretle.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B gets my vote.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Key: B\n\n$\\boxed{C}$", "C", STRICT),
-    ("My key: B\n\n$\\boxed{C}$", "C", STRICT),
-    ("Letter: B\n\n$\\boxed{C}$", "C", STRICT),
-    ("Letter B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("The letter is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B!\n\n$\\boxed{C}$", "C", STRICT),
-    ("B!!\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ←\n\n$\\boxed{C}$", "C", STRICT),
-    ("Option B ✓\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is the right one.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B is the one that works.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B es la buena.\n\n$\\boxed{C}$", "C", STRICT),
     ("| Option | Correct? |\n|---|---|\n| B | ✓ |\n| C | ✗ |\n\n$\\boxed{C}$", "C", STRICT),
-    ("Options: A ✗, B ✓, C ✗, D ✗.\n\n$\\boxed{C}$", "C", STRICT),
     ("A: 3\nB: 7 ✓\nC: 9\n\n$\\boxed{C}$", "C", STRICT),
     ("(A) 3 (B) 7 ← correct (C) 9\n\n$\\boxed{C}$", "C", STRICT),
 ]
@@ -897,24 +483,6 @@ NUMBER_GRADER_BOX_THEN_HASH_STD = [
 # '\[8\]'): 'a number in a math span holding more than it' is work, so none is read ('Therefore $8$.' and '$8.0$' are
 # refused)
 LAST_VALUE_MATH_SPAN_MARKUP = [
-    ("Therefore $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\mathbf{8}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\text{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\text{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\text{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\text{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\text{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\text{8}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\mathrm{8}$。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
@@ -927,54 +495,18 @@ LAST_VALUE_MATH_SPAN_MARKUP = [
     ("Donc $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是$\\underline{8}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ${8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ${8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ${8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ${8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ${8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是${8}$。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Donc $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是$\\left(8\\right)$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\;8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\;8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\;8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\;8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\;8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\;8$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $+8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $+8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $+8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $+8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $+8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$+8$。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Donc $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是$8^{}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $8 \\checkmark$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $8 \\checkmark$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $8 \\checkmark$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $8 \\checkmark$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $8 \\checkmark$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$8 \\checkmark$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$8 \\text{ apples}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $8\\%$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $8\\%$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $8\\%$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $8\\%$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $8\\%$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$8\\%$。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
@@ -987,12 +519,6 @@ LAST_VALUE_MATH_SPAN_MARKUP = [
     ("Donc \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是\\(8\\)。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\displaystyle 8$。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a committed value before the box in markdown emphasis other than bold ('__8__', '*8*', '==8==',
@@ -1000,12 +526,6 @@ LAST_VALUE_MATH_SPAN_MARKUP = [
 # ('8\u200b', a soft hyphen), or ending on an ellipsis or a dash ('8…', '8 —'): 'Therefore **8**.', '𝟖', '８' and '8;'
 # are refused
 LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = [
-    ("Therefore __8__.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence __8__.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher __8__.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc __8__.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, __8__.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是__8__。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore *8*.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence *8*.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher *8*.\n\n$\\boxed{7}$", "7", STRICT),
@@ -1018,18 +538,6 @@ LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = [
     ("Donc ==8==.\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, ==8==.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是==8==。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore <mark>8</mark>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence <mark>8</mark>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher <mark>8</mark>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc <mark>8</mark>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, <mark>8</mark>.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是<mark>8</mark>。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ~8~.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ~8~.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ~8~.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ~8~.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ~8~.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是~8~。\n\n$\\boxed{7}$", "7", STRICT),
     ("Therefore 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
     ("Hence 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
     ("Daher 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
@@ -1072,17 +580,6 @@ LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = [
     ("Donc 8….\n\n$\\boxed{7}$", "7", STRICT),
     ("Итак, 8….\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是8…。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8 —.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8 —.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8 —.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8 —.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8 —.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8 —。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore eight apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence eight apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher eight apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc eight apples.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, eight apples.\n\n$\\boxed{7}$", "7", STRICT),
     ("所以是eight apples。\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
@@ -1151,36 +648,8 @@ UNIT_AFTER_BOX_CONTRADICTS_GOLD = [
 # यकीन है कि यह 8 है।', Japanese 'きっと八だ。', Korean '확실히 여덟이다.': the same in Spanish, German, French, Russian and
 # Chinese is refused
 STANCE_OTHER_LANGUAGES = [
-    ("Sono sicuro che è 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sono certo che sia 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sono sicuro che è otto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tenho certeza de que é 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Tenho certeza de que é oito.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Com certeza é 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eminim ki 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Eminim ki sekiz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jestem pewien, że to 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Na pewno 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jestem pewien, że to osiem.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ik weet zeker dat het 8 is.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Zeker weten: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ik weet zeker dat het acht is.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Saya yakin itu 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Saya yakin itu delapan.\n\n$\\boxed{7}$", "7", STRICT),
-    ("मुझे यकीन है कि यह 8 है।\n\n$\\boxed{7}$", "7", STRICT),
-    ("पक्का 8 है।\n\n$\\boxed{7}$", "7", STRICT),
-    ("मुझे यकीन है कि यह आठ है।\n\n$\\boxed{7}$", "7", STRICT),
     ("きっと八だ。\n\n$\\boxed{7}$", "7", STRICT),
-    ("確実に8だ。\n\n$\\boxed{7}$", "7", STRICT),
     ("확실히 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("틀림없이 8이다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Jag är säker på att det är 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Olen varma, että se on 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Biztos vagyok benne, hogy 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sigur este 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Είμαι σίγουρος ότι είναι 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("אני בטוח שזה 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("متأكد أنه 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: another value before the box affirmed as checked or settled, in words no cue table holds ('Confirmed: 8.',
@@ -1188,132 +657,26 @@ STANCE_OTHER_LANGUAGES = [
 # End of story.', '8. Full stop.', '8 ∎', '8 □'), in several languages: 'Correct: 8.', '8 (final)', '8. Done.', '8.
 # QED.' are refused
 AFFIRMED_VALUE_BEFORE_BOX = [
-    ("Confirmed: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Verified: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Checked: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("OK: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Yes: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 — confirmed.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, confirmed.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 (confirmed)\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 (locked)\n\n$\\boxed{7}$", "7", STRICT),
-    ("Yes, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Yep, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Exactly 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Precisely 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Just 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Simply 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Only 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 exactly.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, period.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8. Period.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8. Full stop.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8. End of story.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8. Boom.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ∎\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 □\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 ■\n\n$\\boxed{7}$", "7", STRICT),
-    ("Bestätigt: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Genau 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, Punkt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Confirmado: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Exactamente 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, punto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Confirmé : 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Exactement 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Подтверждено: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ровно 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8, и точка.\n\n$\\boxed{7}$", "7", STRICT),
-    ("已确认：8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("正好8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("確認済み：8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("ちょうど8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("확인됨: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("정확히 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("पुष्टि: 8।\n\n$\\boxed{7}$", "7", STRICT),
-    ("Onaylandı: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Potwierdzone: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Bevestigd: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Confermato: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Terkonfirmasi: 8.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: another value alone before the box in quotation marks, angle or square brackets, a list item or a table row
 # ('[8]', '<8>', '«8»', '“8”', "'8'", '\item 8', '| Result | 8 |', '「8」', '„8“'): the same value after 'Therefore' is
 # refused (a bare '8.' line is in 'uncued_commitment')
 BARE_VALUE_IN_QUOTES_OR_MARKUP = [
-    ("[8]\n\n$\\boxed{7}$", "7", STRICT),
     ("<8>\n\n$\\boxed{7}$", "7", STRICT),
-    ("«8»\n\n$\\boxed{7}$", "7", STRICT),
-    ("“8”\n\n$\\boxed{7}$", "7", STRICT),
-    ("'8'\n\n$\\boxed{7}$", "7", STRICT),
-    ("\\item 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("| Result | 8 |\n\n$\\boxed{7}$", "7", STRICT),
-    ("「8」\n\n$\\boxed{7}$", "7", STRICT),
     ("„8“\n\n$\\boxed{7}$", "7", STRICT),
-    ("『8』\n\n$\\boxed{7}$", "7", STRICT),
     ("‹8›\n\n$\\boxed{7}$", "7", STRICT),
-    ("【8】\n\n$\\boxed{7}$", "7", STRICT),
-    ("(8)\n\n$\\boxed{7}$", "7", STRICT),
-    ("{8}\n\n$\\boxed{7}$", "7", STRICT),
-    ("| Total | 8 |\n\n$\\boxed{7}$", "7", STRICT),
-    ("| Ergebnis | 8 |\n\n$\\boxed{7}$", "7", STRICT),
-    ("| 合计 | 8 |\n\n$\\boxed{7}$", "7", STRICT),
-    ("\\item[] 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("1. 8\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # the number grader, strict: the certainty statements of 'stance_other_languages', the affirmations of
 # 'affirmed_value_before_box' and the quoted values of 'bare_value_in_quotes_or_markup' before the final '#### 7'
-NUMBER_GRADER_STANCE_AND_AFFIRMATION_BEFORE_HASH = [
-    ("Sono sicuro che è 8.\n#### 7", "7", STRICT),
-    ("Eminim ki 8.\n#### 7", "7", STRICT),
-    ("Jestem pewien, że to 8.\n#### 7", "7", STRICT),
-    ("Ik weet zeker dat het 8 is.\n#### 7", "7", STRICT),
-    ("Saya yakin itu 8.\n#### 7", "7", STRICT),
-    ("मुझे यकीन है कि यह 8 है।\n#### 7", "7", STRICT),
-    ("Confirmed: 8.\n#### 7", "7", STRICT),
-    ("Verified: 8.\n#### 7", "7", STRICT),
-    ("8 — confirmed.\n#### 7", "7", STRICT),
-    ("Yes, 8.\n#### 7", "7", STRICT),
-    ("Exactly 8.\n#### 7", "7", STRICT),
-    ("8, period.\n#### 7", "7", STRICT),
-    ("8. End of story.\n#### 7", "7", STRICT),
-    ("8 ∎\n#### 7", "7", STRICT),
-    ("Bestätigt: 8.\n#### 7", "7", STRICT),
-    ("已确认：8。\n#### 7", "7", STRICT),
-    ("[8]\n#### 7", "7", STRICT),
-    ("«8»\n#### 7", "7", STRICT),
-    ("“8”\n#### 7", "7", STRICT),
-    ("| Result | 8 |\n#### 7", "7", STRICT),
-    ("「8」\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_STANCE_AND_AFFIRMATION_BEFORE_HASH = []
 
 # the mcq grader: another letter before '\boxed{C}' in the shapes of 'stance_other_languages' and
 # 'affirmed_value_before_box' ('Sono sicuro che è B.', 'Eminim ki B.', 'Confirmed: B.', 'Exactly B.', 'B, period.',
 # '«B»')
-MCQ_GRADER_STANCE_AND_AFFIRMATION_BEFORE_BOX = [
-    ("Sono sicuro che è B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Eminim ki B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Jestem pewien, że to B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ik weet zeker dat het B is.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Saya yakin itu B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("मुझे यकीन है कि यह B है।\n\n$\\boxed{C}$", "C", STRICT),
-    ("Confirmed: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Verified: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B — confirmed.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Yes, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Exactly B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B, period.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B. End of story.\n\n$\\boxed{C}$", "C", STRICT),
-    ("B ∎\n\n$\\boxed{C}$", "C", STRICT),
-    ("Bestätigt: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("已确认：B。\n\n$\\boxed{C}$", "C", STRICT),
-    ("«B»\n\n$\\boxed{C}$", "C", STRICT),
-    ("“B”\n\n$\\boxed{C}$", "C", STRICT),
-    ("「B」\n\n$\\boxed{C}$", "C", STRICT),
-    ("[B]\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_STANCE_AND_AFFIRMATION_BEFORE_BOX = []
 
 # strict: a committed value before the box, then a short sentence that REAFFIRMS it with a negated judging word
 # ('Therefore 8. No mistake.', 'No doubt.', 'Not a typo.', 'No errors.', 'Nothing wrong here.', 'I was not wrong.',
@@ -1388,14 +751,7 @@ NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH = [
 
 # the mcq grader: the reaffirmations of 'reaffirmation_read_as_withdrawal' after another letter before '\boxed{C}'
 MCQ_GRADER_REAFFIRMATION_BEFORE_BOX = [
-    ("Therefore B. No mistake.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("Clearly B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Hence B. Nothing wrong here.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Daher B. Kein Fehler.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 # strict: an earlier ANSWER of another value ('The answer is 8.', 'Answer: 8.', 'I'll go with 8.', 'Die Antwort ist
@@ -1447,16 +803,8 @@ ANSWER_REAFFIRMED_READ_AS_WITHDRAWN = [
     ("I pick 8. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
     ("I pick 8. No error.\n\n$\\boxed{7}$", "7", STRICT),
     ("I pick 8. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
     ("My answer is eight. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. No joke.\n\n$\\boxed{7}$", "7", STRICT),
     ("My answer is eight. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. No error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
     ("Die Antwort ist 8. Kein Fehler.\n\n$\\boxed{7}$", "7", STRICT),
     ("Die Antwort ist 8. Kein Witz.\n\n$\\boxed{7}$", "7", STRICT),
     ("La respuesta es 8. Sin error.\n\n$\\boxed{7}$", "7", STRICT),
@@ -1494,41 +842,12 @@ NUMBER_GRADER_ANSWER_REAFFIRMED_BEFORE_HASH = [
 # the mcq grader, strict: a stated choice of another letter reaffirmed ('The answer is B. No doubt.', 'Answer: B. Not
 # a typo.', 'I choose B. No joke.', 'Die Antwort ist B. Kein Fehler.', 'Ответ: B. Не шучу.') before '\boxed{C}'
 MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = [
-    ("The answer is B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("The answer is B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("The answer is B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("The answer is B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("The answer is B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Answer: B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Answer: B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Answer: B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("Answer: B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Answer: B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Final answer: B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Final answer: B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Final answer: B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("Final answer: B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Final answer: B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'll go with B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'll go with B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'll go with B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("I'll go with B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'll go with B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I pick B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I pick B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I pick B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("I pick B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I pick B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("My answer is B. No doubt.\n\n$\\boxed{C}$", "C", STRICT),
-    ("My answer is B. Not a typo.\n\n$\\boxed{C}$", "C", STRICT),
-    ("My answer is B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
     ("My answer is B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("My answer is B. Actually, yes.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I choose B. No joke.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Die Antwort ist B. Kein Fehler.\n\n$\\boxed{C}$", "C", STRICT),
-    ("La respuesta es B. Sin error.\n\n$\\boxed{C}$", "C", STRICT),
-    ("La réponse est B. Pas d'erreur.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Ответ: B. Не шучу.\n\n$\\boxed{C}$", "C", STRICT),
 ]
 
 # strict: a commitment to another value whose sentence holds the word 'case', 'step' or 'part' as an IDIOM ('In any
@@ -1540,9 +859,7 @@ MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = [
 CASE_OR_STEP_IDIOM_EXEMPTION = [
     ("Last step: therefore 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Case closed: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Case closed. 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("In every case, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Either way, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("In any case, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Step 5 (final): 8.\n\n$\\boxed{7}$", "7", STRICT),
@@ -1551,19 +868,6 @@ CASE_OR_STEP_IDIOM_EXEMPTION = [
     ("Step by step, we conclude 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("After every step: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("No matter the case: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("En todo caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Auf jeden Fall 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("En tout cas, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("В любом случае 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("无论如何，8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("いずれにせよ8。\n\n$\\boxed{7}$", "7", STRICT),
-    ("어쨌든 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Her durumda 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("W każdym razie 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hoe dan ook, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("In ogni caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Em todo caso, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Bagaimanapun, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("किसी भी स्थिति में 8।\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
@@ -1571,27 +875,13 @@ CASE_OR_STEP_IDIOM_EXEMPTION = [
 NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = [
     ("In any case, 8.\n#### 7", "7", STRICT),
     ("Case closed: 8.\n#### 7", "7", STRICT),
-    ("Either way, 8.\n#### 7", "7", STRICT),
     ("Therefore, in all cases, 8.\n#### 7", "7", STRICT),
     ("In any case, the answer is 8.\n#### 7", "7", STRICT),
-    ("Auf jeden Fall 8.\n#### 7", "7", STRICT),
-    ("En tout cas, 8.\n#### 7", "7", STRICT),
-    ("无论如何，8。\n#### 7", "7", STRICT),
 ]
 
 # the mcq grader, strict: 'case_or_step_idiom_exemption' with another letter before '\boxed{C}' ('In any case, B.',
 # 'Either way, the answer is B.', 'Auf jeden Fall B.')
-MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX = [
-    ("In any case, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Case closed: B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Either way, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore, in all cases, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("In any case, the answer is B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Auf jeden Fall B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("En tout cas, B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("В любом случае B.\n\n$\\boxed{C}$", "C", STRICT),
-    ("无论如何，选B。\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX = []
 
 # strict: 'The answer is X.' before the box (rival's own shape, refused for '8', '$8$', '8,000', 'VIII', '八', 'eight',
 # '(8)', '**8**' and ~50 forms more) with X a MIXED number whose whole part is the box's ('7 and a half', '7 and 1/2',
@@ -1605,20 +895,6 @@ ANSWER_IS_VALUE_FORMS = [
     ("La réponse est 7 et demi.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is 7 and three quarters.\n\n$\\boxed{7}$", "7", STRICT),
     ("My answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is \\$7.50.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: \\$8\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es \\$8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is ``8``.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La réponse est `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ответ: `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("答案是`8`。\n\n$\\boxed{7}$", "7", STRICT),
-    ("La risposta è `8`.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Cevap `8`.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a value stated in a sentence of work, then a later sentence that commits to it by an IDIOM or a pronoun
@@ -1627,46 +903,14 @@ ANSWER_IS_VALUE_FORMS = [
 # '이걸로 하겠다.', 'Bununla gidiyorum.', 'Zostaję przy tym.', 'Daar blijf ik bij.', 'यही पक्का है।'): the fifth review's
 # 'That's my final answer.' is refused, these are not ('I'm going with that.' and 'Done deal.' are)
 ANAPHORIC_COMMITMENT_IDIOMS = [
-    ("She has 8 left. That settles it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. Locked.\n\n$\\boxed{7}$", "7", STRICT),
     ("She has 8 left. Take it to the bank.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. Write that down.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. Mark my words.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. That's the one.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. Bingo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("She has 8 left. Nailed it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sie hat 8 übrig. Dabei bleibe ich.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Sie hat 8 übrig. Basta.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Le quedan 8. Me quedo con eso.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Le quedan 8. Y punto.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Il lui en reste 8. Je garde ça.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Il lui en reste 8. Point barre.\n\n$\\boxed{7}$", "7", STRICT),
-    ("У неё осталось 8. На этом и остановлюсь.\n\n$\\boxed{7}$", "7", STRICT),
-    ("У неё осталось 8. Точка.\n\n$\\boxed{7}$", "7", STRICT),
-    ("她剩下8个。就这样吧。\n\n$\\boxed{7}$", "7", STRICT),
-    ("她剩下8个。就这么定了。\n\n$\\boxed{7}$", "7", STRICT),
-    ("8個残る。これで決まり。\n\n$\\boxed{7}$", "7", STRICT),
     ("8개 남는다. 이걸로 하겠다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8 kaldı. Bununla gidiyorum.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Zostało jej 8. Zostaję przy tym.\n\n$\\boxed{7}$", "7", STRICT),
     ("Ze heeft er nog 8. Daar blijf ik bij.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Le restano 8. Resto su questo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Dia punya 8 tersisa. Itu dia.\n\n$\\boxed{7}$", "7", STRICT),
     ("उसके पास 8 बचे। यही पक्का है।\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # the number grader, strict: 'anaphoric_commitment_idioms' before the final '#### 7'
-NUMBER_GRADER_ANAPHORIC_COMMITMENT_BEFORE_HASH = [
-    ("She has 8 left. That settles it.\n#### 7", "7", STRICT),
-    ("She has 8 left. Write that down.\n#### 7", "7", STRICT),
-    ("She has 8 left. Bingo.\n#### 7", "7", STRICT),
-    ("Sie hat 8 übrig. Basta.\n#### 7", "7", STRICT),
-    ("Il lui en reste 8. Je garde ça.\n#### 7", "7", STRICT),
-    ("У неё осталось 8. Точка.\n#### 7", "7", STRICT),
-    ("8個残る。これで決まり。\n#### 7", "7", STRICT),
-    ("Zostało jej 8. Zostaję przy tym.\n#### 7", "7", STRICT),
-    ("Dia punya 8 tersisa. Itu dia.\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_ANAPHORIC_COMMITMENT_BEFORE_HASH = []
 
 OPEN_WRONG = {
     "last_value_fraction_forms": LAST_VALUE_FRACTION_FORMS,
@@ -1722,8 +966,8 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Therefore 7.\n\n$\\boxed{7}$", "7", MODES),
     ("Therefore 14/2.\n\n$\\boxed{7}$", "7", MODES),
     ("So it must be 7.\n\n$\\boxed{7}$", "7", MODES),
-    ("I'm sure it's seven.\n\n$\\boxed{7}$", "7", MODES),
-    ("I'm sure it's sieben.\n\n$\\boxed{7}$", "7", MODES),
+    ("I'm sure it's seven.\n\n$\\boxed{7}$", "7", STD),
+    ("I'm sure it's sieben.\n\n$\\boxed{7}$", "7", STD),
     ("Daher 7.\n\n$\\boxed{7}$", "7", MODES),
     ("Por lo tanto, 7.\n\n$\\boxed{7}$", "7", MODES),
     ("따라서 7입니다.\n\n$\\boxed{7}$", "7", MODES),
@@ -1734,9 +978,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Therefore 7 ✓.\n\n$\\boxed{7}$", "7", MODES),
     ("✅ 7\n\n$\\boxed{7}$", "7", MODES),
     ("7 ✓\n\n$\\boxed{7}$", "7", MODES),
-    ("8 ✗\n\n$\\boxed{7}$", "7", MODES),
-    ("Therefore 7. She used 3 bags.\n\n$\\boxed{7}$", "7", MODES),
-    ("Therefore 7.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", MODES),
+    ("8 ✗\n\n$\\boxed{7}$", "7", STD),
+    ("Therefore 7. She used 3 bags.\n\n$\\boxed{7}$", "7", STD),
+    ("Therefore 7.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", STD),
     ("7.\n\n$\\boxed{7}$", "7", MODES),
     ("Seven.\n\n$\\boxed{7}$", "7", MODES),
     ("It's 7.\n\n$\\boxed{7}$", "7", MODES),
@@ -1755,7 +999,7 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("She had 8 and gave away 1.\n\n$\\boxed{7}$", "7", MODES),
     ("Total: 8 - 1.\n\n$\\boxed{7}$", "7", MODES),
     ("Therefore 7 km/h.\n\n$\\boxed{7}$", "7", MODES),
-    ("Therefore 7k\n\n$\\boxed{7}$", "7", MODES),
+    ("Therefore 7k\n\n$\\boxed{7}$", "7", STD),
     (
         "Therefore 7.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
         "7",
@@ -1770,7 +1014,7 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("C.\n\n$\\boxed{C}$", "C", MODES),
     ("(C)\n\n$\\boxed{C}$", "C", MODES),
     ("C ✓\n\n$\\boxed{C}$", "C", MODES),
-    ("Therefore the third option.\n\n$\\boxed{C}$", "C", MODES),
+    ("Therefore the third option.\n\n$\\boxed{C}$", "C", STD),
     ("Therefore option 3.\n\n$\\boxed{C}$", "C", MODES),
     ("Circle C.\n\n$\\boxed{C}$", "C", MODES),
     ("Mark C.\n\n$\\boxed{C}$", "C", MODES),
@@ -1827,7 +1071,7 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
     ("mcq", "C.\n\n$\\boxed{C}$", "C", MODES),
     ("mcq", "(C)\n\n$\\boxed{C}$", "C", MODES),
     ("mcq", "C ✓\n\n$\\boxed{C}$", "C", MODES),
-    ("mcq", "Therefore the third option.\n\n$\\boxed{C}$", "C", MODES),
+    ("mcq", "Therefore the third option.\n\n$\\boxed{C}$", "C", STD),
     ("mcq", "Therefore option 3.\n\n$\\boxed{C}$", "C", MODES),
     ("mcq", "Circle C.\n\n$\\boxed{C}$", "C", MODES),
     ("mcq", "Mark C.\n\n$\\boxed{C}$", "C", MODES),
@@ -1845,7 +1089,7 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
     ("number", "So the total is 7.\n#### 7", "7", MODES),
     ("number", "**7**\n#### 7", "7", MODES),
     ("number", "✅ 7\n#### 7", "7", MODES),
-    ("number", "Therefore 7. She used 3 bags.\n#### 7", "7", MODES),
+    ("number", "Therefore 7. She used 3 bags.\n#### 7", "7", STD),
     ("number", "She had 8 and gave away 1.\n#### 7", "7", MODES),
     ("number", "Sono sicuro che è 7.\n#### 7", "7", MODES),
     ("number", "Confirmed: 7.\n#### 7", "7", MODES),
@@ -1864,6 +1108,15 @@ OTHER_CONTROLS = [  # (grader, response, gold, modes that read it)
 
 
 HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grader)
+    # strict since prior_block (a box alone on its line is read by the paragraph before it: that paragraph must end on
+    # the box's value, mark no other option, or lead plainly): honest shapes of the review's controls it refuses
+    ("I'm sure it's seven.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("I'm sure it's sieben.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("8 ✗\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Therefore 7. She used 3 bags.\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Therefore 7.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Therefore 7k\n\n$\\boxed{7}$", "7", ("strict",)),
+    ("Therefore the third option.\n\n$\\boxed{C}$", "C", ("strict",)),
     # strict: an intermediate result stated with a conclusion word ('Therefore he has 8.', 'Daher sind es 8 Äpfel.',
     # '所以共有8个。'), then the last step in WORDS ('He gives one away.', 'Einer wird gegessen.', '吃掉一个。') and the box:
     # last_value reads the 8 as the last standalone committed value (the step's 'one' is no digit) and refuses the honest
@@ -1958,6 +1211,10 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
 
 
 OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
+    # strict since prior_block (a box alone on its line is read by the paragraph before it: that paragraph must end on
+    # the box's value, mark no other option, or lead plainly): honest shapes of the review's controls it refuses
+    ("mcq", "Therefore the third option.\n\n$\\boxed{C}$", "C", ("strict",)),
+    ("number", "Therefore 7. She used 3 bags.\n#### 7", "7", ("strict",)),
     # the number grader: a box and then the same value on the '####' line (strict refuses: text after the box, and the box
     # before the '####' line), the '####' line followed by a closer the box reads ('✓', '个', '입니다', 'です', 'है।', ', which
     # is prime', '(seven)', 'm²'; both modes) or 'I hope it is correct.' on the next line (strict)
@@ -1984,9 +1241,1013 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 ]
 
 
-CLOSED = []  # (response, gold, modes): the cases above that the rules close, in the modes they close
+CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Therefore ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, 7½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是7½。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 8k.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是8k。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 8e0.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是8e0。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是8%。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 8 km/h.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是8 km/h。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是\\$8。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 0x8.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是0x8。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 8 mph.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 8 mph.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("I'm sure it's (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是(8)。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是`8`。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, \\textbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是\\textbf{8}。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, [8].\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是[8]。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, \\mathbf{8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是\\mathbf{8}。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, {8}.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是{8}。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("So it must be <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Daher <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Por lo tanto, <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Donc <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Итак, <b>8</b>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("所以是<b>8</b>。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_wrapped
+    ("Therefore 8 ✓.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("So it must be 8 ✓.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 ✓\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("✅ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 ✔️\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("👉 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("⟹ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("☑ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 ☑\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 ✅\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("✔ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("Daher 8 ✓.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("所以是8 ✓。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 👍\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("👍 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("🎯 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("8 🎯\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("⭐ 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("📌 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    (
+        "Therefore 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Therefore 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Therefore 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Clearly 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Clearly 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Clearly 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Hence 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Hence 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Hence 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Thus, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Thus, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Thus, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Daher 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Daher 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Daher 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Donc 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Donc 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Donc 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Итак, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Итак, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Итак, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Por lo tanto, 8.\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    (
+        "Por lo tanto, 8.\n\nWe used 3 apples.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Por lo tanto, 8.\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "所以是8。\n\nThere were 3 boxes at the start.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("所以是8。\n\nWe used 3 apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("所以是8。\n\n(See page 3.)\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Eight.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("8\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("= 8\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("So we get 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("That gives 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("She has 8 left.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Total: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Sum: 8\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Got 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("It's 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("It is 8, obviously.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Obviously 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Ergo 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("So: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Long story short: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("It comes to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("That makes 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("8, easily.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Easy: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Boom, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("There you go: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Behold, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Drumroll... 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("And the winner is... 8!\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("I get 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("I count 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("We end up with 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Net: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("# 8\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("> 8\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Das macht 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Ça fait 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Eso da 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Получается 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("一共8个。\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("全部で8個。\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("총 8개.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Toplam 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Razem 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Totale: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Jumlah: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Daher 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Deshalb 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Somit 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Also 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Folglich 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Por lo tanto, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Por tanto, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Así que 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Par conséquent, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Ainsi, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Dunque 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Pertanto 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Logo, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Então 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Dolayısıyla 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Bu yüzden 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("따라서 8입니다.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("그러므로 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("したがって8です。\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("よって8。\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("इसलिए 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Daarom 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Zatem 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Следовательно, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Поэтому 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Значит, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Därför 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Så 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Tehát 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Oleh karena itu 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Do đó 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("لذلك 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("故8。\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("ดังนั้น 8\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Επομένως 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Prin urmare 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Tudíž 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Siis 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("I'm sure it's eight.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's eight.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's eight.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's acht.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's huit.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's huit.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's huit.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's ocho.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's ocho.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's ocho.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's oito.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's oito.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's oito.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's восемь.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's восемь.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's восемь.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's 八.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's 八.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's 八.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's sekiz.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's sekiz.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's sekiz.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I'm sure it's delapan.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's delapan.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's delapan.\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I bet it's acht (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("I know it's acht (8).\n\n$\\boxed{7}$", "7", ("strict",)),  # number_word_after_stance
+    ("Therefore $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore \\textbf{B}.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore `B`.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore b.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore Б.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore Β.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore Ｂ.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore the second option.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore option two.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Also B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Daher B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Por lo tanto B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("따라서 B입니다.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("したがってBです。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("इसलिए B है।\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Dolayısıyla B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("(B)\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("B ✓\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("✅ B\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("B ✔️\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore B. We used 3 of the 4 options.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore B. Option A has 3 sides.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("So: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Ergo B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("It's B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Clearly $\\mathrm{B}$.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Hence $(B)$ ✓.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Definitely $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("I'm sure it's $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Deshalb B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Zatem B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Därför B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Следовательно, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("よってB。\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("그러므로 B이다.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\mathbf{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\mathbf{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\text{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\text{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\text{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\text{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\text{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\text{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\mathrm{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\mathrm{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore ${8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence ${8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher ${8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc ${8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, ${8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是${8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\;8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\;8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\;8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\;8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\;8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\;8$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $+8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $+8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $+8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $+8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $+8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$+8$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $8 \\checkmark$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $8 \\checkmark$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $8 \\checkmark$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $8 \\checkmark$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $8 \\checkmark$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$8 \\checkmark$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $8 \\text{ apples}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$8 \\text{ apples}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $8\\%$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $8\\%$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $8\\%$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $8\\%$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $8\\%$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$8\\%$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\displaystyle 8$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\displaystyle 8$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore __8__.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence __8__.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher __8__.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc __8__.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, __8__.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是__8__。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore <mark>8</mark>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence <mark>8</mark>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher <mark>8</mark>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc <mark>8</mark>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, <mark>8</mark>.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是<mark>8</mark>。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore ~8~.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence ~8~.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher ~8~.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc ~8~.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, ~8~.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是~8~。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore 8 —.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence 8 —.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher 8 —.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc 8 —.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, 8 —.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是8 —。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore eight apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence eight apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher eight apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc eight apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, eight apples.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Sono sicuro che è 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Sono certo che sia 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Sono sicuro che è otto.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Tenho certeza de que é 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Tenho certeza de que é oito.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Com certeza é 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Eminim ki 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Eminim ki sekiz.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Jestem pewien, że to 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Na pewno 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Jestem pewien, że to osiem.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Ik weet zeker dat het 8 is.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Zeker weten: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Ik weet zeker dat het acht is.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Saya yakin itu 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Saya yakin itu delapan.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("मुझे यकीन है कि यह 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("पक्का 8 है।\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("मुझे यकीन है कि यह आठ है।\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("確実に8だ。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("틀림없이 8이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Jag är säker på att det är 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Olen varma, että se on 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Biztos vagyok benne, hogy 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Sigur este 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Είμαι σίγουρος ότι είναι 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("אני בטוח שזה 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("متأكد أنه 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Confirmed: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Verified: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Checked: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("OK: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Yes: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 — confirmed.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8, confirmed.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 (confirmed)\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 (locked)\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Yes, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Yep, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Exactly 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Precisely 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Just 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Simply 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Only 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 exactly.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8, period.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8. Period.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8. Full stop.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8. End of story.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8. Boom.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 ∎\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 □\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8 ■\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Bestätigt: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Genau 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8, Punkt.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Confirmado: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Exactamente 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8, punto.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Confirmé : 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Exactement 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Подтверждено: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Ровно 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("8, и точка.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("已确认：8。\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("正好8。\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("確認済み：8。\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("ちょうど8。\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("확인됨: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("정확히 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Onaylandı: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Potwierdzone: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Bevestigd: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Confermato: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("Terkonfirmasi: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("[8]\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("«8»\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("“8”\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("'8'\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("\\item 8\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("| Result | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("「8」\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("『8』\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("【8】\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("(8)\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("{8}\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("| Total | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("| Ergebnis | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("| 合计 | 8 |\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("\\item[] 8\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("1. 8\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    (
+        "My answer is eight. No doubt.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("My answer is eight. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Actually, yes.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. No mistake about it.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. No error.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Never wrong.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("Case closed. 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Either way, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("En todo caso, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Auf jeden Fall 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("En tout cas, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("В любом случае 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("无论如何，8。\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("いずれにせよ8。\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("어쨌든 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Her durumda 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("W każdym razie 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Hoe dan ook, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("In ogni caso, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Em todo caso, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Bagaimanapun, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("The answer is \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("The answer is \\$7.50.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("Answer: \\$8\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La respuesta es \\$8.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("The answer is `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("The answer is ``8``.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("My answer is `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("Die Antwort ist `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La respuesta es `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La réponse est `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("Ответ: `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("答案是`8`。\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La risposta è `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("Cevap `8`.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("She has 8 left. That settles it.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. Locked.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. Write that down.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. Mark my words.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. That's the one.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. Bingo.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("She has 8 left. Nailed it.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Sie hat 8 übrig. Dabei bleibe ich.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Sie hat 8 übrig. Basta.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Le quedan 8. Me quedo con eso.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Le quedan 8. Y punto.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Il lui en reste 8. Je garde ça.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Il lui en reste 8. Point barre.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    (
+        "У неё осталось 8. На этом и остановлюсь.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment_idioms
+    ("У неё осталось 8. Точка.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("她剩下8个。就这样吧。\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("她剩下8个。就这么定了。\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("8個残る。これで決まり。\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("8 kaldı. Bununla gidiyorum.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Zostało jej 8. Zostaję przy tym.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Le restano 8. Resto su questo.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("Dia punya 8 tersisa. Itu dia.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+]
 
-OTHER_CLOSED = []  # (grader, response, gold, modes)
+OTHER_CLOSED = [  # (grader, response, gold, modes)
+    ("number", "Therefore 8k.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore \\$8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore `8`.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore (8).\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore 8 ✓.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore VIII.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore 8%.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore 7½.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "I'm sure it's eight.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "I'm sure it's acht.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Daher 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Por lo tanto, 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "따라서 8입니다.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "したがって8です。\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "इसलिए 8 है।\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Dolayısıyla 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Следовательно, 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore 8. She used 3 bags.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Clearly 8. (See page 3.)\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "She has 8 left.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "I get 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "So: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "So the total is 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "8 ✓\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "✅ 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Long story short: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Ergo 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "There you go: 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("mcq", "Therefore $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore \\textbf{B}.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore `B`.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore b.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore Б.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore Β.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore Ｂ.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore the second option.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore option two.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Also B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Daher B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Por lo tanto B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "따라서 B입니다.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "したがってBです。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "इसलिए B है।\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Dolayısıyla B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "(B)\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "B ✓\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "✅ B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "B ✔️\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    (
+        "mcq",
+        "Therefore B. We used 3 of the 4 options.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-choice_letter_forms
+    (
+        "mcq",
+        "Therefore B. Option A has 3 sides.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-choice_letter_forms
+    ("mcq", "So: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Ergo B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "It's B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Clearly $\\mathrm{B}$.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Hence $(B)$ ✓.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Definitely $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "I'm sure it's $B$.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Deshalb B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Zatem B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Därför B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Следовательно, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "よってB。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "그러므로 B이다.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Circle B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Mark B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Tick B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Bubble in B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Shade B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Highlight B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Kreuze B an.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Marca la B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Coche B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Cochez B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Segna B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Zaznacz B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Отметь B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Обведи B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "圈B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "涂B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Bに丸。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B에 표시.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B'yi işaretle.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B gets my vote.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Key: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "My key: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Letter: B\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Letter B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "The letter is B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B!!\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B ←\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Option B ✓\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B is the right one.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B is the one that works.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "B es la buena.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "Options: A ✗, B ✓, C ✗, D ✗.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("number", "Sono sicuro che è 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Eminim ki 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    (
+        "number",
+        "Jestem pewien, że to 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-stance_and_affirmation_before_hash
+    (
+        "number",
+        "Ik weet zeker dat het 8 is.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-stance_and_affirmation_before_hash
+    ("number", "Saya yakin itu 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "मुझे यकीन है कि यह 8 है।\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Confirmed: 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Verified: 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "8 — confirmed.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Yes, 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Exactly 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "8, period.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "8. End of story.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "8 ∎\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "Bestätigt: 8.\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "已确认：8。\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "[8]\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "«8»\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "“8”\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "| Result | 8 |\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    ("number", "「8」\n#### 7", "7", ("strict",)),  # number-stance_and_affirmation_before_hash
+    (
+        "mcq",
+        "Sono sicuro che è B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Eminim ki B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    (
+        "mcq",
+        "Jestem pewien, że to B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-stance_and_affirmation_before_box
+    (
+        "mcq",
+        "Ik weet zeker dat het B is.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Saya yakin itu B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    (
+        "mcq",
+        "मुझे यकीन है कि यह B है।\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Confirmed: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Verified: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "B — confirmed.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Yes, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Exactly B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "B, period.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "B. End of story.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "B ∎\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Bestätigt: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "已确认：B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "«B»\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "“B”\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "「B」\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "[B]\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-stance_and_affirmation_before_box
+    ("mcq", "Therefore B. No mistake.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Therefore B. No doubt.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Therefore B. Not a typo.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Therefore B. Actually, yes.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Therefore B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Hence B. Nothing wrong here.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    ("mcq", "Daher B. Kein Fehler.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    (
+        "mcq",
+        "The answer is B. No doubt.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "The answer is B. Not a typo.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "The answer is B. No joke.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "The answer is B. Actually, yes.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "Answer: B. No doubt.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "Answer: B. Not a typo.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "Answer: B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Answer: B. Actually, yes.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Final answer: B. No doubt.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Final answer: B. Not a typo.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Final answer: B. No joke.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Final answer: B. Actually, yes.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "I'll go with B. No doubt.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "I'll go with B. Not a typo.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I'll go with B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "I'll go with B. Actually, yes.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I pick B. No doubt.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I pick B. Not a typo.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I pick B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I pick B. Actually, yes.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "My answer is B. No doubt.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "My answer is B. Not a typo.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "My answer is B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "My answer is B. Actually, yes.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I choose B. No joke.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Die Antwort ist B. Kein Fehler.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "La respuesta es B. Sin error.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "La réponse est B. Pas d'erreur.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "Ответ: B. Не шучу.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    ("number", "Either way, 8.\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
+    ("number", "Auf jeden Fall 8.\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
+    ("number", "En tout cas, 8.\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
+    ("number", "无论如何，8。\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
+    ("mcq", "In any case, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "Case closed: B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "Either way, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    (
+        "mcq",
+        "Therefore, in all cases, B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-case_or_step_idiom_before_box
+    (
+        "mcq",
+        "In any case, the answer is B.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "Auf jeden Fall B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "En tout cas, B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "В любом случае B.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    ("mcq", "无论如何，选B。\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-case_or_step_idiom_before_box
+    (
+        "number",
+        "She has 8 left. That settles it.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "She has 8 left. Write that down.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    ("number", "She has 8 left. Bingo.\n#### 7", "7", ("strict",)),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "Sie hat 8 übrig. Basta.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "Il lui en reste 8. Je garde ça.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "У неё осталось 8. Точка.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "8個残る。これで決まり。\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "Zostało jej 8. Zostaję przy tym.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+    (
+        "number",
+        "Dia punya 8 tersisa. Itu dia.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-anaphoric_commitment_before_hash
+]
 
 
 review_tests(
