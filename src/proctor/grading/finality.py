@@ -48,6 +48,7 @@ from proctor.grading.last_value import last_value_before_box
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
+from proctor.grading.spaceless_tails import spaceless_tail_unproven
 from proctor.grading.plain_words import (  # (the words that decide plainness, importable here as before)
     _AFTER_COMMA,
     _BOX_WRAP,
@@ -609,7 +610,11 @@ def stands(
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
     if disowned(source, source_view, at, start, end):
         return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
-    if tail_changes_value(text, start, end) or count_tail_unproven(text, start, end):
+    if (
+        tail_changes_value(text, start, end)
+        or count_tail_unproven(text, start, end)
+        or spaceless_tail_unproven(text, start, end)
+    ):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):

@@ -64,6 +64,7 @@ VERDICT_MODULES = (
     "registry.py",
     "rules.py",
     "spans.py",
+    "spaceless_tails.py",
     "spelling.py",
     "stated.py",
     "suffix_nouns.py",
