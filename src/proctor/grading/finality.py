@@ -49,6 +49,7 @@ from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
 from proctor.grading.spaceless_tails import spaceless_tail_unproven
+from proctor.grading.value_gap import gap_unproven
 from proctor.grading.plain_words import (  # (the words that decide plainness, importable here as before)
     _AFTER_COMMA,
     _BOX_WRAP,
@@ -566,6 +567,8 @@ def stands(
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
     if leads.unmeant_before(view, sentence, start, unwithdrawn) or leads.judged_noun(view, sentence, start):
         return False  # "Just kidding. The answer is", "In my dreams, the answer is", "Ojalá la respuesta" (leads.py)
+    if gap_unproven(view, sentence, start, end, _BOX_WRAP.match(text, start) is not None):
+        return False  # "Die Antwort ist knapp $\\boxed{7}$", "答案将近 7": a word between the noun and the value (value_gap)
     if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
         return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
     if not _label_states(text, view, sentence, clause, start):

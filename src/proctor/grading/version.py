@@ -76,6 +76,7 @@ VERDICT_MODULES = (
     "value_marks.py",
     "value_readings.py",
     "value_tails.py",
+    "value_gap.py",
     "value_words.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)

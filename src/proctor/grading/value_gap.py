@@ -1,0 +1,122 @@
+"""Standard mode: the words between the answer's noun and its value (:func:`gap_unproven`).
+
+``The answer is $\\boxed{7}$``, ``Die Antwort ist $\\boxed{7}$``, ``答案是 7``: the answer's noun, its copula or a
+colon, the value. A word standing between them (``Die Antwort ist knapp``, ``La respuesta es casi``, ``Ответ:
+почти``, ``Cevap neredeyse``, ``答案将近``, ``答えはほぼ``, ``답은 거의``, ``답은 약 7``, ``答案是公元前``) qualifies the
+value: it bounds, approximates or shifts it, in words no list of every language holds. So the gap is read by
+whitelist, never against a list of bad words: where the answer's noun (:data:`proctor.grading.lexicon`'s
+``LEAD_ANSWER_NOUNS``, in the languages models answer in) is followed, after an optional copula, colon or topic
+particle, by at most two words and then the value, each word must be
+
+- a connective or an adverb of conclusion or sincerity (``therefore``, ``thus``, ``clearly``, ``indeed``,
+  ``simply``, ``donc``, ``daher``, ``поэтому``; ``LEAD_CONNECTIVES``, ``TAIL_FILLERS``), a copula, ``equal to``,
+  ``given by``, ``exactly``;
+- for a **boxed** value, also a word of approximation (``about``, ``approximately``, ``etwa``, ``environ``,
+  ``примерно``, ``约``, ``약``): standard reads a boxed rounded value (``The answer is about $\\boxed{7}$
+  hours.``), and refuses an approximation before an unboxed one (its own rules, and this one).
+
+In a script without spaces the gap's characters after the noun must be, once its copulas, particles and
+connectives are taken out, nothing at all. A longer gap, or one that ends on a copula (``The answer we get is``),
+is no gap: other rules read that clause. Nothing is read unless an answer's noun stands within the few words
+before the value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading import lexicon
+from proctor.grading.commitment import OPAQUE
+from proctor.grading.leads import _NOUN, _TOKEN
+
+_LOOK = 60  # the characters before the value read for its noun
+# copulas and their forms right after the noun (and a colon, a dash): the gap starts after them
+_COPULA = re.compile(
+    r"(?i)[\s*_]*(?:(?<![^\W\d_])(?:is|was|are|will\s+be|would\s+be|equals|ist|lautet|war|es|est|sera|era|è|é|será|"
+    r"sono|são|zijn|is|to|jest|wynosi|равен|равна|равно|это|составляет|adalah|ialah|là|bằng|είναι|ήταν|इस|है|"
+    r"هي|هو|olur|olarak|dır|dir)(?![^\W\d_])|[:：=—–-])?[\s*_:：]*"
+)
+_COPULA_WORDS = frozenset(
+    "is was are be will would equals ist lautet war es est sera era è é será sono são zijn to jest wynosi "
+    "равен равна равно это составляет adalah ialah là bằng είναι ήταν".split()
+)
+_GAP_WORDS = (
+    lexicon.LEAD_CONNECTIVES
+    | lexicon.TAIL_FILLERS
+    | _COPULA_WORDS
+    | frozenset(
+        "exactly precisely equal to given by just only still actually really definitely certainly "
+        "genau exakt gleich exactement égal exactamente igual esattamente uguale exatamente точно ровно "
+        "dokładnie tam tepat chính xác".split()
+    )
+)
+_APPROX_WORDS = frozenset(
+    "about around approximately approx roughly circa ca etwa ungefähr rund circa environ à peu près "
+    "aproximadamente alrededor cerca circa approssimativamente circa cerca aproximadamente примерно около "
+    "приблизительно około mniej więcej sekitar kira kira-kira khoảng yaklaşık ongeveer περίπου".split()
+)
+_APPROX_SPACELESS = ("大约", "大約", "约", "約", "およそ", "約", "약", "대략", "ประมาณ")
+# a script written without spaces: the noun's copulas, particles and connectives, taken out of the gap
+_SPACELESS_FILLERS = (
+    (
+        "就是",
+        "也是",
+        "便是",
+        "即是",
+        "应该是",
+        "應該是",
+        "等于",
+        "等於",
+        "最终",
+        "最終",
+        "一共",
+        "总共",
+        "總共",
+    )
+    + lexicon.LEAD_CONNECTIVES_CJK
+    + tuple("是 为 為 は が も 은 는 이 가 就 便 即 也 都 共 :： 、".split())
+    + ("คือ", "เท่ากับ", "ได้แก่", "เป็น")
+)
+_THAI_NOUN = re.compile("คำตอบ|ผลลัพธ์")
+_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, markup, a bracket
+_VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
+_BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s")
+
+
+def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) -> bool:
+    """Standard: whether the words between the answer's noun and the value at ``view[start:end]`` (in the prose
+    view, from its sentence at ``sentence``) are not proven harmless (see the module): then the value is not read.
+    (A fallback's answer may open on words, "Answer: 将近 7": the value starts at its first digit or math.)"""
+    if (value := _VALUE_START.search(view, start, end)) is not None:
+        start = value.start()
+    low = max(sentence, start - _LOOK)
+    lead = view[low:start].rstrip(OPAQUE)
+    lead = lead[: _VALUE_END.search(lead).start()]
+    lead = lead[lead.rfind(OPAQUE) + 1 :]  # (after other math: what leads to this value)
+    if not lead:
+        return False
+    if (b := list(_BREAK.finditer(lead))) and b[-1].end() <= len(lead):
+        lead = lead[b[-1].end() :]
+    nouns = list(_NOUN.finditer(lead)) or list(_THAI_NOUN.finditer(lead))
+    if not nouns:
+        return False
+    noun = nouns[-1]
+    at = _COPULA.match(lead, noun.end()).end()
+    gap = lead[at:]
+    if "~" in gap and not boxed and "~~" not in gap:
+        return True  # "The answer is ~$7$": a tilde of approximation before an unboxed value
+    if not gap.strip(" \t*_~"):
+        return False
+    if _SPACELESS.search(gap) or _SPACELESS.match(noun.group(0)):
+        rest = gap.strip()
+        for w in _SPACELESS_FILLERS + (_APPROX_SPACELESS if boxed else ()):
+            rest = rest.replace(w, "")
+        return bool(_SPACELESS.search(rest)) or bool(_TOKEN.search(rest))
+    words = [w.lower() for w in _TOKEN.findall(gap)]
+    if not words or len(words) > 2 or re.search(r"[\d,()\[\]]", gap):
+        return False  # no gap, or a clause of its own (other rules read it)
+    if words[-1] in _COPULA_WORDS and len(words) > 1:
+        return False  # "The answer we get is": no gap
+    allowed = _GAP_WORDS | _APPROX_WORDS if boxed else _GAP_WORDS
+    return not all(w in allowed for w in words)
