@@ -48,8 +48,6 @@ from proctor.grading.last_value import last_value_before_box
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
-from proctor.grading.spaceless_tails import spaceless_tail_unproven
-from proctor.grading.value_gap import gap_unproven
 from proctor.grading.plain_words import (  # (the words that decide plainness, importable here as before)
     _AFTER_COMMA,
     _BOX_WRAP,
@@ -77,9 +75,11 @@ from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
 from proctor.grading.replaced_after import committed_other_before, replaced_after
 from proctor.grading.rival import rival_before_box, whole_value
+from proctor.grading.spaceless_tails import spaceless_tail_unproven
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
+from proctor.grading.value_gap import gap_unproven
 from proctor.grading.value_tails import tail_changes_value
 from proctor.grading.verdicts import polarity
 

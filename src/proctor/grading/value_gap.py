@@ -27,18 +27,19 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.leads import _NOUN, _TOKEN
+from proctor.grading.leads import _NOUN, _TAG, _TOKEN
 
 _LOOK = 60  # the characters before the value read for its noun
 # copulas and their forms right after the noun (and a colon, a dash): the gap starts after them
 _COPULA = re.compile(
     r"(?i)[\s*_]*(?:(?<![^\W\d_])(?:is|was|are|will\s+be|would\s+be|equals|ist|lautet|war|es|est|sera|era|è|é|será|"
-    r"sono|são|zijn|is|to|jest|wynosi|равен|равна|равно|это|составляет|adalah|ialah|là|bằng|είναι|ήταν|इस|है|"
+    r"sono|são|zijn|is|to|jest|är|er|on|je|este|є|е|yra|resulta|wynosi|равен|равна|равно|это|составляет|adalah|ialah|là|bằng|είναι|ήταν|इस|है|"
     r"هي|هو|olur|olarak|dır|dir)(?![^\W\d_])|[:：=—–-])?[\s*_:：]*"
 )
 _COPULA_WORDS = frozenset(
     "is was are be will would equals ist lautet war es est sera era è é será sono são zijn to jest wynosi "
-    "равен равна равно это составляет adalah ialah là bằng είναι ήταν".split()
+    "равен равна равно это составляет adalah ialah là bằng είναι ήταν är er on je este є е yra ir van olan "
+    "resulta results comes turns out".split()
 )
 _GAP_WORDS = (
     lexicon.LEAD_CONNECTIVES
@@ -103,7 +104,9 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
         return False
     noun = nouns[-1]
     at = _COPULA.match(lead, noun.end()).end()
-    gap = lead[at:]
+    gap = _TAG.sub(" ", lead[at:])  # ("<b>Answer</b> $\\boxed{7}$": markup)
+    if ":" in gap or "：" in gap:
+        return False  # "Jibu sahihi:", "Final answer (corrected):": a label, read by the label rules
     if "~" in gap and not boxed and "~~" not in gap:
         return True  # "The answer is ~$7$": a tilde of approximation before an unboxed value
     if not gap.strip(" \t*_~"):
