@@ -47,7 +47,8 @@ _GAP_WORDS = (
     | _COPULA_WORDS
     | frozenset(
         "exactly precisely equal to given by just only still actually really definitely certainly "
-        "genau exakt gleich exactement égal exactamente igual esattamente uguale exatamente точно ровно "
+        "genau exakt gleich exactement précisément égal exactamente precisamente igual esattamente uguale "
+        "exatamente точно ровно именно persis tamamen "
         "dokładnie tam tepat chính xác".split()
     )
 )
@@ -82,7 +83,8 @@ _THAI_NOUN = re.compile("คำตอบ|ผลลัพธ์")
 _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, markup, a bracket
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
-_BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s")
+_BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s|(?<![A-Za-z])\\n(?![A-Za-z])")  # (and an escaped "\\n")
+_LATIN_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]{2}")
 
 
 def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) -> bool:
@@ -90,6 +92,8 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     view, from its sentence at ``sentence``) are not proven harmless (see the module): then the value is not read.
     (A fallback's answer may open on words, "Answer: 将近 7": the value starts at its first digit or math.)"""
     if (value := _VALUE_START.search(view, start, end)) is not None:
+        if _LATIN_WORD.search(view, start, value.start()):
+            return False  # "Final Answer: The largest $n$ is 34": a statement, read by its own rules
         start = value.start()
     low = max(sentence, start - _LOOK)
     lead = view[low:start].rstrip(OPAQUE)
@@ -103,7 +107,8 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     if not nouns:
         return False
     noun = nouns[-1]
-    at = _COPULA.match(lead, noun.end()).end()
+    copula = _COPULA.match(lead, noun.end())
+    at = copula.end()
     gap = _TAG.sub(" ", lead[at:])  # ("<b>Answer</b> $\\boxed{7}$": markup)
     if ":" in gap or "：" in gap:
         return False  # "Jibu sahihi:", "Final answer (corrected):": a label, read by the label rules
@@ -119,6 +124,8 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     words = [w.lower() for w in _TOKEN.findall(gap)]
     if not words or len(words) > 2 or re.search(r"[\d,()\[\]]", gap):
         return False  # no gap, or a clause of its own (other rules read it)
+    if len(words) > 1 and not copula.group(0).strip(" \t*_"):
+        return False  # "The straight line solution occurs when": no copula, a clause of its own
     if words[-1] in _COPULA_WORDS and len(words) > 1:
         return False  # "The answer we get is": no gap
     allowed = _GAP_WORDS | _APPROX_WORDS if boxed else _GAP_WORDS
