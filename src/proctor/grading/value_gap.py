@@ -80,6 +80,10 @@ _SPACELESS_FILLERS = (
     + ("คือ", "เท่ากับ", "ได้แก่", "เป็น")
 )
 _THAI_NOUN = re.compile("คำตอบ|ผลลัพธ์")
+# nouns of result the lead lexicon lacks (Dutch, Polish, Romanian, Finnish, Hungarian, Czech)
+_MORE_NOUNS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:resultaat|rezultat|rezultatul|tulos|vastaus|eredmény|výsledek|výsledkem)(?![^\W\d_])"
+)
 _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, markup, a bracket
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
@@ -103,7 +107,10 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
         return False
     if (b := list(_BREAK.finditer(lead))) and b[-1].end() <= len(lead):
         lead = lead[b[-1].end() :]
-    nouns = list(_NOUN.finditer(lead)) or list(_THAI_NOUN.finditer(lead))
+    nouns = sorted(
+        [*_NOUN.finditer(lead), *_MORE_NOUNS.finditer(lead), *_THAI_NOUN.finditer(lead)],
+        key=lambda m: m.end(),
+    )
     if not nouns:
         return False
     noun = nouns[-1]
