@@ -88,6 +88,7 @@ _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\
 _VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, markup, a bracket
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
 _BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s|(?<![A-Za-z])\\n(?![A-Za-z])")  # (and an escaped "\\n")
+_VALUE_RUN = re.compile(r"[\d" + OPAQUE + r".,]*")
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]{2}")
 
 
@@ -96,7 +97,8 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     view, from its sentence at ``sentence``) are not proven harmless (see the module): then the value is not read.
     (A fallback's answer may open on words, "Answer: 将近 7": the value starts at its first digit or math.)"""
     if (value := _VALUE_START.search(view, start, end)) is not None:
-        if _LATIN_WORD.search(view, start, value.start()):
+        after = _VALUE_RUN.match(view, value.start()).end()
+        if _LATIN_WORD.search(view, start, value.start()) and _LATIN_WORD.search(view, after, end):
             return False  # "Final Answer: The largest $n$ is 34": a statement, read by its own rules
         start = value.start()
     low = max(sentence, start - _LOOK)
