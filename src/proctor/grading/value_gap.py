@@ -27,7 +27,7 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.leads import _NOUN, _TAG, _TOKEN
+from proctor.grading.leads import _NOUN, _SEGMENT_BREAK, _TAG, _TOKEN, _WORK_VERB
 
 _LOOK = 60  # the characters before the value read for its noun
 # copulas and their forms right after the noun (and a colon, a dash): the gap starts after them
@@ -89,6 +89,23 @@ _VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, marku
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
 _BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s|(?<![A-Za-z])\\n(?![A-Za-z])")  # (and an escaped "\\n")
 _VALUE_RUN = re.compile(r"[\d" + OPAQUE + r".,]*")
+# the words that may stand before the answer's noun in its own clause: connectives, determiners, qualifiers, verbs
+# of work and the pronouns and complementizers that join them ("So we find that the final answer is")
+_HEAD_WORDS = (
+    lexicon.LEAD_CONNECTIVES
+    | lexicon.LEAD_DETERMINERS
+    | lexicon.LEAD_QUALIFIERS
+    | frozenset(w.lower() for w in lexicon.LEAD_ANSWER_NOUNS)
+    | frozenset(
+        "we i you it they one us me that which what whose dass que che что że bahwa rằng ότι η το ο thì nên "
+        "wir ich nous je nosotros yo noi io nós eu мы я kami saya chúng tôi ta biz ben και "
+        # the writer's own judgement, which standard reads ("I think the answer is")
+        "think believe reckon denke glaube pense crois creo pienso penso credo acho думаю считаю myślę".split()
+    )
+)
+_THAI_CONNECTIVES = ("ดังนั้น", "เพราะฉะนั้น", "จึง", "สรุปว่า", "สรุป", "ดังนั้นแล้ว", "โดยสรุป", "ที่ถูกต้อง", "สุดท้าย")
+_HEAD_LOOK = 6  # the most words of a head read (a longer one is a clause of its own)
+_CJK_HEAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]{2}")
 
 
@@ -124,12 +141,12 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     if "~" in gap and not boxed and "~~" not in gap:
         return True  # "The answer is ~$7$": a tilde of approximation before an unboxed value
     if not gap.strip(" \t*_~"):
-        return False
+        return _head_unproven(lead, noun)
     if _SPACELESS.search(gap) or _SPACELESS.match(noun.group(0)):
         rest = gap.strip()
         for w in _SPACELESS_FILLERS + (_APPROX_SPACELESS if boxed else ()):
             rest = rest.replace(w, "")
-        return bool(_SPACELESS.search(rest)) or bool(_TOKEN.search(rest))
+        return bool(_SPACELESS.search(rest)) or bool(_TOKEN.search(rest)) or _head_unproven(lead, noun)
     words = [w.lower() for w in _TOKEN.findall(gap)]
     if not words or len(words) > 2 or re.search(r"[\d,()\[\]]", gap):
         return False  # no gap, or a clause of its own (other rules read it)
@@ -138,4 +155,20 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     if words[-1] in _COPULA_WORDS and len(words) > 1:
         return False  # "The answer we get is": no gap
     allowed = _GAP_WORDS | _APPROX_WORDS if boxed else _GAP_WORDS
-    return not all(w in allowed for w in words)
+    return not all(w in allowed for w in words) or _head_unproven(lead, noun)
+
+
+def _head_unproven(lead: str, noun: re.Match) -> bool:
+    """Whether the words before the answer's ``noun`` in its own clause of ``lead`` are not all whitelisted
+    (:data:`_HEAD_WORDS`, at most :data:`_HEAD_LOOK` of them): "Teman saya bilang jawabannya", "Bạn tôi nói đáp án
+    là", "صديقي يقول إن الإجابة" (hearsay) are not; "So we find that the final answer is" is. A head in Chinese,
+    Japanese or Korean script is not read here (its frames are the lead rules')."""
+    head = _SEGMENT_BREAK.split(lead[: noun.start()])[-1]
+    if _CJK_HEAD.search(head) or _CJK_HEAD.match(noun.group(0)):
+        return False
+    for w in _THAI_CONNECTIVES:
+        head = head.replace(w, " ")
+    words = [w.lower() for w in _TOKEN.findall(head)]
+    if not words or len(words) > _HEAD_LOOK or re.search(r"[\d=]", head):
+        return False
+    return not all(w in _HEAD_WORDS or _WORK_VERB.fullmatch(w) for w in words)
