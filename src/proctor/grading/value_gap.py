@@ -27,7 +27,7 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.leads import _NOUN, _SEGMENT_BREAK, _TAG, _TOKEN, _WORK_VERB
+from proctor.grading.leads import _NOUN, _SEGMENT_BREAK, _TAG, _TOKEN, _WORK_VERB, plain_work
 
 _LOOK = 60  # the characters before the value read for its noun
 # copulas and their forms right after the noun (and a colon, a dash): the gap starts after them
@@ -163,7 +163,7 @@ def _head_unproven(lead: str, noun: re.Match) -> bool:
     (:data:`_HEAD_WORDS`, at most :data:`_HEAD_LOOK` of them): "Teman saya bilang jawabannya", "Bạn tôi nói đáp án
     là", "صديقي يقول إن الإجابة" (hearsay) are not; "So we find that the final answer is" is. A head in Chinese,
     Japanese or Korean script is not read here (its frames are the lead rules')."""
-    head = _SEGMENT_BREAK.split(lead[: noun.start()])[-1]
+    head = _TAG.sub(" ", _SEGMENT_BREAK.split(lead[: noun.start()])[-1])
     if _CJK_HEAD.search(head) or _CJK_HEAD.match(noun.group(0)):
         return False
     for w in _THAI_CONNECTIVES:
@@ -171,4 +171,8 @@ def _head_unproven(lead: str, noun: re.Match) -> bool:
     words = [w.lower() for w in _TOKEN.findall(head)]
     if not words or len(words) > _HEAD_LOOK or re.search(r"[\d=]", head):
         return False
-    return not all(w in _HEAD_WORDS or _WORK_VERB.fullmatch(w) for w in words)
+    if all(w in _HEAD_WORDS or _WORK_VERB.fullmatch(w) for w in words):
+        return False
+    return not plain_work(
+        head
+    )  # (a clause of plain work, strict's reading: "It is clear that", "for this problem")
