@@ -84,13 +84,39 @@ GAP_HONEST = [
     ("The answer is $x = \\boxed{9}$.", "9"),
 ]
 
+# someone else's answer reported before the answer's noun: the head of its clause is no whitelisted word and no
+# plain work (value_gap._head_unproven)
+HEARSAY_WRONG = [
+    ("Guru saya bilang jawabannya $\\boxed{9}$.", "9"),
+    ("Anh tôi bảo đáp án là $\\boxed{9}$.", "9"),
+    ("Ο δάσκαλος είπε ότι η απάντηση είναι $\\boxed{9}$.", "9"),
+    ("أخي قال إن الجواب $\\boxed{9}$.", "9"),
+    ("ครูบอกว่าคำตอบคือ $\\boxed{9}$", "9"),
+    ("Mój kolega twierdzi że odpowiedź to $\\boxed{9}$.", "9"),
+]
 
-@pytest.mark.parametrize(("response", "gold"), SPACELESS_TAILS + GAP_WRONG)
+HEAD_HONEST = [
+    ("Jadi jawabannya adalah $\\boxed{9}$.", "9"),
+    ("Vậy đáp án là $\\boxed{9}$.", "9"),
+    ("Επομένως η απάντηση είναι $\\boxed{9}$.", "9"),
+    ("ดังนั้นคำตอบคือ $\\boxed{9}$", "9"),
+    ("Therefore we conclude that the answer is $\\boxed{9}$.", "9"),
+    ("Zatem odpowiedź to $\\boxed{9}$.", "9"),
+    ("لذلك الإجابة هي $\\boxed{9}$", "9"),
+    ("इसलिए उत्तर $\\boxed{9}$ है।", "9"),
+    ("Adding these up the answer is $\\boxed{9}$.", "9"),
+    ("Alltså är svaret $\\boxed{9}$.", "9"),
+    ("I think the answer is $\\boxed{9}$.", "9"),
+    ("It is clear that the answer is $\\boxed{9}$.", "9"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), SPACELESS_TAILS + GAP_WRONG + HEARSAY_WRONG)
 def test_unproven_qualifier_is_refused_in_both_modes(response, gold):
     assert not _read(response, gold)
     assert not _read(response, gold, _STRICT)
 
 
-@pytest.mark.parametrize(("response", "gold"), SPACELESS_HONEST + GAP_HONEST)
+@pytest.mark.parametrize(("response", "gold"), SPACELESS_HONEST + GAP_HONEST + HEAD_HONEST)
 def test_honest_answer_of_the_same_shape_is_read(response, gold):
     assert _read(response, gold)

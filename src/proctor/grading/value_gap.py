@@ -93,12 +93,17 @@ _VALUE_RUN = re.compile(r"[\d" + OPAQUE + r".,]*")
 # of work and the pronouns and complementizers that join them ("So we find that the final answer is")
 _HEAD_WORDS = (
     lexicon.LEAD_CONNECTIVES
+    | _COPULA_WORDS  # (V2 order: "Alltså är svaret", "Also ist die Antwort")
     | lexicon.LEAD_DETERMINERS
     | lexicon.LEAD_QUALIFIERS
     | frozenset(w.lower() for w in lexicon.LEAD_ANSWER_NOUNS)
     | frozenset(
         "we i you it they one us me that which what whose dass que che что że bahwa rằng ότι η το ο thì nên "
         "wir ich nous je nosotros yo noi io nós eu мы я kami saya chúng tôi ta biz ben και "
+        # connectives of the languages the lead lexicon lacks
+        "επομένως άρα συνεπώς οπότε τελικά λοιπόν έτσι لذلك لذا إذن إذًا إذاً وبالتالي بالتالي ومنه وعليه "
+        "इसलिए अतः तो अंततः इस प्रकार بنابراین پس отже тому alltså därför så tehát így tedy proto takže deci "
+        "prin urmare siis joten kwa hiyo hivyo derfor altså "
         # the writer's own judgement, which standard reads ("I think the answer is")
         "think believe reckon denke glaube pense crois creo pienso penso credo acho думаю считаю myślę".split()
     )
