@@ -104,6 +104,8 @@ _HEAD_WORDS = (
         "επομένως άρα συνεπώς οπότε τελικά λοιπόν έτσι لذلك لذا إذن إذًا إذاً وبالتالي بالتالي ومنه وعليه "
         "इसलिए अतः तो अंततः इस प्रकार بنابراین پس отже тому alltså därför så tehát így tedy proto takže deci "
         "prin urmare siis joten kwa hiyo hivyo derfor altså "
+        # agreement, as the work verbs' "confirm" ("Everyone agrees the answer is")
+        "agree agrees agreed everyone everybody all "
         # the writer's own judgement, which standard reads ("I think the answer is")
         "think believe reckon denke glaube pense crois creo pienso penso credo acho думаю считаю myślę".split()
     )
