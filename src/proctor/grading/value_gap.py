@@ -24,6 +24,7 @@ before the value.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
@@ -85,7 +86,6 @@ _MORE_NOUNS = re.compile(
     r"(?i)(?<![^\W\d_])(?:resultaat|rezultat|rezultatul|tulos|vastaus|eredmény|výsledek|výsledkem)(?![^\W\d_])"
 )
 _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_VALUE_END = re.compile(r"[\s*_$\\(\[{]*$")  # what opens the value: math, markup, a bracket
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
 _BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s|(?<![A-Za-z])\\n(?![A-Za-z])")  # (and an escaped "\\n")
 _VALUE_RUN = re.compile(r"[\d" + OPAQUE + r".,]*")
@@ -113,7 +113,23 @@ _HEAD_WORDS = (
 _THAI_CONNECTIVES = ("ดังนั้น", "เพราะฉะนั้น", "จึง", "สรุปว่า", "สรุป", "ดังนั้นแล้ว", "โดยสรุป", "ที่ถูกต้อง", "สุดท้าย")
 _HEAD_LOOK = 6  # the most words of a head read (a longer one is a clause of its own)
 _CJK_HEAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+# (one pass each: the last break of the lead, the last answer's noun in it)
+_LAST_BREAK = re.compile(r"(?s:.*)(?:" + _BREAK.pattern + r")")
+_LAST_NOUN = re.compile(
+    r"(?i)(?s:.*)(?=("
+    + "|".join(p.pattern.removeprefix("(?i)") for p in (_NOUN, _MORE_NOUNS, _THAI_NOUN))
+    + r"))"
+)
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]{2}")
+
+
+class _Noun:
+    """The answer's noun in the lead: where it starts and ends, and its text."""
+
+    __slots__ = ("a", "b", "text")
+
+    def __init__(self, a: int, b: int, text: str) -> None:
+        self.a, self.b, self.text = a, b, text
 
 
 def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) -> bool:
@@ -127,20 +143,23 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
         start = value.start()
     low = max(sentence, start - _LOOK)
     lead = view[low:start].rstrip(OPAQUE)
-    lead = lead[: _VALUE_END.search(lead).start()]
+    lead = lead.rstrip(" \t\n*_$\\([{")  # (what opens the value: math, markup, a bracket)
     lead = lead[lead.rfind(OPAQUE) + 1 :]  # (after other math: what leads to this value)
     if not lead:
         return False
-    if (b := list(_BREAK.finditer(lead))) and b[-1].end() <= len(lead):
-        lead = lead[b[-1].end() :]
-    nouns = sorted(
-        [*_NOUN.finditer(lead), *_MORE_NOUNS.finditer(lead), *_THAI_NOUN.finditer(lead)],
-        key=lambda m: m.end(),
-    )
-    if not nouns:
+    return _lead_unproven(lead, boxed)
+
+
+@lru_cache(maxsize=512)
+def _lead_unproven(lead: str, boxed: bool) -> bool:
+    """:func:`gap_unproven` on the prose ``lead`` right before the value (a grading reads the same lead several
+    times: the last ones are kept)."""
+    if (b := _LAST_BREAK.match(lead)) is not None:
+        lead = lead[b.end() :]
+    if (last := _LAST_NOUN.match(lead)) is None:
         return False
-    noun = nouns[-1]
-    copula = _COPULA.match(lead, noun.end())
+    noun = _Noun(last.start(1), last.end(1), last.group(1))
+    copula = _COPULA.match(lead, noun.b)
     at = copula.end()
     gap = _TAG.sub(" ", lead[at:])  # ("<b>Answer</b> $\\boxed{7}$": markup)
     if ":" in gap or "：" in gap:
@@ -149,7 +168,7 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
         return True  # "The answer is ~$7$": a tilde of approximation before an unboxed value
     if not gap.strip(" \t*_~"):
         return _head_unproven(lead, noun)
-    if _SPACELESS.search(gap) or _SPACELESS.match(noun.group(0)):
+    if _SPACELESS.search(gap) or _SPACELESS.match(noun.text):
         rest = gap.strip()
         for w in _SPACELESS_FILLERS + (_APPROX_SPACELESS if boxed else ()):
             rest = rest.replace(w, "")
@@ -165,13 +184,13 @@ def gap_unproven(view: str, sentence: int, start: int, end: int, boxed: bool) ->
     return not all(w in allowed for w in words) or _head_unproven(lead, noun)
 
 
-def _head_unproven(lead: str, noun: re.Match) -> bool:
+def _head_unproven(lead: str, noun: _Noun) -> bool:
     """Whether the words before the answer's ``noun`` in its own clause of ``lead`` are not all whitelisted
     (:data:`_HEAD_WORDS`, at most :data:`_HEAD_LOOK` of them): "Teman saya bilang jawabannya", "Bạn tôi nói đáp án
     là", "صديقي يقول إن الإجابة" (hearsay) are not; "So we find that the final answer is" is. A head in Chinese,
     Japanese or Korean script is not read here (its frames are the lead rules')."""
-    head = _TAG.sub(" ", _SEGMENT_BREAK.split(lead[: noun.start()])[-1])
-    if _CJK_HEAD.search(head) or _CJK_HEAD.match(noun.group(0)):
+    head = _TAG.sub(" ", _SEGMENT_BREAK.split(lead[: noun.a])[-1])
+    if _CJK_HEAD.search(head) or _CJK_HEAD.match(noun.text):
         return False
     for w in _THAI_CONNECTIVES:
         head = head.replace(w, " ")
