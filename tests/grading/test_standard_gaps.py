@@ -82,6 +82,16 @@ GAP_HONEST = [
     ("The final answer, after simplifying, is $\\boxed{9}$.", "9"),
     ("Answer: $9$", "9"),
     ("The answer is $x = \\boxed{9}$.", "9"),
+    ("The answer becomes $\\boxed{9}$.", "9"),
+    ("The solution yields $\\boxed{9}$.", "9"),
+    ("La réponse vaut $\\boxed{9}$.", "9"),
+    ("Das Ergebnis beträgt $\\boxed{9}$.", "9"),
+    ("Il risultato fa $\\boxed{9}$.", "9"),
+    ("Ответ получается $\\boxed{9}$.", "9"),
+    ("答案应为 $\\boxed{9}$。", "9"),
+    ("정답은 바로 $\\boxed{9}$이다.", "9"),
+    ("Jadi, jawabannya yaitu $\\boxed{9}$.", "9"),
+    ("La solución vale $\\boxed{9}$.", "9"),
 ]
 
 # someone else's answer reported before the answer's noun: the head of its clause is no whitelisted word and no

@@ -40,7 +40,8 @@ _COPULA = re.compile(
 _COPULA_WORDS = frozenset(
     "is was are be will would equals ist lautet war es est sera era è é será sono são zijn to jest wynosi "
     "равен равна равно это составляет adalah ialah là bằng είναι ήταν är er on je este є е yra ir van olan "
-    "resulta results comes turns out".split()
+    "resulta results comes turns out vaut valent vale valen beträgt ergibt gibt bedraagt fa dà dá dão donne da "
+    "equivale corresponde получается выходит будет составит равняется yaitu yakni merupakan".split()
 )
 _GAP_WORDS = (
     lexicon.LEAD_CONNECTIVES
@@ -77,7 +78,7 @@ _SPACELESS_FILLERS = (
         "總共",
     )
     + lexicon.LEAD_CONNECTIVES_CJK
-    + tuple("是 为 為 は が も 은 는 이 가 就 便 即 也 都 共 :： 、".split())
+    + tuple("是 为 為 は が も 은 는 이 가 就 便 即 也 都 共 应 應 则 則 바로 곧 :： 、".split())
     + ("คือ", "เท่ากับ", "ได้แก่", "เป็น")
 )
 _THAI_NOUN = re.compile("คำตอบ|ผลลัพธ์")
@@ -181,6 +182,8 @@ def _lead_unproven(lead: str, boxed: bool) -> bool:
     if words[-1] in _COPULA_WORDS and len(words) > 1:
         return False  # "The answer we get is": no gap
     allowed = _GAP_WORDS | _APPROX_WORDS if boxed else _GAP_WORDS
+    if len(words) == 1 and not copula.group(0).strip(" \t*_") and _WORK_VERB.fullmatch(words[0]):
+        return _head_unproven(lead, noun)  # "The answer becomes", "The solution yields": a verb of work
     return not all(w in allowed for w in words) or _head_unproven(lead, noun)
 
 
