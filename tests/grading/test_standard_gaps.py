@@ -118,6 +118,9 @@ HEAD_HONEST = [
     ("Alltså är svaret $\\boxed{9}$.", "9"),
     ("I think the answer is $\\boxed{9}$.", "9"),
     ("It is clear that the answer is $\\boxed{9}$.", "9"),
+    ("Either way the answer is $\\boxed{9}$.", "9"),
+    ("We can now state the answer as $\\boxed{9}$.", "9"),
+    ("We get an answer of $\\boxed{9}$.", "9"),
 ]
 
 

@@ -48,7 +48,8 @@ _GAP_WORDS = (
     | lexicon.TAIL_FILLERS
     | _COPULA_WORDS
     | frozenset(
-        "exactly precisely equal to given by just only still actually really definitely certainly "
+        "exactly precisely equal to given by just only still actually really definitely certainly as of als comme "
+        "como come "
         "genau exakt gleich exactement précisément égal exactamente precisamente igual esattamente uguale "
         "exatamente точно ровно именно persis tamamen "
         "dokładnie tam tepat chính xác".split()
@@ -107,6 +108,8 @@ _HEAD_WORDS = (
         "prin urmare siis joten kwa hiyo hivyo derfor altså "
         # agreement, as the work verbs' "confirm" ("Everyone agrees the answer is")
         "agree agrees agreed everyone everybody all "
+        # connectives of a case distinction ("Either way the answer is")
+        "either way anyway any case both cases regardless "
         # the writer's own judgement, which standard reads ("I think the answer is")
         "think believe reckon denke glaube pense crois creo pienso penso credo acho думаю считаю myślę".split()
     )
