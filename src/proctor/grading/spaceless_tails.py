@@ -43,6 +43,7 @@ _NOT_NOUN = frozenset(
     "万萬千百亿億兆十多余餘几幾左右上下以前后後弱強强约約近将將差半倍成分之约概大小余少超过過不及至到或"
 )
 _NOUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{1,4}")
+_KANA = re.compile(r"[\u3040-\u30ff]")
 _COPULA = re.compile(
     r"[ \t]*(?:입니다|이다|이에요|예요|이야|야|임|です|である|だ|となります|になります|となる|になる|了)"
 )
@@ -74,14 +75,18 @@ def spaceless_tail_unproven(text: str, start: int, end: int) -> bool:
         return False  # (the one test a reply without those scripts pays)
     if _ends(text, at):
         return False
+    if _KANA.match(text, at):
+        return False  # "$\\boxed{7}$と求まる", "だと言える": a Japanese ending, the lead and after-box rules' to read
     unit = _UNIT.match(text, at)
     if unit is not None:
         at = unit.end()
-        noun = _NOUN.match(text, at)
-        if noun is not None and not _NOT_NOUN.intersection(noun.group(0)):
-            for stop in range(noun.end(), at, -1):  # the noun, then a copula or the end
-                if _ends(text, stop) or ((c := _COPULA.match(text, stop)) and _ends(text, c.end())):
-                    return False
+    noun = _NOUN.match(
+        text, at
+    )  # a counted noun or a unit no table holds ("平方米", "加仑"), after a counter or not
+    if noun is not None and not _NOT_NOUN.intersection(noun.group(0)):
+        for stop in range(noun.end(), at, -1):  # the noun, then a copula or the end
+            if _ends(text, stop) or ((c := _COPULA.match(text, stop)) and _ends(text, c.end())):
+                return False
     if _ends(text, at):
         return False
     copula = _COPULA.match(text, at)

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.leads import _NOUN, _SEGMENT_BREAK, _TAG, _TOKEN, _WORK_VERB, plain_work
+from proctor.grading.leads import _NOUN, _TAG, _TOKEN, _WORK_VERB
 
 _LOOK = 60  # the characters before the value read for its noun
 # copulas and their forms right after the noun (and a colon, a dash): the gap starts after them
@@ -41,7 +41,7 @@ _COPULA_WORDS = frozenset(
     "is was are be will would equals ist lautet war es est sera era è é será sono são zijn to jest wynosi "
     "равен равна равно это составляет adalah ialah là bằng είναι ήταν är er on je este є е yra ir van olan "
     "resulta results comes turns out vaut valent vale valen beträgt ergibt gibt bedraagt fa dà dá dão donne da "
-    "equivale corresponde получается выходит будет составит равняется yaitu yakni merupakan".split()
+    "equivale corresponde дорівнює є получается выходит будет составит равняется yaitu yakni merupakan".split()
 )
 _GAP_WORDS = (
     lexicon.LEAD_CONNECTIVES
@@ -91,32 +91,6 @@ _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\
 _VALUE_START = re.compile(r"[\d" + OPAQUE + r"\\]")
 _BREAK = re.compile(r"[.!?;\n。！？；]|\s-\s|(?<![A-Za-z])\\n(?![A-Za-z])")  # (and an escaped "\\n")
 _VALUE_RUN = re.compile(r"[\d" + OPAQUE + r".,]*")
-# the words that may stand before the answer's noun in its own clause: connectives, determiners, qualifiers, verbs
-# of work and the pronouns and complementizers that join them ("So we find that the final answer is")
-_HEAD_WORDS = (
-    lexicon.LEAD_CONNECTIVES
-    | _COPULA_WORDS  # (V2 order: "Alltså är svaret", "Also ist die Antwort")
-    | lexicon.LEAD_DETERMINERS
-    | lexicon.LEAD_QUALIFIERS
-    | frozenset(w.lower() for w in lexicon.LEAD_ANSWER_NOUNS)
-    | frozenset(
-        "we i you it they one us me that which what whose dass que che что że bahwa rằng ότι η το ο thì nên "
-        "wir ich nous je nosotros yo noi io nós eu мы я kami saya chúng tôi ta biz ben και "
-        # connectives of the languages the lead lexicon lacks
-        "επομένως άρα συνεπώς οπότε τελικά λοιπόν έτσι لذلك لذا إذن إذًا إذاً وبالتالي بالتالي ومنه وعليه "
-        "इसलिए अतः तो अंततः इस प्रकार بنابراین پس отже тому alltså därför så tehát így tedy proto takže deci "
-        "prin urmare siis joten kwa hiyo hivyo derfor altså "
-        # agreement, as the work verbs' "confirm" ("Everyone agrees the answer is")
-        "agree agrees agreed everyone everybody all "
-        # connectives of a case distinction ("Either way the answer is")
-        "either way anyway any case both cases regardless "
-        # the writer's own judgement, which standard reads ("I think the answer is")
-        "think believe reckon denke glaube pense crois creo pienso penso credo acho думаю считаю myślę".split()
-    )
-)
-_THAI_CONNECTIVES = ("ดังนั้น", "เพราะฉะนั้น", "จึง", "สรุปว่า", "สรุป", "ดังนั้นแล้ว", "โดยสรุป", "ที่ถูกต้อง", "สุดท้าย")
-_HEAD_LOOK = 6  # the most words of a head read (a longer one is a clause of its own)
-_CJK_HEAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # (one pass each: the last break of the lead, the last answer's noun in it)
 _LAST_BREAK = re.compile(r"(?s:.*)(?:" + _BREAK.pattern + r")")
 _LAST_NOUN = re.compile(
@@ -124,6 +98,7 @@ _LAST_NOUN = re.compile(
     + "|".join(p.pattern.removeprefix("(?i)") for p in (_NOUN, _MORE_NOUNS, _THAI_NOUN))
     + r"))"
 )
+_TIE_SPACED = re.compile(r"[\s:：]~(?!~)")  # (a tilde glued to a word is a LaTeX tie: "is~$12$")
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]{2}")
 
 
@@ -166,17 +141,19 @@ def _lead_unproven(lead: str, boxed: bool) -> bool:
     copula = _COPULA.match(lead, noun.b)
     at = copula.end()
     gap = _TAG.sub(" ", lead[at:])  # ("<b>Answer</b> $\\boxed{7}$": markup)
+    if re.search(r"[—–\d，,]|\s-\s", gap):
+        return False  # "The answer is — as computed —", "答案不是6，而是": a clause of its own
     if ":" in gap or "：" in gap:
         return False  # "Jibu sahihi:", "Final answer (corrected):": a label, read by the label rules
-    if "~" in gap and not boxed and "~~" not in gap:
+    if "~" in gap and not boxed and "~~" not in gap and _TIE_SPACED.search(lead, noun.b):
         return True  # "The answer is ~$7$": a tilde of approximation before an unboxed value
     if not gap.strip(" \t*_~"):
-        return _head_unproven(lead, noun)
+        return False
     if _SPACELESS.search(gap) or _SPACELESS.match(noun.text):
         rest = gap.strip()
         for w in _SPACELESS_FILLERS + (_APPROX_SPACELESS if boxed else ()):
             rest = rest.replace(w, "")
-        return bool(_SPACELESS.search(rest)) or bool(_TOKEN.search(rest)) or _head_unproven(lead, noun)
+        return bool(_SPACELESS.search(rest)) or bool(_TOKEN.search(rest))
     words = [w.lower() for w in _TOKEN.findall(gap)]
     if not words or len(words) > 2 or re.search(r"[\d,()\[\]]", gap):
         return False  # no gap, or a clause of its own (other rules read it)
@@ -186,25 +163,5 @@ def _lead_unproven(lead: str, boxed: bool) -> bool:
         return False  # "The answer we get is": no gap
     allowed = _GAP_WORDS | _APPROX_WORDS if boxed else _GAP_WORDS
     if len(words) == 1 and not copula.group(0).strip(" \t*_") and _WORK_VERB.fullmatch(words[0]):
-        return _head_unproven(lead, noun)  # "The answer becomes", "The solution yields": a verb of work
-    return not all(w in allowed for w in words) or _head_unproven(lead, noun)
-
-
-def _head_unproven(lead: str, noun: _Noun) -> bool:
-    """Whether the words before the answer's ``noun`` in its own clause of ``lead`` are not all whitelisted
-    (:data:`_HEAD_WORDS`, at most :data:`_HEAD_LOOK` of them): "Teman saya bilang jawabannya", "Bạn tôi nói đáp án
-    là", "صديقي يقول إن الإجابة" (hearsay) are not; "So we find that the final answer is" is. A head in Chinese,
-    Japanese or Korean script is not read here (its frames are the lead rules')."""
-    head = _TAG.sub(" ", _SEGMENT_BREAK.split(lead[: noun.a])[-1])
-    if _CJK_HEAD.search(head) or _CJK_HEAD.match(noun.text):
-        return False
-    for w in _THAI_CONNECTIVES:
-        head = head.replace(w, " ")
-    words = [w.lower() for w in _TOKEN.findall(head)]
-    if not words or len(words) > _HEAD_LOOK or re.search(r"[\d=]", head):
-        return False
-    if all(w in _HEAD_WORDS or _WORK_VERB.fullmatch(w) for w in words):
-        return False
-    return not plain_work(
-        head
-    )  # (a clause of plain work, strict's reading: "It is clear that", "for this problem")
+        return False  # "The answer becomes", "The solution yields": a verb of work
+    return not all(w in allowed for w in words)
