@@ -76,9 +76,11 @@ from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
 from proctor.grading.replaced_after import committed_other_before, replaced_after
 from proctor.grading.rival import rival_before_box, whole_value
+from proctor.grading.spaceless_tails import spaceless_tail_unproven
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
 from proctor.grading.surface import seen
+from proctor.grading.value_gap import gap_unproven
 from proctor.grading.value_tails import tail_changes_value
 from proctor.grading.verdicts import polarity
 
@@ -568,6 +570,8 @@ def stands(
         return False  # "The following is a wrong answer.\n\nThe answer is $\\boxed{7}$"
     if leads.unmeant_before(view, sentence, start, unwithdrawn) or leads.judged_noun(view, sentence, start):
         return False  # "Just kidding. The answer is", "In my dreams, the answer is", "Ojalá la respuesta" (leads.py)
+    if gap_unproven(view, sentence, start, end, _BOX_WRAP.match(text, start) is not None):
+        return False  # "Die Antwort ist knapp $\\boxed{7}$", "答案将近 7": a word between the noun and the value (value_gap)
     if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
         return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
     if not _label_states(text, view, sentence, clause, start):
@@ -612,7 +616,11 @@ def stands(
         return False  # "Q: What is not the answer?\nA: $\\boxed{7}$": it answers another question
     if disowned(source, source_view, at, start, end):
         return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
-    if tail_changes_value(text, start, end) or count_tail_unproven(text, start, end):
+    if (
+        tail_changes_value(text, start, end)
+        or count_tail_unproven(text, start, end)
+        or spaceless_tail_unproven(text, start, end)
+    ):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))
     if _BOX_WRAP.match(text, start):

@@ -65,6 +65,7 @@ VERDICT_MODULES = (
     "registry.py",
     "rules.py",
     "spans.py",
+    "spaceless_tails.py",
     "spelling.py",
     "stated.py",
     "suffix_nouns.py",
@@ -76,6 +77,7 @@ VERDICT_MODULES = (
     "value_marks.py",
     "value_readings.py",
     "value_tails.py",
+    "value_gap.py",
     "value_words.py",
     "worker.py",
     # the judge's reply parser, which extraction also reads commitment with (commitment.py)
