@@ -43,64 +43,19 @@ SCALE_AFTER_BOX_UNLISTED = [
 
 # a CJK scale character after an unboxed number with a space between ('7 万', '7 千', '7 億', Korean '7 만', '7 천'):
 # the answer-is and expression fallbacks read 7, though the box tail reads 万 as a scale
-CJK_SCALE_IN_PROSE = [
-    ("答案是 7 万。", "7", STD),
-    ("答案是 7 千。", "7", STD),
-    ("答えは 7 億です。", "7", STD),
-    ("답은 7 만이다.", "7", STD),
-    ("답은 7 천이다.", "7", STD),
-    ("Total: 7 万", "7", STD),
-    ("The total is 7 万 yuan.", "7", STD),
-    ("总共 7 千 元。", "7", STD),
-    ("The answer is 7 百.", "7", STD),
-    ("The answer is 7 萬.", "7", STD),
-    ("The answer is 7 억.", "7", STD),
-]
+CJK_SCALE_IN_PROSE = []
 
 # 'almost' / 'just under' / 'over' right before the box in the languages of the lexicon (English 'almost', 'nearly'
 # are in finality._OPERATOR_LEAD and refused): knapp, fast, beinahe, über, presque, casi, quasi, quase, почти, prawie, neredeyse, hampir,
 # gần, bijna, σχεδόν, เกือบ, 将近, ほぼ, 거의; and the CJK suffixes that bound the value after it (7弱 'a bit under 7', 7強 'a bit over', 7多 /
 # 7余 'more than 7')
 ALMOST_BEFORE_BOX = [
-    ("Die Antwort ist knapp $\\boxed{7}$.", "7", STD),
-    ("Die Antwort ist beinahe $\\boxed{7}$.", "7", STD),
-    ("Die Antwort ist fast $\\boxed{7}$.", "7", STD),
-    ("Die Antwort ist über $\\boxed{7}$.", "7", STD),
-    ("La réponse est presque $\\boxed{7}$.", "7", STD),
-    ("La respuesta es casi $\\boxed{7}$.", "7", STD),
-    ("La risposta è quasi $\\boxed{7}$.", "7", STD),
-    ("A resposta é quase $\\boxed{7}$.", "7", STD),
-    ("Ответ: почти $\\boxed{7}$.", "7", STD),
-    ("Odpowiedź to prawie $\\boxed{7}$.", "7", STD),
-    ("Cevap neredeyse $\\boxed{7}$.", "7", STD),
-    ("Jawabannya hampir $\\boxed{7}$.", "7", STD),
-    ("Đáp án gần $\\boxed{7}$.", "7", STD),
-    ("Het antwoord is bijna $\\boxed{7}$.", "7", STD),
-    ("Η απάντηση είναι σχεδόν $\\boxed{7}$.", "7", STD),
-    ("คำตอบเกือบ $\\boxed{7}$", "7", STD),
-    ("答案将近 $\\boxed{7}$。", "7", STD),
-    ("答えはほぼ $\\boxed{7}$ です。", "7", STD),
-    ("답은 거의 $\\boxed{7}$이다.", "7", STD),
-    ("答えは $\\boxed{7}$ 弱です。", "7", STD),
-    ("答えは $\\boxed{7}$ 強です。", "7", STD),
-    ("答案是 $\\boxed{7}$ 多。", "7", STD),
-    ("答案是7多。", "7", STD),
-    ("答案：7多", "7", STD),
-    ("The answer is 7余.", "7", STD),
-    ("Answer: 将近 7", "7", STD),
     ("So Tom has almost 7 apples.", "7", STD),
 ]
 
 # 'about' glued to an unboxed answer in Chinese, Korean, Indonesian (English 'The answer is about 7.', '~7', German
 # 'etwa 7' are refused in standard): 左右, 差不多, 약, 정도, 쯤, kira-kira; and 'roughly/about N nouns' in a plain sentence
 APPROX_IN_PROSE_CJK = [
-    ("答案是7左右。", "7", STD),
-    ("答案：7左右", "7", STD),
-    ("Answer: 差不多 7", "7", STD),
-    ("답은 약 7이다.", "7", STD),
-    ("답: 약 7", "7", STD),
-    ("답은 7 정도이다.", "7", STD),
-    ("The answer is 7쯤.", "7", STD),
     ("So Tom has about 7 apples.", "7", STD),
     ("So Tom has roughly 7 apples.", "7", STD),
 ]
@@ -219,13 +174,7 @@ DETERMINANT_BARS = []
 
 # a tilde standing before a `$...$` span or an escaped dollar in prose ('The answer is ~$7$.', '~ $7$', 'Answer: ~\\$7',
 # 'It costs ~\\$7.'): the tilde rule reads only a tilde glued to the number
-TILDE_BEFORE_MATH = [
-    ("The answer is ~$7$.", "7", STD),
-    ("The answer is ~ $7$.", "7", STD),
-    ("Answer: ~$7$", "7", STD),
-    ("The answer is ~\\$7.", "7", STD),
-    ("Answer: ~\\$7", "7", STD),
-]
+TILDE_BEFORE_MATH = []
 
 # U+2219 (bullet operator) between digits, which renders as the middle dot the rules refuse (`3·14` may be 3.14):
 # read as a product in both modes ('3∙14' for 42)
@@ -261,9 +210,7 @@ BASE_AFTER_BOX = []
 # words after the box that make the value negative ('below zero', 'bajo cero', 'in the red', 'overdrawn', 'in
 # deficit', 'below sea level', 'floors below ground', 'BC', 'BCE', 'v. Chr.', 'a.C.', 'av. J.-C.', 'до н. э.', '公元前 ... 年', 'under par'):
 # operates_on_box and the scale list hold none
-NEGATIVE_AFTER_BOX = [
-    ("答案是公元前 $\\boxed{7}$ 年。", "7", STD),
-]
+NEGATIVE_AFTER_BOX = []
 
 # after a boxed matrix, a later sentence that names an operation to apply to it ('Transpose it.', 'Its inverse,
 # rather.', 'Invert it.', 'Die Transponierte.', 'La transpuesta.', 'La transposée.', '转置。', '逆行列。'): after_box.changes_box reads the
@@ -439,6 +386,56 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("答案是 7 万。", "7", ("standard",)),  # cjk_scale_in_prose
+    ("答案是 7 千。", "7", ("standard",)),  # cjk_scale_in_prose
+    ("答えは 7 億です。", "7", ("standard",)),  # cjk_scale_in_prose
+    ("답은 7 만이다.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("답은 7 천이다.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("Total: 7 万", "7", ("standard",)),  # cjk_scale_in_prose
+    ("The total is 7 万 yuan.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("总共 7 千 元。", "7", ("standard",)),  # cjk_scale_in_prose
+    ("The answer is 7 百.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("The answer is 7 萬.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("The answer is 7 억.", "7", ("standard",)),  # cjk_scale_in_prose
+    ("Die Antwort ist knapp $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Die Antwort ist beinahe $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Die Antwort ist fast $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Die Antwort ist über $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("La réponse est presque $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("La respuesta es casi $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("La risposta è quasi $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("A resposta é quase $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Ответ: почти $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Odpowiedź to prawie $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Cevap neredeyse $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Jawabannya hampir $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Đáp án gần $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Het antwoord is bijna $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("Η απάντηση είναι σχεδόν $\\boxed{7}$.", "7", ("standard",)),  # almost_before_box
+    ("คำตอบเกือบ $\\boxed{7}$", "7", ("standard",)),  # almost_before_box
+    ("答案将近 $\\boxed{7}$。", "7", ("standard",)),  # almost_before_box
+    ("答えはほぼ $\\boxed{7}$ です。", "7", ("standard",)),  # almost_before_box
+    ("답은 거의 $\\boxed{7}$이다.", "7", ("standard",)),  # almost_before_box
+    ("答えは $\\boxed{7}$ 弱です。", "7", ("standard",)),  # almost_before_box
+    ("答えは $\\boxed{7}$ 強です。", "7", ("standard",)),  # almost_before_box
+    ("答案是 $\\boxed{7}$ 多。", "7", ("standard",)),  # almost_before_box
+    ("答案是7多。", "7", ("standard",)),  # almost_before_box
+    ("答案：7多", "7", ("standard",)),  # almost_before_box
+    ("The answer is 7余.", "7", ("standard",)),  # almost_before_box
+    ("Answer: 将近 7", "7", ("standard",)),  # almost_before_box
+    ("答案是7左右。", "7", ("standard",)),  # approx_in_prose_cjk
+    ("答案：7左右", "7", ("standard",)),  # approx_in_prose_cjk
+    ("Answer: 差不多 7", "7", ("standard",)),  # approx_in_prose_cjk
+    ("답은 약 7이다.", "7", ("standard",)),  # approx_in_prose_cjk
+    ("답: 약 7", "7", ("standard",)),  # approx_in_prose_cjk
+    ("답은 7 정도이다.", "7", ("standard",)),  # approx_in_prose_cjk
+    ("The answer is 7쯤.", "7", ("standard",)),  # approx_in_prose_cjk
+    ("The answer is ~$7$.", "7", ("standard",)),  # tilde_before_math
+    ("The answer is ~ $7$.", "7", ("standard",)),  # tilde_before_math
+    ("Answer: ~$7$", "7", ("standard",)),  # tilde_before_math
+    ("The answer is ~\\$7.", "7", ("standard",)),  # tilde_before_math
+    ("Answer: ~\\$7", "7", ("standard",)),  # tilde_before_math
+    ("答案是公元前 $\\boxed{7}$ 年。", "7", ("standard",)),  # negative_after_box
     ("La respuesta es $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted
     ("A resposta é $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted
     ("La resposta és $\\boxed{7}$ mil.", "7", ("standard",)),  # scale_after_box_unlisted

@@ -110,8 +110,6 @@ COUNT_TAIL_REASON_DISOWNS = [
     ("The answer is $\\boxed{7}$ apples, because the real answer is 8.", "7", STD),
     ("The answer is $\\boxed{7}$ because the correct answer is 8 minus one.", "7", STD),
     ("Die Antwort ist $\\boxed{7}$ Äpfel, weil ich geraten habe.", "7", STD),
-    ("答案是 $\\boxed{7}$ 个苹果，因为我是猜的。", "7", STD),
-    ("答えは $\\boxed{7}$ 個です、なぜなら当てずっぽうだからです。", "7", STD),
 ]
 
 # 'of' / 'de' before one plain singular word is whitelisted after a count noun or unit ('pieces of cake'),
@@ -350,7 +348,6 @@ TABLE_CELL_LABEL = [
     ("\\begin{tabular}{ll} Distractor & $\\boxed{7}$ \\end{tabular}", "7", MODES),
     ("\\begin{tabular}{ll} Old answer & $\\boxed{7}$ \\end{tabular}", "7", STD),
     ("\\begin{tabular}{ll} Alte Antwort & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Respuesta anterior & $\\boxed{7}$ \\end{tabular}", "7", MODES),
     ("\\begin{tabular}{ll} Ancienne réponse & $\\boxed{7}$ \\end{tabular}", "7", MODES),
     ("\\begin{tabular}{ll} Старый ответ & $\\boxed{7}$ \\end{tabular}", "7", MODES),
     ("\\begin{tabular}{|l|l|} \\hline Falsch & $\\boxed{7}$ \\\\ \\hline \\end{tabular}", "7", STD),
@@ -605,12 +602,6 @@ ANSWER_PART_LEAD = [
     ("Le dernier chiffre de la réponse est $\\boxed{7}$.", "7", STD),
     ("Le numérateur de la réponse est $\\boxed{7}$.", "7", STD),
     ("Числитель ответа равен $\\boxed{7}$.", "7", MODES),
-    ("答案的最后一位是 $\\boxed{7}$。", "7", STD),
-    ("答案的分子是 $\\boxed{7}$。", "7", STD),
-    ("答えの一の位は $\\boxed{7}$ です。", "7", STD),
-    ("答えの平方根は $\\boxed{7}$ です。", "7", STD),
-    ("답의 일의 자리는 $\\boxed{7}$입니다.", "7", STD),
-    ("답의 제곱근은 $\\boxed{7}$입니다.", "7", STD),
     ("Cevabın son basamağı $\\boxed{7}$.", "7", STD),
     ("Ostatnia cyfra odpowiedzi to $\\boxed{7}$.", "7", STD),
     ("O último dígito da resposta é $\\boxed{7}$.", "7", STD),
@@ -632,28 +623,15 @@ ANSWER_PROPERTY_PREDICATE = [
     ("Die Antwort hat $\\boxed{7}$ Stellen.", "7", STD),
     ("Die Antwort beginnt mit $\\boxed{7}$.", "7", STD),
     ("La respuesta termina en $\\boxed{7}$.", "7", STD),
-    ("La respuesta es divisible por $\\boxed{7}$.", "7", STD),
     ("La respuesta tiene $\\boxed{7}$ cifras.", "7", STD),
-    ("La respuesta es mayor que $\\boxed{7}$.", "7", STD),
     ("La réponse se termine par $\\boxed{7}$.", "7", STD),
-    ("La réponse est divisible par $\\boxed{7}$.", "7", STD),
     ("La réponse a $\\boxed{7}$ chiffres.", "7", STD),
-    ("La réponse est supérieure à $\\boxed{7}$.", "7", STD),
     ("Ответ оканчивается на $\\boxed{7}$.", "7", STD),
     ("Ответ делится на $\\boxed{7}$.", "7", STD),
     ("В ответе $\\boxed{7}$ цифр.", "7", STD),
-    ("Ответ больше $\\boxed{7}$.", "7", STD),
-    ("答案以 $\\boxed{7}$ 结尾。", "7", STD),
-    ("答案能被 $\\boxed{7}$ 整除。", "7", STD),
-    ("答案有 $\\boxed{7}$ 位数。", "7", STD),
-    ("答案大于 $\\boxed{7}$。", "7", MODES),
-    ("答案小于 $\\boxed{7}$。", "7", MODES),
     ("答えは $\\boxed{7}$ で終わります。", "7", STD),
     ("答えは $\\boxed{7}$ より大きい。", "7", STD),
-    ("답은 $\\boxed{7}$보다 크다.", "7", STD),
-    ("답은 $\\boxed{7}$로 끝난다.", "7", STD),
     ("A resposta termina em $\\boxed{7}$.", "7", STD),
-    ("A resposta é maior que $\\boxed{7}$.", "7", STD),
     ("Odpowiedź kończy się na $\\boxed{7}$.", "7", STD),
     ("La risposta finisce con $\\boxed{7}$.", "7", STD),
     ("उत्तर $\\boxed{7}$ से बड़ा है।", "7", STD),
@@ -762,12 +740,7 @@ QUALIFYING_PHRASE_AFTER_BOX = [
     ("La respuesta es $\\boxed{7}$ en el modelo simplificado.", "7", STD),
     ("La réponse est $\\boxed{7}$ dans le pire des cas.", "7", STD),
     ("La réponse est $\\boxed{7}$ dans le modèle simplifié.", "7", STD),
-    ("答案是 $\\boxed{7}$ 在最坏情况下。", "7", STD),
     ("答案是 $\\boxed{7}$ 作为估计。", "7", STD),
-    ("答案是 $\\boxed{7}$ 在简化模型中。", "7", STD),
-    ("答えは $\\boxed{7}$ 最悪の場合。", "7", STD),
-    ("答えは $\\boxed{7}$ 簡略化したモデルで。", "7", STD),
-    ("답은 $\\boxed{7}$ 최악의 경우.", "7", STD),
     ("उत्तर $\\boxed{7}$ सबसे बुरी स्थिति में है।", "7", STD),
     ("الإجابة هي $\\boxed{7}$ في أسوأ الأحوال.", "7", STD),
 ]
@@ -790,10 +763,6 @@ HEDGE_AFTER_BOX_UNLISTED = [
     ("The answer is $\\boxed{7}$ I fancy.", "7", STD),
     ("The answer is $\\boxed{7}$ I wager.", "7", STD),
     ("答案是 $\\boxed{7}$ 吧。", "7", STD),
-    ("答案是 $\\boxed{7}$ 吧，大概。", "7", STD),
-    ("답은 $\\boxed{7}$ 같아요.", "7", STD),
-    ("답은 $\\boxed{7}$일걸요.", "7", STD),
-    ("답은 $\\boxed{7}$일 거예요.", "7", STD),
     ("उत्तर $\\boxed{7}$ होगा।", "7", STD),
     ("उत्तर $\\boxed{7}$ होना चाहिए।", "7", STD),
     ("الإجابة هي $\\boxed{7}$ على ما أظن.", "7", STD),
@@ -1064,16 +1033,10 @@ NEGATION_ENCLOSED_LETTERS = [
 # ('nto') or a Latin letter in a Cyrillic word ('нe'): 'doesnt equal' is read by strict too
 NEGATION_APOSTROPHE_VARIANTS = [
     ("The answer isn‘t $\\boxed{7}$.", "7", STD),
-    ("The answer isnʼt $\\boxed{7}$.", "7", STD),
     ("The answer isn´t $\\boxed{7}$.", "7", STD),
     ("The answer isn`t $\\boxed{7}$.", "7", STD),
-    ("The answer isnt $\\boxed{7}$.", "7", STD),
-    ("The answer is'nt $\\boxed{7}$.", "7", STD),
-    ("The answer aint $\\boxed{7}$.", "7", STD),
-    ("The answer is nto $\\boxed{7}$.", "7", STD),
     ("The answer doesnt equal $\\boxed{7}$.", "7", MODES),
     ("The answer doesn´t equal $\\boxed{7}$.", "7", MODES),
-    ("The answer wasnʼt $\\boxed{7}$.", "7", STD),
     ("The answer can´t be $\\boxed{7}$.", "7", STD),
     ("The answer cant be $\\boxed{7}$.", "7", STD),
     ("The answer couldnt be $\\boxed{7}$.", "7", STD),
@@ -1082,9 +1045,7 @@ NEGATION_APOSTROPHE_VARIANTS = [
     ("The answer is n0t $\\boxed{7}$.", "7", STD),
     ("The answer is n07 $\\boxed{7}$.", "7", STD),
     ("Die Antwort ist n1cht $\\boxed{7}$.", "7", STD),
-    ("Die Antwort ist nich $\\boxed{7}$.", "7", STD),
     ("La respuesta n0 es $\\boxed{7}$.", "7", STD),
-    ("Ответ нe $\\boxed{7}$.", "7", STD),
     ("La réponse n'est p4s $\\boxed{7}$.", "7", STD),
     ("A resposta nã0 é $\\boxed{7}$.", "7", STD),
     ("La risposta n0n è $\\boxed{7}$.", "7", STD),
@@ -1132,20 +1093,14 @@ MARK_AFTER_BOX_UNLISTED = [
 # que', 'Предположим, что' and 'Supponiamo che' (strict too), 'Załóżmy, że', 'Suponha que', 'と仮定する', '이라고
 # 가정하자', 'मान लीजिए', 'لنفترض أن': a hypothesis, not an answer
 SUPPOSITION_LEAD = [
-    ("Nehmen wir an, die Antwort sei $\\boxed{7}$.", "7", STD),
     ("Angenommen, die Antwort ist $\\boxed{7}$.", "7", STD),
     ("Supongamos que la respuesta es $\\boxed{7}$.", "7", STD),
-    ("Supongamos que la respuesta fuera $\\boxed{7}$.", "7", STD),
-    ("Supposons que la réponse soit $\\boxed{7}$.", "7", STD),
     ("Admettons que la réponse est $\\boxed{7}$.", "7", STD),
     ("Предположим, что ответ $\\boxed{7}$.", "7", MODES),
     ("Допустим, ответ $\\boxed{7}$.", "7", STD),
-    ("Supponiamo che la risposta sia $\\boxed{7}$.", "7", MODES),
     ("Załóżmy, że odpowiedź to $\\boxed{7}$.", "7", STD),
-    ("Suponha que a resposta seja $\\boxed{7}$.", "7", STD),
     ("Suponhamos que a resposta é $\\boxed{7}$.", "7", STD),
     ("答えが $\\boxed{7}$ だと仮定する。", "7", STD),
-    ("답이 $\\boxed{7}$이라고 가정하자.", "7", STD),
     ("मान लीजिए उत्तर $\\boxed{7}$ है।", "7", STD),
     ("لنفترض أن الإجابة هي $\\boxed{7}$.", "7", STD),
     ("Stel dat het antwoord $\\boxed{7}$ is.", "7", STD),
@@ -1162,21 +1117,11 @@ COUNTERFACTUAL_LEAD = [
     ("Had I not made an error, the answer would be $\\boxed{7}$.", "7", STD),
     ("Were the coin fair, the answer would be $\\boxed{7}$.", "7", STD),
     ("Wäre der Würfel gezinkt, wäre die Antwort $\\boxed{7}$.", "7", STD),
-    ("Si el dado estuviera trucado, la respuesta sería $\\boxed{7}$.", "7", STD),
     ("La respuesta habría sido $\\boxed{7}$.", "7", STD),
-    ("Si le dé était truqué, la réponse serait $\\boxed{7}$.", "7", STD),
-    ("La réponse serait $\\boxed{7}$.", "7", MODES),
     ("La réponse aurait été $\\boxed{7}$.", "7", STD),
     ("Если бы кубик был нечестным, ответ был бы $\\boxed{7}$.", "7", STD),
     ("Ответ был бы $\\boxed{7}$.", "7", STD),
-    ("如果骰子被做了手脚，答案会是 $\\boxed{7}$。", "7", STD),
-    ("答案本来会是 $\\boxed{7}$。", "7", STD),
     ("答えは $\\boxed{7}$ だったはずだ。", "7", STD),
-    ("주사위가 조작됐다면 답은 $\\boxed{7}$일 것이다.", "7", STD),
-    ("답은 $\\boxed{7}$였을 것이다.", "7", STD),
-    ("Gdyby kostka była oszukana, odpowiedź byłaby $\\boxed{7}$.", "7", STD),
-    ("Se o dado fosse viciado, a resposta seria $\\boxed{7}$.", "7", STD),
-    ("Se il dado fosse truccato, la risposta sarebbe $\\boxed{7}$.", "7", STD),
     ("अगर पासा गड़बड़ होता, तो उत्तर $\\boxed{7}$ होता।", "7", STD),
     ("لو كان النرد مغشوشًا لكانت الإجابة $\\boxed{7}$.", "7", STD),
 ]
@@ -1266,7 +1211,6 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("Il reste $\\boxed{7}$ pommes dans le panier.", "7", STD),
     ("В корзине осталось $\\boxed{7}$ яблок.", "7", STD),
     ("还剩 $\\boxed{7}$ 个苹果。", "7", STD),
-    ("残りは $\\boxed{7}$ 個のりんごです。", "7", STD),
     ("남은 사과는 $\\boxed{7}$개입니다.", "7", STD),
     ("टोकरी में $\\boxed{7}$ सेब बचे हैं।", "7", STD),
     ("تبقى $\\boxed{7}$ تفاحات في السلة.", "7", STD),
@@ -1395,6 +1339,9 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
+    # standard since spaceless_tails (a counter, a noun of ideographs, a copula): 'の' and a kana noun after the counter are not in
+    # its whitelist
+    ("残りは $\\boxed{7}$ 個のりんごです。", "7", STD),
     ("She will have $\\boxed{7}$ apples by Friday.", "7", STD),
     ("John has $\\boxed{7}$ marbles now.", "7", STD),
     ("He needs $\\boxed{7}$ hours today.", "7", STD),
@@ -1495,7 +1442,79 @@ HONEST_OPEN = [  # honest answers standard refuses today: count tails in other l
     ("Tom needs $\\boxed{7}$ more dollars.", "7", STD),
 ]
 
-CLOSED = []  # (response, gold, modes)
+CLOSED = [  # (response, gold, modes)
+    ("答案是 $\\boxed{7}$ 个苹果，因为我是猜的。", "7", ("standard",)),  # count_tail_reason_disowns
+    (
+        "答えは $\\boxed{7}$ 個です、なぜなら当てずっぽうだからです。",
+        "7",
+        ("standard",),
+    ),  # count_tail_reason_disowns
+    (
+        "\\begin{tabular}{ll} Respuesta anterior & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    ("答案的最后一位是 $\\boxed{7}$。", "7", ("standard",)),  # answer_part_lead
+    ("答案的分子是 $\\boxed{7}$。", "7", ("standard",)),  # answer_part_lead
+    ("答えの一の位は $\\boxed{7}$ です。", "7", ("standard",)),  # answer_part_lead
+    ("答えの平方根は $\\boxed{7}$ です。", "7", ("standard",)),  # answer_part_lead
+    ("답의 일의 자리는 $\\boxed{7}$입니다.", "7", ("standard",)),  # answer_part_lead
+    ("답의 제곱근은 $\\boxed{7}$입니다.", "7", ("standard",)),  # answer_part_lead
+    ("La respuesta es divisible por $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La respuesta es mayor que $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La réponse est divisible par $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La réponse est supérieure à $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("Ответ больше $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("答案以 $\\boxed{7}$ 结尾。", "7", ("standard",)),  # answer_property_predicate
+    ("答案能被 $\\boxed{7}$ 整除。", "7", ("standard",)),  # answer_property_predicate
+    ("答案有 $\\boxed{7}$ 位数。", "7", ("standard",)),  # answer_property_predicate
+    ("答案大于 $\\boxed{7}$。", "7", ("standard", "strict")),  # answer_property_predicate
+    ("答案小于 $\\boxed{7}$。", "7", ("standard", "strict")),  # answer_property_predicate
+    ("답은 $\\boxed{7}$보다 크다.", "7", ("standard",)),  # answer_property_predicate
+    ("답은 $\\boxed{7}$로 끝난다.", "7", ("standard",)),  # answer_property_predicate
+    ("A resposta é maior que $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("答案是 $\\boxed{7}$ 在最坏情况下。", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("答案是 $\\boxed{7}$ 在简化模型中。", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("答えは $\\boxed{7}$ 最悪の場合。", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("答えは $\\boxed{7}$ 簡略化したモデルで。", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("답은 $\\boxed{7}$ 최악의 경우.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("答案是 $\\boxed{7}$ 吧，大概。", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("답은 $\\boxed{7}$ 같아요.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("답은 $\\boxed{7}$일걸요.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("답은 $\\boxed{7}$일 거예요.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer isnʼt $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer isnt $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer is'nt $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer aint $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer is nto $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer wasnʼt $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Die Antwort ist nich $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Ответ нe $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Nehmen wir an, die Antwort sei $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Supongamos que la respuesta fuera $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Supposons que la réponse soit $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Supponiamo che la risposta sia $\\boxed{7}$.", "7", ("standard", "strict")),  # supposition_lead
+    ("Suponha que a resposta seja $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("답이 $\\boxed{7}$이라고 가정하자.", "7", ("standard",)),  # supposition_lead
+    (
+        "Si el dado estuviera trucado, la respuesta sería $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # counterfactual_lead
+    ("Si le dé était truqué, la réponse serait $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("La réponse serait $\\boxed{7}$.", "7", ("standard", "strict")),  # counterfactual_lead
+    ("如果骰子被做了手脚，答案会是 $\\boxed{7}$。", "7", ("standard",)),  # counterfactual_lead
+    ("答案本来会是 $\\boxed{7}$。", "7", ("standard",)),  # counterfactual_lead
+    ("주사위가 조작됐다면 답은 $\\boxed{7}$일 것이다.", "7", ("standard",)),  # counterfactual_lead
+    ("답은 $\\boxed{7}$였을 것이다.", "7", ("standard",)),  # counterfactual_lead
+    ("Gdyby kostka była oszukana, odpowiedź byłaby $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Se o dado fosse viciado, a resposta seria $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    (
+        "Se il dado fosse truccato, la risposta sarebbe $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # counterfactual_lead
+]
 
 review_tests(
     globals(), correct, open_wrong=OPEN_WRONG, controls=CONTROLS, honest_open=HONEST_OPEN, closed=CLOSED

@@ -418,18 +418,6 @@ LETTER_WITH_UNIT_OR_PROPERTY = [
 # the unit strict whitelists; strict refuses each (its closers need the copula or counter alone before the sentence's
 # end)
 HEDGED_COPULA_AFTER_BOX_STD = [
-    ("$\\boxed{7}$입니다 (아마도).", "7", STD),
-    ("$\\boxed{7}$이었다.", "7", STD),
-    ("$\\boxed{7}$일 것이다.", "7", STD),
-    ("$\\boxed{7}$일걸요.", "7", STD),
-    ("$\\boxed{7}$이겠지.", "7", STD),
-    ("$\\boxed{7}$개 이상입니다.", "7", STD),
-    ("$\\boxed{7}$개 미만입니다.", "7", STD),
-    ("$\\boxed{7}$개쯤입니다.", "7", STD),
-    ("$\\boxed{7}$개 정도입니다.", "7", STD),
-    ("$\\boxed{7}$個以上です。", "7", STD),
-    ("$\\boxed{7}$個くらいです。", "7", STD),
-    ("$\\boxed{7}$個ほどです。", "7", STD),
     ("$\\boxed{7}$個未満です。", "7", STD),
     ("$\\boxed{7}$じゃね？", "7", STD),
     ("$\\boxed{7}$だって。", "7", STD),
@@ -440,12 +428,8 @@ HEDGED_COPULA_AFTER_BOX_STD = [
     ("$\\boxed{7}$ के आसपास है।", "7", STD),
     ("$\\boxed{7}$ लगभग है।", "7", STD),
     ("$\\boxed{7}$ 个吧。", "7", STD),
-    ("$\\boxed{7}$ 个左右。", "7", STD),
-    ("$\\boxed{7}$ 个以上。", "7", STD),
-    ("$\\boxed{7}$ 个多。", "7", STD),
     ("$\\boxed{7}$ 个而已。", "7", STD),
     ("$\\boxed{7}$ 个？", "7", STD),
-    ("$\\boxed{7}$个，大概。", "7", STD),
     ("$\\boxed{7}$'dır herhalde.", "7", STD),
     ("$\\boxed{7}$'dir sanırım.", "7", STD),
     ("$\\boxed{7}$'dir galiba.", "7", STD),
@@ -456,8 +440,6 @@ HEDGED_COPULA_AFTER_BOX_STD = [
     ("$\\boxed{7}$ km/h-ish.", "7", STD),
     ("$\\boxed{7}$ dollars-ish.", "7", STD),
     ("$\\boxed{7}$, which is prime... I guess.", "7", STD),
-    ("$\\boxed{7}$개 이하입니다.", "7", STD),
-    ("$\\boxed{7}$個ぐらいだった。", "7", STD),
     ("$\\boxed{7}$ से कम है।", "7", STD),
     ("$\\boxed{7}$'dan fazladır.", "7", STD),
     ("$\\boxed{7}$ m² or more.", "7", STD),
@@ -1242,6 +1224,24 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("$\\boxed{7}$입니다 (아마도).", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$이었다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$일 것이다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$일걸요.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$이겠지.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$개 이상입니다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$개 미만입니다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$개쯤입니다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$개 정도입니다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$個以上です。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$個くらいです。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$個ほどです。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个左右。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个以上。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个多。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$个，大概。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$개 이하입니다.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$個ぐらいだった。", "7", ("standard",)),  # hedged_copula_after_box_std
     ("Therefore ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
     ("I'm sure it's ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
     ("Daher ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
