@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 
 from proctor.grading.one_answer import _SUPPOSED, _other
-from proctor.grading.plain_words import _REVISED, struck_out
+from proctor.grading.plain_words import struck_out
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
+from proctor.grading.withdrawal import revised
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
@@ -273,7 +274,7 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
         return False  # "~~The answer is $8$.~~", "Suppose I choose 8; then ...": no commitment
     if (
         last is not None
-        and _REVISED.search(text, last.end(), stop)
+        and revised(text, last.end(), stop)
         and not _REJECTED_TAIL.match(text, last.end(), stop)
     ):
         return False  # "Answer: 8\n\nActually no.", "#### 8 — scratch that": withdrawn after it
