@@ -29,6 +29,7 @@ from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
 from proctor.grading.withdrawal import revised
+from proctor.grading.work_labels import labelled_work
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
@@ -284,7 +285,7 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
-    if _RESULT.search(view, start, last.start()) or _INTERMEDIATE.search(text, start, last.start()):
+    if _RESULT.search(view, start, last.start()) or labelled_work(text, start, last.start()):
         return False  # "So he will be 5+3=<<5+3=8>>8 in 3 years": the sentence states a computed result, work
     previous = None
     for m in _NUMBER.finditer(text, start, last.start()):
