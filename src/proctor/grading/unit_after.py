@@ -1,0 +1,69 @@
+"""Both modes: a unit written right AFTER the final box is compared with the gold's unit like a unit inside it
+(:func:`contradicts_gold`).
+
+Gold ``7 \\text{ hours}`` and ``$\\boxed{7}$ minutes.``: the box holds 7, the response says 7 minutes. A unit inside
+the box is compared with the gold's (``$\\boxed{7 \\text{ min}}$`` is refused); after the box it was dropped as a
+closer. Now, when the gold has a unit and the box none, the rest of the box's clause (up to its stop, comma or line
+end, math delimiters dropped) is read as a unit of the box's value: when ALL of it reads as a unit
+(``minutes``, ``\\text{ kg}``, ``$\\mathrm{kg}$``, ``m/s``, ``cents``, ``radians``) and that unit differs from the
+gold's, the answer is wrong. Words that are not a unit as a whole ("in total", "hours of work", "Minuten") prove no
+unit and change nothing, and a gold without a unit leaves the text after the box harmless as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.normalize import units
+
+_AFTER = re.compile(r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?([^.,;:!?\n]{1,40}?)[ \t]*(?:[.,;:!?](?=\s|$)|\n|$)")
+_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+
+
+def _box_end(text: str, start: int) -> int | None:
+    """The index past the ``}`` that closes the box whose ``{`` ends at ``start``, or None."""
+    depth = 1
+    i = start
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+def contradicts_gold(response: str, pred: str, gold: str) -> bool:
+    """Whether the unit written right after the response's last box (holding ``pred``) differs from the unit of
+    ``gold`` (see the module's doc); False where the gold has no unit, the box has one, or no unit follows."""
+    at = response.rfind("\\boxed")
+    if at < 0:
+        at = response.rfind("\\fbox")
+        if at < 0:
+            return False
+    ug = units(gold)
+    if not ug or units(pred):
+        return False
+    m = _BOX.match(response, at)
+    if m is None:
+        return False
+    end = _box_end(response, m.end())
+    if end is None or response[m.end() : end - 1].strip() != pred.strip():
+        return False
+    t = _AFTER.match(response, end)
+    if t is None:
+        return False
+    tail = t.group(1).replace("$", "").strip()
+    if not tail or any(c.isdigit() for c in tail):
+        return False
+    if "\\" not in tail:
+        tail = "\\text{ " + tail + "}"
+    up = units(pred + " " + tail)
+    return bool(up) and up != ug
