@@ -67,3 +67,34 @@ def contradicts_gold(response: str, pred: str, gold: str) -> bool:
         tail = "\\text{ " + tail + "}"
     up = units(pred + " " + tail)
     return bool(up) and up != ug
+
+
+# a gloss after a letter's box that gives it a property of a number ("$\\boxed{C}$, which is prime.", ", an odd
+# number.", ", eine Primzahl.", ", qui est premier."): a letter has no parity, sign or primality
+_NUMBER_GLOSS = re.compile(
+    r"(?i)(?:\s*(?:\$\$|\$|\\\)|\\\]))?\s*,\s*(?:which|that|it|qui|die|der|das|che|que)?\s*(?:is|ist|est|es|è|é)?\s*(?:an?|eine?|un|une|una|uno)?\s*"
+    r"(?:prime|even|odd|positive|negative|integer|whole|(?:prime|odd|even|positive|negative|whole)\s+number|"
+    r"primzahl|gerade|ungerade|premier|pair|impair|primo|par|impar|positiv\w*|negativ\w*)\b"
+)
+
+
+def letter_measured(text: str, boxed: str) -> bool:
+    """Whether the last box of ``text`` (holding the option letter ``boxed``) is followed, in its clause, by a
+    unit as a whole ("$\\boxed{C}$ km/h", "$\\boxed{C}$ dollars", "$\\boxed{C}$ %") or by a gloss that gives it a
+    property of a number (", which is prime."): the box then names a quantity, not an option."""
+    at = text.rfind("\\boxed")
+    m = _BOX.match(text, at) if at >= 0 else None
+    if m is None:
+        return False
+    end = _box_end(text, m.end())
+    if end is None or text[m.end() : end - 1].strip() != boxed.strip():
+        return False
+    if _NUMBER_GLOSS.match(text, end):
+        return True
+    t = _AFTER.match(text, end)
+    if t is None:
+        return False
+    tail = t.group(1).replace("$", "").strip()
+    if not tail or any(c.isdigit() for c in tail):
+        return False
+    return bool(units("7 " + tail) or units("7 \\text{ " + tail + "}"))
