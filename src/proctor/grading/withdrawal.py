@@ -32,14 +32,14 @@ _NEGATORS = frozenset(
     "not no nor never none neither cannot nothing nobody nowhere without nope nicht kein keine keinen keiner keines "
     "nichts nie niemals ohne pas jamais rien sans non sin sem nada nunca ningún ninguna ningun ningún senza niente mai "
     "nessun nessuno nessuna niet geen zonder nooit nie bez żadnego żadnej żaden не нет ни ничего никогда без "
-    "não nao nem ni".split()
+    "não nao nem ni никакой никакая никакое никаких nessuna nenhum nenhuma".split()
 )
 _NEGATIVE = frozenset(
     "wrong incorrect mistake mistaken mistakes error errors erroneous false invalid bogus kidding joking joke jokes "
     "joked doubt doubts doubted doubtful unsure uncertain unlikely placeholder provisional ruled extraneous typo "
-    "typos oops scratch correction bad off fehler falsch falsche witz witze irrtum quatsch erreur erreurs faux fausse "
+    "typos irrtümer oops scratch correction bad off fehler falsch falsche witz witze irrtum quatsch erreur erreurs faux fausse "
     "blague errónea erróneo equivocado equivocada falso falsa broma errore errori sbagliato sbagliata scherzo fout "
-    "fouten grap błąd błędu pomyłka żart шучу шутка шутки шутить ошибка ошибки ошибку неверно неправильно".split()
+    "fouten erro erros grap błąd błędu pomyłka żart шучу шутка шутки шутить ошибка ошибки ошибку неверно неправильно".split()
 )
 _NEGATIVE_STEMS = (
     "wrong",
