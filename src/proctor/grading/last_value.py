@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.named_quantity import other_quantity
 from proctor.grading.one_answer import _SUPPOSED, _other
 from proctor.grading.plain_words import struck_out
 from proctor.grading.proven_forms import spelled_value
@@ -285,6 +286,8 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
+    if other_quantity(text, start, last.start(), used):
+        return False  # "Therefore the side is 3." before "The perimeter is $\\boxed{12}$.": another quantity, work
     if _RESULT.search(view, start, last.start()) or labelled_work(text, start, last.start()):
         return False  # "So he will be 5+3=<<5+3=8>>8 in 3 years": the sentence states a computed result, work
     previous = None

@@ -23,6 +23,7 @@ RULES = "10"  # 10: a sixth review closed: strict never reads what standard refu
 VERDICT_MODULES = (
     "after_box.py",
     "withdrawal.py",
+    "named_quantity.py",
     "unit_after.py",
     "work_labels.py",
     "environments.py",
