@@ -150,3 +150,33 @@ def test_letter_alone_is_read(response: str, mode: str) -> None:
 
 # HONEST_OPEN of the review left as it was: a value named as another quantity before the box is still refused by
 # strict's last_value (not changed here)
+
+
+# strict: a value stated as ANOTHER named quantity than the box's sentence names is work (named_quantity.py)
+NAMED_OTHER = [
+    ("Hence the height is 5.\n\nThe volume is $\\boxed{7}$.", "7"),
+    ("Therefore the diameter is 5.\n\nSo the circumference is $\\boxed{7}$.", "7"),
+    ("Donc la largeur vaut 5.\n\nL'aire est $\\boxed{7}$.", "7"),
+    ("Итак, высота равна 5.\n\nОбъём равен $\\boxed{7}$.", "7"),
+    ("所以高是5。\n\n体积是 $\\boxed{7}$。", "7"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), NAMED_OTHER)
+def test_other_named_quantity_is_work(response: str, gold: str) -> None:
+    assert correct(response, gold, "strict")
+
+
+# and the same noun, a name of the answer or an unnamed box stays a rival answer
+NAMED_SAME = [
+    "Hence the height is 5.\n\nThe height is $\\boxed{7}$.",
+    "Hence the height is 5.\n\nThe height of the box is $\\boxed{7}$.",
+    "Hence the result is 5.\n\nThe volume is $\\boxed{7}$.",
+    "Hence the height is 5.\n\nThe answer is $\\boxed{7}$.",
+    "Hence the height is 5.\n\n$\\boxed{7}$",
+]
+
+
+@pytest.mark.parametrize("response", NAMED_SAME)
+def test_same_or_unnamed_quantity_is_a_rival(response: str) -> None:
+    assert not correct(response, "7", "strict")
