@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.normalize import units
+from proctor.grading.normalize import UNIT_WORDS, units
+from proctor.grading.plain_closers import si_unit
+
+_KNOWN = frozenset(UNIT_WORDS.values()) | {"%", "degree"}
 
 _AFTER = re.compile(r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?([^.,;:!?\n]{1,40}?)[ \t]*(?:[.,;:!?](?=\s|$)|\n|$)")
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
@@ -97,4 +100,7 @@ def letter_measured(text: str, boxed: str) -> bool:
     tail = t.group(1).replace("$", "").strip()
     if not tail or any(c.isdigit() for c in tail):
         return False
-    return bool(units("7 " + tail) or units("7 \\text{ " + tail + "}"))
+    if si_unit(tail):
+        return True  # "ms", "mol", "Hz", "Pa", "mA"
+    found = units("7 " + tail) or units("7 \\text{ " + tail + "}")
+    return any(u in _KNOWN or "/" in u or "^" in u for u in found)  # a unit, not a count noun ("wins", "aus")
