@@ -93,38 +93,39 @@ def _judgement(sentence: str) -> int:
     return seen
 
 
+_REACH = 400  # (how far a sentence is read around its judging word)
+
+
+def _sentence_at(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
+    """The bounds of the sentence of ``text[lo:hi]`` that holds ``at`` (read at most ``_REACH`` each way)."""
+    start = lo
+    for e in _SENTENCE_END.finditer(text, max(lo, at - _REACH), at):
+        start = e.end()
+    e = _SENTENCE_END.search(text, at, min(hi, at + _REACH))
+    return start, (e.end() if e is not None else min(hi, at + _REACH))
+
+
 def revised(text: str, lo: int, hi: int) -> bool:
     """Strict: whether ``text[lo:hi]`` (between an earlier committed value and the final answer's sentence)
     proves the writer withdrew the value (see the module's doc); a judging or retracting word that does not
-    (a reaffirmation: "No doubt.", "Not a typo.", "Actually, yes.") leaves it committed."""
-    m = _REVISED.search(text, lo, hi)
-    if m is None:
-        return False
-    # the sentences of text[lo:hi] from the one holding the first judging word
-    part = text[lo:hi]
-    bounds = [0]
-    for e in _SENTENCE_END.finditer(part):
-        bounds.append(e.end())
-    bounds.append(len(part))
-    sentences = [part[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if part[a:b].strip()]
-    i = 0
-    while i < len(sentences):
-        s = sentences[i]
-        i += 1
-        if not _REVISED.search(s) and not s.rstrip().endswith(("?", "？")):
-            continue
-        if s.rstrip().endswith(("?", "？")):
-            asked = _judgement(s) or 1  # "Is it 8?" asks whether it holds
-            reply = _WORD.findall(sentences[i].lower()) if i < len(sentences) else []
+    (a reaffirmation: "No doubt.", "Not a typo.", "Actually, yes.") leaves it committed. Only the sentences
+    that hold a judging or retracting word are read, from the first, up to the first that proves it."""
+    at = lo
+    while (m := _REVISED.search(text, at, hi)) is not None:
+        s, e = _sentence_at(text, m.start(), lo, hi)
+        at = max(e, m.end())
+        sentence = text[s:e]
+        if sentence.rstrip().endswith(("?", "？")):
+            asked = _judgement(sentence) or 1  # "Is it 8?" asks whether it holds
+            n = _SENTENCE_END.search(text, e, min(hi, e + 40))
+            reply = _WORD.findall(text[e : n.end() if n else min(hi, e + 40)].lower())
             if reply and all(w in _ANSWERS for w in reply):
-                i += 1
+                at = max(at, n.end() if n else e)
                 sign = -1 if reply[-1] in _NEGATORS or reply[-1] in ("nein", "non", "nah") else 1
                 if asked * sign < 0:
                     return True  # "Right? No."
                 continue  # "Wrong? No.", "Is it wrong? No.": answered, reaffirmed
-            if _REVISED.search(s):
-                return True  # "Wait, is that right?": a doubt left open
-            continue
-        if _judgement(s) <= 0:
+            return True  # "Wait, is that right?": a doubt left open
+        if _judgement(sentence) <= 0:
             return True  # "Wait, no.", "That's wrong.", "Hmm, let me recompute."
     return False
