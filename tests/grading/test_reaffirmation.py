@@ -180,3 +180,23 @@ NAMED_SAME = [
 @pytest.mark.parametrize("response", NAMED_SAME)
 def test_same_or_unnamed_quantity_is_a_rival(response: str) -> None:
     assert not correct(response, "7", "strict")
+
+
+# the HONEST_OPEN entries of test_review_gaps_6_strict.py this closes (kept here as passing cases)
+REVIEW_HONEST_CLOSED = [
+    ("Thus, the width is 4.\n\nSo the area is $\\boxed{12}$.", "12"),
+    ("Hence the radius is 3.\n\nThe area is $\\boxed{9\\pi}$.", "9\\pi"),
+    ("Definitely, the base is 3.\n\nThe height is four, so the area is $\\boxed{6}$.", "6"),
+    ("Therefore the side is 3.\n\nThe perimeter is $\\boxed{12}$.", "12"),
+    ("Therefore the side is 3.\n\nThe perimeter is four times that: $\\boxed{12}$.", "12"),
+    ("所以半径是3。\n\n面积是 $\\boxed{9\\pi}$。", "9\\pi"),
+    ("Donc le côté vaut 3.\n\nLe périmètre est $\\boxed{12}$.", "12"),
+    ("Итак, сторона равна 3.\n\nПериметр равен $\\boxed{12}$.", "12"),
+    ("Quindi il lato è 3.\n\nIl perimetro è $\\boxed{12}$.", "12"),
+    ("Dus de zijde is 3.\n\nDe omtrek is $\\boxed{12}$.", "12"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), REVIEW_HONEST_CLOSED)
+def test_review_honest_intermediate_quantity_is_read(response: str, gold: str) -> None:
+    assert correct(response, gold, "strict")
