@@ -210,7 +210,7 @@ _RETRACTION = re.compile(
     r"something\s*(?:'s|’s|is|was|went|must\s+be|seems)\s+(?:\w+\s+)?(?:wrong|off\b)|"
     r"(?:that|this|it|something)\s+(?:can't|cannot|couldn't)\s+be\s+(?:right|correct)|"
     r"let\s+me\s+(?:correct|fix|redo|reconsider|rethink)\b|scratch\s+that|correction\s*:|oops|i\s+was\s+wrong|"
-    r"kidding|joking|on\s+second\s+thought|grain\s+of\s+salt|(?:don't|do\s+not)\s+quote\s+me|"
+    r"(?<!not\s)(?<!n't\s)(?<!never\s)(?:kidding|joking)|on\s+second\s+thought|grain\s+of\s+salt|(?:don't|do\s+not)\s+quote\s+me|"
     # doubt about the work: "I might be wrong", "This is just an estimate", "It has not been verified"
     r"(?:i|this|that|it|the\s+answer|my\s+answer)\s+(?:might|may|could)\s+(?:well\s+|also\s+)?(?:be|have\s+been)\s+"
     r"(?:wrong|incorrect|mistaken|off|in\s+error)|"

@@ -62,7 +62,6 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
     _OPENING,
     _OPENS_JUDGING,
     _OPERATOR_AFTER,
-    _REVISED,
     _STATING_CJK,
     _STATING_WORDS,
     _TEXT_ARG,
@@ -83,6 +82,7 @@ from proctor.grading.surface import seen
 from proctor.grading.value_gap import gap_unproven
 from proctor.grading.value_tails import tail_changes_value
 from proctor.grading.verdicts import polarity
+from proctor.grading.withdrawal import revised
 
 # Relations that say something other than "the answer is" when they lead to the box in its math (the
 # last relation of its row before it: "0 \\le a, a = \\boxed{2}" is an equation, "x \\neq \\boxed{5}" is not).
@@ -1288,7 +1288,7 @@ def answered_before(text: str, committed: str, sentence: int, start: int, end: i
     for m in _earlier_answers(view, sentence):
         if struck_out(committed, m.start()):
             continue  # "~~The answer is $8$.~~": crossed out, withdrawn
-        if _REVISED.search(view, m.end(), sentence):
+        if revised(view, m.end(), sentence):
             continue  # "Answer: 8. Actually no. The answer is $\\boxed{7}$.": the writer revised it
         said = m.group(0)
         word = _WORD.findall(said)[-1].lower() if said[-1:].isalpha() else ""

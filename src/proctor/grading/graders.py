@@ -40,6 +40,7 @@ from proctor.grading.replaced_after import (
     letter_disowned_after,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.unit_after import letter_measured
 from proctor.grading.value_readings import choice_tail
 from proctor.grading.value_tails import other_option_text
 from proctor.grading.version import grader_version
@@ -333,6 +334,9 @@ class McqGrader(_Base):
             if ext.alternatives and len({self._letter_of(a) for a in ext.alternatives}) > 1:
                 return self._grade(False, ext, extracted=", ".join(ext.alternatives))
             letter = self._letter_of(ext.text)
+            letter = (
+                None if letter is not None and letter_measured(text, ext.text) else letter
+            )  # "\\boxed{C} km/h"
             if letter is not None and choice_tail(ext.text, option_text):
                 letter = None  # "\\boxed{\\text{(C) is wrong}}": only the option's text may follow its label
             if (

@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.named_quantity import other_quantity
 from proctor.grading.one_answer import _SUPPOSED, _other
-from proctor.grading.plain_words import _REVISED, struck_out
+from proctor.grading.plain_words import struck_out
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _NEGATION, _STEM, _normal
 from proctor.grading.stated import _inner
+from proctor.grading.withdrawal import revised
+from proctor.grading.work_labels import labelled_work
 
 _BACK = 400  # (how far before the answer's sentence the last value is looked for)
 # a number as prose states it (not a part of a word, an index or a decimal's tail)
@@ -295,7 +298,7 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
         return False  # "~~The answer is $8$.~~", "Suppose I choose 8; then ...": no commitment
     if (
         last is not None
-        and _REVISED.search(text, last.end(), stop)
+        and revised(text, last.end(), stop)
         and not _REJECTED_TAIL.match(text, last.end(), stop)
     ):
         return False  # "Answer: 8\n\nActually no.", "#### 8 — scratch that": withdrawn after it
@@ -305,7 +308,9 @@ def last_value_before(text: str, committed: str, stop: int, answer: str, used: s
     if value is None or not _other(value, answer):
         return False
     start = _sentence_start(view, last.start(), lo)
-    if _RESULT.search(view, start, last.start()) or _INTERMEDIATE.search(text, start, last.start()):
+    if other_quantity(text, start, last.start(), used):
+        return False  # "Therefore the side is 3." before "The perimeter is $\\boxed{12}$.": another quantity, work
+    if _RESULT.search(view, start, last.start()) or labelled_work(text, start, last.start()):
         return False  # "So he will be 5+3=<<5+3=8>>8 in 3 years": the sentence states a computed result, work
     previous = None
     for m in _NUMBER.finditer(text, start, last.start()):

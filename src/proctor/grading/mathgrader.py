@@ -17,6 +17,7 @@ from proctor.grading.normalize import uncounted_word
 from proctor.grading.pool import DEFAULT_TIMEOUT_S, WorkerPool, default_pool
 from proctor.grading.proven_forms import matrix_delimited, proven_reading
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.unit_after import contradicts_gold
 from proctor.grading.value_readings import refusal
 
 MAX_ANSWER_CHARS = 4000  # a longer "final answer" is not read (it is not an answer; it could be an attack)
@@ -167,6 +168,10 @@ class MathGrader(_Base):
         if ext.alternatives:  # several boxed answers on the final line: compared as a list (hedging fails)
             pred = ", ".join(ext.alternatives)
         gold = gold_answer(answer)
+        if (
+            contradicts_gold(response, pred, gold) and not ext.alternatives
+        ):  # "$\\boxed{7}$ minutes." (unit_after)
+            return self._grade(False, ext, extracted=pred)
         try:
             return self.finish(pred, gold, ext.formatted)
         except Deferred as deferred:  # in a reading worker: the caller finishes it (``finish``)

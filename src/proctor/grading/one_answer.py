@@ -38,9 +38,10 @@ import re
 from bisect import bisect_left
 
 from proctor.grading.commitment import OPAQUE, prose_view
-from proctor.grading.plain_words import _BOX_WRAP, _REVISED, _TEXT_ARG, _box_edges, struck_out, trie_pattern
+from proctor.grading.plain_words import _BOX_WRAP, _TEXT_ARG, _box_edges, struck_out, trie_pattern
 from proctor.grading.stated import _different, _inner
 from proctor.grading.value_words import _BOX_NOTE, _CHANGES, _NUMBER_WORD, _cjk_value
+from proctor.grading.withdrawal import revised
 
 _NUM_WORDS = None
 
@@ -531,7 +532,7 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
             continue
         if written is None:  # (the revision is looked for as written too: the commitment pass blanks it)
             written = prose_view(text)
-        if e <= sentence and (_REVISED.search(view, e, sentence) or _REVISED.search(written, e, sentence)):
+        if e <= sentence and (revised(view, e, sentence) or revised(written, e, sentence)):
             continue  # "Answer: 8\n\nActually no. The answer is $\\boxed{7}$.": revised before the box
         return True  # '{"answer": 8}', "<answer>8</answer>", "submit(8)" beside the box
     ascii_text = committed.isascii()
@@ -549,7 +550,7 @@ def committed_before(text: str, committed: str, sentence: int, start: int, end: 
             value = _view_value(committed, view, m)
             if value is None or not _other(value, answer):
                 continue
-            if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
+            if struck_out(committed, m.start()) or revised(view, m.end(), sentence):
                 continue  # crossed out, or revised before the box ("I'll go with 8. Wait, ...")
             if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
                 continue  # "Suppose I pick 3.", "For example, I choose 3.": a test value, no answer
@@ -788,7 +789,7 @@ def _decided(
                 value = _cjk_number(raw)
             if value is None or not _other(value, answer):
                 continue
-            if struck_out(committed, m.start()) or _REVISED.search(view, m.end(), sentence):
+            if struck_out(committed, m.start()) or revised(view, m.end(), sentence):
                 continue
             if _SUPPOSED.search(view, max(0, m.start() - 40), m.start()):
                 continue  # "Suppose we pick 3.", "If I choose 3.": a test value, no answer

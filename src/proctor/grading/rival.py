@@ -23,10 +23,11 @@ from __future__ import annotations
 import re
 
 from proctor.grading.one_answer import _SUPPOSED, _other, committed_before, trie_pattern
-from proctor.grading.plain_words import _REVISED, struck_out
+from proctor.grading.plain_words import struck_out
 from proctor.grading.spans import brace_closes
 from proctor.grading.stated import _inner
 from proctor.grading.value_words import _cjk_value
+from proctor.grading.withdrawal import revised
 
 # The answer word in ~50 languages (lowercase stems; a Latin stem starts a word, a suffix may follow: "cevabım",
 # "jawabannya", "svaret", "vastaukseni"; a stem in another script may also follow a short prefix: "الإجابة",
@@ -201,7 +202,7 @@ def _differs(raw: str, answer: str) -> bool:
 
 def _kept(text: str, at: int, end: int, stop: int) -> bool:
     """Whether the clause at ``at`` still stands at ``stop``: not crossed out, not revised after it."""
-    return not struck_out(text, at) and not _REVISED.search(text, end, stop)
+    return not struck_out(text, at) and not revised(text, end, stop)
 
 
 def _clause_start(text: str, at: int) -> int:
