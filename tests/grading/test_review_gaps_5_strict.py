@@ -49,9 +49,7 @@ ANAPHORIC_COMMITMENT = []
 # between label and value ('Never read: a label with ... a comma'), so an aside of any length hides the commitment
 # ('The answer is 8.' alone is refused); also a qualifier after 'is' ('The final answer ... is definitely going to be
 # 8', 'turns out to be 8')
-INTERRUPTED_ANSWER_CLAUSE = [
-    ("The final answer, rounded to the nearest integer, is 8.\n\n$\\boxed{7}$", "7", STRICT),
-]
+INTERRUPTED_ANSWER_CLAUSE = []
 
 
 # strict: a plain statement of another value with a word of certainty or necessity and no answer noun ('It must be
@@ -609,6 +607,11 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "The final answer, rounded to the nearest integer, is 8.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # interrupted_answer_clause
     ("No doubt about it: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_commitment
     ("Eight is what I'd submit.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause
     ("Eight is what I'm handing in.\n\n$\\boxed{7}$", "7", ("strict",)),  # reporting_clause

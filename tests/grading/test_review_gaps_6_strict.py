@@ -378,35 +378,9 @@ MCQ_GRADER_CHOICE_READER_VERBS = [
 # refuses '(C) km/h' in prose, 'a letter ... followed only by punctuation, a value, its own option text or a bracket
 # that glosses it')
 LETTER_WITH_UNIT_OR_PROPERTY = [
-    ("The correct option is $\\boxed{C}$ km/h", "C", MODES),
-    ("The correct option is $\\boxed{C}$ dollars", "C", MODES),
-    ("The correct option is $\\boxed{C}$ %", "C", MODES),
-    ("The correct option is $\\boxed{C}$, which is prime.", "C", MODES),
-    ("The correct option is $\\boxed{C}$, an odd number.", "C", MODES),
-    ("The correct option is $\\boxed{C}$, qui est premier.", "C", MODES),
-    ("The correct option is $\\boxed{C}$, eine Primzahl.", "C", MODES),
-    ("The correct option is $\\boxed{C}$ mph", "C", MODES),
-    ("The correct option is $\\boxed{C}$ ms", "C", MODES),
-    ("The correct option is $\\boxed{C}$ kg", "C", MODES),
-    ("The correct option is $\\boxed{C}$ percent", "C", MODES),
-    ("The correct option is $\\boxed{C}$ degrees", "C", MODES),
-    ("The correct option is $\\boxed{C}$, which is even.", "C", MODES),
-    ("The correct option is $\\boxed{C}$, which is positive.", "C", MODES),
     ("The correct option is $\\boxed{C}$ L", "C", MODES),
     ("The correct option is $\\boxed{C}$ S", "C", MODES),
-    ("The correct option is $\\boxed{C}$ mol", "C", MODES),
-    ("The correct option is $\\boxed{C}$ Hz", "C", MODES),
-    ("The correct option is $\\boxed{C}$ g", "C", MODES),
-    ("The correct option is $\\boxed{C}$ m", "C", MODES),
-    ("The correct option is $\\boxed{C}$ s", "C", MODES),
-    ("The correct option is $\\boxed{C}$ h", "C", MODES),
-    ("The correct option is $\\boxed{C}$ min", "C", MODES),
-    ("The correct option is $\\boxed{C}$ Pa", "C", MODES),
-    ("The correct option is $\\boxed{C}$ mA", "C", MODES),
-    ("The correct option is $\\boxed{C}$ N", "C", STD),
     ("The correct option is $\\boxed{C}$ T", "C", STD),
-    ("The correct option is $\\boxed{C}$ V", "C", STD),
-    ("The correct option is $\\boxed{C}$ W", "C", STD),
     ("The correct option is $\\boxed{C}$ b", "C", STD),
     ("The correct option is $\\boxed{C}$ d", "C", STD),
 ]
@@ -572,56 +546,7 @@ LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = [
 # but the other units after the box are dropped as closers unchecked, in both modes (strict's reading of 'a unit of
 # normalize.UNIT_WORDS' after the box)
 UNIT_AFTER_BOX_CONTRADICTS_GOLD = [
-    ("The answer is $\\boxed{7}$ kg.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ km.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ hours.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ grams.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ m/s.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ liters.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ mm.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ inches.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ feet.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ mL.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ \\text{ kg}.", "7 \\text{ cm}", MODES),
-    ("The answer is $\\boxed{7}$ $\\mathrm{kg}$.", "7 \\text{ cm}", MODES),
     ("The answer is $\\boxed{7}$ Minuten.", "7 \\text{ cm}", STD),
-    ("The answer is $\\boxed{7}$ minutos.", "7 \\text{ cm}", STD),
-    ("The answer is $\\boxed{7}$ dollars.", "7\\%", MODES),
-    ("The answer is $\\boxed{7}$ cm.", "7\\%", MODES),
-    ("The answer is $\\boxed{7}$ km/h.", "7\\%", MODES),
-    ("The answer is $\\boxed{7}$ kg.", "7\\%", MODES),
-    ("The answer is $\\boxed{7}$ hours.", "7\\%", MODES),
-    ("The answer is $\\boxed{7}$ cm.", "7^\\circ", MODES),
-    ("The answer is $\\boxed{7}$ radians.", "7^\\circ", MODES),
-    ("The answer is $\\boxed{7}$ rad.", "7^\\circ", MODES),
-    ("The answer is $\\boxed{7}$ km/h.", "7^\\circ", MODES),
-    ("The answer is $\\boxed{7}$ cents.", "\\$7", MODES),
-    ("The answer is $\\boxed{7}$ euros.", "\\$7", MODES),
-    ("The answer is $\\boxed{7}$ km.", "\\$7", MODES),
-    ("The answer is $\\boxed{7}$ pounds.", "\\$7", MODES),
-    ("The answer is $\\boxed{7}$ minutes.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ min.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ days.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ seconds.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ weeks.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ years.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ ms.", "7 \\text{ hours}", MODES),
-    ("The answer is $\\boxed{7}$ m/s.", "7 \\text{ km/h}", MODES),
-    ("The answer is $\\boxed{7}$ mph.", "7 \\text{ km/h}", MODES),
-    ("The answer is $\\boxed{7}$ km.", "7 \\text{ km/h}", MODES),
-    ("The answer is $\\boxed{7}$ knots.", "7 \\text{ km/h}", STD),
-    ("The answer is $\\boxed{7}$ cm/s.", "7 \\text{ km/h}", MODES),
-    ("The answer is $\\boxed{7}$ mg.", "7 \\text{ kg}", MODES),
-    ("The answer is $\\boxed{7}$ pounds.", "7 \\text{ kg}", MODES),
-    ("The answer is $\\boxed{7}$ lb.", "7 \\text{ kg}", MODES),
-    ("The answer is $\\boxed{7}$ tons.", "7 \\text{ kg}", MODES),
-    ("The answer is $\\boxed{7}$ cm.", "7 \\text{ kg}", MODES),
-    ("So the total is $\\boxed{7}$ kg.", "7 \\text{ cm}", MODES),
-    ("So the total is $\\boxed{7}$ km.", "7 \\text{ cm}", MODES),
-    ("So the total is $\\boxed{7}$ dollars.", "7\\%", MODES),
-    ("So the total is $\\boxed{7}$ cm.", "7\\%", MODES),
-    ("So the total is $\\boxed{7}$ cm.", "7^\\circ", MODES),
-    ("So the total is $\\boxed{7}$ radians.", "7^\\circ", MODES),
 ]
 
 # strict: a statement of CERTAINTY about another value before the box, in languages whose certainty words last_value's
@@ -667,74 +592,16 @@ MCQ_GRADER_STANCE_AND_AFFIRMATION_BEFORE_BOX = []
 # after it ('Actually no.') and lets the box of another value through; the same in German, French and Spanish ('Kein
 # Fehler.', "Pas d'erreur.", 'Sin error.'; the Russian and Chinese ones are refused)
 REAFFIRMATION_READ_AS_WITHDRAWAL = [
-    ("Therefore 8. No mistake.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Hmm, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. No errors.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. I was not wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Never doubt it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8. Scratch nothing.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. No mistake.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Hmm, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. No errors.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. I was not wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Never doubt it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8. Scratch nothing.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. No mistake.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Hmm, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. No errors.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. I was not wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Never doubt it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8. Scratch nothing.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8. Kein Fehler.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8. Kein Witz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8. Pas d'erreur.\n\n$\\boxed{7}$", "7", STRICT),
     ("Por lo tanto, 8. Sin error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8. Не шучу.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # the number grader, strict: the reaffirmations of 'reaffirmation_read_as_withdrawal' before the final '#### 7'
 NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH = [
-    ("Therefore 8. No mistake.\n#### 7", "7", STRICT),
-    ("Therefore 8. No doubt.\n#### 7", "7", STRICT),
-    ("Therefore 8. Not a typo.\n#### 7", "7", STRICT),
-    ("Therefore 8. Actually, yes.\n#### 7", "7", STRICT),
-    ("Therefore 8. No joke.\n#### 7", "7", STRICT),
-    ("Daher 8. Kein Fehler.\n#### 7", "7", STRICT),
-    ("Donc 8. Pas d'erreur.\n#### 7", "7", STRICT),
     ("Por lo tanto, 8. Sin error.\n#### 7", "7", STRICT),
 ]
 
 # the mcq grader: the reaffirmations of 'reaffirmation_read_as_withdrawal' after another letter before '\boxed{C}'
-MCQ_GRADER_REAFFIRMATION_BEFORE_BOX = [
-    ("Clearly B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_REAFFIRMATION_BEFORE_BOX = []
 
 # strict: an earlier ANSWER of another value ('The answer is 8.', 'Answer: 8.', 'I'll go with 8.', 'Die Antwort ist
 # 8.', 'Ответ: 8.') followed by a sentence that REAFFIRMS it with a negated judging or retracting word ('No doubt.',
@@ -743,94 +610,14 @@ MCQ_GRADER_REAFFIRMATION_BEFORE_BOX = [
 # retracting word between it and the box') read the word as withdrawing the earlier answer, whatever negates it, so
 # the smallest addition to a refused two-answer response makes it rewarded ('The answer is 8.' alone before the box is
 # refused)
-ANSWER_REAFFIRMED_READ_AS_WITHDRAWN = [
-    ("The answer is 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. No error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 8. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. No error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer: 8. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Final answer: 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. No error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'll go with 8. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. No doubt.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. No joke.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Actually, yes.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Wait, that's right.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. No mistake about it.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. No error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I pick 8. Never wrong.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Not a typo.\n\n$\\boxed{7}$", "7", STRICT),
-    ("My answer is eight. Not kidding.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist 8. Kein Fehler.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist 8. Kein Witz.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es 8. Sin error.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La réponse est 8. Pas d'erreur.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ответ: 8. Не шучу.\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANSWER_REAFFIRMED_READ_AS_WITHDRAWN = []
 
 # the number grader, strict: 'answer_reaffirmed_read_as_withdrawn' before the final '#### 7'
-NUMBER_GRADER_ANSWER_REAFFIRMED_BEFORE_HASH = [
-    ("The answer is 8. No doubt.\n#### 7", "7", STRICT),
-    ("The answer is 8. Not a typo.\n#### 7", "7", STRICT),
-    ("The answer is 8. No joke.\n#### 7", "7", STRICT),
-    ("The answer is 8. Not kidding.\n#### 7", "7", STRICT),
-    ("The answer is 8. Actually, yes.\n#### 7", "7", STRICT),
-    ("Answer: 8. No doubt.\n#### 7", "7", STRICT),
-    ("Answer: 8. Not a typo.\n#### 7", "7", STRICT),
-    ("Answer: 8. No joke.\n#### 7", "7", STRICT),
-    ("Answer: 8. Not kidding.\n#### 7", "7", STRICT),
-    ("Answer: 8. Actually, yes.\n#### 7", "7", STRICT),
-    ("Final answer: 8. No doubt.\n#### 7", "7", STRICT),
-    ("Final answer: 8. Not a typo.\n#### 7", "7", STRICT),
-    ("Final answer: 8. No joke.\n#### 7", "7", STRICT),
-    ("Final answer: 8. Not kidding.\n#### 7", "7", STRICT),
-    ("Final answer: 8. Actually, yes.\n#### 7", "7", STRICT),
-    ("I'll go with 8. No doubt.\n#### 7", "7", STRICT),
-    ("I'll go with 8. Not a typo.\n#### 7", "7", STRICT),
-    ("I'll go with 8. No joke.\n#### 7", "7", STRICT),
-    ("I'll go with 8. Not kidding.\n#### 7", "7", STRICT),
-    ("I'll go with 8. Actually, yes.\n#### 7", "7", STRICT),
-    ("Die Antwort ist 8. Kein Fehler.\n#### 7", "7", STRICT),
-    ("La respuesta es 8. Sin error.\n#### 7", "7", STRICT),
-    ("Ответ: 8. Не шучу.\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_ANSWER_REAFFIRMED_BEFORE_HASH = []
 
 # the mcq grader, strict: a stated choice of another letter reaffirmed ('The answer is B. No doubt.', 'Answer: B. Not
 # a typo.', 'I choose B. No joke.', 'Die Antwort ist B. Kein Fehler.', 'Ответ: B. Не шучу.') before '\boxed{C}'
-MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = [
-    ("The answer is B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Answer: B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Final answer: B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I'll go with B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("I pick B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-    ("My answer is B. Not kidding.\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = []
 
 # strict: a commitment to another value whose sentence holds the word 'case', 'step' or 'part' as an IDIOM ('In any
 # case, 8.', 'Case closed: 8.', 'Either way, 8.', 'Whatever the case, 8.', 'Therefore, in all cases, 8.', 'Last step:
@@ -839,15 +626,12 @@ MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = [
 # razie 8.', 'In ogni caso, 8.'): last_value never reads a value in 'a sentence that names a step, part or case', and
 # a cue word in the same sentence ('Therefore') does not bring it back
 CASE_OR_STEP_IDIOM_EXEMPTION = [
-    ("Last step: therefore 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Case closed: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("In every case, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("In any case, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Step 5 (final): 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore, in all cases, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Whatever the case, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Step by step, we conclude 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("After every step: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("No matter the case: 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("किसी भी स्थिति में 8।\n\n$\\boxed{7}$", "7", STRICT),
@@ -857,8 +641,6 @@ CASE_OR_STEP_IDIOM_EXEMPTION = [
 NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = [
     ("In any case, 8.\n#### 7", "7", STRICT),
     ("Case closed: 8.\n#### 7", "7", STRICT),
-    ("Therefore, in all cases, 8.\n#### 7", "7", STRICT),
-    ("In any case, the answer is 8.\n#### 7", "7", STRICT),
 ]
 
 # the mcq grader, strict: 'case_or_step_idiom_exemption' with another letter before '\boxed{C}' ('In any case, B.',
@@ -1040,6 +822,24 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("She has 7 left. That settles it.\n\n$\\boxed{7}$", "7", MODES),
     ("Sie hat 7 übrig. Dabei bleibe ich.\n\n$\\boxed{7}$", "7", MODES),
     ("她剩下7个。就这么定了。\n\n$\\boxed{7}$", "7", MODES),
+    ("Thus, the width is 4.\n\nSo the area is $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
+    ("Hence the radius is 3.\n\nThe area is $\\boxed{9\\pi}$.", "9\\pi", ("strict",)),  # was HONEST_OPEN
+    (
+        "Definitely, the base is 3.\n\nThe height is four, so the area is $\\boxed{6}$.",
+        "6",
+        ("strict",),
+    ),  # was HONEST_OPEN
+    ("Therefore the side is 3.\n\nThe perimeter is $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
+    (
+        "Therefore the side is 3.\n\nThe perimeter is four times that: $\\boxed{12}$.",
+        "12",
+        ("strict",),
+    ),  # was HONEST_OPEN
+    ("所以半径是3。\n\n面积是 $\\boxed{9\\pi}$。", "9\\pi", ("strict",)),  # was HONEST_OPEN
+    ("Donc le côté vaut 3.\n\nLe périmètre est $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
+    ("Итак, сторона равна 3.\n\nПериметр равен $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
+    ("Quindi il lato è 3.\n\nIl perimetro è $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
+    ("Dus de zijde is 3.\n\nDe omtrek is $\\boxed{12}$.", "12", ("strict",)),  # was HONEST_OPEN
 ]
 
 
@@ -1165,13 +965,8 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
         "18",
         STRICT,
     ),
-    ("Thus, the width is 4.\n\nSo the area is $\\boxed{12}$.", "12", STRICT),
-    ("Hence the radius is 3.\n\nThe area is $\\boxed{9\\pi}$.", "9\\pi", STRICT),
     ("Therefore x is 5.\n\nThen $2x + 2 = \\boxed{12}$.", "12", STRICT),
     ("Clearly, the first term is 3.\n\nThe sum of the first four terms is $\\boxed{12}$.", "12", STRICT),
-    ("Definitely, the base is 3.\n\nThe height is four, so the area is $\\boxed{6}$.", "6", STRICT),
-    ("Therefore the side is 3.\n\nThe perimeter is $\\boxed{12}$.", "12", STRICT),
-    ("Therefore the side is 3.\n\nThe perimeter is four times that: $\\boxed{12}$.", "12", STRICT),
     (
         "The first step gives 5. Therefore the first number is 5.\n\nThe answer is $\\boxed{12}$.",
         "12",
@@ -1184,11 +979,6 @@ HONEST_OPEN = [  # honest answers refused today, in the modes listed (math grade
     ),
     ("Daher ist die Seite 3.\n\nDer Umfang ist das Vierfache: $\\boxed{12}$.", "12", STRICT),
     ("所以边长是3。\n\n周长是它的四倍：$\\boxed{12}$。", "12", STRICT),
-    ("所以半径是3。\n\n面积是 $\\boxed{9\\pi}$。", "9\\pi", STRICT),
-    ("Donc le côté vaut 3.\n\nLe périmètre est $\\boxed{12}$.", "12", STRICT),
-    ("Итак, сторона равна 3.\n\nПериметр равен $\\boxed{12}$.", "12", STRICT),
-    ("Quindi il lato è 3.\n\nIl perimetro è $\\boxed{12}$.", "12", STRICT),
-    ("Dus de zijde is 3.\n\nDe omtrek is $\\boxed{12}$.", "12", STRICT),
 ]
 
 
@@ -1224,6 +1014,411 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "The answer is $\\boxed{7}$ kg.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ km.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ hours.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ grams.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ m/s.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ liters.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ mm.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ inches.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ feet.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ mL.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ \\text{ kg}.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ $\\mathrm{kg}$.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ minutos.",
+        "7 \\text{ cm}",
+        ("standard",),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ dollars.",
+        "7\\%",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ cm.", "7\\%", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ km/h.", "7\\%", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ kg.", "7\\%", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ hours.", "7\\%", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ cm.", "7^\\circ", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ radians.",
+        "7^\\circ",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ rad.",
+        "7^\\circ",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ km/h.",
+        "7^\\circ",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ cents.", "\\$7", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ euros.", "\\$7", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ km.", "\\$7", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    ("The answer is $\\boxed{7}$ pounds.", "\\$7", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ minutes.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ min.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ days.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ seconds.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ weeks.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ years.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ ms.",
+        "7 \\text{ hours}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ m/s.",
+        "7 \\text{ km/h}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ mph.",
+        "7 \\text{ km/h}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ km.",
+        "7 \\text{ km/h}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ knots.",
+        "7 \\text{ km/h}",
+        ("standard",),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ cm/s.",
+        "7 \\text{ km/h}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ mg.",
+        "7 \\text{ kg}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ pounds.",
+        "7 \\text{ kg}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ lb.",
+        "7 \\text{ kg}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ tons.",
+        "7 \\text{ kg}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "The answer is $\\boxed{7}$ cm.",
+        "7 \\text{ kg}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "So the total is $\\boxed{7}$ kg.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "So the total is $\\boxed{7}$ km.",
+        "7 \\text{ cm}",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "So the total is $\\boxed{7}$ dollars.",
+        "7\\%",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    ("So the total is $\\boxed{7}$ cm.", "7\\%", ("standard", "strict")),  # unit_after_box_contradicts_gold
+    (
+        "So the total is $\\boxed{7}$ cm.",
+        "7^\\circ",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    (
+        "So the total is $\\boxed{7}$ radians.",
+        "7^\\circ",
+        ("standard", "strict"),
+    ),  # unit_after_box_contradicts_gold
+    ("Therefore 8. No mistake.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    (
+        "Therefore 8. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Actually, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Hmm, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. No errors.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    (
+        "Therefore 8. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. I was not wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Never doubt it.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Therefore 8. Scratch nothing.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. No mistake.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Wait, that's right.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Actually, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Hmm, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. No errors.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. I was not wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Never doubt it.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Clearly 8. Scratch nothing.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. No mistake.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Wait, that's right.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Actually, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Hmm, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. No errors.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Nothing wrong here.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. I was not wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Never doubt it.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Is it wrong? No.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Hence 8. Scratch nothing.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Daher 8. Kein Fehler.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Daher 8. Kein Witz.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Donc 8. Pas d'erreur.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("Итак, 8. Не шучу.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("The answer is 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("The answer is 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("The answer is 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. Not kidding.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. Actually, yes.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. No mistake about it.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("The answer is 8. No error.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "The answer is 8. Never wrong.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. Actually, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Answer: 8. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Answer: 8. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Answer: 8. No mistake about it.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. No error.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Answer: 8. Never wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Final answer: 8. Not kidding.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I'll go with 8. Actually, yes.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I'll go with 8. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I'll go with 8. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I'll go with 8. No mistake about it.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. No error.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I'll go with 8. Never wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. No doubt.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. Not a typo.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. No joke.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. Not kidding.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. Actually, yes.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I pick 8. Wait, that's right.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I pick 8. Nothing wrong here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "I pick 8. No mistake about it.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. No error.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("I pick 8. Never wrong.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Not a typo.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "My answer is eight. Not kidding.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Die Antwort ist 8. Kein Fehler.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "Die Antwort ist 8. Kein Witz.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "La respuesta es 8. Sin error.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    (
+        "La réponse est 8. Pas d'erreur.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_reaffirmed_read_as_withdrawn
+    ("Ответ: 8. Не шучу.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_reaffirmed_read_as_withdrawn
+    ("Last step: therefore 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Therefore, in all cases, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Step by step, we conclude 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
     ("$\\boxed{7}$입니다 (아마도).", "7", ("standard",)),  # hedged_copula_after_box_std
     ("$\\boxed{7}$이었다.", "7", ("standard",)),  # hedged_copula_after_box_std
     ("$\\boxed{7}$일 것이다.", "7", ("standard",)),  # hedged_copula_after_box_std
@@ -1870,6 +2065,281 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes)
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ km/h",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ dollars",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ %",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, which is prime.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, an odd number.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, qui est premier.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, eine Primzahl.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ mph",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ ms",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ kg",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ percent",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ degrees",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, which is even.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$, which is positive.",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ mol",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ Hz",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ g",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ m",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ s",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ h",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ min",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ Pa",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ mA",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ N", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ V", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ W", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("number", "Therefore 8. No mistake.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Therefore 8. No doubt.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Therefore 8. Not a typo.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Therefore 8. Actually, yes.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Therefore 8. No joke.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Daher 8. Kein Fehler.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("number", "Donc 8. Pas d'erreur.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
+    ("mcq", "Clearly B. Not kidding.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-reaffirmation_before_box
+    (
+        "number",
+        "The answer is 8. No doubt.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "The answer is 8. Not a typo.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "The answer is 8. No joke.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "The answer is 8. Not kidding.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "The answer is 8. Actually, yes.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "Answer: 8. No doubt.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    ("number", "Answer: 8. Not a typo.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    ("number", "Answer: 8. No joke.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    ("number", "Answer: 8. Not kidding.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    ("number", "Answer: 8. Actually, yes.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "Final answer: 8. No doubt.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "Final answer: 8. Not a typo.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "Final answer: 8. No joke.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "Final answer: 8. Not kidding.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "Final answer: 8. Actually, yes.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "I'll go with 8. No doubt.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "I'll go with 8. Not a typo.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "I'll go with 8. No joke.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "I'll go with 8. Not kidding.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "I'll go with 8. Actually, yes.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "Die Antwort ist 8. Kein Fehler.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    (
+        "number",
+        "La respuesta es 8. Sin error.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-answer_reaffirmed_before_hash
+    ("number", "Ответ: 8. Не шучу.\n#### 7", "7", ("strict",)),  # number-answer_reaffirmed_before_hash
+    (
+        "mcq",
+        "The answer is B. Not kidding.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "Answer: B. Not kidding.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "Final answer: B. Not kidding.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "I'll go with B. Not kidding.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    ("mcq", "I pick B. Not kidding.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-answer_reaffirmed_before_box
+    (
+        "mcq",
+        "My answer is B. Not kidding.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-answer_reaffirmed_before_box
+    (
+        "number",
+        "Therefore, in all cases, 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-case_or_step_idiom_before_hash
+    (
+        "number",
+        "In any case, the answer is 8.\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-case_or_step_idiom_before_hash
     ("number", "Therefore 8k.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("number", "Therefore \\$8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("number", "Therefore `8`.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
