@@ -315,6 +315,9 @@ def _names_only(label: str) -> bool:
     )
 
 
+names_only = _names_only  # (proctor.grading.hidden_notes: a hidden note of naming words only)
+
+
 def _names_answer(label: str) -> bool:
     """Whether ``label`` holds a name of the answer (any language's)."""
     return any(

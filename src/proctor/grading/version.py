@@ -22,6 +22,8 @@ RULES = "10"  # 10: a sixth review closed: strict never reads what standard refu
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
     "after_box.py",
+    "seen_letters.py",
+    "hidden_notes.py",
     "environments.py",
     "after_sentence.py",
     "judged_value.py",
