@@ -122,6 +122,6 @@ def markup_disowns(
         environment_disowns(text, start, end, strict)
         or hidden_after(raw, end, len(text), answer, strict)
         or notes_before(
-            raw, text, start, answer, strict
-        )  # "<!-- wrong -->The answer is", "isn´t" (hidden_notes)
+            raw, text, start, end, answer, strict
+        )  # "<!-- not -->", "isn´t", "£7}$m" (hidden_notes)
     )

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading.labels import names_only
+from proctor.grading.structure_labels import structure_label_away
 from proctor.grading.surface import hidden_spans
 
 _CUE = re.compile(
@@ -154,7 +155,43 @@ def disguised_negation(text: str, start: int) -> str:
     return ""
 
 
-def notes_before(raw: str, text: str, start: int, answer: str, strict: bool) -> bool:
-    """Whether the answer at ``start`` (of ``raw``, the response as written, and ``text``, its committed view of the
-    same length) follows a hidden note or a disguised negation the mode reads against it (see the module)."""
-    return bool(hidden_before(raw, start, answer, strict) or disguised_negation(text, start))
+def notes_before(raw: str, text: str, start: int, end: int, answer: str, strict: bool) -> bool:
+    """Whether the answer ``answer`` at ``start:end`` (of ``raw``, the response as written, and ``text``, its
+    committed view of the same length) follows a hidden note or a disguised negation the mode reads against it, or
+    is a currency amount a letter after it scales (see the module)."""
+    return bool(
+        hidden_before(raw, start, answer, strict)
+        or disguised_negation(text, start)
+        or currency_scaled(text, end, answer)
+        or structure_label_away(raw, start, strict)
+    )
+
+
+# ---------------------------------------------------------------------------------------------------
+# a currency amount scaled by a letter after the box
+
+# a currency in the box's value: a sign, TeX's dollar, a currency's name command
+_CURRENCY = re.compile(r"[£€$¥₹₩₽¢₺₪₫฿₦₱]|\\\$|\\(?:euro|pounds?|yen|textsterling|texteuro)(?![a-zA-Z])")
+# what closes the box's math, then spaces (TeX's too) before the next word
+_AFTER_BOX = re.compile(
+    r"(?P<close>(?:\s*(?:\$\$?|\\[)\]]|\}))*)(?P<space>(?:\s|~|\\[,;:! ]|\\quad|[\u00a0\u2009\u202f])*)"
+    r"(?P<word>[^\W\d_]{1,5})(?P<dot>\.?)(?![^\W_])"
+)
+# the letters and abbreviations that scale an amount in financial writing: thousand, million, billion, lakh, crore
+MAGNITUDES = frozenset(
+    "k m b t l mm mn bn mil mio mln mrd md bln tsd tsnd lac lakh lakhs cr crore crores mill".split()
+)
+
+
+def currency_scaled(text: str, end: int, answer: str) -> str:
+    """The letter glued after the answer ``answer`` (a currency amount) that ends at ``end`` of ``text`` and scales
+    it (``$\\boxed{£7}$m``, ``$\\boxed{₹7}$ L``, ``$\\boxed{7 €}$ M``), or "": a word glued to the box's math (no space)
+    is never plain prose; one after a space is read unless it is a magnitude's letter or abbreviation."""
+    if not _CURRENCY.search(answer):
+        return ""
+    m = _AFTER_BOX.match(text, end, min(len(text), end + 40))
+    if m is None:
+        return ""
+    if not m.group("space") or m.group("word").lower() in MAGNITUDES:
+        return m.group("word")
+    return ""

@@ -315,7 +315,9 @@ def _names_only(label: str) -> bool:
     )
 
 
-names_only = _names_only  # (proctor.grading.hidden_notes: a hidden note of naming words only)
+names_only = (
+    _names_only  # (hidden_notes, structure_labels: a hidden note or a structure's label of naming words)
+)
 
 
 def _names_answer(label: str) -> bool:
@@ -742,3 +744,6 @@ def labelled_away(
         or label_marks.tag_away(text, _line_start(text, start), start, _names_only)
         or label_marks.lead_qualified_away(text, _line_start(text, start), start)
     )
+
+
+names_answer, rejects = _names_answer, _rejects  # (proctor.grading.structure_labels)

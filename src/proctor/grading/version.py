@@ -24,6 +24,7 @@ VERDICT_MODULES = (
     "after_box.py",
     "seen_letters.py",
     "hidden_notes.py",
+    "structure_labels.py",
     "environments.py",
     "after_sentence.py",
     "judged_value.py",
