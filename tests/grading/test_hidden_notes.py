@@ -111,3 +111,75 @@ def test_a_disguise_is_read_only_where_it_folds_a_word_into_a_negation():
     assert disguised_negation("The answer is n0t ", 18) == "n0t"
     assert disguised_negation("The answer is not ", 18) == ""  # a plain word: the tables' business
     assert disguised_negation("Take 3a. The answer is ", 23) == ""
+
+
+# a currency amount whose magnitude a letter or abbreviation after the box gives, glued or spaced
+CURRENCY_SCALED = [
+    ("Revenue came to $\\boxed{£12}$bn.", BOTH),
+    ("Der Umsatz beträgt $\\boxed{€12}$ Mio.", BOTH),
+    ("El costo es $\\boxed{12 €}$ mil.", BOTH),
+    ("The cost is $\\boxed{₹12}$ cr.", BOTH),
+    ("The budget is $\\boxed{\\$12}$k.", BOTH),
+    ("Le budget est $\\boxed{12\\,€}$ Mrd.", BOTH),
+]
+CURRENCY_CONTROLS = [
+    ("The cost is $\\boxed{£12}$ in all.", ("standard",)),
+    ("Le budget est de $\\boxed{12\\,€}$.", ("standard",)),
+    ("The cost is $\\boxed{\\$12}$ per ticket.", ("standard",)),
+]
+
+# labels a LaTeX or markdown structure puts before the box: item marks, table cells, glued labels, titles
+STRUCTURE_LABELS = [
+    ("\\begin{itemize}\\item[\\ding{54}] The result is $\\boxed{12}$.\\end{itemize}", BOTH),
+    ("\\begin{enumerate}\\item[$\\otimes$] Das Ergebnis ist $\\boxed{12}$.\\end{enumerate}", BOTH),
+    ("\\begin{itemize}\\item[(vorläufig)] Das Ergebnis ist $\\boxed{12}$.\\end{itemize}", ("standard",)),
+    ("\\begin{tabular}{ll} Ungültig & $\\boxed{12}$ \\end{tabular}", BOTH),
+    ("\\begin{tabular}{ll} Risposta vecchia & $\\boxed{12}$ \\end{tabular}", BOTH),
+    ("| Ongeldig | $\\boxed{12}$ |", ("standard",)),
+    ("\\begin{remark}Incorrecte : le résultat est $\\boxed{12}$.\\end{remark}", ("standard",)),
+    ("\\begin{quote}Meine Schwester: Das Ergebnis ist $\\boxed{12}$.\\end{quote}", ("standard",)),
+    ("\\begin{solution}[Versuch 1]Das Ergebnis ist $\\boxed{12}$.\\end{solution}", BOTH),
+    ("\\begin{tcolorbox}[title=Ungültig]Das Ergebnis ist $\\boxed{12}$.\\end{tcolorbox}", ("standard",)),
+]
+STRUCTURE_CONTROLS = [
+    ("\\begin{itemize}\\item[--] The result is $\\boxed{12}$.\\end{itemize}", BOTH),
+    ("\\begin{itemize}\\item[(b)] The result is $\\boxed{12}$.\\end{itemize}", ("standard",)),
+    ("\\begin{tabular}{ll} Final answer & $\\boxed{12}$ \\end{tabular}", BOTH),
+    ("\\begin{tabular}{ll} Ergebnis & $\\boxed{12}$ \\end{tabular}", ("standard",)),
+    ("\\begin{tabular}{ll} Total & $\\boxed{12}$ \\end{tabular}", ("standard",)),
+    ("\\begin{solution}[Final answer]The result is $\\boxed{12}$.\\end{solution}", ("standard",)),
+    ("\\begin{align} x &= 5 + 7 \\\\ &= \\boxed{12} \\end{align}", BOTH),
+]
+
+# a tie or a TeX or Unicode space between the box and the words after it, read as the space it shows
+TEX_SPACES = [
+    "The result is $\\boxed{12}$~billion.",
+    "The result is $\\boxed{12}$\\,dozen.",
+    "Das Ergebnis ist $\\boxed{12}$\\;Millionen.",
+    "Il risultato è $\\boxed{12}$\u00a0milioni.",
+    "Le résultat est $\\boxed{12}$\u202fmilliards.",
+    "Итог: $\\boxed{12}$\\ тысяч.",
+    "The result is $\\boxed{12}$~give or take.",
+]
+TEX_SPACE_CONTROLS = [
+    ("The result is $\\boxed{12}$~metres.", ("standard",)),
+    ("The result is~$\\boxed{12}$.", BOTH),
+    ("Le résultat est $\\boxed{12\\,€}$.", BOTH),
+]
+
+
+@pytest.mark.parametrize(("response", "modes"), CURRENCY_SCALED + STRUCTURE_LABELS)
+def test_a_scaled_amount_or_a_structures_label_refuses_the_box(response, modes):
+    for mode in modes:
+        assert not grade_text(_GRADERS[mode], response, "12").correct, mode
+
+
+@pytest.mark.parametrize("response", TEX_SPACES)
+def test_what_a_tex_space_separates_from_the_box_is_read(response):
+    assert not grade_text(_GRADERS["standard"], response, "12").correct
+
+
+@pytest.mark.parametrize(("response", "modes"), CURRENCY_CONTROLS + STRUCTURE_CONTROLS + TEX_SPACE_CONTROLS)
+def test_honest_amounts_structures_and_spaces_are_read(response, modes):
+    for mode in modes:
+        assert grade_text(_GRADERS[mode], response, "12").correct, mode

@@ -25,6 +25,7 @@ VERDICT_MODULES = (
     "seen_letters.py",
     "hidden_notes.py",
     "structure_labels.py",
+    "tex_spaces.py",
     "environments.py",
     "after_sentence.py",
     "judged_value.py",
