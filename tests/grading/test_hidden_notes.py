@@ -63,6 +63,8 @@ DISGUISED_NEGATIONS = [
 # struck-out values, dotted abbreviations, plain apostrophes and digits in names
 CONTROLS = [
     ("<!-- Final answer -->The result is $\\boxed{12}$.", BOTH),
+    ("<!-- Zwischenwert: 13 -->\nDas Ergebnis ist $\\boxed{12}$.", BOTH),
+    ("% brouillon 13\nLe résultat est $\\boxed{12}$.", BOTH),
     ("<!-- -->The result is $\\boxed{12}$.", BOTH),
     ("% ----------\nThe result is $\\boxed{12}$.", BOTH),
     ("<!-- 12 -->The result is $\\boxed{12}$.", BOTH),

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.labels import names_only
+from proctor.grading.labels import names_answer, names_only
 from proctor.grading.structure_labels import structure_label_away
 from proctor.grading.surface import hidden_spans
 
@@ -74,6 +74,21 @@ def _note(hidden: str, own: set[str]) -> bool:
     return not names_only(said)  # "<!-- final -->", "<!-- Answer -->" name the answer
 
 
+# a note that labels a value of its own with one word ("scratch: 8", "draft 8"): earlier work, not a note on the box
+_WORKED = re.compile(r"\s*[^\W\d_]+\s*:?\s*-?\d+(?:[.,]\d+)?\s*")
+
+
+def _worked_value(raw: str, note_end: int, start: int) -> bool:
+    """Whether the hidden note ending at ``note_end`` is a value worked out before the answer's line (see
+    :data:`_WORKED`) rather than a note in the answer's own line."""
+    note = raw[raw.rfind("\n", 0, note_end) + 1 : note_end]
+    return (
+        "\n" in raw[note_end:start]
+        and _WORKED.fullmatch(_MARKERS.sub(" ", note)) is not None
+        and not names_answer(_MARKERS.sub(" ", note))
+    )
+
+
 def hidden_before(raw: str, start: int, answer: str, strict: bool) -> str:
     """The hidden note ``raw`` (the response before hidden text is blanked) holds before its answer at ``start``
     that the mode reads against it (see the module), or ""."""
@@ -90,7 +105,11 @@ def hidden_before(raw: str, start: int, answer: str, strict: bool) -> str:
     base = max(0, low - 400)
     own = set(_NUMBER.findall(answer))
     for a, b in hidden_spans(raw[base:start]):
-        if b + base > low and _note(raw[base + a : base + b], own):
+        if (
+            b + base > low
+            and _note(raw[base + a : base + b], own)
+            and not _worked_value(raw, base + b, start)
+        ):
             return raw[base + a : base + b].strip()
     return ""
 

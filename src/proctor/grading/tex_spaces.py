@@ -5,7 +5,7 @@ narrow no-break or thin space before ``mille``: each shows ``7 thousand``, and t
 box (scale words, operations, hedges) read it so once the space is a space. :func:`tex_spaced` puts an ordinary space
 (one per character: the view keeps its length) for a tie ``~``, a TeX spacing command (``\\,`` ``\\;`` ``\\:`` ``\\!``
 ``\\ `` ``\\quad`` ``\\qquad``) or a Unicode space right after a math span's close (``$``, ``\\)``, ``\\]``) and before
-what it spaces from it. Math inside the span is left alone (``$7\\,€$`` is the value's own spacing).
+the word it spaces from it (a digit after a tie is left alone: ``#### $~7`` is no math span's end). Math inside the span is left alone (``$7\\,€$`` is the value's own spacing).
 
 Cost: a few substring tests on a text without a tie, a TeX spacing command or a non-ASCII character.
 """
@@ -16,7 +16,7 @@ import re
 
 _SPACED = re.compile(
     r"(?:(?<=\$)|(?<=\\\))|(?<=\\\]))(?P<space>(?:~|\\[,;:! ]|\\qquad(?![a-zA-Z])|\\quad(?![a-zA-Z])"
-    r"|[\u00a0\u2007\u2009\u200a\u202f\u2002-\u2006])+)(?=\S)"
+    r"|[\u00a0\u2007\u2009\u200a\u202f\u2002-\u2006])+)(?=[^\W\d_])"
 )
 
 
