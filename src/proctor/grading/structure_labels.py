@@ -40,6 +40,7 @@ _TITLE_KEY = re.compile(r"(?:^|,)\s*title\s*=\s*(?:\{(?P<braced>[^{}]*)\}|(?P<pl
 _ROW_START = re.compile(
     r"\\\\|\\hline|\\toprule|\\midrule|\\begin\s*\{(?:tabular|array|tabularx|longtable)\}(?:\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?|\n"
 )
+_TABLE_EDGE = re.compile(r"\\(begin|end)\s*\{(?:tabular|tabularx|tabu|longtable|array)\*?\}")
 _MATH = re.compile(r"\$[^$]*\$|\\\(.*?\\\)")
 _TEXT_ARG = re.compile(r"\\(?:text(?:bf|it|rm|sf|tt|normal)?|mathrm|mathbf|emph)\s*\{([^{}]*)\}")
 _COMMAND = re.compile(r"\\([a-zA-Z]+)(?:\s*\{([^{}]*)\})?")
@@ -78,12 +79,13 @@ def _words(label: str) -> str:
     return _COMMAND.sub(" ", label).replace("{", " ").replace("}", " ")
 
 
-def _away(label: str, strict: bool, named_quantity: bool) -> bool:
+def _away(label: str, strict: bool, named_quantity: bool, mark: bool = False) -> bool:
     """Whether the label ``label`` (a mark's, a cell's, a title's words) says the box is not the answer (see the
-    module); ``named_quantity``: a table's row header, which standard mode reads when it is prose."""
+    module); ``named_quantity``: a table's row header, which standard mode reads when it is prose; ``mark``: a list
+    item's mark, read without words only if it is a bullet, a dash or a check mark (a cell of math is read)."""
     words = _words(label)
     if not _WORD.search(words):
-        return not _plain_mark(label)
+        return mark and not _plain_mark(label)
     if _VERSION.search(words):
         return True  # "[v1]", "[draft2]": a version of the answer
     if _LETTER_OR_NUMERAL.fullmatch(words.strip()) or names_only(words):
@@ -109,15 +111,31 @@ def _item_mark(text: str, low: int, start: int) -> str | None:
 
 
 def _row_cells(text: str, low: int, start: int) -> str | None:
-    """The cells before the box's cell in its row (``&`` or ``|`` between the row's start and the box), or None."""
+    """The cells before the box's cell in its row, or None: the box is in a ``tabular`` or ``array`` (``&`` between
+    the row's start and the box), on a line of prose with ``&`` and no display open, or on a markdown table's line (it
+    starts with ``|``)."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].lstrip().startswith("|"):
+        cells = text[line:start].lstrip()[1:]
+        cut = cells.rfind("|")
+        return None if cut < 0 else cells[:cut].replace("|", " ")
+    table = None
+    for m in _TABLE_EDGE.finditer(text, low, start):
+        table = m if m.group(1) == "begin" else None
+    if table is None:
+        if "&" not in text[line:start] or any(t in text[low:start] for t in ("\\begin", "\\[", "$$")):
+            return None
+        low = line  # "Falsch & $\\boxed{7}$": a row written in prose, no math display open
+    else:
+        low = table.start()
     row = low
     for m in _ROW_START.finditer(text, low, start):
         row = m.end()
     before = text[row:start]
-    cut = max(before.rfind("&"), before.rfind("|"))
+    cut = before.rfind("&")
     if cut < 0:
         return None
-    return before[:cut].replace("&", " ").replace("|", " ")
+    return before[:cut].replace("&", " ")
 
 
 def _glued_label(text: str, low: int, start: int) -> str | None:
@@ -164,7 +182,7 @@ def structure_label_away(text: str, start: int, strict: bool) -> str:
     if not _CUE.search(text, low, start):
         return ""
     mark = _item_mark(text, low, start)
-    if mark is not None and _away(mark, strict, False):
+    if mark is not None and _away(mark, strict, False, mark=True):
         return mark
     cells = _row_cells(text, low, start)
     if cells is not None and _away(cells, strict, True):
