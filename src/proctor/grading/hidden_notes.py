@@ -117,11 +117,29 @@ def hidden_before(raw: str, start: int, answer: str, strict: bool) -> str:
 # ---------------------------------------------------------------------------------------------------
 # disguised negations in the box's lead
 
+# where a disguise may be (each alternative opens on a literal or a small set, so the search skips through a lead
+# without one quickly): dotted letters, an apostrophe other than ' and ’, "%" glued to a word, a digit among letters
 _DISGUISE = re.compile(
-    r"[^\W\d_]\.[^\W\d_]\.|[‘ʼ´`′’'][^\W\d_]|[^\W\d_][0-9]|[0-9][^\W\d_]|nt\b|\bnich\b|\bnto\b|%[^\W\d_]"
-    r"|[a-z][а-яё]|[а-яё][a-z]",
-    re.IGNORECASE,
+    r"\.(?<=[^\W\d_]\.)(?=[^\W\d_]\.)|[‘ʼ´`′]|%(?=[^\W\d_])|[0-9](?:(?<=[^\W\d_][0-9])|(?=[^\W\d_]))"
 )
+_MISSPELT_END = re.compile(r"[nN](?:[tT]|[tT][oO]|[iI][cC][hH])\b")
+_MIXED_SCRIPTS = re.compile(r"[a-z][а-яё]|[а-яё][a-z]", re.IGNORECASE)
+
+
+def _disguise_cue(lead: str) -> bool:
+    """Whether ``lead`` may hold a disguised negation (see :data:`_DISGUISE`), a misspelt contraction (a word of
+    :data:`MISSPELT`, found from its ending) or a Latin letter in a Cyrillic word."""
+    if _DISGUISE.search(lead):
+        return True
+    for m in _MISSPELT_END.finditer(lead):
+        s = m.start()
+        while s > 0 and (lead[s - 1].isalpha() or lead[s - 1] == "'"):
+            s -= 1
+        if lead[s : m.end()].lower() in MISSPELT:
+            return True
+    return not lead.isascii() and _MIXED_SCRIPTS.search(lead) is not None
+
+
 # a sentence ends at a period after a word of two letters or more, a digit or a closing mark, or at a blank line
 _SENTENCE_END = re.compile(r"(?:(?<=[^\W_]{2})|(?<=[\d$)\]}]))[.!?](?=\s)|[。！？]|\n[ \t]*\n")
 # a word as written, with the dots of spelled-out letters ("N.O.T.") and any apostrophe inside it
@@ -156,14 +174,18 @@ def _folded(word: str) -> str:
     return word
 
 
+_MATH_SPAN = re.compile(r"\$[^$]*\$|\\\(.*?\\\)")
+
+
 def disguised_negation(text: str, start: int) -> str:
     """The negation word disguised in the lead of the answer at ``start`` of ``text`` (see the module), or ""."""
     lead = text[max(0, start - 80) : start]
-    if not _DISGUISE.search(lead):
+    if not _disguise_cue(lead):
         return ""
     ends = [m.end() for m in _SENTENCE_END.finditer(lead)]
     if ends:
         lead = lead[ends[-1] :]
+    lead = _MATH_SPAN.sub(lambda m: " " * len(m.group(0)), lead)  # "$x_n0$": math, not a word
     for m in _TOKEN.finditer(lead):
         word = m.group(0).lower()
         if word in MISSPELT or (word in NEGATIONS and lead[m.start() - 1 : m.start()] == "%"):
