@@ -117,6 +117,10 @@ def test_a_disguise_is_read_only_where_it_folds_a_word_into_a_negation():
 
 # a currency amount whose magnitude a letter or abbreviation after the box gives, glued or spaced
 CURRENCY_SCALED = [
+    ("Los ingresos son $\\boxed{12 €}$ M.", BOTH),
+    ("Il fatturato è $\\boxed{12 €}$ M.", BOTH),
+    ("The prize was $\\boxed{\\$12}$m in cash.", ("standard",)),
+    ("The grant was $\\boxed{\\$12}$ M overall.", ("standard",)),
     ("Revenue came to $\\boxed{£12}$bn.", BOTH),
     ("Der Umsatz beträgt $\\boxed{€12}$ Mio.", BOTH),
     ("El costo es $\\boxed{12 €}$ mil.", BOTH),
