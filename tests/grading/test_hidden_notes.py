@@ -153,6 +153,7 @@ STRUCTURE_CONTROLS = [
     ("\\begin{tabular}{ll} Final answer & $\\boxed{12}$ \\end{tabular}", BOTH),
     ("\\begin{tabular}{ll} Ergebnis & $\\boxed{12}$ \\end{tabular}", ("standard",)),
     ("\\begin{tabular}{ll} Total & $\\boxed{12}$ \\end{tabular}", ("standard",)),
+    ("Combining 5 &amp; 7 gives $\\boxed{12}$.", ("standard",)),
     ("\\begin{solution}[Final answer]The result is $\\boxed{12}$.\\end{solution}", ("standard",)),
     ("\\begin{align} x &= 5 + 7 \\\\ &= \\boxed{12} \\end{align}", BOTH),
 ]

@@ -40,6 +40,7 @@ _TITLE_KEY = re.compile(r"(?:^|,)\s*title\s*=\s*(?:\{(?P<braced>[^{}]*)\}|(?P<pl
 _ROW_START = re.compile(
     r"\\\\|\\hline|\\toprule|\\midrule|\\begin\s*\{(?:tabular|array|tabularx|longtable)\}(?:\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?|\n"
 )
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 _TABLE_EDGE = re.compile(r"\\(begin|end)\s*\{(?:tabular|tabularx|tabu|longtable|array)\*?\}")
 _MATH = re.compile(r"\$[^$]*\$|\\\(.*?\\\)")
 _TEXT_ARG = re.compile(r"\\(?:text(?:bf|it|rm|sf|tt|normal)?|mathrm|mathbf|emph)\s*\{([^{}]*)\}")
@@ -131,7 +132,7 @@ def _row_cells(text: str, low: int, start: int) -> str | None:
     row = low
     for m in _ROW_START.finditer(text, low, start):
         row = m.end()
-    before = text[row:start]
+    before = _ENTITY.sub(" ", text[row:start])  # "3 &amp; 4", "&lt;answer&gt;": characters, not cells
     cut = before.rfind("&")
     if cut < 0:
         return None
