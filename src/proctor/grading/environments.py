@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.hidden_notes import notes_before
 from proctor.grading.lexicon import REJECTING
 from proctor.grading.surface import hidden_spans
 
@@ -118,5 +119,9 @@ def markup_disowns(
     else:
         return False
     return bool(
-        environment_disowns(text, start, end, strict) or hidden_after(raw, end, len(text), answer, strict)
+        environment_disowns(text, start, end, strict)
+        or hidden_after(raw, end, len(text), answer, strict)
+        or notes_before(
+            raw, text, start, end, answer, strict
+        )  # "<!-- not -->", "isn´t", "£7}$m" (hidden_notes)
     )

@@ -40,6 +40,7 @@ from proctor.grading.spans import (
     math_spans,
 )
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
+from proctor.grading.tex_spaces import tex_spaced
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -576,7 +577,7 @@ def _extract(
     # what the reader is shown: no code that was never run, nothing a rendered response hides, and
     # nothing after a new turn or problem the response opens once it has answered (proctor.grading.surface)
     raw = text  # (before code is blanked: a fenced JSON answer field is read, proctor.grading.one_answer)
-    shown = cut_turns(blank_hidden(blank_code(text)))
+    shown = tex_spaced(cut_turns(blank_hidden(blank_code(text))))  # "$\\boxed{7}$~thousand" (tex_spaces)
     text = committed(shown)
     whole_ok = text == shown
     methods = list(primary) + [f for f in fallbacks if f not in primary]

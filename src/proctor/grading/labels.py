@@ -315,6 +315,11 @@ def _names_only(label: str) -> bool:
     )
 
 
+names_only = (
+    _names_only  # (hidden_notes, structure_labels: a hidden note or a structure's label of naming words)
+)
+
+
 def _names_answer(label: str) -> bool:
     """Whether ``label`` holds a name of the answer (any language's)."""
     return any(
@@ -739,3 +744,6 @@ def labelled_away(
         or label_marks.tag_away(text, _line_start(text, start), start, _names_only)
         or label_marks.lead_qualified_away(text, _line_start(text, start), start)
     )
+
+
+names_answer, rejects = _names_answer, _rejects  # (proctor.grading.structure_labels)

@@ -30,6 +30,7 @@ import unicodedata
 
 from proctor.grading.lexicon import OPAQUE
 from proctor.grading.markup import struck_spans, unmarked
+from proctor.grading.seen_letters import enclosed_letters
 from proctor.grading.spans import blank_spans, brace_matches
 
 # ---------------------------------------------------------------------------------------------------
@@ -87,7 +88,7 @@ def _fold_table() -> dict[int, str]:
     small_caps = "ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz"
     for pair in small_caps.split():
         table[ord(pair[0])] = pair[1]
-    return table
+    return {**enclosed_letters(), **table}  # "🄽🄾🅃", "⒩⒪⒯" (proctor.grading.seen_letters)
 
 
 _FOLD = _fold_table()
