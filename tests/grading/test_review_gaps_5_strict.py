@@ -421,7 +421,6 @@ MCQ_GRADER_CHOICE_LETTER_SHAPES = []
 # certainty, a cleft, a drawn frame, an answer environment)
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
-    ("<details><summary>Answer</summary>8</details>\n#### 7", "7", STRICT),
     ("Make that 8.\n#### 7", "7", STRICT),
 ]
 
@@ -1282,6 +1281,12 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "number",
+        "<details><summary>Answer</summary>8</details>\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
     (
         "mcq",
         "So option B holds. That's my final answer.\n\n$\\boxed{C}$",

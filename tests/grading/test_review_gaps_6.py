@@ -176,75 +176,14 @@ COUNT_TAIL_SCOPE = [
 # ('~thousand', '~Tausend', '~mille', '~mil', '~тысяч'), an operation ('~squared', '~halved', '~less one')
 # or a hedge ('~or so') is read as if the sentence had ended
 SPACING_COMMAND_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$~thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$~hundred.", "7", STD),
-    ("The answer is $\\boxed{7}$~million.", "7", STD),
     ("The answer is $\\boxed{7}$~000.", "7", STD),
-    ("The answer is $\\boxed{7}$~dozen.", "7", STD),
-    ("The answer is $\\boxed{7}$~squared.", "7", STD),
-    ("The answer is $\\boxed{7}$~halved.", "7", STD),
-    ("The answer is $\\boxed{7}$~less one.", "7", STD),
     ("The answer is $\\boxed{7}$~percent.", "7", STD),
-    ("The answer is $\\boxed{7}$~or so.", "7", STD),
-    ("The answer is $\\boxed{7}$\\,thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$\\ thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$\\;thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$\xa0thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$\u202fthousand.", "7", STD),
-    ("The answer is $\\boxed{7}$\u2009thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$~plus one.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$~Tausend.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$\xa0Tausend.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$~ungefähr.", "7", STD),
-    ("La réponse est $\\boxed{7}$~mille.", "7", STD),
-    ("La réponse est $\\boxed{7}$\u202fmille.", "7", STD),
-    ("La réponse est $\\boxed{7}$~environ.", "7", STD),
-    ("La respuesta es $\\boxed{7}$~mil.", "7", STD),
-    ("La respuesta es $\\boxed{7}$\\,millones.", "7", STD),
-    ("La respuesta es $\\boxed{7}$~más o menos.", "7", STD),
-    ("A resposta é $\\boxed{7}$~mil.", "7", STD),
-    ("A resposta é $\\boxed{7}$~milhões.", "7", STD),
-    ("Ответ: $\\boxed{7}$~тысяч.", "7", STD),
-    ("Ответ: $\\boxed{7}$\xa0млн.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$~tysięcy.", "7", STD),
-    ("La risposta è $\\boxed{7}$~mila.", "7", STD),
-    ("Cevap $\\boxed{7}$~bin.", "7", STD),
-    ("Het antwoord is $\\boxed{7}$~duizend.", "7", STD),
-    ("उत्तर $\\boxed{7}$~हज़ार है।", "7", STD),
-    ("答案是 $\\boxed{7}$~千。", "7", STD),
-    ("答えは $\\boxed{7}$~万です。", "7", STD),
-    ("답은 $\\boxed{7}$~만입니다.", "7", STD),
 ]
 
 # a boxed amount with a currency sign and a letter glued after the box that scales it in financial writing
 # ('£7m', '€7m', '$7M', '¥7m', '₹7L' for a lakh, '7 € M' for millions in French and Spanish): read as the
 # amount, in both modes
-CURRENCY_MAGNITUDE_GLUED = [
-    ("The answer is $\\boxed{£7}$m.", "7", MODES),
-    ("The answer is $\\boxed{€7}$m.", "7", MODES),
-    ("The answer is $\\boxed{\\$7}$m.", "7", MODES),
-    ("The answer is $\\boxed{£7}$M.", "7", MODES),
-    ("The answer is $\\boxed{¥7}$m.", "7", MODES),
-    ("The answer is $\\boxed{₹7}$L.", "7", MODES),
-    ("The answer is $\\boxed{£7}$ m.", "7", MODES),
-    ("The answer is $\\boxed{£7}$m in total.", "7", STD),
-    ("The answer is $\\boxed{\\$7}$M.", "7", MODES),
-    ("The answer is $\\boxed{€7}$M.", "7", MODES),
-    ("The answer is $\\boxed{₹7}$ L.", "7", MODES),
-    ("The answer is $\\boxed{₩7}$M.", "7", MODES),
-    ("The answer is $\\boxed{7\\,€}$ M.", "7", MODES),
-    ("La réponse est $\\boxed{7 €}$ M.", "7", MODES),
-    ("La réponse est $\\boxed{7\\,€}$ M.", "7", MODES),
-    ("La respuesta es $\\boxed{7 €}$ M.", "7", MODES),
-    ("A resposta é $\\boxed{7 €}$ M.", "7", MODES),
-    ("Die Antwort ist $\\boxed{7 €}$ Tsd.", "7", STD),
-    ("Die Antwort ist $\\boxed{€7}$m.", "7", MODES),
-    ("Ответ: $\\boxed{€7}$m.", "7", MODES),
-    ("答案是 $\\boxed{¥7}$m。", "7", MODES),
-    ("उत्तर $\\boxed{₹7}$L है।", "7", MODES),
-    ("The company earned $\\boxed{£7}$m.", "7", STD),
-    ("The deal was worth $\\boxed{\\$7}$M.", "7", STD),
-]
+CURRENCY_MAGNITUDE_GLUED = []
 
 # a trailing '</s>' is dropped, and what is glued after it (digits, a decimal tail) joins nothing:
 # '$\\boxed{7}$</s>000.' reads 7, '$\\boxed{7}$.</s>8' reads 7 though the text goes on with another value
@@ -270,64 +209,14 @@ EOS_TOKEN_GLUED = [
 # (quote, note, remark, step, center) is not read as the label it is on its own line ('Wrong: the answer is'
 # alone is refused): '\\begin{quote}Wrong: ...', '\\begin{note}Falsch: ...', '\\begin{quote}Mein Freund:
 # ...'
-ENVIRONMENT_GLUED_LABEL = [
-    ("\\begin{note}Wrong: the answer is $\\boxed{7}$.\\end{note}", "7", STD),
-    ("\\begin{remark}Wrong: the answer is $\\boxed{7}$.\\end{remark}", "7", STD),
-    ("\\begin{step}Wrong: the answer is $\\boxed{7}$.\\end{step}", "7", STD),
-    ("\\begin{quote}Wrong: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{center}Wrong: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
-    ("\\begin{center}Incorrect: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
-    ("\\begin{center}Draft: the answer is $\\boxed{7}$.\\end{center}", "7", MODES),
-    ("\\begin{center}Guess: the answer is $\\boxed{7}$.\\end{center}", "7", STD),
-    ("\\begin{note}Falsch: Die Antwort ist $\\boxed{7}$.\\end{note}", "7", STD),
-    ("\\begin{note}Faux : la réponse est $\\boxed{7}$.\\end{note}", "7", STD),
-    ("\\begin{quote}Incorrecto: la respuesta es $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}不正解：答えは $\\boxed{7}$ です。\\end{quote}", "7", STD),
-    ("\\begin{quote}Yanlış: cevap $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Błędnie: odpowiedź to $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Errado: a resposta é $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Bob: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Mein Freund: Die Antwort ist $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Mi amigo: la respuesta es $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}The key: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}ChatGPT: the answer is $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Mon ami : la réponse est $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}Мой друг: ответ $\\boxed{7}$.\\end{quote}", "7", STD),
-    ("\\begin{quote}我朋友：答案是 $\\boxed{7}$。\\end{quote}", "7", STD),
-    ("\\begin{itemize}\\item Wrong: the answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{enumerate}\\item Falsch: Die Antwort ist $\\boxed{7}$.\\end{enumerate}", "7", MODES),
-]
+ENVIRONMENT_GLUED_LABEL = []
 
 # the title of a whitelisted environment, in its optional argument or a tcolorbox 'title=' key, that says
 # the box is a draft, wrong, someone else's, from the key or an old version ('\\begin{answer}[draft]',
 # '[from the key]', '[v1]', '[Bob]', '[falsch]', '[Entwurf]', '[erróneo]', '[brouillon]', 'title=Falsch',
 # 'title=Faux', 'title=Draft'): only the environment's name is read
 ENVIRONMENT_OPTIONAL_TITLE = [
-    ("\\begin{answer}[draft]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[from the key]The answer is $\\boxed{7}$.\\end{answer}", "7", MODES),
-    ("\\begin{answer}[v1]The answer is $\\boxed{7}$.\\end{answer}", "7", MODES),
-    ("\\begin{answer}[Bob]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[old]The answer is $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{solution}[draft]The answer is $\\boxed{7}$.\\end{solution}", "7", STD),
-    ("\\begin{answer}[falsch]Die Antwort ist $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[Entwurf]Die Antwort ist $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[erróneo]La respuesta es $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[borrador]La respuesta es $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[brouillon]La réponse est $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[faux]La réponse est $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[草稿]答案是 $\\boxed{7}$。\\end{answer}", "7", STD),
-    ("\\begin{answer}[下書き]答えは $\\boxed{7}$ です。\\end{answer}", "7", STD),
-    ("\\begin{answer}[rascunho]A resposta é $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[szkic]Odpowiedź to $\\boxed{7}$.\\end{answer}", "7", STD),
-    ("\\begin{answer}[taslak]Cevap $\\boxed{7}$.\\end{answer}", "7", STD),
     ("\\begin{result}[for part (a)]The answer is $\\boxed{7}$.\\end{result}", "7", MODES),
-    ("\\begin{result}[previous problem]The answer is $\\boxed{7}$.\\end{result}", "7", STD),
-    ("\\begin{tcolorbox}[title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
-    ("\\begin{tcolorbox}[title=Faux]La réponse est $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
-    ("\\begin{tcolorbox}[title=Draft]The answer is $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
-    ("\\begin{tcolorbox}[colback=red!5,title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
-    ("\\begin{tcolorbox}[title=Entwurf]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}", "7", STD),
-    ("\\begin{remark}[Old answer]The answer is $\\boxed{7}$.\\end{remark}", "7", STD),
 ]
 
 # a table cell or array cell before the box that judges or disowns it, in words other than English ('Falsch
@@ -335,57 +224,14 @@ ENVIRONMENT_OPTIONAL_TITLE = [
 # a distractor or an old answer ('Distractor', 'Old answer', 'Alte Antwort'); a later row correcting it
 # ('Korrektur & 8'); several are read by strict too
 TABLE_CELL_LABEL = [
-    ("\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Faux & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Errado & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Yanlış & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Błędnie & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} गलत & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} خطأ & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Sbagliato & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Неверно & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Fout & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Distractor & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Old answer & $\\boxed{7}$ \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Alte Antwort & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Ancienne réponse & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{ll} Старый ответ & $\\boxed{7}$ \\end{tabular}", "7", MODES),
-    ("\\begin{tabular}{|l|l|} \\hline Falsch & $\\boxed{7}$ \\\\ \\hline \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\\\ Richtig & 8 \\end{tabular}", "7", STD),
     ("\\begin{tabular}{ll} Antwort & $\\boxed{7}$ \\\\ Korrektur & 8 \\end{tabular}", "7", STD),
     ("\\begin{tabular}{ll} Answer & $\\boxed{7}$ \\\\ Corrected & 8 \\end{tabular}", "7", STD),
-    ("\\begin{array}{ll} \\text{Falsch} & \\boxed{7} \\end{array}", "7", MODES),
-    ("$\\begin{array}{ll} \\text{Faux} & \\boxed{7} \\end{array}$", "7", MODES),
-    ("Falsch & $\\boxed{7}$", "7", MODES),
-    ("Faux & $\\boxed{7}$", "7", MODES),
-    ("| Falsch | $\\boxed{7}$ |", "7", STD),
-    ("| Faux | $\\boxed{7}$ |", "7", STD),
-    ("| Errado | $\\boxed{7}$ |", "7", STD),
-    ("| Distractor | $\\boxed{7}$ |", "7", STD),
 ]
 
 # a list item whose mark is a cross or a provisional tag ('\\item[\\texttimes]', '\\item[$\\times$]',
 # '\\item[\\xmark]', '\\item[\\ding{55}]', '\\item[(draft)]', '\\item[(Entwurf)]', '\\item[(borrador)]',
 # '\\item[(草稿)]'): the cross marks the item rejected, read in both modes
 ITEM_CROSS_MARK = [
-    ("\\begin{itemize}\\item[\\texttimes] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[$\\times$] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\xmark] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\ding{55}] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\ding{56}] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[$\\boldsymbol{\\times}$] The answer is $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\texttimes] Die Antwort ist $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\xmark] La respuesta es $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\ding{55}] La réponse est $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\texttimes] 答案是 $\\boxed{7}$。\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\xmark] 答えは $\\boxed{7}$ です。\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[$\\times$] A resposta é $\\boxed{7}$.\\end{itemize}", "7", MODES),
-    ("\\begin{itemize}\\item[\\texttimes] Cevap $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{itemize}\\item[(draft)] The answer is $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{itemize}\\item[(Entwurf)] Die Antwort ist $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{itemize}\\item[(borrador)] La respuesta es $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{itemize}\\item[(brouillon)] La réponse est $\\boxed{7}$.\\end{itemize}", "7", STD),
-    ("\\begin{itemize}\\item[(草稿)] 答案是 $\\boxed{7}$。\\end{itemize}", "7", STD),
     (
         "\\begin{itemize}\\item[--] The answer is $\\boxed{7}$. \\item[\\checkmark] The answer is 8.\\end{itemize}",
         "7",
@@ -857,58 +703,7 @@ VERSIONED_LABEL_AFTER = [
 # '\\textcolor{white}{not}'), a markdown link comment ('[//]: # (wrong answer below)'), a LaTeX comment,
 # '\\iffalse' or comment environment: hidden notes AFTER the answer that hold a rejecting word refuse it;
 # these are read in both modes
-HIDDEN_NOTE_BEFORE_BOX = [
-    ("<!-- draft -->The answer is $\\boxed{7}$.", "7", MODES),
-    ("<!-- wrong -->The answer is $\\boxed{7}$.", "7", MODES),
-    ("<!-- not the answer -->The answer is $\\boxed{7}$.", "7", MODES),
-    ("<!-- decoy -->\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("<!-- the real answer is 8 -->The answer is $\\boxed{7}$.", "7", MODES),
-    ("<!-- falsch -->Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("<!-- Entwurf -->Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("<!-- incorrecto -->La respuesta es $\\boxed{7}$.", "7", MODES),
-    ("<!-- faux -->La réponse est $\\boxed{7}$.", "7", MODES),
-    ("<!-- неверно -->Ответ: $\\boxed{7}$.", "7", MODES),
-    ("<!-- 错误 -->答案是 $\\boxed{7}$。", "7", MODES),
-    ("<!-- 不正解 -->答えは $\\boxed{7}$ です。", "7", MODES),
-    ("<!-- 오답 -->답은 $\\boxed{7}$입니다.", "7", MODES),
-    ("<!-- errado -->A resposta é $\\boxed{7}$.", "7", MODES),
-    ("<!-- yanlış -->Cevap $\\boxed{7}$.", "7", MODES),
-    ("<!-- błędnie -->Odpowiedź to $\\boxed{7}$.", "7", MODES),
-    ("<span hidden>wrong</span>The answer is $\\boxed{7}$.", "7", MODES),
-    ('<span style="display:none">not</span> The answer is $\\boxed{7}$.', "7", MODES),
-    ("<span hidden>falsch</span>Die Antwort ist $\\boxed{7}$.", "7", MODES),
-    ('<span style="display:none">no</span> La respuesta es $\\boxed{7}$.', "7", MODES),
-    ("<div hidden>Decoy below.</div>The answer is $\\boxed{7}$.", "7", MODES),
-    ("% wrong\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("% the next line is a decoy\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("\\iffalse real answer: 8 \\fi The answer is $\\boxed{7}$.", "7", MODES),
-    ("% falsch\nDie Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("The answer is <!-- not --> $\\boxed{7}$.", "7", MODES),
-    ("The answer is<!-- not--> $\\boxed{7}$.", "7", MODES),
-    ("The answer <!-- is not --> is $\\boxed{7}$.", "7", MODES),
-    ("The <!-- wrong --> answer is $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist <!-- nicht --> $\\boxed{7}$.", "7", MODES),
-    ("La respuesta <!-- no --> es $\\boxed{7}$.", "7", MODES),
-    ("La réponse <!-- n'est pas --> est $\\boxed{7}$.", "7", MODES),
-    ("Ответ <!-- не --> $\\boxed{7}$.", "7", MODES),
-    ("答案<!-- 不 -->是 $\\boxed{7}$。", "7", MODES),
-    ("The answer is %not\n$\\boxed{7}$.", "7", MODES),
-    ("The answer is \\iffalse not \\fi $\\boxed{7}$.", "7", MODES),
-    ("The answer is \\begin{comment}not\\end{comment} $\\boxed{7}$.", "7", MODES),
-    ("The answer is {\\color{white} not} $\\boxed{7}$.", "7", MODES),
-    ("The answer is \\textcolor{white}{not} $\\boxed{7}$.", "7", MODES),
-    ('The answer is <span style="color:white">not</span> $\\boxed{7}$.', "7", MODES),
-    ('The answer is <span style="font-size:0">not</span> $\\boxed{7}$.', "7", MODES),
-    ("[//]: # (wrong answer below)\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("[comment]: <> (decoy)\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("<!--\nThe following is wrong.\n-->\nThe answer is $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist \\textcolor{white}{nicht} $\\boxed{7}$.", "7", MODES),
-    ("La respuesta \\textcolor{white}{no} es $\\boxed{7}$.", "7", MODES),
-    ("Ответ \\textcolor{white}{не} $\\boxed{7}$.", "7", MODES),
-    ("答案\\textcolor{white}{不}是 $\\boxed{7}$。", "7", MODES),
-    ("答えは <!-- ではない --> $\\boxed{7}$ です。", "7", MODES),
-    ("답은 <!-- 아님 --> $\\boxed{7}$입니다.", "7", MODES),
-]
+HIDDEN_NOTE_BEFORE_BOX = []
 
 # digits or a scale word glued after the box inside markup: HTML ('<sup>2</sup>', '<sup>k</sup>',
 # '<small>000</small>', '<b>thousand</b>', '<br>thousand'), markdown ('**000**', '`000`', '_000_',
@@ -1005,53 +800,12 @@ MARKUP_LABEL_BEFORE_BOX = [
 # a negation before the box written in enclosed or parenthesized letters that the letters-as-seen folding
 # does not map (squared '🄽🄾🅃', negative squared '🅽🅾🆃', negative circled '🅝🅞🅣', parenthesized '⒩⒪⒯'; German
 # '🄽🄸🄲🄷🅃', Spanish '🄽🄾') or spelled with dots ('N.O.T.'): read in both modes
-NEGATION_ENCLOSED_LETTERS = [
-    ("The answer is 🄽🄾🅃 $\\boxed{7}$.", "7", MODES),
-    ("The answer is 🅽🅾🆃 $\\boxed{7}$.", "7", MODES),
-    ("The answer is 🅝🅞🅣 $\\boxed{7}$.", "7", MODES),
-    ("The answer is ⒩⒪⒯ $\\boxed{7}$.", "7", MODES),
-    ("The answer is N.O.T. $\\boxed{7}$.", "7", MODES),
-    ("The answer is n.o.t. $\\boxed{7}$.", "7", MODES),
-    ("The answer is 🄽🄴🅅🄴🅁 $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist 🄽🄸🄲🄷🅃 $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist 🅽🅸🅲🅷🆃 $\\boxed{7}$.", "7", MODES),
-    ("Die Antwort ist N.I.C.H.T. $\\boxed{7}$.", "7", MODES),
-    ("La respuesta 🄽🄾 es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta 🅽🅾 es $\\boxed{7}$.", "7", MODES),
-    ("La respuesta N.O. es $\\boxed{7}$.", "7", STD),
-    ("La réponse n'est 🄿🄰🅂 $\\boxed{7}$.", "7", MODES),
-    ("La réponse n'est P.A.S. $\\boxed{7}$.", "7", MODES),
-    ("A resposta 🄽🄰🄾 é $\\boxed{7}$.", "7", MODES),
-    ("La risposta 🄽🄾🄽 è $\\boxed{7}$.", "7", MODES),
-    ("Het antwoord is 🄽🄸🄴🅃 $\\boxed{7}$.", "7", MODES),
-    ("Odpowiedź to 🄽🄸🄴 $\\boxed{7}$.", "7", MODES),
-    ("Cevap $\\boxed{7}$ 🄳🄴🄶🄸🄻.", "7", STD),
-]
+NEGATION_ENCLOSED_LETTERS = []
 
 # a contracted negation written with another apostrophe (‘ ʼ ´ `) or none ('isnt', 'doesnt', 'cant',
 # 'couldnt', 'wont', 'shouldnt', 'aint', 'is'nt'), a digit for a letter ('n0t', 'n1cht', 'n0 es'), a swap
 # ('nto') or a Latin letter in a Cyrillic word ('нe'): 'doesnt equal' is read by strict too
-NEGATION_APOSTROPHE_VARIANTS = [
-    ("The answer isn‘t $\\boxed{7}$.", "7", STD),
-    ("The answer isn´t $\\boxed{7}$.", "7", STD),
-    ("The answer isn`t $\\boxed{7}$.", "7", STD),
-    ("The answer doesnt equal $\\boxed{7}$.", "7", MODES),
-    ("The answer doesn´t equal $\\boxed{7}$.", "7", MODES),
-    ("The answer can´t be $\\boxed{7}$.", "7", STD),
-    ("The answer cant be $\\boxed{7}$.", "7", STD),
-    ("The answer couldnt be $\\boxed{7}$.", "7", STD),
-    ("The answer wont be $\\boxed{7}$.", "7", STD),
-    ("The answer shouldnt be $\\boxed{7}$.", "7", STD),
-    ("The answer is n0t $\\boxed{7}$.", "7", STD),
-    ("The answer is n07 $\\boxed{7}$.", "7", STD),
-    ("Die Antwort ist n1cht $\\boxed{7}$.", "7", STD),
-    ("La respuesta n0 es $\\boxed{7}$.", "7", STD),
-    ("La réponse n'est p4s $\\boxed{7}$.", "7", STD),
-    ("A resposta nã0 é $\\boxed{7}$.", "7", STD),
-    ("La risposta n0n è $\\boxed{7}$.", "7", STD),
-    ("Het antwoord is n1et $\\boxed{7}$.", "7", STD),
-    ("Odpowiedź to n1e $\\boxed{7}$.", "7", MODES),
-]
+NEGATION_APOSTROPHE_VARIANTS = []
 
 # a combining mark or an emoji after the box that rejects or doubts it, outside the dismissal lists: a
 # combining enclosing prohibition sign '⃠', a combining solidus '̸' or long stroke '̶' on the closing '$'
@@ -1443,6 +1197,639 @@ HONEST_OPEN = [  # honest answers standard refuses today: count tails in other l
 ]
 
 CLOSED = [  # (response, gold, modes)
+    ("The answer is $\\boxed{7}$~thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~hundred.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~million.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~dozen.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~squared.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~halved.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~less one.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~or so.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\\,thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\\ thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\\;thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\xa0thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\u202fthousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$\u2009thousand.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$~plus one.", "7", ("standard",)),  # spacing_command_after_box
+    ("Die Antwort ist $\\boxed{7}$~Tausend.", "7", ("standard",)),  # spacing_command_after_box
+    ("Die Antwort ist $\\boxed{7}$\xa0Tausend.", "7", ("standard",)),  # spacing_command_after_box
+    ("Die Antwort ist $\\boxed{7}$~ungefähr.", "7", ("standard",)),  # spacing_command_after_box
+    ("La réponse est $\\boxed{7}$~mille.", "7", ("standard",)),  # spacing_command_after_box
+    ("La réponse est $\\boxed{7}$\u202fmille.", "7", ("standard",)),  # spacing_command_after_box
+    ("La réponse est $\\boxed{7}$~environ.", "7", ("standard",)),  # spacing_command_after_box
+    ("La respuesta es $\\boxed{7}$~mil.", "7", ("standard",)),  # spacing_command_after_box
+    ("La respuesta es $\\boxed{7}$\\,millones.", "7", ("standard",)),  # spacing_command_after_box
+    ("La respuesta es $\\boxed{7}$~más o menos.", "7", ("standard",)),  # spacing_command_after_box
+    ("A resposta é $\\boxed{7}$~mil.", "7", ("standard",)),  # spacing_command_after_box
+    ("A resposta é $\\boxed{7}$~milhões.", "7", ("standard",)),  # spacing_command_after_box
+    ("Ответ: $\\boxed{7}$~тысяч.", "7", ("standard",)),  # spacing_command_after_box
+    ("Ответ: $\\boxed{7}$\xa0млн.", "7", ("standard",)),  # spacing_command_after_box
+    ("Odpowiedź to $\\boxed{7}$~tysięcy.", "7", ("standard",)),  # spacing_command_after_box
+    ("La risposta è $\\boxed{7}$~mila.", "7", ("standard",)),  # spacing_command_after_box
+    ("Cevap $\\boxed{7}$~bin.", "7", ("standard",)),  # spacing_command_after_box
+    ("Het antwoord is $\\boxed{7}$~duizend.", "7", ("standard",)),  # spacing_command_after_box
+    ("उत्तर $\\boxed{7}$~हज़ार है।", "7", ("standard",)),  # spacing_command_after_box
+    ("答案是 $\\boxed{7}$~千。", "7", ("standard",)),  # spacing_command_after_box
+    ("答えは $\\boxed{7}$~万です。", "7", ("standard",)),  # spacing_command_after_box
+    ("답은 $\\boxed{7}$~만입니다.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{£7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{€7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{\\$7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{£7}$M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{¥7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{₹7}$L.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{£7}$ m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{£7}$m in total.", "7", ("standard",)),  # currency_magnitude_glued
+    ("The answer is $\\boxed{\\$7}$M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{€7}$M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{₹7}$ L.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{₩7}$M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The answer is $\\boxed{7\\,€}$ M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("La réponse est $\\boxed{7 €}$ M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("La réponse est $\\boxed{7\\,€}$ M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("La respuesta es $\\boxed{7 €}$ M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("A resposta é $\\boxed{7 €}$ M.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("Die Antwort ist $\\boxed{7 €}$ Tsd.", "7", ("standard",)),  # currency_magnitude_glued
+    ("Die Antwort ist $\\boxed{€7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("Ответ: $\\boxed{€7}$m.", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("答案是 $\\boxed{¥7}$m。", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("उत्तर $\\boxed{₹7}$L है।", "7", ("standard", "strict")),  # currency_magnitude_glued
+    ("The company earned $\\boxed{£7}$m.", "7", ("standard",)),  # currency_magnitude_glued
+    ("The deal was worth $\\boxed{\\$7}$M.", "7", ("standard",)),  # currency_magnitude_glued
+    (
+        "\\begin{note}Wrong: the answer is $\\boxed{7}$.\\end{note}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{remark}Wrong: the answer is $\\boxed{7}$.\\end{remark}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{step}Wrong: the answer is $\\boxed{7}$.\\end{step}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Wrong: the answer is $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{center}Wrong: the answer is $\\boxed{7}$.\\end{center}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{center}Incorrect: the answer is $\\boxed{7}$.\\end{center}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{center}Draft: the answer is $\\boxed{7}$.\\end{center}",
+        "7",
+        ("standard", "strict"),
+    ),  # environment_glued_label
+    (
+        "\\begin{center}Guess: the answer is $\\boxed{7}$.\\end{center}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{note}Falsch: Die Antwort ist $\\boxed{7}$.\\end{note}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{note}Faux : la réponse est $\\boxed{7}$.\\end{note}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Incorrecto: la respuesta es $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}不正解：答えは $\\boxed{7}$ です。\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    ("\\begin{quote}Yanlış: cevap $\\boxed{7}$.\\end{quote}", "7", ("standard",)),  # environment_glued_label
+    (
+        "\\begin{quote}Błędnie: odpowiedź to $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Errado: a resposta é $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Bob: the answer is $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Mein Freund: Die Antwort ist $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Mi amigo: la respuesta es $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}The key: the answer is $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}ChatGPT: the answer is $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Mon ami : la réponse est $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}Мой друг: ответ $\\boxed{7}$.\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{quote}我朋友：答案是 $\\boxed{7}$。\\end{quote}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{itemize}\\item Wrong: the answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # environment_glued_label
+    (
+        "\\begin{enumerate}\\item Falsch: Die Antwort ist $\\boxed{7}$.\\end{enumerate}",
+        "7",
+        ("standard", "strict"),
+    ),  # environment_glued_label
+    (
+        "\\begin{answer}[draft]The answer is $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[from the key]The answer is $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard", "strict"),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[v1]The answer is $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard", "strict"),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[Bob]The answer is $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[old]The answer is $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{solution}[draft]The answer is $\\boxed{7}$.\\end{solution}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[falsch]Die Antwort ist $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[Entwurf]Die Antwort ist $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[erróneo]La respuesta es $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[borrador]La respuesta es $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[brouillon]La réponse est $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[faux]La réponse est $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[草稿]答案是 $\\boxed{7}$。\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[下書き]答えは $\\boxed{7}$ です。\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[rascunho]A resposta é $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[szkic]Odpowiedź to $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{answer}[taslak]Cevap $\\boxed{7}$.\\end{answer}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{result}[previous problem]The answer is $\\boxed{7}$.\\end{result}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tcolorbox}[title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tcolorbox}[title=Faux]La réponse est $\\boxed{7}$.\\end{tcolorbox}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tcolorbox}[title=Draft]The answer is $\\boxed{7}$.\\end{tcolorbox}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tcolorbox}[colback=red!5,title=Falsch]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tcolorbox}[title=Entwurf]Die Antwort ist $\\boxed{7}$.\\end{tcolorbox}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{remark}[Old answer]The answer is $\\boxed{7}$.\\end{remark}",
+        "7",
+        ("standard",),
+    ),  # environment_optional_title
+    (
+        "\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Faux & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    ("\\begin{tabular}{ll} Errado & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    ("\\begin{tabular}{ll} Yanlış & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    ("\\begin{tabular}{ll} Błędnie & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    ("\\begin{tabular}{ll} गलत & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    ("\\begin{tabular}{ll} خطأ & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    ("\\begin{tabular}{ll} Sbagliato & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Неверно & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    ("\\begin{tabular}{ll} Fout & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Distractor & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    ("\\begin{tabular}{ll} Old answer & $\\boxed{7}$ \\end{tabular}", "7", ("standard",)),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Alte Antwort & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Ancienne réponse & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Старый ответ & $\\boxed{7}$ \\end{tabular}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{|l|l|} \\hline Falsch & $\\boxed{7}$ \\\\ \\hline \\end{tabular}",
+        "7",
+        ("standard",),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Falsch & $\\boxed{7}$ \\\\ Richtig & 8 \\end{tabular}",
+        "7",
+        ("standard",),
+    ),  # table_cell_label
+    (
+        "\\begin{array}{ll} \\text{Falsch} & \\boxed{7} \\end{array}",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    (
+        "$\\begin{array}{ll} \\text{Faux} & \\boxed{7} \\end{array}$",
+        "7",
+        ("standard", "strict"),
+    ),  # table_cell_label
+    ("Falsch & $\\boxed{7}$", "7", ("standard", "strict")),  # table_cell_label
+    ("Faux & $\\boxed{7}$", "7", ("standard", "strict")),  # table_cell_label
+    ("| Falsch | $\\boxed{7}$ |", "7", ("standard",)),  # table_cell_label
+    ("| Faux | $\\boxed{7}$ |", "7", ("standard",)),  # table_cell_label
+    ("| Errado | $\\boxed{7}$ |", "7", ("standard",)),  # table_cell_label
+    ("| Distractor | $\\boxed{7}$ |", "7", ("standard",)),  # table_cell_label
+    (
+        "\\begin{itemize}\\item[\\texttimes] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[$\\times$] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\xmark] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\ding{55}] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\ding{56}] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[$\\boldsymbol{\\times}$] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\texttimes] Die Antwort ist $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\xmark] La respuesta es $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\ding{55}] La réponse est $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\texttimes] 答案是 $\\boxed{7}$。\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\xmark] 答えは $\\boxed{7}$ です。\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[$\\times$] A resposta é $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard", "strict"),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[\\texttimes] Cevap $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[(draft)] The answer is $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[(Entwurf)] Die Antwort ist $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[(borrador)] La respuesta es $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[(brouillon)] La réponse est $\\boxed{7}$.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    (
+        "\\begin{itemize}\\item[(草稿)] 答案是 $\\boxed{7}$。\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    ("<!-- draft -->The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- wrong -->The answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "<!-- not the answer -->The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("<!-- decoy -->\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "<!-- the real answer is 8 -->The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("<!-- falsch -->Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- Entwurf -->Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "<!-- incorrecto -->La respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("<!-- faux -->La réponse est $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- неверно -->Ответ: $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- 错误 -->答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- 不正解 -->答えは $\\boxed{7}$ です。", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- 오답 -->답은 $\\boxed{7}$입니다.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- errado -->A resposta é $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- yanlış -->Cevap $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("<!-- błędnie -->Odpowiedź to $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "<span hidden>wrong</span>The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        '<span style="display:none">not</span> The answer is $\\boxed{7}$.',
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "<span hidden>falsch</span>Die Antwort ist $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        '<span style="display:none">no</span> La respuesta es $\\boxed{7}$.',
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "<div hidden>Decoy below.</div>The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("% wrong\nThe answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "% the next line is a decoy\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "\\iffalse real answer: 8 \\fi The answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("% falsch\nDie Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer is <!-- not --> $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer is<!-- not--> $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer <!-- is not --> is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The <!-- wrong --> answer is $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("Die Antwort ist <!-- nicht --> $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("La respuesta <!-- no --> es $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "La réponse <!-- n'est pas --> est $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("Ответ <!-- не --> $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("答案<!-- 不 -->是 $\\boxed{7}$。", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer is %not\n$\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer is \\iffalse not \\fi $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    (
+        "The answer is \\begin{comment}not\\end{comment} $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "The answer is {\\color{white} not} $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "The answer is \\textcolor{white}{not} $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        'The answer is <span style="color:white">not</span> $\\boxed{7}$.',
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        'The answer is <span style="font-size:0">not</span> $\\boxed{7}$.',
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "[//]: # (wrong answer below)\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "[comment]: <> (decoy)\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "<!--\nThe following is wrong.\n-->\nThe answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "Die Antwort ist \\textcolor{white}{nicht} $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    (
+        "La respuesta \\textcolor{white}{no} es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # hidden_note_before_box
+    ("Ответ \\textcolor{white}{не} $\\boxed{7}$.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("答案\\textcolor{white}{不}是 $\\boxed{7}$。", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("答えは <!-- ではない --> $\\boxed{7}$ です。", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("답은 <!-- 아님 --> $\\boxed{7}$입니다.", "7", ("standard", "strict")),  # hidden_note_before_box
+    ("The answer is 🄽🄾🅃 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is 🅽🅾🆃 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is 🅝🅞🅣 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is ⒩⒪⒯ $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is N.O.T. $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is n.o.t. $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("The answer is 🄽🄴🅅🄴🅁 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Die Antwort ist 🄽🄸🄲🄷🅃 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Die Antwort ist 🅽🅸🅲🅷🆃 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Die Antwort ist N.I.C.H.T. $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("La respuesta 🄽🄾 es $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("La respuesta 🅽🅾 es $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("La respuesta N.O. es $\\boxed{7}$.", "7", ("standard",)),  # negation_enclosed_letters
+    ("La réponse n'est 🄿🄰🅂 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("La réponse n'est P.A.S. $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("A resposta 🄽🄰🄾 é $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("La risposta 🄽🄾🄽 è $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Het antwoord is 🄽🄸🄴🅃 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Odpowiedź to 🄽🄸🄴 $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_enclosed_letters
+    ("Cevap $\\boxed{7}$ 🄳🄴🄶🄸🄻.", "7", ("standard",)),  # negation_enclosed_letters
+    ("The answer isn‘t $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer isn´t $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer isn`t $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer doesnt equal $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_apostrophe_variants
+    ("The answer doesn´t equal $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_apostrophe_variants
+    ("The answer can´t be $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer cant be $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer couldnt be $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer wont be $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer shouldnt be $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer is n0t $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("The answer is n07 $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Die Antwort ist n1cht $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("La respuesta n0 es $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("La réponse n'est p4s $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("A resposta nã0 é $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("La risposta n0n è $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Het antwoord is n1et $\\boxed{7}$.", "7", ("standard",)),  # negation_apostrophe_variants
+    ("Odpowiedź to n1e $\\boxed{7}$.", "7", ("standard", "strict")),  # negation_apostrophe_variants
     ("答案是 $\\boxed{7}$ 个苹果，因为我是猜的。", "7", ("standard",)),  # count_tail_reason_disowns
     (
         "答えは $\\boxed{7}$ 個です、なぜなら当てずっぽうだからです。",
