@@ -5,7 +5,6 @@ generated ones, and a deliberately wrong fast path fails the same check (the bre
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import re
@@ -26,40 +25,14 @@ except ImportError:  # (Python < 3.11)
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "perf"))
+from corpus_texts import SHARED_DATA, review_texts  # noqa: E402
 from long_traces import SHAPES, response  # noqa: E402
 
-MATH500 = Path("/work/shared/data/math500.jsonl")
-
-
-def _strings(value, out: list[str]) -> None:
-    if isinstance(value, str):
-        if len(value) > 12:
-            out.append(value)
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        for v in value:
-            _strings(v, out)
-    elif isinstance(value, dict):
-        for v in value.values():
-            _strings(v, out)
+MATH500 = SHARED_DATA / "math500.jsonl"
 
 
 def _review_texts() -> list[str]:
-    out: list[str] = []
-    here = Path(__file__).parent
-    for path in sorted(here.glob("test_review_gaps*.py")) + sorted(here.glob("test_honest_*.py")):
-        spec = importlib.util.spec_from_file_location(f"_f2k_{path.stem}", path)
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-        sys.path.insert(0, str(here))
-        try:
-            spec.loader.exec_module(module)  # type: ignore[union-attr]
-        except Exception:  # (a file this check cannot import reads nothing: the others still do)
-            continue
-        finally:
-            sys.path.remove(str(here))
-        for name, value in vars(module).items():
-            if name.isupper():
-                _strings(value, out)
-    return out
+    return review_texts("_f2k_")
 
 
 _REAL: list[str] = []

@@ -20,6 +20,7 @@ from proctor.grading.last_value import _NUMBER, _letters, _rejected, _word_value
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "perf"))
+from corpus_texts import SHARED_DATA  # noqa: E402
 from long_traces import SHAPES, response  # noqa: E402
 
 REVIEW_FILES = (
@@ -28,7 +29,7 @@ REVIEW_FILES = (
     "test_rival_answer.py", "test_one_answer_3.py", "test_one_answer_4.py", "test_last_value.py",
     "test_last_value_words.py", "test_strict_within_standard.py",
 )  # fmt: skip
-DATA = Path("/work/shared/data")
+DATA = SHARED_DATA
 
 
 def _literals(path: Path) -> list[str]:

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from corpus_texts import SHARED_DATA
 
 from proctor.grading import rival
 from proctor.grading.commitment import committed
@@ -164,7 +165,7 @@ def _real_texts() -> list[str]:
         for line in path.read_text().splitlines()[:60]:
             if "response" in (row := json.loads(line)):
                 texts.append(row["response"])
-    math500 = Path("/work/shared/data/math500.jsonl")  # (the human solutions, where this machine holds them)
+    math500 = SHARED_DATA / "math500.jsonl"  # (the human solutions, beside the checkout)
     if math500.exists():
         texts += [json.loads(line)["solution"] for line in math500.read_text().splitlines()[:150]]
     return texts
