@@ -91,3 +91,38 @@ def test_sigterm_in_a_finalizer_stops_a_polling_loop():
         """
     )
     assert out == "interrupted"
+
+
+def test_sigterm_after_the_last_step_still_says_interrupted():
+    out = run_script(
+        """
+        async def main():
+            await asyncio.sleep(0)
+            os.kill(os.getpid(), signal.SIGTERM)  # handled by the loop after this last step
+            time.sleep(0.2)
+            return "finished"
+
+        try:
+            print(run_until_interrupted(main()))
+        except KeyboardInterrupt:
+            print("interrupted")
+        """
+    )
+    assert out == "interrupted"
+
+
+def test_a_second_sigterm_ends_a_run_whose_thread_does_not_stop():
+    code = DROPPER + textwrap.dedent(
+        """
+        async def main():
+            loop = asyncio.get_running_loop()
+            loop.call_later(0.2, os.kill, os.getpid(), signal.SIGTERM)
+            loop.call_later(0.6, os.kill, os.getpid(), signal.SIGTERM)
+            await asyncio.to_thread(time.sleep, 30)  # cancelling does not stop the thread
+
+        run_until_interrupted(main())
+        print("returned")
+        """
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=25)
+    assert proc.returncode == -15 and "returned" not in proc.stdout

@@ -4,14 +4,15 @@ cleanly, what finished is kept, and the stop is logged (``proctor eval``, ``proc
 A Python signal handler runs wherever the main thread happens to be, a ``__del__`` or a ctypes
 callback included, and an exception raised there is printed and dropped ("Exception ignored in"):
 a handler that only raised KeyboardInterrupt lost the stop whenever it landed in a finalizer (the
-run went on to the end and exited 0). So neither way here depends on the raise alone: under asyncio
-the signal reaches the loop through its wakeup descriptor and cancels the main task
-(``run_until_interrupted``, what ``asyncio.run`` does for Ctrl-C); a synchronous loop gets a flag
-it checks every turn (``sigterm_interrupts`` + ``raise_if_stopped``)."""
+run went on to the end and exited 0). So no handler here raises: under asyncio the signal reaches
+the loop through its wakeup descriptor and cancels the main task (``run_until_interrupted``, what
+``asyncio.run`` does for Ctrl-C); a synchronous loop gets a flag it checks every turn
+(``sigterm_interrupts`` + ``raise_if_stopped``)."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import threading
 from collections.abc import Callable, Coroutine
@@ -23,16 +24,15 @@ _stop = threading.Event()  # a SIGTERM arrived while sigterm_interrupts' handler
 
 
 def sigterm_interrupts() -> Callable[[], None]:
-    """In the main thread, make SIGTERM raise KeyboardInterrupt and set the flag that
-    ``raise_if_stopped`` reads (the raise may be swallowed where it lands, the flag is not);
-    returns the undo (elsewhere: a no-op)."""
+    """In the main thread, make SIGTERM set the flag that ``raise_if_stopped`` reads (a synchronous
+    loop checks it every turn: the stop lands between two steps, never inside one, so a child being
+    started or a manifest being saved is never cut in half); returns the undo (elsewhere: a no-op)."""
     if threading.current_thread() is not threading.main_thread():
         return lambda: None
     _stop.clear()
 
     def interrupt(signum: int, frame: Any) -> None:
         _stop.set()
-        raise KeyboardInterrupt
 
     before = signal.signal(signal.SIGTERM, interrupt)
     return lambda: signal.signal(signal.SIGTERM, before)
@@ -48,28 +48,51 @@ def raise_if_stopped() -> None:
 def run_until_interrupted(main: Coroutine[Any, Any, T]) -> T:
     """``asyncio.run(main)``, where SIGTERM stops it as Ctrl-C does: the main task is cancelled from
     the event loop (never by an exception raised in whatever code the signal interrupted), and
-    KeyboardInterrupt comes out. Outside the main thread, plain ``asyncio.run``."""
+    KeyboardInterrupt comes out, also when the signal came after the task's last step (the work is
+    saved; the stop is still told). A second SIGTERM while the first is being honoured (a thread that
+    does not stop) ends the process at once, as a second Ctrl-C does. Outside the main thread, plain
+    ``asyncio.run``."""
     if threading.current_thread() is not threading.main_thread():
         return asyncio.run(main)
-    before = signal.getsignal(signal.SIGTERM)
     terminated = threading.Event()
+
+    def early(signum: int, frame: Any) -> None:  # (before the loop's handler is in place, and after)
+        if terminated.is_set():
+            _die()
+        terminated.set()
+
+    before = signal.signal(signal.SIGTERM, early)
 
     async def guarded() -> T:
         task = asyncio.current_task()
         assert task is not None
 
         def stop() -> None:
+            if terminated.is_set():
+                _die()
             terminated.set()
             task.cancel()
 
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop)
+        if terminated.is_set():  # a SIGTERM before the loop ran
+            main.close()
+            raise asyncio.CancelledError
         return await main
 
     try:
-        return asyncio.run(guarded())
+        result = asyncio.run(guarded())
     except asyncio.CancelledError:
         if terminated.is_set():
             raise KeyboardInterrupt from None
         raise
     finally:  # the loop's close put SIGTERM back to its default: give back what was there before
         signal.signal(signal.SIGTERM, before if before is not None else signal.SIG_DFL)
+    if terminated.is_set():
+        raise KeyboardInterrupt
+    return result
+
+
+def _die() -> None:
+    """End the process by SIGTERM's default action (the second stop asked)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGTERM)

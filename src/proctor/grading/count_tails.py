@@ -355,8 +355,8 @@ _MOVES_VALUE = re.compile(
     r"decreas|reduc|exceed|excess|rais|lower|shift|offset|negat|invert|revers|convert|scal|shrink|grow|gain|los[est]|"
     r"drop|fall|fell|plus|minus)"
 )
-_PLAIN_REST = re.compile(
-    r"((?:[ \t]*,?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
+_PLAIN_REST = re.compile(  # (the gap before a word: one way to read it, or a failing fullmatch backtracks 2^n ways)
+    r"((?:(?:[ \t]*,)?[ \t]+[A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+(?:[-'’][A-Za-zÀ-ɏͰ-ϿЀ-ӿ]+)*)+)[ \t]*[.!?;)*_。！？；]*[ \t]*"
 )
 # English only: a plural noun of ASCII letters, the bare verb, then an English preposition or determiner and a space
 # (never a bare word after the verb: "7 apples tops", "give or take"; the other languages' hedges the tables lack,

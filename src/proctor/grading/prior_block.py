@@ -36,9 +36,9 @@ from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
 
 _WINDOW = 320  # (a paragraph longer than this is work; the cue rules read it)
-_BARE_LEAD = re.compile(
-    r"[ \t$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*"
-)  # (what may stand before the box on its line)
+# what may stand before the box on its line: marks and spaces, at most one opening of display math (``$$`` is two
+# of the marks already); each character has one place to go, so a long line is read in linear time
+_BARE_LEAD = re.compile(r"[ \t$*_]*(?:(?:\\\[|\\\()[ \t$*_]*)?")
 # a run of non-space characters that holds a digit (a value as written, glued forms included)
 _SPLIT = "\\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
 _RUN = re.compile(f"[^{_SPLIT}]*\\d[^{_SPLIT}]*")  # (matched only where a run starts: see _last_run)
@@ -92,7 +92,7 @@ def _block(text: str, start: int) -> tuple[int, int] | None:
     """The paragraph right before the bare box at ``start`` (its bounds in ``text``), None where the box's line
     holds more than the box or no paragraph precedes it."""
     line = text.rfind("\n", 0, start) + 1
-    if _BARE_LEAD.fullmatch(text, line, start) is None or line == 0:
+    if line == 0 or _BARE_LEAD.fullmatch(text, line, start) is None:
         return None
     end = line - 1
     while end > 0 and text[end - 1] in " \t\n":

@@ -607,7 +607,9 @@ _TURN_FIRST = "".join(
 _TURN_FIRST += _TURN_FIRST.upper()
 _TURN = re.compile(
     r"(?=[\n<])"  # the characters a match starts with (one set test where most places fail)
-    r"(?:\n[ \t]*(?:[#>*_]+[ \t]*)*(?=[" + _TURN_FIRST + r"])(?:"
+    r"(?:\n[ \t#>*_]*(?=["
+    + _TURN_FIRST
+    + r"])(?:"  # (marks and spaces: one class, no nested repeat to backtrack)
     r"(?:" + _ROLE + r")[ \t]*[*_]*[ \t]*(?:[:：]|(?=\r?\n|$))"  # "User:", "**Human:**", "assistant" alone
     r"|[qa][ \t]*[*_]*[:：]"  # "Q:", "A:"
     r"|(?:" + _PROBLEM + r")(?:[ \t]*(?:\d+|[ivx]+|[a-z])\b)?[ \t]*[*_]*[ \t]*(?:[:：.)]|(?=\r?\n|$))"
