@@ -432,8 +432,17 @@ _OFFERS_ANOTHER = re.compile(
     r"(?i:\b(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+)?be\s+"
     r"|\banother\s+(?:possible\s+|valid\s+|correct\s+)?(?:answer|solution|value|option|possibility)\s+"
     r"(?:is|would\s+be|could\s+be|might\s+be)\s+)(?=" + OPAQUE + r"|[-+−]?\$?\d)"
-    r"|(?:" + OPAQUE + r"+|\d+)\s+(?i:also|too|as\s+well)\s+works?\b"
+    r"|(?:(?<!"
+    + OPAQUE
+    + r")"
+    + OPAQUE
+    + r"+|(?<!\d)\d+)\s+(?i:also|too|as\s+well)\s+works?\b"  # (from a run's start:
+    # from each digit of a long run, the run was read to its end)
 )
+# A character an interjection can start on (rechecks' opener skips everything else first): a later sentence
+# without one opens on no check of its own, and rechecks' opener from it finds the next sentence's, which is read
+# there; skipping it keeps the read linear in a reply of thousands of empty lines (one scan per line, each to the end).
+_WORDY = re.compile(r"[^\W_]")
 _BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
 
 
@@ -633,7 +642,8 @@ def stands(
             return False  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct." (judged_value)
     for _s, e in pieces:
         if (
-            _OPENS_JUDGING.match(view, _s, e) or unconfirmed_check(text, view, _s, start, end)
+            _OPENS_JUDGING.match(view, _s, e)
+            or (_WORDY.search(view, _s, e) and unconfirmed_check(text, view, _s, start, end))
         ) and not confirming_check(text, view, _s, start, end):
             return False  # "Wait, no." (not "Wait, let me double-check: $3+4=7$.": proctor.grading.rechecks)
         if _OFFERS_ANOTHER.search(view, _s, e):

@@ -69,10 +69,12 @@ _NOT_STATED_BEFORE = re.compile(
 # retracting one ("Hmm, ...", "Wait, no.", "**Correction**: ...", "No, ...") or one follows its subject
 # when that subject is the writer or the answer ("I can't decide.", "That is wrong.", "This can't be
 # it."); a sentence about something else ("Ringo didn't ...", "Note: we count points, not squares.")
-# judges nothing.
+# judges nothing. (The lead is possessive: every branch after it starts on a letter, or on ``\w*`` that matches
+# the same with the lead's underscores or without them, so giving characters back never makes a match; with it
+# backtracking, a sentence of thousands of underscores took seconds, each length of the lead scanned to the end.)
 _JUDGEMENT = r"(?i:\w*n't\b|\w*n’t\b|\b(?:" + _JUDGING_WORDS + "|" + _RETRACTING_WORDS + r")\b)"
 _OPENS_JUDGING = re.compile(
-    r"[\s\W_]*(?:(?i:(?:i|i'm|i’m|that|this|it|which|my\s+answer|the\s+answer|our\s+answer)\b)"
+    r"[\s\W_]*+(?:(?i:(?:i|i'm|i’m|that|this|it|which|my\s+answer|the\s+answer|our\s+answer)\b)"
     r"[\s\W_]*(?:\w+[\s\W_]+)?)?" + _JUDGEMENT + r"|[\s\W_]*" + _JUDGING_CJK
 )
 _TEXT_ARG = re.compile(r"\\(?:text\w*|mbox|mathrm|operatorname)\s*\{([^{}]*)\}")
