@@ -6,13 +6,16 @@ CPU limit for a long one (an error on every resume); they are now read in time l
 
 from __future__ import annotations
 
+import itertools
+import random
+import re
 import subprocess
 import sys
 import textwrap
 
 import pytest
 
-from proctor.grading import get_grader
+from proctor.grading import finality, get_grader, plain_words, withdrawal
 from proctor.grading.base import grade_text
 
 SIZE = 32_000
@@ -81,3 +84,60 @@ def test_empty_lines_after_the_answer_change_nothing(grader, mode):
     alone = reply.rstrip("\n")
     assert grade_text(g, alone, gold).correct
     assert grade_text(g, reply, gold).correct
+
+
+def _same(old: re.Pattern, new: re.Pattern, s: str, search: bool) -> bool:
+    a, b = (old.search(s), new.search(s)) if search else (old.match(s), new.match(s))
+    return (a and (a.span(), a.groups())) == (b and (b.span(), b.groups()))
+
+
+def test_the_rewritten_patterns_match_what_they_matched():
+    """The later-judgement opener's possessive lead and the offered value's run start change no match: every string
+    of a small alphabet up to 7 characters, and random strings of the patterns' own words."""
+    old_opens = re.compile(
+        plain_words._OPENS_JUDGING.pattern.replace(r"[\s\W_]*+(?:(?i:(?:i|", r"[\s\W_]*(?:(?i:(?:i|", 1),
+        plain_words._OPENS_JUDGING.flags,
+    )
+    old_offers = re.compile(
+        finality._OFFERS_ANOTHER.pattern.replace(r"(?:(?<!§)§+|(?<!\d)\d+)", r"(?:§+|\d+)"),
+        finality._OFFERS_ANOTHER.flags,
+    )
+    assert (
+        old_opens.pattern != plain_words._OPENS_JUDGING.pattern
+        and old_offers.pattern != finality._OFFERS_ANOTHER.pattern
+    )
+    for alphabet in ("_ .xn't", "_ 7§a"):
+        for k in range(7):
+            for chars in itertools.product(alphabet, repeat=k):
+                s = "".join(chars)
+                assert _same(old_opens, plain_words._OPENS_JUDGING, s, search=False), s
+                assert _same(old_offers, finality._OFFERS_ANOTHER, s, search=True), s
+    words = ["_", "__", " ", ".", ",", "n't", "n’t", "x", "wait", "no", "wrong", "that", "I", "it", "my answer", "is",
+             "not", "7", "77", "§", "also", "works", "too", "hmm", "等等", "？", "*", "\n", "'", "-", "错"]  # fmt: skip
+    rng = random.Random(7)
+    for _ in range(50_000):
+        s = "".join(rng.choice(words) for _ in range(rng.randint(1, 12)))
+        assert _same(old_opens, plain_words._OPENS_JUDGING, s, search=False), s
+        assert _same(old_offers, finality._OFFERS_ANOTHER, s, search=True), s
+
+
+def test_the_withdrawal_search_reused_finds_what_a_fresh_one_finds():
+    """``withdrawal._next_revised`` answers from its last search only where a fresh search gives the same match."""
+    words = [
+        "The answer is 8. ",
+        "Wait, no. ",
+        "No doubt. ",
+        "7 ",
+        "wrong ",
+        "x ",
+        "\n",
+        "Actually, ",
+        "right. ",
+    ]
+    rng = random.Random(3)
+    for _ in range(3_000):
+        text = "".join(rng.choice(words) for _ in range(rng.randint(1, 30)))
+        hi = rng.randint(0, len(text))
+        for at in sorted(rng.randint(0, len(text)) for _ in range(6)):
+            got, fresh = withdrawal._next_revised(text, at, hi), withdrawal._REVISED.search(text, at, hi)
+            assert (got and got.span()) == (fresh and fresh.span()), (text, at, hi)
