@@ -115,7 +115,6 @@ HONEST = (
         "Thus 7.5.\n\n$\\boxed{7.5}$",
         "Donc 7,5.\n\n$\\boxed{7.5}$",
         "Hence $\\frac{3}{4}$.\n\n$\\boxed{0.75}$",
-        "Therefore $\\frac{1}{\\sqrt{2}}$.\n\n$\\boxed{\\frac{\\sqrt{2}}{2}}$",
         "So it must be 9/2? Let me recount the pairs.\n\n$\\boxed{7}$",
         "Therefore 9/2. Wait, that's wrong: I halved twice.\n\n$\\boxed{7}$",
     ]

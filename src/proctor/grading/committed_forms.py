@@ -42,7 +42,6 @@ from proctor.grading.plain_words import struck_out
 from proctor.grading.prior_block import _BARE_LEAD
 from proctor.grading.proven_forms import plain_count_noun, spelled_value
 from proctor.grading.rival import _NEGATION
-from proctor.grading.symbolic import equivalent
 from proctor.grading.unit_words import unit_word
 from proctor.grading.withdrawal import revised
 from proctor.grading.work_labels import labelled_work
@@ -228,16 +227,12 @@ def _canonical(s: str) -> str:
 
 
 def _equal(value: str, answer: str) -> bool:
-    """Whether the grader's strict equivalence proves ``value`` the box's ``answer`` (the fast rules, then sympy; a
-    decimal comma ``7,5`` read as ``7.5`` too)."""
+    """Whether the grader's strict fast equivalence proves ``value`` the box's ``answer`` (a decimal comma ``7,5``
+    read as ``7.5`` too). What only sympy could decide is not proved: sympy runs in the grader's worker pool, never
+    on the reading path."""
     if not value or len(value) > 80:
         return False
     verdict = fast_equivalent(value, answer, strict=True)
-    if verdict is None:
-        try:
-            verdict = equivalent(value, answer, strict=True)
-        except Exception:  # (Unparsable, or sympy's own errors: not proved)
-            verdict = False
     if verdict is not True and _DECIMAL_COMMA.fullmatch(value):
         return _equal(value.replace(",", "."), answer)
     return verdict is True
