@@ -34,7 +34,7 @@ import re
 import unicodedata
 
 from proctor.grading.compare import fast_equivalent
-from proctor.grading.last_value import _CUES
+from proctor.grading.last_value import _BEFORE_WORDS, _CUES
 from proctor.grading.named_quantity import _ANSWER_NAMES, _BEFORE_VALUE, _noun
 from proctor.grading.one_answer import _SUPPOSED
 from proctor.grading.plain_closers import closer_at
@@ -49,6 +49,28 @@ from proctor.grading.work_labels import labelled_work
 _LOOKBACK = 1600  # (how far before the box's line commitments are read: whole sentences)
 _MAX_SENTENCE = 160  # (a longer sentence is no bare commitment)
 _WITHDRAWN_WITHIN = 300  # (a withdrawal of the value is read this far after it; a later one is the box's work)
+_MAX_PROOFS = 8  # (commitments proved equal per box: a reply with more is refused, each proof is bounded but not free)
+_MAX_SPACES = 12  # (a sentence with more spaces holds more words than a bare commitment)
+_TAIL_CHARS = 48  # (the value's head and the words after it end the sentence within this many characters)
+_VALUE_CHAR = re.compile(r"[\d$\\\x80-\U0010ffff]")
+_EDGES = "$*_=`()[]«»“”„\"'「」『』‹›<>.,;:!。，；：！…"
+# the words that may stand between a cue and the value it commits to (a copula, a pronoun, a modal, a verb of
+# having or totalling: a whitelist; any other word makes the sentence work: "Finally, we consider $f(8)$")
+_FILLER = _BEFORE_WORDS | frozenset(
+    (
+        "it it's its that that's this there there's we i i'm you they so then must be been will should would shall "
+        "equal exactly just simply get obtain find conclude we've we'll ca c ce il elle c'est cela sera doit être "
+        "ser debe será eso esto así es muss sein wird also dann deve essere sarà quindi это должно быть будет значит "
+        "равно ответ że musi być wynosi moet zal zijn dat bu şu olmalı olur itu harus adalah là phải bằng nó "
+        "是 就 为 為 等 于 於 应 该 該 那 么 麼 这 這 它 は が 이 가 은 는 यह वह तो"
+    ).split()
+)
+# a word right after the value that makes it the subject of a clause, not the value stated ("11 is prime")
+_SUBJECT_OF = frozenset(
+    "is was are were has have had can could will would may might must does did equals ist sind war est sont es son "
+    "era è sono é são является это равно jest wynosi olur dir het".split()
+)
+_JOINERS = frozenset("and plus y e et und и i ve dan và en och og 又 和 와 과".split())  # (of a mixed number)
 _MAX_WORDS = 3  # (words before the cue, between the cue and the value, after the value's head)
 # a sentence's end: a stop not before a digit (a decimal), a line break
 _END = re.compile(r"[.!?。！？;；।](?!\d)|\n")
@@ -72,9 +94,13 @@ _TOKEN = re.compile(
     f"|[{_CJK}]|[^\\s{_CJK}]+"
 )
 _WORDLIKE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[,:：、，]?")
-_SEPARATORS = " \t,:：、，—–-"
+_SEPARATORS = " \t,:：、，—–->"
 _ROMAN = re.compile(r"[IVXLCDM]{2,}|[VXLCDM]")
-_RELATION = re.compile(r"(?<![=<>!-])=(?![=>])|[<>≤≥≈≠]|\\(?:[lg]eq?|neq|approx|sim|lt|gt)(?![A-Za-z])")
+_RELATION = re.compile(
+    r'''(?<![=<>!-])=(?![=>])|<(?![A-Za-z/])|(?<![-=A-Za-z"'/])>|[≤≥≈≠≡∈∉⊂⊆⊃⊇∣∤≅∝⩽⩾]'''
+    r"|\\(?:[lg]eq?(?:slant)?|neq?|approx|sim|simeq|lt|gt|equiv|cong|n?mid|in|notin|subset(?:eq)?|supset(?:eq)?"
+    r"|perp|parallel|propto|to|implies|iff|[Rr]ightarrow|Longrightarrow|mapsto)(?![A-Za-z])"
+)
 _VARIABLE = re.compile(r"\$?\s*[A-Za-z](?:_\{?\w{1,3}\}?)?'*\s*\$?")
 _VARIABLE_WORD = re.compile(r"(?<![^\W\d_]|[\\'’])[A-Za-z](?![^\W\d_]|['’])")  # ("x is", "$n$ equals")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3"))
@@ -108,6 +134,8 @@ _MARKUP = re.compile(
     r"|textit|emph|mathsf|textsf|displaystyle|textstyle|left|right|checkmark|quad|qquad|,|;|!|:)(?![A-Za-z])"
     r"|[\^_]\{\s*\}"
 )
+_SPACED_DIGITS = re.compile(r"(?<=\d) +(?=\d)")
+_SCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉"
 _DECIMAL_COMMA = re.compile(r"[-−]?\d+,\d{1,2}")
 _HEAD_SUFFIX = re.compile(r"(\S*\d)(\S+)")
 
@@ -125,40 +153,42 @@ def committed_form_before(text: str, committed: str, start: int, answer: str) ->
     lo = max(0, line - _LOOKBACK)
     if lo:
         lo = committed.find("\n", lo, line) + 1 or line  # (whole lines)
-    begin = lo
-    for end in _END.finditer(committed, lo, line):
-        if _other_commitment(text, committed, begin, end.start(), end.group(), line, answer):
+    begin, proved, inside = lo, [0], False
+    for m in _END.finditer(committed, lo, line):
+        end = m.start()
+        if (  # (the cheap tests inline: most sentences are long or end on no value)
+            1 < end - begin <= _MAX_SENTENCE
+            and not inside  # (a sentence that starts inside math: "$3! \\times 5!$" holds stops)
+            and committed.count(" ", begin, end) <= _MAX_SPACES
+            and _may_end_on_value(committed, begin, end)
+            and _other_commitment(text, committed, begin, end, m.group(), line, answer, proved)
+        ):
             return True
-        begin = end.end()
+        inside ^= committed.count("$", begin, m.end()) % 2 == 1
+        begin = m.end()
     return False
 
 
-def _other_commitment(text: str, view: str, begin: int, end: int, mark: str, stop: int, answer: str) -> bool:
-    """Whether the sentence ``view[begin:end]`` (ended by ``mark``) commits to a value not proved ``answer``."""
+def _other_commitment(
+    text: str, view: str, begin: int, end: int, mark: str, stop: int, answer: str, proved: list[int]
+) -> bool:
+    """Whether the sentence ``view[begin:end]`` (ended by ``mark``) commits to a value not proved ``answer``
+    (``proved``: how many commitments were proved equal so far; past :data:`_MAX_PROOFS` none is)."""
     while begin < end and (view[begin] in " \t>#" or view[begin] in "*-+•" and view[begin + 1 : begin + 2] in " \t"):
         begin += 1  # (a quote mark, a heading, a list bullet; not an arrow "-> 8")
-    if end - begin > _MAX_SENTENCE or end - begin < 2 or mark in "?？":
-        return False
+    if mark in "?？" or _RELATION.search(view, begin, end) or not _balanced(view, begin, end) or _continues(view, end):
+        return False  # (a question, an equation or a relation, a sentence cut inside math: work or no statement)
     cue = _CUES.search(view, begin, end) or _CONCLUDE.search(view, begin, end)
     if cue is None or len(_WORDLIKE.findall(view, begin, cue.start())) > _MAX_WORDS:
         return False
     if re.search(r"\d", view[begin : cue.start()]):
         return False  # (a value before the cue: the cue is that value's, or the sentence is work)
-    at, words = cue.end(), 0
-    for tok in _TOKEN.finditer(view, cue.end(), end):
-        if _value_like(tok.group()):
-            at = tok.start()
-            break
-        if not _WORDLIKE.fullmatch(tok.group()) and tok.group().strip(_SEPARATORS):
-            return False  # (a mark, a code span, a symbol: no plain lead to a value)
-        words += 1
-        if words > _MAX_WORDS:
-            return False
-    else:
+    if "\\boxed" in view[begin:end] or "\\fbox" in view[begin:end]:
+        return False  # (a sentence that holds a box: the box rules read it)
+    found = _value_span(view, cue.end(), end)
+    if found is None:
         return False
-    span = view[at:end]
-    if _RELATION.search(span) or "\\boxed" in span or "\\fbox" in span:
-        return False  # "Therefore $x = 5$.": an equation or a relation (work, or read by the other rules)
+    at, head = found
     lead = view[begin:at]
     if _named(lead) or _NEGATION.search(lead) or labelled_work(view, begin, at):
         return False  # "Hence the radius is 3.", "Therefore not 8.", "Step 3: therefore 8."
@@ -168,7 +198,81 @@ def _other_commitment(text: str, view: str, begin: int, end: int, mark: str, sto
         return False  # "~~Therefore 8.~~", "Suppose it must be 8; then ..."
     if revised(text, end, min(stop, end + _WITHDRAWN_WITHIN)):
         return False  # "Therefore 8. Wait, that's wrong." (withdrawn after it)
-    return not _proved(span, answer)
+    proved[0] += 1
+    return proved[0] > _MAX_PROOFS or not _proved(view[at:end], head, answer)
+
+
+def _value_span(view: str, lo: int, end: int) -> tuple[int, str] | None:
+    """Where the value a commitment states starts after its cue (``view[lo:end]``) and its head token: at most
+    :data:`_MAX_WORDS` filler words of the whitelist before it (a copula, a pronoun, a modal: "it must be", "是"),
+    at most :data:`_MAX_WORDS` tokens after it, none a verb that makes the value a subject ("11 is prime"), none
+    another value unless the tail is short ("7 and 1/2"); a math span with no digit only where nothing follows."""
+    tokens = _TOKEN.finditer(view, lo, end)
+    words = 0
+    for tok in tokens:
+        t = tok.group()
+        if _value_like(t):
+            break
+        if t.strip(_SEPARATORS) and t.strip(_SEPARATORS + "'’").lower() not in _FILLER:
+            return None  # "Finally, we consider $f(8)$", "So, we divide 50 by 5": work, not a statement
+        words += 1
+        if words > _MAX_WORDS:
+            return None
+    else:
+        return None
+    at, head = tok.start(), t
+    tail = [m.group() for m in tokens]
+    if not tail:
+        return at, head
+    if len(tail) > _MAX_WORDS or tail[0].strip(_EDGES).lower() in _SUBJECT_OF:
+        return None  # "Therefore, 11 is prime.", "Thus 21 is one possible value of $N$."
+    if head[0] in "([" and head.rstrip(_CLOSERS)[-1:] in ")]":
+        return None  # "Hence, (4) reduces to": a reference to a numbered line
+    if head.startswith(("$", "\\")) and not any(c.isdigit() for c in head):
+        return None  # "Therefore $\\triangle BAC$ is isosceles": no value stated
+    if (
+        tail[0].lower() not in _JOINERS
+        and any(_value_like(t) for t in tail)
+        and any(_WORDLIKE.fullmatch(t) and not _value_like(t) for t in tail)
+    ):
+        return None  # "two factors of $5$": two values and words, work ("7 and 1/2", "7 y medio" are one value)
+    return at, head
+
+
+def _balanced(view: str, begin: int, end: int) -> bool:
+    """Whether the sentence is cut outside math: its ``$``, ``\\(``/``\\)`` and braces pair up ("$3! \\times 5!$"
+    holds a "!")."""
+    return (
+        view.count("$", begin, end) % 2 == 0
+        and view.count("\\(", begin, end) == view.count("\\)", begin, end)
+        and view.count("\\[", begin, end) == view.count("\\]", begin, end)
+        and view.count("{", begin, end) == view.count("}", begin, end)
+    )
+
+
+def _continues(view: str, end: int) -> bool:
+    """Whether a sentence cut by a line break goes on on the next line (an operator, a relation, math, a lower-case
+    word: "So, we have $(p+1)(q+1)$" / "$= pq + p + q + 1$")."""
+    if view[end : end + 1] != "\n":
+        return False
+    nxt = view[end + 1 : end + 40].lstrip(" \t")
+    return bool(nxt) and (nxt[0] in "=<>+-*/\\$&≤≥≈" or nxt[0].islower())
+
+
+def _may_end_on_value(view: str, begin: int, end: int) -> bool:
+    """A necessary condition of a value-like span ending the sentence: its last characters hold a digit, math,
+    a character outside ASCII (other digit forms, other scripts), or one of its last words is a number word or a
+    Roman numeral."""
+    lo = max(begin, end - _TAIL_CHARS)
+    if _VALUE_CHAR.search(view, lo, end):
+        return True
+    if end - lo < 3:
+        return False
+    for word in view[lo:end].split()[-_MAX_WORDS - 1 :]:  # (ASCII here: a number word or a Roman numeral)
+        bare = word.strip(_EDGES)
+        if bare and (spelled_value(bare) is not None or bare.isupper() and _ROMAN.fullmatch(bare)):
+            return True
+    return False
 
 
 def _named(lead: str) -> bool:
@@ -183,7 +287,7 @@ def _value_like(tok: str) -> bool:
     the tables, a Roman numeral."""
     if any(unicodedata.category(c)[0] == "N" for c in tok):
         return True
-    bare = tok.strip("$*_=`()[]«»“”„\"'「」『』‹›<>.,;:!。，；：！…")
+    bare = tok.strip(_EDGES)
     if tok.startswith(("$", "\\(", "\\[")):
         return bool(bare) and not _VARIABLE.fullmatch(tok.strip("$\\()[]"))
     return bool(bare) and (
@@ -192,38 +296,54 @@ def _value_like(tok: str) -> bool:
     )
 
 
-def _unwrap(s: str) -> str:
-    """``s`` without what wraps it: emphasis, brackets, quotes, math delimiters, tags, closing marks."""
-    s = _TAG.sub("", s.translate(_INVISIBLE))
+def _unwrap(s: str) -> list[str]:
+    """``s`` and the forms of it without what wraps it, outermost first: closing marks, tags, emphasis, brackets,
+    quotes, math delimiters (each a reading: ``(3, -1)`` is a pair, ``(7)`` is 7)."""
+    s = _TAG.sub("", s.translate(_INVISIBLE)).strip()
+    forms = []
     for _ in range(8):
-        before = s
-        s = s.strip(_CLOSERS)
+        s = s.rstrip(_CLOSERS).lstrip(" \t>")  # (">": a tag's end the cue cut, "<answer>7"; relations are no span)
         if s.endswith("\\checkmark"):
-            s = s[: -len("\\checkmark")]
+            s = s[: -len("\\checkmark")].rstrip()
+        forms.append(s)
         for left, right in _WRAPS:
             if len(s) > len(left) + len(right) and s.startswith(left) and s.endswith(right):
                 s = s[len(left) : -len(right)]
                 break
-        if s == before:
+        else:
             break
-    return s
+    return forms
 
 
-def _canonical(s: str) -> str:
-    """A value-like span as the grader's equivalence reads it: unwrapped, markup commands off, numeric characters
-    of other forms as digits, a number word as its value."""
-    s = _unwrap(s)
-    if "\\" in s or "^" in s or "_" in s:
-        s = _unwrap(_MARKUP.sub("", s))
-    out = []
+def _readings(s: str) -> list[str]:
+    """The readings of a value-like span the grader's equivalence may prove: the span unwrapped step by step, then
+    without markup commands, numeric characters of other forms as digits, a number word as its value."""
+    forms = _unwrap(s)
+    inner = forms[-1]
+    if s.lstrip().startswith(("$", "\\(", "\\[")) and _SPACED_DIGITS.search(inner):
+        forms.append(inner := _SPACED_DIGITS.sub("", inner))  # "$\\mathbf{1 2}$": math mode sets 12
+    if "\\" in inner or "^" in inner or "_" in inner:
+        forms += _unwrap(_MARKUP.sub("", inner))
+    plain = _plain(forms[-1])
+    return forms if plain == forms[-1] else [*forms, plain]
+
+
+def _plain(s: str) -> str:
+    """Numeric characters of other forms as ASCII digits, a number word as its value."""
+    out, scripts = [], not any("0" <= c <= "9" for c in s)  # (a script digit after a digit is a power: "7⁸")
     for c in s:
-        if not c.isascii() and unicodedata.category(c) == "Nd" or c in "⓪①②③④⑤⑥⑦⑧⑨⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉":
+        if not c.isascii() and unicodedata.category(c) == "Nd" or c in "⓪①②③④⑤⑥⑦⑧⑨" or scripts and c in _SCRIPTS:
             out.append(str(unicodedata.digit(c)))
         else:
             out.append(c)
     s = "".join(out).strip()
     n = spelled_value(s) if s and not any(ch.isdigit() for ch in s) else None
     return str(n) if n is not None else s
+
+
+def _equal_reading(span: str, answer: str) -> bool:
+    """Whether a reading of ``span`` is proved ``answer``."""
+    return any(_equal(form, answer) for form in _readings(span))
 
 
 def _equal(value: str, answer: str) -> bool:
@@ -238,16 +358,12 @@ def _equal(value: str, answer: str) -> bool:
     return verdict is True
 
 
-def _proved(span: str, answer: str) -> bool:
+def _proved(span: str, head: str, answer: str) -> bool:
     """Whether the value-like ``span`` (to its sentence's end) is proved the box's ``answer``: whole, or its head
     with only closers (a copula, a counter, a unit, a check mark), a unit word or a plain count noun after it."""
-    whole = _canonical(span)
-    if _equal(whole, answer):
+    if _equal_reading(span, answer):
         return True
-    tok = _TOKEN.match(span)
-    if tok is None:
-        return False
-    head, rest = tok.group(), span[tok.end() :]
+    rest = span[len(head) :]
     glued = _HEAD_SUFFIX.fullmatch(head) if not head.startswith(("$", "\\")) else None
     if glued is not None and closer_at(head, glued.end(1)) == len(head):
         head = glued.group(1)  # "7입니다", "7'dir", "7m²"
@@ -261,9 +377,8 @@ def _proved(span: str, answer: str) -> bool:
             break
         i = j
     tail = rest[i:].strip(_CLOSERS + "$*_")
-    value = _canonical(head)
     if not tail:
-        return _equal(value, answer)
+        return _equal_reading(head, answer)
     if re.fullmatch(r"[^\W\d_]+", tail) and (unit_word(tail, plurals=True) or plain_count_noun(tail)):
-        return _equal(value, answer)  # "Therefore 7 apples."
+        return _equal_reading(head, answer)  # "Therefore 7 apples."
     return False
