@@ -150,6 +150,20 @@ def committed_form_before(text: str, committed: str, start: int, answer: str) ->
     line = committed.rfind("\n", 0, start) + 1
     if line == 0 or _BARE_LEAD.fullmatch(committed, line, start) is None:
         return False
+    return _committed_other(text, committed, line, answer)
+
+
+def committed_form_before_hashes(shown: str, answer: str) -> bool:
+    """Strict, number grader: the same before the final ``####`` line that states ``answer``."""
+    last = shown.rstrip().rfind("####")
+    if last < 0 or not answer.strip():
+        return False
+    line = shown.rfind("\n", 0, last) + 1
+    return line > 0 and not shown[line:last].strip() and _committed_other(shown, shown, line, answer.strip())
+
+
+def _committed_other(text: str, committed: str, line: int, answer: str) -> bool:
+    """Whether a sentence of ``committed`` before the final answer's line (at ``line``) commits to another value."""
     lo = max(0, line - _LOOKBACK)
     if lo:
         lo = committed.find("\n", lo, line) + 1 or line  # (whole lines)

@@ -24,6 +24,7 @@ from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
+from proctor.grading.committed_forms import committed_form_before_hashes
 from proctor.grading.last_value import last_value_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field
@@ -762,6 +763,7 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
         and not rival_before_hashes(shown, answer)  # "Answer: 8\n#### 7": another answer before (rival.py)
         and not last_value_before_hashes(shown, answer)  # "It must be 8.\n#### 7" (last_value.py)
         and not other_before_hashes(shown, answer)  # "Grand total: 8.\n#### 7" (prior_block.py)
+        and not committed_form_before_hashes(shown, answer)  # "Therefore 16/2.\n#### 7" (committed_forms.py)
     )
 
 
