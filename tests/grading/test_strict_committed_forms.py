@@ -12,10 +12,16 @@ modes must keep reading: the same shapes with the box's own value (proved equal:
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from review_gaps import correct
 
+from proctor.grading import get_grader
+from proctor.grading.base import grade_text
 from proctor.grading.committed_forms import committed_form_before
+
+_NUMBER = {m: get_grader("number", mode=m) for m in ("standard", "strict")}
 
 _BOX = "\n\n$\\boxed{7}$"
 _LEADS = (  # conclusion cues in other words and languages than the review's
@@ -37,7 +43,9 @@ def _family(values: tuple[str, ...]) -> list[str]:
 
 
 # a fraction, a ratio, a mixed number, a vulgar fraction (none is 7)
-FRACTIONS = _family(("9/2", "15 / 2", "3:4", "6¼", "¾", "7 and three quarters", "7 e mezzo", "$\\dfrac{13}{2}$"))
+FRACTIONS = _family(
+    ("9/2", "15 / 2", "3:4", "6¼", "¾", "7 and three quarters", "7 e mezzo", "$\\dfrac{13}{2}$")
+)
 # another notation: percent, power, Roman numeral, scientific, thousands, a square root
 NOTATIONS = _family(("9%", "3^2", "IX", "9e0", "8k", "$\\sqrt{50}$", "2³"))
 # markup around the value: LaTeX font and colour commands, delimiters, HTML, emphasis, digit forms, invisibles
@@ -82,7 +90,10 @@ _PROSE = {
     "afirmación intermedia frente al enunciado del problema original. ",
 }
 # a commitment, then more than 400 characters of prose with no number
-WINDOW = [f"{lead} 9.\n\n{_PROSE[lang] * 4}{_BOX}" for lead, lang in (("Hence", "en"), ("Folglich", "de"), ("Por ende,", "es"))]
+WINDOW = [
+    f"{lead} 9.\n\n{_PROSE[lang] * 4}{_BOX}"
+    for lead, lang in (("Hence", "en"), ("Folglich", "de"), ("Por ende,", "es"))
+]
 
 WRONG = FRACTIONS + NOTATIONS + MARKUP + ARROWS + SHADOWED + WINDOW
 
@@ -148,12 +159,43 @@ def test_rule_reads_only_bare_value_boxes(response):
     assert not committed_form_before(response, response, start, _gold(response))
 
 
-def test_rule_is_linear_on_long_lookback():
-    """A long paragraph of short committing sentences before the box is read in one pass of the window."""
-    import time
-
-    text = "Therefore 7. " * 20000 + _BOX
+@pytest.mark.parametrize("unit", ["Therefore 7. ", "So it is 7 and 7. ", "Hence $7$ ", "Thus 7.\n", "= 7 "])
+def test_rule_reads_a_bounded_window_in_linear_time(unit):
+    """However long the reply, only the window before the box is read, each character a bounded number of times;
+    past a bound of commitments proved equal, strict refuses (each proof costs a comparison)."""
+    text = unit * 50000 + _BOX
     start = text.index("$\\boxed")
     t0 = time.process_time()
-    assert not committed_form_before(text, text, start, "7")
+    committed_form_before(text, text, start, "7")
     assert time.process_time() - t0 < 0.5
+    few = "Therefore 7.\n\n" * 3 + _BOX
+    assert not committed_form_before(few, few, few.index("$\\boxed"), "7")
+
+
+# the number grader: the same commitments before the final '#### 7' line
+HASH_WRONG = [
+    "Consequently, 9/2.\n#### 7",
+    "Folglich 7 e mezzo.\n#### 7",
+    "Dlatego ⑨.\n#### 7",
+    "Hence $\\textcolor{blue}{9}$.\n#### 7",
+    "⟹ 9\n#### 7",
+    "Daher 9.\n\nSiehe Gleichung (2).\n#### 7",
+    f"Hence 9.\n\n{_PROSE['en'] * 4}\n#### 7",
+]
+HASH_HONEST = [
+    "Consequently, 14/2.\n#### 7",
+    "Dlatego ⑦.\n#### 7",
+    "Hence 7 apples.\n#### 7",
+    "She sold 48/2 = <<48/2=24>>24 clips in May.\nSo 24 + 48 = <<24+48=72>>72 clips.\n#### 72",
+]
+
+
+@pytest.mark.parametrize("response", HASH_WRONG)
+def test_number_grader_committed_other_value_refuses_the_hash_line(response):
+    assert not grade_text(_NUMBER["strict"], response, "7").correct
+
+
+@pytest.mark.parametrize("response", HASH_HONEST)
+@pytest.mark.parametrize("mode", ["standard", "strict"])
+def test_number_grader_honest_commitment_is_read(response, mode):
+    assert grade_text(_NUMBER[mode], response, response.rsplit("#### ", 1)[1]).correct

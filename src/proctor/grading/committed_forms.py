@@ -48,8 +48,12 @@ from proctor.grading.work_labels import labelled_work
 
 _LOOKBACK = 1600  # (how far before the box's line commitments are read: whole sentences)
 _MAX_SENTENCE = 160  # (a longer sentence is no bare commitment)
-_WITHDRAWN_WITHIN = 300  # (a withdrawal of the value is read this far after it; a later one is the box's work)
-_MAX_PROOFS = 8  # (commitments proved equal per box: a reply with more is refused, each proof is bounded but not free)
+_WITHDRAWN_WITHIN = (
+    300  # (a withdrawal of the value is read this far after it; a later one is the box's work)
+)
+_MAX_PROOFS = (
+    16  # (commitments proved equal per box: a reply with more is refused, each proof is bounded but not free)
+)
 _MAX_SPACES = 12  # (a sentence with more spaces holds more words than a bare commitment)
 _TAIL_CHARS = 48  # (the value's head and the words after it end the sentence within this many characters)
 _VALUE_CHAR = re.compile(r"[\d$\\\x80-\U0010ffff]")
@@ -97,7 +101,7 @@ _WORDLIKE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[,:：、，]?")
 _SEPARATORS = " \t,:：、，—–->"
 _ROMAN = re.compile(r"[IVXLCDM]{2,}|[VXLCDM]")
 _RELATION = re.compile(
-    r'''(?<![=<>!-])=(?![=>])|<(?![A-Za-z/])|(?<![-=A-Za-z"'/])>|[≤≥≈≠≡∈∉⊂⊆⊃⊇∣∤≅∝⩽⩾]'''
+    r"""(?<![=<>!-])=(?![=>])|<(?![A-Za-z/])|(?<![-=A-Za-z"'/])>|[≤≥≈≠≡∈∉⊂⊆⊃⊇∣∤≅∝⩽⩾]"""
     r"|\\(?:[lg]eq?(?:slant)?|neq?|approx|sim|simeq|lt|gt|equiv|cong|n?mid|in|notin|subset(?:eq)?|supset(?:eq)?"
     r"|perp|parallel|propto|to|implies|iff|[Rr]ightarrow|Longrightarrow|mapsto)(?![A-Za-z])"
 )
@@ -165,8 +169,10 @@ def committed_form_before_hashes(shown: str, answer: str) -> bool:
 def _committed_other(text: str, committed: str, line: int, answer: str) -> bool:
     """Whether a sentence of ``committed`` before the final answer's line (at ``line``) commits to another value."""
     lo = max(0, line - _LOOKBACK)
-    if lo:
-        lo = committed.find("\n", lo, line) + 1 or line  # (whole lines)
+    if lo:  # (whole lines, else whole sentences)
+        lo = committed.find("\n", lo, line) + 1 or next(
+            (m.end() for m in _END.finditer(committed, lo, line)), line
+        )
     begin, proved, inside = lo, [0], False
     for m in _END.finditer(committed, lo, line):
         end = m.start()
@@ -188,10 +194,19 @@ def _other_commitment(
 ) -> bool:
     """Whether the sentence ``view[begin:end]`` (ended by ``mark``) commits to a value not proved ``answer``
     (``proved``: how many commitments were proved equal so far; past :data:`_MAX_PROOFS` none is)."""
-    while begin < end and (view[begin] in " \t>#" or view[begin] in "*-+•" and view[begin + 1 : begin + 2] in " \t"):
+    while begin < end and (
+        view[begin] in " \t>#" or view[begin] in "*-+•" and view[begin + 1 : begin + 2] in " \t"
+    ):
         begin += 1  # (a quote mark, a heading, a list bullet; not an arrow "-> 8")
-    if mark in "?？" or _RELATION.search(view, begin, end) or not _balanced(view, begin, end) or _continues(view, end):
-        return False  # (a question, an equation or a relation, a sentence cut inside math: work or no statement)
+    if (
+        mark in "?？"
+        or _RELATION.search(view, begin, end)
+        or not _balanced(view, begin, end)
+        or _continues(view, end)
+    ):
+        return (
+            False  # (a question, an equation or a relation, a sentence cut inside math: work or no statement)
+        )
     cue = _CUES.search(view, begin, end) or _CONCLUDE.search(view, begin, end)
     if cue is None or len(_WORDLIKE.findall(view, begin, cue.start())) > _MAX_WORDS:
         return False
@@ -249,7 +264,9 @@ def _value_span(view: str, lo: int, end: int) -> tuple[int, str] | None:
         and any(_value_like(t) for t in tail)
         and any(_WORDLIKE.fullmatch(t) and not _value_like(t) for t in tail)
     ):
-        return None  # "two factors of $5$": two values and words, work ("7 and 1/2", "7 y medio" are one value)
+        return (
+            None  # "two factors of $5$": two values and words, work ("7 and 1/2", "7 y medio" are one value)
+        )
     return at, head
 
 
@@ -316,7 +333,9 @@ def _unwrap(s: str) -> list[str]:
     s = _TAG.sub("", s.translate(_INVISIBLE)).strip()
     forms = []
     for _ in range(8):
-        s = s.rstrip(_CLOSERS).lstrip(" \t>")  # (">": a tag's end the cue cut, "<answer>7"; relations are no span)
+        s = s.rstrip(_CLOSERS).lstrip(
+            " \t>"
+        )  # (">": a tag's end the cue cut, "<answer>7"; relations are no span)
         if s.endswith("\\checkmark"):
             s = s[: -len("\\checkmark")].rstrip()
         forms.append(s)
@@ -346,7 +365,13 @@ def _plain(s: str) -> str:
     """Numeric characters of other forms as ASCII digits, a number word as its value."""
     out, scripts = [], not any("0" <= c <= "9" for c in s)  # (a script digit after a digit is a power: "7⁸")
     for c in s:
-        if not c.isascii() and unicodedata.category(c) == "Nd" or c in "⓪①②③④⑤⑥⑦⑧⑨" or scripts and c in _SCRIPTS:
+        if (
+            not c.isascii()
+            and unicodedata.category(c) == "Nd"
+            or c in "⓪①②③④⑤⑥⑦⑧⑨"
+            or scripts
+            and c in _SCRIPTS
+        ):
             out.append(str(unicodedata.digit(c)))
         else:
             out.append(c)

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from proctor.grading.commitment import committed
+from proctor.grading.committed_forms import committed_form_before_hashes
 from proctor.grading.display_marks import untied
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.environments import markup_disowns
 from proctor.grading.finality import ends_on_box, ends_on_line, stands
 from proctor.grading.framing import prompt_asks_non_answer
-from proctor.grading.committed_forms import committed_form_before_hashes
 from proctor.grading.last_value import last_value_before_hashes
 from proctor.grading.markup import may_redefine, redefines
 from proctor.grading.one_answer import fenced_field

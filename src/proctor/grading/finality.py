@@ -39,8 +39,8 @@ import re
 from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
-from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
