@@ -66,7 +66,14 @@ _FILLER = _BEFORE_WORDS | frozenset(
         "equal exactly just simply get obtain find conclude we've we'll ca c ce il elle c'est cela sera doit être "
         "ser debe será eso esto así es muss sein wird also dann deve essere sarà quindi это должно быть будет значит "
         "равно ответ że musi być wynosi moet zal zijn dat bu şu olmalı olur itu harus adalah là phải bằng nó "
-        "是 就 为 為 等 于 於 应 该 該 那 么 麼 这 這 它 は が 이 가 은 는 यह वह तो"
+        "the le la l' les el los las der die das den il lo het de o os as "
+        "yes value result answer solution final outcome résultat réponse resultado respuesta ergebnis antwort risultato "
+        "risposta resultaat antwoord wynik odpowiedź результат sonuç cevap hasil jawaban kết quả đáp án "
+        "obtain obtains get gets got find finds found arrive reach end up with yields comes out "
+        "on nous trouve trouvons obtient obtenons avons wir man erhalten erhält bekommen ergibt obtenemos tenemos "
+        "resulta otteniamo troviamo abbiamo viene krijgen vinden получаем имеем выходит получается otrzymujemy "
+        "mamy wychodzi buluruz elde ederiz didapat diperoleh kita mendapat ta được có "
+        "是 就 为 為 等 于 於 应 该 該 那 么 麼 这 這 它 得 到 有 答 案 结 結 果 は が 이 가 은 는 यह वह तो 결과 답"
     ).split()
 )
 # a word right after the value that makes it the subject of a clause, not the value stated ("11 is prime")
@@ -74,13 +81,29 @@ _SUBJECT_OF = frozenset(
     "is was are were has have had can could will would may might must does did equals ist sind war est sont es son "
     "era è sono é são является это равно jest wynosi olur dir het".split()
 )
+# what may follow the value and restate it (a whitelist: "in total", "again", "as claimed"; never a scale, a bound,
+# a fraction or a hedge word)
+_RESTATING = frozenset(
+    (
+        "in total|in all|altogether|total|overall|again|once again|as claimed|as expected|as required|as stated|"
+        "as computed|as found|as before|as shown|as predicted|as promised|indeed|then|too|as well|for sure|exactly|"
+        "en total|au total|insgesamt|im ganzen|in totale|no total|всего|итого|de nuevo|otra vez|encore|wieder|"
+        "ancora|opnieuw|снова|toplam|razem|łącznie|yine|lagi|lại"
+    ).split("|")
+)
+_WORD = re.compile(r"[^\W\d_]+")
+_WORD_OR_DIGIT = re.compile(r"[^\s()（）,，.。!！:：;；—–*_]")
 _JOINERS = frozenset("and plus y e et und и i ve dan và en och og 又 和 와 과".split())  # (of a mixed number)
+_MAX_FILLER = 4  # (whitelisted words between the cue and the value: "we end up with")
 _MAX_WORDS = 3  # (words before the cue, between the cue and the value, after the value's head)
 # a sentence's end: a stop not before a digit (a decimal), a line break
 _END = re.compile(r"[.!?。！？;；।](?!\d)|\n")
 # conclusion connectives last_value's tables lack (whole words; CJK and arrows as written)
 _CONCLUDE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:so|consequently|accordingly|ergo|evidently|obviously|surely|undoubtedly"
+    r"(?i)(?<![^\W\d_])(?:so|consequently|accordingly|ergo|evidently|obviously|surely|undoubtedly|as a result"
+    r"|to sum up|in sum|in summary|to summari[sz]e|summing up|all in all|in conclusion|in the end|ultimately"
+    r"|bottom line|in short|long story short|yes|en resumen|en conclusión|en conclusion|en somme|bref|insgesamt"
+    r"|zusammengefasst|in sintesi|in conclusione|в итоге|итак|podsumowując|sonuç olarak|kesimpulannya"
     r"|daher|deshalb|darum|folglich|somit|demnach|por lo tanto|por tanto|por consiguiente|así que|por ende"
     r"|alors|ainsi|par conséquent|d['’]où|dunque|pertanto|perciò|allora|logo|assim|então|por isso"
     r"|следовательно|значит|поэтому|таким образом|отже|тому|dolayısıyla|bu yüzden|bu nedenle|o halde"
@@ -107,6 +130,7 @@ _RELATION = re.compile(
 )
 _VARIABLE = re.compile(r"\$?\s*[A-Za-z](?:_\{?\w{1,3}\}?)?'*\s*\$?")
 _VARIABLE_WORD = re.compile(r"(?<![^\W\d_]|[\\'’])[A-Za-z](?![^\W\d_]|['’])")  # ("x is", "$n$ equals")
+_ONE_LETTER_WORDS = frozenset("a A I y e o i u".split())  # (an article, a pronoun, a conjunction: no variable)
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3"))
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,40}>")
 _WRAPS = (
@@ -221,7 +245,7 @@ def _other_commitment(
     lead = view[begin:at]
     if _named(lead) or _NEGATION.search(lead) or labelled_work(view, begin, at):
         return False  # "Hence the radius is 3.", "Therefore not 8.", "Step 3: therefore 8."
-    if _VARIABLE_WORD.search(lead.replace("I'm", "").replace("I ", "")):
+    if any(v.group() not in _ONE_LETTER_WORDS for v in _VARIABLE_WORD.finditer(lead)):
         return False  # "Therefore x is 5.": a variable's value
     if struck_out(text, at) or _SUPPOSED.search(text, max(0, at - 40), at):
         return False  # "~~Therefore 8.~~", "Suppose it must be 8; then ..."
@@ -242,10 +266,12 @@ def _value_span(view: str, lo: int, end: int) -> tuple[int, str] | None:
         t = tok.group()
         if _value_like(t):
             break
-        if t.strip(_SEPARATORS) and t.strip(_SEPARATORS + "'’").lower() not in _FILLER:
+        if not t.strip(_SEPARATORS):
+            continue  # (a comma, a colon, a dash)
+        if t.strip(_SEPARATORS + "'’").lower() not in _FILLER:
             return None  # "Finally, we consider $f(8)$", "So, we divide 50 by 5": work, not a statement
         words += 1
-        if words > _MAX_WORDS:
+        if words > _MAX_FILLER:
             return None
     else:
         return None
@@ -420,4 +446,6 @@ def _proved(span: str, head: str, answer: str) -> bool:
         return _equal_reading(head, answer)
     if re.fullmatch(r"[^\W\d_]+", tail) and (unit_word(tail, plurals=True) or plain_count_noun(tail)):
         return _equal_reading(head, answer)  # "Therefore 7 apples."
+    if " ".join(_WORD.findall(tail.lower())) in _RESTATING and not _WORD_OR_DIGIT.search(_WORD.sub("", tail)):
+        return _equal_reading(head, answer)  # "Thus 7 in total.", "Hence 7 (as expected).", "Therefore 7 again."
     return False
