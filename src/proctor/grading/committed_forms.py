@@ -34,6 +34,7 @@ import re
 import unicodedata
 
 from proctor.grading.compare import fast_equivalent
+from proctor.grading.count_tails import _plain_rest
 from proctor.grading.last_value import _BEFORE_WORDS, _CUES
 from proctor.grading.named_quantity import _ANSWER_NAMES, _BEFORE_VALUE, _noun
 from proctor.grading.one_answer import _SUPPOSED
@@ -92,9 +93,11 @@ _RESTATING = frozenset(
     ).split("|")
 )
 _WORD = re.compile(r"[^\W\d_]+")
+_NOUN_FIRST = re.compile(r"([^\W\d_]+)([ \t].*)", re.S)
 _WORD_OR_DIGIT = re.compile(r"[^\s()（）,，.。!！:：;；—–*_]")
 _JOINERS = frozenset("and plus y e et und и i ve dan và en och og 又 和 와 과".split())  # (of a mixed number)
 _MAX_FILLER = 4  # (whitelisted words between the cue and the value: "we end up with")
+_MAX_TAIL = 3  # (tokens after the value's head: more is a clause of its own, work: "So we have 21 lego sets left to continue")
 _MAX_WORDS = 3  # (words before the cue, between the cue and the value, after the value's head)
 # a sentence's end: a stop not before a digit (a decimal), a line break
 _END = re.compile(r"[.!?。！？;；।](?!\d)|\n")
@@ -130,7 +133,9 @@ _RELATION = re.compile(
 )
 _VARIABLE = re.compile(r"\$?\s*[A-Za-z](?:_\{?\w{1,3}\}?)?'*\s*\$?")
 _VARIABLE_WORD = re.compile(r"(?<![^\W\d_]|[\\'’])[A-Za-z](?![^\W\d_]|['’])")  # ("x is", "$n$ equals")
-_ONE_LETTER_WORDS = frozenset("a A I y e o i u".split())  # (an article, a pronoun, a conjunction: no variable)
+_ONE_LETTER_WORDS = frozenset(
+    "a A I y e o i u".split()
+)  # (an article, a pronoun, a conjunction: no variable)
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3"))
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,40}>")
 _WRAPS = (
@@ -279,7 +284,7 @@ def _value_span(view: str, lo: int, end: int) -> tuple[int, str] | None:
     tail = [m.group() for m in tokens]
     if not tail:
         return at, head
-    if len(tail) > _MAX_WORDS or tail[0].strip(_EDGES).lower() in _SUBJECT_OF:
+    if len(tail) > _MAX_TAIL or tail[0].strip(_EDGES).lower() in _SUBJECT_OF:
         return None  # "Therefore, 11 is prime.", "Thus 21 is one possible value of $N$."
     if head[0] in "([" and head.rstrip(_CLOSERS)[-1:] in ")]":
         return None  # "Hence, (4) reduces to": a reference to a numbered line
@@ -446,6 +451,17 @@ def _proved(span: str, head: str, answer: str) -> bool:
         return _equal_reading(head, answer)
     if re.fullmatch(r"[^\W\d_]+", tail) and (unit_word(tail, plurals=True) or plain_count_noun(tail)):
         return _equal_reading(head, answer)  # "Therefore 7 apples."
+    noun = _NOUN_FIRST.match(tail)
+    if (
+        noun
+        and (unit_word(noun.group(1), plurals=True) or plain_count_noun(noun.group(1)))
+        and _plain_rest(noun.group(2))
+    ):
+        return _equal_reading(
+            head, answer
+        )  # "So, 12 groups are needed." (count_tails' plain rest of a count)
     if " ".join(_WORD.findall(tail.lower())) in _RESTATING and not _WORD_OR_DIGIT.search(_WORD.sub("", tail)):
-        return _equal_reading(head, answer)  # "Thus 7 in total.", "Hence 7 (as expected).", "Therefore 7 again."
+        return _equal_reading(
+            head, answer
+        )  # "Thus 7 in total.", "Hence 7 (as expected).", "Therefore 7 again."
     return False
