@@ -125,7 +125,9 @@ _TOKEN = re.compile(
 )
 _WORDLIKE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[,:：、，]?")
 _SEPARATORS = " \t,:：、，—–->"
-_ROMAN = re.compile(r"[IVXLCDM]{2,}|[VXLCDM]")
+_ROMAN = re.compile(
+    r"[IVXLCDM]{2,}|[VXLCDM]|(?=[ivx]{3})x{0,3}(?:ix|iv|v?i{0,3})"
+)  # (upper case; lower case a well-formed numeral of i, v, x of three letters or more: "viii", not "mix", "vi")
 _RELATION = re.compile(
     r"""(?<![=<>!-])=(?![=>])|<(?![A-Za-z/])|(?<![-=A-Za-z"'/])>|[≤≥≈≠≡∈∉⊂⊆⊃⊇∣∤≅∝⩽⩾]"""
     r"|\\(?:[lg]eq?(?:slant)?|neq?|approx|sim|simeq|lt|gt|equiv|cong|n?mid|in|notin|subset(?:eq)?|supset(?:eq)?"
@@ -332,7 +334,7 @@ def _may_end_on_value(view: str, begin: int, end: int) -> bool:
         return False
     for word in view[lo:end].split()[-_MAX_WORDS - 1 :]:  # (ASCII here: a number word or a Roman numeral)
         bare = word.strip(_EDGES)
-        if bare and (spelled_value(bare) is not None or bare.isupper() and _ROMAN.fullmatch(bare)):
+        if bare and (spelled_value(bare) is not None or _ROMAN.fullmatch(bare)):
             return True
     return False
 
