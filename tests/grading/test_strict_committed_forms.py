@@ -114,6 +114,13 @@ HONEST_SAME_VALUE = [
     "Therefore 7\u200b.",
     "Therefore seven.",
     "→ 7",
+    "Therefore 「7」.",
+    "所以答案是【7】。",
+    "Thus 7 in total.",
+    "Hence 7 (as expected).",
+    "Therefore 7 again.",
+    "So, 7 groups are needed.",
+    "\\newcommand{\\answer}{7}",
 ]
 HONEST = (
     [s + _BOX for s in HONEST_SAME_VALUE]
@@ -175,6 +182,8 @@ def test_rule_reads_a_bounded_window_in_linear_time(unit):
 # the number grader: the same commitments before the final '#### 7' line
 HASH_WRONG = [
     "Consequently, 9/2.\n#### 7",
+    "因此《9》。\n#### 7",
+    "As a result, viii.\n#### 7",
     "Folglich 7 e mezzo.\n#### 7",
     "Dlatego ⑨.\n#### 7",
     "Hence $\\textcolor{blue}{9}$.\n#### 7",

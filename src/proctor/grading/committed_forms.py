@@ -117,14 +117,14 @@ _CONCLUDE = re.compile(
 )
 # the tokens of a sentence's body: a math span whole, a CJK numeral run, one CJK character, a run of other
 # non-space characters (each character read once: the spans are bounded by the sentence)
-_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
+_CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
 _TOKEN = re.compile(
     r"\$\$[^$]*\$\$|\$[^$]*\$|\\\((?:[^\\]|\\(?!\)))*\\\)|\\\[(?:[^\\]|\\(?!\]))*\\\]"
     r"|[〇零一二两兩三四五六七八九十百千万萬]+"
     f"|[{_CJK}]|[^\\s{_CJK}]+"
 )
 _WORDLIKE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[,:：、，]?")
-_SEPARATORS = " \t,:：、，—–->"
+_SEPARATORS = " \t,:：、，—–->【】〔〕〈〉《》「」『』（）()[]"
 _ROMAN = re.compile(
     r"[IVXLCDM]{2,}|[VXLCDM]|(?=[ivx]{3})x{0,3}(?:ix|iv|v?i{0,3})"
 )  # (upper case; lower case a well-formed numeral of i, v, x of three letters or more: "viii", not "mix", "vi")
@@ -163,7 +163,7 @@ _WRAPS = (
     ("‹", "›"),
     ("<", ">"),
 )
-_CLOSERS = " \t.,;:!。，；：！…✓✔✅☑∎□■—–-"
+_CLOSERS = " \t.,;:!。，；：！…✓✔✅☑∎□■—–-」』】〕〉》）\u3000"
 _MARKUP = re.compile(
     r"\\(?:textcolor|color)\s*\{[^{}]*\}|\\(?:underline|overline|mathbf|boldsymbol|bm|textbf|mathrm|text|mathit"
     r"|textit|emph|mathsf|textsf|displaystyle|textstyle|left|right|checkmark|quad|qquad|,|;|!|:)(?![A-Za-z])"
@@ -239,6 +239,8 @@ def _other_commitment(
             False  # (a question, an equation or a relation, a sentence cut inside math: work or no statement)
         )
     cue = _CUES.search(view, begin, end) or _CONCLUDE.search(view, begin, end)
+    if cue is not None and view[cue.start() - 1 : cue.start()] == "\\":
+        return False  # "\\newcommand{\\answer}{7}": a control word, no cue
     if cue is None or len(_WORDLIKE.findall(view, begin, cue.start())) > _MAX_WORDS:
         return False
     if re.search(r"\d", view[begin : cue.start()]):
