@@ -143,6 +143,24 @@ def _gold(response: str) -> str:
     return response.rsplit("\\boxed{", 1)[1].rsplit("}$", 1)[0]
 
 
+# forms whose reading must not be proved the box's by dropping what changes the value: a repeating decimal's bar,
+# a power written in superscript after a digit, two circled digits (two numbers), a scale word, a hedge
+NOT_PROVED = [
+    ("Therefore $0.\\overline{7}$.\n\n$\\boxed{0.7}$", "0.7"),
+    ("Daher 7⁸.\n\n$\\boxed{78}$", "78"),
+    ("Donc ⑦⑧.\n\n$\\boxed{78}$", "78"),
+    ("Hence 7 hundred.\n\n$\\boxed{7}$", "7"),
+    ("Folglich 7 ungefähr.\n\n$\\boxed{7}$", "7"),
+    ("Therefore 7 or so.\n\n$\\boxed{7}$", "7"),
+    ("因此7左右。\n\n$\\boxed{7}$", "7"),
+]
+
+
+@pytest.mark.parametrize(("response", "gold"), NOT_PROVED)
+def test_a_form_that_changes_the_value_is_not_proved_the_box(response, gold):
+    assert committed_form_before(response, response, response.rindex("$\\boxed") + 1, gold)
+
+
 @pytest.mark.parametrize("response", WRONG)
 def test_committed_other_value_of_any_notation_refuses_the_bare_box(response):
     assert not correct(response, "7", "strict")

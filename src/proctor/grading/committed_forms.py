@@ -49,12 +49,10 @@ from proctor.grading.work_labels import labelled_work
 
 _LOOKBACK = 1600  # (how far before the box's line commitments are read: whole sentences)
 _MAX_SENTENCE = 160  # (a longer sentence is no bare commitment)
-_WITHDRAWN_WITHIN = (
-    300  # (a withdrawal of the value is read this far after it; a later one is the box's work)
-)
-_MAX_PROOFS = (
-    16  # (commitments proved equal per box: a reply with more is refused, each proof is bounded but not free)
-)
+# (a withdrawal of the value is read this far after it; a later one is the box's work)
+_WITHDRAWN_WITHIN = 300
+# (commitments proved equal per box: a reply with more is refused, each proof is bounded but not free)
+_MAX_PROOFS = 16
 _MAX_SPACES = 12  # (a sentence with more spaces holds more words than a bare commitment)
 _TAIL_CHARS = 48  # (the value's head and the words after it end the sentence within this many characters)
 _VALUE_CHAR = re.compile(r"[\d$\\\x80-\U0010ffff]")
@@ -64,7 +62,7 @@ _EDGES = "$*_=`()[]«»“”„\"'「」『』‹›<>.,;:!。，；：！…"
 _FILLER = _BEFORE_WORDS | frozenset(
     (
         "it it's its that that's this there there's we i i'm you they so then must be been will should would shall "
-        "equal exactly just simply get obtain find conclude we've we'll ca c ce il elle c'est cela sera doit être "
+        "equal exactly just simply conclude we've we'll ca c ce il elle c'est cela sera doit être "
         "ser debe será eso esto así es muss sein wird also dann deve essere sarà quindi это должно быть будет значит "
         "равно ответ że musi być wynosi moet zal zijn dat bu şu olmalı olur itu harus adalah là phải bằng nó "
         "the le la l' les el los las der die das den il lo het de o os as "
@@ -97,10 +95,11 @@ _NOUN_FIRST = re.compile(r"([^\W\d_]+)([ \t].*)", re.S)
 _WORD_OR_DIGIT = re.compile(r"[^\s()（）,，.。!！:：;；—–*_]")
 _JOINERS = frozenset("and plus y e et und и i ve dan và en och og 又 和 와 과".split())  # (of a mixed number)
 _MAX_FILLER = 4  # (whitelisted words between the cue and the value: "we end up with")
-_MAX_TAIL = 3  # (tokens after the value's head: more is a clause of its own, work: "So we have 21 lego sets left to continue")
+# (tokens after the value's head: more is a clause of its own, work: "So we have 21 lego sets left to continue")
+_MAX_TAIL = 3
 _MAX_WORDS = 3  # (words before the cue, between the cue and the value, after the value's head)
-# a sentence's end: a stop not before a digit (a decimal), a line break
-_END = re.compile(r"[.!?。！？;；।](?!\d)|\n")
+# a sentence's end: a stop not glued to what follows (a decimal "3.5", "e.g", "0.\\overline{3}", "3!x"), a line break
+_END = re.compile(r"[.!?;](?![\w\\{}])|[。！？；।]|\n")
 # conclusion connectives last_value's tables lack (whole words; CJK and arrows as written)
 _CONCLUDE = re.compile(
     r"(?i)(?<![^\W\d_])(?:so|consequently|accordingly|ergo|evidently|obviously|surely|undoubtedly|as a result"
@@ -125,9 +124,9 @@ _TOKEN = re.compile(
 )
 _WORDLIKE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[,:：、，]?")
 _SEPARATORS = " \t,:：、，—–->【】〔〕〈〉《》「」『』（）()[]"
-_ROMAN = re.compile(
-    r"[IVXLCDM]{2,}|[VXLCDM]|(?=[ivx]{3})x{0,3}(?:ix|iv|v?i{0,3})"
-)  # (upper case; lower case a well-formed numeral of i, v, x of three letters or more: "viii", not "mix", "vi")
+# a Roman numeral: upper case; lower case a well-formed numeral of i, v, x of three letters or more ("viii", not
+# "mix", "vi")
+_ROMAN = re.compile(r"[IVXLCDM]{2,}|[VXLCDM]|(?=[ivx]{3})x{0,3}(?:ix|iv|v?i{0,3})")
 _RELATION = re.compile(
     r"""(?<![=<>!-])=(?![=>])|<(?![A-Za-z/])|(?<![-=A-Za-z"'/])>|[≤≥≈≠≡∈∉⊂⊆⊃⊇∣∤≅∝⩽⩾]"""
     r"|\\(?:[lg]eq?(?:slant)?|neq?|approx|sim|simeq|lt|gt|equiv|cong|n?mid|in|notin|subset(?:eq)?|supset(?:eq)?"
@@ -135,9 +134,7 @@ _RELATION = re.compile(
 )
 _VARIABLE = re.compile(r"\$?\s*[A-Za-z](?:_\{?\w{1,3}\}?)?'*\s*\$?")
 _VARIABLE_WORD = re.compile(r"(?<![^\W\d_]|[\\'’])[A-Za-z](?![^\W\d_]|['’])")  # ("x is", "$n$ equals")
-_ONE_LETTER_WORDS = frozenset(
-    "a A I y e o i u".split()
-)  # (an article, a pronoun, a conjunction: no variable)
+_ONE_LETTER_WORDS = frozenset("a A I y e o i u".split())  # (an article, a pronoun, a conjunction)
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u200e\u200f\u2060\ufeff\u00ad\ufe0e\ufe0f\u20e3"))
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,40}>")
 _WRAPS = (
@@ -165,12 +162,13 @@ _WRAPS = (
 )
 _CLOSERS = " \t.,;:!。，；：！…✓✔✅☑∎□■—–-」』】〕〉》）\u3000"
 _MARKUP = re.compile(
-    r"\\(?:textcolor|color)\s*\{[^{}]*\}|\\(?:underline|overline|mathbf|boldsymbol|bm|textbf|mathrm|text|mathit"
+    r"\\(?:textcolor|color)\s*\{[^{}]*\}|\\(?:underline|mathbf|boldsymbol|bm|textbf|mathrm|text|mathit"
     r"|textit|emph|mathsf|textsf|displaystyle|textstyle|left|right|checkmark|quad|qquad|,|;|!|:)(?![A-Za-z])"
     r"|[\^_]\{\s*\}"
 )
 _SPACED_DIGITS = re.compile(r"(?<=\d) +(?=\d)")
 _SCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉"
+_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨"
 _DECIMAL_COMMA = re.compile(r"[-−]?\d+,\d{1,2}")
 _HEAD_SUFFIX = re.compile(r"(\S*\d)(\S+)")
 
@@ -398,14 +396,15 @@ def _readings(s: str) -> list[str]:
 
 def _plain(s: str) -> str:
     """Numeric characters of other forms as ASCII digits, a number word as its value."""
-    out, scripts = [], not any("0" <= c <= "9" for c in s)  # (a script digit after a digit is a power: "7⁸")
+    # (a script digit after a digit is a power, "7⁸"; two circled digits are two numbers, "⑦⑧")
+    scripts = not any("0" <= c <= "9" for c in s)
+    circled = sum(c in _CIRCLED for c in s) == 1
+    out = []
     for c in s:
         if (
-            not c.isascii()
-            and unicodedata.category(c) == "Nd"
-            or c in "⓪①②③④⑤⑥⑦⑧⑨"
-            or scripts
-            and c in _SCRIPTS
+            (not c.isascii() and unicodedata.category(c) == "Nd")
+            or (circled and c in _CIRCLED)
+            or (scripts and c in _SCRIPTS)
         ):
             out.append(str(unicodedata.digit(c)))
         else:
