@@ -134,6 +134,8 @@ HONEST = (
         "Donc 7,5.\n\n$\\boxed{7.5}$",
         "Hence $\\frac{3}{4}$.\n\n$\\boxed{0.75}$",
         "So it must be 9/2? Let me recount the pairs.\n\n$\\boxed{7}$",
+        "Certainty: 10/10\n\n$\\boxed{7}$",  # (a self-assessment, no value)
+        "Sicherheit: 100 %\n\nDaher 7.\n\n$\\boxed{7}$",
         "Therefore 9/2. Wait, that's wrong: I halved twice.\n\n$\\boxed{7}$",
     ]
 )

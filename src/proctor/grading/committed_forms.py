@@ -40,7 +40,7 @@ from proctor.grading.named_quantity import _ANSWER_NAMES, _BEFORE_VALUE, _noun
 from proctor.grading.one_answer import _SUPPOSED
 from proctor.grading.plain_closers import closer_at
 from proctor.grading.plain_words import struck_out
-from proctor.grading.prior_block import _BARE_LEAD
+from proctor.grading.prior_block import _BARE_LEAD, _SELF_ASSESSED
 from proctor.grading.proven_forms import plain_count_noun, spelled_value
 from proctor.grading.rival import _NEGATION
 from proctor.grading.unit_words import unit_word
@@ -250,6 +250,8 @@ def _other_commitment(
         return False
     at, head = found
     lead = view[begin:at]
+    if lead.rstrip(" \t*_").endswith((":", "：")) and _SELF_ASSESSED.search(lead):
+        return False  # "Certainty: 10/10", "Confidence: 100%": a self-assessment (prior_block.doubted_before reads it)
     if _named(lead) or _NEGATION.search(lead) or labelled_work(view, begin, at):
         return False  # "Hence the radius is 3.", "Therefore not 8.", "Step 3: therefore 8."
     if any(v.group() not in _ONE_LETTER_WORDS for v in _VARIABLE_WORD.finditer(lead)):
