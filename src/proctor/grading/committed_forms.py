@@ -413,7 +413,31 @@ def _plain(s: str) -> str:
             out.append(c)
     s = "".join(out).strip()
     n = spelled_value(s) if s and not any(ch.isdigit() for ch in s) else None
+    if n is None and _ROMAN.fullmatch(s):
+        n = _roman_value(s)
     return str(n) if n is not None else s
+
+
+_ROMAN_DIGITS = (
+    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+    (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+)  # fmt: skip
+
+
+def _roman_value(s: str) -> int | None:
+    """The value of a well-formed Roman numeral (``VII`` is 7, ``viii`` is 8), None for any other letters
+    (``IIII``, ``VX``: written back, the value must give the same letters)."""
+    up, total, i = s.upper(), 0, 0
+    for value, letters in _ROMAN_DIGITS:
+        while up.startswith(letters, i):
+            total, i = total + value, i + len(letters)
+    if i != len(up) or not total:
+        return None
+    back, rest = "", total
+    for value, letters in _ROMAN_DIGITS:
+        while rest >= value:
+            back, rest = back + letters, rest - value
+    return total if back == up else None
 
 
 def _equal_reading(span: str, answer: str) -> bool:
