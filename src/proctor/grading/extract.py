@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from proctor.grading.commitment import committed
+from proctor.grading.committed_forms import committed_form_before_hashes
 from proctor.grading.display_marks import untied
 from proctor.grading.echo import blank, canonical_math, mask_copies, prompt_math
 from proctor.grading.environments import markup_disowns
@@ -762,6 +763,7 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
         and not rival_before_hashes(shown, answer)  # "Answer: 8\n#### 7": another answer before (rival.py)
         and not last_value_before_hashes(shown, answer)  # "It must be 8.\n#### 7" (last_value.py)
         and not other_before_hashes(shown, answer)  # "Grand total: 8.\n#### 7" (prior_block.py)
+        and not committed_form_before_hashes(shown, answer)  # "Therefore 16/2.\n#### 7" (committed_forms.py)
     )
 
 

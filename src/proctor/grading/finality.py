@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
@@ -341,6 +342,8 @@ def ends_on_box(
         return False  # "She has 8 left. That's my answer.", "It must be 8." before "$\\boxed{7}$" (last_value.py)
     if other_before_bare(text, text if committed is None else committed, start, content):
         return False  # "Grand total: 8.\n\n$\\boxed{7}$", "B wins." before a bare box (prior_block.py)
+    if committed_form_before(text, text if committed is None else committed, start, content):
+        return False  # "Therefore 16/2.", "Hence *8*.", "=> 8" (any notation, any distance) before a bare box
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):

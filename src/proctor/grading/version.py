@@ -63,6 +63,7 @@ VERDICT_MODULES = (
     "one_answer.py",
     "rival.py",
     "last_value.py",
+    "committed_forms.py",
     "prior_block.py",
     "numeric.py",
     "plain_words.py",
