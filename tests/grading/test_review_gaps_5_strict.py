@@ -304,9 +304,7 @@ REJECTS_BOX_VALUE_BEFORE = [
 # 8.', 'Edit: it's 8.', 'Update: 8.', 'Make that 8.', 'Scratch that, 8.', 'On second thought, 8.', 'Oops, 8.', 'Should
 # be 8.', '更正：8。', 'Исправление: 8.'): the writer's last stated answer is 8, and the box after it is a second answer
 # (standard's supersede reads the box by design)
-CORRECTION_LABEL_BEFORE = [
-    ("Make that 8.\n\n$\\boxed{7}$", "7", STRICT),
-]
+CORRECTION_LABEL_BEFORE = []
 
 
 # the aside before 'the answer is' names a FLAWED or random method or source ('By bad reasoning,', 'By a coin flip,',
@@ -344,8 +342,6 @@ LABEL_IN_MARKUP_OR_QUOTE = [
 COMMITTED_VALUE_FORM_MORE = [
     ("The answer is a dozen.\n\n$\\boxed{7}$", "7", STRICT),
     ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is .7.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7 1/2.\n\n$\\boxed{7}$", "7", STRICT),
     ("La réponse est vingt et un.\n\n$\\boxed{7}$", "7", STRICT),
     ("답은 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
 ]
@@ -421,7 +417,6 @@ MCQ_GRADER_CHOICE_LETTER_SHAPES = []
 # certainty, a cleft, a drawn frame, an answer environment)
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
     ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
-    ("Make that 8.\n#### 7", "7", STRICT),
 ]
 
 
@@ -606,6 +601,9 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Make that 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
+    ("The answer is .7.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is 7 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
     (
         "The final answer, rounded to the nearest integer, is 8.\n\n$\\boxed{7}$",
         "7",
@@ -1281,6 +1279,7 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("number", "Make that 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     (
         "number",
         "<details><summary>Answer</summary>8</details>\n#### 7",

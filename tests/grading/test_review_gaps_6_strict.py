@@ -74,69 +74,12 @@ def graded(grader: str, response: str, gold: str, mode: str) -> bool:
 # must be 1/2.', '$\frac{1}{2}$', '½', '7½', '7 and a half'): last_value reads a plain number and leaves an operand of
 # '/' or a span holding more than the number as work, so the commitment to another value is not read ('Therefore 8.'
 # is refused)
-LAST_VALUE_FRACTION_FORMS = [
-    ("Therefore 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 16/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是16/2。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是1/2。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\frac{1}{2}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, ½.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是½。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是7 and a half。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 15/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是15/2。\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_FRACTION_FORMS = []
 
 # strict: a committed value before the box in another NOTATION: thousands '8k', scientific '8e0', a percent '8%', a
 # power '2^3', a Roman numeral 'VIII', a value with a compound unit '8 km/h', an escaped dollar '\$8': none is read as
 # a standalone value, so the commitment passes ('Therefore 8.' and 'Therefore 8 m².' are refused)
-LAST_VALUE_OTHER_NOTATIONS = [
-    ("I'm sure it's 8%.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("I'm sure it's 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 2^3.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是2^3。\n\n$\\boxed{7}$", "7", STRICT),
-    ("So it must be VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, VIII.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是VIII。\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_OTHER_NOTATIONS = []
 
 # strict: a committed value before the box wrapped in a bracket, inline code or a LaTeX font command ('Therefore
 # (8).', 'So it must be `8`.', 'Therefore \textbf{8}.'): 'Therefore **8**.' and 'The answer is (8).' are refused,
@@ -146,101 +89,18 @@ LAST_VALUE_WRAPPED = []
 # strict: a committed value before the box followed or led by a check mark, an arrow or a pointing emoji ('Therefore 8
 # ✓.', '8 ✓', '✅ 8', '8 ✔️', '👉 8', '=> 8'): the mark is a commitment cue with no word ('∴ 8' and '→ 8' are refused);
 # the doc reads ✓ after a box as affirming it, but not after another value
-LAST_VALUE_CHECK_MARK = [
-    ("=> 8\n\n$\\boxed{7}$", "7", STRICT),
-    ("==> 8\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_CHECK_MARK = []
 
 # strict: a committed value before the box, then a later sentence holding ANY number that is work ('Therefore 8. She
 # used 3 bags.', 'Therefore 8. (See page 3.)', 'Step 3: done.', 'Note that $x = 3$ here.'): last_value reads only the
 # last number of the window; when that one is work it stops there, so the commitment before it is never read
 # ('Therefore 8.' alone is refused; 'My final answer is 8.' with work after it is refused by rival)
-LAST_VALUE_SHADOWED_BY_WORK = [
-    ("Therefore 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Clearly 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Thus, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Thus, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Por lo tanto, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8。\n\nStep 3: done.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8。\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_SHADOWED_BY_WORK = []
 
 # strict: a committed value before the box, then more than 400 characters of prose WITHOUT a number: the window of
 # last_value ends before the commitment (rival's answer-word shapes read 'The answer is 8.' farther back, last_value's
 # cue words do not)
-LAST_VALUE_WINDOW = [
-    (
-        "Therefore 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Clearly 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Hence 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Thus, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Daher 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Donc 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Итак, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Por lo tanto, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "所以是8。\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "So it must be 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "I'm sure it's 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-    (
-        "Definitely 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
-        "7",
-        STRICT,
-    ),
-]
+LAST_VALUE_WINDOW = []
 
 # strict: another value committed before the box with no word of last_value's cue tables: a bare line ('8.',
 # 'Eight.'), a pronoun and a copula ('It's 8.'), a verb of getting ('I get 8.', 'We end up with 8.', 'That makes 8.'),
@@ -260,9 +120,7 @@ UNCUED_COMMITMENT = [
 # ('Daher 8.', 'Por lo tanto, 8.', 'Also 8.' in German, 'Dolayısıyla 8.', '따라서 8입니다.', 'したがって8です。', 'इसलिए 8 है।',
 # 'Dus 8.', 'Zatem 8.', 'Следовательно, 8.', 'Därför 8.', 'Tehát 8.', 'Oleh karena itu 8.'): 'Therefore 8.', 'Donc
 # 8.', 'Итак, 8.', '所以是8。' are refused
-CUE_TABLES_OTHER_LANGUAGES = [
-    ("अतः 8।\n\n$\\boxed{7}$", "7", STRICT),
-]
+CUE_TABLES_OTHER_LANGUAGES = []
 
 # strict: a number WORD of another language (or a CJK numeral) after a stance and a pronoun ('I'm sure it's acht.',
 # '... huit.', '... восемь.', '... 八.'): after 'Therefore' or 'must be' the same words are refused; 'I'm sure it's
@@ -342,15 +200,7 @@ LEAD_REMARK_STD = [
 # word of another language ('Daher 8.', '따라서 8입니다.'), a commitment shadowed by later work ('Therefore 8. She used 3
 # bags.'), a bare or uncued commitment ('8.', 'She has 8 left.', 'So the total is 8.', '**8**', '✅ 8')
 NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
-    ("Therefore 16/2.\n#### 7", "7", STRICT),
-    ("Therefore 1/2.\n#### 7", "7", STRICT),
     ("**8**\n#### 7", "7", STRICT),
-    ("=> 8\n#### 7", "7", STRICT),
-    (
-        "Therefore 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n#### 7",
-        "7",
-        STRICT,
-    ),
 ]
 
 # the mcq grader: the letter forms of 'choice_letter_forms' before '\boxed{C}'
@@ -438,106 +288,13 @@ NUMBER_GRADER_BOX_THEN_HASH_STD = [
 # in math ('$8 \text{ apples}$', '$8\%$'), a fraction command ('$\tfrac{16}{2}$'), other delimiters ('\(8\)',
 # '\[8\]'): 'a number in a math span holding more than it' is work, so none is read ('Therefore $8$.' and '$8.0$' are
 # refused)
-LAST_VALUE_MATH_SPAN_MARKUP = [
-    ("Therefore $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\color{red}{8}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\underline{8}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\underline{8}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\left(8\\right)$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $8^{}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$8^{}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是$\\tfrac{16}{2}$。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, \\(8\\).\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是\\(8\\)。\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_MATH_SPAN_MARKUP = []
 
 # strict: a committed value before the box in markdown emphasis other than bold ('__8__', '*8*', '==8==',
 # '<mark>8</mark>', '~8~'), in another digit form ('8️⃣', '⑧', '₈', '⁸'), with an invisible character glued to it
 # ('8\u200b', a soft hyphen), or ending on an ellipsis or a dash ('8…', '8 —'): 'Therefore **8**.', '𝟖', '８' and '8;'
 # are refused
-LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = [
-    ("Therefore *8*.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence *8*.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher *8*.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc *8*.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, *8*.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是*8*。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ==8==.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ==8==.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ==8==.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ==8==.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ==8==.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是==8==。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8️⃣.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8️⃣。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ⑧.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ⑧.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ⑧.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ⑧.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ⑧.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是⑧。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ₈.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ₈.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ₈.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ₈.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ₈.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是₈。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore ⁸.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence ⁸.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher ⁸.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc ⁸.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, ⁸.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是⁸。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8\u200b.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8\u200b.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8\u200b.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8\u200b.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8\u200b.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8\u200b。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8\xad.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8\xad.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8\xad.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8\xad.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8\xad.\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8\xad。\n\n$\\boxed{7}$", "7", STRICT),
-    ("Therefore 8….\n\n$\\boxed{7}$", "7", STRICT),
-    ("Hence 8….\n\n$\\boxed{7}$", "7", STRICT),
-    ("Daher 8….\n\n$\\boxed{7}$", "7", STRICT),
-    ("Donc 8….\n\n$\\boxed{7}$", "7", STRICT),
-    ("Итак, 8….\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是8…。\n\n$\\boxed{7}$", "7", STRICT),
-    ("所以是eight apples。\n\n$\\boxed{7}$", "7", STRICT),
-]
+LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = []
 
 # a unit written AFTER the box that contradicts the gold's unit: gold '7 \text{ cm}' and '$\boxed{7}$ kg.', gold '7
 # \text{ hours}' and '$\boxed{7}$ minutes.', gold '\$7' and '$\boxed{7}$ cents.', gold '7^\circ' and '$\boxed{7}$
@@ -555,7 +312,6 @@ UNIT_AFTER_BOX_CONTRADICTS_GOLD = [
 # यकीन है कि यह 8 है।', Japanese 'きっと八だ。', Korean '확실히 여덟이다.': the same in Spanish, German, French, Russian and
 # Chinese is refused
 STANCE_OTHER_LANGUAGES = [
-    ("きっと八だ。\n\n$\\boxed{7}$", "7", STRICT),
     ("확실히 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
@@ -591,14 +347,10 @@ MCQ_GRADER_STANCE_AND_AFFIRMATION_BEFORE_BOX = []
 # right.', 'Actually, yes.', 'Hmm, yes.'): last_value reads the judging or retracting word as withdrawing the value
 # after it ('Actually no.') and lets the box of another value through; the same in German, French and Spanish ('Kein
 # Fehler.', "Pas d'erreur.", 'Sin error.'; the Russian and Chinese ones are refused)
-REAFFIRMATION_READ_AS_WITHDRAWAL = [
-    ("Por lo tanto, 8. Sin error.\n\n$\\boxed{7}$", "7", STRICT),
-]
+REAFFIRMATION_READ_AS_WITHDRAWAL = []
 
 # the number grader, strict: the reaffirmations of 'reaffirmation_read_as_withdrawal' before the final '#### 7'
-NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH = [
-    ("Por lo tanto, 8. Sin error.\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_REAFFIRMATION_BEFORE_HASH = []
 
 # the mcq grader: the reaffirmations of 'reaffirmation_read_as_withdrawal' after another letter before '\boxed{C}'
 MCQ_GRADER_REAFFIRMATION_BEFORE_BOX = []
@@ -652,12 +404,6 @@ MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX = []
 # '7 einhalb': the rival reader compares the first number only), an escaped dollar amount ('\$8', '\$7.50') or inline
 # code ('`8`', '``8``'), in several languages
 ANSWER_IS_VALUE_FORMS = [
-    ("The answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7 and 1/2.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Die Antwort ist 7 einhalb.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La respuesta es 7 y medio.\n\n$\\boxed{7}$", "7", STRICT),
-    ("La réponse est 7 et demi.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is 7 and three quarters.\n\n$\\boxed{7}$", "7", STRICT),
     ("My answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
@@ -1014,6 +760,253 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("Therefore 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是16/2。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是1/2。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, $\\frac{1}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是$\\frac{1}{2}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, ½.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是½。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是7 and a half。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Therefore 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("So it must be 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Daher 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Por lo tanto, 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Donc 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("Итак, 15/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("所以是15/2。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
+    ("I'm sure it's 8%.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Therefore 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("I'm sure it's 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Daher 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Donc 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Итак, 2^3.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是2^3。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("So it must be VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("Por lo tanto, VIII.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("所以是VIII。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_other_notations
+    ("=> 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("==> 8\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_check_mark
+    ("Therefore 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Therefore 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Clearly 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Clearly 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("Hence 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Hence 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Thus, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Thus, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Daher 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Daher 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Donc 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Donc 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Итак, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Итак, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("Por lo tanto, 8.\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Por lo tanto, 8.\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_shadowed_by_work
+    ("所以是8。\n\nStep 3: done.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    ("所以是8。\n\nNote that $x = 3$ here.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_shadowed_by_work
+    (
+        "Therefore 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Clearly 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Hence 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Thus, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Daher 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Donc 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Итак, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Por lo tanto, 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "所以是8。\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "So it must be 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "I'm sure it's 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    (
+        "Definitely 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # last_value_window
+    ("अतः 8।\n\n$\\boxed{7}$", "7", ("strict",)),  # cue_tables_other_languages
+    ("Therefore $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\color{red}{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\color{red}{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\underline{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\underline{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\underline{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\underline{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\underline{8}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\underline{8}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\left(8\\right)$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\left(8\\right)$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $8^{}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $8^{}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $8^{}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $8^{}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $8^{}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$8^{}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, $\\tfrac{16}{2}$.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是$\\tfrac{16}{2}$。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore \\(8\\).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Hence \\(8\\).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Daher \\(8\\).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Donc \\(8\\).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Итак, \\(8\\).\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("所以是\\(8\\)。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_math_span_markup
+    ("Therefore *8*.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence *8*.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher *8*.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc *8*.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, *8*.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是*8*。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore ==8==.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence ==8==.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher ==8==.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc ==8==.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, ==8==.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是==8==。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore 8️⃣.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence 8️⃣.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher 8️⃣.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc 8️⃣.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, 8️⃣.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是8️⃣。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore ⑧.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence ⑧.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher ⑧.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc ⑧.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, ⑧.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是⑧。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore ₈.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence ₈.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher ₈.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc ₈.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, ₈.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是₈。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore ⁸.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence ⁸.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher ⁸.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc ⁸.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, ⁸.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是⁸。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore 8\u200b.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence 8\u200b.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher 8\u200b.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc 8\u200b.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, 8\u200b.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是8\u200b。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore 8\xad.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence 8\xad.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher 8\xad.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc 8\xad.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, 8\xad.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是8\xad。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Therefore 8….\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Hence 8….\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Daher 8….\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Donc 8….\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("Итак, 8….\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是8…。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("所以是eight apples。\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_emphasis_and_digit_forms
+    ("きっと八だ。\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("Por lo tanto, 8. Sin error.\n\n$\\boxed{7}$", "7", ("strict",)),  # reaffirmation_read_as_withdrawal
+    ("The answer is 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("The answer is 7 and 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("Die Antwort ist 7 einhalb.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La respuesta es 7 y medio.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("La réponse est 7 et demi.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
+    ("The answer is 7 and three quarters.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
     (
         "The answer is $\\boxed{7}$ kg.",
         "7 \\text{ cm}",
@@ -2065,6 +2058,16 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes)
+    ("number", "Therefore 16/2.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "Therefore 1/2.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("number", "=> 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    (
+        "number",
+        "Therefore 8.\n\nWe now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. We now write out the justification in full prose so that the reader can follow every step of the argument without any gaps, checking each intermediate claim carefully against the statement of the problem and the definitions involved. \n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
+    ("number", "Por lo tanto, 8. Sin error.\n#### 7", "7", ("strict",)),  # number-reaffirmation_before_hash
     (
         "mcq",
         "The correct option is $\\boxed{C}$ km/h",
