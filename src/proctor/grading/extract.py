@@ -40,6 +40,7 @@ from proctor.grading.spans import (
     brace_matches,
     math_spans,
 )
+from proctor.grading.strict_rivals import other_before_hashes_more, structured_before
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 from proctor.grading.tex_spaces import tex_spaced
 
@@ -605,6 +606,8 @@ def _extract(
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found and strict and found.method == "boxed" and commented_answer(raw, found.text):
                 return None  # strict: "% answer = 8" before "$\\boxed{7}$": a hidden second answer (replaced_after)
+            if found and strict and found.method == "boxed" and structured_before(raw, found.text, "\\boxed"):
+                return None  # strict: "answer = 8  # final" in a code fence before the box (strict_rivals)
             if found and not _box_stands(text, found, truncated, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
                 # strict never reads what standard refuses (docs/grading.md "Modes")
@@ -620,6 +623,10 @@ def _extract(
                 last = hits[-1]
                 if strict and not _hashes_are_final(shown, last.group(1).strip()):
                     return None
+                if strict and structured_before(raw, last.group(1).strip(), "####"):
+                    return (
+                        None  # "answer = 8  # final" in a code fence before the '####' line (strict_rivals)
+                    )
                 if not stands(text, last.start(), last.end(), shown, True, asked):  # strict too (as a box)
                     return None
                 if markup_disowns(raw, text, [], last, strict):  # "\\begin{draft}\n#### 7" (environments.py)
@@ -764,6 +771,7 @@ def _hashes_are_final(shown: str, answer: str) -> bool:
         and not last_value_before_hashes(shown, answer)  # "It must be 8.\n#### 7" (last_value.py)
         and not other_before_hashes(shown, answer)  # "Grand total: 8.\n#### 7" (prior_block.py)
         and not committed_form_before_hashes(shown, answer)  # "Therefore 16/2.\n#### 7" (committed_forms.py)
+        and not other_before_hashes_more(shown, answer)  # "**8**\n#### 7", a code fence (strict_rivals.py)
     )
 
 

@@ -79,6 +79,13 @@ from proctor.grading.rival import rival_before_box, whole_value
 from proctor.grading.spaceless_tails import spaceless_tail_unproven
 from proctor.grading.spans import math_spans, span_holding
 from proctor.grading.stated import _SENTENCE_END, MAX_TAIL, _different, _inner, _pieces_after
+from proctor.grading.strict_rivals import (
+    example_or_provisional,
+    markup_label_before,
+    other_before_bare_more,
+    qualified_label_line,
+    unit_after_letter,
+)
 from proctor.grading.surface import seen
 from proctor.grading.value_gap import gap_unproven
 from proctor.grading.value_tails import tail_changes_value
@@ -174,6 +181,8 @@ def _closes(text: str, pos: int, answer: str) -> bool:
             continue
         unit = _UNIT_AFTER.match(rest, i)
         if unit and unit.end() > i and all(w.lower() in _UNIT_WORD for w in (unit.group(1) or "").split()):
+            if unit_after_letter(answer, unit.group(1)):
+                return False  # "$\\boxed{C}$ L": a letter has no unit (strict_rivals)
             if (unit.group(1) or "").lower() == "min" and "," in rest[:i]:
                 return False  # "\\boxed{7}, min.": set apart, "min" is the least (a bound), not minutes
             i = unit.end()
@@ -344,6 +353,10 @@ def ends_on_box(
         return False  # "Grand total: 8.\n\n$\\boxed{7}$", "B wins." before a bare box (prior_block.py)
     if committed_form_before(text, text if committed is None else committed, start, content):
         return False  # "Therefore 16/2.", "Hence *8*.", "=> 8" (any notation, any distance) before a bare box
+    if other_before_bare_more(text, text if committed is None else committed, start, content):
+        return False  # "**8**", "8, no question.", "In any case, 8.", "option 2" before a bare box (strict_rivals.py)
+    if qualified_label_line(text, start):
+        return False  # "Mauvaise réponse :\n$\\boxed{7}$", "> Неверный ответ:\n> $\\boxed{7}$" (strict_rivals.py)
     if listed_among(text, start, end):
         return False  # "Possible answers:\n- $8$\n- $\\boxed{7}$": one item of a list of values
     if _offered_before(text, view, start):
@@ -612,6 +625,8 @@ def stands(
     source_view = _stated_view(source)
     if labelled_away(source, start, end, answered_before):
         return False  # "## Wrong answer", "Difficulty: $\\boxed{7}$", "- [ ]" (labels.py)
+    if markup_label_before(source, start) or example_or_provisional(source, start):
+        return False  # "<small>decoy</small> $\\boxed{7}$", "E.g. $\\boxed{7}$", "As a first pass," (strict_rivals.py)
     at = _sentence_start(source_view, start)
     if check_lead(source, source_view, at, start, end):
         return False  # "Aspetta, ricontrollo: $3+4=7$": a value of a check after the answer (rechecks)

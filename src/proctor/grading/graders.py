@@ -40,6 +40,7 @@ from proctor.grading.replaced_after import (
     letter_disowned_after,
 )
 from proctor.grading.spans import MAX_NESTING, nesting
+from proctor.grading.strict_rivals import lone_letter_after
 from proctor.grading.unit_after import letter_measured
 from proctor.grading.value_readings import choice_tail
 from proctor.grading.value_tails import other_option_text
@@ -337,6 +338,9 @@ class McqGrader(_Base):
             letter = (
                 None if letter is not None and letter_measured(text, ext.text) else letter
             )  # "\\boxed{C} km/h"
+            letter = (
+                None if letter is not None and lone_letter_after(text, ext.text) else letter
+            )  # "\\boxed{C} L"
             if letter is not None and choice_tail(ext.text, option_text):
                 letter = None  # "\\boxed{\\text{(C) is wrong}}": only the option's text may follow its label
             if (

@@ -24,6 +24,7 @@ RULES = "11"  # 11: a seventh review closed: strict reads a box alone on its lin
 VERDICT_MODULES = (
     "after_box.py",
     "withdrawal.py",
+    "strict_rivals.py",
     "named_quantity.py",
     "unit_after.py",
     "work_labels.py",
