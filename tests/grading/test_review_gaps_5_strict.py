@@ -87,15 +87,7 @@ DRAWN_FRAME_BEFORE_BOX = []
 
 # strict: another value marked as the final answer in a code fence by a comment or a variable (known open for fields
 # in a programming language's fence; these name it final in the comment)
-CODE_COMMENT_ANSWER = [
-    ("```python\nanswer = 8  # final\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```python\nans = 8  # this is the final answer\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```python\nprint(8)  # the answer\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```js\nconst answer = 8; // final\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```python\nresult = 8\nprint(result)  # final answer\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```c\nint answer = 8; /* final answer */\n```\n\n$\\boxed{7}$", "7", STRICT),
-    ("```python\nx = 8  # <- my answer\n```\n\n$\\boxed{7}$", "7", STRICT),
-]
+CODE_COMMENT_ANSWER = []
 
 
 # a box inside a LaTeX environment whose NAME disowns it (\begin{wrong}, {draft}, {decoy}, {distractor},
@@ -109,9 +101,9 @@ DISOWNING_ENVIRONMENT = []
 # the last word (an answer name) and reads past the negation or the rejecting qualifier before it (standard
 # refuses all of them)
 STRICT_NEGATED_LABEL_LINE = [
-    ("Non è la risposta:\n\n$\\boxed{7}$", "7", MODES),
-    ("Geen antwoord:\n\n$\\boxed{7}$", "7", MODES),
-    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", MODES),
+    ("Non è la risposta:\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("Geen antwoord:\n\n$\\boxed{7}$", "7", ("standard",)),
+    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", ("standard",)),
 ]
 
 
@@ -146,15 +138,7 @@ MISTAKEN_QUANTITY_SUBJECT = [
 # math grader, choice gold: another letter committed before '\boxed{C}' by the shapes above (an aside in the answer
 # clause, certainty, a pronoun, a cleft), or by an option verdict list: a checked box, ✓/✗ marks, 'B: yes.', a
 # verdict table
-CHOICE_COMMITMENT_BEFORE_BOX = [
-    ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
-    ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
-    (
-        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
-        "C",
-        STRICT,
-    ),
-]
+CHOICE_COMMITMENT_BEFORE_BOX = []
 
 
 # a tail after the box that closes a disowning environment ('\end{wrong}', '\end{joke}', '\end{decoy}') or hides a
@@ -178,24 +162,7 @@ LONG_ANSWER_PHRASE = [
 # Antwort (vorläufig) ist', '答案（暂定）是'), a recalled earlier result ('Recall that in part (a) we found', 'Earlier we
 # had'), or the answer of an example rather than the problem ('In the example above, the answer is'): strict's
 # whitelists of asides and of the answer noun's qualifiers read a bracket or an abbreviation as plain
-PROVISIONAL_OR_EXAMPLE_BOX = [
-    ("E.g. $\\boxed{7}$.", "7", MODES),
-    ("e.g., $\\boxed{7}$.", "7", MODES),
-    ("Z. B. $\\boxed{7}$.", "7", MODES),
-    ("P. ej. $\\boxed{7}$.", "7", MODES),
-    ("Par ex. $\\boxed{7}$.", "7", MODES),
-    ("Recall that in part (a) we found $\\boxed{7}$.", "7", MODES),
-    ("Earlier we had $\\boxed{7}$.", "7", MODES),
-    ("The answer, until proven otherwise, is $\\boxed{7}$.", "7", MODES),
-    ("As a first pass, the answer is $\\boxed{7}$.", "7", MODES),
-    ("As a first approximation, the answer is $\\boxed{7}$.", "7", MODES),
-    ("On a first reading, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In the example above, the answer is $\\boxed{7}$.", "7", MODES),
-    ("In the worked example, the answer is $\\boxed{7}$.", "7", MODES),
-    ("Im Beispiel oben ist die Antwort $\\boxed{7}$.", "7", MODES),
-    ("En el ejemplo anterior, la respuesta es $\\boxed{7}$.", "7", MODES),
-    ("在上面的例子中，答案是 $\\boxed{7}$。", "7", MODES),
-]
+PROVISIONAL_OR_EXAMPLE_BOX = []
 
 
 # strict: the sentence before the answer's frames it as a lie, a joke, a decoy or a guess, and holds a NUMBER ('Lie
@@ -272,10 +239,7 @@ OPERATED_ANSWER_NOUN = []
 # '$\text{ans} = 8$', '$x_{\text{final}} = 8$', '\underbrace{8}_{\text{answer}}', '\overbrace', '8 \tag{answer}',
 # '8 \quad (\text{answer})', in other languages too: the field and rival readers look at prose, and math spans are
 # values, not labels
-ANSWER_LABEL_IN_MATH = [
-    ("$$\\underbrace{8}_{\\text{answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
-    ("$$\\overbrace{8}^{\\text{final answer}}$$\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANSWER_LABEL_IN_MATH = []
 
 
 # strict: another value in a structured answer field of a shape the field reader does not parse: an INI section
@@ -283,13 +247,7 @@ ANSWER_LABEL_IN_MATH = [
 # "8 apples"}'), a key outside the lexicon ('{"prediction": 8}'), an XML element whose NAME attribute names the
 # answer ('<entry name="final_answer" value="8"/>', '<input name="answer" value="8">', '<meta name="answer"
 # content="8">'), a LaTeX tabular row ('Answer & 8')
-ANSWER_FIELD_SHAPES = [
-    ('<entry name="final_answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
-    ('<input name="answer" value="8">\n\n$\\boxed{7}$', "7", STRICT),
-    ('<meta name="answer" content="8">\n\n$\\boxed{7}$', "7", STRICT),
-    ('<param name="answer" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
-    ('<entry name="respuesta" value="8"/>\n\n$\\boxed{7}$', "7", STRICT),
-]
+ANSWER_FIELD_SHAPES = []
 
 
 # strict: right before the box the writer REJECTS the box's own value for another one, in shapes other than 'not X but
@@ -319,18 +277,10 @@ FLAWED_METHOD_ASIDE = []
 # line inside a markdown quotation ('> Wrong:' then '> $\boxed{7}$', '> Decoy:', '> 错误答案：'): strict reads the
 # quoted box as the writer's formatting and the tag as markup (standard refuses the quoted ones)
 LABEL_IN_MARKUP_OR_QUOTE = [
-    ("<small>decoy</small> $\\boxed{7}$", "7", MODES),
-    ("<i>decoy</i> $\\boxed{7}$", "7", MODES),
-    ("<b>Decoy</b> $\\boxed{7}$", "7", MODES),
-    ("<span>decoy</span> $\\boxed{7}$", "7", MODES),
-    ("<code>decoy</code> $\\boxed{7}$", "7", MODES),
-    ("`decoy` $\\boxed{7}$", "7", MODES),
-    ("<small>falsch</small> $\\boxed{7}$", "7", MODES),
-    ("<u>decoy</u> $\\boxed{7}$", "7", MODES),
     ("> Falsch:\n> $\\boxed{7}$", "7", MODES),
     ("> Distractor:\n>\n> $\\boxed{7}$", "7", MODES),
-    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", MODES),
-    ("> Неверный ответ:\n> $\\boxed{7}$", "7", MODES),
+    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", ("standard",)),
+    ("> Неверный ответ:\n> $\\boxed{7}$", "7", ("standard",)),
 ]
 
 
@@ -340,10 +290,7 @@ LABEL_IN_MARKUP_OR_QUOTE = [
 # Antwort ist acht.', 'La réponse est huit.', 'Cevap sekiz.', 'उत्तर आठ है।', 'Ответ: двадцать один.'), or a plain
 # notation ('7k', '7e3', '.7', '7 1/2', '7½', '√7', '7²')
 COMMITTED_VALUE_FORM_MORE = [
-    ("The answer is a dozen.\n\n$\\boxed{7}$", "7", STRICT),
-    ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", STRICT),
     ("La réponse est vingt et un.\n\n$\\boxed{7}$", "7", STRICT),
-    ("답은 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 
@@ -381,15 +328,7 @@ OPEN_WRONG = {
 
 
 # the mcq grader: the same choice commitments before '\boxed{C}'
-MCQ_GRADER_COMMITMENT_BEFORE_BOX = [
-    ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", STRICT),
-    ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", STRICT),
-    (
-        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
-        "C",
-        STRICT,
-    ),
-]
+MCQ_GRADER_COMMITMENT_BEFORE_BOX = []
 
 
 # the mcq grader: the same frames before a bare '\boxed{C}'
@@ -415,9 +354,7 @@ MCQ_GRADER_CHOICE_LETTER_SHAPES = []
 
 # the number grader, strict: the shapes above before the final '#### 7' (an interrupted answer clause, a pronoun,
 # certainty, a cleft, a drawn frame, an answer environment)
-NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
-    ("```python\nanswer = 8  # final\n```\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_COMMITMENT_BEFORE_HASH = []
 
 
 # the number grader, strict: another value in an HTML comment after the '####' value
@@ -601,6 +538,107 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("```python\nanswer = 8  # final\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
+    (
+        "```python\nans = 8  # this is the final answer\n```\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # code_comment_answer
+    ("```python\nprint(8)  # the answer\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
+    ("```js\nconst answer = 8; // final\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
+    (
+        "```python\nresult = 8\nprint(result)  # final answer\n```\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # code_comment_answer
+    (
+        "```c\nint answer = 8; /* final answer */\n```\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # code_comment_answer
+    ("```python\nx = 8  # <- my answer\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
+    ("Non è la risposta:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Geen antwoord:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", ("strict",)),  # strict_negated_label_line
+    ("All of A, C and D fail; B remains.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    ("A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_commitment_before_box
+    (
+        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # choice_commitment_before_box
+    ("E.g. $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("e.g., $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("Z. B. $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("P. ej. $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("Par ex. $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    (
+        "Recall that in part (a) we found $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    ("Earlier we had $\\boxed{7}$.", "7", ("standard", "strict")),  # provisional_or_example_box
+    (
+        "The answer, until proven otherwise, is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "As a first pass, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "As a first approximation, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "On a first reading, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "In the example above, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "In the worked example, the answer is $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "Im Beispiel oben ist die Antwort $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    (
+        "En el ejemplo anterior, la respuesta es $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # provisional_or_example_box
+    ("在上面的例子中，答案是 $\\boxed{7}$。", "7", ("standard", "strict")),  # provisional_or_example_box
+    ("$$\\underbrace{8}_{\\text{answer}}$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ("$$\\overbrace{8}^{\\text{final answer}}$$\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_label_in_math
+    ('<entry name="final_answer" value="8"/>\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ('<input name="answer" value="8">\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ('<meta name="answer" content="8">\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ('<param name="answer" value="8"/>\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ('<entry name="respuesta" value="8"/>\n\n$\\boxed{7}$', "7", ("strict",)),  # answer_field_shapes
+    ("<small>decoy</small> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<i>decoy</i> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<b>Decoy</b> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<span>decoy</span> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<code>decoy</code> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("`decoy` $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<small>falsch</small> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("<u>decoy</u> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("> Неверный ответ:\n> $\\boxed{7}$", "7", ("strict",)),  # label_in_markup_or_quote
+    ("The answer is a dozen.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("The answer is half a dozen.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
+    ("답은 여덟이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
     ("Make that 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # correction_label_before
     ("The answer is .7.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
     ("The answer is 7 1/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # committed_value_form_more
@@ -1279,6 +1317,25 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    (
+        "mcq",
+        "All of A, C and D fail; B remains.\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-commitment_before_box
+    ("mcq", "A: no. B: yes. C: no. D: no.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-commitment_before_box
+    (
+        "mcq",
+        "| Option | Verdict |\n|---|---|\n| A | false |\n| B | true |\n| C | false |\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-commitment_before_box
+    (
+        "number",
+        "```python\nanswer = 8  # final\n```\n#### 7",
+        "7",
+        ("strict",),
+    ),  # number-commitment_before_hash
     ("number", "Make that 8.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     (
         "number",

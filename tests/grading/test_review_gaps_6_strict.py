@@ -109,11 +109,7 @@ LAST_VALUE_WINDOW = []
 # assertion after the value ('8, no question.', '8, easily.'): each is the writer's last word before a box of another
 # value
 UNCUED_COMMITMENT = [
-    ("8, no question.\n\n$\\boxed{7}$", "7", STRICT),
     ("100% 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Answer ≈ 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("**8**\n\n$\\boxed{7}$", "7", STRICT),
-    ("कुल 8।\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # strict: a conclusion word before another value in languages or forms last_value's ~20-language cue tables miss
@@ -133,12 +129,7 @@ NUMBER_WORD_AFTER_STANCE = []
 # option', 'option 2', '(ii)'), a conclusion word of another language ('Daher B.', '따라서 B입니다.', 'したがってBです。', 'इसलिए B
 # है।'), a bare line or a check mark ('B.', '(B)', 'B ✓'), and the commitment shadowed by a later number ('Therefore
 # B. Option A has 3 sides.'): 'Therefore B.' and 'Therefore (B).' are refused
-CHOICE_LETTER_FORMS = [
-    ("Therefore 🅱.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore 2nd option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore (ii).\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore option 2.\n\n$\\boxed{C}$", "C", STRICT),
-]
+CHOICE_LETTER_FORMS = []
 
 # STANDARD: a restatement of the final answer after the box that changes it ('Final Answer: The final answer is
 # $\boxed{7}$. The final answer is $7$ thousand.', '... $7$ squared.', '... $7$ (wrong).', '... $7$?', '... $7$... or
@@ -199,41 +190,24 @@ LEAD_REMARK_STD = [
 # read ('Therefore 16/2.', '8k', '\$8', '`8`', '(8)', '8 ✓', 'VIII', '8%'), a number word after a stance, a conclusion
 # word of another language ('Daher 8.', '따라서 8입니다.'), a commitment shadowed by later work ('Therefore 8. She used 3
 # bags.'), a bare or uncued commitment ('8.', 'She has 8 left.', 'So the total is 8.', '**8**', '✅ 8')
-NUMBER_GRADER_COMMITMENT_BEFORE_HASH = [
-    ("**8**\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_COMMITMENT_BEFORE_HASH = []
 
 # the mcq grader: the letter forms of 'choice_letter_forms' before '\boxed{C}'
-MCQ_GRADER_CHOICE_LETTER_FORMS = [
-    ("Therefore 🅱.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore 2nd option.\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore (ii).\n\n$\\boxed{C}$", "C", STRICT),
-    ("Therefore option 2.\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_CHOICE_LETTER_FORMS = []
 
 # the mcq grader, strict: another letter chosen before '\boxed{C}' by an imperative to mark an answer sheet ('Circle
 # B.', 'Mark B.', 'Tick B.', 'Bubble in B.', 'Kreuze B an.', 'Marca la B.', 'Coche B.', 'Отметь B.', '圈B。', 'Bに丸。'), a
 # vote or a key ('B gets my vote.', 'Key: B', 'Letter: B', 'The letter is B.'), a bare exclamation or an arrow after
 # it ('B!', 'B ←'), an agreement ('B is the right one.'), or a verdict per option (a table or a list with ✓ on B):
 # 'Pick B.', 'Choose B.', 'B, final.', 'Answer B' are refused
-MCQ_GRADER_CHOICE_READER_VERBS = [
-    ("| Option | Correct? |\n|---|---|\n| B | ✓ |\n| C | ✗ |\n\n$\\boxed{C}$", "C", STRICT),
-    ("A: 3\nB: 7 ✓\nC: 9\n\n$\\boxed{C}$", "C", STRICT),
-    ("(A) 3 (B) 7 ← correct (C) 9\n\n$\\boxed{C}$", "C", STRICT),
-]
+MCQ_GRADER_CHOICE_READER_VERBS = []
 
 # a boxed option letter followed by a closer strict and standard read after a VALUE: a unit ('$\boxed{C}$ km/h',
 # '$\boxed{C}$ dollars', '$\boxed{C}$ %') or a property gloss ('$\boxed{C}$, which is prime.', ', an odd number.', ',
 # eine Primzahl.'): a letter has no unit and no parity; the text makes the box a quantity named C (the choice reader
 # refuses '(C) km/h' in prose, 'a letter ... followed only by punctuation, a value, its own option text or a bracket
 # that glosses it')
-LETTER_WITH_UNIT_OR_PROPERTY = [
-    ("The correct option is $\\boxed{C}$ L", "C", MODES),
-    ("The correct option is $\\boxed{C}$ S", "C", MODES),
-    ("The correct option is $\\boxed{C}$ T", "C", STD),
-    ("The correct option is $\\boxed{C}$ b", "C", STD),
-    ("The correct option is $\\boxed{C}$ d", "C", STD),
-]
+LETTER_WITH_UNIT_OR_PROPERTY = []
 
 # STANDARD: a sentence-final copula or counter after the box that hedges, bounds, negates or puts the value in the
 # past or future ('$\boxed{7}$개 이상입니다.' 7 or more, '個以上です。', ' 个以上。', ' 个左右。', ' से ज़्यादा है।' more than 7, ' के
@@ -311,26 +285,18 @@ UNIT_AFTER_BOX_CONTRADICTS_GOLD = [
 # Polish 'Jestem pewien, że to 8.', Dutch 'Ik weet zeker dat het 8 is.', Indonesian 'Saya yakin itu 8.', Hindi 'मुझे
 # यकीन है कि यह 8 है।', Japanese 'きっと八だ。', Korean '확실히 여덟이다.': the same in Spanish, German, French, Russian and
 # Chinese is refused
-STANCE_OTHER_LANGUAGES = [
-    ("확실히 여덟이다.\n\n$\\boxed{7}$", "7", STRICT),
-]
+STANCE_OTHER_LANGUAGES = []
 
 # strict: another value before the box affirmed as checked or settled, in words no cue table holds ('Confirmed: 8.',
 # 'Verified: 8.', 'Checked: 8.', '8 — confirmed.', '8 (locked)', 'Yes, 8.', 'Exactly 8.', 'Just 8.', '8, period.', '8.
 # End of story.', '8. Full stop.', '8 ∎', '8 □'), in several languages: 'Correct: 8.', '8 (final)', '8. Done.', '8.
 # QED.' are refused
-AFFIRMED_VALUE_BEFORE_BOX = [
-    ("पुष्टि: 8।\n\n$\\boxed{7}$", "7", STRICT),
-]
+AFFIRMED_VALUE_BEFORE_BOX = []
 
 # strict: another value alone before the box in quotation marks, angle or square brackets, a list item or a table row
 # ('[8]', '<8>', '«8»', '“8”', "'8'", '\item 8', '| Result | 8 |', '「8」', '„8“'): the same value after 'Therefore' is
 # refused (a bare '8.' line is in 'uncued_commitment')
-BARE_VALUE_IN_QUOTES_OR_MARKUP = [
-    ("<8>\n\n$\\boxed{7}$", "7", STRICT),
-    ("„8“\n\n$\\boxed{7}$", "7", STRICT),
-    ("‹8›\n\n$\\boxed{7}$", "7", STRICT),
-]
+BARE_VALUE_IN_QUOTES_OR_MARKUP = []
 
 # the number grader, strict: the certainty statements of 'stance_other_languages', the affirmations of
 # 'affirmed_value_before_box' and the quoted values of 'bare_value_in_quotes_or_markup' before the final '#### 7'
@@ -378,22 +344,11 @@ MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = []
 # razie 8.', 'In ogni caso, 8.'): last_value never reads a value in 'a sentence that names a step, part or case', and
 # a cue word in the same sentence ('Therefore') does not bring it back
 CASE_OR_STEP_IDIOM_EXEMPTION = [
-    ("Case closed: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("In every case, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("In any case, 8.\n\n$\\boxed{7}$", "7", STRICT),
     ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Step 5 (final): 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Whatever the case, 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("After every step: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("No matter the case: 8.\n\n$\\boxed{7}$", "7", STRICT),
-    ("किसी भी स्थिति में 8।\n\n$\\boxed{7}$", "7", STRICT),
 ]
 
 # the number grader, strict: 'case_or_step_idiom_exemption' before the final '#### 7'
-NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = [
-    ("In any case, 8.\n#### 7", "7", STRICT),
-    ("Case closed: 8.\n#### 7", "7", STRICT),
-]
+NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = []
 
 # the mcq grader, strict: 'case_or_step_idiom_exemption' with another letter before '\boxed{C}' ('In any case, B.',
 # 'Either way, the answer is B.', 'Auf jeden Fall B.')
@@ -403,9 +358,7 @@ MCQ_GRADER_CASE_OR_STEP_IDIOM_BEFORE_BOX = []
 # '(8)', '**8**' and ~50 forms more) with X a MIXED number whose whole part is the box's ('7 and a half', '7 and 1/2',
 # '7 einhalb': the rival reader compares the first number only), an escaped dollar amount ('\$8', '\$7.50') or inline
 # code ('`8`', '``8``'), in several languages
-ANSWER_IS_VALUE_FORMS = [
-    ("My answer is 7 and a half.\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANSWER_IS_VALUE_FORMS = []
 
 # strict: a value stated in a sentence of work, then a later sentence that commits to it by an IDIOM or a pronoun
 # outside the cue tables ('She has 8 left. That settles it.', 'Locked.', 'Take it to the bank.', 'Bingo.', 'Nailed
@@ -760,6 +713,28 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("8, no question.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Answer ≈ 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("**8**\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("कुल 8।\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
+    ("Therefore 🅱.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore 2nd option.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore (ii).\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("Therefore option 2.\n\n$\\boxed{C}$", "C", ("strict",)),  # choice_letter_forms
+    ("확실히 여덟이다.\n\n$\\boxed{7}$", "7", ("strict",)),  # stance_other_languages
+    ("पुष्टि: 8।\n\n$\\boxed{7}$", "7", ("strict",)),  # affirmed_value_before_box
+    ("<8>\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("„8“\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("‹8›\n\n$\\boxed{7}$", "7", ("strict",)),  # bare_value_in_quotes_or_markup
+    ("Case closed: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("In every case, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("In any case, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Step 5 (final): 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("Whatever the case, 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("After every step: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("No matter the case: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("किसी भी स्थिति में 8।\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("My answer is 7 and a half.\n\n$\\boxed{7}$", "7", ("strict",)),  # answer_is_value_forms
     ("Therefore 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
     ("So it must be 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
     ("I'm sure it's 16/2.\n\n$\\boxed{7}$", "7", ("strict",)),  # last_value_fraction_forms
@@ -2058,6 +2033,36 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes)
+    ("number", "**8**\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
+    ("mcq", "Therefore 🅱.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore 2nd option.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore (ii).\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    ("mcq", "Therefore option 2.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
+    (
+        "mcq",
+        "| Option | Correct? |\n|---|---|\n| B | ✓ |\n| C | ✗ |\n\n$\\boxed{C}$",
+        "C",
+        ("strict",),
+    ),  # mcq-choice_reader_verbs
+    ("mcq", "A: 3\nB: 7 ✓\nC: 9\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    ("mcq", "(A) 3 (B) 7 ← correct (C) 9\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_reader_verbs
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ L",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    (
+        "mcq",
+        "The correct option is $\\boxed{C}$ S",
+        "C",
+        ("standard", "strict"),
+    ),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ T", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ b", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("mcq", "The correct option is $\\boxed{C}$ d", "C", ("standard",)),  # mcq-letter_with_unit_or_property
+    ("number", "In any case, 8.\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
+    ("number", "Case closed: 8.\n#### 7", "7", ("strict",)),  # number-case_or_step_idiom_before_hash
     ("number", "Therefore 16/2.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("number", "Therefore 1/2.\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("number", "=> 8\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
