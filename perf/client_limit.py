@@ -233,7 +233,7 @@ def client_limit():
 
 # -- one pass --------------------------------------------------------------------------------------------
 PROFILED = """
-import cProfile, marshal, runpy, sys, threading, time
+import atexit, cProfile, marshal, runpy, sys, threading, time
 profiles = [cProfile.Profile(time.thread_time)]
 
 
@@ -243,16 +243,7 @@ def _enable(*_):  # a new thread's first event: a profiler of its own (it replac
     prof.enable()
 
 
-threading.setprofile(_enable)
-out, sys.argv = sys.argv[1], ["proctor", *sys.argv[2:]]
-profiles[0].enable()
-try:
-    runpy.run_module("proctor", run_name="__main__", alter_sys=True)
-except SystemExit as e:
-    code = e.code
-else:
-    code = 0
-finally:
+def _dump():  # at exit: python -m proctor ends with os._exit once its atexit handlers have run
     threading.setprofile(None)
     for prof in profiles:
         prof.disable()
@@ -266,7 +257,13 @@ finally:
     with open(out, "wb") as f:  # not dump_stats: it would snapshot the main thread's alone again
         marshal.dump(prof.stats, f)
     print(f"profiled threads: {len(profiles)}", file=sys.stderr)
-sys.exit(code)
+
+
+threading.setprofile(_enable)
+out, sys.argv = sys.argv[1], ["proctor", *sys.argv[2:]]
+atexit.register(_dump)  # the first registered: it runs last
+profiles[0].enable()
+runpy.run_module("proctor", run_name="__main__", alter_sys=True)
 """
 
 # (label, file suffix, function): CPU seconds under each, from the merged profile of every thread
