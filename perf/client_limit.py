@@ -26,7 +26,8 @@ answers 42), copied to a local file every tool reads:
   separate venv).
 
 Each pass is a fresh process of the tool's CLI, timed from spawn to exit (start-up included: what a
-user waits for); its CPU seconds (user + system) and peak RSS come from ``wait4``. The server's stats
+user waits for; proctor's sources are compiled to .pyc first, as an install compiles the peers', unless
+``--no-compile``); its CPU seconds (user + system) and peak RSS come from ``wait4``. The server's stats
 give the in-flight count it saw (peak, and the time-weighted mean from the first request's arrival to
 the last one's) and its own CPU. ``rate@srv`` is samples / the server's busy window (first arrival to
 last answer), i.e. without the tools' start-up.
@@ -379,6 +380,22 @@ def run_tool(
     return res
 
 
+def compile_sources(args: argparse.Namespace) -> str:
+    """Compile the proctor source trees the passes run (this one's, ``--base-src``'s) to .pyc, as a pip
+    install does for the peers' packages: a checkout run where PYTHONDONTWRITEBYTECODE is set never
+    writes them, so every process (``proctor eval`` and each grader worker) compiled its modules
+    again, about 0.2 s of CPU each (measured: 0.85 s of start-up CPU without them, 0.65 s with)."""
+    import compileall
+    import importlib.util
+
+    spec = importlib.util.find_spec("proctor")
+    trees = [Path(spec.origin).parent] if spec is not None and spec.origin else []
+    if args.base_src:
+        trees.append(Path(args.base_src) / "proctor")
+    done = [str(t) for t in trees if compileall.compile_dir(str(t), quiet=1)]
+    return f"proctor's sources compiled (.pyc, as an install does; --no-compile: not): {', '.join(done)}"
+
+
 def phases_row(tool: str, r: dict) -> str:
     ph = r.get("phases")
     if not ph:
@@ -425,6 +442,12 @@ def main() -> None:
     )
     p.add_argument("--workdir", type=Path, default=None, help="keep every output here (default: a temp dir)")
     p.add_argument("--json", type=Path, default=None, help="write every figure here")
+    p.add_argument(
+        "--no-compile",
+        action="store_true",
+        help="leave proctor's sources uncompiled (no .pyc: each process compiles them again where "
+        "PYTHONDONTWRITEBYTECODE is set)",
+    )
     args = p.parse_args()
     concurrencies = [int(x) for x in args.concurrency.split(",")]
     sizes = [int(x) for x in args.sizes.split(",")]
@@ -444,6 +467,8 @@ def main() -> None:
             INSPECT_TASK.format(template=prompt_template(), data=str(args.data)), encoding="utf-8"
         )
         what = source if source.is_file() else "generated problems"
+        if not args.no_compile and any(t.startswith("proctor") for t in tools):
+            print(compile_sources(args))
         print(
             f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; {problems} problems of {what}"
             f" x {args.n} = {args.samples} samples"
