@@ -326,12 +326,17 @@ def run_tool(
     out = work / f"{tool}-{size}-{c}{'-profiled' if profile else ''}"
     out.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    # the passes run in the work folder: a relative PYTHONPATH (``PYTHONPATH=src``) is made absolute here, else
+    # it names nothing there and ``proctor`` is whichever checkout the venv has installed, not this one
+    env["PYTHONPATH"] = os.pathsep.join(
+        os.path.abspath(p) for p in env.get("PYTHONPATH", "").split(os.pathsep) if p
+    )
     env["OPENAI_API_KEY"] = env["FAKE_API_KEY"] = "none"
     model = f"fake-{size}"
     if tool == "proctor@base":  # the same command from another source tree: before / after
         if not args.base_src:
             raise SystemExit("the tool proctor@base needs --base-src DIR (a proctor checkout's src)")
-        env["PYTHONPATH"] = os.pathsep.join([str(args.base_src), env.get("PYTHONPATH", "")])
+        env["PYTHONPATH"] = os.pathsep.join([str(Path(args.base_src).resolve()), env["PYTHONPATH"]])
     if tool in ("proctor", "proctor@base"):
         head = [sys.executable, "-m", "proctor"]
         if profile:
