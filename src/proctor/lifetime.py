@@ -154,8 +154,8 @@ def exit_promptly(code: object = None) -> NoReturn:
         try:
             if stream is not None:
                 stream.flush()
-        except (OSError, ValueError):  # a closed pipe (`proctor ... | head`): as Python's exit does
-            status = status or 120
+        except (OSError, ValueError):  # a closed pipe (`proctor ... | head`): 120 for stdout, as Python's
+            status = status or (120 if stream is sys.stdout else 0)
     os._exit(status & 0xFF)
 
 
