@@ -18,6 +18,7 @@ its own children are not told the wrong owner.
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import os
 import queue
@@ -26,8 +27,9 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, NoReturn
 
 PARENT_ENV = "PROCTOR_PARENT_PID"
 PR_SET_PDEATHSIG = 1
@@ -110,6 +112,51 @@ def spawn(args: list[str], **kwargs: Any) -> subprocess.Popen:
     done: Future = Future()
     spawner.jobs.put((args, kwargs, done))
     return done.result()
+
+
+def run_then_exit(main: Callable[[], object]) -> NoReturn:
+    """Run a command line's entry point (``python -m proctor``, the ``proctor`` script) and end the
+    process with its exit status, as ``sys.exit`` would, less the interpreter's teardown: once the
+    command has returned, every file it wrote is closed, and what the teardown adds is freeing every
+    object and module one at a time (0.3-0.6 s of CPU after a run of the grading rules, spent while
+    the user waits for the prompt). What an ordinary exit runs still runs: the ``atexit`` handlers
+    (the grader workers killed, the logs flushed and closed, temporary folders removed) and the
+    flush of stdout and stderr. A thread the interpreter would wait for (not a daemon) or an
+    exception other than ``SystemExit`` (its traceback, ``KeyboardInterrupt``'s signal status) takes
+    the ordinary exit instead."""
+    try:
+        main()
+    except SystemExit as e:
+        code = e.code
+    else:
+        code = None
+    exit_promptly(code)
+
+
+def exit_promptly(code: object = None) -> NoReturn:
+    """``sys.exit(code)`` without the interpreter's teardown (see :func:`run_then_exit`); the ordinary
+    exit while a thread that is not a daemon still runs (the interpreter would wait for it)."""
+    main = threading.main_thread()
+    if any(t is not main and not t.daemon and t.is_alive() for t in threading.enumerate()):
+        sys.exit(code)
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code
+    else:  # sys.exit("message"): the message on stderr, status 1
+        status = 1
+        try:
+            print(code, file=sys.stderr)
+        except (OSError, ValueError):
+            pass
+    atexit._run_exitfuncs()  # (as the interpreter's exit runs them: each one's error printed, the rest run)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):  # a closed pipe (`proctor ... | head`): 120 for stdout, as Python's
+            status = status or (120 if stream is sys.stdout else 0)
+    os._exit(status & 0xFF)
 
 
 def run_module_owned(argv: list[str]) -> None:

@@ -14,11 +14,12 @@ A command's module is imported only when that command runs (or shows its own hel
 from __future__ import annotations
 
 import importlib
-import sys
 from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
+
+from proctor.lifetime import run_then_exit
 
 __all__ = ["COMMANDS", "app", "main"]
 
@@ -174,4 +175,6 @@ def _proctor() -> None:
 
 
 def main() -> None:  # pragma: no cover
-    sys.exit(app())
+    """The ``proctor`` script: the app's exit status, without the interpreter's teardown (as ``python -m
+    proctor``: :func:`proctor.lifetime.run_then_exit`)."""
+    run_then_exit(app)

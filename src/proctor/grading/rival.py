@@ -303,8 +303,18 @@ _SHORT_LABELS = ("A:", "A :", "A：")
 
 
 def _prefix_free(words: list[str]) -> list[str]:
-    """``words`` without those that start with another one (where one starts, its prefix starts: the same places)."""
-    return [w for w in words if not any(o != w and w.startswith(o) for o in words)]
+    """``words`` without those that start with another one (where one starts, its prefix starts: the same places).
+    One pass over them sorted: a word's shortest prefix among them comes before it and every word between the two
+    starts with that prefix, so a word starts with another one exactly where it starts with the last word kept (the
+    pairwise test this replaces read ~68,000 pairs at every import of the graders, ~60 ms of each process's start)."""
+    prefixed: set[str] = set()
+    kept: str | None = None
+    for w in sorted(set(words)):
+        if kept is not None and w.startswith(kept):
+            prefixed.add(w)
+        else:
+            kept = w
+    return [w for w in words if w not in prefixed]
 
 
 _ASCII_FIRST = _prefix_free(_ASCII_STEMS)

@@ -442,7 +442,8 @@ def _word(w: str, lang: str) -> str:
 def _alts(table: dict[str, tuple[str, ...]], glued: tuple[str, ...] = ()) -> str:
     """One alternation of ``table``'s words, the longest first (the languages in ``glued`` without a left
     edge: a Korean particle is written onto its value, "7인지")."""
-    words = sorted({(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: -len(x[0]))
+    # (ties by text: the same pattern in every process, whatever the set's order; regex_cache keeps it)
+    words = sorted({(w, lang) for lang, ws in table.items() for w in ws}, key=lambda x: (-len(x[0]), x))
     return "|".join(
         (_word(w, lang)[len(_NB) :] if lang in glued and _word(w, lang).startswith(_NB) else _word(w, lang))
         for w, lang in words
@@ -494,7 +495,7 @@ def _find_pattern(only: str | None = None) -> _Lazy:
                         bodies.add(word[len(_NB) :] if word.startswith(_NB) else word)
         if not bodies:
             continue
-        ordered = sorted(bodies, key=lambda b: (b[:1], -len(b)))
+        ordered = sorted(bodies, key=lambda b: (b[:1], -len(b), b))  # (ties by text: as in _alts)
         heads = "".join(sorted({re.escape(b[0].lower()) for b in ordered if b[:1].isalnum()}))
         parts.append(
             (_NB if edge else "")

@@ -7,9 +7,11 @@ proctor's errors (:mod:`proctor.models.openai.errors`)."""
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
 import os
 import time
+import urllib.parse
 from typing import Any
 from urllib.request import getproxies
 
@@ -141,6 +143,15 @@ class ServerClient:
             self._sync_client = httpx.Client(transport=self._sync_transport, verify=tls)
         return self._sync_client
 
+    def _get(self, url: str, timeout: float) -> httpx.Response:
+        """A blocking GET (server detection, ``/props``): on a connection of the standard library's
+        where the endpoint is plain http with no proxy set, so that a run's start imports no httpcore
+        (nor the trio and anyio it loads where they are installed: about a tenth of the start-up of
+        ``proctor eval`` before its first request); else the blocking httpx client's."""
+        if self._sync_transport is None and url.lower().startswith("http://") and not getproxies():
+            return get_plainly(url, self._headers(), timeout)
+        return self._sync_http().get(url, headers=self._headers(), timeout=timeout)
+
     def _sync_post(self, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
         """POST to the server root of the first endpoint (tokenizer routes); None when it fails."""
         url = server_root(self.pool.endpoints[0].url)
@@ -157,9 +168,7 @@ class ServerClient:
         """GET from the server root of the first endpoint (``/props``); None when it fails."""
         url = server_root(self.pool.endpoints[0].url)
         try:
-            r = self._sync_http().get(
-                f"{url}{path}", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
-            )
+            r = self._get(f"{url}{path}", min(30.0, self.request_timeout_s))
             r.raise_for_status()
             out = r.json()
         except (httpx.HTTPError, ValueError):
@@ -183,3 +192,23 @@ class ServerClient:
             except RuntimeError:
                 pass
             self._test_client = None
+
+
+def get_plainly(url: str, headers: dict[str, str], timeout: float) -> httpx.Response:
+    """``GET url`` (plain http, no proxy) on a connection of its own, closed after, as an httpx
+    Response; a failure raises httpx's error, as the httpx client's would (a timeout
+    ``httpx.ReadTimeout``, any other ``httpx.ConnectError``: both ``httpx.TransportError``)."""
+    parts = urllib.parse.urlsplit(url)
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    request = httpx.Request("GET", url, headers=headers)
+    conn = http.client.HTTPConnection(parts.hostname or "", parts.port or 80, timeout=timeout)
+    try:
+        conn.request("GET", path, headers={**headers, "Connection": "close"})
+        r = conn.getresponse()
+        return httpx.Response(r.status, headers=r.getheaders(), content=r.read(), request=request)
+    except TimeoutError as e:
+        raise httpx.ReadTimeout(f"timed out after {timeout:g}s", request=request) from e
+    except (OSError, http.client.HTTPException) as e:
+        raise httpx.ConnectError(str(e) or type(e).__name__, request=request) from e
+    finally:
+        conn.close()

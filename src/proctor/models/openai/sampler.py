@@ -114,9 +114,7 @@ class OpenAISampler(ServerClient):
     def _detect(self) -> str:
         url = self.pool.endpoints[0].url
         try:
-            r = self._sync_http().get(
-                f"{url}/models", headers=self._headers(), timeout=min(30.0, self.request_timeout_s)
-            )
+            r = self._get(f"{url}/models", min(30.0, self.request_timeout_s))
         except httpx.HTTPError as e:
             raise FatalError(
                 f"cannot reach {redact(url)}/models to tell which server it is ({type(e).__name__}: {e}); "
@@ -136,9 +134,7 @@ class OpenAISampler(ServerClient):
         cannot be asked within ``timeout_s``. One cheap GET, never an error."""
         url = f"{server_root(self.pool.endpoints[0].url)}/props"
         try:
-            r = self._sync_http().get(
-                url, headers=self._headers(), timeout=min(timeout_s, self.request_timeout_s)
-            )
+            r = self._get(url, min(timeout_s, self.request_timeout_s))
         except httpx.HTTPError as e:
             return None, f"GET /props failed ({type(e).__name__})"
         return tool_support(r)
