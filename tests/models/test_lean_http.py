@@ -341,3 +341,31 @@ def test_the_sampler_s_connection_errors_and_timeouts_through_it():
 
     with pytest.raises(TransientError, match="connection error"):
         run(refused())
+
+
+READABLE = [
+    b'{"a": NaN, "b": Infinity, "c": -Infinity, "d": 1e400}',
+    b'{"a": 123456789012345678901234567890, "b": -9223372036854775809, "c": -0, "d": -0.0}',
+    b'{"a": 0.1, "b": 5e-324, "c": 2.2250738585072014e-308, "d": 1.0000000000000002}',
+    b'{"a": "\\ud800", "b": "\\udc00x", "c": "\\ud83d\\ude00", "d": "\\u0000", "k\\u00e9y": 1}',
+    b'{"a": 1, "a": 2}',
+    b'\xef\xbb\xbf{"a": 1}',
+    '{"a": "\u00e9"}'.encode("utf-16"),
+    BODY,
+]
+UNREADABLE = [b'{"a": "\xff"}', b'{"a": 1} x', b'{"a": "\x01"}', b'{"a": 00}', b'{"a": .5}', b"", b"[" * 5000]
+
+
+def test_a_body_parses_as_json_loads_parses_it():
+    """Where pydantic-core's parser reads a body the value is json's; where it does not, json reads it
+    (or fails as json fails: its error is the one the sampler reports)."""
+    from proctor.models.openai.client import parse_json
+
+    for raw in READABLE:
+        assert repr(parse_json(raw)) == repr(json.loads(raw)), raw
+    for raw in UNREADABLE:
+        with pytest.raises((ValueError, RecursionError)) as ours:
+            parse_json(raw)
+        with pytest.raises((ValueError, RecursionError)) as theirs:
+            json.loads(raw)
+        assert type(ours.value) is type(theirs.value) and str(ours.value) == str(theirs.value), raw

@@ -17,12 +17,23 @@ from urllib.request import getproxies
 
 import aiohttp
 import httpx
+from pydantic_core import from_json
 
 from proctor.models.base import TransientError
 from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, redact
 from proctor.models.openai.errors import status_error
 from proctor.models.openai.lean_http import HTTPConnectionError, LeanClient
 from proctor.models.openai.wire import server_root
+
+
+def parse_json(raw: bytes) -> Any:
+    """``json.loads(raw)``: by pydantic-core's parser where it reads the body (the same value wherever
+    it does; a 100 KB reply in a quarter of json's time), else by json itself (a lone surrogate escape,
+    a byte-order mark, UTF-16, bad JSON: json reads what it can and says why the rest is not JSON)."""
+    try:
+        return from_json(raw)
+    except ValueError:
+        return json.loads(raw)
 
 
 class ServerClient:
@@ -136,7 +147,7 @@ class ServerClient:
                     self.pool.failed(ep)
                 raise err
             try:
-                data_out = json.loads(raw)
+                data_out = parse_json(raw)
                 if not isinstance(data_out, dict):
                     raise ValueError("not a JSON object")
             except ValueError as e:
