@@ -1,14 +1,16 @@
-"""httpx against aiohttp as the ``openai:`` backend's HTTP client: the same POSTs to the same fake server.
+"""httpx, aiohttp and proctor's lean client as the ``openai:`` backend's HTTP client: the same POSTs to
+the same fake server.
 
     python perf/http_clients.py [--requests 3000] [--concurrency 64,256,1024] [--sizes 2048,102400]
-                                [--clients httpx,aiohttp,proctor]
+                                [--clients httpx,aiohttp,lean,proctor]
 
 Each pass (a fresh process) sends ``--requests`` chat requests, ``C`` in flight, through one client
 (one pool for the run, the way the backend holds it): httpx.AsyncClient (no connection limit) or
-aiohttp.ClientSession (a TCPConnector of C connections), each body encoded once and each answer parsed
-with ``json.loads``; ``proctor``: the ``openai:`` backend itself (``OpenAISampler.sample``: the request
-body built from the sampling parameters, aiohttp, the answer read into a Completion), no grading and no
-records. Every request carries a MATH-500-sized chat prompt (about 300 bytes). Printed: requests/s
+aiohttp.ClientSession (a TCPConnector of C connections) or ``lean``
+(:class:`proctor.models.openai.lean_http.LeanClient`, what the backend uses for ``http://``), each
+body encoded once and each answer parsed with ``json.loads``; ``proctor``: the ``openai:`` backend
+itself (``OpenAISampler.sample``: the request body built from the sampling parameters, its HTTP
+client, the answer read into a Completion), no grading and no records. Every request carries a MATH-500-sized chat prompt (about 300 bytes). Printed: requests/s
 and the client's CPU ms per request (start-up and imports not counted: the floor a Python client on
 this HTTP library pays per request); the ratio aiohttp/httpx. The server is ``perf/fake_server.py``
 in a process of its own; the machine may be shared, so only the ratios within one run count.
@@ -64,6 +66,14 @@ async def one_pass(client: str, url: str, requests: int, c: int, model: str) -> 
             r = await session.post(url, content=body, headers=headers)
             json.loads(r.content)
 
+    elif client == "lean":
+        from proctor.models.openai.lean_http import LeanClient
+
+        session = LeanClient(10.0)
+
+        async def post() -> None:
+            json.loads((await session.post(url, body, headers))[2])
+
     else:
         import aiohttp
 
@@ -82,7 +92,10 @@ async def one_pass(client: str, url: str, requests: int, c: int, model: str) -> 
     try:
         await asyncio.gather(*(worker() for _ in range(c)))
     finally:
-        await session.close() if client == "aiohttp" else await session.aclose()
+        if client == "lean":
+            session.close()
+        else:
+            await session.close() if client == "aiohttp" else await session.aclose()
 
 
 async def timed_pass(client: str, url: str, requests: int, c: int, model: str) -> dict[str, float]:
@@ -99,7 +112,7 @@ def main() -> None:
     p.add_argument("--requests", type=int, default=3000)
     p.add_argument("--concurrency", default="64,256,1024")
     p.add_argument("--sizes", default="2048,102400")
-    p.add_argument("--clients", default="httpx,aiohttp,proctor")
+    p.add_argument("--clients", default="httpx,aiohttp,lean,proctor")
     p.add_argument("--side", nargs=4, metavar=("CLIENT", "URL", "C", "MODEL"), help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.side:

@@ -98,3 +98,36 @@ def test_a_written_line_is_the_records_model_dump_json(tmp_path):
     lines = path.read_bytes().splitlines()
     assert lines == [r.model_dump_json().encode("utf-8") for r in records]
     assert list(iter_records(path)) == records
+
+
+def test_a_batch_is_written_whole_through_short_writes_and_more_buffers_than_one_writev_takes(
+    tmp_path, monkeypatch
+):
+    """The lines of a batch go by writev, not joined first: a short write goes on where it stopped
+    (mid-line), and a batch of more lines than one writev takes (IOV_MAX) is written in order."""
+    import os
+
+    from proctor.envs.base import Trajectory
+    from proctor.runs import samples as samples_mod
+    from proctor.runs.samples import SampleWriter, iter_records
+
+    real, calls = os.writev, []
+
+    def short(fd, buffers):  # at most 1,000 bytes a call, as a filesystem may cut a write
+        calls.append(len(buffers))
+        out, left = [], 1000
+        for b in buffers:
+            out.append(bytes(b)[:left])
+            left -= len(out[-1])
+            if not left:
+                break
+        return real(fd, out)
+
+    monkeypatch.setattr(samples_mod.os, "writev", short)
+    records = [Trajectory(problem_id=f"p{i}", seed=i, final_text="x" * (i % 7) * 100) for i in range(700)]
+    path = tmp_path / "samples.jsonl"
+    with SampleWriter(path) as w:
+        w.write_many(records)
+    assert path.read_bytes().splitlines() == [r.model_dump_json().encode() for r in records]
+    assert list(iter_records(path)) == records
+    assert max(calls) == samples_mod._IOV_MAX and len(calls) > len(records) // 4

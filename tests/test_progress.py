@@ -140,3 +140,38 @@ def test_a_background_run_prints_progress_lines_on_stderr(tmp_path):
     assert len(lines) >= 2 and lines[-1][:3] == ("2", "2", "100"), r.stderr
     assert len(LINE.findall(_log(out))) == len(lines)  # the same lines as eval.log
     assert "━" not in r.stderr  # no progress bar off a terminal
+
+
+def test_the_bar_shows_every_record_at_the_end_and_updates_at_its_own_pace(monkeypatch):
+    """The terminal bar is handed its count and accuracy at most every BarCounts.every_s and once at
+    the end (not once a record); a disabled bar (--quiet, off a terminal) is handed nothing."""
+    from types import SimpleNamespace
+
+    from proctor.cli import eval as eval_cli
+
+    class Bar:
+        def __init__(self, disable: bool) -> None:
+            self.disable, self.updates = disable, []
+
+        def update(self, task, **kw):
+            self.updates.append(kw)
+
+    now = [0.0]
+    monkeypatch.setattr(eval_cli.time, "monotonic", lambda: now[0])
+    bar = Bar(disable=False)
+    counts = eval_cli.BarCounts(bar, 0)
+    for i in range(1000):
+        now[0] = i * 0.001  # a record a millisecond: 1,000 in one second
+        counts.record(SimpleNamespace(correct=i % 4 == 0))
+    counts.show()
+    assert 15 <= len(bar.updates) <= 25  # every 50 ms, not 1,000 times
+    assert bar.updates[-1] == {"completed": 1000, "rate": "acc 25.0%"}
+    counts.show()  # nothing new: nothing handed again
+    assert len(bar.updates) <= 25 and bar.updates[-1]["completed"] == 1000
+
+    quiet = Bar(disable=True)
+    counts = eval_cli.BarCounts(quiet, 0)
+    for _ in range(10):
+        counts.record(SimpleNamespace(correct=True))
+    counts.show()
+    assert quiet.updates == [] and counts.done == counts.correct == 10

@@ -103,15 +103,17 @@ def test_get_grader_judge_and_bad_options():
 def test_sync_grades_share_one_http_client(monkeypatch):
     """A judge served over HTTP and graded synchronously (regrade, a sync reward) makes one client
     for all its grades, not one per grade left open with its event loop (sampling requests go over
-    aiohttp, the rest over httpx: both kinds are counted)."""
+    the lean client to a plain http:// endpoint, aiohttp to others, the rest over httpx: every kind is
+    counted)."""
     import aiohttp
     import httpx
     from fake_openai import FakeOpenAI
 
     from proctor.models.openai import OpenAISampler
+    from proctor.models.openai.lean_http import LeanClient
 
     made = []
-    for cls in (httpx.AsyncClient, aiohttp.ClientSession):
+    for cls in (httpx.AsyncClient, aiohttp.ClientSession, LeanClient):
         real_init = cls.__init__
 
         def counting(self, *a, _real=real_init, **k):

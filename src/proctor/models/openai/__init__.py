@@ -1,5 +1,6 @@
-"""``openai:MODEL`` — any OpenAI-compatible server (vLLM, SGLang, llama.cpp, hosted APIs), over aiohttp
-(sampling requests) and httpx (server detection, tokenizer routes).
+"""``openai:MODEL`` — any OpenAI-compatible server (vLLM, SGLang, llama.cpp, hosted APIs), over a lean
+HTTP/1.1 client to plain ``http://`` endpoints and aiohttp to the others (sampling requests:
+:mod:`proctor.models.openai.lean_http`), and httpx (server detection, tokenizer routes).
 
 Prompts
 - chat messages go to ``/chat/completions``;

@@ -1,6 +1,8 @@
-"""The HTTP side of the ``openai:`` backend: the endpoint pool, the API key's header, one aiohttp
-session per event loop (one connection pool for every request in flight: measured 6-10x the rate of
-httpx's async client at 64-256 requests in flight, ``perf/http_clients.py``) and one blocking httpx
+"""The HTTP side of the ``openai:`` backend: the endpoint pool, the API key's header, for plain
+``http://`` endpoints one lean keep-alive client per event loop (:mod:`proctor.models.openai.lean_http`:
+a third of aiohttp's CPU a request), for the others one aiohttp session per event loop (one connection
+pool for every request in flight: measured 6-10x the rate of httpx's async client at 64-256 requests
+in flight, ``perf/http_clients.py``) and one blocking httpx
 client for the whole run, and POSTs whose every failure becomes one of
 proctor's errors (:mod:`proctor.models.openai.errors`)."""
 
@@ -17,11 +19,23 @@ from urllib.request import getproxies
 
 import aiohttp
 import httpx
+from pydantic_core import from_json
 
 from proctor.models.base import TransientError
 from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, redact
 from proctor.models.openai.errors import status_error
+from proctor.models.openai.lean_http import HTTPConnectionError, LeanClient
 from proctor.models.openai.wire import server_root
+
+
+def parse_json(raw: bytes) -> Any:
+    """``json.loads(raw)``: by pydantic-core's parser where it reads the body (the same value wherever
+    it does; a 100 KB reply in a quarter of json's time), else by json itself (a lone surrogate escape,
+    a byte-order mark, UTF-16, bad JSON: json reads what it can and says why the rest is not JSON)."""
+    try:
+        return from_json(raw)
+    except ValueError:
+        return json.loads(raw)
 
 
 class ServerClient:
@@ -46,6 +60,8 @@ class ServerClient:
         self._test_client_loop: asyncio.AbstractEventLoop | None = None
         self._sync_client: httpx.Client | None = None  # server detection and tokenizer routes
         self._client_loop: asyncio.AbstractEventLoop | None = None
+        self._lean: LeanClient | None = None  # plain http:// endpoints, one per event loop
+        self._lean_loop: asyncio.AbstractEventLoop | None = None
 
     # --- async: sampling requests -------------------------------------------------------------
 
@@ -80,13 +96,27 @@ class ServerClient:
             self._test_client_loop = loop
         return self._test_client
 
+    def _lean_client(self) -> LeanClient:
+        """The lean client of the running event loop (:mod:`proctor.models.openai.lean_http`)."""
+        loop = asyncio.get_running_loop()
+        if self._lean is None or self._lean_loop is not loop:
+            self._lean = LeanClient(connect_timeout_s=min(10.0, self.request_timeout_s))
+            self._lean_loop = loop
+        return self._lean
+
     async def _send(self, url: str, data: bytes, headers: dict[str, str]) -> tuple[int, Any, bytes]:
-        """POST ``data``; (status, headers, body bytes). aiohttp, or httpx over a test's transport."""
+        """POST ``data``; (status, headers as (name, value) pairs, body bytes). A plain ``http://``
+        endpoint through the lean client (a redirect through aiohttp, which follows it), any other
+        through aiohttp, or httpx over a test's transport."""
         if self._transport is not None:
             r = await self._http().post(url, content=data, headers=headers)
-            return r.status_code, r.headers, r.content
+            return r.status_code, list(r.headers.items()), r.content
+        if LeanClient.serves(url):
+            status, resp_headers, raw = await self._lean_client().post(url, data, headers)
+            if not 300 <= status < 400:
+                return status, resp_headers, raw
         async with self._session().post(url, data=data, headers=headers) as r:
-            return r.status, r.headers, await r.read()
+            return r.status, list(r.headers.items()), await r.read()
 
     async def _post(
         self, path: str, body: dict[str, Any], root: bool = False
@@ -108,18 +138,18 @@ class ServerClient:
                 raise self._transient(
                     ep, f"timeout after {self.request_timeout_s:g}s at {redact(ep.url)}"
                 ) from e
-            except (httpx.TransportError, aiohttp.ClientError) as e:
+            except (httpx.TransportError, aiohttp.ClientError, HTTPConnectionError, OSError) as e:
                 raise self._transient(
                     ep, f"connection error at {redact(ep.url)}: {type(e).__name__} {e}"
                 ) from e
             if status >= 400:
-                r = httpx.Response(status, headers=list(resp_headers.items()), content=raw)
+                r = httpx.Response(status, headers=resp_headers, content=raw)
                 err = status_error(r, ep.url, self.model, self.api_key_env)
                 if isinstance(err, TransientError):
                     self.pool.failed(ep)
                 raise err
             try:
-                data_out = json.loads(raw)
+                data_out = parse_json(raw)
                 if not isinstance(data_out, dict):
                     raise ValueError("not a JSON object")
             except ValueError as e:
@@ -179,6 +209,9 @@ class ServerClient:
         if self._sync_client is not None:
             self._sync_client.close()
             self._sync_client = None
+        if self._lean is not None:
+            self._lean.close()
+            self._lean = None
         if self._client is not None:
             try:
                 if self._client_loop is asyncio.get_running_loop():

@@ -106,6 +106,8 @@ class OpenAISampler(ServerClient):
     @property
     def server(self) -> str:
         """The server kind; detected once from ``GET /models`` when configured as ``auto``."""
+        if self._server is not None:  # known: no lock (read for every request)
+            return self._server
         with self._lock:
             if self._server is None:
                 self._server = self._detect()
