@@ -1,0 +1,208 @@
+"""Standard mode: the sentences after the box, whatever their length, proven harmless (:func:`later_unproven`).
+
+:func:`proctor.grading.after_sentence.unproven_sentence` reads a later sentence of at most four words by a
+whitelist and leaves a longer one, or one with a number, to the rules that read bad words; a sentence those
+rules hold no word for went through (``Man muss noch eins für die Null dazuzählen.``, ``Ich würde nicht darauf
+wetten, ehrlich gesagt.``, ``Before subtracting the overlap of the two sets.``, ``The teacher later changed the
+key to eight.``, ``8, I mean.``, ``Version 2: 8.``). Two shapes are read here the same way round, on the first
+later sentences near the box (those that start within ``_NEAR`` characters of the box's sentence's end, at most
+``_PIECES``):
+
+- **a later sentence of five words or more** with no math and no number is read only when it is proven
+  harmless: a closing or affirmation of the short whitelist, a long closing (``I hope this explanation helps you
+  understand the problem.``, ``Let me know if you have any other questions.``), an explanation opened by a
+  because-type connective (``(Since the denominators are nonzero, ...)``), a sentence about the answer by a
+  demonstrative and a copula whose predicate the tails whitelist reads as harmless (``This is the number of ways
+  to seat them.``), a heading or a label, or a line that leads into math (no closing punctuation, math right
+  after it: ``Note that equality occurs for`` ⏎ ``$$x = 1$$``). Anything else (an operation, a doubt, a
+  condition, a revision, in any language) cannot be proven harmless: standard refuses.
+- **a later short sentence that offers another value**: at most six words besides its values, no operator
+  and no computation, whose last value the fast rules prove different from the box's (``8, I mean.``, ``8
+  quise decir.``, ``我是说8。``, ``8のつもりでした。``, ``Version 2: 8.``, ``v2: 8``, ``第2版：8。``). A sentence
+  that repeats the box's value (``7 apples.``, ``Version 2: 7.``) offers no other one.
+
+A sentence that states an answer, announces a check, names an option letter or holds a part the rules before
+blanked is left to their rules, as the short whitelist leaves it. Each scan reads a bounded window.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.after_box import _ANSWER_NOUN, _SUBJECT
+from proctor.grading.after_sentence import (
+    _ABOUT_ANSWER,
+    _BECAUSE,
+    _CHECK_WORD,
+    _DIGIT,
+    _INITIAL,
+    _LATEX,
+    _LETTER,
+    _SHORT,
+    _WORD,
+    _harmless,
+    _hedged_hearsay,
+    _words,
+)
+from proctor.grading.commitment import OPAQUE
+from proctor.grading.stated import _different, _inner, _value
+from proctor.grading.tails import judges
+
+_NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
+_PIECES = 3  # the later sentences read at most
+_MAX_PIECE = 400  # a longer later sentence is a paragraph of work: the other rules read it
+_OFFER_WORDS = 6  # the words besides its values of a sentence that offers another value
+
+# an option letter (the pronoun "I" before a word is none: "8, I mean.")
+_OPTION = re.compile(_LETTER.pattern + r"(?<!I(?=[ \t]+[a-z']|'))")
+# an abbreviation's period ("p. 12", "Fig. 3", "no. 5"): it ends no sentence
+_ABBREVIATION = re.compile(
+    r"(?<![^\W\d_])(?i:p|pp|no|nr|eq|eqs|ch|chap|sec|vol|fig|cf|vs|ex|approx|resp|e\.g|i\.e|S|Bd|Abb|Kap|pág|str)\.[ \t]*\Z"
+)
+_OPAQUE_RUN = re.compile("[" + OPAQUE + "]+")
+# a value outside math: a number (digits glued to letters count: "v2", "8이라는", "第2版")
+_NUMBER = re.compile(r"(?<![\d.,])[-−]?\d+(?:[.,]\d+)?(?![\d])")
+# a computation or a relation between values: the sentence does work, it offers no value
+_OPERATOR = re.compile(
+    r"[=+*/×÷^<>≤≥≠≈±%]|\d\s*[-−–]\s*\d|\\(?:times|cdot|div|pm|mp|neq?|[lg]eq?|approx|sim|begin|over)(?![a-zA-Z])"
+)
+# an item left unchecked ("- [ ] $8$"): a value not chosen
+_UNCHECKED = re.compile(r"\s*(?:[-*+]\s*)?\[ \]")
+# code of a figure or a program after the answer ("draw((0,0)--(1,1));", "[asy]"): no sentence
+_CODE = re.compile(r"\w\(|--|;\s*$|\[/?asy\]", re.M)
+_MATH_OPEN = re.compile(r"^\s*(?:\$\$?|\\[(\[])")
+_MATH_CLOSE = re.compile(r"(?:\$\$?|\\[)\]])?[\s.,;:]*$")
+# long closings: the whole sentence, lowercased, its closing punctuation stripped
+_LONG_CLOSING = re.compile(
+    r"(?:i\s+)?(?:hope|trust)\s+(?:this|that|it|my\s+(?:answer|explanation|solution|work))\s+(?:explanation\s+|"
+    r"solution\s+|answer\s+)?(?:helps|is\s+helpful|was\s+helpful|clarifies(?:\s+things)?|makes\s+(?:things\s+)?sense|"
+    r"is\s+clear)(?:\s+(?:you|a\s+lot))?(?:\s+(?:to\s+)?understand\s+(?:the|this)\s+(?:problem|question|solution|"
+    r"answer|steps?|process|concept|reasoning))?|"
+    r"(?:please\s+)?(?:let\s+me\s+know|feel\s+free\s+to\s+ask|don't\s+hesitate\s+to\s+ask)(?:\s+if\s+you\s+have\s+any\s+"
+    r"(?:other\s+|more\s+|further\s+|additional\s+)?questions?)?(?:\s+or\s+need\s+(?:further|more)\s+(?:help|"
+    r"clarification))?|"
+    r"if\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+|additional\s+)?questions?,?\s+(?:please\s+)?(?:feel\s+"
+    r"free\s+to\s+ask|let\s+me\s+know|just\s+ask)|"
+    r"i\s+apologi[sz]e\s+for\s+(?:the|any)\s+(?:repetition|inconvenience)(?:\s+in\s+my\s+(?:previous\s+)?responses?)?|"
+    r"(?:or|alternatively,?)\s+(?:we|you|one)\s+(?:could|can|may|might)\s+(?:also\s+)?(?:compute|calculate|solve|find|"
+    r"derive|do|check|verify|get)\s+(?:it|this|that|the\s+(?:answer|result))\s+(?:in\s+)?(?:another|a\s+different|an\s+"
+    r"alternative|a\s+similar)\s+(?:way|method|approach)|"
+    r"thank\s+you\s+for\s+(?:the|this|your)\s+(?:question|problem|patience|attention)|"
+    r"(?:ich\s+hoffe|hoffentlich),?\s+(?:das|dies)\s+hilft(?:\s+(?:dir|ihnen|weiter))?|"
+    r"espero\s+que\s+(?:esto|esta\s+explicación)\s+(?:te|le|les)?\s*(?:ayude|sirva|haya\s+ayudado)|"
+    r"j'espère\s+que\s+(?:cela|ça|cette\s+explication)\s+(?:t'|vous\s+)?(?:aide|a\s+aidé|est\s+clair[e]?)|"
+    r"надеюсь,?\s+(?:это|мое\s+объяснение|моё\s+объяснение)\s+(?:поможет|помогло|понятно)"
+)
+_LONG_CLOSING_CJK = re.compile(
+    r"希望(?:这个|這個)?(?:解答|回答|解释|解釋)?(?:对你|對你)?有(?:所)?(?:帮助|幫助)|お役に立てれば(?:幸いです)?"
+)
+# the answer placed in a class: a pronoun, a verb of lying in a class, a class ("It falls on a weekday.")
+_CLASSIFIES = re.compile(
+    r"(?i:(?:it|this|that)\s+(?:falls|lies|belongs|lands|occurs|is)\s+(?:on|in|to|among|within)?\s*(?:a|an|the)\s+"
+    r"[^\W\d_]+(?:\s+[^\W\d_]+)?)[.!]?"
+)
+# a sentence that points at the display after it ("shown in the table below", "as follows")
+_POINTS_TO = re.compile(
+    r"(?i:\b(?:below|as\s+follows|the\s+following|unten|folgende\w*|abajo|siguiente|ci-dessous|suivant\w*|ниже)\b)"
+)
+_CLOSING_PUNCT = (".", "!", "?", "。", "！", "？", ":", "：", ";")
+
+
+def _long_harmless(view: str, s: int, e: int, piece: str) -> bool:
+    """Whether the long later sentence ``piece`` (``view[s:e]``) is proven harmless (see the module's doc)."""
+    if _harmless(piece) or _hedged_hearsay(piece.replace("’", "'")) is False:
+        return True  # (and "At least, that's what I got twice.": the writer's own work)
+    if _CLASSIFIES.fullmatch(piece.strip(" \t\n*_")):
+        return True  # "It falls on a weekday.": a class of the answer
+    plain = piece.strip(" \t\n*_>#¡¿([\"'“«").replace("’", "'")
+    if _BECAUSE.match(plain):
+        return True  # "(Since the denominators are nonzero, ...)": an explanation
+    core = re.sub(r"\s+", " ", plain.rstrip(" \t\n.!?。！？…*_)]\"'”»").lower())
+    if _LONG_CLOSING.fullmatch(core) or _LONG_CLOSING_CJK.fullmatch(core.replace(" ", "")):
+        return True  # "I hope this explanation helps you understand the problem."
+    m = _ABOUT_ANSWER.match(plain)
+    if m is not None:
+        predicate = plain[m.end() :].strip(" \t\n.!。！")
+        if not predicate or _BECAUSE.match(predicate):
+            return True  # "This is because ..."
+        predicate = re.sub(r"(?:です|だ|である|이다|입니다)$", "", predicate)
+        if not judges(predicate):
+            return True  # "This is the number of ways to seat the guests around the table."
+    raw = view[s:e]
+    after = view[e : e + 200].lstrip()
+    into_math = after[:1] == OPAQUE or after.startswith(("$", "\\[", "\\begin"))
+    if into_math and _POINTS_TO.search(piece):
+        return True  # "They are enumerated in the table below." before the table
+    if not raw.rstrip(" \t").endswith("\n") or raw.rstrip().endswith(_CLOSING_PUNCT):
+        return False
+    return into_math  # a lead into math: "Note that equality occurs for" before the display
+
+
+def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
+    """Whether the short later sentence ``view[s:e]`` offers a value other than ``box`` (see the module's doc)."""
+    if _OPERATOR.search(view, s, e):
+        return False  # "3 + 4 = 7.", "Step 2 - 1": a computation
+    if _OPERATOR.search(text, s, e) or _UNCHECKED.match(view, s):
+        return False  # "Proof that $279/99999 = 0.\\overline{00279}$:", "- [ ] $8$"
+    values: list[tuple[int, str]] = []
+    for m in _OPAQUE_RUN.finditer(view, s, e):
+        values.append((m.start(), _MATH_CLOSE.sub("", _MATH_OPEN.sub("", text[m.start() : m.end()]))))
+    for m in _NUMBER.finditer(view, s, e):
+        values.append((m.start(), m.group().replace("−", "-").replace(",", ".")))
+    if not values:
+        return False
+    words = _words(_NUMBER.sub(" ", _OPAQUE_RUN.sub(" ", view[s:e])))
+    if words > _OFFER_WORDS:
+        return False
+    at, last = max(values)
+    subject = _SUBJECT.match(view[s:at].lstrip(" \t\n.!?。！？"))
+    if subject and not _ANSWER_NOUN.search(subject.group(1)):
+        return False  # "Thus the other root is $-2$.": a value of another quantity (after_box reads the answer's)
+    if _value(last) is None:
+        return False  # a computation in math
+    return _different(last, box)
+
+
+def later_unproven(
+    text: str, view: str, start: int, end: int, stop_at: int, pieces: list[tuple[int, int]]
+) -> bool:
+    """Whether a later sentence near the box ``text[start:end]`` (its sentence ends at ``stop_at``; ``pieces``: the
+    later sentences of ``view``, the stated view) is not proven harmless (see the module's doc)."""
+    read = 0
+    box: str | None = None
+    danda = view.find("।", end, stop_at)
+    if danda >= 0:  # "उत्तर $\\boxed{7}$ है। 8, मेरा मतलब।": a danda ends a sentence (SENTENCE_END has none)
+        pieces = [(danda + 1, stop_at), *pieces]
+        stop_at = danda + 1
+    for s, e in pieces:
+        if s - stop_at > _NEAR or read >= _PIECES:
+            break
+        raw = view[s:e]
+        if _INITIAL.search(view, max(0, s - 3), s + 1) or _ABBREVIATION.search(view, max(0, s - 6), s + 1):
+            continue  # "Thanks to B. Smith ...": an initial's period ends no sentence
+        piece = _LATEX.sub(" ", raw).lstrip(" \t\n.!?。！？")
+        if not piece.strip(" \t\n.!?。！？"):
+            continue  # layout
+        read += 1
+        if raw.count(")") > raw.count("(") or raw.count("）") > raw.count("（"):
+            continue  # the rest of a bracket opened before ("(p. 12 of the notes)"): the bracket rules read it
+        if "[asy]" in raw:
+            break  # a figure's code follows
+        if _CODE.search(raw):
+            continue  # code
+        if "    " in raw.strip("\n") or raw.rstrip("\n").endswith("   ") or _OPTION.search(piece):
+            continue  # a part the rules before blanked, an option letter: theirs to read
+        if _CHECK_WORD.search(piece):
+            continue  # a check: the check rules read it
+        has_math = OPAQUE in piece
+        if has_math or _DIGIT.search(piece):
+            if box is None:
+                box = _inner(text[start:end])
+            if len(raw) <= _MAX_PIECE and _offers_other(text, view, s, e, box):
+                return True  # "8, I mean.", "Version 2: 8."
+            continue  # work: the other rules read it
+        if _words(piece) <= _SHORT or len(raw) > _MAX_PIECE or not _WORD.search(piece):
+            continue  # a short sentence: after_sentence's whitelist reads it
+        if not _long_harmless(view, s, e, piece):
+            return True
+    return False
