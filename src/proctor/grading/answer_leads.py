@@ -95,7 +95,8 @@ def _label_frames(view: str, text: str, line: int, start: int) -> bool:
     words = len(label.split()) + sum(1 for ch in label if "\u3040" <= ch <= "\u9fff") // 2
     if words > _LABEL_WORDS or re.search(r"[,，;]", label) or _AFFIRMING.fullmatch(label):
         return False  # "Only one value works:", "Phew, that was tricky:", "All jokes aside:": a clause, no speaker
-    if not _ANSWER.search(view, m.end(), start):
+    noun = _ANSWER.search(view, m.end(), start)
+    if noun is None or OPAQUE in view[m.end() : noun.start()]:
         return False  # "<b>Answer:</b> $\\boxed{7}$", "Total: $\\boxed{7}$": the label names the value
     return not _LABEL_OK.fullmatch(re.sub(r"\s+", " ", label).strip(" .,!"))
 
