@@ -65,7 +65,9 @@ _LABEL_OK = re.compile(
     r"conclusions?|summary|in\s+summary|in\s+short|in\s+conclusion|therefore|thus|so|hence|then|finally|overall|"
     r"answer\s+key\s+check|final|explanation|reasoning|verification|check|note|remark|proof|calculation|"
     r"computation|step|work|response|output|total|bottom\s+line|tl;?dr|honestly|seriously|frankly|truly|really|"
-    r"to\s+be\s+(?:honest|clear|sure)|no\s+(?:lie|joke|kidding)|not\s+lying|for\s+real|indeed|yes|ok(?:ay)?|"
+    r"to\s+be\s+(?:honest|clear|sure)|of\s+course|sure|certainly|claro(?:\s+que\s+s[íi])?|por\s+supuesto|"
+    r"natürlich|klar|bien\s+s[ûu]r|évidemment|конечно|certo|certamente|oczywiście|tabii|elbette|"
+    r"no\s+(?:lie|joke|kidding)|not\s+lying|for\s+real|indeed|yes|ok(?:ay)?|"
     r"endgültige\s+antwort|antwort|lösung|ergebnis|fazit|zusammenfassung|schluss(?:folgerung)?|also|somit|daher|"
     r"ehrlich(?:\s+gesagt)?|im\s+ernst|kein\s+witz|respuesta(?:\s+final)?|soluci[óo]n|resultado|conclusi[óo]n|resumen|"
     r"por\s+lo\s+tanto|entonces|en\s+serio|sinceramente|réponse(?:\s+finale)?|solution|résultat|conclusion|résumé|"
@@ -187,8 +189,7 @@ def _counterfactual(view: str, sentence: int, start: int, stop: int) -> bool:
 # the answer's noun as a modifier: a part or a function of it, a possession, a place, an aside, a preposition
 _OF_BEFORE = re.compile(
     r"(?i:[^\W\d_]{2,}[ \t]+(?:(?:of|than)(?:[ \t]+(?:the|this|our|my|your))?|de[ \t]+la|de[ \t]+l'|de|del|du|des|"
-    r"della|dell'|dello|di|da|do|der|von[ \t]+der|des|van[ \t]+het|من|than[ \t]+the|als[ \t]+die|que[ \t]+la|"
-    r"чем)[ \t]*)$"
+    r"della|dell'|dello|di|da|do|der|von[ \t]+der|des|van[ \t]+het|من|than[ \t]+the|als[ \t]+die|чем)[ \t]*)$"
 )
 _VALUE_WORDS = re.compile(r"(?i:value|form|wert|valor|valeur|valore|значение|wartość|değer)")
 _GENITIVE_AFTER = re.compile(
@@ -291,7 +292,7 @@ _CHOOSING = re.compile(
     r"escolho|escolhemos|итак|поэтому|ответ|правильный|вариант|выбираем|выбор|это|zatem|więc|odpowiedź|to|"
     r"poprawna|wybieram|wybór|cevap|doğru|şık|seçenek|yani|het|antwoord|juiste|is|dus|kies)" + _E + r"|"
     r"答案|答え|正解|选|選|是|为|為|は|です|故|所以|因此|よって|답|정답|은|는|선택|उत्तर|सही|है|الإجابة|هي|الجواب|"
-    r"[\s,，:：*_#>()\[\]=.-])*"
+    r"or|oder|ou|o|или|[\s,，:：*_#>()\[\]=." + OPAQUE + r"-])*"
 )
 # a word that states what the letter is ("the correct graph is", "So Carol has", "for a total of"): no verb of its own
 _STATES = re.compile(

@@ -66,6 +66,12 @@ _NUMBER = re.compile(r"(?<![\d.,])[-−]?\d+(?:[.,]\d+)?(?![\d])")
 _OPERATOR = re.compile(
     r"[=+*/×÷^<>≤≥≠≈±%]|\d\s*[-−–]\s*\d|\\(?:times|cdot|div|pm|mp|neq?|[lg]eq?|approx|sim|begin|over)(?![a-zA-Z])"
 )
+# a label of a step or a part of the work before the value ("Step 2: 8"): the work's own numbering
+_WORK_LABEL = re.compile(
+    r"(?i:\b(?:steps?|parts?|cases?|examples?|problems?|questions?|exercises?|items?|schritt|teil|fall|aufgabe|"
+    r"paso|parte|caso|ejercicio|étape|partie|cas|exercice|шаг|часть|случай|задача|passo|krok|część|przypadek|"
+    r"adım|kısım|durum)\b)|步骤|第.步|ステップ|단계|部分|情况|場合"
+)
 # an item left unchecked ("- [ ] $8$"): a value not chosen
 _UNCHECKED = re.compile(r"\s*(?:[-*+]\s*)?\[ \]")
 # code of a figure or a program after the answer ("draw((0,0)--(1,1));", "[asy]"): no sentence
@@ -155,6 +161,8 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
     if words > _OFFER_WORDS:
         return False
     at, last = max(values)
+    if _WORK_LABEL.search(view, s, at):
+        return False  # "Step 2: 8", "Part (b): 8": a value of a step or a part of the work
     subject = _SUBJECT.match(view[s:at].lstrip(" \t\n.!?。！？"))
     if subject and not _ANSWER_NOUN.search(subject.group(1)):
         return False  # "Thus the other root is $-2$.": a value of another quantity (after_box reads the answer's)
