@@ -42,6 +42,9 @@ WRONG = {
         "Ответ: $\\boxed{7}$. Вариант 2: 9.",
         "答えは $\\boxed{7}$ です。改訂版：9。",
         "The answer is $\\boxed{7}$. Draft 2: $9$.",
+        "The answer is $\\boxed{7}$. Nine, I mean.",
+        "Die Antwort ist $\\boxed{7}$. Neun, meine ich.",
+        "The answer is $\\boxed{7}$. Revised: nine.",
     ],
     # a label before the clause that names the answer: a speaker or a status
     "label": [
@@ -108,6 +111,17 @@ HONEST = [  # (response, gold, modes that read it)
     ("The answer is $\\boxed{7}$. (Since both factors are positive, no root is lost.)", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Because each of the seven children gets one apple.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. It falls on a weekday.", "7", ("standard",)),
+    (
+        "So the answer is $\\boxed{7}$. Thanks for reading, and good luck with your studies!",
+        "7",
+        ("standard",),
+    ),
+    ("Therefore the total is $\\boxed{7}$. This matches the count we found in step two.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Step 2: 8", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Or we could compute it another way.", "7", ("standard",)),
+    ("Claro que sí: la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),
+    ("Nadie puede negar que la respuesta es $\\boxed{7}$.", "7", ("standard",)),
+    ("So $y = B$, or $\\boxed{B}$.", "B", ("standard",)),
     ("The answer is $\\boxed{7}$. Thus the other root is $-2$.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Check: $3 + 4 = 7$.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. $7$ is correct.", "7", ("standard",)),

@@ -47,6 +47,7 @@ from proctor.grading.after_sentence import (
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.stated import _different, _inner, _value
 from proctor.grading.tails import judges
+from proctor.grading.value_words import _NUMBER_WORD
 
 _NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
 _PIECES = 3  # the later sentences read at most
@@ -72,6 +73,9 @@ _WORK_LABEL = re.compile(
     r"paso|parte|caso|ejercicio|étape|partie|cas|exercice|шаг|часть|случай|задача|passo|krok|część|przypadek|"
     r"adım|kısım|durum)\b)|步骤|第.步|ステップ|단계|部分|情况|場合"
 )
+# a number word that opens the sentence or follows a colon
+_LEADING = " \t\n.!?。！？*_>#-"
+_WORD_VALUE = re.compile(r"(?:^|[:：]|(?<=[\s.!?。！？*_>#-]))[ \t]*([^\W\d_]+)(?![^\W\d_])", re.M)
 # an item left unchecked ("- [ ] $8$"): a value not chosen
 _UNCHECKED = re.compile(r"\s*(?:[-*+]\s*)?\[ \]")
 # code of a figure or a program after the answer ("draw((0,0)--(1,1));", "[asy]"): no sentence
@@ -93,6 +97,13 @@ _LONG_CLOSING = re.compile(
     r"(?:or|alternatively,?)\s+(?:we|you|one)\s+(?:could|can|may|might)\s+(?:also\s+)?(?:compute|calculate|solve|find|"
     r"derive|do|check|verify|get)\s+(?:it|this|that|the\s+(?:answer|result))\s+(?:in\s+)?(?:another|a\s+different|an\s+"
     r"alternative|a\s+similar)\s+(?:way|method|approach)|"
+    r"(?:(?:thanks?(?:\s+you)?\s+for\s+(?:reading|your\s+(?:attention|patience|time))|good\s+luck(?:\s+with\s+"
+    r"(?:your|the)\s+(?:studies|exams?|homework|tests?|problems?))?|happy\s+(?:studying|learning|solving))"
+    r"(?:,?\s+(?:and\s+)?(?=\S))?){2,3}|"
+    r"(?:this|that|it)\s+(?:matches|agrees\s+with|confirms|is\s+consistent\s+with)\s+(?:the|our|my)\s+(?:earlier\s+|"
+    r"previous\s+|first\s+|above\s+)?(?:count|result|calculation|computation|answer|work|value|total|estimate)"
+    r"(?:\s+(?:we|i)\s+(?:found|got|computed|obtained|had)(?:\s+(?:in|at)\s+(?:step\s+[a-z]+|the\s+(?:start|"
+    r"beginning)))?(?:\s+(?:above|earlier|before))?)?|"
     r"thank\s+you\s+for\s+(?:the|this|your)\s+(?:question|problem|patience|attention)|"
     r"(?:ich\s+hoffe|hoffentlich),?\s+(?:das|dies)\s+hilft(?:\s+(?:dir|ihnen|weiter))?|"
     r"espero\s+que\s+(?:esto|esta\s+explicación)\s+(?:te|le|les)?\s*(?:ayude|sirva|haya\s+ayudado)|"
@@ -155,9 +166,18 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
         values.append((m.start(), _MATH_CLOSE.sub("", _MATH_OPEN.sub("", text[m.start() : m.end()]))))
     for m in _NUMBER.finditer(view, s, e):
         values.append((m.start(), m.group().replace("−", "-").replace(",", ".")))
+    for m in _WORD_VALUE.finditer(view, s, e):
+        value = _NUMBER_WORD.get(m.group(1).lower())
+        if value is not None and (
+            m.start(1) == s + len(view[s:e]) - len(view[s:e].lstrip(_LEADING))
+            or m.group(0).lstrip()[:1] in ":："
+        ):
+            values.append((m.start(1), str(value)))  # "Nine, I mean.", "Version 2: nine."
     if not values:
         return False
-    words = _words(_NUMBER.sub(" ", _OPAQUE_RUN.sub(" ", view[s:e])))
+    words = _words(_NUMBER.sub(" ", _OPAQUE_RUN.sub(" ", view[s:e]))) - sum(
+        1 for at, _ in values if view[at : at + 1].isalpha()
+    )
     if words > _OFFER_WORDS:
         return False
     at, last = max(values)
@@ -202,12 +222,12 @@ def later_unproven(
             continue  # a part the rules before blanked, an option letter: theirs to read
         if _CHECK_WORD.search(piece):
             continue  # a check: the check rules read it
-        has_math = OPAQUE in piece
-        if has_math or _DIGIT.search(piece):
+        if len(raw) <= _MAX_PIECE:
             if box is None:
                 box = _inner(text[start:end])
-            if len(raw) <= _MAX_PIECE and _offers_other(text, view, s, e, box):
-                return True  # "8, I mean.", "Version 2: 8."
+            if _offers_other(text, view, s, e, box):
+                return True  # "8, I mean.", "Version 2: 8.", "Nine, I mean."
+        if OPAQUE in piece or _DIGIT.search(piece):
             continue  # work: the other rules read it
         if _words(piece) <= _SHORT or len(raw) > _MAX_PIECE or not _WORD.search(piece):
             continue  # a short sentence: after_sentence's whitelist reads it
