@@ -32,6 +32,8 @@ WRONG = {
         "La risposta è $\\boxed{7}$. Prima di togliere i casi ripetuti, ovviamente.",
         "The answer is $\\boxed{7}$. The answer sheet printed in the back says otherwise.",
         "Odpowiedź to $\\boxed{7}$. W kluczu nauczyciel wpisał później coś innego.",
+        "The answer is $\\boxed{7}$. Man muss noch 1 für die Null dazuzählen.",
+        "La respuesta es $\\boxed{7}$. Hay que sumar 1 por el caso vacío, claro.",
     ],
     # a later short sentence that gives another value, or a later version's line
     "later_value": [

@@ -39,6 +39,7 @@ from proctor.grading.after_sentence import (
     _LATEX,
     _LETTER,
     _SHORT,
+    _STATES_ANSWER,
     _WORD,
     _harmless,
     _hedged_hearsay,
@@ -227,8 +228,10 @@ def later_unproven(
                 box = _inner(text[start:end])
             if _offers_other(text, view, s, e, box):
                 return True  # "8, I mean.", "Version 2: 8.", "Nine, I mean."
-        if OPAQUE in piece or _DIGIT.search(piece):
-            continue  # work: the other rules read it
+        if OPAQUE in piece:
+            continue  # math: the other rules read it
+        if _DIGIT.search(piece) and (_OPERATOR.search(text, s, e) or _STATES_ANSWER.search(piece)):
+            continue  # a computation, an answer stated again: the later-value and check rules read it
         if _words(piece) <= _SHORT or len(raw) > _MAX_PIECE or not _WORD.search(piece):
             continue  # a short sentence: after_sentence's whitelist reads it
         if not _long_harmless(view, s, e, piece):
