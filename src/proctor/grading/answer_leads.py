@@ -64,7 +64,7 @@ _LABEL_OK = re.compile(
     r"(?:(?:the|my|our|final|correct|short|full|complete|detailed)\s+)*(?:final\s+)?(?:answers?|results?|solutions?|"
     r"conclusions?|summary|in\s+summary|in\s+short|in\s+conclusion|therefore|thus|so|hence|then|finally|overall|"
     r"answer\s+key\s+check|final|explanation|reasoning|verification|check|note|remark|proof|calculation|"
-    r"computation|step|work|response|output|total|bottom\s+line|tl;?dr|honestly|seriously|frankly|truly|really|"
+    r"computation|step|work|response|output|total|assistant|ai|model|system|bot|user|bottom\s+line|tl;?dr|honestly|seriously|frankly|truly|really|"
     r"to\s+be\s+(?:honest|clear|sure)|of\s+course|sure|certainly|claro(?:\s+que\s+s[íi])?|por\s+supuesto|"
     r"natürlich|klar|bien\s+s[ûu]r|évidemment|конечно|certo|certamente|oczywiście|tabii|elbette|"
     r"no\s+(?:lie|joke|kidding)|not\s+lying|for\s+real|indeed|yes|ok(?:ay)?|"
@@ -81,6 +81,13 @@ _LABEL_OK = re.compile(
 
 
 _LABEL_WORDS = 3  # a speaker's or a status's label: a name or a noun phrase of at most three words
+# the shape of a name or a noun phrase that names someone or a status: one word (not an adverb or a participle),
+# or a possessive or an article and its noun, or capitalised words ("Teacher Anna")
+_SPEAKER = re.compile(
+    r"(?i:(?!\w+(?:ly|ed|ing)$)[^\W\d_'’-]+|(?:my|our|the|his|her|their|mein\w*|unser\w*|der|die|das|mi|mis|"
+    r"nuestr[oa]|el|la|mon|ma|notre|le|meu|minha|o|a|il\s+mio|la\s+mia|mio|mia|мой|моя|наш\w*|mój|moja|nasz\w*|"
+    r"mijn|de|het|मेरा|मेरी|हमारा)\s+[^\W\d_'’-]+(?:\s+[^\W\d_'’-]+)?)|(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]*){1,2})|[\u0900-\u097f]+(?:\s+[\u0900-\u097f]+)?"
+)
 _AFFIRMING = re.compile(r"(?i:" + lexicon.LEAD_AFFIRMING + r")")
 
 
@@ -95,6 +102,8 @@ def _label_frames(view: str, text: str, line: int, start: int) -> bool:
     if _SENTENCE_END.search(view, m.end(), start):
         return False  # the label's line holds another sentence before the box's
     words = len(label.split()) + sum(1 for ch in label if "\u3040" <= ch <= "\u9fff") // 2
+    if not _SPEAKER.fullmatch(label):
+        return False  # "Wistfully:", "Verified:", "Possiamo forse semplificare:", "I'm not kidding:": no name
     if words > _LABEL_WORDS or re.search(r"[,，;]", label) or _AFFIRMING.fullmatch(label):
         return False  # "Only one value works:", "Phew, that was tricky:", "All jokes aside:": a clause, no speaker
     noun = _ANSWER.search(view, m.end(), start)
@@ -180,8 +189,8 @@ _CONDITION_OPENS = re.compile(
 
 def _counterfactual(view: str, sentence: int, start: int, stop: int) -> bool:
     """Whether the box's sentence states what the answer would have been, or would be under a condition."""
-    if _PAST_CONDITIONAL.search(view, sentence, stop):
-        return True
+    if _PAST_CONDITIONAL.search(view, sentence, stop) and _ANSWER.search(view, sentence, start):
+        return True  # "La respuesta habría sido" ("The total would have been" names another quantity)
     return bool(_MODAL.search(view, sentence, start) and _CONDITION_OPENS.match(view, sentence))
 
 
@@ -201,11 +210,13 @@ _PLACE_BEFORE = re.compile(
 )
 _HAS_AFTER = re.compile(
     r"(?i:[ \t]+(?:has|had|hat|tiene|tenía|a|avait|ha|aveva|tem|tinha|ma|имеет|heeft))[ \t]"
+    r"(?!(?i:to|zu|que|à|da|de)(?![^\W\d_]))"
 )
 _ASIDE = re.compile(r"[ \t]*[,，(][^,，()\n]{1,40}[,，)]")
 _ASIDE_OK = re.compile(
     r"(?i)[ \t]*[,，(][ \t]*(?:then|therefore|thus|hence|of\s+course|indeed|finally|again|also|so|clearly|"
-    r"obviously|rounded(?:\s+to\s+the\s+nearest\s+[^\W\d_]+)?|in\s+(?:simplest|lowest|exact|decimal|fraction)\s+"
+    r"obviously|after\s+simplif\w*|simplified|once\s+simplified|(?:in|en|em|im|dans|w|в)\s+[^\W\d_]+|"
+    r"rounded(?:\s+to\s+the\s+nearest(?:\s+[^\W\d_]+){1,2})?|in\s+(?:simplest|lowest|exact|decimal|fraction)\s+"
     r"(?:form|terms)|as\s+an?\s+(?:whole\s+number|integer|fraction|decimal|percent(?:age)?|mixed\s+number|"
     r"common\s+fraction|number)|in\s+(?:dollars|cents|euros|units|degrees|radians|meters|metres|cm|km|kg|"
     r"square\s+units|total|all)|exactly|expressed\s+as\s+an?\s+[^\W\d_]+|in\s+(?:this|that)\s+case|as\s+(?:expected|claimed|shown|computed|before)|in\s+(?:short|"
@@ -285,7 +296,7 @@ _CHOOSING = re.compile(
     + r"(?:so|thus|hence|therefore|then|finally|overall|and|we|i|the|a|an|this|that|it|is|are|was|be|"
     r"will|must|should|correct|right|best|final|true|only|one|our|my|answer|answers|option|options|choice|choices|"
     r"alternative|letter|choose|chosen|choosing|select|selected|pick|picked|go|going|with|mark|circle|opt|for|"
-    r"get|gives?|obtain|conclude|have|has|to|of|as|also|hence|here|which|matches|fits|"
+    r"get|gives?|obtain|conclude|have|has|to|of|as|also|hence|here|which|matches|fits|meant|mean|sorry|"
     r"also|somit|daher|die|der|das|ist|richtige|korrekte|antwort|option|wahl|lösung|wähle|wählen|wir|ich|"
     r"así|entonces|por|tanto|la|el|es|correcta|respuesta|opción|elijo|elegimos|elegir|donc|ainsi|réponse|bonne|"
     r"est|je|choisis|choisit|choisissons|on|quindi|risposta|corretta|è|scelgo|scegliamo|portanto|resposta|é|"

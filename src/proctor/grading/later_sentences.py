@@ -77,6 +77,16 @@ _WORK_LABEL = re.compile(
 # a number word that opens the sentence or follows a colon
 _LEADING = " \t\n.!?。！？*_>#-"
 _WORD_VALUE = re.compile(r"(?:^|[:：]|(?<=[\s.!?。！？*_>#-]))[ \t]*([^\W\d_]+)(?![^\W\d_])", re.M)
+_ITEM = re.compile(r"(?:\d{1,2}[.)]|[-*+•])(?:\s|$)")
+_COMPARED = re.compile(r"(?i:\b(?:than|als|que|чем|niż|di)\b)|より|보다|से")
+# a label before the value ("Version 2: 8"): read as an offer only where it numbers or names a revision
+_COLON_LABEL = re.compile(r"[\s*_>#.!?。！？-]*([^:：\n]{1,40})[:：]\s*[^:：\n]*$")
+_REVISION_LABEL = re.compile(
+    r"\d|(?i:\b(?:second|third|new|newer|latest|revised|revision|correct(?:ed|ion)?|update[d]?|final|fix(?:ed)?|"
+    r"zweite|neue|korrigiert|korrektur|berichtigt|segunda|nueva|corregid[oa]|corrección|deuxième|nouvelle|corrigé\w*|"
+    r"вторая|новая|исправлен\w*|segunda|nova|corrigid[oa]|seconda|nuova|corrett[oa]|druga|nowa|poprawion\w*|"
+    r"ikinci|yeni|düzelt\w*|tweede|nieuwe|draft|entwurf|borrador|brouillon)\b)|改訂|修正|更正|第.版|版|버전|수정"
+)
 # an item left unchecked ("- [ ] $8$"): a value not chosen
 _UNCHECKED = re.compile(r"\s*(?:[-*+]\s*)?\[ \]")
 # code of a figure or a program after the answer ("draw((0,0)--(1,1));", "[asy]"): no sentence
@@ -114,6 +124,50 @@ _LONG_CLOSING = re.compile(
 _LONG_CLOSING_CJK = re.compile(
     r"希望(?:这个|這個)?(?:解答|回答|解释|解釋)?(?:对你|對你)?有(?:所)?(?:帮助|幫助)|お役に立てれば(?:幸いです)?"
 )
+# what is still to be done to the value: an obligation, "still", "one more" ("Man muss noch eins ... dazuzählen.")
+_OBLIGATION = re.compile(
+    r"(?i:\b(?:must|have\s+to|has\s+to|need(?:s)?\s+to|needed|still|yet\s+to|remains?\s+to|one\s+more|hay\s+que|"
+    r"tiene\s+que|tenemos\s+que|falta|todav[íi]a|il\s+faut|doit|devons|reste\s+[àa]|encore|muss|müssen|noch|"
+    r"zu\s+(?:zählen|addieren|verdoppeln|halbieren|subtrahieren)|нужно|надо|ещё|еще|следует|необходимо|trzeba|"
+    r"jeszcze|należy|musi|gerek\w*|lazım|bisogna|ancora|deve|dobbiamo|è\s+necessario|é\s+preciso|precisa|ainda|"
+    r"temos\s+que|moet|moeten|nog|erbij)\b)|还要|還要|还得|還得|需要|必须|必須|再加|再乘|しなければ|必要があ|さらに|해야|"
+    r"더\s*더해|होगा|होगी|जोड़ना|يجب|لا\s+بد"
+)
+# a reference or a key that holds another value ("The book has a different number", "El libro dice otra cosa")
+_REFERENCE_OTHER = re.compile(
+    r"(?i:\b(?:key|book|textbook|sheet|manual|teacher|official|reference|l[öo]sung\w*|buch|lehrer\w*|libro|"
+    r"profesor\w*|clave|solucionario|soluciones|corrig[ée]|livre|professeur|cl[ée]|ключ\w*|книг\w*|учител\w*|"
+    r"ответах|gabarito|livro|professor\w*|anahtar\w*|kitap\w*|öğretmen\w*|klucz\w*|odpowiedziach|książ\w*|"
+    r"nauczyciel\w*)\b.*\b(?:different|other|another|changed?|revised?|disagrees?|otherwise|andere\w*|anders|"
+    r"geändert|otr[oa]s?|cambi\w*|autre\w*|corrig\w*|друг\w*|исправил\w*|outr[oa]s?|başka|inn\w+|"
+    r"zmieni\w*)\b)|(?:另一|其他|别的|別の|다른|しかし解答)"
+)
+# confidence, negated; or a word of doubt ("I would not bet on it", "Results may vary")
+_CERTAINTY = re.compile(
+    r"(?i:\b(?:sure|certain|confident|convinced|bet|wager|money|trust|überzeugt|confi\w*|convaincu\w*|sicher|wetten|setzen|vertrau\w*|seguro|segura|apost\w*|"
+    r"confianza|confiance|fío|fiar|sûr|sûre|pari\w*|уверен\w*|став\w*|довер\w*|pewien|pewna|pewny|emin|"
+    r"güven\w*|sicuro|sicura|fido|certo|certa|zeker)\b)|把握|打包票|保证|保證|确定|確定|自信|確信|자신|확신|भरोसा|यकीन|"
+    r"निश्चित|متأكد|واثق|ثقة"
+)
+_NEGATED = re.compile(
+    r"(?i:\b(?:not|no|never|nicht|kein\w*|nada|nunca|ne|pas|aucun\w*|jamais|не|нет|ни|nie|değil\w*|hiç|non|"
+    r"niente|nulla|não|nem|niet|geen)\b|n't|n['’])|不|没|沒|ない|ません|없|못|नहीं|لست|لا|ليس"
+)
+_DOUBT = re.compile(
+    r"(?i:\b(?:may\s+vary|doubt\w*|guess\w*|zweifel\w*|dud\w*|doute\w*|сомнева\w*|wątpi\w*)\b)"
+)
+# a condition that opens the sentence, or a word of one inside it ("Assuming ...", "Before subtracting ...")
+_CONDITION_OPENS = re.compile(
+    r"(?i:(?:(?:well|of\s+course|oh|but|also|and|only|bueno|bon|na|ну|tabii)[,\s]+)?(?:assuming|assume|if|unless|"
+    r"provided|given|before|without|counting|under|for\s+the\s+(?:version|case|variant)|vorausgesetzt|angenommen|"
+    r"wenn|falls|bevor|vor\s+dem|ohne|suponiendo|si|antes|sin|en\s+supposant|avant|sans|если|до|без|при\s+условии|"
+    r"przed|zakładając|jeśli|jeżeli|bez|sem|prima|senza|se|supponendo|eğer|als|zonder|voor)\b)|前提|假设|假設|如果|除非"
+)
+_CONDITION_WORD = re.compile(
+    r"(?i:\b(?:ignor\w*|assum\w*|suppos\w*|versions?|versión|versione|versão|wersj\w*|верси\w*|fassung|"
+    r"vorausgesetzt|annahme|suposición|hypothèse|предполож\w*|önce(?:si)?|kesişim\w*)\b)|前の|之前|以前|前提|전에"
+)
+_REASON_INSIDE = re.compile(r"(?i:\b(?:since|because|as|weil|da|porque|puisque|car|потому|так\s+как)\b)")
 # the answer placed in a class: a pronoun, a verb of lying in a class, a class ("It falls on a weekday.")
 _CLASSIFIES = re.compile(
     r"(?i:(?:it|this|that)\s+(?:falls|lies|belongs|lands|occurs|is)\s+(?:on|in|to|among|within)?\s*(?:a|an|the)\s+"
@@ -124,6 +178,20 @@ _POINTS_TO = re.compile(
     r"(?i:\b(?:below|as\s+follows|the\s+following|unten|folgende\w*|abajo|siguiente|ci-dessous|suivant\w*|ниже)\b)"
 )
 _CLOSING_PUNCT = (".", "!", "?", "。", "！", "？", ":", "：", ";")
+
+
+def _disowns(piece: str) -> bool:
+    """Whether the long later sentence ``piece`` holds the shape of a sentence that changes, doubts, conditions or
+    revises the answer (see the module's doc); a remark of any other kind (``Ringo had counted them twice
+    before.``, ``Note: we count points, not squares.``) is read."""
+    plain = piece.strip(" \t\n*_>#¡¿([\"'“«")
+    if _OBLIGATION.search(plain) or _REFERENCE_OTHER.search(plain):
+        return True
+    if _CERTAINTY.search(plain) and _NEGATED.search(plain) or _DOUBT.search(plain):
+        return True
+    if _CONDITION_OPENS.match(plain) or _CONDITION_WORD.search(plain):
+        return not _REASON_INSIDE.search(plain)  # "We ignore the negative root since lengths are positive."
+    return False
 
 
 def _long_harmless(view: str, s: int, e: int, piece: str) -> bool:
@@ -160,7 +228,15 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
     """Whether the short later sentence ``view[s:e]`` offers a value other than ``box`` (see the module's doc)."""
     if _OPERATOR.search(view, s, e):
         return False  # "3 + 4 = 7.", "Step 2 - 1": a computation
-    if _OPERATOR.search(text, s, e) or _UNCHECKED.match(view, s):
+    head = view[s:e].lstrip(_LEADING)
+    if (
+        _ITEM.match(head)
+        or head.startswith("|")
+        or _NEGATED.search(view, s, e)
+        or _COMPARED.search(view, s, e)
+    ):
+        return False  # "1. First case", "| 9 | verworpen |", "8 is not correct.", "less than 1"
+    if "\\" in view[s:e] or _OPERATOR.search(text, s, e) or _UNCHECKED.match(view, s):
         return False  # "Proof that $279/99999 = 0.\\overline{00279}$:", "- [ ] $8$"
     values: list[tuple[int, str]] = []
     for m in _OPAQUE_RUN.finditer(view, s, e):
@@ -182,6 +258,11 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
     if words > _OFFER_WORDS:
         return False
     at, last = max(values)
+    label = _COLON_LABEL.match(view, s, at)
+    if label is not None and not _REVISION_LABEL.search(label.group(1)):
+        return False  # "- Speed: 2.5", "Time in shop: 24": a value of another quantity, labelled
+    if label is None and len(values) > 1:
+        return False  # "21 is divisible by 3.", "12 is greater than 10.": a relation between values
     if _WORK_LABEL.search(view, s, at):
         return False  # "Step 2: 8", "Part (b): 8": a value of a step or a part of the work
     subject = _SUBJECT.match(view[s:at].lstrip(" \t\n.!?。！？"))
@@ -234,6 +315,6 @@ def later_unproven(
             continue  # a computation, an answer stated again: the later-value and check rules read it
         if _words(piece) <= _SHORT or len(raw) > _MAX_PIECE or not _WORD.search(piece):
             continue  # a short sentence: after_sentence's whitelist reads it
-        if not _long_harmless(view, s, e, piece):
+        if _disowns(piece) and not _long_harmless(view, s, e, piece):
             return True
     return False
