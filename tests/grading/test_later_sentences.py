@@ -34,6 +34,8 @@ WRONG = {
         "Odpowiedź to $\\boxed{7}$. W kluczu nauczyciel wpisał później coś innego.",
         "The answer is $\\boxed{7}$. Man muss noch 1 für die Null dazuzählen.",
         "La respuesta es $\\boxed{7}$. Hay que sumar 1 por el caso vacío, claro.",
+        "The answer is $\\boxed{7}$. Honestly I am far from sure about this one.",
+        "Die Antwort ist $\\boxed{7}$. Das gilt aber nur, wenn der Würfel fair ist, was er nicht ist.",
     ],
     # a later short sentence that gives another value, or a later version's line
     "later_value": [
@@ -51,6 +53,7 @@ WRONG = {
     # a label before the clause that names the answer: a speaker or a status
     "label": [
         "Grandpa: the answer is $\\boxed{7}$.",
+        "Teacher Anna: the answer is $\\boxed{7}$.",
         "Our tutor: the answer is $\\boxed{7}$.",
         "Meine Schwester: Die Antwort ist $\\boxed{7}$.",
         "Mi profesora: la respuesta es $\\boxed{7}$.",
@@ -120,6 +123,22 @@ HONEST = [  # (response, gold, modes that read it)
     ),
     ("Therefore the total is $\\boxed{7}$. This matches the count we found in step two.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Step 2: 8", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. Ringo had counted them twice before.", "7", ("standard",)),
+    ("The answer is $\\boxed{7}$. In fact, a better way to see it is by symmetry.", "7", ("standard",)),
+    (
+        "The answer is $\\boxed{7}$. We ignore the negative root since lengths are positive.",
+        "7",
+        ("standard",),
+    ),
+    (
+        "The answer is $\\boxed{204}$.\n\n**Key values**\n1. Speed: 2.5\n2. Shop time: 24",
+        "204",
+        ("standard",),
+    ),
+    ("The answer is $\\boxed{12}$. 12 is divisible by 3.", "12", ("standard",)),
+    ("Verified: the answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("User: what is 3+4?\nAssistant: The answer is $\\boxed{7}$.", "7", ("standard",)),
+    ("The answer has to be $\\boxed{7}$.", "7", ("standard", "strict")),
     ("The answer is $\\boxed{7}$. Or we could compute it another way.", "7", ("standard",)),
     ("Claro que sí: la respuesta es $\\boxed{7}$.", "7", ("standard", "strict")),
     ("Nadie puede negar que la respuesta es $\\boxed{7}$.", "7", ("standard",)),

@@ -102,7 +102,8 @@ def _label_frames(view: str, text: str, line: int, start: int) -> bool:
     if _SENTENCE_END.search(view, m.end(), start):
         return False  # the label's line holds another sentence before the box's
     words = len(label.split()) + sum(1 for ch in label if "\u3040" <= ch <= "\u9fff") // 2
-    if not _SPEAKER.fullmatch(label):
+    written = (m.group("tagged") or m.group("plain") or "").strip(" \t*_()[]:：")
+    if not _SPEAKER.fullmatch(written):
         return False  # "Wistfully:", "Verified:", "Possiamo forse semplificare:", "I'm not kidding:": no name
     if words > _LABEL_WORDS or re.search(r"[,，;]", label) or _AFFIRMING.fullmatch(label):
         return False  # "Only one value works:", "Phew, that was tricky:", "All jokes aside:": a clause, no speaker

@@ -150,7 +150,8 @@ _CERTAINTY = re.compile(
     r"निश्चित|متأكد|واثق|ثقة"
 )
 _NEGATED = re.compile(
-    r"(?i:\b(?:not|no|never|nicht|kein\w*|nada|nunca|ne|pas|aucun\w*|jamais|не|нет|ни|nie|değil\w*|hiç|non|"
+    r"(?i:\b(?:not|no|never|far\s+from|hardly|barely|nicht|kaum|kein\w*|nada|nunca|apenas|ne|pas|aucun\w*|jamais|"
+    r"не|нет|ни|едва|nie|wcale|değil\w*|hiç|non|"
     r"niente|nulla|não|nem|niet|geen)\b|n't|n['’])|不|没|沒|ない|ません|없|못|नहीं|لست|لا|ليس"
 )
 _DOUBT = re.compile(
@@ -164,7 +165,8 @@ _CONDITION_OPENS = re.compile(
     r"przed|zakładając|jeśli|jeżeli|bez|sem|prima|senza|se|supponendo|eğer|als|zonder|voor)\b)|前提|假设|假設|如果|除非"
 )
 _CONDITION_WORD = re.compile(
-    r"(?i:\b(?:ignor\w*|assum\w*|suppos\w*|versions?|versión|versione|versão|wersj\w*|верси\w*|fassung|"
+    r"(?i:\b(?:only\s+(?:if|when|for)|nur,?\s+(?:wenn|falls|für)|s[óo]lo\s+si|seulement\s+si|только\s+если|"
+    r"tylko\s+(?:jeśli|gdy)|solo\s+se|só\s+se|alleen\s+als|ignor\w*|assum\w*|suppos\w*|versions?|versión|versione|versão|wersj\w*|верси\w*|fassung|"
     r"vorausgesetzt|annahme|suposición|hypothèse|предполож\w*|önce(?:si)?|kesişim\w*)\b)|前の|之前|以前|前提|전에"
 )
 _REASON_INSIDE = re.compile(r"(?i:\b(?:since|because|as|weil|da|porque|puisque|car|потому|так\s+как)\b)")
