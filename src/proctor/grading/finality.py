@@ -39,6 +39,7 @@ import re
 from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
+from proctor.grading.answer_leads import lead_unproven
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.count_tails import count_tail_unproven
@@ -46,6 +47,7 @@ from proctor.grading.framing import answers_non_answer_question, framed, preambl
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.last_value import last_value_before_box
+from proctor.grading.later_sentences import later_unproven
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -599,6 +601,8 @@ def stands(
         return False  # "Die Antwort ist knapp $\\boxed{7}$", "答案将近 7": a word between the noun and the value (value_gap)
     if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
         return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
+    if lead_unproven(text, view, sentence, start, end):
+        return False  # "Bob: the answer is", "The answer's last digit is", "We can rule out C" (answer_leads)
     if not _label_states(text, view, sentence, clause, start):
         return False  # "Rejected values: $\\boxed{7}$", "Previous answer: $\\boxed{7}$", "🚫 $\\boxed{7}$"
     if _JUDGING_LABEL.match(view, affirming_label(view, sentence, start), start):
@@ -656,6 +660,8 @@ def stands(
 
         if disowned_after(text, view, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$ (6-8)", "$\\boxed{7}$. Jawaban: 8", "Add 1 to that." (after_box)
+        if later_unproven(text, view, start, end, stop_at, pieces):
+            return False  # "$\\boxed{7}$. Ich würde nicht darauf wetten.", "8, I mean." (later_sentences)
         if value_judged(source, start, end, stop_at) or replaced_after(source, start, end, stop_at, pieces):
             return False  # "$\\boxed{7}$. 7 is wrong.", "Seven is not correct." (judged_value)
     for _s, e in pieces:

@@ -34,6 +34,8 @@ VERDICT_MODULES = (
     "tex_spaces.py",
     "environments.py",
     "after_sentence.py",
+    "later_sentences.py",
+    "answer_leads.py",
     "judged_value.py",
     "letter_moves.py",
     "leads.py",
