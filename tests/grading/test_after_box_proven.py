@@ -64,7 +64,66 @@ ARROW_AFTER = _each(
 # digits after a TeX or Unicode space, or after a chat template's end token that the text goes on after
 SPACED_OR_TOKEN = _each(["\\,000.", "\\;500.", "~250.", "\\ 000.", "\u00a0000.", "<eos>.5", "</s>7"])
 
+# a phrase right after the box opened by a preposition or a subordinator that scopes, dates or qualifies it, or the
+# writer's stance right after it (or after a comma)
+PHRASE_AFTER = [
+    "The answer is $\\boxed{12}$ in the pessimistic scenario.",
+    "The answer is $\\boxed{12}$ to a first approximation.",
+    "The answer is $\\boxed{12}$ when rounded up generously.",
+    "The answer is $\\boxed{12}$ in the idealized setting.",
+    "The answer is $\\boxed{12}$ within the toy model.",
+    "The answer is $\\boxed{12}$ from a quick glance.",
+    "The answer is $\\boxed{12}$ as a rough guide.",
+    "The answer is $\\boxed{12}$ I'd venture.",
+    "The answer is $\\boxed{12}$ I surmise.",
+    "The answer is $\\boxed{12}$, I surmise.",
+    "The answer is $\\boxed{12}$ under ideal conditions.",
+    "Die Antwort ist $\\boxed{12}$ für den Moment.",
+    "Die Antwort ist $\\boxed{12}$ ich vermute.",
+    "La respuesta es $\\boxed{12}$ en el escenario pesimista.",
+    "La respuesta es $\\boxed{12}$ como cifra orientativa.",
+    "La réponse est $\\boxed{12}$ dans le meilleur des mondes.",
+    "La réponse est $\\boxed{12}$ selon mon intuition.",
+    "A resposta é $\\boxed{12}$ na pior das hipóteses.",
+    "La risposta è $\\boxed{12}$ come stima.",
+    "Het antwoord is $\\boxed{12}$ op papier.",
+    "Ответ: $\\boxed{12}$ в худшем случае.",
+    "Odpowiedź to $\\boxed{12}$ w najgorszym przypadku.",
+    "الإجابة هي $\\boxed{12}$ في الحالة المثالية.",
+    "الإجابة هي $\\boxed{12}$ على الأرجح.",
+]
+# a unit after the box that the sentence qualifies after it (a bracket, a hedge, a bound, a glued suffix), a Turkish
+# suffix followed by a hedge or a negation, a question mark of another script
+UNIT_OR_SUFFIX_AFTER = [
+    "So the result is $\\boxed{12}$ km² (estimated).",
+    "So the result is $\\boxed{12}$ kg, give or take.",
+    "So the result is $\\boxed{12}$ m/s or thereabouts.",
+    "So the result is $\\boxed{12}$ litres at most.",
+    "So the result is $\\boxed{12}$ euros-ish.",
+    "So the result is $\\boxed{12}$ hours or less.",
+    "Sonuç $\\boxed{12}$'dir belki.",
+    "Sonuç $\\boxed{12}$'dir muhtemelen.",
+    "Sonuç $\\boxed{12}$'den az.",
+    "结果是 $\\boxed{12}$ 个？",
+    "結果は $\\boxed{12}$ 個？",
+    "결과는 $\\boxed{12}$ 개？",
+]
+# a later sentence that names the answer and restates the box's value, then changes or judges it
+RESTATED_AFTER = [
+    "The result is $\\boxed{12}$. So the final answer is $12$ hundred.",
+    "The result is $\\boxed{12}$. So the final answer is $12$ squared.",
+    "The result is $\\boxed{12}$. So the final answer is $12$ (provisional).",
+    "The result is $\\boxed{12}$. So the final answer is $12$…",
+    "The result is $\\boxed{12}$. Die Antwort lautet $12$ Millionen.",
+    "The result is $\\boxed{12}$. La respuesta es $12$ al cuadrado.",
+    "The result is $\\boxed{12}$. Ответ: $12$ тысяч.",
+    "The result is $\\boxed{12}$. 答案是$12$万。",
+]
+
 FAMILIES = {
+    "phrase_after": PHRASE_AFTER,
+    "unit_or_suffix_after": UNIT_OR_SUFFIX_AFTER,
+    "restated_after": RESTATED_AFTER,
     "sign_after": SIGN_AFTER,
     "symbol_after": SYMBOL_AFTER,
     "markup_after": MARKUP_AFTER,
@@ -104,6 +163,23 @@ CONTROLS = [
     ("La soluzione è $\\boxed{12}$ €.", STD),
     ("De oplossing is $\\boxed{12}$ \\quad.", STD),
     ("Η απάντηση είναι $\\boxed{12}$ ευρώ.", STD),
+    ("So the result is $\\boxed{12}$ in total.", STD),
+    ("So the result is $\\boxed{12}$ in centimeters.", STD),
+    ("So the result is $\\boxed{12}$ when divided by 13.", STD),
+    ("So the result is $\\boxed{12}$ for all $n \\ge 3$.", STD),
+    ("So the result is $\\boxed{12}$ after 5 years.", STD),
+    ("So the result is $\\boxed{12}$ to spare.", STD),
+    ("So the result is $\\boxed{12}$ I hope it is correct.", STD),
+    ("So the result is $\\boxed{12}$ km/h.", MODES),
+    ("So the result is $\\boxed{12}$ m² in total.", STD),
+    ("So the result is $\\boxed{12}$ dollars per hour.", STD),
+    ("Sonuç $\\boxed{12}$'dir.", MODES),
+    ("Sonuç $\\boxed{12}$'dir, çünkü $5+7=12$.", STD),
+    ("结果是 $\\boxed{12}$ 个。", STD),
+    ("The result is $\\boxed{12}$. So the final answer is $12$.", STD),
+    ("The result is $\\boxed{12}$. So the final answer is $12$ apples.", STD),
+    ("The result is $\\boxed{12}$. So the final answer is $12$ cm.", STD),
+    ("The result is $\\boxed{12}$. La respuesta es $12$.", STD),
 ]
 
 
@@ -132,10 +208,11 @@ def test_letter_restated_after_arrow() -> None:
 
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_break_check(monkeypatch: pytest.MonkeyPatch, family: str) -> None:
-    """With the rule switched off, most of each family is read again in standard mode: the rule closes them."""
-    monkeypatch.setattr(finality, "box_tail_unproven", lambda text, start, end: False)
+    """With the rule switched off, a third of each family or more is read again in standard mode (the rest other rules
+    refuse too): the rule closes them."""
+    monkeypatch.setattr(finality, "box_tail_unproven", lambda *args: False)
     read = sum(_correct(r, "standard") for r in FAMILIES[family])
-    assert read >= len(FAMILIES[family]) // 2, (family, read)
+    assert read >= len(FAMILIES[family]) // 3, (family, read)
 
 
 def test_linear_and_bounded() -> None:

@@ -8,30 +8,61 @@ Here the characters after the box are read by **whitelist**, up to the first wor
 the box is read only where each thing between them is proven harmless:
 
 - white space and the spaces TeX writes (``~``, ``\\,``, ``\\;``, ``\\ ``, ``\\quad``), which are read as a space;
-- the end of the box's sentence: the text's end, a line break (``<br>``, ``\\\\``), ``.``, ``!``, ``?``, ``。``,
-  ``！``, ``？`` (a stop glued to a digit, ``.5``, ``.000``, goes on), or an end-of-sequence token of a chat
-  template with nothing but white space after it (``</s>``, ``<|im_end|>``: a model's stop, not text);
-- a clause's end (``,``, ``;``, ``:``, ``，``, a dash between spaces), a bracket or a table cell's edge, and a word
-  of any script: the rules that read clauses, brackets and words read what follows (a comma glued to digits,
-  ``,000``, is no clause's end);
+- the end of the box's sentence: the text's end, a line break (``<br>``, ``\\\\``; not ``<br>`` before a lower-case
+  word that goes on with the sentence), ``.``, ``!``, ``。``, ``！``, ``।`` (a stop glued to a digit, ``.5``, ``.000``,
+  ``.</s>8``, goes on), or an end-of-sequence token of a chat template with nothing but white space after it
+  (``</s>``, ``<|im_end|>``: a model's stop, not text). A sentence that ends on a question mark of any script
+  (``?``, ``？``, ``؟``: ``$\\boxed{7}$ 个？``) asks: not proven;
+- a clause's end (``,``, ``;``, ``:``, ``，``, a dash between spaces), a bracket or a table cell's edge: the rules that
+  read clauses and brackets read what follows (a comma glued to digits, ``,000``, is no clause's end), but the
+  writer's stance after a comma (``, I figure.``) is read as the phrases below;
 - the math that closes around the box, emphasis that closes what opened right before it (``**$\\boxed{7}$**``,
   ``<b>$\\boxed{7}$</b>``, ``\\(\\boxed{7}\\)``), closing brackets and quotation marks, the end of an environment;
 - a unit sign (``%``, ``\\%``, ``°``, ``℃``, a currency sign) and a closing mark that affirms (``✓``, ``✅``,
   ``👍``, ``😊``, ``∎``, ``\\checkmark``, ``\\blacksquare``);
 - markup that wraps words after the box (``**apples**``, ``<b>cm</b>``, ``\\textbf{apples}``): only where every
   word it wraps is a plain count noun or a unit (:func:`proctor.grading.proven_forms.plain_count_noun`), not a
-  scale, an operation or a hedge (``**thousand**``, ``<i>squared</i>``, ``\\emph{Tausend}``).
+  scale, an operation or a hedge (``**thousand**``, ``<i>squared</i>``, ``\\emph{Tausend}``);
+- an arrow of any shape only before the box's own value again (``$\\boxed{B}$ → (B) 42``); ``⟶ 8``, ``~> 8``,
+  ``→ 8`` are not proven;
+- a word: the rules that read words read it (count tails, glosses, after_sentence), except three shapes proven
+  here by whitelist: a **phrase opened by a word of a closed class** that scopes or qualifies what it follows (a
+  preposition or subordinator of the languages models answer in: ``in``, ``on``, ``as``, ``for``, ``with``,
+  ``when``, ``im``, ``für``, ``en``, ``dans``, ``nel``, ``в``, ``w``, ``في``...; the writer as subject: ``I``,
+  ``I'd``, ``methinks``, ``ich``, ``je``, ``я``): its words to the sentence's end must gloss the value as a bracket's
+  may (:func:`proctor.grading.after_box._words_gloss`: ``in total``, ``in cm``, ``in square units``) or be one
+  of a few honest shapes (``when divided by 4``, ``for all $i \\ge 5$``, ``on average``, ``in interval notation``,
+  ``after 5 years``, ``at the end of the period``), and the writer's stance is proven only as a closing
+  (``I hope it is correct``); a **unit** right after the box (with its notation, ``km/h``, ``m²``, ``kg·m/s^2``):
+  the rest of the sentence must be what the count tails prove after a counted noun (its end, ``in total``, ``per
+  hour``, ``, which ...``) with at most a bracket of glossing words (``(rounded)``); ``m² (approx)``, ``km/h or
+  so``, ``m² or more``, ``dollars-ish`` are not proven; a **suffix glued with an apostrophe** (Turkish
+  ``$\\boxed{7}$'dir``) only before the sentence's end or a clause (``'dir sanırım``, ``'dir değil`` are not).
 
 Anything else (a sign, an arrow, a mark, a combining character, an emoji of doubt, digits, a tag, a command, a
 letter and digits glued, ``-odd``) is not proven harmless: the box is not proven final in its sentence, and
-standard refuses it (strict refuses any text after its box already). One bounded scan after the box; a reply
-whose box is followed by a stop or the text's end costs a few character tests.
+standard refuses it (strict refuses any text after its box already).
+
+A **restatement** of the box's value in a later sentence near it that names the answer (``The final answer is
+$7$ ...``, ``Die Antwort lautet $7$ ...``, ``答案是$7$...``) is read by the same proof: after the restated value
+only its sentence's end, or a unit or plain count noun and then the end, is proven (``$7$ thousand``, ``$7$
+squared``, ``$7$ (wrong)``, ``$7$?``, ``$7$... or 8``, ``$7$千`` are not): it is read in the text before the commitment
+pass, which blanks a restatement it withdraws (a question, a judging bracket) and so hid what it said.
+
+One bounded scan after the box (``_WINDOW`` characters) and a ``str.find`` of its value near it; a reply whose box
+is followed by a stop or the text's end costs a few character tests. Where no span holds the box (the commitment
+pass blanked its opening ``$`` with a withdrawn clause, or an inline span opened on an earlier line), math that goes
+on after it on its line up to a closer (``\\pmod{7}$``, ``\\text{ cm}^2.$``, ``{eV}`` before ``\\end{aligned}``) is
+read as its math (``box_is_operand``'s to read), not as prose.
 """
 
 from __future__ import annotations
 
 import re
 
+from proctor.grading.after_box import _words_gloss
+from proctor.grading.after_sentence import _HARMLESS
+from proctor.grading.count_tails import _tail_proven
 from proctor.grading.proven_forms import plain_count_noun
 from proctor.grading.spans import span_holding
 from proctor.grading.unit_words import unit_word
@@ -78,6 +109,10 @@ _COMMAND_WRAP = re.compile(r"\\(?:textbf|textit|emph|text|textrm|textsf|mathrm|m
 _WRAPPING_TAGS = frozenset("b strong i em u span mark small big".split())
 _WRAPPED_WORDS = re.compile(r"\s*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})\.?\s*")
 _WORD = re.compile(r"[^\W\d_]")
+_QUESTION = re.compile(r"[?？؟]")
+_PLAIN_END = re.compile(r"[.!](?:\s|\Z)|[。！]")
+_FIRST_STOP = re.compile(r"[.!?](?![\d.,])|[。！？؟।]|\n")
+_SUFFIX = re.compile(r"['’][^\W\d_]+")
 _LOWER_NEXT = re.compile(r"[ \t]*[a-zà-ÿα-ωа-я]")
 # a letter glued to the box with digits in its run ("E3", "e-3"): a notation, not a word
 _GLUED_NOTATION = re.compile(r"[^\W\d_]{1,3}[-+]?\d")
@@ -87,6 +122,68 @@ _LOST_CLOSER = re.compile(r"\$\$|\$|\\\)|\\\]")
 _COMMANDS = re.compile(r"\\[a-zA-Z]+|\{[^{}\n]*\}")
 _PROSE_WORD = re.compile(r"[^\W\d_]{2,}")
 _DISPLAY_CLOSES = re.compile(r"\s*(?:\\end\s*\{|\\\]|\$\$|\\\\)")
+
+# ---------------------------------------------------------------------------------------------------------
+# a phrase right after the box opened by a word of a closed class that qualifies what it follows (a preposition, a
+# subordinator of time or manner, the writer as subject): its words must gloss the value as a bracket's may
+# (after_box's whitelist: a unit, a form, a reference, "in total"), or be one of the few honest shapes below
+_QUALIFYING_OPENERS = frozenset(
+    (
+        "in on at to as for with within under over by from upon into via without after before during throughout "
+        "across beyond until till near when whenever once i i'd i'm i'll i've i’d i’m me my methinks imo imho "
+        "im ins am auf für fürs bei beim mit als nach vor unter über ab zum zur ich "
+        "en con para por como bajo sobre tras según desde hasta yo "
+        "dans pour avec comme sous sur selon depuis je j'ai "
+        "em no na nos nas com sob segundo eu "
+        "nel nella con per come sotto sopra io "
+        "op voor met bij onder ik "
+        "в во на при для как со по под над я "
+        "w we przy dla jako ze pod nad "
+        "في على عند مع من حسب "
+    ).split()
+)
+_FIRST_PERSON = frozenset(
+    "i i'd i'm i'll i've i’d i’m me my methinks imo imho ich yo je j'ai eu io ik я".split()
+)
+_CLAUSE_WORD = re.compile(r".[ \t]*([^\W\d_]+(?:['’][^\W\d_]+)?)")
+_TO_PREPOSITION = re.compile(
+    r"\s+(?:the|a|an|my|our|its|one|two|three|four|five|six|seven|eight|nine|ten|\d|\$)\b"
+)
+_PHRASE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
+# honest shapes whose words no gloss list holds: a remainder ("when divided by 4"), a universal condition ("for
+# all $i \ge 5$", "for every n"), an average, the time or amount the problem gives ("after 5 years", "at the end of
+# the 5-year period", "in 3 days")
+_HONEST_PHRASE = re.compile(
+    r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
+    r"|for\s+(?:all|every|each|any)\b.*|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
+    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*)\s*"
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# a restatement of the box's value in a later sentence that names the answer ("The final answer is $7$ ..."): what
+# follows the restated value in its sentence is read by the same proof, and only its end, a unit or a plain count
+# noun before it is proven harmless ("$7$ thousand", "$7$ squared", "$7$ (wrong)", "$7$?", "$7$ Tausend", "$7$千")
+_RESTATED_WINDOW = 400
+_ANSWER_NAME = re.compile(
+    r"(?i:answer|result|antwort|ergebnis|respuesta|resultado|réponse|résultat|resposta|risposta|antwoord|"
+    r"odpowied\w*|wynik|ответ|cevap|jawaban|svar\w*)|答案|答え|正解|정답|답"
+)
+_RESTATED_END = re.compile(
+    r"(?:[ \t]*(?:\*\*|__))?[ \t]*(?:[.!。．](?![.…]|\S*\d)|\n|\Z)"
+    r"|[ \t]+([^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*(?:\*\*|__)?[ \t]*(?:[.!。．](?![.…]|\S*\d)|\n|\Z)"
+)
+_LATER_SENTENCE_END = re.compile(r"[.!?](?=\s)|[。！？]|\n")
+
+# ---------------------------------------------------------------------------------------------------------
+# a unit right after the box (with its notation: "km/h", "m²", "m^2"), then the rest of the sentence: proven by the
+# count tails' whitelist (its end, "in total", "per hour", ", which ...") and a bracket of glossing words only
+# ("(rounded)"); "m² (approx)", "km/h or so", "m², roughly", "m² or more", "km/h max" are not proven
+_UNIT_RUN = re.compile(
+    r"(?:(?i:square|cubic|sq|cu)\.?[ \t]+)?([^\W\d_²³¹]+)((?:[/·⋅*][^\W\d_²³¹]+|\^\{?-?\d\}?|[²³]|⁻[¹²³])*)(?![\w'’])"
+)
+_NOT_UNIT = frozenset("a an the is or and as at in i s t".split())
+_BRACKET = re.compile(r"[ \t]*\(([^()\n]{0,60})\)")
 
 
 def _plain_words(words: str) -> bool:
@@ -139,11 +236,94 @@ def _lost_close(text: str, end: int) -> int | None:
     return -1 if _DISPLAY_CLOSES.match(text, line_end) is not None else None
 
 
-def box_tail_unproven(text: str, start: int, end: int) -> bool:
+def _ends_here(text: str, at: int, limit: int) -> bool:
+    """Whether the box's sentence ends at ``at`` (past spaces), not on a question, or a clause ends there."""
+    space = _SPACE.match(text, at, limit)
+    at = space.end() if space is not None else at
+    if at >= len(text) or _LINE_BREAK.match(text, at) is not None or _CLAUSE.match(text, at) is not None:
+        return True
+    stop = _STOP.match(text, at)
+    return stop is not None and _QUESTION.search(stop.group(0)) is None
+
+
+def _unit_tail_unproven(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is a unit (with its notation) that the rest of the sentence goes on after with
+    anything not proven harmless (see above); False where it is no unit."""
+    unit = _UNIT_RUN.match(text, at)
+    if unit is None:
+        return False
+    low = unit.group(1).lower()
+    if low in _NOT_UNIT or low in _QUALIFYING_OPENERS or not unit_word(low, plurals=True):
+        return False
+    pos = unit.end()
+    if (bracket := _BRACKET.match(text, pos)) is not None:
+        if not _words_gloss(bracket.group(1)):
+            return True  # "m² (approx)": a bracket after the unit that qualifies it
+        pos = bracket.end()
+    return not _tail_proven(text, pos)
+
+
+def _phrase_unproven(text: str, at: int) -> bool:
+    """Whether the words at ``at``, right after the box, open a phrase of a qualifying class (a preposition, a
+    subordinator, the writer) that is not proven harmless: its words up to the sentence's end gloss the value only
+    (after_box's whitelist: ``in total``, ``in cm``, ``in simplest form``) or form an honest shape (``when divided by
+    4``, ``for all $i$``), never the writer's stance (``I figure``, ``I presume``)."""
+    first = _PHRASE_WORD.match(text, at)
+    if first is None or (low := first.group(0).lower()) not in _QUALIFYING_OPENERS:
+        return False  # a noun, a verb, a clause: the rules that read words read it
+    if low == "to" and _TO_PREPOSITION.match(text, first.end()) is None:
+        return False  # "to spare", "to share": an infinitive (count tails read it)
+    rest = _SENTENCE_REST.match(text, at)
+    phrase = rest.group(0).rstrip(".!?。！？\n").rstrip(" \t*_)\"'”’$") if rest is not None else ""
+    if low in _FIRST_PERSON:
+        # "$\\boxed{7}$ I figure.", "methinks", "je crois": the writer's stance on it (not a closing: "I hope it is
+        # correct")
+        return _HARMLESS.fullmatch(phrase.lower().replace("’", "'")) is None
+    if rest is None:
+        return False  # (a long sentence: the rules that read words read it)
+    return _HONEST_PHRASE.fullmatch(phrase) is None and not _words_gloss(phrase)
+
+
+def _restatement_unproven(text: str, start: int, end: int) -> bool:
+    """Whether a later sentence near the box that names the answer restates the box's value as math (``$7$``) and
+    goes on after it with anything but its end, a unit or a plain count noun (see above)."""
+    inner = text[_BOX.match(text, start).end() : end - 1].strip()
+    if not inner or "$" in inner:
+        return False
+    stop = min(len(text), end + _RESTATED_WINDOW)
+    if text.find(inner, end, stop) < 0:
+        return False  # (the common case: the value is not written again near the box)
+    for form in ("$" + inner + "$", "\\(" + inner + "\\)"):
+        at = text.find(form, end, stop)
+        while at >= 0:
+            sentence = at
+            for m in _LATER_SENTENCE_END.finditer(text, end, at):
+                sentence = m.end()
+            if sentence > end and _ANSWER_NAME.search(text, sentence, at):
+                after = at + len(form)
+                tail = _RESTATED_END.match(text, after)
+                if tail is None or (tail.group(1) is not None and not _plain_words(tail.group(1))):
+                    return True  # "The final answer is $7$ thousand.", "... $7$ (wrong)."
+            at = text.find(form, at + 1, stop)
+    return False
+
+
+def box_tail_unproven(text: str, start: int, end: int, shown: str | None = None) -> bool:
     """Standard mode: whether what follows the box ``text[start:end]`` in its sentence, up to its first word or the
-    sentence's end, holds anything not proven harmless (see the module): then the box is not read."""
+    sentence's end, holds anything not proven harmless, or a restatement of its value in a later sentence goes on
+    with anything not proven harmless (see the module): then the box is not read. ``shown``: the same text before
+    the commitment pass (same length), where a restatement it withdrew ("$7$ (wrong)", "$7$?") is still read."""
     if end <= start or end > len(text) or text[end - 1] != "}" or _BOX.match(text, start) is None:
         return False
+    if _sentence_tail_unproven(text, start, end):
+        return True
+    source = shown if shown is not None and len(shown) == len(text) and _BOX.match(shown, start) else text
+    return _restatement_unproven(source, start, end)
+
+
+def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
+    """Whether what follows the box ``text[start:end]`` in its sentence, up to its first word or the
+    sentence's end, holds anything not proven harmless (see the module): then the box is not read."""
     at = end
     opened = start
     span = span_holding(text, start, end)
@@ -154,6 +334,11 @@ def box_tail_unproven(text: str, start: int, end: int) -> bool:
             return False  # "$\\boxed{7}.$": its sentence ends in its own math (box_is_operand reads the rest)
         at = close
         opened = span[0] if span is not None else start
+    if at >= len(text) or text[at] == "\n" or _PLAIN_END.match(text, at) is not None:
+        return False  # (the common case: the sentence ends right after the box)
+    question = _FIRST_STOP.search(text, at, min(len(text), at + _WINDOW))
+    if question is not None and _QUESTION.match(question.group(0)):
+        return True  # "$\\boxed{7}$ 个？", "$\\boxed{7}$ apples?": its sentence asks (any script's question mark)
     # the markup that opens right before the box (or its math), innermost last: what may close after it
     before = text[max(0, opened - _BEFORE) : opened].rstrip(" \t")
     limit = min(len(text), at + _WINDOW)
@@ -166,14 +351,26 @@ def box_tail_unproven(text: str, start: int, end: int) -> bool:
             # a line ends; the markup of a break that a lower-case word goes on after ("<br>thousand") hides the
             # word from the rules that read words
             return text[at] not in "\n\r" and _LOWER_NEXT.match(text, m.end()) is not None
-        if _EOS.match(text, at) or _STOP.match(text, at):
-            return False  # the sentence ends
-        if _CLAUSE.match(text, at) or _OPENS_READ.match(text, at) or (not glued and _DASH.match(text, at)):
-            return False  # a clause, a bracket, a cell: the rules that read those read it
-        if text[at] in "'’" and _WORD.match(text, at + 1):
+        if _EOS.match(text, at):
+            return False  # the sentence ends (a model's stop token)
+        if (m := _STOP.match(text, at)) is not None:
+            # the sentence ends; on a question mark of any script it asks ("$\\boxed{7}$ 个？", as "?" is read)
+            return _QUESTION.search(m.group(0)) is not None
+        if _CLAUSE.match(text, at):
+            # a clause: the rules that read clauses read it, but the writer's stance after a comma ("$\\boxed{7}$, I
+            # figure.") is read as right after the box
+            word = _CLAUSE_WORD.match(text, at)
             return (
-                False  # "$\\boxed{7}$'dir": a suffix glued to the value (the rules that read words read it)
+                word is not None
+                and word.group(1).lower() in _FIRST_PERSON
+                and _phrase_unproven(text, word.start(1))
             )
+        if _OPENS_READ.match(text, at) or (not glued and _DASH.match(text, at)):
+            return False  # a bracket, a cell, a dash: the rules that read those read it
+        if text[at] in "'’" and (suffix := _SUFFIX.match(text, at)) is not None:
+            # "$\\boxed{7}$'dir.": a copula or case suffix glued to the value, then the sentence's end or a clause;
+            # anything else after it is not proven ("'dir sanırım", "'dir değil", "'dan fazladır")
+            return not _ends_here(text, suffix.end(), limit)
         if (m := _ARROW.match(text, at)) is not None:
             value = _box_content(text, start, end)
             again = _RESTATED.match(text, m.end()).end()
@@ -184,7 +381,11 @@ def box_tail_unproven(text: str, start: int, end: int) -> bool:
             )
         if _WORD.match(text, at):
             # a word: the rules that read words read it, unless it is glued to the box with digits ("E3")
-            return glued and _GLUED_NOTATION.match(text, at) is not None
+            return (
+                (glued and _GLUED_NOTATION.match(text, at) is not None)
+                or _phrase_unproven(text, at)
+                or _unit_tail_unproven(text, at)
+            )
         if (m := _CLOSING.match(text, at)) is not None:
             at = m.end()
             continue
