@@ -98,7 +98,7 @@ _MATH_CLOSE = re.compile(r"\$\$|\$|\\\)|\\\]|\\end\s*\{[a-zA-Z]+\*?\}")
 # a unit sign, a currency sign, a closing mark that affirms (and the variation selector an emoji may carry)
 _UNIT_SIGN = re.compile(r"(?:\\%|%|°[CF]?|℃|℉|[€£¥₹₩₽₺₫¢₴₦₱₪])")
 _AFFIRMING = re.compile(
-    r"(?:[✓✔☑✅∎□■◻◼▪⬛👍👌👏🙌🎉🥳✨💯🏆⭐🌟😊🙂😀😃😄😁☺🤓]"
+    r"(?:[✓✔☑✅∎□■◻◼▪⬛👍👌👏🙌🎉🥳✨💯🏆⭐🌟😊🙂😀😃😄😁☺🤓🎯🥇💪😎🚀]"
     r"|\\(?:checkmark|blacksquare|square|Box|qed|surd)(?![a-zA-Z]))[\ufe0f\U0001f3fb-\U0001f3ff]*"
 )
 # emphasis and markup: a run of marks, an HTML tag, a text command
@@ -110,6 +110,10 @@ _WRAPPING_TAGS = frozenset("b strong i em u span mark small big".split())
 _WRAPPED_WORDS = re.compile(r"\s*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})\.?\s*")
 _WORD = re.compile(r"[^\W\d_]")
 _QUESTION = re.compile(r"[?？؟]")
+_DEGREE = re.compile(r"\^\s*\{?\\circ\}?")
+_TEXT_UNIT = re.compile(
+    r"\\(?:text|mathrm|mbox|textrm|operatorname)\s*\{\s*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,2})\s*\}"
+)
 _PLAIN_END = re.compile(r"[.!](?:\s|\Z)|[。！]")
 _FIRST_STOP = re.compile(r"[.!?](?![\d.,])|[。！？؟।]|\n")
 _SUFFIX = re.compile(r"['’][^\W\d_]+")
@@ -151,13 +155,17 @@ _TO_PREPOSITION = re.compile(
 )
 _PHRASE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
-# honest shapes whose words no gloss list holds: a remainder ("when divided by 4"), a universal condition ("for
+# honest shapes whose words no gloss list holds: a condition written as math ("at $x = 2$", "for $n \\ge 1$"), a
+# rounding to decimal places, a total in another language ("в сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for
 # all $i \ge 5$", "for every n"), an average, the time or amount the problem gives ("after 5 years", "at the end of
 # the 5-year period", "in 3 days")
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
     r"|for\s+(?:all|every|each|any)\b.*|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
-    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*)\s*"
+    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
+    r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
+    r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
+    r"|(?:в|w|im|in|en|au|no|ao|na)\s+(?:сумме|итоге|целом|sumie|ganzen|summe|tout|total|todo|totale|tutto|totaal))\s*"
 )
 
 # ---------------------------------------------------------------------------------------------------------
@@ -211,6 +219,21 @@ def _wrapped_end(text: str, at: int, close: str, limit: int) -> int | None:
 def _box_content(text: str, start: int, end: int) -> str:
     """The text the box holds (its braces' content, stripped)."""
     return text[_BOX.match(text, start).end() : end - 1].strip()
+
+
+def _harmless_math(text: str, at: int) -> int | None:
+    """Where a math span that opens at ``at`` ends, when it holds only an affirming mark or a unit (``$\\checkmark$``,
+    ``$\\blacksquare$``, ``$^\\circ$``, ``$\\text{cm}$``); else None."""
+    if text[at] not in "$\\":
+        return None
+    span = span_holding(text, at)
+    if span is None or span[0] != at:
+        return None
+    content = span[2].strip()
+    if _AFFIRMING.fullmatch(content) or _UNIT_SIGN.fullmatch(content) or _DEGREE.fullmatch(content):
+        return span[1]
+    unit = _TEXT_UNIT.fullmatch(content)
+    return span[1] if unit is not None and _plain_words(unit.group(1)) else None
 
 
 def _opens_span(text: str, at: int) -> bool:
@@ -274,7 +297,7 @@ def _phrase_unproven(text: str, at: int) -> bool:
     if low == "to" and _TO_PREPOSITION.match(text, first.end()) is None:
         return False  # "to spare", "to share": an infinitive (count tails read it)
     rest = _SENTENCE_REST.match(text, at)
-    phrase = rest.group(0).rstrip(".!?。！？\n").rstrip(" \t*_)\"'”’$") if rest is not None else ""
+    phrase = rest.group(0).rstrip(".!?。！？\n").rstrip(" \t*_)\"'”’") if rest is not None else ""
     if low in _FIRST_PERSON:
         # "$\\boxed{7}$ I figure.", "methinks", "je crois": the writer's stance on it (not a closing: "I hope it is
         # correct")
@@ -388,6 +411,9 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
             )
         if (m := _CLOSING.match(text, at)) is not None:
             at = m.end()
+            continue
+        if (math := _harmless_math(text, at)) is not None:
+            at = math  # "$\\boxed{7}$ \\hfill $\\blacksquare$", "$\\text{cm}$", "$^\\circ$": a mark or a unit in math
             continue
         if (m := _MATH_CLOSE.match(text, at)) is not None and (
             m.group(0)[0] != "$" or not _opens_span(text, at)
