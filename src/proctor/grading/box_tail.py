@@ -193,6 +193,26 @@ _UNIT_RUN = re.compile(
 _NOT_UNIT = frozenset("a an the is or and as at in i s t".split())
 _BRACKET = re.compile(r"[ \t]*\(([^()\n]{0,60})\)")
 
+# ---------------------------------------------------------------------------------------------------------
+# the scripts whose closing words follow the value: Devanagari (Hindi's copula closes the sentence: "$\boxed{7}$ है।";
+# Nepali's हो, Marathi's आहे)
+# and the scripts written without spaces. The tail to the sentence's end is proven in Devanagari only where it ends
+# on the present copula (है, हैं) and none of its words before it is a postposition that makes the box an object
+# (से, के, में: "से ज़्यादा", "के आसपास"), another form of the copula or a modal (होगा, था, हो सकता, होना चाहिए) or
+# an approximation (लगभग); in Chinese and Japanese it may not end on a modal or quotative particle (吧, 而已, だって,
+# かも) nor hold "as" (作为, として) or a bound suffix (未満)
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_DEVANAGARI_TAIL = re.compile(r"([\u0900-\u097f \t]{1,80}?)[ \t]*(?:[।॥.!,;:]|\n|\Z)")
+_COPULA_HI = frozenset("है हैं हो आहे आहेत छ छन्".split())  # (Hindi; Nepali's हो, छ; Marathi's आहे)
+_NOT_BEFORE_COPULA_HI = frozenset(
+    "से के की का को में पर तक हो होगा होगी होंगे होना होनी था थे थी सकता सकती सकते चाहिए लगभग करीब आसपास".split()
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_CJK_TAIL = re.compile(r"([^\n。！？.!?]{1,40})(?:[。！？.!?]|\n|\Z)")
+_CJK_UNPROVEN = re.compile(
+    r"(?:[吧呢吗嗎啊呀嘛啦]|而已|罢了|罷了|って|かも|かな|じゃね|とか)\s*$|作为|作為|として|未満|未滿"
+)
+
 
 def _plain_words(words: str) -> bool:
     """Whether every word of ``words`` (the content of markup after the box) is a plain count noun or a unit."""
@@ -267,6 +287,25 @@ def _ends_here(text: str, at: int, limit: int) -> bool:
         return True
     stop = _STOP.match(text, at)
     return stop is not None and _QUESTION.search(stop.group(0)) is None
+
+
+def _script_tail_unproven(text: str, at: int) -> bool:
+    """Whether the words at ``at`` after the box, in Devanagari or a script written without spaces, go on to the
+    sentence's end with anything not proven (see above); False for other scripts."""
+    if _DEVANAGARI.match(text, at):
+        tail = _DEVANAGARI_TAIL.match(text, at)
+        if tail is None:
+            return True
+        words = tail.group(1).split()
+        return not (
+            0 < len(words) <= 4
+            and words[-1] in _COPULA_HI
+            and not any(w in _NOT_BEFORE_COPULA_HI for w in words[:-1])
+        )
+    if _CJK.match(text, at):
+        tail = _CJK_TAIL.match(text, at)
+        return tail is not None and _CJK_UNPROVEN.search(tail.group(1)) is not None
+    return False
 
 
 def _unit_tail_unproven(text: str, at: int) -> bool:
@@ -408,6 +447,7 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
                 (glued and _GLUED_NOTATION.match(text, at) is not None)
                 or _phrase_unproven(text, at)
                 or _unit_tail_unproven(text, at)
+                or _script_tail_unproven(text, at)
             )
         if (m := _CLOSING.match(text, at)) is not None:
             at = m.end()
