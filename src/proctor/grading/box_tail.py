@@ -37,7 +37,11 @@ the box is read only where each thing between them is proven harmless:
   the rest of the sentence must be what the count tails prove after a counted noun (its end, ``in total``, ``per
   hour``, ``, which ...``) with at most a bracket of glossing words (``(rounded)``); ``m² (approx)``, ``km/h or
   so``, ``m² or more``, ``dollars-ish`` are not proven; a **suffix glued with an apostrophe** (Turkish
-  ``$\\boxed{7}$'dir``) only before the sentence's end or a clause (``'dir sanırım``, ``'dir değil`` are not).
+  ``$\\boxed{7}$'dir``) only before the sentence's end or a clause (``'dir sanırım``, ``'dir değil`` are not);
+  a **Devanagari tail** only where it ends on the present copula (``है``, ``हैं``; Nepali ``हो``, Marathi ``आहे``) with
+  no postposition, other form of the copula, modal or approximation before it (``होगा``, ``था``, ``से ज़्यादा है``, ``लगभग
+  है``); a **Chinese or Japanese tail** that ends on no modal or quotative particle (``吧``, ``而已``, ``だって``) and
+  holds no "as" or bound suffix (``作为估计``, ``個未満``).
 
 Anything else (a sign, an arrow, a mark, a combining character, an emoji of doubt, digits, a tag, a command, a
 letter and digits glued, ``-odd``) is not proven harmless: the box is not proven final in its sentence, and
