@@ -621,7 +621,7 @@ def stands(
         tail_changes_value(text, start, end)
         or count_tail_unproven(text, start, end)
         or spaceless_tail_unproven(text, start, end)
-        or box_tail_unproven(text, start, end, source)  # "$\\boxed{7}$+", "‰", "<sup>2</sup>", "⟶ 8" (box_tail)
+        or box_tail_unproven(text, start, end, source)  # "$\\boxed{7}$+", "‰", "⟶ 8" (box_tail)
     ):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))

@@ -571,7 +571,7 @@ def blank_hidden(text: str) -> str:
     """``text`` with what a rendered response does not show blanked (spaces, line breaks kept; same length)."""
     spans = hidden_spans(text)
     if struck := struck_spans(text):  # struck out: withdrawn (proctor.grading.markup)
-        struck = struck_delimiters(text, struck)  # "$\\boxed{7}$̶": a stroke on its math's close (struck_boxes)
+        struck = struck_delimiters(text, struck)  # "$\\boxed{7}$̶": its closing $ struck (struck_boxes)
         spans = _whole_boxes(text, sorted(spans + struck), None)
     return blank_spans(text, spans) if spans else text
 
