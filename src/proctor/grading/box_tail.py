@@ -160,7 +160,7 @@ _TO_PREPOSITION = re.compile(
 _PHRASE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # honest shapes whose words no gloss list holds: a condition written as math ("at $x = 2$", "for $n \\ge 1$"), a
-# rounding to decimal places, a total in another language ("в сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for
+# rounding to decimal places, a reference to the work ("as shown above in the table"), a total in another language ("в сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for
 # all $i \ge 5$", "for every n"), an average, the time or amount the problem gives ("after 5 years", "at the end of
 # the 5-year period", "in 3 days")
 _HONEST_PHRASE = re.compile(
@@ -169,6 +169,7 @@ _HONEST_PHRASE = re.compile(
     r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
+    r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)\b.*"
     r"|(?:в|w|im|in|en|au|no|ao|na)\s+(?:сумме|итоге|целом|sumie|ganzen|summe|tout|total|todo|totale|tutto|totaal))\s*"
 )
 
@@ -423,14 +424,10 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
             # the sentence ends; on a question mark of any script it asks ("$\\boxed{7}$ 个？", as "?" is read)
             return _QUESTION.search(m.group(0)) is not None
         if _CLAUSE.match(text, at):
-            # a clause: the rules that read clauses read it, but the writer's stance after a comma ("$\\boxed{7}$, I
-            # figure.") is read as right after the box
+            # a clause: the rules that read clauses read it, but a phrase after a comma that opens on a preposition or
+            # the writer ("$\\boxed{7}$, in the very worst possible case.", ", I figure.") is read as right after the box
             word = _CLAUSE_WORD.match(text, at)
-            return (
-                word is not None
-                and word.group(1).lower() in _FIRST_PERSON
-                and _phrase_unproven(text, word.start(1))
-            )
+            return word is not None and text[at] in ",，" and _phrase_unproven(text, word.start(1))
         if _OPENS_READ.match(text, at) or (not glued and _DASH.match(text, at)):
             return False  # a bracket, a cell, a dash: the rules that read those read it
         if text[at] in "'’" and (suffix := _SUFFIX.match(text, at)) is not None:
