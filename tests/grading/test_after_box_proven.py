@@ -131,6 +131,7 @@ RESTATED_AFTER = [
     "The result is $\\boxed{12}$. La respuesta es $12$ al cuadrado.",
     "The result is $\\boxed{12}$. Ответ: $12$ тысяч.",
     "The result is $\\boxed{12}$. 答案是$12$万。",
+    "The result is $\\boxed{12}$. So the answer is **12** squared.",
 ]
 
 FAMILIES = {

@@ -352,15 +352,15 @@ def _phrase_unproven(text: str, at: int) -> bool:
 
 
 def _restatement_unproven(text: str, start: int, end: int) -> bool:
-    """Whether a later sentence near the box that names the answer restates the box's value as math (``$7$``) and
-    goes on after it with anything but its end, a unit or a plain count noun (see above)."""
+    """Whether a later sentence near the box that names the answer restates the box's value as math or emphasis
+    (``$7$``, ``**7**``) and goes on after it with anything but its end, a unit or a plain count noun (see above)."""
     inner = text[_BOX.match(text, start).end() : end - 1].strip()
     if not inner or "$" in inner:
         return False
     stop = min(len(text), end + _RESTATED_WINDOW)
     if text.find(inner, end, stop) < 0:
         return False  # (the common case: the value is not written again near the box)
-    for form in ("$" + inner + "$", "\\(" + inner + "\\)"):
+    for form in ("$" + inner + "$", "\\(" + inner + "\\)", "**" + inner + "**", "`" + inner + "`"):
         at = text.find(form, end, stop)
         while at >= 0:
             sentence = at
