@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.after_box import _words_gloss
+from proctor.grading.after_box import _LABEL_NOTE, _words_gloss
 from proctor.grading.after_sentence import _HARMLESS
 from proctor.grading.count_tails import _tail_proven
 from proctor.grading.proven_forms import plain_count_noun
@@ -92,6 +92,7 @@ _CLAUSE = re.compile(r"[,;:](?!\d)|[，；：、]")
 _DASH = re.compile(r"[-–—]{1,2}[ \t]+(?=[^\W\d_])")
 # an arrow: what follows it must be the box's own value again ("$\\boxed{B}$ → (B) 42")
 _ARROW = re.compile(r"(?:[\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f\u2b00-\u2b4f➔-➾]|[-=~]+>)[\ufe0f]?")
+_NOTE = re.compile(r"[ \t]*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})[ \t]*(?:[.!。]|\n|\Z)")
 _RESTATED = re.compile(r"[ \t]*(?:\$|\\\(|\*\*|\()?[ \t]*")
 # a bracket (after_box.qualified reads it by whitelist), a table cell's edge
 _OPENS_READ = re.compile(r"[(\[（【&|]")
@@ -255,6 +256,8 @@ def _harmless_math(text: str, at: int) -> int | None:
     if span is None or span[0] != at:
         return None
     content = span[2].strip()
+    if content.startswith("(") and content.endswith(")"):
+        content = content[1:-1].strip()  # "$(\\text{dollars})$"
     if _AFFIRMING.fullmatch(content) or _UNIT_SIGN.fullmatch(content) or _DEGREE.fullmatch(content):
         return span[1]
     unit = _TEXT_UNIT.fullmatch(content)
@@ -435,13 +438,28 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
             # anything else after it is not proven ("'dir sanırım", "'dir değil", "'dan fazladır")
             return not _ends_here(text, suffix.end(), limit)
         if (m := _ARROW.match(text, at)) is not None:
+            # an arrow: before the box's own value again ("→ (B) 42"), or before words that only point at it ("←
+            # final answer", "→ done")
             value = _box_content(text, start, end)
             again = _RESTATED.match(text, m.end()).end()
-            return not (
+            if (
                 value
                 and text.startswith(value, again)
                 and not text[again + len(value) : again + len(value) + 1].isalnum()
-            )
+            ):
+                return False
+            note = _NOTE.match(text, m.end())
+            return note is None or not all(w.lower() in _LABEL_NOTE for w in note.group(1).split())
+        if text[at] == "=" and not text.startswith("==", at):
+            # "$\\boxed{7}$ = 7": the box's own value again, then what the count tails prove after a number ("= 7 in
+            # total"; not "= 7 thousand"); another value after "=" is the rules' that compare values ("= 7.33" after
+            # 22/3, "= 8")
+            value = _box_content(text, start, end)
+            again = _RESTATED.match(text, at + 1).end()
+            after = again + len(value)
+            if value and text.startswith(value, again) and not text[after : after + 1].isalnum():
+                return not _tail_proven(text, after)
+            return False
         if _WORD.match(text, at):
             # a word: the rules that read words read it, unless it is glued to the box with digits ("E3")
             return (
