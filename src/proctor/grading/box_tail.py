@@ -144,7 +144,7 @@ _QUALIFYING_OPENERS = frozenset(
         "en con para por como bajo sobre tras según desde hasta yo "
         "dans pour avec comme sous sur selon depuis je j'ai "
         "em no na nos nas com sob segundo eu "
-        "nel nella con per come sotto sopra io "
+        "nel nella con come sotto sopra io "
         "op voor met bij onder ik "
         "в во на при для как со по под над я "
         "w we przy dla jako ze pod nad "
@@ -161,15 +161,20 @@ _TO_PREPOSITION = re.compile(
 _PHRASE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # honest shapes whose words no gloss list holds: a condition written as math ("at $x = 2$", "for $n \\ge 1$"), a
-# rounding to decimal places, a reference to the work ("as shown above in the table"), a total in another language ("в сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for
-# all $i \ge 5$", "for every n"), an average, the time or amount the problem gives ("after 5 years", "at the end of
-# the 5-year period", "in 3 days")
+# rounding ("when rounded to the nearest integer", "to two decimal places"), a span of time the problem names ("over
+# the weekend"), "as well", a reference to the work ("as shown above in the table"), a total in another language ("в
+# сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for all $i \\ge 5$", "for every
+# n"), an average, the time or amount the problem gives ("after 5 years", "at the end of the 5-year period")
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
     r"|for\s+(?:all|every|each|any)\b.*|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
     r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
+    r"|(?:when\s+)?rounded\s+to\s+(?:the\s+nearest\s+\w+|(?:\d+|\w+)\s+decimal\s+places?)|as\s+well"
+    r"|(?:over|during|throughout|in|within|for)\s+(?:the|a|one|each|every|this|that|last|next|its|their)\s+"
+    r"(?:whole\s+|entire\s+|same\s+)?(?:weekend|week|day|month|year|hour|minute|second|period|season|trip|game|"
+    r"semester|term|journey|race|session|interval|process)s?"
     r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)\b.*"
     r"|(?:в|w|im|in|en|au|no|ao|na)\s+(?:сумме|итоге|целом|sumie|ganzen|summe|tout|total|todo|totale|tutto|totaal))\s*"
 )
@@ -514,6 +519,9 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
             if close is None:
                 return True  # "\\textbf{thousand}", "\\emph{Tausend}"
             at = close
+            continue
+        if text[at] == "\\" and (at + 1 >= len(text) or text[at + 1].isspace()):
+            at += 1  # a stray backslash ("\\boxed{5}\\" at the end): it shows nothing
             continue
         return True  # a sign, an arrow, a mark, digits, a command: not proven harmless
     return limit < len(text)  # (the window ran out before the sentence ended)
