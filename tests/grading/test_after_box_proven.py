@@ -132,6 +132,8 @@ RESTATED_AFTER = [
     "The result is $\\boxed{12}$. Ответ: $12$ тысяч.",
     "The result is $\\boxed{12}$. 答案是$12$万。",
     "The result is $\\boxed{12}$. So the answer is **12** squared.",
+    "$\\boxed{12}$ = 12 thousand",
+    "$\\boxed{12}$ = 12 squared.",
 ]
 
 FAMILIES = {
@@ -206,6 +208,15 @@ CONTROLS = [
     ("The answer is $\\boxed{12}$, as shown above in the table of values.", STD),
     ("The answer is $\\boxed{12}$, as expected.", STD),
     ("The answer is $\\boxed{12}$, for all $x$.", STD),
+    ("The answer is $\\boxed{12}$ over the weekend.", STD),
+    ("The answer is $\\boxed{12}$ when rounded to the nearest integer.", STD),
+    ("Another approach gives $\\boxed{12}$ as well.", STD),
+    ("$\\boxed{12}$ ← final answer", STD),
+    ("$\\boxed{12}$ → done", STD),
+    ("$\\boxed{12}$ = 12", STD),
+    ("$\\boxed{12}$ = 12 in total", STD),
+    ("$\\boxed{12}$ $(\\text{dollars})$", STD),
+    ("$\\boxed{12}$\\", STD),
     ("Ответ: $\\boxed{12}$ в сумме.", STD),
     ("परिणाम $\\boxed{12}$ है।", STD),
     ("टोकरी में $\\boxed{12}$ आम बचे हैं।", STD),
