@@ -217,6 +217,8 @@ CONTROLS = [
     ("$\\boxed{12}$ = 12 in total", STD),
     ("$\\boxed{12}$ $(\\text{dollars})$", STD),
     ("$\\boxed{12}$\\", STD),
+    ("The answer is $\\boxed{12}$*\n\n*Rounded to the nearest integer.", STD),
+    ('We write the answer as "$\\boxed{12}$" with units.', STD),
     ("Ответ: $\\boxed{12}$ в сумме.", STD),
     ("परिणाम $\\boxed{12}$ है।", STD),
     ("टोकरी में $\\boxed{12}$ आम बचे हैं।", STD),

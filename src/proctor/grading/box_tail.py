@@ -115,6 +115,7 @@ _WRAPPING_TAGS = frozenset("b strong i em u span mark small big".split())
 _WRAPPED_WORDS = re.compile(r"\s*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})\.?\s*")
 _WORD = re.compile(r"[^\W\d_]")
 _QUESTION = re.compile(r"[?？؟]")
+_FOOTNOTE = re.compile(r"(?:\*|†|‡)(?=[ \t]*(?:\n|\Z|[.!](?:\s|\Z)))")
 _DEGREE = re.compile(r"\^\s*\{?\\circ\}?")
 _TEXT_UNIT = re.compile(
     r"\\(?:text|mathrm|mbox|textrm|operatorname)\s*\{\s*([^\W\d_]+(?:[ \t]+[^\W\d_]+){0,2})\s*\}"
@@ -171,6 +172,7 @@ _HONEST_PHRASE = re.compile(
     r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
+    r"|with\s+(?:the\s+|its\s+)?units?"
     r"|(?:when\s+)?rounded\s+to\s+(?:the\s+nearest\s+\w+|(?:\d+|\w+)\s+decimal\s+places?)|as\s+well"
     r"|(?:over|during|throughout|in|within|for)\s+(?:the|a|one|each|every|this|that|last|next|its|their)\s+"
     r"(?:whole\s+|entire\s+|same\s+)?(?:weekend|week|day|month|year|hour|minute|second|period|season|trip|game|"
@@ -487,6 +489,9 @@ def _sentence_tail_unproven(text: str, start: int, end: int) -> bool:
         if (m := _UNIT_SIGN.match(text, at) or _AFFIRMING.match(text, at)) is not None:
             at = m.end()
             continue
+        if (m := _FOOTNOTE.match(text, at)) is not None:
+            at = m.end()
+            continue  # "$\\boxed{7}$*" then the note on a later line: a footnote mark (the note is read as a sentence)
         if (m := _MARKS.match(text, at)) is not None:
             mark = m.group(0)
             if before.endswith(mark):
