@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
 from proctor.grading.answer_leads import lead_unproven
+from proctor.grading.box_tail import box_tail_unproven
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.count_tails import count_tail_unproven
@@ -651,6 +652,7 @@ def stands(
         tail_changes_value(text, start, end)
         or count_tail_unproven(text, start, end)
         or spaceless_tail_unproven(text, start, end)
+        or box_tail_unproven(text, start, end, source)  # "$\\boxed{7}$+", "‰", "⟶ 8" (box_tail)
     ):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
     pieces = list(_pieces_after(view, stop_at))

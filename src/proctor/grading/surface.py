@@ -32,6 +32,7 @@ from proctor.grading.lexicon import OPAQUE
 from proctor.grading.markup import struck_spans, unmarked
 from proctor.grading.seen_letters import enclosed_letters
 from proctor.grading.spans import blank_spans, brace_matches
+from proctor.grading.struck_boxes import struck_delimiters
 
 # ---------------------------------------------------------------------------------------------------
 # seen: the letters a reader sees
@@ -570,6 +571,7 @@ def blank_hidden(text: str) -> str:
     """``text`` with what a rendered response does not show blanked (spaces, line breaks kept; same length)."""
     spans = hidden_spans(text)
     if struck := struck_spans(text):  # struck out: withdrawn (proctor.grading.markup)
+        struck = struck_delimiters(text, struck)  # "$\\boxed{7}$̶": its closing $ struck (struck_boxes)
         spans = _whole_boxes(text, sorted(spans + struck), None)
     return blank_spans(text, spans) if spans else text
 

@@ -23,6 +23,8 @@ RULES = "11"  # 11: a seventh review closed: strict reads a box alone on its lin
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
     "after_box.py",
+    "box_tail.py",
+    "struck_boxes.py",
     "withdrawal.py",
     "strict_rivals.py",
     "named_quantity.py",
