@@ -40,7 +40,9 @@ from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.count_clauses import count_clause_unproven, set_builder_excepted
 from proctor.grading.count_tails import count_tail_unproven
+from proctor.grading.env_rows import later_part_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
@@ -619,6 +621,9 @@ def stands(
     if (
         tail_changes_value(text, start, end)
         or count_tail_unproven(text, start, end)
+        or count_clause_unproven(text, start, end)
+        or later_part_unproven(text, start, end)
+        or set_builder_excepted(source, start, end)
         or spaceless_tail_unproven(text, start, end)
     ):
         return False  # "$\\boxed{7}\\text{ million}$", "$\\boxed{7},000$", "The answer is $7$ squared." (value_tails)
