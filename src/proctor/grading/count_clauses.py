@@ -115,6 +115,7 @@ _JOINING = _JOINS | _words(
     "so then thus hence therefore aber dann also donc puis pero luego entonces mas depois então"
 )
 _VERB = re.compile(r"(?i:" + _VERB_WORDS + r")")
+_ENGLISH_REASONS = _words("because since as")
 _ENGLISH_RELATIVE = _words("which that who whom whose")
 # two-word relatives and conditions ("for which", "such that"): a condition on the counted things
 _CONDITION = re.compile(
@@ -306,7 +307,7 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
         if unit and not unit_word(w, plurals=True) and _SIGNED.fullmatch(w) is None:
             return True  # "7 Euro Schulden", "7 Grad Frost": after a unit, a word that is no unit is no noun proven
         signed = signed or _SIGNED.fullmatch(w) is not None
-        unit = unit_word(w, plurals=True) or _SIGNED.fullmatch(w) is not None
+        unit = _SIGNED.fullmatch(w) is not None
         i += 1
     if i < len(toks.kinds) and toks.kinds[i] == "math" and i > 0:
         i += 1  # "7 integers $n$ such that": the counted things' name
@@ -324,6 +325,7 @@ def _opens(toks: _Tokens, i: int, rest: str) -> bool:
         or w in _CLOSED
         or w in _EXCESS
         or _FILLER.match(rest, toks.starts[i]) is not None
+        or _comparative_at(toks, i)
         or _REASON.match(rest, toks.starts[i]) is not None
         or _CONDITION.match(rest, toks.starts[i]) is not None
     )
@@ -378,7 +380,12 @@ def _segments(toks: _Tokens, i: int, rest: str, signed: bool, bare: bool) -> boo
         if w in _RELATIVE:
             return _relative(toks, i + 1, english=w in _ENGLISH_RELATIVE)
         if (m := _REASON.match(rest, at)) is not None:
-            return _clause(toks, _index(toks, m.end()), "reason")
+            j = _index(toks, m.end())
+            if m.group(0).lower() not in _ENGLISH_REASONS and not _subject_shown(toks, j):
+                return (
+                    False  # "porque lo adiviné": no subject of its own is shown (a verb's person is not read)
+                )
+            return _clause(toks, j, "reason")
         if w in _PER and toks.word(i + 1) not in _DETERMINERS:
             nxt = _per(toks, i + 1)
             if nxt is None:
@@ -443,6 +450,17 @@ def _joined(toks: _Tokens, i: int) -> bool | None:
     if last is not None and last.isdigit() and last != toks.value:
         return False
     return None
+
+
+def _subject_shown(toks: _Tokens, i: int) -> bool:
+    """Whether the clause at ``i`` opens on math, a number, a copula, a name or a determiner (a subject of its own
+    shown, in a language whose verbs carry their person)."""
+    if i >= len(toks.kinds):
+        return False
+    if toks.kinds[i] in ("math", "number"):
+        return True
+    w = toks.word(i)
+    return w is not None and (w in _COPULAS or w in _DETERMINERS or w in _EACH or toks.texts[i][0].isupper())
 
 
 def _predicate(w: str) -> bool:
@@ -526,6 +544,8 @@ def _per(toks: _Tokens, i: int) -> int | None:
         return None  # "per thousand", "pro Hundert", "per cent" after a noun
     if w in {"cent", "cento", "ciento", "mille", "mil", "mill"}:
         return None
+    if toks.word(i - 1) == "por" and re.fullmatch(r"[a-zá-ú]{2,}(?:ar|er|ir)", w):
+        return None  # "por duplicar": an infinitive, still to be done
     return i + 1
 
 
