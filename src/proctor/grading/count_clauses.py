@@ -292,8 +292,6 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     while i < 3 and (w := toks.word(i)) is not None and not _opens(toks, i, rest):
         if i > 0 and w in _DETERMINERS:
             break  # "7 apples every thousand", "satisfies the requirements": a phrase of its own
-        if False:
-            return False  # "$t = \\boxed{17}$ satisfies the requirements": a predicate (count_tails reads it)
         if i == 0 and w in _REPEATS:
             return False  # "7 times that of the Sun", "7 vezes a do Sol" (count_tails reads how often)
         if (
@@ -392,8 +390,12 @@ def _segments(toks: _Tokens, i: int, rest: str, signed: bool, bare: bool) -> boo
                 return False
             i = nxt
             continue
-        if w in _CLOSED and (comma_led or toks.kinds[i + 1 : i + 2] in (["number"], ["math"])):
-            return None  # "3 or 4", "7 and $8$", "$\\boxed{7}$, or equivalently": a list or an alternative (other rules)
+        if w in _CLOSED and toks.kinds[i + 1 : i + 2] in (["number"], ["math"]):
+            return None  # "3 or 4", "7 and $8$": a list or alternatives (other rules read them)
+        if w in _JOINING and not (toks.word(i + 1) or "").startswith(("that", "dass")):
+            return _joined(toks, i + 1)  # "and we double it", "but we must double it", "so double it"
+        if w in _CLOSED and comma_led:
+            return None  # "$\\boxed{7}$, or equivalently": an alternative after the box (after_box reads it)
         if w in {"to", "zu", "a", "à", "para", "pour", "per", "di", "da"} and (
             verb := toks.word(i + 1)
         ) not in _DETERMINERS | {None}:
@@ -409,8 +411,6 @@ def _segments(toks: _Tokens, i: int, rest: str, signed: bool, bare: bool) -> boo
                 return None if nxt else False
             i, signed, after_object = nxt, False, True
             continue
-        if w in _JOINING and not (toks.word(i + 1) or "").startswith(("that", "dass")):
-            return _joined(toks, i + 1)  # "and we double it", "but we must double it", "so double it"
         if w in _EXCESS or (w in _CLOSED and w not in _JOINS):
             return False  # "zu viel", "Euro Minus", "apples plus one": an excess, a bound or an operation
         if w in _DETERMINERS and w not in ("a", "an") and not bare:
