@@ -113,9 +113,26 @@ WRONG = {
         "Odpowiedź to $\\boxed{12}$ jabłek więcej niż odpowiedź.",
         "Ответ: $\\boxed{12}$ яблок на тысячу.",
     ],
+    # "more"/"fewer" before the counted noun: read only with an end, a comparison with a name or a group, or a plain
+    # infinitive after it
+    "more_before_noun": [
+        "The answer is $\\boxed{12}$ more apples than the answer.",
+        "The answer is $\\boxed{12}$ more apples than we need.",
+        "The answer is $\\boxed{12}$ more apples or so.",
+        "The answer is $\\boxed{12}$ more apples to be doubled.",
+        "The answer is $\\boxed{12}$ fewer apples than the correct count.",
+        "The answer is 12 more apples than the answer.",
+        "The answer is $\\boxed{12}$ more apples, roughly.",
+    ],
 }
 
 HONEST = [
+    # HONEST_OPEN of tests/grading/test_review_gaps_6.py read now
+    "She has $\\boxed{12}$ more apples than Tom does.",
+    "They need $\\boxed{12}$ more chairs.",
+    "Tom needs $\\boxed{12}$ more dollars.",
+    "She needs $\\boxed{12}$ more apples to fill the box.",
+    "So Tom has 12 more apples than Jerry.",
     "So Tom has $\\boxed{12}$ apples more than Jerry.",
     "Jackson is $\\boxed{12}$ years younger than Corey.",
     "There are $\\boxed{12}$ apples left in the basket.",

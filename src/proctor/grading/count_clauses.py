@@ -288,6 +288,8 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
     toks = _Tokens(rest, value)
+    if toks.word(0) in ("more", "fewer"):
+        return not more_count_proven(text, start, end)  # "7 more apples than Tom does", proven there
     i, signed, unit = 0, money, money
     while i < 3 and (w := toks.word(i)) is not None and not _opens(toks, i, rest):
         if i > 0 and w in _DETERMINERS:
@@ -500,6 +502,12 @@ def _comparison(toks: _Tokens, i: int, condition: bool = False) -> bool | None:
         return (
             True if toks.end(i + 1) else None
         )  # "integers less than 20 that are prime": a condition on them
+    return _comparison_object(toks, i)
+
+
+def _comparison_object(toks: _Tokens, i: int) -> bool | None:
+    """What a comparison at ``i`` is with (a name, a third-person pronoun, an English determiner and a plural count
+    noun), optionally an auxiliary, then the end or a comma and complements."""
     w = toks.word(i)
     if w is None:
         return False
@@ -712,3 +720,37 @@ def set_builder_excepted(text: str, start: int, end: int) -> bool:
     at = _CLOSERS.match(text, end).end()
     rest = _rest_of_sentence(text, at)
     return rest is None or not (_HARMLESS_TAIL.fullmatch(rest) or _COPULA_END.fullmatch(rest))
+
+
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)(?![\w'’-])")
+
+
+def more_count_proven(text: str, start: int, end: int) -> bool:
+    """Standard mode: whether the whole number at ``start:end`` is followed by "more" or "fewer" and a count of
+    what is added or taken ("She has 7 more apples than Tom does.", "They need 7 more chairs."), which count_tails
+    refuses on its bound word: a plain count noun (English), then the end of the sentence, a comparison with a name,
+    a third-person pronoun or another group (optionally an auxiliary), or an English infinitive of a plain verb;
+    never "than the answer", "more apples or so"."""
+    found = _after_number(text, start, end)
+    if found is None:
+        return False
+    at = found[0]
+    more = _NEXT_WORD.match(text, at - 1) if at and text[at - 1] in " \t" else None
+    if more is None or more.group(1) not in ("more", "fewer"):
+        return False
+    noun = _NEXT_WORD.match(text, more.end())
+    if noun is None or _numeric_word(noun.group(1).lower()):
+        return False
+    if not (plain_count_noun(noun.group(1)) or unit_word(noun.group(1), plurals=True)):
+        return False
+    rest = _rest_of_sentence(text, noun.end())
+    if rest is None:
+        return False
+    if _HARMLESS_TAIL.fullmatch(rest):
+        return True  # "They need 7 more chairs."
+    toks = _Tokens(rest, found[1])
+    if toks.word(0) in _THAN:
+        return _comparison_object(toks, 1) is True  # "7 more apples than Tom does"
+    if toks.word(0) == "to" and toks.word(1) is not None:
+        return _infinitive(toks, 1)  # "7 more apples to fill the box"
+    return False
