@@ -288,7 +288,7 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
     toks = _Tokens(rest, value)
-    if toks.word(0) in ("more", "fewer"):
+    if toks.word(0) in ("more", "fewer") and toks.word(1) not in _THAN:
         return not more_count_proven(text, start, end)  # "7 more apples than Tom does", proven there
     i, signed, unit = 0, money, money
     while i < 3 and (w := toks.word(i)) is not None and not _opens(toks, i, rest):
