@@ -133,6 +133,7 @@ HONEST = [
     "Tom needs $\\boxed{12}$ more dollars.",
     "She needs $\\boxed{12}$ more apples to fill the box.",
     "So Tom has 12 more apples than Jerry.",
+    "So 6 + 6 = 12, which yields 12 as the final answer.",
     "Thus Pam paid $\\$70 - \\$58 = \\$\\boxed{12}$ more than Susan.",
     "So Tom has $\\boxed{12}$ apples more than Jerry.",
     "Jackson is $\\boxed{12}$ years younger than Corey.",

@@ -77,7 +77,7 @@ _FILLER = re.compile(
     + _TOTAL
     + r"|correctly|exactly|precisely|respectively|together|apiece|in\s+common|long|wide|tall|high|"
     r"deep|thick|old|away|apart|later|earlier|ago|each|only\s+once|as\s+(?:expected|desired|required|claimed|"
-    r"needed|shown|stated|computed|calculated|predicted|before|above|well))(?![\w])"
+    r"needed|shown|stated|computed|calculated|predicted|before|above|well|(?:the|our|my)\s+(?:final\s+)?(?:answer|result)))(?![\w])"
 )
 
 
