@@ -160,7 +160,9 @@ _AFTER = _words("after by from through")
 # comparatives that bound the counted things when a number follows ("integers less than 20")
 _BOUNDING = _words("less greater smaller larger bigger")
 # prepositions that compare as a comparative does ("7 apples over the answer")
-_COMPARING = _words("over above beyond below under past exceeding über unter sobre sous свыше сверх ponad")
+_COMPARING = _words("above beyond below under past exceeding über unter sobre sous свыше сверх ponad")
+# what "over" may not be over: the answer ("7 apples over the answer"; "over the weekend" is a time)
+_ANSWER_WORDS = _words("answer answers result total count key solution")
 # words of a property of the number, never an operation on it in a description ("which is odd", "a perfect
 # square"): a hedge ("30-odd") or a verb ("to square") elsewhere
 _PROPERTIES = _words("odd square cube squares cubes")
@@ -287,6 +289,8 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
+    if rest.rstrip().endswith(("i.e", "e.g", "i. e", "e. g")):
+        return False  # "which is prime, i.e. ...": an abbreviation ended the sentence early (count_tails reads it)
     toks = _Tokens(rest, value)
     if toks.word(0) in ("more", "fewer") and toks.word(1) not in _THAN:
         return not more_count_proven(text, start, end)  # "7 more apples than Tom does", proven there
@@ -680,8 +684,8 @@ def _object(toks: _Tokens, i: int, signed: bool, det_at: int | None = None) -> i
         return None  # "for the other case", "for part (b)": the count of another part or case
     if w.endswith("ing") and not det and prep in _AFTER:
         return -1  # "left after converting ...": a clause of its own (count_tails reads it)
-    if _MOVES_VALUE.match(w) or w in _RESTRICTING:
-        return None  # "in excess of", "before doubling", "in losses", "for Monday only"
+    if _MOVES_VALUE.match(w) or w in _RESTRICTING or (prep == "over" and w in _ANSWER_WORDS):
+        return None  # "in excess of", "before doubling", "in losses", "for Monday only", "over the answer"
     if w.endswith("ing") and not det:
         return -1  # "left after converting ...": a clause of its own (count_tails reads it)
     for _ in range(
