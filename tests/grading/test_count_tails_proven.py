@@ -135,7 +135,6 @@ HONEST = [
     "So Tom has 12 more apples than Jerry.",
     "So 6 + 6 = 12, which yields 12 as the final answer.",
     "He read $\\boxed{12}$ books over the summer.",
-    "The answer is $\\boxed{12}$, which is even, i.e. divisible by 2.",
     "Thus Pam paid $\\$70 - \\$58 = \\$\\boxed{12}$ more than Susan.",
     "So Tom has $\\boxed{12}$ apples more than Jerry.",
     "Jackson is $\\boxed{12}$ years younger than Corey.",
