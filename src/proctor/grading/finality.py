@@ -43,7 +43,9 @@ from proctor.grading.answer_leads import lead_unproven
 from proctor.grading.box_tail import box_tail_unproven
 from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
 from proctor.grading.committed_forms import committed_form_before
+from proctor.grading.count_clauses import count_clause_unproven, more_count_proven, set_builder_excepted
 from proctor.grading.count_tails import count_tail_unproven
+from proctor.grading.env_rows import later_part_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
@@ -650,7 +652,10 @@ def stands(
         return False  # "My classmate got", "I heard", "Initially, I got", "For the easier variant,": not its own result
     if (
         tail_changes_value(text, start, end)
-        or count_tail_unproven(text, start, end)
+        or (count_tail_unproven(text, start, end) and not more_count_proven(text, start, end))
+        or count_clause_unproven(text, start, end)
+        or later_part_unproven(text, start, end)
+        or set_builder_excepted(source, start, end)
         or spaceless_tail_unproven(text, start, end)
         or box_tail_unproven(text, start, end, source)  # "$\\boxed{7}$+", "‰", "⟶ 8" (box_tail)
     ):

@@ -49,6 +49,8 @@ VERDICT_MODULES = (
     "commitment.py",
     "compare.py",
     "count_tails.py",
+    "count_clauses.py",
+    "env_rows.py",
     "echo.py",
     "exact.py",
     "extract.py",
