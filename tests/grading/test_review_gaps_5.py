@@ -37,7 +37,6 @@ COUNT_NOUN_SCALES = [
 # Telugu, Punjabi, Gujarati, Burmese, Khmer, Lao, Georgian, Armenian, Kazakh, Uzbek, Mongolian, Hausa, Yoruba, Zulu, Somali; the
 # abbreviations 'mn', 'tn', 'Cr' (crore), 'arab', 'खरब', 'بليون' (billion), 'лакх'
 SCALE_AFTER_BOX_UNLISTED = [
-    ("The answer is $\\boxed{7}$, en miles.", "7", STD),
     ("The answer is $\\boxed{7}$ (en miles).", "7", STD),
 ]
 
@@ -80,7 +79,6 @@ OPERATION_SENTENCE_AFTER = []
 # (a)', 'for Monday only', 'in thousands', 'in dozens', 'the number of pairs / dozens'; in a gloss after the box, in a later sentence about
 # 7, and after a recheck's equation
 COUNTING_NOUN_QUALIFIED = [
-    ("The answer is $\\boxed{7}$, which is the number of ways before removing duplicates.", "7", STD),
     ("The answer is $\\boxed{7}$, which is the number of ways for one colour.", "7", STD),
     ("The answer is $\\boxed{7}$, which is the number of ways per box.", "7", STD),
     ("The answer is $\\boxed{7}$, which is the number of ways for part (a).", "7", STD),
@@ -386,6 +384,12 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer is $\\boxed{7}$, en miles.", "7", ("standard",)),  # scale_after_box_unlisted
+    (
+        "The answer is $\\boxed{7}$, which is the number of ways before removing duplicates.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
     ("答案是 7 万。", "7", ("standard",)),  # cjk_scale_in_prose
     ("答案是 7 千。", "7", ("standard",)),  # cjk_scale_in_prose
     ("答えは 7 億です。", "7", ("standard",)),  # cjk_scale_in_prose

@@ -24,159 +24,53 @@ from review_gaps import MODES, STD, correct, review_tests
 # quantity asked for ('more than the answer', 'fewer than the correct total', 'more than we need', 'mehr als
 # die Antwort', 'de plus que la réponse'): the whitelist reads any comparative object, so the box is stated
 # as a difference from the answer, not the answer
-COUNT_TAIL_COMPARED_TO_ANSWER = [
-    ("The answer is $\\boxed{7}$ more than the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples more than the true answer.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples less than the correct total.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples more than we need.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples fewer than the answer.", "7", STD),
-    ("The answer is $\\boxed{7}$ fewer than the real count.", "7", STD),
-    ("So the total is $\\boxed{7}$ coins more than the answer asks for.", "7", STD),
-    ("The answer is $\\boxed{7}$ less than the answer.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel mehr als die richtige Antwort.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel weniger als das Ergebnis.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs a mais do que a resposta.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples more than the answer to part (b).", "7", STD),
-    ("The answer is $\\boxed{7}$ dollars more than what the question asks.", "7", STD),
-    ("The answer is 7 apples more than the answer.", "7", STD),
-]
+COUNT_TAIL_COMPARED_TO_ANSWER = []
 
 # 'per' and a unit is whitelisted after a count, but the 'unit' may be a scale or a group ('per thousand',
 # 'per cent', 'per dozen', 'per hundred', 'pro Tausend', 'por mil', 'pour mille', 'на тысячу', 'na tysiąc'):
 # the box is a rate, not the count
-COUNT_TAIL_PER_SCALE = [
-    ("The answer is $\\boxed{7}$ apples per thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples per cent.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples per dozen.", "7", STD),
-    ("The answer is $\\boxed{7}$ students per hundred.", "7", STD),
-    ("The answer is $\\boxed{7}$ cases per lakh.", "7", STD),
-    ("The answer is $\\boxed{7}$ parts per billion.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel pro Hundert.", "7", STD),
-    ("The answer is 7 apples per thousand.", "7", STD),
-]
+COUNT_TAIL_PER_SCALE = []
 
 # a count tail's infinitive ('to spare', 'to go') whitelisted whatever its verb: an infinitive of an
 # operation on the box ('to be doubled', 'to be halved', 'to add to the total', 'zu verdoppeln', 'a
 # duplicar', 'à doubler', 'para dobrar', 'удвоить'): the box is an operand still to be worked on
-COUNT_TAIL_INFINITIVE_OPERATION = [
-    ("The answer is $\\boxed{7}$ to be doubled.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples to be doubled.", "7", STD),
-    ("The answer is $\\boxed{7}$ to be halved.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples to be added to the previous total.", "7", STD),
-    ("The answer is $\\boxed{7}$ to be squared.", "7", STD),
-    ("The answer is $\\boxed{7}$ to be multiplied by three.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples to subtract from the total.", "7", STD),
-    ("The answer is $\\boxed{7}$ to divide by two.", "7", STD),
-    ("The answer is $\\boxed{7}$ to multiply by the rate.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel, zu verdoppeln.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel, die zu verdoppeln sind.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas a duplicar.", "7", STD),
-    ("Ответ: $\\boxed{7}$ яблок, которые нужно удвоить.", "7", STD),
-    ("The answer is 7 apples to be doubled.", "7", STD),
-    ("The answer is $\\boxed{7}$ dollars to be converted to euros.", "7", STD),
-]
+COUNT_TAIL_INFINITIVE_OPERATION = []
 
 # a relative clause after the count ('which', 'that', 'of which' are whitelisted as describing the counted
 # things) that operates on the count or disowns it ('which we then double', 'that I made up', 'die wir noch
 # verdoppeln', 'que luego duplicamos', 'que l'on double ensuite', 'которые потом удваиваем')
-COUNT_TAIL_RELATIVE_OPERATION = [
-    ("The answer is 7 apples, which we then double.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples, which we then double.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples that I made up.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples, which is one too many.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples, which must still be halved.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples, of which we count only half.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples that we still need to double.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel, die wir noch verdoppeln.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel, die ich geraten habe.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas, que luego duplicamos.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas que me inventé.", "7", STD),
-    ("La respuesta es $\\boxed{7}$, lo cual hay que duplicar.", "7", STD),
-    ("La réponse est $\\boxed{7}$ pommes, que l'on double ensuite.", "7", STD),
-    ("La réponse est $\\boxed{7}$ pommes que j'ai inventées.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs, que depois dobramos.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs que eu inventei.", "7", STD),
-    ("Ответ: $\\boxed{7}$ яблок, которые потом удваиваем.", "7", STD),
-    ("Ответ: $\\boxed{7}$ яблок, которые я придумал.", "7", STD),
-    ("Het antwoord is $\\boxed{7}$ appels, die we dan verdubbelen.", "7", STD),
-]
+COUNT_TAIL_RELATIVE_OPERATION = []
 
 # a reason clause after the count (because/since/weil/porque/parce que are whitelisted as opening another
 # clause) whose reason disowns the box: a guess, the key's say-so, another value ('since that is what the
 # key says', 'because the real answer is 8', 'weil ich geraten habe', 'porque lo adiviné', 'parce que je
 # l'ai deviné', 'потому что я угадал')
-COUNT_TAIL_REASON_DISOWNS = [
-    ("The answer is $\\boxed{7}$ apples, since that is what the key says.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples, because the real answer is 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ because the correct answer is 8 minus one.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel, weil ich geraten habe.", "7", STD),
-]
+COUNT_TAIL_REASON_DISOWNS = []
 
 # 'of' / 'de' before one plain singular word is whitelisted after a count noun or unit ('pieces of cake'),
 # but the word can negate or displace the value ('7 dollars of debt', 'of deficit', 'degrees of frost', '7
 # euros de deuda', '7 euros de dette', German 'Euro Schulden', 'Grad Frost' with no preposition at all): the
 # box is a debt or a temperature below zero
 COUNT_TAIL_OF_NEGATIVE_NOUN = [
-    ("The answer is $\\boxed{7}$ dollars of debt.", "7", STD),
-    ("The answer is $\\boxed{7}$ dollars of deficit.", "7", STD),
-    ("The answer is $\\boxed{7}$ degrees of frost.", "7", STD),
-    ("The answer is $\\boxed{7\\,\\text{€}}$ of debt.", "7", STD),
-    ("The answer is $\\boxed{€ 7}$ of debt.", "7", STD),
-    ("The answer is $\\boxed{7}$ dollars of overdraft.", "7", STD),
     ("The answer is $\\boxed{7}$ pounds of arrears.", "7", STD),
-    ("The answer is 7 dollars of debt.", "7", STD),
-    ("She ends with $\\boxed{7}$ dollars of debt.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Euro Schulden.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Grad Frost.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Euro Minus.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ euros de deuda.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ grados de helada.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ euros de pérdida.", "7", STD),
-    ("La réponse est $\\boxed{7}$ euros de dette.", "7", STD),
-    ("La réponse est $\\boxed{7}$ degrés de gel.", "7", STD),
-    ("La réponse est $\\boxed{7}$ euros de perte.", "7", STD),
-    ("A resposta é $\\boxed{7}$ euros de prejuízo.", "7", STD),
 ]
 
 # words after a count that say it is an excess or a shortfall, read as harmless in languages other than
 # English ('too few', 'short' are refused): 'de trop', 'zu wenig', 'zu viel', 'de sobra', 'a mais',
 # 'лишних', 'za dużo', 'di troppo'
-COUNT_TAIL_TOO_MANY = [
-    ("La réponse est $\\boxed{7}$ pommes de trop.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel insgesamt zu wenig.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel zu viel.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas de sobra.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs a mais.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs a menos.", "7", STD),
-]
+COUNT_TAIL_TOO_MANY = []
 
 # a preposition before a determiner after the count is whitelisted as describing the counted things ('in the
 # jar'), but it can scope the count to another part, version or case ('for the first part', 'in version 2 of
 # the test', 'for Monday only', 'für den ersten Teil', 'para la primera parte', 'pour la première partie',
 # 'для первой части')
-COUNT_TAIL_SCOPE = [
-    ("The answer is $\\boxed{7}$ apples for the first part.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples for the easier version.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples for the first day only.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples in the previous problem.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples in the old version of the problem.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples for the other case.", "7", STD),
-    ("The answer is $\\boxed{7}$ apples of the 8 asked.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel für den ersten Teil.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel in der alten Version.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ Äpfel für die leichtere Variante.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas para la primera parte.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ manzanas en la versión anterior.", "7", STD),
-    ("La réponse est $\\boxed{7}$ pommes pour la première partie.", "7", STD),
-    ("A resposta é $\\boxed{7}$ maçãs para a primeira parte.", "7", STD),
-]
+COUNT_TAIL_SCOPE = []
 
 # a TeX or Unicode space between the box and the words after it ('~', '\\,', '\\ ', '\\;', a no-break,
 # narrow no-break or thin space) hides those words from the reading of what follows the box: a scale
 # ('~thousand', '~Tausend', '~mille', '~mil', '~тысяч'), an operation ('~squared', '~halved', '~less one')
 # or a hedge ('~or so') is read as if the sentence had ended
 SPACING_COMMAND_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$~000.", "7", STD),
     ("The answer is $\\boxed{7}$~percent.", "7", STD),
 ]
 
@@ -187,23 +81,7 @@ CURRENCY_MAGNITUDE_GLUED = []
 
 # a trailing '</s>' is dropped, and what is glued after it (digits, a decimal tail) joins nothing:
 # '$\\boxed{7}$</s>000.' reads 7, '$\\boxed{7}$.</s>8' reads 7 though the text goes on with another value
-EOS_TOKEN_GLUED = [
-    ("The answer is $\\boxed{7}$</s>000.", "7", STD),
-    ("The answer is $\\boxed{7}$.</s>8", "7", STD),
-    ("The answer is $\\boxed{7}$</s>.000", "7", STD),
-    ("The answer is $\\boxed{7}$</s>,000.", "7", STD),
-    ("The answer is $\\boxed{7}$</s>0", "7", STD),
-    ("The answer is $\\boxed{7}$.</s>8.", "7", STD),
-    ("The answer is $\\boxed{7}$</s>.5", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$</s>000.", "7", STD),
-    ("La respuesta es $\\boxed{7}$</s>000.", "7", STD),
-    ("La réponse est $\\boxed{7}$</s>000.", "7", STD),
-    ("Ответ: $\\boxed{7}$</s>000.", "7", STD),
-    ("答案是 $\\boxed{7}$</s>000。", "7", STD),
-    ("The answer is $\\boxed{7}$</s>8", "7", STD),
-    ("The answer is $\\boxed{7}$.</s>-8", "7", STD),
-    ("The answer is $\\boxed{7}$.</s>=8", "7", STD),
-]
+EOS_TOKEN_GLUED = []
 
 # a judging, provisional or someone else's label right after '\\begin{NAME}' of a whitelisted environment
 # (quote, note, remark, step, center) is not read as the label it is on its own line ('Wrong: the answer is'
@@ -215,487 +93,107 @@ ENVIRONMENT_GLUED_LABEL = []
 # the box is a draft, wrong, someone else's, from the key or an old version ('\\begin{answer}[draft]',
 # '[from the key]', '[v1]', '[Bob]', '[falsch]', '[Entwurf]', '[erróneo]', '[brouillon]', 'title=Falsch',
 # 'title=Faux', 'title=Draft'): only the environment's name is read
-ENVIRONMENT_OPTIONAL_TITLE = [
-    ("\\begin{result}[for part (a)]The answer is $\\boxed{7}$.\\end{result}", "7", MODES),
-]
+ENVIRONMENT_OPTIONAL_TITLE = []
 
 # a table cell or array cell before the box that judges or disowns it, in words other than English ('Falsch
 # & $\\boxed{7}$', 'Faux', 'Errado', 'Yanlış', 'Błędnie', 'गलत', 'خطأ', 'Sbagliato', 'Неверно') or naming it
 # a distractor or an old answer ('Distractor', 'Old answer', 'Alte Antwort'); a later row correcting it
 # ('Korrektur & 8'); several are read by strict too
-TABLE_CELL_LABEL = [
-    ("\\begin{tabular}{ll} Antwort & $\\boxed{7}$ \\\\ Korrektur & 8 \\end{tabular}", "7", STD),
-    ("\\begin{tabular}{ll} Answer & $\\boxed{7}$ \\\\ Corrected & 8 \\end{tabular}", "7", STD),
-]
+TABLE_CELL_LABEL = []
 
 # a list item whose mark is a cross or a provisional tag ('\\item[\\texttimes]', '\\item[$\\times$]',
 # '\\item[\\xmark]', '\\item[\\ding{55}]', '\\item[(draft)]', '\\item[(Entwurf)]', '\\item[(borrador)]',
 # '\\item[(草稿)]'): the cross marks the item rejected, read in both modes
-ITEM_CROSS_MARK = [
-    (
-        "\\begin{itemize}\\item[--] The answer is $\\boxed{7}$. \\item[\\checkmark] The answer is 8.\\end{itemize}",
-        "7",
-        STD,
-    ),
-]
+ITEM_CROSS_MARK = []
 
 # a later row of the box's own aligned display that gives another value of the same unknown or denies the
 # box ('x &= \\boxed{7} \\\\ x &= 8', '\\\\ &\\neq 8'): the row after the box is not read as a value
 # replaced after it
-ALIGNED_LATER_ROW = [
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ &\\neq 8 \\end{aligned}", "7", STD),
-    ("$$\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$$", "7", STD),
-    ("\\begin{align*} x &= \\boxed{7} \\\\ x &= 8 \\end{align*}", "7", STD),
-    ("\\begin{align} x &= \\boxed{7} \\\\ \\text{so } x &= 8 \\end{align}", "7", STD),
-    ("\\begin{aligned} n &= \\boxed{7} \\\\ n &= 7 + 1 = 8 \\end{aligned}", "7", STD),
-    ("\\begin{gather*} x = \\boxed{7} \\\\ x = 8 \\end{gather*}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{eigentlich } x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en realidad } x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en fait } x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{на самом деле } x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ \\text{实际上 } x &= 8 \\end{aligned}", "7", STD),
-    ("\\begin{aligned} x &= \\boxed{7} \\\\ &= 8 \\end{aligned}", "7", STD),
-    ("The answer is $\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$.", "7", STD),
-]
+ALIGNED_LATER_ROW = []
 
 # a speaker's label opening the box's line, a name or 'my friend' and a colon, in the manner of a dialogue
 # ('Bob: The answer is', 'My friend: ...', 'Mein Freund: ...', 'Mi amigo: ...', 'Мой друг: ...', '我朋友：...'):
 # the answer is someone else's
-SPEAKER_LABEL = [
-    ("Bob: The answer is $\\boxed{7}$.", "7", STD),
-    ("My friend: the answer is $\\boxed{7}$.", "7", STD),
-    ("Alice: the answer is $\\boxed{7}$.", "7", STD),
-    ("My teacher: the answer is $\\boxed{7}$.", "7", STD),
-    ("Student: the answer is $\\boxed{7}$.", "7", STD),
-    ("ChatGPT: the answer is $\\boxed{7}$.", "7", STD),
-    ("The other model: the answer is $\\boxed{7}$.", "7", STD),
-    ("Mein Freund: Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("Anna: Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("Mi amigo: la respuesta es $\\boxed{7}$.", "7", STD),
-    ("Juan: la respuesta es $\\boxed{7}$.", "7", STD),
-    ("Mon ami : la réponse est $\\boxed{7}$.", "7", STD),
-    ("Pierre : la réponse est $\\boxed{7}$.", "7", STD),
-    ("Meu amigo: a resposta é $\\boxed{7}$.", "7", STD),
-    ("Мой друг: ответ $\\boxed{7}$.", "7", STD),
-    ("Иван: ответ $\\boxed{7}$.", "7", STD),
-    ("我朋友：答案是 $\\boxed{7}$。", "7", STD),
-    ("小明：答案是 $\\boxed{7}$。", "7", STD),
-    ("友達：答えは $\\boxed{7}$ です。", "7", STD),
-    ("太郎：答えは $\\boxed{7}$ です。", "7", STD),
-    ("친구: 답은 $\\boxed{7}$입니다.", "7", STD),
-    ("Arkadaşım: cevap $\\boxed{7}$.", "7", STD),
-    ("Mój kolega: odpowiedź to $\\boxed{7}$.", "7", STD),
-    ("मेरा दोस्त: उत्तर $\\boxed{7}$ है।", "7", STD),
-    ("صديقي: الإجابة هي $\\boxed{7}$.", "7", STD),
-]
+SPEAKER_LABEL = []
 
 # a set-builder answer (read as its condition since rules 10) followed by words or math that remove points
 # from it (', excluding 2', 'minus $\\{2\\}$', 'ohne 2', 'salvo 2', 'sauf 2', 'кроме 2'): the condition is
 # read and the exception is not
-SET_BUILDER_EXCEPTED = [
-    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, excluding 2.", "x > 1", STD),
-    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$ minus $\\{2\\}$.", "x > 1", STD),
-    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, except $x = 2$.", "x > 1", STD),
-    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$, without 2.", "x > 1", STD),
-    ("The answer is $\\boxed{\\{x \\mid x > 1\\}}$ with 2 removed.", "x > 1", STD),
-    ("Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$ ohne 2.", "x > 1", STD),
-    ("Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$, außer 2.", "x > 1", STD),
-    ("La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$, salvo 2.", "x > 1", STD),
-    ("La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$ excepto 2.", "x > 1", STD),
-    ("La réponse est $\\boxed{\\{x \\mid x > 1\\}}$, sauf 2.", "x > 1", STD),
-    ("La réponse est $\\boxed{\\{x \\mid x > 1\\}}$ privé de 2.", "x > 1", STD),
-    ("A resposta é $\\boxed{\\{x \\mid x > 1\\}}$, exceto 2.", "x > 1", STD),
-    ("Ответ: $\\boxed{\\{x \\mid x > 1\\}}$, кроме 2.", "x > 1", STD),
-    ("答えは $\\boxed{\\{x \\mid x > 1\\}}$ です（2 を除く）。", "x > 1", STD),
-    ("Odpowiedź to $\\boxed{\\{x \\mid x > 1\\}}$ bez 2.", "x > 1", STD),
-    ("Cevap $\\boxed{\\{x \\mid x > 1\\}}$, 2 hariç.", "x > 1", STD),
-]
+SET_BUILDER_EXCEPTED = []
 
 # a later sentence of five words or more that tells the reader to change the box ('Add one more for the root
 # at zero' in English is refused), in other languages: 'Man muss noch eins für die Null dazuzählen.', 'Hay
 # que sumar uno por el caso del cero.', 'Il faut encore ajouter un ...', 'Нужно ещё добавить один ...',
 # '还要再加上...', Japanese, Korean, Turkish, Polish, Hindi, Arabic
-LATER_OPERATION_SENTENCE_LONG = [
-    ("The answer is $\\boxed{7}$. Man muss noch eins für die Null dazuzählen.", "7", STD),
-    ("The answer is $\\boxed{7}$. Hay que sumar uno por el caso del cero.", "7", STD),
-    ("The answer is $\\boxed{7}$. Il faut encore ajouter un pour le cas zéro.", "7", STD),
-    ("The answer is $\\boxed{7}$. Нужно ещё добавить один для нулевого случая.", "7", STD),
-    ("The answer is $\\boxed{7}$. 还要再加上零的那一种情况才对。", "7", STD),
-    ("The answer is $\\boxed{7}$. ゼロの場合の一つをさらに足す必要があります。", "7", STD),
-    ("The answer is $\\boxed{7}$. 0인 경우 하나를 더 더해야 합니다.", "7", STD),
-    ("The answer is $\\boxed{7}$. Sıfır durumu için bir tane daha eklemek gerekiyor.", "7", STD),
-    ("The answer is $\\boxed{7}$. Trzeba jeszcze dodać jeden dla przypadku zera.", "7", STD),
-    ("The answer is $\\boxed{7}$. É preciso somar mais um pelo caso do zero.", "7", STD),
-    ("The answer is $\\boxed{7}$. शून्य वाले मामले के लिए एक और जोड़ना होगा।", "7", STD),
-    ("The answer is $\\boxed{7}$. يجب إضافة واحد آخر لحالة الصفر.", "7", STD),
-    ("The answer is $\\boxed{7}$. Bisogna ancora aggiungere uno per il caso zero.", "7", STD),
-    ("The answer is $\\boxed{7}$. Nog één erbij voor het geval nul, natuurlijk.", "7", STD),
-    ("The answer is $\\boxed{7}$. Doppelt zu zählen für den gespiegelten Fall, natürlich.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Das Ergebnis muss man noch verdoppeln.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. Ese resultado todavía hay que duplicarlo.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Ce résultat doit encore être multiplié par deux.", "7", STD),
-    ("Ответ: $\\boxed{7}$. Этот результат ещё нужно умножить на два.", "7", STD),
-    ("答案是 $\\boxed{7}$。这个结果还要再乘以二才行。", "7", STD),
-    ("答えは $\\boxed{7}$ です。この結果をさらに二倍しなければなりません。", "7", STD),
-    ("답은 $\\boxed{7}$입니다. 이 결과에 다시 두 배를 해야 합니다.", "7", STD),
-]
+LATER_OPERATION_SENTENCE_LONG = []
 
 # a later sentence of five words or more that withdraws confidence in the box ('I would not bet my lunch on
 # it.' is refused in English), in other languages: 'Ich würde nicht darauf wetten', 'Yo no apostaría nada
 # por ello', 'Je ne parierais pas', 'Я бы на это не ставил', '我可不敢打包票', '自信が全くありません', '자신이 없어요', 'emin
 # değilim', 'nie jestem pewien', Hindi, Arabic
-LATER_DOUBT_SENTENCE_LONG = [
-    ("The answer is $\\boxed{7}$. Ich würde nicht darauf wetten, ehrlich gesagt.", "7", STD),
-    ("The answer is $\\boxed{7}$. Yo no apostaría nada por ello, la verdad.", "7", STD),
-    ("The answer is $\\boxed{7}$. Je ne parierais pas là-dessus, franchement.", "7", STD),
-    ("The answer is $\\boxed{7}$. Я бы на это не ставил, честно говоря.", "7", STD),
-    ("The answer is $\\boxed{7}$. 我可不敢打包票说这是对的。", "7", STD),
-    ("The answer is $\\boxed{7}$. 正直、これには自信が全くありません。", "7", STD),
-    ("The answer is $\\boxed{7}$. 솔직히 이건 전혀 자신이 없어요.", "7", STD),
-    ("The answer is $\\boxed{7}$. Açıkçası bundan hiç emin değilim ama neyse.", "7", STD),
-    ("The answer is $\\boxed{7}$. Szczerze mówiąc, wcale nie jestem tego pewien.", "7", STD),
-    ("The answer is $\\boxed{7}$. ईमानदारी से कहूँ तो मुझे बिल्कुल भरोसा नहीं है।", "7", STD),
-    ("The answer is $\\boxed{7}$. بصراحة، لست متأكدًا من ذلك إطلاقًا.", "7", STD),
-    ("The answer is $\\boxed{7}$. Results may vary depending on your interpretation.", "7", STD),
-    ("The answer is $\\boxed{7}$. Your mileage may vary on this one, honestly.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Darauf würde ich aber keinen Cent setzen.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Je n'ai aucune confiance en ce résultat.", "7", STD),
-    ("Ответ: $\\boxed{7}$. Я совсем не уверен в этом результате.", "7", STD),
-    ("答案是 $\\boxed{7}$。我对这个结果一点把握都没有。", "7", STD),
-    ("答えは $\\boxed{7}$ です。この結果には全然自信がないです。", "7", STD),
-    ("답은 $\\boxed{7}$입니다. 이 결과는 전혀 확신할 수 없습니다.", "7", STD),
-    ("La risposta è $\\boxed{7}$. Non mi fido per niente di questo risultato.", "7", STD),
-]
+LATER_DOUBT_SENTENCE_LONG = []
 
 # a later sentence of five words or more that makes the box hold only under a false or other condition
 # ('Assuming the die is loaded, which it is not.', 'If we assume the wrong formula from the first step.',
 # 'Before subtracting the overlap of the two sets.', 'Of course this ignores the case where n equals
 # zero.'), in several languages
-LATER_CONDITION_SENTENCE = [
-    ("The answer is $\\boxed{7}$. Assuming the die is loaded, which it is not.", "7", STD),
-    ("The answer is $\\boxed{7}$. If we assume the wrong formula from the first step.", "7", STD),
-    ("The answer is $\\boxed{7}$. Under the mistaken assumption from step two above.", "7", STD),
-    ("The answer is $\\boxed{7}$. Before subtracting the overlap of the two sets.", "7", STD),
-    ("The answer is $\\boxed{7}$. Before we account for the missing case at the end.", "7", STD),
-    ("The answer is $\\boxed{7}$. Of course this ignores the case where n equals zero.", "7", STD),
-    ("The answer is $\\boxed{7}$. Counting the empty set twice, of course.", "7", STD),
-    ("The answer is $\\boxed{7}$. Without the duplicate we removed earlier, that is.", "7", STD),
-    ("The answer is $\\boxed{7}$. Well, for the version with six faces on the die.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Vorausgesetzt, der Würfel ist gezinkt, was er nicht ist.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Bevor man die Überschneidung abzieht.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. Suponiendo que el dado está trucado, que no lo está.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. Antes de restar la intersección de ambos conjuntos.", "7", STD),
-    ("La réponse est $\\boxed{7}$. En supposant que le dé est truqué, ce qui est faux.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Avant de retirer l'intersection des deux ensembles.", "7", STD),
-    ("Ответ: $\\boxed{7}$. Если считать кубик нечестным, а он честный.", "7", STD),
-    ("Ответ: $\\boxed{7}$. До вычитания пересечения двух множеств.", "7", STD),
-    ("答案是 $\\boxed{7}$。前提是骰子被做了手脚，但其实没有。", "7", STD),
-    ("答えは $\\boxed{7}$ です。重なりを引く前の値ですが。", "7", STD),
-    ("A resposta é $\\boxed{7}$. Antes de subtrair a interseção dos dois conjuntos.", "7", STD),
-    ("Cevap $\\boxed{7}$. İki kümenin kesişimini çıkarmadan önce tabii.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$. Przed odjęciem części wspólnej obu zbiorów.", "7", STD),
-]
+LATER_CONDITION_SENTENCE = []
 
 # a later sentence of five words or more saying the reference or the key has another value ('The teacher
 # later changed the key to eight.', 'The book has a different number printed there.', 'Das Lösungsheft sagt
 # etwas anderes.', 'El libro dice otra cosa.'): the box is disowned by the key it follows
-KEY_REVISED_AFTER = [
-    ("The answer is $\\boxed{7}$. The teacher later changed the key to eight.", "7", STD),
-    ("The answer is $\\boxed{7}$. The official key was later revised upward by one.", "7", STD),
-    ("The answer is $\\boxed{7}$. The book has a different number printed there.", "7", STD),
-    ("The answer is $\\boxed{7}$. The answer key at the back disagrees with me.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Im Lösungsheft steht allerdings eine andere Zahl.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Der Lehrer hat die Lösung später auf acht geändert.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. El libro trae otro número en las soluciones.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. El profesor luego cambió la clave a ocho.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Le corrigé donne un autre nombre, en fait.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Le professeur a ensuite corrigé la clé à huit.", "7", STD),
-    ("Ответ: $\\boxed{7}$. В ответах в конце книги другое число.", "7", STD),
-    ("Ответ: $\\boxed{7}$. Учитель потом исправил ключ на восемь.", "7", STD),
-    ("答案是 $\\boxed{7}$。书后的参考答案是另一个数。", "7", STD),
-    ("答えは $\\boxed{7}$ です。解答集には別の数が載っています。", "7", STD),
-    ("답은 $\\boxed{7}$입니다. 해답지에는 다른 숫자가 적혀 있습니다.", "7", STD),
-    ("A resposta é $\\boxed{7}$. O gabarito traz outro número, na verdade.", "7", STD),
-    ("Cevap $\\boxed{7}$. Cevap anahtarında başka bir sayı yazıyor.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$. W odpowiedziach na końcu jest inna liczba.", "7", STD),
-]
+KEY_REVISED_AFTER = []
 
 # a part or a function of the answer named as the box's subject ('The answer's last digit is', 'the digit
 # sum', 'the numerator', 'the reciprocal', 'Die letzte Ziffer der Antwort', 'La última cifra de la
 # respuesta', 'Последняя цифра ответа', '答案的最后一位', '答えの一の位', '답의 일의 자리'): lead_shapes reads operations on
 # the answer's noun, not the answer's parts or possessive forms
-ANSWER_PART_LEAD = [
-    ("The answer's last digit is $\\boxed{7}$.", "7", STD),
-    ("The answer's digit sum is $\\boxed{7}$.", "7", STD),
-    ("The answer's first digit is $\\boxed{7}$.", "7", STD),
-    ("The answer's units digit is $\\boxed{7}$.", "7", STD),
-    ("The answer's tens digit is $\\boxed{7}$.", "7", STD),
-    ("The answer's numerator is $\\boxed{7}$.", "7", STD),
-    ("The answer's denominator is $\\boxed{7}$.", "7", STD),
-    ("The answer's exponent is $\\boxed{7}$.", "7", STD),
-    ("The answer's cube root is $\\boxed{7}$.", "7", STD),
-    ("The answer's negative is $\\boxed{7}$.", "7", STD),
-    ("The answer's reciprocal is $\\boxed{7}$.", "7", STD),
-    ("The answer's double is $\\boxed{7}$.", "7", STD),
-    ("The answer's length is $\\boxed{7}$.", "7", STD),
-    ("One more than the answer is $\\boxed{7}$.", "7", STD),
-    ("The answer, rounded up, is $\\boxed{7}$.", "7", MODES),
-    ("Die letzte Ziffer der Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("Der Zähler der Antwort ist $\\boxed{7}$.", "7", MODES),
-    ("La última cifra de la respuesta es $\\boxed{7}$.", "7", STD),
-    ("El recíproco de la respuesta es $\\boxed{7}$.", "7", STD),
-    ("Le dernier chiffre de la réponse est $\\boxed{7}$.", "7", STD),
-    ("Le numérateur de la réponse est $\\boxed{7}$.", "7", STD),
-    ("Числитель ответа равен $\\boxed{7}$.", "7", MODES),
-    ("Cevabın son basamağı $\\boxed{7}$.", "7", STD),
-    ("Ostatnia cyfra odpowiedzi to $\\boxed{7}$.", "7", STD),
-    ("O último dígito da resposta é $\\boxed{7}$.", "7", STD),
-    ("उत्तर का अंतिम अंक $\\boxed{7}$ है।", "7", STD),
-    ("الرقم الأخير من الإجابة هو $\\boxed{7}$.", "7", STD),
-    ("L'ultima cifra della risposta è $\\boxed{7}$.", "7", STD),
-]
+ANSWER_PART_LEAD = []
 
 # the answer as the subject of a predicate other than a copula of identity, with the box as its object ('The
 # answer ends in', 'starts with', 'has $\\boxed{7}$ digits', 'is divisible by', 'is greater than', 'endet
 # auf', 'termina en', 'se termine par', 'оканчивается на', '以...结尾', '答案大于', 'より大きい', '보다 크다'): the box is a
 # property of the answer, not the answer
-ANSWER_PROPERTY_PREDICATE = [
-    ("The answer ends in $\\boxed{7}$.", "7", MODES),
-    ("The answer starts with $\\boxed{7}$.", "7", STD),
-    ("The answer has $\\boxed{7}$ digits.", "7", STD),
-    ("The answer ends with the digit $\\boxed{7}$.", "7", STD),
-    ("Die Antwort endet auf $\\boxed{7}$.", "7", STD),
-    ("Die Antwort hat $\\boxed{7}$ Stellen.", "7", STD),
-    ("Die Antwort beginnt mit $\\boxed{7}$.", "7", STD),
-    ("La respuesta termina en $\\boxed{7}$.", "7", STD),
-    ("La respuesta tiene $\\boxed{7}$ cifras.", "7", STD),
-    ("La réponse se termine par $\\boxed{7}$.", "7", STD),
-    ("La réponse a $\\boxed{7}$ chiffres.", "7", STD),
-    ("Ответ оканчивается на $\\boxed{7}$.", "7", STD),
-    ("Ответ делится на $\\boxed{7}$.", "7", STD),
-    ("В ответе $\\boxed{7}$ цифр.", "7", STD),
-    ("答えは $\\boxed{7}$ で終わります。", "7", STD),
-    ("答えは $\\boxed{7}$ より大きい。", "7", STD),
-    ("A resposta termina em $\\boxed{7}$.", "7", STD),
-    ("Odpowiedź kończy się na $\\boxed{7}$.", "7", STD),
-    ("La risposta finisce con $\\boxed{7}$.", "7", STD),
-    ("उत्तर $\\boxed{7}$ से बड़ा है।", "7", STD),
-]
+ANSWER_PROPERTY_PREDICATE = []
 
 # a boxed option letter that the sentence eliminates ('We can rule out $\\boxed{C}$.', 'Wir schließen
 # $\\boxed{C}$ aus.', 'Descartamos', 'On élimine', 'Исключаем', '排除', 'を除外します', '는 제외합니다', 'crossed out'):
 # read as the choice
-LETTER_RULED_OUT = [
-    ("We can rule out $\\boxed{C}$.", "C", STD),
-    ("The answer is $\\boxed{C}$ crossed out.", "C", STD),
-    ("Eliminate $\\boxed{C}$.", "C", STD),
-    ("So $\\boxed{C}$ is eliminated.", "C", STD),
-    ("Wir schließen $\\boxed{C}$ aus.", "C", STD),
-    ("$\\boxed{C}$ scheidet aus.", "C", STD),
-    ("Descartamos $\\boxed{C}$.", "C", STD),
-    ("Queda descartada $\\boxed{C}$.", "C", STD),
-    ("On élimine $\\boxed{C}$.", "C", STD),
-    ("On écarte $\\boxed{C}$.", "C", STD),
-    ("Исключаем $\\boxed{C}$.", "C", STD),
-    ("Ответ: $\\boxed{C}$ исключён.", "C", STD),
-    ("排除 $\\boxed{C}$。", "C", STD),
-    ("答案是 $\\boxed{C}$ 排除。", "C", STD),
-    ("$\\boxed{C}$ を除外します。", "C", STD),
-    ("$\\boxed{C}$는 제외합니다.", "C", STD),
-    ("Descartamos a $\\boxed{C}$.", "C", STD),
-    ("Odrzucamy $\\boxed{C}$.", "C", STD),
-    ("$\\boxed{C}$ şıkkını eliyoruz.", "C", STD),
-    ("Escludiamo $\\boxed{C}$.", "C", STD),
-    ("We can safely discard $\\boxed{C}$.", "C", STD),
-]
+LETTER_RULED_OUT = []
 
 # a boxed option letter qualified as counted in another order or numbering ('counting from the bottom', 'in
 # the old numbering', 'in version 2 of the test', 'von unten gezählt', 'contando desde abajo', 'en comptant
 # par le bas', 'or its neighbour'): the letter named is not the option meant
-LETTER_REORDERED = [
-    ("The answer is $\\boxed{C}$ counting from the bottom.", "C", STD),
-    ("The answer is $\\boxed{C}$ from the bottom.", "C", STD),
-    ("The answer is $\\boxed{C}$ in the old numbering.", "C", STD),
-    ("The answer is $\\boxed{C}$ in the original order.", "C", STD),
-    ("The answer is $\\boxed{C}$ in version 2 of the test.", "C", STD),
-    ("The answer is $\\boxed{C}$ or its neighbour.", "C", STD),
-    ("Die Antwort ist $\\boxed{C}$ von unten gezählt.", "C", STD),
-    ("Die Antwort ist $\\boxed{C}$ in der alten Nummerierung.", "C", STD),
-    ("La respuesta es $\\boxed{C}$ contando desde abajo.", "C", STD),
-    ("La respuesta es $\\boxed{C}$ en la numeración antigua.", "C", STD),
-    ("La réponse est $\\boxed{C}$ en comptant par le bas.", "C", STD),
-    ("La réponse est $\\boxed{C}$ dans l'ancienne numérotation.", "C", STD),
-    ("A resposta é $\\boxed{C}$ contando de baixo.", "C", STD),
-    ("Ответ: $\\boxed{C}$ снизу.", "C", STD),
-    ("答えは $\\boxed{C}$ 下から。", "C", STD),
-    ("Odpowiedź to $\\boxed{C}$ licząc od dołu.", "C", STD),
-    ("La risposta è $\\boxed{C}$ contando dal basso.", "C", STD),
-]
+LETTER_REORDERED = []
 
 # a mark glued after the box that makes it a bound or a rough figure ('$\\boxed{7}$+', a superscript plus
 # '⁺', an up arrow '↑', '-odd', a '+' after a space): the glued-words rule reads letters only, so a sign
 # that means 'or more' goes through
-BOUND_MARK_GLUED_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$+.", "7", STD),
-    ("The answer is $\\boxed{7}$ +", "7", STD),
-    ("The answer is $\\boxed{7}$⁺.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⁺.", "7", STD),
-    ("The answer is $\\boxed{7}$↑.", "7", STD),
-    ("The answer is $\\boxed{7}$ -odd.", "7", STD),
-    ("The answer is $\\boxed{7}$-odd apples.", "7", STD),
-    ("The answer is $\\boxed{7}$⁺ apples.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$+.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$⁺.", "7", STD),
-    ("La respuesta es $\\boxed{7}$+.", "7", STD),
-    ("La respuesta es $\\boxed{7}$↑.", "7", STD),
-    ("La réponse est $\\boxed{7}$+.", "7", STD),
-    ("La réponse est $\\boxed{7}$⁺.", "7", STD),
-    ("A resposta é $\\boxed{7}$+.", "7", STD),
-    ("Ответ: $\\boxed{7}$+.", "7", STD),
-    ("Ответ: $\\boxed{7}$↑.", "7", STD),
-    ("答案是 $\\boxed{7}$+。", "7", STD),
-    ("Cevap $\\boxed{7}$+.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$+.", "7", STD),
-    ("La risposta è $\\boxed{7}$+.", "7", STD),
-    ("Het antwoord is $\\boxed{7}$+.", "7", STD),
-]
+BOUND_MARK_GLUED_AFTER_BOX = []
 
 # a prepositional phrase after the box that makes it a case, a model's or an estimate ('in the worst case',
 # 'in the simplified model', 'on a good day', 'as a lower estimate', 'to one significant figure', 'in my
 # opinion only', 'for the time being', 'fürs Erste', 'en el peor caso', 'dans le pire des cas', '在最坏情况下',
 # '最悪の場合', '최악의 경우'): a phrase with a determiner reads
-QUALIFYING_PHRASE_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$ on the low side.", "7", STD),
-    ("The answer is $\\boxed{7}$ on the high end.", "7", STD),
-    ("The answer is $\\boxed{7}$ in the worst case.", "7", STD),
-    ("The answer is $\\boxed{7}$ in the best case.", "7", STD),
-    ("The answer is $\\boxed{7}$ in my opinion only.", "7", STD),
-    ("The answer is $\\boxed{7}$ to one significant figure.", "7", STD),
-    ("The answer is $\\boxed{7}$ when written backwards.", "7", STD),
-    ("The answer is $\\boxed{7}$ as a lower estimate.", "7", STD),
-    ("The answer is $\\boxed{7}$ as an upper estimate.", "7", STD),
-    ("The answer is $\\boxed{7}$ for the time being.", "7", STD),
-    ("The answer is $\\boxed{7}$ on a good day.", "7", STD),
-    ("The answer is $\\boxed{7}$ in the simplified model.", "7", STD),
-    ("The answer is $\\boxed{7}$ in the naive model.", "7", STD),
-    ("The answer is $\\boxed{7}$ with the old data.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ fürs Erste.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ en el peor caso.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ en el mejor de los casos.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ en el modelo simplificado.", "7", STD),
-    ("La réponse est $\\boxed{7}$ dans le pire des cas.", "7", STD),
-    ("La réponse est $\\boxed{7}$ dans le modèle simplifié.", "7", STD),
-    ("答案是 $\\boxed{7}$ 作为估计。", "7", STD),
-    ("उत्तर $\\boxed{7}$ सबसे बुरी स्थिति में है।", "7", STD),
-    ("الإجابة هي $\\boxed{7}$ في أسوأ الأحوال.", "7", STD),
-]
+QUALIFYING_PHRASE_AFTER_BOX = []
 
 # a hedge after the box in words outside the lists ('I figure', 'I presume', 'I suspect', 'I gather', 'I
 # hope', 'I bet', 'methinks', 'I reckon' glued, 'I'd wager', 'I daresay', 'I fancy'; Chinese '吧', Korean
 # '같아요' and '일걸요', Hindi 'होगा', Arabic 'على ما أظن'): the writer does not commit to the box
-HEDGE_AFTER_BOX_UNLISTED = [
-    ("The answer is $\\boxed{7}$, I figure.", "7", STD),
-    ("The answer is $\\boxed{7}$ I figure.", "7", STD),
-    ("The answer is $\\boxed{7}$ I presume.", "7", STD),
-    ("The answer is $\\boxed{7}$ I suspect.", "7", STD),
-    ("The answer is $\\boxed{7}$ I gather.", "7", STD),
-    ("The answer is $\\boxed{7}$ I hope.", "7", STD),
-    ("The answer is $\\boxed{7}$ I bet.", "7", STD),
-    ("The answer is $\\boxed{7}$ methinks.", "7", STD),
-    ("The answer is $\\boxed{7}$ I reckon.", "7", STD),
-    ("The answer is $\\boxed{7}$ I'd wager.", "7", STD),
-    ("The answer is $\\boxed{7}$ I daresay.", "7", STD),
-    ("The answer is $\\boxed{7}$ I fancy.", "7", STD),
-    ("The answer is $\\boxed{7}$ I wager.", "7", STD),
-    ("答案是 $\\boxed{7}$ 吧。", "7", STD),
-    ("उत्तर $\\boxed{7}$ होगा।", "7", STD),
-    ("उत्तर $\\boxed{7}$ होना चाहिए।", "7", STD),
-    ("الإجابة هي $\\boxed{7}$ على ما أظن.", "7", STD),
-]
+HEDGE_AFTER_BOX_UNLISTED = []
 
 # another value after the box behind an arrow other than '→' ('⟶', '↦', '⇝', '~>', '⟹', '➔', '-->', '⟿'): a
 # replacement, read in standard as if nothing followed the box
-ARROW_REPLACEMENT_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ↦ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⇝ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ~> 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⟹ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ➔ 8", "7", STD),
-    ("The answer is $\\boxed{7}$ --> 8", "7", STD),
-    ("The answer is $\\boxed{7}$ ⟿ 8", "7", STD),
-    ("The answer is $\\boxed{7}$ ⤳ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⇢ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⟼ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ===> 8.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ ↦ 8.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ ⇝ 8.", "7", STD),
-    ("La réponse est $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("La réponse est $\\boxed{7}$ ~> 8.", "7", STD),
-    ("Ответ: $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("Ответ: $\\boxed{7}$ ↦ 8.", "7", STD),
-    ("답은 $\\boxed{7}$ ⟶ 8입니다.", "7", STD),
-    ("A resposta é $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("Cevap $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$ ⟶ 8.", "7", STD),
-    ("الإجابة هي $\\boxed{7}$ ⟶ 8.", "7", STD),
-]
+ARROW_REPLACEMENT_AFTER_BOX = []
 
 # a later short sentence that gives another value as the one meant ('8, I mean.', '8 I meant.', '我是说8。',
 # '8のつもりでした。', '8이라는 뜻이었어요.', '8, meine ich.', '8, quiero decir.'): a correction the openers' table lacks
 # when the value comes first
-LATER_VALUE_I_MEANT = [
-    ("The answer is $\\boxed{7}$. 8, I mean.", "7", STD),
-    ("The answer is $\\boxed{7}$. 8 I meant.", "7", STD),
-    ("The answer is $\\boxed{7}$. 8 is what I meant.", "7", STD),
-    ("The answer is $\\boxed{7}$. 8, I should say.", "7", STD),
-    ("The answer is $\\boxed{7}$. 8 was meant.", "7", STD),
-    ("The answer is $\\boxed{7}$. 我是说8。", "7", STD),
-    ("The answer is $\\boxed{7}$. 8のつもりでした。", "7", STD),
-    ("The answer is $\\boxed{7}$. 8이라는 뜻이었어요.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. 8, meine ich.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. 8 meinte ich.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. 8, quiero decir.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. 8 quise decir.", "7", STD),
-    ("La réponse est $\\boxed{7}$. 8, je veux dire.", "7", STD),
-    ("La réponse est $\\boxed{7}$. 8, je voulais dire.", "7", STD),
-    ("Ответ: $\\boxed{7}$. 8, то есть.", "7", STD),
-    ("Ответ: $\\boxed{7}$. 8, я имел в виду.", "7", STD),
-    ("答案是 $\\boxed{7}$。我的意思是8。", "7", STD),
-    ("答えは $\\boxed{7}$ です。8 と言いたかった。", "7", STD),
-    ("답은 $\\boxed{7}$입니다. 8을 말하려던 거예요.", "7", STD),
-    ("A resposta é $\\boxed{7}$. 8, quero dizer.", "7", STD),
-    ("Cevap $\\boxed{7}$. 8 demek istedim.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$. 8, chciałem powiedzieć.", "7", STD),
-    ("La risposta è $\\boxed{7}$. 8, volevo dire.", "7", STD),
-    ("उत्तर $\\boxed{7}$ है। 8, मेरा मतलब।", "7", STD),
-]
+LATER_VALUE_I_MEANT = []
 
 # a later line labelled as a newer version that gives another value ('Version 2: 8.', 'v2: 8', 'Final v2:
 # 8.', 'Fassung 2: 8', 'Versión 2: 8', 'Версия 2: 8', '第2版：8'): the box is superseded by the later version
-VERSIONED_LABEL_AFTER = [
-    ("The answer is $\\boxed{7}$. Version 2: 8.", "7", STD),
-    ("The answer is $\\boxed{7}$. v2: 8", "7", STD),
-    ("The answer is $\\boxed{7}$. Final v2: 8.", "7", STD),
-    ("The answer is $\\boxed{7}$. Second version: 8.", "7", STD),
-    ("The answer is $\\boxed{7}$. Take 2: 8.", "7", STD),
-    ("The answer is $\\boxed{7}$. Attempt 2: 8.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Fassung 2: 8.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$. Version 2: 8.", "7", STD),
-    ("La respuesta es $\\boxed{7}$. Versión 2: 8.", "7", STD),
-    ("La réponse est $\\boxed{7}$. Version 2 : 8.", "7", STD),
-    ("Ответ: $\\boxed{7}$. Версия 2: 8.", "7", STD),
-    ("答案是 $\\boxed{7}$。第2版：8。", "7", STD),
-    ("答えは $\\boxed{7}$ です。第2版：8。", "7", STD),
-    ("답은 $\\boxed{7}$입니다. 버전 2: 8.", "7", STD),
-    ("A resposta é $\\boxed{7}$. Versão 2: 8.", "7", STD),
-    ("Cevap $\\boxed{7}$. Sürüm 2: 8.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$. Wersja 2: 8.", "7", STD),
-    ("La risposta è $\\boxed{7}$. Versione 2: 8.", "7", STD),
-]
+VERSIONED_LABEL_AFTER = []
 
 # text a rendered response hides BEFORE the answer or inside its sentence, that judges or negates it: an
 # HTML comment ('<!-- wrong -->', '<!-- draft -->', '<!-- falsch -->', 'The answer is <!-- not -->'), a
@@ -709,93 +207,17 @@ HIDDEN_NOTE_BEFORE_BOX = []
 # '<small>000</small>', '<b>thousand</b>', '<br>thousand'), markdown ('**000**', '`000`', '_000_',
 # '`thousand`') or LaTeX text commands ('\\textbf{thousand}', '\\emph{Tausend}'): the glued-digits and
 # scale-word rules do not look inside the markup
-MARKUP_WRAPPED_TAIL_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$<sup>2</sup>.", "7", STD),
-    ("The answer is $\\boxed{7}$<sup>3</sup>.", "7", STD),
-    ("The answer is $\\boxed{7}$<sup>-1</sup>.", "7", STD),
-    ("The answer is $\\boxed{7}$<sup>k</sup>.", "7", STD),
-    ("The answer is $\\boxed{7}$<sup>×1000</sup>.", "7", STD),
-    ("The answer is $\\boxed{7}$<sub>8</sub>.", "7", STD),
-    ("The answer is $\\boxed{7}$<small>000</small>.", "7", STD),
-    ("The answer is $\\boxed{7}$<span>000</span>.", "7", STD),
-    ("The answer is $\\boxed{7}$<b>000</b>.", "7", STD),
-    ("The answer is $\\boxed{7}$**000**.", "7", STD),
-    ("The answer is **$\\boxed{7}$**000.", "7", STD),
-    ("The answer is $\\boxed{7}$`000`.", "7", STD),
-    ("The answer is $\\boxed{7}$_000_.", "7", STD),
-    ("The answer is $\\boxed{7}$ `thousand`.", "7", STD),
-    ("The answer is $\\boxed{7}$ <b>thousand</b>.", "7", STD),
-    ("The answer is $\\boxed{7}$<br>thousand.", "7", STD),
-    ("The answer is $\\boxed{7}$ \\textbf{thousand}.", "7", STD),
-    ("The answer is $\\boxed{7}$ \\emph{thousand}.", "7", STD),
-    ("The answer is $\\boxed{7}$ <i>squared</i>.", "7", STD),
-    ("The answer is $\\boxed{7}$ \\textit{squared}.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ \\textbf{Tausend}.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$<sup>2</sup>.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ <b>Tausend</b>.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ \\textbf{mil}.", "7", STD),
-    ("La respuesta es $\\boxed{7}$ `mil`.", "7", STD),
-    ("La respuesta es $\\boxed{7}$<sup>2</sup>.", "7", STD),
-    ("La réponse est $\\boxed{7}$ \\emph{mille}.", "7", STD),
-    ("La réponse est $\\boxed{7}$ <b>mille</b>.", "7", STD),
-    ("Ответ: $\\boxed{7}$ \\textbf{тысяч}.", "7", STD),
-    ("Ответ: $\\boxed{7}$<sup>2</sup>.", "7", STD),
-    ("答案是 $\\boxed{7}$<sup>2</sup>。", "7", STD),
-    ("A resposta é $\\boxed{7}$ \\textbf{mil}.", "7", STD),
-    ("Cevap $\\boxed{7}$ \\textbf{bin}.", "7", STD),
-]
+MARKUP_WRAPPED_TAIL_AFTER_BOX = []
 
 # a symbol glued after the box outside its math that scales or operates on it: per mille '‰', the Arabic and
 # full-width percent signs '٪' '％' '﹪' (the ASCII '%' is a unit by design), primes '′' '″' (minutes, feet),
 # an exponent '⁻¹' or '^{-1}', 'E3'
-SYMBOL_GLUED_AFTER_BOX = [
-    ("The answer is $\\boxed{7}$‰.", "7", STD),
-    ("The answer is $\\boxed{7}$ ‰", "7", STD),
-    ("The answer is $\\boxed{7}$٪.", "7", STD),
-    ("The answer is $\\boxed{7}$﹪", "7", STD),
-    ("The answer is $\\boxed{7}$％.", "7", STD),
-    ("The answer is $\\boxed{7}$′.", "7", STD),
-    ("The answer is $\\boxed{7}$″", "7", STD),
-    ("The answer is $\\boxed{7}$′′", "7", STD),
-    ("The answer is $\\boxed{7}$E3", "7", STD),
-    ("The answer is $\\boxed{7}$⁻¹", "7", STD),
-    ("The answer is $\\boxed{7}$^{-1}", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$‰.", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$⁻¹.", "7", STD),
-    ("La respuesta es $\\boxed{7}$‰.", "7", STD),
-    ("La respuesta es $\\boxed{7}$％.", "7", STD),
-    ("La réponse est $\\boxed{7}$‰.", "7", STD),
-    ("La réponse est $\\boxed{7}$′.", "7", STD),
-    ("Ответ: $\\boxed{7}$‰.", "7", STD),
-    ("Ответ: $\\boxed{7}$⁻¹.", "7", STD),
-    ("答案是 $\\boxed{7}$％。", "7", STD),
-    ("答案是 $\\boxed{7}$‰。", "7", STD),
-    ("答えは $\\boxed{7}$％です。", "7", STD),
-    ("답은 $\\boxed{7}$％입니다.", "7", STD),
-    ("الإجابة هي $\\boxed{7}$٪.", "7", STD),
-    ("Cevap $\\boxed{7}$‰.", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$‰.", "7", STD),
-    ("A resposta é $\\boxed{7}$‰.", "7", STD),
-    ("उत्तर $\\boxed{7}$‰ है।", "7", STD),
-]
+SYMBOL_GLUED_AFTER_BOX = []
 
 # a judging, provisional or someone else's label wrapped in HTML before the box ('<b>Falsch:</b>',
 # '<i>Bob:</i>', '<sup>draft</sup>', '<em>Incorrecto:</em>'): read as plain text in English ('<b>Wrong:</b>'
 # is refused), not in other languages or for names
-MARKUP_LABEL_BEFORE_BOX = [
-    ("<b>Falsch:</b> Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("<i>Bob:</i> the answer is $\\boxed{7}$.", "7", STD),
-    ("<sup>draft</sup> The answer is $\\boxed{7}$.", "7", STD),
-    ("<b>不正解：</b>答えは $\\boxed{7}$ です。", "7", STD),
-    ("<b>Yanlış:</b> cevap $\\boxed{7}$.", "7", STD),
-    ("<b>Błędnie:</b> odpowiedź to $\\boxed{7}$.", "7", STD),
-    ("<i>Mein Freund:</i> Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("<i>Mi amigo:</i> la respuesta es $\\boxed{7}$.", "7", STD),
-    ("<sup>Entwurf</sup> Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("<sup>borrador</sup> La respuesta es $\\boxed{7}$.", "7", STD),
-    ("<small>(geraten)</small> Die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("<mark>Falsch:</mark> Die Antwort ist $\\boxed{7}$.", "7", STD),
-]
+MARKUP_LABEL_BEFORE_BOX = []
 
 # a negation before the box written in enclosed or parenthesized letters that the letters-as-seen folding
 # does not map (squared '🄽🄾🅃', negative squared '🅽🅾🆃', negative circled '🅝🅞🅣', parenthesized '⒩⒪⒯'; German
@@ -810,100 +232,25 @@ NEGATION_APOSTROPHE_VARIANTS = []
 # a combining mark or an emoji after the box that rejects or doubts it, outside the dismissal lists: a
 # combining enclosing prohibition sign '⃠', a combining solidus '̸' or long stroke '̶' on the closing '$'
 # (strict too), '⛔', '🙅', '🎲', '❓', '😅'
-MARK_AFTER_BOX_UNLISTED = [
-    ("The answer is $\\boxed{7}$⃠.", "7", STD),
-    ("The answer is $\\boxed{7}$⃠ 8.", "7", STD),
-    ("The answer is $\\boxed{7}$ ⃠.", "7", STD),
-    ("The answer is $\\boxed{7}$̸.", "7", STD),
-    ("The answer is $\\boxed{7}$̶.", "7", MODES),
-    ("Die Antwort ist $\\boxed{7}$⃠.", "7", STD),
-    ("La respuesta es $\\boxed{7}$⃠.", "7", STD),
-    ("La réponse est $\\boxed{7}$⃠.", "7", STD),
-    ("Ответ: $\\boxed{7}$⃠.", "7", STD),
-    ("答案是 $\\boxed{7}$⃠。", "7", STD),
-    ("答えは $\\boxed{7}$⃠ です。", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$̶.", "7", MODES),
-    ("La respuesta es $\\boxed{7}$̶.", "7", MODES),
-    ("Ответ: $\\boxed{7}$̶.", "7", MODES),
-    ("The answer is $\\boxed{7}$ ⛔", "7", STD),
-    ("The answer is $\\boxed{7}$ 🙅", "7", STD),
-    ("The answer is $\\boxed{7}$ 🎲", "7", STD),
-    ("The answer is $\\boxed{7}$ ❓", "7", STD),
-    ("The answer is $\\boxed{7}$ 😅", "7", STD),
-    ("Ответ: $\\boxed{7}$ 🎲", "7", STD),
-    ("Die Antwort ist $\\boxed{7}$ ⛔", "7", STD),
-    ("La respuesta es $\\boxed{7}$ 🙅", "7", STD),
-    ("La réponse est $\\boxed{7}$ ❓", "7", STD),
-    ("答案是 $\\boxed{7}$ 🎲", "7", STD),
-    ("答えは $\\boxed{7}$ ⛔", "7", STD),
-    ("답은 $\\boxed{7}$ 🙅", "7", STD),
-    ("Cevap $\\boxed{7}$ ❓", "7", STD),
-    ("Odpowiedź to $\\boxed{7}$ 🎲", "7", STD),
-    ("A resposta é $\\boxed{7}$ ⛔", "7", STD),
-]
+MARK_AFTER_BOX_UNLISTED = []
 
 # a supposition opening the box's sentence in languages other than English ('Suppose the answer is' and
 # 'Assume for contradiction' are refused): 'Nehmen wir an, die Antwort sei', 'Supongamos que', 'Supposons
 # que', 'Предположим, что' and 'Supponiamo che' (strict too), 'Załóżmy, że', 'Suponha que', 'と仮定する', '이라고
 # 가정하자', 'मान लीजिए', 'لنفترض أن': a hypothesis, not an answer
-SUPPOSITION_LEAD = [
-    ("Angenommen, die Antwort ist $\\boxed{7}$.", "7", STD),
-    ("Supongamos que la respuesta es $\\boxed{7}$.", "7", STD),
-    ("Admettons que la réponse est $\\boxed{7}$.", "7", STD),
-    ("Предположим, что ответ $\\boxed{7}$.", "7", MODES),
-    ("Допустим, ответ $\\boxed{7}$.", "7", STD),
-    ("Załóżmy, że odpowiedź to $\\boxed{7}$.", "7", STD),
-    ("Suponhamos que a resposta é $\\boxed{7}$.", "7", STD),
-    ("答えが $\\boxed{7}$ だと仮定する。", "7", STD),
-    ("मान लीजिए उत्तर $\\boxed{7}$ है।", "7", STD),
-    ("لنفترض أن الإجابة هي $\\boxed{7}$.", "7", STD),
-    ("Stel dat het antwoord $\\boxed{7}$ is.", "7", STD),
-    ("Giả sử đáp án là $\\boxed{7}$.", "7", STD),
-]
+SUPPOSITION_LEAD = []
 
 # a counterfactual condition before the answer's conditional ('If the die were loaded, the answer would be',
 # 'Had I not made an error', 'Wäre der Würfel gezinkt, wäre die Antwort', 'Si el dado estuviera trucado, ...
 # sería', 'Если бы ... был бы', '如果...会是', 'لو كان'), and the past conditional alone ('would have been',
 # 'habría sido', 'aurait été', 'был бы', '本来会是', 'だったはずだ', '였을 것이다'): the box is what the answer is not
 # (standard reads a plain modal 'would be' by design; French 'serait' strict too)
-COUNTERFACTUAL_LEAD = [
-    ("If the die were loaded, the answer would be $\\boxed{7}$.", "7", STD),
-    ("Had I not made an error, the answer would be $\\boxed{7}$.", "7", STD),
-    ("Were the coin fair, the answer would be $\\boxed{7}$.", "7", STD),
-    ("Wäre der Würfel gezinkt, wäre die Antwort $\\boxed{7}$.", "7", STD),
-    ("La respuesta habría sido $\\boxed{7}$.", "7", STD),
-    ("La réponse aurait été $\\boxed{7}$.", "7", STD),
-    ("Если бы кубик был нечестным, ответ был бы $\\boxed{7}$.", "7", STD),
-    ("Ответ был бы $\\boxed{7}$.", "7", STD),
-    ("答えは $\\boxed{7}$ だったはずだ。", "7", STD),
-    ("अगर पासा गड़बड़ होता, तो उत्तर $\\boxed{7}$ होता।", "7", STD),
-    ("لو كان النرد مغشوشًا لكانت الإجابة $\\boxed{7}$.", "7", STD),
-]
+COUNTERFACTUAL_LEAD = []
 
 # the answer's sentence quoted and attributed to someone else, where the quotation rule misses the
 # language's speech verb or quotation shape: after the quote in Turkish ('dedi Ali'), Hindi ('राम ने कहा'),
 # before it in German ('Bob sagte: „...“'), Russian ('Боб сказал: «...»'), Arabic ('قال بوب: «...»')
-QUOTED_SPEECH_ATTRIBUTED = [
-    ('"Cevap $\\boxed{7}$" dedi Ali.', "7", STD),
-    ("“Cevap $\\boxed{7}$” dedi öğretmen.", "7", STD),
-    ("“उत्तर $\\boxed{7}$ है,” राम ने कहा।", "7", STD),
-    ("“उत्तर $\\boxed{7}$ है,” मेरे दोस्त ने कहा।", "7", STD),
-    ("قال بوب: «الإجابة هي $\\boxed{7}$».", "7", STD),
-    ("قال صديقي: «الإجابة هي $\\boxed{7}$».", "7", STD),
-    ("Bob sagte: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
-    ("Mein Freund meinte: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
-    ("Anna behauptete: „Die Antwort ist $\\boxed{7}$.“", "7", STD),
-    ("Боб сказал: «Ответ $\\boxed{7}$».", "7", STD),
-    ("Мой друг заявил: «Ответ $\\boxed{7}$».", "7", STD),
-    ("Иван ответил: «Ответ $\\boxed{7}$».", "7", STD),
-    ("Ali dedi ki: “Cevap $\\boxed{7}$.”", "7", STD),
-    ("Bob powiedział: „Odpowiedź to $\\boxed{7}$”.", "7", STD),
-    ("Bob disse: “A resposta é $\\boxed{7}$.”", "7", STD),
-    ("Bob ha detto: «La risposta è $\\boxed{7}$».", "7", STD),
-    ("Bob zei: „Het antwoord is $\\boxed{7}$.”", "7", STD),
-    ("राम ने कहा: “उत्तर $\\boxed{7}$ है।”", "7", STD),
-    ("Bob nói: “Đáp án là $\\boxed{7}$.”", "7", STD),
-]
+QUOTED_SPEECH_ATTRIBUTED = []
 
 OPEN_WRONG = {
     "count_tail_compared_to_answer": COUNT_TAIL_COMPARED_TO_ANSWER,
@@ -1090,6 +437,10 @@ CONTROLS = [  # (response, gold, modes that read it): honest answers of the same
     ("It's not 8, so the answer is $\\boxed{7}$.", "7", STD),
     ("La réponse n'est pas 8 : c'est $\\boxed{7}$.", "7", STD),
     ("Die Antwort ist nicht 8, sondern $\\boxed{7}$.", "7", STD),
+    ("They need $\\boxed{7}$ more chairs.", "7", ("standard",)),  # was HONEST_OPEN
+    ("She needs $\\boxed{7}$ more apples to fill the box.", "7", ("standard",)),  # was HONEST_OPEN
+    ("She has $\\boxed{7}$ more apples than Tom does.", "7", ("standard",)),  # was HONEST_OPEN
+    ("Tom needs $\\boxed{7}$ more dollars.", "7", ("standard",)),  # was HONEST_OPEN
 ]
 
 HONEST_OPEN = [  # honest answers standard refuses today: count tails in other languages and plain verbs, currencies, SI units
@@ -1102,7 +453,6 @@ HONEST_OPEN = [  # honest answers standard refuses today: count tails in other l
     ("Mary bought $\\boxed{7}$ pencils yesterday.", "7", STD),
     ("There are $\\boxed{7}$ cats here.", "7", STD),
     ("She earned $\\boxed{7}$ dollars last week.", "7", STD),
-    ("They need $\\boxed{7}$ more chairs.", "7", STD),
     ("The answer is $\\boxed{7}$ apples now.", "7", STD),
     ("The answer is $\\boxed{7}$ apples today.", "7", STD),
     ("He has $\\boxed{7}$ apples too.", "7", STD),
@@ -1123,10 +473,8 @@ HONEST_OPEN = [  # honest answers standard refuses today: count tails in other l
     ("Sepette $\\boxed{7}$ elma kaldı.", "7", STD),
     ("W koszyku zostało $\\boxed{7}$ jabłek.", "7", STD),
     ("Sobram $\\boxed{7}$ maçãs na cesta.", "7", STD),
-    ("She needs $\\boxed{7}$ more apples to fill the box.", "7", STD),
     ("Necesita $\\boxed{7}$ manzanas más.", "7", STD),
     ("Il lui faut $\\boxed{7}$ pommes de plus.", "7", STD),
-    ("She has $\\boxed{7}$ more apples than Tom does.", "7", STD),
     ("The answer is $\\boxed{7\\text{ RMB}}$.", "7", STD),
     ("The answer is $\\boxed{7\\text{ yuan}}$.", "7", STD),
     ("The answer is $\\boxed{7\\text{ CHF}}$.", "7", STD),
@@ -1193,10 +541,1223 @@ HONEST_OPEN = [  # honest answers standard refuses today: count tails in other l
     ("There were $\\boxed{7}$ apples originally.", "7", STD),
     ("There were $\\boxed{7}$ apples at first.", "7", STD),
     ("She sold $\\boxed{7}$ apples yesterday.", "7", STD),
-    ("Tom needs $\\boxed{7}$ more dollars.", "7", STD),
 ]
 
 CLOSED = [  # (response, gold, modes)
+    ("The answer is $\\boxed{7}$ more than the answer.", "7", ("standard",)),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ apples more than the true answer.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ apples less than the correct total.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ apples more than we need.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ apples fewer than the answer.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ fewer than the real count.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "So the total is $\\boxed{7}$ coins more than the answer asks for.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    ("The answer is $\\boxed{7}$ less than the answer.", "7", ("standard",)),  # count_tail_compared_to_answer
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel mehr als die richtige Antwort.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel weniger als das Ergebnis.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "A resposta é $\\boxed{7}$ maçãs a mais do que a resposta.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ apples more than the answer to part (b).",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    (
+        "The answer is $\\boxed{7}$ dollars more than what the question asks.",
+        "7",
+        ("standard",),
+    ),  # count_tail_compared_to_answer
+    ("The answer is 7 apples more than the answer.", "7", ("standard",)),  # count_tail_compared_to_answer
+    ("The answer is $\\boxed{7}$ apples per thousand.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ apples per cent.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ apples per dozen.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ students per hundred.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ cases per lakh.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ parts per billion.", "7", ("standard",)),  # count_tail_per_scale
+    ("Die Antwort ist $\\boxed{7}$ Äpfel pro Hundert.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is 7 apples per thousand.", "7", ("standard",)),  # count_tail_per_scale
+    ("The answer is $\\boxed{7}$ to be doubled.", "7", ("standard",)),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ apples to be doubled.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    ("The answer is $\\boxed{7}$ to be halved.", "7", ("standard",)),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ apples to be added to the previous total.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    ("The answer is $\\boxed{7}$ to be squared.", "7", ("standard",)),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ to be multiplied by three.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ apples to subtract from the total.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    ("The answer is $\\boxed{7}$ to divide by two.", "7", ("standard",)),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ to multiply by the rate.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel, zu verdoppeln.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel, die zu verdoppeln sind.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    (
+        "La respuesta es $\\boxed{7}$ manzanas a duplicar.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    (
+        "Ответ: $\\boxed{7}$ яблок, которые нужно удвоить.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    ("The answer is 7 apples to be doubled.", "7", ("standard",)),  # count_tail_infinitive_operation
+    (
+        "The answer is $\\boxed{7}$ dollars to be converted to euros.",
+        "7",
+        ("standard",),
+    ),  # count_tail_infinitive_operation
+    ("The answer is 7 apples, which we then double.", "7", ("standard",)),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples, which we then double.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples that I made up.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples, which is one too many.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples, which must still be halved.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples, of which we count only half.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples that we still need to double.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel, die wir noch verdoppeln.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel, die ich geraten habe.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "La respuesta es $\\boxed{7}$ manzanas, que luego duplicamos.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "La respuesta es $\\boxed{7}$ manzanas que me inventé.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "La respuesta es $\\boxed{7}$, lo cual hay que duplicar.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "La réponse est $\\boxed{7}$ pommes, que l'on double ensuite.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "La réponse est $\\boxed{7}$ pommes que j'ai inventées.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "A resposta é $\\boxed{7}$ maçãs, que depois dobramos.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    ("A resposta é $\\boxed{7}$ maçãs que eu inventei.", "7", ("standard",)),  # count_tail_relative_operation
+    (
+        "Ответ: $\\boxed{7}$ яблок, которые потом удваиваем.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    ("Ответ: $\\boxed{7}$ яблок, которые я придумал.", "7", ("standard",)),  # count_tail_relative_operation
+    (
+        "Het antwoord is $\\boxed{7}$ appels, die we dan verdubbelen.",
+        "7",
+        ("standard",),
+    ),  # count_tail_relative_operation
+    (
+        "The answer is $\\boxed{7}$ apples, since that is what the key says.",
+        "7",
+        ("standard",),
+    ),  # count_tail_reason_disowns
+    (
+        "The answer is $\\boxed{7}$ apples, because the real answer is 8.",
+        "7",
+        ("standard",),
+    ),  # count_tail_reason_disowns
+    (
+        "The answer is $\\boxed{7}$ because the correct answer is 8 minus one.",
+        "7",
+        ("standard",),
+    ),  # count_tail_reason_disowns
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel, weil ich geraten habe.",
+        "7",
+        ("standard",),
+    ),  # count_tail_reason_disowns
+    ("The answer is $\\boxed{7}$ dollars of debt.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is $\\boxed{7}$ dollars of deficit.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is $\\boxed{7}$ degrees of frost.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is $\\boxed{7\\,\\text{€}}$ of debt.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is $\\boxed{€ 7}$ of debt.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is $\\boxed{7}$ dollars of overdraft.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("The answer is 7 dollars of debt.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("She ends with $\\boxed{7}$ dollars of debt.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("Die Antwort ist $\\boxed{7}$ Euro Schulden.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("Die Antwort ist $\\boxed{7}$ Grad Frost.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("Die Antwort ist $\\boxed{7}$ Euro Minus.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La respuesta es $\\boxed{7}$ euros de deuda.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La respuesta es $\\boxed{7}$ grados de helada.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La respuesta es $\\boxed{7}$ euros de pérdida.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La réponse est $\\boxed{7}$ euros de dette.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La réponse est $\\boxed{7}$ degrés de gel.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La réponse est $\\boxed{7}$ euros de perte.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("A resposta é $\\boxed{7}$ euros de prejuízo.", "7", ("standard",)),  # count_tail_of_negative_noun
+    ("La réponse est $\\boxed{7}$ pommes de trop.", "7", ("standard",)),  # count_tail_too_many
+    ("Die Antwort ist $\\boxed{7}$ Äpfel insgesamt zu wenig.", "7", ("standard",)),  # count_tail_too_many
+    ("Die Antwort ist $\\boxed{7}$ Äpfel zu viel.", "7", ("standard",)),  # count_tail_too_many
+    ("La respuesta es $\\boxed{7}$ manzanas de sobra.", "7", ("standard",)),  # count_tail_too_many
+    ("A resposta é $\\boxed{7}$ maçãs a mais.", "7", ("standard",)),  # count_tail_too_many
+    ("A resposta é $\\boxed{7}$ maçãs a menos.", "7", ("standard",)),  # count_tail_too_many
+    ("The answer is $\\boxed{7}$ apples for the first part.", "7", ("standard",)),  # count_tail_scope
+    ("The answer is $\\boxed{7}$ apples for the easier version.", "7", ("standard",)),  # count_tail_scope
+    ("The answer is $\\boxed{7}$ apples for the first day only.", "7", ("standard",)),  # count_tail_scope
+    ("The answer is $\\boxed{7}$ apples in the previous problem.", "7", ("standard",)),  # count_tail_scope
+    (
+        "The answer is $\\boxed{7}$ apples in the old version of the problem.",
+        "7",
+        ("standard",),
+    ),  # count_tail_scope
+    ("The answer is $\\boxed{7}$ apples for the other case.", "7", ("standard",)),  # count_tail_scope
+    ("The answer is $\\boxed{7}$ apples of the 8 asked.", "7", ("standard",)),  # count_tail_scope
+    ("Die Antwort ist $\\boxed{7}$ Äpfel für den ersten Teil.", "7", ("standard",)),  # count_tail_scope
+    ("Die Antwort ist $\\boxed{7}$ Äpfel in der alten Version.", "7", ("standard",)),  # count_tail_scope
+    (
+        "Die Antwort ist $\\boxed{7}$ Äpfel für die leichtere Variante.",
+        "7",
+        ("standard",),
+    ),  # count_tail_scope
+    ("La respuesta es $\\boxed{7}$ manzanas para la primera parte.", "7", ("standard",)),  # count_tail_scope
+    ("La respuesta es $\\boxed{7}$ manzanas en la versión anterior.", "7", ("standard",)),  # count_tail_scope
+    ("La réponse est $\\boxed{7}$ pommes pour la première partie.", "7", ("standard",)),  # count_tail_scope
+    ("A resposta é $\\boxed{7}$ maçãs para a primeira parte.", "7", ("standard",)),  # count_tail_scope
+    ("The answer is $\\boxed{7}$~000.", "7", ("standard",)),  # spacing_command_after_box
+    ("The answer is $\\boxed{7}$</s>000.", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$.</s>8", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$</s>.000", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$</s>,000.", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$</s>0", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$.</s>8.", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$</s>.5", "7", ("standard",)),  # eos_token_glued
+    ("Die Antwort ist $\\boxed{7}$</s>000.", "7", ("standard",)),  # eos_token_glued
+    ("La respuesta es $\\boxed{7}$</s>000.", "7", ("standard",)),  # eos_token_glued
+    ("La réponse est $\\boxed{7}$</s>000.", "7", ("standard",)),  # eos_token_glued
+    ("Ответ: $\\boxed{7}$</s>000.", "7", ("standard",)),  # eos_token_glued
+    ("答案是 $\\boxed{7}$</s>000。", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$</s>8", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$.</s>-8", "7", ("standard",)),  # eos_token_glued
+    ("The answer is $\\boxed{7}$.</s>=8", "7", ("standard",)),  # eos_token_glued
+    (
+        "\\begin{result}[for part (a)]The answer is $\\boxed{7}$.\\end{result}",
+        "7",
+        ("standard", "strict"),
+    ),  # environment_optional_title
+    (
+        "\\begin{tabular}{ll} Antwort & $\\boxed{7}$ \\\\ Korrektur & 8 \\end{tabular}",
+        "7",
+        ("standard",),
+    ),  # table_cell_label
+    (
+        "\\begin{tabular}{ll} Answer & $\\boxed{7}$ \\\\ Corrected & 8 \\end{tabular}",
+        "7",
+        ("standard",),
+    ),  # table_cell_label
+    (
+        "\\begin{itemize}\\item[--] The answer is $\\boxed{7}$. \\item[\\checkmark] The answer is 8.\\end{itemize}",
+        "7",
+        ("standard",),
+    ),  # item_cross_mark
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}", "7", ("standard",)),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ &\\neq 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "$$\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$$",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    ("\\begin{align*} x &= \\boxed{7} \\\\ x &= 8 \\end{align*}", "7", ("standard",)),  # aligned_later_row
+    (
+        "\\begin{align} x &= \\boxed{7} \\\\ \\text{so } x &= 8 \\end{align}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "\\begin{aligned} n &= \\boxed{7} \\\\ n &= 7 + 1 = 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    ("\\begin{gather*} x = \\boxed{7} \\\\ x = 8 \\end{gather*}", "7", ("standard",)),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ \\text{eigentlich } x &= 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en realidad } x &= 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ \\text{en fait } x &= 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ \\text{на самом деле } x &= 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    (
+        "\\begin{aligned} x &= \\boxed{7} \\\\ \\text{实际上 } x &= 8 \\end{aligned}",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    ("\\begin{aligned} x &= \\boxed{7} \\\\ &= 8 \\end{aligned}", "7", ("standard",)),  # aligned_later_row
+    (
+        "The answer is $\\begin{aligned} x &= \\boxed{7} \\\\ x &= 8 \\end{aligned}$.",
+        "7",
+        ("standard",),
+    ),  # aligned_later_row
+    ("Bob: The answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("My friend: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Alice: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("My teacher: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Student: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("ChatGPT: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("The other model: the answer is $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Mein Freund: Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Anna: Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Mi amigo: la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Juan: la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Mon ami : la réponse est $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Pierre : la réponse est $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Meu amigo: a resposta é $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Мой друг: ответ $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Иван: ответ $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("我朋友：答案是 $\\boxed{7}$。", "7", ("standard",)),  # speaker_label
+    ("小明：答案是 $\\boxed{7}$。", "7", ("standard",)),  # speaker_label
+    ("友達：答えは $\\boxed{7}$ です。", "7", ("standard",)),  # speaker_label
+    ("太郎：答えは $\\boxed{7}$ です。", "7", ("standard",)),  # speaker_label
+    ("친구: 답은 $\\boxed{7}$입니다.", "7", ("standard",)),  # speaker_label
+    ("Arkadaşım: cevap $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("Mój kolega: odpowiedź to $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    ("मेरा दोस्त: उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # speaker_label
+    ("صديقي: الإجابة هي $\\boxed{7}$.", "7", ("standard",)),  # speaker_label
+    (
+        "The answer is $\\boxed{\\{x \\mid x > 1\\}}$, excluding 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "The answer is $\\boxed{\\{x \\mid x > 1\\}}$ minus $\\{2\\}$.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "The answer is $\\boxed{\\{x \\mid x > 1\\}}$, except $x = 2$.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "The answer is $\\boxed{\\{x \\mid x > 1\\}}$, without 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "The answer is $\\boxed{\\{x \\mid x > 1\\}}$ with 2 removed.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$ ohne 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "Die Antwort ist $\\boxed{\\{x \\mid x > 1\\}}$, außer 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$, salvo 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "La respuesta es $\\boxed{\\{x \\mid x > 1\\}}$ excepto 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "La réponse est $\\boxed{\\{x \\mid x > 1\\}}$, sauf 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "La réponse est $\\boxed{\\{x \\mid x > 1\\}}$ privé de 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    (
+        "A resposta é $\\boxed{\\{x \\mid x > 1\\}}$, exceto 2.",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    ("Ответ: $\\boxed{\\{x \\mid x > 1\\}}$, кроме 2.", "x > 1", ("standard",)),  # set_builder_excepted
+    (
+        "答えは $\\boxed{\\{x \\mid x > 1\\}}$ です（2 を除く）。",
+        "x > 1",
+        ("standard",),
+    ),  # set_builder_excepted
+    ("Odpowiedź to $\\boxed{\\{x \\mid x > 1\\}}$ bez 2.", "x > 1", ("standard",)),  # set_builder_excepted
+    ("Cevap $\\boxed{\\{x \\mid x > 1\\}}$, 2 hariç.", "x > 1", ("standard",)),  # set_builder_excepted
+    (
+        "The answer is $\\boxed{7}$. Man muss noch eins für die Null dazuzählen.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Hay que sumar uno por el caso del cero.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Il faut encore ajouter un pour le cas zéro.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Нужно ещё добавить один для нулевого случая.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. 还要再加上零的那一种情况才对。",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. ゼロの場合の一つをさらに足す必要があります。",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. 0인 경우 하나를 더 더해야 합니다.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Sıfır durumu için bir tane daha eklemek gerekiyor.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Trzeba jeszcze dodać jeden dla przypadku zera.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. É preciso somar mais um pelo caso do zero.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. शून्य वाले मामले के लिए एक और जोड़ना होगा।",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. يجب إضافة واحد آخر لحالة الصفر.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Bisogna ancora aggiungere uno per il caso zero.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Nog één erbij voor het geval nul, natuurlijk.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Doppelt zu zählen für den gespiegelten Fall, natürlich.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "Die Antwort ist $\\boxed{7}$. Das Ergebnis muss man noch verdoppeln.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "La respuesta es $\\boxed{7}$. Ese resultado todavía hay que duplicarlo.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "La réponse est $\\boxed{7}$. Ce résultat doit encore être multiplié par deux.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "Ответ: $\\boxed{7}$. Этот результат ещё нужно умножить на два.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    ("答案是 $\\boxed{7}$。这个结果还要再乘以二才行。", "7", ("standard",)),  # later_operation_sentence_long
+    (
+        "答えは $\\boxed{7}$ です。この結果をさらに二倍しなければなりません。",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "답은 $\\boxed{7}$입니다. 이 결과에 다시 두 배를 해야 합니다.",
+        "7",
+        ("standard",),
+    ),  # later_operation_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Ich würde nicht darauf wetten, ehrlich gesagt.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Yo no apostaría nada por ello, la verdad.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Je ne parierais pas là-dessus, franchement.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Я бы на это не ставил, честно говоря.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. 我可不敢打包票说这是对的。",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. 正直、これには自信が全くありません。",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. 솔직히 이건 전혀 자신이 없어요.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Açıkçası bundan hiç emin değilim ama neyse.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Szczerze mówiąc, wcale nie jestem tego pewien.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. ईमानदारी से कहूँ तो मुझे बिल्कुल भरोसा नहीं है।",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. بصراحة، لست متأكدًا من ذلك إطلاقًا.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Results may vary depending on your interpretation.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Your mileage may vary on this one, honestly.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "Die Antwort ist $\\boxed{7}$. Darauf würde ich aber keinen Cent setzen.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "La réponse est $\\boxed{7}$. Je n'ai aucune confiance en ce résultat.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "Ответ: $\\boxed{7}$. Я совсем не уверен в этом результате.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    ("答案是 $\\boxed{7}$。我对这个结果一点把握都没有。", "7", ("standard",)),  # later_doubt_sentence_long
+    (
+        "答えは $\\boxed{7}$ です。この結果には全然自信がないです。",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "답은 $\\boxed{7}$입니다. 이 결과는 전혀 확신할 수 없습니다.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "La risposta è $\\boxed{7}$. Non mi fido per niente di questo risultato.",
+        "7",
+        ("standard",),
+    ),  # later_doubt_sentence_long
+    (
+        "The answer is $\\boxed{7}$. Assuming the die is loaded, which it is not.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. If we assume the wrong formula from the first step.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Under the mistaken assumption from step two above.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Before subtracting the overlap of the two sets.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Before we account for the missing case at the end.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Of course this ignores the case where n equals zero.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Counting the empty set twice, of course.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Without the duplicate we removed earlier, that is.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. Well, for the version with six faces on the die.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Die Antwort ist $\\boxed{7}$. Vorausgesetzt, der Würfel ist gezinkt, was er nicht ist.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Die Antwort ist $\\boxed{7}$. Bevor man die Überschneidung abzieht.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "La respuesta es $\\boxed{7}$. Suponiendo que el dado está trucado, que no lo está.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "La respuesta es $\\boxed{7}$. Antes de restar la intersección de ambos conjuntos.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "La réponse est $\\boxed{7}$. En supposant que le dé est truqué, ce qui est faux.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "La réponse est $\\boxed{7}$. Avant de retirer l'intersection des deux ensembles.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Ответ: $\\boxed{7}$. Если считать кубик нечестным, а он честный.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Ответ: $\\boxed{7}$. До вычитания пересечения двух множеств.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "答案是 $\\boxed{7}$。前提是骰子被做了手脚，但其实没有。",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    ("答えは $\\boxed{7}$ です。重なりを引く前の値ですが。", "7", ("standard",)),  # later_condition_sentence
+    (
+        "A resposta é $\\boxed{7}$. Antes de subtrair a interseção dos dois conjuntos.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Cevap $\\boxed{7}$. İki kümenin kesişimini çıkarmadan önce tabii.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "Odpowiedź to $\\boxed{7}$. Przed odjęciem części wspólnej obu zbiorów.",
+        "7",
+        ("standard",),
+    ),  # later_condition_sentence
+    (
+        "The answer is $\\boxed{7}$. The teacher later changed the key to eight.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "The answer is $\\boxed{7}$. The official key was later revised upward by one.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "The answer is $\\boxed{7}$. The book has a different number printed there.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "The answer is $\\boxed{7}$. The answer key at the back disagrees with me.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "Die Antwort ist $\\boxed{7}$. Im Lösungsheft steht allerdings eine andere Zahl.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "Die Antwort ist $\\boxed{7}$. Der Lehrer hat die Lösung später auf acht geändert.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "La respuesta es $\\boxed{7}$. El libro trae otro número en las soluciones.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "La respuesta es $\\boxed{7}$. El profesor luego cambió la clave a ocho.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "La réponse est $\\boxed{7}$. Le corrigé donne un autre nombre, en fait.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "La réponse est $\\boxed{7}$. Le professeur a ensuite corrigé la clé à huit.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    ("Ответ: $\\boxed{7}$. В ответах в конце книги другое число.", "7", ("standard",)),  # key_revised_after
+    ("Ответ: $\\boxed{7}$. Учитель потом исправил ключ на восемь.", "7", ("standard",)),  # key_revised_after
+    ("答案是 $\\boxed{7}$。书后的参考答案是另一个数。", "7", ("standard",)),  # key_revised_after
+    ("答えは $\\boxed{7}$ です。解答集には別の数が載っています。", "7", ("standard",)),  # key_revised_after
+    (
+        "답은 $\\boxed{7}$입니다. 해답지에는 다른 숫자가 적혀 있습니다.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "A resposta é $\\boxed{7}$. O gabarito traz outro número, na verdade.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "Cevap $\\boxed{7}$. Cevap anahtarında başka bir sayı yazıyor.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    (
+        "Odpowiedź to $\\boxed{7}$. W odpowiedziach na końcu jest inna liczba.",
+        "7",
+        ("standard",),
+    ),  # key_revised_after
+    ("The answer's last digit is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's digit sum is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's first digit is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's units digit is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's tens digit is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's numerator is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's denominator is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's exponent is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's cube root is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's negative is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's reciprocal is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's double is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer's length is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("One more than the answer is $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer, rounded up, is $\\boxed{7}$.", "7", ("standard", "strict")),  # answer_part_lead
+    ("Die letzte Ziffer der Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # answer_part_lead
+    ("Der Zähler der Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # answer_part_lead
+    ("La última cifra de la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("El recíproco de la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("Le dernier chiffre de la réponse est $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("Le numérateur de la réponse est $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("Числитель ответа равен $\\boxed{7}$.", "7", ("standard", "strict")),  # answer_part_lead
+    ("Cevabın son basamağı $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("Ostatnia cyfra odpowiedzi to $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("O último dígito da resposta é $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("उत्तर का अंतिम अंक $\\boxed{7}$ है।", "7", ("standard",)),  # answer_part_lead
+    ("الرقم الأخير من الإجابة هو $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("L'ultima cifra della risposta è $\\boxed{7}$.", "7", ("standard",)),  # answer_part_lead
+    ("The answer ends in $\\boxed{7}$.", "7", ("standard", "strict")),  # answer_property_predicate
+    ("The answer starts with $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("The answer has $\\boxed{7}$ digits.", "7", ("standard",)),  # answer_property_predicate
+    ("The answer ends with the digit $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("Die Antwort endet auf $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("Die Antwort hat $\\boxed{7}$ Stellen.", "7", ("standard",)),  # answer_property_predicate
+    ("Die Antwort beginnt mit $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La respuesta termina en $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La respuesta tiene $\\boxed{7}$ cifras.", "7", ("standard",)),  # answer_property_predicate
+    ("La réponse se termine par $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La réponse a $\\boxed{7}$ chiffres.", "7", ("standard",)),  # answer_property_predicate
+    ("Ответ оканчивается на $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("Ответ делится на $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("В ответе $\\boxed{7}$ цифр.", "7", ("standard",)),  # answer_property_predicate
+    ("答えは $\\boxed{7}$ で終わります。", "7", ("standard",)),  # answer_property_predicate
+    ("答えは $\\boxed{7}$ より大きい。", "7", ("standard",)),  # answer_property_predicate
+    ("A resposta termina em $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("Odpowiedź kończy się na $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("La risposta finisce con $\\boxed{7}$.", "7", ("standard",)),  # answer_property_predicate
+    ("उत्तर $\\boxed{7}$ से बड़ा है।", "7", ("standard",)),  # answer_property_predicate
+    ("We can rule out $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("The answer is $\\boxed{C}$ crossed out.", "C", ("standard",)),  # letter_ruled_out
+    ("Eliminate $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("So $\\boxed{C}$ is eliminated.", "C", ("standard",)),  # letter_ruled_out
+    ("Wir schließen $\\boxed{C}$ aus.", "C", ("standard",)),  # letter_ruled_out
+    ("$\\boxed{C}$ scheidet aus.", "C", ("standard",)),  # letter_ruled_out
+    ("Descartamos $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("Queda descartada $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("On élimine $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("On écarte $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("Исключаем $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("Ответ: $\\boxed{C}$ исключён.", "C", ("standard",)),  # letter_ruled_out
+    ("排除 $\\boxed{C}$。", "C", ("standard",)),  # letter_ruled_out
+    ("答案是 $\\boxed{C}$ 排除。", "C", ("standard",)),  # letter_ruled_out
+    ("$\\boxed{C}$ を除外します。", "C", ("standard",)),  # letter_ruled_out
+    ("$\\boxed{C}$는 제외합니다.", "C", ("standard",)),  # letter_ruled_out
+    ("Descartamos a $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("Odrzucamy $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("$\\boxed{C}$ şıkkını eliyoruz.", "C", ("standard",)),  # letter_ruled_out
+    ("Escludiamo $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("We can safely discard $\\boxed{C}$.", "C", ("standard",)),  # letter_ruled_out
+    ("The answer is $\\boxed{C}$ counting from the bottom.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{C}$ from the bottom.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{C}$ in the old numbering.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{C}$ in the original order.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{C}$ in version 2 of the test.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{C}$ or its neighbour.", "C", ("standard",)),  # letter_reordered
+    ("Die Antwort ist $\\boxed{C}$ von unten gezählt.", "C", ("standard",)),  # letter_reordered
+    ("Die Antwort ist $\\boxed{C}$ in der alten Nummerierung.", "C", ("standard",)),  # letter_reordered
+    ("La respuesta es $\\boxed{C}$ contando desde abajo.", "C", ("standard",)),  # letter_reordered
+    ("La respuesta es $\\boxed{C}$ en la numeración antigua.", "C", ("standard",)),  # letter_reordered
+    ("La réponse est $\\boxed{C}$ en comptant par le bas.", "C", ("standard",)),  # letter_reordered
+    ("La réponse est $\\boxed{C}$ dans l'ancienne numérotation.", "C", ("standard",)),  # letter_reordered
+    ("A resposta é $\\boxed{C}$ contando de baixo.", "C", ("standard",)),  # letter_reordered
+    ("Ответ: $\\boxed{C}$ снизу.", "C", ("standard",)),  # letter_reordered
+    ("答えは $\\boxed{C}$ 下から。", "C", ("standard",)),  # letter_reordered
+    ("Odpowiedź to $\\boxed{C}$ licząc od dołu.", "C", ("standard",)),  # letter_reordered
+    ("La risposta è $\\boxed{C}$ contando dal basso.", "C", ("standard",)),  # letter_reordered
+    ("The answer is $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$ +", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$⁺.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$ ⁺.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$↑.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$ -odd.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$-odd apples.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$⁺ apples.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Die Antwort ist $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Die Antwort ist $\\boxed{7}$⁺.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("La respuesta es $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("La respuesta es $\\boxed{7}$↑.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("La réponse est $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("La réponse est $\\boxed{7}$⁺.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("A resposta é $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Ответ: $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Ответ: $\\boxed{7}$↑.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("答案是 $\\boxed{7}$+。", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Cevap $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Odpowiedź to $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("La risposta è $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("Het antwoord is $\\boxed{7}$+.", "7", ("standard",)),  # bound_mark_glued_after_box
+    ("The answer is $\\boxed{7}$ on the low side.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ on the high end.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ in the worst case.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ in the best case.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ in my opinion only.", "7", ("standard",)),  # qualifying_phrase_after_box
+    (
+        "The answer is $\\boxed{7}$ to one significant figure.",
+        "7",
+        ("standard",),
+    ),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ when written backwards.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ as a lower estimate.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ as an upper estimate.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ for the time being.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ on a good day.", "7", ("standard",)),  # qualifying_phrase_after_box
+    (
+        "The answer is $\\boxed{7}$ in the simplified model.",
+        "7",
+        ("standard",),
+    ),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ in the naive model.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$ with the old data.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("Die Antwort ist $\\boxed{7}$ fürs Erste.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("La respuesta es $\\boxed{7}$ en el peor caso.", "7", ("standard",)),  # qualifying_phrase_after_box
+    (
+        "La respuesta es $\\boxed{7}$ en el mejor de los casos.",
+        "7",
+        ("standard",),
+    ),  # qualifying_phrase_after_box
+    (
+        "La respuesta es $\\boxed{7}$ en el modelo simplificado.",
+        "7",
+        ("standard",),
+    ),  # qualifying_phrase_after_box
+    ("La réponse est $\\boxed{7}$ dans le pire des cas.", "7", ("standard",)),  # qualifying_phrase_after_box
+    (
+        "La réponse est $\\boxed{7}$ dans le modèle simplifié.",
+        "7",
+        ("standard",),
+    ),  # qualifying_phrase_after_box
+    ("答案是 $\\boxed{7}$ 作为估计。", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("उत्तर $\\boxed{7}$ सबसे बुरी स्थिति में है।", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("الإجابة هي $\\boxed{7}$ في أسوأ الأحوال.", "7", ("standard",)),  # qualifying_phrase_after_box
+    ("The answer is $\\boxed{7}$, I figure.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I figure.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I presume.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I suspect.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I gather.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I hope.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I bet.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ methinks.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I reckon.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I'd wager.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I daresay.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I fancy.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ I wager.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("答案是 $\\boxed{7}$ 吧。", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("उत्तर $\\boxed{7}$ होगा।", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("उत्तर $\\boxed{7}$ होना चाहिए।", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("الإجابة هي $\\boxed{7}$ على ما أظن.", "7", ("standard",)),  # hedge_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ↦ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⇝ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ~> 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⟹ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ➔ 8", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ --> 8", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⟿ 8", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⤳ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⇢ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ⟼ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$ ===> 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Die Antwort ist $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Die Antwort ist $\\boxed{7}$ ↦ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("La respuesta es $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("La respuesta es $\\boxed{7}$ ⇝ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("La réponse est $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("La réponse est $\\boxed{7}$ ~> 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Ответ: $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Ответ: $\\boxed{7}$ ↦ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("답은 $\\boxed{7}$ ⟶ 8입니다.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("A resposta é $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Cevap $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("Odpowiedź to $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("الإجابة هي $\\boxed{7}$ ⟶ 8.", "7", ("standard",)),  # arrow_replacement_after_box
+    ("The answer is $\\boxed{7}$. 8, I mean.", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8 I meant.", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8 is what I meant.", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8, I should say.", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8 was meant.", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 我是说8。", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8のつもりでした。", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. 8이라는 뜻이었어요.", "7", ("standard",)),  # later_value_i_meant
+    ("Die Antwort ist $\\boxed{7}$. 8, meine ich.", "7", ("standard",)),  # later_value_i_meant
+    ("Die Antwort ist $\\boxed{7}$. 8 meinte ich.", "7", ("standard",)),  # later_value_i_meant
+    ("La respuesta es $\\boxed{7}$. 8, quiero decir.", "7", ("standard",)),  # later_value_i_meant
+    ("La respuesta es $\\boxed{7}$. 8 quise decir.", "7", ("standard",)),  # later_value_i_meant
+    ("La réponse est $\\boxed{7}$. 8, je veux dire.", "7", ("standard",)),  # later_value_i_meant
+    ("La réponse est $\\boxed{7}$. 8, je voulais dire.", "7", ("standard",)),  # later_value_i_meant
+    ("Ответ: $\\boxed{7}$. 8, то есть.", "7", ("standard",)),  # later_value_i_meant
+    ("Ответ: $\\boxed{7}$. 8, я имел в виду.", "7", ("standard",)),  # later_value_i_meant
+    ("答案是 $\\boxed{7}$。我的意思是8。", "7", ("standard",)),  # later_value_i_meant
+    ("答えは $\\boxed{7}$ です。8 と言いたかった。", "7", ("standard",)),  # later_value_i_meant
+    ("답은 $\\boxed{7}$입니다. 8을 말하려던 거예요.", "7", ("standard",)),  # later_value_i_meant
+    ("A resposta é $\\boxed{7}$. 8, quero dizer.", "7", ("standard",)),  # later_value_i_meant
+    ("Cevap $\\boxed{7}$. 8 demek istedim.", "7", ("standard",)),  # later_value_i_meant
+    ("Odpowiedź to $\\boxed{7}$. 8, chciałem powiedzieć.", "7", ("standard",)),  # later_value_i_meant
+    ("La risposta è $\\boxed{7}$. 8, volevo dire.", "7", ("standard",)),  # later_value_i_meant
+    ("उत्तर $\\boxed{7}$ है। 8, मेरा मतलब।", "7", ("standard",)),  # later_value_i_meant
+    ("The answer is $\\boxed{7}$. Version 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$. v2: 8", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$. Final v2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$. Second version: 8.", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$. Take 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$. Attempt 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("Die Antwort ist $\\boxed{7}$. Fassung 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("Die Antwort ist $\\boxed{7}$. Version 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("La respuesta es $\\boxed{7}$. Versión 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("La réponse est $\\boxed{7}$. Version 2 : 8.", "7", ("standard",)),  # versioned_label_after
+    ("Ответ: $\\boxed{7}$. Версия 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("答案是 $\\boxed{7}$。第2版：8。", "7", ("standard",)),  # versioned_label_after
+    ("答えは $\\boxed{7}$ です。第2版：8。", "7", ("standard",)),  # versioned_label_after
+    ("답은 $\\boxed{7}$입니다. 버전 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("A resposta é $\\boxed{7}$. Versão 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("Cevap $\\boxed{7}$. Sürüm 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("Odpowiedź to $\\boxed{7}$. Wersja 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("La risposta è $\\boxed{7}$. Versione 2: 8.", "7", ("standard",)),  # versioned_label_after
+    ("The answer is $\\boxed{7}$<sup>2</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<sup>3</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<sup>-1</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<sup>k</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<sup>×1000</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<sub>8</sub>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<small>000</small>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<span>000</span>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<b>000</b>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$**000**.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is **$\\boxed{7}$**000.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$`000`.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$_000_.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ `thousand`.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ <b>thousand</b>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$<br>thousand.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ \\textbf{thousand}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ \\emph{thousand}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ <i>squared</i>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$ \\textit{squared}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Die Antwort ist $\\boxed{7}$ \\textbf{Tausend}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Die Antwort ist $\\boxed{7}$<sup>2</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Die Antwort ist $\\boxed{7}$ <b>Tausend</b>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("La respuesta es $\\boxed{7}$ \\textbf{mil}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("La respuesta es $\\boxed{7}$ `mil`.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("La respuesta es $\\boxed{7}$<sup>2</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("La réponse est $\\boxed{7}$ \\emph{mille}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("La réponse est $\\boxed{7}$ <b>mille</b>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Ответ: $\\boxed{7}$ \\textbf{тысяч}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Ответ: $\\boxed{7}$<sup>2</sup>.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("答案是 $\\boxed{7}$<sup>2</sup>。", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("A resposta é $\\boxed{7}$ \\textbf{mil}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("Cevap $\\boxed{7}$ \\textbf{bin}.", "7", ("standard",)),  # markup_wrapped_tail_after_box
+    ("The answer is $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$ ‰", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$٪.", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$﹪", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$％.", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$′.", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$″", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$′′", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$E3", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$⁻¹", "7", ("standard",)),  # symbol_glued_after_box
+    ("The answer is $\\boxed{7}$^{-1}", "7", ("standard",)),  # symbol_glued_after_box
+    ("Die Antwort ist $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("Die Antwort ist $\\boxed{7}$⁻¹.", "7", ("standard",)),  # symbol_glued_after_box
+    ("La respuesta es $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("La respuesta es $\\boxed{7}$％.", "7", ("standard",)),  # symbol_glued_after_box
+    ("La réponse est $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("La réponse est $\\boxed{7}$′.", "7", ("standard",)),  # symbol_glued_after_box
+    ("Ответ: $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("Ответ: $\\boxed{7}$⁻¹.", "7", ("standard",)),  # symbol_glued_after_box
+    ("答案是 $\\boxed{7}$％。", "7", ("standard",)),  # symbol_glued_after_box
+    ("答案是 $\\boxed{7}$‰。", "7", ("standard",)),  # symbol_glued_after_box
+    ("答えは $\\boxed{7}$％です。", "7", ("standard",)),  # symbol_glued_after_box
+    ("답은 $\\boxed{7}$％입니다.", "7", ("standard",)),  # symbol_glued_after_box
+    ("الإجابة هي $\\boxed{7}$٪.", "7", ("standard",)),  # symbol_glued_after_box
+    ("Cevap $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("Odpowiedź to $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("A resposta é $\\boxed{7}$‰.", "7", ("standard",)),  # symbol_glued_after_box
+    ("उत्तर $\\boxed{7}$‰ है।", "7", ("standard",)),  # symbol_glued_after_box
+    ("<b>Falsch:</b> Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<i>Bob:</i> the answer is $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<sup>draft</sup> The answer is $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<b>不正解：</b>答えは $\\boxed{7}$ です。", "7", ("standard",)),  # markup_label_before_box
+    ("<b>Yanlış:</b> cevap $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<b>Błędnie:</b> odpowiedź to $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<i>Mein Freund:</i> Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<i>Mi amigo:</i> la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<sup>Entwurf</sup> Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<sup>borrador</sup> La respuesta es $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<small>(geraten)</small> Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("<mark>Falsch:</mark> Die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # markup_label_before_box
+    ("The answer is $\\boxed{7}$⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$⃠ 8.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$̸.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$̶.", "7", ("standard", "strict")),  # mark_after_box_unlisted
+    ("Die Antwort ist $\\boxed{7}$⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("La respuesta es $\\boxed{7}$⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("La réponse est $\\boxed{7}$⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Ответ: $\\boxed{7}$⃠.", "7", ("standard",)),  # mark_after_box_unlisted
+    ("答案是 $\\boxed{7}$⃠。", "7", ("standard",)),  # mark_after_box_unlisted
+    ("答えは $\\boxed{7}$⃠ です。", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Die Antwort ist $\\boxed{7}$̶.", "7", ("standard", "strict")),  # mark_after_box_unlisted
+    ("La respuesta es $\\boxed{7}$̶.", "7", ("standard", "strict")),  # mark_after_box_unlisted
+    ("Ответ: $\\boxed{7}$̶.", "7", ("standard", "strict")),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ⛔", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ 🙅", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ 🎲", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ ❓", "7", ("standard",)),  # mark_after_box_unlisted
+    ("The answer is $\\boxed{7}$ 😅", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Ответ: $\\boxed{7}$ 🎲", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Die Antwort ist $\\boxed{7}$ ⛔", "7", ("standard",)),  # mark_after_box_unlisted
+    ("La respuesta es $\\boxed{7}$ 🙅", "7", ("standard",)),  # mark_after_box_unlisted
+    ("La réponse est $\\boxed{7}$ ❓", "7", ("standard",)),  # mark_after_box_unlisted
+    ("答案是 $\\boxed{7}$ 🎲", "7", ("standard",)),  # mark_after_box_unlisted
+    ("答えは $\\boxed{7}$ ⛔", "7", ("standard",)),  # mark_after_box_unlisted
+    ("답은 $\\boxed{7}$ 🙅", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Cevap $\\boxed{7}$ ❓", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Odpowiedź to $\\boxed{7}$ 🎲", "7", ("standard",)),  # mark_after_box_unlisted
+    ("A resposta é $\\boxed{7}$ ⛔", "7", ("standard",)),  # mark_after_box_unlisted
+    ("Angenommen, die Antwort ist $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Supongamos que la respuesta es $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Admettons que la réponse est $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Предположим, что ответ $\\boxed{7}$.", "7", ("standard", "strict")),  # supposition_lead
+    ("Допустим, ответ $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Załóżmy, że odpowiedź to $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Suponhamos que a resposta é $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("答えが $\\boxed{7}$ だと仮定する。", "7", ("standard",)),  # supposition_lead
+    ("मान लीजिए उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # supposition_lead
+    ("لنفترض أن الإجابة هي $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("Stel dat het antwoord $\\boxed{7}$ is.", "7", ("standard",)),  # supposition_lead
+    ("Giả sử đáp án là $\\boxed{7}$.", "7", ("standard",)),  # supposition_lead
+    ("If the die were loaded, the answer would be $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Had I not made an error, the answer would be $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Were the coin fair, the answer would be $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Wäre der Würfel gezinkt, wäre die Antwort $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("La respuesta habría sido $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("La réponse aurait été $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Если бы кубик был нечестным, ответ был бы $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("Ответ был бы $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ("答えは $\\boxed{7}$ だったはずだ。", "7", ("standard",)),  # counterfactual_lead
+    ("अगर पासा गड़बड़ होता, तो उत्तर $\\boxed{7}$ होता।", "7", ("standard",)),  # counterfactual_lead
+    ("لو كان النرد مغشوشًا لكانت الإجابة $\\boxed{7}$.", "7", ("standard",)),  # counterfactual_lead
+    ('"Cevap $\\boxed{7}$" dedi Ali.', "7", ("standard",)),  # quoted_speech_attributed
+    ("“Cevap $\\boxed{7}$” dedi öğretmen.", "7", ("standard",)),  # quoted_speech_attributed
+    ("“उत्तर $\\boxed{7}$ है,” राम ने कहा।", "7", ("standard",)),  # quoted_speech_attributed
+    ("“उत्तर $\\boxed{7}$ है,” मेरे दोस्त ने कहा।", "7", ("standard",)),  # quoted_speech_attributed
+    ("قال بوب: «الإجابة هي $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("قال صديقي: «الإجابة هي $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob sagte: „Die Antwort ist $\\boxed{7}$.“", "7", ("standard",)),  # quoted_speech_attributed
+    ("Mein Freund meinte: „Die Antwort ist $\\boxed{7}$.“", "7", ("standard",)),  # quoted_speech_attributed
+    ("Anna behauptete: „Die Antwort ist $\\boxed{7}$.“", "7", ("standard",)),  # quoted_speech_attributed
+    ("Боб сказал: «Ответ $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("Мой друг заявил: «Ответ $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("Иван ответил: «Ответ $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("Ali dedi ki: “Cevap $\\boxed{7}$.”", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob powiedział: „Odpowiedź to $\\boxed{7}$”.", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob disse: “A resposta é $\\boxed{7}$.”", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob ha detto: «La risposta è $\\boxed{7}$».", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob zei: „Het antwoord is $\\boxed{7}$.”", "7", ("standard",)),  # quoted_speech_attributed
+    ("राम ने कहा: “उत्तर $\\boxed{7}$ है।”", "7", ("standard",)),  # quoted_speech_attributed
+    ("Bob nói: “Đáp án là $\\boxed{7}$.”", "7", ("standard",)),  # quoted_speech_attributed
     ("The answer is $\\boxed{7}$~thousand.", "7", ("standard",)),  # spacing_command_after_box
     ("The answer is $\\boxed{7}$~hundred.", "7", ("standard",)),  # spacing_command_after_box
     ("The answer is $\\boxed{7}$~million.", "7", ("standard",)),  # spacing_command_after_box

@@ -136,21 +136,6 @@ CHOICE_LETTER_FORMS = []
 # 8.'): standard reads a restatement whose math equals the box as harmless and does not read the words after it
 # (strict refuses); the first-person restatement '7 was our answer.' too
 RESTATEMENT_AFTER_BOX_STD = [
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ thousand.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ squared.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (wrong).", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$?", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$... or 8.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ million.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ cubed.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (draft).", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (not really).", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ hundred.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ dozen.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. Die endgültige Antwort ist $7$ Tausend.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. La respuesta final es $7$ mil.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. La réponse finale est $7$ mille.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. 最终答案是$7$千。", "7", STD),
     ("Final Answer: The final answer is $\\boxed{7}$. 7 was our answer.", "7", STD),
     ("Final Answer: The final answer is $\\boxed{7}$. That was our answer.", "7", STD),
 ]
@@ -216,44 +201,13 @@ LETTER_WITH_UNIT_OR_PROPERTY = []
 # the unit strict whitelists; strict refuses each (its closers need the copula or counter alone before the sentence's
 # end)
 HEDGED_COPULA_AFTER_BOX_STD = [
-    ("$\\boxed{7}$個未満です。", "7", STD),
-    ("$\\boxed{7}$じゃね？", "7", STD),
-    ("$\\boxed{7}$だって。", "7", STD),
-    ("$\\boxed{7}$ होगा।", "7", STD),
-    ("$\\boxed{7}$ हो सकता है।", "7", STD),
-    ("$\\boxed{7}$ था।", "7", STD),
-    ("$\\boxed{7}$ से ज़्यादा है।", "7", STD),
-    ("$\\boxed{7}$ के आसपास है।", "7", STD),
-    ("$\\boxed{7}$ लगभग है।", "7", STD),
-    ("$\\boxed{7}$ 个吧。", "7", STD),
-    ("$\\boxed{7}$ 个而已。", "7", STD),
-    ("$\\boxed{7}$ 个？", "7", STD),
-    ("$\\boxed{7}$'dır herhalde.", "7", STD),
-    ("$\\boxed{7}$'dir sanırım.", "7", STD),
-    ("$\\boxed{7}$'dir galiba.", "7", STD),
-    ("$\\boxed{7}$'dir değil.", "7", STD),
-    ("$\\boxed{7}$ m² (approx).", "7", STD),
-    ("$\\boxed{7}$ m², roughly.", "7", STD),
-    ("$\\boxed{7}$ km/h or so.", "7", STD),
-    ("$\\boxed{7}$ km/h-ish.", "7", STD),
-    ("$\\boxed{7}$ dollars-ish.", "7", STD),
     ("$\\boxed{7}$, which is prime... I guess.", "7", STD),
-    ("$\\boxed{7}$ से कम है।", "7", STD),
-    ("$\\boxed{7}$'dan fazladır.", "7", STD),
-    ("$\\boxed{7}$ m² or more.", "7", STD),
-    ("$\\boxed{7}$ km/h max.", "7", STD),
 ]
 
 # STANDARD, the number grader: a box of one value before a '####' line of another ('$\boxed{7}$' then '#### 8'):
 # standard reads the box first and never looks at the final '####' line that contradicts it (strict refuses); and a
 # wrong '####' line after an earlier '#### 8', 'Answer: 8' or '<answer>8</answer>'
-NUMBER_GRADER_BOX_THEN_HASH_STD = [
-    ("$\\boxed{7}$\n#### 8", "7", STD),
-    ("The answer is $\\boxed{7}$.\n#### 8", "7", STD),
-    ("$\\boxed{7}$ apples.\n#### 8", "7", STD),
-    ("\\boxed{7}\n#### 8", "7", STD),
-    ("Final answer: $\\boxed{7}$\n\n#### 8", "7", STD),
-]
+NUMBER_GRADER_BOX_THEN_HASH_STD = []
 
 # strict: a committed value before the box in a MATH SPAN that holds more than the digits, though only markup: a font
 # or colour command ('$\mathbf{8}$', '$\text{8}$', '$\mathrm{8}$', '$\color{red}{8}$', '$\underline{8}$',
@@ -713,6 +667,106 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ thousand.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ squared.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (wrong).",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$?",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$... or 8.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ million.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ cubed.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (draft).",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ (not really).",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ hundred.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ dozen.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. Die endgültige Antwort ist $7$ Tausend.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. La respuesta final es $7$ mil.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. La réponse finale est $7$ mille.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. 最终答案是$7$千。",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    ("$\\boxed{7}$個未満です。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$じゃね？", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$だって。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ होगा।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ हो सकता है।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ था।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ से ज़्यादा है।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ के आसपास है।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ लगभग है।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个吧。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个而已。", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ 个？", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$'dır herhalde.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$'dir sanırım.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$'dir galiba.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$'dir değil.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ m² (approx).", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ m², roughly.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ km/h or so.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ km/h-ish.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ dollars-ish.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ से कम है।", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$'dan fazladır.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ m² or more.", "7", ("standard",)),  # hedged_copula_after_box_std
+    ("$\\boxed{7}$ km/h max.", "7", ("standard",)),  # hedged_copula_after_box_std
     ("8, no question.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
     ("Answer ≈ 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
     ("**8**\n\n$\\boxed{7}$", "7", ("strict",)),  # uncued_commitment
@@ -2033,6 +2087,11 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes)
+    ("number", "$\\boxed{7}$\n#### 8", "7", ("standard",)),  # number-box_then_hash_std
+    ("number", "The answer is $\\boxed{7}$.\n#### 8", "7", ("standard",)),  # number-box_then_hash_std
+    ("number", "$\\boxed{7}$ apples.\n#### 8", "7", ("standard",)),  # number-box_then_hash_std
+    ("number", "\\boxed{7}\n#### 8", "7", ("standard",)),  # number-box_then_hash_std
+    ("number", "Final answer: $\\boxed{7}$\n\n#### 8", "7", ("standard",)),  # number-box_then_hash_std
     ("number", "**8**\n#### 7", "7", ("strict",)),  # number-commitment_before_hash
     ("mcq", "Therefore 🅱.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
     ("mcq", "Therefore 2nd option.\n\n$\\boxed{C}$", "C", ("strict",)),  # mcq-choice_letter_forms
