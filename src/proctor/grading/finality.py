@@ -39,7 +39,13 @@ import re
 from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
-from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.commitment import (
+    _CANDIDATE,
+    _CLAUSE_END,
+    OPAQUE,
+    last_sentence_end,
+    prose_view,
+)
 from proctor.grading.count_tails import count_tail_unproven
 from proctor.grading.framing import answers_non_answer_question, framed, preamble_concludes, split_part
 from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
@@ -116,9 +122,8 @@ def _sentence_start(view: str, start: int) -> int:
     width = 256
     while True:
         low = max(0, start - width)
-        ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, low, start)]
-        if ends:
-            return ends[-1]
+        if (last := last_sentence_end(view, low, start)) is not None:
+            return last
         if low == 0:
             return 0
         width *= 4

@@ -1,0 +1,107 @@
+"""Fast paths of the shared finders the finality rules call (issue 42: the cost of grading a 2 KB reply): each
+must give what the code it replaced gives, on generated texts built from the characters its patterns read and on
+the real texts (the review files' strings and the benchmarks' human solutions)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from corpus_texts import SHARED_DATA, review_texts
+
+from proctor.grading import commitment, finality, leads
+from proctor.grading.commitment import OPAQUE, prose_view
+
+# the characters and pieces the sentence-end scan reads (its stops, what follows them, the CJK stops, a line
+# break at a window's end), among words and math
+_PIECES = (
+    ".", "!", "?", "。", "！", "？", "\n", " ", "  ", "\t", "\u3000", "a", "word", "7", "3.5", "e.g.", "...", "?!", ".\n",
+    OPAQUE, OPAQUE * 5, "$", ")", "“", "」", "\r", "\x0b", "\u2028", "é",
+)  # fmt: skip
+
+
+def _generated(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 40))) for _ in range(n)]
+
+
+def _real() -> list[str]:
+    texts = review_texts("_gradespeed_")
+    for name in ("math500.jsonl", "minerva_math.jsonl", "olympiadbench.jsonl"):
+        path = SHARED_DATA / name
+        if path.exists():
+            for line in path.open(encoding="utf-8"):
+                row = json.loads(line)
+                texts += [v for k, v in row.items() if k in ("solution", "problem") and isinstance(v, str)]
+    return texts
+
+
+def _last_by_scan(view: str, low: int, high: int) -> int | None:
+    """The reference: the last of every sentence end a scan of the window finds."""
+    ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, low, high)]
+    return ends[-1] if ends else None
+
+
+def _windows(text: str, rng: random.Random, k: int):
+    n = len(text)
+    yield 0, n
+    for _ in range(k):
+        a = rng.randint(0, n)
+        yield a, rng.randint(a, n)
+
+
+def test_the_last_sentence_end_is_the_last_a_scan_finds():
+    rng = random.Random(42)
+    texts = _generated(20000, 7)
+    real = _real()
+    texts += real + [prose_view(t) for t in real[:3000]]
+    found = 0
+    for text in texts:
+        for low, high in _windows(text, rng, 4):
+            expected = _last_by_scan(text, low, high)
+            assert commitment.last_sentence_end(text, low, high) == expected, (text, low, high)
+            found += expected is not None
+    assert found > 10000
+
+
+def _sentence_start_by_scan(view: str, start: int) -> int:
+    width = 256
+    while True:
+        low = max(0, start - width)
+        ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, low, start)]
+        if ends:
+            return ends[-1]
+        if low == 0:
+            return 0
+        width *= 4
+
+
+def _previous_by_scan(view: str, sentence: int):
+    p = len(view[:sentence].rstrip())
+    if p == 0:
+        return None
+    low = max(0, p - 1 - leads.LOOK)
+    ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, low, p - 1)]
+    return (ends[-1] if ends else low), p
+
+
+def _sentence_of_by_scan(view: str, start: int) -> int:
+    low = max(0, start - leads.LOOK)
+    ends = [m.end() for m in commitment._SENTENCE_END_SCAN.finditer(view, low, start)]
+    return ends[-1] if ends else low
+
+
+def test_the_sentence_finders_find_what_their_scans_found():
+    rng = random.Random(3)
+    # long texts too: the growing windows of _sentence_start, a withdrawn (blank) stretch before a sentence
+    texts = _generated(3000, 11) + [
+        "".join(rng.choice(_PIECES) for _ in range(rng.randint(200, 1200))) for _ in range(200)
+    ]
+    texts += ["A sentence. " + " " * rng.randint(1, 3000) + "x" * rng.randint(0, 600) for _ in range(50)]
+    texts += [prose_view(t) for t in _real()[:4000]]
+    for text in texts:
+        for _ in range(4):
+            at = rng.randint(0, len(text))
+            assert finality._sentence_start(text, at) == _sentence_start_by_scan(text, at), (text, at)
+            assert leads._sentence_of(text, at) == _sentence_of_by_scan(text, at), (text, at)
+            assert leads._previous(text, at) == _previous_by_scan(text, at), (text, at)
