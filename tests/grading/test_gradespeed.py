@@ -9,7 +9,7 @@ import random
 
 from corpus_texts import SHARED_DATA, review_texts
 
-from proctor.grading import commitment, finality, leads
+from proctor.grading import commitment, finality, framing, leads
 from proctor.grading.commitment import OPAQUE, prose_view
 
 # the characters and pieces the sentence-end scan reads (its stops, what follows them, the CJK stops, a line
@@ -105,3 +105,27 @@ def test_the_sentence_finders_find_what_their_scans_found():
             assert finality._sentence_start(text, at) == _sentence_start_by_scan(text, at), (text, at)
             assert leads._sentence_of(text, at) == _sentence_of_by_scan(text, at), (text, at)
             assert leads._previous(text, at) == _previous_by_scan(text, at), (text, at)
+
+
+# labels and their anchors: line breaks, ASCII and CJK stops, the space before "(a) ", the label words in case
+# variants, and the characters matching without case equates with a letter (K, ſ, ı)
+_LABEL_PIECES = (
+    "\n", "\n\n", "\r", "\u2003", "\t", " ", "  ", ".", ";", "!", "?", "。", "；", ">", "*", "#", "_", "-", ":", "：",
+    "Part", "part (a)", "PART", "Case 1", "case", "CASE 2:", "subcase", "Fall 1", "caso", "случай", "(a)", "(ii)",
+    "(e)", "a)", "b)", "h)", "(x)", "even", "odd", "Positive", "negative", "n is even", "for even n", "if odd k",
+    "情况", "情形", "一", "2", "12", "x", "the", "in", "if", "for", "is", OPAQUE, "(", ")", "K", "ſ", "ı", "Teil",
+)  # fmt: skip
+
+
+def test_the_part_label_branches_searched_apart_find_what_the_alternation_finds():
+    rng = random.Random(5)
+    texts = ["".join(rng.choice(_LABEL_PIECES) for _ in range(rng.randint(1, 40))) for _ in range(8000)]
+    texts += [finality._stated_view(t) for t in _real()[:3000]]
+    found = compared = 0
+    for view in texts:
+        for near, start in _windows(view, rng, 6):
+            expected = framing._PART_LABEL_AFTER.search(view, near, start) is not None
+            assert framing._part_label_after(view, near, start) == expected, (view, near, start)
+            found += expected
+            compared += 1
+    assert compared > 50_000 and found > 5_000
