@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from corpus_texts import SHARED_DATA, review_texts
 
-from proctor.grading import commitment, finality, framing, leads
+from proctor.grading import commitment, dispatch, finality, framing, lead_shapes, leads
 from proctor.grading.commitment import OPAQUE, prose_view
 
 # the characters and pieces the sentence-end scan reads (its stops, what follows them, the CJK stops, a line
@@ -129,3 +130,91 @@ def test_the_part_label_branches_searched_apart_find_what_the_alternation_finds(
             found += expected
             compared += 1
     assert compared > 50_000 and found > 5_000
+
+
+# ---------------------------------------------------------------------------------------------------------
+# dispatch.by_first_letter's letter test: a place whose character is not a letter is one no alternative that starts
+# with a letter can match, with or without case
+def test_no_character_but_a_letter_matches_a_letter_without_case():
+    """Every character that IGNORECASE equates with a letter (its simple lowercase, ``re``'s extra cases) passes
+    the letter test ``[^\\W\\d_]``, but those ``dispatch._NON_LETTER_FOLDS`` names: checked over every code point."""
+    import _sre
+
+    letter = re.compile(r"[^\W\d_]")
+    extra = dispatch._EXTRA_CASES or {}
+    letters_lower = {_sre.unicode_tolower(c) for c in range(0x110000) if chr(c).isalpha()}
+    letters_lower |= {x for low in list(letters_lower) for x in extra.get(low, ())}
+    for c in range(0x110000):
+        if 0xD800 <= c < 0xE000 or letter.match(chr(c)):
+            continue
+        low = _sre.unicode_tolower(c)
+        forms = {low, *extra.get(low, ())}
+        if forms & letters_lower:
+            assert forms <= dispatch._NON_LETTER_FOLDS, hex(c)
+    # (and a first letter that folds with one is not tested: "ι" may match U+0345)
+    assert not dispatch._letter_led([frozenset("ι")], True) and dispatch._letter_led([frozenset("ι")], False)
+    assert dispatch._letter_led([frozenset("aK")], True)
+
+
+_ODD = "0123456789_²½ⅠⅰⓐⒶ\u0301\u0345§ ǅßẞµμΜıİſ\u212a-'’.,\n\t\u00a0"
+_LETTERS = "abkKsSiIıſ\u212aéÉǅßµιΙ"
+
+
+def _alternation(rng: random.Random) -> str:
+    alternatives = []
+    for _ in range(rng.randint(1, 10)):
+        word = "".join(rng.choice(_LETTERS) for _ in range(rng.randint(1, 3)))
+        shape = rng.random()
+        if shape < 0.1:
+            word = "(?:" + word + "|" + rng.choice(_LETTERS) + "x)" + rng.choice(("", "y", "?", "+"))
+        elif shape < 0.15:
+            word = "(?-i:" + word + ")"
+        elif shape < 0.2:
+            word = rng.choice(("[" + word + "]z", r"\d" + word, "_" + word, "2" + word, "(?=a)" + word))
+        elif shape < 0.25:
+            word = word[:1] + "?" + word[1:]
+        elif shape < 0.3:
+            word = word + r"\w*"
+        alternatives.append(word)
+    return "|".join(alternatives)
+
+
+def test_an_alternation_behind_the_letter_test_matches_what_it_matched():
+    rng = random.Random(12)
+    guarded = 0
+    for _ in range(3000):
+        alternation = _alternation(rng)
+        rewritten = dispatch.by_first_letter(alternation, True)
+        guarded += rewritten.startswith(dispatch._LETTER)
+        for lead in ("(?i)(?<![^\\W\\d_])", "(?i)", ""):
+            old = re.compile(lead + "(?:" + alternation + ")")
+            new = re.compile(lead + "(?:" + dispatch.by_first_letter(alternation, bool(lead)) + ")")
+            for _ in range(20):
+                text = "".join(rng.choice(_LETTERS + _ODD + "xyz") for _ in range(rng.randint(0, 14)))
+                assert [m.span() for m in new.finditer(text)] == [m.span() for m in old.finditer(text)], (
+                    alternation,
+                    text,
+                )
+    assert guarded > 500
+
+
+def test_the_deliberate_frame_dispatched_matches_what_it_matched():
+    old = re.compile(
+        r"(?i)" + lead_shapes._W + r"(?:" + lead_shapes._DELIBERATE_WORDS + r")" + lead_shapes._E
+    )
+    assert lead_shapes._DELIBERATE.pattern != old.pattern
+    rng = random.Random(4)
+    words = []
+    for a in dispatch.split_top(lead_shapes._DELIBERATE_WORDS):
+        w = re.sub(r"\\s[+*]|\\w\*|\[\\w\\s\]\{0,20\}", " ", a)
+        w = re.sub(r"\(\?[-:i!=<]*|[()?*+\[\]|\\]", "", w)
+        words += [w, w.upper(), w.capitalize(), w.replace("s", "ſ"), w.replace("k", "\u212a"), "x" + w]
+    pieces = words + ["a wrong answer", "An INCORRECT result", "everything below is false", OPAQUE * 9, *_ODD]
+    texts = ["".join(rng.choice(pieces) + rng.choice(("", " ", "\n")) for _ in range(8)) for _ in range(6000)]
+    texts += [prose_view(t) for t in _real()[:3000]]
+    found = 0
+    for text in texts:
+        want = [m.span() for m in old.finditer(text)]
+        assert [m.span() for m in lead_shapes._DELIBERATE.finditer(text)] == want, text
+        found += len(want)
+    assert found > 3000
