@@ -558,6 +558,18 @@ def withdrawn(text: str) -> list[tuple[int, int]]:
 _FIRST_BLOCK = 4096
 # _SENTENCE_END, in a form that starts with a set of characters (the scan skips to them: several times faster)
 _SENTENCE_END_SCAN = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s|$)|(?<=[。！？\n]))")
+# The last of _SENTENCE_END_SCAN's matches in a window: a greedy run to the window's end read back to the first
+# place where one matches. Its matches are one character each, so every place where it matches is a match of
+# finditer and the last is the rightmost: what ``[m.end() for m in finditer(view, low, high)][-1]`` gives, without
+# a match object (and a Python step) for every sentence end before it (about four times faster a look;
+# tests/grading/test_gradespeed.py checks the two agree).
+_LAST_SENTENCE_END = re.compile(r"(?s:.*)" + _SENTENCE_END_SCAN.pattern)
+
+
+def last_sentence_end(view: str, low: int, high: int) -> int | None:
+    """Where the last sentence end (:data:`_SENTENCE_END_SCAN`) in ``view[low:high]`` ends, or None."""
+    m = _LAST_SENTENCE_END.match(view, low, high)
+    return None if m is None else m.end()
 
 
 def _block_start(view: str, end: int, size: int, low: int = 0) -> int:

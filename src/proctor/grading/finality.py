@@ -41,7 +41,13 @@ from functools import lru_cache
 from proctor.grading import lead_shapes, leads, lexicon, unmeant
 from proctor.grading.answer_leads import lead_unproven
 from proctor.grading.box_tail import box_tail_unproven
-from proctor.grading.commitment import _CANDIDATE, _CLAUSE_END, _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.commitment import (
+    _CANDIDATE,
+    _CLAUSE_END,
+    OPAQUE,
+    last_sentence_end,
+    prose_view,
+)
 from proctor.grading.committed_forms import committed_form_before
 from proctor.grading.count_clauses import count_clause_unproven, more_count_proven, set_builder_excepted
 from proctor.grading.count_tails import count_tail_unproven
@@ -129,9 +135,8 @@ def _sentence_start(view: str, start: int) -> int:
     width = 256
     while True:
         low = max(0, start - width)
-        ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, low, start)]
-        if ends:
-            return ends[-1]
+        if (last := last_sentence_end(view, low, start)) is not None:
+            return last
         if low == 0:
             return 0
         width *= 4

@@ -24,6 +24,7 @@ import re
 
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
+from proctor.grading.dispatch import by_first_letter
 from proctor.grading.leads import LOOK, _previous, _sentence_of
 
 _W = r"(?<![^\W\d_])"
@@ -93,10 +94,8 @@ _JUDGING = re.compile(r"(?i)" + _W + r"(?:" + lexicon.LEAD_JUDGING_QUALIFIERS + 
 _ASIDE_END = re.compile(r"[,;:)—–，：]|\s(?:ist|est|es|è|is)" + _E)
 
 # work done on purpose wrongly, or what follows said to be false
-_DELIBERATE = re.compile(
-    r"(?i)"
-    + _W
-    + r"(?:(?:a|an)\s+(?:deliberately\s+)?(?:"
+_DELIBERATE_WORDS = (
+    r"(?:a|an)\s+(?:deliberately\s+)?(?:"
     + lexicon.LEAD_JUDGING_QUALIFIERS
     + r")\s+(?:answer|result|value|number|solution)(?!s)|deliberate\w*|on\s+purpose|purposely|purposefully|intentional\w*|knowingly|wrongly|"
     r"incorrectly|falsely|decoy\w*|misconception\w*|careless\w*|I\s+know\s+is\s+(?:false|wrong)|"
@@ -104,8 +103,10 @@ _DELIBERATE = re.compile(
     r"(?:false|wrong|untrue|lies?)|"
     r"absichtlich|bewusst\s+falsch|mit\s+absicht|volontairement|exprès|de\s+travers|délibérément|"
     r"a\s+propósito|adrede|deliberadamente|a\s+posta|apposta|di\s+proposito|de\s+propósito|"
-    r"нарочно|намеренно|специально|умышленно|celowo|expres|opzettelijk|sengaja|kasıtlı|bilerek)" + _E
+    r"нарочно|намеренно|специально|умышленно|celowo|expres|opzettelijk|sengaja|kasıtlı|bilerek"
 )
+# (dispatched on the words' first letters, behind one test of a letter: dispatch.by_first_letter, the same matches)
+_DELIBERATE = re.compile(r"(?i)" + _W + r"(?:" + by_first_letter(_DELIBERATE_WORDS, True) + r")" + _E)
 _DELIBERATE_CJK = ("故意", "わざと", "有意", "刻意", "一下错", "算错", "算錯", "間違えて", "일부러")
 
 # a numbered frame: a number, no work (strict); and, for standard, a word of fakery or confidence

@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 
 from proctor.grading import lexicon
-from proctor.grading.commitment import _SENTENCE_END_SCAN, OPAQUE, prose_view
+from proctor.grading.commitment import OPAQUE, last_sentence_end, prose_view
 from proctor.grading.dispatch import by_first_letter
 from proctor.grading.honest_leads import affirming_label, remark_aside
 from proctor.grading.normalize import UNIT_WORDS
@@ -197,8 +197,8 @@ def _previous(view: str, sentence: int) -> tuple[int, int] | None:
     if p == 0:
         return None
     low = max(0, p - 1 - LOOK)
-    ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, low, p - 1)]
-    return (ends[-1] if ends else low), p
+    last = last_sentence_end(view, low, p - 1)
+    return (low if last is None else last), p
 
 
 def _in_units(words: list[str]) -> bool:
@@ -314,8 +314,8 @@ def leads_plainly(text: str, view: str, sentence: int, start: int) -> bool:
 
 def _sentence_of(view: str, start: int) -> int:
     low = max(0, start - LOOK)
-    ends = [m.end() for m in _SENTENCE_END_SCAN.finditer(view, low, start)]
-    return ends[-1] if ends else low
+    last = last_sentence_end(view, low, start)
+    return low if last is None else last
 
 
 def unmeant_before(view: str, sentence: int, start: int, shown: str | None = None) -> bool:
