@@ -35,6 +35,8 @@ CASES = [
     ("mcq", "standard", "0", "middle"),
     ("number", "standard", "7", "middle"),
     ("math", "strict", "So the answer is $\\boxed{7}$.\n", "after"),
+    ("math", "strict", "Answer: 8\n", "withdrawn"),  # (one search per earlier answer, on two texts in turn)
+    ("math", "strict", "<answer>8</answer>\n", "withdrawn"),
 ]
 
 _BOX = {"math": ("\\boxed{7}", "7"), "mcq": ("\\boxed{A}", "A"), "number": ("#### 7", "7")}
@@ -46,6 +48,8 @@ def _reply(grader: str, unit: str, where: str, size: int) -> tuple[str, str]:
     stated = (
         f"We add 3 and 4.\n{box}\n" if grader == "number" else f"We add 3 and 4. So the answer is {box}.\n"
     )
+    if where == "withdrawn":
+        return run + "Wait, no.\n\n" + box, gold
     return (stated + run if where == "after" else run + "\n" + stated + run), gold
 
 

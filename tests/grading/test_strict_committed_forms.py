@@ -228,3 +228,20 @@ def test_number_grader_committed_other_value_refuses_the_hash_line(response):
 @pytest.mark.parametrize("mode", ["standard", "strict"])
 def test_number_grader_honest_commitment_is_read(response, mode):
     assert grade_text(_NUMBER[mode], response, response.rsplit("#### ", 1)[1]).correct
+
+
+@pytest.mark.parametrize(
+    "response, gold",
+    [
+        ("So $\\sqrt{2}$.\n\n$\\boxed{\\sqrt2}$", "\\sqrt2"),
+        ("Hence $\\frac{\\sqrt{3}}{2}$.\n\n$\\boxed{\\frac{\\sqrt3}{2}}$", "\\frac{\\sqrt3}{2}"),
+        ("Therefore $2\\sqrt5$.\n\n$\\boxed{2\\sqrt{5}}$", "2\\sqrt{5}"),
+    ],
+)
+def test_a_root_written_with_or_without_braces_is_the_same_value(response, gold):
+    """``\\sqrt2`` is ``\\sqrt{2}`` (strict's fast rules leave the pair to sympy, which the reading path never runs):
+    the commitment is proved the box's value, and strict reads the box."""
+    assert correct(response, gold, "strict")
+    assert not correct(
+        response.replace("qrt", "qrt3", 1), gold, "strict"
+    )  # (\sqrt3{2}: another value before it)

@@ -445,6 +445,9 @@ def _equal_reading(span: str, answer: str) -> bool:
     return any(_equal(form, answer) for form in _readings(span))
 
 
+_SQRT_BARE = re.compile(r"\\sqrt\s*([0-9A-Za-z])")
+
+
 def _equal(value: str, answer: str) -> bool:
     """Whether the grader's strict fast equivalence proves ``value`` the box's ``answer`` (a decimal comma ``7,5``
     read as ``7.5`` too). What only sympy could decide is not proved: sympy runs in the grader's worker pool, never
@@ -452,6 +455,11 @@ def _equal(value: str, answer: str) -> bool:
     if not value or len(value) > 80:
         return False
     verdict = fast_equivalent(value, answer, strict=True)
+    if verdict is None and (_SQRT_BARE.search(value) or _SQRT_BARE.search(answer)):
+        # "\sqrt2" is "\sqrt{2}": the same LaTeX, which strict's fast rules leave to sympy
+        verdict = fast_equivalent(
+            _SQRT_BARE.sub(r"\\sqrt{\1}", value), _SQRT_BARE.sub(r"\\sqrt{\1}", answer), strict=True
+        )
     if verdict is not True and _DECIMAL_COMMA.fullmatch(value):
         return _equal(value.replace(",", "."), answer)
     return verdict is True

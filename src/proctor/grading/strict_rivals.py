@@ -386,10 +386,12 @@ _LITERAL = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?![\w.])")
 _COMMENT = re.compile(r"\s(?:#|//|/\*|--|%)(?=\s|<|$)")
 _ASSIGNED = re.compile(
     r"^[ \t]*(?:(?:const|let|var|val|int|long|double|float|auto|final)[ \t]+)*(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?"
-    r"=(?!=)[ \t]*(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*;?[ \t]*$"
+    r"=(?!=)[ \t]*(?P<v>[-−]?\d+(?:\.\d+)?)[ \t]*+;?[ \t]*+$"
 )
+# (The tails are possessive: what they give back no later part can take, and backtracking through them for each
+# length of the lazy value took seconds on a line of spaces.)
 _SHOWN = re.compile(
-    r"^[ \t]*(?:print|return|console\.log|printf|echo|puts|cout[ \t]*<<)[ \t(]*(?P<v>[^()\n;]{1,40}?)[ \t)]*;?[ \t]*$"
+    r"^[ \t]*(?:print|return|console\.log|printf|echo|puts|cout[ \t]*<<)[ \t(]*(?P<v>[^()\n;]{1,40}?)[ \t)]*+;?[ \t]*+$"
 )
 _NAME_ATTR = re.compile(
     r"(?i)<[A-Za-z][\w:-]*\s(?=[^<>\n]{0,160}\bname\s*=\s*[\"'](?:" + _NAME + r")[\"'])"

@@ -25,6 +25,7 @@ unchanged), so a reply with none of them costs the one search those rules made b
 from __future__ import annotations
 
 import re
+import threading
 
 from proctor.grading.plain_words import _REVISED
 
@@ -105,20 +106,29 @@ def _sentence_at(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
     return start, (e.end() if e is not None else min(hi, at + _REACH))
 
 
-# The last search for a judging or retracting word: (text, hi, from, match or None). The rules call
-# :func:`revised` once per earlier value, each time from that value to the same final sentence: a search from
-# anywhere in [from, match start] finds the same match (none starts before it), so a reply of thousands of
-# earlier values is searched once, not once per value (quadratic: 3.5 s at 16 KB of repeated answers).
-_LAST: tuple[str, int, int, re.Match[str] | None] = ("", -1, 0, None)
+# The last search for a judging or retracting word, per thread and per text: {id(text): (text, hi, from, match
+# or None)}. The rules call :func:`revised` once per earlier value, each time from that value to the same final
+# sentence (one_answer alternates two texts, the committed view and the text as written): a search from anywhere
+# in [from, match start] finds the same match (none starts before it), so a reply of thousands of earlier values is
+# searched about once per text, not once per value (quadratic: 3.5 s at 16 KB of repeated answers, 27 s of
+# "Answer: 8" lines). At most 4 texts are kept a thread.
+_LAST = threading.local()
 
 
 def _next_revised(text: str, at: int, hi: int) -> re.Match[str] | None:
-    """``_REVISED.search(text, at, hi)``, reusing the last search where it answers this one."""
-    last_text, last_hi, last_from, m = _LAST
-    if last_text is text and last_hi == hi and last_from <= at and (m is None or at <= m.start()):
-        return m
+    """``_REVISED.search(text, at, hi)``, reusing this thread's last search in ``text`` where it answers this one."""
+    kept = getattr(_LAST, "searches", None)
+    if kept is None:
+        kept = _LAST.searches = {}
+    last = kept.get(id(text))
+    if last is not None:
+        last_text, last_hi, last_from, m = last
+        if last_text is text and last_hi == hi and last_from <= at and (m is None or at <= m.start()):
+            return m
     m = _REVISED.search(text, at, hi)
-    globals()["_LAST"] = (text, hi, at, m)
+    if len(kept) >= 4 and id(text) not in kept:
+        kept.clear()
+    kept[id(text)] = (text, hi, at, m)
     return m
 
 
