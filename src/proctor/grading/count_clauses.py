@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading.box_tail import _HONEST_PHRASE
 from proctor.grading.count_tails import (
     _BOXED_WHOLE,
     _CLOSED,
@@ -289,6 +290,8 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     rest = _rest_of_sentence(text, at)
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
+    if _HONEST_PHRASE.fullmatch(rest.strip(" \t,").rstrip(".!?。！？\n \t*_)\"'”’")):
+        return False  # "to two decimal places", ", as shown above in the table": box_tail's honest shapes
     if rest.rstrip().endswith(("i.e", "e.g", "i. e", "e. g")):
         return False  # "which is prime, i.e. ...": an abbreviation ended the sentence early (count_tails reads it)
     toks = _Tokens(rest, value)
