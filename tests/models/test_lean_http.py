@@ -369,3 +369,212 @@ def test_a_body_parses_as_json_loads_parses_it():
         with pytest.raises((ValueError, RecursionError)) as theirs:
             json.loads(raw)
         assert type(ours.value) is type(theirs.value) and str(ours.value) == str(theirs.value), raw
+
+
+# --- review fixes: credentials in the URL, header injection, closing after the loop, chunk sizes, 3xx
+
+
+def test_credentials_in_the_url_go_through_aiohttp_as_basic_authorization(monkeypatch):
+    import base64
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert not LeanClient.serves("http://user:pass@127.0.0.1:8000/v1")
+    assert LeanClient.serves("http://127.0.0.1:8000/v1?next=a@b")
+    basic = "Basic " + base64.b64encode(b"user:pass").decode()
+
+    async def go():
+        async with Scripted(lambda k: http(200, BODY)) as srv:
+            await _sample(_sampler(srv.url.replace("http://", "http://user:pass@")))
+            return srv
+
+    srv = run(go())
+    assert f"authorization: {basic}\r\n".lower().encode() in srv.requests[0].lower()
+
+    seen: list[str | None] = []  # the blocking GET (server detection) sends them too
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            seen.append(self.headers.get("Authorization"))
+            self.send_response(200)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"{}")
+
+        def log_message(self, *a):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://user:pass@127.0.0.1:{server.server_address[1]}/v1"
+        sampler = _sampler(url)
+        assert sampler._get(url + "/models", 5.0).status_code == 200
+        run(sampler.aclose())
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert seen == [basic]
+
+
+@pytest.mark.parametrize(
+    "headers", [{"Authorization": "Bearer sk-secret\r\n"}, {"X-A\nB": "v"}, {"A": "x\0y"}, {"A": "é€"}]
+)
+def test_a_header_with_a_line_end_nul_or_no_latin1_form_is_refused_without_its_value(headers):
+    async def go():
+        async with Scripted(lambda k: http(200, b"ok")) as srv:
+            client = LeanClient(5.0)
+            try:
+                await client.post(srv.url, b"x", headers)
+            finally:
+                client.close()
+            return srv
+
+    with pytest.raises(ValueError, match="header") as info:
+        run(go())
+    assert type(info.value) is ValueError and "secret" not in str(info.value)
+    (name,) = headers
+    assert repr(name) in str(info.value)
+
+
+def test_an_api_key_with_a_line_end_is_refused_and_a_non_latin1_path_is_percent_encoded(monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-secret\r\n")
+
+    async def go():
+        async with Scripted(lambda k: http(200, b"ok")) as srv:
+            await _sample(_sampler(srv.url))
+
+    with pytest.raises(ValueError, match="OPENAI_API_KEY") as info:
+        run(go())
+    assert "secret" not in str(info.value)
+
+    async def path():
+        async with Scripted(lambda k: http(200, b"ok")) as srv:
+            client = LeanClient(5.0)
+            out = await client.post(srv.url + "/mödel €/x?q=ü", b"x", {})
+            client.close()
+            return srv, out
+
+    srv, out = run(path())
+    assert out[2] == b"ok"
+    assert srv.requests[0].startswith(b"POST /v1/m%C3%B6del%20%E2%82%AC/x?q=%C3%BC HTTP/1.1\r\n")
+
+
+def test_closing_after_the_event_loop_closed_drops_the_connections_and_closes_the_rest():
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Handler(BaseHTTPRequestHandler):  # a server off the loop: it keeps the connection open
+        protocol_version = "HTTP/1.1"
+
+        def do_POST(self):
+            self.rfile.read(int(self.headers["Content-Length"]))
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(BODY)))
+            self.end_headers()
+            self.wfile.write(BODY)
+
+        def log_message(self, *a):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sampler = _sampler(f"http://127.0.0.1:{server.server_address[1]}/v1")
+
+    async def go():
+        await sampler.sample([{"role": "user", "content": "q"}], SamplingParams(), 1, seed=1)
+
+    try:
+        run(go())  # its loop is closed now, a kept connection still idle in the lean client
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert sampler._lean is not None and any(sampler._lean._idle.values())
+
+    class Other:
+        closed = False
+
+        def close(self):
+            self.closed = True
+
+    other = Other()
+    sampler._sync_client = other  # closed first: still closed
+    lean = sampler._lean
+    lean.close()  # no RuntimeError('Event loop is closed')
+    assert not any(lean._idle.values())
+    run(sampler.aclose())
+    assert other.closed and sampler._lean is None and sampler._sync_client is None
+
+
+def test_aclose_closes_every_client_when_one_fails():
+    sampler = _sampler("http://127.0.0.1:9/v1")
+
+    class Failing:
+        def close(self):
+            raise RuntimeError("boom")
+
+    closed = []
+
+    class Session:
+        async def close(self):
+            closed.append("aiohttp")
+
+    async def go():
+        sampler._lean = Failing()
+        sampler._client, sampler._client_loop = Session(), asyncio.get_running_loop()
+        await sampler.aclose()
+
+    with pytest.raises(RuntimeError, match="boom"):
+        run(go())
+    assert closed == ["aiohttp"] and sampler._client is None and sampler._lean is None
+
+
+@pytest.mark.parametrize(("size", "n"), [(b"-2", 2), (b"+5", 5), (b"1_0", 16), (b"0x10", 16), (b" ", 1)])
+def test_a_chunk_size_that_is_not_hex_digits_is_a_connection_error(size, n):
+    def answer(k):
+        head = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        return head + size + b"\r\n" + b"x" * n + b"\r\n0\r\n\r\n"
+
+    async def go():
+        async with Scripted(answer) as srv:
+            client = LeanClient(5.0)
+            try:
+                return await client.post(srv.url, b"x", {})
+            finally:
+                client.close()
+
+    with pytest.raises(HTTPConnectionError, match="bad chunk size") as info:
+        run(go())
+    assert repr(size.strip()) in str(info.value)
+
+
+def test_a_3xx_other_than_a_redirect_is_an_answer_not_sent_again():
+    srv_box = {}
+
+    async def wrapped():
+        async with Scripted(lambda k: http(304, b"")) as srv:
+            srv_box["srv"] = srv
+            await _sample(_sampler(srv.url))
+
+    with pytest.raises(TransientError, match="unreadable response body"):
+        run(wrapped())
+    assert len(srv_box["srv"].requests) == 1  # not sent once more through aiohttp
+
+
+def test_a_redirect_is_still_followed_through_aiohttp():
+    def answer(k):
+        if k < 2:  # the lean client's request, then aiohttp's: both redirected
+            return http(307, b"", "Location: /v1/moved/chat/completions")
+        return http(200, BODY)
+
+    async def go():
+        async with Scripted(answer) as srv:
+            (c,) = await _sample(_sampler(srv.url))
+            return srv, c
+
+    srv, c = run(go())
+    assert c.text == "x = \\boxed{7}"
+    assert len(srv.requests) == 3  # aiohttp sent it again and followed the redirect
+    assert srv.requests[-1].startswith(b"POST /v1/moved/chat/completions HTTP/1.1")

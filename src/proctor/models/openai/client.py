@@ -24,7 +24,7 @@ from pydantic_core import from_json
 from proctor.models.base import TransientError
 from proctor.models.endpoints import Endpoint, EndpointPool, affinity_key, redact
 from proctor.models.openai.errors import status_error
-from proctor.models.openai.lean_http import HTTPConnectionError, LeanClient
+from proctor.models.openai.lean_http import HTTPConnectionError, LeanClient, has_userinfo
 from proctor.models.openai.wire import server_root
 
 
@@ -67,6 +67,11 @@ class ServerClient:
 
     def _headers(self) -> dict[str, str]:
         key = os.environ.get(self.api_key_env)
+        if key and any(c in key for c in "\r\n\0"):  # a header injection (a line end read with the key)
+            raise ValueError(
+                f"the API key in ${self.api_key_env} holds a CR, LF or NUL character: refused"
+                " (a line end read with it from a .env file?)"
+            )
         return {"Authorization": f"Bearer {key}"} if key else {}
 
     def _session(self) -> aiohttp.ClientSession:
@@ -106,14 +111,15 @@ class ServerClient:
 
     async def _send(self, url: str, data: bytes, headers: dict[str, str]) -> tuple[int, Any, bytes]:
         """POST ``data``; (status, headers as (name, value) pairs, body bytes). A plain ``http://``
-        endpoint through the lean client (a redirect through aiohttp, which follows it), any other
-        through aiohttp, or httpx over a test's transport."""
+        endpoint without credentials in it through the lean client (a redirect, 301/302/303/307/308,
+        through aiohttp, which follows it), any other through aiohttp, or httpx over a test's
+        transport."""
         if self._transport is not None:
             r = await self._http().post(url, content=data, headers=headers)
             return r.status_code, list(r.headers.items()), r.content
         if LeanClient.serves(url):
             status, resp_headers, raw = await self._lean_client().post(url, data, headers)
-            if not 300 <= status < 400:
+            if status not in _REDIRECTS:
                 return status, resp_headers, raw
         async with self._session().post(url, data=data, headers=headers) as r:
             return r.status, list(r.headers.items()), await r.read()
@@ -178,7 +184,8 @@ class ServerClient:
         where the endpoint is plain http with no proxy set, so that a run's start imports no httpcore
         (nor the trio and anyio it loads where they are installed: about a tenth of the start-up of
         ``proctor eval`` before its first request); else the blocking httpx client's."""
-        if self._sync_transport is None and url.lower().startswith("http://") and not getproxies():
+        plain = url.lower().startswith("http://") and not has_userinfo(url)  # credentials: httpx sends them
+        if self._sync_transport is None and plain and not getproxies():
             return get_plainly(url, self._headers(), timeout)
         return self._sync_http().get(url, headers=self._headers(), timeout=timeout)
 
@@ -206,11 +213,20 @@ class ServerClient:
         return out if isinstance(out, dict) else None
 
     async def aclose(self) -> None:
+        """Close every client; one that fails to close leaves the others closed (its error, the first
+        one, is raised after)."""
+        first: Exception | None = None
         if self._sync_client is not None:
-            self._sync_client.close()
+            try:
+                self._sync_client.close()
+            except Exception as e:
+                first = first or e
             self._sync_client = None
         if self._lean is not None:
-            self._lean.close()
+            try:
+                self._lean.close()
+            except Exception as e:
+                first = first or e
             self._lean = None
         if self._client is not None:
             try:
@@ -218,13 +234,22 @@ class ServerClient:
                     await self._client.close()
             except RuntimeError:  # its event loop is gone; nothing left to close
                 pass
+            except Exception as e:
+                first = first or e
             self._client = None
         if self._test_client is not None:
             try:
                 await self._test_client.aclose()
             except RuntimeError:
                 pass
+            except Exception as e:
+                first = first or e
             self._test_client = None
+        if first is not None:
+            raise first
+
+
+_REDIRECTS = frozenset((301, 302, 303, 307, 308))  # what the lean client leaves to aiohttp to follow
 
 
 def get_plainly(url: str, headers: dict[str, str], timeout: float) -> httpx.Response:

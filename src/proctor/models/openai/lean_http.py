@@ -5,8 +5,10 @@ objects beyond one future).
 Against a zero-latency server at 256 requests in flight, aiohttp's request path costs this process
 about 0.25 ms of CPU a request (its request and response objects, tracing hooks, timers, the
 connector's bookkeeping); this one costs about a third of that (``perf/client_limit.py``). What it
-does not do, aiohttp still does: ``https://`` endpoints (TLS), and a redirect (a 3xx answer is sent
-again through aiohttp, which follows it). Like aiohttp's session here, it reads no proxy settings.
+does not do, aiohttp still does: ``https://`` endpoints (TLS), credentials in the URL
+(``http://user:pass@host``: Basic authorization), and a redirect (a 301, 302, 303, 307 or 308 answer
+is sent again through aiohttp, which follows it). Like aiohttp's session here, it reads no proxy
+settings. A header with a CR, LF or NUL in it is refused (a ValueError naming the header, as aiohttp's).
 
 A response is read to its end: by ``Content-Length``, chunked, or to the close of the connection;
 a ``Content-Encoding`` of gzip or deflate is decoded (none is asked for). Every failure of the
@@ -19,12 +21,16 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import re
 import zlib
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 _MAX_HEAD = 64 * 1024  # a status line and headers longer than this are refused
 _IDLE_PER_HOST = 4096  # kept connections per host (the runner's concurrency bounds them anyway)
+_CHUNK_SIZE = re.compile(rb"[0-9A-Fa-f]+")  # all a chunk size may be (no sign, ``_``, ``0x``)
+_BAD_HEADER = re.compile(r"[\r\n\0]")  # header injection: refused, as aiohttp refuses it
+_SAFE_PATH = "/%:@!$&'()*+,;=-._~"  # what a path keeps as it is; the rest is percent-encoded
 
 
 class HTTPConnectionError(ConnectionError):
@@ -57,6 +63,7 @@ class _Connection(asyncio.Protocol):
         self._to_close = False  # body read until the connection closes
         self._pos = 0  # where the body starts in buf
         self._chunks: list[bytes] = []
+        self.loop: asyncio.AbstractEventLoop | None = None  # the event loop its transport runs on
 
     # --- asyncio.Protocol
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -164,10 +171,9 @@ class _Connection(asyncio.Protocol):
             if eol < 0:
                 return
             size_text = bytes(self.buf[self._pos : eol]).split(b";", 1)[0].strip()
-            try:
-                size = int(size_text, 16)
-            except ValueError:
-                raise HTTPConnectionError(f"bad chunk size {size_text[:20]!r}") from None
+            if _CHUNK_SIZE.fullmatch(size_text) is None:  # int(, 16) would take -2, +5, 1_0, 0x10
+                raise HTTPConnectionError(f"bad chunk size {size_text[:20]!r}")
+            size = int(size_text, 16)
             if size == 0:  # the last chunk; then trailers (if any), ended by an empty line
                 end = self.buf.find(b"\r\n\r\n", eol)
                 if end < 0:
@@ -206,6 +212,9 @@ class _Connection(asyncio.Protocol):
     def _abort(self) -> None:
         self.closed = True
         if self.transport is not None:
+            if self.loop is not None and self.loop.is_closed():  # nothing left to abort: just dropped
+                self.transport = None
+                return
             self.transport.abort()
 
 
@@ -234,19 +243,27 @@ class LeanClient:
 
     @staticmethod
     def serves(url: str) -> bool:
-        """Whether a request to ``url`` goes through this client (plain ``http://``)."""
-        return url[:7].lower() == "http://"
+        """Whether a request to ``url`` goes through this client: plain ``http://`` with no credentials
+        in it (``http://user:pass@host``: aiohttp sends them as Basic authorization)."""
+        return url[:7].lower() == "http://" and not has_userinfo(url)
 
     def _target(self, url: str) -> tuple[str, int, str, bytes]:
         t = self._targets.get(url)
         if t is None:
             u = urlsplit(url)
-            if u.scheme.lower() != "http" or not u.hostname:
-                raise HTTPConnectionError(f"not a plain http URL: {url}")
+            if u.scheme.lower() != "http" or not u.hostname or "@" in u.netloc:
+                raise HTTPConnectionError(f"not a plain http URL without credentials: {u.hostname}")
             port = u.port or 80
-            path = (u.path or "/") + (f"?{u.query}" if u.query else "")
+            path = quote(u.path or "/", safe=_SAFE_PATH)
+            if u.query:
+                path += "?" + quote(u.query, safe=_SAFE_PATH + "?")
             host = u.hostname if ":" not in u.hostname else f"[{u.hostname}]"
             host_header = host if port == 80 else f"{host}:{port}"
+            if not host_header.isascii():  # an international domain name: its ASCII form
+                try:
+                    host_header = host_header.encode("idna").decode("ascii")
+                except UnicodeError:
+                    raise HTTPConnectionError(f"a host name that cannot be sent: {u.hostname!r}") from None
             head = f"POST {path} HTTP/1.1\r\nHost: {host_header}\r\n".encode("latin-1")
             t = (u.hostname, port, path, head)
             if len(self._targets) < 1024:
@@ -257,6 +274,7 @@ class LeanClient:
         loop = asyncio.get_running_loop()
         async with asyncio.timeout(self.connect_timeout_s):
             _, conn = await loop.create_connection(_Connection, host, port)
+        conn.loop = loop
         return conn
 
     async def post(
@@ -268,7 +286,7 @@ class LeanClient:
         host, port, _, head = self._target(url)
         lines = [head]
         for k, v in headers.items():
-            lines.append(f"{k}: {v}\r\n".encode("latin-1"))
+            lines.append(header_line(k, v))
         lines.append(f"Content-Length: {len(data)}\r\n\r\n".encode("latin-1"))
         lines.append(data)
         request = b"".join(lines)
@@ -309,6 +327,27 @@ class LeanClient:
             while idle:
                 idle.pop()._abort()
         self._idle.clear()
+
+
+def has_userinfo(url: str) -> bool:
+    """Whether ``url`` carries credentials (``scheme://user:pass@host/...``)."""
+    rest = url.split("://", 1)[-1]
+    authority = rest.split("/", 1)[0].split("?", 1)[0].split("#", 1)[0]
+    return "@" in authority
+
+
+def header_line(name: str, value: str) -> bytes:
+    """``name: value\\r\\n`` in Latin-1; a CR, LF or NUL in either (a header injection: an API key read
+    with the line end of its ``.env`` file) or a character Latin-1 lacks is a ValueError that names the
+    header, never its value (an API key)."""
+    if _BAD_HEADER.search(name) or _BAD_HEADER.search(value):
+        raise ValueError(f"header {name!r}: a CR, LF or NUL character in its name or value is refused")
+    try:
+        return f"{name}: {value}\r\n".encode("latin-1")
+    except UnicodeEncodeError:
+        raise ValueError(
+            f"header {name!r}: a character outside Latin-1 in its name or value cannot be sent"
+        ) from None
 
 
 def header(headers: Any, name: str) -> str | None:
