@@ -353,12 +353,16 @@ def _marked_other(text: str, begin: int, end: int, answer: str) -> bool | None:
     return right != {box} or box in wrong
 
 
-def other_before_hashes(shown: str, answer: str) -> bool:
-    """Strict, number grader: the same, before the final ``####`` line."""
+def bare_hash_line(shown: str) -> int | None:
+    """Where the final ``####`` of ``shown`` is, where it opens its line (nothing but spaces before it); else None."""
     last = shown.rstrip().rfind("####")
     if last < 0:
-        return False
+        return None
     line = shown.rfind("\n", 0, last) + 1
-    if shown[line:last].strip():
-        return False
-    return other_before_bare(shown, shown, last, answer)
+    return None if shown[line:last].strip() else last
+
+
+def other_before_hashes(shown: str, answer: str) -> bool:
+    """Strict, number grader: the same, before the final ``####`` line."""
+    last = bare_hash_line(shown)
+    return last is not None and other_before_bare(shown, shown, last, answer)

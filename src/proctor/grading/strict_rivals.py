@@ -46,10 +46,10 @@ from fractions import Fraction
 from proctor.grading.labels import names_only
 from proctor.grading.one_answer import _NAME, _other
 from proctor.grading.plain_words import _REVISED, _STATING_WORDS
-from proctor.grading.prior_block import _SENTENCE_END, _block, other_before_bare
+from proctor.grading.prior_block import _SENTENCE_END, _block, bare_hash_line, other_before_bare
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
-from proctor.grading.unit_after import _AFTER, _BOX, _box_end
+from proctor.grading.unit_after import _AFTER, last_box_end
 from proctor.grading.withdrawal import _NEGATORS, _sign
 from proctor.grading.work_labels import labelled_work
 
@@ -366,13 +366,8 @@ def other_before_bare_more(shown: str, committed: str, start: int, answer: str) 
 
 def other_before_hashes_more(shown: str, answer: str) -> bool:
     """Strict, number grader: the same, before the final ``####`` line."""
-    last = shown.rstrip().rfind("####")
-    if last < 0:
-        return False
-    line = shown.rfind("\n", 0, last) + 1
-    if shown[line:last].strip():
-        return False
-    return other_before_bare_more(shown, shown, last, answer)
+    last = bare_hash_line(shown)
+    return last is not None and other_before_bare_more(shown, shown, last, answer)
 
 
 # -- structured answers anywhere before the box -----------------------------------------------------------------
@@ -629,12 +624,8 @@ def lone_letter_after(text: str, boxed: str) -> bool:
     """Both modes, a boxed choice letter: whether the box's clause goes on with one letter alone (``$\\boxed{C}$ L``,
     ``S``, ``T``, ``d``: a unit symbol, or another letter), which :func:`proctor.grading.unit_after.letter_measured`
     leaves to the unit tables (one letter is no unit of theirs)."""
-    at = text.rfind("\\boxed")
-    m = _BOX.match(text, at) if at >= 0 else None
-    if m is None:
-        return False
-    end = _box_end(text, m.end())
-    if end is None or text[m.end() : end - 1].strip() != boxed.strip():
+    end = last_box_end(text, boxed)
+    if end is None:
         return False
     t = _AFTER.match(text, end)
     return t is not None and re.fullmatch(r"[A-Za-z]", t.group(1).replace("$", "").strip()) is not None

@@ -81,16 +81,22 @@ _NUMBER_GLOSS = re.compile(
 )
 
 
+def last_box_end(text: str, boxed: str) -> int | None:
+    """Where the last box of ``text`` ends, where it holds ``boxed``; None where there is none, or it holds another."""
+    at = text.rfind("\\boxed")
+    m = _BOX.match(text, at) if at >= 0 else None
+    if m is None:
+        return None
+    end = _box_end(text, m.end())
+    return end if end is not None and text[m.end() : end - 1].strip() == boxed.strip() else None
+
+
 def letter_measured(text: str, boxed: str) -> bool:
     """Whether the last box of ``text`` (holding the option letter ``boxed``) is followed, in its clause, by a
     unit as a whole ("$\\boxed{C}$ km/h", "$\\boxed{C}$ dollars", "$\\boxed{C}$ %") or by a gloss that gives it a
     property of a number (", which is prime."): the box then names a quantity, not an option."""
-    at = text.rfind("\\boxed")
-    m = _BOX.match(text, at) if at >= 0 else None
-    if m is None:
-        return False
-    end = _box_end(text, m.end())
-    if end is None or text[m.end() : end - 1].strip() != boxed.strip():
+    end = last_box_end(text, boxed)
+    if end is None:
         return False
     if _NUMBER_GLOSS.match(text, end):
         return True
