@@ -20,7 +20,7 @@ from proctor.grading.base import grade_text
 
 SIZE = 32_000
 
-CASES = [
+RUNS = [
     # (grader, mode, unit, where): each took 5 s or more at 16 KB before
     ("math", "standard", "\n", "after"),
     ("math", "strict", "\n", "after"),
@@ -56,7 +56,7 @@ def _reply(grader: str, unit: str, where: str, size: int) -> tuple[str, str]:
 def test_a_run_is_read_in_linear_time():
     """All cases in one child process (a regression hangs it, not the suite): each graded under 5 CPU s at 32 KB,
     where the quadratic reads took minutes."""
-    jobs = [(g, m, *_reply(g, u, w, SIZE)) for g, m, u, w in CASES]
+    jobs = [(g, m, *_reply(g, u, w, SIZE)) for g, m, u, w in RUNS]
     code = textwrap.dedent(
         f"""
         import time
@@ -73,8 +73,8 @@ def test_a_run_is_read_in_linear_time():
     proc = subprocess.run([sys.executable, "-"], input=code, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     seconds = [float(x) for x in proc.stdout.split()]
-    assert len(seconds) == len(CASES)
-    slow = [(case, s) for case, s in zip(CASES, seconds, strict=True) if s > 5]
+    assert len(seconds) == len(RUNS)
+    slow = [(case, s) for case, s in zip(RUNS, seconds, strict=True) if s > 5]
     assert not slow, slow
 
 
