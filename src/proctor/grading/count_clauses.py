@@ -512,19 +512,27 @@ def _comparison(toks: _Tokens, i: int, condition: bool = False) -> bool | None:
     return _comparison_object(toks, i)
 
 
+def _other_party(toks: _Tokens, i: int) -> int | None:
+    """Where a compared party at ``i`` ends (a name, a third-person pronoun, an English determiner and a plural
+    count noun: "than Tom", "than the boys"); None where ``i`` holds none."""
+    w = toks.word(i)
+    if w is None:
+        return None
+    text = toks.texts[i]
+    if w in _PRONOUN_3 or (text[0].isupper() and w not in _DETERMINERS and w not in _PERSONAL):
+        return i + 1
+    if w in {"the", "his", "her", "their"} and toks.word(i + 1) and plain_count_noun(toks.texts[i + 1]):
+        return i + 2  # "more than the boys": another group
+    return None
+
+
 def _comparison_object(toks: _Tokens, i: int) -> bool | None:
     """What a comparison at ``i`` is with (a name, a third-person pronoun, an English determiner and a plural count
     noun), optionally an auxiliary, then the end or a comma and complements."""
-    w = toks.word(i)
-    if w is None:
-        return False
-    text = toks.texts[i]
-    if w in _PRONOUN_3 or (text[0].isupper() and w not in _DETERMINERS and w not in _PERSONAL):
-        i += 1
-    elif w in {"the", "his", "her", "their"} and toks.word(i + 1) and plain_count_noun(toks.texts[i + 1]):
-        i += 2  # "more than the boys": another group
-    else:
+    after = _other_party(toks, i)
+    if after is None:
         return False  # "more than the answer", "than we need", "als die richtige Antwort"
+    i = after
     if toks.word(i) in _AUX:
         i += 1
     if toks.end(i):
@@ -537,17 +545,8 @@ def _comparison_object(toks: _Tokens, i: int) -> bool | None:
 def _compared_with(toks: _Tokens, i: int) -> bool:
     """After a preposition that compares: a name, a third-person pronoun or an English determiner and a plural count
     noun, then the end ("7 apples over Tom's"); never the answer, a number or a scale."""
-    w = toks.word(i)
-    if w is None:
-        return False
-    text = toks.texts[i]
-    if w in _PRONOUN_3 or (text[0].isupper() and w not in _DETERMINERS and w not in _PERSONAL):
-        i += 1
-    elif w in {"the", "his", "her", "their"} and toks.word(i + 1) and plain_count_noun(toks.texts[i + 1]):
-        i += 2
-    else:
-        return False
-    return toks.end(i)
+    after = _other_party(toks, i)
+    return after is not None and toks.end(after)
 
 
 def _per(toks: _Tokens, i: int) -> int | None:

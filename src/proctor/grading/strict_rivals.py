@@ -50,7 +50,8 @@ from proctor.grading.prior_block import _SENTENCE_END, _block, bare_hash_line, o
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
 from proctor.grading.unit_after import _AFTER, last_box_end
-from proctor.grading.withdrawal import _NEGATORS, _sign
+from proctor.grading.withdrawal import _CLAUSE, _NEGATORS, _sign
+from proctor.grading.withdrawal import _WORD as _WORDS
 from proctor.grading.work_labels import labelled_work
 
 # -- the paragraph before a bare box, normalized (same length) ---------------------------------------------------
@@ -75,8 +76,6 @@ _CJK_NUMBER = re.compile(
     r"|(?<![\uac00-\ud7af])(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열)(?=이다|입니다|이에요|예요|다[.!。]|\s*[.!。]|\s*$)"
 )
 _DIGIT = re.compile(r"\d")
-_CLAUSE = re.compile(r"[,;:—–]|\s-\s")
-_WORDS = re.compile(r"\w+n['’]t\b|\w+")
 _ENCLOSED = {chr(0x1F170 + i): "ABCDEFGHIJ"[i] for i in range(10)}  # 🅰 ... 🅹
 _ENCLOSED.update({chr(0x24B6 + i): "ABCDEFGHIJ"[i] for i in range(10)})  # Ⓐ ... Ⓙ
 _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
