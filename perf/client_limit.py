@@ -320,6 +320,17 @@ def timed(cmd: list[str], log: Path, env: dict[str, str], cwd: Path | None = Non
     return {"wall_s": wall, "cpu_s": cpu, "rss_mb": usage.ru_maxrss / 1024, "spawn_t": t0, "exit_t": t1}
 
 
+def count_lines(path: Path) -> int:
+    """Lines of ``path``, read in chunks: reading a 1 GB samples file whole would raise this process's peak
+    RSS, and every tool spawned after it inherits that peak as its own ``ru_maxrss`` (Linux keeps the
+    parent's high-water mark across fork and exec), so the tools' RSS column would read this script's."""
+    n = 0
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            n += chunk.count(b"\n")
+    return n
+
+
 def run_tool(
     tool: str, args: argparse.Namespace, server: Server, size: int, c: int, work: Path, profile: bool = False
 ) -> dict:
@@ -377,7 +388,7 @@ def run_tool(
     res["server_cpu_s"] = stats["cpu_s"]
     res["timeline"] = stats["timeline"]
     if tool in ("proctor", "proctor@base"):
-        lines = (out / "run" / "samples.jsonl").read_bytes().count(b"\n")
+        lines = count_lines(out / "run" / "samples.jsonl")
         if lines != args.samples:
             raise RuntimeError(f"proctor wrote {lines} records, expected {args.samples}")
     if stats["requests"] < args.samples:
