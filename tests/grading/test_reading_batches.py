@@ -284,3 +284,24 @@ def test_a_run_that_ends_between_two_turns_leaves_nothing_to_the_next_runs_loop(
 
     grades = asyncio.run(next_run())
     assert [g.correct for g in grades] == [i == 3 for i in range(40)]
+
+
+def test_while_a_burst_is_batched_the_next_readings_wait_for_a_batch(monkeypatch):
+    """With a batch out and room in its lane (the readings come faster than the loop reads them), a
+    reading is not done at once on the loop, which is the run's limit, but goes to the next batch;
+    with no batch out (a trickle) the first readings of a turn still are."""
+    b, log, gate = _batcher(cap=1, monkeypatch=monkeypatch)
+    gate.clear()
+
+    async def main():
+        assert b.inline()  # nothing out: read at once
+        task = asyncio.ensure_future(_read_all(b, [f"t{i}" for i in range(100)]))
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert b._out == 1  # one batch read, room for one queued behind it
+        inline_then = b.inline()
+        gate.set()
+        await task
+        return inline_then
+
+    assert asyncio.run(main()) is False

@@ -105,7 +105,14 @@ class ReadingBatches:
     def inline(self) -> bool:
         """Whether the next reading is done at once by its caller, on the loop: the first
         :data:`READ_EACH_TURN` since the loop's last turn are (a slow server's trickle always is);
-        the ones after them wait for the turn (:meth:`read`), where a burst is batched."""
+        the ones after them wait for the turn (:meth:`read`), where a burst is batched. While a burst
+        is being batched and a lane has room, none is: the loop does the rest of every sample (HTTP,
+        records, the summary's tally), at 2 KB about as much as a reading, so it is the run's limit
+        and the worker should read what it can (2 KB at concurrency 256, with the batch queued
+        behind each lane's: the loop process's CPU 3.6 -> 3.2 s, the worker's share of the readings
+        48% -> 69%)."""
+        if 0 < self._out < self._cap * QUEUED_PER_LANE:  # a burst the workers take: to the next batch
+            return False
         if self._inline == 0:
             asyncio.get_running_loop().call_soon(self._new_turn)
         if self._inline < READ_EACH_TURN:
