@@ -211,6 +211,8 @@ _PARTS = _words(
 )
 # what degrees of an angle or a system are counted in ("degrees of freedom"): no sign
 _DIMENSIONS = _words("freedom arc latitude longitude rotation separation angle libertad liberté freiheit")
+# what makes a unit of area or volume of a unit of length ("in square units")
+_UNIT_MODIFIERS = _words("square cubic sq cu")
 _INFINITIVE_SHAPE = re.compile(r"[a-zà-ÿ]{2,}(?:ar|er|ir|re)")
 
 
@@ -287,7 +289,7 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     at, value, money = found
     if modifier := _UNIT_MODIFIER.match(text, at):
         at = modifier.end()
-    rest = _rest_of_sentence(text, at)
+    rest = _unbracketed(_rest_of_sentence(text, at))
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
     if _HONEST_PHRASE.fullmatch(rest.strip(" \t,").rstrip(".!?。！？\n \t*_)\"'”’")):
@@ -319,6 +321,22 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     if i < len(toks.kinds) and toks.kinds[i] == "math" and i > 0:
         i += 1  # "7 integers $n$ such that": the counted things' name
     return _segments(toks, i, rest, signed, i == 0) is False
+
+
+# a bracket of words right after the number that opens on a preposition ("(en miles)", "(in thousands)", "(per box)")
+_PREPOSITION_BRACKET = re.compile(r"\(\s*((?i:[^\W\d_]+)\s[^()$\\\d\n]{0,60}?)\s*\)")
+
+
+def _unbracketed(rest: str | None) -> str | None:
+    """The rest of the sentence with a bracket of words that opens on a preposition right after the number read as
+    its words ("7 (en miles)." is read as "7 en miles."): a bracket says no less than the same words without it, and
+    the reading of the complement is the same (a unit, "(in dollars)", is read; a scale, "(en miles)", is not)."""
+    if rest is None or not rest.startswith("("):
+        return rest
+    m = _PREPOSITION_BRACKET.match(rest)
+    if m is None or m.group(1).split()[0].lower() not in _PREPOSITIONS:
+        return rest
+    return m.group(1) + rest[m.end() :]
 
 
 def _opens(toks: _Tokens, i: int, rest: str) -> bool:
@@ -671,6 +689,8 @@ def _object(toks: _Tokens, i: int, signed: bool, det_at: int | None = None) -> i
     w = toks.word(i)
     if w is None:
         return None
+    if w in _UNIT_MODIFIERS and (unit := toks.word(i + 1)) is not None and unit_word(unit, plurals=True):
+        i, w = i + 1, unit  # "in square units", "in cubic centimeters": the modifier of a unit
     if (
         (_numeric_word(w) and not unit_word(w, plurals=True))
         or _hedge(w)

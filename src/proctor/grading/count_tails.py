@@ -141,7 +141,9 @@ _OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
 )
-_IN_UNIT = re.compile(r"[ \t]*(?i:in|en|im|in\s+the|en\s+los|en\s+las)[ \t]+([^\W\d_]+)(?![\w])")
+_IN_UNIT = re.compile(
+    r"[ \t]*(?i:in|en|im|in\s+the|en\s+los|en\s+las)[ \t]+(?i:(?:square|cubic|sq|cu)\.?[ \t]+)?([^\W\d_]+)(?![\w])"
+)  # ("in square units": the modifier of a unit)
 _OF_NOUN = re.compile(
     r"[ \t]*(?i:of|de)[ \t]+([^\W\d_]{3,})(?![\w])"
 )  # one word: "12 points of intersection"
