@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading.after_box import _gloss
 from proctor.grading.box_tail import _HONEST_PHRASE
 from proctor.grading.count_tails import (
     _BOXED_WHOLE,
@@ -283,6 +284,12 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     """Standard mode: whether the whole number at the start of ``text[start:end]`` goes on, after its counted noun,
     with a complement of the kinds this module reads (a comparative, ``per``, an infinitive, a relative or reason
     clause, a preposition and its object) that is not proven harmless to the end of its sentence (see the module)."""
+    if (held := _HELD_BRACKET.fullmatch(text, start, end)) and not _gloss(
+        held.group(2), held.group(2), 1, -1, held.group(1)
+    ):
+        return (
+            True  # "Answer: 7 (off by one)" read as one span: its bracket is read as after a box (after_box)
+        )
     found = _after_number(text, start, end)
     if found is None:
         return False
@@ -292,6 +299,12 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     rest = _unbracketed(_rest_of_sentence(text, at))
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
+    if (
+        text[start] != "\\"
+        and (bracket := _BRACKET.match(rest))
+        and not _gloss(rest, rest, 1, bracket.end() - 1, value)
+    ):
+        return True  # "Result: 7 (off by one)": a bracket after a stated number is read as after a box (after_box)
     if _HONEST_PHRASE.fullmatch(rest.strip(" \t,").rstrip(".!?。！？\n \t*_)\"'”’")):
         return False  # "to two decimal places", ", as shown above in the table": box_tail's honest shapes
     if rest.rstrip().endswith(("i.e", "e.g", "i. e", "e. g")):
@@ -325,6 +338,10 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
 
 # a bracket of words right after the number that opens on a preposition ("(en miles)", "(in thousands)", "(per box)")
 _PREPOSITION_BRACKET = re.compile(r"\(\s*((?i:[^\W\d_]+)\s[^()$\\\d\n]{0,60}?)\s*\)")
+
+
+_BRACKET = re.compile(r"\([^()\n]{1,80}\)")
+_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n]{1,80}\))")
 
 
 def _unbracketed(rest: str | None) -> str | None:
