@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from proctor.grading.after_box import _gloss
 from proctor.grading.box_tail import _HONEST_PHRASE
+from proctor.grading.count_objects import object_unproven
 from proctor.grading.count_tails import (
     _BOXED_WHOLE,
     _CLOSED,
@@ -307,6 +308,8 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
         return True  # "Result: 7 (off by one)": a bracket after a stated number is read as after a box (after_box)
     if _HONEST_PHRASE.fullmatch(rest.strip(" \t,").rstrip(".!?。！？\n \t*_)\"'”’")):
         return False  # "to two decimal places", ", as shown above in the table": box_tail's honest shapes
+    if object_unproven(rest):
+        return True  # "7, c'est le nombre de façons pour une couleur": a counting noun of another quantity (count_objects)
     if rest.rstrip().endswith(("i.e", "e.g", "i. e", "e. g")):
         return False  # "which is prime, i.e. ...": an abbreviation ended the sentence early (count_tails reads it)
     toks = _Tokens(rest, value)
