@@ -60,10 +60,8 @@ _PROVISIONAL = frozenset(
         "bozza provvisorio provvisoria incompleto rascunho provisório provisória черновик предварительно "
         "предварительный предварительная временно временный незавершено szkic wstępny wstępna tymczasowy "
         "tymczasowa taslak geçici eksik sementara draf tạm nháp rasimu "
-        # intermediate and current results ("Zwischenergebnis", "Matokeo ya awali": preliminary)
-        "intermediate currently zwischenergebnis zwischenstand bisheriges derzeitiges intermedio intermedia "
-        "parcial intermédiaire partiel partielle parziale intermediário intermediária промежуточный промежуточная "
-        "промежуточное текущий текущая częściowy częściowa pośredni pośrednia awali"
+        # preliminary (Swahili: "Matokeo ya awali")
+        "awali"
     ).split()
 )
 _PROVISIONAL_PHRASE = re.compile(
