@@ -343,8 +343,10 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
 _PREPOSITION_BRACKET = re.compile(r"\(\s*((?i:[^\W\d_]+)\s[^()$\\\d\n]{0,60}?)\s*\)")
 
 
-_BRACKET = re.compile(r"\([^()\n]{1,80}\)")
-_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n]{1,80}\))")
+# a bracket of words only after a stated number ("(off by one)"; one with math or digits, "(independent of $T$)", is a
+# remark the other rules read)
+_BRACKET = re.compile(r"\([^()\n$\\\d]{1,80}\)")
+_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n$\\\d]{1,80}\))")
 
 
 def _unbracketed(rest: str | None) -> str | None:
