@@ -26,6 +26,12 @@ number where a complement of these kinds is not proven:
   degrees (which have a sign: ``dollars of debt``, ``grados de helada``) and a word of excess (``de trop``, ``a mais``)
   are refused; after a unit, a bare word that is no unit (``7 Euro Schulden``, ``7 Grad Frost``) is refused.
 
+A bracket of words that opens on a preposition right after the number is read as the same words without it
+(``7 (en miles)`` as ``7 en miles``; :func:`_unbracketed`); any other bracket of words only right after a stated
+unboxed number must be a gloss of the box's whitelist (:func:`proctor.grading.after_box._gloss`: ``Result: 7 (off by
+one)`` is refused). A counting noun in the rest of the sentence must take a description of the counted things as its
+object (:mod:`proctor.grading.count_objects`: ``7, c'est le nombre de façons pour une couleur`` is refused).
+
 A complement of another kind (a verb, a dimension, ``and`` and a clause) is left to count_tails' own proofs.
 """
 
