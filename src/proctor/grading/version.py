@@ -52,6 +52,7 @@ VERDICT_MODULES = (
     "count_tails.py",
     "count_clauses.py",
     "count_objects.py",
+    "first_person.py",
     "env_rows.py",
     "echo.py",
     "exact.py",
