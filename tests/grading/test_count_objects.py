@@ -8,7 +8,8 @@
    another quantity. In a recheck the counting noun takes no object.
 2. A bracket of words opening on a preposition right after the number is read as the same words without it
    (``(en milliers)`` as ``en milliers``); a unit (``(in dollars)``, ``(in square units)``) stays read.
-3. Orders of magnitude in other languages are numeral nouns (``7 ordini di grandezza``).
+3. Orders of magnitude in other languages are numeral nouns (``7 ordini di grandezza``); a unit that is also a
+   fraction word is the fraction before a Romance ``de`` (``7 quarts de gâteau``; ``7 quarts of milk`` is read).
 4. A bracket right after a stated unboxed number is read by the box's gloss whitelist (``Answer: 7 (too big by
    one)``); an intermediate or at-this-stage label is provisional (``Zwischenergebnis: 7``).
 
@@ -110,9 +111,13 @@ MAGNITUDE_ORDERS = [
     "La risposta è 7 ordini di grandezza.",
     "A resposta é 7 ordens de grandeza.",
     "La réponse est 7 ordres de grandeur.",
+    "La réponse est 7 quarts de gâteau.",  # before a Romance "de", the English unit "quarts" is the French fraction
+    "The answer is 7 quarts de pizza.",
 ]
 PLAIN_COUNTS = [  # honest: a count noun and what it is of
     "The answer is 7 cups of flour.",
+    "The answer is 7 quarts of milk.",
+    "The answer is 7 quarts.",
     "A resposta é 7 maçãs.",
     "La respuesta es 7 manzanas.",
     "The answer is 7 apples.",

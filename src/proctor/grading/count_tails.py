@@ -147,6 +147,7 @@ _IN_UNIT = re.compile(
 _OF_NOUN = re.compile(
     r"[ \t]*(?i:of|de)[ \t]+([^\W\d_]{3,})(?![\w])"
 )  # one word: "12 points of intersection"
+_ROMANCE_OF = re.compile(r"[ \t]+(?:de|du|des|d['’]|del|dels|della|delle|di|do|da|dos|das)(?![^\W\d_])")
 _LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\|[-−]?\d)")
 
 
@@ -310,7 +311,12 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             and _unit_of_noun(text, word.end())
         ):
             return False  # "160 m of rope.": a one-letter unit of one plain noun, then the sentence ends
-        unit = unit_word(low, plurals=True) and low not in _SCALE_WORDS and len(low) > 1
+        unit = (
+            unit_word(low, plurals=True)
+            and low not in _SCALE_WORDS
+            and len(low) > 1
+            and not (low in _FRACTION_WORDS and _ROMANCE_OF.match(text, word.end()))
+        )  # ("7 quarts de tarte": before a Romance "de" the English unit is the French fraction)
         if (
             word.end() < len(text)
             and text[word.end()] in "/^²³·⋅"
