@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from proctor.grading import get_grader
+from proctor.grading import count_objects, count_tails, get_grader
 from proctor.grading.base import grade_text
 from proctor.grading.count_objects import object_named, object_unproven
 
@@ -215,3 +215,8 @@ def test_a_check_names_no_object():
     assert object_named("is the number of boys")
     assert not object_named("is the number")
     assert not object_named("is correct")
+
+
+def test_count_tails_hands_in_its_plain_word():
+    """The value tables' test of a plain word is count_tails' (the fallback knows only normalize's words)."""
+    assert count_objects._PLAIN_WORD[0] is count_tails._plain_word

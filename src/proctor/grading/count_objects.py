@@ -14,7 +14,7 @@ words:
   ``from``, ``with``, ``to``, ``at``, ``around``...), or a relative (``for which``, ``such that``); any other one
   (``for``, ``per``, ``before``, ``after``, ``until``, ``vor``, ``avant``, ``antes``, ``до``, ``przed``...) scopes the
   count to a part, a time or a rate;
-- every other word must be a plain word (:func:`proctor.grading.count_tails._plain_word`: no scale, fraction,
+- every other word must be a plain word (``count_tails._plain_word``, handed in by count_tails: no scale, fraction,
   grouping or numeral noun, ``pairs``, ``dozens``, ``thousands``; no bound, hedge or operation) that selects no
   other part or version (``first``, ``other``, ``previous``, ``part``, ``case``) and does not restrict the count
   (``only``);
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.count_tails import _plain_word
+from proctor.grading.normalize import _NOT_COUNTED
 
 # count_clauses' closed classes (copied: count_clauses imports box_tail, which reads the tails through after_box)
 _RESTRICTING = frozenset(
@@ -124,6 +124,24 @@ _BOUNDS = frozenset(
 )
 
 
+def _not_counted(word: str) -> bool:
+    """Whether ``word`` is plain by normalize's own words of magnitude and hedging only (the fallback of
+    :data:`_PLAIN_WORD` before count_tails hands in its test)."""
+    return _NOT_COUNTED.fullmatch(word) is None
+
+
+# the test of a plain word: count_tails' ``_plain_word`` (no scale, fraction, grouping or numeral noun of the value
+# tables, no bound, hedge or operation). Those tables sit above the tails whitelist in the import graph (value_tails
+# reads after_box, which reads the tails), so count_tails hands its test in when it is imported (:func:`use_plain_word`),
+# as every grader does before it reads a tail (the package imports the graders, finality imports count_tails)
+_PLAIN_WORD = [_not_counted]
+
+
+def use_plain_word(test) -> None:
+    """Read a plain word with ``test`` (count_tails' ``_plain_word``) from now on."""
+    _PLAIN_WORD[0] = test
+
+
 def _words(clause: str) -> list[str]:
     return [t.lower() for t in _TOKEN.findall(clause.replace("\u00a7", " 7 "))]
 
@@ -157,7 +175,7 @@ def _scoped(words: list[str], i: int) -> bool:
             return True  # "for one colour", "per box", "before tax", "vor Sams Ankunft", "до прихода"
         if w in _SELECTING or w in _PARTS or w in _RESTRICTING:
             return True  # "in the first case", "for part (a)", "for Monday only"
-        if w not in _DESCRIBING and not _plain_word(w) and w not in _NEUTRAL:
+        if w not in _DESCRIBING and not _PLAIN_WORD[0](w) and w not in _NEUTRAL:
             return True  # "of pairs", "in thousands", "of dozens": a grouping or a scale, not what is counted
         i += 1
     return False

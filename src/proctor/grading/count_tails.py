@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.count_objects import use_plain_word
 from proctor.grading.normalize import _NOT_COUNTED, UNIT_WORDS
 from proctor.grading.proven_forms import (
     _NOT_COUNT_FORMS,
@@ -420,6 +421,9 @@ def _plain_word(low: str) -> bool:
         or _hedge(low)
         or _MOVES_VALUE.match(low)
     )
+
+
+use_plain_word(_plain_word)  # (count_objects reads the words after a counting noun with it)
 
 
 def _bound_word(low: str) -> bool:
