@@ -205,6 +205,8 @@ def test_scoped_object_is_unproven(clause):
         "количество способов",
         "a prime number",
         "the weather is nice",  # no counting noun at all
+        "7 in total for the whole trip",  # the idiom that restates a total
+        "7 en total pour le voyage",
     ],
 )
 def test_described_object_is_proven(clause):

@@ -142,6 +142,10 @@ def use_plain_word(test) -> None:
     _PLAIN_WORD[0] = test
 
 
+# prepositions of the idiom that restates a total ("in total for the trip", "en total", "au total", "in sum")
+_IDIOM_LEADS = frozenset("in en au im em no ao w в".split())
+
+
 def _words(clause: str) -> list[str]:
     return [t.lower() for t in _TOKEN.findall(clause.replace("\u00a7", " 7 "))]
 
@@ -149,7 +153,9 @@ def _words(clause: str) -> list[str]:
 def _counting_at(words: list[str]) -> int | None:
     """The index after the last counting noun of the first run of them ("the total number" reads after "number")."""
     for i, w in enumerate(words):
-        if w in _COUNTING:
+        if w in _COUNTING and not (
+            i and words[i - 1] in _IDIOM_LEADS
+        ):  # ("in total", "en total", "au total")
             j = i + 1
             while j < len(words) and words[j] in _COUNTING:
                 j += 1
