@@ -103,6 +103,8 @@ BRACKET_UNIT = [  # honest: the unit the value is counted in
     B + " (in dollars).",
     B + " (in square units).",
     B + " (in cm).",
+    B + " (in min).",
+    B + " (to the nearest tenth).",
     B + " in square meters.",
     "The answer is 7 in square units.",
 ]

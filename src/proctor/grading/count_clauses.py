@@ -345,8 +345,11 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     return _segments(toks, i, rest, signed, i == 0) is False
 
 
-# a bracket of words right after the number that opens on a preposition ("(en miles)", "(in thousands)", "(per box)")
+# a bracket of words right after the number that says what it is counted in and names a scale or a grouping ("(en
+# miles)", "(in thousands)", "(в тысячах)"); "(to the nearest tenth)", "(in min)" are after_box's glosses
 _PREPOSITION_BRACKET = re.compile(r"\(\s*((?i:[^\W\d_]+)\s[^()$\\\d\n]{0,60}?)\s*\)")
+_IN_WORDS = _words("in en em im w we в во na i")
+_BRACKET_WORD = re.compile(r"[^\W\d_]+")
 
 
 # a bracket of words only after a stated number ("(off by one)"; one with math or digits, "(independent of $T$)", is a
@@ -356,14 +359,17 @@ _HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n$\\\d]{1,80}\))")
 
 
 def _unbracketed(rest: str | None) -> str | None:
-    """The rest of the sentence with a bracket of words that opens on a preposition right after the number read as
-    its words ("7 (en miles)." is read as "7 en miles."): a bracket says no less than the same words without it, and
-    the reading of the complement is the same (a unit, "(in dollars)", is read; a scale, "(en miles)", is not)."""
+    """The rest of the sentence with a bracket right after the number that says what it is counted in and holds a
+    scale, grouping or fraction word read as its words ("7 (en miles)." is read as "7 en miles."): a bracket says no
+    less than the same words without it, and the reading of the complement is the same; a bracket of a unit ("(in
+    dollars)", "(in min)") is after_box's gloss to read."""
     if rest is None or not rest.startswith("("):
         return rest
     m = _PREPOSITION_BRACKET.match(rest)
-    if m is None or m.group(1).split()[0].lower() not in _PREPOSITIONS:
+    if m is None or m.group(1).split()[0].lower() not in _IN_WORDS:
         return rest
+    if not any(_numeric_word(w.lower()) for w in _BRACKET_WORD.findall(m.group(1))):
+        return rest  # "(in min)", "(in dollars)": a unit, after_box's gloss to read
     return m.group(1) + rest[m.end() :]
 
 
