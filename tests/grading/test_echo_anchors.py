@@ -143,6 +143,7 @@ def _cases(seed: int, count: int):
 @pytest.fixture
 def no_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(echo, "_read_budget", lambda n: 10**9)
+    monkeypatch.setattr(echo, "_word_pass_cost", lambda n: 10**9)
 
 
 @pytest.mark.parametrize("seed", range(4))

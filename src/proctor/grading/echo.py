@@ -181,8 +181,14 @@ _AROUND = re.compile(rf"(?:\s+\S+){{0,{MIN_COPY_WORDS - 1}}}")
 
 def _read_budget(n: int) -> int:
     """How many occurrences of anchors (a few Python steps each) reading a text of ``n`` characters around
-    them may cost before the pass over all its words is cheaper."""
-    return n // 64 + 64
+    them may cost before it gives up for the pass over all its words (which costs about ``n // 40``: the
+    reading of a long text, planned on samples of it, stops only where they misled it: see :func:`_anchors`)."""
+    return n // 32 + 64 if n < _SAMPLED else n // 16
+
+
+def _word_pass_cost(n: int) -> int:
+    """What the pass over all the words of a text of ``n`` characters costs, in occurrences of anchors."""
+    return n // 40
 
 
 def _rarity(key: str) -> int:
@@ -241,7 +247,13 @@ def _anchors(prompt: str, text: str) -> tuple[str, ...] | None:
             count = counts[key] = sum(sample.count(key) for sample in samples)
         return count, -_rarity(key)
 
-    return tuple(sorted(_cover(groups, cost), key=counts.__getitem__, reverse=True))
+    anchors = _cover(groups, cost)
+    expected = (
+        sum(counts[anchor] for anchor in anchors) * n // (3 * _SAMPLE)
+    )  # occurrences, from the samples'
+    if expected * 6 > _word_pass_cost(n):  # (a word read costs about six occurrences)
+        return None  # too frequent to pay: the word pass
+    return tuple(sorted(anchors, key=counts.__getitem__, reverse=True))
 
 
 def _keyed_word(text: str, at: int, key: str) -> tuple[int, int] | None:
@@ -268,7 +280,9 @@ def _anchored_spans(text: str, prompt: str, anchors: tuple[str, ...]) -> list[tu
     grams, sentences, _vocabulary = _tables(prompt)
     n = len(text)
     budget = _read_budget(n)
-    words: dict[int, int] = {}  # start -> end of each word whose key is an anchor
+    sentence_keys = {key for sentence in sentences for key in sentence}
+    ends: dict[int, int] = {}  # start -> end of each word whose key is an anchor
+    in_sentences: list[int] = []  # (the starts of those whose key is a short sentence's)
     for anchor in anchors:  # (from the end: rfind skips ahead three times faster than find)
         at = text.rfind(anchor)
         while at >= 0:
@@ -277,61 +291,69 @@ def _anchored_spans(text: str, prompt: str, anchors: tuple[str, ...]) -> list[tu
                 budget -= 1
                 at = text.rfind(anchor, 0, at - 1 + len(anchor))
             else:
-                budget -= 6  # (reading around a word costs about six occurrences)
-                words[word[0]] = word[1]
+                budget -= 2
+                ends[word[0]] = word[1]
+                if anchor in sentence_keys:
+                    in_sentences.append(word[0])
                 at = text.rfind(anchor, 0, word[0])
             if budget < 0:
                 return None
-    if not words:
+    if not ends:
         return []
     copies: list[tuple[int, int]] = []
-    reversed_text = text[::-1] if grams else ""
+    starts = sorted(ends)
+    if grams:  # the runs of MIN_COPY_WORDS that hold these words, read a stretch of words at a time
+        reversed_text = text[::-1]
+        i = 0
+        while i < len(starts):
+            first = n - _AROUND.match(reversed_text, n - starts[i]).end()
+            last = _AROUND.match(text, ends[starts[i]]).end()
+            i += 1
+            while i < len(starts) and starts[i] < last:  # a word of the stretch: its runs end in it or after
+                last = max(last, _AROUND.match(text, ends[starts[i]]).end())
+                i += 1
+            budget -= 5  # (reading a stretch costs about five occurrences)
+            if budget < 0:
+                return None
+            keys = [key.strip(_EDGE_PUNCT) or key for key in text[first:last].split()]
+            places = None
+            for k in range(len(keys) - MIN_COPY_WORDS + 1):
+                if tuple(keys[k : k + MIN_COPY_WORDS]) in grams:
+                    places = places or [m.span() for m in _NON_SPACE.finditer(text, first, last)]
+                    copies.append((places[k][0], places[k + MIN_COPY_WORDS - 1][1]))
     sentence = None
     sentences_from = -1  # where the sentence iterator stands (-1: none started)
     sentence_iter = iter(())
     read_sentences: set[int] = set()
-    for start in sorted(words):
-        end = words[start]
-        if grams:  # the runs of MIN_COPY_WORDS that hold this word
-            before = _AROUND.match(reversed_text, n - start)
-            first, last = n - before.end(), _AROUND.match(text, end).end()
-            keys = text[first:last].split()
-            here = len(keys) - len(text[start:last].split())  # (this word's place among them)
-            keys = [key.strip(_EDGE_PUNCT) or key for key in keys]
-            places = None
-            for i in range(max(0, here - MIN_COPY_WORDS + 1), min(here, len(keys) - MIN_COPY_WORDS) + 1):
-                if tuple(keys[i : i + MIN_COPY_WORDS]) in grams:
-                    places = places or [m.span() for m in _NON_SPACE.finditer(text, first, last)]
-                    copies.append((places[i][0], places[i + MIN_COPY_WORDS - 1][1]))
-        if sentences:  # the sentence (_SENTENCE) that holds this word
-            # A sentence never holds a line break, and the scan from a line's start finds the same sentences
-            # there as the scan from the text's start: the iterator starts at the line, or goes on.
-            line_start = text.rfind("\n", 0, start) + 1
-            if sentences_from < line_start:
-                sentence_iter = _SENTENCE.finditer(text, line_start)
-                sentence, sentences_from = None, line_start
-            while sentence is None or sentence.end() <= start:
-                sentence = next(sentence_iter, None)
-                if sentence is None:
-                    sentences_from = n
-                    break
-                sentences_from = sentence.end()
-            if sentence is None or sentence.start() > start or sentence.start() in read_sentences:
-                continue
-            read_sentences.add(sentence.start())
-            a, b = sentence.span()
-            inside = [
-                (m.start(), m.end())
-                for m in _NON_SPACE.finditer(text, a, b)
-                if (m.start() > a or a == 0 or text[a - 1].isspace())
-                and (m.end() < b or b == n or text[b].isspace())
-            ]  # the words wholly inside it
-            if (
-                MIN_SENTENCE_WORDS <= len(inside) < MIN_COPY_WORDS
-                and tuple(_key(text[p:q]) for p, q in inside) in sentences
-                and not _STATES_ANSWER.search(sentence.group(0))
-            ):
-                copies.append((inside[0][0], inside[-1][1]))
+    for start in sorted(in_sentences):  # the sentence (_SENTENCE) that holds each word of a short sentence's
+        # A sentence never holds a line break, and the scan from a line's start finds the same sentences
+        # there as the scan from the text's start: the iterator starts at the line, or goes on.
+        line_start = text.rfind("\n", 0, start) + 1
+        if sentences_from < line_start:
+            sentence_iter = _SENTENCE.finditer(text, line_start)
+            sentence, sentences_from = None, line_start
+        while sentence is None or sentence.end() <= start:
+            sentence = next(sentence_iter, None)
+            if sentence is None:
+                sentences_from = n
+                break
+            sentences_from = sentence.end()
+        if sentence is None or sentence.start() > start or sentence.start() in read_sentences:
+            continue
+        read_sentences.add(sentence.start())
+        a, b = sentence.span()
+        inside = [
+            (m.start(), m.end())
+            for m in _NON_SPACE.finditer(text, a, b)
+            if (m.start() > a or a == 0 or text[a - 1].isspace())
+            and (m.end() < b or b == n or text[b].isspace())
+        ]  # the words wholly inside it
+        if (
+            MIN_SENTENCE_WORDS <= len(inside) < MIN_COPY_WORDS
+            and tuple(_key(text[p:q]) for p, q in inside) in sentences
+            and not _STATES_ANSWER.search(sentence.group(0))
+        ):
+            copies.append((inside[0][0], inside[-1][1]))
     if not copies:
         return []
     copies.sort()
