@@ -200,14 +200,22 @@ def test_unicode_and_cjk_texts() -> None:
         assert echo.copied_spans(text, prompt) == reference_spans(text, prompt), text
 
 
-def test_the_budget_falls_back_to_the_word_pass_with_the_same_spans() -> None:
+def test_frequent_anchors_go_to_the_word_pass_with_the_same_spans() -> None:
     prompt = "Find all values of $x$ that satisfy the equation $x = \\sqrt{11-2x} + 4$."
     text = (
         "equation the satisfy that $x$ of; " * 3000 + prompt
     )  # every key of a run in every line, in another order
-    assert echo._anchored_spans(text, prompt, echo._anchors(prompt, text)) is None
+    assert echo._anchors(prompt, text) is None  # the samples show them frequent: the word pass at once
     assert (
         echo.copied_spans(text, prompt)
         == reference_spans(text, prompt)
         == [(len(text) - len(prompt), len(text))]
+    )
+    short = ("equation " + "w " * 6) * 100 + prompt  # too short to sample: the reading gives up on the way
+    assert len(short) < echo._SAMPLED
+    assert echo._anchored_spans(short, prompt, echo._anchors(prompt, short)) is None
+    assert (
+        echo.copied_spans(short, prompt)
+        == reference_spans(short, prompt)
+        == [(len(short) - len(prompt), len(short))]
     )
