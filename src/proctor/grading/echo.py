@@ -23,7 +23,11 @@ of "Simplify $\\sqrt{242}$." is not the answer to it). A ``\\boxed{}`` the model
 counts, whatever it holds.
 
 Everything is linear in the lengths of the response and the prompt; the prompt's tables are cached,
-so grading G completions of one prompt (an RL group) builds them once.
+so grading G completions of one prompt (an RL group) builds them once. A response is not read word by
+word where it need not be: every copy holds one of a few anchor keys of the prompt, found by substring
+searches in C, and only the words around them are read (:func:`_anchored_spans`; the same spans as the
+pass over every word, :func:`_word_spans`, which reads the rest: Chinese, Japanese, Korean text, and
+anchors too many or too frequent to pay).
 """
 
 from __future__ import annotations
