@@ -98,10 +98,13 @@ def test_a_long_trace_reads_its_sentences_places_only_where_a_prompt_sentence_oc
     prompt = "Let $n$ be odd. Find all such $n$ below 100."
     assert echo._tables(prompt)[1]  # the prompt has short sentences
     assert copied_spans(PARAGRAPH + "So 7.", prompt) == []
+    assert echo._word_spans(PARAGRAPH + "So 7.", prompt, False) == []  # the word pass
     assert calls[0] == 0
     half = PARAGRAPH[: len(PARAGRAPH) // 2]
     text = half + "Let $n$ be odd. " + half + "So 7."
     assert [text[a:b] for a, b in copied_spans(text, prompt)] == ["Let $n$ be odd."]
+    assert calls[0] == 0  # (copied_spans read only the words around its anchors: no sentence placed)
+    assert echo._word_spans(text, prompt, False) == copied_spans(text, prompt)  # the word pass places them
     assert calls[0] == 1
 
 

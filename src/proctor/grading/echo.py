@@ -23,7 +23,11 @@ of "Simplify $\\sqrt{242}$." is not the answer to it). A ``\\boxed{}`` the model
 counts, whatever it holds.
 
 Everything is linear in the lengths of the response and the prompt; the prompt's tables are cached,
-so grading G completions of one prompt (an RL group) builds them once.
+so grading G completions of one prompt (an RL group) builds them once. A response is not read word by
+word where it need not be: every copy holds one of a few anchor keys of the prompt, found by substring
+searches in C, and only the words around them are read (:func:`_anchored_spans`; the same spans as the
+pass over every word, :func:`_word_spans`, which reads the rest: Chinese, Japanese, Korean text, and
+anchors too many or too frequent to pay).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 import bisect
 import operator
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import accumulate, compress, repeat
 
@@ -151,15 +156,256 @@ def _holds_any(keys: list[str], sentences: frozenset[tuple[str, ...]]) -> bool:
     return any("\0" + "\0".join(sentence) + "\0" in hay for sentence in sentences)
 
 
+def _kept_label(text: str, start: int, end: int, content_end: int) -> bool:
+    """Whether the copied word ``text[start:end]`` is a choice label the model chose: after a stated-answer
+    marker of its own, or starting the response's last line (``content_end``: where its last word ends)."""
+    if not _LABEL.fullmatch(text, start, end):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 60) : start]
+    own_last_line = not text[line_start:start].strip() and text.find("\n", start, content_end) < 0
+    return bool(_MARKER.search(before) or own_last_line)
+
+
+# Anchors. Every word run of the prompt's ``grams`` and every sentence of its ``sentences`` holds a key of a
+# short list, the anchors: a copy of it in the response holds a word whose key is that anchor, so the
+# anchor's text is in the response there. A few substring searches (in C) find every place a copy can
+# start from, and only the words around those places are read. Which key anchors a run changes the cost,
+# never the spans: the one least frequent in the text (in a long text, counted on a few samples of it;
+# otherwise the longest key that is not one of the commonest words).
+_MAX_ANCHORS = 32  # more searches than this cost more than the pass over the words
+_SAMPLED = 16384  # a text this long picks its anchors by their counts in samples of it
+_SAMPLE = 1024  # (characters a sample)
+_COMMON = frozenset(
+    "a an and are as at be by for from if in is it of on or that the then this to we with".split()
+)
+# the next few words, forwards (or backwards on the reversed text)
+_AROUND = re.compile(rf"(?:\s+\S+){{0,{MIN_COPY_WORDS - 1}}}")
+
+
+def _read_budget(n: int) -> int:
+    """How many occurrences of anchors (a few Python steps each) reading a text of ``n`` characters around
+    them may cost before it gives up for the pass over all its words (which costs about ``n // 40``: the
+    reading of a long text, planned on samples of it, stops only where they misled it: see :func:`_anchors`)."""
+    return n // 32 + 64 if n < _SAMPLED else n // 16
+
+
+def _word_pass_cost(n: int) -> int:
+    """What the pass over all the words of a text of ``n`` characters costs, in occurrences of anchors."""
+    return n // 40
+
+
+def _rarity(key: str) -> int:
+    if not key.strip(_EDGE_PUNCT):
+        return -1  # a word of punctuation only: its key is not delimited by what it holds (no anchor)
+    return 0 if key.lower() in _COMMON else len(key)
+
+
+@lru_cache(maxsize=256)
+def _groups(prompt: str) -> tuple[tuple[str, ...], ...] | None:
+    """The keys a copy holds, one group a word run of :func:`_tables` and one a sentence (only the keys that
+    can anchor); None when a group holds none (only words of punctuation: the word pass reads those)."""
+    _grams, sentences, _vocabulary = _tables(prompt)
+    keys = [w[2] for w in _words(prompt)]
+    runs = [tuple(keys[i : i + MIN_COPY_WORDS]) for i in range(len(keys) - MIN_COPY_WORDS + 1)]
+    groups = []
+    for group in [*runs, *sorted(sentences)]:
+        anchoring = tuple(dict.fromkeys(key for key in group if _rarity(key) >= 0))
+        if not anchoring:
+            return None
+        groups.append(anchoring)
+    return tuple(groups)
+
+
+def _cover(groups: tuple[tuple[str, ...], ...], cost: Callable[[str], tuple[int, int]]) -> tuple[str, ...]:
+    """A key of each group, the cheapest (``cost``) of a group that none chosen so far covers."""
+    chosen: dict[str, None] = {}  # (in order: the same searches for the same prompt)
+    for group in groups:
+        if not any(key in chosen for key in group):
+            chosen[min(group, key=cost)] = None
+    return tuple(chosen)
+
+
+@lru_cache(maxsize=256)
+def _static_anchors(prompt: str) -> tuple[str, ...] | None:
+    groups = _groups(prompt)
+    return None if groups is None else _cover(groups, lambda key: (0, -_rarity(key)))
+
+
+def _anchors(prompt: str, text: str) -> tuple[str, ...] | None:
+    """Keys of ``prompt`` such that each of :func:`_tables`' word runs and sentences holds one, the most
+    frequent in ``text`` first (None: see :func:`_groups`)."""
+    n = len(text)
+    if n < _SAMPLED:
+        return _static_anchors(prompt)
+    groups = _groups(prompt)
+    if groups is None:
+        return None
+    middle = (n - _SAMPLE) // 2
+    samples = (text[:_SAMPLE], text[middle : middle + _SAMPLE], text[-_SAMPLE:])
+    counts: dict[str, int] = {}
+
+    def cost(key: str) -> tuple[int, int]:
+        count = counts.get(key)
+        if count is None:
+            count = counts[key] = sum(sample.count(key) for sample in samples)
+        return count, -_rarity(key)
+
+    anchors = _cover(groups, cost)
+    expected = (
+        sum(counts[anchor] for anchor in anchors) * n // (3 * _SAMPLE)
+    )  # occurrences, from the samples'
+    if expected * 6 > _word_pass_cost(n):  # (a word read costs about six occurrences)
+        return None  # too frequent to pay: the word pass
+    return tuple(sorted(anchors, key=counts.__getitem__, reverse=True))
+
+
+def _keyed_word(text: str, at: int, key: str) -> tuple[int, int] | None:
+    """The word (start, end) around ``text[at : at + len(key)]`` when its key (:func:`_key`) is ``key``:
+    nothing but edge punctuation between the key and the spaces around it (``key``'s own first and last
+    characters are not punctuation, so the strip stops at them)."""
+    start = at
+    while start > 0 and not text[start - 1].isspace():
+        if text[start - 1] not in _EDGE_PUNCT:
+            return None
+        start -= 1
+    end, n = at + len(key), len(text)
+    while end < n and not text[end].isspace():
+        if text[end] not in _EDGE_PUNCT:
+            return None
+        end += 1
+    return start, end
+
+
+def _anchored_spans(text: str, prompt: str, anchors: tuple[str, ...]) -> list[tuple[int, int]] | None:
+    """:func:`copied_spans` of a text without Chinese, Japanese or Korean characters (its words: ``text.split()``),
+    read only around the words whose key is an anchor (:func:`_anchors`); None where those are so many that
+    the pass over all the words (:func:`_word_spans`) is cheaper."""
+    grams, sentences, _vocabulary = _tables(prompt)
+    n = len(text)
+    budget = _read_budget(n)
+    sentence_keys = {key for sentence in sentences for key in sentence}
+    ends: dict[int, int] = {}  # start -> end of each word whose key is an anchor
+    in_sentences: list[int] = []  # (the starts of those whose key is a short sentence's)
+    for anchor in anchors:  # (from the end: rfind skips ahead three times faster than find)
+        at = text.rfind(anchor)
+        while at >= 0:
+            word = _keyed_word(text, at, anchor)
+            if word is None:
+                budget -= 1
+                at = text.rfind(anchor, 0, at - 1 + len(anchor))
+            else:
+                budget -= 2
+                ends[word[0]] = word[1]
+                if anchor in sentence_keys:
+                    in_sentences.append(word[0])
+                at = text.rfind(anchor, 0, word[0])
+            if budget < 0:
+                return None
+    if not ends:
+        return []
+    copies: list[tuple[int, int]] = []
+    starts = sorted(ends)
+    if grams:  # the runs of MIN_COPY_WORDS that hold these words, read a stretch of words at a time
+        reversed_text = text[::-1]
+        i = 0
+        while i < len(starts):
+            first = n - _AROUND.match(reversed_text, n - starts[i]).end()
+            last = _AROUND.match(text, ends[starts[i]]).end()
+            i += 1
+            while i < len(starts) and starts[i] < last:  # a word of the stretch: its runs end in it or after
+                last = max(last, _AROUND.match(text, ends[starts[i]]).end())
+                i += 1
+            budget -= 5  # (reading a stretch costs about five occurrences)
+            if budget < 0:
+                return None
+            keys = [key.strip(_EDGE_PUNCT) or key for key in text[first:last].split()]
+            places = None
+            for k in range(len(keys) - MIN_COPY_WORDS + 1):
+                if tuple(keys[k : k + MIN_COPY_WORDS]) in grams:
+                    places = places or [m.span() for m in _NON_SPACE.finditer(text, first, last)]
+                    copies.append((places[k][0], places[k + MIN_COPY_WORDS - 1][1]))
+    sentence = None
+    sentences_from = -1  # where the sentence iterator stands (-1: none started)
+    sentence_iter = iter(())
+    read_sentences: set[int] = set()
+    for start in sorted(in_sentences):  # the sentence (_SENTENCE) that holds each word of a short sentence's
+        # A sentence never holds a line break, and the scan from a line's start finds the same sentences
+        # there as the scan from the text's start: the iterator starts at the line, or goes on.
+        line_start = text.rfind("\n", 0, start) + 1
+        if sentences_from < line_start:
+            sentence_iter = _SENTENCE.finditer(text, line_start)
+            sentence, sentences_from = None, line_start
+        while sentence is None or sentence.end() <= start:
+            sentence = next(sentence_iter, None)
+            if sentence is None:
+                sentences_from = n
+                break
+            sentences_from = sentence.end()
+        if sentence is None or sentence.start() > start or sentence.start() in read_sentences:
+            continue
+        read_sentences.add(sentence.start())
+        a, b = sentence.span()
+        inside = [
+            (m.start(), m.end())
+            for m in _NON_SPACE.finditer(text, a, b)
+            if (m.start() > a or a == 0 or text[a - 1].isspace())
+            and (m.end() < b or b == n or text[b].isspace())
+        ]  # the words wholly inside it
+        if (
+            MIN_SENTENCE_WORDS <= len(inside) < MIN_COPY_WORDS
+            and tuple(_key(text[p:q]) for p, q in inside) in sentences
+            and not _STATES_ANSWER.search(sentence.group(0))
+        ):
+            copies.append((inside[0][0], inside[-1][1]))
+    if not copies:
+        return []
+    copies.sort()
+    runs: list[list[int]] = []  # copied words in a row: runs that overlap or only spaces part are one
+    for a, b in copies:
+        if runs and (a <= runs[-1][1] or not text[runs[-1][1] : a].strip()):
+            runs[-1][1] = max(runs[-1][1], b)
+        else:
+            runs.append([a, b])
+    content_end = len(text.rstrip())
+    spans: list[tuple[int, int]] = []
+    for a, b in runs:  # "The answer is (C) <the option, copied>": a choice
+        word = _NON_SPACE.match(text, a)
+        while word is not None and _kept_label(text, a, word.end(), content_end):
+            word = _NON_SPACE.search(text, word.end(), b)  # the word after a kept label starts the copy
+            a = word.start() if word is not None else b
+        if a >= b:
+            continue
+        if spans and not text[spans[-1][1] : a].strip():
+            spans[-1] = (spans[-1][0], b)
+        else:
+            spans.append((a, b))
+    return spans
+
+
 def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
     """The (start, end) character spans of ``text`` that are copies of ``prompt`` text, merged.
 
-    One pass over the words: a run of ``MIN_COPY_WORDS`` can only be a copy where that many words in
-    a row are words of the prompt, so only there are runs looked up."""
+    A text without Chinese, Japanese or Korean characters is searched for the prompt's few anchor keys
+    (:func:`_anchored_spans`), and only the words around them are read; otherwise, or where the anchors
+    are too many or too frequent for that to pay, one pass over all the words (:func:`_word_spans`).
+    Both give the same spans."""
     if not prompt or not text:
         return []
-    grams, sentences, vocabulary = _tables(prompt)
     cjk = not text.isascii() and _CJK_CHAR.search(text) is not None  # (an ASCII text holds none: no scan)
+    if not cjk:
+        anchors = _anchors(prompt, text)
+        if anchors is not None and len(anchors) <= _MAX_ANCHORS:
+            spans = _anchored_spans(text, prompt, anchors)
+            if spans is not None:
+                return spans
+    return _word_spans(text, prompt, cjk)
+
+
+def _word_spans(text: str, prompt: str, cjk: bool) -> list[tuple[int, int]]:
+    """:func:`copied_spans` in one pass over the words: a run of ``MIN_COPY_WORDS`` can only be a copy
+    where that many words in a row are words of the prompt, so only there are runs looked up."""
+    grams, sentences, vocabulary = _tables(prompt)
     words = _WORD.findall(text) if cjk else text.split()  # (the same without those characters: faster)
     # each distinct word's key (_key), made once: a long trace repeats a few thousand words
     distinct = list(set(words))
@@ -208,13 +454,7 @@ def copied_spans(text: str, prompt: str) -> list[tuple[int, int]]:
         i = run.start()
         while i < run.end():  # a label kept as a choice: the word after it starts the copy
             start = start_of(i)
-            end = start + len(words[i])
-            if not _LABEL.fullmatch(text, start, end):
-                break
-            line_start = text.rfind("\n", 0, start) + 1
-            before = text[max(line_start, start - 60) : start]
-            own_last_line = not text[line_start:start].strip() and text.find("\n", start, content_end) < 0
-            if not (_MARKER.search(before) or own_last_line):
+            if not _kept_label(text, start, start + len(words[i]), content_end):
                 break
             copied[i] = 0
             i += 1

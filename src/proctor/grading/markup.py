@@ -245,7 +245,9 @@ def _character(reference: str) -> str:
 # redefines: a macro the rendered answer depends on (re)defined
 
 _DEFINING = re.compile(
-    r"\\(?:(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
+    # (the lookahead: the alternatives' first letters, one set test at each backslash of the math, where
+    # most commands, \\sqrt, \\frac, \\cdot, are dropped before the alternatives are tried one by one)
+    r"\\(?=[nrpDNRPdgexlfmcua])(?:(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)(?:Document|Expandable\w*)Command"
     r"|DeclareMathOperator|DeclarePairedDelimiter\w*|def|gdef|edef|xdef|let|futurelet|mathchardef|chardef|"
     r"countdef|catcode|mathcode|uccode|lccode|active)(?![a-zA-Z])"
 )
@@ -272,7 +274,7 @@ def may_redefine(text: str) -> bool:
     responses have none)."""
     if "\\" in text and _DEFINING.search(text) is not None:
         return True
-    return ("acros" in text or "ACROS" in text) and _MACROS.search(text) is not None
+    return (text.rfind("acros") >= 0 or text.rfind("ACROS") >= 0) and _MACROS.search(text) is not None
 
 
 def redefines(text: str, answer: str) -> bool:
