@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import lead_shapes, leads, lexicon, unmeant
+from proctor.grading import lead_shapes, leads, lexicon, mistaken_subject, unmeant
 from proctor.grading.answer_leads import lead_unproven
 from proctor.grading.box_tail import box_tail_unproven
 from proctor.grading.commitment import (
@@ -347,6 +347,8 @@ def ends_on_box(
         return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
     if lead_shapes.refuses(view, sentence, start, strict=True):
         return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
+    if mistaken_subject.mistaken(view, sentence, start, strict=True):
+        return False  # "The naive count gives", "Without the carry we get", "The decoy gives" (mistaken_subject)
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if quoted(text, start, end, committed):
@@ -609,6 +611,8 @@ def stands(
         return False  # "Die Antwort ist knapp $\\boxed{7}$", "答案将近 7": a word between the noun and the value (value_gap)
     if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
         return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
+    if mistaken_subject.mistaken(view, sentence, start):
+        return False  # "The sloppy total gives", "Skipping the last step we get" (mistaken_subject)
     if lead_unproven(text, view, sentence, start, end):
         return False  # "Bob: the answer is", "The answer's last digit is", "We can rule out C" (answer_leads)
     if not _label_states(text, view, sentence, clause, start):

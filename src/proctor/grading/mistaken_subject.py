@@ -1,0 +1,195 @@
+"""A boxed value stated as the result of a MISTAKEN computation: the subject of the box's clause says the value is
+not the writer's answer, read in both modes.
+
+- **A qualified quantity** (strict: a whitelist): the subject is a quantity of the computation ("count", "total",
+  "value", "result", "sum", "tally", "estimate") qualified by a word the rule cannot prove harmless ("The naive count
+  gives", "The sloppy total gives", "The off-by-one value is", "The tempting value is"). Strict reads the qualifiers
+  as ``finality.named_plainly`` reads those of the noun "answer": each must be one of a whitelist (``final``,
+  ``total``, ``correct``, ``expected``, ``minimum``, a possessive, math); standard refuses a qualifier that disowns
+  the computation (a list: ``naive``, ``careless``, ``tempting``, ``Der naive Zählwert``, ``El conteo ingenuo``).
+- **An omission before the writer's result**: the clause opens on leaving a part of the work out ("Without the
+  carry we get", "Skipping the last step we get", "Ignoring the discount we get", "Ohne den Übertrag erhalten wir",
+  "Sin el descuento obtenemos", "Без переноса получаем", "不考虑进位，我们得到"): the value is the result of another
+  computation. A correction keeps it ("Without double counting", "Without loss of generality", "Ignoring the
+  duplicates we counted twice": what is left out is an error).
+- **A solver who errs**: the subject is someone defined by an error ("A student who forgets the carry gets", "Anyone
+  who skips the last step gets", "Wer den Übertrag vergisst, erhält"), or a decoy ("The decoy gives", "The
+  distractor is").
+
+Each look reads the box's sentence (at most ``LEAD`` characters before it) and starts only where a cheap test of
+its trigger passes (a verb of giving or a copula right before the box for the first, a cue word for the others).
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.commitment import OPAQUE
+
+LEAD = 240  # characters of the box's sentence read before it
+
+_W = r"(?<![^\W\d_])"
+_E = r"(?![^\W\d_])"
+
+# a verb of giving or a copula that ends the lead right before the box
+_VERB_END = (
+    r"(?:is|are|was|were|be|gives?|gave|yields?|yielded|comes?\s+(?:out\s+)?to|came\s+(?:out\s+)?to|equals?|"
+    r"becomes?|makes?|totals?|reads?|produces?|returns?|leads?\s+to|results?\s+in|turns?\s+out\s+to\s+be|"
+    r"ergibt|ergab|ist|war|beträgt|liefert|lautet|da|dio|es|fue|resulta|sale|donne|est|vaut|fait|dà|è|é|dá|"
+    r"deu|равно|равен|равна|дает|даёт|составляет|получается|geeft|wynosi|daje|jest)"
+)
+_TAIL = r"[\s:=*_]*$"
+# quantity nouns of a computation (not "answer": ``finality.named_plainly`` reads its qualifiers)
+_HEAD = (
+    r"(?:counts?|totals?|tall(?:y|ies)|values?|results?|sums?|estimates?|figures?|computations?|calculations?|"
+    r"outcomes?|outputs?|reckonings?)"
+)
+_DET = r"(?:the|a|an|this|that|our|my|your|its|one|his|her|their)"
+_QUANTITY_SUBJECT = re.compile(
+    r"(?i)(?:^|[,;:(]|" + _W + r"(?:and|but|so|then|thus|hence|therefore|now))\s*[*_]*" + _DET + r"\s+"
+    r"(?P<mods>(?:[^\s,;:.!?()]+\s+){0,4}?)(?P<head>" + _HEAD + r")\s+" + _VERB_END + _TAIL
+)
+# the qualifiers strict proves harmless (what the problem asks for, how it is computed plainly, an extremum)
+_PLAIN_MODIFIERS = frozenset(
+    "final total correct careful exact required desired resulting overall actual true complete full entire whole "
+    "same requested unique numerical numeric net grand combined new expected minimum maximum minimal maximal "
+    "smallest largest greatest least biggest lowest highest optimal possible positive negative nonnegative "
+    "non-negative integer real absolute average mean median remaining common only sought given corresponding "
+    "right proper simplified exact precise accurate verified checked confirmed updated revised total "
+    "infinite finite alternating weighted digit numerical original asked requested answer same last ultimate "
+    "such all both each every whole approximate rounded decimal fractional percentage monetary dollar cash "
+    "daily weekly monthly yearly annual hourly per total complete combined overall".split()
+)
+_WORD_CHARS = re.compile(r"[^\W_]")
+
+
+def _plain_modifier(word: str) -> bool:
+    """Whether ``word`` (a qualifier of the quantity, as written) is one strict proves harmless."""
+    w = word.strip("*_\"'“”").lower()
+    if not w or OPAQUE in w or any(c.isdigit() for c in w):
+        return True  # math ("the $x$ value"), a number ("the 3 values")
+    if w.endswith(("'s", "’s", "s'", "s’")):
+        return True  # a possessive: "Janet's total"
+    return w in _PLAIN_MODIFIERS or "-" in w and all(p in _PLAIN_MODIFIERS for p in w.split("-"))
+
+
+# standard: a qualifier that disowns the computation (several languages)
+_DISOWNING = re.compile(
+    r"(?i)" + _W + r"(?:naive|naïve|naiv\w*|naïf|naïve|ingenu[oa]s?|ingênu[oa]s?|наивн\w*|naiwn\w*|naïef|naïeve|"
+    r"careless|sloppy|hasty|lazy|tempting|off-by-one|off-by-1|wrong|incorrect|false|mistaken|erroneous|faulty|"
+    r"flawed|bogus|buggy|botched|decoy|fake|trap|bait|misleading|superficial|"
+    r"falsch\w*|fehlerhaft\w*|flüchtig\w*|schlampig\w*|verlockend\w*|erróne[oa]s?|equivocad[oa]s?|"
+    r"incorrect[oa]s?|descuidad[oa]s?|tentador[a]?|faux|fausse|erroné\w*|inexact\w*|bâclé\w*|tentant\w*|"
+    r"sbagliat\w*|errat[oi]|error?e[oi]|frettolos\w*|allettant\w*|errad[oa]s?|incorret[oa]s?|"
+    r"неверн\w*|неправильн\w*|ошибочн\w*|небрежн\w*|błędn\w*|nieprawidłow\w*|fout\w*|verkeerd\w*|onjuist\w*|"
+    r"yanlış|hatalı)" + _E + r"|朴素|天真|错误|錯誤|粗心|马虎|誤った|間違った|素朴な"
+)
+_SUBJECT_LOOK = re.compile(
+    r"(?i)(?:^|[,;:(]|" + _W + r"(?:and|but|so|then|thus|hence|therefore|now))\s*[*_]*"
+    r"(?P<subject>(?:[^\s,;:.!?()]+\s+){1,5}?)" + _VERB_END + _TAIL
+)
+
+# leaving a part of the work out, at the start of the clause, before the writer's (or anyone's) result
+_OMISSION = re.compile(
+    r"(?i)(?:^|[,;:(]\s*|" + _W + r"(?:and|but|so|then|now)\s+)[*_]*(?P<cue>without|skipping|ignoring|omitting|"
+    r"neglecting|dropping|leaving\s+out|forgetting(?:\s+about)?|overlooking|disregarding|sans|"
+    r"en\s+(?:ignorant|oubliant|omettant|négligeant)|ohne|unter\s+vernachlässigung|sin|ignorando|omitiendo|"
+    r"olvidando|senza|trascurando|dimenticando|sem|esquecendo|без|игнорируя|не\s+учитывая|забыв|пропустив|"
+    r"zonder|bez|pomijając|ignorując|zapominając)" + _E + r"(?P<object>[^,;.!?\n]{1,60}?),?\s*"
+    r"(?:(?:we|i|you|one|they|he|she|it|this|that|wir|man|ich|on|nous|je|[a-zá-ú]*mos|мы|я|wij|we)\s+)?"
+    r"(?:(?:get|gets|got|obtain|obtains|obtained|find|finds|found|have|has|had|arrive\s+at|end\s+up\s+with|"
+    r"would\s+get|comes?\s+to|gives?|is|are|erhalten|erhält|bekommen|bekommt|kommt|ergibt|ist|obtenemos|"
+    r"obtiene|tenemos|da|es|sale|obtient|obtenons|trouve|trouvons|donne|est|otteniamo|ottiene|dà|è|obtemos|"
+    r"obtém|dá|é|получаем|получим|получается|выходит|krijgen|krijgt|geeft|is|otrzymujemy|dostajemy|daje|"
+    r"jest)(?:\s+|$))?" + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
+    r"(?:is|of))\s+)?" + _TAIL
+)
+# what is left out is an error (the correction keeps the result): "Without double counting", "Without loss of
+# generality"
+_LEFT_OUT_ERROR = re.compile(
+    r"(?i)" + _W + r"(?:loss\s+of\s+generality|double[\s-]?count\w*|over-?count\w*|repeat\w*|repetitions?|"
+    r"duplicat\w*|errors?|mistakes?|typos?|slips?|rounding\s+errors?|wlog|perte\s+de\s+généralité|"
+    r"beschränkung\s+der\s+allgemeinheit|pérdida\s+de\s+generalidad|ограничения\s+общности|"
+    r"order|ordering|the\s+order|reihenfolge|orden|ordre|ordine|порядк\w*|units?|signs?)" + _E
+)
+_OMISSION_CJK = re.compile(
+    r"(?:不考虑|不考慮|忽略|忽视|忽視|去掉|漏掉|忘记|忘記|跳过|跳過|没有|沒有)[^，,。；;]{1,20}[，,]?\s*"
+    r"(?:我们|我們|我|则|則|就)?(?:得到|得出|算出|可得|得|是|为|為)\s*$"
+)
+# a solver defined by an error, or a decoy, as the subject of the result
+_ERRING_SOLVER = re.compile(
+    r"(?i)" + _W + r"(?:who|that|which|if\s+(?:he|she|they|you|one))\s+(?:\w+\s+)?(?:forgets?|forgot|skips?|"
+    r"skipped|ignores?|ignored|omits?|omitted|neglects?|neglected|drops?|dropped|overlooks?|overlooked|misses|"
+    r"missed|misreads?|miscounts?|miscounted|miscalculates?|miscalculated|confuses?|confused|mixes\s+up|"
+    r"leaves?\s+out|left\s+out|rushes|rushed|guesses|guessed)" + _E + r"[^.!?\n]{0,80}?\s"
+    r"(?:gets?|got|obtains?|obtained|finds?|found|arrives?\s+at|ends?\s+up\s+with|will\s+get|would\s+get|"
+    r"writes?|wrote|answers?|answered|comes?\s+up\s+with|came\s+up\s+with)" + _TAIL
+    + r"|" + _W + r"(?:wer|quien|celui\s+qui|chi|кто)\s+[^.!?\n]{0,60}?" + _W
+    + r"(?:vergisst|übersieht|ignoriert|olvida|omite|ignora|oublie|néglige|dimentica|trascura|забыва\w*|"
+    r"пропуска\w*)" + _E + r"[^.!?\n]{0,60}?\s(?:erhält|bekommt|kommt\s+auf|obtiene|saca|obtient|trouve|ottiene|"
+    r"trova|получает|получит)" + _TAIL
+)
+_DECOY_SUBJECT = re.compile(
+    r"(?i)(?:^|[,;:(]|" + _W + r"(?:and|but|so|then))\s*[*_]*(?:the|a|an|this|that|our|my)\s+(?:\w+\s+)?"
+    r"(?:decoy|distractor|red\s+herring|trap|bait|lure|köder|falle|señuelo|trampa|leurre|piège|esca|trappola|"
+    r"приманк\w*|ловушк\w*)s?(?:\s+(?:answer|value|option|result|number))?\s+" + _VERB_END + _TAIL
+)
+# cheap tests first (a lead without any of them is not read)
+_CUES = re.compile(
+    r"(?i)without|skipp|ignor|omit|neglect|dropp|leaving|forget|forgot|overlook|disregard|exclud|minus|sans|"
+    r"oubli|ohne|vernachl|sin\b|olvid|senza|trascur|dimentic|sem\b|esquec|без|не\s+учит|забы|пропуст|zonder|"
+    r"bez\b|pomij|zapomi|who|which|that|wer\b|quien|qui\b|chi\b|кто|decoy|distract|herring|trap|bait|lure|"
+    r"köder|falle|señuelo|trampa|leurre|piège|esca\b|trappola|приманк|ловушк|不考|忽|去掉|漏|忘|跳过|跳過|没有|沒有"
+)
+
+
+_END_WORDS = frozenset(
+    "is are was were be gives give gave yields yield yielded to equals equal becomes become makes make totals total "
+    "reads read produces produce returns return in ergibt ergab ist war beträgt liefert lautet da dio es fue resulta "
+    "sale donne est vaut fait dà è é dá deu равно равен равна дает даёт составляет получается geeft wynosi daje jest "
+    "get gets got obtain obtains obtained find finds found have has had with at erhalten erhält bekommen bekommt "
+    "kommt auf obtenemos obtiene tenemos saca obtient obtenons trouve trouvons otteniamo ottiene trova obtemos obtém "
+    "получаем получим получает получит выходит krijgen krijgt otrzymujemy dostajemy write writes wrote answer "
+    "answers answered of".split()
+)
+_LAST_WORD = re.compile(r"([^\s:=*_]*)[\s:=*_]*$")
+# a cue of one of the readings (a lead without one is not read further)
+_ANY_CUE = re.compile(
+    r"(?i)count|total|tall[yi]|value|result|sum|estimat|figure|computation|calculation|outcome|output|reckoning|"
+    + _CUES.pattern[4:]
+    + r"|naiv|naïv|naïf|ingen|наивн|naiwn|careless|sloppy|hasty|lazy|tempt|off-by|wrong|incorrect|false|mistak|"
+    r"erron|faulty|flaw|bogus|bugg|botch|fake|mislead|superfic|falsch|fehlerh|flücht|schlamp|verlock|erróne|"
+    r"equivoc|descuid|tentad|faux|fausse|erroné|inexact|bâcl|tentant|sbagli|errat|errore|frettol|allett|errad|"
+    r"incorret|неверн|неправил|ошибоч|небреж|błędn|nieprawid|fout|verkeerd|onjuist|yanlış|hatalı|朴素|天真|"
+    r"错误|錯誤|粗心|马虎|誤った|間違った|素朴"
+)
+
+
+def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool:
+    """Whether the box at ``view[start]`` (``view`` the prose view, ``sentence`` where its sentence starts) is
+    stated as the result of a mistaken computation (see the module docstring); ``strict`` reads the qualifiers of
+    a quantity subject by whitelist."""
+    lead = view[max(sentence, start - LEAD) : start].rstrip(OPAQUE + " \t$\\([")
+    if not lead or lead[-1] == OPAQUE:
+        return False  # (the box stands in math: what leads to it is math)
+    if lead.isascii() or lead[-1] == ",":
+        last = _LAST_WORD.search(lead[-40:])
+        if last is None or (last.group(1).lower() not in _END_WORDS and not lead.endswith(",")):
+            return False  # (cheap: the lead ends on no verb of the readings below)
+    if not _ANY_CUE.search(lead):
+        return False
+    if strict:
+        quantity = _QUANTITY_SUBJECT.search(lead[lead.rfind(OPAQUE) + 1 :])  # (the prose after the last math)
+        if quantity is not None and not all(_plain_modifier(m) for m in quantity.group("mods").split()):
+            return True  # "The naive count gives", "The off-by-one value is": a qualifier not proven harmless
+    subject = _SUBJECT_LOOK.search(lead)
+    if subject is not None and _DISOWNING.search(subject.group("subject")):
+        return True  # "The careless count gives", "Der naive Zählwert ergibt", "El conteo ingenuo da"
+    if not _CUES.search(lead):
+        return False
+    omission = _OMISSION.search(lead)
+    if omission is not None and not _LEFT_OUT_ERROR.search(omission.group("object")):
+        return True  # "Without the carry we get", "Ignoring the discount we get", "Ohne den Übertrag erhalten wir"
+    if not lead.isascii() and (m := _OMISSION_CJK.search(lead)) and not _LEFT_OUT_ERROR.search(m.group(0)):
+        return True  # "不考虑进位，我们得到"
+    return _ERRING_SOLVER.search(lead) is not None or _DECOY_SUBJECT.search(lead) is not None
