@@ -1,0 +1,108 @@
+"""A confidence below certainty stated before the answer in words outside ``finality.doubted_before``'s labels, read
+in both modes.
+
+``doubted_before`` reads a line that opens on a confidence label ("Confidence: 5%.", "Konfidenz: 40 %"). The writer
+states the same self-assessment in other shapes: another noun ("Reliability: 2/10.", "Seguridad: 5%.", "把握：5%。"),
+a probability of being right ("Odds I'm right: 1 in 20.", "P(correct) = 0.05", "Likelihood of correctness: 0.1",
+"Wahrscheinlichkeit richtig: 5%."), a sentence of the writer's ("I'm about 5% confident in this."), a field
+('{"confidence": 0.05}'), a value with its scale ("Confidence (0-100): 5"). Read here by the SHAPE of the sentence,
+not by its label: a short sentence (``_MAX_WORDS`` words, no math) that holds a word of belief and whose only value
+is a degree on a scale (a percent, ``a/b``, ``a in b``, ``a out of b``, a decimal up to 1, a value after its range
+``(0-100)``) below full certainty. A word of probability ("odds", "chance", "likelihood", "P(") is a
+self-assessment only with a word of being right in the same sentence ("right", "correct", "richtig"): "The chance of
+rain is 30%." is the problem's. A value the box itself holds is the answer, not a confidence in it ("The probability
+that the guess is right is 1/4." then "$\\boxed{\\frac14}$").
+
+Read in the ``WINDOW`` characters before the answer and the response's first ``TOP``; a window without a word of
+belief (one search) is not read further.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.commitment import OPAQUE
+
+WINDOW = 600
+TOP = 300
+_MAX_WORDS = 14
+
+# a word of belief: the writer's confidence, certainty or trust ("reliability", "sure", "Seguridad", "把握")
+_BELIEF = re.compile(
+    r"(?i)confiden|(?<![^\W\d_])sure(?![^\W\d_])|sureness|certain|reliab|trust|odds|chance|likel|probab|"
+    r"(?<![^\W\d_])p\s*\(|seguridad|segur[oa]|certeza|confian|sicher|zuversicht|zuverläss|verlässlich|wahrscheinlich|"
+    r"(?<![^\W\d_])sûre?(?![^\W\d_])|certitude|fiab|fiducia|sicur[oa]|affidab|confiança|уверен|надёжн|надежн|"
+    r"вероятн|достоверн|pewn|zeker|betrouwba|kans|emin|güven|olasılık|yakin|kemungkinan|"
+    r"把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신|신뢰|확률"
+)
+# a word of probability: a self-assessment only with a word of being right in the same sentence
+_PROBABILITY = re.compile(
+    r"(?i)odds|chance|likel|probab|(?<![^\W\d_])p\s*\(|wahrscheinlich|вероятн|kans|olasılık|kemungkinan|"
+    r"確率|概率|可能性|확률"
+)
+_RIGHT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:right|correct\w*|accurate|true|wrong|richtig\w*|korrekt\w*|stimmt|falsch|correct[oa]s?|"
+    r"acert\w*|juste|exacte?|vrai|corrett[oa]|giust[oa]|certo|правильн\w*|верн\w*|ошиб\w*|poprawn\w*|juist|goed|"
+    r"doğru|benar)(?![^\W\d_])|正确|正確|对|對|正しい|맞"
+)
+_NOT_SELF = re.compile(r"(?i)make\s+sure|be\s+sure\s+to|ensure|interval|a\s+certain|certain\s+(?:number|amount)")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?|[.,]\d+")
+_SENTENCE_STOP = re.compile(r"[.!?。！？\n](?!\d)")
+# the value's shapes, each a degree on a scale
+_PERCENT = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:%|％|percent|prozent|por\s*ciento|pour\s*cent|процент\w*)")
+_RATIO = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|in|out\s+of|of|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)")
+_RANGE = re.compile(r"[(\[]\s*(\d+)\s*(?:-|–|to|bis|a|à|до)\s*(\d+)\s*[)\]]")
+_DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
+
+
+def _degree(sentence: str) -> tuple[float, list[str]] | None:
+    """The degree on a scale ``sentence`` states (0 to 1) and its number tokens, or None when its numbers are no
+    single degree."""
+    numbers = _NUMBER.findall(sentence)
+    if not numbers or len(numbers) > 3:
+        return None
+    value = None
+    if (m := _RANGE.search(sentence)) is not None and len(numbers) == 3:
+        rest = [n for n in numbers if n not in (m.group(1), m.group(2))] or [numbers[-1]]
+        top = float(m.group(2))
+        value = float(rest[-1].replace(",", ".")) / top if top else None
+    elif len(numbers) == 1 and (m := _PERCENT.search(sentence)) is not None:
+        value = float(m.group(1).replace(",", ".")) / 100
+    elif len(numbers) == 2 and (m := _RATIO.search(sentence)) is not None:
+        top = float(m.group(2).replace(",", "."))
+        value = float(m.group(1).replace(",", ".")) / top if top else None
+    elif len(numbers) == 1 and (m := _DECIMAL.search(sentence)) is not None:
+        value = float(("0" + m.group(1) if m.group(1)[0] in ".," else m.group(1)).replace(",", "."))
+    if value is None:
+        return None
+    return value, numbers
+
+
+def doubted(view: str, start: int, content: str) -> bool:
+    """Whether a short sentence before the answer at ``view[start]`` (``view`` the prose view, ``content`` the box's)
+    states the writer's confidence in it below certainty (see the module docstring)."""
+    low = max(0, start - WINDOW)
+    spans = [(low, start)] if low <= TOP else [(0, TOP), (low, start)]
+    for a, b in spans:
+        for m in _BELIEF.finditer(view, a, b):
+            s = a
+            for stop in _SENTENCE_STOP.finditer(view, a, m.start()):
+                s = stop.end()
+            stop = _SENTENCE_STOP.search(view, m.end(), b)
+            sentence = view[s : stop.start() if stop else b]
+            if OPAQUE in sentence or len(sentence.split()) > _MAX_WORDS or _NOT_SELF.search(sentence):
+                continue
+            if _PROBABILITY.search(sentence) and not _RIGHT.search(sentence) and not _belief_plain(sentence):
+                continue  # "The chance of rain is 30%.": the problem's probability
+            degree = _degree(sentence)
+            if degree is None or degree[0] >= 1:
+                continue
+            if all(n in content for n in degree[1]):
+                continue  # the box holds the value: the answer itself ("... is right is 1/4." then "\\frac14")
+            return True
+    return False
+
+
+def _belief_plain(sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of belief other than a word of probability ("confident", "sure")."""
+    return any(not _PROBABILITY.match(m.group(0)) for m in _BELIEF.finditer(sentence))
