@@ -76,7 +76,7 @@ def _plain_modifier(word: str) -> bool:
 # standard: a qualifier that disowns the computation (several languages)
 _DISOWNING = re.compile(
     r"(?i)" + _W + r"(?:naive|naïve|naiv\w*|naïf|naïve|ingenu[oa]s?|ingênu[oa]s?|наивн\w*|naiwn\w*|naïef|naïeve|"
-    r"careless|sloppy|hasty|lazy|tempting|off-by-one|off-by-1|wrong|incorrect|false|mistaken|erroneous|faulty|"
+    r"careless|sloppy|hasty|rushed|hurried|lazy|tempting|off-by-one|off-by-1|wrong|incorrect|false|mistaken|erroneous|faulty|"
     r"flawed|bogus|buggy|botched|decoy|fake|trap|bait|misleading|superficial|"
     r"falsch\w*|fehlerhaft\w*|flüchtig\w*|schlampig\w*|verlockend\w*|erróne[oa]s?|equivocad[oa]s?|"
     r"incorrect[oa]s?|descuidad[oa]s?|tentador[a]?|faux|fausse|erroné\w*|inexact\w*|bâclé\w*|tentant\w*|"
@@ -89,6 +89,7 @@ _SUBJECT_LOOK = re.compile(
     r"(?P<subject>(?:[^\s,;:.!?()]+\s+){1,5}?)" + _VERB_END + _TAIL
 )
 
+_PRONOUN = r"(?:we|i|you|one|they|he|she|it|this|that|wir|man|ich|on|nous|je|мы|я|wij|we|noi|nós|my)"
 # leaving a part of the work out, at the start of the clause, before the writer's (or anyone's) result
 _OMISSION = re.compile(
     r"(?i)(?:^|[,;:(]\s*|" + _W + r"(?:and|but|so|then|now)\s+)[*_]*(?P<cue>without|skipping|ignoring|omitting|"
@@ -96,12 +97,12 @@ _OMISSION = re.compile(
     r"en\s+(?:ignorant|oubliant|omettant|négligeant)|ohne|unter\s+vernachlässigung|sin|ignorando|omitiendo|"
     r"olvidando|senza|trascurando|dimenticando|sem|esquecendo|без|игнорируя|не\s+учитывая|забыв|пропустив|"
     r"zonder|bez|pomijając|ignorując|zapominając)" + _E + r"(?P<object>[^,;.!?\n]{1,60}?),?\s*"
-    r"(?:(?:we|i|you|one|they|he|she|it|this|that|wir|man|ich|on|nous|je|[a-zá-ú]*mos|мы|я|wij|we)\s+)?"
+    r"(?:" + _PRONOUN + r"\s+)?"
     r"(?:(?:get|gets|got|obtain|obtains|obtained|find|finds|found|have|has|had|arrive\s+at|end\s+up\s+with|"
     r"would\s+get|comes?\s+to|gives?|is|are|erhalten|erhält|bekommen|bekommt|kommt|ergibt|ist|obtenemos|"
     r"obtiene|tenemos|da|es|sale|obtient|obtenons|trouve|trouvons|donne|est|otteniamo|ottiene|dà|è|obtemos|"
     r"obtém|dá|é|получаем|получим|получается|выходит|krijgen|krijgt|geeft|is|otrzymujemy|dostajemy|daje|"
-    r"jest)(?:\s+|$))?" + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
+    r"jest)(?:\s+|$))?(?:" + _PRONOUN + r"(?:\s+|$))?" + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
     r"(?:is|of))\s+)?" + _TAIL
 )
 # what is left out is an error (the correction keeps the result): "Without double counting", "Without loss of
@@ -150,14 +151,14 @@ _END_WORDS = frozenset(
     "get gets got obtain obtains obtained find finds found have has had with at erhalten erhält bekommen bekommt "
     "kommt auf obtenemos obtiene tenemos saca obtient obtenons trouve trouvons otteniamo ottiene trova obtemos obtém "
     "получаем получим получает получит выходит krijgen krijgt otrzymujemy dostajemy write writes wrote answer "
-    "answers answered of".split()
+    "answers answered of wir we".split()
 )
 _LAST_WORD = re.compile(r"([^\s:=*_]*)[\s:=*_]*$")
 # a cue of one of the readings (a lead without one is not read further)
 _ANY_CUE = re.compile(
     r"(?i)count|total|tall[yi]|value|result|sum|estimat|figure|computation|calculation|outcome|output|reckoning|"
     + _CUES.pattern[4:]
-    + r"|naiv|naïv|naïf|ingen|наивн|naiwn|careless|sloppy|hasty|lazy|tempt|off-by|wrong|incorrect|false|mistak|"
+    + r"|naiv|naïv|naïf|ingen|наивн|naiwn|careless|sloppy|hasty|rushed|hurried|lazy|tempt|off-by|wrong|incorrect|false|mistak|"
     r"erron|faulty|flaw|bogus|bugg|botch|fake|mislead|superfic|falsch|fehlerh|flücht|schlamp|verlock|erróne|"
     r"equivoc|descuid|tentad|faux|fausse|erroné|inexact|bâcl|tentant|sbagli|errat|errore|frettol|allett|errad|"
     r"incorret|неверн|неправил|ошибоч|небреж|błędn|nieprawid|fout|verkeerd|onjuist|yanlış|hatalı|朴素|天真|"
