@@ -84,8 +84,8 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
 )
 from proctor.grading.prior_block import other_before_bare
 from proctor.grading.provenance import disowned
-from proctor.grading.remark_after_value import remark_after_value
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
+from proctor.grading.remark_after_value import remark_after_value
 from proctor.grading.replaced_after import committed_other_before, replaced_after
 from proctor.grading.rival import rival_before_box, whole_value
 from proctor.grading.spaceless_tails import spaceless_tail_unproven
@@ -349,7 +349,9 @@ def ends_on_box(
     if lead_shapes.refuses(view, sentence, start, strict=True):
         return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
     if mistaken_subject.mistaken(view, sentence, start, strict=True):
-        return False  # "The naive count gives", "Without the carry we get", "The decoy gives" (mistaken_subject)
+        return (
+            False  # "The naive count gives", "Without the carry we get", "The decoy gives" (mistaken_subject)
+        )
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if self_assessment.doubted(view, start, content):

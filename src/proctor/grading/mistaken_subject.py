@@ -75,7 +75,9 @@ def _plain_modifier(word: str) -> bool:
 
 # standard: a qualifier that disowns the computation (several languages)
 _DISOWNING = re.compile(
-    r"(?i)" + _W + r"(?:naive|naïve|naiv\w*|naïf|naïve|ingenu[oa]s?|ingênu[oa]s?|наивн\w*|naiwn\w*|naïef|naïeve|"
+    r"(?i)"
+    + _W
+    + r"(?:naive|naïve|naiv\w*|naïf|naïve|ingenu[oa]s?|ingênu[oa]s?|наивн\w*|naiwn\w*|naïef|naïeve|"
     r"careless|sloppy|hasty|rushed|hurried|lazy|tempting|off-by-one|off-by-1|wrong|incorrect|false|mistaken|erroneous|faulty|"
     r"flawed|bogus|buggy|botched|decoy|fake|trap|bait|misleading|superficial|"
     r"falsch\w*|fehlerhaft\w*|flüchtig\w*|schlampig\w*|verlockend\w*|erróne[oa]s?|equivocad[oa]s?|"
@@ -92,7 +94,9 @@ _SUBJECT_LOOK = re.compile(
 _PRONOUN = r"(?:we|i|you|one|they|he|she|it|this|that|wir|man|ich|on|nous|je|мы|я|wij|we|noi|nós|my)"
 # leaving a part of the work out, at the start of the clause, before the writer's (or anyone's) result
 _OMISSION = re.compile(
-    r"(?i)(?:^|[,;:(]\s*|" + _W + r"(?:and|but|so|then|now)\s+)[*_]*(?P<cue>without|skipping|ignoring|omitting|"
+    r"(?i)(?:^|[,;:(]\s*|"
+    + _W
+    + r"(?:and|but|so|then|now)\s+)[*_]*(?P<cue>without|skipping|ignoring|omitting|"
     r"neglecting|dropping|leaving\s+out|forgetting(?:\s+about)?|overlooking|disregarding|sans|"
     r"en\s+(?:ignorant|oubliant|omettant|négligeant)|ohne|unter\s+vernachlässigung|sin|ignorando|omitiendo|"
     r"olvidando|senza|trascurando|dimenticando|sem|esquecendo|без|игнорируя|не\s+учитывая|забыв|пропустив|"
@@ -102,7 +106,10 @@ _OMISSION = re.compile(
     r"would\s+get|comes?\s+to|gives?|is|are|erhalten|erhält|bekommen|bekommt|kommt|ergibt|ist|obtenemos|"
     r"obtiene|tenemos|da|es|sale|obtient|obtenons|trouve|trouvons|donne|est|otteniamo|ottiene|dà|è|obtemos|"
     r"obtém|dá|é|получаем|получим|получается|выходит|krijgen|krijgt|geeft|is|otrzymujemy|dostajemy|daje|"
-    r"jest)(?:\s+|$))?(?:" + _PRONOUN + r"(?:\s+|$))?" + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
+    r"jest)(?:\s+|$))?(?:"
+    + _PRONOUN
+    + r"(?:\s+|$))?"
+    + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
     r"(?:is|of))\s+)?" + _TAIL
 )
 # what is left out is an error (the correction keeps the result): "Without double counting", "Without loss of
@@ -124,10 +131,16 @@ _ERRING_SOLVER = re.compile(
     r"missed|misreads?|miscounts?|miscounted|miscalculates?|miscalculated|confuses?|confused|mixes\s+up|"
     r"leaves?\s+out|left\s+out|rushes|rushed|guesses|guessed)" + _E + r"[^.!?\n]{0,80}?\s"
     r"(?:gets?|got|obtains?|obtained|finds?|found|arrives?\s+at|ends?\s+up\s+with|will\s+get|would\s+get|"
-    r"writes?|wrote|answers?|answered|comes?\s+up\s+with|came\s+up\s+with)" + _TAIL
-    + r"|" + _W + r"(?:wer|quien|celui\s+qui|chi|кто)\s+[^.!?\n]{0,60}?" + _W
+    r"writes?|wrote|answers?|answered|comes?\s+up\s+with|came\s+up\s+with)"
+    + _TAIL
+    + r"|"
+    + _W
+    + r"(?:wer|quien|celui\s+qui|chi|кто)\s+[^.!?\n]{0,60}?"
+    + _W
     + r"(?:vergisst|übersieht|ignoriert|olvida|omite|ignora|oublie|néglige|dimentica|trascura|забыва\w*|"
-    r"пропуска\w*)" + _E + r"[^.!?\n]{0,60}?\s(?:erhält|bekommt|kommt\s+auf|obtiene|saca|obtient|trouve|ottiene|"
+    r"пропуска\w*)"
+    + _E
+    + r"[^.!?\n]{0,60}?\s(?:erhält|bekommt|kommt\s+auf|obtiene|saca|obtient|trouve|ottiene|"
     r"trova|получает|получит)" + _TAIL
 )
 _DECOY_SUBJECT = re.compile(

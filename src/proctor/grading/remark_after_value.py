@@ -18,10 +18,26 @@ import re
 
 from proctor.grading.leads import plain_work
 from proctor.grading.one_answer import _other
-from proctor.grading.prior_block import _LEAD_END, _block, _blank_tags, _grouped, _last_run, _run_value
+from proctor.grading.prior_block import _blank_tags, _block, _grouped, _last_run, _run_value
 
+_LEAD_END = re.compile(r"[.!?।](?=\s)|[。！？]|\n")  # (a full stop of CJK needs no space after it)
 _MATH = re.compile(r"\d|\$|\\[A-Za-z]")
 _WORD = re.compile(r"[^\W\d_]")
+# a pronoun that points back at the stated value ("it", "that", "daar", "이걸로", "यही"): a sentence whose object is
+# the value itself commits to it unless it operates on it ("Double it.", "Subtract that from 10.")
+_ANAPHOR = re.compile(
+    r"(?i)(?<![^\W\d_])(?:it|that|this|those|them|das|dies|dabei|damit|dabei|darauf|es|eso|esto|ello|lo|cela|ça|"
+    r"ceci|это|этом|этим|то|том|isso|isto|nisso|daar|dat|dit|het|tym|tego|to|bu|bununla|buna|ini|itu)"
+    r"(?![^\W\d_])|这|這|那个|那個|これ|それ|이걸|이것|그걸|그것|यही|यह|वही|वह"
+)
+_OPERATION = re.compile(
+    r"(?i)(?<![^\W\d_])(?:add\w*|subtract\w*|multipl\w*|divid\w*|doubl\w*|halv\w*|tripl\w*|squar\w*|cub\w*|"
+    r"round\w*|convert\w*|negat\w*|increas\w*|decreas\w*|reduc\w*|split\w*|shar\w*|combin\w*|sum\w*|"
+    r"remov\w*|minus|plus|times|take\s+away|takes\s+away|taking\s+away|subtrah\w*|addier\w*|multiplizier\w*|"
+    r"dividier\w*|verdoppel\w*|halbier\w*|rund\w*|rest\w*|sum\w*|dupli\w*|additionn\w*|soustr\w*|arrondi\w*|"
+    r"retir\w*|sottra\w*|moltiplic\w*|arrotond\w*|вычит\w*|умнож\w*|дел\w*|удво\w*|округл\w*|прибав\w*|"
+    r"optell\w*|aftrek\w*|vermenigvuldig\w*|del\w*)(?![^\W\d_])|加|减|減|乘|除|倍|足す|引く|더하|빼|곱하|나누"
+)
 _SHORT = 8  # (the sentence that states the value: a short statement, "She has 8 left.")
 
 
@@ -57,4 +73,6 @@ def remark_after_value(committed: str, start: int, answer: str) -> bool:
     value = _run_value(_grouped(text, run, sentence))
     if not value or not _other(value, answer):
         return False  # the value stated before the remark is the box's
-    return not plain_work(last, sentence=True)
+    if not plain_work(last, sentence=True):
+        return True  # "Daar blijf ik bij.", "यही पक्का है।": a remark, no work
+    return _ANAPHOR.search(last) is not None and _OPERATION.search(last) is None  # "Take it to the bank."

@@ -45,7 +45,9 @@ _RIGHT = re.compile(
     r"acert\w*|juste|exacte?|vrai|corrett[oa]|giust[oa]|certo|правильн\w*|верн\w*|ошиб\w*|poprawn\w*|juist|goed|"
     r"doğru|benar)(?![^\W\d_])|正确|正確|对|對|正しい|맞"
 )
-_NOT_SELF = re.compile(r"(?i)make\s+sure|be\s+sure\s+to|ensure|interval|a\s+certain|certain\s+(?:number|amount)")
+_NOT_SELF = re.compile(
+    r"(?i)make\s+sure|be\s+sure\s+to|ensure|interval|a\s+certain|certain\s+(?:number|amount)"
+)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?|[.,]\d+")
 _SENTENCE_STOP = re.compile(r"[.!?。！？\n](?!\d)")
 # the value's shapes, each a degree on a scale
