@@ -26,10 +26,9 @@ _NUMERAL = (
 _LABEL_AFTER = re.compile(r"(?i)[ \t]*(?:#|no\.?\s*)?" + _NUMERAL + r"(?![^\W_])")
 # after the label: another part joined to it, or a word that joins ("and (b)", "& 3", "+ (c)", "together", "combined")
 _JOINED = re.compile(
-    r"(?i)[ \t]*(?:(?:,|and|&|\+|und|y|et|e|и|i|en|ve|與|与|和|及)[ \t]*(?:(?:part|step|case|stage|round|phase|"
+    r"(?i)[ \t]*(?:(?:and|&|\+|und|y|et|e|и|i|en|ve|與|与|和|及)[ \t]*(?:(?:part|step|case|stage|round|phase|"
     r"teil|schritt|fall|parte|paso|caso|partie|étape|cas|часть|шаг|случай)[ \t]*)?"
-    + _NUMERAL
-    + r"(?![^\W_])|"
+    r"(?:\d+[a-z]?|\([a-z0-9ivx]+\))(?![^\W_])|"
     r"(?:together|combined|jointly|both|overall|in\s+total|zusammen|insgesamt|juntos|juntas|en\s+total|ensemble|"
     r"au\s+total|insieme|in\s+totale|вместе|всего|合计|合計|一起|共)(?![^\W\d_]))"
 )
