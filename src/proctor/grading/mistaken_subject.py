@@ -148,15 +148,6 @@ _DECOY_SUBJECT = re.compile(
     r"(?:decoy|distractor|red\s+herring|trap|bait|lure|köder|falle|señuelo|trampa|leurre|piège|esca|trappola|"
     r"приманк\w*|ловушк\w*)s?(?:\s+(?:answer|value|option|result|number))?\s+" + _VERB_END + _TAIL
 )
-# cheap tests first (a lead without any of them is not read)
-_CUES = re.compile(
-    r"(?i)without|skipp|ignor|omit|neglect|dropp|leaving|forget|forgot|overlook|disregard|exclud|minus|sans|"
-    r"oubli|ohne|vernachl|sin\b|olvid|senza|trascur|dimentic|sem\b|esquec|без|не\s+учит|забы|пропуст|zonder|"
-    r"bez\b|pomij|zapomi|who|which|that|wer\b|quien|qui\b|chi\b|кто|decoy|distract|herring|trap|bait|lure|"
-    r"köder|falle|señuelo|trampa|leurre|piège|esca\b|trappola|приманк|ловушк|不考|忽|去掉|漏|忘|跳过|跳過|没有|沒有"
-)
-
-
 _END_WORDS = frozenset(
     "is are was were be gives give gave yields yield yielded to equals equal becomes become makes make totals total "
     "reads read produces produce returns return in ergibt ergab ist war beträgt liefert lautet da dio es fue resulta "
@@ -166,17 +157,30 @@ _END_WORDS = frozenset(
     "получаем получим получает получит выходит krijgen krijgt otrzymujemy dostajemy write writes wrote answer "
     "answers answered of wir we".split()
 )
-_LAST_WORD = re.compile(r"([^\s:=*_]*)[\s:=*_]*$")
-# a cue of one of the readings (a lead without one is not read further)
-_ANY_CUE = re.compile(
-    r"(?i)count|total|tall[yi]|value|result|sum|estimat|figure|computation|calculation|outcome|output|reckoning|"
-    + _CUES.pattern[4:]
-    + r"|naiv|naïv|naïf|ingen|наивн|naiwn|careless|sloppy|hasty|rushed|hurried|lazy|tempt|off-by|wrong|incorrect|false|mistak|"
-    r"erron|faulty|flaw|bogus|bugg|botch|fake|mislead|superfic|falsch|fehlerh|flücht|schlamp|verlock|erróne|"
-    r"equivoc|descuid|tentad|faux|fausse|erroné|inexact|bâcl|tentant|sbagli|errat|errore|frettol|allett|errad|"
-    r"incorret|неверн|неправил|ошибоч|небреж|błędn|nieprawid|fout|verkeerd|onjuist|yanlış|hatalı|朴素|天真|"
-    r"错误|錯誤|粗心|马虎|誤った|間違った|素朴"
+# cheap tests first: substrings of the lowercased lead (one ``in`` each, no regex), per reading; a lead of Latin
+# letters is tested with its keys only
+_HEAD_KEYS = tuple(
+    "count total tall value result sum estimat figure computation calculation outcome output reckoning".split()
 )
+_DISOWN_KEYS = tuple(
+    "naiv naïv naïf ingenu ingênu наивн naiwn naïe careless sloppy hasty rushed hurried lazy tempting off-by wrong "
+    "incorrect false mistaken erroneous faulty flawed bogus buggy botched decoy fake trap bait misleading superficial "
+    "falsch fehlerhaft flüchtig schlampig verlockend erróne equivocad descuidad tentador faux fausse erroné inexact "
+    "bâclé tentant sbagliat errat error frettolos allettant errad incorret неверн неправильн ошибочн небрежн błędn "
+    "nieprawidłow fout verkeerd onjuist yanlış hatalı 朴素 天真 错误 錯誤 粗心 马虎 誤った 間違った 素朴".split()
+)
+_OMIT_KEYS = tuple(
+    "without skipp ignor omit neglect dropp leaving forget forgot overlook disregard sans oubli omett néglig ohne "
+    "vernachl olvid senza trascur dimentic esquec без учит забы пропуст zonder pomij zapomi 不考 忽 去掉 漏 忘 跳过 "
+    "跳過 没有 沒有".split()
+) + ("sin ", "sem ", "bez ")
+_SOLVER_KEYS = (" who", " that", " which", " if ", " wer ", " qui ", " chi ") + tuple(
+    "quien кто decoy distract herring trap bait lure köder falle señuelo trampa leurre piège esca приманк "
+    "ловушк".split()
+)
+_ASCII = tuple(tuple(k for k in keys if k.isascii()) for keys in (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS))
+_ALL = (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS)
+_TAIL_LOOK = 90  # (a subject and its verb end the lead within this many characters)
 
 
 def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool:
@@ -186,24 +190,38 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
     lead = view[max(sentence, start - LEAD) : start].rstrip(OPAQUE + " \t$\\([")
     if not lead or lead[-1] == OPAQUE:
         return False  # (the box stands in math: what leads to it is math)
-    if lead.isascii() or lead[-1] == ",":
-        last = _LAST_WORD.search(lead[-40:])
-        if last is None or (last.group(1).lower() not in _END_WORDS and not lead.endswith(",")):
-            return False  # (cheap: the lead ends on no verb of the readings below)
-    if not _ANY_CUE.search(lead):
-        return False
-    if strict:
-        quantity = _QUANTITY_SUBJECT.search(lead[lead.rfind(OPAQUE) + 1 :])  # (the prose after the last math)
+    words = lead[-40:].rstrip(" \t\n:=*_").rsplit(None, 1)
+    if not words or (
+        words[-1].isascii() and words[-1].lower().strip(":=*_") not in _END_WORDS and lead[-1] not in ",，"
+    ):
+        return (
+            False  # (cheap: the lead ends on no verb of the readings below; a script without spaces is read)
+        )
+    low = " " + lead.lower()
+    tail = low[-_TAIL_LOOK:]
+    disown, omit, solver = _ASCII if low.replace(OPAQUE, "").isascii() else _ALL
+    if strict and any(
+        w.startswith(_HEAD_KEYS) for w in tail.split()[-5:]
+    ):  # (the head: among the last words)
+        prose = lead[lead.rfind(OPAQUE) + 1 :]  # (the prose after the last math)
+        quantity = _QUANTITY_SUBJECT.search(prose, max(0, len(prose) - _TAIL_LOOK))
         if quantity is not None and not all(_plain_modifier(m) for m in quantity.group("mods").split()):
             return True  # "The naive count gives", "The off-by-one value is": a qualifier not proven harmless
-    subject = _SUBJECT_LOOK.search(lead)
-    if subject is not None and _DISOWNING.search(subject.group("subject")):
-        return True  # "The careless count gives", "Der naive Zählwert ergibt", "El conteo ingenuo da"
-    if not _CUES.search(lead):
-        return False
-    omission = _OMISSION.search(lead)
-    if omission is not None and not _LEFT_OUT_ERROR.search(omission.group("object")):
-        return True  # "Without the carry we get", "Ignoring the discount we get", "Ohne den Übertrag erhalten wir"
-    if not lead.isascii() and (m := _OMISSION_CJK.search(lead)) and not _LEFT_OUT_ERROR.search(m.group(0)):
-        return True  # "不考虑进位，我们得到"
-    return _ERRING_SOLVER.search(lead) is not None or _DECOY_SUBJECT.search(lead) is not None
+    at = max(0, len(lead) - _TAIL_LOOK)
+    if any(k in tail for k in disown):
+        subject = _SUBJECT_LOOK.search(lead, at)
+        if subject is not None and _DISOWNING.search(subject.group("subject")):
+            return True  # "The careless count gives", "Der naive Zählwert ergibt", "El conteo ingenuo da"
+    if any(k in low for k in omit):
+        omission = _OMISSION.search(lead)
+        if omission is not None and not _LEFT_OUT_ERROR.search(omission.group("object")):
+            return True  # "Without the carry we get", "Ignoring the discount we get", "Ohne den Übertrag erhalten wir"
+        if (
+            not lead.isascii()
+            and (m := _OMISSION_CJK.search(lead))
+            and not _LEFT_OUT_ERROR.search(m.group(0))
+        ):
+            return True  # "不考虑进位，我们得到"
+    if any(k in low for k in solver):
+        return _ERRING_SOLVER.search(lead) is not None or _DECOY_SUBJECT.search(lead, at) is not None
+    return False

@@ -26,6 +26,8 @@ from proctor.grading.commitment import OPAQUE
 WINDOW = 600
 TOP = 300
 _MAX_WORDS = 14
+_SENTENCE_LOOK = 200  # (how far a sentence is looked for around a digit)
+_DIGIT = re.compile(r"\d")
 
 # a word of belief: the writer's confidence, certainty or trust ("reliability", "sure", "Seguridad", "把握")
 _BELIEF = re.compile(
@@ -57,6 +59,14 @@ _RANGE = re.compile(r"[(\[]\s*(\d+)\s*(?:-|–|to|bis|a|à|до)\s*(\d+)\s*[)\]]
 _DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
 
 
+# the stems of ``_BELIEF``, tested as substrings of the lowercased window first (one ``in`` each, no regex)
+_KEYS = tuple(
+    "confi sure cert reliab trust odds chance likel probab p( segur sicher zuversicht verläss wahrscheinlich sûr fiab "
+    "fiducia sicur affidab уверен надёжн надежн вероятн достоверн pewn zeker betrouwba kans emin güven olasılık yakin "
+    "kemungkinan 把握 信心 确定 確定 置信 可靠 可信 自信 確信 確率 概率 可能性 확신 자신 신뢰 확률".split()
+) + ("p (",)
+
+
 def _degree(sentence: str) -> tuple[float, list[str]] | None:
     """The degree on a scale ``sentence`` states (0 to 1) and its number tokens, or None when its numbers are no
     single degree."""
@@ -82,18 +92,30 @@ def _degree(sentence: str) -> tuple[float, list[str]] | None:
 
 def doubted(view: str, start: int, content: str) -> bool:
     """Whether a short sentence before the answer at ``view[start]`` (``view`` the prose view, ``content`` the box's)
-    states the writer's confidence in it below certainty (see the module docstring)."""
+    states the writer's confidence in it below certainty (see the module docstring). Read from the digits of the
+    prose (a degree holds one): only their sentences are tested for a word of belief."""
     low = max(0, start - WINDOW)
     spans = [(low, start)] if low <= TOP else [(0, TOP), (low, start)]
     for a, b in spans:
-        for m in _BELIEF.finditer(view, a, b):
-            s = a
-            for stop in _SENTENCE_STOP.finditer(view, a, m.start()):
+        done = a
+        for d in _DIGIT.finditer(view, a, b):
+            if d.start() < done:
+                continue  # (a digit of a sentence already read)
+            lo = max(a, d.start() - _SENTENCE_LOOK)
+            s = lo
+            for stop in _SENTENCE_STOP.finditer(view, lo, d.start()):
                 s = stop.end()
-            stop = _SENTENCE_STOP.search(view, m.end(), b)
-            sentence = view[s : stop.start() if stop else b]
-            if OPAQUE in sentence or len(sentence.split()) > _MAX_WORDS or _NOT_SELF.search(sentence):
+            stop = _SENTENCE_STOP.search(view, d.end(), min(b, d.end() + _SENTENCE_LOOK))
+            e = stop.start() if stop else min(b, d.end() + _SENTENCE_LOOK)
+            done = e
+            if s == lo > a:
+                continue  # (a sentence longer than the look: work)
+            sentence = view[s:e]
+            if OPAQUE in sentence or len(sentence.split()) > _MAX_WORDS:
                 continue
+            lowered = sentence.lower()
+            if not any(k in lowered for k in _KEYS) or _NOT_SELF.search(sentence):
+                continue  # (no word of belief: most sentences)
             if _PROBABILITY.search(sentence) and not _RIGHT.search(sentence) and not _belief_plain(sentence):
                 continue  # "The chance of rain is 30%.": the problem's probability
             degree = _degree(sentence)
