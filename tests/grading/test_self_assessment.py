@@ -71,3 +71,13 @@ def test_degrees_on_a_scale():
     assert self_assessment._degree("Confidence (0-100): 5") == (0.05, ["0", "100", "5"])
     assert self_assessment._degree("P(correct) = 0.05") == (0.05, ["0.05"])
     assert self_assessment._degree("Confidence: 5% after 3 tries of 4") is None  # (no single degree)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_sentence_cut_by_the_window_is_not_read(mode):
+    """(MATH-500 geometry/229: an Asymptote line cut at the 300th character read as the degree '-0'.)"""
+    head = "x" * 280 + "\n\ndraw(interp(Q,R,-0.4)--interp(Q,R,1.4));\n\n"
+    response = (
+        head + "We add the numbers. " * 40 + "\n\nHence the smallest possible value is $1+3+3+9=\\boxed{16}$."
+    )
+    assert correct(response, "16", mode)

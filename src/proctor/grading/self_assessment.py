@@ -108,14 +108,18 @@ def doubted(view: str, start: int, content: str) -> bool:
             stop = _SENTENCE_STOP.search(view, d.end(), min(b, d.end() + _SENTENCE_LOOK))
             e = stop.start() if stop else min(b, d.end() + _SENTENCE_LOOK)
             done = e
-            if s == lo > a:
-                continue  # (a sentence longer than the look: work)
+            if s == lo > a or (stop is None and e < start):
+                continue  # (a sentence longer than the look, or cut by the window: work)
             sentence = view[s:e]
             if OPAQUE in sentence or len(sentence.split()) > _MAX_WORDS:
                 continue
             lowered = sentence.lower()
-            if not any(k in lowered for k in _KEYS) or _NOT_SELF.search(sentence):
-                continue  # (no word of belief: most sentences)
+            if (
+                not any(k in lowered for k in _KEYS)
+                or not _BELIEF.search(sentence)
+                or _NOT_SELF.search(sentence)
+            ):
+                continue  # (no word of belief: most sentences; "interp(P" is no "P(")
             if _PROBABILITY.search(sentence) and not _RIGHT.search(sentence) and not _belief_plain(sentence):
                 continue  # "The chance of rain is 30%.": the problem's probability
             degree = _degree(sentence)
