@@ -87,6 +87,12 @@ HONEST = [
     (f"Con el descuento obtenemos {B}.", MODES),
     (f"Mit dem Rabatt erhalten wir {B}.", STD),
     (f"Met de korting krijgen we {B}.", STD),
+    # 'without' + a word that affirms: no part of the work left out
+    (f"Sans blague : la réponse est {B}.", MODES),
+    (f"Без шуток: ответ {B}.", MODES),
+    (f"Sin duda, obtenemos {B}.", MODES),
+    (f"Without a doubt, we get {B}.", STD),
+    (f"Ohne Zweifel erhalten wir {B}.", STD),
 ]
 
 

@@ -100,7 +100,7 @@ _OMISSION = re.compile(
     r"neglecting|dropping|leaving\s+out|forgetting(?:\s+about)?|overlooking|disregarding|sans|"
     r"en\s+(?:ignorant|oubliant|omettant|négligeant)|ohne|unter\s+vernachlässigung|sin|ignorando|omitiendo|"
     r"olvidando|senza|trascurando|dimenticando|sem|esquecendo|без|игнорируя|не\s+учитывая|забыв|пропустив|"
-    r"zonder|bez|pomijając|ignorując|zapominając)" + _E + r"(?P<object>[^,;.!?\n]{1,60}?),?\s*"
+    r"zonder|bez|pomijając|ignorując|zapominając)" + _E + r"(?P<object>[^,;:.!?\n]{1,60}?),?\s*"
     r"(?:" + _PRONOUN + r"\s+)?"
     r"(?:(?:get|gets|got|obtain|obtains|obtained|find|finds|found|have|has|had|arrive\s+at|end\s+up\s+with|"
     r"would\s+get|comes?\s+to|gives?|is|are|erhalten|erhält|bekommen|bekommt|kommt|ergibt|ist|obtenemos|"
@@ -118,7 +118,10 @@ _LEFT_OUT_ERROR = re.compile(
     r"(?i)" + _W + r"(?:loss\s+of\s+generality|double[\s-]?count\w*|over-?count\w*|repeat\w*|repetitions?|"
     r"duplicat\w*|errors?|mistakes?|typos?|slips?|rounding\s+errors?|wlog|perte\s+de\s+généralité|"
     r"beschränkung\s+der\s+allgemeinheit|pérdida\s+de\s+generalidad|ограничения\s+общности|"
-    r"order|ordering|the\s+order|reihenfolge|orden|ordre|ordine|порядк\w*|units?|signs?)" + _E
+    r"order|ordering|the\s+order|reihenfolge|orden|ordre|ordine|порядк\w*|units?|signs?|"
+    r"doubts?|question|jok\w*|kidding|exaggerat\w*|blague\w*|doute\w*|zweifel\w*|witz\w*|scherz\w*|duda\w*|"
+    r"broma\w*|dubbio|scherz\w*|dúvida\w*|brincadeira\w*|сомнени\w*|шут\w*|twijfel\w*|grap\w*|wątpliwości|"
+    r"żart\w*)" + _E
 )
 _OMISSION_CJK = re.compile(
     r"(?:不考虑|不考慮|忽略|忽视|忽視|去掉|漏掉|忘记|忘記|跳过|跳過|没有|沒有)[^，,。；;]{1,20}[，,]?\s*"
