@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading.commitment import OPAQUE
+from proctor.grading.provenance import _OTHER_PERSON
 
 LEAD = 240  # characters of the box's sentence read before it
 
@@ -129,16 +130,20 @@ _OMISSION_CJK = re.compile(
 )
 # a solver defined by an error, or a decoy, as the subject of the result
 _ERRING_SOLVER = re.compile(
-    r"(?i)" + _W + r"(?:who|that|which|if\s+(?:he|she|they|you|one))\s+(?:\w+\s+)?(?:forgets?|forgot|skips?|"
+    r"(?i)"
+    + _W
+    + r"(?:(?:who|that|which|if\s+(?:he|she|they|you|one))\s+(?:\w+\s+)?(?:forgets?|forgot|skips?|"
     r"skipped|ignores?|ignored|omits?|omitted|neglects?|neglected|drops?|dropped|overlooks?|overlooked|misses|"
     r"missed|misreads?|miscounts?|miscounted|miscalculates?|miscalculated|confuses?|confused|mixes\s+up|"
-    r"leaves?\s+out|left\s+out|rushes|rushed|guesses|guessed)" + _E + r"[^.!?\n]{0,80}?\s"
+    r"leaves?\s+out|left\s+out|rushes|rushed|guesses|guessed)|(?:someone|somebody|anyone|anybody|one|people|"
+    r"students?|solvers?|readers?|\w+)\s+(?:forgetting|skipping|ignoring|omitting|neglecting|dropping|"
+    r"overlooking|missing|misreading|miscounting|confusing|rushing|guessing))" + _E + r"[^.!?\n]{0,80}?\s"
     r"(?:gets?|got|obtains?|obtained|finds?|found|arrives?\s+at|ends?\s+up\s+with|will\s+get|would\s+get|"
     r"writes?|wrote|answers?|answered|comes?\s+up\s+with|came\s+up\s+with)"
     + _TAIL
     + r"|"
     + _W
-    + r"(?:wer|quien|celui\s+qui|chi|кто)\s+[^.!?\n]{0,60}?"
+    + r"(?:wer|quien|celui\s+qui|chi|кто|der|die|que|qui|che|который|которая|которые|wie)\s+[^.!?\n]{0,60}?"
     + _W
     + r"(?:vergisst|übersieht|ignoriert|olvida|omite|ignora|oublie|néglige|dimentica|trascura|забыва\w*|"
     r"пропуска\w*)"
@@ -173,7 +178,8 @@ _DISOWN_KEYS = tuple(
     "nieprawidłow fout verkeerd onjuist yanlış hatalı 朴素 天真 错误 錯誤 粗心 马虎 誤った 間違った 素朴".split()
 )
 _OMIT_KEYS = tuple(
-    "without skipp ignor omit neglect dropp leaving forget forgot overlook disregard sans oubli omett néglig ohne "
+    "without skipp ignor omit neglect dropp leaving forget forgot overlook disregard sans oubli omett néglig ohne vergiss "
+    "vergess übersieh "
     "vernachl olvid senza trascur dimentic esquec без учит забы пропуст zonder pomij zapomi 不考 忽 去掉 漏 忘 跳过 "
     "跳過 没有 沒有".split()
 ) + ("sin ", "sem ", "bez ")
@@ -184,6 +190,19 @@ _SOLVER_KEYS = (" who", " that", " which", " if ", " wer ", " qui ", " chi ") + 
 _ASCII = tuple(tuple(k for k in keys if k.isascii()) for keys in (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS))
 _ALL = (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS)
 _TAIL_LOOK = 90  # (a subject and its verb end the lead within this many characters)
+
+
+_POSSESSOR = re.compile(r"(?i)^[\s,;:(*_]*((?:[^\W\d_]+\s+){0,3}?[^\W\d_]+)['’]s\s")
+
+
+def _others(subject: str) -> bool:
+    """Whether the quantity ``subject`` ("My friend's count gives") is owned by another solver than the writer (a
+    person of the writer's circle, a model, a book: ``provenance``'s people)."""
+    m = _POSSESSOR.match(subject)
+    if m is None:
+        return False
+    words = m.group(1).split()
+    return any(_OTHER_PERSON.fullmatch(" ".join(words[-k:])) for k in range(1, len(words) + 1))
 
 
 def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool:
@@ -210,12 +229,17 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
         quantity = _QUANTITY_SUBJECT.search(prose, max(0, len(prose) - _TAIL_LOOK))
         if quantity is not None and not all(_plain_modifier(m) for m in quantity.group("mods").split()):
             return True  # "The naive count gives", "The off-by-one value is": a qualifier not proven harmless
+    if ("'s " in tail or "’s " in tail) and any(w.startswith(_HEAD_KEYS) for w in tail.split()[-5:]):
+        quantity = _QUANTITY_SUBJECT.search(lead, max(0, len(lead) - _TAIL_LOOK))
+        if quantity is not None and _others(quantity.group(0)):
+            return True  # "My friend's count gives", "The textbook's total is": another solver's result
     at = max(0, len(lead) - _TAIL_LOOK)
     if any(k in tail for k in disown):
         subject = _SUBJECT_LOOK.search(lead, at)
         if subject is not None and _DISOWNING.search(subject.group("subject")):
             return True  # "The careless count gives", "Der naive Zählwert ergibt", "El conteo ingenuo da"
-    if any(k in low for k in omit):
+    omitted = any(k in low for k in omit)
+    if omitted:
         omission = _OMISSION.search(lead)
         if omission is not None and not _LEFT_OUT_ERROR.search(omission.group("object")):
             return True  # "Without the carry we get", "Ignoring the discount we get", "Ohne den Übertrag erhalten wir"
@@ -225,6 +249,8 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
             and not _LEFT_OUT_ERROR.search(m.group(0))
         ):
             return True  # "不考虑进位，我们得到"
+    if omitted and _ERRING_SOLVER.search(lead) is not None:
+        return True  # "Someone forgetting the carry gets"
     if any(k in low for k in solver):
         return _ERRING_SOLVER.search(lead) is not None or _DECOY_SUBJECT.search(lead, at) is not None
     return False
