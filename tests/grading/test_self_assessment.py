@@ -14,6 +14,8 @@ B = "$\\boxed{7}$"
 
 DOUBTED = [
     "Trustworthiness: 3/10.",
+    "Probability my answer is wrong: 90%.",
+    "Gewissheit: 20 %.",
     "Chance I'm correct: 1 in 10.",
     "Odds this is right: 2 out of 10.",
     "I'm maybe 20% sure about this.",
@@ -81,3 +83,17 @@ def test_a_sentence_cut_by_the_window_is_not_read(mode):
         head + "We add the numbers. " * 40 + "\n\nHence the smallest possible value is $1+3+3+9=\\boxed{16}$."
     )
     assert correct(response, "16", mode)
+
+
+PROBLEM_QUANTITIES = [
+    "Each component has reliability 0.9.",
+    "The machine's reliability is 90%.",
+    "Reliability of A: 0.9",
+    "Her accuracy was 80% on the test.",
+    "Only 30% of her answers were correct.",
+]
+
+
+@pytest.mark.parametrize("line", PROBLEM_QUANTITIES)
+def test_a_quantity_of_the_problem_is_no_self_assessment(line):
+    assert correct(f"{line}\n\nThe answer is {B}.", "7", "standard")

@@ -630,7 +630,7 @@ def stands(
         return (
             False  # "Confidence: 5%. The answer is $\\boxed{7}$": a confidence below certainty qualifies it
         )
-    if self_assessment.doubted(view, start, text[start:end]):
+    if self_assessment.doubted(view, start, text[start:end], unwithdrawn if unwithdrawn != text else None):
         return False  # "I'm about 5% confident in this.", "P(correct) = 0.05" (self_assessment)
     if any(m.group(1).lower() not in ("value", "form") for m in _OF_ANSWER.finditer(view, clause, start)):
         return False  # "The opposite of the answer is $\\boxed{7}$": something of the answer, not the answer

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.commitment import OPAQUE
+from proctor.grading.commitment import OPAQUE, prose_view
 
 WINDOW = 600
 TOP = 300
@@ -31,7 +31,7 @@ _DIGIT = re.compile(r"\d")
 
 # a word of belief: the writer's confidence, certainty or trust ("reliability", "sure", "Seguridad", "把握")
 _BELIEF = re.compile(
-    r"(?i)confiden|(?<![^\W\d_])sure(?![^\W\d_])|sureness|certain|reliab|trust|odds|chance|likel|probab|"
+    r"(?i)confiden|(?<![^\W\d_])sure(?![^\W\d_])|sureness|certain|reliab|trust|gewiss|odds|chance|likel|probab|"
     r"(?<![^\W\d_])p\s*\(|seguridad|segur[oa]|certeza|confian|sicher|zuversicht|zuverläss|verlässlich|wahrscheinlich|"
     r"(?<![^\W\d_])sûre?(?![^\W\d_])|certitude|fiab|fiducia|sicur[oa]|affidab|confiança|уверен|надёжн|надежн|"
     r"вероятн|достоверн|pewn|zeker|betrouwba|kans|emin|güven|olasılık|yakin|kemungkinan|"
@@ -61,7 +61,7 @@ _DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
 
 # the stems of ``_BELIEF``, tested as substrings of the lowercased window first (one ``in`` each, no regex)
 _KEYS = tuple(
-    "confi sure cert reliab trust odds chance likel probab p( segur sicher zuversicht verläss wahrscheinlich sûr fiab "
+    "confi sure cert reliab trust gewiss odds chance likel probab p( segur sicher zuversicht verläss wahrscheinlich sûr fiab "
     "fiducia sicur affidab уверен надёжн надежн вероятн достоверн pewn zeker betrouwba kans emin güven olasılık yakin "
     "kemungkinan 把握 信心 确定 確定 置信 可靠 可信 自信 確信 確率 概率 可能性 확신 자신 신뢰 확률".split()
 ) + ("p (",)
@@ -90,10 +90,18 @@ def _degree(sentence: str) -> tuple[float, list[str]] | None:
     return value, numbers
 
 
-def doubted(view: str, start: int, content: str) -> bool:
+def doubted(view: str, start: int, content: str, shown: str | None = None) -> bool:
     """Whether a short sentence before the answer at ``view[start]`` (``view`` the prose view, ``content`` the box's)
     states the writer's confidence in it below certainty (see the module docstring). Read from the digits of the
-    prose (a degree holds one): only their sentences are tested for a word of belief."""
+    prose (a degree holds one): only their sentences are tested for a word of belief. ``shown``: the text before the
+    commitment pass withdrew a part of it ("Probability my answer is wrong: 90%." reads as a withdrawal there), read
+    too where it differs."""
+    if shown is not None and len(shown) == len(view) and _doubted(prose_view(shown), start, content):
+        return True
+    return _doubted(view, start, content)
+
+
+def _doubted(view: str, start: int, content: str) -> bool:
     low = max(0, start - WINDOW)
     spans = [(low, start)] if low <= TOP else [(0, TOP), (low, start)]
     for a, b in spans:
@@ -122,6 +130,8 @@ def doubted(view: str, start: int, content: str) -> bool:
                 continue  # (no word of belief: most sentences; "interp(P" is no "P(")
             if _PROBABILITY.search(sentence) and not _RIGHT.search(sentence) and not _belief_plain(sentence):
                 continue  # "The chance of rain is 30%.": the problem's probability
+            if not _about_the_writer(sentence):
+                continue  # "Each component has reliability 0.9.", "Her accuracy was 80%.": the problem's quantity
             degree = _degree(sentence)
             if degree is None or degree[0] >= 1:
                 continue
@@ -129,6 +139,46 @@ def doubted(view: str, start: int, content: str) -> bool:
                 continue  # the box holds the value: the answer itself ("... is right is 1/4." then "\\frac14")
             return True
     return False
+
+
+# the writer's own voice or the answer: a first person, a pointer at the answer, a word of being right
+_SELF = re.compile(
+    r"(?i)(?<![^\W\d_])(?:i|i['’]m|i['’]d|me|my|we|we['’]re|our|this|answer|solution|result|ich|mir|mich|meine?\w*|"
+    r"antwort|lösung|yo|estoy|mi|mis|respuesta|je|j['’]|suis|ma|mon|réponse|io|sono|mia|mio|risposta|eu|estou|minha|"
+    r"meu|resposta|я|мне|мой|моя|ответ\w*|решени\w*|ik|mijn|antwoord|jestem|mój|moja|odpowied\w*|ben|cevab\w*|"
+    r"saya|aku|jawaban)(?![^\W\d_])|我|私|僕|나는|내|저는|제"
+)
+# a label line of belief: the label before the colon holds only words of belief, their fillers and a scale
+_LABEL = re.compile(r"^\s*[{\[\"'*_#>-]*([^:：=]{1,60}?)[\"'*_\s]*[:：=]")
+_FILLER = frozenset(
+    "level score rating estimate estimated self rated self-rated self-assessed overall my our the in of de der die "
+    "das des du la le el los las di del della do da na w в".split()
+)
+
+
+_CJK_LABEL = re.compile(
+    r"^\s*(?:把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신감?|신뢰|확률)[度性]?\s*"
+    r"(?:は|が|是|为|為|：|:|은|는|이|가)"
+)
+
+
+def _about_the_writer(sentence: str) -> bool:
+    """Whether ``sentence`` (a degree with a word of belief) is about the writer's answer: the writer's voice, the
+    answer named, a word of being right, or a label of belief alone ("Reliability: 2/10.", "把握：5%。",
+    "Confidence (0-100): 5"); not a quantity of the problem ("Each component has reliability 0.9.")."""
+    if _SELF.search(sentence) or _RIGHT.search(sentence):
+        return True
+    if not sentence.isascii() and _CJK_LABEL.match(sentence):
+        return True  # "自信は10%です。", "信心是10%。", "확신은 10%."
+    label = _LABEL.match(sentence)
+    if label is None:
+        return False
+    words = re.sub(r"\([^)]*\)", " ", label.group(1)).replace("-", " ").split()
+    if not words or len(words) > 4:
+        return False
+    return all(
+        w.lower() in _FILLER or _BELIEF.match(w) or not w.isascii() and _BELIEF.search(w) for w in words
+    )
 
 
 def _belief_plain(sentence: str) -> bool:
