@@ -71,7 +71,36 @@ def _plain_modifier(word: str) -> bool:
         return True  # math ("the $x$ value"), a number ("the 3 values")
     if w.endswith(("'s", "’s", "s'", "s’")):
         return True  # a possessive: "Janet's total"
-    return w in _PLAIN_MODIFIERS or "-" in w and all(p in _PLAIN_MODIFIERS for p in w.split("-"))
+    if (
+        w in _PLAIN_MODIFIERS
+        or "-" in w
+        and all(p in _PLAIN_MODIFIERS or p in _NUMBER_WORDS for p in w.split("-"))
+    ):
+        return True
+    if "-" in w:
+        return False  # an adjective compound ("off-by-one", "first-pass", "back-of-envelope")
+    if w in _BARE_ADJECTIVES:
+        return False  # "quick", "rough", "raw", "first", "other"
+    return (
+        not _ADJECTIVE_FORM.search(w) or w in _NOUN_FORMS
+    )  # a noun used as a modifier reads ("apple count")
+
+
+# the forms of an adjective or a participle (a noun that qualifies the quantity, "the apple count", "the draft pick
+# count", names what is counted and reads); the nouns of those forms that qualify a count in word problems
+_ADJECTIVE_FORM = re.compile(r"(?:ive|less|ous|ful|ible|able|ish|ial|[^e]ed|ing)$")
+_NOUN_FORMS = frozenset(
+    "relative detective native executive olive handful cupful spoonful mouthful table cable vegetable variable stable "
+    "fish dish wish trial material official hundred winning losing matching existing following ending closing "
+    "selling buying spending shopping parking building housing living king ring wing string thing spring swing "
+    "evening morning wedding clothing painting reading rating seating ceiling".split()
+)
+_BARE_ADJECTIVES = frozenset(
+    "naive naïve quick rough raw crude wrong false fake bad first initial early earlier old simple easy lazy hasty "
+    "sloppy shaky iffy dodgy sketchy other preliminary temporary arbitrary approximate tentative provisional partial "
+    "intermediate interim draft-like half".split()
+)
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten digit".split())
 
 
 # standard: a qualifier that disowns the computation (several languages)
@@ -120,6 +149,7 @@ _LEFT_OUT_ERROR = re.compile(
     r"duplicat\w*|errors?|mistakes?|typos?|slips?|rounding\s+errors?|wlog|perte\s+de\s+généralité|"
     r"beschränkung\s+der\s+allgemeinheit|pérdida\s+de\s+generalidad|ограничения\s+общности|"
     r"order|ordering|the\s+order|reihenfolge|orden|ordre|ordine|порядк\w*|units?|signs?|"
+    r"roots?|solutions?|extraneous|negative|trivial|invalid|impossible|spurious|degenerate|"
     r"doubts?|question|jok\w*|kidding|exaggerat\w*|blague\w*|doute\w*|zweifel\w*|witz\w*|scherz\w*|duda\w*|"
     r"broma\w*|dubbio|scherz\w*|dúvida\w*|brincadeira\w*|сомнени\w*|шут\w*|twijfel\w*|grap\w*|wątpliwości|"
     r"żart\w*)" + _E
@@ -209,9 +239,15 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
     """Whether the box at ``view[start]`` (``view`` the prose view, ``sentence`` where its sentence starts) is
     stated as the result of a mistaken computation (see the module docstring); ``strict`` reads the qualifiers of
     a quantity subject by whitelist."""
-    lead = view[max(sentence, start - LEAD) : start].rstrip(OPAQUE + " \t$\\([")
+    lead = view[max(sentence, start - LEAD) : start].rstrip(" \t$\\([")
+    bare = lead.rstrip(OPAQUE)
+    if len(lead) - len(bare) > 2:
+        return (
+            False  # (the box stands in math after more of it, "$x = \\boxed{7}$": what leads to it is math)
+        )
+    lead = bare.rstrip(" \t$\\([")
     if not lead or lead[-1] == OPAQUE:
-        return False  # (the box stands in math: what leads to it is math)
+        return False
     words = lead[-40:].rstrip(" \t\n:=*_").rsplit(None, 1)
     if not words or (
         words[-1].isascii() and words[-1].lower().strip(":=*_") not in _END_WORDS and lead[-1] not in ",，"
