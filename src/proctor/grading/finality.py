@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading import lead_shapes, leads, lexicon, unmeant
+from proctor.grading import lead_shapes, leads, lexicon, mistaken_subject, self_assessment, unmeant
 from proctor.grading.answer_leads import lead_unproven
 from proctor.grading.box_tail import box_tail_unproven
 from proctor.grading.commitment import (
@@ -85,6 +85,7 @@ from proctor.grading.plain_words import (  # (the words that decide plainness, i
 from proctor.grading.prior_block import other_before_bare
 from proctor.grading.provenance import disowned
 from proctor.grading.rechecks import check_lead, confirming_check, unconfirmed_check
+from proctor.grading.remark_after_value import remark_after_value
 from proctor.grading.replaced_after import committed_other_before, replaced_after
 from proctor.grading.rival import rival_before_box, whole_value
 from proctor.grading.spaceless_tails import spaceless_tail_unproven
@@ -347,8 +348,14 @@ def ends_on_box(
         return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
     if lead_shapes.refuses(view, sentence, start, strict=True):
         return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
+    if mistaken_subject.mistaken(view, sentence, start, strict=True):
+        return (
+            False  # "The naive count gives", "Without the carry we get", "The decoy gives" (mistaken_subject)
+        )
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
+    if self_assessment.doubted(view, start, content):
+        return False  # "Reliability: 2/10.", "Odds I'm right: 1 in 20.", "把握：5%。" (self_assessment)
     if quoted(text, start, end, committed):
         return False  # "Answer: 8\n\n> The answer is $\\boxed{7}$": a quotation, not the writer's answer
     if answered_before(text, text if committed is None else committed, sentence, start, end):
@@ -361,6 +368,8 @@ def ends_on_box(
         return False  # "She has 8 left. That's my answer.", "It must be 8." before "$\\boxed{7}$" (last_value.py)
     if other_before_bare(text, text if committed is None else committed, start, content):
         return False  # "Grand total: 8.\n\n$\\boxed{7}$", "B wins." before a bare box (prior_block.py)
+    if remark_after_value(text if committed is None else committed, start, content):
+        return False  # "She has 8 left. Take it to the bank." before a bare box (remark_after_value.py)
     if committed_form_before(text, text if committed is None else committed, start, content):
         return False  # "Therefore 16/2.", "Hence *8*.", "=> 8" (any notation, any distance) before a bare box
     if other_before_bare_more(text, text if committed is None else committed, start, content):
@@ -609,6 +618,8 @@ def stands(
         return False  # "Die Antwort ist knapp $\\boxed{7}$", "答案将近 7": a word between the noun and the value (value_gap)
     if lead_shapes.refuses(view, sentence, start, shown=unwithdrawn):
         return False  # "The answer, minus one, is", "By a coin flip, the answer is" (lead_shapes)
+    if mistaken_subject.mistaken(view, sentence, start):
+        return False  # "The sloppy total gives", "Skipping the last step we get" (mistaken_subject)
     if lead_unproven(text, view, sentence, start, end):
         return False  # "Bob: the answer is", "The answer's last digit is", "We can rule out C" (answer_leads)
     if not _label_states(text, view, sentence, clause, start):
@@ -619,6 +630,8 @@ def stands(
         return (
             False  # "Confidence: 5%. The answer is $\\boxed{7}$": a confidence below certainty qualifies it
         )
+    if self_assessment.doubted(view, start, text[start:end], unwithdrawn if unwithdrawn != text else None):
+        return False  # "I'm about 5% confident in this.", "P(correct) = 0.05" (self_assessment)
     if any(m.group(1).lower() not in ("value", "form") for m in _OF_ANSWER.finditer(view, clause, start)):
         return False  # "The opposite of the answer is $\\boxed{7}$": something of the answer, not the answer
     stop = _SENTENCE_END.search(view, end)

@@ -68,8 +68,41 @@ def contradicts_gold(response: str, pred: str, gold: str) -> bool:
         return False
     if "\\" not in tail:
         tail = "\\text{ " + tail + "}"
-    up = units(pred + " " + tail)
+    up = units(pred + " " + tail) or _foreign_unit(pred, tail)
     return bool(up) and up != ug
+
+
+# a unit's name in another language, as a whole ("Minuten", "minutos", "минут", "分钟"): the English name the unit
+# table reads, so "$\\boxed{7}$ Minuten." is compared with a gold of centimetres like "$\\boxed{7}$ minutes." is
+_FOREIGN_UNITS = {
+    "seconds": "sekunde sekunden segundo segundos seconde secondes secondo secondi секунда секунды секунд seconde "
+    "seconden sekunda sekundy sekund 秒 秒钟 秒鐘",
+    "minutes": "minute minuten minuto minutos minuti минута минуты минут minuut minuten minuta minuty 分 分钟 分鐘 分間",
+    "hours": "stunde stunden hora horas heure heures ora ore час часа часов uur uren godzina godziny godzin 小时 小時 時間",
+    "days": "tag tage tagen día días jour jours giorno giorni dia dias день дня дней dag dagen dzień dni 天 日",
+    "weeks": "woche wochen semana semanas semaine semaines settimana settimane неделя недели недель week weken "
+    "tydzień tygodnie tygodni 周 週 星期",
+    "years": "jahr jahre jahren año años an ans année années anno anni ano anos год года лет jaar jaren rok lata "
+    "lat 年",
+    "centimeters": "zentimeter centímetro centímetros centimètre centimètres centimetro centimetri сантиметр "
+    "сантиметра сантиметров centimeter centymetr centymetry centymetrów 厘米 公分 センチ",
+    "meters": "meter metro metros mètre mètres metri метр метра метров metr metry metrów 米 公尺 メートル",
+    "kilometers": "kilometer kilómetro kilómetros kilomètre kilomètres chilometro chilometri километр километра "
+    "километров kilometr kilometry kilometrów 千米 公里 キロメートル",
+    "grams": "gramm gramo gramos gramme grammes grammo grammi грамм грамма граммов gram gramy gramów 克 グラム",
+    "kilograms": "kilogramm kilogramo kilogramos kilogramme kilogrammes chilogrammo chilogrammi килограмм "
+    "килограмма килограммов kilogram kilogramy kilogramów 千克 公斤 キログラム",
+    "liters": "liter litro litros litre litres litri литр литра литров litr litry litrów 升 公升 リットル",
+}
+_FOREIGN = {word: english for english, words in _FOREIGN_UNITS.items() for word in words.split()}
+
+
+def _foreign_unit(pred: str, tail: str) -> frozenset[str]:
+    """The unit of ``pred`` followed by ``tail`` (the words after the box, wrapped in ``\\text{ }``) where ``tail``
+    is a unit's name in another language as a whole; empty otherwise."""
+    word = tail.removeprefix("\\text{").removesuffix("}").strip(" \t。，；：！？").lower()
+    english = _FOREIGN.get(word)
+    return units(pred + " \\text{ " + english + "}") if english else frozenset()
 
 
 # a gloss after a letter's box that gives it a property of a number ("$\\boxed{C}$, which is prime.", ", an odd

@@ -23,6 +23,9 @@ RULES = "12"  # 12: an eighth round of closers: strict proves a commitment of an
 
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
+    "mistaken_subject.py",
+    "self_assessment.py",
+    "remark_after_value.py",
     "after_box.py",
     "box_tail.py",
     "struck_boxes.py",

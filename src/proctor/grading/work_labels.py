@@ -24,6 +24,14 @@ _NUMERAL = (
 )
 # after the word: a numeral that ends its word ("Case 2:", "Step 3", "Part (a)", "Step two")
 _LABEL_AFTER = re.compile(r"(?i)[ \t]*(?:#|no\.?\s*)?" + _NUMERAL + r"(?![^\W_])")
+# after the label: another part joined to it, or a word that joins ("and (b)", "& 3", "+ (c)", "together", "combined")
+_JOINED = re.compile(
+    r"(?i)[ \t]*(?:(?:and|&|\+|und|y|et|e|и|i|en|ve|與|与|和|及)[ \t]*(?:(?:part|step|case|stage|round|phase|"
+    r"teil|schritt|fall|parte|paso|caso|partie|étape|cas|часть|шаг|случай)[ \t]*)?"
+    r"(?:\d+[a-z]?|\([a-z0-9ivx]+\))(?![^\W_])|"
+    r"(?:together|combined|jointly|both|overall|in\s+total|zusammen|insgesamt|juntos|juntas|en\s+total|ensemble|"
+    r"au\s+total|insieme|in\s+totale|вместе|всего|合计|合計|一起|共)(?![^\W\d_]))"
+)
 # after the word: a condition that names the case ("In case n = 2", "the case where x > 0", "case of n odd")
 _CONDITION_AFTER = re.compile(
     r"(?i)[ \t]*(?:(?:where|when|in\s+which|that|of|for|if)\b|\$?\s*[a-z]\s*\$?\s*(?:[=<>≤≥≠]|\\[lgn]eq?\b|\\ne\b))"
@@ -45,9 +53,11 @@ def labelled_work(text: str, lo: int, hi: int) -> bool:
             return True
         if word.endswith("s") and not word.endswith("ss"):
             continue  # "in all cases", "steps" (no single labelled step)
-        if _LABEL_AFTER.match(text, m.end(), hi) or (
-            word == "case" and _CONDITION_AFTER.match(text, m.end(), hi)
+        if (label := _LABEL_AFTER.match(text, m.end(), hi)) is not None and _JOINED.match(
+            text, label.end(), hi
         ):
+            continue  # "Part (a) and (b) together: 8.", "Steps 2 + 3: 8": the parts joined, the whole answer
+        if label is not None or (word == "case" and _CONDITION_AFTER.match(text, m.end(), hi)):
             return True
         if _LABEL_BEFORE.search(text, max(lo, m.start() - 24), m.start()):
             return True
