@@ -118,21 +118,7 @@ WORK_VERB_FRAME = []
 # gives', 'Without the carry we get', 'Ignoring the discount we get', 'A student who forgets the carry gets', 'The
 # decoy gives'), alone or after the writer's own different answer: the answer-noun qualifier whitelist applies only
 # to the noun 'answer', not to 'count', 'total', 'value' or a gerund clause
-MISTAKEN_QUANTITY_SUBJECT = [
-    ("The naive count gives $\\boxed{7}$.", "7", MODES),
-    ("The careless count gives $\\boxed{7}$.", "7", MODES),
-    ("The sloppy total gives $\\boxed{7}$.", "7", MODES),
-    ("Without the carry we get $\\boxed{7}$.", "7", MODES),
-    ("Skipping the last step we get $\\boxed{7}$.", "7", MODES),
-    ("Ignoring the discount we get $\\boxed{7}$.", "7", MODES),
-    ("A student who forgets the carry gets $\\boxed{7}$.", "7", MODES),
-    ("The decoy gives $\\boxed{7}$.", "7", MODES),
-    ("The off-by-one value is $\\boxed{7}$.", "7", MODES),
-    ("The tempting value is $\\boxed{7}$.", "7", MODES),
-    ("My answer is 8, and just for the record, the naive count gives $\\boxed{7}$.", "7", MODES),
-    ("Der naive Zählwert ergibt $\\boxed{7}$.", "7", STD),
-    ("El conteo ingenuo da $\\boxed{7}$.", "7", STD),
-]
+MISTAKEN_QUANTITY_SUBJECT = []
 
 
 # math grader, choice gold: another letter committed before '\boxed{C}' by the shapes above (an aside in the answer
@@ -176,18 +162,7 @@ NUMBERED_FRAME_SENTENCE = [
 # a confidence below certainty stated before the box in words outside the confidence labels ('Reliability: 2/10.',
 # 'Sure: 5%.', 'Odds I'm right: 1 in 20.', 'P(correct) = 0.05', '5% sure.', '{"confidence": 0.05}', 'Confidence
 # (0-100): 5', 'Wahrscheinlichkeit richtig: 5%.', '把握：5%。'): 'Confidence: 5%.' is refused in both modes
-LOW_CONFIDENCE_OTHER_WORDS = [
-    ("Reliability: 2/10.\n\n$\\boxed{7}$", "7", MODES),
-    ("Odds I'm right: 1 in 20.\n\n$\\boxed{7}$", "7", MODES),
-    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", ("standard",)),
-    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", ("standard",)),
-    ("I'm about 5% confident in this.\n\n$\\boxed{7}$", "7", MODES),
-    ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", MODES),
-    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("把握：5%。\n\n$\\boxed{7}$", "7", ("standard",)),
-]
+LOW_CONFIDENCE_OTHER_WORDS = []
 
 
 # strict WEAKER than standard: the doc's own lead frames ('Ha.', 'Pfft.', 'Trust me, bro.', 'Opposite day!', 'Ich
@@ -538,6 +513,41 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The naive count gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("The careless count gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("The sloppy total gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("Without the carry we get $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("Skipping the last step we get $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("Ignoring the discount we get $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    (
+        "A student who forgets the carry gets $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # mistaken_quantity_subject
+    ("The decoy gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("The off-by-one value is $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    ("The tempting value is $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
+    (
+        "My answer is 8, and just for the record, the naive count gives $\\boxed{7}$.",
+        "7",
+        ("standard", "strict"),
+    ),  # mistaken_quantity_subject
+    ("Der naive Zählwert ergibt $\\boxed{7}$.", "7", ("standard",)),  # mistaken_quantity_subject
+    ("El conteo ingenuo da $\\boxed{7}$.", "7", ("standard",)),  # mistaken_quantity_subject
+    ("Reliability: 2/10.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("Odds I'm right: 1 in 20.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("P(correct) = 0.05\n\n$\\boxed{7}$", "7", ("standard",)),  # low_confidence_other_words
+    ('{"confidence": 0.05}\n\n$\\boxed{7}$', "7", ("standard",)),  # low_confidence_other_words
+    (
+        "I'm about 5% confident in this.\n\n$\\boxed{7}$",
+        "7",
+        ("standard", "strict"),
+    ),  # low_confidence_other_words
+    ("Confidence (0-100): 5\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # low_confidence_other_words
+    ("Likelihood of correctness: 0.1\n\n$\\boxed{7}$", "7", ("standard",)),  # low_confidence_other_words
+    ("Wahrscheinlichkeit richtig: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),  # low_confidence_other_words
+    ("Seguridad: 5%.\n\n$\\boxed{7}$", "7", ("standard",)),  # low_confidence_other_words
+    ("把握：5%。\n\n$\\boxed{7}$", "7", ("standard",)),  # low_confidence_other_words
     ("```python\nanswer = 8  # final\n```\n\n$\\boxed{7}$", "7", ("strict",)),  # code_comment_answer
     (
         "```python\nans = 8  # this is the final answer\n```\n\n$\\boxed{7}$",

@@ -230,9 +230,7 @@ LAST_VALUE_EMPHASIS_AND_DIGIT_FORMS = []
 # ('$\boxed{7 \text{ kg}}$' is refused against '7 \text{ cm}') and 'm' or 'm³' after the box is refused against 'm^2',
 # but the other units after the box are dropped as closers unchecked, in both modes (strict's reading of 'a unit of
 # normalize.UNIT_WORDS' after the box)
-UNIT_AFTER_BOX_CONTRADICTS_GOLD = [
-    ("The answer is $\\boxed{7}$ Minuten.", "7 \\text{ cm}", STD),
-]
+UNIT_AFTER_BOX_CONTRADICTS_GOLD = []
 
 # strict: a statement of CERTAINTY about another value before the box, in languages whose certainty words last_value's
 # cue tables lack: Italian 'Sono sicuro che è 8.', Portuguese 'Tenho certeza de que é oito.', Turkish 'Eminim ki 8.',
@@ -297,9 +295,7 @@ MCQ_GRADER_ANSWER_REAFFIRMED_BEFORE_BOX = []
 # jeden Fall 8.', 'En tout cas, 8.', 'В любом случае 8.', '无论如何，8。', 'いずれにせよ8。', '어쨌든 8.', 'Her durumda 8.', 'W każdym
 # razie 8.', 'In ogni caso, 8.'): last_value never reads a value in 'a sentence that names a step, part or case', and
 # a cue word in the same sentence ('Therefore') does not bring it back
-CASE_OR_STEP_IDIOM_EXEMPTION = [
-    ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", STRICT),
-]
+CASE_OR_STEP_IDIOM_EXEMPTION = []
 
 # the number grader, strict: 'case_or_step_idiom_exemption' before the final '#### 7'
 NUMBER_GRADER_CASE_OR_STEP_IDIOM_BEFORE_HASH = []
@@ -319,12 +315,7 @@ ANSWER_IS_VALUE_FORMS = []
 # it.', 'Dabei bleibe ich.', 'Basta.', 'Me quedo con eso.', 'Y punto.', 'Point barre.', 'Точка.', '就这么定了。', 'これで決まり。',
 # '이걸로 하겠다.', 'Bununla gidiyorum.', 'Zostaję przy tym.', 'Daar blijf ik bij.', 'यही पक्का है।'): the fifth review's
 # 'That's my final answer.' is refused, these are not ('I'm going with that.' and 'Done deal.' are)
-ANAPHORIC_COMMITMENT_IDIOMS = [
-    ("She has 8 left. Take it to the bank.\n\n$\\boxed{7}$", "7", STRICT),
-    ("8개 남는다. 이걸로 하겠다.\n\n$\\boxed{7}$", "7", STRICT),
-    ("Ze heeft er nog 8. Daar blijf ik bij.\n\n$\\boxed{7}$", "7", STRICT),
-    ("उसके पास 8 बचे। यही पक्का है।\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANAPHORIC_COMMITMENT_IDIOMS = []
 
 # the number grader, strict: 'anaphoric_commitment_idioms' before the final '#### 7'
 NUMBER_GRADER_ANAPHORIC_COMMITMENT_BEFORE_HASH = []
@@ -667,6 +658,20 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "The answer is $\\boxed{7}$ Minuten.",
+        "7 \\text{ cm}",
+        ("standard",),
+    ),  # unit_after_box_contradicts_gold
+    ("Part (a) and (b) together: 8.\n\n$\\boxed{7}$", "7", ("strict",)),  # case_or_step_idiom_exemption
+    ("She has 8 left. Take it to the bank.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    ("8개 남는다. 이걸로 하겠다.\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
+    (
+        "Ze heeft er nog 8. Daar blijf ik bij.\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # anaphoric_commitment_idioms
+    ("उसके पास 8 बचे। यही पक्का है।\n\n$\\boxed{7}$", "7", ("strict",)),  # anaphoric_commitment_idioms
     (
         "Final Answer: The final answer is $\\boxed{7}$. The final answer is $7$ thousand.",
         "7",
