@@ -1,0 +1,169 @@
+"""Both modes: a final box (or ``####`` line) with no lead of its own is read by the line before it, as if written on
+its line.
+
+A box alone on its line (``Falsch:`` ⏎ ``$\\boxed{7}$``, ``> Mauvaise réponse :`` ⏎ ``> $\\boxed{7}$``, ``Psych!`` ⏎⏎
+``$\\boxed{7}$``, ``Неверный ответ:`` ⏎ ``#### 7``) is led by the prose line before it exactly as the same words
+on its own line lead it (``Falsch: $\\boxed{7}$``, ``Psych! $\\boxed{7}$``), which the lead and label rules read. A
+line break, blank lines or a markdown quotation's ``>`` markers between them hid the lead from those rules, which read
+the box's own line. :func:`joined_view` is the text with that gap written as spaces (the same length), so a rule
+grader reads the box on the joined view too (``finality.stands`` both modes, ``finality.ends_on_box`` strict): what
+the rules refuse on one line they refuse across the break. Only a line of prose is joined (no digit, no math: a line
+that states a value is read by the value rules, :mod:`proctor.grading.prior_block`).
+
+:func:`unworked_lead`: where the box is the response's first value (nothing before it holds a digit or math) and the
+words before it are one short paragraph, that paragraph is all that leads to it, and it must be plain by strict's
+lead whitelist (:func:`proctor.grading.prior_block._plain_lead`: a label line, a heading, the answer's noun left
+open, plain work: ``Done.``, ``Hence:``, ``Here you go.``; not ``Bazinga!``, ``Sure, whatever.``, ``😜``,
+``*wink*``, ``This is satire.``), read as written (before the commitment pass blanks a withdrawal word: ``Psych!``
+withdraws nothing when nothing comes before it; it frames what follows). Standard reads it too: a response of no
+work has no reasoning that a frame could comment on.
+
+Cost: nothing unless the box's line holds nothing but the box (a few character tests) or the response's start is
+short; then one bounded look at one line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead
+from proctor.grading.proven_forms import spelled_value
+
+_GAP = 400  # (how far back the lead line is looked for, blank and quotation lines included)
+_LEAD_LINE = 200  # (a longer line is a paragraph of work, read by the other rules)
+_UNWORKED = 240  # (a longer start is work)
+# what may stand before the box on its line: spaces, quotation markers, emphasis and math delimiters
+_BARE = re.compile(r"[ \t>]*[$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*")
+_VALUE = re.compile(r"[\d$\\]")
+_CJK_NUMERAL = re.compile(r"[一二三四五六七八九十百千零〇两]")
+# an option or a value named by its place ("Therefore the third option."): a value, read by the value rules
+_ORDINAL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|erste|zweite|"
+    r"dritte|vierte|fünfte|letzte|primer|segund|tercer|cuart|quint|première?|deuxième|troisième|"
+    r"quatrième|cinquième|dernier|dernière|перв|втор|трет|четв[её]рт|пят|последн)"
+)
+_ABBREVIATION = re.compile(
+    r"(?<![^\W\d_])[^\W\d_]\.[ \t]?[^\W\d_]\."
+)  # ("E.g.", "Z. B.", "i.e.": no option letter)
+_PROSE_WORD = re.compile(r"[^\W\d_]")
+_NOT_PROSE = re.compile(
+    r"[ \t>]*(?:#|\||```|~~~)"
+)  # (a heading, a table row, a fence: structure, read by its rules)
+_SENTENCE_END = ".!?。！？…"
+
+
+def _states_value(text: str, begin: int, end: int) -> bool:
+    """Whether ``text[begin:end]`` holds a value: a digit, math, an option letter standing alone (``B is wrong.``,
+    ``Circle C.``; not ``A car``, ``I think``), a number word (``sieben``, ``七``): the value rules read it."""
+    if (
+        _VALUE.search(text, begin, end)
+        or _CJK_NUMERAL.search(text, begin, end)
+        or _ORDINAL.search(text, begin, end)
+    ):
+        return True
+    dotted = [a.span() for a in _ABBREVIATION.finditer(text, begin, end)]
+    for m in _LETTER_RUN.finditer(text, begin, end):
+        if m.group() in ("A", "I") and re.match(r"[ \t]+[a-z]", text[m.end() : m.end() + 3]):
+            continue  # ("A car", "I think")
+        if not any(a <= m.start() < b for a, b in dotted):
+            return True
+    return any(spelled_value(w.group()) is not None for w in _WORD.finditer(text, begin, end))
+
+
+_QUOTE_ONLY = re.compile(r"[ \t>]*")
+_QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.M)
+
+
+def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
+    """Where the box (or ``####``) at ``start`` stands alone on its line after a line of prose: (the prose line's
+    start, its end, the box's line start); else None."""
+    line = text.rfind("\n", 0, start) + 1
+    if line == 0 or _BARE.fullmatch(text, line, start) is None:
+        return None
+    j = line - 1
+    floor = max(0, line - _GAP)
+    while True:
+        k = text.rfind("\n", floor, j)
+        if _QUOTE_ONLY.fullmatch(text, k + 1, j) is None:
+            break
+        if k < floor or k < 0:
+            return None
+        j = k
+    begin = k + 1
+    if (
+        j - begin > _LEAD_LINE
+        or _NOT_PROSE.match(text, begin, j)
+        or not _PROSE_WORD.search(text, begin, j)
+        or text[begin:j].rstrip(" \t*_")[-1:] in "+-=<>|&^/\\"
+        or _states_value(text, begin, j)
+    ):
+        return None  # (no line of prose: a value, math, a heading, a table, a fence, an operand)
+    return begin, j, line
+
+
+def joined_view(text: str, start: int) -> str | None:
+    """``text`` with the gap between the box at ``start`` (alone on its line) and the prose line before it written as
+    spaces (and the quotation markers of both lines), the same length; None where the box has words on its line or
+    no prose line comes right before it (see the module's doc)."""
+    if start <= 0 or text[start - 1] not in "\n \t$*_[(>":
+        return None  # (a box with words before it on its line: its own lead)
+    found = _lead_line(text, start)
+    if found is None:
+        return None
+    begin, stop, line = found
+    lead = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), text[begin:stop])
+    prefix = text[line:start].replace(">", " ")
+    return text[:begin] + lead + " " * (line - stop) + prefix + text[start:]
+
+
+def joined_views(text: str, other: str | None, start: int) -> tuple[str, str | None] | None:
+    """:func:`joined_view` of ``text`` and of ``other`` (the same text before or after the commitment pass, the same
+    length), or None where ``text`` has none."""
+    joined = joined_view(text, start)
+    if joined is None:
+        return None
+    if other is None or len(other) != len(text):
+        return joined, other
+    other_joined = joined_view(other, start)
+    return joined, (other_joined if other_joined is not None else _same_gap(other, joined, text))
+
+
+def _same_gap(other: str, joined: str, text: str) -> str:
+    """``other`` with the characters ``joined`` blanked in ``text`` blanked too (where the commitment pass blanked the
+    lead line, ``other`` has no prose line of its own to join)."""
+    chars = list(other)
+    for i, (a, b) in enumerate(zip(text, joined, strict=True)):
+        if a != b:
+            chars[i] = " "
+    return "".join(chars)
+
+
+def unworked_lead(shown: str, start: int) -> bool:
+    """Whether the box (or ``####``) at ``start`` of ``shown`` (the text as written) has no lead of its own (alone on
+    its line, or right after a sentence's end), is the response's first value, and the one short paragraph before
+    it is not a plain lead (see the module's doc)."""
+    if start > _UNWORKED + 16:
+        return False
+    before = shown[:start].rstrip(" \t\n>$*_\\[(")
+    if not before.strip() or len(before) > _UNWORKED:
+        return False
+    if "\n" not in shown[len(before) : start] and before[-1] not in _SENTENCE_END:
+        return False  # (the box's own sentence leads it: the lead rules read it)
+    begin = len(before) - len(before.lstrip())
+    if "\n\n" in before[begin:] or len(_ITEM.findall(before, begin)) > 1:
+        return False  # (several paragraphs or items: work, read by the other rules)
+    if _states_value(before, begin, len(before)):
+        return False  # (a value before the box: the value rules read it, prior_block)
+    return not _plain_lead(shown, begin, len(before))
+
+
+def joined_refuses(
+    read, text: str, other: str | None, start: int, end: int, *args, other_name: str = "unwithdrawn", **kwargs
+) -> bool:
+    """Whether the rule reader ``read`` (``finality.stands`` or ``finality.ends_on_box``, called as
+    ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name``) refuses the box at
+    ``text[start:end]`` on the joined view (:func:`joined_views`); False where there is none."""
+    views = joined_views(text, other, start)
+    if views is None:
+        return False
+    return not read(views[0], start, end, *args, **{other_name: views[1]}, **kwargs)
