@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead
+from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead, other_before_bare
 from proctor.grading.proven_forms import spelled_value
 
 _GAP = 400  # (how far back the lead line is looked for, blank and quotation lines included)
@@ -50,6 +50,9 @@ _NOT_PROSE = re.compile(
     r"[ \t>]*(?:#|\||```|~~~)"
 )  # (a heading, a table row, a fence: structure, read by its rules)
 _SENTENCE_END = ".!?。！？…"
+_LEAD_END = (
+    _SENTENCE_END + ":："
+)  # (a line that ends otherwise is a title, "**Final Answer**": the label rules read it)
 
 
 def _states_value(text: str, begin: int, end: int) -> bool:
@@ -94,10 +97,10 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
         j - begin > _LEAD_LINE
         or _NOT_PROSE.match(text, begin, j)
         or not _PROSE_WORD.search(text, begin, j)
-        or text[begin:j].rstrip(" \t*_")[-1:] in "+-=<>|&^/\\"
+        or text[begin:j].rstrip(" \t*_")[-1:] not in _LEAD_END
         or _states_value(text, begin, j)
     ):
-        return None  # (no line of prose: a value, math, a heading, a table, a fence, an operand)
+        return None  # (no sentence or label line of prose: a value, math, a title, a table, a fence)
     return begin, j, line
 
 
@@ -167,3 +170,25 @@ def joined_refuses(
     if views is None:
         return False
     return not read(views[0], start, end, *args, **{other_name: views[1]}, **kwargs)
+
+
+_DETAILS_TAG = re.compile(r"</?(?:details|summary)\b[^<>]{0,200}>", re.IGNORECASE)
+
+
+def spoiler_before(raw: str, marker: str, answer: str) -> bool:
+    """Strict: whether a collapsed ``<details>`` block (a spoiler) right before the last ``marker`` (``\\boxed`` or
+    ``####``) of ``raw`` (the response as written: what it hides not blanked) holds another value as the paragraph
+    before a bare box would (:func:`proctor.grading.prior_block.other_before_bare` on ``raw`` with the block's tags
+    written as spaces): ``<details><summary>Answer</summary>8</details>`` ⏎⏎ ``$\\boxed{7}$`` hides the writer's
+    answer 8 from the reader, who is shown ``Answer`` over the box."""
+    if "</details" not in raw and "</DETAILS" not in raw:
+        return False
+    at = raw.rstrip().rfind(marker)
+    close = raw.rfind("</", 0, at)
+    if at < 0 or close < 0 or at - close > 400 or raw[close : close + 10].lower() != "</details>":
+        return False
+    opened = raw.lower().rfind("<details", 0, close)
+    if opened < 0 or close - opened > 400:
+        return False
+    view = raw[:opened] + _DETAILS_TAG.sub(lambda m: " " * len(m.group()), raw[opened:at]) + raw[at:]
+    return other_before_bare(view, view, at, answer)
