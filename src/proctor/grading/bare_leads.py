@@ -157,7 +157,9 @@ def unworked_lead(shown: str, start: int) -> bool:
         return False  # (several paragraphs or items: work, read by the other rules)
     if _states_value(before, begin, len(before)):
         return False  # (a value before the box: the value rules read it, prior_block)
-    return not _plain_lead(shown, begin, len(before))
+    return not _plain_lead(
+        shown, begin, len(shown[:start].rstrip(" \t\n>$\\[("))
+    )  # ("**Respuesta final**": a heading)
 
 
 def joined_refuses(
