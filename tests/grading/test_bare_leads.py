@@ -63,7 +63,12 @@ SPOILERS = [
 ]
 
 # the number grader: a hidden note after the '####' value that holds another value or a rejecting word
-HIDDEN_AFTER_HASHES = ["#### 7 <!-- 9 -->", "#### 7 <!-- wrong -->", "#### 7 <!-- eigentlich 8 -->", "#### 7 % 8"]
+HIDDEN_AFTER_HASHES = [
+    "#### 7 <!-- 9 -->",
+    "#### 7 <!-- wrong -->",
+    "#### 7 <!-- eigentlich 8 -->",
+    "#### 7 % 8",
+]
 
 # honest answers of the same shapes, read in both modes
 CONTROLS = [
@@ -95,6 +100,21 @@ CONTROLS = [
 ]
 STRICT_CONTROLS = [  # (honest answers strict reads; standard may read them too)
     ("math", "<details><summary>Work</summary>3 + 4 = 7</details>\n\n$\\boxed{7}$", "7"),
+    ("math", "ចម្លើយរបស់ខ្ញុំគឺ 7។\n\n$\\boxed{7}$", "7"),
+    ("math", "መልሱ 7 ነው።\n\n$\\boxed{7}$", "7"),
+]
+STANDARD_CONTROLS = [  # (a spelled answer the tables do not know, before a bare box: standard reads it as before)
+    ("math", "La réponse est sept.\n\n$\\boxed{7}$", "7"),
+    ("math", "Die Lösung lautet sieben.\n\n$\\boxed{7}$", "7"),
+    ("math", "Therefore the third option.\n\n$\\boxed{C}$", "C"),
+]
+
+# strict: the paragraph before a bare box ends on another value after a sentence end of another script (Khmer,
+# Amharic, Burmese), or on a number phrase joined by a conjunction
+STRICT_OTHER_VALUE = [
+    "ចម្លើយរបស់ខ្ញុំគឺ 8។\n\n$\\boxed{7}$",
+    "ចម្លើយគឺ 9។\n\n$\\boxed{7}$",
+    "La respuesta es ciento y uno.\n\n$\\boxed{7}$",
 ]
 
 
@@ -132,6 +152,16 @@ def test_spoiler_before_box_is_refused_in_strict(response: str) -> None:
 @pytest.mark.parametrize(("grader", "response", "gold"), CONTROLS)
 def test_honest_lead_of_the_same_shape_is_read(grader: str, response: str, gold: str, mode: str) -> None:
     assert _read(grader, response, gold, mode)
+
+
+@pytest.mark.parametrize("response", STRICT_OTHER_VALUE)
+def test_other_value_before_bare_box_is_refused_in_strict(response: str) -> None:
+    assert not _read("math", response, "7", "strict")
+
+
+@pytest.mark.parametrize(("grader", "response", "gold"), STANDARD_CONTROLS)
+def test_honest_statement_before_bare_box_is_read_in_standard(grader: str, response: str, gold: str) -> None:
+    assert _read(grader, response, gold, "standard")
 
 
 @pytest.mark.parametrize(("grader", "response", "gold"), STRICT_CONTROLS)

@@ -28,6 +28,7 @@ import re
 
 from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead, other_before_bare
 from proctor.grading.proven_forms import spelled_value
+from proctor.grading.rival import _STEM
 
 _GAP = 400  # (how far back the lead line is looked for, blank and quotation lines included)
 _LEAD_LINE = 200  # (a longer line is a paragraph of work, read by the other rules)
@@ -45,6 +46,7 @@ _ORDINAL = re.compile(
 _ABBREVIATION = re.compile(
     r"(?<![^\W\d_])[^\W\d_]\.[ \t]?[^\W\d_]\."
 )  # ("E.g.", "Z. B.", "i.e.": no option letter)
+_CJK_ANSWER = re.compile(r"答案|答え|정답|답은|解答")
 _PROSE_WORD = re.compile(r"[^\W\d_]")
 _NOT_PROSE = re.compile(
     r"[ \t>]*(?:#|\||```|~~~)"
@@ -53,6 +55,13 @@ _SENTENCE_END = ".!?。！？…"
 _LEAD_END = (
     _SENTENCE_END + ":："
 )  # (a line that ends otherwise is a title, "**Final Answer**": the label rules read it)
+
+
+def _names_answer(text: str, begin: int, end: int) -> bool:
+    """Whether a word of ``text[begin:end]`` is a name of the answer (``réponse``, ``Antwort``, ``答案``)."""
+    return any(_STEM.fullmatch(w.group()) for w in _WORD.finditer(text, begin, end)) or bool(
+        _CJK_ANSWER.search(text, begin, end)
+    )
 
 
 def _states_value(text: str, begin: int, end: int) -> bool:
@@ -99,8 +108,10 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
         or not _PROSE_WORD.search(text, begin, j)
         or text[begin:j].rstrip(" \t*_")[-1:] not in _LEAD_END
         or _states_value(text, begin, j)
+        or (text[begin:j].rstrip(" \t*_")[-1:] not in ":：" and _names_answer(text, begin, j))
     ):
-        return None  # (no sentence or label line of prose: a value, math, a title, a table, a fence)
+        return None  # (no sentence or label line of prose: a value, math, a title, a table, a fence; a sentence that
+        # names the answer states it, "La réponse est sept.": the value rules read it)
     return begin, j, line
 
 
@@ -155,8 +166,10 @@ def unworked_lead(shown: str, start: int) -> bool:
     begin = len(before) - len(before.lstrip())
     if "\n\n" in before[begin:] or len(_ITEM.findall(before, begin)) > 1:
         return False  # (several paragraphs or items: work, read by the other rules)
-    if _states_value(before, begin, len(before)):
-        return False  # (a value before the box: the value rules read it, prior_block)
+    if _states_value(before, begin, len(before)) or (
+        before[-1] not in ":：" and _names_answer(before, begin, len(before))
+    ):
+        return False  # (a value before the box, or an answer named: the value rules read it, prior_block)
     return not _plain_lead(
         shown, begin, len(shown[:start].rstrip(" \t\n>$\\[("))
     )  # ("**Respuesta final**": a heading)
