@@ -154,6 +154,33 @@ def test_honest_lead_of_the_same_shape_is_read(grader: str, response: str, gold:
     assert _read(grader, response, gold, mode)
 
 
+# a frame numbered after an abbreviation's dot ("Nr.", "no.", "núm."): the sentence before the answer is the frame's
+NUMBERED_FRAMES = [
+    "Lüge Nr. 3. Die Antwort ist $\\boxed{7}$.",
+    "Broma núm. 2. La respuesta es $\\boxed{7}$.",
+    "Joke no. 2. The answer is $\\boxed{7}$.",
+    "Scherz Nr. 4. Die Antwort lautet $\\boxed{7}$.",
+]
+NUMBERED_CONTROLS = [
+    "Schritt Nr. 2. Die Antwort ist $\\boxed{7}$.",
+    "Aufgabe Nr. 2. Die Antwort ist $\\boxed{7}$.",
+    "See eq. 3. The answer is $\\boxed{7}$.",
+    "Step no. 2. The answer is $\\boxed{7}$.",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("response", NUMBERED_FRAMES)
+def test_numbered_frame_after_abbreviation_is_refused(response: str, mode: str) -> None:
+    assert not _read("math", response, "7", mode)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("response", NUMBERED_CONTROLS)
+def test_numbered_step_after_abbreviation_is_read(response: str, mode: str) -> None:
+    assert _read("math", response, "7", mode)
+
+
 @pytest.mark.parametrize("response", STRICT_OTHER_VALUE)
 def test_other_value_before_bare_box_is_refused_in_strict(response: str) -> None:
     assert not _read("math", response, "7", "strict")
