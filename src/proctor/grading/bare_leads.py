@@ -176,15 +176,24 @@ def unworked_lead(shown: str, start: int) -> bool:
 
 
 def joined_refuses(
-    read, text: str, other: str | None, start: int, end: int, *args, other_name: str = "unwithdrawn", **kwargs
+    read,
+    text: str,
+    other: str | None,
+    start: int,
+    end: int,
+    *args,
+    other_name: str | None = "unwithdrawn",
+    **kwargs,
 ) -> bool:
-    """Whether the rule reader ``read`` (``finality.stands`` or ``finality.ends_on_box``, called as
-    ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name``) refuses the box at
-    ``text[start:end]`` on the joined view (:func:`joined_views`); False where there is none."""
+    """Whether the rule reader ``read`` (``finality.stands``; strict's ``finality.named_plainly``), called as
+    ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name`` (none where None), refuses
+    the box at ``text[start:end]`` on the joined view (:func:`joined_views`); False where there is none."""
     views = joined_views(text, other, start)
     if views is None:
         return False
-    return not read(views[0], start, end, *args, **{other_name: views[1]}, **kwargs)
+    if other_name is not None:
+        kwargs[other_name] = views[1]
+    return not read(views[0], start, end, *args, **kwargs)
 
 
 _DETAILS_TAG = re.compile(r"</?(?:details|summary)\b[^<>]{0,200}>", re.IGNORECASE)

@@ -366,17 +366,8 @@ def ends_on_box(
         return False  # "Therefore 16/2.", "Hence *8*.", "=> 8" (any notation, any distance) before a bare box
     if other_before_bare_more(text, text if committed is None else committed, start, content):
         return False  # "**8**", "8, no question.", "In any case, 8.", "option 2" before a bare box (strict_rivals.py)
-    if joined_refuses(
-        ends_on_box,
-        text,
-        committed,
-        start,
-        end,
-        content,
-        other_name="committed",
-        asked_non_answer=asked_non_answer,
-    ):
-        return False  # "> Falsch:\n> $\\boxed{7}$": the label line before a bare box leads it (bare_leads)
+    if joined_refuses(named_plainly, text, None, start, end, other_name=None):
+        return False  # "> Falsch:\n> $\\boxed{7}$": the label line before a bare box names it (bare_leads)
     if qualified_label_line(text, start):
         return False  # "Mauvaise réponse :\n$\\boxed{7}$", "> Неверный ответ:\n> $\\boxed{7}$" (strict_rivals.py)
     if listed_among(text, start, end):
