@@ -44,8 +44,8 @@ LABEL_LINES = [
     "Falsche Lösung:",
     "Réponse fausse :",
     "Ложный ответ:",
-    "Bob's answer is:",
-    "Die falsche Antwort ist:",
+    "Non è la soluzione:",
+    "Geen oplossing:",
 ]
 QUOTED_LABEL_LINES = [
     "> Köder:\n> ",
@@ -89,6 +89,8 @@ CONTROLS = [
     ("math", "<details><summary>Work</summary>3 + 4 = 7</details>\n\n$\\boxed{7}$", "7"),
     ("math", "<details><summary>Answer</summary>7</details>\n\n$\\boxed{7}$", "7"),
     ("math", "Thus, the final answer is:\n\\[\n\\boxed{7}\n\\]", "7"),
+    ("math", "Thus, the solution in interval notation is:\n\n\\[ \\boxed{7} \\]", "7"),
+    ("math", "Here is the result:\n> $\\boxed{7}$", "7"),
     ("math", "Answer: C\n\n$\\boxed{C}$", "C"),
     ("mcq", "Final answer:\n\n$\\boxed{C}$", "C"),
     ("mcq", "Done.\n\n$\\boxed{C}$", "C"),

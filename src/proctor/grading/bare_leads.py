@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.plain_words import _STATING_WORDS
 from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead, other_before_bare
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
@@ -115,7 +116,17 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
     return begin, j, line
 
 
-def joined_view(text: str, start: int) -> str | None:
+def _continued(text: str, begin: int, stop: int) -> bool:
+    """Whether the line ``text[begin:stop]`` is a sentence the box completes: it ends on a verb that states a value
+    before its colon (``... is:``, ``... ist:``, ``... gives:``), a statement, not a label."""
+    line = text[begin:stop].rstrip(" \t*_")
+    if line[-1:] not in ":：":
+        return False
+    words = _WORD.findall(line)
+    return bool(words) and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1])
+
+
+def joined_view(text: str, start: int, sentences: bool = True) -> str | None:
     """``text`` with the gap between the box at ``start`` (alone on its line) and the prose line before it written as
     spaces (and the quotation markers of both lines), the same length; None where the box has words on its line or
     no prose line comes right before it (see the module's doc)."""
@@ -125,20 +136,24 @@ def joined_view(text: str, start: int) -> str | None:
     if found is None:
         return None
     begin, stop, line = found
+    if not sentences and _continued(text, begin, stop):
+        return None  # (a sentence the box completes, "Thus, the solution in interval notation is:": its own rules')
     lead = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), text[begin:stop])
     prefix = text[line:start].replace(">", " ")
     return text[:begin] + lead + " " * (line - stop) + prefix + text[start:]
 
 
-def joined_views(text: str, other: str | None, start: int) -> tuple[str, str | None] | None:
+def joined_views(
+    text: str, other: str | None, start: int, sentences: bool = True
+) -> tuple[str, str | None] | None:
     """:func:`joined_view` of ``text`` and of ``other`` (the same text before or after the commitment pass, the same
     length), or None where ``text`` has none."""
-    joined = joined_view(text, start)
+    joined = joined_view(text, start, sentences)
     if joined is None:
         return None
     if other is None or len(other) != len(text):
         return joined, other
-    other_joined = joined_view(other, start)
+    other_joined = joined_view(other, start, sentences)
     return joined, (other_joined if other_joined is not None else _same_gap(other, joined, text))
 
 
@@ -183,12 +198,14 @@ def joined_refuses(
     end: int,
     *args,
     other_name: str | None = "unwithdrawn",
+    sentences: bool = True,
     **kwargs,
 ) -> bool:
     """Whether the rule reader ``read`` (``finality.stands``; strict's ``finality.named_plainly``), called as
     ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name`` (none where None), refuses
-    the box at ``text[start:end]`` on the joined view (:func:`joined_views`); False where there is none."""
-    views = joined_views(text, other, start)
+    the box at ``text[start:end]`` on the joined view (:func:`joined_views`; ``sentences``: a sentence the box completes
+    is joined too); False where there is none."""
+    views = joined_views(text, other, start, sentences)
     if views is None:
         return False
     if other_name is not None:

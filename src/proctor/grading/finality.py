@@ -643,7 +643,14 @@ def stands(
     if markup_label_before(source, start) or example_or_provisional(source, start):
         return False  # "<small>decoy</small> $\\boxed{7}$", "E.g. $\\boxed{7}$", "As a first pass," (strict_rivals.py)
     if unworked_lead(source, start) or joined_refuses(
-        stands, text, unwithdrawn, start, end, framing_only=framing_only, asked_non_answer=asked_non_answer
+        stands,
+        text,
+        unwithdrawn,
+        start,
+        end,
+        framing_only=framing_only,
+        asked_non_answer=asked_non_answer,
+        sentences=False,
     ):
         return False  # "Bazinga!\n\n$\\boxed{7}$", "Falsch:\n$\\boxed{7}$": the line before leads it (bare_leads)
     at = _sentence_start(source_view, start)
