@@ -178,6 +178,9 @@ def unworked_lead(shown: str, start: int) -> bool:
         return False
     if "\n" not in shown[len(before) : start] and before[-1] not in _SENTENCE_END:
         return False  # (the box's own sentence leads it: the lead rules read it)
+    written = shown[:start].rstrip(" \t\n>$\\[(")
+    if written[-1:].isalnum() and "\n\n" not in shown[len(written) : start]:
+        return False  # ("So the result is" ⏎ "\\[\\boxed{12}\\]": the box ends the sentence, the lead rules read it)
     begin = len(before) - len(before.lstrip())
     if "\n\n" in before[begin:] or len(_ITEM.findall(before, begin)) > 1:
         return False  # (several paragraphs or items: work, read by the other rules)
