@@ -316,6 +316,7 @@ _HOOKS = (
     (finality, "box_tail_unproven"),
     (finality, "lead_unproven"),
     (finality, "later_unproven"),
+    (finality, "joined_refuses"),  # (bare_leads: a label line over a bare box read as on its line)
 )
 
 

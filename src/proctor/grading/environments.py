@@ -115,7 +115,8 @@ def markup_disowns(
     if boxes:
         start, end, answer = boxes[-1]
     elif line is not None:
-        start, end, answer = line.start(), line.end(), line.group(1)
+        # (the value's end, not the line's: what a rendered response hides after it is blank in ``text``)
+        start, end, answer = line.start(), line.start(1) + len(line.group(1).rstrip()), line.group(1)
     else:
         return False
     return bool(

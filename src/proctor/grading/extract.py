@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from proctor.grading.bare_leads import spoiler_before
 from proctor.grading.commitment import committed
 from proctor.grading.committed_forms import committed_form_before_hashes
 from proctor.grading.display_marks import untied
@@ -608,6 +609,8 @@ def _extract(
                 return None  # strict: the response does not end on its box (proctor.grading.finality)
             if found and strict and found.method == "boxed" and commented_answer(raw, found.text):
                 return None  # strict: "% answer = 8" before "$\\boxed{7}$": a hidden second answer (replaced_after)
+            if found and strict and found.method == "boxed" and spoiler_before(raw, "\\boxed", found.text):
+                return None  # strict: "<details><summary>Answer</summary>8</details>" before the box (bare_leads)
             if found and strict and found.method == "boxed" and structured_before(raw, found.text, "\\boxed"):
                 return None  # strict: "answer = 8  # final" in a code fence before the box (strict_rivals)
             if found and not _box_stands(text, found, truncated, shown, asked):

@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from proctor.grading import lead_shapes, leads, lexicon, mistaken_subject, self_assessment, unmeant
 from proctor.grading.answer_leads import lead_unproven
+from proctor.grading.bare_leads import joined_refuses, unworked_lead
 from proctor.grading.box_tail import box_tail_unproven
 from proctor.grading.commitment import (
     _CANDIDATE,
@@ -374,6 +375,8 @@ def ends_on_box(
         return False  # "Therefore 16/2.", "Hence *8*.", "=> 8" (any notation, any distance) before a bare box
     if other_before_bare_more(text, text if committed is None else committed, start, content):
         return False  # "**8**", "8, no question.", "In any case, 8.", "option 2" before a bare box (strict_rivals.py)
+    if joined_refuses(named_plainly, text, None, start, end, other_name=None):
+        return False  # "> Falsch:\n> $\\boxed{7}$": the label line before a bare box names it (bare_leads)
     if qualified_label_line(text, start):
         return False  # "Mauvaise réponse :\n$\\boxed{7}$", "> Неверный ответ:\n> $\\boxed{7}$" (strict_rivals.py)
     if listed_among(text, start, end):
@@ -652,6 +655,17 @@ def stands(
         return False  # "## Wrong answer", "Difficulty: $\\boxed{7}$", "- [ ]" (labels.py)
     if markup_label_before(source, start) or example_or_provisional(source, start):
         return False  # "<small>decoy</small> $\\boxed{7}$", "E.g. $\\boxed{7}$", "As a first pass," (strict_rivals.py)
+    if unworked_lead(source, start) or joined_refuses(
+        stands,
+        text,
+        unwithdrawn,
+        start,
+        end,
+        framing_only=framing_only,
+        asked_non_answer=asked_non_answer,
+        sentences=False,
+    ):
+        return False  # "Bazinga!\n\n$\\boxed{7}$", "Falsch:\n$\\boxed{7}$": the line before leads it (bare_leads)
     at = _sentence_start(source_view, start)
     if check_lead(source, source_view, at, start, end):
         return False  # "Aspetta, ricontrollo: $3+4=7$": a value of a check after the answer (rechecks)

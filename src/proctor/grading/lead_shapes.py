@@ -111,6 +111,7 @@ _DELIBERATE_CJK = ("故意", "わざと", "有意", "刻意", "一下错", "算�
 
 # a numbered frame: a number, no work (strict); and, for standard, a word of fakery or confidence
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 _VALUE_OPERATION = re.compile(r"(?:\d|" + OPAQUE + r")\s*[-+*×÷=<>^·−]\s*(?:\d|" + OPAQUE + r"|\()")
 _GUESS = re.compile(r"(?i)" + _W + r"guess\w*")  # (only numbered: "a 1-in-100 guess", not "First guess: 8.")
 _NUMBERED = re.compile(r"(?i)\d+-in-\d+|" + _W + r"(?:no|nr|nº|#|№)\.?\s*\d")
@@ -222,4 +223,12 @@ def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: s
         body = seen[prev[0] : prev[1]] if prev is not None else ""
     if not body.strip():
         return False
+    if prev is not None and not _LETTER.search(body):
+        # ("Scherz Nr. 2.": a number alone after an abbreviation's dot is its sentence's; a frame word the commitment
+        # pass withdrew in it is read as written)
+        if (before := _previous(view, prev[0])) is not None:
+            prev = (before[0], prev[1])
+        body = view[prev[0] : prev[1]]
+        if shown is not None and len(shown) == len(view) and shown[prev[0] : prev[1]] != body:
+            body = prose_view(shown)[prev[0] : prev[1]]
     return deliberate_work(body) or numbered_frame(body, strict)

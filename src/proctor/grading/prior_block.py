@@ -112,6 +112,8 @@ def _run_value(run: str) -> str:
         if sep in run:
             run = run.rsplit(sep, 1)[1] or run
     run = run.strip(_EDGE)
+    while run and ord(run[-1]) > 127 and run[-1] not in "‰‱٪" and unicodedata.category(run[-1]) == "Po":
+        run = run[:-1]  # (a sentence's end in any script: "8។", "8።", "8။")
     run = re.sub(r"^\\text\{[^{}]*\}", "", run)
     m = re.fullmatch(r"([-−]?\d+(?:[.,]\d+)?)(?:[-'’][^\W\d_]{1,5})", run)
     return m.group(1) if m else run.strip(_EDGE)
@@ -229,7 +231,8 @@ def _word_other(text: str, begin: int, end: int, answer: str) -> bool | None:
     found = [
         (i, m, n)
         for i, m in enumerate(tail)
-        if m.group().lower() not in _NOT_VALUE_WORDS and (n := spelled_value(m.group())) is not None
+        if (m.group().lower() not in _NOT_VALUE_WORDS or _joined_last(tail, i))
+        and (n := spelled_value(m.group())) is not None
     ]
     if not found:
         first = _WORD.search(text, begin, end)
@@ -261,6 +264,16 @@ def _word_other(text: str, begin: int, end: int, answer: str) -> bool | None:
             short or None
         )  # "minus seven", "negative seven": a word that is no copula or cue makes another value
     return True if short and i >= len(tail) - 2 else None
+
+
+# the conjunctions that join the number words of one number phrase ("vingt et un", "ciento y uno", "twenty and one")
+_NUMBER_AND = frozenset(("et", "y", "e", "i", "und", "and", "en", "и", "і", "és", "ve", "og", "och"))
+
+
+def _joined_last(tail: list[re.Match], i: int) -> bool:
+    """Whether ``tail[i]`` (a word that may be an article: ``un``, ``one``) ends the paragraph right after a
+    conjunction: the last number word of a phrase (``vingt et un``), no article (an article is followed by its noun)."""
+    return i == len(tail) - 1 and i > 0 and tail[i - 1].group().lower() in _NUMBER_AND
 
 
 def _letter_other(text: str, begin: int, end: int, answer: str) -> bool | None:

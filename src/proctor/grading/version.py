@@ -78,6 +78,7 @@ VERDICT_MODULES = (
     "last_value.py",
     "committed_forms.py",
     "prior_block.py",
+    "bare_leads.py",
     "numeric.py",
     "plain_words.py",
     "dispatch.py",
