@@ -23,7 +23,7 @@ or a factorial), ``$\\boxed{7}$%`` and ``M`` (the third review's).
 
 from __future__ import annotations
 
-from review_gaps import MODES, STD, STRICT, correct, review_tests
+from review_gaps import MODES, STRICT, correct, review_tests
 
 from proctor.grading import get_grader
 from proctor.grading.base import grade_text
@@ -74,10 +74,7 @@ CONCLUSION_MARK = [
 # strict: another value under an answer heading or label written as a line of its own ('**Answer**' then '8', a
 # setext heading, '<h2>Answer</h2><p>8</p>'), in a LaTeX answer environment, a spoiler or a details block, an HTML
 # comment: the field reader wants the value on the label's line ('**Answer**: **8**', '<b>Answer:</b> 8' are refused)
-ANSWER_HEADING_BEFORE_BOX = [
-    ("<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$", "7", STRICT),
-    ("<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$", "7", STRICT),
-]
+ANSWER_HEADING_BEFORE_BOX = []
 
 
 # strict: another value framed by a box DRAWN in text before the final box (ASCII or Unicode box-drawing characters):
@@ -100,11 +97,7 @@ DISOWNING_ENVIRONMENT = []
 # final answer:', 'Incorrect final answer:', 'Pas la réponse :', '不是答案：'): strict's label-line whitelist looks at
 # the last word (an answer name) and reads past the negation or the rejecting qualifier before it (standard
 # refuses all of them)
-STRICT_NEGATED_LABEL_LINE = [
-    ("Non è la risposta:\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Geen antwoord:\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", ("standard",)),
-]
+STRICT_NEGATED_LABEL_LINE = []
 
 
 # strict: the sentence before the answer's uses a whitelisted verb of work (state, write, compute, derive, check,
@@ -154,9 +147,7 @@ PROVISIONAL_OR_EXAMPLE_BOX = []
 # strict: the sentence before the answer's frames it as a lie, a joke, a decoy or a guess, and holds a NUMBER ('Lie
 # number 2 of 3.', 'Decoy 1 of 2.', 'April 1st!', 'I'm 0% sure.', 'Trust level: 0/10.', 'Scherz Nr. 2.'): the lead
 # whitelist reads any sentence that holds math or a number as plain work, whatever its words say
-NUMBERED_FRAME_SENTENCE = [
-    ("Scherz Nr. 2. Die Antwort ist $\\boxed{7}$.", "7", MODES),
-]
+NUMBERED_FRAME_SENTENCE = []
 
 
 # a confidence below certainty stated before the box in words outside the confidence labels ('Reliability: 2/10.',
@@ -170,28 +161,14 @@ LOW_CONFIDENCE_OTHER_WORDS = []
 # on its own line strict reads them (the lead whitelist applies only where the answer's sentence opens on its own
 # lead): standard refuses most by its lexicon, strict none; and jokes outside the lexicon ('Bazinga!', 'Psych!',
 # 'Sike!', '😜', 'Not.') in both modes
-LEAD_FRAME_BEFORE_BARE_BOX = [
-    ("This is satire.\n\n$\\boxed{7}$", "7", MODES),
-    ("Sure, whatever.\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Bazinga!\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Psych!\n\n$\\boxed{7}$", "7", MODES),
-    ("Sike!\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("Gotcha.\n\n$\\boxed{7}$", "7", MODES),
-    ("Not.\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("😜\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("🤡\n\n$\\boxed{7}$", "7", ("standard",)),
-    ("*wink*\n\n$\\boxed{7}$", "7", STD),
-]
+LEAD_FRAME_BEFORE_BARE_BOX = []
 
 
 # strict: 'My answer is 8.' / 'Answer: 8' before the box in languages outside rival's ~50-language table, or with a
 # copula after the value it does not know: Nepali ('मेरो उत्तर 8 हो।': उत्तर is known, 'हो' is not), Marathi, Punjabi,
 # Gujarati, Amharic, Yoruba, Burmese, Khmer, Mongolian, Kazakh, Uzbek, Azerbaijani, Armenian, Basque, Esperanto,
 # Latin, Maltese, Irish
-COMMITMENT_LANGS_MORE = [
-    ("ចម្លើយរបស់ខ្ញុំគឺ 8។\n\n$\\boxed{7}$", "7", STRICT),
-]
+COMMITMENT_LANGS_MORE = []
 
 
 # math grader, choice gold: another letter chosen before '\boxed{C}' in shapes outside the 'correct option' pairs
@@ -251,12 +228,7 @@ FLAWED_METHOD_ASIDE = []
 # before it ('<b>Decoy</b> $\boxed{7}$', '<small>decoy</small>', '`decoy`', '<small>falsch</small>'), or as a label
 # line inside a markdown quotation ('> Wrong:' then '> $\boxed{7}$', '> Decoy:', '> 错误答案：'): strict reads the
 # quoted box as the writer's formatting and the tag as markup (standard refuses the quoted ones)
-LABEL_IN_MARKUP_OR_QUOTE = [
-    ("> Falsch:\n> $\\boxed{7}$", "7", MODES),
-    ("> Distractor:\n>\n> $\\boxed{7}$", "7", MODES),
-    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", ("standard",)),
-    ("> Неверный ответ:\n> $\\boxed{7}$", "7", ("standard",)),
-]
+LABEL_IN_MARKUP_OR_QUOTE = []
 
 
 # strict: 'The answer is X.' before the box, where X is another value in a form the rival reader cannot prove
@@ -307,20 +279,7 @@ MCQ_GRADER_COMMITMENT_BEFORE_BOX = []
 
 
 # the mcq grader: the same frames before a bare '\boxed{C}'
-MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = [
-    ("This is satire.\n\n$\\boxed{C}$", "C", MODES),
-    ("Sure, whatever.\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("Kidding aside... not.\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("Bazinga!\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("Psych!\n\n$\\boxed{C}$", "C", MODES),
-    ("Sike!\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("Gotcha.\n\n$\\boxed{C}$", "C", MODES),
-    ("Not.\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("😜\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("🤡\n\n$\\boxed{C}$", "C", ("standard",)),
-    ("*wink*\n\n$\\boxed{C}$", "C", STD),
-    ("E.g.\n\n$\\boxed{C}$", "C", ("standard",)),
-]
+MCQ_GRADER_LEAD_FRAME_BEFORE_BARE_BOX = []
 
 
 # the mcq grader: the same letter choices before '\boxed{C}'
@@ -333,10 +292,7 @@ NUMBER_GRADER_COMMITMENT_BEFORE_HASH = []
 
 
 # the number grader, strict: another value in an HTML comment after the '####' value
-NUMBER_GRADER_HIDDEN_TAIL = [
-    ("#### 7 <!-- 8 -->", "7", MODES),
-    ("#### 7 <!-- actually 8 -->", "7", MODES),
-]
+NUMBER_GRADER_HIDDEN_TAIL = []
 
 
 # the number grader, STRICT weaker than standard: a line before the final '#### 7' that frames it as a decoy, a
@@ -344,19 +300,7 @@ NUMBER_GRADER_HIDDEN_TAIL = [
 # is a wrong answer.', 'For the grader:', '## Don't submit this', '错误答案：'): standard refuses each (the frame rules of
 # 'Strict extraction' run on its '####' line), strict reads the '####' line with none of them; and the lead rules'
 # frames ('Let me state a deliberately wrong answer.', 'Lie number 2 of 3.', 'E.g.') in both modes
-NUMBER_GRADER_FRAME_BEFORE_HASH = [
-    ("E.g.\n#### 7", "7", ("standard",)),
-    ("Falsche Antwort:\n#### 7", "7", MODES),
-    ("Неверный ответ:\n#### 7", "7", MODES),
-    ("Sure, whatever.\n#### 7", "7", ("standard",)),
-    ("Kidding aside... not.\n#### 7", "7", ("standard",)),
-    ("Bazinga!\n#### 7", "7", ("standard",)),
-    ("Sike!\n#### 7", "7", ("standard",)),
-    ("Not.\n#### 7", "7", ("standard",)),
-    ("😜\n#### 7", "7", ("standard",)),
-    ("🤡\n#### 7", "7", ("standard",)),
-    ("*wink*\n#### 7", "7", ("standard",)),
-]
+NUMBER_GRADER_FRAME_BEFORE_HASH = []
 
 
 OTHER_OPEN_WRONG = {
@@ -513,6 +457,36 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "<details><summary>Answer</summary>8</details>\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_heading_before_box
+    (
+        "<details><summary>Final answer</summary>\n\n8\n\n</details>\n\n$\\boxed{7}$",
+        "7",
+        ("strict",),
+    ),  # answer_heading_before_box
+    ("Non è la risposta:\n\n$\\boxed{7}$", "7", ("standard",)),  # strict_negated_label_line
+    ("Geen antwoord:\n\n$\\boxed{7}$", "7", ("standard",)),  # strict_negated_label_line
+    ("Nie odpowiedź:\n\n$\\boxed{7}$", "7", ("standard",)),  # strict_negated_label_line
+    ("Scherz Nr. 2. Die Antwort ist $\\boxed{7}$.", "7", ("standard", "strict")),  # numbered_frame_sentence
+    ("This is satire.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # lead_frame_before_bare_box
+    ("Sure, whatever.\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("Kidding aside... not.\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("Bazinga!\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("Psych!\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # lead_frame_before_bare_box
+    ("Sike!\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("Gotcha.\n\n$\\boxed{7}$", "7", ("standard", "strict")),  # lead_frame_before_bare_box
+    ("Not.\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("😜\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("🤡\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("*wink*\n\n$\\boxed{7}$", "7", ("standard",)),  # lead_frame_before_bare_box
+    ("ចម្លើយរបស់ខ្ញុំគឺ 8។\n\n$\\boxed{7}$", "7", ("strict",)),  # commitment_langs_more
+    ("> Falsch:\n> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("> Distractor:\n>\n> $\\boxed{7}$", "7", ("standard", "strict")),  # label_in_markup_or_quote
+    ("> Mauvaise réponse :\n> $\\boxed{7}$", "7", ("standard",)),  # label_in_markup_or_quote
+    ("> Неверный ответ:\n> $\\boxed{7}$", "7", ("standard",)),  # label_in_markup_or_quote
     ("The naive count gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
     ("The careless count gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
     ("The sloppy total gives $\\boxed{7}$.", "7", ("standard", "strict")),  # mistaken_quantity_subject
@@ -1327,6 +1301,31 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
 ]
 
 OTHER_CLOSED = [  # (grader, response, gold, modes): the other graders' cases that the rules close
+    ("mcq", "This is satire.\n\n$\\boxed{C}$", "C", ("standard", "strict")),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Sure, whatever.\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Kidding aside... not.\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Bazinga!\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Psych!\n\n$\\boxed{C}$", "C", ("standard", "strict")),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Sike!\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Gotcha.\n\n$\\boxed{C}$", "C", ("standard", "strict")),  # mcq-lead_frame_before_bare_box
+    ("mcq", "Not.\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "😜\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "🤡\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "*wink*\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("mcq", "E.g.\n\n$\\boxed{C}$", "C", ("standard",)),  # mcq-lead_frame_before_bare_box
+    ("number", "#### 7 <!-- 8 -->", "7", ("standard", "strict")),  # number-hidden_tail
+    ("number", "#### 7 <!-- actually 8 -->", "7", ("standard", "strict")),  # number-hidden_tail
+    ("number", "E.g.\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "Falsche Antwort:\n#### 7", "7", ("standard", "strict")),  # number-frame_before_hash
+    ("number", "Неверный ответ:\n#### 7", "7", ("standard", "strict")),  # number-frame_before_hash
+    ("number", "Sure, whatever.\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "Kidding aside... not.\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "Bazinga!\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "Sike!\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "Not.\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "😜\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "🤡\n#### 7", "7", ("standard",)),  # number-frame_before_hash
+    ("number", "*wink*\n#### 7", "7", ("standard",)),  # number-frame_before_hash
     (
         "mcq",
         "All of A, C and D fail; B remains.\n\n$\\boxed{C}$",
