@@ -24,6 +24,7 @@ RULES = "12"  # 12: an eighth round of closers: strict proves a commitment of an
 # The modules whose code decides a rule grader's verdict (extraction, normalization, comparison).
 VERDICT_MODULES = (
     "after_box.py",
+    "ascii_gate.py",
     "box_tail.py",
     "struck_boxes.py",
     "withdrawal.py",
