@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import proctor.grading
-from proctor.grading import answer_leads, ascii_gate, labels, lexicon
+from proctor.grading import answer_leads, ascii_gate, labels, lexicon, provenance, strict_rivals
 from proctor.grading.ascii_gate import Gate
 from proctor.grading.commitment import OPAQUE, committed, prose_view
 
@@ -47,7 +47,9 @@ def _real_texts() -> list[str]:
     return texts + [prose_view(committed(t)) for t in texts]
 
 
-PIECES = ("suppose", "Assume", "would have been", "WOULD", "grader", "for the bot", "both", "answer", "is", "the",
+PIECES = ("as a first pass", "for example", "e.g.", "recall that", "earlier we had", "previously", "my brother got",
+          "according to rumours", "in the toy example", "Früher", "hatte ich", "for the trivial case",
+          "suppose", "Assume", "would have been", "WOULD", "grader", "for the bot", "both", "answer", "is", "the",
           "Supposing", "ſuppose", "aſſume", "puanlayıcı", "puanlayici", "olacaktı", "\u212aorrektor", "İs", "ı",
           "let's say", "lets say", "let’s say", "say", "sarebbe", "serait", "zou", "if", "had", "were", "7", "$7$",
           OPAQUE, " ", "\n", ",", ".", ":", "é", "我", "假设", "e.g.", "example", "pass", "first", "checker",
@@ -96,9 +98,12 @@ def test_every_pattern_s_gate_answers_as_the_pattern_on_real_and_generated_texts
     assert closed > 10_000  # (the gates close most windows: the check reads them)
 
 
-@pytest.mark.parametrize(
-    "gate", [answer_leads._SUPPOSE_GATED, answer_leads._PAST_GATED, answer_leads._MODAL_GATED]
-)
+HOOKED = [answer_leads._SUPPOSE_GATED, answer_leads._PAST_GATED, answer_leads._MODAL_GATED,
+          strict_rivals._RECALLED_GATED, strict_rivals._PROVISIONAL_GATED, strict_rivals._EXAMPLE_SCOPE_GATED,
+          *(Gate(k) for k in (*provenance._LEXICON_KINDS, lexicon.OWN_PAST))]  # fmt: skip
+
+
+@pytest.mark.parametrize("gate", HOOKED)
 def test_the_hooked_gates_answer_as_their_patterns(gate):
     assert _check(gate, _real_texts() + _generated(3000, 2)) > 1000
 
