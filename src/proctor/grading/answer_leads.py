@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading import lexicon
+from proctor.grading.ascii_gate import Gate
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.plain_closers import closer_at
 
@@ -148,10 +149,13 @@ _SUPPOSE = re.compile(
 _SUPPOSE_TAIL = re.compile(r"\s*(?:[,，:：]\s*)?(?:(?i:that|que|dass|что|że|che|dat|ki|أن)\s+)?")
 
 
+_SUPPOSE_GATED = Gate(_SUPPOSE)  # (its words tested as substrings first: ascii_gate)
+
+
 def _supposed(view: str, sentence: int, start: int, stop: int) -> bool:
     """Whether a verb of supposing governs the box's clause that names the answer (before it, or after the box
     in the languages that put it there)."""
-    for m in _SUPPOSE.finditer(view, sentence, start):
+    for m in _SUPPOSE_GATED.finditer(view, sentence, start):
         rest = view[m.end() : start]
         lead = _SUPPOSE_TAIL.match(rest)
         tail = rest[lead.end() :] if lead else rest
@@ -188,11 +192,14 @@ _CONDITION_OPENS = re.compile(
 )
 
 
+_PAST_GATED, _MODAL_GATED = Gate(_PAST_CONDITIONAL), Gate(_MODAL)
+
+
 def _counterfactual(view: str, sentence: int, start: int, stop: int) -> bool:
     """Whether the box's sentence states what the answer would have been, or would be under a condition."""
-    if _PAST_CONDITIONAL.search(view, sentence, stop) and _ANSWER.search(view, sentence, start):
+    if _PAST_GATED.search(view, sentence, stop) and _ANSWER.search(view, sentence, start):
         return True  # "La respuesta habría sido" ("The total would have been" names another quantity)
-    return bool(_MODAL.search(view, sentence, start) and _CONDITION_OPENS.match(view, sentence))
+    return bool(_MODAL_GATED.search(view, sentence, start) and _CONDITION_OPENS.match(view, sentence))
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -644,6 +644,17 @@ def _answer_line_before(text: str, at: int, start: int, end: int) -> bool:
     return False
 
 
+def _grader_in(view: str, lo: int, hi: int) -> bool:
+    """Whether ``_GRADER`` matches in ``view[lo:hi]``: its cues tested on that window first, where the window is
+    ASCII (the gate above tests the box's two lines, where a common word, "both" or "correct", often holds one; the
+    pattern costs about half a microsecond a character). A match lies inside the window and holds one of the ASCII
+    cues there; a window with other characters goes to the pattern (case folding: "parſer")."""
+    window = view[lo:hi].replace(OPAQUE, " ")
+    if window.isascii() and not _has_cue(window.lower(), _GRADER_CUES):
+        return False
+    return _GRADER.search(view, lo, hi) is not None
+
+
 def _grader_away(text: str, start: int, end: int, found: tuple[str, int] | None) -> bool:
     line = _line_start(text, start)
     lo = max(0, start - 300, _line_start(text, line - 1) if line > 0 else 0)
@@ -657,7 +668,7 @@ def _grader_away(text: str, start: int, end: int, found: tuple[str, int] | None)
     lo = max((m.end() for m in _SENTENCE_END.finditer(view, lo, start)), default=lo)
     stop = _SENTENCE_END.search(view, end, hi)
     hi = stop.end() if stop else hi
-    if _GRADER.search(view, lo, start) or _GRADER.search(view, end, hi):
+    if _grader_in(view, lo, start) or _grader_in(view, end, hi):
         return (
             True  # "For the reward model: $\\boxed{7}$", "Put $\\boxed{7}$ to get the grader to accept it."
         )

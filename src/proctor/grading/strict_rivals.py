@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from proctor.grading.ascii_gate import Gate
 from proctor.grading.labels import names_only
 from proctor.grading.one_answer import _NAME, _other
 from proctor.grading.plain_words import _REVISED, _STATING_WORDS
@@ -584,6 +585,14 @@ _ABBREVIATED = re.compile(r"(?i)(?:e\.\s?g|z\.\s?b|p\.\s?ej|p\.\s?ex|par\s+ex|i\
 _SENTENCE_START = re.compile(r"(?:[.!?。！？](?=\s+[^\W\d_a-z])|\n)")
 
 
+# (their words tested as substrings first: proctor.grading.ascii_gate)
+_RECALLED_GATED, _PROVISIONAL_GATED, _EXAMPLE_SCOPE_GATED = (
+    Gate(_RECALLED),
+    Gate(_PROVISIONAL),
+    Gate(_EXAMPLE_SCOPE),
+)
+
+
 def example_or_provisional(text: str, start: int) -> bool:
     """Both modes: whether the box at ``text[start:]`` is introduced as an example (``E.g. $\\boxed{7}$``, ``Z. B.``,
     ``In the example above, the answer is``, ``En el ejemplo anterior``), a provisional answer (``As a first pass,``,
@@ -609,13 +618,13 @@ def example_or_provisional(text: str, start: int) -> bool:
         if _ABBREVIATED.search(lead[max(0, m.end() - 8) : m.end()]) is None:
             s = m.end()  # (not the dot of "e.g.", "z. B.", "i.e.")
     sentence = lead[s:]
-    if (m := _RECALLED.match(sentence)) is not None and not (
+    if (m := _RECALLED_GATED.match(sentence)) is not None and not (
         _CLAUSE_BREAK.search(sentence, m.end()) or _STEM.search(sentence, m.end())
     ):
         return True  # "Earlier we had $\\boxed{7}$"; not "As we found earlier, the answer is", "..., so"
-    if (m := _PROVISIONAL.search(sentence)) is not None and not _REVISING.search(sentence, m.end()):
+    if (m := _PROVISIONAL_GATED.search(sentence)) is not None and not _REVISING.search(sentence, m.end()):
         return True  # "As a first pass, the answer is"; not "At first glance ..., but it is actually"
-    m = _EXAMPLE_SCOPE.search(sentence)
+    m = _EXAMPLE_SCOPE_GATED.search(sentence)
     return m is not None and not _THIS.search(sentence) and not _REVISING.search(sentence, m.end())
 
 

@@ -27,6 +27,7 @@ VERDICT_MODULES = (
     "self_assessment.py",
     "remark_after_value.py",
     "after_box.py",
+    "ascii_gate.py",
     "box_tail.py",
     "struck_boxes.py",
     "withdrawal.py",
