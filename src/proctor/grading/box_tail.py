@@ -169,9 +169,9 @@ _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
     # (no open rest: "for each of the first two days only", "in 2 of the 3 cases", "after 3 days it becomes 9")
-    r"|for\s+(?:all|every|each|any)\s+(?:[^\W\d_]+\s+)?\$[^$]+\$|for\s+(?:all|every|each|any)\s+[^\W\d_]+"
+    r"|for\s+(?:all|every|each|any)\s+(?:[^\W\d_]+\s+)?\$[^$]+\$?|for\s+(?:all|every|each|any)\s+[^\W\d_]+"
     r"|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
-    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of(?:\s+(?:the|a|this|that|its|their))?\s+[^\W\d_]+"
+    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of(?:\s+(?:the|a|this|that|its|their))?\s+[^\W_][\w-]*(?:\s+[^\W\d_]+)?"
     r"|\$?\d[\d.,:]*\$?(?:\s+[^\W\d_]+){0,2})"
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
