@@ -135,10 +135,11 @@ def test_honest_shape_read(response):
 # the differential check's honest shapes: a sentence end inside the math, a numbered period
 HONEST_SHAPE_READ_REAL = [
     "It follows that $f(i,2) = \\boxed{1}$ for all $i \\ge 5.$",
-    "Paula's investment is worth $\\boxed{1}$ at the end of the 5-year period.",
+    "Rounded to the nearest cent, her investment is worth $\\boxed{\\$16,\\!386.20}$ at the end of the 5-year period.",
 ]
 
 
 @pytest.mark.parametrize("response", HONEST_SHAPE_READ_REAL)
 def test_honest_shape_read_real(response):
-    assert correct(response, "1", "standard")
+    gold = "16386.20" if "16," in response else "1"
+    assert correct(response, gold, "standard")

@@ -69,7 +69,9 @@ _WORKED = re.compile(
     r"geprüft|überprüft|herausbekommen|raus|trouvé|obtenu|calculé|vérifié|compté|obtuve|obtengo|calculé|comprobé|"
     r"verifiqué|conté|получил|получила|получаю|посчитал|посчитала|проверил|проверила|вычислил|вычислила|obtive|"
     r"calculei|verifiquei|ottenuto|calcolato|verificato|trovato|otrzymałem|otrzymałam|policzyłem|policzyłam|"
-    r"sprawdziłem|sprawdziłam|dapat|dapatkan|hitung|periksa|được|tính|kiểm)\b)|验|驗|算|检查|檢查|核对|核對|確認|計算|検算"
+    r"sprawdziłem|sprawdziłam|dapat|dapatkan|hitung|periksa|được|tính|kiểm)\b)|验|驗|算|检查|檢查|核对|核對|確認|計算|検算|คำนวณ|ตรวจ|ได้|계산|확인|검산|구했|"
+    r"(?i:\b(?:υπολόγισα|έλεγξα|βρήκα|hesapladım|buldum|kontrol|nilihesabu|nimepata|गणना|जाँच|निकाला|حسبت|تحققت|"
+    r"وجدت|räknade|fick|berekend|gevonden|gecontroleerd|gekregen)\b)"
 )
 
 
