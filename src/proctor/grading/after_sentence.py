@@ -31,7 +31,7 @@ import re
 import unicodedata
 
 from proctor.grading.commitment import OPAQUE
-from proctor.grading.first_person import possessor
+from proctor.grading.first_person import possessor, worked_out
 from proctor.grading.surface import seen
 from proctor.grading.tails import judges
 from proctor.grading.unit_words import unit_word
@@ -197,6 +197,9 @@ _ANSWER_NOUN = re.compile(
 _INITIAL = re.compile(r"(?<![\w.])[A-Z]\.(?=\s)")
 _LATIN = "A-Za-z\u00c0-\u024f\u1e00-\u1eff0-9'’"
 _LETTER = re.compile("(?<![" + _LATIN + "])[A-J](?![" + _LATIN + "])")
+# an option letter in a short sentence; the pronoun "I" before a word is none ("I guessed.", "Or so I heard."):
+# such a sentence is the whitelist's to read
+_OPTION_LETTER = re.compile(_LETTER.pattern + r"(?<!I(?=[ \t]+[^\W\d_]|'))")
 # a judging word under a negator ("There is no error.", "Non è sbagliato.", "Ini tidak salah."): an affirmation
 _NEGATED_JUDGING = re.compile(
     r"(?i:\b(?:not|no|never|nicht|kein\w*|niet|geen|non|pas|tidak|bukan|değil|не|нет|nie|ej|inte|não|nem|ni)\b"
@@ -261,9 +264,9 @@ def _hedged_hearsay(piece: str) -> bool | None:
     rest = piece.lstrip(" \t\n*_(¡")[m.end() :]
     if _COUNT_AFTER.match(rest):
         return None  # "At least one root is positive."
-    return all(
+    return not worked_out(rest) or all(
         possessor(rest, m.start(), m.end()) for m in _FIRST_PERSON.finditer(rest)
-    )  # ("我朋友", "bạn tôi")
+    )  # ("我朋友", "bạn tôi"); "At least I hope so.": no working out
 
 
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
@@ -293,7 +296,7 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
             continue  # math: the other rules read it
         if "    " in raw.strip("\n") or raw.rstrip("\n").endswith("   "):
             continue  # a part blanked by the rules before (a correction read, a judged value): theirs to read
-        if _LETTER.search(piece):
+        if _OPTION_LETTER.search(piece):
             continue  # "Sorry, I meant C.", "It's not D, it's C.": a letter is a value the correction rules read
         hearsay = _hedged_hearsay(piece.replace("’", "'"))
         if hearsay is not None:

@@ -168,8 +168,11 @@ _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # n"), an average, the time or amount the problem gives ("after 5 years", "at the end of the 5-year period")
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
-    r"|for\s+(?:all|every|each|any)\b.*|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
-    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
+    # (no open rest: "for each of the first two days only", "in 2 of the 3 cases", "after 3 days it becomes 9")
+    r"|for\s+(?:all|every|each|any)\s+(?:[^\W\d_]+\s+)?\$[^$]+\$?|for\s+(?:all|every|each|any)\s+[^\W\d_]+"
+    r"|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
+    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of(?:\s+(?:the|a|this|that|its|their))?\s+[^\W_][\w-]*(?:\s+[^\W\d_]+)?"
+    r"|\$?\d[\d.,:]*\$?(?:\s+[^\W\d_]+){0,2})"
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
     r"|with\s+(?:the\s+|its\s+)?units?"
@@ -177,7 +180,9 @@ _HONEST_PHRASE = re.compile(
     r"|(?:over|during|throughout|in|within|for)\s+(?:the|a|one|each|every|this|that|last|next|its|their)\s+"
     r"(?:whole\s+|entire\s+|same\s+)?(?:weekend|week|day|month|year|hour|minute|second|period|season|trip|game|"
     r"semester|term|journey|race|session|interval|process)s?"
-    r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)\b.*"
+    r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)"
+    r"(?:\s+(?:above|below|earlier|before))?(?:\s+in\s+(?:the|our|my)\s+(?:table|figure|diagram|graph|work|solution|"
+    r"steps?|calculation|computation|proof|derivation|section)(?:\s+of\s+[^\W\d_]+)?)?"
     r"|(?:в|w|im|in|en|au|no|ao|na)\s+(?:сумме|итоге|целом|sumie|ganzen|summe|tout|total|todo|totale|tutto|totaal))\s*"
 )
 

@@ -100,6 +100,18 @@ _SCOPING = frozenset(
     ).split()
 )
 _PREPOSITION_CLASS = _PREPOSITIONS | _DESCRIBING | _SCOPING
+# distributive and singular determiners: after a describing preposition they make the count one unit's part or a
+# rate ("in each basket", "in a single box", "en cada cesta", "dans un seul panier", "in jedem Korb", "в каждой")
+_DISTRIBUTIVE = frozenset(
+    (
+        "each every single sole individual any jede jeder jedem jeden jedes einzigen einzelnen einzige einzelne "
+        "chaque seul seule chacun chacune cada sola solo cualquier ogni ciascun ciascuna ciascuno singolo singola "
+        "qualquer каждом каждой каждый каждого каждая одном одной одного отдельном każdym każdej każdy jednym jednej "
+        "pojedynczym elke ieder iedere"
+    ).split()
+)
+# articles that may stand between the preposition and a distributive ("in a single box", "dans un seul panier")
+_ARTICLES = frozenset("a an the un une ein einem einer einen el la le l' l’ il lo uma um".split())
 # two-word conditions that describe the counted things ("for which", "such that", "para los que")
 _CONDITION_LEADS = frozenset(
     "for in of on to with from among para por pour dans en de für in bei при для".split()
@@ -163,6 +175,13 @@ def _counting_at(words: list[str]) -> int | None:
     return None
 
 
+def _distributive_after(words: list[str], j: int) -> bool:
+    """Whether a distributive or singular determiner opens the object of the preposition before ``words[j]``."""
+    while j < len(words) and words[j] in _ARTICLES:
+        j += 1
+    return j < len(words) and words[j] in _DISTRIBUTIVE
+
+
 def _scoped(words: list[str], i: int) -> bool:
     """Whether the words from ``i`` (after the counting noun) are not proven a description of the counted things."""
     n = len(words)
@@ -179,6 +198,8 @@ def _scoped(words: list[str], i: int) -> bool:
             continue
         if w in _PREPOSITION_CLASS and w not in _DESCRIBING:
             return True  # "for one colour", "per box", "before tax", "vor Sams Ankunft", "до прихода"
+        if w in _DESCRIBING and _distributive_after(words, i + 1):
+            return True  # "in each basket", "in a single box", "en cada cesta": one unit's part, a rate
         if w in _SELECTING or w in _PARTS or w in _RESTRICTING:
             return True  # "in the first case", "for part (a)", "for Monday only"
         if w not in _DESCRIBING and not _PLAIN_WORD[0](w) and w not in _NEUTRAL:

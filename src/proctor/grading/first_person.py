@@ -58,3 +58,24 @@ def possessor(text: str, start: int, end: int) -> bool:
         return _THAI_LETTER.search(before) is not None  # "เพื่อนฉัน"
     prev = _PREVIOUS_WORD.search(before)
     return prev is not None and prev.group(1).lower() not in _PARTICLES  # "bạn tôi", "teman saya"
+
+
+# verbs of the writer's own working out: after "at least" with the writer as subject, the sentence is read only where
+# one of them says what the writer did ("At least, that's what I got twice.", "至少我自己验算过"); a verb of belief,
+# hope or hearing ("At least I hope so.", "At least that's what I was told.", "Du moins je crois.") hedges the answer
+_WORKED = re.compile(
+    r"(?i:\b(?:got|get|getting|checked|check|rechecked|double-checked|computed|compute|calculated|calculate|verified|"
+    r"verify|found|find|derived|obtained|solved|worked|counted|bekommen|erhalten|gerechnet|berechnet|nachgerechnet|"
+    r"geprüft|überprüft|herausbekommen|raus|trouvé|obtenu|calculé|vérifié|compté|obtuve|obtengo|calculé|comprobé|"
+    r"verifiqué|conté|получил|получила|получаю|посчитал|посчитала|проверил|проверила|вычислил|вычислила|obtive|"
+    r"calculei|verifiquei|ottenuto|calcolato|verificato|trovato|otrzymałem|otrzymałam|policzyłem|policzyłam|"
+    r"sprawdziłem|sprawdziłam|dapat|dapatkan|hitung|periksa|được|tính|kiểm)\b)|验|驗|算|检查|檢查|核对|核對|確認|計算|検算|คำนวณ|ตรวจ|ได้|계산|확인|검산|구했|"
+    r"(?i:\b(?:υπολόγισα|έλεγξα|βρήκα|hesapladım|buldum|kontrol|nilihesabu|nimepata|गणना|जाँच|निकाला|حسبت|تحققت|"
+    r"وجدت|räknade|fick|berekend|gevonden|gecontroleerd|gekregen)\b)"
+)
+
+
+def worked_out(text: str) -> bool:
+    """Whether ``text`` (an "at least" sentence with the writer as subject) says the writer worked the answer out,
+    by a verb of working out (a whitelist: any other verb is not proven harmless)."""
+    return _WORKED.search(text) is not None
