@@ -200,9 +200,7 @@ LETTER_WITH_UNIT_OR_PROPERTY = []
 # not, "'dir sanırım." I think, ' 个吧。', ' 个？', ' km/h-ish.', ' m² (approx).'): standard reads them as the copula or
 # the unit strict whitelists; strict refuses each (its closers need the copula or counter alone before the sentence's
 # end)
-HEDGED_COPULA_AFTER_BOX_STD = [
-    ("$\\boxed{7}$, which is prime... I guess.", "7", STD),
-]
+HEDGED_COPULA_AFTER_BOX_STD = []
 
 # STANDARD, the number grader: a box of one value before a '####' line of another ('$\boxed{7}$' then '#### 8'):
 # standard reads the box first and never looks at the final '####' line that contradicts it (strict refuses); and a
@@ -658,6 +656,7 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("$\\boxed{7}$, which is prime... I guess.", "7", ("standard",)),  # hedged_copula_after_box_std
     (
         "The answer is $\\boxed{7}$ Minuten.",
         "7 \\text{ cm}",
