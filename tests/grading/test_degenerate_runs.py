@@ -145,3 +145,42 @@ def test_the_withdrawal_search_reused_finds_what_a_fresh_one_finds():
         for at in sorted(rng.randint(0, len(text)) for _ in range(6)):
             got, fresh = withdrawal._next_revised(text, at, hi), withdrawal._REVISED.search(text, at, hi)
             assert (got and got.span()) == (fresh and fresh.span()), (text, at, hi)
+
+
+# One match of each of these rule patterns on a run of one blank character: adjacent repeats over the same
+# characters (``[ \t]*X?[ \t]*``) made it quadratic (cubic for the choice span's five ``\s*``: ~1.4 s at 1,000
+# spaces); their repeats are possessive now (each is followed by a character it cannot take, so a given-back blank
+# could only be re-read by the next repeat, to the same place: the same matches), and one match is linear.
+PUMPED = [
+    # (module, pattern, method as the rule calls it, unit, repeats)
+    ("after_box", "_COMMA_CLAUSE", "match", "\t", 64_000),
+    ("after_box", "_COPULA", "match", "\t", 64_000),
+    ("answer_leads", "_REASON", "match", "\t", 64_000),
+    ("choice", "_HEDGE", "match", " ", 64_000),
+    ("choice", "_CHOICE_MATH", "fullmatch", " ", 16_000),
+    ("commitment", "_BRACKET_NEXT", "match", " ", 64_000),
+    ("extract", "_JOINER", "fullmatch", " ", 64_000),
+    ("finality", "_NAME_LEAD", "match", " ", 64_000),
+    ("finality", "_SAME_FORM", "match", " ", 64_000),
+]
+
+
+def test_one_match_on_a_run_is_linear():
+    """Each pattern matched once on its pumped run, in one child process under a 5 CPU s limit (the old patterns
+    took 10 s to hours there; the child is killed, not the suite)."""
+    code = textwrap.dedent(
+        f"""
+        import importlib, resource, time
+        resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
+        for module, name, how, unit, n in {PUMPED!r}:
+            p = getattr(importlib.import_module("proctor.grading." + module), name)
+            t = time.process_time()
+            getattr(p, how)(unit * n + "\\x00")
+            print(module, name, round(time.process_time() - t, 3), flush=True)
+        """
+    )
+    proc = subprocess.run([sys.executable, "-"], input=code, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, (proc.stdout, proc.stderr)
+    seconds = [float(line.split()[-1]) for line in proc.stdout.splitlines()]
+    assert len(seconds) == len(PUMPED)
+    assert max(seconds) < 1, proc.stdout

@@ -475,9 +475,9 @@ _BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
 # What may follow a value offered again after "or" and still leave it that value: the form it is written
 # in ("in decimal", "as a fraction", "in simplest form"), then the end of the clause.
 _SAME_FORM = re.compile(
-    r"\s*(?:(?i:in|as)\s+(?:(?i:a|an|its|the)\s+)?(?i:decimal|fraction|mixed\s+number|improper\s+fraction|"
-    r"exact|simplest|lowest|reduced|radical|standard|integer|whole\s+number)(?:\s+(?i:form|notation|terms))?)?"
-    r"\s*(?=[.,;:!?)\]]|$)"
+    r"\s*+(?:(?i:in|as)\s++(?:(?i:a|an|its|the)\s++)?(?i:decimal|fraction|mixed\s+number|improper\s+fraction|"
+    r"exact|simplest|lowest|reduced|radical|standard|integer|whole\s+number)(?:\s++(?i:form|notation|terms))?)?"
+    r"\s*+(?=[.,;:!?)\]]|$)"
 )
 _OFFERED_SPAN = re.compile(OPAQUE + "+")
 MAX_OFFERED = 200
@@ -722,7 +722,7 @@ _OR_FIRST = "".join(sorted({c for w in _OR_WORDS for c in (w[0].lower(), w[0].up
 _OR_ENDS_WINDOW = re.compile(
     r"[" + OPAQUE + r"\d)A-Z](?=[" + re.escape(_OR_FIRST) + _OR_SEPARATORS + r"])" + _OR_BEFORE
 )
-_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
+_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*+(?:[A-Za-z](?:_\{?\w++\}?)?\s*+=)?\s*+$")
 
 
 def _offered_before(text: str, view: str, start: int) -> bool:
