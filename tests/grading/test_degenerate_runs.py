@@ -15,7 +15,7 @@ import textwrap
 
 import pytest
 
-from proctor.grading import finality, get_grader, plain_words, withdrawal
+from proctor.grading import finality, get_grader, plain_words, rival, withdrawal
 from proctor.grading.base import grade_text
 
 SIZE = 32_000
@@ -184,3 +184,37 @@ def test_one_match_on_a_run_is_linear():
     seconds = [float(line.split()[-1]) for line in proc.stdout.splitlines()]
     assert len(seconds) == len(PUMPED)
     assert max(seconds) < 1, proc.stdout
+
+
+def test_table_headers_are_read_once():
+    """A reply of thousands of table headers whose rows state the answer ("answer, x" / "7, 7"): each header's rows
+    were read by copying and splitting the whole rest of the text (quadratic: ~35 s at 512 KB); now its next twelve
+    lines only. Graded in a child under a 5 CPU s limit."""
+    code = textwrap.dedent(
+        """
+        import resource, time
+        resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
+        from proctor.grading import rival
+        text = "answer, x\\n7, 7\\n\\n" * 32_000
+        t = time.process_time()
+        assert not rival.rival_before(text, text, len(text), "7")
+        print(round(time.process_time() - t, 3))
+        """
+    )
+    proc = subprocess.run([sys.executable, "-"], input=code, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, (proc.stdout, proc.stderr)
+    assert float(proc.stdout) < 2.5, proc.stdout
+
+
+def test_the_lines_after_a_header_are_its_split_lines():
+    units = ["\n", "a", " ", "7, 7", "|"]
+    for k in range(8):
+        for chars in itertools.product(units, repeat=k):
+            text = "".join(chars)
+            for at in range(len(text) + 2):
+                for most in (1, 2, 12):
+                    assert rival._lines_after(text, at, most) == text[at:].split("\n")[:most], (
+                        text,
+                        at,
+                        most,
+                    )
