@@ -163,6 +163,7 @@ PUMPED = [
     ("extract", "_JOINER", "fullmatch", " ", 64_000),
     ("finality", "_NAME_LEAD", "match", " ", 64_000),
     ("finality", "_SAME_FORM", "match", " ", 64_000),
+    ("finality", "_JUDGING_LABEL", "match", "_", 64_000),
 ]
 
 
@@ -253,13 +254,17 @@ REWRITTEN = {
     ("finality", "_NAME_LEAD"): [
         (r"\s*+(?:[A-Za-z](?:_\{?\w++\}?)?\s*+=)?\s*+$", r"\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
     ],
+    ("finality", "_JUDGING_LABEL"): [
+        (r"[ \t*_#>]*+(?:[\w'’-]++[ \t]++){0,3}?", r"[ \t*_#>]*(?:[\w'’-]+[ \t]+){0,3}?"),
+        (r"(?:[ \t]++[\w'’-]++){0,2}", r"(?:[ \t]+[\w'’-]+){0,2}"),
+    ],
     ("finality", "_SAME_FORM"): [
         (r"\s*+(?:(?i:in|as)\s++(?:(?i:a|an|its|the)\s++)?", r"\s*(?:(?i:in|as)\s+(?:(?i:a|an|its|the)\s+)?"),
         (r"(?:\s++(?i:form|notation|terms))?)?\s*+(?=", r"(?:\s+(?i:form|notation|terms))?)?\s*(?="),
     ],
 }
 _UNITS = [" ", "\t", "\n", ",", "-", "—", "(", ")", "[", "*", "_", "$", "=", "}", "\\text{", "A", "x", "7", ".", "/",
-          "or", "and", "as", "is", "in", "a", "decimal", "form", "因为", "是", "…"]  # fmt: skip
+          "or", "and", "as", "is", "in", "a", "decimal", "form", "因为", "是", "…", "false", ":"]  # fmt: skip
 
 
 def _all_same(old: re.Pattern, new: re.Pattern, s: str) -> bool:

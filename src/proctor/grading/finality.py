@@ -1372,9 +1372,9 @@ def _clause_start(view: str, sentence: int, start: int) -> int:
 # answer is $\\boxed{7}$", "Myth: ...", "Wrong answer: ..."): at most six words before a colon, one of them
 # (among the last three) a word of refuting or judging false.
 _JUDGING_LABEL = re.compile(
-    r"(?i)[ \t*_#>]*(?:[\w'’-]+[ \t]+){0,3}?(?:refuted|disproved|debunked|falsehoods?|false|lies?|myths?|"
+    r"(?i)[ \t*_#>]*+(?:[\w'’-]++[ \t]++){0,3}?(?:refuted|disproved|debunked|falsehoods?|false|lies?|myths?|"
     r"fallac(?:y|ies)|hoax|fake|bogus|fiction|untrue|wrong|incorrect|rejected|invalid|discarded|retracted|"
-    r"erroneous|mistaken)(?:[ \t]+[\w'’-]+){0,2}[ \t*_]*[:：]"
+    r"erroneous|mistaken)(?:[ \t]++[\w'’-]++){0,2}[ \t*_]*[:：]"
 )
 
 
