@@ -6,6 +6,7 @@ CPU limit for a long one (an error on every resume); they are now read in time l
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import random
 import re
@@ -15,7 +16,7 @@ import textwrap
 
 import pytest
 
-from proctor.grading import finality, get_grader, plain_words, withdrawal
+from proctor.grading import finality, get_grader, plain_words, rival, withdrawal
 from proctor.grading.base import grade_text
 
 SIZE = 32_000
@@ -145,3 +146,156 @@ def test_the_withdrawal_search_reused_finds_what_a_fresh_one_finds():
         for at in sorted(rng.randint(0, len(text)) for _ in range(6)):
             got, fresh = withdrawal._next_revised(text, at, hi), withdrawal._REVISED.search(text, at, hi)
             assert (got and got.span()) == (fresh and fresh.span()), (text, at, hi)
+
+
+# One match of each of these rule patterns on a run of one blank character: adjacent repeats over the same
+# characters (``[ \t]*X?[ \t]*``) made it quadratic (cubic for the choice span's five ``\s*``: ~1.4 s at 1,000
+# spaces); their repeats are possessive now (each is followed by a character it cannot take, so a given-back blank
+# could only be re-read by the next repeat, to the same place: the same matches), and one match is linear.
+PUMPED = [
+    # (module, pattern, method as the rule calls it, unit, repeats)
+    ("after_box", "_COMMA_CLAUSE", "match", "\t", 64_000),
+    ("after_box", "_COPULA", "match", "\t", 64_000),
+    ("answer_leads", "_REASON", "match", "\t", 64_000),
+    ("choice", "_HEDGE", "match", " ", 64_000),
+    ("choice", "_CHOICE_MATH", "fullmatch", " ", 16_000),
+    ("commitment", "_BRACKET_NEXT", "match", " ", 64_000),
+    ("extract", "_JOINER", "fullmatch", " ", 64_000),
+    ("finality", "_NAME_LEAD", "match", " ", 64_000),
+    ("finality", "_SAME_FORM", "match", " ", 64_000),
+    ("finality", "_JUDGING_LABEL", "match", "_", 64_000),
+]
+
+
+def test_one_match_on_a_run_is_linear():
+    """Each pattern matched once on its pumped run, in one child process under a 5 CPU s limit (the old patterns
+    took 10 s to hours there; the child is killed, not the suite)."""
+    code = textwrap.dedent(
+        f"""
+        import importlib, resource, time
+        resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
+        for module, name, how, unit, n in {PUMPED!r}:
+            p = getattr(importlib.import_module("proctor.grading." + module), name)
+            t = time.process_time()
+            getattr(p, how)(unit * n + "\\x00")
+            print(module, name, round(time.process_time() - t, 3), flush=True)
+        """
+    )
+    proc = subprocess.run([sys.executable, "-"], input=code, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, (proc.stdout, proc.stderr)
+    seconds = [float(line.split()[-1]) for line in proc.stdout.splitlines()]
+    assert len(seconds) == len(PUMPED)
+    assert max(seconds) < 1, proc.stdout
+
+
+def test_table_headers_are_read_once():
+    """A reply of thousands of table headers whose rows state the answer ("answer, x" / "7, 7"): each header's rows
+    were read by copying and splitting the whole rest of the text (quadratic: ~35 s at 512 KB); now its next twelve
+    lines only. Graded in a child under a 5 CPU s limit."""
+    code = textwrap.dedent(
+        """
+        import resource, time
+        resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
+        from proctor.grading import rival
+        text = "answer, x\\n7, 7\\n\\n" * 32_000
+        t = time.process_time()
+        assert not rival.rival_before(text, text, len(text), "7")
+        print(round(time.process_time() - t, 3))
+        """
+    )
+    proc = subprocess.run([sys.executable, "-"], input=code, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, (proc.stdout, proc.stderr)
+    assert float(proc.stdout) < 2.5, proc.stdout
+
+
+def test_the_lines_after_a_header_are_its_split_lines():
+    units = ["\n", "a", " ", "7, 7", "|"]
+    for k in range(8):
+        for chars in itertools.product(units, repeat=k):
+            text = "".join(chars)
+            for at in range(len(text) + 2):
+                for most in (1, 2, 12):
+                    assert rival._lines_after(text, at, most) == text[at:].split("\n")[:most], (
+                        text,
+                        at,
+                        most,
+                    )
+
+
+# (each pattern's possessive text, and the text it replaced, for the equivalence test below)
+REWRITTEN = {
+    ("after_box", "_COMMA_CLAUSE"): [
+        (
+            r"(?:[ \t]*+(?:[,;，；]|[—–]|…|\.\.\.)|[ \t]++-{1,2}[ \t])",
+            r"[ \t]*(?:[,;，；]|[ \t]*[—–]|[ \t]-{1,2}[ \t]|…|\.\.\.)",
+        )
+    ],
+    ("after_box", "_COPULA"): [
+        (r"(?P<close>\$?)[ \t]*+(?:", r"(?P<close>\$?)[ \t]*(?:"),
+        (r"(?:是|等于|等於))[ \t]*+(?=", r"[ \t]*(?:是|等于|等於))[ \t]*(?="),
+    ],
+    ("answer_leads", "_REASON"): [
+        (r"[ \t]*+(?:[,;，；—–-][ \t]*+)?(?i:because", r"[ \t]*[,;，；—–-]?[ \t]*(?i:because"),
+        (r"|[ \t]*+(?:[,，][ \t]*+)?(?:因为", r"|[ \t]*[,，]?[ \t]*(?:因为"),
+    ],
+    ("choice", "_HEDGE"): [
+        (r"\s*+(?:,|/|(?i:(?:,\s*+)?(?:or|and|and/or)))\s*+", r"\s*(?:,|/|(?i:,?\s*(?:or|and|and/or)))\s*")
+    ],
+    ("choice", "_CHOICE_MATH"): [
+        (
+            r"\s*+(?:\\text(?:bf)?\{)?\s*+\(?\s*+[A-Z]\s*+\)?\s*+\}?\s*+",
+            r"\s*(?:\\text(?:bf)?\{)?\s*\(?\s*[A-Z]\s*\)?\s*\}?\s*",
+        )
+    ],
+    ("commitment", "_BRACKET_NEXT"): [
+        (r"[ \t*_]*+(?:\n[ \t*_]*+)?[(\[（【]", r"[ \t*_]*\n?[ \t*_]*[(\[（【]")
+    ],
+    ("extract", "_JOINER"): [(r"\s*+(?:,\s*+|(?:,\s*+)?(?:and|or)\s*+)", r"\s*(?:,|,?\s*(?:and|or))\s*")],
+    ("finality", "_NAME_LEAD"): [
+        (r"\s*+(?:[A-Za-z](?:_\{?\w++\}?)?\s*+=)?\s*+$", r"\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
+    ],
+    ("finality", "_JUDGING_LABEL"): [
+        (r"[ \t*_#>]*+(?:[\w'’-]++[ \t]++){0,3}?", r"[ \t*_#>]*(?:[\w'’-]+[ \t]+){0,3}?"),
+        (r"(?:[ \t]++[\w'’-]++){0,2}", r"(?:[ \t]+[\w'’-]+){0,2}"),
+    ],
+    ("finality", "_SAME_FORM"): [
+        (r"\s*+(?:(?i:in|as)\s++(?:(?i:a|an|its|the)\s++)?", r"\s*(?:(?i:in|as)\s+(?:(?i:a|an|its|the)\s+)?"),
+        (r"(?:\s++(?i:form|notation|terms))?)?\s*+(?=", r"(?:\s+(?i:form|notation|terms))?)?\s*(?="),
+    ],
+}
+_UNITS = [" ", "\t", "\n", ",", "-", "—", "(", ")", "[", "*", "_", "$", "=", "}", "\\text{", "A", "x", "7", ".", "/",
+          "or", "and", "as", "is", "in", "a", "decimal", "form", "因为", "是", "…", "false", ":"]  # fmt: skip
+
+
+def _all_same(old: re.Pattern, new: re.Pattern, s: str) -> bool:
+    for pos in (0, 1):
+        for how in ("match", "fullmatch", "search"):
+            a, b = getattr(old, how)(s, pos), getattr(new, how)(s, pos)
+            if (a and (a.span(), a.groups())) != (b and (b.span(), b.groups())):
+                return False
+        if [(m.span(), m.groups()) for m in old.finditer(s, pos)] != [
+            (m.span(), m.groups()) for m in new.finditer(s, pos)
+        ]:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("module,name", list(REWRITTEN))
+def test_the_possessive_patterns_match_what_they_matched(module, name):
+    """Old and new: the same match, fullmatch, search and finditer (spans and groups), at two positions, on every
+    string of up to 4 of the pattern's units and random strings of all units (the review ran 9 units deep and 100k
+    random strings per pattern)."""
+    new = getattr(importlib.import_module("proctor.grading." + module), name)
+    source = new.pattern
+    for possessive, greedy in REWRITTEN[(module, name)]:
+        assert source.count(possessive) == 1
+        source = source.replace(possessive, greedy)
+    old = re.compile(source, new.flags)
+    units = [u for u in _UNITS if u in new.pattern or u in " \t\nx7"][:8]
+    for k in range(5):
+        for chars in itertools.product(units, repeat=k):
+            assert _all_same(old, new, "".join(chars)), "".join(chars)
+    rng = random.Random(5)
+    for _ in range(3_000):
+        s = "".join(rng.choice(_UNITS) for _ in range(rng.randint(1, 14)))
+        assert _all_same(old, new, s), s

@@ -371,7 +371,7 @@ _ARROW_TO = re.compile(r"[ \t]*(?:→|->|=>|⇒|⟶|⟹|↦|~>)[ \t]*")
 _VALUE_AFTER = re.compile(OPAQUE + r"+|[-+−]?\d+(?:\.\d+)?(?![\w.])")
 _ARROW = re.compile(r"[ \t]*(?:←|⟵|⇐|<-+|<=+|<<+)[ \t]*")
 _COMMA_CLAUSE = re.compile(
-    r"[ \t]*(?:[,;，；]|[ \t]*[—–]|[ \t]-{1,2}[ \t]|…|\.\.\.)[ \t]*([^\d\n.!?;:,。—–…"
+    r"(?:[ \t]*+(?:[,;，；]|[—–]|…|\.\.\.)|[ \t]++-{1,2}[ \t])[ \t]*([^\d\n.!?;:,。—–…"
     + OPAQUE
     + r"]{1,60}?)[ \t]*"
     r"(?:[.!?。]|$|\n)"
@@ -734,8 +734,8 @@ def dismissed_after(view: str, after_box: int, stop_at: int, pieces: list[tuple[
 # ---------------------------------------------------------------------------------------------------------
 # a check whose result follows a copula: "Let me double-check: $3+4$ is 8."
 _COPULA = re.compile(
-    r"(?P<close>\$?)[ \t]*(?:(?i:is|equals|gives|makes|yields|ist|ergibt|est|es|è|é|là|jest|är|er|равно)[ \t]|=|"
-    r"[ \t]*(?:是|等于|等於))[ \t]*(?=\$?[ \t]*[-−]?\d)"
+    r"(?P<close>\$?)[ \t]*+(?:(?i:is|equals|gives|makes|yields|ist|ergibt|est|es|è|é|là|jest|är|er|равно)[ \t]|=|"
+    r"(?:是|等于|等於))[ \t]*+(?=\$?[ \t]*[-−]?\d)"
 )
 _COMPUTATION = re.compile(
     r"[\d\s+\-−*/×÷·.,()^]+|(?:[\d\s+\-−*/×÷·.,()^{}]|\\(?:cdot|times|div|frac|dfrac))+"

@@ -323,10 +323,10 @@ _STATES = re.compile(
     + r")|[=:：]|是|为|為|は|が|은|는|है|هي|هو"
 )
 _REASON = re.compile(
-    r"[ \t]*[,;，；—–-]?[ \t]*(?i:because|since|as|for|weil|da|denn|porque|ya\s+que|puisque|car|parce\s+que|perché|"
+    r"[ \t]*+(?:[,;，；—–-][ \t]*+)?(?i:because|since|as|for|weil|da|denn|porque|ya\s+que|puisque|car|parce\s+que|perché|"
     r"poiché|потому\s+что|так\s+как|ponieważ|bo|çünkü|omdat|क्योंकि|لأن|i\.e\.|that\s+is)"
     + _E
-    + r"|[ \t]*[,，]?[ \t]*(?:因为|因為|なぜなら|왜냐하면)"
+    + r"|[ \t]*+(?:[,，][ \t]*+)?(?:因为|因為|なぜなら|왜냐하면)"
 )
 _LETTER_TAIL_OK = re.compile(
     r"[ \t]*(?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]|[:：=—–-][ \t]*[" + OPAQUE + r"\d(][^\n]{0,80}|"

@@ -32,7 +32,7 @@ _OPTION_IS = re.compile(
     r"(?i:option|choice)\s+" + _TOKEN + r"(?=\s*(?:(?i:is\s+(?:the\s+)?(?:correct|right|answer))|[.!]?\s*$))",
     re.MULTILINE,
 )
-_HEDGE = re.compile(r"\s*(?:,|/|(?i:,?\s*(?:or|and|and/or)))\s*" + _TOKEN)
+_HEDGE = re.compile(r"\s*+(?:,|/|(?i:(?:,\s*+)?(?:or|and|and/or)))\s*+" + _TOKEN)
 _CONDITIONAL = re.compile(r"(?i:\b(?:if|suppose|supposing|assume|assuming|whether|unless)\b)")
 _SENTENCE_START = re.compile(r"[.!?。！？\n]")
 _LONE = re.compile(r"^[\W_]*?\(?\s*([A-Z])\s*\)?[\W_]*$")  # "(B)", "**B**", "B."
@@ -139,7 +139,7 @@ def conditional(text: str) -> bool:
 
 # A math span that holds only a choice: "$C$", "$(C)$", "\\(B\\)", "$\\text{(D)}$" (Minerva's "The final answer is
 # $C$."). Its delimiters are blanked, so the statements read its letter as they read "The final answer is C."
-_CHOICE_MATH = re.compile(r"\s*(?:\\text(?:bf)?\{)?\s*\(?\s*[A-Z]\s*\)?\s*\}?\s*")
+_CHOICE_MATH = re.compile(r"\s*+(?:\\text(?:bf)?\{)?\s*+\(?\s*+[A-Z]\s*+\)?\s*+\}?\s*+")
 
 
 def _choices_unwrapped(text: str) -> str:

@@ -166,7 +166,7 @@ _TO_CANDIDATE = re.compile(
 _SEPARATORS = " \t\n*_.!。！,;:，；：—–-(（[【"
 
 
-_BRACKET_NEXT = re.compile(r"[ \t*_]*\n?[ \t*_]*[(\[（【]")
+_BRACKET_NEXT = re.compile(r"[ \t*_]*+(?:\n[ \t*_]*+)?[(\[（【]")
 # A noun that names an error, unless it is negated or searched for ("no error", "not a mistake", "check
 # for errors") or names a quantity ("the error term", "the error bound").
 _ERROR_NOUN = (

@@ -88,7 +88,8 @@ _BARE_EXPR_RE = re.compile(
     r"(?:[ \t]*(?:[-+*/^×÷]|\\times|\\cdot)[ \t]*\{?[-+−]?(?:" + _NUM + r")\}?)*(?:[ \t]*\\?%)?"
 )
 _SENTENCE_END = SENTENCE_END
-_JOINER = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")  # a separator is required: "$a$ $b$" is not a list
+# a separator is required: "$a$ $b$" is not a list (possessive blanks: one match stays linear on a run of them)
+_JOINER = re.compile(r"\s*+(?:,\s*+|(?:,\s*+)?(?:and|or)\s*+)")
 # Words that withdraw an answer just given; boxes before them are not part of the final answer.
 _RETRACTION = re.compile(
     r"(?<![\w\\])(?:no|wait|actually|instead|sorry|oops|correction)(?!\w)", re.IGNORECASE

@@ -487,9 +487,9 @@ _BOX_AT = re.compile(r"[$\s]*\\(?:\[|\()?\s*\\(?:boxed|fbox)")
 # What may follow a value offered again after "or" and still leave it that value: the form it is written
 # in ("in decimal", "as a fraction", "in simplest form"), then the end of the clause.
 _SAME_FORM = re.compile(
-    r"\s*(?:(?i:in|as)\s+(?:(?i:a|an|its|the)\s+)?(?i:decimal|fraction|mixed\s+number|improper\s+fraction|"
-    r"exact|simplest|lowest|reduced|radical|standard|integer|whole\s+number)(?:\s+(?i:form|notation|terms))?)?"
-    r"\s*(?=[.,;:!?)\]]|$)"
+    r"\s*+(?:(?i:in|as)\s++(?:(?i:a|an|its|the)\s++)?(?i:decimal|fraction|mixed\s+number|improper\s+fraction|"
+    r"exact|simplest|lowest|reduced|radical|standard|integer|whole\s+number)(?:\s++(?i:form|notation|terms))?)?"
+    r"\s*+(?=[.,;:!?)\]]|$)"
 )
 _OFFERED_SPAN = re.compile(OPAQUE + "+")
 MAX_OFFERED = 200
@@ -749,7 +749,7 @@ _OR_FIRST = "".join(sorted({c for w in _OR_WORDS for c in (w[0].lower(), w[0].up
 _OR_ENDS_WINDOW = re.compile(
     r"[" + OPAQUE + r"\d)A-Z](?=[" + re.escape(_OR_FIRST) + _OR_SEPARATORS + r"])" + _OR_BEFORE
 )
-_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*(?:[A-Za-z](?:_\{?\w+\}?)?\s*=)?\s*$")
+_NAME_LEAD = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)?\s*+(?:[A-Za-z](?:_\{?\w++\}?)?\s*+=)?\s*+$")
 
 
 def _offered_before(text: str, view: str, start: int) -> bool:
@@ -1399,9 +1399,9 @@ def _clause_start(view: str, sentence: int, start: int) -> int:
 # answer is $\\boxed{7}$", "Myth: ...", "Wrong answer: ..."): at most six words before a colon, one of them
 # (among the last three) a word of refuting or judging false.
 _JUDGING_LABEL = re.compile(
-    r"(?i)[ \t*_#>]*(?:[\w'’-]+[ \t]+){0,3}?(?:refuted|disproved|debunked|falsehoods?|false|lies?|myths?|"
+    r"(?i)[ \t*_#>]*+(?:[\w'’-]++[ \t]++){0,3}?(?:refuted|disproved|debunked|falsehoods?|false|lies?|myths?|"
     r"fallac(?:y|ies)|hoax|fake|bogus|fiction|untrue|wrong|incorrect|rejected|invalid|discarded|retracted|"
-    r"erroneous|mistaken)(?:[ \t]+[\w'’-]+){0,2}[ \t*_]*[:：]"
+    r"erroneous|mistaken)(?:[ \t]++[\w'’-]++){0,2}[ \t*_]*[:：]"
 )
 
 

@@ -230,6 +230,20 @@ def _frames(text: str, stop: int, answer: str) -> int | None:
     return None
 
 
+def _lines_after(text: str, at: int, most: int) -> list[str]:
+    """The first ``most`` lines of ``text[at:]`` (``text[at:].split("\\n")[:most]``), read without copying and
+    splitting the rest of the text: a reply of thousands of table headers read it once per header (quadratic)."""
+    lines = []
+    while len(lines) < most:
+        nl = text.find("\n", at)
+        if nl < 0:
+            lines.append(text[at:])
+            break
+        lines.append(text[at:nl])
+        at = nl + 1
+    return lines
+
+
 def _table(text: str, ls: int, le: int, answer: str) -> int | None:
     """A table (CSV, Markdown, tabs, ';') whose header line ``text[ls:le]`` names an answer column, with another
     value in that column of a row below (before the end of ``text``)."""
@@ -246,7 +260,7 @@ def _table(text: str, ls: int, le: int, answer: str) -> int | None:
     ]
     if not cols or len(cells) < 2:
         return None
-    for row in text[le + 1 :].split("\n")[:12]:
+    for row in _lines_after(text, le + 1, 12):
         if not row.strip():
             break
         if re.fullmatch(r"[\s|:\-]+", row):
