@@ -271,15 +271,14 @@ def test_linear_and_bounded() -> None:
     assert box_tail.box_tail_unproven(text, 15, 25)  # (the window ran out before the sentence ended)
 
 
-# Found by the last review of this rule (standard reads them; strict refuses them): an honest shape whose rest is open
-# (`for all ...`, `as shown ...`) lets a later exception or operation through. Open, and accepted before box_tail too.
+# Found by the last review of this rule (strict refuses them): an honest shape whose rest was open (`for all ...`, `as
+# shown ...`) let a later exception or operation through; the shape now proves its rest (box_tail._PROVEN_REST).
 OPEN_AFTER_HONEST_SHAPE = [
     "The answer is $\\boxed{7}$ for all cases except n=2, where it is 8.",
     "The answer is $\\boxed{7}$ as shown above in the table, doubled.",
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="open: an honest shape's open rest reads an exception or an operation")
 @pytest.mark.parametrize("response", OPEN_AFTER_HONEST_SHAPE)
 def test_an_exception_or_operation_after_an_honest_shape_is_refused(response):
     assert not grade_text(get_grader("math"), response, "7").correct

@@ -166,10 +166,20 @@ _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # the weekend"), "as well", a reference to the work ("as shown above in the table"), a total in another language ("в
 # сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for all $i \\ge 5$", "for every
 # n"), an average, the time or amount the problem gives ("after 5 years", "at the end of the 5-year period")
+# an open shape ("for all", "after 5", "as shown") proves its rest: up to eight words, numbers or math spans to the
+# sentence's end, with no clause's punctuation and no word that opens an exception, a condition, another clause or an
+# operation ("for all cases except n=2, where it is 8", "as shown above in the table, doubled" are not proven)
+_PROVEN_REST = (
+    r"(?:[ \t]+(?!(?:except|excepting|excluding|but|unless|save|besides|apart|other|otherwise|where|when|whenever|if|"
+    r"or|and|plus|minus|times|then|which|that|so|doubled|halved|tripled|squared|cubed|negated|instead|not)(?![\w'’-]))"
+    r"(?:[^\W_]+(?:[-'’/][^\W_]+)*|\$[^$\n]{1,60}\$)){0,8}"
+)
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
-    r"|for\s+(?:all|every|each|any)\b.*|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
-    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d).*"
+    r"|for\s+(?:all|every|each|any)\b"
+    + _PROVEN_REST
+    + r"|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
+    r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of\b|\$?\d)" + _PROVEN_REST + r""
     r"|(?:at|for|when|with|on|over|in|where)\s+\$[^$]+\$"
     r"|to\s+(?:\d+|one|two|three|four|five|six)\s+decimal\s+places?"
     r"|with\s+(?:the\s+|its\s+)?units?"
@@ -177,7 +187,9 @@ _HONEST_PHRASE = re.compile(
     r"|(?:over|during|throughout|in|within|for)\s+(?:the|a|one|each|every|this|that|last|next|its|their)\s+"
     r"(?:whole\s+|entire\s+|same\s+)?(?:weekend|week|day|month|year|hour|minute|second|period|season|trip|game|"
     r"semester|term|journey|race|session|interval|process)s?"
-    r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)\b.*"
+    r"|as\s+(?:shown|computed|found|derived|calculated|stated|given|noted|required|expected|claimed)\b"
+    + _PROVEN_REST
+    + r""
     r"|(?:в|w|im|in|en|au|no|ao|na)\s+(?:сумме|итоге|целом|sumie|ganzen|summe|tout|total|todo|totale|tutto|totaal))\s*"
 )
 
