@@ -57,6 +57,7 @@ from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.last_value import last_value_before_box
 from proctor.grading.later_sentences import later_unproven
+from proctor.grading.lead_remarks import lead_remark_unproven
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -347,6 +348,8 @@ def ends_on_box(
         return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
     if lead_shapes.refuses(view, sentence, start, strict=True):
         return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
+    if lead_remark_unproven(view, sentence, start):
+        return False  # "Ο φίλος μου λέει ότι η απάντηση", "เพื่อนของฉันบอกว่าคำตอบคือ" (lead_remarks)
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if quoted(text, start, end, committed):
@@ -640,6 +643,8 @@ def stands(
     if markup_label_before(source, start) or example_or_provisional(source, start):
         return False  # "<small>decoy</small> $\\boxed{7}$", "E.g. $\\boxed{7}$", "As a first pass," (strict_rivals.py)
     at = _sentence_start(source_view, start)
+    if lead_remark_unproven(source_view, at, start):
+        return False  # "Phew, that was made up:", "No lie (jk):", "가짜 정답은", "Teman saya bilang jawabannya" (lead_remarks)
     if check_lead(source, source_view, at, start, end):
         return False  # "Aspetta, ricontrollo: $3+4=7$": a value of a check after the answer (rechecks)
     if source is not text and not (
