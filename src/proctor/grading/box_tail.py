@@ -168,11 +168,12 @@ _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # n"), an average, the time or amount the problem gives ("after 5 years", "at the end of the 5-year period")
 # an open shape ("for all", "after 5", "as shown") proves its rest: up to eight words, numbers or math spans to the
 # sentence's end, with no clause's punctuation and no word that opens an exception, a condition, another clause or an
-# operation ("for all cases except n=2, where it is 8", "as shown above in the table, doubled" are not proven)
+# operation ("for all cases except n=2, where it is 8", "as shown above in the table, doubled" are not proven); a math
+# span the sentence's stop cut is read to its end ("for all $i \\ge 5.$")
 _PROVEN_REST = (
     r"(?:[ \t]+(?!(?:except|excepting|excluding|but|unless|save|besides|apart|other|otherwise|where|when|whenever|if|"
     r"or|and|plus|minus|times|then|which|that|so|doubled|halved|tripled|squared|cubed|negated|instead|not)(?![\w'’-]))"
-    r"(?:[^\W_]+(?:[-'’/][^\W_]+)*|\$[^$\n]{1,60}\$)){0,8}"
+    r"(?:[^\W_]+(?:[-'’/][^\W_]+)*|\$[^$\n]{1,60}\$)){0,8}(?:[ \t]+\$[^$\n]{1,60})?"
 )
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"

@@ -80,6 +80,7 @@ _HARMLESS_AFTER_NOUN = (
         "к задаче задачи на вопрос".split()
     )
 )
+_SAYS = _STATING_WORDS | frozenset("says said states stated reads shows showed sagt dice dit говорит".split())
 _LABEL_NOUNS = (
     frozenset("answer answers antwort respuesta réponse ответ resposta".split())
     | lexicon.ANSWER_NOUNS
@@ -130,7 +131,7 @@ def _label_unproven(label: str) -> bool:
     remark, holds a bracket, or qualifies the answer's name, in a shape not proven harmless (see the module)."""
     for m in _BRACKET.finditer(label):
         words = _TOKEN.findall(m.group(1).lower())
-        if not words or not all(w in _LABEL_HARMLESS or unit_word(w, plurals=True) for w in words):
+        if words and not all(w in _LABEL_HARMLESS or unit_word(w, plurals=True) for w in words):
             return True  # "No lie (jk):", "Total (lol):"
     interjection = _INTERJECTION_AT.match(label)
     body = label[interjection.end() :] if interjection is not None else label
@@ -150,7 +151,7 @@ def _label_unproven(label: str) -> bool:
     words = _TOKEN.findall(body.lower())
     if len(words) >= 2 and words[0] in _LABEL_NOUNS:
         # "Jibu la kubahatisha:", "Answer of my friend:": what follows the answer's name qualifies it
-        return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS for w in words[1:])
+        return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
     return False
 
 
