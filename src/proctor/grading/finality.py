@@ -57,7 +57,7 @@ from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.last_value import last_value_before_box
 from proctor.grading.later_sentences import later_unproven
-from proctor.grading.lead_remarks import lead_remark_unproven
+from proctor.grading.lead_remarks import approximated_value, lead_remark_unproven
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -598,6 +598,8 @@ def stands(
         return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
     if operated_in_prose(text, start, end):
         return False  # "the negative of $\\boxed{7}$", "das Doppelte von", "的两倍" (one_answer)
+    if approximated_value(text, start, end):
+        return False  # "So Tom has almost 7 apples.", "roughly 7", "casi 7": an unboxed value bounded (lead_remarks)
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
