@@ -42,7 +42,7 @@ _TOKEN = re.compile(_LETTERS + r"+(?:['’]" + _LETTERS + r"+)*")
 
 # ---------------------------------------------------------------------------------------------------------
 # a label that opens on a remark: an optional interjection and a comma, then a demonstrative and a copula
-_INTERJECTION_AT = re.compile(r"[ \t*_]*[^\W\d_]{1,8}[ \t]*[,，!！][ \t]*")
+_INTERJECTION_AT = re.compile(r"[ \t*_]*(?:[^\W\d_]{1,8}[ \t]+)?[^\W\d_]{1,8}[ \t]*[,，!！][ \t]*")
 _DEMONSTRATIVE = re.compile(
     r"(?i:(?:that|this|it)(?:['’]s|[ \t]+(?:was|is|were|seemed|seems|looks|looked|felt|feels|sounds|"
     r"sounded|turned|ended|became|remains))(?![^\W\d_])"
@@ -148,7 +148,7 @@ def _label_unproven(label: str) -> bool:
             (words and words[-1] in _NAMES and words[-1] not in ("is", "was", "es", "est", "ist", "это"))
             or _NAMES_CJK.search(body)
         )
-    words = _TOKEN.findall(body.lower())
+    words = _TOKEN.findall(_BRACKET.sub(" ", body).lower())  # (a bracket is proven above)
     if len(words) >= 2 and words[0] in _LABEL_NOUNS:
         # "Jibu la kubahatisha:", "Answer of my friend:": what follows the answer's name qualifies it
         return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
