@@ -228,9 +228,9 @@ def _sourced(piece: str) -> bool:
     """Whether ``piece`` names where the box came from (see ``_SOURCE_OPEN``) and that is not the writer's own
     work."""
     m = _SOURCE_OPEN.match(piece)
-    if m is None or _words(piece) > _MAX_SOURCE:
-        return False  # (a longer sentence states something of its own: "According to Daniel's theory, 9 customers
-        # would buy the television.": the other rules read it)
+    if m is None or _words(piece) > _MAX_SOURCE or _DIGIT.search(piece) or OPAQUE in piece:
+        return False  # (a longer sentence, or one with a value, states something of its own: "According to Daniel's
+        # theory, 9 customers would buy the television.": the other rules read it)
     rest = piece[m.end() :].strip(" \t\n.!?。！？)]*_")
     if not rest or _CONNECTIVE_AFTER.match(rest):
         return False  # "From this, we see ...": a connective
