@@ -187,23 +187,21 @@ def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
 
 # ---------------------------------------------------------------------------------------------------------
 # an unboxed value read from a plain sentence (the expression fallback: "So Tom has 7 apples."), right after a word
-# that bounds or approximates it ("So Tom has almost 7 apples.", "roughly 7", "fast 7", "casi 7", "почти 7", "将近7")
+# that approximates it or says it is nearly reached ("So Tom has almost 7 apples.", "roughly 7", "fast 7", "casi 7",
+# "почти 7", "将近7"); a bound ("at most $n+1$ knights", "at least 3 minutes") is how an extremal answer is stated
 _APPROX_BEFORE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:almost|nearly|about|around|roughly|approximately|approx|circa|ca|some|over|under|above|"
-    r"below|just\s+(?:over|under|above|below|shy\s+of)|up\s+to|close\s+to|more\s+than|less\s+than|fewer\s+than|"
-    r"at\s+(?:least|most)|no\s+(?:more|less|fewer)\s+than|upwards\s+of|give\s+or\s+take|something\s+like|"
-    r"knapp|fast|beinahe|etwa|ungefähr|rund|über|unter|mindestens|höchstens|presque|environ|quasi|près\s+de|"
-    r"plus\s+de|moins\s+de|au\s+moins|casi|cerca\s+de|alrededor\s+de|aproximadamente|unos|unas|más\s+de|"
-    r"menos\s+de|quase|cerca\s+de|mais\s+de|menos\s+de|circa|quasi|più\s+di|meno\s+di|почти|около|примерно|"
-    r"приблизительно|более|менее|свыше|prawie|około|ponad|niemal|neredeyse|yaklaşık|hampir|sekitar|kira-kira|"
-    r"gần|khoảng|bijna|ongeveer|σχεδόν|περίπου|karibu|takriban|halos|mga|lagbhag|लगभग|करीब|تقريبا|تقريبًا|حوالي|"
-    r"نحو)[ \t]*[$*_(]*[ \t]*)$"
-    r"|(?:将近|接近|差不多|大约|大約|约|約|ほぼ|およそ|約|거의|약|대략|เกือบ|ประมาณ|超过|超過|不到|至少|最多)[ \t]*[$*_]*[ \t]*$"
+    r"(?i:(?<![^\W\d_])(?:almost|nearly|about|around|roughly|approximately|approx|circa|ca|"
+    r"just\s+(?:over|under|above|below|shy\s+of)|close\s+to|give\s+or\s+take|something\s+like|"
+    r"knapp|fast|beinahe|etwa|ungefähr|rund|presque|environ|quasi|près\s+de|casi|cerca\s+de|alrededor\s+de|"
+    r"aproximadamente|quase|circa|почти|около|примерно|приблизительно|prawie|około|niemal|neredeyse|yaklaşık|"
+    r"hampir|sekitar|kira-kira|gần|khoảng|bijna|ongeveer|σχεδόν|περίπου|karibu|takriban|halos|lagbhag|लगभग|करीब|"
+    r"تقريبا|تقريبًا|حوالي|نحو)[ \t]*[$*_(]*[ \t]*)\Z"
+    r"|(?:将近|接近|差不多|大约|大約|约|約|ほぼ|およそ|거의|약|대략|เกือบ|ประมาณ)[ \t]*[$*_]*[ \t]*\Z"
 )
 
 
 def approximated_value(text: str, start: int, end: int) -> bool:
-    """Whether the unboxed value at ``text[start:end]`` (read from a plain sentence) follows a word that bounds or
+    """Whether the unboxed value at ``text[start:end]`` (read from a plain sentence) follows a word that
     approximates it (see ``_APPROX_BEFORE``); False for a box (standard reads a boxed rounded value)."""
     if text.startswith(("\\boxed", "\\fbox"), start) or "\\boxed" in text[start:end]:
         return False
