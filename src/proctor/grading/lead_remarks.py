@@ -20,6 +20,10 @@ is something else (:func:`lead_remark_unproven`), read by whitelist, not by list
   (``Jadi jawabannya``, ``Vậy đáp án là``, ``Άρα η απάντηση``, ``अतः उत्तर``, ``따라서 최종 정답은``, ``よって答えは``),
   or math.
 
+- standard: **an unboxed value** read from a plain sentence right after a word of approximation or of nearly
+  reaching it (``So Tom has almost 7 apples.``, ``roughly 7``, ``fast 7``, ``почти 7``, ``将近7``): not stated
+  (:func:`approximated_value`; a bound, ``at most $n+1$ knights``, states an extremal answer and is read).
+
 Each look reads the lead of the box's sentence (at most ``_LOOK`` characters) and starts only where its trigger
 (a colon at its end, or an answer's name of those languages in it) is present.
 """
