@@ -46,7 +46,7 @@ _TOKEN = re.compile(_LETTERS + r"+(?:['’]" + _LETTERS + r"+)*")
 
 # ---------------------------------------------------------------------------------------------------------
 # a label that opens on a remark: an optional interjection and a comma, then a demonstrative and a copula
-_INTERJECTION_AT = re.compile(r"[ \t*_]*(?:[^\W\d_]{1,8}[ \t]+)?[^\W\d_]{1,8}[ \t]*[,，!！][ \t]*")
+_INTERJECTION_AT = re.compile(r"[ \t*_]*(?:[^\W\d_]{1,14}[ \t]+)?[^\W\d_]{1,14}[ \t]*[,，!！][ \t]*")
 _DEMONSTRATIVE = re.compile(
     r"(?i:(?:that|this|it)(?:['’]s|[ \t]+(?:was|is|were|seemed|seems|looks|looked|felt|feels|sounds|"
     r"sounded|turned|ended|became|remains))(?![^\W\d_])"
@@ -57,6 +57,15 @@ _DEMONSTRATIVE = re.compile(
     r"|(?:dat|dit|het)[ \t]+(?:was|is)(?![^\W\d_])|to[ \t]+(?:było|jest|był)(?![^\W\d_])"
     r"|(?:это|оно)(?:[ \t]+(?:было|был|была|есть))?(?![^\W\d_]))"
     r"|这是|那是|這是|這個是|这个是|就是|それは|これは|あれは|이건|그건|이것은|그것은"
+    # a demonstrative and a noun before the copula ("this number is invented"), the writer as the subject of a
+    # clause ("I made this up", "ich habe geraten", "je l'ai inventé"): a clause, not a name of the value
+    r"|(?i:(?:this|that|these|those|dieser|diese|dieses|esta|este|ese|esa|ce|cette|этот|эта|это)[ \t]+"
+    r"[^\W\d_]+[ \t]+(?:is|was|were|ist|war|es|era|fue|est|était|был[аио]?)(?![^\W\d_])"
+    r"|(?:i|ich|je|j['’]|yo|я|eu|io|ik)(?:[ \t]+|(?<=['’]))(?!(?:get|got|find|found|obtain|obtained|have|had|conclude|"
+    r"compute|computed|calculate|calculated|derive|derived|arrive|arrived|see|say|think|believe|claim|state|answer|"
+    r"erhalte|bekomme|finde|habe[ \t]+(?:erhalten|berechnet|gefunden)|obtengo|tengo|encuentro|obtiens|trouve|"
+    r"получаю|получил|нашёл|нашел|obtenho|ottengo|krijg|vind)(?![^\W\d_]))[^\W\d_])"
+    r"|我(?!得到|算出|求得|的答案)"
 )
 # the words of a remark's predicate that name the answer ("This is the answer:", "That is our result:")
 _NAMES = _LABELS | _STATING_WORDS | frozenset("答案 答え 정답 답".split())
