@@ -105,7 +105,7 @@ _LABEL_NOUNS = (
 _NAME_ELSEWHERE = re.compile(
     r"(?i:(?<![^\W\d_])(?:jawab(?:an(?:nya)?)?|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời|απάντηση|απάντησή|"
     r"cevap|cevabı|jibu|sagot)(?![^\W\d_]))"
-    r"|उत्तर|जवाब|الإجابة|الجواب|الاجابة|คำตอบ|答え|解答|(?<![^\s\W])(?:정답|답)(?=[은는이가:\s]|$)"
+    r"|उत्तर|जवाब|الإجابة|الجواب|الاجابة|پاسخ|התשובה|תשובה|উত্তর|คำตอบ|答え|解答|(?<![^\s\W])(?:정답|답)(?=[은는이가:\s]|$)"
 )
 _LEADING = frozenset(
     (
@@ -120,6 +120,8 @@ _LEADING = frozenset(
         "अतः इसलिए तो अंततः अंतिम सही इस प्रश्न का की सवाल हमारा मेरा अत हम "
         # Arabic
         "إذن إذًا اذن لذلك لذا وبالتالي بالتالي ف و فإن إن أن النهائية الصحيحة هذه المسألة السؤال "
+        # Persian, Hebrew, Bengali
+        "بنابراین پس نهایی درست لذا صحیح ה לכן אז הסופית הנכונה סופית সুতরাং তাই অতএব চূড়ান্ত সঠিক "
         # Turkish
         "bu yüzden böylece dolayısıyla sonuç olarak sonuçta o halde doğru son nihai sorunun problemin cevabı "
         "benim bizim "
