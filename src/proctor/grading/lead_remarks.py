@@ -72,7 +72,7 @@ _NAMES = _LABELS | _STATING_WORDS | frozenset("答案 答え 정답 답".split()
 _NAMES_CJK = re.compile(r"(?:答案|答え|正解|解答|结果|結果|정답|답)[\s：:]*$")
 
 # a bracket in a label: its words must be what a qualifier of the answer's label may hold, or a unit
-_BRACKET = re.compile(r"[(\[（]([^()\[\]（）\n]{0,60})[)\]）]")
+_BRACKET = re.compile(r"[(（]([^()（）\n]{0,60})[)）]")  # (round: "[/asy]" before a label is a tag)
 
 # ---------------------------------------------------------------------------------------------------------
 # the answer's name as a label's first word, then words before the colon: the words that qualify it harmlessly
