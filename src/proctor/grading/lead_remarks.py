@@ -132,6 +132,7 @@ _LEADING = frozenset(
         "구하는 구한 결론적으로 요약하면 그러면 그럼 마지막으로 이제"
     ).split()
 )
+_ASCII_NAMES = ("jawab", "cevap", "cevab", "jibu", "sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
 _LEADING_SPACELESS = re.compile(
     r"(?:ดังนั้น|ดังนั้นแล้ว|สรุป|ได้ว่า|ว่า|โดยสรุป|เพราะฉะนั้น|ฉะนั้น|จึง|แล้ว|ของโจทย์|ข้อนี้|"
@@ -173,6 +174,13 @@ def _label_unproven(label: str) -> bool:
 def _name_led_unproven(lead: str) -> bool:
     """Whether the words before the answer's name in ``lead`` (languages whose leads no other table reads) hold
     anything but the words that lead to it plainly (see the module)."""
+    probe = lead.replace(OPAQUE, " ") if OPAQUE in lead else lead
+    if (
+        probe.isascii()
+    ):  # (the common case: only the Latin names can be there, looked for as substrings first)
+        low = probe.lower()
+        if not any(name in low for name in _ASCII_NAMES):
+            return False
     names = list(_NAME_ELSEWHERE.finditer(lead))
     if not names:
         return False
