@@ -216,7 +216,8 @@ _SOURCE_OPEN = re.compile(
 )
 _OWN_SOURCE = re.compile(
     r"(?i:(?:(?:the|my|our|this|that|these)\s+)?(?:own\s+)?(?:(?:work|calculations?|computations?|solution|derivation|"
-    r"steps?|table|analysis|formulas?|equations?|reasoning|diagram|figure|problem(?:\s+statement)?|statement|"
+    r"steps?|table|analysis|formulas?|equations?|reasoning|diagram|figure|problem(?:\s+statement)?|statement|checks?|"
+    r"verification|substitution|proof|argument|graph|"
     r"question|givens?|conditions?|definition|above|work\s+above)(?:\s+(?:above|below|earlier|before|here))?"
     r"(?:\s*\(?\d+\)?)?)(?:\s+(?:and|&)\s+(?:the\s+)?(?:check|verification))?)"
 )
@@ -234,7 +235,9 @@ def _sourced(piece: str) -> bool:
     rest = piece[m.end() :].strip(" \t\n.!?。！？)]*_")
     if not rest or _CONNECTIVE_AFTER.match(rest):
         return False  # "From this, we see ...": a connective
-    return _OWN_SOURCE.fullmatch(rest) is None
+    # what it names ends at a clause ("According to the check above, it satisfies both equations.": the check)
+    named = re.split(r"[,;:，；：]", rest, maxsplit=1)[0].strip()
+    return _OWN_SOURCE.fullmatch(named) is None
 
 
 # a later sentence that puts the answer in the past: its subject (the value, math, a demonstrative) and a past copula

@@ -72,6 +72,17 @@ _NAMES = _LABELS | _STATING_WORDS | frozenset("答案 答え 정답 답".split()
 _NAMES_CJK = re.compile(r"(?:答案|答え|正解|解答|结果|結果|정답|답)[\s：:]*$")
 
 # a bracket in a label: its words must be what a qualifier of the answer's label may hold, or a unit
+# (the prepositions of other languages before a unit, their common units, a part's letter or Roman numeral)
+_BRACKET_MORE = frozenset(
+    (
+        "en em im dans в во w na op metros metro centímetros kilómetros minutos segundos horas días dólares pesos "
+        "grados mètres centimètres kilomètres secondes heures jours degrés meter metern zentimeter kilometer "
+        "minuten sekunden stunden tage grad metri minuti secondi ore giorni gradi metros minutos segundos horas "
+        "dias graus reais метров метра метры сантиметров километров минут минуты секунд часов часа дней градусов "
+        "рублей рубля"
+    ).split()
+)
+_PART = re.compile(r"[a-h]|[ivx]{1,4}")
 _BRACKET = re.compile(r"[(（]([^()（）\n]{0,60})[)）]")  # (round: "[/asy]" before a label is a tag)
 
 # ---------------------------------------------------------------------------------------------------------
@@ -132,6 +143,8 @@ _LEADING = frozenset(
         "구하는 구한 결론적으로 요약하면 그러면 그럼 마지막으로 이제"
     ).split()
 )
+_CLAUSE_BREAK = re.compile(r"[,，、;；](?!.*[,，、;；])", re.S)  # (the last clause break)
+_DIGIT = re.compile(r"\d")
 _ASCII_NAMES = ("jawab", "cevap", "cevab", "jibu", "sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
 _LEADING_SPACELESS = re.compile(
@@ -147,7 +160,10 @@ def _label_unproven(label: str) -> bool:
     remark, holds a bracket, or qualifies the answer's name, in a shape not proven harmless (see the module)."""
     for m in _BRACKET.finditer(label):
         words = _TOKEN.findall(m.group(1).lower())
-        if words and not all(w in _LABEL_HARMLESS or unit_word(w, plurals=True) for w in words):
+        if words and not all(
+            w in _LABEL_HARMLESS or w in _BRACKET_MORE or _PART.fullmatch(w) or unit_word(w, plurals=True)
+            for w in words
+        ):
             return True  # "No lie (jk):", "Total (lol):"
     interjection = _INTERJECTION_AT.match(label)
     body = label[interjection.end() :] if interjection is not None else label
@@ -185,7 +201,15 @@ def _name_led_unproven(lead: str) -> bool:
     if not names:
         return False
     name = names[-1]
-    before = lead[: name.start()].replace(OPAQUE, " ")
+    before = lead[: name.start()]
+    clause = _CLAUSE_BREAK.search(before)
+    if clause is not None and (
+        OPAQUE in before[: clause.start()] or _DIGIT.search(before, 0, clause.start())
+    ):
+        before = before[
+            clause.end() :
+        ]  # "$x$は負ではないので、答えは": a clause of work before the answer's own
+    before = before.replace(OPAQUE, " ")
     if _SPACELESS_SCRIPT.search(name.group(0)):
         return (
             _LEADING_SPACELESS.fullmatch(
