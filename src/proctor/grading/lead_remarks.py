@@ -143,7 +143,7 @@ _LEADING = frozenset(
         "구하는 구한 결론적으로 요약하면 그러면 그럼 마지막으로 이제"
     ).split()
 )
-_CLAUSE_BREAK = re.compile(r"[,，、;；](?!.*[,，、;；])", re.S)  # (the last clause break)
+_CLAUSE_BREAKS = ",，、;；"  # (the last one ends a clause of work before the answer's)
 _DIGIT = re.compile(r"\d")
 _ASCII_NAMES = ("jawab", "cevap", "cevab", "jibu", "sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
@@ -202,13 +202,9 @@ def _name_led_unproven(lead: str) -> bool:
         return False
     name = names[-1]
     before = lead[: name.start()]
-    clause = _CLAUSE_BREAK.search(before)
-    if clause is not None and (
-        OPAQUE in before[: clause.start()] or _DIGIT.search(before, 0, clause.start())
-    ):
-        before = before[
-            clause.end() :
-        ]  # "$x$は負ではないので、答えは": a clause of work before the answer's own
+    cut = max(before.rfind(c) for c in _CLAUSE_BREAKS)
+    if cut >= 0 and (OPAQUE in before[:cut] or _DIGIT.search(before, 0, cut)):
+        before = before[cut + 1 :]  # "$x$は負ではないので、答えは": a clause of work before the answer's own
     before = before.replace(OPAQUE, " ")
     if _SPACELESS_SCRIPT.search(name.group(0)):
         return (
