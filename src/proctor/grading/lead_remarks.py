@@ -145,7 +145,7 @@ _LEADING = frozenset(
 )
 _CLAUSE_BREAKS = ",，、;；"  # (the last one ends a clause of work before the answer's)
 _DIGIT = re.compile(r"\d")
-_ASCII_NAMES = ("jawab", "cevap", "cevab", "jibu", "sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
+_ASCII_NAMES = re.compile("jawab|ceva[pb]|jibu|sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
 _LEADING_SPACELESS = re.compile(
     r"(?:ดังนั้น|ดังนั้นแล้ว|สรุป|ได้ว่า|ว่า|โดยสรุป|เพราะฉะนั้น|ฉะนั้น|จึง|แล้ว|ของโจทย์|ข้อนี้|"
@@ -195,7 +195,7 @@ def _name_led_unproven(lead: str) -> bool:
         probe.isascii()
     ):  # (the common case: only the Latin names can be there, looked for as substrings first)
         low = probe.lower()
-        if not any(name in low for name in _ASCII_NAMES):
+        if _ASCII_NAMES.search(low) is None:
             return False
     names = list(_NAME_ELSEWHERE.finditer(lead))
     if not names:
