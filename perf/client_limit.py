@@ -8,8 +8,9 @@
 With the server answering at once, what is left of the wall time is the client: building requests,
 HTTP, parsing the response, grading, writing. The server (``perf/fake_server.py``, uvicorn + starlette
 in a process of its own) answers every request with the same realistic reply (``--sizes`` bytes of
-step-by-step reasoning ending in ``\\boxed{42}``, with ``usage``), counts the requests in flight and
-reports its own CPU.
+step-by-step reasoning ending in ``\\boxed{42}``, with ``usage``; ``BYTES-think``: a reasoning model's
+reply served without a reasoning parser, ``<think>`` all but the last 2 KB ``</think>`` then the answer,
+which every tool gets as its content), counts the requests in flight and reports its own CPU.
 
 The job: ``--samples / --n`` problems, ``--n`` samples each (default 200 x 16 = 3,200), so every tool
 sends exactly ``--samples`` requests. The problems are the first ones of ``--data`` (MATH-500,
@@ -155,7 +156,16 @@ def cpu_with_children() -> float:
     return total
 
 
-def inprocess_rate(size: int, rows: list[dict[str, str]], samples: int) -> dict[str, float]:
+def parse_size(size: str) -> tuple[int, bool]:
+    """``2048`` -> (2048, False); ``102400-think`` -> (102400, True): the reply's bytes, and whether it is a
+    reasoning model's (``<think>`` all but the last 2 KB, then the answer; the fake server's ``-think``)."""
+    number, think = size.removesuffix("-think"), size.endswith("-think")
+    if not number.isdigit() or int(number) < 1:
+        raise SystemExit(f"--sizes: {size!r} is not BYTES or BYTES-think (e.g. 2048,102400,102400-think)")
+    return int(number), think
+
+
+def inprocess_rate(size: str, rows: list[dict[str, str]], samples: int) -> dict[str, float]:
     """The same texts graded in a plain loop (proctor's grader for the benchmark, the reply against
     each record's answer with its prompt, as ``proctor eval`` grades them): texts per second of wall
     and of CPU, and p99 ms."""
@@ -165,7 +175,7 @@ def inprocess_rate(size: int, rows: list[dict[str, str]], samples: int) -> dict[
 
     spec = REGISTRY[BENCH]
     grader = get_grader(spec.grader)
-    text = reply_text(size)
+    text = reply_text(*parse_size(size))
     pairs = [(r["answer"], spec.render(r["problem"])) for r in rows]
     per_problem = max(1, samples // len(pairs))
     grade_text(grader, text, pairs[0][0], prompt=pairs[0][1])  # the first call's imports are start-up
@@ -332,7 +342,7 @@ def count_lines(path: Path) -> int:
 
 
 def run_tool(
-    tool: str, args: argparse.Namespace, server: Server, size: int, c: int, work: Path, profile: bool = False
+    tool: str, args: argparse.Namespace, server: Server, size: str, c: int, work: Path, profile: bool = False
 ) -> dict:
     out = work / f"{tool}-{size}-{c}{'-profiled' if profile else ''}"
     out.mkdir(parents=True, exist_ok=True)
@@ -446,7 +456,11 @@ def main() -> None:
         "--data", type=Path, default=MATH500, help="problems in MATH-500's fields (the first ones)"
     )
     p.add_argument("--concurrency", default="64,256,1024")
-    p.add_argument("--sizes", default="2048,102400", help="reply bytes, comma-separated")
+    p.add_argument(
+        "--sizes",
+        default="2048,102400",
+        help="reply bytes, comma-separated; BYTES-think: a reasoning model's reply (<think> all but the last 2 KB)",
+    )
     p.add_argument("--tools", default="proctor,lm-eval,inspect")
     p.add_argument("--sleep", default="0", help="server seconds per request: 0 or A-B (uniform)")
     p.add_argument("--inspect-python", default="/work/venvs/inspect/bin/python")
@@ -466,7 +480,9 @@ def main() -> None:
     )
     args = p.parse_args()
     concurrencies = [int(x) for x in args.concurrency.split(",")]
-    sizes = [int(x) for x in args.sizes.split(",")]
+    sizes = args.sizes.split(",")
+    for size in sizes:
+        parse_size(size)  # a bad one stops here, before any pass
     tools = args.tools.split(",")
     if args.n < 1 or args.samples % args.n:
         raise SystemExit(f"--samples {args.samples} is not a multiple of --n {args.n}")
@@ -492,7 +508,7 @@ def main() -> None:
         results: dict[str, Any] = {}
         for size in sizes:
             results[str(size)] = {}
-            with Server(size, args.sleep) as server:
+            with Server(parse_size(size)[0], args.sleep) as server:
                 for c in concurrencies:
                     print(f"\nreply {size} bytes, concurrency {c}:\n{HEADER}")
                     got: dict[str, dict] = {}

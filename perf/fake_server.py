@@ -6,7 +6,8 @@
 Prints ``PORT <n>`` on stdout once it listens, and exits when its stdin closes (its owner gone). Every ``POST /v1/chat/completions`` or ``/v1/completions``
 answers the same realistic reply: ``--size`` bytes of step-by-step reasoning ending in ``\\boxed{42}``,
 ``n`` choices, with ``usage`` (prompt tokens counted from the request, completion tokens about one per
-4 bytes). A model name ending in ``-<bytes>`` (``fake-102400``) picks another size per request.
+4 bytes). A model name ending in ``-<bytes>`` (``fake-102400``) picks another size per request, and a
+further ``-think`` (``fake-102400-think``) a reasoning model's reply: ``<think>`` all but the last 2 KB ``</think>``.
 
 - ``--sleep A-B``: each request waits a uniform A..B seconds (a fixed seed) before it answers, as a
   slow server would; ``--sleep 0`` answers at once.
@@ -63,7 +64,17 @@ VLLM_FIELDS = {
 }  # fmt: skip
 
 
-def reply_text(size: int) -> str:
+ANSWER_PART = 2048  # a thinking reply's answer after ``</think>``: the written-out solution
+
+
+def reply_text(size: int, think: bool = False) -> str:
+    """``size`` bytes of step-by-step reasoning ending in ``\\boxed{42}``; with ``think``, the reply of a
+    reasoning model served without a reasoning parser (vLLM without ``--reasoning-parser``, DeepSeek-R1's
+    format): a ``<think>`` block holding all but :data:`ANSWER_PART` bytes, then the answer."""
+    if think and size > 2 * ANSWER_PART:
+        answer = reply_text(ANSWER_PART)
+        head, close = "<think>\n", "\n</think>\n\n"
+        return head + reply_text(size - ANSWER_PART - len(head) - len(close)) + close + answer
     tail = "Therefore, the final answer is $\\boxed{42}$."
     body = (PARAGRAPH * (size // len(PARAGRAPH) + 1))[: max(0, size - len(tail))]
     return body + tail
@@ -75,7 +86,7 @@ class State:
         self.sleep = parse_sleep(args.sleep)
         self.rng = random.Random(0)
         self.slots = asyncio.Semaphore(args.slots) if args.slots > 0 else None
-        self.cache: dict[tuple[int, int, bool, int | None], bytes] = {}
+        self.cache: dict[tuple[int, int, bool, int | None, bool], bytes] = {}
         self.reset()
 
     def reset(self) -> None:
@@ -176,7 +187,7 @@ def parse_sleep(spec: str) -> tuple[float, float]:
 
 
 def size_of(model: str, default: int) -> int:
-    tail = model.rsplit("-", 1)[-1]
+    tail = model.removesuffix("-think").rsplit("-", 1)[-1]
     return int(tail) if tail.isdigit() else default
 
 
@@ -209,12 +220,12 @@ def make_app(state: State) -> Any:
 
     args = state.args
 
-    def payload(size: int, n: int, chat: bool, prompt_tokens: int, budget: int | None) -> bytes:
-        key = (size, n, chat, budget)
+    def payload(size: int, n: int, chat: bool, prompt_tokens: int, budget: int | None, think: bool) -> bytes:
+        key = (size, n, chat, budget, think)
         cached = state.cache.get(key)
         if cached is not None:
             return cached.replace(b'"prompt_tokens": 0', f'"prompt_tokens": {prompt_tokens}'.encode())
-        text = reply_text(size)
+        text = reply_text(size, think)
         reasoning = None
         details: dict[str, Any] = {}
         if budget is not None:  # the thinking cut at the budget (one token a word), then the answer
@@ -276,11 +287,12 @@ def make_app(state: State) -> Any:
             n = int(body.get("n") or 1)
             prompt = body.get("messages") if chat else body.get("prompt")
             prompt_tokens = len(json.dumps(prompt)) // 4 if prompt is not None else 0
-            size = size_of(str(body.get("model", "")), args.size)
+            model = str(body.get("model", ""))
+            size, think = size_of(model, args.size), model.endswith("-think")
             budget = body.get("thinking_token_budget")
             if args.ignore_budget:  # an older vLLM: the field is taken, and the thinking runs on
                 budget = args.ignore_budget
-            out = payload(size, n, chat, prompt_tokens, budget)
+            out = payload(size, n, chat, prompt_tokens, budget, think)
             return Response(out, media_type="application/json")
         finally:
             state.leave()

@@ -8,6 +8,7 @@ import asyncio
 import importlib.util
 import json
 import threading
+import time
 import weakref
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -165,8 +166,20 @@ def test_the_first_readings_of_a_turn_are_read_at_once_and_a_burst_is_batched(mo
     assert b.batched == sum(map(len, log["batches"])) == sum(1 for o in out if o[0] == "reply")
 
 
-def test_no_more_batches_out_than_the_spare_cores_and_the_loop_reads_meanwhile(monkeypatch):
+def test_no_more_batches_read_at_once_than_the_spare_cores_and_the_loop_reads_meanwhile(monkeypatch):
     b, log, gate = _batcher(cap=1, monkeypatch=monkeypatch)
+    reading = [0, 0]  # batches read now, the most at once
+    real = b._read_batch
+
+    def counted(items):
+        reading[0] += 1
+        reading[1] = max(reading)
+        try:
+            return real(items)
+        finally:
+            reading[0] -= 1
+
+    b._read_batch = counted
     gate.clear()  # the worker holds its first batch
 
     async def main():
@@ -179,8 +192,41 @@ def test_no_more_batches_out_than_the_spare_cores_and_the_loop_reads_meanwhile(m
         return out_while_held, await task
 
     (batches_held, read_here), out = asyncio.run(main())
-    assert batches_held == 1  # one batch out at a time (one spare core)
+    # one batch read at a time (one spare core), one more queued behind it
+    assert batches_held == reading_batches.QUEUED_PER_LANE == 2
+    assert reading[1] == 1
     assert read_here > reading_batches.READ_EACH_TURN  # the loop read the rest, turn after turn
+    assert len(out) == 300 and all(not isinstance(o, BaseException) for o in out)
+
+
+def test_a_workers_next_batch_starts_while_the_loop_is_busy(monkeypatch):
+    """The batch queued behind a worker's batch is read the moment that one is answered, by the
+    waiting thread, with no turn of the loop in between: the spare core does not idle while the loop
+    is busy (a turn of hundreds of responses, the records of the last batch)."""
+    b, log, gate = _batcher(cap=1, monkeypatch=monkeypatch)
+    gate.clear()
+    started: list[float] = []
+    real = b._read_batch
+
+    def timed(items):
+        started.append(time.monotonic())
+        return real(items)
+
+    b._read_batch = timed
+
+    async def main():
+        task = asyncio.ensure_future(_read_all(b, [f"t{i}" for i in range(300)]))
+        for _ in range(50):
+            await asyncio.sleep(0)
+        assert b.batches == 2 and len(started) == 1  # the first held, the second queued
+        threading.Timer(0.05, gate.set).start()
+        busy_from = time.monotonic()
+        time.sleep(1.0)  # the loop busy: no turn for a second
+        busy_until = time.monotonic()
+        return busy_from, busy_until, await task
+
+    busy_from, busy_until, out = asyncio.run(main())
+    assert len(started) >= 2 and busy_from < started[1] < busy_until
     assert len(out) == 300 and all(not isinstance(o, BaseException) for o in out)
 
 
@@ -238,3 +284,24 @@ def test_a_run_that_ends_between_two_turns_leaves_nothing_to_the_next_runs_loop(
 
     grades = asyncio.run(next_run())
     assert [g.correct for g in grades] == [i == 3 for i in range(40)]
+
+
+def test_while_a_burst_is_batched_the_next_readings_wait_for_a_batch(monkeypatch):
+    """With a batch out and room in its lane (the readings come faster than the loop reads them), a
+    reading is not done at once on the loop, which is the run's limit, but goes to the next batch;
+    with no batch out (a trickle) the first readings of a turn still are."""
+    b, log, gate = _batcher(cap=1, monkeypatch=monkeypatch)
+    gate.clear()
+
+    async def main():
+        assert b.inline()  # nothing out: read at once
+        task = asyncio.ensure_future(_read_all(b, [f"t{i}" for i in range(100)]))
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert b._out == 1  # one batch read, room for one queued behind it
+        inline_then = b.inline()
+        gate.set()
+        await task
+        return inline_then
+
+    assert asyncio.run(main()) is False

@@ -26,19 +26,13 @@ COUNT_NOUN_TAIL = []
 # órdenes de magnitud', '7 powers of ten'), grouping nouns of languages the tables lack or rarer words (Catalan 'centenars', 'desenes',
 # 'dotzenes', 'parells', Galician 'milleiros', Spanish 'miríades', 'lustros', 'quinquenios', 'pentads', 'chiliads', 'reams', 'sixpacks',
 # 'tenners'), fraction words used as nouns ('7 quarts de tarte', '7 cuartos de pizza', '7 quintos del total')
-COUNT_NOUN_SCALES = [
-    ("The answer is 7 órdenes de magnitud.", "7", STD),
-    ("The answer is 7 ordres de grandeur.", "7", STD),
-    ("La réponse est 7 quarts de tarte.", "7", STD),
-]
+COUNT_NOUN_SCALES = []
 
 # a scale word after the box in a language value_tails._SCALE_PHRASE lacks: Spanish/Portuguese/Catalan 'mil' (a
 # thousand: the unit 'mil' shields it), Afrikaans 'duisend', Icelandic 'þúsund', Albanian 'mijë', Irish 'míle', Latin 'milia', Tamil,
 # Telugu, Punjabi, Gujarati, Burmese, Khmer, Lao, Georgian, Armenian, Kazakh, Uzbek, Mongolian, Hausa, Yoruba, Zulu, Somali; the
 # abbreviations 'mn', 'tn', 'Cr' (crore), 'arab', 'खरब', 'بليون' (billion), 'лакх'
-SCALE_AFTER_BOX_UNLISTED = [
-    ("The answer is $\\boxed{7}$ (en miles).", "7", STD),
-]
+SCALE_AFTER_BOX_UNLISTED = []
 
 # a CJK scale character after an unboxed number with a space between ('7 万', '7 千', '7 億', Korean '7 만', '7 천'):
 # the answer-is and expression fallbacks read 7, though the box tail reads 万 as a scale
@@ -78,30 +72,7 @@ OPERATION_SENTENCE_AFTER = []
 # even when a qualifier makes it a different quantity: 'before tax', 'before Sam joins', 'for one colour', 'per box', 'per row', 'for part
 # (a)', 'for Monday only', 'in thousands', 'in dozens', 'the number of pairs / dozens'; in a gloss after the box, in a later sentence about
 # 7, and after a recheck's equation
-COUNTING_NOUN_QUALIFIED = [
-    ("The answer is $\\boxed{7}$, which is the number of ways for one colour.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is the number of ways per box.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is the number of ways for part (a).", "7", STD),
-    ("The answer is $\\boxed{7}$, which is the count before Sam joins.", "7", STD),
-    ("The answer is $\\boxed{7}$, which is the total before tax.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the count before Sam joins.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the total before tax.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the number of ways for one colour.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the count per row.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the count for Monday only.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the number of ways for part (a).", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the count in thousands.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the total in dozens.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the total in hundreds.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the number of pairs.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 is the number of dozens.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 ist die Anzahl vor Sams Ankunft.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 est le total avant taxes.", "7", STD),
-    ("The answer is $\\boxed{7}$. 7 — это количество до прихода Сэма.", "7", STD),
-    ("The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count for Monday only.", "7", STD),
-    ("The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count before tax.", "7", STD),
-    ("The answer is $\\boxed{7}$. Wait, let me check: $3+4=7$ is the number of boys.", "7", STD),
-]
+COUNTING_NOUN_QUALIFIED = []
 
 # a property gloss followed by 'i.e.' and a relation of the box to the answer ('half of the answer', 'one less
 # than the answer', 'the answer before rounding', 'the answer in dozens'), or a Japanese gloss after 、 that goes on to change it ('さらに1を
@@ -116,10 +87,7 @@ LETTER_CORRECTION = []
 
 # a later sentence that hands the answer to someone else with 'at least' ('At least that's what my friend said.'):
 # the attribution table reads 'So says the key.' but not a hedge of this shape, in any language
-ATTRIBUTED_AT_LEAST = [
-    ("The answer is $\\boxed{7}$. 至少我朋友是这么说的。", "7", STD),
-    ("The answer is $\\boxed{7}$. Ít nhất thì bạn tôi nói vậy.", "7", STD),
-]
+ATTRIBUTED_AT_LEAST = []
 
 # a later note naming an outside or unchecked source of the box in forms the source table lacks: 'Source: a random forum
 # post.', '(copied from the back of the book)', 'Copied from Chegg.', 'Per Reddit.', 'Straight from Wolfram Alpha, unchecked.', 'Bob's
@@ -159,10 +127,7 @@ PROVISIONAL_LABEL = []
 # 'Matokeo ya awali:' (Swahili: preliminary), 'Result for part (a):', 'Result (bonus question):'), or followed by a dismissal ('Result: 7
 # (off by one)')
 NAMED_VALUE_QUALIFIED = [
-    ("Result at this stage: 7", "7", STD),
-    ("Matokeo ya awali: 7", "7", STD),
     ("Result for part (a): 7", "7", STD),
-    ("Result: 7 (off by one)", "7", STD),
 ]
 
 # a matrix written between vertical bars (a determinant: `\left|...\right|`, `|...|`, `\lvert...\rvert`,
@@ -384,6 +349,105 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("The answer is 7 órdenes de magnitud.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is 7 ordres de grandeur.", "7", ("standard",)),  # count_noun_scales
+    ("La réponse est 7 quarts de tarte.", "7", ("standard",)),  # count_noun_scales
+    ("The answer is $\\boxed{7}$ (en miles).", "7", ("standard",)),  # scale_after_box_unlisted
+    (
+        "The answer is $\\boxed{7}$, which is the number of ways for one colour.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$, which is the number of ways per box.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$, which is the number of ways for part (a).",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$, which is the count before Sam joins.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$, which is the total before tax.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the count before Sam joins.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 7 is the total before tax.", "7", ("standard",)),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the number of ways for one colour.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 7 is the count per row.", "7", ("standard",)),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the count for Monday only.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the number of ways for part (a).",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the count in thousands.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 7 is the total in dozens.", "7", ("standard",)),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 is the total in hundreds.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 7 is the number of pairs.", "7", ("standard",)),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 7 is the number of dozens.", "7", ("standard",)),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 ist die Anzahl vor Sams Ankunft.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 est le total avant taxes.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. 7 — это количество до прихода Сэма.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count for Monday only.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. Hmm, let me verify: $3+4=7$ is the count before tax.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    (
+        "The answer is $\\boxed{7}$. Wait, let me check: $3+4=7$ is the number of boys.",
+        "7",
+        ("standard",),
+    ),  # counting_noun_qualified
+    ("The answer is $\\boxed{7}$. 至少我朋友是这么说的。", "7", ("standard",)),  # attributed_at_least
+    ("The answer is $\\boxed{7}$. Ít nhất thì bạn tôi nói vậy.", "7", ("standard",)),  # attributed_at_least
+    ("Result at this stage: 7", "7", ("standard",)),  # named_value_qualified
+    ("Matokeo ya awali: 7", "7", ("standard",)),  # named_value_qualified
+    ("Result: 7 (off by one)", "7", ("standard",)),  # named_value_qualified
     ("The answer is $\\boxed{7}$, en miles.", "7", ("standard",)),  # scale_after_box_unlisted
     (
         "The answer is $\\boxed{7}$, which is the number of ways before removing duplicates.",

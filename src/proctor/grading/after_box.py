@@ -47,6 +47,7 @@ import re
 from proctor.grading import lexicon
 from proctor.grading.after_sentence import unproven_after
 from proctor.grading.commitment import _CLAUSE_END, OPAQUE
+from proctor.grading.count_objects import object_unproven
 from proctor.grading.glosses import computes_answer, gloss_tail_judges, names_a_property, reason_tail_judges
 from proctor.grading.normalize import UNIT_WORDS
 from proctor.grading.one_answer import later_answer
@@ -436,7 +437,7 @@ def _words_gloss(inner: str, values: bool = False, answer: str | None = None) ->
     a name of what the answer is); ``values``: the bracket held values of the answer's, so the words around
     them may also be approximating ones ("(approximately $7.33$)")."""
     if _NUMBER_OF.match(inner):
-        return True  # "(the number of ways)"
+        return not object_unproven(inner)  # "(the number of ways)"; not "(the number of ways for one colour)"
     stripped = re.sub(r"\\(?:text\w*|mathrm|mbox)\s*\{([^{}]*)\}", r"\1", inner)
     words = [w.lower() for w in _WORD.findall(stripped)]
     if not words:

@@ -31,6 +31,7 @@ import re
 import unicodedata
 
 from proctor.grading.commitment import OPAQUE
+from proctor.grading.first_person import possessor
 from proctor.grading.surface import seen
 from proctor.grading.tails import judges
 from proctor.grading.unit_words import unit_word
@@ -315,7 +316,9 @@ def _hedged_hearsay(piece: str) -> bool | None:
     rest = piece.lstrip(" \t\n*_(¡")[m.end() :]
     if _COUNT_AFTER.match(rest):
         return None  # "At least one root is positive."
-    return _FIRST_PERSON.search(rest) is None
+    return all(
+        possessor(rest, m.start(), m.end()) for m in _FIRST_PERSON.finditer(rest)
+    )  # ("我朋友", "bạn tôi")
 
 
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:

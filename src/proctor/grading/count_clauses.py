@@ -26,6 +26,12 @@ number where a complement of these kinds is not proven:
   degrees (which have a sign: ``dollars of debt``, ``grados de helada``) and a word of excess (``de trop``, ``a mais``)
   are refused; after a unit, a bare word that is no unit (``7 Euro Schulden``, ``7 Grad Frost``) is refused.
 
+A bracket of words that opens on a preposition right after the number is read as the same words without it
+(``7 (en miles)`` as ``7 en miles``; :func:`_unbracketed`); any other bracket of words only right after a stated
+unboxed number must be a gloss of the box's whitelist (:func:`proctor.grading.after_box._gloss`: ``Result: 7 (off by
+one)`` is refused). A counting noun in the rest of the sentence must take a description of the counted things as its
+object (:mod:`proctor.grading.count_objects`: ``7, c'est le nombre de façons pour une couleur`` is refused).
+
 A complement of another kind (a verb, a dimension, ``and`` and a clause) is left to count_tails' own proofs.
 """
 
@@ -34,7 +40,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from proctor.grading.after_box import _gloss
 from proctor.grading.box_tail import _HONEST_PHRASE
+from proctor.grading.count_objects import object_unproven
 from proctor.grading.count_tails import (
     _BOXED_WHOLE,
     _CLOSED,
@@ -211,6 +219,8 @@ _PARTS = _words(
 )
 # what degrees of an angle or a system are counted in ("degrees of freedom"): no sign
 _DIMENSIONS = _words("freedom arc latitude longitude rotation separation angle libertad liberté freiheit")
+# what makes a unit of area or volume of a unit of length ("in square units")
+_UNIT_MODIFIERS = _words("square cubic sq cu")
 _INFINITIVE_SHAPE = re.compile(r"[a-zà-ÿ]{2,}(?:ar|er|ir|re)")
 
 
@@ -281,17 +291,31 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     """Standard mode: whether the whole number at the start of ``text[start:end]`` goes on, after its counted noun,
     with a complement of the kinds this module reads (a comparative, ``per``, an infinitive, a relative or reason
     clause, a preposition and its object) that is not proven harmless to the end of its sentence (see the module)."""
+    if (held := _HELD_BRACKET.fullmatch(text, start, end)) and not _gloss(
+        held.group(2), held.group(2), 1, -1, held.group(1)
+    ):
+        return (
+            True  # "Answer: 7 (off by one)" read as one span: its bracket is read as after a box (after_box)
+        )
     found = _after_number(text, start, end)
     if found is None:
         return False
     at, value, money = found
     if modifier := _UNIT_MODIFIER.match(text, at):
         at = modifier.end()
-    rest = _rest_of_sentence(text, at)
+    rest = _unbracketed(_rest_of_sentence(text, at))
     if rest is None or not any(c.isalpha() for c in rest) or _HARMLESS_TAIL.fullmatch(rest):
         return False
+    if (
+        text[start] != "\\"
+        and (bracket := _BRACKET.match(rest))
+        and not _gloss(rest, rest, 1, bracket.end() - 1, value)
+    ):
+        return True  # "Result: 7 (off by one)": a bracket after a stated number is read as after a box (after_box)
     if _HONEST_PHRASE.fullmatch(rest.strip(" \t,").rstrip(".!?。！？\n \t*_)\"'”’")):
         return False  # "to two decimal places", ", as shown above in the table": box_tail's honest shapes
+    if object_unproven(rest):
+        return True  # "7, c'est le nombre de façons pour une couleur": a counting noun of another quantity (count_objects)
     if rest.rstrip().endswith(("i.e", "e.g", "i. e", "e. g")):
         return False  # "which is prime, i.e. ...": an abbreviation ended the sentence early (count_tails reads it)
     toks = _Tokens(rest, value)
@@ -319,6 +343,34 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
     if i < len(toks.kinds) and toks.kinds[i] == "math" and i > 0:
         i += 1  # "7 integers $n$ such that": the counted things' name
     return _segments(toks, i, rest, signed, i == 0) is False
+
+
+# a bracket of words right after the number that says what it is counted in and names a scale or a grouping ("(en
+# miles)", "(in thousands)", "(в тысячах)"); "(to the nearest tenth)", "(in min)" are after_box's glosses
+_PREPOSITION_BRACKET = re.compile(r"\(\s*((?i:[^\W\d_]+)\s[^()$\\\d\n]{0,60}?)\s*\)")
+_IN_WORDS = _words("in en em im w we в во na i")
+_BRACKET_WORD = re.compile(r"[^\W\d_]+")
+
+
+# a bracket of words only after a stated number ("(off by one)"; one with math or digits, "(independent of $T$)", is a
+# remark the other rules read)
+_BRACKET = re.compile(r"\([^()\n$\\\d]{1,80}\)")
+_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n$\\\d]{1,80}\))")
+
+
+def _unbracketed(rest: str | None) -> str | None:
+    """The rest of the sentence with a bracket right after the number that says what it is counted in and holds a
+    scale, grouping or fraction word read as its words ("7 (en miles)." is read as "7 en miles."): a bracket says no
+    less than the same words without it, and the reading of the complement is the same; a bracket of a unit ("(in
+    dollars)", "(in min)") is after_box's gloss to read."""
+    if rest is None or not rest.startswith("("):
+        return rest
+    m = _PREPOSITION_BRACKET.match(rest)
+    if m is None or m.group(1).split()[0].lower() not in _IN_WORDS:
+        return rest
+    if not any(_numeric_word(w.lower()) for w in _BRACKET_WORD.findall(m.group(1))):
+        return rest  # "(in min)", "(in dollars)": a unit, after_box's gloss to read
+    return m.group(1) + rest[m.end() :]
 
 
 def _opens(toks: _Tokens, i: int, rest: str) -> bool:
@@ -671,6 +723,8 @@ def _object(toks: _Tokens, i: int, signed: bool, det_at: int | None = None) -> i
     w = toks.word(i)
     if w is None:
         return None
+    if w in _UNIT_MODIFIERS and (unit := toks.word(i + 1)) is not None and unit_word(unit, plurals=True):
+        i, w = i + 1, unit  # "in square units", "in cubic centimeters": the modifier of a unit
     if (
         (_numeric_word(w) and not unit_word(w, plurals=True))
         or _hedge(w)

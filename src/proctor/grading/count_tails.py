@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.count_objects import use_plain_word
 from proctor.grading.normalize import _NOT_COUNTED, UNIT_WORDS
 from proctor.grading.proven_forms import (
     _NOT_COUNT_FORMS,
@@ -141,10 +142,13 @@ _OF_THE = re.compile(r"(?i:" + _PREPOSITION + r")[ \t]+" + _NOT_DESCRIBED + r"(?
 _PREP_NOUN = re.compile(
     r"[ \t]*(?i:of|for|in|on|with|from|de|für|mit|von)[ \t]+(?:[^\W\d_]{3,}[ \t]+)?([^\W\d_]{3,})(?![\w])"
 )
-_IN_UNIT = re.compile(r"[ \t]*(?i:in|en|im|in\s+the|en\s+los|en\s+las)[ \t]+([^\W\d_]+)(?![\w])")
+_IN_UNIT = re.compile(
+    r"[ \t]*(?i:in|en|im|in\s+the|en\s+los|en\s+las)[ \t]+(?i:(?:square|cubic|sq|cu)\.?[ \t]+)?([^\W\d_]+)(?![\w])"
+)  # ("in square units": the modifier of a unit)
 _OF_NOUN = re.compile(
     r"[ \t]*(?i:of|de)[ \t]+([^\W\d_]{3,})(?![\w])"
 )  # one word: "12 points of intersection"
+_ROMANCE_OF = re.compile(r"[ \t]+(?:de|du|des|d['’]|del|dels|della|delle|di|do|da|dos|das)(?![^\W\d_])")
 _LIST_NEXT = re.compile(r"[ \t]+(?:\$|\\|[-−]?\d)")
 
 
@@ -308,7 +312,12 @@ def count_tail_unproven(text: str, start: int, end: int) -> bool:
             and _unit_of_noun(text, word.end())
         ):
             return False  # "160 m of rope.": a one-letter unit of one plain noun, then the sentence ends
-        unit = unit_word(low, plurals=True) and low not in _SCALE_WORDS and len(low) > 1
+        unit = (
+            unit_word(low, plurals=True)
+            and low not in _SCALE_WORDS
+            and len(low) > 1
+            and not (low in _FRACTION_WORDS and _ROMANCE_OF.match(text, word.end()))
+        )  # ("7 quarts de tarte": before a Romance "de" the English unit is the French fraction)
         if (
             word.end() < len(text)
             and text[word.end()] in "/^²³·⋅"
@@ -412,6 +421,9 @@ def _plain_word(low: str) -> bool:
         or _hedge(low)
         or _MOVES_VALUE.match(low)
     )
+
+
+use_plain_word(_plain_word)  # (count_objects reads the words after a counting noun with it)
 
 
 def _bound_word(low: str) -> bool:

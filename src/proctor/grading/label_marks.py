@@ -59,7 +59,9 @@ _PROVISIONAL = frozenset(
         "tentativo tentativa preliminar incompleto incompleta pendiente brouillon provisoire incomplet incomplète "
         "bozza provvisorio provvisoria incompleto rascunho provisório provisória черновик предварительно "
         "предварительный предварительная временно временный незавершено szkic wstępny wstępna tymczasowy "
-        "tymczasowa taslak geçici eksik sementara draf tạm nháp rasimu"
+        "tymczasowa taslak geçici eksik sementara draf tạm nháp rasimu "
+        # preliminary (Swahili: "Matokeo ya awali")
+        "awali"
     ).split()
 )
 _PROVISIONAL_PHRASE = re.compile(
@@ -68,7 +70,11 @@ _PROVISIONAL_PHRASE = re.compile(
     r"back[- ]of[- ](?:the[- ])?envelope|fürs erste|bis jetzt|por ahora|por el momento|hasta ahora|pour l['’]instant|"
     r"pour le moment|jusqu['’]ici|per ora|per il momento|finora|por enquanto|por agora|até agora|na razie|"
     r"jak dotąd|пока|до сих пор|на данный момент|şimdilik|şu an için|kwa sasa|untuk sementara|sejauh ini|"
-    r"tạm thời|cho đến nay|voorlopig|tot nu toe)(?![^\W\d_])"
+    r"tạm thời|cho đến nay|voorlopig|tot nu toe|at this (?:stage|step)|at (?:this|the current) stage|at present|"
+    r"as it stands|as things stand|in diesem (?:stadium|schritt)|an diesem punkt|en este punto|en esta etapa|"
+    r"à ce stade|à cette étape|a questo punto|in questa fase|neste ponto|nesta etapa|на данном этапе|на этом этапе|"
+    r"na tym etapie|bu aşamada|pada tahap ini|ở giai đoạn này|kwa hatua hii|hadi sasa|ya muda|trung gian|ara sonuç)"
+    r"(?![^\W\d_])"
 )
 _SPACELESS_PROVISIONAL = (
     "草稿",

@@ -259,7 +259,10 @@ _NUMERAL_NOUNS = frozenset(
         "chiliads myriads myriades miríades miriadas miríadas lustros lustres lustra quinquenios quinquennia "
         "pentads triads hexads decads decades dyads reams tenners fivers sixpacks centenars desenes dotzenes "
         "parells milers milheiros milleiros dezenas decenas docenas dozijn dutzende dutzend grosses "
-        "hundredths thousandths millionths billionths"
+        "hundredths thousandths millionths billionths "
+        # orders of magnitude and the magnitude itself ("7 órdenes de magnitud", "7 ordres de grandeur")
+        "órdenes ordenes ordres ordens ordini größenordnungen grootteordes magnitud magnitude magnitudes grandeur "
+        "grandeurs grandezza grandezze grandeza grandezas"
     ).split()
 )
 _FUZZY = tuple(

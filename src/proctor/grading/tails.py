@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from proctor.grading import lexicon
+from proctor.grading import count_objects, lexicon
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.spans import math_spans
 
@@ -70,6 +70,8 @@ def _spaceless(token: str) -> tuple[bool, bool, bool, bool]:
 
 def _clause_judges(clause: str) -> bool:
     """Whether one clause of a tail judges the value (see the module's doc)."""
+    if count_objects.object_unproven(clause):
+        return True  # "the number of ways for one colour", "the total in thousands", "the number of pairs"
     negated = good = bad = comparative = False
     words = _TOKEN.findall(clause.lower())
     if words and words[-1] in _IDENTITY:
@@ -147,6 +149,6 @@ def check_is_plain(text: str, view: str, at: int, equal, answer: str = "") -> bo
     words = rest.replace(OPAQUE, " ")
     for clause in _CLAUSE_BREAK.split(re.sub(r"[.!?。！？\n]", ",", words)):
         kept = " ".join(w for w in _TOKEN.findall(clause.lower()) if w not in _CHECK_OBJECTS)
-        if _clause_judges(kept):
+        if _clause_judges(kept) or count_objects.object_named(clause):
             return False
     return True

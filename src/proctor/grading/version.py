@@ -52,6 +52,8 @@ VERDICT_MODULES = (
     "compare.py",
     "count_tails.py",
     "count_clauses.py",
+    "count_objects.py",
+    "first_person.py",
     "env_rows.py",
     "echo.py",
     "exact.py",

@@ -1,0 +1,207 @@
+"""Standard mode: what follows a counting noun in a tail that says what the answer counts (:func:`object_unproven`).
+
+The tails whitelist (:mod:`proctor.grading.tails`) reads a clause that names what the value counts as harmless
+(``, which is the number of ways``, ``7 is the number of apples Tom has left``, ``7 est le nombre de façons``).
+A counting noun (``number``, ``count``, ``total``, ``sum``, ``Anzahl``, ``nombre``, ``количество``...) can also be
+qualified so that it names another quantity: a part, a time, a rate, a scale or a grouping (``the number of ways
+for one colour``, ``the count before Sam joins``, ``the count per row``, ``the total in thousands``, ``the number of
+pairs``, ``die Anzahl vor Sams Ankunft``, ``le total avant taxes``, ``количество до прихода Сэма``). So what
+follows the counting noun must be proven a description of the counted things, by grammar, not by a list of bad
+words:
+
+- a preposition (a closed class) is read only where it describes the counted things: ``of`` and its forms in the
+  languages read (``de``, ``di``, ``von``, ``der``...), membership and place (``in``, ``on``, ``among``, ``between``,
+  ``from``, ``with``, ``to``, ``at``, ``around``...), or a relative (``for which``, ``such that``); any other one
+  (``for``, ``per``, ``before``, ``after``, ``until``, ``vor``, ``avant``, ``antes``, ``до``, ``przed``...) scopes the
+  count to a part, a time or a rate;
+- every other word must be a plain word (``count_tails._plain_word``, handed in by count_tails: no scale, fraction,
+  grouping or numeral noun, ``pairs``, ``dozens``, ``thousands``; no bound, hedge or operation) that selects no
+  other part or version (``first``, ``other``, ``previous``, ``part``, ``case``) and does not restrict the count
+  (``only``);
+- math and numbers are the description's own (``the number of divisors of $12$``).
+
+Negations and changing words are read by the tails whitelist itself. In a check that confirms the answer
+(:func:`proctor.grading.tails.check_is_plain`) the counting noun may take no object at all (:func:`object_named`):
+``$3+4=7$ is the number of boys`` checks the arithmetic of another quantity, not the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading.normalize import _NOT_COUNTED
+
+# count_clauses' closed classes (copied: count_clauses imports box_tail, which reads the tails through after_box)
+_RESTRICTING = frozenset(
+    (
+        "only just alone solely merely nur bloß solo solamente seulement uniquement apenas soltanto только лишь tylko"
+    ).split()
+)
+_SELECTING = frozenset(
+    (
+        "first second third fourth fifth last other another previous next old new original earlier former latter "
+        "alternative easier harder simpler erste ersten zweite zweiten dritte letzte letzten andere anderen vorherige "
+        "vorherigen alte alten neue neuen leichtere leichteren primera primer primero segunda segundo tercera última "
+        "último otra otro anterior siguiente vieja antigua nueva première premier deuxième seconde troisième dernière "
+        "dernier autre précédente précédent ancienne nouvelle primeira primeiro terceira outra outro antiga nova prima "
+        "primo seconda secondo altra altro precedente vecchia первой первая первый второй второе другой другом "
+        "предыдущей старой pierwszej pierwsza drugiej innej poprzedniej starej eerste tweede vorige oude"
+    ).split()
+)
+_PARTS = frozenset(
+    (
+        "part parts version versions variant variants subproblem subquestion item scenario case cases teil teils "
+        "version variante teilaufgabe fall parte partes versión variante caso partie cas часть части вариант варианте "
+        "случай случае część części wersja wersji przypadek przypadku deel versie geval"
+    ).split()
+)
+_PREPOSITIONS = frozenset(
+    (
+        "of for in on at from with to into inside within among between after before during across along over "
+        "für in im am an auf bei mit von vom zum zur aus nach vor para en por de del con sin a al pour dans sur "
+        "avec à au aux chez per nel nella nei su sul sulla da dal dalla della di no na nos nas em do dos das com "
+        "для в во на из у за по при w we z ze dla przy o po met voor op bij van aan uit"
+    ).split()
+)
+# the counting nouns of lexicon.TAIL_FREEING (the verbs of satisfying there free their object by other rules)
+_COUNTING = frozenset(
+    "number count total sum amount product area length perimeter volume anzahl nombre número numero количество "
+    "число liczba".split()
+)
+_PREFILTER = re.compile(
+    r"(?i:number|count|total|sum|amount|product|area|length|perimeter|volume|anzahl|nombre|número|numero|"
+    r"количество|число|liczba)"
+)
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+(?:[.,]\d+)*|\S")
+# prepositions that describe the counted things: "of" and its forms, membership, place, what they are made of
+_DESCRIBING = frozenset(
+    (
+        "of in on at among amongst between from with within inside into onto to around across along through "
+        "throughout near beside behind a an am o "
+        "de del des du d' d’ di dei degli delle della dello do dos da das dans en entre sur com con avec "
+        "von vom der aus mit im auf unter zwischen bei "
+        "в во на из среди между с со у "
+        "w we z ze na wśród między "
+        "van in op uit met tussen"
+    ).split()
+)
+# prepositions of a time, a part, a purpose or a rate (a closed class, on top of count_clauses' own): scope the count
+_SCOPING = frozenset(
+    (
+        "for per before after until till during since except without besides "
+        "für pro vor nach bis während seit außer ohne "
+        "pour par avant après jusqu jusqu' jusqu’ pendant depuis sauf sans "
+        "para por antes después despues hasta durante desde excepto sin "
+        "per prima dopo fino durante senza tranne "
+        "antes depois até durante sem exceto "
+        "для до после перед при за по без кроме "
+        "dla do przed po podczas bez oprócz "
+        "voor na tot tijdens zonder"
+    ).split()
+)
+_PREPOSITION_CLASS = _PREPOSITIONS | _DESCRIBING | _SCOPING
+# two-word conditions that describe the counted things ("for which", "such that", "para los que")
+_CONDITION_LEADS = frozenset(
+    "for in of on to with from among para por pour dans en de für in bei при для".split()
+)
+_CONDITION_HEADS = frozenset(
+    "which whom whose what que quien quienes cual cuales lequel laquelle lesquels lesquelles quoi die denen welche "
+    "welchen которых которым которой который".split()
+)
+
+# words the tails whitelist reads itself (negations, joins) and determiners: not the description's to prove
+_NEUTRAL = frozenset(
+    (
+        "not no never and und et y e i и or nicht pas no não не nie "
+        "the this that these those each every all his her their its our my your la le les l' l’ el los las un "
+        "una une um uma il lo gli die der das den dem des ein eine einem einer eines o os as het"
+    ).split()
+)
+# a bound on the counted things: a comparative, "than" and a number or math ("integers less than 20")
+_THAN = frozenset("than als que che чем niż".split())
+_BOUNDS = frozenset(
+    "less more fewer greater smaller larger weniger mehr größer kleiner moins plus menos más".split()
+)
+
+
+def _not_counted(word: str) -> bool:
+    """Whether ``word`` is plain by normalize's own words of magnitude and hedging only (the fallback of
+    :data:`_PLAIN_WORD` before count_tails hands in its test)."""
+    return _NOT_COUNTED.fullmatch(word) is None
+
+
+# the test of a plain word: count_tails' ``_plain_word`` (no scale, fraction, grouping or numeral noun of the value
+# tables, no bound, hedge or operation). Those tables sit above the tails whitelist in the import graph (value_tails
+# reads after_box, which reads the tails), so count_tails hands its test in when it is imported (:func:`use_plain_word`),
+# as every grader does before it reads a tail (the package imports the graders, finality imports count_tails)
+_PLAIN_WORD = [_not_counted]
+
+
+def use_plain_word(test) -> None:
+    """Read a plain word with ``test`` (count_tails' ``_plain_word``) from now on."""
+    _PLAIN_WORD[0] = test
+
+
+# prepositions of the idiom that restates a total ("in total for the trip", "en total", "au total", "in sum")
+_IDIOM_LEADS = frozenset("in en au im em no ao w в".split())
+
+
+def _words(clause: str) -> list[str]:
+    return [t.lower() for t in _TOKEN.findall(clause.replace("\u00a7", " 7 "))]
+
+
+def _counting_at(words: list[str]) -> int | None:
+    """The index after the last counting noun of the first run of them ("the total number" reads after "number")."""
+    for i, w in enumerate(words):
+        if w in _COUNTING and not (
+            i and words[i - 1] in _IDIOM_LEADS
+        ):  # ("in total", "en total", "au total")
+            j = i + 1
+            while j < len(words) and words[j] in _COUNTING:
+                j += 1
+            return j
+    return None
+
+
+def _scoped(words: list[str], i: int) -> bool:
+    """Whether the words from ``i`` (after the counting noun) are not proven a description of the counted things."""
+    n = len(words)
+    while i < n:
+        w = words[i]
+        if not w[0].isalpha():
+            i += 1  # math, a number, a bracket: the description's own
+            continue
+        if w in _BOUNDS and i + 2 < n and words[i + 1] in _THAN and not words[i + 2][0].isalpha():
+            i += 3  # "integers less than 20", "an odd number greater than $5$": a bound on the counted things
+            continue
+        if w in _CONDITION_LEADS and i + 1 < n and words[i + 1] in _CONDITION_HEADS:
+            i += 2  # "for which", "para los que", "при которых": a condition on the counted things
+            continue
+        if w in _PREPOSITION_CLASS and w not in _DESCRIBING:
+            return True  # "for one colour", "per box", "before tax", "vor Sams Ankunft", "до прихода"
+        if w in _SELECTING or w in _PARTS or w in _RESTRICTING:
+            return True  # "in the first case", "for part (a)", "for Monday only"
+        if w not in _DESCRIBING and not _PLAIN_WORD[0](w) and w not in _NEUTRAL:
+            return True  # "of pairs", "in thousands", "of dozens": a grouping or a scale, not what is counted
+        i += 1
+    return False
+
+
+def object_unproven(clause: str) -> bool:
+    """Whether ``clause`` (one clause of a tail) holds a counting noun whose object is not proven a description
+    of the counted things (see the module)."""
+    if _PREFILTER.search(clause) is None:
+        return False
+    words = _words(clause)
+    at = _counting_at(words)
+    return at is not None and _scoped(words, at)
+
+
+def object_named(clause: str) -> bool:
+    """Whether ``clause`` holds a counting noun followed by any word (an object: ``the number of boys``): in a check
+    that confirms the answer, what the checked value counts is not the check's to say."""
+    if _PREFILTER.search(clause) is None:
+        return False
+    words = _words(clause)
+    at = _counting_at(words)
+    return at is not None and any(w[0].isalpha() for w in words[at:])
