@@ -56,6 +56,7 @@ _HARMLESS = re.compile(
     r"(?:i\s+)?hope\s+(?:this|it|that)\s+(?:helps|is\s+(?:correct|right|clear|helpful))(?:\s+(?:you|a\s+lot))?|"
     r"(?:this|that)\s+completes\s+(?:the|our|my)\s+(?:solution|proof|answer|work)|(?:and\s+)?we(?:'re|\s+are)\s+done|"
     r"(?:great|good|nice)\s+(?:job|work)|well\s+done|success|(?:problem\s+)?solved|"
+    r"i(?:'m|\s+am)\s+(?:(?:very|quite|completely|absolutely|totally)\s+)?(?:done|finished|sure|certain|confident)|"
     r"(?:answer|result|solution)\s+(?:confirmed|verified|checked)|(?:both|all)\s+(?:\w+\s+)?agree|"
     r"end\s+of\s+(?:the\s+)?(?:solution|proof|answer)|(?:i\s+)?hope\s+(?:it'?s|it\s+is|this\s+is|that'?s)\s+clear|"
     r"c'est\s+(?:terminé|fini)|"
@@ -200,6 +201,59 @@ _LETTER = re.compile("(?<![" + _LATIN + "])[A-J](?![" + _LATIN + "])")
 # an option letter in a short sentence; the pronoun "I" before a word is none ("I guessed.", "Or so I heard."):
 # such a sentence is the whitelist's to read
 _OPTION_LETTER = re.compile(_LETTER.pattern + r"(?<!I(?=[ \t]+[^\W\d_]|'))")
+# a later sentence or bracket that names where the box came from: a source's label ("Source: a random forum post.",
+# "Quelle: ein Forum.", "Fuente:"), or a preposition of origin, alone or after a participle of copying ("Copied from
+# the back of the book.", "(copied from ...)", "Straight from Wolfram Alpha, unchecked.", "Per Reddit.", "Laut Bob.",
+# "Según un foro."): read only where what it names is the writer's own work ("Source: my calculation above.", "From
+# the table above.", "Per step 3."); a connective ("From this, we see ...") is no source
+_SOURCE_OPEN = re.compile(
+    r"[ \t\n*_(\[]*(?:(?i:sources?|src|credits?|ref|refs|reference|quelle|fuente|fonte|источник|kaynak|sumber|nguồn|"
+    r"chanzo|pinagmulan|来源|出典|出处|출처)[ \t]*[:：]"
+    r"|(?i:(?:copied|taken|straight|directly|lifted|quoted|borrowed|pulled|kopiert|übernommen|direkt|copiad[oa]|"
+    r"tomad[oa]|sacad[oa]|directamente|copiée?|tirée?|directement|copiat[oa]|pres[oa]|copiado|скопирован[оа]?|"
+    r"взят[оа]?|прямо|disalin|diambil|langsung|chép|lấy)[ \t]+(?:(?:right|straight|directly|directamente|directement|"
+    r"direkt|direttamente|diretamente|прямо|langsung)[ \t]+)?"
+    r"(?:from|off|out\s+of|aus|von|de|desde|da|d['’]|из|с|dari|từ|kutoka|mula\s+sa)"
+    r"|from|per|via|according\s+to|laut|gemäß|según|d['’]après|selon|secondo|segundo|согласно|menurut|theo|"
+    r"kwa\s+mujibu\s+wa|ayon\s+sa)(?![^\W\d_]))[ \t]*"
+)
+_OWN_SOURCE = re.compile(
+    r"(?i:(?:(?:the|my|our|this|that|these)\s+)?(?:own\s+)?(?:(?:work|calculations?|computations?|solution|derivation|"
+    r"steps?|table|analysis|formulas?|equations?|reasoning|diagram|figure|problem(?:\s+statement)?|statement|checks?|"
+    r"verification|substitution|proof|argument|graph|"
+    r"question|givens?|conditions?|definition|above|work\s+above)(?:\s+(?:above|below|earlier|before|here))?"
+    r"(?:\s*\(?\d+\)?)?)(?:\s+(?:and|&)\s+(?:the\s+)?(?:check|verification))?)"
+)
+_MAX_SOURCE = 10  # the words of a sentence read as naming a source
+_CONNECTIVE_AFTER = re.compile(r"(?i:this|that|these|those|here|there|which|it|now|then)(?![^\W\d_])")
+
+
+def _sourced(piece: str) -> bool:
+    """Whether ``piece`` names where the box came from (see ``_SOURCE_OPEN``) and that is not the writer's own
+    work."""
+    m = _SOURCE_OPEN.match(piece)
+    if m is None or _words(piece) > _MAX_SOURCE or _DIGIT.search(piece) or OPAQUE in piece:
+        return False  # (a longer sentence, or one with a value, states something of its own: "According to Daniel's
+        # theory, 9 customers would buy the television.": the other rules read it)
+    rest = piece[m.end() :].strip(" \t\n.!?。！？)]*_")
+    if not rest or _CONNECTIVE_AFTER.match(rest):
+        return False  # "From this, we see ...": a connective
+    # what it names ends at a clause ("According to the check above, it satisfies both equations.": the check)
+    named = re.split(r"[,;:，；：]", rest, maxsplit=1)[0].strip()
+    return _OWN_SOURCE.fullmatch(named) is None
+
+
+# a later sentence that puts the answer in the past: its subject (the value, math, a demonstrative) and a past copula
+# before a name of the answer ("7 was our answer.", "That was our answer.", "Das war unsere Antwort.", "$7$ era la
+# respuesta."): the box is what the answer was, not what it is
+_PAST_ANSWER = re.compile(
+    r"[ \t\n*_]*(?:\d[\d.,/]*|"
+    + OPAQUE
+    + r"+|(?i:that|this|it|those|these|das|dies|es|eso|esto|esa|ello|c['’]|ça|"
+    r"cela|это|то|questo|quello|isso|isto|dat|dit|to))[ \t]*"
+    r"(?i:was|were|had\s+been|used\s+to\s+be|war|waren|era|eran|fue|fueron|était|étaient|fut|был[аио]?|были|"
+    r"był[ao]?|foi|fu|è\s+stat[oa])[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?(?:" + _ANSWER_NOUN.pattern + r")"
+)
 # a judging word under a negator ("There is no error.", "Non è sbagliato.", "Ini tidak salah."): an affirmation
 _NEGATED_JUDGING = re.compile(
     r"(?i:\b(?:not|no|never|nicht|kein\w*|niet|geen|non|pas|tidak|bukan|değil|не|нет|nie|ej|inte|não|nem|ni)\b"
@@ -285,6 +339,10 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
         if not piece.strip(" \t\n.!?。！？"):
             continue  # "\\end{aligned}": layout
         read += 1
+        if _sourced(piece):
+            return True  # "Source: a random forum post.", "(copied from the back of the book)" (see _SOURCE_OPEN)
+        if _PAST_ANSWER.match(piece.replace("’", "'")):
+            return True  # "7 was our answer.", "That was our answer.": what the answer was (see _PAST_ANSWER)
         if (
             raw.rstrip(" \t").endswith("\n")
             and not piece.rstrip().endswith((".", "!", "?", "。", "！", "？"))

@@ -141,6 +141,8 @@ _QUALIFYING_OPENERS = frozenset(
     (
         "in on at to as for with within under over by from upon into via without after before during throughout "
         "across beyond until till near when whenever once i i'd i'm i'll i've i’d i’m me my methinks imo imho "
+        "except excepting excluding unless außer ausgenommen sauf excepté excepto salvo menos tranne eccetto кроме "
+        "oprócz behalve "
         "im ins am auf für fürs bei beim mit als nach vor unter über ab zum zur ich "
         "en con para por como bajo sobre tras según desde hasta yo "
         "dans pour avec comme sous sur selon depuis je j'ai "
@@ -400,6 +402,11 @@ def box_tail_unproven(text: str, start: int, end: int, shown: str | None = None)
     if _sentence_tail_unproven(text, start, end):
         return True
     source = shown if shown is not None and len(shown) == len(text) and _BOX.match(shown, start) else text
+    if source is not text and source[end : end + _WINDOW] != text[end : end + _WINDOW]:
+        # the commitment pass blanked part of the sentence ("for every n except 3": the exception): the rest is
+        # proven as written
+        if _sentence_tail_unproven(source, start, end):
+            return True
     return _restatement_unproven(source, start, end)
 
 

@@ -58,6 +58,7 @@ from proctor.grading.honest_leads import RESULT_VERBS, affirming_label
 from proctor.grading.labels import labelled_away
 from proctor.grading.last_value import last_value_before_box
 from proctor.grading.later_sentences import later_unproven
+from proctor.grading.lead_remarks import approximated_value, lead_remark_unproven
 from proctor.grading.normalize import UNIT_WORDS, key, normalize, units
 from proctor.grading.one_answer import committed_before, operated_in_prose
 from proctor.grading.plain_closers import ANSWER_TOPICS, closer_at, topic_leads
@@ -353,6 +354,8 @@ def ends_on_box(
         return (
             False  # "The naive count gives", "Without the carry we get", "The decoy gives" (mistaken_subject)
         )
+    if lead_remark_unproven(view, sentence, start):
+        return False  # "Ο φίλος μου λέει ότι η απάντηση", "เพื่อนของฉันบอกว่าคำตอบคือ" (lead_remarks)
     if doubted_before(view, start):
         return False  # "Confidence: 5%. The answer is $\\boxed{7}$": the writer qualifies the answer
     if self_assessment.doubted(view, start, content):
@@ -607,6 +610,8 @@ def stands(
         return False  # "at least $\\boxed{7}$", "$\\boxed{7}$ squared": a bound or an operation on the box
     if operated_in_prose(text, start, end):
         return False  # "the negative of $\\boxed{7}$", "das Doppelte von", "的两倍" (one_answer)
+    if approximated_value(text, start, end):
+        return False  # "So Tom has almost 7 apples.", "roughly 7", "casi 7": an unboxed value bounded (lead_remarks)
     if led_by_relation(text, start) in ("bound", "qualifier"):
         # "$x < \\boxed{7}$", "$x \\neq$ \\boxed{7}": a bound; "$\\approx$ \\boxed{7}", "≈ \\boxed{7}": an
         # approximation sign standing on its own qualifies it, as "Approximately, \\boxed{7}." does. (An
@@ -667,6 +672,8 @@ def stands(
     ):
         return False  # "Bazinga!\n\n$\\boxed{7}$", "Falsch:\n$\\boxed{7}$": the line before leads it (bare_leads)
     at = _sentence_start(source_view, start)
+    if lead_remark_unproven(source_view, at, start):
+        return False  # "Phew, that was made up:", "No lie (jk):", "가짜 정답은", "Teman saya bilang jawabannya" (lead_remarks)
     if check_lead(source, source_view, at, start, end):
         return False  # "Aspetta, ricontrollo: $3+4=7$": a value of a check after the answer (rechecks)
     if source is not text and not (

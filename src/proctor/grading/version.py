@@ -47,6 +47,7 @@ VERDICT_MODULES = (
     "letter_moves.py",
     "leads.py",
     "lead_shapes.py",
+    "lead_remarks.py",
     "answer.py",
     "base.py",
     "choice.py",

@@ -1,0 +1,251 @@
+"""Both modes: what leads to the box in its sentence must be proven the writer's plain lead where its shape says it
+is something else (:func:`lead_remark_unproven`), read by whitelist, not by lists of words that disown:
+
+- **a remark as the label** before the box (``Phew, that was made up: $\\boxed{7}$``, ``Ha, das war gelogen:``,
+  ``Vaya, eso fue inventado:``, ``Уф, это выдумка:``, ``哈，这是编的：``): a label that opens (after an optional
+  interjection) on a demonstrative and a copula is a clause that comments on something, not a name of the value.
+  It is proven only as strict's remark on how the problem went (:func:`proctor.grading.honest_leads.remark_aside`:
+  ``Ha, that was easier than it looked:``) or where it names the answer (``This is the answer:``, ``这是答案：``).
+- **a bracket in the label** (``No lie (jk):``, ``Total (lol):``): its words must be a qualifier the label may hold
+  (a part, a form, rounding, a unit: ``Answer (in cm):``, ``Final answer (rounded):``).
+- **the answer's name then words before the colon** (``Jibu la kubahatisha:`` the guessed answer, ``Sagot ng kaibigan
+  ko:`` my friend's answer, ``Answer of my friend:``): the words after the noun must qualify it harmlessly (final,
+  correct, a part, a form: ``Jibu la mwisho:``, ``Answer to part (a):``).
+- **the words before the answer's name** in the languages whose reporting verbs and qualifiers no table of the
+  other rules holds (Korean, Japanese, Indonesian, Vietnamese, Greek, Hindi, Arabic, Thai, Turkish, Swahili,
+  Tagalog): ``Teman saya bilang jawabannya``, ``Bạn tôi nói đáp án là``, ``Ο φίλος μου λέει ότι η απάντηση``,
+  ``मेरे दोस्त का कहना है कि उत्तर``, ``صديقي يقول إن الإجابة``, ``เพื่อนของฉันบอกว่าคำตอบคือ``, ``가짜 정답은``,
+  ``내 친구의 정답은``, ``偽の答えは``: every word between the sentence's start and the name must be a conclusion
+  word, a determiner, the writer's possessive, the problem's name or a qualifier of finality or correctness
+  (``Jadi jawabannya``, ``Vậy đáp án là``, ``Άρα η απάντηση``, ``अतः उत्तर``, ``따라서 최종 정답은``, ``よって答えは``),
+  or math.
+
+- standard: **an unboxed value** read from a plain sentence right after a word of approximation or of nearly
+  reaching it (``So Tom has almost 7 apples.``, ``roughly 7``, ``fast 7``, ``почти 7``, ``将近7``): not stated
+  (:func:`approximated_value`; a bound, ``at most $n+1$ knights``, states an extremal answer and is read).
+
+Each look reads the lead of the box's sentence (at most ``_LOOK`` characters) and starts only where its trigger
+(a colon at its end, or an answer's name of those languages in it) is present.
+"""
+
+from __future__ import annotations
+
+import re
+
+from proctor.grading import lexicon
+from proctor.grading.commitment import OPAQUE
+from proctor.grading.honest_leads import remark_aside
+from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
+from proctor.grading.plain_words import _LABELS, _STATING_WORDS
+from proctor.grading.unit_words import unit_word
+
+_LOOK = 240  # the characters of the lead read
+_END = " \t*_#>$" + OPAQUE
+_LETTERS = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0e7f\u064b-\u065f])"
+_TOKEN = re.compile(_LETTERS + r"+(?:['’]" + _LETTERS + r"+)*")
+
+# ---------------------------------------------------------------------------------------------------------
+# a label that opens on a remark: an optional interjection and a comma, then a demonstrative and a copula
+_INTERJECTION_AT = re.compile(r"[ \t*_]*(?:[^\W\d_]{1,14}[ \t]+)?[^\W\d_]{1,14}[ \t]*[,，!！][ \t]*")
+_DEMONSTRATIVE = re.compile(
+    r"(?i:(?:that|this|it)(?:['’]s|[ \t]+(?:was|is|were|seemed|seems|looks|looked|felt|feels|sounds|"
+    r"sounded|turned|ended|became|remains))(?![^\W\d_])"
+    r"|(?:das|dies|es)[ \t]+(?:war|ist|wäre|schien)(?![^\W\d_])"
+    r"|(?:eso|esto|ello)[ \t]+(?:fue|era|es|sería|parece)(?![^\W\d_])|(?:fue|era)[ \t]+"
+    r"|(?:c['’]|ça[ \t]+|cela[ \t]+)(?:était|est|étais|serait|fut)(?![^\W\d_])"
+    r"|(?:quello|questo|ciò)[ \t]+(?:era|è|fu)(?![^\W\d_])|(?:isso|isto)[ \t]+(?:foi|era|é)(?![^\W\d_])"
+    r"|(?:dat|dit|het)[ \t]+(?:was|is)(?![^\W\d_])|to[ \t]+(?:było|jest|był)(?![^\W\d_])"
+    r"|(?:это|оно)(?:[ \t]+(?:было|был|была|есть))?(?![^\W\d_]))"
+    r"|这是|那是|這是|這個是|这个是|就是|それは|これは|あれは|이건|그건|이것은|그것은"
+    # a demonstrative and a noun before the copula ("this number is invented"), the writer as the subject of a
+    # clause ("I made this up", "ich habe geraten", "je l'ai inventé"): a clause, not a name of the value
+    r"|(?i:(?:this|that|these|those|dieser|diese|dieses|esta|este|ese|esa|ce|cette|этот|эта|это)[ \t]+"
+    r"[^\W\d_]+[ \t]+(?:is|was|were|ist|war|es|era|fue|est|était|был[аио]?)(?![^\W\d_])"
+    r"|(?:i|ich|je|j['’]|yo|я|eu|io|ik)(?:[ \t]+|(?<=['’]))(?!(?:get|got|find|found|obtain|obtained|have|had|conclude|"
+    r"compute|computed|calculate|calculated|derive|derived|arrive|arrived|see|say|think|believe|claim|state|answer|"
+    r"erhalte|bekomme|finde|habe[ \t]+(?:erhalten|berechnet|gefunden)|obtengo|tengo|encuentro|obtiens|trouve|"
+    r"получаю|получил|нашёл|нашел|obtenho|ottengo|krijg|vind)(?![^\W\d_]))[^\W\d_])"
+    r"|我(?!得到|算出|求得|的答案)"
+)
+# the words of a remark's predicate that name the answer ("This is the answer:", "That is our result:")
+_NAMES = _LABELS | _STATING_WORDS | frozenset("答案 答え 정답 답".split())
+_NAMES_CJK = re.compile(r"(?:答案|答え|正解|解答|结果|結果|정답|답)[\s：:]*$")
+
+# a bracket in a label: its words must be what a qualifier of the answer's label may hold, or a unit
+# (the prepositions of other languages before a unit, their common units, a part's letter or Roman numeral)
+_BRACKET_MORE = frozenset(
+    (
+        "en em im dans в во w na op metros metro centímetros kilómetros minutos segundos horas días dólares pesos "
+        "grados mètres centimètres kilomètres secondes heures jours degrés meter metern zentimeter kilometer "
+        "minuten sekunden stunden tage grad metri minuti secondi ore giorni gradi metros minutos segundos horas "
+        "dias graus reais метров метра метры сантиметров километров минут минуты секунд часов часа дней градусов "
+        "рублей рубля"
+    ).split()
+)
+_PART = re.compile(r"[a-h]|[ivx]{1,4}")
+_BRACKET = re.compile(r"[(（]([^()（）\n]{0,60})[)）]")  # (round: "[/asy]" before a label is a tag)
+
+# ---------------------------------------------------------------------------------------------------------
+# the answer's name as a label's first word, then words before the colon: the words that qualify it harmlessly
+_FINAL = frozenset(
+    (
+        "final finale finalen finaler endgültige endgültig correct correcte correcta correcto correta correto "
+        "corretta corretto richtige richtig right true exact exacte exacta exato esatta esatto definitive "
+        "definitiva definitivo official complete full mwisho sahihi kamili ya la cha wa tama wasto pangwakas "
+        "huling na ng sa akhir benar tepat cuối cùng đúng chính xác son doğru nihai τελική σωστή अंतिम सही "
+        "النهائية النهائي الصحيحة الصحيح สุดท้าย ที่ถูกต้อง"
+    ).split()
+)
+_HARMLESS_AFTER_NOUN = (
+    _LABEL_HARMLESS
+    | _FINAL
+    | frozenset(
+        "my our mine ours key sheet zu zur aufgabe frage de la del pregunta ejercicio problema à question exercice "
+        "к задаче задачи на вопрос".split()
+    )
+)
+_SAYS = _STATING_WORDS | frozenset("says said states stated reads shows showed sagt dice dit говорит".split())
+_LABEL_NOUNS = (
+    frozenset("answer answers antwort respuesta réponse ответ resposta".split())
+    | lexicon.ANSWER_NOUNS
+    | lexicon.ANSWER_NOUNS_MORE
+)
+
+# ---------------------------------------------------------------------------------------------------------
+# the answer's name in the languages whose leads no other table reads, and the words that may lead to it
+_NAME_ELSEWHERE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:jawab(?:an(?:nya)?)?|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời|απάντηση|απάντησή|"
+    r"cevap|cevabı|jibu|sagot)(?![^\W\d_]))"
+    r"|उत्तर|जवाब|الإجابة|الجواب|الاجابة|پاسخ|התשובה|תשובה|উত্তর|คำตอบ|答え|解答|(?<![^\s\W])(?:정답|답)(?=[은는이가:\s]|$)"
+)
+_LEADING = frozenset(
+    (
+        # Indonesian, Malay
+        "jadi maka sehingga oleh karena itu dengan demikian akhirnya sebab kesimpulannya kesimpulan yang kita "
+        "saya kami benar akhir nya adalah soal ini dari untuk "
+        # Vietnamese
+        "vậy do đó nên vì thế như tóm lại cuối cùng kết luận của bài toán này ta chúng "
+        # Greek
+        "η άρα επομένως συνεπώς οπότε τελικά τελική σωστή λοιπόν και μας μου του προβλήματος "
+        # Hindi
+        "अतः इसलिए तो अंततः अंतिम सही इस प्रश्न का की सवाल हमारा मेरा अत हम "
+        # Arabic
+        "إذن إذًا اذن لذلك لذا وبالتالي بالتالي ف و فإن إن أن النهائية الصحيحة هذه المسألة السؤال "
+        # Persian, Hebrew, Bengali
+        "بنابراین پس نهایی درست لذا صحیح ה לכן אז הסופית הנכונה סופית সুতরাং তাই অতএব চূড়ান্ত সঠিক "
+        # Turkish
+        "bu yüzden böylece dolayısıyla sonuç olarak sonuçta o halde doğru son nihai sorunun problemin cevabı "
+        "benim bizim "
+        # Swahili, Tagalog
+        "kwa hiyo hivyo basi hivyo ni ang kaya samakatuwid sa madaling salita tamang huling "
+        # Korean
+        "따라서 그러므로 그래서 결국 즉 최종 최종적인 최종적으로 이 문제의 올바른 정확한 우리의 나의 제 내 "
+        "구하는 구한 결론적으로 요약하면 그러면 그럼 마지막으로 이제"
+    ).split()
+)
+_CLAUSE_BREAKS = ",，、;；"  # (the last one ends a clause of work before the answer's)
+_DIGIT = re.compile(r"\d")
+_ASCII_NAMES = re.compile("jawab|ceva[pb]|jibu|sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
+# the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
+_LEADING_SPACELESS = re.compile(
+    r"(?:ดังนั้น|ดังนั้นแล้ว|สรุป|ได้ว่า|ว่า|โดยสรุป|เพราะฉะนั้น|ฉะนั้น|จึง|แล้ว|ของโจทย์|ข้อนี้|"
+    r"よって|したがって|従って|ゆえに|故に|だから|つまり|結局|以上より|以上から|以上|最終的な|最終的に|求める|この|"
+    r"問題の|正しい|私の|我々の|の|、|，|,|\s)*"
+)
+_SPACELESS_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _label_unproven(label: str) -> bool:
+    """Whether the label ``label`` (the lead of the box's sentence up to the colon right before the box) is a
+    remark, holds a bracket, or qualifies the answer's name, in a shape not proven harmless (see the module)."""
+    for m in _BRACKET.finditer(label):
+        words = _TOKEN.findall(m.group(1).lower())
+        if words and not all(
+            w in _LABEL_HARMLESS or w in _BRACKET_MORE or _PART.fullmatch(w) or unit_word(w, plurals=True)
+            for w in words
+        ):
+            return True  # "No lie (jk):", "Total (lol):"
+    interjection = _INTERJECTION_AT.match(label)
+    body = label[interjection.end() :] if interjection is not None else label
+    body = body.lstrip(" \t*_")
+    if _DEMONSTRATIVE.match(body):
+        # a remark: strict's whitelist of remarks on how the problem went, or a predicate naming the answer
+        parts = [label[: interjection.end()].strip(" \t,，")] if interjection is not None else []
+        if remark_aside([*parts, body]):
+            return False
+        words = _TOKEN.findall(body.lower())
+        if not _TOKEN.search(body, _DEMONSTRATIVE.match(body).end()):
+            return False  # "That is:", "Das ist:": no remark made
+        return not (
+            (words and words[-1] in _NAMES and words[-1] not in ("is", "was", "es", "est", "ist", "это"))
+            or _NAMES_CJK.search(body)
+        )
+    words = _TOKEN.findall(_BRACKET.sub(" ", body).lower())  # (a bracket is proven above)
+    if len(words) >= 2 and words[0] in _LABEL_NOUNS:
+        # "Jibu la kubahatisha:", "Answer of my friend:": what follows the answer's name qualifies it
+        return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
+    return False
+
+
+def _name_led_unproven(lead: str) -> bool:
+    """Whether the words before the answer's name in ``lead`` (languages whose leads no other table reads) hold
+    anything but the words that lead to it plainly (see the module)."""
+    probe = lead.replace(OPAQUE, " ") if OPAQUE in lead else lead
+    if (
+        probe.isascii()
+    ):  # (the common case: only the Latin names can be there, looked for as substrings first)
+        low = probe.lower()
+        if _ASCII_NAMES.search(low) is None:
+            return False
+    names = list(_NAME_ELSEWHERE.finditer(lead))
+    if not names:
+        return False
+    name = names[-1]
+    before = lead[: name.start()]
+    cut = max(before.rfind(c) for c in _CLAUSE_BREAKS)
+    if cut >= 0 and (OPAQUE in before[:cut] or _DIGIT.search(before, 0, cut)):
+        before = before[cut + 1 :]  # "$x$は負ではないので、答えは": a clause of work before the answer's own
+    before = before.replace(OPAQUE, " ")
+    if _SPACELESS_SCRIPT.search(name.group(0)):
+        return (
+            _LEADING_SPACELESS.fullmatch(
+                _TOKEN.sub(lambda w: "" if w.group(0).lower() in _LEADING else w.group(0), before)
+            )
+            is None
+        )
+    return any(w.lower() not in _LEADING for w in _TOKEN.findall(before))
+
+
+def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
+    """Whether what leads to the box at ``start`` in its sentence (``view[sentence:start]``, the prose view) is a
+    remark, a bracket, a qualified answer's name or a lead to the answer's name not proven harmless (see the
+    module): then the box is not read as the writer's answer."""
+    lead = view[max(sentence, start - _LOOK) : start].rstrip(_END)
+    if not lead:
+        return False
+    if lead[-1] in ":：" and _label_unproven(lead[:-1].rstrip(" \t*_")):
+        return True
+    return _name_led_unproven(lead)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# an unboxed value read from a plain sentence (the expression fallback: "So Tom has 7 apples."), right after a word
+# that approximates it or says it is nearly reached ("So Tom has almost 7 apples.", "roughly 7", "fast 7", "casi 7",
+# "почти 7", "将近7"); a bound ("at most $n+1$ knights", "at least 3 minutes") is how an extremal answer is stated
+_APPROX_BEFORE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:almost|nearly|about|around|roughly|approximately|approx|circa|ca|"
+    r"just\s+(?:over|under|above|below|shy\s+of)|close\s+to|give\s+or\s+take|something\s+like|"
+    r"knapp|fast|beinahe|etwa|ungefähr|rund|presque|environ|quasi|près\s+de|casi|cerca\s+de|alrededor\s+de|"
+    r"aproximadamente|quase|circa|почти|около|примерно|приблизительно|prawie|około|niemal|neredeyse|yaklaşık|"
+    r"hampir|sekitar|kira-kira|gần|khoảng|bijna|ongeveer|σχεδόν|περίπου|karibu|takriban|halos|lagbhag|लगभग|करीब|"
+    r"تقريبا|تقريبًا|حوالي|نحو)[ \t]*[$*_(]*[ \t]*)\Z"
+    r"|(?:将近|接近|差不多|大约|大約|约|約|ほぼ|およそ|거의|약|대략|เกือบ|ประมาณ)[ \t]*[$*_]*[ \t]*\Z"
+)
+
+
+def approximated_value(text: str, start: int, end: int) -> bool:
+    """Whether the unboxed value at ``text[start:end]`` (read from a plain sentence) follows a word that
+    approximates it (see ``_APPROX_BEFORE``); False for a box (standard reads a boxed rounded value)."""
+    if text.startswith(("\\boxed", "\\fbox"), start) or "\\boxed" in text[start:end]:
+        return False
+    return _APPROX_BEFORE.search(text, max(0, start - 40), start) is not None
