@@ -168,7 +168,7 @@ _HOOKS = {
     "later_source": [(after_sentence, "_sourced", lambda *a: False)],
     "past_answer": [(after_sentence, "_PAST_ANSWER", after_sentence.re.compile(r"(?!)"))],
     "stance_after_gloss": [
-        (after_sentence, "_LETTER", after_sentence.re.compile("(?<![A-Za-z])[A-J](?![A-Za-z'’])"))
+        (after_sentence, "_OPTION_LETTER", after_sentence.re.compile("(?<![A-Za-z])[A-J](?![A-Za-z'’])"))
     ],
     "open_rest": [(box_tail, "_sentence_tail_unproven", lambda *a: False)],
     "approximated_prose": [(finality, "approximated_value", lambda *a: False)],

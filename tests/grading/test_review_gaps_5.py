@@ -42,16 +42,11 @@ CJK_SCALE_IN_PROSE = []
 # are in finality._OPERATOR_LEAD and refused): knapp, fast, beinahe, über, presque, casi, quasi, quase, почти, prawie, neredeyse, hampir,
 # gần, bijna, σχεδόν, เกือบ, 将近, ほぼ, 거의; and the CJK suffixes that bound the value after it (7弱 'a bit under 7', 7強 'a bit over', 7多 /
 # 7余 'more than 7')
-ALMOST_BEFORE_BOX = [
-    ("So Tom has almost 7 apples.", "7", STD),
-]
+ALMOST_BEFORE_BOX = []
 
 # 'about' glued to an unboxed answer in Chinese, Korean, Indonesian (English 'The answer is about 7.', '~7', German
 # 'etwa 7' are refused in standard): 左右, 差不多, 약, 정도, 쯤, kira-kira; and 'roughly/about N nouns' in a plain sentence
-APPROX_IN_PROSE_CJK = [
-    ("So Tom has about 7 apples.", "7", STD),
-    ("So Tom has roughly 7 apples.", "7", STD),
-]
+APPROX_IN_PROSE_CJK = []
 
 # a one-word later sentence saying the box is only close ('Almost.', 'Nearly.', 'Close enough?', 'Presque.', 'Casi.',
 # 'Почти.', '差一点。', '惜しい。', '아깝다.', 'Hampir.', 'Neredeyse.', 'Gần đúng.', 'Prawie.', 'Quase.', 'Σχεδόν.', 'लगभग।', 'تقريبًا.',
@@ -92,11 +87,7 @@ ATTRIBUTED_AT_LEAST = []
 # a later note naming an outside or unchecked source of the box in forms the source table lacks: 'Source: a random forum
 # post.', '(copied from the back of the book)', 'Copied from Chegg.', 'Per Reddit.', 'Straight from Wolfram Alpha, unchecked.', 'Bob's
 # answer, not mine.', 'Credit: Bob's guess.'
-SOURCE_AFTER = [
-    ("The answer is $\\boxed{7}$. Source: a random forum post.", "7", STD),
-    ("The answer is $\\boxed{7}$. (copied from the back of the book)", "7", STD),
-    ("The answer is $\\boxed{7}$. Straight from Wolfram Alpha, unchecked.", "7", STD),
-]
+SOURCE_AFTER = []
 
 # a later sentence placing the box in another problem or an earlier version: 'That's the answer to question 3.', 'That
 # was for the old version of the problem.', 'That was last year's answer.', 'This is from the previous exercise.', 'Das war die Lösung von
@@ -106,14 +97,7 @@ OTHER_PROBLEM_AFTER = []
 # 'my friend says the answer is' in languages whose reporting verbs provenance lacks (Turkish, Indonesian, Vietnamese,
 # Greek, Hindi, Arabic, Thai; English, German, Spanish, French, Russian, Chinese, Japanese, Korean, Polish, Portuguese, Italian, Swahili are
 # refused); Greek and Thai are read by strict too
-HEARSAY_BEFORE = [
-    ("Teman saya bilang jawabannya $\\boxed{7}$.", "7", STD),
-    ("Bạn tôi nói đáp án là $\\boxed{7}$.", "7", STD),
-    ("Ο φίλος μου λέει ότι η απάντηση είναι $\\boxed{7}$.", "7", MODES),
-    ("मेरे दोस्त का कहना है कि उत्तर $\\boxed{7}$ है।", "7", STD),
-    ("صديقي يقول إن الإجابة $\\boxed{7}$.", "7", STD),
-    ("เพื่อนของฉันบอกว่าคำตอบคือ $\\boxed{7}$", "7", MODES),
-]
+HEARSAY_BEFORE = []
 
 # a label or heading that says the box is not final in words the draft table lacks: a bracket after the answer's
 # name ('Answer (for now):', '(WIP)', '(to be revised)', 'Antwort (vorerst):', 'Respuesta (por ahora):', 'Réponse (pour l'instant) :',
@@ -349,6 +333,22 @@ HONEST_OPEN = [  # honest answers standard refuses today: spelled numbers and co
 ]
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    ("So Tom has almost 7 apples.", "7", ("standard",)),  # almost_before_box
+    ("So Tom has about 7 apples.", "7", ("standard",)),  # approx_in_prose_cjk
+    ("So Tom has roughly 7 apples.", "7", ("standard",)),  # approx_in_prose_cjk
+    ("The answer is $\\boxed{7}$. Source: a random forum post.", "7", ("standard",)),  # source_after
+    ("The answer is $\\boxed{7}$. (copied from the back of the book)", "7", ("standard",)),  # source_after
+    (
+        "The answer is $\\boxed{7}$. Straight from Wolfram Alpha, unchecked.",
+        "7",
+        ("standard",),
+    ),  # source_after
+    ("Teman saya bilang jawabannya $\\boxed{7}$.", "7", ("standard",)),  # hearsay_before
+    ("Bạn tôi nói đáp án là $\\boxed{7}$.", "7", ("standard",)),  # hearsay_before
+    ("Ο φίλος μου λέει ότι η απάντηση είναι $\\boxed{7}$.", "7", ("standard", "strict")),  # hearsay_before
+    ("मेरे दोस्त का कहना है कि उत्तर $\\boxed{7}$ है।", "7", ("standard",)),  # hearsay_before
+    ("صديقي يقول إن الإجابة $\\boxed{7}$.", "7", ("standard",)),  # hearsay_before
+    ("เพื่อนของฉันบอกว่าคำตอบคือ $\\boxed{7}$", "7", ("standard", "strict")),  # hearsay_before
     ("The answer is 7 órdenes de magnitud.", "7", ("standard",)),  # count_noun_scales
     ("The answer is 7 ordres de grandeur.", "7", ("standard",)),  # count_noun_scales
     ("La réponse est 7 quarts de tarte.", "7", ("standard",)),  # count_noun_scales

@@ -135,41 +135,14 @@ CHOICE_LETTER_FORMS = []
 # $\boxed{7}$. The final answer is $7$ thousand.', '... $7$ squared.', '... $7$ (wrong).', '... $7$?', '... $7$... or
 # 8.'): standard reads a restatement whose math equals the box as harmless and does not read the words after it
 # (strict refuses); the first-person restatement '7 was our answer.' too
-RESTATEMENT_AFTER_BOX_STD = [
-    ("Final Answer: The final answer is $\\boxed{7}$. 7 was our answer.", "7", STD),
-    ("Final Answer: The final answer is $\\boxed{7}$. That was our answer.", "7", STD),
-]
+RESTATEMENT_AFTER_BOX_STD = []
 
 # STANDARD: a remark before the box that says it is made up, a guess or someone else's, in shapes the lexicon misses:
 # an interjection and a 'that was ...' remark ('Phew, that was made up:', 'Wow, that was a coin flip:', 'Ha, das war
 # gelogen:', 'Vaya, eso fue inventado:', '哈，这是编的：'), a Korean answer noun qualified as fake, guessed, old or a
 # friend's ('가짜 정답은', '추측한 정답은', '예전 정답은', '내 친구의 정답은'), a guessed answer's label ('Jibu la kubahatisha:', 'Sagot na
 # hula:'): strict's whitelist of remarks and answer-noun qualifiers refuses each, standard's word lists read them
-LEAD_REMARK_STD = [
-    ("Phew, that was made up: $\\boxed{7}$.", "7", STD),
-    ("Ha, that was easier than it looked (not): $\\boxed{7}$.", "7", STD),
-    ("Ha, that was easier than it looked; I'll make something up: $\\boxed{7}$.", "7", STD),
-    ("Phew, that was tricky to invent: $\\boxed{7}$.", "7", STD),
-    ("Ha, das war gelogen: $\\boxed{7}$.", "7", STD),
-    ("Vaya, eso fue inventado: $\\boxed{7}$.", "7", STD),
-    ("哈，这是编的： $\\boxed{7}$.", "7", STD),
-    ("Wow, that was a coin flip: $\\boxed{7}$.", "7", STD),
-    ("Ha, that was easier than it looked — lie: $\\boxed{7}$.", "7", STD),
-    ("가짜 정답은 $\\boxed{7}$.", "7", STD),
-    ("내 친구의 정답은 $\\boxed{7}$.", "7", STD),
-    ("예전 정답은 $\\boxed{7}$.", "7", STD),
-    ("추측한 정답은 $\\boxed{7}$.", "7", STD),
-    ("No lie (jk): $\\boxed{7}$.", "7", STD),
-    ("Jibu la kubahatisha: $\\boxed{7}$.", "7", STD),
-    ("Sagot na hula: $\\boxed{7}$.", "7", STD),
-    ("Ouf, c'était inventé : $\\boxed{7}$.", "7", STD),
-    ("Puh, das war geraten: $\\boxed{7}$.", "7", STD),
-    ("Уф, это выдумка: $\\boxed{7}$.", "7", STD),
-    ("임시 정답은 $\\boxed{7}$.", "7", STD),
-    ("잘못 계산한 정답은 $\\boxed{7}$.", "7", STD),
-    ("Jibu la zamani: $\\boxed{7}$.", "7", STD),
-    ("Sagot ng kaibigan ko: $\\boxed{7}$.", "7", STD),
-]
+LEAD_REMARK_STD = []
 
 # the number grader, strict: the shapes above before the final '#### 7': a value in a notation last_value does not
 # read ('Therefore 16/2.', '8k', '\$8', '`8`', '(8)', '8 ✓', 'VIII', '8%'), a number word after a stance, a conclusion
@@ -656,6 +629,43 @@ OTHER_HONEST_OPEN = [  # (grader, response, gold, modes refused)
 
 
 CLOSED = [  # (response, gold, modes): the cases above that the rules close, in the modes they close
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. 7 was our answer.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    (
+        "Final Answer: The final answer is $\\boxed{7}$. That was our answer.",
+        "7",
+        ("standard",),
+    ),  # restatement_after_box_std
+    ("Phew, that was made up: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Ha, that was easier than it looked (not): $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    (
+        "Ha, that was easier than it looked; I'll make something up: $\\boxed{7}$.",
+        "7",
+        ("standard",),
+    ),  # lead_remark_std
+    ("Phew, that was tricky to invent: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Ha, das war gelogen: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Vaya, eso fue inventado: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("哈，这是编的： $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Wow, that was a coin flip: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Ha, that was easier than it looked — lie: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("가짜 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("내 친구의 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("예전 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("추측한 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("No lie (jk): $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Jibu la kubahatisha: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Sagot na hula: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Ouf, c'était inventé : $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Puh, das war geraten: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Уф, это выдумка: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("임시 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("잘못 계산한 정답은 $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Jibu la zamani: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
+    ("Sagot ng kaibigan ko: $\\boxed{7}$.", "7", ("standard",)),  # lead_remark_std
     ("$\\boxed{7}$, which is prime... I guess.", "7", ("standard",)),  # hedged_copula_after_box_std
     (
         "The answer is $\\boxed{7}$ Minuten.",

@@ -168,10 +168,23 @@ _SENTENCE_REST = re.compile(r"[^\n.!?。！？]{0,160}(?:[.!?。！？]|\n|\Z)")
 # the weekend"), "as well", a reference to the work ("as shown above in the table"), a total in another language ("в
 # сумме", "au total"), a remainder ("when divided by 4"), a universal condition ("for all $i \\ge 5$", "for every
 # n"), an average, the time or amount the problem gives ("after 5 years", "at the end of the 5-year period")
+# a word that opens an exception, a condition, a subset, another clause or an operation: no universal condition's
+# word ("for all cases except n=2", "for each day only", "for every n but one")
+_NOT_OPENING = (
+    r"(?!(?:except|excepting|excluding|but|unless|save|besides|apart|other|others|otherwise|where|when|whenever|if|"
+    r"or|and|plus|minus|times|then|which|that|so|doubled|halved|tripled|squared|cubed|negated|instead|not|only|of|"
+    r"but|later|after|before|until|in|on|at|with|without|to|from)(?![\w'’-]))"
+)
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
-    # (no open rest: "for each of the first two days only", "in 2 of the 3 cases", "after 3 days it becomes 9")
-    r"|for\s+(?:all|every|each|any)\s+(?:[^\W\d_]+\s+)?\$[^$]+\$?|for\s+(?:all|every|each|any)\s+[^\W\d_]+"
+    # (no open rest: "for each of the first two days only", "in 2 of the 3 cases", "after 3 days it becomes 9"; a
+    # universal condition takes at most three words or math, none of which opens an exception, a condition, a
+    # subset or an operation: "for every positive integer n", "for all real $x$")
+    r"|for\s+(?:all|every|each|any)\s+(?:"
+    + _NOT_OPENING
+    + r"[^\W\d_]+\s+){0,2}(?:\$[^$]+\$?|"
+    + _NOT_OPENING
+    + r"[^\W\d_]+)"
     r"|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
     r"|(?:after|in|within|over|at|by)\s+(?:the\s+end\s+of(?:\s+(?:the|a|this|that|its|their))?\s+[^\W_][\w-]*(?:\s+[^\W\d_]+)?"
     r"|\$?\d[\d.,:]*\$?(?:\s+[^\W\d_]+){0,2})"
