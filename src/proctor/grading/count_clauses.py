@@ -42,7 +42,13 @@ from functools import lru_cache
 
 from proctor.grading.after_box import _gloss
 from proctor.grading.box_tail import _HONEST_PHRASE
-from proctor.grading.count_objects import object_unproven
+from proctor.grading.count_objects import (  # closed classes both read: what restricts, selects, names a part
+    _PARTS,
+    _PREPOSITIONS,
+    _RESTRICTING,
+    _SELECTING,
+    object_unproven,
+)
 from proctor.grading.count_tails import (
     _BOXED_WHOLE,
     _CLOSED,
@@ -158,10 +164,6 @@ _SOURCE = _words(
 _EXCESS = _words(
     "too trop sobra viel wenig zuviel zuwenig troppo poco mucho muito pouco слишком za extra surplus short shy"
 )
-# words that restrict the count to a part ("for Monday only")
-_RESTRICTING = _words(
-    "only just alone solely merely nur bloß solo solamente seulement uniquement apenas soltanto только лишь tylko"
-)
 # prepositions of what an amount is ("7 dollars of debt", "7 Euro an Schulden", "7 dólares en pérdidas")
 _OF_IN = _words("of in de d di da do an en em w в z")
 # prepositions before what was done to get the count ("left after converting", "by doubling")
@@ -177,12 +179,6 @@ _ANSWER_WORDS = _words("answer answers result total count key solution")
 _PROPERTIES = _words("odd square cube squares cubes")
 # the one-words of a reason ("because each child gets one")
 _ONE = _words("one a an uno una un une ein eine einen um uma один одна")
-_PREPOSITIONS = _words(
-    "of for in on at from with to into inside within among between after before during across along over "
-    "für in im am an auf bei mit von vom zum zur aus nach vor para en por de del con sin a al pour dans sur "
-    "avec à au aux chez per nel nella nei su sul sulla da dal dalla della di no na nos nas em do dos das com "
-    "для в во на из у за по при w we z ze dla przy o po met voor op bij van aan uit"
-)
 _CONTRACTED = _words(
     "im am zum zur vom beim ins au aux du des al del no na nos nas nel nella nei sul sulla dal dalla della do dos "
     "das"
@@ -199,23 +195,6 @@ _TOTALITY = _words(
 _SIGNED = re.compile(
     r"(?i:dollars?|euros?|cents?|yen|yuan|rupees?|rubles?|roubles?|pesos?|francs?|reais|liras?|"
     r"rands?|bucks?|degrees?|grad(?:e|os?)?|degrés?|gradi|graus?|градус\w*|stopni\w*|рубл\w*|złot\w*|dólar\w*)"
-)
-# words that choose one of several (ordinals, "other", "previous"): a count scoped to another part or version
-_SELECTING = _words(
-    "first second third fourth fifth last other another previous next old new original earlier former latter "
-    "alternative easier harder simpler erste ersten zweite zweiten dritte letzte letzten andere anderen vorherige "
-    "vorherigen alte alten neue neuen leichtere leichteren primera primer primero segunda segundo tercera última "
-    "último otra otro anterior siguiente vieja antigua nueva première premier deuxième seconde troisième dernière "
-    "dernier autre précédente précédent ancienne nouvelle primeira primeiro terceira outra outro antiga nova prima "
-    "primo seconda secondo altra altro precedente vecchia первой первая первый второй второе другой другом "
-    "предыдущей старой pierwszej pierwsza drugiej innej poprzedniej starej eerste tweede vorige oude"
-)
-# nouns of the problem's own parts, versions and cases: a count "for the part" is not the whole question's ("the
-# problem", "the question" are the whole one: "the requirements of the problem")
-_PARTS = _words(
-    "part parts version versions variant variants subproblem subquestion item scenario case cases teil teils "
-    "version variante teilaufgabe fall parte partes versión variante caso partie cas часть части вариант варианте "
-    "случай случае część części wersja wersji przypadek przypadku deel versie geval"
 )
 # what degrees of an angle or a system are counted in ("degrees of freedom"): no sign
 _DIMENSIONS = _words("freedom arc latitude longitude rotation separation angle libertad liberté freiheit")

@@ -31,7 +31,8 @@ import re
 
 from proctor.grading.normalize import _NOT_COUNTED
 
-# count_clauses' closed classes (copied: count_clauses imports box_tail, which reads the tails through after_box)
+# closed classes count_clauses reads too (it imports them from here: this module cannot import count_clauses,
+# which imports box_tail, which reads the tails through after_box)
 _RESTRICTING = frozenset(
     (
         "only just alone solely merely nur bloß solo solamente seulement uniquement apenas soltanto только лишь tylko"
