@@ -110,11 +110,18 @@ HONEST_SHAPE_REST = [
     EN + " after 3 more days it becomes 9.",
     EN + " in 1 hour, so in 3 hours it is 21.",
     EN + " as shown above, but only for part (a).",
+    # a universal condition of several words must end on its variable: otherwise the words scope the answer
+    EN + " for all small values.",
+    EN + " for every day previously.",
+    EN + " for each apple eaten.",
+    EN + " for every n but one.",
 ]
 HONEST_SHAPE_READ = [
     EN + " for each box.",
     EN + " for all $x$.",
     EN + " for all real $x$.",
+    EN + " for every positive integer n.",
+    EN + " for all n.",
     EN + " after 3 years.",
     EN + ", as shown above in the table of values.",
     EN + " when divided by 4.",

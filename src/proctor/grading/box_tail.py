@@ -178,11 +178,12 @@ _NOT_OPENING = (
 _HONEST_PHRASE = re.compile(
     r"(?i:(?:when|upon|on|after)\s+(?:it\s+is\s+)?divi(?:ded|sion)\s+by\s+\S+"
     # (no open rest: "for each of the first two days only", "in 2 of the 3 cases", "after 3 days it becomes 9"; a
-    # universal condition takes at most three words or math, none of which opens an exception, a condition, a
-    # subset or an operation: "for every positive integer n", "for all real $x$")
-    r"|for\s+(?:all|every|each|any)\s+(?:"
+    # universal condition takes one word, or up to two words before its variable (one letter or math), none of
+    # which opens an exception, a condition, a subset or an operation: "for every positive integer n", "for all real
+    # $x$", "for all n"; "for all small values", "for each apple eaten" are not proven)
+    r"|for\s+(?:all|every|each|any)\s+(?:(?:"
     + _NOT_OPENING
-    + r"[^\W\d_]+\s+){0,2}(?:\$[^$]+\$?|"
+    + r"[^\W\d_]+\s+){0,2}(?:\$[^$]+\$?|[^\W\d_](?![\w'’-]))|"
     + _NOT_OPENING
     + r"[^\W\d_]+)"
     r"|on\s+average|in\s+(?:the\s+)?(?:\w+\s+)?(?:form|notation|terms)"
