@@ -564,7 +564,7 @@ _SPACELESS_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]")
 def _cues_in(low: str) -> list[str]:
     """The cues (``_CUE_TOKENS``, stems, words of scripts without spaces) that the lowercased ``low`` holds:
     every word of the lexicon in it holds one (a necessary condition, tested by set operations in C)."""
-    data = low.encode()
+    data = low.encode("utf-8", "surrogatepass")  # a lone surrogate (model text) encodes as no cue does
     found: list[str] = []
     if not low.isascii():
         for p in _PUNCT:

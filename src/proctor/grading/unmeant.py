@@ -704,7 +704,7 @@ def _quiet(view: str, lo: int, hi: int) -> bool:
     if not low.isascii() or _UNSPLIT.search(low) is not None:
         return False
     tokens, substrings = _quiet_cues()
-    if not tokens.isdisjoint(low.encode().translate(_SPLIT).split()):
+    if not tokens.isdisjoint(low.encode("utf-8", "surrogatepass").translate(_SPLIT).split()):
         return False
     # (a phrase of common words is looked for as written, "as if", where its pattern reads any white space)
     spaced = " ".join(low.split())
@@ -716,7 +716,7 @@ def _cues_in(low: str) -> list[str]:
     holds one (a necessary condition; set operations in C first)."""
     low = low.replace(OPAQUE, " ")  # (a box or math span: no word)
     ascii_only = low.isascii()
-    data = low.encode()
+    data = low.encode("utf-8", "surrogatepass")  # a lone surrogate (model text) encodes as no cue does
     if not ascii_only:
         for p in _PUNCT:
             if p in data:
