@@ -56,16 +56,29 @@ def iter_run(run_dir: str | Path) -> Iterator[dict[str, Any]]:
         yield from _one_per_pair(path)
 
 
+def utf8_text(text: str) -> str:
+    """``text`` as a UTF-8 table can hold it: a lone surrogate (a served model's JSON may carry
+    ``\\ud800``; samples.jsonl keeps it as its escape) becomes U+FFFD in the table, the rest as it is."""
+    if text.isascii():
+        return text
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return text
+
+
 def flatten(record: dict[str, Any], transcripts: bool = False) -> dict[str, Any]:
     """One table row: scalar fields as they are; nested ones (transcripts, env info, fields this
-    version does not know) as JSON text when ``transcripts`` is set, left out otherwise."""
+    version does not know) as JSON text when ``transcripts`` is set, left out otherwise. Text that
+    UTF-8 cannot hold is written with U+FFFD in its place (:func:`utf8_text`)."""
     row: dict[str, Any] = {}
     for key, value in record.items():
         if isinstance(value, dict | list):
             if transcripts:
-                row[key] = json.dumps(value, ensure_ascii=False)
+                row[key] = utf8_text(json.dumps(value, ensure_ascii=False))
         else:
-            row[key] = value
+            row[key] = utf8_text(value) if isinstance(value, str) else value
     row["n_turns"] = len(record.get("turns") or [])
     return row
 
@@ -100,7 +113,8 @@ def problem_text(record: dict[str, Any], config: dict[str, Any]) -> str | None:
         return None
     text = users[skip].get("content")
     if not isinstance(text, str):
-        return json.dumps(text, ensure_ascii=False) if text is not None else None
+        return utf8_text(json.dumps(text, ensure_ascii=False)) if text is not None else None
+    text = utf8_text(text)
     template = prompt.get("template")
     if isinstance(template, str) and "{problem}" in template and not prompt.get("fewshot"):
         head, _, tail = template.replace("{{", "{").replace("}}", "}").partition("{problem}")

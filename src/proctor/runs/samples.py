@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
+from pydantic_core import PydanticSerializationError
 
 from proctor.envs.base import Trajectory
 from proctor.runs.rundir import RunDirError
@@ -115,6 +116,16 @@ def _write_all(fd: int, parts: list[bytes]) -> None:
             i += 1
 
 
+def _line(record: Trajectory) -> bytes:
+    """A record's JSON line: pydantic-core's bytes; a record whose text UTF-8 cannot hold (a lone
+    surrogate: a served model's JSON may carry ``\\ud800``) by ``json.dumps``, whose ``\\u`` escapes
+    keep it, so the line is JSON every reader reads back to the same text."""
+    try:
+        return _RECORD.dump_json(record)
+    except PydanticSerializationError:
+        return json.dumps(_RECORD.dump_python(record, mode="json")).encode()
+
+
 class SampleWriter:
     """Append-only JSONL writer; each record is one unbuffered write, so a kill tears at most one line.
 
@@ -133,7 +144,7 @@ class SampleWriter:
         """Several records in one write: all of them are in the file when it returns, or none is."""
         lines: list[bytes] = []
         for r in records:  # the serializer's bytes as they are (model_dump_json decodes them to a str)
-            lines += (_RECORD.dump_json(r), b"\n")
+            lines += (_line(r), b"\n")
         fd = self._f.fileno()
         start = os.fstat(fd).st_size
         try:

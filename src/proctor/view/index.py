@@ -95,7 +95,7 @@ def search_form(text: str) -> bytes:
             text = text.replace(c, " ")
     while "  " in text:
         text = text.replace("  ", " ")
-    return text.strip(" ").encode("utf-8")
+    return text.strip(" ").encode("utf-8", "replace")  # a lone surrogate (model text) as "?"
 
 
 def parse(raw: bytes) -> Any:
