@@ -41,6 +41,14 @@ def test_numbers_read_back_as_json_dumps_writes_them():
     assert read_request(json.dumps(request).encode()) == request  # a line of the older writer reads too
 
 
+@pytest.mark.parametrize("text", TEXTS[:3])
+def test_a_line_is_the_bytes_pydantic_core_writes(text):
+    from pydantic_core import to_json
+
+    request = {"items": [{"text": text, "gold": "5", "tol": 1e-6}] * 3, "cpu_s": 2.0, "big": 2**40}
+    assert request_line(request) == to_json(request, inf_nan_mode="constants") + b"\n"
+
+
 def test_a_line_with_a_lone_surrogate_goes_through_json_escapes():
     line = request_line({"text": "a\ud800b"})
     assert b"\\ud800" in line  # UTF-8 cannot hold it: json.dumps's escape keeps it

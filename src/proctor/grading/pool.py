@@ -38,6 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
 import psutil
 from pydantic_core import PydanticSerializationError, to_json
 
@@ -478,15 +479,32 @@ class WorkerPool:
 
 
 def request_line(request: dict[str, object]) -> bytes:
-    """A request as the line a worker reads (:func:`proctor.grading.worker.read_request`): JSON by
-    pydantic-core's serializer, a third of ``json.dumps``'s time on a 100 KB response (0.3 against
-    1.0 ms, UTF-8 written as it is, not as ``\\u`` escapes), with ``Infinity`` and ``NaN`` as
-    ``json.dumps`` writes them. A text UTF-8 cannot encode (a lone surrogate, which a model's JSON
-    may carry) goes through ``json.dumps``, whose escapes keep it as it is."""
+    """A request as the line a worker reads (:func:`proctor.grading.worker.read_request`): JSON by orjson
+    (0.03 ms for a 100 KB response, against 0.3 for pydantic-core's serializer and 1.0 for ``json.dumps``;
+    UTF-8 written as it is, not as ``\\u`` escapes). A request holding a float that is not finite goes
+    through pydantic-core, which writes ``Infinity`` and ``NaN`` as ``json.dumps`` does (orjson writes
+    ``null``), as does one orjson will not write (an integer past 64 bits); a text UTF-8 cannot encode
+    (a lone surrogate, which a model's JSON may carry) through ``json.dumps``, whose escapes keep it."""
+    if _finite(request):
+        try:
+            return orjson.dumps(request) + b"\n"
+        except orjson.JSONEncodeError:
+            pass
     try:
         return to_json(request, inf_nan_mode="constants") + b"\n"
     except PydanticSerializationError:
         return json.dumps(request).encode() + b"\n"
+
+
+def _finite(value: object) -> bool:
+    """Whether no float in ``value`` (dicts and lists walked, a text not read) is infinite or NaN."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, dict):
+        return all(map(_finite, value.values()))
+    if isinstance(value, list | tuple):
+        return all(map(_finite, value))
+    return True
 
 
 _default: WorkerPool | None = None

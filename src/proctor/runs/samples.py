@@ -16,6 +16,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
+import orjson
 from pydantic import TypeAdapter, ValidationError
 from pydantic_core import PydanticSerializationError
 
@@ -117,9 +118,17 @@ def _write_all(fd: int, parts: list[bytes]) -> None:
 
 
 def _line(record: Trajectory) -> bytes:
-    """A record's JSON line: pydantic-core's bytes; a record whose text UTF-8 cannot hold (a lone
-    surrogate: a served model's JSON may carry ``\\ud800``) by ``json.dumps``, whose ``\\u`` escapes
-    keep it, so the line is JSON every reader reads back to the same text."""
+    """A record's JSON line: the bytes of pydantic-core's serializer (``model_dump_json``), written by
+    orjson from the record's Python form: the same bytes (tests/test_record_bytes.py) in a tenth of
+    the time on a 100 KB reply (0.2 against 1.4 ms for a record holding it three times). What orjson
+    will not write (an integer past 64 bits, a value of a type of its own in ``info``) goes through
+    pydantic-core; a text UTF-8 cannot hold (a lone surrogate: a served model's JSON may carry
+    ``\\ud800``) through ``json.dumps``, whose ``\\u`` escapes keep it, so the line is JSON every
+    reader reads back to the same text."""
+    try:
+        return orjson.dumps(_RECORD.dump_python(record))
+    except orjson.JSONEncodeError:
+        pass
     try:
         return _RECORD.dump_json(record)
     except PydanticSerializationError:
