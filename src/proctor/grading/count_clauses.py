@@ -29,8 +29,10 @@ number where a complement of these kinds is not proven:
 A bracket of words that opens on a preposition right after the number is read as the same words without it
 (``7 (en miles)`` as ``7 en miles``; :func:`_unbracketed`); any other bracket of words only right after a stated
 unboxed number must be a gloss of the box's whitelist (:func:`proctor.grading.after_box._gloss`: ``Result: 7 (off by
-one)`` is refused). A counting noun in the rest of the sentence must take a description of the counted things as its
-object (:mod:`proctor.grading.count_objects`: ``7, c'est le nombre de façons pour une couleur`` is refused).
+one)`` is refused; the number's emphasis may close before it, ``**Answer: 7** (...)``). A counting noun in the rest of
+the sentence must take a description of the counted things as its object (:mod:`proctor.grading.count_objects`:
+``7, c'est le nombre de façons pour une couleur`` is refused), after a stated unboxed number too, where a comma or a
+dash opens an apposition (``Final answer: 7, the number of apples Tom had on Monday.``).
 
 A complement of another kind (a verb, a dimension, ``and`` and a clause) is left to count_tails' own proofs.
 """
@@ -276,6 +278,10 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
         return (
             True  # "Answer: 7 (off by one)" read as one span: its bracket is read as after a box (after_box)
         )
+    if (glossed := _GLOSSED_NUMBER.match(text, start, end)) and object_unproven(
+        _rest_of_sentence(text, glossed.end()) or ""
+    ):
+        return True  # "Final answer: 7, the number of apples Tom had on Monday.": read as after a box (count_objects)
     found = _after_number(text, start, end)
     if found is None:
         return False
@@ -334,7 +340,11 @@ _BRACKET_WORD = re.compile(r"[^\W\d_]+")
 # a bracket of words only after a stated number ("(off by one)"; one with math or digits, "(independent of $T$)", is a
 # remark the other rules read)
 _BRACKET = re.compile(r"\([^()\n$\\\d]{1,80}\)")
-_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n$\\\d]{1,80}\))")
+# (the number's emphasis may close before the bracket: "**Answer: 7** (the number of apples in each crate)")
+_HELD_BRACKET = re.compile(r"[-+−]?(\d+)(?:[ \t]|\*\*|__|\*|_)*(\([^()\n$\\\d]{1,80}\))")
+# a stated unboxed whole number, its emphasis closed, then a comma or a dash that opens an apposition or a gloss
+# ("Final answer: 7, the number of apples Tom had on Monday.", "**7** — the count at noon")
+_GLOSSED_NUMBER = re.compile(r"[-+−]?\d+(?:\*\*|__|\*|_)?[ \t]*(?:[,;]|[—–]|-{1,2}[ \t])")
 
 
 def _unbracketed(rest: str | None) -> str | None:
