@@ -9,7 +9,9 @@
    follows (``among those Tom later gave away``): it selects some of the counted things or sets a condition.
 3. An apposition or a bracket after an unboxed answer lead is read by the counting-noun rule as after a box
    (``count_clauses._GLOSSED_NUMBER``, and ``_HELD_BRACKET`` past the number's closed emphasis): ``Final answer: 7,
-   the number of apples Tom had on Monday.``, ``**Answer: 7** (the number of apples in each crate)``.
+   the number of apples Tom had on Monday.``, ``**Answer: 7** (the number of apples in each crate)``; and the rest
+   of such a gloss by the box's gloss whitelist (``after_box.qualified``: ``Final answer: 7, which is prime, hence
+   excluded.``, ``, or close to it``).
 4. A later sentence that hands the answer to someone else (a hearsay phrase of ``provenance._HEARSAY_AFTER_WORDS``
    opening it, then nothing, the answer taken up again or a source: ``Or so I was told.``, ``I heard it from a
    friend.``), and a later short sentence whose value is a plain fraction (``I'd say 50/50.``): a fraction is a
@@ -79,6 +81,16 @@ LEAD_GLOSS_SCOPED = [
     "Respuesta final: 7, el número de manzanas en cada caja.",
     "**Answer: 7** — the count before Sam joins.",
 ]
+# 3b. the same mechanism beyond the counting noun: an unboxed stated number's gloss is read by the box's gloss
+# whitelist (after_box.qualified)
+LEAD_GLOSS_QUALIFIED = [
+    "Final answer: 7, which is prime, hence excluded.",
+    "The answer is 7, which is one less than the true answer.",
+    "Final answer: 7, or close to it.",
+    "**Final answer: 7**, or close to it.",
+    "Final answer: 7 — off by one though.",
+    "The answer is 7, qui est premier mais faux.",
+]
 # 4. a later sentence of hearsay, a plain fraction offered after the box
 LONG_HEARSAY = [
     EN + ". Or so I was told.",
@@ -115,6 +127,11 @@ HONEST = [  # the same shapes, plainly describing the gold's quantity
     "Final answer: 7, which is prime.",
     "Final answer: 7 — the number of ways to seat them.",
     "Answer: 7, the total number of marbles in the jar.",
+    "So the answer is 7, which is prime.",
+    "Final answer: 7, to the nearest dollar.",
+    "The answer is 7, which is the answer.",
+    "So Tom has 7, which is the number of apples he started with.",
+    "The answer is 7, so Tom has 7 apples left.",
     EN + ". I'd say 14/2.",
     EN + ". Or so I calculated twice.",
     EN + ". I heard the problem is from an old contest.",
@@ -122,7 +139,9 @@ HONEST = [  # the same shapes, plainly describing the gold's quantity
 ]
 
 
-@pytest.mark.parametrize("response", TIME_SCOPED + SUBSET_RELATIVE + LEAD_GLOSS_SCOPED + LONG_HEARSAY)
+@pytest.mark.parametrize(
+    "response", TIME_SCOPED + SUBSET_RELATIVE + LEAD_GLOSS_SCOPED + LEAD_GLOSS_QUALIFIED + LONG_HEARSAY
+)
 @pytest.mark.parametrize("mode", ("standard", "strict"))
 def test_closed_wrong_refused(response, mode):
     assert not correct(response, mode)

@@ -32,7 +32,8 @@ unboxed number must be a gloss of the box's whitelist (:func:`proctor.grading.af
 one)`` is refused; the number's emphasis may close before it, ``**Answer: 7** (...)``). A counting noun in the rest of
 the sentence must take a description of the counted things as its object (:mod:`proctor.grading.count_objects`:
 ``7, c'est le nombre de façons pour une couleur`` is refused), after a stated unboxed number too, where a comma or a
-dash opens an apposition (``Final answer: 7, the number of apples Tom had on Monday.``).
+dash opens an apposition (``Final answer: 7, the number of apples Tom had on Monday.``), whose rest is read by the
+box's gloss whitelist too (:func:`proctor.grading.after_box.qualified`: ``Final answer: 7, or close to it.``).
 
 A complement of another kind (a verb, a dimension, ``and`` and a clause) is left to count_tails' own proofs.
 """
@@ -42,8 +43,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading.after_box import _gloss
+from proctor.grading.after_box import _gloss, qualified
 from proctor.grading.box_tail import _HONEST_PHRASE
+from proctor.grading.commitment import prose_view
 from proctor.grading.count_objects import (  # closed classes both read: what restricts, selects, names a part
     _PARTS,
     _PREPOSITIONS,
@@ -278,10 +280,12 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
         return (
             True  # "Answer: 7 (off by one)" read as one span: its bracket is read as after a box (after_box)
         )
-    if (glossed := _GLOSSED_NUMBER.match(text, start, end)) and object_unproven(
-        _rest_of_sentence(text, glossed.end()) or ""
-    ):
-        return True  # "Final answer: 7, the number of apples Tom had on Monday.": read as after a box (count_objects)
+    if glossed := _GLOSSED_NUMBER.match(text, start):  # (the span stops at its number or takes the gloss in)
+        if object_unproven(_rest_of_sentence(text, glossed.end()) or ""):
+            return True  # "Final answer: 7, the number of apples Tom had on Monday.": as after a box (count_objects)
+        number = _EMPHASISED_WHOLE.match(text, start)
+        if qualified(text, prose_view(text), start, number.end(), number.group(1)) == -1:
+            return True  # "Final answer: 7, which is prime, hence excluded.", ", or close to it": the box's glosses
     found = _after_number(text, start, end)
     if found is None:
         return False
@@ -344,6 +348,7 @@ _BRACKET = re.compile(r"\([^()\n$\\\d]{1,80}\)")
 _HELD_BRACKET = re.compile(r"[-+−]?(\d+)(?:[ \t]|\*\*|__|\*|_)*(\([^()\n$\\\d]{1,80}\))")
 # a stated unboxed whole number, its emphasis closed, then a comma or a dash that opens an apposition or a gloss
 # ("Final answer: 7, the number of apples Tom had on Monday.", "**7** — the count at noon")
+_EMPHASISED_WHOLE = re.compile(r"[-+−]?(\d+)(?:\*\*|__|\*|_)?")
 _GLOSSED_NUMBER = re.compile(r"[-+−]?\d+(?:\*\*|__|\*|_)?[ \t]*(?:[,;]|[—–]|-{1,2}[ \t])")
 
 
