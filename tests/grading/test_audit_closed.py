@@ -7,8 +7,9 @@
 2. A clause as the object of a preposition after the counted things (``count_objects._subject_in``): a subject of
    its own and its predicate (``with Sam still away``), or a demonstrative that a relative clause or a subject
    follows (``among those Tom later gave away``): it selects some of the counted things or sets a condition.
-3. An apposition or a bracket after an unboxed answer lead is read by the counting-noun rule as after a box
-   (``count_clauses._GLOSSED_NUMBER``, and ``_HELD_BRACKET`` past the number's closed emphasis): ``Final answer: 7,
+3. An apposition or a bracket after an unboxed answer lead (bare, in its own math or emphasised) is read by the
+   counting-noun rule as after a box (``count_clauses._STATED_NUMBER``, and ``_HELD_BRACKET`` past the number's
+   closed emphasis): ``Final answer: 7,
    the number of apples Tom had on Monday.``, ``**Answer: 7** (the number of apples in each crate)``; and the rest
    of such a gloss by the box's gloss whitelist (``after_box.qualified``: ``Final answer: 7, which is prime, hence
    excluded.``, ``, or close to it``).
@@ -90,6 +91,11 @@ LEAD_GLOSS_QUALIFIED = [
     "**Final answer: 7**, or close to it.",
     "Final answer: 7 — off by one though.",
     "The answer is 7, qui est premier mais faux.",
+    "The answer is $7$, which is prime, hence excluded.",
+    "The answer is $7$, the number of apples Tom had on Monday.",
+    "Final answer: $7$ — the count at noon.",
+    "The answer is $7$ (the number of apples in each crate).",
+    "The answer is \\(7\\), or close to it.",
 ]
 # 4. a later sentence of hearsay, a plain fraction offered after the box
 LONG_HEARSAY = [
@@ -132,6 +138,9 @@ HONEST = [  # the same shapes, plainly describing the gold's quantity
     "The answer is 7, which is the answer.",
     "So Tom has 7, which is the number of apples he started with.",
     "The answer is 7, so Tom has 7 apples left.",
+    "The answer is $7$, which is prime.",
+    "The answer is $7$ (the number of apples).",
+    "The answer is $7$ (seven).",
     EN + ". I'd say 14/2.",
     EN + ". Or so I calculated twice.",
     EN + ". I heard the problem is from an old contest.",
