@@ -179,9 +179,7 @@ CHOICE_LETTER = []
 # that the after-box rules refuse when it stands right after the box (', one short', ', eins zu wenig', ', uno de menos', ', un
 # de moins', '，少了一个', ', an undercount', '— off by one though'), or before a sentence that excludes the property ('Primes are
 # excluded here.', 'But the problem wants a composite.'): the gloss shields what follows it
-REASON_GLOSS_SHIELDS = [
-    ("The answer is $\\boxed{7}$ [since 3+4=7, not 8 as required].", "7", ("standard",)),
-]
+REASON_GLOSS_SHIELDS = []
 
 # the sentence before the answer's announces that the writer is about to lie or speak in reverse ('I'm about to lie.',
 # 'Let me tell you a lie.', 'Opposite day!', 'Ich lüge jetzt.', 'Voy a mentir.', 'Je vais mentir.', 'Сейчас совру.', 'Zaraz
@@ -260,6 +258,8 @@ OPEN_WRONG = {
 }
 
 CONTROLS = [  # (response, gold, modes that read it): honest answers of the same shapes
+    ("The answer is $\\boxed{7}$ (not 8).", "7", ("standard",)),  # a bracket the commitment pass leaves whole
+    ("The answer is $\\boxed{7}$ [since 3+4=7].", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Wait, let me double-check: $3+4=7$. Yes.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Hmm, let me recheck: $14/2 = 7$.", "7", ("standard",)),
     ("The answer is $\\boxed{7}$. Warte, ich prüfe nochmal: $3+4=7$. Stimmt.", "7", ("standard",)),
@@ -1219,6 +1219,23 @@ CLOSED = [  # (response, gold, modes): the cases above that the rules close, in 
         "7",
         ("standard",),
     ),  # property_then_verdict
+    (
+        "The answer is $\\boxed{7}$ [since 3+4=7, not 8 as required].",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    # (after_box: a bracket after the box whose rest and close the commitment pass withdrew is not proven a gloss)
+    (
+        "The answer is $\\boxed{7}$ (since 3+4=7, not 8 as the key says).",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    (
+        "Die Antwort ist $\\boxed{7}$ (da 3+4=7, nicht 8 wie verlangt).",
+        "7",
+        ("standard",),
+    ),  # reason_gloss_shields
+    ("The answer is $\\boxed{7}$ [as 21/3 = 7, not 8 as asked].", "7", ("standard",)),  # reason_gloss_shields
     ("The answer is $\\boxed{7}$ (since 3+4=7), one short.", "7", ("standard",)),  # reason_gloss_shields
     (
         "The answer is $\\boxed{7}$ (since 3+4=7) — off by one though.",

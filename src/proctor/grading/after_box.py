@@ -365,6 +365,8 @@ _RANGE_OR_ODDS = re.compile(
 _VALUE_IN = re.compile(OPAQUE + r"+|[-+−]?\d+(?:\.\d+)?")
 _APPROX_WORDS = re.compile(r"(?i:\b(?:approx\w*|about|roughly|around|nearly|circa|ca)\b|[≈~])")
 _MAX_BRACKET = 160
+# a stretch the commitment pass blanked (a withdrawn part of the sentence: eight spaces or more in a row)
+_WITHDRAWN_RUN = re.compile(r"[^\S\n]{8,}")
 _CLOSE = {"(": ")", "[": "]", "（": "）", "【": "】"}
 _LABEL_NOTE = frozenset("answer final result solution this here it that is the my our correct done".split())
 _ARROW_TO = re.compile(r"[ \t]*(?:→|->|=>|⇒|⟶|⟹|↦|~>)[ \t]*")
@@ -485,6 +487,10 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
         i += 1
     if i < len(view) and view[i] in _CLOSE:
         close = view.find(_CLOSE[view[i]], i + 1, i + 1 + _MAX_BRACKET)
+        if close < 0 and _WITHDRAWN_RUN.search(view, i + 1, i + 1 + _MAX_BRACKET):
+            # "[since 3+4=7, not 8 as required]": the commitment pass withdrew its rest and its close, so what is
+            # left of the bracket is not the bracket written; it is not proven a gloss
+            return -1
         glued = close > 0 and re.match(r"[\w-]", view[close + 1 : close + 2])  # "[110]-type directions"
         if (
             close > 0

@@ -29,8 +29,12 @@ number where a complement of these kinds is not proven:
 A bracket of words that opens on a preposition right after the number is read as the same words without it
 (``7 (en miles)`` as ``7 en miles``; :func:`_unbracketed`); any other bracket of words only right after a stated
 unboxed number must be a gloss of the box's whitelist (:func:`proctor.grading.after_box._gloss`: ``Result: 7 (off by
-one)`` is refused). A counting noun in the rest of the sentence must take a description of the counted things as its
-object (:mod:`proctor.grading.count_objects`: ``7, c'est le nombre de façons pour une couleur`` is refused).
+one)`` is refused; the number's emphasis may close before it, ``**Answer: 7** (...)``). A counting noun in the rest of
+the sentence must take a description of the counted things as its object (:mod:`proctor.grading.count_objects`:
+``7, c'est le nombre de façons pour une couleur`` is refused). After a stated unboxed number (bare, in its own math or
+emphasised), an apposition or a bracket is read as after a box: its counting noun so, and the rest by the box's gloss
+whitelist (:func:`proctor.grading.after_box.qualified`): ``Final answer: 7, the number of apples Tom had on Monday.``,
+``Final answer: 7, or close to it.``, ``$7$ (lower bound)`` are refused.
 
 A complement of another kind (a verb, a dimension, ``and`` and a clause) is left to count_tails' own proofs.
 """
@@ -40,8 +44,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from proctor.grading.after_box import _gloss
+from proctor.grading.after_box import _gloss, qualified
 from proctor.grading.box_tail import _HONEST_PHRASE
+from proctor.grading.commitment import prose_view
 from proctor.grading.count_objects import (  # closed classes both read: what restricts, selects, names a part
     _PARTS,
     _PREPOSITIONS,
@@ -276,6 +281,12 @@ def count_clause_unproven(text: str, start: int, end: int) -> bool:
         return (
             True  # "Answer: 7 (off by one)" read as one span: its bracket is read as after a box (after_box)
         )
+    stated = _STATED_NUMBER.match(text, start)  # (the span stops at its number or takes the gloss in)
+    if stated and _GLOSS_OPENS.match(text, stated.end()):
+        if object_unproven(_rest_of_sentence(text, stated.end()) or ""):
+            return True  # "Final answer: 7, the number of apples Tom had on Monday.": as after a box (count_objects)
+        if qualified(text, prose_view(text), stated.start(1), stated.end(), stated.group(1)) == -1:
+            return True  # "Final answer: 7, which is prime, hence excluded.", "$7$ (lower bound)": the box's glosses
     found = _after_number(text, start, end)
     if found is None:
         return False
@@ -334,7 +345,13 @@ _BRACKET_WORD = re.compile(r"[^\W\d_]+")
 # a bracket of words only after a stated number ("(off by one)"; one with math or digits, "(independent of $T$)", is a
 # remark the other rules read)
 _BRACKET = re.compile(r"\([^()\n$\\\d]{1,80}\)")
-_HELD_BRACKET = re.compile(r"[-+−]?(\d+)[ \t]*(\([^()\n$\\\d]{1,80}\))")
+# (the number's emphasis may close before the bracket: "**Answer: 7** (the number of apples in each crate)")
+_HELD_BRACKET = re.compile(r"[-+−]?(\d+)(?:[ \t]|\*\*|__|\*|_)*(\([^()\n$\\\d]{1,80}\))")
+# a stated unboxed whole number, bare, in its own math or emphasised (its math and emphasis closed), then a comma,
+# a dash or a bracket that opens an apposition or a gloss ("Final answer: 7, the number of apples Tom had on
+# Monday.", "**7** — the count at noon", "$7$ (the number of apples in each crate)")
+_STATED_NUMBER = re.compile(r"(?:\$\$?|\\\()?[ \t]*[-+−]?(\d+)[ \t]*(?:\$\$?|\\\)|\*\*|__|\*|_){0,2}")
+_GLOSS_OPENS = re.compile(r"[ \t]*(?:[,;(]|[—–]|-{1,2}[ \t])")
 
 
 def _unbracketed(rest: str | None) -> str | None:

@@ -21,6 +21,10 @@ later sentences near the box (those that start within ``_NEAR`` characters of th
   quise decir.``, ``我是说8。``, ``8のつもりでした。``, ``Version 2: 8.``, ``v2: 8``, ``第2版：8。``). A sentence
   that repeats the box's value (``7 apples.``, ``Version 2: 7.``) offers no other one.
 
+A later sentence of any length opened by a hearsay phrase of :mod:`proctor.grading.provenance` and then nothing, the
+answer taken up again or a source (``Or so I was told.``, ``I heard it from a friend.``) hands the answer to someone
+else: refused. A plain fraction (``50/50``, ``3/4``) is one value, not a computation: ``I'd say 50/50.`` offers it.
+
 A sentence that states an answer, announces a check, names an option letter or holds a part the rules before
 blanked is left to their rules, as the short whitelist leaves it. Each scan reads a bounded window.
 """
@@ -46,6 +50,7 @@ from proctor.grading.after_sentence import (
     _words,
 )
 from proctor.grading.commitment import OPAQUE
+from proctor.grading.provenance import _HEARSAY_AFTER_WORDS
 from proctor.grading.stated import _different, _inner, _value
 from proctor.grading.tails import judges
 from proctor.grading.value_words import _NUMBER_WORD
@@ -64,6 +69,17 @@ _ABBREVIATION = re.compile(
 _OPAQUE_RUN = re.compile("[" + OPAQUE + "]+")
 # a value outside math: a number (digits glued to letters count: "v2", "8이라는", "第2版")
 _NUMBER = re.compile(r"(?<![\d.,])[-−]?\d+(?:[.,]\d+)?(?![\d])")
+# a plain fraction (``50/50``, ``3/4``): one value the sentence offers, not a computation (no operator besides its
+# slash, no "=")
+_FRACTION = re.compile(r"(?<![\d.,/])\d+(?:[.,]\d+)?/\d+(?:[.,]\d+)?(?![\d/])")
+# what follows a hearsay phrase that opens a later sentence ("Or so I was told.", "I heard it from a friend."):
+# nothing, or the answer taken up again or a source ("it", "so", "that", "from", "by", "online"): the sentence
+# hands the answer to someone else (a hearsay phrase before a clause of its own, "I heard the problem is old.", is
+# the other rules' to read)
+_HEARSAY_OBJECT = re.compile(
+    r"[\s,.!…]*(?:$|(?i:it|so|this|that|the\s+same|as\s+much|from|by|via|online|somewhere|once|before|too|"
+    r"anyway|lo|es|das|ça|cela|это|так|eso|esto|isso)(?![^\W\d_]))"
+)
 # a computation or a relation between values: the sentence does work, it offers no value
 _OPERATOR = re.compile(
     r"[=+*/×÷^<>≤≥≠≈±%]|\d\s*[-−–]\s*\d|\\(?:times|cdot|div|pm|mp|neq?|[lg]eq?|approx|sim|begin|over)(?![a-zA-Z])"
@@ -228,8 +244,9 @@ def _long_harmless(view: str, s: int, e: int, piece: str) -> bool:
 
 def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
     """Whether the short later sentence ``view[s:e]`` offers a value other than ``box`` (see the module's doc)."""
-    if _OPERATOR.search(view, s, e):
-        return False  # "3 + 4 = 7.", "Step 2 - 1": a computation
+    fractions = list(_FRACTION.finditer(view, s, e))
+    if _OPERATOR.search(_FRACTION.sub(lambda m: " " * len(m.group()), view[s:e])):
+        return False  # "3 + 4 = 7.", "Step 2 - 1": a computation (a plain fraction "50/50" is none: a value)
     head = view[s:e].lstrip(_LEADING)
     if (
         _ITEM.match(head)
@@ -238,13 +255,18 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
         or _COMPARED.search(view, s, e)
     ):
         return False  # "1. First case", "| 9 | verworpen |", "8 is not correct.", "less than 1"
-    if "\\" in view[s:e] or _OPERATOR.search(text, s, e) or _UNCHECKED.match(view, s):
+    if "\\" in view[s:e] or _UNCHECKED.match(view, s):
         return False  # "Proof that $279/99999 = 0.\\overline{00279}$:", "- [ ] $8$"
+    if _OPERATOR.search(_FRACTION.sub(lambda m: " " * len(m.group()), text[s:e])):
+        return False  # a computation in its math
     values: list[tuple[int, str]] = []
     for m in _OPAQUE_RUN.finditer(view, s, e):
         values.append((m.start(), _MATH_CLOSE.sub("", _MATH_OPEN.sub("", text[m.start() : m.end()]))))
+    for m in fractions:
+        values.append((m.start(), m.group().replace(",", ".")))  # "I'd say 50/50.": one value
     for m in _NUMBER.finditer(view, s, e):
-        values.append((m.start(), m.group().replace("−", "-").replace(",", ".")))
+        if not any(f.start() <= m.start() < f.end() for f in fractions):
+            values.append((m.start(), m.group().replace("−", "-").replace(",", ".")))
     for m in _WORD_VALUE.finditer(view, s, e):
         value = _NUMBER_WORD.get(m.group(1).lower())
         if value is not None and (
@@ -254,7 +276,7 @@ def _offers_other(text: str, view: str, s: int, e: int, box: str) -> bool:
             values.append((m.start(1), str(value)))  # "Nine, I mean.", "Version 2: nine."
     if not values:
         return False
-    words = _words(_NUMBER.sub(" ", _OPAQUE_RUN.sub(" ", view[s:e]))) - sum(
+    words = _words(_NUMBER.sub(" ", _FRACTION.sub(" ", _OPAQUE_RUN.sub(" ", view[s:e])))) - sum(
         1 for at, _ in values if view[at : at + 1].isalpha()
     )
     if words > _OFFER_WORDS:
@@ -306,6 +328,8 @@ def later_unproven(
             continue  # a part the rules before blanked, an option letter: theirs to read
         if _CHECK_WORD.search(piece):
             continue  # a check: the check rules read it
+        if (hearsay := _HEARSAY_AFTER_WORDS.match(piece)) and _HEARSAY_OBJECT.match(piece, hearsay.end()):
+            return True  # "Or so I was told.", "I heard it from a friend.", "Dicen.": the answer is someone else's
         if len(raw) <= _MAX_PIECE:
             if box is None:
                 box = _inner(text[start:end])
