@@ -183,11 +183,51 @@ def deliberate_work(body: str) -> bool:
     return _cjk(body) and any(w in body for w in _DELIBERATE_CJK)
 
 
+# a numbered heading: at most three words, then a number (an index) and at most one more ("Draft 2 of 3.", "Attempt
+# #3.", "Example 3.", "Versuch Nr. 2."): it names an item, and what it names must be a part of the work or a value's
+# label (a whitelist: "Step 2 of 3.", "Case 2.", "Part 3.", "Method 2.", "Total 12."), not a try, a draft, an example
+_NUMBERED_HEADING = re.compile(
+    r"[ \t*_#>(\[]*((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]*(?:#|(?i:no|nr|n[ºo°]|number|nummer|número|numéro|"
+    r"номер|№)\.?)?[ \t]*\d+(?:[ \t]*(?:(?i:of|von|de|di|из|out[ \t]+of)|/)[ \t]*\d+)?[ \t*_)\].:!]*"
+)
+_HEADING_NOUNS = frozenset(
+    (
+        "step steps part parts case cases problem question exercise task item stage phase round day week month year "
+        "lemma claim method approach solution way total sum result answer subtotal equation line row column figure "
+        "table section page "
+        "schritt teil fall aufgabe frage lösung ergebnis summe gleichung tag woche jahr methode "
+        "paso parte caso problema pregunta ejercicio solución resultado suma ecuación día semana año método "
+        "étape partie cas problème exercice solution résultat somme équation jour semaine année méthode "
+        "passo parte caso problema domanda esercizio soluzione risultato somma equazione giorno metodo "
+        "шаг часть случай задача вопрос упражнение решение результат сумма уравнение день способ метод"
+    ).split()
+)
+
+_HEADING_DETERMINERS = frozenset("the our my this that a der die das el la le il lo".split())
+
+
+def numbered_heading(body: str) -> bool:
+    """Strict: whether ``body`` is a numbered heading (see ``_NUMBERED_HEADING``) whose words name no part of the
+    work or value's label (its first word after a determiner: "Test case 4." names a test)."""
+    m = _NUMBERED_HEADING.fullmatch(body.strip())
+    if m is None:
+        return False
+    words = m.group(1).lower().split()
+    if any(_WORK.fullmatch(w) for w in words):
+        return False  # "It must be 7.", "Tom has 7.": a statement (the work rules read it)
+    if len(words) > 1 and words[0] in _HEADING_DETERMINERS:
+        words = words[1:]  # "The total 12.", "Our method 2."
+    return words[0] not in _HEADING_NOUNS
+
+
 def numbered_frame(body: str, strict: bool) -> bool:
     """Whether the sentence ``body`` before the answer holds a number but no work: no math, no operator between
-    values, no work verb but a copula (strict); standard also needs a word of fakery or confidence."""
+    values, no work verb but a copula (strict); standard also needs a word of fakery or confidence. Strict refuses
+    a numbered heading that names no part of the work too (:func:`numbered_heading`)."""
     if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
         return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
+    if strict and numbered_heading(body):
+        return True  # "Draft 2 of 3.", "Attempt #3.", "Example 3.", "Test case 4."
     if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
         return False
     words = [w.lower() for w in _TOKEN.findall(body)]

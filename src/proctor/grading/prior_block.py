@@ -36,9 +36,10 @@ from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
 
 _WINDOW = 320  # (a paragraph longer than this is work; the cue rules read it)
-# what may stand before the box on its line: marks and spaces, at most one opening of display math (``$$`` is two
-# of the marks already); each character has one place to go, so a long line is read in linear time
-_BARE_LEAD = re.compile(r"[ \t$*_]*(?:(?:\\\[|\\\()[ \t$*_]*)?")
+# what may stand before the box on its line: marks and spaces, quote marks and one list bullet (``> $\\boxed{7}$``,
+# ``- $\\boxed{7}$``: the box's line holds nothing else), at most one opening of display math (``$$`` is two of the
+# marks already); each character has one place to go, so a long line is read in linear time
+_BARE_LEAD = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-+•][ \t]+)?[ \t$*_]*(?:(?:\\\[|\\\()[ \t$*_]*)?")
 # a run of non-space characters that holds a digit (a value as written, glued forms included)
 _SPLIT = "\\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
 _RUN = re.compile(f"[^{_SPLIT}]*\\d[^{_SPLIT}]*")  # (matched only where a run starts: see _last_run)
@@ -305,7 +306,7 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
     if block is None:
         return False
     begin, end = block
-    text = _blank_tags(committed, begin, end)
+    text = _ascii_digits(_blank_tags(committed, begin, end), begin, end)
     marked = _marked_other(text, begin, end, answer)
     if marked is not None:
         return marked
@@ -322,7 +323,22 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
             return word
     if number is not None:
         return number
-    return not _plain_lead(_blank_tags(shown, begin, end), begin, end)
+    return not _plain_lead(_ascii_digits(_blank_tags(shown, begin, end), begin, end), begin, end)
+
+
+def _ascii_digits(text: str, begin: int, end: int) -> str:
+    """``text`` with the decimal digits of other scripts in ``text[begin:end]`` written as ASCII digits (same length:
+    ``８``, ``٨``, ``८``, ``๘``, ``𝟖`` are the value 8, as every rule here reads it); a superscript or a circled
+    number is no decimal digit (``m²`` is a unit)."""
+    part = text[begin:end]
+    if part.isascii():
+        return text
+    return text[:begin] + "".join(_ascii_digit(c) for c in part) + text[end:]
+
+
+def _ascii_digit(c: str) -> str:
+    d = None if c.isascii() else unicodedata.decimal(c, None)
+    return c if d is None else str(d)
 
 
 def _plain_lead(text: str, begin: int, end: int) -> bool:
