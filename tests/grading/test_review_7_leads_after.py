@@ -8,7 +8,7 @@ that no safe mechanism closes yet are ``xfail(strict=True)``.
 from __future__ import annotations
 
 import pytest
-from review_gaps import MODES, correct
+from review_gaps import MODES, STD, correct
 
 B = "$\\boxed{7}$"
 
@@ -48,6 +48,28 @@ NUMBERED_HEADING = [
     f"Intento 3 de 5. La respuesta es {B}.",
 ]
 
+# closed: both modes, in the languages whose leads only lead_remarks reads: hearsay before a name of the result
+# (not only of the answer), the name then words that say whose answer it is, and hearsay set between a clause of
+# work and the name (lead_remarks._name_led_unproven: the words after the name are read by whitelist too, and the
+# clause of work ends at the first break after its last math)
+NAME_LED_ELSEWHERE = [
+    f"Ο φίλος μου λέει ότι το αποτέλεσμα είναι {B}.",
+    f"เพื่อนของฉันบอกว่าผลลัพธ์คือ {B}",
+    f"Η απάντηση του φίλου μου είναι {B}.",
+    f"$x=2$ なので、友達によると、答えは {B} です。",
+    f"Με $x=2$, ο φίλος μου μάντεψε, η απάντηση είναι {B}.",
+    f"Teman saya bilang jawapannya {B}.",
+    f"Menurut teman saya, jawabnya {B}.",
+    f"Teman saya bilang hasilnya {B}.",
+    f"Bạn tôi nói kết quả là {B}.",
+    f"मेरे दोस्त के अनुसार परिणाम {B} है।",
+    f"صديقي يقول إن النتيجة {B}.",
+    f"Jawaban teman saya adalah {B}.",
+    f"Đáp án của bạn tôi là {B}.",
+    f"Karena $x=2$, teman saya bilang, jawabannya {B}.",
+    f"Dengan 2 soal, teman saya menebak, jawabannya {B}.",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -59,6 +81,19 @@ CLOSED_CONTROLS = [
     (f"Case 2. The answer is {B}.", "7", MODES),
     (f"Part 3. The answer is {B}.", "7", MODES),
     (f"It must be 7.\n\n{B}", "7", MODES),
+    (f"Άρα το αποτέλεσμα είναι {B}.", "7", MODES),
+    (f"Vậy kết quả là {B}.", "7", MODES),
+    (f"Η απάντησή μου είναι {B}.", "7", MODES),
+    (f"ดังนั้นผลลัพธ์คือ {B}", "7", MODES),
+    (f"よって結果は {B} です。", "7", MODES),
+    (f"따라서 결과는 {B}입니다.", "7", MODES),
+    (f"Jawapannya ialah {B}.", "7", MODES),
+    (f"התשובה היא {B}.", "7", MODES),
+    (f"Jadi hasilnya {B}.", "7", STD),
+    (f"Đáp án của bài toán là {B}.", "7", STD),
+    (f"Jawaban dari soal ini adalah {B}.", "7", STD),
+    (f"Karena $x=2$, maka jawabannya {B}.", "7", STD),
+    (f"अतः परिणाम {B} है।", "7", STD),
 ]
 
 
@@ -74,3 +109,9 @@ def test_closed_family_refused_in_strict(response: str) -> None:
 def test_honest_control_read(response: str, gold: str, modes: tuple[str, ...]) -> None:
     for mode in modes:
         assert correct(response, gold, mode), mode
+
+
+@pytest.mark.parametrize("response", NAME_LED_ELSEWHERE)
+@pytest.mark.parametrize("mode", MODES)
+def test_name_led_elsewhere_refused(response: str, mode: str) -> None:
+    assert not correct(response, "7", mode)

@@ -114,10 +114,20 @@ _LABEL_NOUNS = (
 # ---------------------------------------------------------------------------------------------------------
 # the answer's name in the languages whose leads no other table reads, and the words that may lead to it
 _NAME_ELSEWHERE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:jawab(?:an(?:nya)?)?|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời|απάντηση|απάντησή|"
-    r"cevap|cevabı|jibu|sagot)(?![^\W\d_]))"
-    r"|उत्तर|जवाब|الإجابة|الجواب|الاجابة|پاسخ|התשובה|תשובה|উত্তর|คำตอบ|答え|解答|(?<![^\s\W])(?:정답|답)(?=[은는이가:\s]|$)"
+    r"(?i:(?<![^\W\d_])(?:jawab(?:an(?:nya)?|nya)?|jawapan(?:nya)?|hasil(?:nya)?|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời|"
+    r"kết[ \t]+quả|απάντηση|απάντησή|αποτέλεσμα|cevap|cevabı|sonuç|sonucu|jibu|matokeo|sagot|resulta)(?![^\W\d_]))"
+    r"|उत्तर|जवाब|परिणाम|नतीजा|الإجابة|الجواب|الاجابة|النتيجة|پاسخ|نتیجه|התשובה|תשובה|התוצאה|উত্তর|ফলাফল|คำตอบ|ผลลัพธ์|"
+    r"答え|解答|結果|(?<![^\s\W])(?:정답|답|결과)(?=[은는이가:\s]|$)"
 )
+# what may stand between the answer's name and the box: a copula, a particle, a word of _LEADING or _FINAL, a unit
+_AFTER_NAME = frozenset(
+    (
+        "adalah ialah yaitu yakni ini untuk pertanyaan là cho câu hỏi bằng είναι ήταν στο στην στη πρόβλημα "
+        "ερώτηση το है हैं था थी होगा का की के هي هو يساوي تساوي است היא הוא הם হল হলো ay ang ng ni ise olarak "
+        "dir dır tir tır 은 는 이 가 요 입니다 이다 です だ である"
+    ).split()
+)
+_AFTER_NAME_SPACELESS = re.compile(r"(?:は|が|คือ|เท่ากับ|ได้|สุดท้าย|ที่ถูกต้อง|です|である|だ|[:：、，,]|\s)*")
 _LEADING = frozenset(
     (
         # Indonesian, Malay
@@ -133,6 +143,8 @@ _LEADING = frozenset(
         "إذن إذًا اذن لذلك لذا وبالتالي بالتالي ف و فإن إن أن النهائية الصحيحة هذه المسألة السؤال "
         # Persian, Hebrew, Bengali
         "بنابراین پس نهایی درست لذا صحیح ה לכן אז הסופית הנכונה סופית সুতরাং তাই অতএব চূড়ান্ত সঠিক "
+        # (Greek's neuter article: "Άρα το αποτέλεσμα")
+        "το "
         # Turkish
         "bu yüzden böylece dolayısıyla sonuç olarak sonuçta o halde doğru son nihai sorunun problemin cevabı "
         "benim bizim "
@@ -145,7 +157,9 @@ _LEADING = frozenset(
 )
 _CLAUSE_BREAKS = ",，、;；"  # (the last one ends a clause of work before the answer's)
 _DIGIT = re.compile(r"\d")
-_ASCII_NAMES = re.compile("jawab|ceva[pb]|jibu|sagot")  # (the names of _NAME_ELSEWHERE written in ASCII)
+_ASCII_NAMES = re.compile(
+    "jawa[bp]|hasil|ceva[pb]|jibu|matokeo|sagot|resulta"
+)  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
 _LEADING_SPACELESS = re.compile(
     r"(?:ดังนั้น|ดังนั้นแล้ว|สรุป|ได้ว่า|ว่า|โดยสรุป|เพราะฉะนั้น|ฉะนั้น|จึง|แล้ว|ของโจทย์|ข้อนี้|"
@@ -202,18 +216,37 @@ def _name_led_unproven(lead: str) -> bool:
         return False
     name = names[-1]
     before = lead[: name.start()]
-    cut = max(before.rfind(c) for c in _CLAUSE_BREAKS)
-    if cut >= 0 and (OPAQUE in before[:cut] or _DIGIT.search(before, 0, cut)):
-        before = before[cut + 1 :]  # "$x$は負ではないので、答えは": a clause of work before the answer's own
+    work = max(before.rfind(OPAQUE), *(before.rfind(d) for d in "0123456789"))
+    if work >= 0:
+        # "$x$は負ではないので、答えは": a clause of work before the answer's own ends at the first break after its
+        # last math or value; what follows it is read ("Karena $x=2$, teman saya bilang, jawabannya" is not plain)
+        cut = min((i for i in (before.find(c, work) for c in _CLAUSE_BREAKS) if i >= 0), default=-1)
+        if cut >= 0:
+            before = before[cut + 1 :]
     before = before.replace(OPAQUE, " ")
+    after = lead[name.end() :].replace(OPAQUE, " ")
     if _SPACELESS_SCRIPT.search(name.group(0)):
         return (
             _LEADING_SPACELESS.fullmatch(
                 _TOKEN.sub(lambda w: "" if w.group(0).lower() in _LEADING else w.group(0), before)
             )
             is None
+            or _AFTER_NAME_SPACELESS.fullmatch(
+                _TOKEN.sub(lambda w: "" if _after_word(w.group(0)) else w.group(0), after)
+            )
+            is None
         )
-    return any(w.lower() not in _LEADING for w in _TOKEN.findall(before))
+    return (
+        any(w.lower() not in _LEADING for w in _TOKEN.findall(before))
+        or not all(_after_word(w) for w in _TOKEN.findall(after))
+    )  # "Jawaban teman saya adalah", "Η απάντηση του φίλου μου είναι": the name's words say whose answer it is
+
+
+def _after_word(word: str) -> bool:
+    """Whether ``word``, between the answer's name and the box, is a copula, a particle, a word that may lead to the
+    name (a determiner, the problem's name, the writer's possessive), a word of finality or a unit."""
+    w = word.lower()
+    return w in _AFTER_NAME or w in _LEADING or w in _FINAL or unit_word(w, plurals=True)
 
 
 def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
