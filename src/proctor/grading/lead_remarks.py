@@ -115,7 +115,7 @@ _LABEL_NOUNS = (
 # the answer's name in the languages whose leads no other table reads, and the words that may lead to it
 _NAME_ELSEWHERE = re.compile(
     r"(?i:(?<![^\W\d_])(?:jawab(?:an(?:nya)?|nya)?|jawapan(?:nya)?|hasil(?:nya)?|đáp[ \t]+án|câu[ \t]+trả[ \t]+lời|"
-    r"kết[ \t]+quả|απάντηση|απάντησή|αποτέλεσμα|cevap|cevabı|sonuç|sonucu|jibu|matokeo|sagot|resulta)(?![^\W\d_]))"
+    r"kết[ \t]+quả|απάντηση|απάντησή|αποτέλεσμα|cevap|cevabı|sonuç|sonucu|jibu|matokeo|sagot)(?![^\W\d_]))"
     r"|उत्तर|जवाब|परिणाम|नतीजा|الإجابة|الجواب|الاجابة|النتيجة|پاسخ|نتیجه|התשובה|תשובה|התוצאה|উত্তর|ফলাফল|คำตอบ|ผลลัพธ์|"
     r"答え|解答|結果|(?<![^\s\W])(?:정답|답|결과)(?=[은는이가:\s]|$)"
 )
@@ -155,10 +155,12 @@ _LEADING = frozenset(
         "구하는 구한 결론적으로 요약하면 그러면 그럼 마지막으로 이제"
     ).split()
 )
-_CLAUSE_BREAKS = ",，、;；"  # (the last one ends a clause of work before the answer's)
+_CLAUSE_BREAKS = (
+    ",，、;；"  # (the first after its last math or value ends a clause of work before the answer's)
+)
 _DIGIT = re.compile(r"\d")
 _ASCII_NAMES = re.compile(
-    "jawa[bp]|hasil|ceva[pb]|jibu|matokeo|sagot|resulta"
+    "jawa[bp]|hasil|ceva[pb]|jibu|matokeo|sagot"
 )  # (the names of _NAME_ELSEWHERE written in ASCII)
 # the same in scripts written without spaces (Thai, Japanese): a run of these and punctuation only
 _LEADING_SPACELESS = re.compile(

@@ -188,7 +188,7 @@ def deliberate_work(body: str) -> bool:
 # label (a whitelist: "Step 2 of 3.", "Case 2.", "Part 3.", "Method 2.", "Total 12."), not a try, a draft, an example
 _NUMBERED_HEADING = re.compile(
     r"[ \t*_#>(\[]*((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]*(?:#|(?i:no|nr|n[ºo°]|number|nummer|número|numéro|"
-    r"номер|№)\.?)?[ \t]*\d+(?:[ \t]*(?:(?i:of|von|de|di|из|out[ \t]+of)|/)[ \t]*\d+)?[ \t*_)\].:!]*"
+    r"номер|№)\.?)?[ \t]*(\d+)(?:[ \t]+(?i:of|von|de|di|из|out[ \t]+of)[ \t]+\d+)?[ \t*_)\].:!]*"
 )
 _HEADING_NOUNS = frozenset(
     (
@@ -206,11 +206,17 @@ _HEADING_NOUNS = frozenset(
 _HEADING_DETERMINERS = frozenset("the our my this that a der die das el la le il lo".split())
 
 
-def numbered_heading(body: str) -> bool:
+def numbered_heading(body: str, value: str | None = None) -> bool:
     """Strict: whether ``body`` is a numbered heading (see ``_NUMBERED_HEADING``) whose words name no part of the
-    work or value's label (its first word after a determiner: "Test case 4." names a test)."""
+    work or value's label (its first word after a determiner: "Test case 4." names a test). A heading with one
+    number and no index mark ("#", "No.", "of 3") states the value where its number is the answer's ``value``
+    ("Hence 7.", "Eminim ki 7.") and is read then; with no ``value`` given, or a letter's, it is read."""
     m = _NUMBERED_HEADING.fullmatch(body.strip())
     if m is None:
+        return False
+    indexed = re.search(r"(?i)#|\b(?:no|nr|n[ºo°]|number|nummer|número|numéro|номер)\b|№|\d\D+\d", m.group(0))
+    if not indexed and (value is None or value.strip(" $()") in (m.group(2), *"ABCDEFGHIJ")):
+        # (a letter's option may be named by its number: "Therefore option 3." before "C")
         return False
     words = m.group(1).lower().split()
     if any(_WORK.fullmatch(w) for w in words):
@@ -220,13 +226,13 @@ def numbered_heading(body: str) -> bool:
     return words[0] not in _HEADING_NOUNS
 
 
-def numbered_frame(body: str, strict: bool) -> bool:
+def numbered_frame(body: str, strict: bool, value: str | None = None) -> bool:
     """Whether the sentence ``body`` before the answer holds a number but no work: no math, no operator between
     values, no work verb but a copula (strict); standard also needs a word of fakery or confidence. Strict refuses
     a numbered heading that names no part of the work too (:func:`numbered_heading`)."""
     if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
         return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
-    if strict and numbered_heading(body):
+    if strict and numbered_heading(body, value):
         return True  # "Draft 2 of 3.", "Attempt #3.", "Example 3.", "Test case 4."
     if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
         return False
@@ -241,11 +247,19 @@ def numbered_frame(body: str, strict: bool) -> bool:
 _WORK = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
 
 
-def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: str | None = None) -> bool:
+def refuses(
+    view: str,
+    sentence: int,
+    start: int,
+    strict: bool = False,
+    shown: str | None = None,
+    value: str | None = None,
+) -> bool:
     """Whether what leads to the answer at ``view[start]`` (its sentence from ``sentence``) says the value is not
     the answer: an operated answer noun, a method of chance or judged wrong, work announced as a fake, or (strict
     and, with a word of fakery, standard) a numbered frame before it. ``shown``: the text before the commitment
-    pass withdrew a part of it, where a withdrawn sentence before the answer is read as written."""
+    pass withdrew a part of it, where a withdrawn sentence before the answer is read as written; ``value``: the
+    answer's content, which a numbered heading before it may state ("Hence 7.")."""
     own = view[max(sentence, start - LOOK) : start].rstrip(OPAQUE + " \t$\\([")
     own = own[own.rfind(OPAQUE) + 1 :]
     if _TRIGGER.search(own) and (operated_noun(own) or flawed_method(own)):
@@ -271,4 +285,4 @@ def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: s
         body = view[prev[0] : prev[1]]
         if shown is not None and len(shown) == len(view) and shown[prev[0] : prev[1]] != body:
             body = prose_view(shown)[prev[0] : prev[1]]
-    return deliberate_work(body) or numbered_frame(body, strict)
+    return deliberate_work(body) or numbered_frame(body, strict, value)
