@@ -68,6 +68,41 @@ NAME_LED_ELSEWHERE = [
     f"Đáp án của bạn tôi là {B}.",
     f"Karena $x=2$, teman saya bilang, jawabannya {B}.",
     f"Dengan 2 soal, teman saya menebak, jawabannya {B}.",
+    f"答えの2倍は{B}です。",
+]
+
+# closed: standard, a later sentence that names where the box came from in shapes _sourced let through: a source's
+# label or a participle of copying with a number or many words, a label naming own work then another source, a
+# demonstrative that opens a noun phrase (not a connective), "as per" / "courtesy of"
+LATER_SOURCE_MORE = [
+    f"The answer is {B}. Source: Reddit post #3.",
+    f"The answer is {B}. Source: a 2019 forum post.",
+    f"The answer is {B}. Copied from problem 12's answer key.",
+    f"The answer is {B}. Source: some random guy on a Discord server I found late last night.",
+    f"The answer is {B}. Source: my calculation above, copied from Bob.",
+    f"The answer is {B}. Source: the solution; a forum post.",
+    f"The answer is {B}. From this random forum post online.",
+    f"The answer is {B}. Per that guy on Reddit.",
+    f"The answer is {B}. According to this random website.",
+    f"The answer is {B}. From those old answer keys online.",
+    f"The answer is {B}. As per my older brother's notes.",
+    f"The answer is {B}. Courtesy of my older brother, unchecked.",
+    f"The answer is {B}. Quelle: Seite 12 eines alten Forums.",
+    f"La respuesta es {B}. Fuente: un foro de 2015.",
+]
+
+# closed: standard, a later sentence that puts the answer in the past after an opening adverbial, with a comma in
+# its gap, under a relative or number-word subject, "had once been", or with the answer's noun as the subject
+PAST_ANSWER_MORE = [
+    f"The answer is {B}. Previously, that was my answer.",
+    f"The answer is {B}. That was, until now, my answer.",
+    f"The answer is {B}. My first answer was that one.",
+    f"The answer is {B}. Such was the answer in the old key.",
+    f"The answer is {B}. Which was the answer in the old key.",
+    f"The answer is {B}. That had once been my answer.",
+    f"The answer is {B}. Seven was our answer yesterday.",
+    f"The answer is {B}. Back then, this was the answer in the key.",
+    f"Die Antwort ist {B}. Früher, das war die Antwort im Buch.",
 ]
 
 # honest answers of the same shapes: (response, gold, modes that must read it)
@@ -79,6 +114,9 @@ CLOSED_CONTROLS = [
     (f"So she has 7 left.\n\n- {B}", "7", MODES),
     (f"Step 2 of 3. The answer is {B}.", "7", MODES),
     (f"Case 2. The answer is {B}.", "7", MODES),
+    (f"Hence 7.\n\n{B}", "7", MODES),
+    (f"Therefore 14/2.\n\n{B}", "7", MODES),
+    (f"La respuesta final resulta {B}.", "7", MODES),
     (f"Part 3. The answer is {B}.", "7", MODES),
     (f"It must be 7.\n\n{B}", "7", MODES),
     (f"Άρα το αποτέλεσμα είναι {B}.", "7", MODES),
@@ -94,6 +132,16 @@ CLOSED_CONTROLS = [
     (f"Jawaban dari soal ini adalah {B}.", "7", STD),
     (f"Karena $x=2$, maka jawabannya {B}.", "7", STD),
     (f"अतः परिणाम {B} है।", "7", STD),
+    (f"The answer is {B}. From this we get the final count of apples.", "7", STD),
+    (f"The answer is {B}. From this point on, we simply count.", "7", STD),
+    (f"The answer is {B}. From this one can see it is prime.", "7", STD),
+    (f"The answer is {B}. According to this, Tom has seven apples.", "7", STD),
+    (f"The answer is {B}. Per the problem statement, n is positive.", "7", STD),
+    (f"The answer is {B}. Per step 3, the count is right.", "7", STD),
+    (f"The answer is {B}. Source: step 3 above.", "7", STD),
+    (f"The answer is {B}. According to the check above, it satisfies both equations.", "7", STD),
+    (f"The answer is {B}. Previously, we found the answer.", "7", STD),
+    (f"The answer is {B}. The answer was obtained by factoring.", "7", STD),
 ]
 
 
@@ -115,3 +163,97 @@ def test_honest_control_read(response: str, gold: str, modes: tuple[str, ...]) -
 @pytest.mark.parametrize("mode", MODES)
 def test_name_led_elsewhere_refused(response: str, mode: str) -> None:
     assert not correct(response, "7", mode)
+
+
+@pytest.mark.parametrize("response", LATER_SOURCE_MORE + PAST_ANSWER_MORE)
+@pytest.mark.parametrize("mode", MODES)
+def test_later_sentence_refused(response: str, mode: str) -> None:
+    assert not correct(response, "7", mode)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# open: families no safe mechanism closes yet, each with the modes that still read it (response, modes)
+OPEN = {
+    # strict: a method aside before the answer's clause is plain work by its preposition alone (leads.plain_work
+    # reads any "By ...", "Using ..." aside); a whitelist of method nouns would refuse the many honest method asides
+    # no list holds ("Using complementary counting,", "By stars and bars,") and was not measured in time
+    "method_aside_unlisted": [
+        (f"Using a Magic 8-Ball, the answer is {B}.", MODES),
+        (f"Using a Ouija board, the answer is {B}.", MODES),
+        (f"By consulting tarot cards, the answer is {B}.", MODES),
+        (f"Using numerology, the answer is {B}.", MODES),
+        (f"By asking my cat, the answer is {B}.", MODES),
+        (f"With my eyes closed, the answer is {B}.", MODES),
+        (f"By a wild stab, the answer is {B}.", MODES),
+    ],
+    # strict: a sentence before the answer that announces a falsehood in words outside deliberate_work's list (no
+    # number, so no numbered frame): the sentence's verbs are copulas or work verbs the lead whitelist reads
+    "announced_fake_unlisted": [
+        (f"Let me troll you. The answer is {B}.", MODES),
+        (f"Let me give you a false one. The answer is {B}.", MODES),
+        (f"I will now state something untrue. The answer is {B}.", MODES),
+        (f"Next comes a lie. The answer is {B}.", MODES),
+        (f"Ahora diré algo falso. La respuesta es {B}.", STD),
+        (f"Сейчас будет неправда. Ответ {B}.", STD),
+    ],
+    # standard: an operation before the answer's noun outside _OPERATION_BEFORE (a multiplier, a number with an
+    # operation, Japanese の and a counter 倍); strict's lead whitelist refuses them
+    "operated_noun_unlisted": [
+        (f"Ten times the answer is {B}.", STD),
+        (f"10 minus the answer is {B}.", STD),
+        (f"Thrice the answer is {B}.", STD),
+        (f"10% of the answer is {B}.", STD),
+        (f"三倍的答案是{B}。", STD),
+        (f"Трижды ответ равен {B}.", STD),
+    ],
+    # strict: prior_block reads a number word only near the paragraph's end or opening it, and no math span without
+    # a digit as a value (a variable or a constant after a label); a second value in the committing sentence makes
+    # it work ("She has 8 apples and eats 1." is honest work; "My pick: 8 (out of 10)." is not)
+    "prior_value_unread": [
+        (f"Bottom line, eight is it.\n\n{B}", MODES),
+        (f"Grand total: $\\pi$.\n\n{B}", MODES),
+        (f"Grand total: $x$.\n\n{B}", MODES),
+        (f"My pick: 8 (out of 10).\n\n{B}", MODES),
+        (f"I'm going with 8 after 2 tries.\n\n{B}", MODES),
+        (f"Grand total: ⑧.\n\n{B}", MODES),
+    ],
+    # standard: hearsay or copying said in a longer sentence after the box (more than four words, not opened by a
+    # source's label or a preposition of origin): the short-sentence whitelist does not read it by design
+    "later_hearsay_long": [
+        (f"The answer is {B}. I got this from a random guy on Discord.", STD),
+        (f"The answer is {B}. Bob from my class told me this one.", STD),
+        (f"The answer is {B}. Found it in an old answer key online.", STD),
+        (f"The answer is {B}. Honestly I just copied it off the board.", STD),
+        (f"The answer is {B}. Das hat mir mein Nachbar so gesagt.", STD),
+        (f"The answer is {B}. Lo saqué de un foro de internet anoche.", STD),
+        (f"The answer is {B}. Je l'ai trouvé sur un vieux forum hier.", STD),
+        (f"The answer is {B}. Thanks to my cousin for this one.", STD),
+    ],
+    # standard: an approximation of an unboxed value that _APPROX_BEFORE's word list does not hold or that markup
+    # separates from the value (an abbreviation's dot, a comma, LaTeX, a look-alike letter), or one after the value
+    "approximated_prose_unlisted": [
+        ("So Tom has approx. 7 apples.", STD),
+        ("So Tom has ca. 7 apples.", STD),
+        ("So Tom has roughly, 7 apples.", STD),
+        ("So Tom has almost \\(7\\) apples.", STD),
+        ("So Tom has some 7 apples.", STD),
+        ("So Tom has 7-ish apples.", STD),
+        ("So Tom has upwards of 7 apples.", STD),
+        ("So Tom has practically 7 apples.", STD),
+        ("So Tom has more than 7 apples.", STD),
+        ("Also hat Tom zirka 7 Äpfel.", STD),
+        ("Así que Tom tiene unos 7 manzanas.", STD),
+        ("Donc Tom a à peu près 7 pommes.", STD),
+        ("So Tom has \u0430lmost 7 apples.", STD),
+        ("So Tom has almost\u00a07 apples.", STD),
+    ],
+}
+
+
+@pytest.mark.xfail(strict=True, reason="open: see the family's comment in OPEN")
+@pytest.mark.parametrize(
+    "response,modes",
+    [pytest.param(r, m, id=f"{family}-{i}") for family, rs in OPEN.items() for i, (r, m) in enumerate(rs)],
+)
+def test_open_family_refused(response: str, modes: tuple[str, ...]) -> None:
+    assert not any(correct(response, "7", mode) for mode in modes)
