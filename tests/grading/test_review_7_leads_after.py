@@ -105,6 +105,23 @@ PAST_ANSWER_MORE = [
     f"Die Antwort ist {B}. Früher, das war die Antwort im Buch.",
 ]
 
+# closed: standard, a label before the box that is a remark in the past or a seeming (its predicate names the answer
+# only under a present copula, with only determiners and words of finality before the name), that puts the answer in
+# the past, that opens on more than one interjection, or whose answer's name follows a determiner and is qualified
+# by whose it is (lead_remarks._label_unproven)
+LABEL_REMARK_MORE = [
+    f"Well, well, that was made up: {B}.",
+    f"That was previously my answer: {B}.",
+    f"This used to be the answer: {B}.",
+    f"That seemed like the answer: {B}.",
+    f"The answer of my friend: {B}.",
+    f"My answer from yesterday: {B}.",
+    f"La respuesta de mi amigo: {B}.",
+    f"Die Antwort meines Freundes: {B}.",
+    f"The answer my cousin guessed: {B}.",
+    f"Oh, oh, das war geraten: {B}.",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -142,6 +159,17 @@ CLOSED_CONTROLS = [
     (f"The answer is {B}. According to the check above, it satisfies both equations.", "7", STD),
     (f"The answer is {B}. Previously, we found the answer.", "7", STD),
     (f"The answer is {B}. The answer was obtained by factoring.", "7", STD),
+    (f"The answer we get: {B}.", "7", STD),
+    (f"The answer to this problem: {B}.", "7", STD),
+    (f"The answer in cm: {B}.", "7", STD),
+    (f"The answer, rounded: {B}.", "7", STD),
+    (f"La respuesta correcta: {B}.", "7", STD),
+    (f"This is the final answer: {B}.", "7", STD),
+    (f"That's our answer: {B}.", "7", STD),
+    (f"Это ответ: {B}.", "7", STD),
+    (f"Das ist die Antwort: {B}.", "7", MODES),
+    (f"The value of x: {B}.", "7", STD),
+    (f"Final answer for the record: {B}", "7", STD),
 ]
 
 
@@ -165,7 +193,7 @@ def test_name_led_elsewhere_refused(response: str, mode: str) -> None:
     assert not correct(response, "7", mode)
 
 
-@pytest.mark.parametrize("response", LATER_SOURCE_MORE + PAST_ANSWER_MORE)
+@pytest.mark.parametrize("response", LATER_SOURCE_MORE + PAST_ANSWER_MORE + LABEL_REMARK_MORE)
 @pytest.mark.parametrize("mode", MODES)
 def test_later_sentence_refused(response: str, mode: str) -> None:
     assert not correct(response, "7", mode)

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from proctor.grading import lexicon
+from proctor.grading.after_sentence import _PAST_ANSWER
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.honest_leads import remark_aside
 from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
@@ -46,7 +47,9 @@ _TOKEN = re.compile(_LETTERS + r"+(?:['’]" + _LETTERS + r"+)*")
 
 # ---------------------------------------------------------------------------------------------------------
 # a label that opens on a remark: an optional interjection and a comma, then a demonstrative and a copula
-_INTERJECTION_AT = re.compile(r"[ \t*_]*(?:[^\W\d_]{1,14}[ \t]+)?[^\W\d_]{1,14}[ \t]*[,，!！][ \t]*")
+_INTERJECTION_AT = re.compile(
+    r"[ \t*_]*(?:(?:[^\W\d_]{1,14}[ \t]+)?[^\W\d_]{1,14}[ \t]*[,，!！][ \t]*){1,3}"
+)  # (up to three: "Well, well, that was made up:")
 _DEMONSTRATIVE = re.compile(
     r"(?i:(?:that|this|it)(?:['’]s|[ \t]+(?:was|is|were|seemed|seems|looks|looked|felt|feels|sounds|"
     r"sounded|turned|ended|became|remains))(?![^\W\d_])"
@@ -69,6 +72,27 @@ _DEMONSTRATIVE = re.compile(
 )
 # the words of a remark's predicate that name the answer ("This is the answer:", "That is our result:")
 _NAMES = _LABELS | _STATING_WORDS | frozenset("答案 答え 정답 답".split())
+# a present copula ending the demonstrative ("This is", "That's", "Das ist", "C'est", "Это"): a past or seeming
+# one says what the value was or looked like ("That was previously my answer:")
+_PRESENT = re.compile(
+    r"(?i:['’]s|(?<![^\W\d_])(?:is|ist|es|est|è|é|jest|это|оно))$|这是|那是|這是|就是|それは|これは|이건|이것은"
+)
+# the words a predicate or a label may hold before the answer's name: determiners, the writer's possessive, words of
+# finality or correctness ("the", "our", "final", "la", "die", "endgültige")
+_PREDICATE_WORDS = frozenset(
+    "the a an our my this that also indeed exactly precisely then so thus therefore hence la el le les los las die "
+    "der das den dem il lo mi nuestra nuestro notre mon ma meine unsere unser mein o os minha nossa".split()
+) | frozenset(
+    "final finale finalen finaler endgültige endgültig correct correcte correcta correcto correta correto corretta "
+    "corretto richtige richtig right true exact exacte exacta definitive definitiva definitivo".split()
+)
+# the answer's own names (a label "The value of x:" names a quantity, read by the label rules)
+_ANSWER_NAMES = frozenset("answer antwort respuesta réponse risposta resposta antwoord ответ".split())
+_DETERMINERS = frozenset(
+    "the our my this that la el le les los las die der das den dem il lo mi nuestra nuestro notre mon ma meine "
+    "unsere unser mein o os minha nossa".split()
+)  # (a label opened by one: "Final answer for the record:" is the label rules')
+_SUBJECTS = frozenset("we i wir ich nous je nosotros yo мы я".split())  # ("The answer we get:")
 _NAMES_CJK = re.compile(r"(?:答案|答え|正解|解答|结果|結果|정답|답)[\s：:]*$")
 
 # a bracket in a label: its words must be what a qualifier of the answer's label may hold, or a unit
@@ -189,17 +213,40 @@ def _label_unproven(label: str) -> bool:
         parts = [label[: interjection.end()].strip(" \t,，")] if interjection is not None else []
         if remark_aside([*parts, body]):
             return False
-        words = _TOKEN.findall(body.lower())
-        if not _TOKEN.search(body, _DEMONSTRATIVE.match(body).end()):
+        said = _DEMONSTRATIVE.match(body)
+        predicate = _TOKEN.findall(body[said.end() :].lower())
+        if not predicate:
             return False  # "That is:", "Das ist:": no remark made
+        if _NAMES_CJK.search(body):
+            return False  # "这是答案："
+        # a predicate that names the answer: a present copula, then only determiners and words of finality before
+        # the name ("This is the answer:", "That is our final result:"; not "That was previously my answer:")
         return not (
-            (words and words[-1] in _NAMES and words[-1] not in ("is", "was", "es", "est", "ist", "это"))
-            or _NAMES_CJK.search(body)
+            _PRESENT.search(said.group(0).rstrip()) is not None
+            and predicate[-1] in _NAMES
+            and predicate[-1] not in ("is", "was", "es", "est", "ist", "это")
+            and all(w in _PREDICATE_WORDS for w in predicate[:-1])
         )
+    if _PAST_ANSWER.match(body):
+        return True  # "This used to be the answer:", "That was previously my answer:"
     words = _TOKEN.findall(_BRACKET.sub(" ", body).lower())  # (a bracket is proven above)
     if len(words) >= 2 and words[0] in _LABEL_NOUNS:
         # "Jibu la kubahatisha:", "Answer of my friend:": what follows the answer's name qualifies it
         return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
+    k = 0
+    while k < len(words) - 1 and (words[k] in _PREDICATE_WORDS):
+        k += 1
+    if k and words[0] in _DETERMINERS and words[k] in _ANSWER_NAMES and len(words) > k + 1:
+        # "The answer of my friend:", "My answer from yesterday:", "La respuesta de mi amigo:": the same, after the
+        # determiners and words of finality before the answer's own name
+        return not all(
+            w in _HARMLESS_AFTER_NOUN
+            or w in _LABEL_NOUNS
+            or w in _SAYS
+            or w in _SUBJECTS
+            or unit_word(w, plurals=True)
+            for w in words[k + 1 :]
+        )
     return False
 
 
