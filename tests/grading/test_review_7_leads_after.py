@@ -122,6 +122,28 @@ LABEL_REMARK_MORE = [
     f"Oh, oh, das war geraten: {B}.",
 ]
 
+# closed: standard, an approximation of an unboxed prose value that markup separates from it (an abbreviation's
+# dot, a comma, LaTeX, a no-break space, a line break), written in look-alike letters or with a soft hyphen, a sign
+# glued before it, or one glued after it (lead_remarks.approximated_value reads the words as displayed)
+APPROXIMATED_PROSE_MORE = [
+    "So Tom has approx. 7 apples.",
+    "So Tom has ca. 7 apples.",
+    "So Tom has roughly, 7 apples.",
+    "So Tom has almost \\(7\\) apples.",
+    "So Tom has almost `7` apples.",
+    "So Tom has about\n7 apples.",
+    "So Tom has roughly \\textbf{7} apples.",
+    "So Tom has \u0430lmost 7 apples.",
+    "So Tom has al\u00admost 7 apples.",
+    "So Tom has almost\u00a07 apples.",
+    "So Tom has ~7 apples.",
+    "So Tom has ≈ 7 apples.",
+    "So Tom has 7-ish apples.",
+    "So Tom has 7ish apples.",
+    "So Tom has 7 or so apples.",
+    "Also hat Tom ungef. 7 Äpfel.",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -170,6 +192,11 @@ CLOSED_CONTROLS = [
     (f"Das ist die Antwort: {B}.", "7", MODES),
     (f"The value of x: {B}.", "7", STD),
     (f"Final answer for the record: {B}", "7", STD),
+    ("So Tom has 7 apples.", "7", STD),
+    ("Tom has exactly 7 apples.", "7", STD),
+    ("So Tom has at most 7 apples.", "7", STD),
+    ("Thus 7 people came, approximately on time.", "7", STD),
+    ("So the total is \\(7\\).", "7", STD),
 ]
 
 
@@ -257,23 +284,17 @@ OPEN = {
         (f"The answer is {B}. Je l'ai trouvé sur un vieux forum hier.", STD),
         (f"The answer is {B}. Thanks to my cousin for this one.", STD),
     ],
-    # standard: an approximation of an unboxed value that _APPROX_BEFORE's word list does not hold or that markup
-    # separates from the value (an abbreviation's dot, a comma, LaTeX, a look-alike letter), or one after the value
+    # standard: an approximation of an unboxed value in words _APPROX_BEFORE's list does not hold (a word list: no
+    # whitelist of the words before an unboxed value was measured)
     "approximated_prose_unlisted": [
-        ("So Tom has approx. 7 apples.", STD),
-        ("So Tom has ca. 7 apples.", STD),
-        ("So Tom has roughly, 7 apples.", STD),
-        ("So Tom has almost \\(7\\) apples.", STD),
         ("So Tom has some 7 apples.", STD),
-        ("So Tom has 7-ish apples.", STD),
         ("So Tom has upwards of 7 apples.", STD),
         ("So Tom has practically 7 apples.", STD),
         ("So Tom has more than 7 apples.", STD),
         ("Also hat Tom zirka 7 Äpfel.", STD),
         ("Así que Tom tiene unos 7 manzanas.", STD),
         ("Donc Tom a à peu près 7 pommes.", STD),
-        ("So Tom has \u0430lmost 7 apples.", STD),
-        ("So Tom has almost\u00a07 apples.", STD),
+        ("Quindi Tom ha pressappoco 7 mele.", STD),
     ],
 }
 
@@ -285,3 +306,8 @@ OPEN = {
 )
 def test_open_family_refused(response: str, modes: tuple[str, ...]) -> None:
     assert not any(correct(response, "7", mode) for mode in modes)
+
+
+@pytest.mark.parametrize("response", APPROXIMATED_PROSE_MORE)
+def test_approximated_prose_refused(response: str) -> None:
+    assert not correct(response, "7", "standard")

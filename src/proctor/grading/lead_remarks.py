@@ -38,6 +38,7 @@ from proctor.grading.commitment import OPAQUE
 from proctor.grading.honest_leads import remark_aside
 from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
 from proctor.grading.plain_words import _LABELS, _STATING_WORDS
+from proctor.grading.surface import seen
 from proctor.grading.unit_words import unit_word
 
 _LOOK = 240  # the characters of the lead read
@@ -320,14 +321,35 @@ _APPROX_BEFORE = re.compile(
     r"knapp|fast|beinahe|etwa|ungefähr|rund|presque|environ|quasi|près\s+de|casi|cerca\s+de|alrededor\s+de|"
     r"aproximadamente|quase|circa|почти|около|примерно|приблизительно|prawie|około|niemal|neredeyse|yaklaşık|"
     r"hampir|sekitar|kira-kira|gần|khoảng|bijna|ongeveer|σχεδόν|περίπου|karibu|takriban|halos|lagbhag|लगभग|करीब|"
-    r"تقريبا|تقريبًا|حوالي|نحو)[ \t]*[$*_(]*[ \t]*)\Z"
+    r"تقريبا|تقريبًا|حوالي|نحو|"
+    # an abbreviation's dot ("approx. 7", "ca. 7", "ungef. 7", "env. 7", "прибл. 7")
+    r"(?:approx|ca|env|ungef|aprox|apprx|прибл|ок)\.)[\s,$*_(`]*)\Z"
+    # a sign of approximation glued before the value ("~7", "≈ 7", "±7")
+    r"|[~≈≃∼±][ \t]*\Z"
     r"|(?:将近|接近|差不多|大约|大約|约|約|ほぼ|およそ|거의|약|대략|เกือบ|ประมาณ)[ \t]*[$*_]*[ \t]*\Z"
 )
 
 
 def approximated_value(text: str, start: int, end: int) -> bool:
     """Whether the unboxed value at ``text[start:end]`` (read from a plain sentence) follows a word that
-    approximates it (see ``_APPROX_BEFORE``); False for a box (standard reads a boxed rounded value)."""
+    approximates it (see ``_APPROX_BEFORE``) or is followed by one (``7-ish``, ``7 or so``); False for a box (standard
+    reads a boxed rounded value). The words before it are read as displayed: look-alike letters folded, a soft
+    hyphen or a zero-width character dropped, LaTeX's openers of math and emphasis and any space (``\\(``,
+    ``\\textbf{``, a no-break space, a line break) read as a space."""
     if text.startswith(("\\boxed", "\\fbox"), start) or "\\boxed" in text[start:end]:
         return False
-    return _APPROX_BEFORE.search(text, max(0, start - 40), start) is not None
+    if _APPROX_AFTER.match(text, end):
+        return True
+    before = text[max(0, start - 40) : start]
+    if not before.isascii():
+        before = _INVISIBLE.sub("", seen(before))
+    return _APPROX_BEFORE.search(_OPENERS.sub(" ", before)) is not None
+
+
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
+_OPENERS = re.compile(r"\\[(\[]|\\(?:text(?:bf|it)?|math(?:bf|rm)|emph|mathit|bm|boldsymbol)\{|\s")
+# an approximation glued after the value: "7-ish", "7ish", "7 or so", "7-odd", "7 give or take", "7 (approx.)"
+_APPROX_AFTER = re.compile(
+    r"(?i:-?ish(?![^\W\d_])|[ \t]+or[ \t]+so(?![^\W\d_])|-odd(?![^\W\d_])|[ \t]+give[ \t]+or[ \t]+take|"
+    r"[ \t]*\(?(?:approx|approximately|roughly|circa|ca\.|ungefähr|environ|aprox)(?![^\W\d_]))"
+)
