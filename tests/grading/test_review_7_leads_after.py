@@ -144,6 +144,17 @@ APPROXIMATED_PROSE_MORE = [
     "Also hat Tom ungef. 7 Äpfel.",
 ]
 
+# closed: strict, a bare box after a paragraph that ends on a label and a math span holding no digit (a constant, a
+# variable: prior_block._MATH_LABEL compares it with the box; a label of an intermediate step or with a work verb is
+# work)
+MATH_LABEL_VALUE = [
+    f"Grand total: $\\pi$.\n\n{B}",
+    f"Grand total: $x$.\n\n{B}",
+    f"Endergebnis: $\\pi$.\n\n{B}",
+    f"合计：$\\pi$。\n\n{B}",
+    f"**Net result:** $e$\n\n{B}",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -197,12 +208,16 @@ CLOSED_CONTROLS = [
     ("So Tom has at most 7 apples.", "7", STD),
     ("Thus 7 people came, approximately on time.", "7", STD),
     ("So the total is \\(7\\).", "7", STD),
+    ("Answer: $\\pi$.\n\n$\\boxed{\\pi}$", "\\pi", MODES),
+    ("Result: $2\\pi$.\n\n$\\boxed{2\\pi}$", "2\\pi", MODES),
+    (f"Step 2: $x$.\n\n{B}", "7", MODES),
+    (f"Let $x$ be the number of apples. Then we need: $x$.\n\n{B}", "7", MODES),
 ]
 
 
 @pytest.mark.parametrize(
     "response",
-    OTHER_SCRIPT_DIGITS + BARE_BOX_MARKED_LINE + NUMBERED_HEADING,
+    OTHER_SCRIPT_DIGITS + BARE_BOX_MARKED_LINE + NUMBERED_HEADING + MATH_LABEL_VALUE,
 )
 def test_closed_family_refused_in_strict(response: str) -> None:
     assert not correct(response, "7", "strict")
@@ -261,13 +276,10 @@ OPEN = {
         (f"三倍的答案是{B}。", STD),
         (f"Трижды ответ равен {B}.", STD),
     ],
-    # strict: prior_block reads a number word only near the paragraph's end or opening it, and no math span without
-    # a digit as a value (a variable or a constant after a label); a second value in the committing sentence makes
-    # it work ("She has 8 apples and eats 1." is honest work; "My pick: 8 (out of 10)." is not)
+    # strict: prior_block reads a number word only near the paragraph's end or opening it, and a second value in the
+    # committing sentence makes it work ("She has 8 apples and eats 1." is honest work; "My pick: 8 (out of 10)." is not)
     "prior_value_unread": [
         (f"Bottom line, eight is it.\n\n{B}", MODES),
-        (f"Grand total: $\\pi$.\n\n{B}", MODES),
-        (f"Grand total: $x$.\n\n{B}", MODES),
         (f"My pick: 8 (out of 10).\n\n{B}", MODES),
         (f"I'm going with 8 after 2 tries.\n\n{B}", MODES),
         (f"Grand total: ⑧.\n\n{B}", MODES),

@@ -30,6 +30,7 @@ import unicodedata
 
 from proctor.grading.last_value import _BEFORE_WORDS, _COMPARED, _CUES, _RELATIVE_AFTER
 from proctor.grading.leads import plain_work
+from proctor.grading.lexicon import LEAD_WORK_VERBS
 from proctor.grading.one_answer import _other
 from proctor.grading.plain_words import _NON_ANSWER_LABEL, _REVISED
 from proctor.grading.proven_forms import spelled_value
@@ -86,6 +87,14 @@ _EDGE = "$*_`\"'“”‘’«»()[]{}<>|.,;:!?。，；：！？、"
 _LETTER_RUN = re.compile(r"(?<![A-Za-zА-Яа-яЁё0-9\\])\(?([A-JА-ЕЖЗИК])\)?(?![A-Za-zА-Яа-яЁё0-9'’])")
 _CYRILLIC = "АБВГДЕЖЗИК"
 _ARTICLE_AFTER = re.compile(r"[ \t]+[a-z]")
+# the paragraph's last sentence a label and a math span that holds no digit (a constant, a variable, an expression
+# in letters: its value, which the digit rules do not read): "Grand total: $\\pi$.", "Net result: $x$."
+_MATH_LABEL = re.compile(
+    r"(?:^|(?<=[.!?。！？\n]))[ \t*_#>]*([^\W\d_][^\n:：$.!?。！？]{0,60})[:：][ \t*_]*(?:\$\$?|\\\()(?P<m>[^$\d\n]{1,60})"
+    r"(?:\$\$?|\\\))[ \t*_]*[.!。！]?[ \t*_]*\Z"
+)
+# a verb of work other than a copula in such a label makes it work ("Then we need: $x$.")
+_WORK_VERB = re.compile(r"(?!(?:is|are|was|were|be|been|being|am)$)(?:" + LEAD_WORK_VERBS + r")")
 _ITEM = re.compile(r"(?m)^[ \t>]*(?:[-*+•]|\(?[A-Ja-j0-9]{1,2}[).:]|\|)[ \t]")
 
 
@@ -323,6 +332,14 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
             return word
     if number is not None:
         return number
+    math = _MATH_LABEL.search(text, begin, end)
+    if (
+        math is not None
+        and _words(text, math.start(), math.start("m")) <= _SHORT
+        and not _INTERMEDIATE.search(math.group(1))
+        and not any(_WORK_VERB.fullmatch(w) for w in _WORD.findall(math.group(1).lower()))
+    ):
+        return _other(math.group("m").strip(), answer)  # "Grand total: $\\pi$.", "Net result: $x$."
     return not _plain_lead(_ascii_digits(_blank_tags(shown, begin, end), begin, end), begin, end)
 
 
