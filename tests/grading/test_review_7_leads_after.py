@@ -89,6 +89,8 @@ LATER_SOURCE_MORE = [
     f"The answer is {B}. Courtesy of my older brother, unchecked.",
     f"The answer is {B}. Quelle: Seite 12 eines alten Forums.",
     f"La respuesta es {B}. Fuente: un foro de 2015.",
+    f"The answer is {B}. Source - a random forum, found via a quick search online.",
+    f"The answer is {B}. Sources — some forum thread I skimmed quickly last night.",
 ]
 
 # closed: standard, a later sentence that puts the answer in the past after an opening adverbial, with a comma in
@@ -295,6 +297,15 @@ OPEN = {
         (f"The answer is {B}. Lo saqué de un foro de internet anoche.", STD),
         (f"The answer is {B}. Je l'ai trouvé sur un vieux forum hier.", STD),
         (f"The answer is {B}. Thanks to my cousin for this one.", STD),
+        (f"The answer is {B}. From that, Bob copied it for me.", STD),
+        (f"The answer is {B}. From this we copied the forum answer.", STD),
+    ],
+    # both modes: a numbered heading of one number that is the answer's value is read as stating it ("Hence 7.",
+    # "Eminim ki 7."), so a draft or a try numbered by the value itself reads (the words before the number are in
+    # no closed class across languages)
+    "numbered_heading_equal_value": [
+        (f"Draft 7. The answer is {B}.", MODES),
+        (f"Attempt 7. The answer is {B}.", MODES),
     ],
     # standard: an approximation of an unboxed value in words _APPROX_BEFORE's list does not hold (a word list: no
     # whitelist of the words before an unboxed value was measured)

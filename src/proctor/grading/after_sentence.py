@@ -209,7 +209,7 @@ _OPTION_LETTER = re.compile(_LETTER.pattern + r"(?<!I(?=[ \t]+[^\W\d_]|'))")
 # the table above.", "Per step 3."); a connective ("From this, we see ...") is no source
 _SOURCE_OPEN = re.compile(
     r"[ \t\n*_(\[]*(?:(?i:sources?|src|credits?|ref|refs|reference|quelle|fuente|fonte|источник|kaynak|sumber|nguồn|"
-    r"chanzo|pinagmulan|来源|出典|出处|출처)[ \t]*[:：]"
+    r"chanzo|pinagmulan|来源|出典|出处|출처)[ \t]*(?:[:：]|[—–-][ \t])"  # (or a dash: "Source — a forum thread")
     r"|(?i:(?:copied|taken|straight|directly|lifted|quoted|borrowed|pulled|kopiert|übernommen|direkt|copiad[oa]|"
     r"tomad[oa]|sacad[oa]|directamente|copiée?|tirée?|directement|copiat[oa]|pres[oa]|copiado|скопирован[оа]?|"
     r"взят[оа]?|прямо|disalin|diambil|langsung|chép|lấy)[ \t]+(?:(?:right|straight|directly|directamente|directement|"
@@ -236,7 +236,7 @@ _CLAUSE_AFTER = re.compile(
     r"she|the\s+answer|this|that|there)(?![^\W\d_])))"
 )
 _LABELLED = re.compile(
-    r"[ \t\n*_(\[]*(?:[^\W\d_]+[ \t]*[:：]|(?i:copied|taken|lifted|quoted|borrowed|pulled|kopiert|"
+    r"[ \t\n*_(\[]*(?:[^\W\d_]+[ \t]*(?:[:：]|[—–-][ \t])|(?i:copied|taken|lifted|quoted|borrowed|pulled|kopiert|"
     r"übernommen|copiad[oa]|tomad[oa]|sacad[oa]|copiée?|tirée?|copiat[oa]|скопирован[оа]?|взят[оа]?|disalin|diambil|chép))"
 )
 
@@ -263,7 +263,8 @@ def _sourced(piece: str) -> bool:
         return False  # "From this, we see ...": a connective
     # what it names ends at a clause ("According to the check above, it satisfies both equations.": the check); a
     # label names all of what follows it
-    clauses = re.split(r"[,;:，；：]", rest) if labelled and ":" in piece[: m.end()] else [rest.split(",")[0]]
+    label = labelled and re.search(r"[:：—–-]", piece[: m.end()]) is not None
+    clauses = re.split(r"[,;:，；：]", rest) if label else [rest.split(",")[0]]
     clauses = [re.split(r"[,;:，；：]", c, maxsplit=1)[0].strip() for c in clauses]
     return any(c and _OWN_SOURCE.fullmatch(c) is None for c in clauses)
 
