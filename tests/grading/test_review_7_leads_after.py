@@ -157,6 +157,16 @@ MATH_LABEL_VALUE = [
     f"**Net result:** $e$\n\n{B}",
 ]
 
+# closed: strict, a number word that opens its clause as the subject of a copula in the paragraph's short last
+# sentence (prior_block._word_other compares it; the rule read number words only near the end or opening the
+# paragraph)
+NUMBER_WORD_SUBJECT = [
+    f"Bottom line, eight is it.\n\n{B}",
+    f"So, eight is our pick.\n\n{B}",
+    f"Kurz gesagt: acht ist es.\n\n{B}",
+    f"En resumen, ocho es la cifra.\n\n{B}",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -214,12 +224,14 @@ CLOSED_CONTROLS = [
     ("Result: $2\\pi$.\n\n$\\boxed{2\\pi}$", "2\\pi", MODES),
     (f"Step 2: $x$.\n\n{B}", "7", MODES),
     (f"Let $x$ be the number of apples. Then we need: $x$.\n\n{B}", "7", MODES),
+    (f"Bottom line, seven is it.\n\n{B}", "7", MODES),
+    (f"So, seven is our pick.\n\n{B}", "7", MODES),
 ]
 
 
 @pytest.mark.parametrize(
     "response",
-    OTHER_SCRIPT_DIGITS + BARE_BOX_MARKED_LINE + NUMBERED_HEADING + MATH_LABEL_VALUE,
+    OTHER_SCRIPT_DIGITS + BARE_BOX_MARKED_LINE + NUMBERED_HEADING + MATH_LABEL_VALUE + NUMBER_WORD_SUBJECT,
 )
 def test_closed_family_refused_in_strict(response: str) -> None:
     assert not correct(response, "7", "strict")
@@ -278,10 +290,9 @@ OPEN = {
         (f"三倍的答案是{B}。", STD),
         (f"Трижды ответ равен {B}.", STD),
     ],
-    # strict: prior_block reads a number word only near the paragraph's end or opening it, and a second value in the
-    # committing sentence makes it work ("She has 8 apples and eats 1." is honest work; "My pick: 8 (out of 10)." is not)
+    # strict: a second value in the committing sentence makes it work, and a circled or superscript number is no
+    # decimal digit ("She has 8 apples and eats 1." is honest work; "My pick: 8 (out of 10)." is not)
     "prior_value_unread": [
-        (f"Bottom line, eight is it.\n\n{B}", MODES),
         (f"My pick: 8 (out of 10).\n\n{B}", MODES),
         (f"I'm going with 8 after 2 tries.\n\n{B}", MODES),
         (f"Grand total: ⑧.\n\n{B}", MODES),

@@ -273,7 +273,20 @@ def _word_other(text: str, begin: int, end: int, answer: str) -> bool | None:
         return (
             short or None
         )  # "minus seven", "negative seven": a word that is no copula or cue makes another value
-    return True if short and i >= len(tail) - 2 else None
+    if short and i >= len(tail) - 2:
+        return True
+    if short and len(found) == 1 and _STATED_SUBJECT.match(text, m.end()):
+        lead = text[max(begin, sentence) : m.start()]
+        if not lead.strip(" \t*_>#") or re.search(r"[,;:，；：—–][ \t*_]*$", lead):
+            return _other(str(n), answer)  # "Bottom line, eight is it.", "So, eight is our pick."
+    return None
+
+
+# a copula right after a number word that opens its clause: the number is the subject stated ("Bottom line, eight is
+# it.")
+_STATED_SUBJECT = re.compile(
+    r"[ \t*_]+(?i:is|was|ist|war|es|est|è|é|era|fue|это|jest|wird|sera|será)(?![^\W\d_])"
+)
 
 
 # the conjunctions that join the number words of one number phrase ("vingt et un", "ciento y uno", "twenty and one")
