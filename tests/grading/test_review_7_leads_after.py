@@ -157,6 +157,20 @@ MATH_LABEL_VALUE = [
     f"**Net result:** $e$\n\n{B}",
 ]
 
+# closed: strict, a paragraph of layout alone between the value's paragraph and the bare box (a rule, a break, a tag,
+# an entity, empty math, an invisible character) hid the value's paragraph: prior_block._block reads past it
+LAYOUT_PARAGRAPH_BETWEEN = [
+    f"Grand total: 8.\n\n---\n\n{B}",
+    f"Grand total: 8.\n\n***\n\n{B}",
+    f"Grand total: 8.\n\n<br>\n\n{B}",
+    f"Grand total: 8.\n\n&nbsp;\n\n{B}",
+    f"Grand total: 8.\n\n...\n\n{B}",
+    f"Grand total: 8.\n\n\\\\\n\n{B}",
+    f"Grand total: 8.\n\n$$\n$$\n\n{B}",
+    f"Grand total: 8.\n\n\u200b\n\n{B}",
+    f"Bilan : 8.\n\n---\n\n<br>\n\n{B}",
+]
+
 # closed: strict, a number word that opens its clause as the subject of a copula in the paragraph's short last
 # sentence (prior_block._word_other compares it; the rule read number words only near the end or opening the
 # paragraph)
@@ -226,12 +240,20 @@ CLOSED_CONTROLS = [
     (f"Let $x$ be the number of apples. Then we need: $x$.\n\n{B}", "7", MODES),
     (f"Bottom line, seven is it.\n\n{B}", "7", MODES),
     (f"So, seven is our pick.\n\n{B}", "7", MODES),
+    (f"She has 7 left.\n\n---\n\n{B}", "7", MODES),
+    (f"So she has 7.\n\n<br>\n\n{B}", "7", MODES),
+    (f"---\n\n{B}", "7", MODES),
 ]
 
 
 @pytest.mark.parametrize(
     "response",
-    OTHER_SCRIPT_DIGITS + BARE_BOX_MARKED_LINE + NUMBERED_HEADING + MATH_LABEL_VALUE + NUMBER_WORD_SUBJECT,
+    OTHER_SCRIPT_DIGITS
+    + BARE_BOX_MARKED_LINE
+    + NUMBERED_HEADING
+    + MATH_LABEL_VALUE
+    + NUMBER_WORD_SUBJECT
+    + LAYOUT_PARAGRAPH_BETWEEN,
 )
 def test_closed_family_refused_in_strict(response: str) -> None:
     assert not correct(response, "7", "strict")

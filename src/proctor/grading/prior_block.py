@@ -37,6 +37,10 @@ from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
 
 _WINDOW = 320  # (a paragraph longer than this is work; the cue rules read it)
+# a paragraph of layout alone: rules, breaks, tags, entities, empty math, invisible characters
+_LAYOUT = re.compile(
+    r"(?:[\s\-*_=~.·•…⋯$\\|]|<[^<>\n]{0,40}>|&[A-Za-z]{2,8};|&#\d{1,6};|[\u200b-\u200d\u2060\ufeff\u2800\u3164])+"
+)
 # what may stand before the box on its line: marks and spaces, quote marks and one list bullet (``> $\\boxed{7}$``,
 # ``- $\\boxed{7}$``: the box's line holds nothing else), at most one opening of display math (``$$`` is two of the
 # marks already); each character has one place to go, so a long line is read in linear time
@@ -111,6 +115,18 @@ def _block(text: str, start: int) -> tuple[int, int] | None:
         return None
     para = text.rfind("\n\n", 0, end)
     begin = 0 if para < 0 else para + 2
+    for _ in range(
+        3
+    ):  # a paragraph of layout alone ("---", "<br>", "&nbsp;", "$$ $$") is no paragraph of text
+        if para < 0 or _LAYOUT.fullmatch(text, begin, end) is None:
+            break
+        end = para
+        while end > 0 and text[end - 1] in " \t\n":
+            end -= 1
+        para = text.rfind("\n\n", 0, end)
+        begin = 0 if para < 0 else para + 2
+    if end <= begin:
+        return None
     if end - begin > _WINDOW:
         return None  # (long work: read by the cue rules)
     return begin, end
