@@ -93,6 +93,18 @@ LATER_SOURCE_MORE = [
     f"The answer is {B}. Sources — some forum thread I skimmed quickly last night.",
 ]
 
+# closed: standard, the same later sentences opened by a line's marks (a blockquote, a list bullet, a footnote's
+# label, an HTML tag, a code span, a bracket): after_sentence reads them past those marks
+LATER_SENTENCE_MARKED = [
+    f"The answer is {B}.\n\n> Source: a random forum post I found.",
+    f"The answer is {B}.[^1]\n\n[^1]: From a random forum post online.",
+    f"The answer is {B}.\n\n<sub>source: a random forum post online</sub>",
+    f"The answer is {B}.\n\n- Source: a random forum post online.",
+    f"The answer is {B}.\n\n`Source: a random forum post online`",
+    f"The answer is {B}.\n\n> That was my answer, before the recount.",
+    f"The answer is {B}. (That used to be my answer.)",
+]
+
 # closed: standard, a later sentence that puts the answer in the past after an opening adverbial, with a comma in
 # its gap, under a relative or number-word subject, "had once been", or with the answer's noun as the subject
 PAST_ANSWER_MORE = [
@@ -243,6 +255,8 @@ CLOSED_CONTROLS = [
     (f"She has 7 left.\n\n---\n\n{B}", "7", MODES),
     (f"So she has 7.\n\n<br>\n\n{B}", "7", MODES),
     (f"---\n\n{B}", "7", MODES),
+    (f"The answer is {B}.\n\n- From this, we see Tom has 7 apples.", "7", STD),
+    (f"The answer is {B}.\n\n> That is our answer.", "7", STD),
 ]
 
 
@@ -271,7 +285,9 @@ def test_name_led_elsewhere_refused(response: str, mode: str) -> None:
     assert not correct(response, "7", mode)
 
 
-@pytest.mark.parametrize("response", LATER_SOURCE_MORE + PAST_ANSWER_MORE + LABEL_REMARK_MORE)
+@pytest.mark.parametrize(
+    "response", LATER_SOURCE_MORE + LATER_SENTENCE_MARKED + PAST_ANSWER_MORE + LABEL_REMARK_MORE
+)
 @pytest.mark.parametrize("mode", MODES)
 def test_later_sentence_refused(response: str, mode: str) -> None:
     assert not correct(response, "7", mode)

@@ -365,6 +365,14 @@ def _hedged_hearsay(piece: str) -> bool | None:
     )  # ("我朋友", "bạn tôi"); "At least I hope so.": no working out
 
 
+# the marks that may open a later line before its sentence: a blockquote, a list bullet or number, a footnote's label,
+# an HTML tag or comment, a code span's backtick, an opening bracket
+_OPENING_MARKS = re.compile(
+    r"^[ \t\n.!?。！？]*(?:(?:>[ \t]*)+|[-*+•][ \t]+|\d{1,2}[.)][ \t]+|\[\^[^\]\n]{1,12}\]:[ \t]*|<!--[ \t]*|"
+    r"<[A-Za-z][^<>\n]{0,40}>[ \t]*|`[ \t]*|[(\[][ \t]*)"
+)
+
+
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
     """Whether a short later sentence near the box's sentence (it ends at ``stop_at``; ``pieces``: the later
     sentences) is not proven harmless (see the module's doc)."""
@@ -381,9 +389,10 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
         if not piece.strip(" \t\n.!?。！？"):
             continue  # "\\end{aligned}": layout
         read += 1
-        if _sourced(piece):
+        opened = _OPENING_MARKS.sub("", raw, count=1)  # ("> Source: ...", "- Source: ...", "[^1]: From ...")
+        if _sourced(piece) or _sourced(opened):
             return True  # "Source: a random forum post.", "(copied from the back of the book)" (see _SOURCE_OPEN)
-        if _past_answer(piece.replace("’", "'")):
+        if _past_answer(piece.replace("’", "'")) or _past_answer(opened.replace("’", "'")):
             return True  # "7 was our answer.", "That was our answer.": what the answer was (see _PAST_ANSWER)
         if (
             raw.rstrip(" \t").endswith("\n")
