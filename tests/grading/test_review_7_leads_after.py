@@ -193,6 +193,21 @@ NUMBER_WORD_SUBJECT = [
     f"En resumen, ocho es la cifra.\n\n{B}",
 ]
 
+# closed: both modes, a remark as the label in shapes the colon trigger missed: another mark in the colon's place
+# (an equals sign, a dash, an arrow, an ellipsis that ends the sentence), a list bullet before it, a line broken inside
+# its sentence (lead_remarks.lead_remark_unproven)
+LABEL_REMARK_SHAPES = [
+    f"Phew, that was made up = {B}",
+    f"Phew, that was made up... {B}",
+    f"Hmm. Phew, that was made up… {B}",
+    f"Phew, that was made up — {B}",
+    f"Phew, that was made up → {B}",
+    f"- Phew, that was made up: {B}",
+    f"Phew, that was\nmade up: {B}",
+    f"Na ja, das war nur geschätzt = {B}",
+    f"The answer of my friend = {B}",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -257,6 +272,15 @@ CLOSED_CONTROLS = [
     (f"---\n\n{B}", "7", MODES),
     (f"The answer is {B}.\n\n- From this, we see Tom has 7 apples.", "7", STD),
     (f"The answer is {B}.\n\n> That is our answer.", "7", STD),
+    (f"This is the answer = {B}", "7", STD),
+    (f"Answer (in cm) = {B}", "7", MODES),
+    (f"The total = {B}", "7", MODES),
+    (f"So we get... {B}", "7", MODES),
+    (f"This is the answer... {B}", "7", MODES),
+    (f"x = {B}", "7", MODES),
+    (f"Hence → {B}", "7", MODES),
+    (f"- Answer: {B}", "7", MODES),
+    (f"Thus, the answer is\n{B}", "7", MODES),
 ]
 
 
@@ -383,3 +407,9 @@ def test_open_family_refused(response: str, modes: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("response", APPROXIMATED_PROSE_MORE)
 def test_approximated_prose_refused(response: str) -> None:
     assert not correct(response, "7", "standard")
+
+
+@pytest.mark.parametrize("response", LABEL_REMARK_SHAPES)
+@pytest.mark.parametrize("mode", MODES)
+def test_label_remark_shape_refused(response: str, mode: str) -> None:
+    assert not correct(response, "7", mode)

@@ -303,12 +303,28 @@ def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
     """Whether what leads to the box at ``start`` in its sentence (``view[sentence:start]``, the prose view) is a
     remark, a bracket, a qualified answer's name or a lead to the answer's name not proven harmless (see the
     module): then the box is not read as the writer's answer."""
-    lead = view[max(sentence, start - _LOOK) : start].rstrip(_END)
-    if not lead:
-        return False
-    if lead[-1] in ":：" and _label_unproven(lead[:-1].rstrip(" \t*_")):
-        return True
+    lo = max(sentence, start - _LOOK)
+    if lo > 1 and view[lo - 1] == "\n" and (view[lo - 2].isalpha() or view[lo - 2] == ","):
+        # a line broken inside its sentence ("Phew, that was\nmade up:"): the lead opens on the line before
+        lo = max(view.rfind("\n", max(0, lo - _LOOK), lo - 1) + 1, start - _LOOK)
+    lead = view[lo:start].rstrip(_END)
+    if not lead.strip():
+        # an ellipsis ended the sentence before the box ("Phew, that was made up... $\\boxed{7}$"): it leads to it
+        p = len(view[:lo].rstrip())
+        if not view[:p].endswith(("...", "…")):
+            return False
+        low = max(0, p - _LOOK)
+        lead = view[max(low, *(view.rfind(c, low, p - 3) + 1 for c in ".!?\n")) : p]
+    mark = _LABEL_MARK.search(lead)
+    if mark is not None and _label_unproven(_LINE_MARKS.sub("", lead[: mark.start()]).rstrip(" \t*_")):
+        return True  # (a colon, or what stands for one: "=", "—", "→", "...")
     return _name_led_unproven(lead)
+
+
+# what ends a label before the box: a colon, or an equals sign, a dash, an arrow or an ellipsis in its place
+_LABEL_MARK = re.compile(r"[ \t]*(?:[:：=—–→⇒]|-{1,2}>?|=>|\.{3}|…)\Z")
+# the marks that open a line before its label: a blockquote, a list bullet or number
+_LINE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]*)*(?:[-*+•][ \t]+|\d{1,2}[.)][ \t]+)?")
 
 
 # ---------------------------------------------------------------------------------------------------------
