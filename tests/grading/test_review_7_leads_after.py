@@ -208,6 +208,15 @@ LABEL_REMARK_SHAPES = [
     f"The answer of my friend = {B}",
 ]
 
+# closed: strict, an aside set off by commas between the answer's noun and its copula that is no conclusion word,
+# qualifier of a label, unit or math (lead_shapes.aside_unproven, a whitelist)
+ASIDE_AFTER_NOUN = [
+    f"The answer, in reverse, is {B}.",
+    f"The answer, upside down, is {B}.",
+    f"The answer, in mirror image, is {B}.",
+    f"The answer, in my dreams, is {B}.",
+]
+
 # honest answers of the same shapes: (response, gold, modes that must read it)
 CLOSED_CONTROLS = [
     (f"Grand total: ７.\n\n{B}", "7", MODES),
@@ -281,6 +290,12 @@ CLOSED_CONTROLS = [
     (f"Hence → {B}", "7", MODES),
     (f"- Answer: {B}", "7", MODES),
     (f"Thus, the answer is\n{B}", "7", MODES),
+    (f"The answer, therefore, is {B}.", "7", MODES),
+    (f"The answer, then, is {B}.", "7", MODES),
+    (f"The answer, in cm, is {B}.", "7", MODES),
+    (f"The answer, rounded to the nearest tenth, is {B}.", "7", MODES),
+    (f"The answer, of course, is {B}.", "7", MODES),
+    (f"The answer, in simplest form, is {B}.", "7", MODES),
 ]
 
 
@@ -291,7 +306,8 @@ CLOSED_CONTROLS = [
     + NUMBERED_HEADING
     + MATH_LABEL_VALUE
     + NUMBER_WORD_SUBJECT
-    + LAYOUT_PARAGRAPH_BETWEEN,
+    + LAYOUT_PARAGRAPH_BETWEEN
+    + ASIDE_AFTER_NOUN,
 )
 def test_closed_family_refused_in_strict(response: str) -> None:
     assert not correct(response, "7", "strict")

@@ -25,7 +25,9 @@ import re
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
 from proctor.grading.dispatch import by_first_letter
+from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
 from proctor.grading.leads import LOOK, _previous, _sentence_of
+from proctor.grading.unit_words import unit_word
 
 _W = r"(?<![^\W\d_])"
 _E = r"(?![^\W\d_])"
@@ -162,6 +164,33 @@ def operated_noun(clause: str) -> bool:
     return _OPERATION_AFTER.search(between) is not None
 
 
+# strict: an aside set off by commas between the answer's noun and its copula ("The answer, therefore, is") holds only
+# these words, a unit or math (a whitelist: "The answer, in reverse, is" says the value is not the answer as it is)
+_ASIDE = re.compile(r"[ \t]*[,，][ \t]*([^,，\n]{1,60}?)[ \t]*[,，]")
+_ASIDE_WORDS = frozenset(
+    "therefore then thus hence so finally clearly indeed again also of course in total all sum as computed shown "
+    "found above below earlier before we find get see obtain it turns out expressed written given stated simply "
+    "ten hundred thousand million once more after simplification simplifying checking verification therefore "
+    "also daher also dann somit folglich schließlich también entonces por lo tanto finalmente donc alors ainsi "
+    "enfin quindi allora dunque então portanto logo итак значит тогда следовательно".split()
+)
+
+
+def aside_unproven(clause: str) -> bool:
+    """Strict: whether an aside set off by commas between the answer's noun in ``clause`` and its copula holds a word
+    that is not one of ``_ASIDE_WORDS``, a qualifier of a label, a unit or math."""
+    nouns = list(_ANSWER_NOUN.finditer(clause))
+    if not nouns:
+        return False
+    m = _ASIDE.match(clause, nouns[-1].end())
+    if m is None or OPAQUE in m.group(1) or not _COPULA.match(clause, m.end()):
+        return False  # (no aside, math in it, or no copula right after it: the other rules read it)
+    return any(
+        w not in _ASIDE_WORDS and w not in _LABEL_HARMLESS and not unit_word(w, plurals=True)
+        for w in (t.lower() for t in _TOKEN.findall(m.group(1)))
+    )
+
+
 def flawed_method(clause: str) -> bool:
     """Whether an aside of ``clause`` (the answer's sentence up to the answer) names a method of chance or one
     judged wrong ("By a coin flip,", "According to a misprint,", "Durch Raten ist", "Наугад,", "随便猜，")."""
@@ -262,7 +291,9 @@ def refuses(
     answer's content, which a numbered heading before it may state ("Hence 7.")."""
     own = view[max(sentence, start - LOOK) : start].rstrip(OPAQUE + " \t$\\([")
     own = own[own.rfind(OPAQUE) + 1 :]
-    if _TRIGGER.search(own) and (operated_noun(own) or flawed_method(own)):
+    if _TRIGGER.search(own) and (
+        operated_noun(own) or flawed_method(own) or (strict and aside_unproven(own))
+    ):
         return True
     prev = _previous(view, sentence)
     body = view[prev[0] : prev[1]] if prev is not None else ""
