@@ -212,9 +212,12 @@ LABEL_REMARK_SHAPES = [
 # qualifier of a label, unit or math (lead_shapes.aside_unproven, a whitelist)
 ASIDE_AFTER_NOUN = [
     f"The answer, in reverse, is {B}.",
-    f"The answer, upside down, is {B}.",
-    f"The answer, in mirror image, is {B}.",
-    f"The answer, in my dreams, is {B}.",
+    f"The answer, in binary, is {B}.",
+    f"The answer, in hex, is {B}.",
+    f"The answer, in theory, is {B}.",
+    f"The answer, in disguise, is {B}.",
+    f"The answer, in principle, is {B}.",
+    f"The answer, in French, is {B}.",
 ]
 
 # honest answers of the same shapes: (response, gold, modes that must read it)
