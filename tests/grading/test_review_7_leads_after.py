@@ -46,6 +46,8 @@ NUMBERED_HEADING = [
     f"Example 3. The answer is {B}.",
     f"Versuch Nr. 2. Die Antwort ist {B}.",
     f"Intento 3 de 5. La respuesta es {B}.",
+    f"草稿2。答案是{B}。",
+    f"下書き2。答えは{B}です。",
 ]
 
 # closed: both modes, in the languages whose leads only lead_remarks reads: hearsay before a name of the result
@@ -233,6 +235,8 @@ CLOSED_CONTROLS = [
     (f"Therefore 14/2.\n\n{B}", "7", MODES),
     (f"La respuesta final resulta {B}.", "7", MODES),
     (f"Part 3. The answer is {B}.", "7", MODES),
+    (f"步骤2。答案是{B}。", "7", MODES),
+    ("所以半径是3。\n\n面积是 $\\boxed{9\\pi}$。", "9\\pi", MODES),
     (f"It must be 7.\n\n{B}", "7", MODES),
     (f"Άρα το αποτέλεσμα είναι {B}.", "7", MODES),
     (f"Vậy kết quả là {B}.", "7", MODES),

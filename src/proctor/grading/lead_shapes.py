@@ -217,7 +217,7 @@ def deliberate_work(body: str) -> bool:
 # label (a whitelist: "Step 2 of 3.", "Case 2.", "Part 3.", "Method 2.", "Total 12."), not a try, a draft, an example
 _NUMBERED_HEADING = re.compile(
     r"[ \t*_#>(\[]*((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]*(?:#|(?i:no|nr|n[ºo°]|number|nummer|número|numéro|"
-    r"номер|№)\.?)?[ \t]*(\d+)(?:[ \t]+(?i:of|von|de|di|из|out[ \t]+of)[ \t]+\d+)?[ \t*_)\].:!]*"
+    r"номер|№)\.?)?[ \t]*(\d+)(?:[ \t]+(?i:of|von|de|di|из|out[ \t]+of)[ \t]+\d+)?[ \t*_)\].:!。！：]*"
 )
 _HEADING_NOUNS = frozenset(
     (
@@ -228,7 +228,8 @@ _HEADING_NOUNS = frozenset(
         "paso parte caso problema pregunta ejercicio solución resultado suma ecuación día semana año método "
         "étape partie cas problème exercice solution résultat somme équation jour semaine année méthode "
         "passo parte caso problema domanda esercizio soluzione risultato somma equazione giorno metodo "
-        "шаг часть случай задача вопрос упражнение решение результат сумма уравнение день способ метод"
+        "шаг часть случай задача вопрос упражнение решение результат сумма уравнение день способ метод "
+        "步骤 步 情况 部分 问题 题 方法 解法 结果 ステップ 場合 問題 方法 解法 단계 경우 문제 방법"
     ).split()
 )
 
@@ -261,8 +262,6 @@ def numbered_frame(body: str, strict: bool, value: str | None = None) -> bool:
     a numbered heading that names no part of the work too (:func:`numbered_heading`)."""
     if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
         return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
-    if strict and numbered_heading(body, value):
-        return True  # "Draft 2 of 3.", "Attempt #3.", "Example 3.", "Test case 4."
     if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
         return False
     words = [w.lower() for w in _TOKEN.findall(body)]
@@ -270,6 +269,10 @@ def numbered_frame(body: str, strict: bool, value: str | None = None) -> bool:
         return False  # work, or a value stated ("The total is 8.", "Il reste 8 pommes." is work)
     if _cjk(body) and any(w in body for w in lexicon.LEAD_WORK_CJK):
         return False
+    if strict and numbered_heading(body, value):
+        return (
+            True  # "Draft 2 of 3.", "Attempt #3.", "Example 3.", "Test case 4." (past the work tests above)
+        )
     return _FRAME_WORDS.search(body) is not None
 
 
