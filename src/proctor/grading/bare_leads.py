@@ -83,7 +83,13 @@ def _states_value(text: str, begin: int, end: int) -> bool:
     return any(spelled_value(w.group()) is not None for w in _WORD.finditer(text, begin, end))
 
 
-_QUOTE_ONLY = re.compile(r"[ \t>]*")
+# a line that shows no words between the lead line and the box: blank, a quotation's markers, a rule or a line
+# break of markdown, LaTeX or HTML ("---", "***", "\\\\", "<br>", "&nbsp;", "."): the reader sees the lead line
+# right over the box as across blank lines
+_SHOWS_NO_WORD = re.compile(
+    r"[ \t>]*(?:(?:[-*_=~.·•…–—]|\\\\(?:\[[^\]\n]*\])?|\\(?:newline|medskip|bigskip|smallskip|noindent|par|"
+    r"hrule|hline|vspace\s*\{[^{}\n]*\})(?![a-zA-Z])|<(?:br|hr|p|/p)\s*/?>|&nbsp;|\u00a0)[ \t>]*)*"
+)
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.M)
 
 
@@ -97,7 +103,7 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
     floor = max(0, line - _GAP)
     while True:
         k = text.rfind("\n", floor, j)
-        if _QUOTE_ONLY.fullmatch(text, k + 1, j) is None:
+        if _SHOWS_NO_WORD.fullmatch(text, k + 1, j) is None:
             break
         if k < floor or k < 0:
             return None
@@ -107,12 +113,11 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
         j - begin > _LEAD_LINE
         or _NOT_PROSE.match(text, begin, j)
         or not _PROSE_WORD.search(text, begin, j)
-        or text[begin:j].rstrip(" \t*_")[-1:] not in _LEAD_END
         or _states_value(text, begin, j)
-        or (text[begin:j].rstrip(" \t*_")[-1:] not in ":：" and _names_answer(text, begin, j))
+        or (text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END and _names_answer(text, begin, j))
     ):
-        return None  # (no sentence or label line of prose: a value, math, a title, a table, a fence; a sentence that
-        # names the answer states it, "La réponse est sept.": the value rules read it)
+        return None  # (no line of prose: a value, math, a table, a fence; a sentence that names the answer states
+        # it, "La réponse est sept.": the value rules read it)
     return begin, j, line
 
 
@@ -126,10 +131,11 @@ def _continued(text: str, begin: int, stop: int) -> bool:
     return bool(words) and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1])
 
 
-def joined_view(text: str, start: int, sentences: bool = True) -> str | None:
+def joined_view(text: str, start: int, sentences: bool = True, titles: bool = False) -> str | None:
     """``text`` with the gap between the box at ``start`` (alone on its line) and the prose line before it written as
     spaces (and the quotation markers of both lines), the same length; None where the box has words on its line or
-    no prose line comes right before it (see the module's doc)."""
+    no prose line comes right before it (see the module's doc). ``titles``: a line with no end of a sentence or a
+    label ("Wrong answer", "Answer ⬇") is joined too, as a label (a colon written in the gap); else not."""
     if start <= 0 or text[start - 1] not in "\n \t$*_[(>":
         return None  # (a box with words before it on its line: its own lead)
     found = _lead_line(text, start)
@@ -138,22 +144,30 @@ def joined_view(text: str, start: int, sentences: bool = True) -> str | None:
     begin, stop, line = found
     if not sentences and _continued(text, begin, stop):
         return None  # (a sentence the box completes, "Thus, the solution in interval notation is:": its own rules')
+    gap = " " * (line - stop)
+    if text[begin:stop].rstrip(" \t*_")[-1:] not in _LEAD_END:
+        if not titles:
+            return None
+        words = _WORD.findall(text, begin, stop)
+        if words and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1]):
+            return None  # (a sentence the box completes, "So the total is" ⏎ "$\\boxed{7}$": its own rules')
+        gap = ":" + gap[1:]  # a title over the box is its label ("Wrong answer" ⏎ "$\\boxed{7}$", "Answer ⬇")
     lead = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), text[begin:stop])
     prefix = text[line:start].replace(">", " ")
-    return text[:begin] + lead + " " * (line - stop) + prefix + text[start:]
+    return text[:begin] + lead + gap + prefix + text[start:]
 
 
 def joined_views(
-    text: str, other: str | None, start: int, sentences: bool = True
+    text: str, other: str | None, start: int, sentences: bool = True, titles: bool = False
 ) -> tuple[str, str | None] | None:
     """:func:`joined_view` of ``text`` and of ``other`` (the same text before or after the commitment pass, the same
     length), or None where ``text`` has none."""
-    joined = joined_view(text, start, sentences)
+    joined = joined_view(text, start, sentences, titles)
     if joined is None:
         return None
     if other is None or len(other) != len(text):
         return joined, other
-    other_joined = joined_view(other, start, sentences)
+    other_joined = joined_view(other, start, sentences, titles)
     return joined, (other_joined if other_joined is not None else _same_gap(other, joined, text))
 
 
@@ -202,13 +216,14 @@ def joined_refuses(
     *args,
     other_name: str | None = "unwithdrawn",
     sentences: bool = True,
+    titles: bool = False,
     **kwargs,
 ) -> bool:
     """Whether the rule reader ``read`` (``finality.stands``; strict's ``finality.named_plainly``), called as
     ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name`` (none where None), refuses
     the box at ``text[start:end]`` on the joined view (:func:`joined_views`; ``sentences``: a sentence the box completes
-    is joined too); False where there is none."""
-    views = joined_views(text, other, start, sentences)
+    is joined too; ``titles``: a title line too, as a label); False where there is none."""
+    views = joined_views(text, other, start, sentences, titles)
     if views is None:
         return False
     if other_name is not None:
