@@ -85,8 +85,9 @@ def environment_disowns(text: str, start: int, end: int, strict: bool) -> str:
 def hidden_after(raw: str, end: int, stop: int, answer: str, strict: bool) -> str:
     """What ``raw`` (the response before hidden text is blanked) hides between the answer's ``end`` and ``stop``
     that the mode reads as a note against the answer ``answer`` (see the module), or ""."""
-    tail = raw[end:stop]  # (``hidden_spans`` proves a tail with none of its marks empty: every kind it hides is read,
-    # the markdown comment ``[//]: # (wrong)`` and a white ``\\textcolor`` as the HTML comment is)
+    # (``hidden_spans`` proves a tail with none of its marks empty: every kind it hides is read, the markdown
+    # comment ``[//]: # (wrong)`` and a white ``\\textcolor`` as the HTML comment is)
+    tail = raw[end:stop]
     own = set(_NUMBER.findall(answer))
     for a, b in hidden_spans(tail):
         hidden = tail[a:b]
