@@ -5,6 +5,11 @@
   both modes. ``finality.stands`` now reads it joined as a label (a colon written in the gap), as
   ``Wrong answer: $\\boxed{7}$`` on one line is read; a line the box completes (``So the total is``) stays its own
   rules'.
+- A sentence right before a box that is a sentence of its own (``Wrong. $\\boxed{7}$``, ``Not my answer.`` ⏎⏎
+  ``$\\boxed{7}$``, after work too) was read by no rule: the box's sentence has no lead, and the rules read only the
+  box's sentence. Where that sentence is no plain work (``leads.plain_work``, strict's lead whitelist) it leads the
+  box as its label now (``finality.stands`` reads ``Wrong: $\\boxed{7}$``); plain work (``Great, that checks
+  out.``) reads as before.
 - A line that shows no word between the lead line and the box (a markdown rule ``---``, a LaTeX line break
   ``\\\\``, ``<br>``, a lone ``.``) stopped the look for the lead line; it is a gap now, like a blank line.
 """
@@ -40,7 +45,24 @@ SEPARATOR_BEFORE_BARE_BOX = [
     (f"Mauvaise réponse :\n\n---\n\n{B}", "7", MODES),
 ]
 
-CLOSED = TITLE_OVER_BARE_BOX + SEPARATOR_BEFORE_BARE_BOX
+W = "She bought 3 bags of 4 apples, so 3*4 = 12 and she ate 5, which leaves 12 - 5.\n\n"
+# a sentence of judgement right before a box that is a sentence of its own
+SENTENCE_OVER_BOX = [
+    (f"{W}Wrong. {B}", "7", MODES),
+    (f"{W}Wrong.\n\n{B}", "7", MODES),
+    (f"{W}Draft. {B}", "7", MODES),
+    (f"Not the answer. {B}", "7", MODES),
+    (f"{W}Not my answer.\n\n{B}", "7", MODES),
+    (f"{W}Not final. {B}", "7", MODES),
+    (f"{W}Placeholder.\n\n{B}", "7", MODES),
+    (f"Wrong answer. {B}", "7", MODES),
+    (f"{W}Falsch. {B}", "7", MODES),
+    (f"{W}Incorrecto.\n\n{B}", "7", MODES),
+    (f"{W}Неверно. {B}", "7", MODES),
+    (f"{W}错误。 {B}", "7", MODES),
+]
+
+CLOSED = TITLE_OVER_BARE_BOX + SEPARATOR_BEFORE_BARE_BOX + SENTENCE_OVER_BOX
 
 CONTROLS = [
     (f"Final Answer\n{B}", "7", MODES),
@@ -58,16 +80,27 @@ CONTROLS = [
     (f"So Janet sells 16 - 3 - 4 = 9 eggs.\nFinal answer\n{B}", "7", MODES),
     (f"Respuesta final\n{B}", "7", STD),
     (f"答案\n{B}", "7", MODES),
+    (f"{W}Great, that checks out.\n\n{B}", "7", MODES),
+    (f"{W}Everything checks out. {B}", "7", MODES),
+    (f"{W}Done. {B}", "7", MODES),
+    (f"{W}So 12 - 5 = 7. {B}", "7", STD),  # (strict refuses it on the previous code too)
+    (f"{W}Thus the answer follows. {B}", "7", MODES),
 ]
 
-# a sentence on its own line that names the answer to disown it, before a bare box: it is not joined (a sentence
-# that names the answer is read as stating it, "La réponse est sept."), and no rule reads a sentence before a box
-# that is a sentence of its own
+# a sentence before a box of its own that strict's whitelist of plain work (leads.plain_work) takes for work (a
+# copula sentence: "That is not the answer.", "This is a draft."), or that the label rules read as a plain label
+# ("Ignore this answer:", "Counterexample:")
 OPEN_WRONG = {
-    "answer_named_and_disowned_before_bare_box": [
+    "plain_work_sentence_disowns_the_box": [
+        (f"{W}This is a draft.\n\n{B}", "7", MODES),
+        (f"{W}That is not the answer. {B}", "7", MODES),
         (f"This is just an example, not the real answer.\n\n{B}", "7", MODES),
         (f"That is not the answer.\n\n{B}", "7", MODES),
+    ],
+    "label_read_plainly": [
         (f"Ignore this answer.\n{B}", "7", MODES),
+        (f"{W}Not this one. {B}", "7", MODES),
+        (f"{W}Counterexample. {B}", "7", MODES),
     ],
     "empty_code_fence_between": [
         (f"Wrong answer:\n```\n```\n{B}", "7", MODES),

@@ -8,7 +8,10 @@ line break, blank lines or a markdown quotation's ``>`` markers between them hid
 the box's own line. :func:`joined_view` is the text with that gap written as spaces (the same length), so a rule
 grader reads the box on the joined view too (``finality.stands`` both modes, ``finality.ends_on_box`` strict): what
 the rules refuse on one line they refuse across the break. Only a line of prose is joined (no digit, no math: a line
-that states a value is read by the value rules, :mod:`proctor.grading.prior_block`).
+that states a value is read by the value rules, :mod:`proctor.grading.prior_block`). For ``finality.stands``
+(``titles``) a title over the box (``Wrong answer`` ⏎ ``$\\boxed{7}$``) is joined as its label, and so is a sentence
+that is no plain work (``leads.plain_work``), its full stop read as a colon, also on the box's own line where the box
+is a sentence of its own (``Wrong. $\\boxed{7}$``): the box has no lead of its own, the sentence before leads it.
 
 :func:`unworked_lead`: where the box is the response's first value (nothing before it holds a digit or math) and the
 words before it are one short paragraph, that paragraph is all that leads to it, and it must be plain by strict's
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.leads import plain_work
 from proctor.grading.plain_words import _STATING_WORDS
 from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead, other_before_bare
 from proctor.grading.proven_forms import spelled_value
@@ -93,7 +97,7 @@ _SHOWS_NO_WORD = re.compile(
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.M)
 
 
-def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
+def _lead_line(text: str, start: int, label: bool = False) -> tuple[int, int, int] | None:
     """Where the box (or ``####``) at ``start`` stands alone on its line after a line of prose: (the prose line's
     start, its end, the box's line start); else None."""
     line = text.rfind("\n", 0, start) + 1
@@ -114,11 +118,46 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
         or _NOT_PROSE.match(text, begin, j)
         or not _PROSE_WORD.search(text, begin, j)
         or _states_value(text, begin, j)
-        or (text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END and _names_answer(text, begin, j))
+        or (
+            not label
+            and text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END
+            and _names_answer(text, begin, j)
+        )
     ):
         return None  # (no line of prose: a value, math, a table, a fence; a sentence that names the answer states
         # it, "La réponse est sept.": the value rules read it)
     return begin, j, line
+
+
+def _sentence_over(text: str, start: int) -> int | None:
+    """Where the box at ``start`` is a sentence of its own on its line after a sentence of prose there (``Wrong.
+    $\\boxed{7}$``, ``This is a draft. $\\boxed{7}$``): the index of that sentence's full stop, which the box's
+    reading takes for a colon (the sentence leads the box as its label); None otherwise (a value or math in the
+    sentence, a box alone on its line: :func:`_lead_line`)."""
+    line = text.rfind("\n", 0, start) + 1
+    j = start
+    while j > line and text[j - 1] in " \t$*_[(>":
+        j -= 1
+    if j <= line or text[j - 1] not in ".。" or j == start:
+        return None
+    mark = j - 1
+    begin = line
+    for k in range(mark - 1, max(line, mark - _LEAD_LINE) - 1, -1):
+        if text[k] in _SENTENCE_END and (k + 1 >= mark or text[k + 1] in " \t"):
+            begin = k + 1
+            break
+    else:
+        if mark - line > _LEAD_LINE:
+            return None
+    if (
+        not _PROSE_WORD.search(text, begin, mark)
+        or _NOT_PROSE.match(text, begin, mark)
+        or _states_value(text, begin, mark)
+        or _ABBREVIATION.search(text, max(begin, mark - 3), mark + 1)
+        or plain_work(text[begin : mark + 1].strip(" \t*_>"), sentence=True)
+    ):
+        return None  # (plain work leads nothing: "Great, that checks out. $\\boxed{7}$" reads as it did)
+    return mark
 
 
 def _continued(text: str, begin: int, stop: int) -> bool:
@@ -138,7 +177,9 @@ def joined_view(text: str, start: int, sentences: bool = True, titles: bool = Fa
     label ("Wrong answer", "Answer ⬇") is joined too, as a label (a colon written in the gap); else not."""
     if start <= 0 or text[start - 1] not in "\n \t$*_[(>":
         return None  # (a box with words before it on its line: its own lead)
-    found = _lead_line(text, start)
+    if titles and (mark := _sentence_over(text, start)) is not None:
+        return text[:mark] + ":" + text[mark + 1 :]  # "Wrong. $\\boxed{7}$", "This is a draft. $\\boxed{7}$"
+    found = _lead_line(text, start, titles)
     if found is None:
         return None
     begin, stop, line = found
@@ -153,6 +194,10 @@ def joined_view(text: str, start: int, sentences: bool = True, titles: bool = Fa
             return None  # (a sentence the box completes, "So the total is" ⏎ "$\\boxed{7}$": its own rules')
         gap = ":" + gap[1:]  # a title over the box is its label ("Wrong answer" ⏎ "$\\boxed{7}$", "Answer ⬇")
     lead = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), text[begin:stop])
+    if titles:
+        mark = len(lead.rstrip(" \t*_")) - 1
+        if mark >= 0 and lead[mark] in ".。" and not plain_work(lead.strip(" \t*_>"), sentence=True):
+            lead = lead[:mark] + ":" + lead[mark + 1 :]  # a sentence over the box leads it as its label
     prefix = text[line:start].replace(">", " ")
     return text[:begin] + lead + gap + prefix + text[start:]
 
