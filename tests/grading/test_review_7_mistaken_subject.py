@@ -57,8 +57,25 @@ ERRING_SOLVERS_IN_GENERAL = [
     (f"Some students miss the carry and write {B}.", "7", MODES),
 ]
 
+# strict: the other languages' quantity with a part of the work left out after it
+OMISSION_AFTER_THE_QUANTITY_OTHER_LANGUAGES = [
+    (f"Die Summe ohne Übertrag ist {B}.", "7", STRICT),
+    (f"La suma sin el acarreo es {B}.", "7", STRICT),
+    (f"La somme sans la retenue est {B}.", "7", STRICT),
+    (f"Сумма без переноса равна {B}.", "7", STRICT),
+    (f"La somma senza il riporto è {B}.", "7", STRICT),
+]
+# a disowning qualifier of the quantity in a phrase of manner before the result
+MANNER_PHRASE = [
+    (f"By a naive count we get {B}.", "7", MODES),
+    (f"With a careless count we get {B}.", "7", MODES),
+    (f"By a sloppy tally we get {B}.", "7", MODES),
+]
+
 CLOSED = (
-    QUALIFIED_AFTER_THE_QUANTITY
+    OMISSION_AFTER_THE_QUANTITY_OTHER_LANGUAGES
+    + MANNER_PHRASE
+    + QUALIFIED_AFTER_THE_QUANTITY
     + BRACKETED_QUALIFIER
     + ADVERB_AND_OBJECT
     + CONDITIONAL_OMISSION
@@ -87,6 +104,12 @@ CONTROLS = [
     (f"When the duplicates are removed, we get {B}.", "7", MODES),
     (f"If we ignore the order, we get {B}.", "7", STD),
     (f"When the extraneous solution is dropped, we get {B}.", "7", STD),
+    (f"El total sin duplicados es {B}.", "7", MODES),
+    (f"La probabilidad sin reemplazo es {B}.", "7", MODES),
+    (f"Die Summe der Ziffern ist {B}.", "7", MODES),
+    (f"By a careful count we get {B}.", "7", MODES),
+    (f"From the previous result we get {B}.", "7", MODES),
+    (f"With a simple count we get {B}.", "7", MODES),
 ]
 
 OPEN_WRONG = {
@@ -99,6 +122,14 @@ OPEN_WRONG = {
     "function_word_after_the_quantity_standard": [
         (f"The count except the last row is {B}.", "7", STD),
         (f"The total unless we add tax is {B}.", "7", STD),
+    ],
+    # a qualifier of manner no list holds (standard's list; strict reads no phrase of manner by whitelist: "From the
+    # previous result" is plain), an adverb or a participle of manner opening the clause
+    "manner_unlisted": [
+        (f"On a quick count the total is {B}.", "7", MODES),
+        (f"Done the lazy way, the sum is {B}.", "7", MODES),
+        (f"Calculado a la ligera, el total es {B}.", "7", MODES),
+        (f"Carelessly, we get {B}.", "7", STD),
     ],
     # the omission in the other languages' conditional clauses
     "conditional_omission_other_languages": [(f"Если забыть перенос, получим {B}.", "7", STD)],

@@ -60,6 +60,33 @@ _QUANTITY_SUBJECT_AFTER = re.compile(
     + _VERB_END
     + _TAIL
 )
+# strict: a quantity of the other languages with a part of the work left out after it ("Die Summe ohne Übertrag ist",
+# "La suma sin el acarreo es", "La somme sans la retenue est", "Сумма без переноса равна"): English's is read by the
+# whitelist of what may follow the quantity
+_FOREIGN_QUANTITY_WITHOUT = re.compile(
+    r"(?i)"
+    + _W
+    + r"(?:summe|gesamt\w*|wert|ergebnis|betrag|suma|total|valor|resultado|cuenta|cantidad|somme|valeur|"
+    r"résultat|compte|montant|сумм\w*|итог\w*|значени\w*|результат\w*|количеств\w*|somma|totale|valore|risultato|"
+    r"soma|conta|som|totaal|waarde|uitkomst|suma|wynik|wartość)" + _E + r"(?:\s+[^\s,;:.!?]+){0,2}?\s+"
+    r"(?:ohne|sin|sans|без|senza|sem|zonder|bez)\s+(?P<object>[^,;:.!?\n]{1,40}?)\s+" + _VERB_END + _TAIL
+)
+# both modes: a quantity with a disowning qualifier in a phrase of manner before the result ("By a naive count we
+# get", "With a sloppy estimate, the total is", "Using the wrong formula gives")
+_MANNER_QUANTITY = re.compile(
+    r"(?i)(?:^|[,;:]\s*|"
+    + _W
+    + r"(?:and|but|so|then|thus|hence|now)\s+)[*_]*(?:by|with|on|using|via|through|from|"
+    r"after|per|mit|con|avec|con|по|при)\s+(?:(?:a|an|the|this|that|my|our|einer?|einem|una?|el|la|le|une?)\s+)?"
+    r"(?P<mods>(?:[^\s,;:.!?()]+\s+){1,3}?)(?:"
+    + _HEAD
+    + r"|approach|method|formula|reading|guess|way|shortcut|"
+    r"rechnung|zählung|schätzung|cuenta|estimación|conteo|cálculo|calcul|compte|estimation|подсчёт\w*|подсчет\w*|"
+    r"расчёт\w*|расчет\w*)[\s,]+(?:[^,;:.!?\n]{0,40}?\s)?(?:"
+    + _VERB_END[3:-1]
+    + r"|get|gets|got|obtain|obtains|"
+    r"obtained|find|finds|found|have|has|arrive\s+at|end\s+up\s+with)" + _TAIL
+)
 # the closed class of words that open what follows a quantity (prepositions, conjunctions, relatives, determiners,
 # pronouns) and that strict proves harmless there: what the quantity is of, for, in, after; not "without", "except",
 # "if", "minus", "but", "or", "not" (what the computation left out, a condition, a correction)
@@ -201,7 +228,7 @@ _OMISSION = re.compile(
 # generality"
 _LEFT_OUT_ERROR = re.compile(
     r"(?i)" + _W + r"(?:loss\s+of\s+generality|double[\s-]?count\w*|over-?count\w*|repeat\w*|repetitions?|"
-    r"duplicat\w*|errors?|mistakes?|typos?|slips?|rounding\s+errors?|wlog|perte\s+de\s+généralité|"
+    r"duplica\w*|doppelt\w*|doublons?|повтор\w*|errors?|mistakes?|typos?|slips?|rounding\s+errors?|wlog|perte\s+de\s+généralité|"
     r"beschränkung\s+der\s+allgemeinheit|pérdida\s+de\s+generalidad|ограничения\s+общности|"
     r"order|ordering|the\s+order|reihenfolge|orden|ordre|ordine|порядк\w*|units?|signs?|"
     r"roots?|solutions?|extraneous|negative|trivial|invalid|impossible|spurious|degenerate|"
@@ -319,6 +346,7 @@ _FINITE_KEYS = tuple(
 )
 _ASCII = tuple(tuple(k for k in keys if k.isascii()) for keys in (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS))
 _ALL = (_DISOWN_KEYS, _OMIT_KEYS, _SOLVER_KEYS)
+_WITHOUT_KEYS = (" ohne ", " sin ", " sans ", " без ", " senza ", " sem ", " zonder ", " bez ")
 _TAIL_LOOK = 90  # (a subject and its verb end the lead within this many characters)
 _AFTER_LOOK = 160  # (strict: a subject with words after its head and its verb, within this many)
 
@@ -381,6 +409,16 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
         if quantity is not None and _others(quantity.group(0)):
             return True  # "My friend's count gives", "The textbook's total is": another solver's result
     at = max(0, len(lead) - _TAIL_LOOK)
+    if strict and any(k in low for k in _WITHOUT_KEYS):
+        m = _FOREIGN_QUANTITY_WITHOUT.search(lead, max(0, len(lead) - _AFTER_LOOK))
+        if m is not None and not _LEFT_OUT_ERROR.search(m.group("object")):
+            return True  # "Die Summe ohne Übertrag ist", "La suma sin el acarreo es"
+    if (
+        any(k in tail for k in disown)
+        and (m := _MANNER_QUANTITY.search(lead, at)) is not None
+        and _DISOWNING.search(m.group("mods"))
+    ):
+        return True  # "By a naive count we get", "Using the wrong formula gives"
     if any(k in tail for k in disown):
         subject = _SUBJECT_LOOK.search(lead, at)
         if subject is not None and _DISOWNING.search(subject.group("subject")):
