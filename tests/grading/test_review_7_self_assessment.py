@@ -7,6 +7,10 @@ not read.
   90%``, ``Doubt: 95%``) is the complement of the confidence: refused where it is above zero (``Doubt: 0%`` is
   full certainty and reads).
 - A ratio written with a colon (``Odds I'm right: 1:19``), Hindi's words of belief (``विश्वास: 5%``).
+- A label by any other mark, or none, before its degree (``Confidence → 5%``, ``Confidence≈5%``, ``(confidence 5%)``,
+  ``<confidence>0.05</confidence>``): the words before the degree, with at most two after it, are the label; a
+  label on the line above a degree alone (``**Confidence**`` ⏎ ``5%``); a scale in brackets (``Confidence (out of
+  100): 5``).
 - A sentence longer than the rule's fourteen words is read by the clause that holds the degree (``I'm 5% sure, and
   this is a wild guess ...``), where it read nothing.
 """
@@ -49,7 +53,19 @@ CLAUSE_OF_A_LONG_SENTENCE = [
     ),
 ]
 
-CLOSED = OTHER_SEPARATOR + WRONG_SIDE + COLON_RATIO_AND_HINDI + CLAUSE_OF_A_LONG_SENTENCE
+ANY_MARK_OR_NONE = [
+    (f"Confidence • 5%{A}", "7", MODES),
+    (f"Confidence → 5%{A}", "7", MODES),
+    (f"Confidence ~ 5%{A}", "7", MODES),
+    (f"Confidence≈5%{A}", "7", MODES),
+    (f"(confidence 5%){A}", "7", MODES),
+    (f"<confidence>0.05</confidence>{A}", "7", MODES),
+    (f"**Confidence**\n5%{A}", "7", MODES),
+    (f"Confidence\n: 5%{A}", "7", MODES),
+    (f"Confidence (out of 100): 5{A}", "7", MODES),
+]
+
+CLOSED = ANY_MARK_OR_NONE + OTHER_SEPARATOR + WRONG_SIDE + COLON_RATIO_AND_HINDI + CLAUSE_OF_A_LONG_SENTENCE
 
 CONTROLS = [
     (f"Confidence: 100%.{A}", "7", MODES),
@@ -78,6 +94,10 @@ CONTROLS = [
     (f"Without a doubt, 3 + 4 = 7.{A}", "7", MODES),
     (f"Odds of winning: 1:6.{A}", "7", MODES),
     (f"She was wrong on 3 of 10 questions.{A}", "7", MODES),
+    (f"Confidence → 100%{A}", "7", MODES),
+    (f"**Confidence**\n100%{A}", "7", MODES),
+    (f"Confidence (out of 100): 100{A}", "7", MODES),
+    (f"Reliability 0.9 is given for each part.{A}", "7", MODES),
 ]
 
 OPEN_WRONG = {
@@ -91,6 +111,12 @@ OPEN_WRONG = {
         (f"Self-rating: 1/10.{A}", "7", MODES),
         (f"Conf.: 5%{A}", "7", MODES),
         (f"I'd bet 1:20 on this.{A}", "7", MODES),
+    ],
+    # a scale in words, a probability written P(...) with no space or as Pr[...]
+    "scale_or_probability_notation": [
+        (f"Confidence: 1 star out of 5{A}", "7", MODES),
+        (f"p(correct)=.05{A}", "7", MODES),
+        (f"Pr[correct] = 0.05{A}", "7", MODES),
     ],
     # standard reads no confidence after the answer (strict refuses what follows it)
     "confidence_after_the_answer": [(f"The answer is {B}. Confidence: 5%.", "7", STD)],

@@ -67,6 +67,9 @@ _RATIO = re.compile(
     r"(\d+(?:[.,]\d+)?)\s*(?:/|:|∶|in|out\s+of|of|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)"
 )
 _RANGE = re.compile(r"[(\[]\s*(\d+)\s*(?:-|–|to|bis|a|à|до)\s*(\d+)\s*[)\]]")
+_OUT_OF = re.compile(
+    r"[(\[]\s*(?:out\s+of|of|/|von|sur|de|из)\s*(\d+)\s*[)\]]"
+)  # "Confidence (out of 100): 5"
 _DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
 
 
@@ -98,7 +101,11 @@ def _degree(sentence: str) -> tuple[float, list[str]] | None:
     if not numbers or len(numbers) > 3:
         return None
     value = None
-    if (m := _RANGE.search(sentence)) is not None and len(numbers) == 3:
+    if (m := _OUT_OF.search(sentence)) is not None and len(numbers) == 2:
+        top = float(m.group(1))
+        rest = [n for n in numbers if n != m.group(1)] or [numbers[-1]]
+        value = float(rest[-1].replace(",", ".")) / top if top else None
+    elif (m := _RANGE.search(sentence)) is not None and len(numbers) == 3:
         rest = [n for n in numbers if n not in (m.group(1), m.group(2))] or [numbers[-1]]
         top = float(m.group(2))
         value = float(rest[-1].replace(",", ".")) / top if top else None
@@ -143,6 +150,14 @@ def _doubted(view: str, start: int, content: str) -> bool:
             if s == lo > a or (stop is None and e < start):
                 continue  # (a sentence longer than the look, or cut by the window: work)
             whole = sentence = view[s:e]
+            if not _LETTERS.search(sentence) and s > 0 and view[s - 1] == "\n":
+                above = (
+                    view.rfind("\n", max(0, s - 62), s - 1) + 1
+                )  # "**Confidence**" ⏎ "5%": the label above it
+                if above > 0 or s - 1 <= 61:
+                    label = view[above : s - 1]
+                    if not _DIGIT.search(label):
+                        whole = sentence = label + " " + sentence
             if len(sentence.split()) > _MAX_WORDS:
                 sentence = _clause(
                     view, s, e, d.start()
@@ -191,6 +206,8 @@ _FILLER = frozenset(
 )
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_LABEL_LINE_WORDS = 2  # (a label line with no mark before its degree: the words after its degree, "overall")
 _CJK_LABEL = re.compile(
     r"^\s*(?:把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신감?|신뢰|확률)[度性]?\s*"
     r"(?:は|が|是|为|為|：|:|은|는|이|가)"
@@ -206,9 +223,13 @@ def _about_the_writer(sentence: str) -> bool:
     if not sentence.isascii() and _CJK_LABEL.match(sentence):
         return True  # "自信は10%です。", "信心是10%。", "확신은 10%."
     label = _LABEL.match(sentence)
-    if label is None:
-        return False
-    words = re.sub(r"\([^)]*\)", " ", label.group(1)).replace("-", " ").split()
+    if label is not None:
+        words = re.sub(r"\([^)]*\)", " ", label.group(1)).replace("-", " ").split()
+    else:  # a label by any other mark, or none: the words before the degree ("Confidence → 5%", "(confidence 5%)")
+        before = sentence[: _DIGIT.search(sentence).start()] if _DIGIT.search(sentence) else sentence
+        words = _LETTERS.findall(re.sub(r"\([^)]*\)", " ", before))
+        if len(_LETTERS.findall(sentence)) - len(words) > _LABEL_LINE_WORDS:
+            return False  # (a sentence about the degree: "Reliability 0.9 is given for each part.")
     if not words or len(words) > 4:
         return False
     return all(
