@@ -10,6 +10,8 @@
   box's sentence. Where that sentence is no plain work (``leads.plain_work``, strict's lead whitelist) it leads the
   box as its label now (``finality.stands`` reads ``Wrong: $\\boxed{7}$``); plain work (``Great, that checks
   out.``) reads as before.
+- A box written as a list item (``- $\\boxed{7}$``, ``1. $\\boxed{7}$``) under the line: the item's marker hid the
+  line above from the join; it is read as the box's own line now.
 - A line that shows no word between the lead line and the box (a markdown rule ``---``, a LaTeX line break
   ``\\\\``, ``<br>``, a lone ``.``) stopped the look for the lead line; it is a gap now, like a blank line.
 """
@@ -62,7 +64,15 @@ SENTENCE_OVER_BOX = [
     (f"{W}错误。 {B}", "7", MODES),
 ]
 
-CLOSED = TITLE_OVER_BARE_BOX + SEPARATOR_BEFORE_BARE_BOX + SENTENCE_OVER_BOX
+# the box as a list item under a disowning line
+LIST_ITEM_UNDER_LINE = [
+    (f"Wrong answer\n\n- {B}", "7", MODES),
+    (f"Wrong answer\n\n1. {B}", "7", MODES),
+    (f"Falsch:\n\n- {B}", "7", MODES),
+    (f"Mauvaise réponse :\n1) {B}", "7", MODES),
+]
+
+CLOSED = TITLE_OVER_BARE_BOX + SEPARATOR_BEFORE_BARE_BOX + SENTENCE_OVER_BOX + LIST_ITEM_UNDER_LINE
 
 CONTROLS = [
     (f"Final Answer\n{B}", "7", MODES),
@@ -81,6 +91,10 @@ CONTROLS = [
     (f"Respuesta final\n{B}", "7", STD),
     (f"答案\n{B}", "7", MODES),
     (f"{W}Great, that checks out.\n\n{B}", "7", MODES),
+    (f"Final answer\n\n- {B}", "7", MODES),
+    (f"The answer is:\n- {B}", "7", MODES),
+    (f"**Final Answer**\n\n* {B}", "7", MODES),
+    ("Answer: VII\n\n$\\boxed{7}$", "7", MODES),  # (a label with a value after its colon is no title)
     (f"{W}Everything checks out. {B}", "7", MODES),
     (f"{W}Done. {B}", "7", MODES),
     (f"{W}So 12 - 5 = 7. {B}", "7", STD),  # (strict refuses it on the previous code too)

@@ -39,7 +39,8 @@ _GAP = 400  # (how far back the lead line is looked for, blank and quotation lin
 _LEAD_LINE = 200  # (a longer line is a paragraph of work, read by the other rules)
 _UNWORKED = 240  # (a longer start is work)
 # what may stand before the box on its line: spaces, quotation markers, emphasis and math delimiters
-_BARE = re.compile(r"[ \t>]*[$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*")
+_BARE = re.compile(r"[ \t>]*(?:(?:[-*+•]|\d{1,2}[.)])[ \t]+)?[$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*")
+_ITEM_MARK = re.compile(r"^([ \t>]*)((?:[-*+•]|\d{1,2}[.)])[ \t]+)")  # (a list item's marker before the box)
 _VALUE = re.compile(r"[\d$\\]")
 _CJK_NUMERAL = re.compile(r"[一二三四五六七八九十百千零〇两]")
 # an option or a value named by its place ("Therefore the third option."): a value, read by the value rules
@@ -187,8 +188,8 @@ def joined_view(text: str, start: int, sentences: bool = True, titles: bool = Fa
         return None  # (a sentence the box completes, "Thus, the solution in interval notation is:": its own rules')
     gap = " " * (line - stop)
     if text[begin:stop].rstrip(" \t*_")[-1:] not in _LEAD_END:
-        if not titles:
-            return None
+        if not titles or ":" in text[begin:stop] or "：" in text[begin:stop]:
+            return None  # (a label with words after its colon states them, "Answer: VII": the value rules read it)
         words = _WORD.findall(text, begin, stop)
         if words and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1]):
             return None  # (a sentence the box completes, "So the total is" ⏎ "$\\boxed{7}$": its own rules')
@@ -198,7 +199,7 @@ def joined_view(text: str, start: int, sentences: bool = True, titles: bool = Fa
         mark = len(lead.rstrip(" \t*_")) - 1
         if mark >= 0 and lead[mark] in ".。" and not plain_work(lead.strip(" \t*_>"), sentence=True):
             lead = lead[:mark] + ":" + lead[mark + 1 :]  # a sentence over the box leads it as its label
-    prefix = text[line:start].replace(">", " ")
+    prefix = _ITEM_MARK.sub(lambda m: m.group(1) + " " * len(m.group(2)), text[line:start]).replace(">", " ")
     return text[:begin] + lead + gap + prefix + text[start:]
 
 
