@@ -5,7 +5,7 @@
   both modes. ``finality.stands`` now reads it joined as a label (a colon written in the gap), as
   ``Wrong answer: $\\boxed{7}$`` on one line is read; a line the box completes (``So the total is``) stays its own
   rules'.
-- A sentence right before a box that is a sentence of its own (``Wrong. $\\boxed{7}$``, ``Not my answer.`` ⏎⏎
+- A sentence right before a box that is a sentence of its own (``Wrong. $\\boxed{7}$``, ``Placeholder.`` ⏎⏎
   ``$\\boxed{7}$``, after work too) was read by no rule: the box's sentence has no lead, and the rules read only the
   box's sentence. Where that sentence is no plain work (``leads.plain_work``, strict's lead whitelist) it leads the
   box as its label now (``finality.stands`` reads ``Wrong: $\\boxed{7}$``); plain work (``Great, that checks
@@ -53,11 +53,7 @@ SENTENCE_OVER_BOX = [
     (f"{W}Wrong. {B}", "7", MODES),
     (f"{W}Wrong.\n\n{B}", "7", MODES),
     (f"{W}Draft. {B}", "7", MODES),
-    (f"Not the answer. {B}", "7", MODES),
-    (f"{W}Not my answer.\n\n{B}", "7", MODES),
-    (f"{W}Not final. {B}", "7", MODES),
     (f"{W}Placeholder.\n\n{B}", "7", MODES),
-    (f"Wrong answer. {B}", "7", MODES),
     (f"{W}Falsch. {B}", "7", MODES),
     (f"{W}Incorrecto.\n\n{B}", "7", MODES),
     (f"{W}Неверно. {B}", "7", MODES),
@@ -110,6 +106,13 @@ OPEN_WRONG = {
         (f"{W}That is not the answer. {B}", "7", MODES),
         (f"This is just an example, not the real answer.\n\n{B}", "7", MODES),
         (f"That is not the answer.\n\n{B}", "7", MODES),
+    ],
+    # a sentence that names the answer is read as stating it ("La réponse est sept."): not joined as a label
+    "answer_named_in_the_sentence_before": [
+        (f"Not the answer. {B}", "7", MODES),
+        (f"{W}Not my answer.\n\n{B}", "7", MODES),
+        (f"Wrong answer. {B}", "7", MODES),
+        (f"{W}Not final. {B}", "7", MODES),
     ],
     "label_read_plainly": [
         (f"Ignore this answer.\n{B}", "7", MODES),

@@ -98,7 +98,7 @@ _SHOWS_NO_WORD = re.compile(
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.M)
 
 
-def _lead_line(text: str, start: int, label: bool = False) -> tuple[int, int, int] | None:
+def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
     """Where the box (or ``####``) at ``start`` stands alone on its line after a line of prose: (the prose line's
     start, its end, the box's line start); else None."""
     line = text.rfind("\n", 0, start) + 1
@@ -119,11 +119,7 @@ def _lead_line(text: str, start: int, label: bool = False) -> tuple[int, int, in
         or _NOT_PROSE.match(text, begin, j)
         or not _PROSE_WORD.search(text, begin, j)
         or _states_value(text, begin, j)
-        or (
-            not label
-            and text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END
-            and _names_answer(text, begin, j)
-        )
+        or (text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END and _names_answer(text, begin, j))
     ):
         return None  # (no line of prose: a value, math, a table, a fence; a sentence that names the answer states
         # it, "La réponse est sept.": the value rules read it)
@@ -154,6 +150,7 @@ def _sentence_over(text: str, start: int) -> int | None:
         not _PROSE_WORD.search(text, begin, mark)
         or _NOT_PROSE.match(text, begin, mark)
         or _states_value(text, begin, mark)
+        or _names_answer(text, begin, mark)  # ("La réponse est sept. $\\boxed{7}$": the value rules read it)
         or _ABBREVIATION.search(text, max(begin, mark - 3), mark + 1)
         or plain_work(text[begin : mark + 1].strip(" \t*_>"), sentence=True)
     ):
@@ -180,7 +177,7 @@ def joined_view(text: str, start: int, sentences: bool = True, titles: bool = Fa
         return None  # (a box with words before it on its line: its own lead)
     if titles and (mark := _sentence_over(text, start)) is not None:
         return text[:mark] + ":" + text[mark + 1 :]  # "Wrong. $\\boxed{7}$", "This is a draft. $\\boxed{7}$"
-    found = _lead_line(text, start, titles)
+    found = _lead_line(text, start)
     if found is None:
         return None
     begin, stop, line = found
