@@ -8,7 +8,10 @@ line break, blank lines or a markdown quotation's ``>`` markers between them hid
 the box's own line. :func:`joined_view` is the text with that gap written as spaces (the same length), so a rule
 grader reads the box on the joined view too (``finality.stands`` both modes, ``finality.ends_on_box`` strict): what
 the rules refuse on one line they refuse across the break. Only a line of prose is joined (no digit, no math: a line
-that states a value is read by the value rules, :mod:`proctor.grading.prior_block`).
+that states a value is read by the value rules, :mod:`proctor.grading.prior_block`). For ``finality.stands``
+(``titles``) a title over the box (``Wrong answer`` ⏎ ``$\\boxed{7}$``) is joined as its label, and so is a sentence
+that is no plain work (``leads.plain_work``), its full stop read as a colon, also on the box's own line where the box
+is a sentence of its own (``Wrong. $\\boxed{7}$``): the box has no lead of its own, the sentence before leads it.
 
 :func:`unworked_lead`: where the box is the response's first value (nothing before it holds a digit or math) and the
 words before it are one short paragraph, that paragraph is all that leads to it, and it must be plain by strict's
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from proctor.grading.leads import plain_work
 from proctor.grading.plain_words import _STATING_WORDS
 from proctor.grading.prior_block import _ITEM, _LETTER_RUN, _WORD, _plain_lead, other_before_bare
 from proctor.grading.proven_forms import spelled_value
@@ -35,7 +39,8 @@ _GAP = 400  # (how far back the lead line is looked for, blank and quotation lin
 _LEAD_LINE = 200  # (a longer line is a paragraph of work, read by the other rules)
 _UNWORKED = 240  # (a longer start is work)
 # what may stand before the box on its line: spaces, quotation markers, emphasis and math delimiters
-_BARE = re.compile(r"[ \t>]*[$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*")
+_BARE = re.compile(r"[ \t>]*(?:(?:[-*+•]|\d{1,2}[.)])[ \t]+)?[$*_]*(?:\\\[|\\\(|\$\$)?[ \t$*_]*")
+_ITEM_MARK = re.compile(r"^([ \t>]*)((?:[-*+•]|\d{1,2}[.)])[ \t]+)")  # (a list item's marker before the box)
 _VALUE = re.compile(r"[\d$\\]")
 _CJK_NUMERAL = re.compile(r"[一二三四五六七八九十百千零〇两]")
 # an option or a value named by its place ("Therefore the third option."): a value, read by the value rules
@@ -83,7 +88,13 @@ def _states_value(text: str, begin: int, end: int) -> bool:
     return any(spelled_value(w.group()) is not None for w in _WORD.finditer(text, begin, end))
 
 
-_QUOTE_ONLY = re.compile(r"[ \t>]*")
+# a line that shows no words between the lead line and the box: blank, a quotation's markers, a rule or a line
+# break of markdown, LaTeX or HTML ("---", "***", "\\\\", "<br>", "&nbsp;", "."): the reader sees the lead line
+# right over the box as across blank lines
+_SHOWS_NO_WORD = re.compile(
+    r"[ \t>]*(?:(?:[-*_=~.·•…–—]|\\\\(?:\[[^\]\n]*\])?|\\(?:newline|medskip|bigskip|smallskip|noindent|par|"
+    r"hrule|hline|vspace\s*\{[^{}\n]*\})(?![a-zA-Z])|<(?:br|hr|p|/p)\s*/?>|&nbsp;|\u00a0)[ \t>]*)*"
+)
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.M)
 
 
@@ -97,7 +108,7 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
     floor = max(0, line - _GAP)
     while True:
         k = text.rfind("\n", floor, j)
-        if _QUOTE_ONLY.fullmatch(text, k + 1, j) is None:
+        if _SHOWS_NO_WORD.fullmatch(text, k + 1, j) is None:
             break
         if k < floor or k < 0:
             return None
@@ -107,13 +118,44 @@ def _lead_line(text: str, start: int) -> tuple[int, int, int] | None:
         j - begin > _LEAD_LINE
         or _NOT_PROSE.match(text, begin, j)
         or not _PROSE_WORD.search(text, begin, j)
-        or text[begin:j].rstrip(" \t*_")[-1:] not in _LEAD_END
         or _states_value(text, begin, j)
-        or (text[begin:j].rstrip(" \t*_")[-1:] not in ":：" and _names_answer(text, begin, j))
+        or (text[begin:j].rstrip(" \t*_")[-1:] in _SENTENCE_END and _names_answer(text, begin, j))
     ):
-        return None  # (no sentence or label line of prose: a value, math, a title, a table, a fence; a sentence that
-        # names the answer states it, "La réponse est sept.": the value rules read it)
+        return None  # (no line of prose: a value, math, a table, a fence; a sentence that names the answer states
+        # it, "La réponse est sept.": the value rules read it)
     return begin, j, line
+
+
+def _sentence_over(text: str, start: int) -> int | None:
+    """Where the box at ``start`` is a sentence of its own on its line after a sentence of prose there (``Wrong.
+    $\\boxed{7}$``, ``This is a draft. $\\boxed{7}$``): the index of that sentence's full stop, which the box's
+    reading takes for a colon (the sentence leads the box as its label); None otherwise (a value or math in the
+    sentence, a box alone on its line: :func:`_lead_line`)."""
+    line = text.rfind("\n", 0, start) + 1
+    j = start
+    while j > line and text[j - 1] in " \t$*_[(>":
+        j -= 1
+    if j <= line or text[j - 1] not in ".。" or j == start:
+        return None
+    mark = j - 1
+    begin = line
+    for k in range(mark - 1, max(line, mark - _LEAD_LINE) - 1, -1):
+        if text[k] in _SENTENCE_END and (k + 1 >= mark or text[k + 1] in " \t"):
+            begin = k + 1
+            break
+    else:
+        if mark - line > _LEAD_LINE:
+            return None
+    if (
+        not _PROSE_WORD.search(text, begin, mark)
+        or _NOT_PROSE.match(text, begin, mark)
+        or _states_value(text, begin, mark)
+        or _names_answer(text, begin, mark)  # ("La réponse est sept. $\\boxed{7}$": the value rules read it)
+        or _ABBREVIATION.search(text, max(begin, mark - 3), mark + 1)
+        or plain_work(text[begin : mark + 1].strip(" \t*_>"), sentence=True)
+    ):
+        return None  # (plain work leads nothing: "Great, that checks out. $\\boxed{7}$" reads as it did)
+    return mark
 
 
 def _continued(text: str, begin: int, stop: int) -> bool:
@@ -126,34 +168,49 @@ def _continued(text: str, begin: int, stop: int) -> bool:
     return bool(words) and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1])
 
 
-def joined_view(text: str, start: int, sentences: bool = True) -> str | None:
+def joined_view(text: str, start: int, sentences: bool = True, titles: bool = False) -> str | None:
     """``text`` with the gap between the box at ``start`` (alone on its line) and the prose line before it written as
     spaces (and the quotation markers of both lines), the same length; None where the box has words on its line or
-    no prose line comes right before it (see the module's doc)."""
+    no prose line comes right before it (see the module's doc). ``titles``: a line with no end of a sentence or a
+    label ("Wrong answer", "Answer ⬇") is joined too, as a label (a colon written in the gap); else not."""
     if start <= 0 or text[start - 1] not in "\n \t$*_[(>":
         return None  # (a box with words before it on its line: its own lead)
+    if titles and (mark := _sentence_over(text, start)) is not None:
+        return text[:mark] + ":" + text[mark + 1 :]  # "Wrong. $\\boxed{7}$", "This is a draft. $\\boxed{7}$"
     found = _lead_line(text, start)
     if found is None:
         return None
     begin, stop, line = found
     if not sentences and _continued(text, begin, stop):
         return None  # (a sentence the box completes, "Thus, the solution in interval notation is:": its own rules')
+    gap = " " * (line - stop)
+    if text[begin:stop].rstrip(" \t*_")[-1:] not in _LEAD_END:
+        if not titles or ":" in text[begin:stop] or "：" in text[begin:stop]:
+            return None  # (a label with words after its colon states them, "Answer: VII": the value rules read it)
+        words = _WORD.findall(text, begin, stop)
+        if words and words[-1].lower() in _STATING_WORDS and not _STEM.fullmatch(words[-1]):
+            return None  # (a sentence the box completes, "So the total is" ⏎ "$\\boxed{7}$": its own rules')
+        gap = ":" + gap[1:]  # a title over the box is its label ("Wrong answer" ⏎ "$\\boxed{7}$", "Answer ⬇")
     lead = _QUOTE_MARK.sub(lambda m: " " * len(m.group()), text[begin:stop])
-    prefix = text[line:start].replace(">", " ")
-    return text[:begin] + lead + " " * (line - stop) + prefix + text[start:]
+    if titles:
+        mark = len(lead.rstrip(" \t*_")) - 1
+        if mark >= 0 and lead[mark] in ".。" and not plain_work(lead.strip(" \t*_>"), sentence=True):
+            lead = lead[:mark] + ":" + lead[mark + 1 :]  # a sentence over the box leads it as its label
+    prefix = _ITEM_MARK.sub(lambda m: m.group(1) + " " * len(m.group(2)), text[line:start]).replace(">", " ")
+    return text[:begin] + lead + gap + prefix + text[start:]
 
 
 def joined_views(
-    text: str, other: str | None, start: int, sentences: bool = True
+    text: str, other: str | None, start: int, sentences: bool = True, titles: bool = False
 ) -> tuple[str, str | None] | None:
     """:func:`joined_view` of ``text`` and of ``other`` (the same text before or after the commitment pass, the same
     length), or None where ``text`` has none."""
-    joined = joined_view(text, start, sentences)
+    joined = joined_view(text, start, sentences, titles)
     if joined is None:
         return None
     if other is None or len(other) != len(text):
         return joined, other
-    other_joined = joined_view(other, start, sentences)
+    other_joined = joined_view(other, start, sentences, titles)
     return joined, (other_joined if other_joined is not None else _same_gap(other, joined, text))
 
 
@@ -202,13 +259,14 @@ def joined_refuses(
     *args,
     other_name: str | None = "unwithdrawn",
     sentences: bool = True,
+    titles: bool = False,
     **kwargs,
 ) -> bool:
     """Whether the rule reader ``read`` (``finality.stands``; strict's ``finality.named_plainly``), called as
     ``read(text, start, end, *args, **kwargs)`` with ``other``'s view under ``other_name`` (none where None), refuses
     the box at ``text[start:end]`` on the joined view (:func:`joined_views`; ``sentences``: a sentence the box completes
-    is joined too); False where there is none."""
-    views = joined_views(text, other, start, sentences)
+    is joined too; ``titles``: a title line too, as a label); False where there is none."""
+    views = joined_views(text, other, start, sentences, titles)
     if views is None:
         return False
     if other_name is not None:

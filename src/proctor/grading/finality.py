@@ -669,6 +669,7 @@ def stands(
         framing_only=framing_only,
         asked_non_answer=asked_non_answer,
         sentences=False,
+        titles=True,
     ):
         return False  # "Bazinga!\n\n$\\boxed{7}$", "Falsch:\n$\\boxed{7}$": the line before leads it (bare_leads)
     at = _sentence_start(source_view, start)

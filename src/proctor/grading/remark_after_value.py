@@ -20,7 +20,9 @@ from proctor.grading.leads import plain_work
 from proctor.grading.one_answer import _other
 from proctor.grading.prior_block import _blank_tags, _block, _grouped, _last_run, _run_value
 
-_LEAD_END = re.compile(r"[.!?।](?=\s)|[。！？]|\n")  # (a full stop of CJK needs no space after it)
+# the end of a sentence, or of a clause that a remark may follow ("She has 8 left; take it to the bank.", "... 8 left —
+# bank on it."): a full stop of CJK needs no space after it
+_LEAD_END = re.compile(r"[.!?।;](?=\s)|[。！？；]|\n|\s[—–]\s")
 _MATH = re.compile(r"\d|\$|\\[A-Za-z]")
 _WORD = re.compile(r"[^\W\d_]")
 # a pronoun that points back at the stated value ("it", "that", "daar", "이걸로", "यही"): a sentence whose object is
@@ -39,6 +41,7 @@ _OPERATION = re.compile(
     r"optell\w*|aftrek\w*|vermenigvuldig\w*|del\w*)(?![^\W\d_])|加|减|減|乘|除|倍|足す|引く|더하|빼|곱하|나누"
 )
 _SHORT = 8  # (the sentence that states the value: a short statement, "She has 8 left.")
+_PARAGRAPH = 400  # (the paragraph before a remark of its own: longer is work)
 
 
 def remark_after_value(committed: str, start: int, answer: str) -> bool:
@@ -52,12 +55,23 @@ def remark_after_value(committed: str, start: int, answer: str) -> bool:
     begin, end = block
     text = _blank_tags(committed, begin, end)
     body = text[begin:end].rstrip(" \t*_#>")
-    if not body or not _MATH.search(body):
+    if not body:
         return False
     stop = begin + len(body)
     sentence = begin
-    for s in _LEAD_END.finditer(text, begin, stop - 1):
-        sentence = s.end()
+    if not _MATH.search(body):
+        # a remark as a paragraph of its own ("She has 8 left." ⏎⏎ "Take it to the bank." ⏎⏎ the box): the value is
+        # read in the paragraph before it
+        if _LEAD_END.search(text, begin, stop - 1) or len(body.split()) > _SHORT or begin < 2:
+            return False
+        before = text.rfind("\n\n", 0, begin - 1)
+        first = before + 2 if before >= 0 else 0
+        if not _MATH.search(text, first, begin) or begin - first > _PARAGRAPH:
+            return False
+        begin = first
+    else:
+        for s in _LEAD_END.finditer(text, begin, stop - 1):
+            sentence = s.end()
     last = text[sentence:stop].strip(" \t*_#>")
     if sentence == begin or not _WORD.search(last) or _MATH.search(last):
         return False  # (one sentence, or a last sentence that holds a value: prior_block reads it)

@@ -35,17 +35,26 @@ _BELIEF = re.compile(
     r"(?<![^\W\d_])p\s*\(|seguridad|segur[oa]|certeza|confian|sicher|zuversicht|zuverläss|verlässlich|wahrscheinlich|"
     r"(?<![^\W\d_])sûre?(?![^\W\d_])|certitude|fiab|fiducia|sicur[oa]|affidab|confiança|уверен|надёжн|надежн|"
     r"вероятн|достоверн|pewn|zeker|betrouwba|kans|emin|güven|olasılık|yakin|kemungkinan|"
-    r"把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신|신뢰|확률"
+    r"把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신|신뢰|확률|"
+    r"(?<![^\W\d_])doubt|zweifel|(?<![^\W\d_])dud[ao]|(?<![^\W\d_])doute|сомнен|"
+    r"विश्वास|भरोसा|यकीन|निश्चित|संभावना"
 )
 # a word of probability: a self-assessment only with a word of being right in the same sentence
 _PROBABILITY = re.compile(
     r"(?i)odds|chance|likel|probab|(?<![^\W\d_])p\s*\(|wahrscheinlich|вероятн|kans|olasılık|kemungkinan|"
-    r"確率|概率|可能性|확률"
+    r"確率|概率|可能性|확률|संभावना"
 )
 _RIGHT = re.compile(
     r"(?i)(?<![^\W\d_])(?:right|correct\w*|accurate|true|wrong|richtig\w*|korrekt\w*|stimmt|falsch|correct[oa]s?|"
     r"acert\w*|juste|exacte?|vrai|corrett[oa]|giust[oa]|certo|правильн\w*|верн\w*|ошиб\w*|poprawn\w*|juist|goed|"
-    r"doğru|benar)(?![^\W\d_])|正确|正確|对|對|正しい|맞"
+    r"doğru|benar)(?![^\W\d_])|正确|正確|对|對|正しい|맞|सही"
+)
+# being wrong, or doubting: a degree of it is the complement of the writer's confidence ("Probability of error: 0.9",
+# "Doubt: 95%"), read as being right is
+_WRONG_SIDE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wrong|incorrect\w*|errors?|erroneous|mistakes?|mistaken|doubts?|falsch\w*|fehler\w*|"
+    r"zweifel\w*|error(?:es)?|equivocad[oa]s?|dud[ao]s?|erreurs?|faux|fausse|doutes?|errat[oi]|sbagliat[oi]|"
+    r"dubbi[oa]|неправильн\w*|неверн\w*|ошиб\w*|сомнени\w*)(?![^\W\d_])|错|錯|間違|疑|गलत|संदेह|शक"
 )
 _NOT_SELF = re.compile(
     r"(?i)make\s+sure|be\s+sure\s+to|ensure|interval|a\s+certain|certain\s+(?:number|amount)"
@@ -54,8 +63,13 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)?|[.,]\d+")
 _SENTENCE_STOP = re.compile(r"[.!?。！？\n](?!\d)")
 # the value's shapes, each a degree on a scale
 _PERCENT = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:%|％|percent|prozent|por\s*ciento|pour\s*cent|процент\w*)")
-_RATIO = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:/|in|out\s+of|of|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)")
+_RATIO = re.compile(
+    r"(\d+(?:[.,]\d+)?)\s*(?:/|:|∶|in|out\s+of|of|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)"
+)
 _RANGE = re.compile(r"[(\[]\s*(\d+)\s*(?:-|–|to|bis|a|à|до)\s*(\d+)\s*[)\]]")
+_OUT_OF = re.compile(
+    r"[(\[]\s*(?:out\s+of|of|/|von|sur|de|из)\s*(\d+)\s*[)\]]"
+)  # "Confidence (out of 100): 5"
 _DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
 
 
@@ -63,8 +77,21 @@ _DECIMAL = re.compile(r"(?<![\d.,])(0?[.,]\d+|0|1(?:[.,]0+)?)(?![\d.,])")
 _KEYS = tuple(
     "confi sure cert reliab trust gewiss odds chance likel probab p( segur sicher zuversicht verläss wahrscheinlich sûr fiab "
     "fiducia sicur affidab уверен надёжн надежн вероятн достоверн pewn zeker betrouwba kans emin güven olasılık yakin "
-    "kemungkinan 把握 信心 确定 確定 置信 可靠 可信 自信 確信 確率 概率 可能性 확신 자신 신뢰 확률".split()
+    "kemungkinan 把握 信心 确定 確定 置信 可靠 可信 自信 確信 確率 概率 可能性 확신 자신 신뢰 확률 doubt zweifel dud "
+    "doute сомнен विश्वास भरोसा यकीन निश्चित संभावना".split()
 ) + ("p (",)
+
+
+_CLAUSE_STOP = re.compile(r"[;()—–]|,(?!\d)")
+
+
+def _clause(view: str, s: int, e: int, at: int) -> str:
+    """The clause of the sentence ``view[s:e]`` that holds ``view[at]`` (between commas, semicolons, brackets, dashes;
+    a decimal comma is none)."""
+    for m in _CLAUSE_STOP.finditer(view, s, at):
+        s = m.end()
+    m = _CLAUSE_STOP.search(view, at, e)
+    return view[s : m.start() if m else e]
 
 
 def _degree(sentence: str) -> tuple[float, list[str]] | None:
@@ -74,7 +101,11 @@ def _degree(sentence: str) -> tuple[float, list[str]] | None:
     if not numbers or len(numbers) > 3:
         return None
     value = None
-    if (m := _RANGE.search(sentence)) is not None and len(numbers) == 3:
+    if (m := _OUT_OF.search(sentence)) is not None and len(numbers) == 2:
+        top = float(m.group(1))
+        rest = [n for n in numbers if n != m.group(1)] or [numbers[-1]]
+        value = float(rest[-1].replace(",", ".")) / top if top else None
+    elif (m := _RANGE.search(sentence)) is not None and len(numbers) == 3:
         rest = [n for n in numbers if n not in (m.group(1), m.group(2))] or [numbers[-1]]
         top = float(m.group(2))
         value = float(rest[-1].replace(",", ".")) / top if top else None
@@ -118,23 +149,42 @@ def _doubted(view: str, start: int, content: str) -> bool:
             done = e
             if s == lo > a or (stop is None and e < start):
                 continue  # (a sentence longer than the look, or cut by the window: work)
-            sentence = view[s:e]
+            whole = sentence = view[s:e]
+            if not _LETTERS.search(sentence) and s > 0 and view[s - 1] == "\n":
+                above = (
+                    view.rfind("\n", max(0, s - 62), s - 1) + 1
+                )  # "**Confidence**" ⏎ "5%": the label above it
+                if above > 0 or s - 1 <= 61:
+                    label = view[above : s - 1]
+                    if not _DIGIT.search(label):
+                        whole = sentence = label + " " + sentence
+            if len(sentence.split()) > _MAX_WORDS:
+                sentence = _clause(
+                    view, s, e, d.start()
+                )  # "I'm 5% sure, and this is a wild guess with ...": its clause
+                done = d.end()
             if OPAQUE in sentence or len(sentence.split()) > _MAX_WORDS:
                 continue
             lowered = sentence.lower()
             if (
                 not any(k in lowered for k in _KEYS)
                 or not _BELIEF.search(sentence)
-                or _NOT_SELF.search(sentence)
+                or _NOT_SELF.search(whole)
             ):
                 continue  # (no word of belief: most sentences; "interp(P" is no "P(")
-            if _PROBABILITY.search(sentence) and not _RIGHT.search(sentence) and not _belief_plain(sentence):
+            wrong = _WRONG_SIDE.search(sentence) is not None  # "Probability of error: 0.9", "Doubt: 95%"
+            if (
+                _PROBABILITY.search(sentence)
+                and not _RIGHT.search(sentence)
+                and not wrong
+                and not _belief_plain(sentence)
+            ):
                 continue  # "The chance of rain is 30%.": the problem's probability
             if not _about_the_writer(sentence):
                 continue  # "Each component has reliability 0.9.", "Her accuracy was 80%.": the problem's quantity
             degree = _degree(sentence)
-            if degree is None or degree[0] >= 1:
-                continue
+            if degree is None or degree[0] > 1 or (1 - degree[0] if wrong else degree[0]) >= 1:
+                continue  # (full certainty: 100% right, 0% wrong)
             if all(n in content for n in degree[1]):
                 continue  # the box holds the value: the answer itself ("... is right is 1/4." then "\\frac14")
             return True
@@ -149,13 +199,15 @@ _SELF = re.compile(
     r"saya|aku|jawaban)(?![^\W\d_])|我|私|僕|나는|내|저는|제"
 )
 # a label line of belief: the label before the colon holds only words of belief, their fillers and a scale
-_LABEL = re.compile(r"^\s*[{\[\"'*_#>-]*([^:：=]{1,60}?)[\"'*_\s]*[:：=]")
+_LABEL = re.compile(r"^\s*[{\[\"'*_#>|-]*([^:：=|—–]{1,60}?)[\"'*_\s]*(?:[:：=|]|\s[—–-]+\s|[—–])")
 _FILLER = frozenset(
     "level score rating estimate estimated self rated self-rated self-assessed overall my our the in of de der die "
-    "das des du la le el los las di del della do da na w в".split()
+    "das des du la le el los las di del della do da na w в a an this it that being here".split()
 )
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_LABEL_LINE_WORDS = 2  # (a label line with no mark before its degree: the words after its degree, "overall")
 _CJK_LABEL = re.compile(
     r"^\s*(?:把握|信心|确定|確定|置信|可靠|可信|自信|確信|確率|概率|可能性|확신|자신감?|신뢰|확률)[度性]?\s*"
     r"(?:は|が|是|为|為|：|:|은|는|이|가)"
@@ -171,13 +223,23 @@ def _about_the_writer(sentence: str) -> bool:
     if not sentence.isascii() and _CJK_LABEL.match(sentence):
         return True  # "自信は10%です。", "信心是10%。", "확신은 10%."
     label = _LABEL.match(sentence)
-    if label is None:
-        return False
-    words = re.sub(r"\([^)]*\)", " ", label.group(1)).replace("-", " ").split()
+    if label is not None:
+        words = re.sub(r"\([^)]*\)", " ", label.group(1)).replace("-", " ").split()
+    else:  # a label by any other mark, or none: the words before the degree ("Confidence → 5%", "(confidence 5%)")
+        before = sentence[: _DIGIT.search(sentence).start()] if _DIGIT.search(sentence) else sentence
+        words = _LETTERS.findall(re.sub(r"\([^)]*\)", " ", before))
+        if len(_LETTERS.findall(sentence)) - len(words) > _LABEL_LINE_WORDS:
+            return False  # (a sentence about the degree: "Reliability 0.9 is given for each part.")
     if not words or len(words) > 4:
         return False
     return all(
-        w.lower() in _FILLER or _BELIEF.match(w) or not w.isascii() and _BELIEF.search(w) for w in words
+        w.lower() in _FILLER
+        and w != "A"  # ("Reliability of A: 0.9": a name)
+        or _BELIEF.match(w)
+        or _WRONG_SIDE.fullmatch(w)
+        or not w.isascii()
+        and (_BELIEF.search(w) or _WRONG_SIDE.search(w))
+        for w in words
     )
 
 

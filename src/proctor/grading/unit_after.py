@@ -60,16 +60,47 @@ def contradicts_gold(response: str, pred: str, gold: str) -> bool:
     end = _box_end(response, m.end())
     if end is None or response[m.end() : end - 1].strip() != pred.strip():
         return False
-    t = _AFTER.match(response, end)
-    if t is None:
-        return False
-    tail = t.group(1).replace("$", "").strip()
-    if not tail or any(c.isdigit() for c in tail):
-        return False
+    tail = _unit_tail(response, end)
+    if not tail or any(c.isdigit() for c in _EXPONENT.sub("", tail)):
+        return (
+            False  # (a number after the box: another value, not a unit; a unit's exponent is its own, "cm^2")
+        )
     if "\\" not in tail:
         tail = "\\text{ " + tail + "}"
     up = units(pred + " " + tail) or _foreign_unit(pred, tail)
     return bool(up) and up != ug
+
+
+# the box's clause ends at once, and a unit follows after a comma ("$\\boxed{7}$, in minutes.") or alone on the next line
+_COMMA_IN = re.compile(
+    r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?[ \t]*,[ \t]*(?:(?:measured|expressed|given|written|counted)[ \t]+)?in[ \t]+"
+    r"([^.,;:!?\n]{1,40}?)[ \t]*(?:[.,;:!?](?=\s|$)|\n|$)",
+    re.IGNORECASE,
+)
+_NEXT_LINE = re.compile(r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?[ \t]*\n[ \t]*([^\n]{1,40}?)[ \t.!]*(?:\n|$)")
+_EXPONENT = re.compile(r"\^\s*\{?\s*-?\d\s*\}?|[²³]")
+_TEX_SPACE = re.compile(r"^(?:\\[,;:! ]|\\quad|\\qquad|~|\s)+")
+_TEX_SPACE_AT = re.compile(r"(?:\\[,;:! ]|\\quad|\\qquad|~)+")
+# what may follow a unit in the box's clause and says nothing of it ("minutes in total", "min each")
+_CLOSER = re.compile(
+    r"(?i)(?:^|\s+)(?:in\s+total|in\s+all|total|altogether|overall|each|combined|exactly|in\s+all)$"
+)
+
+
+def _unit_tail(response: str, end: int) -> str:
+    """What stands after the box that ends at ``end`` in its clause, as a unit would be written there: its math
+    delimiters, emphasis and brackets dropped (``*minutes*``, ``(minutes)``), a TeX space before it (``\\,``), a
+    closer after it (``in total``, ``each``); where the clause ends at once, the words after a comma and ``in``
+    (``, in minutes``) or the next line alone (``minutes``)."""
+    space = _TEX_SPACE_AT.match(response, end)
+    end = space.end() if space is not None else end  # ("$\\boxed{7}\\,\\mathrm{min}$")
+    t = _AFTER.match(response, end)
+    tail = t.group(1).replace("$", "").strip() if t is not None else ""
+    if not tail:
+        t = _COMMA_IN.match(response, end) or _NEXT_LINE.match(response, end)
+        tail = t.group(1).replace("$", "").strip() if t is not None else ""
+    tail = _TEX_SPACE.sub("", tail.strip(" \t*_()[]")).strip(" \t*_()[]")
+    return _CLOSER.sub("", tail).strip(" \t*_")
 
 
 # a unit's name in another language, as a whole ("Minuten", "minutos", "минут", "分钟"): the English name the unit
@@ -93,6 +124,13 @@ _FOREIGN_UNITS = {
     "kilograms": "kilogramm kilogramo kilogramos kilogramme kilogrammes chilogrammo chilogrammi килограмм "
     "килограмма килограммов kilogram kilogramy kilogramów 千克 公斤 キログラム",
     "liters": "liter litro litros litre litres litri литр литра литров litr litry litrów 升 公升 リットル",
+    "millimeters": "millimeter milímetro milímetros millimètre millimètres millimetro millimetri миллиметр "
+    "миллиметра миллиметров milimetr milimetry milimetrów 毫米 ミリメートル",
+    "inches": "zoll pulgada pulgadas pouce pouces pollice pollici polegada polegadas дюйм дюйма дюймов duim cal "
+    "cale 英寸 インチ",
+    "feet": "fuß fuss pie pies pied pieds piede piedi pé pés фут фута футов voet stopa stopy stóp 英尺 フィート",
+    "miles": "meile meilen milla millas mille milles miglio miglia milha milhas миля мили миль mijl mijlen mila "
+    "mile 英里 マイル",
 }
 _FOREIGN = {word: english for english, words in _FOREIGN_UNITS.items() for word in words.split()}
 
