@@ -222,7 +222,7 @@ _OMISSION = re.compile(
     + _PRONOUN
     + r"(?:\s+|$))?"
     + r"(?:(?:a\s+(?:total|count|sum|value|result)\s+of|the\s+(?:total|count|sum|value|result)\s+"
-    r"(?:is|of))\s+)?" + _TAIL
+    r"(?:is|of))(?:\s+|$))?" + _TAIL
 )
 # what is left out is an error (the correction keeps the result): "Without double counting", "Without loss of
 # generality"
@@ -369,7 +369,9 @@ def mistaken(view: str, sentence: int, start: int, strict: bool = False) -> bool
     """Whether the box at ``view[start]`` (``view`` the prose view, ``sentence`` where its sentence starts) is
     stated as the result of a mistaken computation (see the module docstring); ``strict`` reads the qualifiers of
     a quantity subject by whitelist."""
-    lead = view[max(sentence, start - LEAD) : start].rstrip(" \t$\\([")
+    # (the sentence's leading space dropped: the readings anchored at its start ("Without the carry we get") read a
+    # sentence after another on its line as one that opens a line)
+    lead = view[max(sentence, start - LEAD) : start].lstrip().rstrip(" \t$\\([")
     bare = lead.rstrip(OPAQUE)
     if len(lead) - len(bare) > 2:
         return (
