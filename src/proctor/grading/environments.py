@@ -39,6 +39,9 @@ READ_STANDARD = READ | frozenset(
 _ENV = re.compile(r"\\(begin|end)\s*\{\s*([^{}\s]{1,40})\s*\}")
 _WORD = re.compile(r"[^\W\d_]")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_SIGNED = re.compile(
+    r"(?:(?<![\w)}\]])[-−])?\d+(?:[.,]\d+)?"
+)  # (a hidden "-7" is another value than the box's 7)
 
 
 def _unread(name: str, strict: bool) -> bool:
@@ -88,16 +91,32 @@ def hidden_after(raw: str, end: int, stop: int, answer: str, strict: bool) -> st
     # (``hidden_spans`` proves a tail with none of its marks empty: every kind it hides is read, the markdown
     # comment ``[//]: # (wrong)`` and a white ``\\textcolor`` as the HTML comment is)
     tail = raw[end:stop]
-    own = set(_NUMBER.findall(answer))
+    own = {n.replace("−", "-") for n in _SIGNED.findall(answer)}
     for a, b in hidden_spans(tail):
         hidden = tail[a:b]
-        if strict and _WORD.search(_HIDDEN_MARKUP.sub(" ", hidden)):
-            return hidden.strip()  # strict: any word (a number of its own is the answer restated)
-        if any(n not in own for n in _NUMBER.findall(hidden)) or REJECTING.search(hidden):
+        shown = _shown(hidden)
+        if strict and shown.strip(_RULE_CHARS) and shown != _shown(answer):
+            return (
+                hidden.strip()
+            )  # strict: anything but a rule line or the answer restated (a word, "-7", "≠", "🙃")
+        if any(n.replace("−", "-") not in own for n in _SIGNED.findall(hidden)) or REJECTING.search(hidden):
             return hidden.strip()
     return ""
 
 
+def _shown(text: str) -> str:
+    """What ``text`` shows once its hidden-text markers, macros, math delimiters, braces and spaces are dropped
+    (``<!-- $\\boxed{12}$ -->`` shows ``12``)."""
+    shown = "".join(_HIDDEN_MARKUP.sub(" ", _LINK_COMMENT.sub(" ", text)).split()).translate(_UNSHOWN)
+    return shown.strip("()\"'")  # (the bracket or quotes of a markdown comment: "[//]: # (7)")
+
+
+_LINK_COMMENT = re.compile(r"\[//\]:\s*#")
+
+
+_UNSHOWN = str.maketrans("", "", "${}")
+# what a rule line of a comment is drawn with ("% ----", "<!-- ==== -->"): it says nothing
+_RULE_CHARS = "-=_*~.#+"
 # the markers of hidden text, which are not its words
 _HIDDEN_MARKUP = re.compile(
     r"<!--|-->|\\(?:begin|end)\s*\{comment\}|\\[a-zA-Z]+|%|</?[a-zA-Z][^<>]*>", re.IGNORECASE
