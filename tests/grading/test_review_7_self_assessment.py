@@ -112,9 +112,8 @@ OPEN_WRONG = {
         (f"Conf.: 5%{A}", "7", MODES),
         (f"I'd bet 1:20 on this.{A}", "7", MODES),
     ],
-    # a scale in words, a probability written P(...) with no space or as Pr[...]
+    # a probability written P(...) with no space or as Pr[...] ("1 star out of 5": closed in test_review_8_disowned)
     "scale_or_probability_notation": [
-        (f"Confidence: 1 star out of 5{A}", "7", MODES),
         (f"p(correct)=.05{A}", "7", MODES),
         (f"Pr[correct] = 0.05{A}", "7", MODES),
     ],

@@ -63,8 +63,10 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)?|[.,]\d+")
 _SENTENCE_STOP = re.compile(r"[.!?。！？\n](?!\d)")
 # the value's shapes, each a degree on a scale
 _PERCENT = re.compile(r"(\d+(?:[.,]\d+)?)\s*(?:%|％|percent|prozent|por\s*ciento|pour\s*cent|процент\w*)")
+# (a scale's unit may stand after the degree, "1 star of 5", "2 points out of 10"; odds are a ratio, "1 to 19")
 _RATIO = re.compile(
-    r"(\d+(?:[.,]\d+)?)\s*(?:/|:|∶|in|out\s+of|of|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)"
+    r"(?i)(\d+(?:[.,]\d+)?)\s*(?:(?:stars?|points?|pts?|marks?|sterne?|punkte?|puntos?|estrellas?|étoiles?|"
+    r"звезд\w*|балл\w*)\s+)?(?:/|:|∶|in|out\s+of|of|to|von|sur|de|из|su|na|中)\s*(\d+(?:[.,]\d+)?)"
 )
 _RANGE = re.compile(r"[(\[]\s*(\d+)\s*(?:-|–|to|bis|a|à|до)\s*(\d+)\s*[)\]]")
 _OUT_OF = re.compile(
