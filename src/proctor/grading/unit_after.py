@@ -19,7 +19,9 @@ from proctor.grading.plain_closers import si_unit
 
 _KNOWN = frozenset(UNIT_WORDS.values()) | {"%", "degree"}
 
-_AFTER = re.compile(r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?([^.,;:!?\n]{1,40}?)[ \t]*(?:[.,;:!?](?=\s|$)|\n|$)")
+_AFTER = re.compile(
+    r"(?:\s*(?:\$\$|\$|\\\)|\\\]))?([^.,;:!?\n]{1,40}?)[ \t]*(?:[.,;:!?](?=\s|$)|\.{2,}|…|\n|$)"
+)  # (an ellipsis ends the clause too: "minutes...")
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 
 
@@ -67,7 +69,8 @@ def contradicts_gold(response: str, pred: str, gold: str) -> bool:
         )
     if "\\" not in tail:
         tail = "\\text{ " + tail + "}"
-    up = units(pred + " " + tail) or _foreign_unit(pred, tail)
+    # (a unit's name in another language first: "horas" is hours, not a unit "hora" that differs from every gold's)
+    up = _foreign_unit(pred, tail) or units(pred + " " + tail)
     return bool(up) and up != ug
 
 
@@ -83,7 +86,8 @@ _TEX_SPACE = re.compile(r"^(?:\\[,;:! ]|\\quad|\\qquad|~|\s)+")
 _TEX_SPACE_AT = re.compile(r"(?:\\[,;:! ]|\\quad|\\qquad|~)+")
 # what may follow a unit in the box's clause and says nothing of it ("minutes in total", "min each")
 _CLOSER = re.compile(
-    r"(?i)(?:^|\s+)(?:in\s+total|in\s+all|total|altogether|overall|each|combined|exactly|in\s+all)$"
+    r"(?i)(?:^|\s+)(?:in\s+total|in\s+all|total|altogether|overall|each|combined|exactly|in\s+all|insgesamt|"
+    r"en\s+total|au\s+total|in\s+totale|em\s+total|всего|в\s+сумме|in\s+totaal|łącznie)$"
 )
 
 
@@ -94,12 +98,14 @@ def _unit_tail(response: str, end: int) -> str:
     (``, in minutes``) or the next line alone (``minutes``)."""
     space = _TEX_SPACE_AT.match(response, end)
     end = space.end() if space is not None else end  # ("$\\boxed{7}\\,\\mathrm{min}$")
+    if response.startswith("$", end) and (space := _TEX_SPACE_AT.match(response, end + 1)) is not None:
+        end = space.end()  # ("$\\boxed{7}$\\,min": a TeX space after the math, before the unit)
     t = _AFTER.match(response, end)
     tail = t.group(1).replace("$", "").strip() if t is not None else ""
     if not tail:
         t = _COMMA_IN.match(response, end) or _NEXT_LINE.match(response, end)
         tail = t.group(1).replace("$", "").strip() if t is not None else ""
-    tail = _TEX_SPACE.sub("", tail.strip(" \t*_()[]")).strip(" \t*_()[]")
+    tail = _TEX_SPACE.sub("", tail.strip(" \t*_()[]`")).strip(" \t*_()[]`")
     return _CLOSER.sub("", tail).strip(" \t*_")
 
 
