@@ -18,6 +18,8 @@ Closed:
    (``minutes...``), a unit in code (```minutes```) and the other languages' closers (``minutos en total``) no
    longer hide the unit after the box; a unit's name in another language is read before the unit table's guess
    (``horas`` is hours: the table read a unit ``hora`` and refused the honest answer).
+6. ``later_sentences``: a later sentence that opens on "or so" hedges the answer whatever its clause (``Or so they
+   told me.``, ``Or so rumour has it.``), not only with the hearsay phrases of the closed list.
 """
 
 from __future__ import annotations
@@ -87,6 +89,14 @@ UNIT_AFTER_SHAPES = [
     "It takes " + B + " Minuten insgesamt.",
 ]
 HOURS = "7 \\text{ hours}"
+# 6. a later sentence that opens on "or so", whatever its clause
+LATER_OR_SO = [
+    EN + ". Or so they told me.",
+    EN + ". Or so rumour has it.",
+    EN + ". Or so it seems.",
+    EN + ".\n\nOr so my teacher claims.",
+    EN + ". *Or so* the book says.",
+]
 
 HONEST = [  # (response, gold, modes that read it)
     ("We add the numbers. Without double counting we get " + B + ".", "7", MODES),
@@ -100,6 +110,8 @@ HONEST = [  # (response, gold, modes that read it)
     ("$\\boxed{-7}$ <!-- -7 -->", "-7", MODES),
     ("We add 3 and 4. Confidence: 100%.\n" + B, "7", MODES),
     ("We add 3 and 4.\n" + B, "7", MODES),
+    (EN + ". Sorry for the long answer.", "7", ("standard",)),
+    (EN + ". Order does not matter here.", "7", ("standard",)),
     (EN + ", which is the number of apples Tom has now.", "7", ("standard",)),
     (EN + ", which is the number of apples in the basket.", "7", ("standard",)),
     ("It takes " + B + " hours.", HOURS, ("standard",)),
@@ -142,6 +154,12 @@ def test_other_unit_after_the_box_is_refused(response: str, mode: str):
     assert not correct(response, HOURS, mode)
 
 
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("response", LATER_OR_SO)
+def test_later_or_so_is_refused(response: str, mode: str):
+    assert not correct(response, "7", mode)
+
+
 @pytest.mark.parametrize(("response", "gold", "modes"), HONEST)
 def test_honest_answer_of_the_same_shape_is_read(response: str, gold: str, modes: tuple[str, ...]):
     for mode in modes:
@@ -181,8 +199,6 @@ OPEN_WRONG = {
     ],
     # later_sentences: hearsay phrases and offered values outside the closed lists
     "later_hearsay_and_odds": [
-        (EN + ". Or so they told me.", "7", ("standard",)),
-        (EN + ". Or so rumour has it.", "7", ("standard",)),
         (EN + ". Word is it's right.", "7", ("standard",)),
         (EN + ". I'd say 1 in 2.", "7", ("standard",)),
         (EN + ". I'd say 50-50.", "7", ("standard",)),
