@@ -19,7 +19,8 @@ Closed:
    longer hide the unit after the box; a unit's name in another language is read before the unit table's guess
    (``horas`` is hours: the table read a unit ``hora`` and refused the honest answer).
 6. ``later_sentences``: a later sentence that opens on "or so" hedges the answer whatever its clause (``Or so they
-   told me.``, ``Or so rumour has it.``), not only with the hearsay phrases of the closed list.
+   told me.``, ``Or so rumour has it.``), not only with the hearsay phrases of the closed list; the writer's own
+   work after it is read (``Or so I calculated twice.``).
 """
 
 from __future__ import annotations
@@ -111,6 +112,8 @@ HONEST = [  # (response, gold, modes that read it)
     ("We add 3 and 4. Confidence: 100%.\n" + B, "7", MODES),
     ("We add 3 and 4.\n" + B, "7", MODES),
     (EN + ". Sorry for the long answer.", "7", ("standard",)),
+    (EN + ". Or so I calculated twice.", "7", ("standard",)),
+    (EN + ". Or so we verified above.", "7", ("standard",)),
     (EN + ". Order does not matter here.", "7", ("standard",)),
     (EN + ", which is the number of apples Tom has now.", "7", ("standard",)),
     (EN + ", which is the number of apples in the basket.", "7", ("standard",)),

@@ -81,8 +81,14 @@ _HEARSAY_OBJECT = re.compile(
     r"anyway|lo|es|das|ça|cela|это|так|eso|esto|isso)(?![^\W\d_]))"
 )
 # a later sentence that opens on "or so" takes the statement before it back to what someone says, seems or roughly
-# is, whatever its clause ("Or so they told me.", "Or so rumour has it."): no closed list of its clauses is needed
+# is, whatever its clause ("Or so they told me.", "Or so rumour has it."), unless the clause is the writer's own
+# work ("Or so I calculated twice.")
 _OR_SO = re.compile(r"(?i)[\s*_,;:(—–-]*or\s+so(?![^\W\d_])")
+_OWN_WORK = re.compile(
+    r"(?i)[\s*_]+(?:i|we)\s+(?:\w+ly\s+|have\s+|had\s+|just\s+)?(?:calculated|computed|found|got|derived|checked|"
+    r"double-checked|verified|worked\s+(?:it\s+)?out|counted|solved|figured|showed|shown|proved|proven|obtained|"
+    r"determined|confirmed)(?![^\W\d_])"
+)
 # a computation or a relation between values: the sentence does work, it offers no value
 _OPERATOR = re.compile(
     r"[=+*/×÷^<>≤≥≠≈±%]|\d\s*[-−–]\s*\d|\\(?:times|cdot|div|pm|mp|neq?|[lg]eq?|approx|sim|begin|over)(?![a-zA-Z])"
@@ -333,7 +339,7 @@ def later_unproven(
             continue  # a check: the check rules read it
         if (hearsay := _HEARSAY_AFTER_WORDS.match(piece)) and _HEARSAY_OBJECT.match(piece, hearsay.end()):
             return True  # "Or so I was told.", "I heard it from a friend.", "Dicen.": the answer is someone else's
-        if _OR_SO.match(piece):
+        if (so := _OR_SO.match(piece)) and not _OWN_WORK.match(piece, so.end()):
             return True  # "Or so they told me.", "Or so rumour has it.", "Or so it seems.": the answer hedged again
         if len(raw) <= _MAX_PIECE:
             if box is None:
