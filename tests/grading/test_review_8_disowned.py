@@ -227,6 +227,11 @@ OPEN_WRONG = {
         ("We add 3 and 4. I'd put it at five percent that this is right.\n" + B, "7", ("standard",)),
         ("We add 3 and 4. I'd bet 1 to 19 on it.\n" + B, "7", MODES),
     ],
+    # remark_after_value (strict): the commitment pass reads the affirming "C'est ça." (that's it) as a withdrawal and
+    # blanks the paragraph, so the value stated before it (7) is no rival of the bare box (the commitment pass's)
+    "affirmation_read_as_withdrawal": [
+        ("Tom has 3 apples and buys 4. So he has 7 apples. C'est ça.\n\n$\\boxed{8}$", "8", MODES),
+    ],
     # bare_leads: a one-line lead that standard reads as plain on the box's own line too ("Nope: $\\boxed{7}$")
     "bare_lead_standard": [
         ("Nope:\n" + B, "7", ("standard",)),
