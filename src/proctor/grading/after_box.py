@@ -357,6 +357,21 @@ _CONDITION = re.compile(
     r"(?i:\s*(?:as\s+long\s+as|provided(?:\s+that)?|for|where|when|whenever|with|if|unless|assuming|"
     r"given(?:\s+that)?|on\s+condition)\b)"
 )
+# a bracket saying the answer does not depend on a variable: "(independent of $T$)", "(regardless of $n$)", "(for
+# any value of $k$)"; the variable is a name alone (one letter or a Greek one, a subscript), never a value, and nothing
+# else stands in the bracket (not "(independent of $T$ for now)", "(regardless of $n = 3$)")
+_VARIABLE = (
+    r"\$\s*(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|theta|lambda|mu|nu|phi|psi|omega|sigma|tau|rho|kappa|xi))"
+    r"(?:_(?:\{\s*[A-Za-z0-9]{1,3}\s*\}|[A-Za-z0-9]))?\s*\$"
+)
+_UNIVERSAL = re.compile(
+    r"\s*(?i:independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of|for\s+(?:any|every|all)(?:\s+values?\s+of)?)"
+    r"(?:\s+(?i:the\s+)?(?i:values?|choices?)\s+of)?\s+"
+    + _VARIABLE
+    + r"(?:\s*(?:,\s*(?i:and\s+)?|(?i:and)\s+)"
+    + _VARIABLE
+    + r")*\s*"
+)
 _ODDS = re.compile(r"%|(?i:confiden\w*|probab\w*|chance|odds|likel\w*|estimat\w*)")
 _RANGE_OR_ODDS = re.compile(
     r"[<>≤≥≠≈]|±|\\pm|\\mp|\+\s*/\s*-|\+-|%|\\%|\d\s*/\s*\d|\d\s*(?:[-–—]|\bto\b)\s*\d|\bbetween\b|"
@@ -406,6 +421,8 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
         # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
         # now)", "(with probability 0.1)")
         return True
+    if _UNIVERSAL.fullmatch(text, s, e):
+        return True  # "(independent of $T$)", "(regardless of $n$)": the answer holds for every value of a variable
     if _RANGE_OR_ODDS.search(inner):
         return False  # "(6-8)", "(±3)", "(p = 0.1)", "(50% confidence)", "(lower bound)", "(within 10%)"
     values = list(_VALUE_IN.finditer(inner))
