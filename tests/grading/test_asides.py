@@ -34,16 +34,21 @@ HONEST_ASIDES = [
     ("So the product is 6 (for all $T$).", "6"),
     ("So the product is 6 (regardless of $n$).", "6"),
     ("So, with $x = 3$, the product is $9$.", "9"),
-    ("Thus the number of tiles is 15, since $w = 4$.", "15"),
-    ("The product is 7 (where $T = 6$).", "7"),
-    ("The product is 7, with $T=6$.", "7"),
-    ("So the final count is 9 (for $n = 12$).", "9"),
     ("The valid integers are $2,6,10,14,18$, and 22 , for a total of 6 values.", "6"),
     ("So it takes 43 minutes to flip each switch once, for a total of 76 minutes, as desired.", "76"),
     ("The product is $\\boxed{6}$ (independent of $T$).", "6"),
     ("The answer is $\\boxed{6}$ (regardless of $n$).", "6"),
     ("The answer is $\\boxed{6}$ (independent of $a$ and $b$).", "6"),
     ("The answer is $\\boxed{6}$ (irrespective of $\\theta$).", "6"),
+]
+
+# a value in the sentence, another in its aside: the aside's variable may name what the sentence states (T may be
+# the product), so neither is read: no answer, whichever value is the gold (it read the aside's before)
+TWO_VALUES = [
+    ("Thus the number of tiles is 15, since $w = 4$.", ("15", "4")),
+    ("The product is 7 (where $T = 6$).", ("7", "6")),
+    ("The product is 7, with $T=6$.", ("7", "6")),
+    ("So the final count is 9 (for $n = 12$).", ("9", "12")),
 ]
 
 # a universality bracket holding more than a variable's name is not proven a gloss
@@ -66,6 +71,13 @@ def test_a_parameter_in_an_aside_is_not_the_answer(mode: str, response: str, gol
 def test_honest_answers_around_asides_stand(response: str, gold: str) -> None:
     grade = grade_text(GRADERS["standard"], response, gold)
     assert grade.correct is True, (grade.status, grade.extracted)
+
+
+@pytest.mark.parametrize(("response", "golds"), TWO_VALUES)
+def test_a_value_beside_another_in_its_aside_is_not_decided(response: str, golds: tuple[str, str]) -> None:
+    for gold in golds:
+        grade = grade_text(GRADERS["standard"], response, gold)
+        assert (grade.correct, grade.status) == (False, "no_answer"), (gold, grade.extracted)
 
 
 @pytest.mark.parametrize("mode", ["standard", "strict"])

@@ -473,6 +473,15 @@ _ASIDE_CLAUSE = re.compile(
 )
 
 
+# math that names variables and holds no value: "T", "a, b", "\\theta", "x_1 and y" (a Greek letter but pi, a constant)
+_NAME = (
+    r"(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|"
+    r"rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega)(?![a-zA-Z]))"
+    r"(?:_(?:\{\w{1,3}\}|\w))?"
+)
+_NAMES_ONLY = re.compile(r"\s*" + _NAME + r"(?:\s*(?:,|,?\s*and)\s*" + _NAME + r")*\s*")
+
+
 def _aside_start(prose: str, sentence_start: int, at: int) -> int | None:
     """Where the aside holding ``prose[at]`` opens, in its sentence from ``sentence_start``: a bracket not
     closed before ``at`` ("7 (where $T = 6$)"), or a clause of a condition, a parameter or a reason that no
@@ -514,9 +523,13 @@ def _expression(text: str, whole_ok: bool = True) -> str | None:
     for m in _SENTENCE_END.finditer(prose, 0, last[0]):
         sentence_start = m.end()
     aside = _aside_start(prose, sentence_start, last[0])
-    if aside is not None:  # "The product is 7 (where $T = 6$).": the sentence states 7; T = 6 is a condition
+    if aside is not None:
         stated = [c for c in spans + bare if sentence_start <= c[0] and c[1] <= aside]
-        if stated:
+        if stated and any(not _NAMES_ONLY.fullmatch(c[2]) for c in spans + bare if c[0] >= aside):
+            return None  # "The product is 7 (where $T = 6$).": 7, or 6 if T names the product? Not decided
+        if (
+            stated
+        ):  # "... is 6 (independent of $T$).": the aside names a variable, no value: the sentence states 6
             last = max(stated, key=lambda c: c[1])
             spans = [c for c in spans if c[1] <= aside]
     in_sentence = [s for s in spans if s[0] >= sentence_start]
