@@ -21,6 +21,9 @@ OTHER_VALUE_AS_REASON = [
     "(since truly $7$).",
     "(since truly 7).",
     "(as per the key, $\\frac{7}{1}$).",
+    "(since the product $P = 7$).",
+    "(since the answer $A = 7$).",
+    "(where the value $v = 7$).",
 ]
 OTHER_VALUE_AS_REFERENCE = [
     "(from the answer key: $7$).",
@@ -55,6 +58,8 @@ HONEST_BRACKETS = [
     "(as long as $T \\neq 0$).",
     "(for all real $x > 0$).",
     "(with $x = 2$).",
+    "(since $x = 3$).",
+    "(since the product $P = 6$).",
 ]
 
 

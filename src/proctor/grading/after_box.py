@@ -391,10 +391,17 @@ _NUMBER_MATH = re.compile(
 )
 
 
+# the nouns that name what the answer is ("the answer $A = 7$", "the total $T = 7$") and a variable given a value
+_ANSWER_NOUNS = frozenset("answer result total solution value sum count number amount product".split())
+_NAMED_VALUE = re.compile(r"\s*[A-Za-z](?:_\{?\w{1,3}\}?)?\s*=\s*(" + _NUMBER_MATH.pattern + r")")
+
+
 def _other_value(text: str, s: int, e: int, answer: str) -> bool:
     """Whether the bracket ``text[s:e]`` states a value other than ``answer``: a number of its prose, or math that is a
     number alone (``$7$``, ``$\\frac{1}{2}$``), that is not the number of a reference ("step 3", "(2)", "mod 7") and
-    not the answer's value. Math that relates or computes ("$p = 7$", "$3 + 4 = 7$") is not a value stated alone."""
+    not the answer's value; or, where the bracket names the answer (its noun: "the answer", "the total"), a variable
+    given another value ("$A = 7$"). Math that relates or computes ("$p = 7$", "$3 + 4 = 7$") is otherwise not a
+    value stated alone."""
     from proctor.grading.compare import fast_equivalent
     from proctor.grading.spans import math_spans
 
@@ -402,11 +409,18 @@ def _other_value(text: str, s: int, e: int, answer: str) -> bool:
     if not re.search(r"\d", bracket):
         return False
     prose = list(bracket)
-    for a, b, content in math_spans(bracket):
+    spans = math_spans(bracket)
+    for a, b, _content in spans:
+        prose[a:b] = " " * (b - a)
+    rest = "".join(prose)
+    names_answer = any(w.lower() in _ANSWER_NOUNS for w in _WORD.findall(rest))
+    for _a, _b, content in spans:
         if _NUMBER_MATH.fullmatch(content) and fast_equivalent(content, answer, strict=True) is not True:
             return True  # "(from the key $7$)"
-        prose[a:b] = " " * (b - a)
-    rest = _REFERENCE_NUMBER.sub(" ", "".join(prose))
+        if names_answer and (named := _NAMED_VALUE.fullmatch(content)):
+            if fast_equivalent(named.group(1), answer, strict=True) is not True:
+                return True  # "(since the answer $A = 7$)": a variable of the answer's, given another value
+    rest = _REFERENCE_NUMBER.sub(" ", rest)
     return any(
         fast_equivalent(m.group(0), answer, strict=True) is not True for m in _BARE_NUMBER.finditer(rest)
     )
