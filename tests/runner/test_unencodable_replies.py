@@ -50,9 +50,20 @@ def test_a_reply_with_a_lone_surrogate_is_graded_written_and_read_back(tmp_path)
                 "export", str(run_dir), "--format", fmt, "-o", str(tmp_path / f"t.{fmt}"), "--transcripts"
             )
             assert (tmp_path / f"t.{fmt}").stat().st_size > 0
+        exported = (tmp_path / "t.jsonl").read_text(encoding="utf-8")
+        assert "First \ufffd I think" in json.dumps(
+            [json.loads(line) for line in exported.splitlines()], ensure_ascii=False
+        )  # one U+FFFD for the one surrogate, as the grader reads it
         index = FileIndex(run_dir / "samples.jsonl", persistent=False)
         index.refresh()  # the viewer's index and search text
         assert len(index.rows) == 12
+        # the search reads a lone surrogate as U+FFFD, as the export table writes it
+        assert (
+            len(index.search("First \ufffd I think"))
+            == len([r for r in records if r.final_text == REPLIES[0]])
+            > 0
+        )
+        assert index.search("First ? I think") == set()
         again = run_proctor("eval", "--resume", str(run_dir), "-q")  # nothing left to redo
         assert again.returncode == 0
         assert len(list(iter_records(run_dir / "samples.jsonl"))) == 12

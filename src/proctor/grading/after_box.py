@@ -333,6 +333,11 @@ _ANSWER_WORDS = (
     "needed claimed stated respectively inclusive altogether overall each all verified checked right correct "
     "true valid confirmed done"
 )
+_REFERENCE_VOCABULARY = frozenset(
+    " ".join((_REFERENCE_WORDS, _GLUE_WORDS)).split()
+    + "eqs corollary proposition section chapter problem question exercise example mod modulo pmod no rule law "
+    "identity first second third last previous next given original same main earlier above below".split()
+)
 _GLOSS_WORDS = (
     frozenset(" ".join((_FORM_WORDS, _GLUE_WORDS, _REFERENCE_WORDS, _ANSWER_WORDS)).split())
     | frozenset(UNIT_WORDS)
@@ -356,6 +361,91 @@ _REASON = re.compile(
 _CONDITION = re.compile(
     r"(?i:\s*(?:as\s+long\s+as|provided(?:\s+that)?|for|where|when|whenever|with|if|unless|assuming|"
     r"given(?:\s+that)?|on\s+condition)\b)"
+)
+# the words a condition in math is said in, where its math holds a value ("(for all real $x > 0$)", "(when $n$ is
+# at least $3$)"): its opener, quantifiers, kinds of number and relations; never a noun of what the answer is
+_CONDITION_WORDS = frozenset(
+    "as long provided that for where when whenever with if unless assuming given on condition is are be being "
+    "all every each any some real positive negative nonnegative non-negative nonzero non-zero integer integers "
+    "natural whole number numbers even odd prime primes and or not greater less larger smaller than equal equals "
+    "to at least most from between in of a an the".split()
+)
+
+
+def _condition_words(inner: str) -> bool:
+    """Whether the words of a bracket (its math blanked, ``OPAQUE``) are all a condition's (:data:`_CONDITION_WORDS`)."""
+    return all(w.lower() in _CONDITION_WORDS for w in _WORD.findall(inner.replace(OPAQUE, " ")))
+
+
+# the nouns a number of a reference follows ("step 3", "Theorem 2", "eq. (4)", "p. 12", "mod 7")
+_REFERENCE_NOUN = (
+    r"(?i:step|steps|eq|eqn|eqs|equation|equations|part|case|cases|page|pages|p|pp|line|lines|table|fig|figure|"
+    r"note|hint|theorem|lemma|corollary|proposition|rule|law|formula|identity|method|section|chapter|problem|"
+    r"question|exercise|example|mod|modulo|pmod)"
+)
+# (a label's bracket may be the last of the bracket it is in, left open: "(from (2))" reads "from (2")
+_REFERENCE_NUMBER = re.compile(r"(?<![\w])" + _REFERENCE_NOUN + r"\.?\s*\(?\s*\d+\s*\)?|\(\s*\d+\s*(?:\)|$)")
+_BARE_NUMBER = re.compile(r"[-+−]?\d+(?:[.,]\d+)*")
+_NUMBER_MATH = re.compile(
+    r"\s*[-+−]?\s*(?:\d+(?:[.,]\d+)*|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})\s*\.?\s*"
+)
+
+
+# the nouns that name what the answer is ("the answer $A = 7$", "the total $T = 7$") and a variable given a value
+_ANSWER_NOUNS = frozenset("answer result total solution value sum count number amount product".split())
+_NAMED_VALUE = re.compile(r"\s*[A-Za-z](?:_\{?\w{1,3}\}?)?\s*=\s*(" + _NUMBER_MATH.pattern + r")")
+
+
+def _other_value(text: str, s: int, e: int, answer: str) -> bool:
+    """Whether the bracket ``text[s:e]`` states a value other than ``answer``: a number of its prose, or math that is a
+    number alone (``$7$``, ``$\\frac{1}{2}$``), that is not the number of a reference ("step 3", "(2)", "mod 7") and
+    not the answer's value; or, where the bracket names the answer (its noun: "the answer", "the total"), a variable
+    given another value ("$A = 7$"). Math that relates or computes ("$p = 7$", "$3 + 4 = 7$") is otherwise not a
+    value stated alone."""
+    from proctor.grading.compare import fast_equivalent
+    from proctor.grading.spans import math_spans
+
+    bracket = text[s:e]
+    if not re.search(r"\d", bracket):
+        return False
+    prose = list(bracket)
+    spans = math_spans(bracket)
+    for a, b, _content in spans:
+        prose[a:b] = " " * (b - a)
+    rest = "".join(prose)
+    names_answer = any(w.lower() in _ANSWER_NOUNS for w in _WORD.findall(rest))
+    for _a, _b, content in spans:
+        if _NUMBER_MATH.fullmatch(content) and fast_equivalent(content, answer, strict=True) is not True:
+            return True  # "(from the key $7$)"
+        if names_answer and (named := _NAMED_VALUE.fullmatch(content)):
+            if fast_equivalent(named.group(1), answer, strict=True) is not True:
+                return True  # "(since the answer $A = 7$)": a variable of the answer's, given another value
+    rest = _REFERENCE_NUMBER.sub(" ", rest)
+    return any(
+        fast_equivalent(m.group(0), answer, strict=True) is not True for m in _BARE_NUMBER.finditer(rest)
+    )
+
+
+def _reference_words(inner: str) -> bool:
+    """Whether the words of a bracket that holds values (its math blanked) are a reference's: its nouns, glue, names."""
+    allowed = _REFERENCE_VOCABULARY
+    return all(w.lower() in allowed or w[:1].isupper() for w in _WORD.findall(inner.replace(OPAQUE, " ")))
+
+
+# a bracket saying the answer does not depend on a variable: "(independent of $T$)", "(regardless of $n$)", "(for
+# any value of $k$)"; the variable is a name alone (one letter or a Greek one, a subscript), never a value, and nothing
+# else stands in the bracket (not "(independent of $T$ for now)", "(regardless of $n = 3$)")
+_VARIABLE = (
+    r"\$\s*(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|theta|lambda|mu|nu|phi|psi|omega|sigma|tau|rho|kappa|xi))"
+    r"(?:_(?:\{\s*[A-Za-z0-9]{1,3}\s*\}|[A-Za-z0-9]))?\s*\$"
+)
+_UNIVERSAL = re.compile(
+    r"\s*(?i:independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of|for\s+(?:any|every|all)(?:\s+values?\s+of)?)"
+    r"(?:\s+(?i:the\s+)?(?i:values?|choices?)\s+of)?\s+"
+    + _VARIABLE
+    + r"(?:\s*(?:,\s*(?i:and\s+)?|(?i:and)\s+)"
+    + _VARIABLE
+    + r")*\s*"
 )
 _ODDS = re.compile(r"%|(?i:confiden\w*|probab\w*|chance|odds|likel\w*|estimat\w*)")
 _RANGE_OR_ODDS = re.compile(
@@ -400,18 +490,32 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     from proctor.grading.compare import fast_equivalent
 
     inner = view[s:e]
-    if _REASON.match(inner) or computes_answer(text[s:e], answer):  # (the text: the view blanks "*")
-        return True  # "(since $3 + 4 = 7$)", "(by Vieta)", "[since 3+4=7]" (proctor.grading.glosses)
-    if _CONDITION.match(inner) and OPAQUE in inner and not _ODDS.search(inner):
+    if computes_answer(text[s:e], answer):  # (the text: the view blanks "*")
+        return True  # "(since $3 + 4 = 7$)", "[since 3+4=7]" (proctor.grading.glosses)
+    if _REASON.match(inner) and not _other_value(text, s, e, answer):
+        return (
+            True  # "(by Vieta)", "(by Theorem 2)", "(using $a = 2$)"; not "(from the key $7$)": another value
+        )
+    if (
+        _CONDITION.match(inner)
+        and OPAQUE in inner
+        and not _ODDS.search(inner)
+        and (not re.search(r"\d", text[s:e]) or _condition_words(inner))
+    ):
         # "(as long as $T \\neq 0$)", "(when $n$ is even)": a condition in math is framing's to read (not "(for
-        # now)", "(with probability 0.1)")
+        # now)", "(with probability 0.1)"); one that holds a value says it in a condition's words alone (not "(with
+        # the real value being $7$)", "(where the true product is $7$)": another value for the answer)
         return True
+    if _UNIVERSAL.fullmatch(text, s, e):
+        return True  # "(independent of $T$)", "(regardless of $n$)": the answer holds for every value of a variable
     if _RANGE_OR_ODDS.search(inner):
         return False  # "(6-8)", "(±3)", "(p = 0.1)", "(50% confidence)", "(lower bound)", "(within 10%)"
     values = list(_VALUE_IN.finditer(inner))
     if values:
-        if _REFERENCE.search(inner):
-            return True  # "(see step 3)", "(p. 12 of the notes)", "(from (2))"
+        if _REFERENCE.search(inner) and not _other_value(text, s, e, answer) and _reference_words(inner):
+            return (
+                True  # "(see step 3)", "(p. 12 of the notes)", "(from (2))"; not "(step 3 gives $7$ though)"
+            )
         for v in values:
             shown = text[s + v.start() : s + v.end()]
             if fast_equivalent(shown, answer, strict=True) is True:

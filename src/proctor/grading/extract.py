@@ -464,6 +464,40 @@ def _is_expression(text: str) -> bool:
     return not _is_prose(text) and not re.search(r"[.!?]\s+[A-Za-z]", text)
 
 
+# what opens an aside to a sentence's statement: a bracket, or a clause of a condition, a parameter or a reason
+# (not "for" nor "as": ", for a total of 6 values.", ", as required" conclude the sentence's own statement)
+_ASIDE_CLAUSE = re.compile(
+    r",\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
+    r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])",
+    re.IGNORECASE,
+)
+
+
+# math that names variables and holds no value: "T", "a, b", "\\theta", "x_1 and y" (a Greek letter but pi, a constant)
+_NAME = (
+    r"(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|"
+    r"rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega)(?![a-zA-Z]))"
+    r"(?:_(?:\{\w{1,3}\}|\w))?"
+)
+_NAMES_ONLY = re.compile(r"\s*" + _NAME + r"(?:\s*(?:,|,?\s*and)\s*" + _NAME + r")*\s*")
+
+
+def _aside_start(prose: str, sentence_start: int, at: int) -> int | None:
+    """Where the aside holding ``prose[at]`` opens, in its sentence from ``sentence_start``: a bracket not
+    closed before ``at`` ("7 (where $T = 6$)"), or a clause of a condition, a parameter or a reason that no
+    comma ends before ``at`` ("7, with $T = 6$"); None where ``at`` is in the sentence's own statement. (The
+    math is blanked in ``prose``: a bracket of the math's own is not read.)"""
+    opened = prose.rfind("(", sentence_start, at)
+    if opened >= 0 and prose.find(")", opened, at) < 0:
+        return opened
+    clause = None
+    for m in _ASIDE_CLAUSE.finditer(prose, sentence_start, at):
+        clause = m.start()
+    if clause is not None and not re.search(r"[,;]", prose[clause + 1 : at]):
+        return clause
+    return None
+
+
 def _expression(text: str, whole_ok: bool = True) -> str | None:
     """The ``expression`` fallback (see the module docstring). ``whole_ok``: a short response may be
     read as one expression (not when part of it was withdrawn: what is left is not the response)."""
@@ -488,6 +522,16 @@ def _expression(text: str, whole_ok: bool = True) -> str | None:
     sentence_start = 0
     for m in _SENTENCE_END.finditer(prose, 0, last[0]):
         sentence_start = m.end()
+    aside = _aside_start(prose, sentence_start, last[0])
+    if aside is not None:
+        stated = [c for c in spans + bare if sentence_start <= c[0] and c[1] <= aside]
+        if stated and any(not _NAMES_ONLY.fullmatch(c[2]) for c in spans + bare if c[0] >= aside):
+            return None  # "The product is 7 (where $T = 6$).": 7, or 6 if T names the product? Not decided
+        if (
+            stated
+        ):  # "... is 6 (independent of $T$).": the aside names a variable, no value: the sentence states 6
+            last = max(stated, key=lambda c: c[1])
+            spans = [c for c in spans if c[1] <= aside]
     in_sentence = [s for s in spans if s[0] >= sentence_start]
     if in_sentence and in_sentence[-1] is last:
         # "$x = 1$ or $x = 2$": spans joined only by commas, "and", "or" are one list answer.

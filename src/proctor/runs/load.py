@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -56,6 +57,9 @@ def iter_run(run_dir: str | Path) -> Iterator[dict[str, Any]]:
         yield from _one_per_pair(path)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def utf8_text(text: str) -> str:
     """``text`` as a UTF-8 table can hold it: a lone surrogate (a served model's JSON may carry
     ``\\ud800``; samples.jsonl keeps it as its escape) becomes U+FFFD in the table, the rest as it is."""
@@ -64,7 +68,7 @@ def utf8_text(text: str) -> str:
     try:
         text.encode()
     except UnicodeEncodeError:
-        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+        return _SURROGATE.sub("\ufffd", text)  # one U+FFFD a surrogate, as the grader reads it
     return text
 
 

@@ -26,6 +26,7 @@ import numpy as np
 import orjson
 
 from proctor.metrics.loops import record_loops
+from proctor.runs.load import utf8_text
 
 VERSION = 1
 VIEW_DIR = ".view"
@@ -95,7 +96,7 @@ def search_form(text: str) -> bytes:
             text = text.replace(c, " ")
     while "  " in text:
         text = text.replace("  ", " ")
-    return text.strip(" ").encode("utf-8", "replace")  # a lone surrogate (model text) as "?"
+    return utf8_text(text.strip(" ")).encode()  # a lone surrogate (model text) as U+FFFD, as the export
 
 
 def parse(raw: bytes) -> Any:
