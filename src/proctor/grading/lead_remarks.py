@@ -37,6 +37,7 @@ from proctor.grading.after_sentence import _PAST_ANSWER
 from proctor.grading.commitment import OPAQUE
 from proctor.grading.honest_leads import remark_aside
 from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
+from proctor.grading.lead_shapes import _ASIDE_WORDS as _SHAPES_ASIDE
 from proctor.grading.plain_words import _LABELS, _STATING_WORDS
 from proctor.grading.surface import seen
 from proctor.grading.unit_words import unit_word
@@ -150,9 +151,39 @@ _AFTER_NAME = frozenset(
         "adalah ialah yaitu yakni ini untuk pertanyaan là cho câu hỏi bằng είναι ήταν στο στην στη πρόβλημα "
         "ερώτηση το है हैं था थी होगा का की के هي هو يساوي تساوي است היא הוא הם হল হলো ay ang ng ni ise olarak "
         "dir dır tir tır 은 는 이 가 요 입니다 이다 です だ である"
+        # (adverbs of exactness: "정답은 바로", "Cevap tam olarak", "Jawabannya persis")
+        " 바로 즉 곧 결국 정확히 최종적으로 tam tamamen persis memang ακριβώς ठीक बिल्कुल بالضبط دقیقا בדיוק hasa"
     ).split()
 )
-_AFTER_NAME_SPACELESS = re.compile(r"(?:は|が|คือ|เท่ากับ|ได้|สุดท้าย|ที่ถูกต้อง|です|である|だ|[:：、，,]|\s)*")
+_AFTER_NAME_SPACELESS = re.compile(
+    r"(?:は|が|คือ|เท่ากับ|ได้|สุดท้าย|ที่ถูกต้อง|です|である|だ|まさに|ずばり|ก็|[:：、，,]|\s)*"
+)
+# a rival value the gap after the name corrects: a negated value, then a word of contrast (or, where the negator
+# follows the value, a comma) before the box: "Jawabannya bukan 8, tetapi", "Đáp án không phải 8 mà là",
+# "Η απάντηση δεν είναι 8 αλλά", "Cevap 8 değil,"; the value and its negator are dropped, the other words are read
+_NEGATOR_BEFORE = r"bukan|tidak|tak|không(?:[ \t]+phải)?|δεν|όχι|नहीं|ليس|ليست|نیست|לא|না|hindi|si|sio"
+_NEGATOR_AFTER = r"değil|değildir|नहीं|নয়|না|sio"
+_CONTRAST = (
+    r"tetapi|tapi|melainkan|namun|mà|nhưng|αλλά|ama|fakat|lakini|bali|ngunit|kundi|लेकिन|बल्कि|بل|لكن|ولكن|"
+    r"اما|بلکه|אלא|אבל|কিন্তু|বরং"
+)
+_CORRECTED = re.compile(
+    r"(?i:(?<![^\W\d_])(?:"
+    + _NEGATOR_BEFORE
+    + r")(?![^\W\d_])[ \t]+(?:[^\W\d_]+[ \t]+)?(?:\d[\d.,/]*|"
+    + OPAQUE
+    + r"+)[ \t]*[,，]?[ \t]*(?:"
+    + _CONTRAST
+    + r")(?![^\W\d_])|(?:\d[\d.,/]*|"
+    + OPAQUE
+    + r"+)[ \t]+(?:"
+    + _NEGATOR_AFTER
+    + r")(?![^\W\d_])[ \t]*(?:[,，][ \t]*(?:(?:"
+    + _CONTRAST
+    + r")(?![^\W\d_]))?|(?:"
+    + _CONTRAST
+    + r")(?![^\W\d_])))"
+)
 _LEADING = frozenset(
     (
         # Indonesian, Malay
@@ -233,22 +264,49 @@ def _label_unproven(label: str) -> bool:
     words = _TOKEN.findall(_BRACKET.sub(" ", body).lower())  # (a bracket is proven above)
     if len(words) >= 2 and words[0] in _LABEL_NOUNS:
         # "Jibu la kubahatisha:", "Answer of my friend:": what follows the answer's name qualifies it
-        return not all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
+        return not (
+            _pointing(words[1:])
+            or all(w in _HARMLESS_AFTER_NOUN or w in _LABEL_NOUNS or w in _SAYS for w in words[1:])
+        )
     k = 0
     while k < len(words) - 1 and (words[k] in _PREDICATE_WORDS):
         k += 1
     if k and words[0] in _DETERMINERS and words[k] in _ANSWER_NAMES and len(words) > k + 1:
         # "The answer of my friend:", "My answer from yesterday:", "La respuesta de mi amigo:": the same, after the
         # determiners and words of finality before the answer's own name
-        return not all(
-            w in _HARMLESS_AFTER_NOUN
-            or w in _LABEL_NOUNS
-            or w in _SAYS
-            or w in _SUBJECTS
-            or unit_word(w, plurals=True)
-            for w in words[k + 1 :]
+        return not (
+            _pointing(words[k + 1 :])
+            or all(
+                w in _HARMLESS_AFTER_NOUN
+                or w in _LABEL_NOUNS
+                or w in _SAYS
+                or w in _SUBJECTS
+                or unit_word(w, plurals=True)
+                for w in words[k + 1 :]
+            )
         )
     return False
+
+
+# the aside whitelist of lead_shapes less its number words ("The answer is — ten — " names another value)
+_ASIDE_WORDS = _SHAPES_ASIDE - frozenset("ten hundred thousand million".split())
+# a present copula right after the answer's name in a label, and the words of a predicate that points to what follows
+# it ("The answer is as follows:", "Die Antwort ist wie folgt:", "La réponse est la suivante :")
+_NAME_COPULA = frozenset("is are ist lautet lauten es est è é".split())
+_POINTING = frozenset(
+    "as follows following below given shown here this these simply just the la le el wie folgt folgende folgendes "
+    "siguiente siguientes sigue suivante suivantes suit seguente segue seguinte".split()
+)
+
+
+def _pointing(words: list[str]) -> bool:
+    """Whether ``words`` (what follows the answer's name in a label) are a present copula and a predicate that points
+    to the box (``_POINTING``, or the aside whitelist's conclusion words: "is therefore", "is as computed")."""
+    return (
+        len(words) >= 2
+        and words[0] in _NAME_COPULA
+        and all(w in _POINTING or w in _ASIDE_WORDS for w in words[1:])
+    )
 
 
 def _name_led_unproven(lead: str) -> bool:
@@ -274,7 +332,10 @@ def _name_led_unproven(lead: str) -> bool:
         if cut >= 0:
             before = before[cut + 1 :]
     before = before.replace(OPAQUE, " ")
-    after = lead[name.end() :].replace(OPAQUE, " ")
+    after = lead[name.end() :]
+    if _DIGIT.search(after) or OPAQUE in after:
+        after = _CORRECTED.sub(" ", after)  # "bukan 8, tetapi": the rival corrected (see _CORRECTED)
+    after = after.replace(OPAQUE, " ")
     if _SPACELESS_SCRIPT.search(name.group(0)):
         return (
             _LEADING_SPACELESS.fullmatch(
@@ -316,9 +377,40 @@ def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
         low = max(0, p - _LOOK)
         lead = view[max(low, *(view.rfind(c, low, p - 3) + 1 for c in ".!?\n")) : p]
     mark = _LABEL_MARK.search(lead)
-    if mark is not None and _label_unproven(_LINE_MARKS.sub("", lead[: mark.start()]).rstrip(" \t*_")):
-        return True  # (a colon, or what stands for one: "=", "—", "→", "...")
+    if mark is not None:
+        label = lead[: mark.start()]
+        aside = _dash_aside(label, mark.group(0).strip())
+        if aside is not None:
+            # "The answer is — as computed —": the dash closes an aside, not a label; the label rules read what
+            # stands before the aside's opening dash (the aside's words are proven by the aside whitelist)
+            label = aside
+            if not label.strip():
+                return False
+            lead = label.rstrip()
+        if _label_unproven(_LINE_MARKS.sub("", label).rstrip(" \t*_")):
+            return True  # (a colon, or what stands for one: "=", "—", "→", "...")
     return _name_led_unproven(lead)
+
+
+# an aside set off by dashes right before the box: the opening dash, spaced like the closing one, and the aside
+_DASH_ASIDE = re.compile(r"(?:^|[ \t])(—|–|--?)[ \t]+([^—–\n]{1,60}?)[ \t]*\Z")
+
+
+def _dash_aside(label: str, dash: str) -> str | None:
+    """Where ``label`` (the lead up to a closing ``dash`` before the box) ends on an aside opened by the same dash
+    whose words are all words of an aside (lead_shapes' whitelist: conclusion words, a label's qualifiers, units;
+    "— as computed —", "— after simplifying —"): the text before the opening dash; else None."""
+    if dash not in ("—", "–", "-", "--"):
+        return None
+    m = _DASH_ASIDE.search(label)
+    if m is None or m.group(1) != dash or OPAQUE in m.group(2):
+        return None
+    words = [w.lower() for w in _TOKEN.findall(m.group(2))]
+    if not words or not all(
+        w in _ASIDE_WORDS or w in _LABEL_HARMLESS or unit_word(w, plurals=True) for w in words
+    ):
+        return None
+    return label[: m.start(1)]
 
 
 # what ends a label before the box: a colon, or an equals sign, a dash, an arrow or an ellipsis in its place
