@@ -233,6 +233,10 @@ _HEADING_NOUNS = frozenset(
     ).split()
 )
 
+# a line indented as code (a tab or four spaces: Markdown's indented code block) that ends on no sentence stop
+# ("    return 0", "\tsleep 2"): code, not a heading ("    Draft 2 of 3." ends on its stop: a heading)
+_CODE_LINE = re.compile(r"(?:\t| {4})[^\n]*[^\s.!?。！？:：*_)\]][ \t]*")
+
 _HEADING_DETERMINERS = frozenset("the our my this that a der die das el la le il lo".split())
 
 
@@ -242,8 +246,8 @@ def numbered_heading(body: str, value: str | None = None) -> bool:
     number and no index mark ("#", "No.", "of 3") states the value where its number is the answer's ``value``
     ("Hence 7.", "Eminim ki 7.") and is read then; with no ``value`` given, or a letter's, it is read."""
     m = _NUMBERED_HEADING.fullmatch(body.strip())
-    if m is None:
-        return False
+    if m is None or _CODE_LINE.fullmatch(body[body.rfind("\n") + 1 :]):
+        return False  # (no heading; or a line of code: "def f(n):" then "    return 0")
     indexed = re.search(r"(?i)#|\b(?:no|nr|n[ºo°]|number|nummer|número|numéro|номер)\b|№|\d\D+\d", m.group(0))
     if not indexed and (value is None or value.strip(" $()") in (m.group(2), *"ABCDEFGHIJ")):
         # (a letter's option may be named by its number: "Therefore option 3." before "C")
