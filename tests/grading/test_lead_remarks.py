@@ -163,7 +163,14 @@ CONTROLS = [
 # the hook that closes each family, switched off for its break-check
 _HOOKS = {
     "remark_label": [(lead_remarks, "_label_unproven", lambda *a: False)],
-    "qualified_label": [(lead_remarks, "_label_unproven", lambda *a: False)],
+    "qualified_label": [
+        (lead_remarks, "_label_unproven", lambda *a: False),
+        (
+            lead_remarks,
+            "_name_led_unproven",
+            lambda *a: False,
+        ),  # (its words after the name, in those languages)
+    ],
     "name_led": [(lead_remarks, "_name_led_unproven", lambda *a: False)],
     "later_source": [(after_sentence, "_sourced", lambda *a: False)],
     "past_answer": [(after_sentence, "_PAST_ANSWER", after_sentence.re.compile(r"(?!)"))],

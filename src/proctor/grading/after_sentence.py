@@ -35,6 +35,7 @@ from proctor.grading.first_person import possessor, worked_out
 from proctor.grading.surface import seen
 from proctor.grading.tails import judges
 from proctor.grading.unit_words import unit_word
+from proctor.grading.value_words import _NUMBER_WORD
 
 _SHORT = 4  # the words of a short sentence
 _NEAR = 300  # a later sentence is read when it starts within this many characters of the box's sentence's end
@@ -208,52 +209,93 @@ _OPTION_LETTER = re.compile(_LETTER.pattern + r"(?<!I(?=[ \t]+[^\W\d_]|'))")
 # the table above.", "Per step 3."); a connective ("From this, we see ...") is no source
 _SOURCE_OPEN = re.compile(
     r"[ \t\n*_(\[]*(?:(?i:sources?|src|credits?|ref|refs|reference|quelle|fuente|fonte|источник|kaynak|sumber|nguồn|"
-    r"chanzo|pinagmulan|来源|出典|出处|출처)[ \t]*[:：]"
+    r"chanzo|pinagmulan|来源|出典|出处|출처)[ \t]*(?:[:：]|[—–-][ \t])"  # (or a dash: "Source — a forum thread")
     r"|(?i:(?:copied|taken|straight|directly|lifted|quoted|borrowed|pulled|kopiert|übernommen|direkt|copiad[oa]|"
     r"tomad[oa]|sacad[oa]|directamente|copiée?|tirée?|directement|copiat[oa]|pres[oa]|copiado|скопирован[оа]?|"
     r"взят[оа]?|прямо|disalin|diambil|langsung|chép|lấy)[ \t]+(?:(?:right|straight|directly|directamente|directement|"
     r"direkt|direttamente|diretamente|прямо|langsung)[ \t]+)?"
     r"(?:from|off|out\s+of|aus|von|de|desde|da|d['’]|из|с|dari|từ|kutoka|mula\s+sa)"
-    r"|from|per|via|according\s+to|laut|gemäß|según|d['’]après|selon|secondo|segundo|согласно|menurut|theo|"
+    r"|from|per|via|according\s+to|as\s+per|courtesy\s+of|laut|gemäß|según|d['’]après|selon|secondo|segundo|согласно|"
+    r"menurut|theo|"
     r"kwa\s+mujibu\s+wa|ayon\s+sa)(?![^\W\d_]))[ \t]*"
 )
 _OWN_SOURCE = re.compile(
     r"(?i:(?:(?:the|my|our|this|that|these)\s+)?(?:own\s+)?(?:(?:work|calculations?|computations?|solution|derivation|"
     r"steps?|table|analysis|formulas?|equations?|reasoning|diagram|figure|problem(?:\s+statement)?|statement|checks?|"
     r"verification|substitution|proof|argument|graph|"
-    r"question|givens?|conditions?|definition|above|work\s+above)(?:\s+(?:above|below|earlier|before|here))?"
-    r"(?:\s*\(?\d+\)?)?)(?:\s+(?:and|&)\s+(?:the\s+)?(?:check|verification))?)"
+    r"question|givens?|conditions?|definition|above|work\s+above)(?:\s*\(?\d+\)?)?(?:\s+(?:above|below|earlier|before|"
+    r"here))?(?:\s*\(?\d+\)?)?)(?:\s+(?:and|&)\s+(?:the\s+)?(?:check|verification))?)"
 )
 _MAX_SOURCE = 10  # the words of a sentence read as naming a source
+_MAX_LABELLED = 30  # the words of a sentence opened by a source's label or a participle of copying
 _CONNECTIVE_AFTER = re.compile(r"(?i:this|that|these|those|here|there|which|it|now|then)(?![^\W\d_])")
+# a connective's demonstrative is followed by its clause: a break, or a subject and its verb ("From this, we see",
+# "From this we get", "From there it follows", "From that point on, ..."); "From this random forum post." names one
+_CLAUSE_AFTER = re.compile(
+    r"[ \t]*(?:[,;:—–]|$|(?i:(?:point|step|on|onwards?|forward)[ \t,]+)*(?:[,;:—–]|(?i:we|i|it|one\s+(?:can|could|may|sees|gets|finds|obtains)|you|they|he|"
+    r"she|the\s+answer|this|that|there)(?![^\W\d_])))"
+)
+_LABELLED = re.compile(
+    r"[ \t\n*_(\[]*(?:[^\W\d_]+[ \t]*(?:[:：]|[—–-][ \t])|(?i:copied|taken|lifted|quoted|borrowed|pulled|kopiert|"
+    r"übernommen|copiad[oa]|tomad[oa]|sacad[oa]|copiée?|tirée?|copiat[oa]|скопирован[оа]?|взят[оа]?|disalin|diambil|chép))"
+)
 
 
 def _sourced(piece: str) -> bool:
     """Whether ``piece`` names where the box came from (see ``_SOURCE_OPEN``) and that is not the writer's own
-    work."""
+    work. A source's label or a participle of copying names a source whatever it holds (``Source: Reddit post
+    #3.``, ``Copied from problem 12's key.``), and every clause of what a label names must be the writer's work
+    (``Source: my calculation above, copied from Bob.`` is not)."""
     m = _SOURCE_OPEN.match(piece)
-    if m is None or _words(piece) > _MAX_SOURCE or _DIGIT.search(piece) or OPAQUE in piece:
+    if m is None or OPAQUE in piece:
+        return False
+    labelled = _LABELLED.match(piece) is not None
+    if _words(piece) > (_MAX_LABELLED if labelled else _MAX_SOURCE) or (
+        _DIGIT.search(piece) and not labelled
+    ):
         return False  # (a longer sentence, or one with a value, states something of its own: "According to Daniel's
         # theory, 9 customers would buy the television.": the other rules read it)
     rest = piece[m.end() :].strip(" \t\n.!?。！？)]*_")
-    if not rest or _CONNECTIVE_AFTER.match(rest):
+    if not rest:
+        return False
+    c = _CONNECTIVE_AFTER.match(rest)
+    if c is not None and _CLAUSE_AFTER.match(rest, c.end()):
         return False  # "From this, we see ...": a connective
-    # what it names ends at a clause ("According to the check above, it satisfies both equations.": the check)
-    named = re.split(r"[,;:，；：]", rest, maxsplit=1)[0].strip()
-    return _OWN_SOURCE.fullmatch(named) is None
+    # what it names ends at a clause ("According to the check above, it satisfies both equations.": the check); a
+    # label names all of what follows it
+    label = labelled and re.search(r"[:：—–-]", piece[: m.end()]) is not None
+    clauses = re.split(r"[,;:，；：]", rest) if label else [rest.split(",")[0]]
+    clauses = [re.split(r"[,;:，；：]", c, maxsplit=1)[0].strip() for c in clauses]
+    return any(c and _OWN_SOURCE.fullmatch(c) is None for c in clauses)
 
 
 # a later sentence that puts the answer in the past: its subject (the value, math, a demonstrative) and a past copula
 # before a name of the answer ("7 was our answer.", "That was our answer.", "Das war unsere Antwort.", "$7$ era la
 # respuesta."): the box is what the answer was, not what it is
 _PAST_ANSWER = re.compile(
-    r"[ \t\n*_]*(?:\d[\d.,/]*|"
+    # (an opening adverbial of one or two words set off by a comma: "Previously, that was my answer.")
+    r"[ \t\n*_]*(?:[^\W\d_]+(?:[ \t]+[^\W\d_]+)?[ \t]*,[ \t]*)?(?:\d[\d.,/]*|"
     + OPAQUE
-    + r"+|(?i:that|this|it|those|these|das|dies|es|eso|esto|esa|ello|c['’]|ça|"
-    r"cela|это|то|questo|quello|isso|isto|dat|dit|to))[ \t]*"
-    r"(?i:was|were|had\s+been|used\s+to\s+be|war|waren|era|eran|fue|fueron|était|étaient|fut|был[аио]?|были|"
-    r"był[ao]?|foi|fu|è\s+stat[oa])[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?(?:" + _ANSWER_NOUN.pattern + r")"
+    + r"+|(?i:that|this|it|those|these|which|such|mine|ours|das|dies|es|eso|esto|esa|ello|c['’]|ça|"
+    r"cela|это|то|questo|quello|isso|isto|essa|esse|dat|dit|to)(?![^\W\d_])|(?P<word>[^\W\d_]+))[ \t]*"
+    r"(?i:was|were|had\s+(?:[^\W\d_]+\s+)?been|used\s+to\s+be|war|waren|era|eran|fue|fueron|était|étaient|fut|"
+    r"был[аио]?|были|był[ao]?|foi|fu|è\s+stat[oa])[ \t,]+(?:[^\W\d_]+[ \t,]+){0,3}?(?:"
+    + _ANSWER_NOUN.pattern
+    + r")"
+    # the answer's noun as the subject and a demonstrative after the past copula: "My first answer was that one."
+    r"|[ \t\n*_]*(?i:my|our|the|meine|unsere|mi|nuestra|ma|notre)[ \t]+(?:[^\W\d_]+[ \t]+)?(?:"
+    + _ANSWER_NOUN.pattern
+    + r")[ \t]+(?i:was|war|era|fue|était)[ \t]+(?i:that|this|it|das|dies|eso|esa|ça|cela)(?![^\W\d_])"
 )
+
+
+def _past_answer(piece: str) -> bool:
+    """Whether ``piece`` puts the answer in the past (see ``_PAST_ANSWER``); a one-word subject other than a value, a
+    demonstrative or math must be a number word ("Seven was our answer yesterday.")."""
+    m = _PAST_ANSWER.match(piece)
+    return m is not None and (m.group("word") is None or m.group("word").lower() in _NUMBER_WORD)
+
+
 # a judging word under a negator ("There is no error.", "Non è sbagliato.", "Ini tidak salah."): an affirmation
 _NEGATED_JUDGING = re.compile(
     r"(?i:\b(?:not|no|never|nicht|kein\w*|niet|geen|non|pas|tidak|bukan|değil|не|нет|nie|ej|inte|não|nem|ni)\b"
@@ -323,6 +365,14 @@ def _hedged_hearsay(piece: str) -> bool | None:
     )  # ("我朋友", "bạn tôi"); "At least I hope so.": no working out
 
 
+# the marks that may open a later line before its sentence: a blockquote, a list bullet or number, a footnote's label,
+# an HTML tag or comment, a code span's backtick, an opening bracket
+_OPENING_MARKS = re.compile(
+    r"^[ \t\n.!?。！？]*(?:(?:>[ \t]*)+|[-*+•][ \t]+|\d{1,2}[.)][ \t]+|\[\^[^\]\n]{1,12}\]:[ \t]*|<!--[ \t]*|"
+    r"<[A-Za-z][^<>\n]{0,40}>[ \t]*|`[ \t]*|[(\[][ \t]*)"
+)
+
+
 def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) -> bool:
     """Whether a short later sentence near the box's sentence (it ends at ``stop_at``; ``pieces``: the later
     sentences) is not proven harmless (see the module's doc)."""
@@ -339,9 +389,10 @@ def unproven_sentence(view: str, stop_at: int, pieces: list[tuple[int, int]]) ->
         if not piece.strip(" \t\n.!?。！？"):
             continue  # "\\end{aligned}": layout
         read += 1
-        if _sourced(piece):
+        opened = _OPENING_MARKS.sub("", raw, count=1)  # ("> Source: ...", "- Source: ...", "[^1]: From ...")
+        if _sourced(piece) or _sourced(opened):
             return True  # "Source: a random forum post.", "(copied from the back of the book)" (see _SOURCE_OPEN)
-        if _PAST_ANSWER.match(piece.replace("’", "'")):
+        if _past_answer(piece.replace("’", "'")) or _past_answer(opened.replace("’", "'")):
             return True  # "7 was our answer.", "That was our answer.": what the answer was (see _PAST_ANSWER)
         if (
             raw.rstrip(" \t").endswith("\n")

@@ -348,7 +348,7 @@ def ends_on_box(
         return False  # "Format example:\n\nThe answer is $\\boxed{7}$": the sentence before frames it
     if not leads.leads_plainly(text, view, sentence, start):
         return False  # "Ha. Clearly, the answer is", "Just for fun, the answer is", "Die falsche Antwort ist" (leads.py)
-    if lead_shapes.refuses(view, sentence, start, strict=True):
+    if lead_shapes.refuses(view, sentence, start, strict=True, value=content):
         return False  # "Lie number 2 of 3. The answer is", "The answer, minus one, is", "By a coin flip," (lead_shapes)
     if mistaken_subject.mistaken(view, sentence, start, strict=True):
         return (

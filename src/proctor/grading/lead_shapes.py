@@ -25,7 +25,9 @@ import re
 from proctor.grading import lexicon
 from proctor.grading.commitment import OPAQUE, prose_view
 from proctor.grading.dispatch import by_first_letter
+from proctor.grading.label_marks import _HARMLESS as _LABEL_HARMLESS
 from proctor.grading.leads import LOOK, _previous, _sentence_of
+from proctor.grading.unit_words import unit_word
 
 _W = r"(?<![^\W\d_])"
 _E = r"(?![^\W\d_])"
@@ -162,6 +164,33 @@ def operated_noun(clause: str) -> bool:
     return _OPERATION_AFTER.search(between) is not None
 
 
+# strict: an aside set off by commas between the answer's noun and its copula ("The answer, therefore, is") holds only
+# these words, a unit or math (a whitelist: "The answer, in reverse, is" says the value is not the answer as it is)
+_ASIDE = re.compile(r"[ \t]*[,，][ \t]*([^,，\n]{1,60}?)[ \t]*[,，]")
+_ASIDE_WORDS = frozenset(
+    "therefore then thus hence so finally clearly indeed again also of course in total all sum as computed shown "
+    "found above below earlier before we find get see obtain it turns out expressed written given stated simply "
+    "ten hundred thousand million once more after simplification simplifying checking verification therefore "
+    "also daher also dann somit folglich schließlich también entonces por lo tanto finalmente donc alors ainsi "
+    "enfin quindi allora dunque então portanto logo итак значит тогда следовательно".split()
+)
+
+
+def aside_unproven(clause: str) -> bool:
+    """Strict: whether an aside set off by commas between the answer's noun in ``clause`` and its copula holds a word
+    that is not one of ``_ASIDE_WORDS``, a qualifier of a label, a unit or math."""
+    nouns = list(_ANSWER_NOUN.finditer(clause))
+    if not nouns:
+        return False
+    m = _ASIDE.match(clause, nouns[-1].end())
+    if m is None or OPAQUE in m.group(1) or not _COPULA.match(clause, m.end()):
+        return False  # (no aside, math in it, or no copula right after it: the other rules read it)
+    return any(
+        w not in _ASIDE_WORDS and w not in _LABEL_HARMLESS and not unit_word(w, plurals=True)
+        for w in (t.lower() for t in _TOKEN.findall(m.group(1)))
+    )
+
+
 def flawed_method(clause: str) -> bool:
     """Whether an aside of ``clause`` (the answer's sentence up to the answer) names a method of chance or one
     judged wrong ("By a coin flip,", "According to a misprint,", "Durch Raten ist", "Наугад,", "随便猜，")."""
@@ -183,9 +212,58 @@ def deliberate_work(body: str) -> bool:
     return _cjk(body) and any(w in body for w in _DELIBERATE_CJK)
 
 
-def numbered_frame(body: str, strict: bool) -> bool:
+# a numbered heading: at most three words, then a number (an index) and at most one more ("Draft 2 of 3.", "Attempt
+# #3.", "Example 3.", "Versuch Nr. 2."): it names an item, and what it names must be a part of the work or a value's
+# label (a whitelist: "Step 2 of 3.", "Case 2.", "Part 3.", "Method 2.", "Total 12."), not a try, a draft, an example
+_NUMBERED_HEADING = re.compile(
+    r"[ \t*_#>(\[]*((?:[^\W\d_]+[ \t]+){0,2}[^\W\d_]+)[ \t]*(?:#|(?i:no|nr|n[ºo°]|number|nummer|número|numéro|"
+    r"номер|№)\.?)?[ \t]*(\d+)(?:[ \t]+(?i:of|von|de|di|из|out[ \t]+of)[ \t]+\d+)?[ \t*_)\].:!。！：]*"
+)
+_HEADING_NOUNS = frozenset(
+    (
+        "step steps part parts case cases problem question exercise task item stage phase round day week month year "
+        "lemma claim method approach solution way total sum result answer subtotal equation line row column figure "
+        "table section page "
+        "schritt teil fall aufgabe frage lösung ergebnis summe gleichung tag woche jahr methode "
+        "paso parte caso problema pregunta ejercicio solución resultado suma ecuación día semana año método "
+        "étape partie cas problème exercice solution résultat somme équation jour semaine année méthode "
+        "passo parte caso problema domanda esercizio soluzione risultato somma equazione giorno metodo "
+        "шаг часть случай задача вопрос упражнение решение результат сумма уравнение день способ метод "
+        "步骤 步 情况 部分 问题 题 方法 解法 结果 ステップ 場合 問題 方法 解法 단계 경우 문제 방법"
+    ).split()
+)
+
+# a line indented as code (a tab or four spaces: Markdown's indented code block) that ends on no sentence stop
+# ("    return 0", "\tsleep 2"): code, not a heading ("    Draft 2 of 3." ends on its stop: a heading)
+_CODE_LINE = re.compile(r"(?:\t| {4})[^\n]*[^\s.!?。！？:：*_)\]][ \t]*")
+
+_HEADING_DETERMINERS = frozenset("the our my this that a der die das el la le il lo".split())
+
+
+def numbered_heading(body: str, value: str | None = None) -> bool:
+    """Strict: whether ``body`` is a numbered heading (see ``_NUMBERED_HEADING``) whose words name no part of the
+    work or value's label (its first word after a determiner: "Test case 4." names a test). A heading with one
+    number and no index mark ("#", "No.", "of 3") states the value where its number is the answer's ``value``
+    ("Hence 7.", "Eminim ki 7.") and is read then; with no ``value`` given, or a letter's, it is read."""
+    m = _NUMBERED_HEADING.fullmatch(body.strip())
+    if m is None or _CODE_LINE.fullmatch(body[body.rfind("\n") + 1 :]):
+        return False  # (no heading; or a line of code: "def f(n):" then "    return 0")
+    indexed = re.search(r"(?i)#|\b(?:no|nr|n[ºo°]|number|nummer|número|numéro|номер)\b|№|\d\D+\d", m.group(0))
+    if not indexed and (value is None or value.strip(" $()") in (m.group(2), *"ABCDEFGHIJ")):
+        # (a letter's option may be named by its number: "Therefore option 3." before "C")
+        return False
+    words = m.group(1).lower().split()
+    if any(_WORK.fullmatch(w) for w in words):
+        return False  # "It must be 7.", "Tom has 7.": a statement (the work rules read it)
+    if len(words) > 1 and words[0] in _HEADING_DETERMINERS:
+        words = words[1:]  # "The total 12.", "Our method 2."
+    return words[0] not in _HEADING_NOUNS
+
+
+def numbered_frame(body: str, strict: bool, value: str | None = None) -> bool:
     """Whether the sentence ``body`` before the answer holds a number but no work: no math, no operator between
-    values, no work verb but a copula (strict); standard also needs a word of fakery or confidence."""
+    values, no work verb but a copula (strict); standard also needs a word of fakery or confidence. Strict refuses
+    a numbered heading that names no part of the work too (:func:`numbered_heading`)."""
     if _NUMBERED.search(body) and (_FRAME_WORDS.search(body) or _GUESS.search(body)):
         return True  # "Fake answer #3.", "Scherz Nr. 2.", "a 1-in-100 guess"
     if OPAQUE in body or not _DIGIT.search(body) or _VALUE_OPERATION.search(body):
@@ -195,20 +273,34 @@ def numbered_frame(body: str, strict: bool) -> bool:
         return False  # work, or a value stated ("The total is 8.", "Il reste 8 pommes." is work)
     if _cjk(body) and any(w in body for w in lexicon.LEAD_WORK_CJK):
         return False
+    if strict and numbered_heading(body, value):
+        return (
+            True  # "Draft 2 of 3.", "Attempt #3.", "Example 3.", "Test case 4." (past the work tests above)
+        )
     return _FRAME_WORDS.search(body) is not None
 
 
 _WORK = re.compile(r"(?i)(?:" + lexicon.LEAD_WORK_VERBS + r")")
 
 
-def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: str | None = None) -> bool:
+def refuses(
+    view: str,
+    sentence: int,
+    start: int,
+    strict: bool = False,
+    shown: str | None = None,
+    value: str | None = None,
+) -> bool:
     """Whether what leads to the answer at ``view[start]`` (its sentence from ``sentence``) says the value is not
     the answer: an operated answer noun, a method of chance or judged wrong, work announced as a fake, or (strict
     and, with a word of fakery, standard) a numbered frame before it. ``shown``: the text before the commitment
-    pass withdrew a part of it, where a withdrawn sentence before the answer is read as written."""
+    pass withdrew a part of it, where a withdrawn sentence before the answer is read as written; ``value``: the
+    answer's content, which a numbered heading before it may state ("Hence 7.")."""
     own = view[max(sentence, start - LOOK) : start].rstrip(OPAQUE + " \t$\\([")
     own = own[own.rfind(OPAQUE) + 1 :]
-    if _TRIGGER.search(own) and (operated_noun(own) or flawed_method(own)):
+    if _TRIGGER.search(own) and (
+        operated_noun(own) or flawed_method(own) or (strict and aside_unproven(own))
+    ):
         return True
     prev = _previous(view, sentence)
     body = view[prev[0] : prev[1]] if prev is not None else ""
@@ -231,4 +323,4 @@ def refuses(view: str, sentence: int, start: int, strict: bool = False, shown: s
         body = view[prev[0] : prev[1]]
         if shown is not None and len(shown) == len(view) and shown[prev[0] : prev[1]] != body:
             body = prose_view(shown)[prev[0] : prev[1]]
-    return deliberate_work(body) or numbered_frame(body, strict)
+    return deliberate_work(body) or numbered_frame(body, strict, value)

@@ -30,15 +30,21 @@ import unicodedata
 
 from proctor.grading.last_value import _BEFORE_WORDS, _COMPARED, _CUES, _RELATIVE_AFTER
 from proctor.grading.leads import plain_work
+from proctor.grading.lexicon import LEAD_WORK_VERBS
 from proctor.grading.one_answer import _other
 from proctor.grading.plain_words import _NON_ANSWER_LABEL, _REVISED
 from proctor.grading.proven_forms import spelled_value
 from proctor.grading.rival import _STEM
 
 _WINDOW = 320  # (a paragraph longer than this is work; the cue rules read it)
-# what may stand before the box on its line: marks and spaces, at most one opening of display math (``$$`` is two
-# of the marks already); each character has one place to go, so a long line is read in linear time
-_BARE_LEAD = re.compile(r"[ \t$*_]*(?:(?:\\\[|\\\()[ \t$*_]*)?")
+# a paragraph of layout alone: rules, breaks, tags, entities, empty math, invisible characters
+_LAYOUT = re.compile(
+    r"(?:[\s\-*_=~.·•…⋯$\\|]|<[^<>\n]{0,40}>|&[A-Za-z]{2,8};|&#\d{1,6};|[\u200b-\u200d\u2060\ufeff\u2800\u3164])+"
+)
+# what may stand before the box on its line: marks and spaces, quote marks and one list bullet (``> $\\boxed{7}$``,
+# ``- $\\boxed{7}$``: the box's line holds nothing else), at most one opening of display math (``$$`` is two of the
+# marks already); each character has one place to go, so a long line is read in linear time
+_BARE_LEAD = re.compile(r"[ \t]*(?:>[ \t]*)*(?:[-+•][ \t]+)?[ \t$*_]*(?:(?:\\\[|\\\()[ \t$*_]*)?")
 # a run of non-space characters that holds a digit (a value as written, glued forms included)
 _SPLIT = "\\s\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff0f\uff1a-\uff20"
 _RUN = re.compile(f"[^{_SPLIT}]*\\d[^{_SPLIT}]*")  # (matched only where a run starts: see _last_run)
@@ -85,6 +91,14 @@ _EDGE = "$*_`\"'“”‘’«»()[]{}<>|.,;:!?。，；：！？、"
 _LETTER_RUN = re.compile(r"(?<![A-Za-zА-Яа-яЁё0-9\\])\(?([A-JА-ЕЖЗИК])\)?(?![A-Za-zА-Яа-яЁё0-9'’])")
 _CYRILLIC = "АБВГДЕЖЗИК"
 _ARTICLE_AFTER = re.compile(r"[ \t]+[a-z]")
+# the paragraph's last sentence a label and a math span that holds no digit (a constant, a variable, an expression
+# in letters: its value, which the digit rules do not read): "Grand total: $\\pi$.", "Net result: $x$."
+_MATH_LABEL = re.compile(
+    r"(?:^|(?<=[.!?。！？\n]))[ \t*_#>]*([^\W\d_][^\n:：$.!?。！？]{0,60})[:：][ \t*_]*(?:\$\$?|\\\()(?P<m>[^$\d\n]{1,60})"
+    r"(?:\$\$?|\\\))[ \t*_]*[.!。！]?[ \t*_]*\Z"
+)
+# a verb of work other than a copula in such a label makes it work ("Then we need: $x$.")
+_WORK_VERB = re.compile(r"(?!(?:is|are|was|were|be|been|being|am)$)(?:" + LEAD_WORK_VERBS + r")")
 _ITEM = re.compile(r"(?m)^[ \t>]*(?:[-*+•]|\(?[A-Ja-j0-9]{1,2}[).:]|\|)[ \t]")
 
 
@@ -101,6 +115,18 @@ def _block(text: str, start: int) -> tuple[int, int] | None:
         return None
     para = text.rfind("\n\n", 0, end)
     begin = 0 if para < 0 else para + 2
+    for _ in range(
+        3
+    ):  # a paragraph of layout alone ("---", "<br>", "&nbsp;", "$$ $$") is no paragraph of text
+        if para < 0 or _LAYOUT.fullmatch(text, begin, end) is None:
+            break
+        end = para
+        while end > 0 and text[end - 1] in " \t\n":
+            end -= 1
+        para = text.rfind("\n\n", 0, end)
+        begin = 0 if para < 0 else para + 2
+    if end <= begin:
+        return None
     if end - begin > _WINDOW:
         return None  # (long work: read by the cue rules)
     return begin, end
@@ -263,7 +289,20 @@ def _word_other(text: str, begin: int, end: int, answer: str) -> bool | None:
         return (
             short or None
         )  # "minus seven", "negative seven": a word that is no copula or cue makes another value
-    return True if short and i >= len(tail) - 2 else None
+    if short and i >= len(tail) - 2:
+        return True
+    if short and len(found) == 1 and _STATED_SUBJECT.match(text, m.end()):
+        lead = text[max(begin, sentence) : m.start()]
+        if not lead.strip(" \t*_>#") or re.search(r"[,;:，；：—–][ \t*_]*$", lead):
+            return _other(str(n), answer)  # "Bottom line, eight is it.", "So, eight is our pick."
+    return None
+
+
+# a copula right after a number word that opens its clause: the number is the subject stated ("Bottom line, eight is
+# it.")
+_STATED_SUBJECT = re.compile(
+    r"[ \t*_]+(?i:is|was|ist|war|es|est|è|é|era|fue|это|jest|wird|sera|será)(?![^\W\d_])"
+)
 
 
 # the conjunctions that join the number words of one number phrase ("vingt et un", "ciento y uno", "twenty and one")
@@ -305,7 +344,7 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
     if block is None:
         return False
     begin, end = block
-    text = _blank_tags(committed, begin, end)
+    text = _ascii_digits(_blank_tags(committed, begin, end), begin, end)
     marked = _marked_other(text, begin, end, answer)
     if marked is not None:
         return marked
@@ -322,7 +361,30 @@ def other_before_bare(shown: str, committed: str, start: int, answer: str) -> bo
             return word
     if number is not None:
         return number
-    return not _plain_lead(_blank_tags(shown, begin, end), begin, end)
+    math = _MATH_LABEL.search(text, begin, end)
+    if (
+        math is not None
+        and _words(text, math.start(), math.start("m")) <= _SHORT
+        and not _INTERMEDIATE.search(math.group(1))
+        and not any(_WORK_VERB.fullmatch(w) for w in _WORD.findall(math.group(1).lower()))
+    ):
+        return _other(math.group("m").strip(), answer)  # "Grand total: $\\pi$.", "Net result: $x$."
+    return not _plain_lead(_ascii_digits(_blank_tags(shown, begin, end), begin, end), begin, end)
+
+
+def _ascii_digits(text: str, begin: int, end: int) -> str:
+    """``text`` with the decimal digits of other scripts in ``text[begin:end]`` written as ASCII digits (same length:
+    ``８``, ``٨``, ``८``, ``๘``, ``𝟖`` are the value 8, as every rule here reads it); a superscript or a circled
+    number is no decimal digit (``m²`` is a unit)."""
+    part = text[begin:end]
+    if part.isascii():
+        return text
+    return text[:begin] + "".join(_ascii_digit(c) for c in part) + text[end:]
+
+
+def _ascii_digit(c: str) -> str:
+    d = None if c.isascii() else unicodedata.decimal(c, None)
+    return c if d is None else str(d)
 
 
 def _plain_lead(text: str, begin: int, end: int) -> bool:
