@@ -69,6 +69,27 @@ HEARSAY = [
     LEAD + ", previously.",
     LEAD + ", the earlier answer.",
 ]
+# no box: the expression fallback read the last math of the sentence, in an aside it did not see as one (a square, a
+# full-width or a look-alike bracket; a clause after a dash or a semicolon): the condition's value, not the stated 7
+ASIDE_KINDS = [
+    "The product is 7 [where $T = 6$].",
+    "The product is $7$ [where $T = 6$].",
+    "The product is 7 （where $T = 6$）.",
+    "The product is 7 【where $T = 6$】.",
+    "The product is 7 ❨where $T = 6$❩.",
+    "The product is 7 {where $T = 6$}.",
+    "The product is 7 [$6$].",
+    "The product is 7; with $T = 6$.",
+    "The product is 7 — with $T = 6$.",
+]
+# still accepted: a clause opened by a word alone ("while", "for", "and") is read as the sentence's own statement;
+# telling it from "There are 2 cases where $x = 6$." (the answer 6) needs more than the word
+OPEN_UNMARKED_CLAUSE = [
+    "The product is $7$ where $T = 6$.",
+    "The product is 7 while $T = 6$.",
+    "The product is 7 and $T = 6$.",
+    "The product is 7 (independent of $T$) — $6$.",
+]
 # still accepted: the unboxed statement's bracket is read by framing's hearsay words, which lack these
 OPEN_UNBOXED_HEARSAY = [
     "So $P = 6$ (previously).",
@@ -104,20 +125,27 @@ HONEST = [
     LEAD + "(from the previous part).",
     "$\\boxed{6}$ (cm) (exact)",
     "The answer is $\\boxed{6}$ (approximately $6.0$) — done.",
+    "The product is 6 [independent of $T$].",
+    "The product is 6 （independent of $T$）.",
+    "The product is 6; with $T$ any real.",
+    "The product is $6$ (where $T$ is the time).",
 ]
 
 
 @pytest.mark.parametrize("mode", ["standard", "strict"])
-@pytest.mark.parametrize("text", COMPUTED_OTHER_VALUE + AFTER_A_GLOSS + CONDITION_VALUE_APART + HEARSAY)
+@pytest.mark.parametrize(
+    "text", COMPUTED_OTHER_VALUE + AFTER_A_GLOSS + CONDITION_VALUE_APART + HEARSAY + ASIDE_KINDS
+)
 def test_a_disowned_box_is_refused(mode: str, text: str) -> None:
     grade = grade_text(GRADERS[mode], text, "6")
     assert grade.correct is False, (mode, grade.status, grade.extracted)
 
 
 @pytest.mark.xfail(
-    strict=True, reason="open: framing reads no 'claimed'/'previously'; a complex constant is no number"
+    strict=True,
+    reason="open: framing reads no 'claimed'/'previously'; a complex constant is no number; an unmarked clause",
 )
-@pytest.mark.parametrize("text", OPEN_UNBOXED_HEARSAY + OPEN_COMPLEX)
+@pytest.mark.parametrize("text", OPEN_UNBOXED_HEARSAY + OPEN_COMPLEX + OPEN_UNMARKED_CLAUSE)
 def test_open_disowned_is_refused(text: str) -> None:
     assert grade_text(GRADERS["standard"], text, "6").correct is False
 
