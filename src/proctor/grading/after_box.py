@@ -612,7 +612,7 @@ def _marked_after(text: str, view: str, pos: int, answer: str) -> bool:
 
 _MAX_BRACKETS = 4
 # what may stand between a glossing bracket and a value after it (punctuation, a look-alike bracket, a quote)
-_BEFORE_VALUE = re.compile(r"(?:[→⇒⟶⟹↦\s,;:—–\-=<>{}「」『』〔〕❨❩❪❫⦅⦆﹙﹚\"'“”‘’*_~^/|…]|\.{2,})*")
+_BEFORE_VALUE = re.compile(r"(?:[→⇒⟶⟹↦ \t,;:—–\-=<>{}「」『』〔〕❨❩❪❫⦅⦆﹙﹚\"'“”‘’*_~^/|…]|\.{2,})*")
 
 
 def _value_after_gloss(text: str, view: str, at: int, answer: str) -> bool:
