@@ -49,8 +49,6 @@ AFTER_A_GLOSS = [
     "The answer is $\\boxed{6}$ (by Vieta) {7}.",
     "The answer is $\\boxed{6}$ (by Vieta) 「7」.",
     "Answer: $\\boxed{6}$ (see step 3)(7)",
-    LEAD + "(by Vieta), at most.",
-    LEAD + "(by Vieta), at least.",
 ]
 # a condition whose value stands apart from its words: a value, not a bound of the condition
 CONDITION_VALUE_APART = [
@@ -90,6 +88,9 @@ OPEN_UNMARKED_CLAUSE = [
     "The product is 7 and $T = 6$.",
     "The product is 7 (independent of $T$) — $6$.",
 ]
+# still accepted: a bound in a comma clause after a glossing bracket (the clause whitelist read there refused the
+# honest "(since $5+7=12$), so we are done."; the reason-tail whitelist reads "at most" as harmless)
+OPEN_BOUND_AFTER_GLOSS = [LEAD + "(by Vieta), at most.", LEAD + "(by Vieta), at least."]
 # still accepted: the unboxed statement's bracket is read by framing's hearsay words, which lack these
 OPEN_UNBOXED_HEARSAY = [
     "So $P = 6$ (previously).",
@@ -104,6 +105,7 @@ HONEST = [
     LEAD + "(by Vieta), as desired.",
     LEAD + "(by Vieta), which is prime.",
     LEAD + "(by Vieta), the number of ways.",
+    "The total is $\\boxed{6}$ (since $2+4=6$), so we are done.",
     LEAD + "(by Vieta) $\\blacksquare$",
     LEAD + "(by Vieta) $\\text{cm}^2$.",
     LEAD + "(by Vieta) $6$.",
@@ -145,7 +147,9 @@ def test_a_disowned_box_is_refused(mode: str, text: str) -> None:
     strict=True,
     reason="open: framing reads no 'claimed'/'previously'; a complex constant is no number; an unmarked clause",
 )
-@pytest.mark.parametrize("text", OPEN_UNBOXED_HEARSAY + OPEN_COMPLEX + OPEN_UNMARKED_CLAUSE)
+@pytest.mark.parametrize(
+    "text", OPEN_UNBOXED_HEARSAY + OPEN_COMPLEX + OPEN_UNMARKED_CLAUSE + OPEN_BOUND_AFTER_GLOSS
+)
 def test_open_disowned_is_refused(text: str) -> None:
     assert grade_text(GRADERS["standard"], text, "6").correct is False
 

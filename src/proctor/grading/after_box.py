@@ -676,19 +676,15 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
         return (
             -1
         )  # "(by Vieta) 7.", "(independent of $T$), $7$.", "(by Vieta) ❨7❩": another value after the gloss
-    for at in (pos, i) if glossed else (pos,):  # (after the glossing brackets too: "(by Vieta), at most.")
+    for at in (pos, i) if glossed else (pos,):  # (after the glossing brackets too)
         if gloss_tail_judges(view, at):
             return (
                 -1
             )  # ", which is prime, hence excluded.", ", which is one less than the true answer." (glosses)
-        comma = _COMMA_CLAUSE.match(view, at)
-        if (
-            comma
-            and len(_WORD.findall(comma.group(1))) <= 4
-            and not _words_gloss(comma.group(1), answer=answer)
-        ):
-            if not names_a_property(comma.group(1)):  # (", which is prime.": proctor.grading.glosses)
-                return -1  # ", allegedly.", ", in theory.", ", or close to it."
+    comma = _COMMA_CLAUSE.match(view, pos)
+    if comma and len(_WORD.findall(comma.group(1))) <= 4 and not _words_gloss(comma.group(1), answer=answer):
+        if not names_a_property(comma.group(1)):  # (", which is prime.": proctor.grading.glosses)
+            return -1  # ", allegedly.", ", in theory.", ", or close to it."
     return pos
 
 
