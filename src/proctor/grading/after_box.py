@@ -343,6 +343,10 @@ _GLOSS_WORDS = (
     | frozenset(UNIT_WORDS)
     | {"square", "sq", "cubic", "cu", "degrees", "sq.", "dollars", "usd"}
 )
+_HEARSAY_WORDS = frozenset("claimed previously previous earlier".split())
+_SOURCE_WORDS = (
+    frozenset(_REFERENCE_WORDS.split()) - _HEARSAY_WORDS - {"earlier", "note", "notes", "solution"}
+)
 _NUMBER_OF = re.compile(r"(?i)^\s*(?:i\.?e\.?,?\s*)?(?:the|a)\s+(?:total\s+)?(?:number|count|amount)\s+of\b")
 _REFERENCE = re.compile(
     r"(?i:\b(?:see|from|by|using|via|cf|p|pp|page|step|eq|eqn|equation|line|table|fig|mod|modulo|pmod)\b)"
@@ -373,8 +377,16 @@ _CONDITION_WORDS = frozenset(
 
 
 def _condition_words(inner: str) -> bool:
-    """Whether the words of a bracket (its math blanked, ``OPAQUE``) are all a condition's (:data:`_CONDITION_WORDS`)."""
-    return all(w.lower() in _CONDITION_WORDS for w in _WORD.findall(inner.replace(OPAQUE, " ")))
+    """Whether the words of a bracket (its math blanked, ``OPAQUE``) are all a condition's (:data:`_CONDITION_WORDS`),
+    and each number of its prose follows one of them ("at least 3", "from 1 to 9"; not "(for any $k$: 7)", "(for
+    any $k$, 7)": a value set apart from the condition)."""
+    if not all(w.lower() in _CONDITION_WORDS for w in _WORD.findall(inner.replace(OPAQUE, " "))):
+        return False
+    for m in _BARE_NUMBER.finditer(inner):
+        before = inner[: m.start()].rstrip()
+        if not before or not before[-1].isalpha():
+            return False
+    return True
 
 
 # the nouns a number of a reference follows ("step 3", "Theorem 2", "eq. (4)", "p. 12", "mod 7")
@@ -388,6 +400,13 @@ _REFERENCE_NUMBER = re.compile(r"(?<![\w])" + _REFERENCE_NOUN + r"\.?\s*\(?\s*\d
 _BARE_NUMBER = re.compile(r"[-+−]?\d+(?:[.,]\d+)*")
 _NUMBER_MATH = re.compile(
     r"\s*[-+−]?\s*(?:\d+(?:[.,]\d+)*|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})\s*\.?\s*"
+)
+
+
+# math that computes a value of numbers alone ("$14/2$", "$2 \\cdot 3$", "$\\sqrt{49}$", "$7 \\times 10^0$"): no
+# variable, no relation; it states the value it computes
+_CONSTANT_MATH = re.compile(
+    r"(?:[\d\s+\-−*/×÷·.,()^!{}\[\]]|\\(?:cdot|times|div|[dt]?frac|sqrt|left|right|mathbf|mathrm|text|textbf|boldsymbol|[,;!% ])(?![a-zA-Z]))+"
 )
 
 
@@ -417,6 +436,12 @@ def _other_value(text: str, s: int, e: int, answer: str) -> bool:
     for _a, _b, content in spans:
         if _NUMBER_MATH.fullmatch(content) and fast_equivalent(content, answer, strict=True) is not True:
             return True  # "(from the key $7$)"
+        if (
+            _CONSTANT_MATH.fullmatch(content)
+            and re.search(r"\d", content)
+            and fast_equivalent(content, answer) is not True
+        ):
+            return True  # "(from the key $14/2$)", "(since truly $2 + 5$)": a computation of another value
         if names_answer and (named := _NAMED_VALUE.fullmatch(content)):
             if fast_equivalent(named.group(1), answer, strict=True) is not True:
                 return True  # "(since the answer $A = 7$)": a variable of the answer's, given another value
@@ -552,7 +577,11 @@ def _words_gloss(inner: str, values: bool = False, answer: str | None = None) ->
         if w in _BOUND_ABBREVIATIONS and not values and (i == 0 or words[i - 1] not in _UNIT_LEADS):
             return False  # "(min)", "(max)": the least or the most, a bound (not "(in min)", "(per min)")
     allowed = _GLOSS_WORDS | ({"approximately", "about", "roughly", "around", "approx"} if values else set())
-    return all(w in allowed or (answer is not None and _says(w, answer)) for w in words)
+    if not all(w in allowed or (answer is not None and _says(w, answer)) for w in words):
+        return False
+    # "(previously)", "(the claimed answer)", ", as claimed.": a word of another time or of someone's claim, with no
+    # word of where the value was found, says the answer was so, or is said to be so: not that it is
+    return not (_HEARSAY_WORDS.intersection(words) and not _SOURCE_WORDS.intersection(words))
 
 
 def _says(word: str, answer: str) -> bool:
@@ -561,6 +590,52 @@ def _says(word: str, answer: str) -> bool:
 
     value = _NUMBER_WORD.get(word)
     return value is not None and not _different(str(value), answer)
+
+
+def _marked_after(text: str, view: str, pos: int, answer: str) -> bool:
+    """Whether a mark at ``pos``, right after the box or after the brackets that gloss it, qualifies it: a margin, odds,
+    an arrow to another value or to a note."""
+    if _PLUS_MINUS.match(text, pos) or _WITH_ODDS.match(text, pos):
+        return True  # "$\\boxed{7}$ ±3", "... with probability 0.2"
+    if (to := _ARROW_TO.match(view, pos)) and (value := _VALUE_AFTER.match(view, to.end())):
+        from proctor.grading.stated import _different
+
+        if _different(text[value.start() : value.end()].replace("−", "-"), answer):
+            return True  # "$\\boxed{7}$ → $8$", "\\boxed{7} => 8": it becomes another value
+    if arrow := _ARROW.match(text, pos):
+        note = text[arrow.end() : arrow.end() + 60].split("\n", 1)[0]
+        words = [w.lower() for w in _WORD.findall(note)]
+        if words and not all(w in _LABEL_NOTE for w in words):
+            return True  # "\\boxed{7} <- ignore", "← typo" (not "← the answer")
+    return False
+
+
+_MAX_BRACKETS = 4
+# what may stand between a glossing bracket and a value after it (punctuation, a look-alike bracket, a quote)
+_BEFORE_VALUE = re.compile(r"(?:[→⇒⟶⟹↦ \t,;:—–\-=<>{}「」『』〔〕❨❩❪❫⦅⦆﹙﹚\"'“”‘’*_~^/|…]|\.{2,})*")
+
+
+def _value_after_gloss(text: str, view: str, at: int, answer: str) -> bool:
+    """Whether a value other than ``answer`` follows the glossing brackets that end at ``at`` in the box's sentence: a
+    number of the prose, or math that is a number or a computation of numbers alone ("(by Vieta) 7.", "(see step 3)
+    $14/2$"); units in math ("$\\text{cm}^2$") and a number word are the later rules' to read."""
+    from proctor.grading.compare import fast_equivalent
+
+    j = _BEFORE_VALUE.match(view, at).end()
+    if j >= len(view):
+        return False
+    if view[j] == OPAQUE:
+        held = span_holding(text, j)
+        if held is None:
+            return False
+        content = held[2].strip().lstrip("=").strip()  # ("(by Vieta) $= 7$")
+        return bool(
+            _CONSTANT_MATH.fullmatch(content)
+            and re.search(r"\d", content)
+            and fast_equivalent(content, answer) is not True
+        )
+    number = _BARE_NUMBER.match(view, j)
+    return number is not None and fast_equivalent(number.group(0), answer, strict=True) is not True
 
 
 def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | None:
@@ -573,42 +648,39 @@ def qualified(text: str, view: str, start: int, end: int, answer: str) -> int | 
         if not re.fullmatch(r"[\s,]*(?:\$\$|\$|\\\]|\\\))?", rest):
             return pos  # its math goes on ("$\\boxed{7}.$", "\\boxed{7} \\text{cm}"): other rules read it
         pos = held[1]
-    if _PLUS_MINUS.match(text, pos) or _WITH_ODDS.match(text, pos):
-        return -1  # "$\\boxed{7}$ ±3", "... with probability 0.2"
-    if (to := _ARROW_TO.match(view, pos)) and (value := _VALUE_AFTER.match(view, to.end())):
-        from proctor.grading.stated import _different
-
-        if _different(text[value.start() : value.end()].replace("−", "-"), answer):
-            return -1  # "$\\boxed{7}$ → $8$", "\\boxed{7} => 8": it becomes another value
-    if arrow := _ARROW.match(text, pos):
-        note = text[arrow.end() : arrow.end() + 60].split("\n", 1)[0]
-        words = [w.lower() for w in _WORD.findall(note)]
-        if words and not all(w in _LABEL_NOTE for w in words):
-            return -1  # "\\boxed{7} <- ignore", "← typo" (not "← the answer")
+    if _marked_after(text, view, pos, answer):
+        return -1
     pos = affirmed(view, pos)  # "(confident)": it affirms the answer; what follows it is read as well
     i = pos
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    if i < len(view) and view[i] in _CLOSE:
+    glossed = False
+    for _ in range(_MAX_BRACKETS):  # each bracket in a row is read ("(by Vieta) (really 7)")
+        while i < len(text) and text[i] in " \t":
+            i += 1
+        if not (i < len(view) and view[i] in _CLOSE):
+            break
         close = view.find(_CLOSE[view[i]], i + 1, i + 1 + _MAX_BRACKET)
         if close < 0 and _WITHDRAWN_RUN.search(view, i + 1, i + 1 + _MAX_BRACKET):
             # "[since 3+4=7, not 8 as required]": the commitment pass withdrew its rest and its close, so what is
             # left of the bracket is not the bracket written; it is not proven a gloss
             return -1
         glued = close > 0 and re.match(r"[\w-]", view[close + 1 : close + 2])  # "[110]-type directions"
-        if (
-            close > 0
-            and not glued
-            and "\n" not in view[i:close]
-            and not _gloss(text, view, i + 1, close, answer)
-        ):
+        if close < 0 or glued or "\n" in view[i:close]:
+            break
+        if not _gloss(text, view, i + 1, close, answer):
             return -1  # "(lower bound)", "(TBD)", "(6-8)", "(confidence: 10%)"
-        if close > 0 and not glued and "\n" not in view[i:close] and reason_tail_judges(view, close):
+        if reason_tail_judges(view, close):
             return -1  # "(since 3+4=7), one short.": the gloss shields nothing after it (glosses)
-    if gloss_tail_judges(view, pos):
+        glossed = True
+        i = close + 1
+    if glossed and (_marked_after(text, view, i, answer) or _value_after_gloss(text, view, i, answer)):
         return (
             -1
-        )  # ", which is prime, hence excluded.", ", which is one less than the true answer." (glosses)
+        )  # "(by Vieta) 7.", "(independent of $T$), $7$.", "(by Vieta) ❨7❩": another value after the gloss
+    for at in (pos, i) if glossed else (pos,):  # (after the glossing brackets too)
+        if gloss_tail_judges(view, at):
+            return (
+                -1
+            )  # ", which is prime, hence excluded.", ", which is one less than the true answer." (glosses)
     comma = _COMMA_CLAUSE.match(view, pos)
     if comma and len(_WORD.findall(comma.group(1))) <= 4 and not _words_gloss(comma.group(1), answer=answer):
         if not names_a_property(comma.group(1)):  # (", which is prime.": proctor.grading.glosses)

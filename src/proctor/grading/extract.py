@@ -466,8 +466,10 @@ def _is_expression(text: str) -> bool:
 
 # what opens an aside to a sentence's statement: a bracket, or a clause of a condition, a parameter or a reason
 # (not "for" nor "as": ", for a total of 6 values.", ", as required" conclude the sentence's own statement)
+# the brackets an aside is set in (a look-alike of one too: "【", "❨", full-width "（")
+_ASIDE_BRACKETS = tuple(zip("([{（【❨⦅﹙〔［", ")]}）】❩⦆﹚〕］", strict=True))
 _ASIDE_CLAUSE = re.compile(
-    r",\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
+    r"(?:[,;，；]|\s*[—–]|\s+--?(?=\s))\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
     r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])",
     re.IGNORECASE,
 )
@@ -487,9 +489,13 @@ def _aside_start(prose: str, sentence_start: int, at: int) -> int | None:
     closed before ``at`` ("7 (where $T = 6$)"), or a clause of a condition, a parameter or a reason that no
     comma ends before ``at`` ("7, with $T = 6$"); None where ``at`` is in the sentence's own statement. (The
     math is blanked in ``prose``: a bracket of the math's own is not read.)"""
-    opened = prose.rfind("(", sentence_start, at)
-    if opened >= 0 and prose.find(")", opened, at) < 0:
-        return opened
+    unclosed = [
+        opened
+        for opener, closer in _ASIDE_BRACKETS
+        if (opened := prose.rfind(opener, sentence_start, at)) >= 0 and prose.find(closer, opened, at) < 0
+    ]
+    if unclosed:
+        return max(unclosed)  # "7 (where $T = 6$)", "7 [where $T = 6$]", "7 （where $T = 6$）"
     clause = None
     for m in _ASIDE_CLAUSE.finditer(prose, sentence_start, at):
         clause = m.start()
