@@ -410,6 +410,17 @@ _CONSTANT_MATH = re.compile(
 )
 
 
+def _computes_other(content: str, answer: str) -> bool:
+    """Whether math ``content`` computes, from numbers alone (:data:`_CONSTANT_MATH`), a value other than ``answer``."""
+    from proctor.grading.compare import fast_equivalent
+
+    return bool(
+        _CONSTANT_MATH.fullmatch(content)
+        and re.search(r"\d", content)
+        and fast_equivalent(content, answer) is not True
+    )
+
+
 # the nouns that name what the answer is ("the answer $A = 7$", "the total $T = 7$") and a variable given a value
 _ANSWER_NOUNS = frozenset("answer result total solution value sum count number amount product".split())
 _NAMED_VALUE = re.compile(r"\s*[A-Za-z](?:_\{?\w{1,3}\}?)?\s*=\s*(" + _NUMBER_MATH.pattern + r")")
@@ -436,11 +447,7 @@ def _other_value(text: str, s: int, e: int, answer: str) -> bool:
     for _a, _b, content in spans:
         if _NUMBER_MATH.fullmatch(content) and fast_equivalent(content, answer, strict=True) is not True:
             return True  # "(from the key $7$)"
-        if (
-            _CONSTANT_MATH.fullmatch(content)
-            and re.search(r"\d", content)
-            and fast_equivalent(content, answer) is not True
-        ):
+        if _computes_other(content, answer):
             return True  # "(from the key $14/2$)", "(since truly $2 + 5$)": a computation of another value
         if names_answer and (named := _NAMED_VALUE.fullmatch(content)):
             if fast_equivalent(named.group(1), answer, strict=True) is not True:
@@ -453,8 +460,10 @@ def _other_value(text: str, s: int, e: int, answer: str) -> bool:
 
 def _reference_words(inner: str) -> bool:
     """Whether the words of a bracket that holds values (its math blanked) are a reference's: its nouns, glue, names."""
-    allowed = _REFERENCE_VOCABULARY
-    return all(w.lower() in allowed or w[:1].isupper() for w in _WORD.findall(inner.replace(OPAQUE, " ")))
+    return all(
+        w.lower() in _REFERENCE_VOCABULARY or w[:1].isupper()
+        for w in _WORD.findall(inner.replace(OPAQUE, " "))
+    )
 
 
 # a bracket saying the answer does not depend on a variable: "(independent of $T$)", "(regardless of $n$)", "(for
@@ -517,7 +526,9 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
     inner = view[s:e]
     if computes_answer(text[s:e], answer):  # (the text: the view blanks "*")
         return True  # "(since $3 + 4 = 7$)", "[since 3+4=7]" (proctor.grading.glosses)
-    if _REASON.match(inner) and not _other_value(text, s, e, answer):
+    reason, reference = _REASON.match(inner) is not None, _REFERENCE.search(inner) is not None
+    other = (reason or reference) and _other_value(text, s, e, answer)  # (read once, for both)
+    if reason and not other:
         return (
             True  # "(by Vieta)", "(by Theorem 2)", "(using $a = 2$)"; not "(from the key $7$)": another value
         )
@@ -537,7 +548,7 @@ def _gloss(text: str, view: str, s: int, e: int, answer: str) -> bool:
         return False  # "(6-8)", "(±3)", "(p = 0.1)", "(50% confidence)", "(lower bound)", "(within 10%)"
     values = list(_VALUE_IN.finditer(inner))
     if values:
-        if _REFERENCE.search(inner) and not _other_value(text, s, e, answer) and _reference_words(inner):
+        if reference and not other and _reference_words(inner):
             return (
                 True  # "(see step 3)", "(p. 12 of the notes)", "(from (2))"; not "(step 3 gives $7$ though)"
             )
@@ -628,12 +639,7 @@ def _value_after_gloss(text: str, view: str, at: int, answer: str) -> bool:
         held = span_holding(text, j)
         if held is None:
             return False
-        content = held[2].strip().lstrip("=").strip()  # ("(by Vieta) $= 7$")
-        return bool(
-            _CONSTANT_MATH.fullmatch(content)
-            and re.search(r"\d", content)
-            and fast_equivalent(content, answer) is not True
-        )
+        return _computes_other(held[2].strip().lstrip("=").strip(), answer)  # ("(by Vieta) $= 7$")
     number = _BARE_NUMBER.match(view, j)
     return number is not None and fast_equivalent(number.group(0), answer, strict=True) is not True
 

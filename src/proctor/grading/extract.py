@@ -464,9 +464,9 @@ def _is_expression(text: str) -> bool:
     return not _is_prose(text) and not re.search(r"[.!?]\s+[A-Za-z]", text)
 
 
-# what opens an aside to a sentence's statement: a bracket, or a clause of a condition, a parameter or a reason
-# (not "for" nor "as": ", for a total of 6 values.", ", as required" conclude the sentence's own statement)
-# the brackets an aside is set in (a look-alike of one too: "【", "❨", full-width "（")
+# what opens an aside to a sentence's statement: a bracket (a look-alike of one too: "【", "❨", full-width "（"), or a
+# clause of a condition, a parameter or a reason (not "for" nor "as": ", for a total of 6 values.", ", as required"
+# conclude the sentence's own statement)
 _ASIDE_BRACKETS = tuple(zip("([{（【❨⦅﹙〔［", ")]}）】❩⦆﹚〕］", strict=True))
 _ASIDE_CLAUSE = re.compile(
     r"(?:[,;，；]|\s*[—–]|\s+--?(?=\s))\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
@@ -531,11 +531,12 @@ def _expression(text: str, whole_ok: bool = True) -> str | None:
     aside = _aside_start(prose, sentence_start, last[0])
     if aside is not None:
         stated = [c for c in spans + bare if sentence_start <= c[0] and c[1] <= aside]
-        if stated and any(not _NAMES_ONLY.fullmatch(c[2]) for c in spans + bare if c[0] >= aside):
-            return None  # "The product is 7 (where $T = 6$).": 7, or 6 if T names the product? Not decided
-        if (
-            stated
-        ):  # "... is 6 (independent of $T$).": the aside names a variable, no value: the sentence states 6
+        if stated:
+            if any(not _NAMES_ONLY.fullmatch(c[2]) for c in spans + bare if c[0] >= aside):
+                return (
+                    None  # "The product is 7 (where $T = 6$).": 7, or 6 if T names the product? Not decided
+                )
+            # "... is 6 (independent of $T$).": the aside names a variable, no value: the sentence states 6
             last = max(stated, key=lambda c: c[1])
             spans = [c for c in spans if c[1] <= aside]
     in_sentence = [s for s in spans if s[0] >= sentence_start]

@@ -96,7 +96,11 @@ def search_form(text: str) -> bytes:
             text = text.replace(c, " ")
     while "  " in text:
         text = text.replace("  ", " ")
-    return utf8_text(text.strip(" ")).encode()  # a lone surrogate (model text) as U+FFFD, as the export
+    text = text.strip(" ")
+    try:
+        return text.encode()
+    except UnicodeEncodeError:  # a lone surrogate (model text): U+FFFD, as the export writes it
+        return utf8_text(text).encode()
 
 
 def parse(raw: bytes) -> Any:
