@@ -48,12 +48,14 @@ def _fenced_field_as_was(raw: str, shown: str, strict: bool) -> bool:
     if box is None:
         return False
     answer = _inner(shown[box.start() : box.start() + 4000])
-    pos = 0 if strict else box.start()
-    while (m := one_answer._DATA_FENCE.search(raw, pos, len(shown))) is not None:
+    first = 0 if strict else box.start()
+    pos = 0
+    while (m := one_answer._ANY_FENCE.search(raw, pos, len(shown))) is not None:  # (paired: test_fence_pairs)
         close = raw.find("```", m.end())
         stop = len(shown) if close < 0 else min(close, len(shown))
-        if any(one_answer._other(value, answer) for _s, _e, value in _fields_as_was(raw, m.end(), stop)):
-            return True
+        if m.start() >= first and one_answer._DATA_FENCE.match(raw, m.start()):
+            if any(one_answer._other(value, answer) for _s, _e, value in _fields_as_was(raw, m.end(), stop)):
+                return True
         pos = stop + 3
     return False
 

@@ -993,6 +993,8 @@ def operated_in_prose(text: str, start: int, end: int) -> bool:
 _DATA_FENCE = re.compile(
     r"^[ \t]*```[ \t]*(json|jsonc|json5|yaml|yml|xml|toml)?[ \t]*\n", re.MULTILINE | re.IGNORECASE
 )
+# any opening fence (extract.blank_code's: its tag is read by _DATA_FENCE at the same place, where both end)
+_ANY_FENCE = re.compile(r"^[ \t]*```[^\n]*\n", re.MULTILINE)
 _LAST_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _SHORTEST_FIELD = 2  # (every field's pattern reads a name of two characters or more: test_fence_lows)
 
@@ -1009,17 +1011,20 @@ def fenced_field(raw: str, shown: str, strict: bool) -> bool:
         return False
 
     answer = _inner(shown[box.start() : box.start() + 4000])
-    pos = 0 if strict else box.start()
+    first = 0 if strict else box.start()
     lows = None
-    while (m := _DATA_FENCE.search(raw, pos, len(shown))) is not None:
+    pos = 0
+    # The fences are paired as blank_code pairs them: a block's closing fence opens nothing (the prose between
+    # one block and the next is not a data block), and only a block whose opening fence is a data one is read.
+    while (m := _ANY_FENCE.search(raw, pos, len(shown))) is not None:
         close = raw.find("```", m.end())
         stop = len(shown) if close < 0 else min(close, len(shown))
-        lows = lows or _part_lows(raw)  # (one lower-cased copy for all the fences)
-        if stop - m.end() >= _SHORTEST_FIELD and any(
-            _other(value, answer) for _s, _e, value in _fields(raw, m.end(), stop, lows(m.end(), stop))
-        ):
-            return (
-                True  # (a part shorter than a field, the empty one between "```" and "```output", is skipped)
-            )
+        # (a part shorter than a field, the empty one between "```" and "```output", is skipped)
+        if m.start() >= first and stop - m.end() >= _SHORTEST_FIELD and _DATA_FENCE.match(raw, m.start()):
+            lows = lows or _part_lows(raw)  # (one lower-cased copy for all the fences)
+            if any(
+                _other(value, answer) for _s, _e, value in _fields(raw, m.end(), stop, lows(m.end(), stop))
+            ):
+                return True
         pos = stop + 3
     return False
