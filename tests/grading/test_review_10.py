@@ -109,6 +109,20 @@ VALUE_CLAUSE_HONEST = [
     f"{ANSWER}, 2 apples each.",
 ]
 
+# 4b. standard: a later clause of the box's sentence names "the real one" (the answer) and gives it another value;
+# after_box read "one" as another quantity's noun
+REAL_ONE_WRONG = [
+    f"{ANSWER}; the real one is 8.",
+    f"{ANSWER}; the correct one is 8.",
+    f"{ANSWER}, the right one is 8.",
+    f"{ANSWER} — the actual one is 8.",
+]
+REAL_ONE_HONEST = [
+    f"{ANSWER}; the other one is 3.",
+    f"{ANSWER}; the smaller one is 3.",
+    f"{ANSWER}; the real one is 7.",
+]
+
 # 5. standard: "or so" then the writer's work, then words that take it back
 OR_SO_OWN_WORK_WRONG = [
     f"{ANSWER}. Or so I calculated, twice, wrongly.",
@@ -139,6 +153,11 @@ VALUE_BEFORE_BOX_OPEN = [
     (f"The answer is as follows, 8: {B}", MODES),
     (f"The answer is 8, {B}.", ("standard",)),
 ]
+# open: the box alone on its line, then a paragraph that goes on with its sentence and disowns it
+PARAGRAPH_PREDICATE_OPEN = [
+    f"The answer is as follows:\n\n{B}\n\nis what I first thought.",
+    f"{B}\n\nis what I first thought.",
+]
 # open: an equation glued by a gloss word names another value of a variable ("; i.e. $x = 8$")
 GLUED_EQUATION_OPEN = [
     f"{ANSWER}; i.e. $x = 8$.",
@@ -162,6 +181,7 @@ def test_a_line_of_code_before_the_answer_is_read(response: str, mode: str) -> N
     + VALUE_BEFORE_BOX_WRONG
     + GLOSS_AFTER_SEPARATOR_WRONG
     + VALUE_CLAUSE_WRONG
+    + REAL_ONE_WRONG
     + OR_SO_OWN_WORK_WRONG,
 )
 @pytest.mark.parametrize("mode", MODES)
@@ -171,7 +191,11 @@ def test_a_disowned_box_is_refused(response: str, mode: str) -> None:
 
 @pytest.mark.parametrize(
     "response",
-    CORRECTED_RIVAL_HONEST + GLOSS_AFTER_SEPARATOR_HONEST + VALUE_CLAUSE_HONEST + OR_SO_OWN_WORK_HONEST,
+    CORRECTED_RIVAL_HONEST
+    + GLOSS_AFTER_SEPARATOR_HONEST
+    + VALUE_CLAUSE_HONEST
+    + REAL_ONE_HONEST
+    + OR_SO_OWN_WORK_HONEST,
 )
 def test_an_honest_control_is_read_in_standard(response: str) -> None:
     assert correct(response, "7", "standard")
@@ -197,3 +221,11 @@ def test_open_glued_equation(response: str) -> None:
 @pytest.mark.parametrize("response,modes", VALUE_BEFORE_BOX_OPEN)
 def test_open_value_before_box(response: str, modes: tuple[str, ...]) -> None:
     assert not any(correct(response, "7", mode) for mode in modes)
+
+
+@pytest.mark.xfail(
+    strict=True, reason="open: a paragraph that goes on with the box's sentence is not read with it"
+)
+@pytest.mark.parametrize("response", PARAGRAPH_PREDICATE_OPEN)
+def test_open_paragraph_predicate(response: str) -> None:
+    assert not correct(response, "7", "standard")
