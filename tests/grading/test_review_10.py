@@ -123,6 +123,14 @@ REAL_ONE_HONEST = [
     f"{ANSWER}; the real one is 7.",
 ]
 
+# 4c. standard: Spanish's or Portuguese's thousand before a noun ("7 mil euros" is 7000); "mil" was a scale only
+# before "millones"
+MIL_SCALE_WRONG = [
+    "The answer is $\\boxed{7}$ mil euros.",
+    "The answer is $\\boxed{7}$ mil dólares.",
+    "La respuesta es $\\boxed{7}$ mil personas.",
+]
+
 # 5. standard: "or so" then the writer's work, then words that take it back
 OR_SO_OWN_WORK_WRONG = [
     f"{ANSWER}. Or so I calculated, twice, wrongly.",
@@ -182,6 +190,7 @@ def test_a_line_of_code_before_the_answer_is_read(response: str, mode: str) -> N
     + GLOSS_AFTER_SEPARATOR_WRONG
     + VALUE_CLAUSE_WRONG
     + REAL_ONE_WRONG
+    + MIL_SCALE_WRONG
     + OR_SO_OWN_WORK_WRONG,
 )
 @pytest.mark.parametrize("mode", MODES)
