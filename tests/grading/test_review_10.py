@@ -166,6 +166,12 @@ PARAGRAPH_PREDICATE_OPEN = [
     f"The answer is as follows:\n\n{B}\n\nis what I first thought.",
     f"{B}\n\nis what I first thought.",
 ]
+# open (strict): an indented heading written in small letters reads as a line of code ("    sleep 2" is one): nothing
+# in one line tells a lower-case heading from a command
+LOWER_CASE_HEADING_OPEN = [
+    f"    draft 2\n\nThe answer is {B}.",
+    f"    guess 2\n\nThe answer is {B}.",
+]
 # open: an equation glued by a gloss word names another value of a variable ("; i.e. $x = 8$")
 GLUED_EQUATION_OPEN = [
     f"{ANSWER}; i.e. $x = 8$.",
@@ -238,3 +244,9 @@ def test_open_value_before_box(response: str, modes: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("response", PARAGRAPH_PREDICATE_OPEN)
 def test_open_paragraph_predicate(response: str) -> None:
     assert not correct(response, "7", "standard")
+
+
+@pytest.mark.xfail(strict=True, reason="open: a lower-case indented heading reads as a line of code")
+@pytest.mark.parametrize("response", LOWER_CASE_HEADING_OPEN)
+def test_open_lower_case_heading(response: str) -> None:
+    assert not correct(response, "7", "strict")
