@@ -210,9 +210,11 @@ _SUBJECT = re.compile(
     r"il|lo|het|de|die|der|das|den)\s+([^\W\d_][\w\s'’-]*?)\s+(?:is|are|was|were|equals|è|es|est|ist|är|er|wynosi|"
     r"é|será|sera|will\s+be|comes\s+to|becomes)[\s:]*)$"
 )
+# ("one" stands for the answer: "; the real one is 8", "; the correct one is 8"; "the other one" names another
+# quantity, refused by the short lead's test)
 _ANSWER_NOUN = re.compile(
     r"(?i:\b(?:answer|result|total|count|number|tally|sum\s+total|final|solution|value|respuesta|resultado|"
-    r"antwort|ergebnis|réponse|résultat|risposta|risultato|antwoord|resposta|ways|outcome)\b)"
+    r"antwort|ergebnis|réponse|résultat|risposta|risultato|antwoord|resposta|ways|outcome|one)\b)"
 )
 
 

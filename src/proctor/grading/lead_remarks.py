@@ -170,7 +170,7 @@ _CONTRAST = (
 _CORRECTED = re.compile(
     r"(?i:(?<![^\W\d_])(?:"
     + _NEGATOR_BEFORE
-    + r")(?![^\W\d_])[ \t]+(?:[^\W\d_]+[ \t]+)?(?:\d[\d.,/]*|"
+    + r")(?![^\W\d_])[ \t]+(?:(?P<copula>[^\W\d_]+)[ \t]+)?(?:\d[\d.,/]*|"
     + OPAQUE
     + r"+)[ \t]*[,，]?[ \t]*(?:"
     + _CONTRAST
@@ -184,6 +184,25 @@ _CORRECTED = re.compile(
     + _CONTRAST
     + r")(?![^\W\d_])))"
 )
+# the one word a negator may have before the rival's value: a copula ("δεν είναι 8 αλλά", "không phải là 8 mà");
+# "bukan hanya 8, tetapi", "όχι μόνο 8 αλλά" (not only 8 but) add the box to the rival, and "tidak yakin 100, tapi"
+# (not sure) negates the writer's certainty, not a value: such a gap is read word by word
+_RIVAL_COPULAS = frozenset(
+    "là lah είναι ήταν adalah ialah ay ang ni ndio है हैं था थी هي هو است היא הוא হল হলো".split()
+)
+
+
+def _corrected(m: re.Match[str]) -> str:
+    """The gap ``m`` (a match of ``_CORRECTED``) dropped where the word after its negator, if any, is a copula."""
+    copula = m.group("copula")
+    return m.group(0) if copula is not None and copula.lower() not in _RIVAL_COPULAS else " "
+
+
+# a value left standing right before the box, set off by a comma, a semicolon or a dash ("Jawabannya 8,", "정답은 바로
+# 8,"): the gap states another value (a label's number, "untuk soal 3:" to problem 3, ends on a colon: read as words)
+_VALUE_BEFORE_BOX = re.compile(r"(?<![^\s(])\d[\d.,/]*[ \t]*(?:[,，;；]|[ \t][—–-]{1,2})[ \t]*\Z")
+
+
 _LEADING = frozenset(
     (
         # Indonesian, Malay
@@ -334,7 +353,9 @@ def _name_led_unproven(lead: str) -> bool:
     before = before.replace(OPAQUE, " ")
     after = lead[name.end() :]
     if _DIGIT.search(after) or OPAQUE in after:
-        after = _CORRECTED.sub(" ", after)  # "bukan 8, tetapi": the rival corrected (see _CORRECTED)
+        after = _CORRECTED.sub(_corrected, after)  # "bukan 8, tetapi": the rival corrected (see _CORRECTED)
+        if _VALUE_BEFORE_BOX.search(after):
+            return True  # "Jawabannya 8, $\\boxed{7}$", "Cevap tam olarak 8,": another value stated before the box
     after = after.replace(OPAQUE, " ")
     if _SPACELESS_SCRIPT.search(name.group(0)):
         return (
@@ -394,6 +415,9 @@ def lead_remark_unproven(view: str, sentence: int, start: int) -> bool:
 
 # an aside set off by dashes right before the box: the opening dash, spaced like the closing one, and the aside
 _DASH_ASIDE = re.compile(r"(?:^|[ \t])(—|–|--?)[ \t]+([^—–\n]{1,60}?)[ \t]*\Z")
+_PLAIN_ASIDE = re.compile(
+    r"[^\W\d_]+(?:['’][^\W\d_]+)*(?:[ \t,]+[^\W\d_]+(?:['’][^\W\d_]+)*)*"
+)  # words alone
 
 
 def _dash_aside(label: str, dash: str) -> str | None:
@@ -403,8 +427,8 @@ def _dash_aside(label: str, dash: str) -> str | None:
     if dash not in ("—", "–", "-", "--"):
         return None
     m = _DASH_ASIDE.search(label)
-    if m is None or m.group(1) != dash or OPAQUE in m.group(2):
-        return None
+    if m is None or m.group(1) != dash or not _PLAIN_ASIDE.fullmatch(m.group(2)):
+        return None  # (math, a value or a mark in it: "— 8 —", "— as computed? —", "— as computed 🙃 —")
     words = [w.lower() for w in _TOKEN.findall(m.group(2))]
     if not words or not all(
         w in _ASIDE_WORDS or w in _LABEL_HARMLESS or unit_word(w, plurals=True) for w in words

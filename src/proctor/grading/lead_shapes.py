@@ -234,10 +234,23 @@ _HEADING_NOUNS = frozenset(
 )
 
 # a line indented as code (a tab or four spaces: Markdown's indented code block) that ends on no sentence stop
-# ("    return 0", "\tsleep 2"): code, not a heading ("    Draft 2 of 3." ends on its stop: a heading)
+# ("    return 0", "\tsleep 2"): code, not a heading ("    Draft 2 of 3." ends on its stop: a heading). Its first
+# word opens on a small letter (a statement, a command: "return", "sleep") or it holds code's own marks ("x = 0;",
+# "f(n)"); a capitalised word is a heading's noun ("    Attempt 3", "\tGuess 2"), and an index ("of 3", "#2") is a
+# heading's whatever its letters
 _CODE_LINE = re.compile(r"(?:\t| {4})[^\n]*[^\s.!?。！？:：*_)\]][ \t]*")
+_CODE_MARKS = re.compile(r"[=;{}]|\w\(")
 
 _HEADING_DETERMINERS = frozenset("the our my this that a der die das el la le il lo".split())
+
+
+def _code_line(line: str) -> bool:
+    """Whether ``line`` is indented as code, ends on no sentence stop, and opens on a small letter or holds code's
+    marks (see ``_CODE_LINE``)."""
+    if not _CODE_LINE.fullmatch(line):
+        return False
+    first = next((c for c in line if c.isalpha()), "")
+    return first.islower() or _CODE_MARKS.search(line) is not None
 
 
 def numbered_heading(body: str, value: str | None = None) -> bool:
@@ -246,9 +259,11 @@ def numbered_heading(body: str, value: str | None = None) -> bool:
     number and no index mark ("#", "No.", "of 3") states the value where its number is the answer's ``value``
     ("Hence 7.", "Eminim ki 7.") and is read then; with no ``value`` given, or a letter's, it is read."""
     m = _NUMBERED_HEADING.fullmatch(body.strip())
-    if m is None or _CODE_LINE.fullmatch(body[body.rfind("\n") + 1 :]):
-        return False  # (no heading; or a line of code: "def f(n):" then "    return 0")
+    if m is None:
+        return False
     indexed = re.search(r"(?i)#|\b(?:no|nr|n[ºo°]|number|nummer|número|numéro|номер)\b|№|\d\D+\d", m.group(0))
+    if not indexed and _code_line(body[body.rfind("\n") + 1 :]):
+        return False  # a line of code: "def f(n):" then "    return 0"
     if not indexed and (value is None or value.strip(" $()") in (m.group(2), *"ABCDEFGHIJ")):
         # (a letter's option may be named by its number: "Therefore option 3." before "C")
         return False

@@ -18,7 +18,8 @@ or on the few sentences after it, within :data:`REACH` characters):
   lexicon (:data:`proctor.grading.lexicon.ANSWER_NOUNS`, ``Câu trả lời của tôi là 8.``, ``मेरा उत्तर 8 है।``) with at
   most four words between it and another value that ends its sentence (a copula after the value may follow).
 - **another value glued to the box** by ``=`` or a gloss word (``\\boxed{7} = 8``, ``\\boxed{7} i.e. 8``, ``, es
-  decir 41``, ``，即 41``): the writer says the box is another value. A rounding of the box (``\\boxed{\\frac{22}{3}} =
+  decir 41``, ``，即 41``), after a comma, a semicolon or a dash (``; i.e. 8``, `` — in other words 8``): the writer
+  says the box is another value. A rounding of the box (``\\boxed{\\frac{22}{3}} =
   7.33``) is not another value.
 - **an addition in words right after the box** (the first bracket or line after it, or the rest of its sentence)
   that opens on a word or sign of arithmetic: ``(plus the one we forgot)``, ``+1 for the leftover``, ``+ the
@@ -38,6 +39,7 @@ import re
 
 from proctor.grading import lexicon, tails
 from proctor.grading.judged_value import _BAD, _NEGATOR
+from proctor.grading.unit_words import unit_word
 
 REACH = (
     600  # the later sentences read: those that start within this many characters of the box's sentence end
@@ -245,9 +247,12 @@ def _answer_noun_line(piece: str, values: list, answer: float | str) -> bool:
 
 # ---------------------------------------------------------------------------------------------------------
 # another value glued to the box
+# (after the box, a comma, a semicolon or a dash, as an aside is set off: "; i.e. 8", " — in other words 8")
 _GLUED = re.compile(
-    r"[ \t]*(?:=|(?:,\s*)?(?i:i\.?\s?e\.?|that\s+is|namely|es\s+decir|o\s+sea|c['’]est-à-dire|d\.\s?h\.|cioè|"
-    r"то\s+есть|т\.\s?е\.)[,:]?|[，,]?\s*(?:即|也就是|也就是说|つまり))[ \t]*"
+    r"[ \t]*(?:=|(?:[,;，；][ \t]*|[—–][ \t]*|-{1,2}[ \t]+)?(?i:i\.?\s?e\.?|that\s+is|namely|viz\.?|"
+    r"in\s+other\s+words|to\s+wit|es\s+decir|o\s+sea|en\s+otras\s+palabras|c['’]est-à-dire|autrement\s+dit|"
+    r"d\.\s?h\.|mit\s+anderen\s+worten|cioè|in\s+altre\s+parole|то\s+есть|т\.\s?е\.|иначе\s+говоря|"
+    r"другими\s+словами)[,:]?|[，,;；]?\s*(?:即|也就是|也就是说|つまり))[ \t]*"
 )
 # the other value ends its clause (a unit of words of totalling aside): "= 3 \\times 4" is a computation, not a value
 _GLUED_VALUE = re.compile(
@@ -267,6 +272,36 @@ def _glued_other(text: str, after_box: int, answer: float | str) -> bool:
     if value is None or value == answer or not isinstance(answer, float):
         return False
     return round(answer, _decimals(v.group(1))) != value  # (a rounding of the box is the box: "= 7.33")
+
+
+# another value opening the clause after the box, set off as an aside is (a comma, a semicolon, a dash), then at most
+# three words that end the sentence: "$\\boxed{7}$, 8 instead.", "; 8 really.", ", 8 in truth.": the writer gives
+# another value for the box's. A word that relates the value to something ("2 more than Tom", "3 of which are red",
+# "1 less", "2 each") makes it a remark on another quantity; such a clause is left to the other rules
+_VALUE_CLAUSE = re.compile(
+    r"[ \t]*(?:[,;，；]|[—–]|-{1,2}(?=[ \t]))[ \t]*\$?[ \t]*([-−]?\d+(?:\.\d+)?)[ \t]*\$?"
+    r"((?:[ \t]+[^\W\d_]+(?:['’][^\W\d_]+)?){1,3})[ \t]*(?:[.!。！]|\n|\Z)"
+)
+_RELATING = frozenset(
+    (
+        "more less fewer than greater smaller larger bigger higher lower times of which each per apiece every from to "
+        "over under above below before after ago left remaining short plus minus and or by for out with if when "
+        "since because as at on into between among cm mm km m kg g s h min"
+    ).split()
+)
+
+
+def _value_clause_other(text: str, after_box: int, answer: float | str) -> bool:
+    """Whether another value opens the clause right after the box and ends its sentence in at most three words
+    that relate it to nothing (see ``_VALUE_CLAUSE``)."""
+    m = _VALUE_CLAUSE.match(text, after_box)
+    if m is None or not isinstance(answer, float):
+        return False
+    value = _value(m.group(1))
+    if value is None or value == answer or round(answer, _decimals(m.group(1))) == value:
+        return False
+    words = m.group(2).lower().split()
+    return not any(w in _RELATING or (len(w) > 2 and unit_word(w, plurals=True)) for w in words)
 
 
 def _decimals(s: str) -> int:
@@ -334,7 +369,8 @@ def _status_row_rejects(text: str, after_box: int, answer: float | str) -> bool:
 _TRIGGER = tuple(
     "→ ⇒ ⟶ ⟹ ↦ ➔ ➜ ✗ ✘ ❌ ❎ 🗙 ☒ ⨯ | = + -> => ~> s/ not não nem nicht kein pas no не ليس không bukan nie niet geen "
     "inte ikke ei değil नही answer then plus minus más menos moins più meno плюс минус dazu zuzüglich abzüglich artı "
-    "eksi ditambah dikurangi cộng trừ mais i.e ie that namely decir sea c'est c’est d.h d. cioè то т. doesn does did "
+    "eksi ditambah dikurangi cộng trừ mais i.e ie that namely viz wit words decir sea palabras c'est c’est autrement "
+    "d.h d. worten cioè parole то т. говоря словами doesn does did "
     "won will can fail geht funktioniert passt marche convient fonctionne vérifie 不 并非 並非 而非 即 也就是 つまり "
     "ではな じゃな 아니 再 加上 减去 さらに 足す 더하기 빼기 उत्तर lời jawab jibu cevap".split()
 ) + tuple(sorted(lexicon.ANSWER_NOUNS))
@@ -368,6 +404,8 @@ def replaced_after(text: str, start: int, end: int, stop_at: int, pieces: list[t
         return False
     if _WISH_AFTER.match(text, after_box):
         return True  # "答えが $\\boxed{7}$ だったらいいのに。", "답이 $\\boxed{7}$이면 좋겠다.": a wish, not a statement
+    if _value_clause_other(text, after_box, value):
+        return True  # "$\\boxed{7}$, 8 instead.", "; 8 really.": another value opens the clause after the box
     window = text[after_box : min(len(text), stop_at + REACH)]
     if not isinstance(value, str) and not _cued(window):
         return False  # (a choice letter's later letter alone has no trigger word: its few pieces are read)

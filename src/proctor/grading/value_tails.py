@@ -132,7 +132,9 @@ _SCALE_PHRASE = re.compile(
     r"हज़ार|हजार|लाख|करोड़|करोड|सौ|मिलियन|अरब|হাজার|লাখ|কোটি|"
     r"พัน|หมื่น|แสน|ล้าน|ร้อย|백만|천만|십만|백)"
 )
-_MIL_SCALE = re.compile(r"\s+(?i:mill|bill)")  # "mil millones": a thousand millions
+# "mil" then a word is Spanish's or Portuguese's thousand ("mil millones", "7 mil euros", "7 mil personas"); alone it
+# may be the thousandth of an inch, read by the other rules
+_MIL_SCALE = re.compile(r"[ \t]+[^\W\d_]")
 _OPERATION_LEADS = frozenset(
     "less fewer minus plus times over more menos más mas moins fois meno più mal weniger mehr минус плюс".split()
 )
@@ -176,7 +178,7 @@ def _value_word(words: str, at: int, token: str) -> bool:
     if (len(low) > 6 and low.endswith(_FRACTION_ENDINGS)) or low.startswith(_FRACTION_STEMS + _SCALE_STEMS):
         return True  # "sixteenths", "twentieths", "huitièmes", "тысяч"
     if low == "mil" and _MIL_SCALE.match(words, end):
-        return True  # "mil millones"
+        return True  # "mil millones", "mil euros"
     if low in _OPERATION_LEADS and _OPERATION_VALUE.match(words, end):
         return True  # "less one", "minus 2", "menos 1"
     return low in _PHRASE_LEADS and _OPERATION_PHRASE.match(words, at) is not None  # "al cuadrado", "x 10"
