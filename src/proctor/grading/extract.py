@@ -42,6 +42,7 @@ from proctor.grading.spans import (
     math_spans,
 )
 from proctor.grading.strict_rivals import other_before_hashes_more, structured_before
+from proctor.grading.struck_lead import struck_lead
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 from proctor.grading.tex_spaces import tex_spaced
 
@@ -668,6 +669,12 @@ def _extract(
             if found and not _box_stands(text, found, truncated, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
                 # strict never reads what standard refuses (docs/grading.md "Modes")
+            if (
+                found
+                and found.method == "boxed"
+                and struck_lead(raw, [b for b in find_boxed(text) if b[2]][-1][0])
+            ):
+                return None  # "~~Final answer:~~ $\\boxed{7}$": the lead to the box struck out (struck_lead)
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
             if found and markup_disowns(raw, text, find_boxed(text), None, strict):
