@@ -45,6 +45,7 @@ from proctor.grading.strict_rivals import other_before_hashes_more, structured_b
 from proctor.grading.struck_lead import struck_lead
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 from proctor.grading.tex_spaces import tex_spaced
+from proctor.grading.variable_names import NAME
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -477,12 +478,7 @@ _ASIDE_CLAUSE = re.compile(
 
 
 # math that names variables and holds no value: "T", "a, b", "\\theta", "x_1 and y" (a Greek letter but pi, a constant)
-_NAME = (
-    r"(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|"
-    r"rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega)(?![a-zA-Z]))"
-    r"(?:_(?:\{\w{1,3}\}|\w))?"
-)
-_NAMES_ONLY = re.compile(r"\s*" + _NAME + r"(?:\s*(?:,|,?\s*and)\s*" + _NAME + r")*\s*")
+_NAMES_ONLY = re.compile(r"\s*" + NAME + r"(?:\s*(?:,|,?\s*and)\s*" + NAME + r")*\s*")
 
 
 def _aside_start(prose: str, sentence_start: int, at: int) -> int | None:
