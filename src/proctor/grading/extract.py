@@ -472,7 +472,9 @@ def _is_expression(text: str) -> bool:
 _ASIDE_BRACKETS = tuple(zip("([{（【❨⦅﹙〔［", ")]}）】❩⦆﹚〕］", strict=True))
 _ASIDE_CLAUSE = re.compile(
     r"(?:[,;，；]|\s*[—–]|\s+--?(?=\s))\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
-    r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])",
+    r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])"
+    # a condition's or a contrast's conjunction needs no comma: "The product is 7 where $T = 6$.", "7 while $T = 6$"
+    r"|(?<=\s)(?:where|whereas|while|when|whenever|if|unless|provided)(?![\w'’-])",
     re.IGNORECASE,
 )
 
