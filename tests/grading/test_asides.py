@@ -30,8 +30,6 @@ PARAMETER_IN_ASIDE = [
     ("The product is $7$ where $T = 6$.", "6"),
     ("The product is 7 while $T = 6$.", "6"),
     ("The product is 7 whereas $T = 6$.", "6"),
-    ("The product is 7 if $T = 6$.", "6"),
-    ("So the minimum is 3 when $x = 6$.", "6"),
 ]
 
 # (response, gold): honest answers around asides, accepted in standard mode
@@ -47,6 +45,8 @@ HONEST_ASIDES = [
     ("The answer is $\\boxed{6}$ (independent of $a$ and $b$).", "6"),
     ("The answer is $\\boxed{6}$ (irrespective of $\\theta$).", "6"),
     ("The area is largest when $x = 6$.", "6"),
+    ("Therefore, $f(x)=4$ exactly when $\\frac{1}{2} \\leq x \\leq 8$.", "\\frac{1}{2} \\leq x \\leq 8"),
+    ("Thus a solution $(X, Y)$ exists unless $Y=4$.", "4"),
 ]
 
 # a value in the sentence, another in its aside: the aside's variable may name what the sentence states (T may be

@@ -473,8 +473,9 @@ _ASIDE_BRACKETS = tuple(zip("([{（【❨⦅﹙〔［", ")]}）】❩⦆﹚〕�
 _ASIDE_CLAUSE = re.compile(
     r"(?:[,;，；]|\s*[—–]|\s+--?(?=\s))\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
     r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])"
-    # a condition's or a contrast's conjunction needs no comma: "The product is 7 where $T = 6$.", "7 while $T = 6$"
-    r"|(?<=\s)(?:where|whereas|while|when|whenever|if|unless|provided)(?![\w'’-])",
+    # a contrast's or a place's conjunction needs no comma: "The product is 7 where $T = 6$.", "7 while $T = 6$" (not
+    # "when" nor "if": "$f(x)=4$ exactly when $\\frac12 \\le x \\le 8$" states its answer after the conjunction)
+    r"|(?<=\s)(?:where|whereas|while)(?![\w'’-])",
     re.IGNORECASE,
 )
 
