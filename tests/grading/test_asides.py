@@ -26,6 +26,10 @@ PARAMETER_IN_ASIDE = [
     ("The product is 7 (independent of $T = 6$).", "6"),
     ("Thus the number of tiles is 15, since $w = 4$.", "4"),
     ("So the final count is 9 (for $n = 12$).", "12"),
+    # a condition's or a contrast's conjunction without a comma (review 9's open 'unmarked clause')
+    ("The product is $7$ where $T = 6$.", "6"),
+    ("The product is 7 while $T = 6$.", "6"),
+    ("The product is 7 whereas $T = 6$.", "6"),
 ]
 
 # (response, gold): honest answers around asides, accepted in standard mode
@@ -40,6 +44,9 @@ HONEST_ASIDES = [
     ("The answer is $\\boxed{6}$ (regardless of $n$).", "6"),
     ("The answer is $\\boxed{6}$ (independent of $a$ and $b$).", "6"),
     ("The answer is $\\boxed{6}$ (irrespective of $\\theta$).", "6"),
+    ("The area is largest when $x = 6$.", "6"),
+    ("Therefore, $f(x)=4$ exactly when $\\frac{1}{2} \\leq x \\leq 8$.", "\\frac{1}{2} \\leq x \\leq 8"),
+    ("Thus a solution $(X, Y)$ exists unless $Y=4$.", "4"),
 ]
 
 # a value in the sentence, another in its aside: the aside's variable may name what the sentence states (T may be
@@ -49,6 +56,7 @@ TWO_VALUES = [
     ("The product is 7 (where $T = 6$).", ("7", "6")),
     ("The product is 7, with $T=6$.", ("7", "6")),
     ("So the final count is 9 (for $n = 12$).", ("9", "12")),
+    ("There are 2 cases where $x = 6$.", ("2", "6")),
 ]
 
 # a universality bracket holding more than a variable's name is not proven a gloss

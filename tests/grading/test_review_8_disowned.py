@@ -182,16 +182,6 @@ OPEN_WRONG = {
         ("We add the numbers. Naiv gezählt ergibt sich " + B + ".", "7", ("standard",)),
         ("We add the numbers. The total without the carry is " + B + ".", "7", ("standard",)),
     ],
-    # a struck-out label or lead right before the box: the strike blanks the lead and leaves a bare box, which is
-    # read; refusing it needs the strike rules to read what a struck lead withdraws (a struck value before a box is
-    # an honest correction)
-    "struck_lead": [
-        ("~~Final answer:~~\n" + B, "7", MODES),
-        ("<s>Answer:</s> " + B, "7", MODES),
-        ("\\sout{Answer}: " + B, "7", MODES),
-        ("$\\cancel{\\text{Answer}}$: " + B, "7", MODES),
-        ("We add 3 and 4. ~~So the answer is~~ " + B, "7", ("standard",)),
-    ],
     # unit_after: a unit that is not the whole of the clause after the box
     "unit_not_whole_clause": [
         ("It takes " + B + " minutes of work.", HOURS, ("standard",)),

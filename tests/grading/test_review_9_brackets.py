@@ -84,9 +84,9 @@ ASIDE_KINDS = [
 # still accepted: a clause opened by a word alone ("while", "for", "and") is read as the sentence's own statement;
 # telling it from "There are 2 cases where $x = 6$." (the answer 6) needs more than the word
 OPEN_UNMARKED_CLAUSE = [
-    "The product is $7$ where $T = 6$.",
-    "The product is 7 while $T = 6$.",
-    "The product is 7 and $T = 6$.",
+    "The product is 7 and $T = 6$.",  # ('where', 'while' without a comma: closed, test_asides.py)
+    # 'when' without a comma: the answer often follows it ('$f(x)=4$ exactly when $x = 8$', OlympiadBench)
+    "So the product is 7 when $T = 6$.",
 ]
 # still accepted: a bound in a comma clause after a glossing bracket (the clause whitelist read there refused the
 # honest "(since $5+7=12$), so we are done."; the reason-tail whitelist reads "at most" as harmless)

@@ -60,6 +60,7 @@ from proctor.grading.value_words import (
     _TENS_EN,
     _cjk_value,
 )
+from proctor.grading.variable_names import NAME
 
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ROMAN_VALUE = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
@@ -471,10 +472,7 @@ def _reference_words(inner: str) -> bool:
 # a bracket saying the answer does not depend on a variable: "(independent of $T$)", "(regardless of $n$)", "(for
 # any value of $k$)"; the variable is a name alone (one letter or a Greek one, a subscript), never a value, and nothing
 # else stands in the bracket (not "(independent of $T$ for now)", "(regardless of $n = 3$)")
-_VARIABLE = (
-    r"\$\s*(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|theta|lambda|mu|nu|phi|psi|omega|sigma|tau|rho|kappa|xi))"
-    r"(?:_(?:\{\s*[A-Za-z0-9]{1,3}\s*\}|[A-Za-z0-9]))?\s*\$"
-)
+_VARIABLE = r"\$\s*" + NAME + r"\s*\$"
 _UNIVERSAL = re.compile(
     r"\s*(?i:independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of|for\s+(?:any|every|all)(?:\s+values?\s+of)?)"
     r"(?:\s+(?i:the\s+)?(?i:values?|choices?)\s+of)?\s+"

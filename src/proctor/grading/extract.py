@@ -42,8 +42,10 @@ from proctor.grading.spans import (
     math_spans,
 )
 from proctor.grading.strict_rivals import other_before_hashes_more, structured_before
+from proctor.grading.struck_lead import struck_lead
 from proctor.grading.surface import blank_hidden, cut_turns, visible_background, visible_text_color
 from proctor.grading.tex_spaces import tex_spaced
+from proctor.grading.variable_names import NAME
 
 FALLBACKS = ("hashes", "answer_is", "expression", "last_number")
 # Fallbacks that read a final-answer marker ("####", "the answer is"); the others read unmarked text,
@@ -470,18 +472,16 @@ def _is_expression(text: str) -> bool:
 _ASIDE_BRACKETS = tuple(zip("([{（【❨⦅﹙〔［", ")]}）】❩⦆﹚〕］", strict=True))
 _ASIDE_CLAUSE = re.compile(
     r"(?:[,;，；]|\s*[—–]|\s+--?(?=\s))\s*(?:with|where|when|whenever|if|taking|assuming|given|here|since|because|using|via|"
-    r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])",
+    r"independent(?:ly)?\s+of|regardless\s+of|irrespective\s+of)(?![\w'’-])"
+    # a contrast's or a place's conjunction needs no comma: "The product is 7 where $T = 6$.", "7 while $T = 6$" (not
+    # "when" nor "if": "$f(x)=4$ exactly when $\\frac12 \\le x \\le 8$" states its answer after the conjunction)
+    r"|(?<=\s)(?:where|whereas|while)(?![\w'’-])",
     re.IGNORECASE,
 )
 
 
 # math that names variables and holds no value: "T", "a, b", "\\theta", "x_1 and y" (a Greek letter but pi, a constant)
-_NAME = (
-    r"(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|"
-    r"rho|sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Sigma|Phi|Psi|Omega)(?![a-zA-Z]))"
-    r"(?:_(?:\{\w{1,3}\}|\w))?"
-)
-_NAMES_ONLY = re.compile(r"\s*" + _NAME + r"(?:\s*(?:,|,?\s*and)\s*" + _NAME + r")*\s*")
+_NAMES_ONLY = re.compile(r"\s*" + NAME + r"(?:\s*(?:,|,?\s*and)\s*" + NAME + r")*\s*")
 
 
 def _aside_start(prose: str, sentence_start: int, at: int) -> int | None:
@@ -668,6 +668,12 @@ def _extract(
             if found and not _box_stands(text, found, truncated, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
                 # strict never reads what standard refuses (docs/grading.md "Modes")
+            if (
+                found
+                and found.method == "boxed"
+                and struck_lead(raw, [b for b in find_boxed(text) if b[2]][-1][0])
+            ):
+                return None  # "~~Final answer:~~ $\\boxed{7}$": the lead to the box struck out (struck_lead)
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
             if found and markup_disowns(raw, text, find_boxed(text), None, strict):
