@@ -32,6 +32,8 @@ VERDICT_MODULES = (
     "ascii_gate.py",
     "box_tail.py",
     "struck_boxes.py",
+    "struck_lead.py",
+    "variable_names.py",
     "withdrawal.py",
     "strict_rivals.py",
     "named_quantity.py",
