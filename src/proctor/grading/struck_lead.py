@@ -6,12 +6,13 @@ read ``~`` as TeX's tie, so they saw a bare box, or the lead itself, and accepte
 the words leading to the box withdraws the box with them: there is no answer.
 
 A struck VALUE before the box is the opposite, an honest correction (``~~6~~ $\\boxed{7}$``, ``<s>six</s>
-$\\boxed{7}$``): a strike whose content holds a digit, math, or a number spelled in words (any of its words) is not read here.
+$\\boxed{7}$``): a strike whose content holds a digit, math, or a number spelled in words (any of its words) is
+not read here.
 
 Read on the response as written (before code, hidden text and strikes are blanked; the same offsets), in a
 window of the box's line, and of the line before it where the box's line holds nothing else before the box
-(at most 1,000 characters back):
-linear in the length of that window, free on a response without a strike mark near its box.
+(at most 1,000 characters back): linear in the length of that window, free on a response without a strike mark
+near its box.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from proctor.grading.proven_forms import spelled_phrase, spelled_value
 
 # Markdown's strike-out on one line: "~~" words "~~" (no space inside either mark, as renderers require)
 _TILDES = re.compile(r"~~(?=[^\s~])([^\n~]*?[^\s~])~~")
-# what may stand between the strike and the box: white space, a colon, emphasis, list and quote marks, a
-# dash, and the math delimiters that open the box's math
 # HTML's deleted and strike elements on the window's lines (markup.struck_spans reads "<s>" and struck styles)
 _DELETED = re.compile(r"<(del|strike)\b[^<>\n]*>([^<\n]*)</\1\s*>", re.IGNORECASE)
+# what may stand between the strike and the box: white space, a colon, emphasis, list and quote marks, a
+# dash, and the math delimiters that open the box's math
 _BETWEEN = re.compile(r"[\s:：*_>#\-–—$]*(?:\$\$?|\\\(|\\\[)?\s*")
 _VALUE = re.compile(r"\d|\$|\\\(|\\\[|\\frac|\\sqrt")
 _MARKS = ("~~", "<", "\\")
@@ -59,13 +60,14 @@ def struck_lead(raw: str, box: int) -> bool:
     window = raw[start:box]
     if not any(mark in window for mark in _MARKS):
         return False
-    struck: list[tuple[int, int, str]] = [(m.start(), m.end(), m.group(1)) for m in _TILDES.finditer(window)]
+    # each strike's end in the window and its content
+    struck: list[tuple[int, str]] = [(m.end(), m.group(1)) for m in _TILDES.finditer(window)]
     if "<" in window:
-        struck += [(m.start(), m.end(), m.group(2)) for m in _DELETED.finditer(window)]
+        struck += [(m.end(), m.group(2)) for m in _DELETED.finditer(window)]
     if "<" in window or "\\" in window:
         # (a leading character: markup reads an "<s>" that opens its text as a tokenizer's start token)
-        struck += [(a - 1, b - 1, window[a - 1 : b - 1]) for a, b in struck_spans("." + window) if a >= 1]
-    for _a, b, content in struck:
+        struck += [(b - 1, window[a - 1 : b - 1]) for a, b in struck_spans("." + window) if a >= 1]
+    for b, content in struck:
         words = _plain(content)
         if (
             _BETWEEN.fullmatch(window, b)
