@@ -51,3 +51,11 @@ def test_a_struck_value_or_a_far_strike_keeps_the_box(text: str, modes: tuple[st
     for mode in modes:
         grade = grade_text(GRADERS[mode], text, "7")
         assert (grade.correct, grade.extracted) == (True, "7"), (mode, grade.status)
+
+
+def test_the_box_read_is_the_one_the_strike_leads_in_a_truncated_reply() -> None:
+    # a cut "\boxed 1" at the end is not read (the token may be cut): the box read is 7, led by the struck lead
+    text = "~~Final answer:~~ $\\boxed{7}$\n\nLet me also check: \\boxed 1"
+    for mode in sorted(GRADERS):
+        grade = grade_text(GRADERS[mode], text, "7", truncated=True)
+        assert grade.correct is False, (mode, grade.status, grade.extracted)

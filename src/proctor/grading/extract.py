@@ -668,11 +668,7 @@ def _extract(
             if found and not _box_stands(text, found, truncated, shown, asked):
                 return None  # its sentence hedges it, or a later one judges it (finality.stands); strict too:
                 # strict never reads what standard refuses (docs/grading.md "Modes")
-            if (
-                found
-                and found.method == "boxed"
-                and struck_lead(raw, [b for b in find_boxed(text) if b[2]][-1][0])
-            ):
+            if found and found.method == "boxed" and struck_lead(raw, _read_boxes(text, truncated)[-1][0]):
                 return None  # "~~Final answer:~~ $\\boxed{7}$": the lead to the box struck out (struck_lead)
             if found and found.method == "boxed" and fenced_field(raw, shown, strict):
                 return None  # '```json\n{"answer": 8}\n```': another value submitted in a data block
@@ -771,11 +767,18 @@ def unwrap_color(answer: str) -> str:
     return s
 
 
-def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extraction | None:
-    """The last box (with the boxes on its line, for hedging), or a "final answer is" after it."""
+def _read_boxes(text: str, truncated: bool) -> list[tuple[int, int, str]]:
+    """The boxes of ``text`` extraction reads (those with content), less a last one at the cut of a truncated
+    response ("\\boxed 1" at the cut: the token may be cut, "\\boxed 12")."""
     boxes = [b for b in find_boxed(text) if b[2]]
     if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
-        boxes.pop()  # "\\boxed 1" at the cut: the token may be cut ("\\boxed 12")
+        boxes.pop()
+    return boxes
+
+
+def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extraction | None:
+    """The last box (with the boxes on its line, for hedging), or a "final answer is" after it."""
+    boxes = _read_boxes(text, truncated)
     stated = _stated_after(text, boxes[-1][1]) if boxes and answer_is else None
     if stated and _bare(stated) != _bare(boxes[-1][2]):
         return Extraction(stated, False, "answer_is")
@@ -788,9 +791,7 @@ def _boxed(text: str, answer_is: bool, formatted: bool, truncated: bool) -> Extr
 def _box_is_final(shown: str, text: str, truncated: bool, asked: bool = False) -> bool:
     """Strict mode: whether the box read from ``text`` (the committed view of ``shown``, same length)
     is the plain last word of ``shown`` (:func:`proctor.grading.finality.ends_on_box`)."""
-    boxes = [b for b in find_boxed(text) if b[2]]
-    if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
-        boxes.pop()
+    boxes = _read_boxes(text, truncated)
     return bool(boxes) and ends_on_box(shown, *boxes[-1], committed=text, asked_non_answer=asked)
 
 
@@ -799,9 +800,7 @@ def _box_stands(text: str, found: Extraction, truncated: bool, shown: str, asked
     "..., not $12$", is blank there) stands (:func:`proctor.grading.finality.stands`; ``shown``, the same
     text before the commitment pass, for the alternatives offered after it); a "final answer is" stated
     after it is read where it is."""
-    boxes = [b for b in find_boxed(text) if b[2]]
-    if truncated and boxes and boxes[-1][1] == len(text) and not text.endswith("}"):
-        boxes.pop()
+    boxes = _read_boxes(text, truncated)
     if not boxes:
         return True
     if found.method == "answer_is":
